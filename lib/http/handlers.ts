@@ -1,0 +1,18 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { toErrorResponse } from "./error-response";
+
+export type RouteParams = Record<string, string | string[] | undefined>;
+type RouteContext = { params: Promise<RouteParams> };
+export type PublicHandlerArgs = { req: NextRequest; params: RouteParams };
+
+/** Thin public route wrapper: resolves params and turns any thrown error into the shared error response. */
+export function withPublic(handler: (args: PublicHandlerArgs) => Promise<Response> | Response) {
+  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+    try {
+      return await handler({ req, params: (await context?.params) ?? {} });
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}

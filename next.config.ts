@@ -1,0 +1,20 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  cacheComponents: true,
+  partialPrefetching: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  typedRoutes: false,
+  images: {
+    // Listing logos come from the brands' own sites; next/image proxies and resizes them.
+    remotePatterns: [{ protocol: "https", hostname: "**" }],
+    formats: ["image/avif", "image/webp"],
+    minimumCacheTTL: 86_400,
+  },
+  experimental: {
+    optimizePackageImports: ["lucide-react", "radix-ui"],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,2 @@
+// Placeholder until the curated demo set lands.
+export async function seedDemoIfEmpty(_databaseUrl: string): Promise<void> {}
