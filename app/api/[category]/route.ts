@@ -1,0 +1,21 @@
+import { kindOfApiSegment } from "@/lib/directory/api-segment";
+import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
+import { withPublic } from "@/lib/http/handlers";
+import { toListingItemJson } from "@/server/public/listings/json";
+import { searchListings } from "@/server/public/listings/queries";
+import { parseListingQuery } from "@/server/public/listings/schema";
+
+export const GET = withPublic(async ({ req, params }) => {
+  const kind = kindOfApiSegment(params.category);
+  const query = parseListingQuery(KIND_TO_CATEGORY[kind], req.nextUrl.searchParams);
+  const page = await searchListings(query);
+  const headers = new Headers({ "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" });
+  if (page.nextCursor) {
+    headers.set("x-next-cursor", page.nextCursor);
+    const next = new URL(req.nextUrl);
+    next.searchParams.delete("offset");
+    next.searchParams.set("cursor", page.nextCursor);
+    headers.set("link", `<${next.pathname}${next.search}>; rel="next"`);
+  }
+  return Response.json(page.items.map(toListingItemJson), { headers });
+});

@@ -1,0 +1,18 @@
+import { withPublic } from "@/lib/http/handlers";
+import { absoluteUrl } from "@/lib/site";
+import { sitemapIndexXml, urlsetXml, xmlResponse } from "@/lib/seo/sitemap-xml";
+import { listingSitemapCount, listingUrls, staticAndCategoryUrls } from "@/server/public/sitemap/entries";
+import { SITEMAP_MAX_URLS } from "@/server/public/sitemap/queries";
+
+/** One urlset while everything fits in 50,000 URLs; beyond that an index of /sitemaps/{n}.xml files. */
+export const GET = withPublic(async () => {
+  const pages = await listingSitemapCount();
+  const staticUrls = await staticAndCategoryUrls();
+  if (pages <= 1) {
+    const listings = pages ? await listingUrls(0) : [];
+    if (staticUrls.length + listings.length <= SITEMAP_MAX_URLS) return xmlResponse(urlsetXml([...staticUrls, ...listings]));
+  }
+  const files = [{ loc: absoluteUrl("/sitemaps/pages.xml"), lastmod: staticUrls[0]?.lastmod }];
+  for (let i = 0; i < pages; i++) files.push({ loc: absoluteUrl(`/sitemaps/${i}.xml`), lastmod: staticUrls[0]?.lastmod });
+  return xmlResponse(sitemapIndexXml(files));
+});

@@ -1,0 +1,113 @@
+import type { AggregateRating, BreadcrumbList, Organization, Review, SearchAction, Thing, WebSite, WithContext } from "schema-dts";
+import { SITE_DESCRIPTION, SITE_NAME, absoluteUrl } from "@/lib/site";
+import type { ListingKind } from "@/lib/directory/kinds";
+
+export function organizationJsonLd(): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon.svg"),
+    description: SITE_DESCRIPTION,
+  };
+}
+
+export function websiteJsonLd(): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: SITE_NAME,
+    url: absoluteUrl("/"),
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl("/directory")}?search={search_term_string}` },
+      // Google's sitelinks search box reads query-input; schema-dts does not type it.
+      "query-input": "required name=search_term_string",
+    } as SearchAction,
+  };
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
+  };
+}
+
+/** schema.org type per listing kind (issue 3): clinics, labs, practitioners, products, organisations. */
+export const SCHEMA_TYPE_BY_KIND: Record<ListingKind, "MedicalClinic" | "MedicalBusiness" | "Physician" | "Product" | "Organization" | "Event"> = {
+  clinic: "MedicalClinic",
+  lab: "MedicalBusiness",
+  practitioner: "Physician",
+  wearable: "Product",
+  supplement: "Product",
+  food: "Product",
+  app: "Organization",
+  community: "Organization",
+  brand: "Organization",
+  leaderboard: "Organization",
+  event: "Event",
+};
+
+export type ShownReview = { author: string; rating: number; body: string; createdAt: Date | string };
+
+type ListingForJsonLd = {
+  kind: ListingKind;
+  name: string;
+  description: string | null;
+  website: string | null;
+  logoUrl: string | null;
+  imageUrl: string | null;
+  city: string | null;
+  country: string | null;
+  address: string | null;
+  phone: string | null;
+  brand: string | null;
+  rating: number | null;
+  reviewCount: number;
+  startsAt?: Date | string | null;
+};
+
+/** AggregateRating and Review only from member reviews that the page itself shows. */
+function ratingParts(listing: ListingForJsonLd, reviews: ShownReview[]): { aggregateRating?: AggregateRating; review?: Review[] } {
+  if (!reviews.length || listing.rating === null || listing.reviewCount < 1) return {};
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: Number(listing.rating.toFixed(2)), reviewCount: listing.reviewCount, bestRating: 5, worstRating: 1 },
+    review: reviews.map((r) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: r.author },
+      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      reviewBody: r.body,
+      datePublished: new Date(r.createdAt).toISOString().slice(0, 10),
+    })),
+  };
+}
+
+export function listingJsonLd(listing: ListingForJsonLd, path: string, reviews: ShownReview[] = []): WithContext<Thing> {
+  const type = SCHEMA_TYPE_BY_KIND[listing.kind];
+  const common = {
+    name: listing.name,
+    url: absoluteUrl(path),
+    description: listing.description ?? undefined,
+    image: listing.imageUrl ?? listing.logoUrl ?? undefined,
+    sameAs: listing.website ?? undefined,
+    ...ratingParts(listing, reviews),
+  };
+  const address = listing.city || listing.country
+    ? { "@type": "PostalAddress" as const, streetAddress: listing.address ?? undefined, addressLocality: listing.city ?? undefined, addressCountry: listing.country ?? undefined }
+    : undefined;
+  switch (type) {
+    case "Product":
+      return { "@context": "https://schema.org", "@type": "Product", ...common, brand: listing.brand ? { "@type": "Brand", name: listing.brand } : undefined };
+    case "Event":
+      return { "@context": "https://schema.org", "@type": "Event", ...common, startDate: listing.startsAt ? new Date(listing.startsAt).toISOString() : undefined, location: address ? { "@type": "Place", name: listing.city ?? listing.name, address } : undefined };
+    case "MedicalClinic":
+    case "MedicalBusiness":
+    case "Physician":
+      return { "@context": "https://schema.org", "@type": type, ...common, address, telephone: listing.phone ?? undefined };
+    default:
+      return { "@context": "https://schema.org", "@type": "Organization", ...common, address };
+  }
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { CATEGORY_FILTERS, DEFAULT_REGION, type FilterDefinition } from "@/lib/directory/filters";
+import { DIRECTORY_CATEGORIES, type DirectoryCategory, type ListingKind } from "@/lib/directory/kinds";
+
+export const DIRECTORY_PAGE_SIZE = 20;
+export const ALL_VIEW_PER_KIND = 6;
+export const MAX_LIMIT = 100;
+export const MAX_OFFSET = 10_000;
+
+/** Kinds the 'all' view groups, in pill order. */
+export const ALL_VIEW_KINDS: ListingKind[] = ["clinic", "lab", "practitioner", "wearable", "supplement", "food", "app", "community", "brand"];
+
+export const ARRAY_FILTER_COLUMNS = ["specialties", "healthConditions", "biomarkers", "testTypes", "advancedBiomarkers"] as const;
+export const EQUALITY_FILTER_COLUMNS = ["leaderboardType", "platform"] as const;
+export type ArrayFilterColumn = (typeof ARRAY_FILTER_COLUMNS)[number];
+export type EqualityFilterColumn = (typeof EQUALITY_FILTER_COLUMNS)[number];
+
+export type ListingFilters = {
+  kinds: ListingKind[];
+  search?: string;
+  region?: string;
+  country?: string;
+  category?: string[];
+  verified?: "true" | "featured";
+  brand?: string;
+  arrays: Partial<Record<ArrayFilterColumn, string[]>>;
+  equals: Partial<Record<EqualityFilterColumn, string[]>>;
+};
+
+export type ListingQuery = ListingFilters & { limit: number; offset: number; cursor?: string };
+
+const csvOf = (allowed: string[], label: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value.split(",").map((v) => v.trim()).filter(Boolean))
+    .superRefine((values, ctx) => {
+      if (values.length > 20) ctx.addIssue({ code: "custom", message: `At most 20 ${label} values` });
+      for (const value of values.filter((v) => !allowed.includes(v))) {
+        ctx.addIssue({ code: "custom", message: `Unknown ${label} '${value}'. Allowed: ${allowed.join(", ")}` });
+      }
+    });
+
+function filterField(definition: FilterDefinition) {
+  if (definition.type === "text") return z.string().trim().max(100, `${definition.label} is too long`).optional();
+  const allowed = definition.options.map((o) => o.value);
+  // 'All Regions' and verified 'all' mean "no filter"; they are valid values that select nothing.
+  return csvOf(definition.key === "region" ? [...allowed, "Worldwide"] : allowed, definition.label).optional();
+}
+
+const integer = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
+export function directoryQuerySchema(category: DirectoryCategory | "all") {
+  const filterShape = Object.fromEntries(CATEGORY_FILTERS[category].map((f) => [f.key, filterField(f)]));
+  return z.object({
+    search: z.string().trim().max(200, "search must be at most 200 characters").optional(),
+    limit: integer("limit", 1, MAX_LIMIT).default(DIRECTORY_PAGE_SIZE),
+    offset: integer("offset", 0, MAX_OFFSET).default(0),
+    cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, "cursor is malformed").optional(),
+    ...filterShape,
+  });
+}
+
+type ParsedQuery = Record<string, unknown> & { search?: string; limit: number; offset: number; cursor?: string };
+
+const firstNonEmpty = (values: unknown): string[] | undefined => {
+  const list = Array.isArray(values) ? values.filter((v): v is string => typeof v === "string" && v.length > 0) : [];
+  return list.length ? list : undefined;
+};
+
+/** Turns validated query parameters into the filter object the SQL builder understands. */
+export function toListingQuery(category: DirectoryCategory | "all", parsed: ParsedQuery, options: { defaultRegion?: boolean } = {}): ListingQuery {
+  const kinds = category === "all" ? ALL_VIEW_KINDS : [DIRECTORY_CATEGORIES[category]];
+  const region = firstNonEmpty(parsed.region)?.[0] ?? (options.defaultRegion ? DEFAULT_REGION : undefined);
+  const verified = firstNonEmpty(parsed.verified)?.[0];
+  const arrays: ListingFilters["arrays"] = {};
+  for (const column of ARRAY_FILTER_COLUMNS) {
+    const values = firstNonEmpty(parsed[column]);
+    if (values) arrays[column] = values;
+  }
+  const equals: ListingFilters["equals"] = {};
+  for (const column of EQUALITY_FILTER_COLUMNS) {
+    const values = firstNonEmpty(parsed[column]);
+    if (values) equals[column] = values;
+  }
+  return {
+    kinds,
+    search: parsed.search || undefined,
+    region: region === "All Regions" ? undefined : region,
+    country: firstNonEmpty(parsed.country)?.[0],
+    category: firstNonEmpty(parsed.category),
+    verified: verified === "true" || verified === "featured" ? verified : undefined,
+    brand: typeof parsed.brand === "string" && parsed.brand ? parsed.brand : undefined,
+    arrays,
+    equals,
+    limit: parsed.limit,
+    offset: parsed.offset,
+    cursor: parsed.cursor,
+  };
+}
+
+/** True when anything beyond the default region narrows the list (spec: 'all' then lists every match). */
+export function hasActiveFilters(query: ListingFilters): boolean {
+  return Boolean(
+    query.search || query.country || query.category?.length || query.verified || query.brand ||
+      Object.keys(query.arrays).length || Object.keys(query.equals).length || (query.region && query.region !== DEFAULT_REGION),
+  );
+}
+
+export function parseListingQuery(category: DirectoryCategory | "all", params: URLSearchParams, options?: { defaultRegion?: boolean }): ListingQuery {
+  const parsed = directoryQuerySchema(category).parse(Object.fromEntries(params)) as ParsedQuery;
+  return toListingQuery(category, parsed, options);
+}
