@@ -1,0 +1,76 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+
+export type NavLink = { href: string; label: string };
+
+const PANEL_ID = "mobile-menu-panel";
+const itemClass = "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-slate-100";
+
+type MobileMenuProps = { links: readonly NavLink[]; actions: ReactNode };
+
+export function MobileMenu({ links, actions }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Delegated so links passed in as `actions` close the panel too.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <div className="xl:hidden">
+      <Button
+        ref={toggleRef}
+        variant="ghost"
+        size="icon"
+        data-testid="mobile-menu-toggle"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </Button>
+      <nav
+        id={PANEL_ID}
+        data-testid="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        onClick={closeOnLink}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 py-3 shadow-lg"
+      >
+        <ul className="grid gap-1">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={itemClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href="/addnew" className={itemClass}>
+              Add Brand
+            </Link>
+          </li>
+        </ul>
+        <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">
+          {actions}
+        </div>
+      </nav>
+    </div>
+  );
+}

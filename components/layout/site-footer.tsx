@@ -1,0 +1,80 @@
+import { AtSign, HeartPulse, MessageCircle, Rss, Share2 } from "lucide-react";
+import { cacheLife } from "next/cache";
+import Link from "next/link";
+import { CATEGORY_LABELS } from "@/lib/directory/kinds";
+
+const directoryLink = (category: "clinics" | "labs" | "wearables" | "supplements") => ({
+  href: `/directory?category=${category}`,
+  label: CATEGORY_LABELS[category],
+});
+
+const SECTIONS = [
+  {
+    title: "Directory",
+    links: [directoryLink("clinics"), directoryLink("labs"), directoryLink("wearables"), directoryLink("supplements"), { href: "/brands", label: "Brands" }],
+  },
+  {
+    title: "Resources",
+    links: [{ href: "/reviews", label: "Reviews" }, { href: "/blog", label: "Blog" }, { href: "/community", label: "Community" }],
+  },
+  {
+    title: "Support",
+    links: [
+      { href: "/help", label: "Help Center" },
+      { href: "/contact", label: "Contact" },
+      { href: "/privacy", label: "Privacy Policy" },
+      { href: "/terms", label: "Terms of Service" },
+    ],
+  },
+] as const;
+
+// Spec 1 §2: the social icons link nowhere, so they are decoration only.
+const SOCIAL_ICONS = [AtSign, MessageCircle, Share2, Rss];
+
+async function CopyrightYear() {
+  "use cache";
+  cacheLife("days");
+  return <>{new Date().getFullYear()}</>;
+}
+
+export function SiteFooter() {
+  return (
+    <footer data-testid="site-footer" className="border-t border-slate-800 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <HeartPulse className="size-6 text-brand-500" aria-hidden="true" />
+            Longevity Directory
+          </p>
+          <p className="mt-3 text-sm">Longevity clinics, biomarker labs, practitioners, wearables and supplements across Europe.</p>
+          <div className="mt-4 flex gap-3" aria-hidden="true">
+            {SOCIAL_ICONS.map((Icon, index) => (
+              <span key={index} className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300">
+                <Icon className="size-4" />
+              </span>
+            ))}
+          </div>
+        </div>
+        {SECTIONS.map((section) => (
+          <nav key={section.title} aria-label={section.title}>
+            <h2 className="text-sm font-semibold text-white">{section.title}</h2>
+            <ul className="mt-3 grid gap-1">
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="inline-flex min-h-11 items-center rounded-sm text-sm hover:text-white sm:min-h-8">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
+          © <CopyrightYear /> Longevity Directory. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

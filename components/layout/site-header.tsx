@@ -1,0 +1,64 @@
+import { HeartPulse, Plus } from "lucide-react";
+import Link from "next/link";
+import { MobileMenu, type NavLink } from "@/components/layout/mobile-menu";
+import { Button } from "@/components/ui/button";
+import { CATEGORY_LABELS, type DirectoryCategory } from "@/lib/directory/kinds";
+
+const HEADER_CATEGORIES = ["clinics", "labs", "wearables", "supplements", "social", "brands"] as const satisfies readonly DirectoryCategory[];
+
+const CATEGORY_LINKS: readonly NavLink[] = HEADER_CATEGORIES.map((category) => ({
+  href: `/directory?category=${category}`,
+  label: CATEGORY_LABELS[category],
+}));
+
+// A route handler, so plain <a> navigations rather than <Link> (which would fetch it as an RSC payload).
+const LOGIN_URL = "/api/login";
+
+function AuthButtons() {
+  return (
+    <>
+      <Button asChild variant="ghost">
+        <a href={LOGIN_URL}>Login</a>
+      </Button>
+      <Button asChild>
+        <a href={LOGIN_URL}>Sign Up</a>
+      </Button>
+    </>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header data-testid="site-header" className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-slate-900">
+          <HeartPulse className="size-6 text-brand-700" aria-hidden="true" />
+          <span>Longevity Directory</span>
+        </Link>
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {CATEGORY_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden items-center gap-2 md:flex">
+            <Button asChild variant="outline">
+              <Link href="/addnew">
+                <Plus aria-hidden="true" />
+                Add Brand
+              </Link>
+            </Button>
+            <AuthButtons />
+          </div>
+          <MobileMenu links={CATEGORY_LINKS} actions={<AuthButtons />} />
+        </div>
+      </div>
+    </header>
+  );
+}

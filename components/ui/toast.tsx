@@ -1,0 +1,82 @@
+"use client";
+
+import { cva, type VariantProps } from "class-variance-authority";
+import { X } from "lucide-react";
+import { Toast as ToastPrimitive } from "radix-ui";
+import type { ComponentProps, ReactElement } from "react";
+import { cn } from "@/lib/cn";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_LABEL } from "@/lib/ui-constants";
+
+export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
+  return <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} {...props} />;
+}
+
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      hotkey={TOAST_HOTKEY}
+      label={TOAST_VIEWPORT_LABEL}
+      className={cn(
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const toastVariants = cva(
+  "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0 motion-safe:transition-all",
+  {
+    variants: {
+      variant: {
+        default: "border-slate-200 bg-white text-slate-900",
+        destructive: "destructive border-red-700 bg-red-700 text-white",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
+
+export function Toast({ className, variant, ...props }: ToastProps) {
+  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+}
+
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        "inline-flex h-11 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-transparent px-3 text-sm font-medium hover:bg-slate-100 sm:h-9 group-[.destructive]:border-white/60 group-[.destructive]:hover:bg-red-800",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      aria-label="Close"
+      className={cn(
+        "absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:text-slate-900 group-[.destructive]:text-red-50 group-[.destructive]:hover:text-white",
+        className,
+      )}
+      {...props}
+    >
+      <X className="size-4" aria-hidden="true" />
+    </ToastPrimitive.Close>
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn("text-sm font-semibold", className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+}
+
+export type ToastActionElement = ReactElement<ComponentProps<typeof ToastAction>>;

@@ -1,0 +1,93 @@
+"use client";
+
+import { useSyncExternalStore, type ReactNode } from "react";
+import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from "@/lib/ui-constants";
+
+export type ToasterToast = ToastProps & {
+  id: string;
+  title?: ReactNode;
+  description?: ReactNode;
+  action?: ToastActionElement;
+};
+
+type State = { toasts: ToasterToast[] };
+
+type Action =
+  | { type: "ADD_TOAST"; toast: ToasterToast }
+  | { type: "UPDATE_TOAST"; toast: Partial<ToasterToast> & { id: string } }
+  | { type: "DISMISS_TOAST"; toastId?: string }
+  | { type: "REMOVE_TOAST"; toastId?: string };
+
+let count = 0;
+function genId(): string {
+  count = (count + 1) % Number.MAX_SAFE_INTEGER;
+  return count.toString();
+}
+
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+// Dismissed toasts stay in state (closed) so Radix can play the exit animation before removal.
+function queueRemoval(toastId: string): void {
+  if (removalTimers.has(toastId)) return;
+  const timer = setTimeout(() => {
+    removalTimers.delete(toastId);
+    dispatch({ type: "REMOVE_TOAST", toastId });
+  }, TOAST_REMOVE_DELAY);
+  removalTimers.set(toastId, timer);
+}
+
+export function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case "ADD_TOAST":
+      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+    case "UPDATE_TOAST":
+      return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
+    case "DISMISS_TOAST": {
+      const { toastId } = action;
+      return { toasts: state.toasts.map((t) => (toastId === undefined || t.id === toastId ? { ...t, open: false } : t)) };
+    }
+    case "REMOVE_TOAST":
+      return { toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId) };
+  }
+}
+
+const listeners = new Set<() => void>();
+let memoryState: State = { toasts: [] };
+const SERVER_STATE: State = { toasts: [] };
+
+function dispatch(action: Action): void {
+  if (action.type === "DISMISS_TOAST") {
+    const ids = action.toastId === undefined ? memoryState.toasts.map((t) => t.id) : [action.toastId];
+    ids.forEach(queueRemoval);
+  }
+  memoryState = reducer(memoryState, action);
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export type ToastInput = Omit<ToasterToast, "id">;
+
+export function toast(props: ToastInput) {
+  const id = genId();
+  const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id });
+  const update = (next: ToastInput) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
+  dispatch({
+    type: "ADD_TOAST",
+    toast: { ...props, id, open: true, onOpenChange: (open) => { if (!open) dismiss(); } },
+  });
+  return { id, dismiss, update };
+}
+
+export function dismissToast(toastId?: string): void {
+  dispatch({ type: "DISMISS_TOAST", toastId });
+}
+
+export function useToast() {
+  const state = useSyncExternalStore(subscribe, () => memoryState, () => SERVER_STATE);
+  return { ...state, toast, dismiss: dismissToast };
+}

@@ -1,0 +1,93 @@
+import type { SWRConfiguration } from "swr";
+
+/** Shared request rules (spec 1 §7, §8, §9). Safe to import from client and server code. */
+
+export type On401Behavior = "returnNull" | "throw";
+
+type QueryParamScalar = string | number | boolean;
+export type QueryParamValue = QueryParamScalar | readonly QueryParamScalar[] | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryParamValue>>;
+
+/** SWR key: the path first; a second element that is an object supplies query parameters. */
+export type QueryKey = string | readonly [path: string, ...rest: unknown[]];
+
+/** Largest delay setTimeout honours; SWR's deduping timer fires at once when given Infinity. */
+const NEVER_STALE_MS = 2_147_483_647;
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new Error(`${res.status}: ${text}`);
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  return text ? JSON.parse(text) : null;
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const hasBody = body !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: "include",
+  });
+  await throwIfNotOk(res);
+  return (await readJson(res)) as T;
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith("401:") && error.message.includes("Unauthorized");
+}
+
+function isParamObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === "";
+}
+
+function paramString(value: unknown): string | null {
+  if (isEmpty(value)) return null;
+  if (Array.isArray(value)) {
+    const parts = value.filter((item) => !isEmpty(item)).map(String);
+    return parts.length > 0 ? parts.join(",") : null;
+  }
+  return String(value);
+}
+
+export function buildQueryPath(key: QueryKey): string {
+  if (typeof key === "string") return key;
+  const [path, params] = key;
+  if (!isParamObject(params)) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const text = paramString(value);
+    if (text !== null) search.append(name, text);
+  }
+  const query = search.toString();
+  if (!query) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${query}`;
+}
+
+export function getQueryFn({ on401 }: { on401: On401Behavior }) {
+  return async function fetcher<T = unknown>(key: QueryKey): Promise<T | null> {
+    const res = await fetch(buildQueryPath(key), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await readJson(res)) as T;
+  };
+}
+
+export const swrConfig = {
+  fetcher: getQueryFn({ on401: "throw" }),
+  shouldRetryOnError: false,
+  errorRetryCount: 0,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  refreshInterval: 0,
+  dedupingInterval: NEVER_STALE_MS,
+} satisfies SWRConfiguration;

@@ -1,0 +1,13 @@
+/** UI timing and sizing constants (spec 2 §9). */
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ["F8"];
+/** Radix replaces `{hotkey}`, so screen readers hear "Notifications (F8)". */
+export const TOAST_VIEWPORT_LABEL = "Notifications ({hotkey})";
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
