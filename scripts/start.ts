@@ -2,6 +2,7 @@
 // migrations, demo data on an empty database, a production build when sources changed, then `next start`.
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { buildIsStale } from "./lib/build-stamp";
 import { startEmbeddedDb } from "./lib/embedded-db";
 import { run, stop } from "./lib/processes";
@@ -24,6 +25,8 @@ process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 
 async function main() {
+  // Same precedence as Next.js: real environment first, then .env.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   if (!process.env.DATABASE_URL) {
     const dataDir = process.env.EMBEDDED_DB_DIR ?? ".data/pglite";
     const embedded = await startEmbeddedDb(dataDir, Number(process.env.EMBEDDED_DB_PORT ?? 5433));
