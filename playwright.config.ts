@@ -1,0 +1,65 @@
+import { rmSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const E2E_PORT = 3100;
+const TMP = path.join(import.meta.dirname, ".tmp");
+
+// This file is evaluated by the runner and again by every worker; only the runner (the first to load it,
+// before E2E_RUN_ID is in the environment the workers inherit) picks the run id and clears old data.
+if (!process.env.E2E_RUN_ID) {
+  process.env.E2E_RUN_ID = `${Date.now()}`;
+  let old: string[] = [];
+  try {
+    old = readdirSync(TMP).filter((name) => name.startsWith("e2e-pglite"));
+  } catch {
+    // No .tmp yet.
+  }
+  for (const name of old) rmSync(path.join(TMP, name), { recursive: true, force: true });
+}
+
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Two cores: one browser against one production server.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    // `npm start` on an empty data folder: embedded PGlite, migrations, demo data, build when stale, next start.
+    command: "npx tsx scripts/start.ts",
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    env: {
+      PORT: String(E2E_PORT),
+      EMBEDDED_DB_DIR: `.tmp/e2e-pglite-${process.env.E2E_RUN_ID}`,
+      EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? "5544",
+      // Empty = unset for start.ts: always the embedded database, never a developer's DATABASE_URL.
+      DATABASE_URL: "",
+    },
+    reuseExistingServer: false,
+    timeout: 600_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGINT", timeout: 20_000 },
+  },
+});

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in order, stopping at the first failing stage.
+#   typecheck → lint → unit → integration on PostgreSQL → integration on PGlite → build + e2e
+# TEST_SKIP=lint,e2e (comma-separated stage ids) skips stages for local runs; CI sets nothing.
+# Ends with one line "N passed, M failed" (tests summed over every stage; a stage that fails without
+# failing a test, e.g. typecheck or a crashed setup, counts as one failure).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RESULTS=.tmp/test-results
+rm -rf "$RESULTS"
+mkdir -p "$RESULTS"
+
+PASSED=0
+FAILED=0
+SUMMARY=()
+
+finish() {
+  local status=$?
+  echo
+  echo "==================== summary ===================="
+  if ((${#SUMMARY[@]})); then printf '%s\n' "${SUMMARY[@]}"; fi
+  if ((status != 0 && FAILED == 0)); then FAILED=1; fi
+  echo "${PASSED} passed, ${FAILED} failed"
+}
+trap finish EXIT
+
+# --- system dependencies (Debian) ---------------------------------------------------------------------
+have_postgres() { compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; }
+if [[ ! -x /usr/bin/chromium ]] || ! have_postgres; then
+  SUDO=""
+  if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+  echo "==> installing chromium and postgresql (apt-get)"
+  $SUDO apt-get update
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium postgresql
+fi
+
+if [[ ! -d node_modules ]]; then
+  echo "==> npm ci"
+  npm ci
+fi
+
+# --- helpers -------------------------------------------------------------------------------------------
+# Reads passed/failed counts from a Vitest or Playwright JSON report; prints "passed failed".
+count_tests() {
+  node -e '
+    const fs = require("node:fs");
+    const file = process.argv[1];
+    if (!fs.existsSync(file)) { console.log("0 0"); process.exit(0); }
+    let r;
+    try { r = JSON.parse(fs.readFileSync(file, "utf8")); } catch { console.log("0 0"); process.exit(0); }
+    if (r.stats && "expected" in r.stats) {
+      // Playwright: expected = passed, flaky = passed on retry, unexpected = failed.
+      console.log(`${r.stats.expected + r.stats.flaky} ${r.stats.unexpected}`);
+    } else {
+      console.log(`${r.numPassedTests ?? 0} ${r.numFailedTests ?? 0}`);
+    }
+  ' "$1"
+}
+
+# stage <id> <name> <json report or -> <command...>
+stage() {
+  local id=$1 name=$2 report=$3
+  shift 3
+  if [[ ",${TEST_SKIP:-}," == *",${id},"* ]]; then
+    echo
+    echo "==================== ${name}: skipped (TEST_SKIP) ===================="
+    SUMMARY+=("$(printf '%-26s %-20s' "$name" "skipped")")
+    return 0
+  fi
+  echo
+  echo "==================== ${name} ===================="
+  echo "\$ $*"
+  local start=$SECONDS status=0
+  "$@" || status=$?
+  local took=$((SECONDS - start))
+  local passed=0 failed=0
+  if [[ $report != "-" ]]; then read -r passed failed < <(count_tests "$report"); fi
+  if ((status != 0 && failed == 0)); then failed=1; fi
+  PASSED=$((PASSED + passed))
+  FAILED=$((FAILED + failed))
+  local verdict="ok"
+  if ((status != 0)); then verdict="FAILED (exit ${status})"; fi
+  if [[ $report != "-" ]]; then
+    SUMMARY+=("$(printf '%-26s %-20s %4ss  %s passed, %s failed' "$name" "$verdict" "$took" "$passed" "$failed")")
+  else
+    SUMMARY+=("$(printf '%-26s %-20s %4ss' "$name" "$verdict" "$took")")
+  fi
+  echo "---- ${name}: ${verdict} in ${took}s"
+  if ((status != 0)); then exit "$status"; fi
+}
+
+vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=${RESULTS}/$1.json"; }
+
+# --- stages --------------------------------------------------------------------------------------------
+stage typecheck "typecheck" - npm run --silent typecheck
+stage lint "lint" - npm run --silent lint
+# shellcheck disable=SC2046
+stage unit "unit" "$RESULTS/unit.json" npx vitest run --project unit $(vitest_json unit)
+# shellcheck disable=SC2046
+stage integration-postgres "integration (postgres)" "$RESULTS/integration-postgres.json" \
+  env TEST_DB_KIND=postgres npx vitest run --project integration $(vitest_json integration-postgres)
+# shellcheck disable=SC2046
+stage integration-pglite "integration (pglite)" "$RESULTS/integration-pglite.json" \
+  env TEST_DB_KIND=pglite npx vitest run --project integration $(vitest_json integration-pglite)
+# The webServer in playwright.config.ts is `npm start` on an empty folder: it builds when stale.
+stage e2e "build + e2e" "$RESULTS/e2e.json" \
+  env PLAYWRIGHT_JSON_OUTPUT_FILE="$RESULTS/e2e.json" npx playwright test --reporter=list,json
