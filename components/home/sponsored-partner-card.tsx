@@ -1,0 +1,59 @@
+import { ArrowRight, ExternalLink, Quote } from "lucide-react";
+import Link from "next/link";
+import { ListingLogo } from "@/components/listing/listing-logo";
+import { OutboundLink } from "@/components/listing/outbound-link";
+import { RatingStars } from "@/components/listing/rating-stars";
+import { Badge } from "@/components/ui/badge";
+import { KIND_LABELS } from "@/lib/directory/kinds";
+import type { FeaturedBrand } from "@/server/public/featured/shape";
+
+const MAX_CHIPS = 4;
+
+/** A paying partner: larger card, always labelled Sponsored, with the featured review when there is one. */
+export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
+  return (
+    <article data-testid="sponsored-partner-card" className="flex h-full flex-col rounded-2xl border border-amber-200 bg-white p-6 shadow-sm ring-1 ring-amber-100">
+      <div className="flex items-start gap-4">
+        <ListingLogo name={brand.name} src={brand.logoUrl} size={64} />
+        <div className="min-w-0 flex-1">
+          <Badge variant="sponsored">Sponsored</Badge>
+          <h3 className="mt-2 text-lg leading-snug font-semibold text-slate-900">{brand.name}</h3>
+          <p className="text-sm text-slate-500">
+            {KIND_LABELS[brand.kind]}
+            {brand.region ? ` · ${brand.region}` : ""}
+          </p>
+        </div>
+      </div>
+      {brand.description ? <p className="mt-4 line-clamp-3 text-sm text-slate-600">{brand.description}</p> : null}
+      <div className="mt-3">
+        <RatingStars rating={brand.rating} reviewCount={brand.reviewCount} />
+      </div>
+      {brand.features.length ? (
+        <ul className="mt-3 flex flex-wrap gap-1.5">
+          {brand.features.slice(0, MAX_CHIPS).map((feature) => (
+            <li key={feature} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
+              {feature}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {brand.featuredReview ? (
+        <blockquote className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+          <Quote aria-hidden="true" className="mb-1 size-4 text-emerald-600" />
+          <p className="line-clamp-3">{brand.featuredReview}</p>
+          {brand.reviewSource ? <footer className="mt-2 text-xs text-slate-500">— {brand.reviewSource}</footer> : null}
+        </blockquote>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-5 text-sm font-medium">
+        <Link href={brand.url} className="inline-flex min-h-11 items-center gap-1 text-emerald-700 hover:text-emerald-900 sm:min-h-8">
+          View {brand.name}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        <OutboundLink href={brand.website} verified={brand.verified} className="inline-flex min-h-11 items-center gap-1 text-slate-600 hover:text-slate-900 sm:min-h-8">
+          Visit website
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+        </OutboundLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { CACHE_TAGS } from "@/lib/cache-tags";
+import { db } from "@/server/db/client";
+import { featuredBrandSelect } from "./select";
+import { toFeaturedBrand, type FeaturedBrand } from "./shape";
+
+export const FEATURED_BRANDS_LIMIT = 24;
+
+/** Published listings that are sponsored or editor-featured: sponsored first, then by rating. */
+export async function getFeaturedBrands(limit: number = FEATURED_BRANDS_LIMIT): Promise<FeaturedBrand[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.featuredBrands, CACHE_TAGS.listings);
+  cacheLife("hours");
+
+  const rows = await db.listing.findMany({
+    where: { status: "published", OR: [{ sponsored: true }, { featured: true }] },
+    orderBy: [{ sponsored: "desc" }, { rating: { sort: "desc", nulls: "last" } }, { reviewCount: "desc" }, { name: "asc" }, { id: "asc" }],
+    take: limit,
+    select: featuredBrandSelect,
+  });
+  return rows.map(toFeaturedBrand);
+}

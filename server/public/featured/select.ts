@@ -1,0 +1,33 @@
+import type { Prisma } from "@/server/db/generated/client";
+
+export const featuredBrandSelect = {
+  id: true,
+  kind: true,
+  slug: true,
+  name: true,
+  shortDescription: true,
+  description: true,
+  longDescription: true,
+  category: true,
+  website: true,
+  logoUrl: true,
+  imageUrl: true,
+  heroImage: true,
+  features: true,
+  specialties: true,
+  testTypes: true,
+  healthGoals: true,
+  tags: true,
+  sponsored: true,
+  featured: true,
+  verified: true,
+  rating: true,
+  reviewCount: true,
+  region: true,
+  country: true,
+  city: true,
+  featuredReview: true,
+  reviewSource: true,
+} satisfies Prisma.ListingSelect;
+
+export type FeaturedBrandRow = Prisma.ListingGetPayload<{ select: typeof featuredBrandSelect }>;

@@ -1,0 +1,60 @@
+import { KIND_TO_CATEGORY, listingPath, type ListingKind } from "@/lib/directory/kinds";
+import type { FeaturedBrandRow } from "./select";
+
+/** Spec 1 §3 "Featured brand", plus what a link needs (kind, slug, url). */
+export type FeaturedBrand = {
+  id: string;
+  kind: ListingKind;
+  slug: string;
+  url: string;
+  name: string;
+  description: string | null;
+  category: string;
+  website: string | null;
+  logoUrl: string | null;
+  heroImage: string | null;
+  features: string[];
+  sponsored: boolean;
+  featured: boolean;
+  verified: boolean;
+  rating: number | null;
+  reviewCount: number;
+  region: string | null;
+  location: string | null;
+  featuredReview: string | null;
+  reviewSource: string | null;
+};
+
+const MAX_FEATURES = 6;
+
+/** Brands link to /brand/{slug} (spec 1 §2); every other kind to its own detail route. */
+export function featuredBrandPath(row: { kind: ListingKind; slug: string }): string {
+  return row.kind === "brand" ? `/brand/${row.slug}` : listingPath(row);
+}
+
+export function toFeaturedBrand(row: FeaturedBrandRow): FeaturedBrand {
+  // Products list features; clinics and labs describe themselves through specialties and tests.
+  const features = [row.features, row.specialties, row.testTypes, row.healthGoals, row.tags].find((list) => list.length > 0) ?? [];
+  return {
+    id: row.id,
+    kind: row.kind,
+    slug: row.slug,
+    url: featuredBrandPath(row),
+    name: row.name,
+    description: row.shortDescription ?? row.description ?? row.longDescription ?? null,
+    category: row.category ?? KIND_TO_CATEGORY[row.kind],
+    website: row.website,
+    logoUrl: row.logoUrl,
+    heroImage: row.heroImage ?? row.imageUrl,
+    features: features.slice(0, MAX_FEATURES),
+    sponsored: row.sponsored,
+    featured: row.featured,
+    verified: row.verified,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    region: row.region,
+    location: [row.city, row.country].filter(Boolean).join(", ") || null,
+    featuredReview: row.featuredReview,
+    reviewSource: row.reviewSource,
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The Stay Updated form and POST /api/newsletter validate with this one schema. */
+export const newsletterSignupSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Email is required")
+    .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+    .pipe(z.email({ error: "Please enter a valid email address" })),
+  /** Where the form sits (home, footer, …); kept for reporting. */
+  source: z
+    .string()
+    .trim()
+    .max(40, "source must be at most 40 characters")
+    .regex(/^[a-z0-9-]*$/, "source may only contain a-z, 0-9 and hyphens")
+    .optional(),
+});
+
+export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
+export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
+
+/** Confirm and unsubscribe tokens: 32 random bytes, base64url (43 characters). */
+export const newsletterTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Invalid token");
+
+export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
+/** A pending subscriber gets at most one confirmation email per this period. */
+export const CONFIRMATION_RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export const NEWSLETTER_SUCCESS_MESSAGE = "Thanks! Check your inbox for a link to confirm your subscription.";
