@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-function contentSecurityPolicy(nonce: string, dev: boolean): string {
+function contentSecurityPolicy(nonce: string, dev: boolean, local: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
@@ -13,7 +13,8 @@ function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-    ...(dev ? [] : ["upgrade-insecure-requests"]),
+    // Plain-http localhost (npm start, tests) must keep working; everywhere else http is upgraded.
+    ...(dev || local ? [] : ["upgrade-insecure-requests"]),
   ].join("; ");
 }
 
@@ -30,7 +31,8 @@ export function proxy(request: NextRequest) {
   }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const local = isLocalHost(request.headers.get("host"));
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development", local);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);
@@ -41,7 +43,7 @@ export function proxy(request: NextRequest) {
   response.headers.set("referrer-policy", "strict-origin-when-cross-origin");
   response.headers.set("x-frame-options", "DENY");
   response.headers.set("permissions-policy", "camera=(), microphone=(), geolocation=()");
-  if (!isLocalHost(request.headers.get("host"))) {
+  if (!local) {
     response.headers.set("strict-transport-security", "max-age=63072000; includeSubDomains; preload");
   }
   return response;
