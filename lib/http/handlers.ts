@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
 import { toErrorResponse } from "./error-response";
 
@@ -12,6 +13,8 @@ export function withPublic(handler: (args: PublicHandlerArgs) => Promise<Respons
     try {
       return await handler({ req, params: (await context?.params) ?? {} });
     } catch (error) {
+      // Next's own control flow (prerender bail-outs, notFound, redirect) must pass through untouched.
+      unstable_rethrow(error);
       return toErrorResponse(error);
     }
   };

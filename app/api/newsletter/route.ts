@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/http/app-error";
 import { withPublic } from "@/lib/http/handlers";
-import { clientIp, consumeRateLimit } from "@/lib/rate-limit-db";
+import { clientIp, consumeRateLimit } from "@/lib/rate-limit";
 import { subscribeToNewsletter } from "@/server/public/newsletter/mutations";
 import { NEWSLETTER_RATE_LIMIT, NEWSLETTER_SUCCESS_MESSAGE, newsletterSignupSchema } from "@/server/public/newsletter/schema";
 

@@ -43,6 +43,12 @@ async function fullTextIds(query: ListingQuery, tsquery: string): Promise<string
   return rows.map((r) => r.id);
 }
 
+async function hasFullTextMatch(query: ListingQuery, tsquery: string): Promise<boolean> {
+  const rows = await db.$queryRaw<{ found: boolean }[]>(sql`
+    SELECT EXISTS (SELECT 1 FROM "Listing", to_tsquery('english', ${tsquery}) q WHERE ${filterConditions(query)} AND "searchVector" @@ q) AS "found"`);
+  return rows[0]?.found === true;
+}
+
 /** Typo tolerance: names sharing a similar word (pg_trgm word similarity, GIN-indexed). */
 async function similarNameIds(query: ListingQuery, search: string): Promise<string[]> {
   const needle = search.toLowerCase();
@@ -63,7 +69,11 @@ export async function searchListings(query: ListingQuery): Promise<ListingPage> 
   const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
   if (query.search && tsquery) {
     const ids = await fullTextIds(query, tsquery);
-    if (ids.length || query.offset > 0) return { items: await cardsInOrder(ids), nextCursor: null, matchedBy: "fulltext" };
+    // Past the first page an empty page is either the end of the full-text matches, or a search whose first page
+    // fell back to similar names: that one must keep paging through similar names.
+    if (ids.length || (query.offset > 0 && (await hasFullTextMatch(query, tsquery)))) {
+      return { items: await cardsInOrder(ids), nextCursor: null, matchedBy: "fulltext" };
+    }
     return { items: await cardsInOrder(await similarNameIds(query, query.search)), nextCursor: null, matchedBy: "similarity" };
   }
   const items = await cardsInOrder(await browseIds(query));

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
-let limiter: typeof import("@/lib/rate-limit-db");
+let limiter: typeof import("@/lib/rate-limit");
 
 beforeAll(async () => {
-  limiter = await import("@/lib/rate-limit-db");
+  limiter = await import("@/lib/rate-limit");
 });
 
 describe("consumeRateLimit (RateLimitBucket, fixed windows)", () => {

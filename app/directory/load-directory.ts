@@ -1,0 +1,19 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import type { DirectoryInitial } from "@/components/directory/directory-results";
+import { resultsSearchParams, resultsUrl, type DirectoryState } from "@/components/directory/directory-state";
+import { toCardListing } from "@/components/listing/card-listing";
+import { directoryListings } from "@/server/public/listings/directory";
+
+/** The server-rendered first page of a directory view; a failure becomes the page's load-failure state, not a crash. */
+export async function loadDirectoryPage(state: DirectoryState): Promise<DirectoryInitial> {
+  const key = resultsUrl(state);
+  try {
+    const items = await directoryListings(state.category, resultsSearchParams(state));
+    return { state, key, items: items.map(toCardListing), failed: false };
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error("[directory] loading the first page failed", error);
+    return { state, key, items: [], failed: true };
+  }
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import type { MouseEvent } from "react";
+import { cn } from "@/lib/cn";
+import { CATEGORY_LABELS, DIRECTORY_PILLS } from "@/lib/directory/kinds";
+import { categoryHref, withCategory, type DirectoryView } from "./directory-state";
+import { useDirectoryState } from "./use-directory-state";
+import { useVisitorCountry } from "./use-visitor-country";
+
+const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/** Category pills: crawlable links to each category page that switch in place (and preset the visitor's country). */
+export function CategoryPills() {
+  const { state, navigate } = useDirectoryState();
+  const visitorCountry = useVisitorCountry();
+  const pills: DirectoryView[] = (DIRECTORY_PILLS as readonly DirectoryView[]).includes(state.category)
+    ? [...DIRECTORY_PILLS]
+    : [...DIRECTORY_PILLS, state.category];
+
+  function choose(event: MouseEvent<HTMLAnchorElement>, category: DirectoryView) {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    if (category === state.category) return;
+    navigate(withCategory(category, visitorCountry));
+  }
+
+  return (
+    <nav aria-label="Directory categories" className="-mx-4 sm:mx-0">
+      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0">
+        {pills.map((category) => {
+          const active = category === state.category;
+          return (
+            <li key={category} className="shrink-0">
+              <a
+                href={categoryHref(category)}
+                onClick={(event) => choose(event, category)}
+                aria-current={active ? "page" : undefined}
+                data-testid={`pill-${category}`}
+                className={cn(
+                  "inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors sm:h-9",
+                  active
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",
+                )}
+              >
+                {CATEGORY_LABELS[category]}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

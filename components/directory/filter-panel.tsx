@@ -1,0 +1,133 @@
+"use client";
+
+import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
+import { Collapsible } from "radix-ui";
+import { useCallback, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+import { CATEGORY_FILTERS, DEFAULT_REGION, type FilterDefinition } from "@/lib/directory/filters";
+import { activeFilterCount, withFilter, withoutFilters } from "./directory-state";
+import { useDirectoryState } from "./use-directory-state";
+
+const TEXT_FILTER_DELAY_MS = 400;
+const fieldClass =
+  "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-emerald-600";
+
+type SelectDefinition = Extract<FilterDefinition, { type: "select" }>;
+type TextDefinition = Extract<FilterDefinition, { type: "text" }>;
+
+function SelectFilter({ definition, value, onChange }: { definition: SelectDefinition; value: string | undefined; onChange: (value: string) => void }) {
+  const id = useId();
+  const isRegion = definition.key === "region";
+  const hasAllOption = definition.options.some((o) => o.value === "all");
+  const selected = value ?? (isRegion ? DEFAULT_REGION : hasAllOption ? "all" : "");
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {definition.label}
+      </label>
+      <select id={id} name={definition.key} value={selected} onChange={(event) => onChange(event.target.value)} className={fieldClass}>
+        {isRegion || hasAllOption ? null : <option value="">All</option>}
+        {definition.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Free-text filter (brand): applied after a short pause in typing, on Enter, or when leaving the field. */
+function TextFilter({ definition, value, setFilter }: { definition: TextDefinition; value: string; setFilter: (key: string, value: string) => void }) {
+  const id = useId();
+  const onCommit = useCallback((text: string) => setFilter(definition.key, text), [setFilter, definition.key]);
+  const [draft, setDraft] = useState(value);
+  const [synced, setSynced] = useState(value);
+  // The URL changed from elsewhere (back button, Clear filters): show its value unless it is what was typed.
+  if (value !== synced) {
+    setSynced(value);
+    if (value !== draft.trim()) setDraft(value);
+  }
+  useEffect(() => {
+    if (draft.trim() === value) return;
+    const timer = setTimeout(() => onCommit(draft), TEXT_FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value, onCommit]);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {definition.label}
+      </label>
+      <Input
+        id={id}
+        name={definition.key}
+        value={draft}
+        maxLength={100}
+        placeholder={`Any ${definition.label.toLowerCase()}`}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => draft.trim() !== value && onCommit(draft)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") onCommit(draft);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The collapsible filter panel: exactly the filters of the current category (spec 1 §9), each change reflected in the URL. */
+export function FilterPanel() {
+  const { state, navigate } = useDirectoryState();
+  const count = activeFilterCount(state);
+  const [open, setOpen] = useState(count > 0);
+  const definitions = CATEGORY_FILTERS[state.category];
+  const setFilter = useCallback((key: string, value: string) => navigate(withFilter(state, key, value), "replace"), [navigate, state]);
+
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Collapsible.Trigger asChild>
+          <Button variant="outline" data-testid="filters-toggle">
+            <SlidersHorizontal aria-hidden="true" />
+            Filters
+            {count ? (
+              <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white" aria-label={`${count} active`}>
+                {count}
+              </span>
+            ) : null}
+            <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
+          </Button>
+        </Collapsible.Trigger>
+        {count ? (
+          <Button variant="ghost" onClick={() => navigate(withoutFilters(state), "replace")}>
+            <X aria-hidden="true" />
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      <Collapsible.Content
+        data-testid="filter-panel"
+        className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {definitions.map((definition) =>
+          definition.type === "select" ? (
+            <SelectFilter
+              key={`${state.category}:${definition.key}`}
+              definition={definition}
+              value={state.filters[definition.key]}
+              onChange={(value) => setFilter(definition.key, value)}
+            />
+          ) : (
+            <TextFilter
+              key={`${state.category}:${definition.key}`}
+              definition={definition}
+              value={state.filters[definition.key] ?? ""}
+              setFilter={setFilter}
+            />
+          ),
+        )}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { ArrowRight } from "lucide-react";
+import type { MouseEvent } from "react";
+import type { CardListing } from "@/components/listing/card-listing";
+import { ListingCard } from "@/components/listing/listing-card";
+import { CATEGORY_LABELS, KIND_TO_CATEGORY, type DirectoryCategory } from "@/lib/directory/kinds";
+import { categoryHref } from "./directory-state";
+
+type PreviewGroupsProps = {
+  items: readonly CardListing[];
+  /** Switches to a category in place (plain clicks); the links still work on their own. */
+  onChoose: (category: DirectoryCategory) => void;
+};
+
+/** The 'all' preview: the listings grouped by kind, each group linking to its full category page. */
+export function PreviewGroups({ items, onChoose }: PreviewGroupsProps) {
+  const groups = new Map<DirectoryCategory, CardListing[]>();
+  for (const item of items) {
+    const category = KIND_TO_CATEGORY[item.kind];
+    groups.set(category, [...(groups.get(category) ?? []), item]);
+  }
+  const choose = (event: MouseEvent<HTMLAnchorElement>, category: DirectoryCategory) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onChoose(category);
+  };
+  return (
+    <div className="flex flex-col gap-8" data-testid="directory-grid">
+      {[...groups].map(([category, listings]) => (
+        <section key={category} aria-labelledby={`preview-${category}`} className="flex flex-col gap-3">
+          <div className="flex items-baseline justify-between gap-4">
+            <h3 id={`preview-${category}`} className="text-lg font-semibold text-slate-900">
+              {CATEGORY_LABELS[category]}
+            </h3>
+            <a
+              href={categoryHref(category)}
+              onClick={(event) => choose(event, category)}
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline sm:min-h-0"
+            >
+              View all <span className="sr-only">{CATEGORY_LABELS[category]}</span>
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </a>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((item) => (
+              <li key={item.id}>
+                <ListingCard listing={item} headingLevel="h4" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

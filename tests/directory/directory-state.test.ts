@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import {
+  ALL_RESULTS_PATH, PAGE_SIZE, PREVIEW_PER_KIND, activeFilterCount, apiSegmentOf, canLoadMore, categoryHref, directoryHref, isPreview,
+  parseDirectoryState, resultsKey, resultsSearchParams, resultsUrl, withCategory, withFilter, withSearch, withoutFilters,
+  type DirectoryState,
+} from "@/components/directory/directory-state";
+import { CATEGORY_FILTERS, DEFAULT_REGION } from "@/lib/directory/filters";
+import { API_SEGMENTS, DIRECTORY_CATEGORIES, type DirectoryCategory } from "@/lib/directory/kinds";
+import { ALL_VIEW_PER_KIND, DIRECTORY_PAGE_SIZE, hasActiveFilters, parseListingQuery } from "@/server/public/listings/schema";
+
+const parse = (query: string) => parseDirectoryState(new URLSearchParams(query));
+const categories = Object.keys(DIRECTORY_CATEGORIES) as DirectoryCategory[];
+
+describe("parseDirectoryState", () => {
+  it("defaults to the 'all' view with no search and no filters", () => {
+    expect(parse("")).toEqual({ category: "all", search: "", filters: {} });
+  });
+
+  it("reads category, search and the category's filters", () => {
+    expect(parse("category=clinics&search=%20longevity%20&country=Germany&specialties=longevity&biomarkers=apob")).toEqual({
+      category: "clinics",
+      search: "longevity",
+      filters: { country: "Germany", specialties: "longevity", biomarkers: "apob" },
+    });
+  });
+
+  it("accepts a plain object of search params (the page's searchParams prop), first value of arrays", () => {
+    expect(parseDirectoryState({ category: ["labs", "clinics"], testTypes: "dna", search: undefined })).toEqual({
+      category: "labs",
+      search: "",
+      filters: { testTypes: "dna" },
+    });
+  });
+
+  it("falls back gracefully: unknown category → all, unknown or foreign filter values are ignored", () => {
+    expect(parse("category=spaceships&verified=yes")).toEqual({ category: "all", search: "", filters: {} });
+    expect(parse("category=labs&testTypes=bogus&specialties=longevity&limit=abc&offset=-1&country=Narnia")).toEqual({
+      category: "labs",
+      search: "",
+      filters: {},
+    });
+  });
+
+  it("drops implied defaults: region Europe and verified 'all'", () => {
+    expect(parse(`region=${DEFAULT_REGION}&verified=all`).filters).toEqual({});
+    expect(parse("region=All+Regions&verified=featured").filters).toEqual({ region: "All Regions", verified: "featured" });
+  });
+
+  it("caps the search and free-text filters instead of failing", () => {
+    expect(parse(`search=${"a".repeat(300)}`).search).toHaveLength(200);
+    expect(parse(`category=wearables&brand=${"b".repeat(150)}`).filters.brand).toHaveLength(100);
+  });
+});
+
+describe("directoryHref", () => {
+  it("round-trips every state through the URL in a stable order", () => {
+    const state: DirectoryState = { category: "practitioners", search: "gut", filters: { healthConditions: "gut-health", region: "Asia", country: "Germany" } };
+    const href = directoryHref(state);
+    expect(href).toBe("/directory?category=practitioners&search=gut&region=Asia&country=Germany&healthConditions=gut-health");
+    expect(parseDirectoryState(new URL(href, "http://x").searchParams)).toEqual(state);
+  });
+
+  it("is the bare path for the default view", () => {
+    expect(directoryHref({ category: "all", search: "", filters: {} })).toBe("/directory");
+    expect(categoryHref("all")).toBe("/directory");
+    expect(categoryHref("social")).toBe("/directory?category=social");
+  });
+});
+
+describe("results requests", () => {
+  it("maps categories to /api/{segment} (social → communities)", () => {
+    expect(apiSegmentOf("social")).toBe("communities");
+    expect(apiSegmentOf("clinics")).toBe("clinics");
+    for (const category of categories) expect(Object.hasOwn(API_SEGMENTS, apiSegmentOf(category))).toBe(true);
+  });
+
+  it("always sends the region (default Europe) and pages by 20 with an offset", () => {
+    expect(resultsUrl(parse("category=social"))).toBe("/api/communities?region=Europe&limit=20&offset=0");
+    expect(resultsUrl(parse("category=labs&testTypes=dna&region=All+Regions"), 40)).toBe(
+      "/api/labs?region=All+Regions&testTypes=dna&limit=20&offset=40",
+    );
+  });
+
+  it("asks the 'all' endpoint for the preview without paging, and for searches with paging", () => {
+    expect(resultsKey(parse(""))).toEqual([ALL_RESULTS_PATH, { region: "Europe" }]);
+    expect(resultsUrl(parse("search=sleep&country=France"), 20)).toBe(`${ALL_RESULTS_PATH}?search=sleep&region=Europe&country=France&limit=20&offset=20`);
+  });
+
+  it("never builds a query the API would reject, for any category, filter or option", () => {
+    for (const category of [...categories, "all" as const]) {
+      for (const definition of CATEGORY_FILTERS[category]) {
+        const values = definition.type === "select" ? definition.options.map((o) => o.value) : ["Oura"];
+        for (const value of values) {
+          const state = withFilter({ category, search: "x", filters: {} }, definition.key, value);
+          expect(() => parseListingQuery(category, resultsSearchParams(state, 9980))).not.toThrow();
+        }
+      }
+    }
+  });
+
+  it("treats the same views as the preview as the server does (hasActiveFilters)", () => {
+    const cases = ["", "region=All+Regions", "region=Asia", "country=Germany", "search=x", "verified=true", "category=ring", "verified=all"];
+    for (const query of cases) {
+      const state = parse(query);
+      const serverQuery = parseListingQuery("all", resultsSearchParams(state), {});
+      expect(isPreview(state), query).toBe(!hasActiveFilters(serverQuery));
+    }
+  });
+
+  it("uses the same page sizes as the server", () => {
+    expect(PAGE_SIZE).toBe(DIRECTORY_PAGE_SIZE);
+    expect(PREVIEW_PER_KIND).toBe(ALL_VIEW_PER_KIND);
+  });
+});
+
+describe("Load More", () => {
+  it("shows only when exactly 20 came back, and never on the preview", () => {
+    const clinics = parse("category=clinics");
+    expect(canLoadMore(clinics, 20)).toBe(true);
+    expect(canLoadMore(clinics, 19)).toBe(false);
+    expect(canLoadMore(clinics, 0)).toBe(false);
+    expect(canLoadMore(parse("search=x"), 20)).toBe(true);
+    expect(canLoadMore(parse(""), 20)).toBe(false);
+  });
+});
+
+describe("state transitions", () => {
+  it("changing category clears search and filters, then presets a known visitor country", () => {
+    const from = parse("category=clinics&search=x&specialties=longevity&region=Asia");
+    expect(withCategory("labs")).toEqual({ category: "labs", search: "", filters: {} });
+    expect(withCategory("labs", "Germany")).toEqual({ category: "labs", search: "", filters: { country: "Germany" } });
+    expect(withCategory("labs", null)).toEqual({ category: "labs", search: "", filters: {} });
+    expect(from.filters.specialties).toBe("longevity");
+  });
+
+  it("presets only countries of the COUNTRIES list, moving the region along outside Europe", () => {
+    expect(withCategory("clinics", "Austria").filters).toEqual({});
+    expect(withCategory("clinics", "Canada").filters).toEqual({ country: "Canada", region: "North America" });
+    expect(withCategory("clinics", "Australia").filters).toEqual({ country: "Australia", region: "All Regions" });
+  });
+
+  it("searching from a category switches to 'all', keeping region and country only", () => {
+    const state = parse("category=clinics&country=France&region=Asia&specialties=longevity");
+    expect(withSearch(state, "  sleep  ")).toEqual({ category: "all", search: "sleep", filters: { region: "Asia", country: "France" } });
+    expect(withSearch(parse("verified=featured&category=ring"), "oura")).toEqual({
+      category: "all",
+      search: "oura",
+      filters: { category: "ring", verified: "featured" },
+    });
+  });
+
+  it("sets, replaces and clears single filters; ignores keys the category does not have", () => {
+    const clinics = parse("category=clinics");
+    const withSpecialty = withFilter(clinics, "specialties", "functional");
+    expect(withSpecialty.filters).toEqual({ specialties: "functional" });
+    expect(withFilter(withSpecialty, "specialties", "").filters).toEqual({});
+    expect(withFilter(clinics, "testTypes", "dna")).toBe(clinics);
+    expect(withFilter(clinics, "specialties", "nonsense").filters).toEqual({});
+    expect(withFilter(clinics, "region", "Europe").filters).toEqual({});
+    expect(activeFilterCount(withFilter(withSpecialty, "country", "Spain"))).toBe(2);
+    expect(withoutFilters(withSpecialty).filters).toEqual({});
+  });
+});

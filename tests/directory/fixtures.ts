@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { NextRequest } from "next/server";
+
+/** Columns a fixture may set; everything else keeps its database default. */
+export type FixtureListing = {
+  id: string;
+  kind: string;
+  name: string;
+  slug?: string;
+  status?: "published" | "draft" | "pending";
+  region?: string | null;
+  country?: string | null;
+  city?: string | null;
+  category?: string | null;
+  brand?: string | null;
+  featured?: boolean;
+  verified?: boolean;
+  sponsored?: boolean;
+  rating?: number | null;
+  reviewCount?: number;
+  leaderboardType?: string | null;
+  platform?: string | null;
+  shortDescription?: string | null;
+  tags?: string[];
+  specialties?: string[];
+  healthConditions?: string[];
+  biomarkers?: string[];
+  testTypes?: string[];
+  advancedBiomarkers?: string[];
+  categories?: string[];
+};
+
+const ARRAY_COLUMNS = new Set(["tags", "specialties", "healthConditions", "biomarkers", "testTypes", "advancedBiomarkers", "categories"]);
+
+export function databaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL or DATABASE_URL must point at a migrated database");
+  return url;
+}
+
+/** A short random token, so fixtures never collide with other rows and searches for it find only them. */
+export const fixtureToken = () => `zq${randomUUID().replace(/-/g, "").slice(0, 8)}`;
+
+export async function insertListings(pool: pg.Pool, listings: FixtureListing[]): Promise<void> {
+  for (const listing of listings) {
+    const row: Record<string, unknown> = { status: "published", region: "Europe", slug: `${listing.id}-slug`, ...listing };
+    const columns = Object.keys(row);
+    const values = columns.map((c) => row[c]);
+    const placeholders = columns.map((c, i) => (c === "kind" ? `$${i + 1}::"ListingKind"` : c === "status" ? `$${i + 1}::"ListingStatus"` : ARRAY_COLUMNS.has(c) ? `$${i + 1}::text[]` : `$${i + 1}`));
+    await pool.query(
+      `INSERT INTO "Listing" (${columns.map((c) => `"${c}"`).join(", ")}, "updatedAt") VALUES (${placeholders.join(", ")}, now())`,
+      values,
+    );
+  }
+}
+
+export async function deleteListings(pool: pg.Pool, ids: string[]): Promise<void> {
+  await pool.query(`DELETE FROM "Listing" WHERE id = ANY($1)`, [ids]);
+}
+
+export const get = (url: string, headers?: Record<string, string>) => new NextRequest(`http://localhost${url}`, { headers });
+export const context = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
+
+export type ItemJson = { id: string; kind: string; slug: string; name: string; url: string };
+
+export async function json<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
