@@ -1,5 +1,5 @@
 import { Prisma } from "@/server/db/generated/client";
-import { ARRAY_FILTER_COLUMNS, EQUALITY_FILTER_COLUMNS, type ListingFilters } from "./schema";
+import { ALL_VIEW_KINDS, ARRAY_FILTER_COLUMNS, EQUALITY_FILTER_COLUMNS, type ListingFilters, type ListingQuery } from "./schema";
 
 const { sql, join, raw } = Prisma;
 
@@ -57,3 +57,48 @@ export function decodeCursor(value: string): Cursor | null {
 }
 
 export const afterCursor = (c: Cursor) => sql`("featured", coalesce("rating", 0), "id") < (${c.featured}, ${c.rating}::float8, ${c.id})`;
+
+// The statements themselves, pure so the benchmark can EXPLAIN exactly what the app runs.
+
+export function browseIdsSql(query: ListingQuery, cursor: Cursor | null): Prisma.Sql {
+  const where = filterConditions(query);
+  return cursor
+    ? sql`SELECT "id" FROM "Listing" WHERE ${where} AND ${afterCursor(cursor)} ORDER BY ${DIRECTORY_ORDER} LIMIT ${query.limit}`
+    : sql`SELECT "id" FROM "Listing" WHERE ${where} ORDER BY ${DIRECTORY_ORDER} LIMIT ${query.limit} OFFSET ${query.offset}`;
+}
+
+export function fullTextIdsSql(query: ListingQuery, tsquery: string): Prisma.Sql {
+  return sql`
+    SELECT "id" FROM "Listing", to_tsquery('english', ${tsquery}) q
+    WHERE ${filterConditions(query)} AND "searchVector" @@ q
+    ORDER BY ts_rank_cd("searchVector", q) DESC, ${DIRECTORY_ORDER}
+    LIMIT ${query.limit} OFFSET ${query.offset}`;
+}
+
+export function fullTextExistsSql(query: ListingQuery, tsquery: string): Prisma.Sql {
+  return sql`
+    SELECT EXISTS (SELECT 1 FROM "Listing", to_tsquery('english', ${tsquery}) q WHERE ${filterConditions(query)} AND "searchVector" @@ q) AS "found"`;
+}
+
+/** Typo tolerance: names sharing a similar word (pg_trgm word similarity, GIN-indexed). */
+export function similarNameIdsSql(query: ListingQuery, search: string): Prisma.Sql {
+  const needle = search.toLowerCase();
+  return sql`
+    SELECT "id" FROM "Listing"
+    WHERE ${filterConditions(query)} AND ${needle} <% lower("name")
+    ORDER BY word_similarity(${needle}, lower("name")) DESC, ${DIRECTORY_ORDER}
+    LIMIT ${query.limit} OFFSET ${query.offset}`;
+}
+
+/** The unfiltered 'all' view: the first listings of each kind, one index scan per kind. */
+export function previewIdsSql(region: string | undefined, perKind: number): Prisma.Sql {
+  const regionFilter = region ? sql`AND ("region" = ${region} OR "region" = 'Worldwide')` : sql``;
+  return sql`
+    SELECT l."id" FROM unnest(${ALL_VIEW_KINDS}::text[]::"ListingKind"[]) WITH ORDINALITY AS k(kind, position)
+    CROSS JOIN LATERAL (
+      SELECT "id", "featured", "rating" FROM "Listing"
+      WHERE "kind" = k.kind AND "status" = 'published' ${regionFilter}
+      ORDER BY ${DIRECTORY_ORDER} LIMIT ${perKind}
+    ) l
+    ORDER BY k.position`;
+}
