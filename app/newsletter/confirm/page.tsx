@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { Suspense } from "react";
 import { NewsletterPageFrame, NewsletterStatusCard, NewsletterStatusSkeleton } from "@/components/newsletter/newsletter-status-card";
 import { NOINDEX } from "@/lib/seo/metadata";
@@ -15,6 +16,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** GET is safe to act on here: confirming is idempotent and only ever moves pending → confirmed. */
 async function ConfirmOutcome({ searchParams }: { searchParams: SearchParams }) {
+  // Acting on a token happens per request, never while prerendering.
+  await connection();
   const { token } = await searchParams;
   const outcome = typeof token === "string" ? await confirmNewsletterSubscription(token) : { ok: false as const };
   if (!outcome.ok) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { Suspense } from "react";
 import { NewsletterPageFrame, NewsletterStatusCard, NewsletterStatusSkeleton } from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
@@ -35,6 +36,8 @@ function InvalidLink() {
  * /api/newsletter/unsubscribe, which redirects back here with the outcome. Works without JavaScript.
  */
 async function UnsubscribeOutcome({ searchParams }: { searchParams: SearchParams }) {
+  // Acting on a token happens per request, never while prerendering.
+  await connection();
   const { token, status } = await searchParams;
   if (status === "unsubscribed") return <Unsubscribed />;
   if (status === "invalid" || typeof token !== "string") return <InvalidLink />;
