@@ -57,6 +57,15 @@ test.describe("site shell", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("Login goes through /api/login to the sign-in page, which is noindex", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.getByTestId("site-header").getByRole("link", { name: "Login" }).click();
+    await page.waitForURL("**/login");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Member accounts");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+
   test("unknown path answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/this-page-does-not-exist-e2e");
     expect(response?.status()).toBe(404);
