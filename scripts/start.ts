@@ -3,7 +3,7 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { buildIsStale } from "./lib/build-stamp";
+import { buildIsStale, markBuildComplete } from "./lib/build-stamp";
 import { startEmbeddedDb } from "./lib/embedded-db";
 import { run, stop } from "./lib/processes";
 import { migrate } from "../server/db/migrate";
@@ -42,7 +42,10 @@ async function main() {
   process.env.AUTH_SECRET ??= "local-development-secret-change-me";
   process.env.ADMIN_PASSWORD ??= "admin";
   const next = "node_modules/.bin/next";
-  if (!dev && buildIsStale()) await run(next, ["build"]);
+  if (!dev && buildIsStale()) {
+    await run(next, ["build"]);
+    markBuildComplete();
+  }
   const server = spawn(next, [dev ? "dev" : "start", "-p", port], { stdio: "inherit", env: process.env });
   children.push(server);
   server.on("exit", (code) => void shutdown(code ?? 0));

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const SOURCE_ROOTS = ["app", "components", "lib", "server", "public", "prisma/schema.prisma", "proxy.ts", "env.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
@@ -10,10 +10,16 @@ function newestMtime(entry: string): number {
   return readdirSync(entry).reduce((max, name) => (name === "generated" ? max : Math.max(max, newestMtime(path.join(entry, name)))), stat.mtimeMs);
 }
 
-/** True when there is no production build or a source file changed after it. */
+// Written only after `next build` succeeds: a failed build also leaves a BUILD_ID behind.
+const COMPLETE_STAMP = ".next/.build-complete";
+
+/** True when there is no complete production build or a source file changed after it. */
 export function buildIsStale(): boolean {
-  const buildId = ".next/BUILD_ID";
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
+  if (!existsSync(COMPLETE_STAMP) || !existsSync(".next/BUILD_ID")) return true;
+  const built = statSync(COMPLETE_STAMP).mtimeMs;
   return SOURCE_ROOTS.some((root) => newestMtime(root) > built);
+}
+
+export function markBuildComplete(): void {
+  writeFileSync(COMPLETE_STAMP, `${new Date().toISOString()}\n`);
 }

@@ -1,0 +1,209 @@
+// `npm run bench`: temp PostgreSQL + demo set + N synthetic listings, `next start` on a private copy of
+// the production build (see build.ts), autocannon throughput per target, Lighthouse per page template,
+// EXPLAIN per query shape. Prints figures only; it never asserts targets. Flags: see USAGE.
+import { mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { measure, warm, type ThroughputRow, type WarmResult } from "./autocannon-runner";
+import { ensureBuild, ROOT, snapshotBuild } from "./build";
+import { cleanupAll, installExitHandlers, shuttingDown } from "./cleanup";
+import { explainShapes, type ExplainRow } from "./explain";
+import { auditTemplate, launchBrowser, type LighthouseRow } from "./lighthouse-runner";
+import { QUERY_SHAPES } from "./query-shapes";
+import { explainTable, lighthouseTable, throughputTable, writeResults } from "./report";
+import { seedDatabase, type SeedReport } from "./seed";
+import { appEnv, startCeilingServer, startNextServer, type RunningServer } from "./server";
+import { detailTargets, TARGETS, type Target } from "./targets";
+import { startTempPostgres } from "./temp-postgres";
+import { formatBytes, formatDuration, freePort, log } from "./util";
+
+const USAGE = `npm run bench -- [--count N] [--duration S] [--connections 10,50] [--only TEXT]
+                       [--skip-lighthouse] [--lighthouse-runs N] [--explain] [--no-build]
+  --count N          synthetic listings to seed (default 100000)
+  --duration S       seconds per autocannon run (default 10)
+  --connections L    comma-separated concurrency levels (default 10,50)
+  --only TEXT        measure only targets / query shapes whose name or path contains TEXT
+  --skip-lighthouse  no Lighthouse audits
+  --lighthouse-runs  Lighthouse runs per template; the median is reported (default 3)
+  --explain          only seed and run EXPLAIN for QUERY_SHAPES (scripts/bench/query-shapes.ts)
+  --no-build         use the existing .next build even when sources changed since (e.g. while the tree does not build)`;
+
+const OUT_DIR = path.join(ROOT, ".bench");
+const COOL_DOWN_MS = 2_000;
+
+type Options = ReturnType<typeof options>;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      count: { type: "string", default: "100000" },
+      duration: { type: "string", default: "10" },
+      connections: { type: "string", default: "10,50" },
+      only: { type: "string" },
+      "skip-lighthouse": { type: "boolean", default: false },
+      "lighthouse-runs": { type: "string", default: "3" },
+      explain: { type: "boolean", default: false },
+      "no-build": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const int = (name: string, raw: string, min: number) => {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer >= ${min} (got "${raw}")`);
+    return n;
+  };
+  return {
+    help: values.help,
+    count: int("count", values.count, 0),
+    duration: int("duration", values.duration, 1),
+    connections: values.connections.split(",").map((c) => int("connections", c.trim(), 1)),
+    only: values.only?.toLowerCase(),
+    skipLighthouse: values["skip-lighthouse"],
+    lighthouseRuns: int("lighthouse-runs", values["lighthouse-runs"], 1),
+    explainOnly: values.explain,
+    build: !values["no-build"],
+  };
+}
+
+type Servers = { ceiling: RunningServer; app: RunningServer; logs: Record<string, string> };
+
+/** Ceiling + `next start` on the seeded database (building first when the build is stale). Both stop on exit. */
+async function startServers(databaseUrl: string, stamp: string, build: boolean): Promise<Servers> {
+  const port = await freePort();
+  const env = appEnv(databaseUrl, `http://127.0.0.1:${port}`);
+  if (build) await ensureBuild(env);
+  else log("--no-build: using the existing .next build as it is");
+  const appDir = await snapshotBuild();
+  mkdirSync(OUT_DIR, { recursive: true });
+  const logs = { next: path.join(OUT_DIR, `next-${stamp}.log`), ceiling: path.join(OUT_DIR, `ceiling-${stamp}.log`) };
+  const ceiling = await startCeilingServer(logs.ceiling);
+  log(`starting next start on port ${port} (log ${path.relative(ROOT, logs.next)})`);
+  const app = await startNextServer(appDir, env, port, logs.next);
+  return { ceiling, app, logs };
+}
+
+/** A server that died mid-run would turn every following row into connection errors: stop instead. */
+function assertRunning(server: RunningServer) {
+  const reason = server.exitReason();
+  if (reason) throw new Error(reason);
+}
+
+/** Warms every URL once, then autocannon at each concurrency level: the ceiling first, then the targets in order. */
+async function throughputPhase(servers: Servers, targets: Target[], opts: Options) {
+  const runs = [
+    { target: { name: "ceiling (node:http 20 KB)", path: "/", kind: "page" as const }, server: servers.ceiling },
+    ...targets.map((target) => ({ target, server: servers.app })),
+  ];
+  const warmup: Record<string, WarmResult> = {};
+  for (const { target, server } of runs) {
+    const result = await warm(`${server.baseUrl}${target.path}`, target.kind);
+    warmup[target.name] = result;
+    log(`warm ${target.name.padEnd(28)} ${result.status ?? result.error} in ${Math.round(result.ms)} ms`);
+    assertRunning(server);
+  }
+  const rows: ThroughputRow[] = [];
+  for (const { target, server } of runs) {
+    for (const connections of opts.connections) {
+      assertRunning(server);
+      log(`autocannon ${target.name} c=${connections} ${opts.duration}s`);
+      rows.push(await measure(target.name, `${server.baseUrl}${target.path}`, target.kind, connections, opts.duration));
+      // Requests still in flight when a run ends keep the server busy; let them drain before the next row.
+      await new Promise((r) => setTimeout(r, COOL_DOWN_MS));
+    }
+  }
+  return { warmup, rows };
+}
+
+/** Lighthouse on each page target that stands for a template, in one Chromium. */
+async function lighthousePhase(servers: Servers, targets: Target[], opts: Options): Promise<LighthouseRow[]> {
+  const templates = targets.filter((t) => t.kind === "page" && t.template);
+  if (opts.skipLighthouse || templates.length === 0) return [];
+  const browser = await launchBrowser();
+  const rows: LighthouseRow[] = [];
+  for (const target of templates) {
+    assertRunning(servers.app);
+    rows.push(await auditTemplate(browser, target, servers.app.baseUrl, opts.lighthouseRuns));
+  }
+  await browser.kill();
+  return rows;
+}
+
+function summary(seed: SeedReport, missingKinds: string[], throughput: ThroughputRow[]): string[] {
+  const cpus = os.cpus().length;
+  const seedMs = seed.migrateMs + seed.seedDemoMs + seed.seedSyntheticMs + seed.analyzeMs;
+  const lines = [
+    `machine: ${cpus} CPUs, ${formatBytes(os.totalmem())} RAM, Node ${process.version}`,
+    `database: ${seed.listings.toLocaleString("en")} listings (demo ${seed.demoListings}, synthetic ${seed.syntheticInserted.toLocaleString("en")}); ` +
+      `size ${formatBytes(seed.databaseBytes)} (Listing incl. indexes ${formatBytes(seed.listingTableBytes)})`,
+    `seeding: ${formatDuration(seedMs)} (migrate ${formatDuration(seed.migrateMs)}, demo ${formatDuration(seed.seedDemoMs)}, ` +
+      `synthetic ${formatDuration(seed.seedSyntheticMs)}, ANALYZE ${formatDuration(seed.analyzeMs)})`,
+  ];
+  // The bench alone keeps roughly one process per CPU busy (server, autocannon, database); far above that is other work.
+  const busiest = Math.max(0, ...throughput.map((r) => r.loadAvgBefore));
+  if (busiest > cpus * 2) lines.push(`warning: 1-min load average reached ${busiest.toFixed(1)} on ${cpus} CPUs before a measured run; other processes were busy, figures are noisy`);
+  if (missingKinds.length) lines.push(`no published listing for detail kinds: ${missingKinds.join(", ")}`);
+  return lines;
+}
+
+async function main() {
+  const opts = options();
+  if (opts.help) return console.log(USAGE);
+  process.chdir(ROOT);
+  installExitHandlers();
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const matches = (...texts: string[]) => !opts.only || texts.some((t) => t.toLowerCase().includes(opts.only ?? ""));
+
+  log("starting temporary PostgreSQL");
+  const db = await startTempPostgres();
+  const seed = await seedDatabase(db.url, opts.count);
+
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const details = await detailTargets(client);
+  const shapes = QUERY_SHAPES.filter((s) => matches(s.name));
+  const explain: ExplainRow[] = shapes.length ? await explainShapes(client, shapes) : [];
+  await client.end();
+
+  let throughput: { warmup: Record<string, WarmResult>; rows: ThroughputRow[] } = { warmup: {}, rows: [] };
+  let lighthouseRows: LighthouseRow[] = [];
+  let logs: Record<string, string> = {};
+  if (!opts.explainOnly) {
+    const app = await startServers(db.url, stamp, opts.build);
+    logs = app.logs;
+    const targets = [...TARGETS, ...details.targets].filter((t) => matches(t.name, t.path));
+    throughput = await throughputPhase(app, targets, opts);
+    lighthouseRows = await lighthousePhase(app, targets, opts);
+  }
+
+  const out = summary(seed, details.missing, throughput.rows);
+  if (throughput.rows.length) out.push("", `Throughput (autocannon, ${opts.duration} s per row; latency in ms; done = completed responses)`, throughputTable(throughput.rows));
+  if (lighthouseRows.length) out.push("", `Lighthouse 12, mobile, median of ${opts.lighthouseRuns} runs`, lighthouseTable(lighthouseRows));
+  if (explain.length) out.push("", "EXPLAIN (ANALYZE, BUFFERS), median of 5", explainTable(explain));
+  else if (opts.explainOnly) out.push("", "QUERY_SHAPES (scripts/bench/query-shapes.ts) is empty: nothing to EXPLAIN");
+  console.log(out.join("\n"));
+
+  const file = writeResults(OUT_DIR, stamp, {
+    startedAt: stamp,
+    options: opts,
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, totalMemBytes: os.totalmem(), node: process.version },
+    seed,
+    missingDetailKinds: details.missing,
+    warmup: throughput.warmup,
+    throughput: throughput.rows,
+    lighthouse: lighthouseRows,
+    explain,
+    logs,
+  });
+  console.log(`\nresults: ${path.relative(ROOT, file)}${logs.next ? `   server log: ${path.relative(ROOT, logs.next)}` : ""}`);
+}
+
+main()
+  .then(() => cleanupAll())
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    // After Ctrl-C, failures are just the servers going away under the run: not worth reporting.
+    if (!shuttingDown()) console.error(error instanceof Error ? error.message : error);
+    void cleanupAll().finally(() => process.exit(1));
+  });

@@ -1,0 +1,56 @@
+// What the bench measures. Add pages and APIs here as they are built; give a page a `template`
+// to have Lighthouse audit it (one target per page template is enough).
+import type { ClientBase } from "pg";
+
+export type Target = {
+  name: string;
+  path: string;
+  kind: "page" | "api";
+  /** Page template this URL represents; only targets with one are audited by Lighthouse. */
+  template?: string;
+};
+
+export const TARGETS: Target[] = [
+  { name: "home", path: "/", kind: "page", template: "home" },
+  { name: "directory all", path: "/directory", kind: "page", template: "directory" },
+  { name: "directory category", path: "/directory?category=clinics", kind: "page" },
+  { name: "directory search", path: "/directory?search=longevity", kind: "page" },
+  { name: "directory filtered", path: "/directory?category=labs&testTypes=blood&country=Germany", kind: "page" },
+  { name: "api clinics filtered", path: "/api/clinics?specialties=longevity&region=Europe&limit=20", kind: "api" },
+  { name: "api clinics search (typo)", path: "/api/clinics?search=longevty", kind: "api" },
+  { name: "api health", path: "/api/health", kind: "api" },
+];
+
+/** Listing kind → detail page route prefix. Each gets one detail target (and a Lighthouse template). */
+export const DETAIL_ROUTES: Record<string, string> = {
+  clinic: "/clinic/",
+  lab: "/lab/",
+  practitioner: "/practitioner/",
+  wearable: "/wearable/",
+  supplement: "/supplement/",
+  food: "/food/",
+  leaderboard: "/leaderboard/",
+  brand: "/brand/",
+};
+
+/**
+ * One published listing per kind in DETAIL_ROUTES (curated ones first: they are the richest pages),
+ * as detail-page targets. Kinds without a published listing are returned in `missing`.
+ */
+export async function detailTargets(client: ClientBase): Promise<{ targets: Target[]; missing: string[] }> {
+  const kinds = Object.keys(DETAIL_ROUTES);
+  const { rows } = await client.query<{ kind: string; slug: string }>(
+    `SELECT DISTINCT ON (kind) kind::text AS kind, slug
+       FROM "Listing"
+      WHERE status = 'published' AND kind::text = ANY($1::text[])
+      ORDER BY kind, (origin = 'curated') DESC, "reviewCount" DESC, slug`,
+    [kinds],
+  );
+  const slugs = new Map(rows.map((r) => [r.kind, r.slug]));
+  const targets: Target[] = [];
+  for (const kind of kinds) {
+    const slug = slugs.get(kind);
+    if (slug) targets.push({ name: `${kind} detail`, path: `${DETAIL_ROUTES[kind]}${encodeURIComponent(slug)}`, kind: "page", template: kind });
+  }
+  return { targets, missing: kinds.filter((k) => !slugs.has(k)) };
+}
