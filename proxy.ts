@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { resolveDetailRequest } from "@/server/public/listings/detail-request";
 
 function contentSecurityPolicy(nonce: string, dev: boolean, local: boolean): string {
   return [
@@ -18,11 +19,13 @@ function contentSecurityPolicy(nonce: string, dev: boolean, local: boolean): str
   ].join("; ");
 }
 
+const DETAIL_MISSING_HEADER = "x-detail-missing";
+
 function isLocalHost(host: string | null): boolean {
   return !host || /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const forwardedProto = request.headers.get("x-forwarded-proto");
   if (forwardedProto === "http" && !isLocalHost(request.headers.get("host"))) {
     const url = request.nextUrl.clone();
@@ -36,8 +39,17 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);
+  requestHeaders.delete(DETAIL_MISSING_HEADER);
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // Pages stream from the first byte (per-request nonce), so a missing or moved listing can only get its
+  // real 404 or 308 here, before rendering starts (Next docs: loading.js, status codes).
+  const detail = await resolveDetailRequest(request.nextUrl.pathname);
+  if (detail?.type === "redirect") return NextResponse.redirect(new URL(detail.location, request.url), 308);
+  if (detail?.type === "missing") requestHeaders.set(DETAIL_MISSING_HEADER, detail.route);
+  const response =
+    detail?.type === "missing"
+      ? NextResponse.rewrite(new URL(`/_detail-missing/${detail.route}`, request.url), { request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
   response.headers.set("x-content-type-options", "nosniff");
   response.headers.set("referrer-policy", "strict-origin-when-cross-origin");

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { BrandDetail } from "@/components/detail/brand-detail";
+import { brandPageMetadata, loadBrandDetail } from "@/components/detail/detail-data";
+
+// /brands/{id} is the same screen as /brand/{id} (spec 2 §2); the AI assistant links here by slug.
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return brandPageMetadata((await params).id);
+}
+
+export default async function BrandsPage({ params }: Props) {
+  const data = await loadBrandDetail((await params).id);
+  return <BrandDetail {...data} />;
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import { Award, CalendarDays, ChevronLeft, ChevronRight, Globe2, Lightbulb, Star, Users, type LucideIcon } from "lucide-react";
+import { useId, useState, type KeyboardEvent } from "react";
+import { cn } from "@/lib/cn";
+import { wrapIndex, type Milestone, type MilestoneIcon } from "./brand-milestones";
+
+const ICONS: Record<MilestoneIcon, LucideIcon> = {
+  calendar: CalendarDays,
+  globe: Globe2,
+  star: Star,
+  lightbulb: Lightbulb,
+  award: Award,
+  users: Users,
+};
+
+/**
+ * The brand story carousel (spec 1 §4): one milestone at a time, previous / next buttons and dots, wrapping
+ * around at both ends. Arrow keys, Home and End work while the carousel has focus; the current slide is
+ * announced through a polite live region.
+ */
+export function BrandTimeline({ milestones, brandName }: { milestones: Milestone[]; brandName: string }) {
+  const [index, setIndex] = useState(0);
+  const headingId = useId();
+  const count = milestones.length;
+  const current = milestones[wrapIndex(index, count)];
+  if (!current) return null;
+
+  const go = (next: number) => setIndex(wrapIndex(next, count));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: count - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    go(next);
+  };
+  const Icon = ICONS[current.icon];
+  const position = wrapIndex(index, count);
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Brand Story
+      </h2>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`${brandName} story timeline`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-testid="brand-timeline"
+        className="mt-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+      >
+        <div
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${position + 1} of ${count}: ${current.title}`}
+          data-testid="timeline-slide"
+          data-milestone={current.id}
+          className="flex min-h-36 gap-4 rounded-lg bg-brand-50 p-4 sm:p-5"
+        >
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{current.marker}</p>
+            <h3 className="mt-1 text-base font-semibold text-slate-900">{current.title}</h3>
+            <p className="mt-1 text-sm text-slate-700">{current.description}</p>
+          </div>
+        </div>
+
+        <div className="mt-4 flex items-center justify-between gap-2">
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            aria-label="Previous milestone"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:size-10"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <div className="flex flex-wrap items-center justify-center gap-1">
+            {milestones.map((milestone, dot) => (
+              <button
+                key={milestone.id}
+                type="button"
+                onClick={() => go(dot)}
+                aria-label={`Go to milestone ${dot + 1}: ${milestone.title}`}
+                aria-current={dot === position ? "step" : undefined}
+                data-testid="timeline-dot"
+                className="group inline-flex size-11 items-center justify-center rounded-full sm:size-8"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn("block size-2.5 rounded-full transition-colors", dot === position ? "bg-brand-700" : "bg-slate-300 group-hover:bg-slate-400")}
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            aria-label="Next milestone"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:size-10"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="timeline-status">
+          {`Milestone ${position + 1} of ${count}: ${current.title}`}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Globe, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { TrackClick } from "@/components/analytics/track-click";
+import { OutboundLink } from "@/components/listing/outbound-link";
+import { hostnameOf } from "@/lib/format";
+import { safeHttpUrl } from "@/lib/safe-url";
+import { DetailSection } from "./detail-section";
+import { mailHref, telHref } from "./detail-format";
+
+type ContactListing = {
+  kind: string;
+  slug: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  verified: boolean;
+};
+
+function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+      <span className="sr-only">{label}: </span>
+      <span className="min-w-0 break-words">{children}</span>
+    </li>
+  );
+}
+
+/** Address, phone, email and website; nothing when the listing has none of them. */
+export function ContactCard({ listing }: { listing: ContactListing }) {
+  const tel = telHref(listing.phone);
+  const mail = mailHref(listing.email);
+  const website = safeHttpUrl(listing.website);
+  const address = listing.address?.trim();
+  if (!address && !tel && !mail && !website) return null;
+  return (
+    <DetailSection title="Contact" icon={Phone} testId="contact">
+      <ul className="flex flex-col gap-3 text-sm">
+        {address ? (
+          <Row icon={MapPin} label="Address">
+            <address className="not-italic">{address}</address>
+          </Row>
+        ) : null}
+        {tel && listing.phone ? (
+          <Row icon={Phone} label="Phone">
+            <a href={tel} className="font-medium text-brand-700 hover:underline">
+              {listing.phone.trim()}
+            </a>
+          </Row>
+        ) : null}
+        {mail && listing.email ? (
+          <Row icon={Mail} label="Email">
+            <a href={mail} className="font-medium text-brand-700 hover:underline">
+              {listing.email.trim()}
+            </a>
+          </Row>
+        ) : null}
+        {website ? (
+          <Row icon={Globe} label="Website">
+            <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
+              <OutboundLink href={website} verified={listing.verified} className="font-medium text-brand-700 hover:underline">
+                {hostnameOf(website) ?? website}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </OutboundLink>
+            </TrackClick>
+          </Row>
+        ) : null}
+      </ul>
+    </DetailSection>
+  );
+}

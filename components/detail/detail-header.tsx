@@ -1,0 +1,109 @@
+import { ExternalLink, type LucideIcon } from "lucide-react";
+import Image from "next/image";
+import type { ReactNode } from "react";
+import { TrackClick } from "@/components/analytics/track-click";
+import { ListingLogo } from "@/components/listing/listing-logo";
+import { OutboundLink } from "@/components/listing/outbound-link";
+import { RatingStars } from "@/components/listing/rating-stars";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import type { ListingKind } from "@/lib/directory/kinds";
+import { safeHttpUrl } from "@/lib/safe-url";
+import { SaveButton } from "./save-button";
+
+export type HeaderFact = { icon: LucideIcon; label: string; text: string | null | undefined };
+export type HeaderBadge = { label: string; variant?: BadgeProps["variant"]; icon?: LucideIcon };
+
+type HeaderListing = {
+  kind: ListingKind;
+  slug: string;
+  name: string;
+  logoUrl: string | null;
+  imageUrl: string | null;
+  heroImage: string | null;
+  rating: number | null;
+  reviewCount: number;
+  verified: boolean;
+};
+
+type DetailHeaderProps = {
+  listing: HeaderListing;
+  kindLabel: string;
+  subtitle?: ReactNode;
+  facts?: HeaderFact[];
+  badges?: (HeaderBadge | false | null | undefined)[];
+  /** The primary outbound button (Visit Website, Join Competition, Order Now). */
+  cta?: { label: string; href: string | null };
+  /** Extra content under the facts, e.g. a price or participant count. */
+  children?: ReactNode;
+  /** Leaderboards and foods lead with their product image rather than a logo. */
+  preferImage?: boolean;
+};
+
+/** Only https images go through next/image (its remote patterns allow https hosts only). */
+function httpsImage(url: string | null): string | null {
+  const safe = safeHttpUrl(url);
+  return safe?.startsWith("https:") ? safe : null;
+}
+
+/** The header card of every detail page: image, name, kind and status badges, place, rating and actions. */
+export function DetailHeader({ listing, kindLabel, subtitle, facts = [], badges = [], cta, children, preferImage = false }: DetailHeaderProps) {
+  const banner = httpsImage(listing.heroImage);
+  const logo = preferImage ? listing.imageUrl ?? listing.logoUrl : listing.logoUrl ?? listing.imageUrl;
+  const shownFacts = facts.filter((fact) => fact.text?.trim());
+  const shownBadges = badges.filter((badge): badge is HeaderBadge => Boolean(badge));
+  const ctaUrl = safeHttpUrl(cta?.href);
+
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="detail-header">
+      {banner ? (
+        <div className="relative aspect-[3/1] w-full bg-slate-100">
+          <Image src={banner} alt="" fill priority sizes="(min-width: 1152px) 1152px, 100vw" className="object-cover" />
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-5 p-4 sm:p-6 md:flex-row md:items-start">
+        <ListingLogo name={listing.name} src={logo} size={88} priority className="rounded-2xl border border-slate-100" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">{kindLabel}</Badge>
+            {shownBadges.map(({ label, variant, icon: Icon }) => (
+              <Badge key={label} variant={variant ?? "default"}>
+                {Icon ? <Icon aria-hidden="true" /> : null}
+                {label}
+              </Badge>
+            ))}
+          </div>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{listing.name}</h1>
+          {subtitle ? <div className="mt-1 text-slate-600">{subtitle}</div> : null}
+          {shownFacts.length ? (
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+              {shownFacts.map(({ icon: Icon, label, text }) => (
+                <li key={label} className="flex items-center gap-1.5">
+                  <Icon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  <span className="sr-only">{label}: </span>
+                  {text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-3">
+            <RatingStars rating={listing.rating} reviewCount={listing.reviewCount} />
+          </div>
+          {children ? <div className="mt-3">{children}</div> : null}
+        </div>
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row md:flex-col">
+          {cta && ctaUrl ? (
+            <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
+              <OutboundLink href={ctaUrl} verified={listing.verified} className={buttonVariants({ className: "w-full" })} data-testid="primary-cta">
+                {cta.label}
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </OutboundLink>
+            </TrackClick>
+          ) : null}
+          <SaveButton name={listing.name} className="w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

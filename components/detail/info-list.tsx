@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+
+export type InfoRow = { label: string; value: ReactNode | null | undefined };
+
+export function presentRows(rows: InfoRow[]): InfoRow[] {
+  return rows.filter((row) => row.value !== null && row.value !== undefined && row.value !== "" && row.value !== false);
+}
+
+/** Label / value pairs; rows without a value are left out, and nothing renders when none is left. */
+export function InfoList({ rows }: { rows: InfoRow[] }) {
+  const shown = presentRows(rows);
+  if (!shown.length) return null;
+  return (
+    <dl className="divide-y divide-slate-100 text-sm">
+      {shown.map((row, index) => (
+        <div key={`${row.label}-${index}`} className="flex items-start justify-between gap-4 py-2 first:pt-0 last:pb-0">
+          <dt className="shrink-0 text-slate-500">{row.label}</dt>
+          <dd className="min-w-0 text-right font-medium break-words text-slate-900">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

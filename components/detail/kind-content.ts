@@ -1,0 +1,174 @@
+import {
+  Activity,
+  ClipboardList,
+  FlaskConical,
+  GraduationCap,
+  HeartPulse,
+  Languages,
+  Layers,
+  Leaf,
+  Microscope,
+  Sparkles,
+  Stethoscope,
+  Target,
+  Video,
+  type LucideIcon,
+} from "lucide-react";
+import {
+  APP_CATEGORIES,
+  BRAND_CATEGORIES,
+  CLINIC_BIOMARKERS,
+  CLINIC_HEALTH_CONDITIONS,
+  CLINIC_SPECIALTIES,
+  COMMUNITY_CATEGORIES,
+  LAB_ADVANCED_BIOMARKERS,
+  LAB_HEALTH_CONDITIONS,
+  LAB_TEST_TYPES,
+  PRACTITIONER_HEALTH_CONDITIONS,
+  PRACTITIONER_SPECIALTIES,
+  type FilterOption,
+} from "@/lib/directory/filters";
+import { KIND_LABELS } from "@/lib/directory/kinds";
+import type { ListingDetail } from "@/server/public/listings/select";
+import { categoryLabel, formatDate, formatListingPrice, yesNo } from "./detail-format";
+import type { InfoRow } from "./info-list";
+
+export type TagSection = { title: string; icon: LucideIcon; items: string[]; options?: readonly FilterOption[]; testId: string };
+
+/** What the standard detail layout shows for one kind beyond the common fields. */
+export type KindContent = {
+  /** Shown under the name, e.g. 'by Oura'. */
+  subtitle: string | null;
+  /** Price or similar headline figure for the header. */
+  headline: string | null;
+  detailsTitle: string;
+  details: InfoRow[];
+  tagSections: TagSection[];
+};
+
+const BIOMARKER_OPTIONS = [...CLINIC_BIOMARKERS, ...LAB_ADVANCED_BIOMARKERS];
+const BRAND_PAGE_CATEGORY_OPTIONS = [...BRAND_CATEGORIES, ...APP_CATEGORIES, ...COMMUNITY_CATEGORIES];
+
+const available = (value: boolean | null) => yesNo(value, "Available", "Not available");
+const by = (brand: string | null) => (brand?.trim() ? `by ${brand.trim()}` : null);
+
+function tags(title: string, icon: LucideIcon, items: string[], testId: string, options?: readonly FilterOption[]): TagSection {
+  return { title, icon, items, options, testId };
+}
+
+export function kindContent(listing: ListingDetail): KindContent {
+  const languages = tags("Languages", Languages, listing.languages, "languages");
+  switch (listing.kind) {
+    case "clinic":
+      return {
+        subtitle: null,
+        headline: null,
+        detailsTitle: "Clinic Details",
+        details: [
+          { label: "Telehealth", value: available(listing.telehealth) },
+          { label: "Accepts Insurance", value: yesNo(listing.acceptsInsurance) },
+        ],
+        tagSections: [
+          tags("Specialties", Stethoscope, listing.specialties, "specialties", CLINIC_SPECIALTIES),
+          tags("Services", ClipboardList, listing.services, "services"),
+          tags("Health Conditions", HeartPulse, listing.healthConditions, "health-conditions", CLINIC_HEALTH_CONDITIONS),
+          tags("Biomarkers Focus", Activity, listing.biomarkers, "biomarkers", CLINIC_BIOMARKERS),
+          languages,
+        ],
+      };
+    case "lab":
+      return {
+        subtitle: null,
+        headline: null,
+        detailsTitle: "Lab Services",
+        details: [
+          { label: "Home Collection", value: available(listing.homeCollection) },
+          { label: "Online Results", value: available(listing.onlineResults) },
+        ],
+        tagSections: [
+          tags("Test Types", FlaskConical, listing.testTypes, "test-types", LAB_TEST_TYPES),
+          tags("Biomarkers", Activity, listing.biomarkers, "biomarkers", BIOMARKER_OPTIONS),
+          tags("Advanced Biomarkers", Microscope, listing.advancedBiomarkers, "advanced-biomarkers", LAB_ADVANCED_BIOMARKERS),
+          tags("Health Conditions Supported", HeartPulse, listing.healthConditions, "health-conditions", LAB_HEALTH_CONDITIONS),
+          languages,
+        ],
+      };
+    case "wearable": {
+      const price = formatListingPrice(listing.price, listing.currency, "USD");
+      return {
+        subtitle: by(listing.brand),
+        headline: price,
+        detailsTitle: "Product Details",
+        details: [
+          { label: "Brand", value: listing.brand },
+          { label: "Category", value: categoryLabel(listing.kind, listing.category) },
+          { label: "Price", value: price },
+          { label: "Battery Life", value: listing.batteryLife },
+        ],
+        tagSections: [
+          tags("Features", Sparkles, listing.features, "features"),
+          tags("Tracking Capabilities", Activity, listing.trackingCapabilities, "tracking-capabilities"),
+        ],
+      };
+    }
+    case "supplement": {
+      const price = formatListingPrice(listing.price, listing.currency, "EUR");
+      return {
+        subtitle: by(listing.brand),
+        headline: price,
+        detailsTitle: "Product Details",
+        details: [
+          { label: "Brand", value: listing.brand },
+          { label: "Category", value: categoryLabel(listing.kind, listing.category) },
+          { label: "Price", value: price },
+          { label: "Dosage", value: listing.dosage },
+          { label: "Third-Party Tested", value: yesNo(listing.thirdPartyTested) },
+        ],
+        tagSections: [
+          tags("Ingredients", Leaf, listing.ingredients, "ingredients"),
+          tags("Health Goals", Target, listing.healthGoals, "health-goals"),
+        ],
+      };
+    }
+    case "practitioner":
+      return {
+        subtitle: null,
+        headline: null,
+        detailsTitle: "Practice Details",
+        details: [
+          {
+            label: "Experience",
+            value: listing.yearsExperience === null ? null : `${listing.yearsExperience} ${listing.yearsExperience === 1 ? "year" : "years"}`,
+          },
+          { label: "Telehealth", value: available(listing.telehealth) },
+          { label: "Accepts Insurance", value: yesNo(listing.acceptsInsurance) },
+        ],
+        tagSections: [
+          tags("Qualifications", GraduationCap, listing.qualifications, "qualifications"),
+          tags("Specialties", Stethoscope, listing.specialties, "specialties", PRACTITIONER_SPECIALTIES),
+          tags("Health Conditions", HeartPulse, listing.healthConditions, "health-conditions", PRACTITIONER_HEALTH_CONDITIONS),
+          tags("Consultation Types", Video, listing.consultationType, "consultation-types"),
+          languages,
+        ],
+      };
+    default:
+      // Brands, apps, communities and events share the brand screen.
+      return {
+        subtitle: by(listing.brand),
+        headline: null,
+        detailsTitle: `${KIND_LABELS[listing.kind]} Details`,
+        details: [
+          { label: "Category", value: categoryLabel(listing.kind, listing.category) },
+          { label: "Platform", value: listing.platform },
+          { label: "Starts", value: formatDate(listing.startsAt) },
+          { label: "Ends", value: formatDate(listing.endsAt) },
+        ],
+        tagSections: [
+          tags("Categories", Layers, listing.categories, "categories", BRAND_PAGE_CATEGORY_OPTIONS),
+          tags("Features", Sparkles, listing.features, "features"),
+          tags("Health Goals", Target, listing.healthGoals, "health-goals"),
+          languages,
+        ],
+      };
+  }
+}

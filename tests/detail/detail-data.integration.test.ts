@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brandPageMetadata, detailPageMetadata, loadBrandDetail, loadDetail } from "@/components/detail/detail-data";
+import { clearDetailRequestCache, resolveDetailRequest } from "@/server/public/listings/detail-request";
+import { fallbackRedirect, fallbackTarget } from "@/components/detail/fallback-redirect";
+import { db } from "@/server/db/client";
+import { getShownReviews } from "@/server/public/reviews/queries";
+
+const token = randomUUID().slice(0, 8);
+const ids = {
+  clinic: `dd-clinic-${token}`,
+  draft: `dd-draft-${token}`,
+  wearable: `dd-wear-${token}`,
+  app: `dd-app-${token}`,
+  user1: `dd-user1-${token}`,
+  user2: `dd-user2-${token}`,
+};
+const slugs = { clinic: `dd-clinic-${token}`, draft: `dd-draft-${token}`, wearable: `dd-ring-${token}`, app: `dd-app-${token}` };
+
+/** The digest Next.js puts on notFound() / permanentRedirect() errors. */
+async function digestOf(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+  } catch (error) {
+    return String((error as { digest?: unknown }).digest ?? error);
+  }
+  return "no error";
+}
+
+beforeAll(async () => {
+  await db.listing.createMany({
+    data: [
+      { id: ids.clinic, kind: "clinic", slug: slugs.clinic, name: `Clinic ${token}`, status: "published", city: "Berlin", country: "Germany", rating: 4.5, reviewCount: 2 },
+      { id: ids.draft, kind: "clinic", slug: slugs.draft, name: `Draft ${token}`, status: "draft" },
+      { id: ids.wearable, kind: "wearable", slug: slugs.wearable, name: `Ring ${token}`, status: "published" },
+      { id: ids.app, kind: "app", slug: slugs.app, name: `App ${token}`, status: "published" },
+    ],
+  });
+  await db.user.createMany({
+    data: [
+      { id: ids.user1, email: `a-${token}@example.com`, firstName: "Anna", lastName: "Jansen" },
+      { id: ids.user2, email: `b-${token}@example.com`, name: "Bob Smith" },
+    ],
+  });
+  await db.review.createMany({
+    data: [
+      { id: `r1-${token}`, userId: ids.user1, listingId: ids.clinic, rating: 5, body: "Excellent", createdAt: new Date("2026-01-02T00:00:00Z") },
+      { id: `r2-${token}`, userId: ids.user2, listingId: ids.clinic, rating: 4, body: "Good", createdAt: new Date("2026-01-03T00:00:00Z") },
+    ],
+  });
+  // A hidden review of another member never shows.
+  await db.review.create({ data: { id: `r3-${token}`, userId: ids.user1, listingId: ids.app, rating: 1, body: "Hidden", status: "hidden" } });
+});
+
+afterAll(async () => {
+  await db.review.deleteMany({ where: { id: { in: [`r1-${token}`, `r2-${token}`, `r3-${token}`] } } });
+  await db.user.deleteMany({ where: { id: { in: [ids.user1, ids.user2] } } });
+  await db.listing.deleteMany({ where: { id: { in: [ids.clinic, ids.draft, ids.wearable, ids.app] } } });
+});
+
+describe("getShownReviews", () => {
+  it("returns published reviews, newest first, with the author's first name only", async () => {
+    const reviews = await getShownReviews(ids.clinic);
+    expect(reviews.map((r) => [r.author, r.rating, r.body])).toEqual([
+      ["Bob", 4, "Good"],
+      ["Anna", 5, "Excellent"],
+    ]);
+    expect(reviews[0]?.createdAt).toBe("2026-01-03T00:00:00.000Z");
+  });
+  it("leaves hidden reviews out", async () => {
+    expect(await getShownReviews(ids.app)).toEqual([]);
+  });
+});
+
+describe("loadDetail", () => {
+  it("finds a published listing by slug or id, with its shown reviews", async () => {
+    const bySlug = await loadDetail("clinic", slugs.clinic);
+    const byId = await loadDetail("clinic", ids.clinic);
+    expect(bySlug.listing.id).toBe(ids.clinic);
+    expect(byId.listing.slug).toBe(slugs.clinic);
+    expect(bySlug.reviews).toHaveLength(2);
+  });
+  it("is not found for another kind, a draft or an absurd slug", async () => {
+    expect(await digestOf(() => loadDetail("lab", slugs.clinic))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await digestOf(() => loadDetail("clinic", slugs.draft))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await digestOf(() => loadDetail("clinic", "x".repeat(500)))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+  });
+});
+
+describe("loadBrandDetail", () => {
+  it("shows apps (and brands, communities, events) on the brand screen", async () => {
+    const { listing } = await loadBrandDetail(slugs.app);
+    expect(listing.kind).toBe("app");
+  });
+  it("redirects permanently (308) when the slug or id belongs to another kind", async () => {
+    expect(await digestOf(() => loadBrandDetail(slugs.wearable))).toBe(`NEXT_REDIRECT;replace;/wearable/${slugs.wearable};308;`);
+    expect(await digestOf(() => loadBrandDetail(ids.clinic))).toBe(`NEXT_REDIRECT;replace;/clinic/${slugs.clinic};308;`);
+  });
+  it("is not found when nothing matches", async () => {
+    expect(await digestOf(() => loadBrandDetail(`missing-${token}`))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+  });
+});
+
+describe("metadata", () => {
+  it("titles a listing and a missing one", async () => {
+    expect((await detailPageMetadata("clinic", slugs.clinic)).title).toBe(`Clinic ${token} — Clinic in Berlin, Germany`);
+    expect((await detailPageMetadata("clinic", `missing-${token}`)).title).toBe("Clinic Not Found");
+    expect((await brandPageMetadata(slugs.app)).alternates?.canonical).toBe(`/brand/${slugs.app}`);
+    expect((await brandPageMetadata(slugs.wearable)).title).toBe("Brand Not Found");
+  });
+});
+
+describe("fallback redirects (/clinics/{slug}, /wearables/{slug}…)", () => {
+  it("answer 308 with the canonical page as a relative Location", async () => {
+    const response = await fallbackRedirect("clinic")(new Request("http://x/clinics/a"), { params: Promise.resolve({ slug: ids.clinic }) });
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe(`/clinic/${slugs.clinic}`);
+  });
+  it("send an unknown slug to the kind's page (which answers 404), encoded", async () => {
+    expect(await fallbackTarget("wearable", "no such/ring")).toBe("/wearable/no%20such%2Fring");
+    expect(await fallbackTarget("wearable", slugs.wearable)).toBe(`/wearable/${slugs.wearable}`);
+  });
+});
+
+describe("resolveDetailRequest (Proxy's 404 / 308 decision)", () => {
+  it("ignores paths that are not detail pages", async () => {
+    expect(await resolveDetailRequest("/directory")).toBeNull();
+    expect(await resolveDetailRequest(`/clinic/${slugs.clinic}/extra`)).toBeNull();
+    expect(await resolveDetailRequest("/oura")).toBeNull();
+  });
+  it("finds published listings by slug or id on their own route", async () => {
+    expect(await resolveDetailRequest(`/clinic/${slugs.clinic}`)).toEqual({ type: "found" });
+    expect(await resolveDetailRequest(`/clinic/${ids.clinic}/`)).toEqual({ type: "found" });
+    expect(await resolveDetailRequest(`/brand/${slugs.app}`)).toEqual({ type: "found" });
+    expect(await resolveDetailRequest(`/brands/${ids.app}`)).toEqual({ type: "found" });
+  });
+  it("reports missing listings with the route whose not-found screen to show", async () => {
+    expect(await resolveDetailRequest(`/lab/${slugs.clinic}`)).toEqual({ type: "missing", route: "lab" });
+    expect(await resolveDetailRequest(`/clinic/${slugs.draft}`)).toEqual({ type: "missing", route: "clinic" });
+    expect(await resolveDetailRequest(`/brands/missing-${token}`)).toEqual({ type: "missing", route: "brand" });
+    expect(await resolveDetailRequest(`/food/${"x".repeat(300)}`)).toEqual({ type: "missing", route: "food" });
+  });
+  it("redirects the brand route to another kind's canonical page", async () => {
+    expect(await resolveDetailRequest(`/brand/${slugs.wearable}`)).toEqual({ type: "redirect", location: `/wearable/${slugs.wearable}` });
+    expect(await resolveDetailRequest(`/brands/${ids.clinic}`)).toEqual({ type: "redirect", location: `/clinic/${slugs.clinic}` });
+  });
+  it("caches answers briefly, then looks again", async () => {
+    clearDetailRequestCache();
+    const slug = `late-${token}`;
+    const now = Date.now();
+    expect(await resolveDetailRequest(`/clinic/${slug}`, now)).toEqual({ type: "missing", route: "clinic" });
+    await db.listing.create({ data: { id: `dd-late-${token}`, kind: "clinic", slug, name: `Late ${token}`, status: "published" } });
+    try {
+      expect(await resolveDetailRequest(`/clinic/${slug}`, now + 1_000)).toEqual({ type: "missing", route: "clinic" });
+      expect(await resolveDetailRequest(`/clinic/${slug}`, now + 60_000)).toEqual({ type: "found" });
+    } finally {
+      await db.listing.deleteMany({ where: { id: `dd-late-${token}` } });
+    }
+  });
+});
