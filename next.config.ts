@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
     formats: ["image/avif", "image/webp"],
     minimumCacheTTL: 86_400,
   },
+  // The footer's Brands link: the brand list lives in the directory.
+  async redirects() {
+    return [{ source: "/brands", destination: "/directory?category=brands", permanent: true }];
+  },
   experimental: {
     optimizePackageImports: ["lucide-react", "radix-ui"],
   },
