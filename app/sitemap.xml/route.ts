@@ -1,4 +1,3 @@
-import { connection } from "next/server";
 import { withPublic } from "@/lib/http/handlers";
 import { absoluteUrl } from "@/lib/site";
 import { sitemapIndexXml, urlsetXml, xmlResponse } from "@/lib/seo/sitemap-xml";
@@ -7,8 +6,6 @@ import { SITEMAP_MAX_URLS } from "@/server/public/sitemap/queries";
 
 /** One urlset while everything fits in 50,000 URLs; beyond that an index of /sitemaps/{n}.xml files. */
 export const GET = withPublic(async () => {
-  // Read at request time (from cache), never baked into the build: builds must not need the database.
-  await connection();
   const pages = await listingSitemapCount();
   const staticUrls = await staticAndCategoryUrls();
   if (pages <= 1) {

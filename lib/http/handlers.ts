@@ -10,6 +10,9 @@ export type PublicHandlerArgs = { req: NextRequest; params: RouteParams };
 /** Thin public route wrapper: resolves params and turns any thrown error into the shared error response. */
 export function withPublic(handler: (args: PublicHandlerArgs) => Promise<Response> | Response) {
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+    // Touching the request makes the route render per request: API answers come from cached queries at
+    // request time, never from a build-time snapshot (builds must not need the database).
+    void req.headers.get("accept");
     try {
       return await handler({ req, params: (await context?.params) ?? {} });
     } catch (error) {

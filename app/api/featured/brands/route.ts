@@ -1,11 +1,8 @@
-import { connection } from "next/server";
 import { withPublic } from "@/lib/http/handlers";
 import { getFeaturedBrands } from "@/server/public/featured/queries";
 
 /** Spec 1 §7: sponsored, then editor-featured published listings (at most 24); the home page shows 6 more. */
 export const GET = withPublic(async () => {
-  // Read at request time (from cache), never baked into the build: builds must not need the database.
-  await connection();
   const brands = await getFeaturedBrands();
   return Response.json(brands, { headers: { "cache-control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" } });
 });
