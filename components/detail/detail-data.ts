@@ -1,12 +1,12 @@
 import "server-only";
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { LISTING_KINDS, listingPath, type ListingKind } from "@/lib/directory/kinds";
+import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { findListingAmong, getListing } from "@/server/public/listings/queries";
 import type { ListingDetail } from "@/server/public/listings/select";
 import { getShownReviews, type DetailReview } from "@/server/public/reviews/queries";
 import { listingMetadata, notFoundMetadata } from "./detail-metadata";
-import { BRAND_PAGE_KINDS, MAX_SLUG_LENGTH, detailRouteOf } from "@/lib/directory/detail-routes";
+import { BRAND_PAGE_KINDS, MAX_SLUG_LENGTH, OWN_PAGE_KINDS, detailRouteOf } from "@/lib/directory/detail-routes";
 
 export type DetailData = { listing: ListingDetail; reviews: DetailReview[] };
 
@@ -22,7 +22,7 @@ export async function findDetail(kind: ListingKind, slugOrId: string): Promise<L
 /** The listing shown on the brand screen (brands, apps, communities, events), or null. */
 export async function findBrandDetail(slugOrId: string): Promise<ListingDetail | null> {
   if (!plausible(slugOrId)) return null;
-  const found = await findListingAmong([...BRAND_PAGE_KINDS], slugOrId);
+  const found = await findListingAmong(BRAND_PAGE_KINDS, slugOrId);
   return found ? getListing(found.kind, slugOrId) : null;
 }
 
@@ -46,7 +46,7 @@ export async function loadBrandDetail(slugOrId: string): Promise<DetailData> {
   const listing = await findBrandDetail(slugOrId);
   if (listing) return withReviews(listing);
   if (plausible(slugOrId)) {
-    const other = await findListingAmong(LISTING_KINDS.filter((kind) => !(BRAND_PAGE_KINDS as readonly ListingKind[]).includes(kind)), slugOrId);
+    const other = await findListingAmong(OWN_PAGE_KINDS, slugOrId);
     if (other) permanentRedirect(listingPath(other));
   }
   notFound();

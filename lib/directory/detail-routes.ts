@@ -1,9 +1,12 @@
-import { CATEGORY_LABELS, KIND_TO_CATEGORY, type ListingKind } from "@/lib/directory/kinds";
+import { CATEGORY_LABELS, KIND_TO_CATEGORY, LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 
 /** The detail screens; the brand screen also serves apps, communities and events. */
 export type DetailRoute = "brand" | "clinic" | "lab" | "wearable" | "supplement" | "practitioner" | "leaderboard" | "food";
 
 export const BRAND_PAGE_KINDS = ["brand", "app", "community", "event"] as const satisfies readonly ListingKind[];
+
+/** Kinds with a detail screen of their own: a brand-page URL for one of them redirects there. */
+export const OWN_PAGE_KINDS: ListingKind[] = LISTING_KINDS.filter((kind) => !(BRAND_PAGE_KINDS as readonly ListingKind[]).includes(kind));
 
 type DetailRouteCopy = {
   /** Exact not-found heading (spec 1 §8, spec 2 §8). */

@@ -3,35 +3,25 @@ import "server-only";
 // time behind the root layout, so the response has started (status 200) by the time a page can call
 // notFound() or permanentRedirect(); only Proxy can still answer 404 or 308. Plain database reads with a
 // short in-memory cache: `'use cache'` is not available outside rendering.
-import { LISTING_KINDS, listingPath, type ListingKind } from "@/lib/directory/kinds";
-import { db } from "@/server/db/client";
-import { BRAND_PAGE_KINDS, MAX_SLUG_LENGTH, parseDetailPath, type DetailRoute } from "@/lib/directory/detail-routes";
+import { listingPath, type ListingKind } from "@/lib/directory/kinds";
+import { BRAND_PAGE_KINDS, MAX_SLUG_LENGTH, OWN_PAGE_KINDS, parseDetailPath, type DetailRoute } from "@/lib/directory/detail-routes";
+import { findPublishedAmong } from "./lookup";
 
 export type DetailResolution = { type: "found" } | { type: "missing"; route: DetailRoute } | { type: "redirect"; location: string };
 
 const SINGLE_KIND_ROUTES = new Set<string>(["clinic", "lab", "wearable", "supplement", "practitioner", "leaderboard", "food"]);
-const BRAND_KINDS: ListingKind[] = [...BRAND_PAGE_KINDS];
-const OTHER_KINDS: ListingKind[] = LISTING_KINDS.filter((kind) => !BRAND_KINDS.includes(kind));
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 2_000;
 const cache = new Map<string, { value: DetailResolution; expires: number }>();
 
-async function findAmong(kinds: ListingKind[], slugOrId: string) {
-  return db.listing.findFirst({
-    where: { kind: { in: kinds }, status: "published", OR: [{ slug: slugOrId }, { id: slugOrId }] },
-    select: { kind: true, slug: true },
-    orderBy: { kind: "asc" },
-  });
-}
-
 async function resolveUncached(route: DetailRoute, slugOrId: string): Promise<DetailResolution> {
   if (!slugOrId || slugOrId.length > MAX_SLUG_LENGTH) return { type: "missing", route };
   if (SINGLE_KIND_ROUTES.has(route)) {
-    return (await findAmong([route as ListingKind], slugOrId)) ? { type: "found" } : { type: "missing", route };
+    return (await findPublishedAmong([route as ListingKind], slugOrId)) ? { type: "found" } : { type: "missing", route };
   }
-  if (await findAmong(BRAND_KINDS, slugOrId)) return { type: "found" };
-  const other = await findAmong(OTHER_KINDS, slugOrId);
+  if (await findPublishedAmong(BRAND_PAGE_KINDS, slugOrId)) return { type: "found" };
+  const other = await findPublishedAmong(OWN_PAGE_KINDS, slugOrId);
   return other ? { type: "redirect", location: listingPath(other) } : { type: "missing", route };
 }
 

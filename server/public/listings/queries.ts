@@ -9,6 +9,7 @@ import { ALL_VIEW_PER_KIND, type ListingQuery } from "./schema";
 import {
   browseIdsSql, decodeCursor, encodeCursor, fullTextExistsSql, fullTextIdsSql, previewIdsSql, similarNameIdsSql, toPrefixTsQuery, type Cursor,
 } from "./search-sql";
+import { findPublishedAmong } from "./lookup";
 import { listingCardSelect, listingDetailSelect, withPlainPrice, type ListingCard, type ListingDetail } from "./select";
 
 export type ListingPage = { items: ListingCard[]; nextCursor: string | null; matchedBy: "filters" | "fulltext" | "similarity" };
@@ -84,15 +85,10 @@ export async function getListing(kind: ListingKind, slugOrId: string): Promise<L
   return withPlainPrice(row);
 }
 
-/** A published listing of any of the given kinds by slug or id, for routes that serve several kinds. */
-export async function findListingAmong(kinds: ListingKind[], slugOrId: string): Promise<Pick<ListingDetail, "id" | "kind" | "slug"> | null> {
+/** findPublishedAmong, cached, for routes that serve several kinds. */
+export async function findListingAmong(kinds: readonly ListingKind[], slugOrId: string): Promise<Pick<ListingDetail, "id" | "kind" | "slug"> | null> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
-
-  return db.listing.findFirst({
-    where: { kind: { in: kinds }, status: "published", OR: [{ slug: slugOrId }, { id: slugOrId }] },
-    select: { id: true, kind: true, slug: true },
-    orderBy: { kind: "asc" },
-  });
+  return findPublishedAmong(kinds, slugOrId);
 }
