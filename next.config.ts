@@ -2,7 +2,6 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
-  partialPrefetching: true,
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

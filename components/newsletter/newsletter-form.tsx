@@ -1,18 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Loader2, Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import {
-  EMAIL_MAX_LENGTH,
-  newsletterSignupSchema,
-  type NewsletterSignup,
-  type NewsletterSignupInput,
-} from "@/server/public/newsletter/schema";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { EMAIL_MAX_LENGTH } from "@/server/public/newsletter/limits";
+import type { NewsletterSignup, NewsletterSignupInput } from "@/server/public/newsletter/schema";
+
+const resolver = lazyZodResolver<NewsletterSignupInput, NewsletterSignup>(() =>
+  import("@/server/public/newsletter/schema").then((m) => m.newsletterSignupSchema),
+);
 
 type Outcome = { kind: "success" | "error"; message: string } | null;
 
@@ -31,7 +31,7 @@ export function NewsletterForm({ source = "home", tone = "dark" }: { source?: st
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<NewsletterSignupInput, unknown, NewsletterSignup>({
-    resolver: zodResolver(newsletterSignupSchema),
+    resolver,
     defaultValues: { email: "", source },
   });
   const { errors, isSubmitting } = form.formState;

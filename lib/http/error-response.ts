@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 import { AppError, type FieldErrors } from "./app-error";
 
-export function zodFieldErrors(error: ZodError): FieldErrors {
+export function zodFieldErrors(error: $ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
@@ -20,7 +20,8 @@ function summarize(fields: FieldErrors): string {
 
 /** Every handler's errors end here: known errors keep their message, unknown ones become a bare 500. */
 export function toErrorResponse(error: unknown): Response {
-  if (error instanceof ZodError) {
+  // $ZodError: the base of both full zod and zod/mini errors (shared client schemas use zod/mini).
+  if (error instanceof $ZodError) {
     const fields = zodFieldErrors(error);
     return Response.json({ error: summarize(fields), message: summarize(fields), fields }, { status: 400 });
   }

@@ -32,6 +32,7 @@ const USAGE = `npm run bench -- [--count N] [--duration S] [--connections 10,50]
 
 const OUT_DIR = path.join(ROOT, ".bench");
 const COOL_DOWN_MS = 2_000;
+const WARM_UP_S = 3;
 
 type Options = ReturnType<typeof options>;
 
@@ -90,7 +91,7 @@ function assertRunning(server: RunningServer) {
   if (reason) throw new Error(reason);
 }
 
-/** Warms every URL once, then autocannon at each concurrency level: the ceiling first, then the targets in order. */
+/** Warms every URL once, then per target a 3 s unmeasured load and autocannon at each concurrency level: the ceiling first, then the targets in order. */
 async function throughputPhase(servers: Servers, targets: Target[], opts: Options) {
   const runs = [
     { target: { name: "ceiling (node:http 20 KB)", path: "/", kind: "page" as const }, server: servers.ceiling },
@@ -105,6 +106,9 @@ async function throughputPhase(servers: Servers, targets: Target[], opts: Option
   }
   const rows: ThroughputRow[] = [];
   for (const { target, server } of runs) {
+    // An unmeasured load first: the figures are for a warmed-up server (JIT-compiled paths, filled caches), as in production.
+    assertRunning(server);
+    await measure(target.name, `${server.baseUrl}${target.path}`, target.kind, opts.connections[0] ?? 10, WARM_UP_S);
     for (const connections of opts.connections) {
       assertRunning(server);
       log(`autocannon ${target.name} c=${connections} ${opts.duration}s`);

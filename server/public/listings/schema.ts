@@ -55,7 +55,7 @@ const integer = (name: string, min: number, max: number) =>
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} must be at most ${max}`);
 
-export function directoryQuerySchema(category: DirectoryCategory | "all") {
+function buildDirectoryQuerySchema(category: DirectoryCategory | "all") {
   const filterShape = Object.fromEntries(CATEGORY_FILTERS[category].map((f) => [f.key, filterField(f)]));
   return z.object({
     search: z.string().trim().max(200, "search must be at most 200 characters").optional(),
@@ -64,6 +64,16 @@ export function directoryQuerySchema(category: DirectoryCategory | "all") {
     cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, "cursor is malformed").optional(),
     ...filterShape,
   });
+}
+
+type DirectoryQuerySchema = ReturnType<typeof buildDirectoryQuerySchema>;
+// Built once per category: zod compiles an object schema on first use, so a schema per request costs a compile each time.
+const schemas = new Map<DirectoryCategory | "all", DirectoryQuerySchema>();
+
+export function directoryQuerySchema(category: DirectoryCategory | "all"): DirectoryQuerySchema {
+  let schema = schemas.get(category);
+  if (!schema) schemas.set(category, (schema = buildDirectoryQuerySchema(category)));
+  return schema;
 }
 
 type ParsedQuery = Record<string, unknown> & { search?: string; limit: number; offset: number; cursor?: string };

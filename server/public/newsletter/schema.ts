@@ -1,30 +1,39 @@
-import { z } from "zod";
+// zod/mini: this schema also runs in the browser (the Stay Updated form, loaded on first submit); full zod is far larger.
+import * as z from "zod/mini";
+import { EMAIL_MAX_LENGTH } from "./limits";
 
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH };
 
 /** The Stay Updated form and POST /api/newsletter validate with this one schema. */
 export const newsletterSignupSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .toLowerCase()
-    .min(1, "Email is required")
-    .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
-    .pipe(z.email({ error: "Please enter a valid email address" })),
+  email: z.pipe(
+    z
+      .string({ error: "Email is required" })
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.minLength(1, "Email is required"),
+        z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
+      ),
+    z.email({ error: "Please enter a valid email address" }),
+  ),
   /** Where the form sits (home, footer, …); kept for reporting. */
-  source: z
-    .string()
-    .trim()
-    .max(40, "source must be at most 40 characters")
-    .regex(/^[a-z0-9-]*$/, "source may only contain a-z, 0-9 and hyphens")
-    .optional(),
+  source: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(40, "source must be at most 40 characters"),
+        z.regex(/^[a-z0-9-]*$/, "source may only contain a-z, 0-9 and hyphens"),
+      ),
+  ),
 });
 
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
 
 /** Confirm and unsubscribe tokens: 32 random bytes, base64url (43 characters). */
-export const newsletterTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Invalid token");
+export const newsletterTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "Invalid token"));
 
 export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
 /** A pending subscriber gets at most one confirmation email per this period. */

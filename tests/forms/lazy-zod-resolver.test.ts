@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from "vitest";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { newsletterSignupSchema, type NewsletterSignup, type NewsletterSignupInput } from "@/server/public/newsletter/schema";
+
+const options = { fields: {}, shouldUseNativeValidation: false, criteriaMode: "firstError" as const, names: undefined };
+
+describe("lazyZodResolver", () => {
+  it("loads the schema on first use only, then validates with it", async () => {
+    const load = vi.fn(async () => newsletterSignupSchema);
+    const resolver = lazyZodResolver<NewsletterSignupInput, NewsletterSignup>(load);
+    expect(load).not.toHaveBeenCalled();
+
+    const ok = await resolver({ email: "  Ada@Example.com " }, undefined, options);
+    expect(ok.values).toEqual({ email: "ada@example.com" });
+    expect(ok.errors).toEqual({});
+
+    const bad = await resolver({ email: "not-an-email" }, undefined, options);
+    expect(bad.values).toEqual({});
+    expect(bad.errors.email?.message).toBe("Please enter a valid email address");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
