@@ -142,7 +142,7 @@ function summary(seed: SeedReport, missingKinds: string[], throughput: Throughpu
     `database: ${seed.listings.toLocaleString("en")} listings (demo ${seed.demoListings}, synthetic ${seed.syntheticInserted.toLocaleString("en")}); ` +
       `size ${formatBytes(seed.databaseBytes)} (Listing incl. indexes ${formatBytes(seed.listingTableBytes)})`,
     `seeding: ${formatDuration(seedMs)} (migrate ${formatDuration(seed.migrateMs)}, demo ${formatDuration(seed.seedDemoMs)}, ` +
-      `synthetic ${formatDuration(seed.seedSyntheticMs)}, ANALYZE ${formatDuration(seed.analyzeMs)})`,
+      `synthetic ${formatDuration(seed.seedSyntheticMs)}, VACUUM ANALYZE ${formatDuration(seed.analyzeMs)})`,
   ];
   // The bench alone keeps roughly one process per CPU busy (server, autocannon, database); far above that is other work.
   const busiest = Math.max(0, ...throughput.map((r) => r.loadAvgBefore));
