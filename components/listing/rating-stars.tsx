@@ -9,7 +9,7 @@ export function RatingStars({ rating, reviewCount, size = 16 }: { rating: number
   const filled = filledStars(rating);
   return (
     <div className="flex items-center gap-1 text-sm text-slate-700" aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${reviewCount} reviews`}>
-      <span aria-hidden="true" className="leading-none tracking-tight" style={{ fontSize: size }} data-filled={filled}>
+      <span aria-hidden="true" className="leading-none tracking-tight" style={{ fontSize: size }}>
         <span className="text-amber-400">{"★".repeat(filled)}</span>
         <span className="text-slate-300">{"★".repeat(5 - filled)}</span>
       </span>

@@ -10,8 +10,13 @@ export function lazyZodResolver<Input extends FieldValues, Output extends FieldV
 ): Resolver<Input, unknown, Output> {
   let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
   return async (values, context, options) => {
-    resolver ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(([schema, { zodResolver }]) =>
-      zodResolver(schema),
+    resolver ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema),
+      (error: unknown) => {
+        // A failed chunk load (flaky network) must not disable validation until reload: the next submit retries.
+        resolver = undefined;
+        throw error;
+      },
     );
     return (await resolver)(values, context, options);
   };

@@ -20,3 +20,18 @@ describe("lazyZodResolver", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("lazyZodResolver after a failed load", () => {
+  it("retries the load on the next validation", async () => {
+    const load = vi
+      .fn<() => Promise<typeof newsletterSignupSchema>>()
+      .mockRejectedValueOnce(new Error("chunk load failed"))
+      .mockResolvedValue(newsletterSignupSchema);
+    const resolver = lazyZodResolver<NewsletterSignupInput, NewsletterSignup>(load);
+
+    await expect(resolver({ email: "a@example.com" }, undefined, options)).rejects.toThrow("chunk load failed");
+    const ok = await resolver({ email: "a@example.com" }, undefined, options);
+    expect(ok.values).toEqual({ email: "a@example.com" });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
