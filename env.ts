@@ -14,7 +14,7 @@ const schema = z.object({
   LLM_API_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),
-  TRUST_PROXY_HEADERS: z.enum(["true", "false"]).default("true"),
+  TRUST_PROXY_HEADERS: z.enum(["true", "false"]).default("false"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -2,6 +2,15 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// Layers point down only: app → components → server → lib → prisma (server/db/generated). Only server/ touches
+// the database client; tests and scripts may (fixtures, seeds, migrations).
+const layerZones = [
+  { target: "./lib", from: ["./app", "./components", "./server"], except: ["./db/generated"], message: "lib/ is the bottom layer: it may not import app/, components/ or server/." },
+  { target: "./server", from: ["./app", "./components"], message: "server/ may not import app/ or components/." },
+  { target: "./components", from: ["./app"], message: "components/ may not import app/." },
+  { target: ["./app", "./components", "./lib", "./proxy.ts"], from: ["./server/db/client.ts"], message: "Only server/ touches the database." },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -11,6 +20,7 @@ export default defineConfig([
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/ban-ts-comment": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import/no-restricted-paths": ["error", { zones: layerZones }],
     },
   },
 ]);

@@ -1,71 +1,78 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { resolveDetailRequest } from "@/server/public/listings/detail-request";
+import { MISSING_LISTING_SLUG } from "@/lib/directory/detail-routes";
+import { directoryViewPath } from "@/lib/directory/directory-view";
+import { repairPercentEncoding } from "@/lib/http/path-segment";
+import { nonceContentSecurityPolicy, staticContentSecurityPolicy } from "@/lib/security/headers";
+import { httpsRedirectTarget, isLocalHost, requestedHost } from "@/lib/security/https-redirect";
+import { rendersPerRequest } from "@/lib/security/page-rendering";
+import { resolveListingRequest } from "@/server/public/listings/route-request";
 
-function contentSecurityPolicy(nonce: string, dev: boolean, local: boolean): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
-    // Inline style attributes come from Radix positioning and next/font; no inline scripts are allowed.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-    // Plain-http localhost (npm start, tests) must keep working; everywhere else http is upgraded.
-    ...(dev || local ? [] : ["upgrade-insecure-requests"]),
-  ].join("; ");
+const DEV = process.env.NODE_ENV === "development";
+
+function malformedPathResponse(): NextResponse {
+  const message = "The URL path is not valid percent-encoded UTF-8";
+  return NextResponse.json({ error: message, message, fields: { path: [message] } }, { status: 400, headers: { "cache-control": "no-store" } });
 }
 
-const DETAIL_MISSING_HEADER = "x-detail-missing";
-
-function isLocalHost(host: string | null): boolean {
-  return !host || /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
-}
-
-export async function proxy(request: NextRequest) {
-  const forwardedProto = request.headers.get("x-forwarded-proto");
-  if (forwardedProto === "http" && !isLocalHost(request.headers.get("host"))) {
-    const url = request.nextUrl.clone();
-    url.protocol = "https:";
-    return NextResponse.redirect(url, 308);
-  }
-
-  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const local = isLocalHost(request.headers.get("host"));
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development", local);
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", nonce);
-  requestHeaders.set("content-security-policy", csp);
-  requestHeaders.delete(DETAIL_MISSING_HEADER);
-
-  // Pages stream from the first byte (per-request nonce), so a missing or moved listing can only get its
-  // real 404 or 308 here, before rendering starts (Next docs: loading.js, status codes).
-  const detail = await resolveDetailRequest(request.nextUrl.pathname);
-  if (detail?.type === "redirect") return NextResponse.redirect(new URL(detail.location, request.url), 308);
-  if (detail?.type === "missing") requestHeaders.set(DETAIL_MISSING_HEADER, detail.route);
-  const response =
-    detail?.type === "missing"
-      ? NextResponse.rewrite(new URL(`/_detail-missing/${detail.route}`, request.url), { request: { headers: requestHeaders } })
-      : NextResponse.next({ request: { headers: requestHeaders } });
+function withCsp(response: NextResponse, csp: string): NextResponse {
   response.headers.set("content-security-policy", csp);
-  response.headers.set("x-content-type-options", "nosniff");
-  response.headers.set("referrer-policy", "strict-origin-when-cross-origin");
-  response.headers.set("x-frame-options", "DENY");
-  response.headers.set("permissions-policy", "camera=(), microphone=(), geolocation=()");
-  if (!local) {
-    response.headers.set("strict-transport-security", "max-age=63072000; includeSubDomains; preload");
-  }
   return response;
 }
 
+/** Listing URLs get their real 404 or 308 here, from one indexed lookup, before a page renders or a cache fills. */
+async function listingResponse(request: NextRequest): Promise<NextResponse | null> {
+  const resolution = await resolveListingRequest(request.nextUrl.pathname);
+  if (!resolution) return null;
+  if (resolution.type === "redirect") return NextResponse.redirect(new URL(resolution.location, request.url), 308);
+  if (resolution.type === "missing") {
+    // The route's own not-found screen, prerendered at build: served from cache with its 404 status.
+    return NextResponse.rewrite(new URL(`/${resolution.route}/${MISSING_LISTING_SLUG}`, request.url));
+  }
+  // /brands/{slug} is the brand screen under another name (spec 2 §2).
+  const { pathname } = request.nextUrl;
+  return pathname.startsWith("/brands/") ? NextResponse.rewrite(new URL(pathname.replace(/^\/brands\//, "/brand/"), request.url)) : null;
+}
+
+/**
+ * Runs before every page and API request:
+ * - plain http behind a proxy moves to https on the public host (APIs too);
+ * - listing URLs are answered 404 / 308 before rendering;
+ * - the directory's plain category views are served from their prerendered page;
+ * - each page gets the CSP of its rendering model: static on cached public pages, a fresh nonce on per-request ones.
+ * The other security headers come from next.config.ts (lib/security/headers.ts), on every response.
+ */
+export async function proxy(request: NextRequest) {
+  const local = isLocalHost(requestedHost(request.headers));
+  const httpsTarget = httpsRedirectTarget(request);
+  if (httpsTarget) return NextResponse.redirect(httpsTarget, 308);
+
+  const { pathname } = request.nextUrl;
+  const repaired = repairPercentEncoding(pathname);
+  if (repaired) {
+    if (pathname.startsWith("/api/")) return malformedPathResponse();
+    // Pages: the same address with the broken segment as plain text, which then answers the route's own 404.
+    return NextResponse.redirect(new URL(`${repaired}${request.nextUrl.search}`, request.url), 308);
+  }
+  if (pathname.startsWith("/api/")) return NextResponse.next();
+
+  const cspOptions = { dev: DEV, upgradeInsecureRequests: !DEV && !local };
+  if (rendersPerRequest(pathname)) {
+    const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
+    const csp = nonceContentSecurityPolicy(nonce, cspOptions);
+    const requestHeaders = new Headers(request.headers);
+    // Next reads the nonce from the request's CSP header and puts it on every script it renders.
+    requestHeaders.set("content-security-policy", csp);
+    return withCsp(NextResponse.next({ request: { headers: requestHeaders } }), csp);
+  }
+
+  const csp = staticContentSecurityPolicy(cspOptions);
+  const listing = await listingResponse(request);
+  if (listing) return withCsp(listing, csp);
+  const view = directoryViewPath(request.nextUrl);
+  if (view) return withCsp(view.type === "rewrite" ? NextResponse.rewrite(new URL(view.path, request.url)) : NextResponse.redirect(new URL(view.path, request.url), 308), csp);
+  return withCsp(NextResponse.next(), csp);
+}
+
 export const config = {
-  matcher: [
-    {
-      source: "/((?!api|_next/static|_next/image|favicon.ico|icon|robots.txt|sitemap|fonts).*)",
-      missing: [{ type: "header", key: "next-router-prefetch" }, { type: "header", key: "purpose", value: "prefetch" }],
-    },
-  ],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|icons.svg|fonts/).*)"],
 };

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { connection } from "next/server";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Providers } from "@/components/providers";
@@ -19,12 +18,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#059669" };
 
-// Every page carries a per-request CSP nonce, so nothing may be served from a prerendered shell:
-// the whole tree renders at request time and stays fast through cached query functions.
-export const instant = false;
-
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  await connection();
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans">

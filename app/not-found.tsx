@@ -1,21 +1,10 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import Link from "next/link";
-import { DetailNotFound } from "@/components/detail/detail-not-found";
 import { Button } from "@/components/ui/button";
-import { DETAIL_ROUTE_COPY, type DetailRoute } from "@/lib/directory/detail-routes";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 
-/** Proxy marks requests for missing listings so their 404 shows the detail route's own not-found screen. */
-async function missingDetailRoute(): Promise<DetailRoute | null> {
-  const route = (await headers()).get("x-detail-missing");
-  return route && Object.hasOwn(DETAIL_ROUTE_COPY, route) ? (route as DetailRoute) : null;
-}
-
-export default async function NotFound() {
-  const detailRoute = await missingDetailRoute();
-  if (detailRoute) return <DetailNotFound route={detailRoute} />;
+export default function NotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <p className="text-sm font-semibold text-brand-700">404</p>

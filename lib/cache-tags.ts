@@ -1,10 +1,14 @@
-import type { ListingKind } from "@/lib/directory/kinds";
-
-/** Every cache tag in one place: query functions tag with these, mutations revalidate the same names. */
+/**
+ * Every cache tag in one place: query functions tag with these, and server/cache/revalidate.ts maps each entity
+ * change to the tags it invalidates.
+ */
 export const CACHE_TAGS = {
+  /** Every list of listings: directory views, searches, home stats and tiles. */
   listings: "listings",
-  listingsOfKind: (kind: ListingKind) => `listings:${kind}`,
+  /** One listing's detail data, wherever it is read. */
   listing: (id: string) => `listing:${id}`,
+  /** A detail URL's slug or id, found or not: a 404 for a slug clears when a listing takes that slug. */
+  listingKey: (slugOrId: string) => `listing-key:${slugOrId}`,
   stats: "stats",
   featuredBrands: "featured-brands",
   sitemap: "sitemap",

@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { DirectoryInitial } from "@/components/directory/directory-results";
-import { resultsSearchParams, resultsUrl, type DirectoryState } from "@/components/directory/directory-state";
+import { resultsSearchParams, resultsUrl, type DirectoryState } from "@/lib/directory/directory-state";
 import { toCardListing } from "@/components/listing/card-listing";
 import { directoryListings } from "@/server/public/listings/directory";
 

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { connection } from "next/server";
 import { NOINDEX } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = { title: "Sign in", robots: NOINDEX };
 
-export default function LoginPage() {
+export const instant = false;
+
+export default async function LoginPage() {
+  await connection();
   return (
     <div className="mx-auto max-w-lg px-4 py-20 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Member accounts are almost here</h1>

@@ -1,4 +1,4 @@
-import { withPublic } from "@/lib/http/handlers";
+import { withPublic } from "@/server/http/route";
 import { absoluteUrl } from "@/lib/site";
 import { sitemapIndexXml, urlsetXml, xmlResponse } from "@/lib/seo/sitemap-xml";
 import { listingSitemapCount, listingUrls, staticAndCategoryUrls } from "@/server/public/sitemap/entries";

@@ -1,7 +1,7 @@
 import { brandMilestones } from "./brand-milestones";
 import { BrandTimeline } from "./brand-timeline";
 import { currentYear } from "./current-year";
-import type { DetailData } from "./detail-data";
+import type { DetailData } from "@/server/public/listings/detail-page";
 import { StandardDetail } from "./standard-detail";
 
 /** The brand screen (/brand/{id} and /brands/{id}): the standard layout plus the brand story timeline. */

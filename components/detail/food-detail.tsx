@@ -5,7 +5,7 @@ import { OutboundLink } from "@/components/listing/outbound-link";
 import { buttonVariants } from "@/components/ui/button";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { aboutText, categoryLabel, formatListingPrice, yesNo } from "./detail-format";
-import type { DetailData } from "./detail-data";
+import type { DetailData } from "@/server/public/listings/detail-page";
 import { DetailHeader } from "./detail-header";
 import { DetailLayout } from "./detail-layout";
 import { backLinkOf } from "@/lib/directory/detail-routes";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { TrackPageView } from "@/components/analytics/track-page-view";
 import { KIND_LABELS } from "@/lib/directory/kinds";
 import { aboutText, categoryLabel, formatDate, placeLabel } from "./detail-format";
-import type { DetailData } from "./detail-data";
+import type { DetailData } from "@/server/public/listings/detail-page";
 import { DetailHeader } from "./detail-header";
 import { DetailLayout } from "./detail-layout";
 import { backLinkOf } from "@/lib/directory/detail-routes";

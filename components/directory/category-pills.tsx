@@ -3,7 +3,7 @@
 import type { MouseEvent } from "react";
 import { cn } from "@/lib/cn";
 import { CATEGORY_LABELS, DIRECTORY_PILLS } from "@/lib/directory/kinds";
-import { categoryHref, withCategory, type DirectoryView } from "./directory-state";
+import { categoryHref, withCategory, type DirectoryView } from "@/lib/directory/directory-state";
 import { useDirectoryState } from "./use-directory-state";
 import { useVisitorCountry } from "./use-visitor-country";
 

@@ -2,7 +2,7 @@
 
 import { SearchBar } from "@/components/search/search-bar";
 import { CategoryPills } from "./category-pills";
-import { withSearch } from "./directory-state";
+import { withSearch } from "@/lib/directory/directory-state";
 import { FilterPanel } from "./filter-panel";
 import { useDirectoryState } from "./use-directory-state";
 

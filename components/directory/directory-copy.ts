@@ -1,4 +1,4 @@
-import type { DirectoryView } from "./directory-state";
+import type { DirectoryView } from "@/lib/directory/directory-state";
 
 export type DirectoryCopy = {
   /** Page title (the layout appends the site name) and the heading above the results. */

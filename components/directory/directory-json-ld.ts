@@ -4,7 +4,7 @@ import { listingPath } from "@/lib/directory/kinds";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { absoluteUrl } from "@/lib/site";
 import { DIRECTORY_COPY } from "./directory-copy";
-import { categoryHref, type DirectoryView } from "./directory-state";
+import { categoryHref, type DirectoryView } from "@/lib/directory/directory-state";
 
 /** Home › Directory › Category. */
 export function directoryBreadcrumbJsonLd(category: DirectoryView) {

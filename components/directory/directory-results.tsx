@@ -11,9 +11,9 @@ import { apiRequest, buildQueryPath } from "@/lib/api-client";
 import { SITE_NAME } from "@/lib/site";
 import { DIRECTORY_COPY, directoryTitle } from "./directory-copy";
 import { DirectoryEmpty, DirectoryError } from "./directory-messages";
-import { EMPTY_STATE, PAGE_SIZE, canLoadMore, isPreview, resultsKey, resultsUrl, withCategory, withoutFilters, type DirectoryState } from "./directory-state";
+import { EMPTY_STATE, PAGE_SIZE, canLoadMore, isPreview, resultsKey, resultsUrl, withCategory, withoutFilters, type DirectoryState } from "@/lib/directory/directory-state";
 import { PreviewGroups } from "./preview-groups";
-import { useDirectoryState, useHydrated } from "./use-directory-state";
+import { useDirectoryState } from "./use-directory-state";
 import { useVisitorCountry } from "./use-visitor-country";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
@@ -32,9 +32,7 @@ function uniqueById(items: CardListing[]): CardListing[] {
  * or filter the first page comes from GET /api/{segment} through SWR, and Load More fetches the next 20 by offset.
  */
 export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
-  const { state: urlState, navigate } = useDirectoryState();
-  const hydrated = useHydrated();
-  const state = hydrated ? urlState : initial.state;
+  const { state, navigate } = useDirectoryState();
   const visitorCountry = useVisitorCountry();
   const preview = isPreview(state);
   const key = resultsKey(state);

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { CATEGORY_FILTERS, DEFAULT_REGION, type FilterDefinition } from "@/lib/directory/filters";
-import { activeFilterCount, withFilter, withoutFilters } from "./directory-state";
+import { activeFilterCount, withFilter, withoutFilters } from "@/lib/directory/directory-state";
 import { useDirectoryState } from "./use-directory-state";
 
 const TEXT_FILTER_DELAY_MS = 400;

@@ -1,5 +1,6 @@
 import { HeartPulse, Plus } from "lucide-react";
 import Link from "next/link";
+import { AccountMenu } from "@/components/layout/account-menu";
 import { MobileMenu, type NavLink } from "@/components/layout/mobile-menu";
 import { Button } from "@/components/ui/button";
 import { CATEGORY_LABELS, type DirectoryCategory } from "@/lib/directory/kinds";
@@ -10,22 +11,6 @@ const CATEGORY_LINKS: readonly NavLink[] = HEADER_CATEGORIES.map((category) => (
   href: `/directory?category=${category}`,
   label: CATEGORY_LABELS[category],
 }));
-
-// A route handler, so plain <a> navigations rather than <Link> (which would fetch it as an RSC payload).
-const LOGIN_URL = "/api/login";
-
-function AuthButtons() {
-  return (
-    <>
-      <Button asChild variant="ghost">
-        <a href={LOGIN_URL}>Login</a>
-      </Button>
-      <Button asChild>
-        <a href={LOGIN_URL}>Sign Up</a>
-      </Button>
-    </>
-  );
-}
 
 export function SiteHeader() {
   return (
@@ -54,9 +39,9 @@ export function SiteHeader() {
                 Add Brand
               </Link>
             </Button>
-            <AuthButtons />
+            <AccountMenu />
           </div>
-          <MobileMenu links={CATEGORY_LINKS} actions={<AuthButtons />} />
+          <MobileMenu links={CATEGORY_LINKS} actions={<AccountMenu />} />
         </div>
       </div>
     </header>

@@ -1,12 +1,7 @@
-import { CATEGORY_LABELS, KIND_TO_CATEGORY, LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
+import { CATEGORY_LABELS, KIND_ENTRIES, KIND_REGISTRY, KIND_TO_CATEGORY, LISTING_KINDS, type DetailRoute, type ListingKind } from "@/lib/directory/kinds";
+import { decodePathSegment } from "@/lib/http/path-segment";
 
-/** The detail screens; the brand screen also serves apps, communities and events. */
-export type DetailRoute = "brand" | "clinic" | "lab" | "wearable" | "supplement" | "practitioner" | "leaderboard" | "food";
-
-export const BRAND_PAGE_KINDS = ["brand", "app", "community", "event"] as const satisfies readonly ListingKind[];
-
-/** Kinds with a detail screen of their own: a brand-page URL for one of them redirects there. */
-export const OWN_PAGE_KINDS: ListingKind[] = LISTING_KINDS.filter((kind) => !(BRAND_PAGE_KINDS as readonly ListingKind[]).includes(kind));
+export type { DetailRoute };
 
 type DetailRouteCopy = {
   /** Exact not-found heading (spec 1 §8, spec 2 §8). */
@@ -17,39 +12,57 @@ type DetailRouteCopy = {
   browseHref: string;
 };
 
-export const DETAIL_ROUTE_COPY: Record<DetailRoute, DetailRouteCopy> = {
-  brand: { notFoundTitle: "Brand Not Found", thing: "brand", browseLabel: "Browse Directory", browseHref: "/directory" },
-  clinic: { notFoundTitle: "Clinic Not Found", thing: "clinic", browseLabel: "Browse Clinics", browseHref: "/directory?category=clinics" },
-  lab: { notFoundTitle: "Lab Not Found", thing: "lab", browseLabel: "Browse Labs", browseHref: "/directory?category=labs" },
-  wearable: { notFoundTitle: "Wearable Not Found", thing: "wearable", browseLabel: "Browse Wearables", browseHref: "/directory?category=wearables" },
-  supplement: { notFoundTitle: "Supplement Not Found", thing: "supplement", browseLabel: "Browse Supplements", browseHref: "/directory?category=supplements" },
-  practitioner: { notFoundTitle: "Practitioner Not Found", thing: "practitioner", browseLabel: "Browse Practitioners", browseHref: "/directory?category=practitioners" },
-  leaderboard: { notFoundTitle: "Leaderboard Not Found", thing: "leaderboard", browseLabel: "Browse Leaderboards", browseHref: "/directory?category=leaderboards" },
-  food: { notFoundTitle: "Food Product Not Found", thing: "food product", browseLabel: "Browse Foods", browseHref: "/directory?category=foods" },
+const kindsOf = (route: DetailRoute) => LISTING_KINDS.filter((kind) => KIND_REGISTRY[kind].detailRoute === route);
+
+/** Kinds shown on the brand screen (brands, apps, communities, events). */
+export const BRAND_PAGE_KINDS: readonly ListingKind[] = kindsOf("brand");
+
+/** Kinds with a detail screen of their own: a brand-page URL for one of them redirects there. */
+export const OWN_PAGE_KINDS: readonly ListingKind[] = LISTING_KINDS.filter((kind) => KIND_REGISTRY[kind].detailRoute !== "brand");
+
+export const DETAIL_ROUTES = [...new Set(LISTING_KINDS.map((kind) => KIND_REGISTRY[kind].detailRoute))] as DetailRoute[];
+
+/** The wording of a screen's not-found copy; the links come from the kind registry. */
+const NOT_FOUND_WORDING: Record<DetailRoute, { title: string; thing: string; browse: string }> = {
+  brand: { title: "Brand Not Found", thing: "brand", browse: "Directory" },
+  clinic: { title: "Clinic Not Found", thing: "clinic", browse: "Clinics" },
+  lab: { title: "Lab Not Found", thing: "lab", browse: "Labs" },
+  wearable: { title: "Wearable Not Found", thing: "wearable", browse: "Wearables" },
+  supplement: { title: "Supplement Not Found", thing: "supplement", browse: "Supplements" },
+  practitioner: { title: "Practitioner Not Found", thing: "practitioner", browse: "Practitioners" },
+  leaderboard: { title: "Leaderboard Not Found", thing: "leaderboard", browse: "Leaderboards" },
+  food: { title: "Food Product Not Found", thing: "food product", browse: "Foods" },
 };
+
+function browseHrefOf(route: DetailRoute): string {
+  // The brand screen serves several kinds, so its not-found page links to the whole directory (spec 1 §2).
+  if (route === "brand") return "/directory";
+  return `/directory?category=${KIND_TO_CATEGORY[route]}`;
+}
+
+export const DETAIL_ROUTE_COPY = Object.fromEntries(
+  DETAIL_ROUTES.map((route) => {
+    const wording = NOT_FOUND_WORDING[route];
+    return [route, { notFoundTitle: wording.title, thing: wording.thing, browseLabel: `Browse ${wording.browse}`, browseHref: browseHrefOf(route) }];
+  }),
+) as Record<DetailRoute, DetailRouteCopy>;
+
+export function isDetailRoute(value: unknown): value is DetailRoute {
+  return typeof value === "string" && Object.hasOwn(DETAIL_ROUTE_COPY, value);
+}
 
 export function notFoundMessage(route: DetailRoute): string {
   return `The ${DETAIL_ROUTE_COPY[route].thing} you're looking for doesn't exist or has been removed.`;
 }
 
-/** The detail route that shows a kind (apps, communities and events live on the brand screen). */
-export function detailRouteOf(kind: ListingKind): DetailRoute {
-  switch (kind) {
-    case "clinic":
-    case "lab":
-    case "wearable":
-    case "supplement":
-    case "practitioner":
-    case "leaderboard":
-    case "food":
-      return kind;
-    default:
-      return "brand";
-  }
-}
-
 /** Slugs and ids are short; anything longer cannot exist and is answered without a query. */
 export const MAX_SLUG_LENGTH = 200;
+
+/**
+ * The slug every detail route prerenders at build time and Proxy rewrites missing listings to: it can never be a
+ * listing's slug (brandSlug turns underscores into hyphens) or id (a cuid), so it always renders the not-found screen.
+ */
+export const MISSING_LISTING_SLUG = "__missing__";
 
 /** 'Back to Clinics' → /directory?category=clinics, from the listing's own kind. */
 export function backLinkOf(kind: ListingKind): { href: string; label: string } {
@@ -57,15 +70,33 @@ export function backLinkOf(kind: ListingKind): { href: string; label: string } {
   return { href: `/directory?category=${category}`, label: `Back to ${CATEGORY_LABELS[category]}` };
 }
 
-const DETAIL_PATH = /^\/(brand|brands|clinic|lab|wearable|supplement|practitioner|leaderboard|food)\/([^/]+)\/?$/;
+export type ListingPathRequest =
+  /** A detail screen: /clinic/{slugOrId}, /brand/{slugOrId}, /brands/{slugOrId} (the brand screen too). */
+  | { type: "detail"; route: DetailRoute; slugOrId: string; alias: boolean }
+  /** The assistant's fallback link /clinics/{slug} (spec 1 §2): a permanent redirect to the canonical page. */
+  | { type: "collection"; kind: ListingKind; slug: string };
 
-/** The detail route and slug-or-id of a pathname (/brands/x is the brand route), or null for any other path. */
-export function parseDetailPath(pathname: string): { route: DetailRoute; slugOrId: string } | null {
-  const match = DETAIL_PATH.exec(pathname);
+const DETAIL_SEGMENTS = new Map<string, DetailRoute>([...DETAIL_ROUTES.map((route) => [route, route] as const), ["brands", "brand"]]);
+const COLLECTION_SEGMENTS = new Map<string, ListingKind>(
+  LISTING_KINDS.flatMap((kind) => {
+    const collection = KIND_ENTRIES[kind].assistantCollection;
+    return collection ? [[collection, kind] as const] : [];
+  }),
+);
+
+/**
+ * What a pathname asks for, when it is a listing URL; null for any other path, and for a segment that is not a
+ * plausible slug (broken percent-encoding, control characters, over-long): those are answered as not found.
+ */
+export function parseListingPath(pathname: string): ListingPathRequest | { type: "invalid"; route: DetailRoute } | null {
+  const match = /^\/([a-z]+)\/([^/]+)\/?$/.exec(pathname);
   if (!match?.[1] || !match[2]) return null;
-  try {
-    return { route: match[1] === "brands" ? "brand" : (match[1] as DetailRoute), slugOrId: decodeURIComponent(match[2]) };
-  } catch {
-    return null;
-  }
+  const [, segment, raw] = match;
+  const route = DETAIL_SEGMENTS.get(segment);
+  const kind = COLLECTION_SEGMENTS.get(segment);
+  if (!route && !kind) return null;
+  const value = decodePathSegment(raw, MAX_SLUG_LENGTH);
+  if (value === null) return { type: "invalid", route: route ?? KIND_REGISTRY[kind as ListingKind].detailRoute };
+  if (route) return { type: "detail", route, slugOrId: value, alias: segment !== route };
+  return { type: "collection", kind: kind as ListingKind, slug: value };
 }

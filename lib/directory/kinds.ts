@@ -2,103 +2,95 @@ import type { ListingKind } from "@/server/db/generated/enums";
 
 export type { ListingKind };
 
-export const LISTING_KINDS = [
-  "clinic", "lab", "practitioner", "wearable", "supplement", "food", "app", "community", "brand", "leaderboard", "event",
-] as const satisfies readonly ListingKind[];
+/** The detail screens; the brand screen also serves apps, communities and events. */
+export type DetailRoute = "brand" | "clinic" | "lab" | "wearable" | "supplement" | "practitioner" | "leaderboard" | "food";
 
-/** Directory `?category=` values (spec 1 §2) and the kind each one lists. */
-export const DIRECTORY_CATEGORIES = {
-  clinics: "clinic",
-  labs: "lab",
-  practitioners: "practitioner",
-  wearables: "wearable",
-  supplements: "supplement",
-  foods: "food",
-  apps: "app",
-  social: "community",
-  brands: "brand",
-  leaderboards: "leaderboard",
-  events: "event",
-} as const satisfies Record<string, ListingKind>;
+type KindEntry = {
+  /** Singular label: badges, "Clinic Details". */
+  label: string;
+  /** Directory `?category=` value (spec 1 §2) and its label on pills and links. */
+  category: string;
+  categoryLabel: string;
+  /** `/api/{segment}` collection name (spec 1 §7). */
+  apiSegment: string;
+  /** The screen that shows the kind: its own, or the brand screen. */
+  detailRoute: DetailRoute;
+  /** Where the AI assistant's fallback link `/{collection}/{slug}` points from (spec 1 §2), when it has one. */
+  assistantCollection?: string;
+  /** Shown as a pill on /directory (the others are reachable by URL). */
+  pill: boolean;
+  /** Grouped in the unfiltered 'all' view. */
+  inAllView: boolean;
+};
 
-export type DirectoryCategory = keyof typeof DIRECTORY_CATEGORIES;
+/**
+ * The one registry of listing kinds: every kind ↔ category ↔ route ↔ API-segment table in the app is derived
+ * from here. Order is the pill and 'all' view order.
+ */
+export const KIND_REGISTRY = {
+  clinic: { label: "Clinic", category: "clinics", categoryLabel: "Clinics", apiSegment: "clinics", detailRoute: "clinic", assistantCollection: "clinics", pill: true, inAllView: true },
+  lab: { label: "Lab", category: "labs", categoryLabel: "Labs", apiSegment: "labs", detailRoute: "lab", assistantCollection: "labs", pill: true, inAllView: true },
+  practitioner: {
+    label: "Practitioner", category: "practitioners", categoryLabel: "Functional Practitioners", apiSegment: "practitioners", detailRoute: "practitioner", pill: true, inAllView: true,
+  },
+  wearable: { label: "Wearable", category: "wearables", categoryLabel: "Wearables", apiSegment: "wearables", detailRoute: "wearable", assistantCollection: "wearables", pill: true, inAllView: true },
+  supplement: {
+    label: "Supplement", category: "supplements", categoryLabel: "Supplements", apiSegment: "supplements", detailRoute: "supplement", assistantCollection: "supplements", pill: true, inAllView: true,
+  },
+  food: { label: "Food", category: "foods", categoryLabel: "Foods", apiSegment: "foods", detailRoute: "food", assistantCollection: "foods", pill: true, inAllView: true },
+  app: { label: "App", category: "apps", categoryLabel: "Apps", apiSegment: "apps", detailRoute: "brand", pill: true, inAllView: true },
+  community: { label: "Community", category: "social", categoryLabel: "Social", apiSegment: "communities", detailRoute: "brand", pill: true, inAllView: true },
+  brand: { label: "Brand", category: "brands", categoryLabel: "Brands", apiSegment: "brands", detailRoute: "brand", pill: false, inAllView: true },
+  leaderboard: { label: "Leaderboard", category: "leaderboards", categoryLabel: "Leaderboards", apiSegment: "leaderboards", detailRoute: "leaderboard", pill: false, inAllView: false },
+  event: { label: "Event", category: "events", categoryLabel: "Events", apiSegment: "events", detailRoute: "brand", pill: false, inAllView: false },
+} as const satisfies Record<ListingKind, KindEntry>;
 
-/** The pills shown on /directory, in order (brands, leaderboards and events are reachable by URL). */
-export const DIRECTORY_PILLS = ["all", "clinics", "labs", "practitioners", "wearables", "supplements", "foods", "apps", "social"] as const;
+type Registry = typeof KIND_REGISTRY;
+/** The registry without its literal types, for optional fields. */
+export const KIND_ENTRIES: Readonly<Record<ListingKind, KindEntry>> = KIND_REGISTRY;
+export type DirectoryCategory = Registry[ListingKind]["category"];
+export type ApiSegment = Registry[ListingKind]["apiSegment"];
 
-export const CATEGORY_LABELS: Record<DirectoryCategory | "all", string> = {
+const entries = Object.entries(KIND_REGISTRY) as [ListingKind, Registry[ListingKind]][];
+
+export const LISTING_KINDS = entries.map(([kind]) => kind);
+
+/** Directory `?category=` value → the kind it lists. */
+export const DIRECTORY_CATEGORIES = Object.fromEntries(entries.map(([kind, e]) => [e.category, kind])) as Record<DirectoryCategory, ListingKind>;
+
+/** `/api/{segment}` → the kind it serves. */
+export const API_SEGMENTS = Object.fromEntries(entries.map(([kind, e]) => [e.apiSegment, kind])) as Record<ApiSegment, ListingKind>;
+
+export const KIND_TO_CATEGORY = Object.fromEntries(entries.map(([kind, e]) => [kind, e.category])) as Record<ListingKind, DirectoryCategory>;
+
+export const KIND_LABELS = Object.fromEntries(entries.map(([kind, e]) => [kind, e.label])) as Record<ListingKind, string>;
+
+export const CATEGORY_LABELS = {
   all: "All",
-  clinics: "Clinics",
-  labs: "Labs",
-  practitioners: "Functional Practitioners",
-  wearables: "Wearables",
-  supplements: "Supplements",
-  foods: "Foods",
-  apps: "Apps",
-  social: "Social",
-  brands: "Brands",
-  leaderboards: "Leaderboards",
-  events: "Events",
-};
+  ...Object.fromEntries(entries.map(([, e]) => [e.category, e.categoryLabel])),
+} as Record<DirectoryCategory | "all", string>;
 
-/** `/api/{segment}` collection names (spec 1 §7) and the kind each serves. */
-export const API_SEGMENTS = {
-  clinics: "clinic",
-  labs: "lab",
-  practitioners: "practitioner",
-  wearables: "wearable",
-  supplements: "supplement",
-  foods: "food",
-  apps: "app",
-  communities: "community",
-  brands: "brand",
-  leaderboards: "leaderboard",
-  events: "event",
-} as const satisfies Record<string, ListingKind>;
+/** The pills shown on /directory, in order. */
+export const DIRECTORY_PILLS: readonly (DirectoryCategory | "all")[] = ["all", ...entries.filter(([, e]) => e.pill).map(([, e]) => e.category)];
 
-export type ApiSegment = keyof typeof API_SEGMENTS;
+/** Kinds the unfiltered 'all' view groups, in pill order. */
+export const ALL_VIEW_KINDS: ListingKind[] = entries.filter(([, e]) => e.inAllView).map(([kind]) => kind);
 
-export const KIND_TO_CATEGORY: Record<ListingKind, DirectoryCategory> = {
-  clinic: "clinics",
-  lab: "labs",
-  practitioner: "practitioners",
-  wearable: "wearables",
-  supplement: "supplements",
-  food: "foods",
-  app: "apps",
-  community: "social",
-  brand: "brands",
-  leaderboard: "leaderboards",
-  event: "events",
-};
+export function isListingKind(value: unknown): value is ListingKind {
+  return typeof value === "string" && Object.hasOwn(KIND_REGISTRY, value);
+}
 
-export const KIND_LABELS: Record<ListingKind, string> = {
-  clinic: "Clinic",
-  lab: "Lab",
-  practitioner: "Practitioner",
-  wearable: "Wearable",
-  supplement: "Supplement",
-  food: "Food",
-  app: "App",
-  community: "Community",
-  brand: "Brand",
-  leaderboard: "Leaderboard",
-  event: "Event",
-};
+export function isDirectoryCategory(value: unknown): value is DirectoryCategory {
+  return typeof value === "string" && Object.hasOwn(DIRECTORY_CATEGORIES, value);
+}
 
-/** Kinds with a detail page of their own; the others are shown on the brand page. */
-const DETAIL_ROUTE: Partial<Record<ListingKind, string>> = {
-  clinic: "clinic",
-  lab: "lab",
-  practitioner: "practitioner",
-  wearable: "wearable",
-  supplement: "supplement",
-  food: "food",
-  leaderboard: "leaderboard",
-};
+export function apiSegmentOfKind(kind: ListingKind): ApiSegment {
+  return KIND_REGISTRY[kind].apiSegment;
+}
 
-export function detailRouteSegment(kind: ListingKind): string {
-  return DETAIL_ROUTE[kind] ?? "brand";
+/** The detail route that shows a kind (apps, communities and events live on the brand screen). */
+export function detailRouteOf(kind: ListingKind): DetailRoute {
+  return KIND_REGISTRY[kind].detailRoute;
 }
 
 /** Spec 1 §2: lowercased, punctuation removed, spaces or underscores turned into hyphens. */
@@ -114,5 +106,5 @@ export function brandSlug(name: string): string {
 }
 
 export function listingPath(listing: { kind: ListingKind; slug: string }): string {
-  return `/${detailRouteSegment(listing.kind)}/${listing.slug}`;
+  return `/${detailRouteOf(listing.kind)}/${listing.slug}`;
 }

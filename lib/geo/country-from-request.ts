@@ -52,8 +52,7 @@ export function createCountryResolver(providers: readonly CountryCodeProvider[])
   };
 }
 
-/**
- * The visitor's country as an English name ('Netherlands'), or null. A real geolocation provider
- * (e.g. a GeoIP database lookup on the client IP) plugs in by adding it before the Accept-Language guess.
- */
-export const countryFromRequest = createCountryResolver([edgeHeaderProvider, acceptLanguageProvider]);
+/** Edge headers are only believed from a platform that sets them (TRUST_PROXY_HEADERS); any client can send them. */
+export function countryResolverFor(trustEdgeHeaders: boolean) {
+  return createCountryResolver(trustEdgeHeaders ? [edgeHeaderProvider, acceptLanguageProvider] : [acceptLanguageProvider]);
+}

@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
 } as const;
@@ -37,6 +38,7 @@ function defaultMessage(code: ErrorCode): string {
     not_found: "Not found",
     conflict: "Conflict",
     payload_too_large: "Payload too large",
+    unsupported_media_type: "Unsupported media type",
     unprocessable: "Unprocessable",
     rate_limited: "Too many requests",
   };

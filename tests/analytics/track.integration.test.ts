@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/track/route";
-import { pruneRateLimitBuckets } from "@/lib/rate-limit";
+import { pruneRateLimitBuckets } from "@/server/http/rate-limit";
 import { db } from "@/server/db/client";
 
 const context = { params: Promise.resolve({}) };
@@ -10,7 +10,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   POST(new NextRequest("http://localhost/api/track", {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "content-type": "text/plain", "x-forwarded-for": "192.0.2.44", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140", ...headers },
+    headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.44", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140", ...headers },
   }), context);
 
 describe("POST /api/track", () => {
@@ -19,7 +19,11 @@ describe("POST /api/track", () => {
     await db.analyticsEvent.deleteMany({ where: { visitorId: { in: ["v-test", "v-bot"] } } });
   });
 
-  it("stores a page view sent as a text/plain beacon and answers 204", async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("stores a page view sent as a JSON beacon and answers 204", async () => {
     const response = await post({ ...event, label: "Oura" });
     expect(response.status).toBe(204);
     const rows = await db.analyticsEvent.findMany({ where: { visitorId: "v-test" } });
@@ -41,9 +45,24 @@ describe("POST /api/track", () => {
     expect((await post("x".repeat(5000))).status).toBe(413);
   });
 
+  it("accepts JSON only as application/json (415 otherwise)", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+      const response = await post(event, { "content-type": type });
+      expect(response.status, type).toBe(415);
+    }
+  });
+
+  it("refuses a cross-origin post with 403 and stores nothing", async () => {
+    const response = await post({ ...event, visitorId: "v-bot" }, { origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(await db.analyticsEvent.count({ where: { visitorId: "v-bot" } })).toBe(0);
+    expect((await post({ ...event, visitorId: "v-bot" }, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+  });
+
   it("rate-limits a flooding client with 429 and Retry-After", async () => {
-    const intoWindow = Date.now() % 60_000;
-    if (intoWindow > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 50));
+    // The clock stands at the start of a window, so the flood never straddles two.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
     const flood = Array.from({ length: 120 }, () => post(event, { "x-forwarded-for": "192.0.2.99" }));
     expect((await Promise.all(flood)).every((r) => r.status === 204)).toBe(true);
     const limited = await post(event, { "x-forwarded-for": "192.0.2.99" });

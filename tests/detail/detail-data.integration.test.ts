@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brandPageMetadata, detailPageMetadata, loadBrandDetail, loadDetail } from "@/components/detail/detail-data";
-import { clearDetailRequestCache, resolveDetailRequest } from "@/server/public/listings/detail-request";
-import { fallbackRedirect, fallbackTarget } from "@/components/detail/fallback-redirect";
+import { detailRoutePage } from "@/components/detail/detail-route";
+import { loadDetail } from "@/server/public/listings/detail-page";
+import { clearListingRequestCache, resolveListingRequest } from "@/server/public/listings/route-request";
 import { db } from "@/server/db/client";
 import { getShownReviews } from "@/server/public/reviews/queries";
 
@@ -87,72 +87,75 @@ describe("loadDetail", () => {
   });
 });
 
-describe("loadBrandDetail", () => {
-  it("shows apps (and brands, communities, events) on the brand screen", async () => {
-    const { listing } = await loadBrandDetail(slugs.app);
+describe("loadDetail on the brand screen", () => {
+  it("shows apps (and brands, communities, events)", async () => {
+    const { listing } = await loadDetail("brand", slugs.app);
     expect(listing.kind).toBe("app");
   });
   it("redirects permanently (308) when the slug or id belongs to another kind", async () => {
-    expect(await digestOf(() => loadBrandDetail(slugs.wearable))).toBe(`NEXT_REDIRECT;replace;/wearable/${slugs.wearable};308;`);
-    expect(await digestOf(() => loadBrandDetail(ids.clinic))).toBe(`NEXT_REDIRECT;replace;/clinic/${slugs.clinic};308;`);
+    expect(await digestOf(() => loadDetail("brand", slugs.wearable))).toBe(`NEXT_REDIRECT;replace;/wearable/${slugs.wearable};308;`);
+    expect(await digestOf(() => loadDetail("brand", ids.clinic))).toBe(`NEXT_REDIRECT;replace;/clinic/${slugs.clinic};308;`);
   });
-  it("is not found when nothing matches", async () => {
-    expect(await digestOf(() => loadBrandDetail(`missing-${token}`))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+  it("is not found when nothing matches, or for control characters and broken encodings", async () => {
+    expect(await digestOf(() => loadDetail("brand", `missing-${token}`))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await digestOf(() => loadDetail("brand", "a%00b"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await digestOf(() => loadDetail("clinic", "%E0%A4%A"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await digestOf(() => loadDetail("clinic", "__missing__"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });
 });
+
+const metadataOf = (route: "clinic" | "brand", id: string) => detailRoutePage(route).generateMetadata({ params: Promise.resolve({ id }) });
 
 describe("metadata", () => {
   it("titles a listing and a missing one", async () => {
-    expect((await detailPageMetadata("clinic", slugs.clinic)).title).toBe(`Clinic ${token} — Clinic in Berlin, Germany`);
-    expect((await detailPageMetadata("clinic", `missing-${token}`)).title).toBe("Clinic Not Found");
-    expect((await brandPageMetadata(slugs.app)).alternates?.canonical).toBe(`/brand/${slugs.app}`);
-    expect((await brandPageMetadata(slugs.wearable)).title).toBe("Brand Not Found");
+    expect((await metadataOf("clinic", slugs.clinic)).title).toBe(`Clinic ${token} — Clinic in Berlin, Germany`);
+    expect((await metadataOf("clinic", `missing-${token}`)).title).toBe("Clinic Not Found");
+    expect((await metadataOf("brand", slugs.app)).alternates?.canonical).toBe(`/brand/${slugs.app}`);
+    expect((await metadataOf("brand", slugs.wearable)).title).toBe("Brand Not Found");
   });
 });
 
-describe("fallback redirects (/clinics/{slug}, /wearables/{slug}…)", () => {
-  it("answer 308 with the canonical page as a relative Location", async () => {
-    const response = await fallbackRedirect("clinic")(new Request("http://x/clinics/a"), { params: Promise.resolve({ slug: ids.clinic }) });
-    expect(response.status).toBe(308);
-    expect(response.headers.get("location")).toBe(`/clinic/${slugs.clinic}`);
-  });
-  it("send an unknown slug to the kind's page (which answers 404), encoded", async () => {
-    expect(await fallbackTarget("wearable", "no such/ring")).toBe("/wearable/no%20such%2Fring");
-    expect(await fallbackTarget("wearable", slugs.wearable)).toBe(`/wearable/${slugs.wearable}`);
-  });
-});
+describe("resolveListingRequest (Proxy's 404 / 308 decision)", () => {
+  const found = (id: string) => expect.objectContaining({ type: "found", listing: expect.objectContaining({ id }) });
 
-describe("resolveDetailRequest (Proxy's 404 / 308 decision)", () => {
-  it("ignores paths that are not detail pages", async () => {
-    expect(await resolveDetailRequest("/directory")).toBeNull();
-    expect(await resolveDetailRequest(`/clinic/${slugs.clinic}/extra`)).toBeNull();
-    expect(await resolveDetailRequest("/oura")).toBeNull();
+  it("ignores paths that are not listing URLs", async () => {
+    expect(await resolveListingRequest("/directory")).toBeNull();
+    expect(await resolveListingRequest(`/clinic/${slugs.clinic}/extra`)).toBeNull();
+    expect(await resolveListingRequest("/oura")).toBeNull();
   });
   it("finds published listings by slug or id on their own route", async () => {
-    expect(await resolveDetailRequest(`/clinic/${slugs.clinic}`)).toEqual({ type: "found" });
-    expect(await resolveDetailRequest(`/clinic/${ids.clinic}/`)).toEqual({ type: "found" });
-    expect(await resolveDetailRequest(`/brand/${slugs.app}`)).toEqual({ type: "found" });
-    expect(await resolveDetailRequest(`/brands/${ids.app}`)).toEqual({ type: "found" });
+    expect(await resolveListingRequest(`/clinic/${slugs.clinic}`)).toEqual(found(ids.clinic));
+    expect(await resolveListingRequest(`/clinic/${ids.clinic}/`)).toEqual(found(ids.clinic));
+    expect(await resolveListingRequest(`/brand/${slugs.app}`)).toEqual(found(ids.app));
+    expect(await resolveListingRequest(`/brands/${ids.app}`)).toEqual(found(ids.app));
   });
   it("reports missing listings with the route whose not-found screen to show", async () => {
-    expect(await resolveDetailRequest(`/lab/${slugs.clinic}`)).toEqual({ type: "missing", route: "lab" });
-    expect(await resolveDetailRequest(`/clinic/${slugs.draft}`)).toEqual({ type: "missing", route: "clinic" });
-    expect(await resolveDetailRequest(`/brands/missing-${token}`)).toEqual({ type: "missing", route: "brand" });
-    expect(await resolveDetailRequest(`/food/${"x".repeat(300)}`)).toEqual({ type: "missing", route: "food" });
+    expect(await resolveListingRequest(`/lab/${slugs.clinic}`)).toEqual({ type: "missing", route: "lab" });
+    expect(await resolveListingRequest(`/clinic/${slugs.draft}`)).toEqual({ type: "missing", route: "clinic" });
+    expect(await resolveListingRequest(`/brands/missing-${token}`)).toEqual({ type: "missing", route: "brand" });
+    expect(await resolveListingRequest(`/food/${"x".repeat(300)}`)).toEqual({ type: "missing", route: "food" });
+    expect(await resolveListingRequest("/clinic/a%00b")).toEqual({ type: "missing", route: "clinic" });
+    expect(await resolveListingRequest("/lab/%E0%A4%A")).toEqual({ type: "missing", route: "lab" });
+    expect(await resolveListingRequest("/wearables/%ZZ")).toEqual({ type: "missing", route: "wearable" });
   });
   it("redirects the brand route to another kind's canonical page", async () => {
-    expect(await resolveDetailRequest(`/brand/${slugs.wearable}`)).toEqual({ type: "redirect", location: `/wearable/${slugs.wearable}` });
-    expect(await resolveDetailRequest(`/brands/${ids.clinic}`)).toEqual({ type: "redirect", location: `/clinic/${slugs.clinic}` });
+    expect(await resolveListingRequest(`/brand/${slugs.wearable}`)).toEqual({ type: "redirect", location: `/wearable/${slugs.wearable}` });
+    expect(await resolveListingRequest(`/brands/${ids.clinic}`)).toEqual({ type: "redirect", location: `/clinic/${slugs.clinic}` });
+  });
+  it("sends the assistant's /clinics/{slug} links to the canonical page, or the kind's page for an unknown slug", async () => {
+    expect(await resolveListingRequest(`/clinics/${ids.clinic}`)).toEqual({ type: "redirect", location: `/clinic/${slugs.clinic}` });
+    expect(await resolveListingRequest(`/wearables/${slugs.wearable}`)).toEqual({ type: "redirect", location: `/wearable/${slugs.wearable}` });
+    expect(await resolveListingRequest("/wearables/no%20such%2Fring")).toEqual({ type: "redirect", location: "/wearable/no%20such%2Fring" });
   });
   it("caches answers briefly, then looks again", async () => {
-    clearDetailRequestCache();
+    clearListingRequestCache();
     const slug = `late-${token}`;
     const now = Date.now();
-    expect(await resolveDetailRequest(`/clinic/${slug}`, now)).toEqual({ type: "missing", route: "clinic" });
+    expect(await resolveListingRequest(`/clinic/${slug}`, now)).toEqual({ type: "missing", route: "clinic" });
     await db.listing.create({ data: { id: `dd-late-${token}`, kind: "clinic", slug, name: `Late ${token}`, status: "published" } });
     try {
-      expect(await resolveDetailRequest(`/clinic/${slug}`, now + 1_000)).toEqual({ type: "missing", route: "clinic" });
-      expect(await resolveDetailRequest(`/clinic/${slug}`, now + 60_000)).toEqual({ type: "found" });
+      expect(await resolveListingRequest(`/clinic/${slug}`, now + 1_000)).toEqual({ type: "missing", route: "clinic" });
+      expect(await resolveListingRequest(`/clinic/${slug}`, now + 60_000)).toEqual(found(`dd-late-${token}`));
     } finally {
       await db.listing.deleteMany({ where: { id: `dd-late-${token}` } });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DETAIL_ROUTE_COPY, backLinkOf, detailRouteOf, notFoundMessage, parseDetailPath } from "@/lib/directory/detail-routes";
-import { LISTING_KINDS } from "@/lib/directory/kinds";
+import { DETAIL_ROUTE_COPY, backLinkOf, notFoundMessage, parseListingPath } from "@/lib/directory/detail-routes";
+import { LISTING_KINDS, detailRouteOf } from "@/lib/directory/kinds";
 
 describe("detail not-found copy (spec 1 §8, spec 2 §2)", () => {
   it("has the exact titles and links", () => {
@@ -41,17 +41,26 @@ describe("backLinkOf", () => {
   });
 });
 
-describe("parseDetailPath", () => {
+describe("parseListingPath", () => {
   it("reads the route and the (decoded) slug or id", () => {
-    expect(parseDetailPath("/clinic/acme")).toEqual({ route: "clinic", slugOrId: "acme" });
-    expect(parseDetailPath("/food/acme/")).toEqual({ route: "food", slugOrId: "acme" });
-    expect(parseDetailPath("/brands/caf%C3%A9")).toEqual({ route: "brand", slugOrId: "café" });
+    expect(parseListingPath("/clinic/acme")).toEqual({ type: "detail", route: "clinic", slugOrId: "acme", alias: false });
+    expect(parseListingPath("/food/acme/")).toEqual({ type: "detail", route: "food", slugOrId: "acme", alias: false });
+    expect(parseListingPath("/brands/caf%C3%A9")).toEqual({ type: "detail", route: "brand", slugOrId: "café", alias: true });
   });
-  it("ignores other paths and broken encodings", () => {
-    expect(parseDetailPath("/clinics/acme")).toBeNull();
-    expect(parseDetailPath("/clinic/acme/more")).toBeNull();
-    expect(parseDetailPath("/clinic/")).toBeNull();
-    expect(parseDetailPath("/oura")).toBeNull();
-    expect(parseDetailPath("/clinic/%E0%A4%A")).toBeNull();
+  it("reads the assistant's collection links", () => {
+    expect(parseListingPath("/clinics/acme")).toEqual({ type: "collection", kind: "clinic", slug: "acme" });
+    expect(parseListingPath("/foods/acme")).toEqual({ type: "collection", kind: "food", slug: "acme" });
+  });
+  it("ignores other paths", () => {
+    expect(parseListingPath("/clinic/acme/more")).toBeNull();
+    expect(parseListingPath("/clinic/")).toBeNull();
+    expect(parseListingPath("/oura")).toBeNull();
+    expect(parseListingPath("/practitioners/acme")).toBeNull();
+  });
+  it("marks broken encodings, control characters and over-long values as invalid for their route", () => {
+    expect(parseListingPath("/clinic/%E0%A4%A")).toEqual({ type: "invalid", route: "clinic" });
+    expect(parseListingPath("/lab/a%00b")).toEqual({ type: "invalid", route: "lab" });
+    expect(parseListingPath("/wearables/a%0Ab")).toEqual({ type: "invalid", route: "wearable" });
+    expect(parseListingPath(`/food/${"x".repeat(201)}`)).toEqual({ type: "invalid", route: "food" });
   });
 });

@@ -1,11 +1,11 @@
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, onTestFinished } from "vitest";
 import { loadDirectoryPage } from "@/app/directory/load-directory";
 import { GET as getResults } from "@/app/api/directory/route";
 import { POST as trackSearchRoute } from "@/app/api/track/search/route";
 import { GET as getLocation } from "@/app/api/user/location/route";
-import { parseDirectoryState } from "@/components/directory/directory-state";
-import { pruneRateLimitBuckets } from "@/lib/rate-limit";
+import { parseDirectoryState } from "@/lib/directory/directory-state";
+import { pruneRateLimitBuckets } from "@/server/http/rate-limit";
 import { NextRequest } from "next/server";
 import { context, databaseUrl, deleteListings, fixtureToken, get, insertListings, json, type FixtureListing, type ItemJson } from "./fixtures";
 
@@ -91,9 +91,23 @@ describe("GET /api/user/location", () => {
     return json<{ country: string | null }>(response);
   };
 
-  it("reads x-vercel-ip-country, then cf-ipcountry, then Accept-Language", async () => {
-    expect(await locate({ "x-vercel-ip-country": "NL" })).toEqual({ country: "Netherlands" });
-    expect(await locate({ "cf-ipcountry": "GB" })).toEqual({ country: "United Kingdom" });
+  it("behind a trusted proxy reads x-vercel-ip-country, then cf-ipcountry, then Accept-Language", async () => {
+    const { env } = await import("@/env");
+    env().TRUST_PROXY_HEADERS = "true";
+    try {
+      expect(await locate({ "x-vercel-ip-country": "NL" })).toEqual({ country: "Netherlands" });
+      expect(await locate({ "cf-ipcountry": "GB" })).toEqual({ country: "United Kingdom" });
+    } finally {
+      env().TRUST_PROXY_HEADERS = "false";
+    }
+  });
+
+  it("by default ignores the edge headers any client can send", async () => {
+    expect(await locate({ "x-vercel-ip-country": "NL" })).toEqual({ country: null });
+    expect(await locate({ "x-vercel-ip-country": "NL", "accept-language": "de-DE" })).toEqual({ country: "Germany" });
+  });
+
+  it("reads Accept-Language", async () => {
     expect(await locate({ "accept-language": "de-DE,de;q=0.9,en;q=0.8" })).toEqual({ country: "Germany" });
     expect(await locate({ "cf-ipcountry": "XX", "accept-language": "fr-FR" })).toEqual({ country: "France" });
   });
@@ -135,6 +149,10 @@ describe("POST /api/track/search", () => {
   });
 
   it("rate-limits each client to 30 a minute with Retry-After", async () => {
+    // The clock stands at the start of a window, so the 31 requests never straddle two.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 120_000);
+    onTestFinished(() => vi.useRealTimers());
     for (let i = 0; i < 30; i++) expect((await track({ query: `${t} flood ${i}`, source: "test" }, "198.51.100.7")).status).toBe(204);
     const limited = await track({ query: `${t} flood 31`, source: "test" }, "198.51.100.7");
     expect(limited.status).toBe(429);

@@ -3,7 +3,7 @@ import {
   ALL_RESULTS_PATH, PAGE_SIZE, PREVIEW_PER_KIND, activeFilterCount, apiSegmentOf, canLoadMore, categoryHref, directoryHref, isPreview,
   parseDirectoryState, resultsKey, resultsSearchParams, resultsUrl, withCategory, withFilter, withSearch, withoutFilters,
   type DirectoryState,
-} from "@/components/directory/directory-state";
+} from "@/lib/directory/directory-state";
 import { CATEGORY_FILTERS, DEFAULT_REGION } from "@/lib/directory/filters";
 import { API_SEGMENTS, DIRECTORY_CATEGORIES, type DirectoryCategory } from "@/lib/directory/kinds";
 import { ALL_VIEW_PER_KIND, DIRECTORY_PAGE_SIZE, hasActiveFilters, parseListingQuery } from "@/server/public/listings/schema";

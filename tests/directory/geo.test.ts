@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { acceptLanguageProvider, countryFromRequest, createCountryResolver } from "@/lib/geo/country-from-request";
+import { acceptLanguageProvider, countryResolverFor, createCountryResolver } from "@/lib/geo/country-from-request";
+
+const countryFromRequest = countryResolverFor(true);
 import { countryNameOf } from "@/lib/geo/country-name";
 import { regionOfCountry } from "@/lib/geo/country-region";
 import { normalizeSearchQuery, trackSearchSchema } from "@/server/public/searches/schema";

@@ -5,14 +5,14 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 let port: number;
 let smtp: TestSmtpServer | undefined;
-let sendEmail: typeof import("@/lib/email/send-email").sendEmail;
+let sendEmail: typeof import("@/server/email/send-email").sendEmail;
 let db: typeof import("@/server/db/client").db;
 
 beforeAll(async () => {
   // Nothing listens here yet: the first attempt fails to connect.
   port = await freePort();
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-  ({ sendEmail } = await import("@/lib/email/send-email"));
+  ({ sendEmail } = await import("@/server/email/send-email"));
   ({ db } = await import("@/server/db/client"));
 });
 

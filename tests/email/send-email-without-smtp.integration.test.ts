@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-let sendEmail: typeof import("@/lib/email/send-email").sendEmail;
+let sendEmail: typeof import("@/server/email/send-email").sendEmail;
 let db: typeof import("@/server/db/client").db;
 
 beforeAll(async () => {
   delete process.env.SMTP_URL;
-  ({ sendEmail } = await import("@/lib/email/send-email"));
+  ({ sendEmail } = await import("@/server/email/send-email"));
   ({ db } = await import("@/server/db/client"));
 });
 

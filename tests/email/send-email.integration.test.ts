@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 let smtp: TestSmtpServer;
-let sendEmail: typeof import("@/lib/email/send-email").sendEmail;
+let sendEmail: typeof import("@/server/email/send-email").sendEmail;
 let db: typeof import("@/server/db/client").db;
 
 const message = (overrides: Partial<Parameters<typeof sendEmail>[0]> = {}) => ({
@@ -21,7 +21,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   process.env.SMTP_URL = smtp.url;
   process.env.EMAIL_FROM = "Longevity Directory <hello@longevity.test>";
-  ({ sendEmail } = await import("@/lib/email/send-email"));
+  ({ sendEmail } = await import("@/server/email/send-email"));
   ({ db } = await import("@/server/db/client"));
 });
 

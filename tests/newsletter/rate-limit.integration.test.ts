@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
-let limiter: typeof import("@/lib/rate-limit");
+let limiter: typeof import("@/server/http/rate-limit");
+let clientIp: typeof import("@/server/http/client-ip").clientIp;
 
 beforeAll(async () => {
-  limiter = await import("@/lib/rate-limit");
+  limiter = await import("@/server/http/rate-limit");
+  ({ clientIp } = await import("@/server/http/client-ip"));
 });
 
 describe("consumeRateLimit (RateLimitBucket, fixed windows)", () => {
@@ -49,9 +51,31 @@ describe("consumeRateLimit (RateLimitBucket, fixed windows)", () => {
 });
 
 describe("clientIp", () => {
-  it("takes the first X-Forwarded-For entry, then X-Real-IP, else 'unknown'", () => {
-    expect(limiter.clientIp(new Headers({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }))).toBe("203.0.113.7");
-    expect(limiter.clientIp(new Headers({ "x-real-ip": "203.0.113.8" }))).toBe("203.0.113.8");
-    expect(limiter.clientIp(new Headers())).toBe("unknown");
+  const withTrust = async (trust: "true" | "false", run: () => void) => {
+    const { env } = await import("@/env");
+    const before = env().TRUST_PROXY_HEADERS;
+    env().TRUST_PROXY_HEADERS = trust;
+    try {
+      run();
+    } finally {
+      env().TRUST_PROXY_HEADERS = before;
+    }
+  };
+
+  it("by default takes the last X-Forwarded-For entry (the peer Next's server saw), never a client-chosen one", async () => {
+    await withTrust("false", () => {
+      expect(clientIp(new Headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" }))).toBe("203.0.113.9");
+      expect(clientIp(new Headers({ "x-real-ip": "6.6.6.6", "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
+      expect(clientIp(new Headers({ "x-real-ip": "6.6.6.6" }))).toBe("unknown");
+      expect(clientIp(new Headers())).toBe("unknown");
+    });
+  });
+
+  it("behind a trusted proxy takes X-Real-IP, then the first X-Forwarded-For entry", async () => {
+    await withTrust("true", () => {
+      expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }))).toBe("203.0.113.7");
+      expect(clientIp(new Headers({ "x-real-ip": "203.0.113.8", "x-forwarded-for": "203.0.113.7" }))).toBe("203.0.113.8");
+      expect(clientIp(new Headers())).toBe("unknown");
+    });
   });
 });

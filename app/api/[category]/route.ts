@@ -1,6 +1,6 @@
 import { kindOfApiSegment } from "@/lib/directory/api-segment";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
-import { withPublic } from "@/lib/http/handlers";
+import { withPublic } from "@/server/http/route";
 import { toListingItemJson } from "@/server/public/listings/json";
 import { searchListings } from "@/server/public/listings/queries";
 import { parseListingQuery } from "@/server/public/listings/schema";

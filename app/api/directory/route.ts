@@ -1,4 +1,4 @@
-import { withPublic } from "@/lib/http/handlers";
+import { withPublic } from "@/server/http/route";
 import { toListingItemJson } from "@/server/public/listings/json";
 import { directoryListings } from "@/server/public/listings/directory";
 

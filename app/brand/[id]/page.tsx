@@ -1,14 +1,7 @@
-import type { Metadata } from "next";
-import { BrandDetail } from "@/components/detail/brand-detail";
-import { brandPageMetadata, loadBrandDetail } from "@/components/detail/detail-data";
+import { detailRoutePage } from "@/components/detail/detail-route";
 
-type Props = { params: Promise<{ id: string }> };
+const page = detailRoutePage("brand");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return brandPageMetadata((await params).id);
-}
-
-export default async function BrandPage({ params }: Props) {
-  const data = await loadBrandDetail((await params).id);
-  return <BrandDetail {...data} />;
-}
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

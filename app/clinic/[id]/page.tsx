@@ -1,14 +1,7 @@
-import type { Metadata } from "next";
-import { detailPageMetadata, loadDetail } from "@/components/detail/detail-data";
-import { StandardDetail } from "@/components/detail/standard-detail";
+import { detailRoutePage } from "@/components/detail/detail-route";
 
-type Props = { params: Promise<{ id: string }> };
+const page = detailRoutePage("clinic");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return detailPageMetadata("clinic", (await params).id);
-}
-
-export default async function ClinicPage({ params }: Props) {
-  const data = await loadDetail("clinic", (await params).id);
-  return <StandardDetail {...data} />;
-}
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,14 +1,7 @@
-import type { Metadata } from "next";
-import { detailPageMetadata, loadDetail } from "@/components/detail/detail-data";
-import { FoodDetail } from "@/components/detail/food-detail";
+import { detailRoutePage } from "@/components/detail/detail-route";
 
-type Props = { params: Promise<{ id: string }> };
+const page = detailRoutePage("food");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return detailPageMetadata("food", (await params).id);
-}
-
-export default async function FoodPage({ params }: Props) {
-  const data = await loadDetail("food", (await params).id);
-  return <FoodDetail {...data} />;
-}
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,14 +1,7 @@
-import type { Metadata } from "next";
-import { detailPageMetadata, loadDetail } from "@/components/detail/detail-data";
-import { LeaderboardDetail } from "@/components/detail/leaderboard-detail";
+import { detailRoutePage } from "@/components/detail/detail-route";
 
-type Props = { params: Promise<{ id: string }> };
+const page = detailRoutePage("leaderboard");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return detailPageMetadata("leaderboard", (await params).id);
-}
-
-export default async function LeaderboardPage({ params }: Props) {
-  const data = await loadDetail("leaderboard", (await params).id);
-  return <LeaderboardDetail {...data} />;
-}
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { Suspense } from "react";
-import { NewsletterPageFrame, NewsletterStatusCard, NewsletterStatusSkeleton } from "@/components/newsletter/newsletter-status-card";
+import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { NOINDEX } from "@/lib/seo/metadata";
 import { confirmNewsletterSubscription } from "@/server/public/newsletter/mutations";
 
@@ -16,8 +15,6 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** GET is safe to act on here: confirming is idempotent and only ever moves pending → confirmed. */
 async function ConfirmOutcome({ searchParams }: { searchParams: SearchParams }) {
-  // Acting on a token happens per request, never while prerendering.
-  await connection();
   const { token } = await searchParams;
   const outcome = typeof token === "string" ? await confirmNewsletterSubscription(token) : { ok: false as const };
   if (!outcome.ok) {
@@ -35,12 +32,14 @@ async function ConfirmOutcome({ searchParams }: { searchParams: SearchParams }) 
   );
 }
 
-export default function NewsletterConfirmPage({ searchParams }: { searchParams: SearchParams }) {
+// It takes a secret token: rendered per request (with a CSP nonce), never prerendered or cached.
+export const instant = false;
+
+export default async function NewsletterConfirmPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   return (
     <NewsletterPageFrame>
-      <Suspense fallback={<NewsletterStatusSkeleton />}>
-        <ConfirmOutcome searchParams={searchParams} />
-      </Suspense>
+      <ConfirmOutcome searchParams={searchParams} />
     </NewsletterPageFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { Suspense } from "react";
-import { NewsletterPageFrame, NewsletterStatusCard, NewsletterStatusSkeleton } from "@/components/newsletter/newsletter-status-card";
+import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
 import { NOINDEX } from "@/lib/seo/metadata";
 import { findUnsubscribeTarget } from "@/server/public/newsletter/queries";
@@ -36,8 +35,6 @@ function InvalidLink() {
  * /api/newsletter/unsubscribe, which redirects back here with the outcome. Works without JavaScript.
  */
 async function UnsubscribeOutcome({ searchParams }: { searchParams: SearchParams }) {
-  // Acting on a token happens per request, never while prerendering.
-  await connection();
   const { token, status } = await searchParams;
   if (status === "unsubscribed") return <Unsubscribed />;
   if (status === "invalid" || typeof token !== "string") return <InvalidLink />;
@@ -64,12 +61,14 @@ async function UnsubscribeOutcome({ searchParams }: { searchParams: SearchParams
   );
 }
 
-export default function NewsletterUnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
+// It takes a secret token: rendered per request (with a CSP nonce), never prerendered or cached.
+export const instant = false;
+
+export default async function NewsletterUnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   return (
     <NewsletterPageFrame>
-      <Suspense fallback={<NewsletterStatusSkeleton />}>
-        <UnsubscribeOutcome searchParams={searchParams} />
-      </Suspense>
+      <UnsubscribeOutcome searchParams={searchParams} />
     </NewsletterPageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/http/app-error";
-import { withPublic } from "@/lib/http/handlers";
+import { withPublic } from "@/server/http/route";
 import { urlsetXml, xmlResponse } from "@/lib/seo/sitemap-xml";
 import { listingSitemapCount, listingUrls, staticAndCategoryUrls } from "@/server/public/sitemap/entries";
 

@@ -15,8 +15,6 @@ export const trackEventSchema = z.object({
 
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
-/** Per client IP: a busy reader sends a few a minute; scripts get cut off. */
-export const TRACK_EVENT_LIMIT = { limit: 120, windowMs: 60_000 };
 
 const BOT_PATTERN = /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|monitor|curl|wget|python-requests|axios|node-fetch/i;
 

@@ -1,14 +1,12 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import { AppError } from "@/lib/http/app-error";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { ALL_VIEW_PER_KIND, type ListingQuery } from "./schema";
-import {
-  browseIdsSql, decodeCursor, encodeCursor, fullTextExistsSql, fullTextIdsSql, previewIdsSql, similarNameIdsSql, toPrefixTsQuery, type Cursor,
-} from "./search-sql";
+import { encodeCursor } from "./cursor";
+import { browseIdsSql, fullTextExistsSql, fullTextIdsSql, previewIdsSql, similarNameIdsSql, toPrefixTsQuery } from "./search-sql";
 import { findPublishedAmong } from "./lookup";
 import { listingCardSelect, listingDetailSelect, withPlainPrice, type ListingCard, type ListingDetail } from "./select";
 
@@ -25,13 +23,6 @@ async function cardsInOrder(ids: string[]): Promise<ListingCard[]> {
 
 async function ids(statement: Prisma.Sql): Promise<string[]> {
   return (await db.$queryRaw<IdRow[]>(statement)).map((row) => row.id);
-}
-
-function parseCursor(value: string | undefined): Cursor | null {
-  if (!value) return null;
-  const cursor = decodeCursor(value);
-  if (!cursor) throw new AppError("bad_request", "cursor is malformed", { cursor: ["cursor is malformed"] });
-  return cursor;
 }
 
 async function hasFullTextMatch(query: ListingQuery, tsquery: string): Promise<boolean> {
@@ -55,7 +46,7 @@ export async function searchListings(query: ListingQuery): Promise<ListingPage> 
     }
     return { items: await cardsInOrder(await ids(similarNameIdsSql(query, query.search))), nextCursor: null, matchedBy: "similarity" };
   }
-  const items = await cardsInOrder(await ids(browseIdsSql(query, parseCursor(query.cursor))));
+  const items = await cardsInOrder(await ids(browseIdsSql(query, query.cursor ?? null)));
   const last = items.at(-1);
   const nextCursor = items.length === query.limit && last ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id }) : null;
   return { items, nextCursor, matchedBy: "filters" };
@@ -73,8 +64,8 @@ export async function previewEachKind(query: Pick<ListingQuery, "region">, perKi
 /** A published listing of one kind by slug or id; null when missing or unpublished. */
 export async function getListing(kind: ListingKind, slugOrId: string): Promise<ListingDetail | null> {
   "use cache";
-  cacheTag(CACHE_TAGS.listingsOfKind(kind), `listing:${kind}:${slugOrId}`);
-  cacheLife("hours");
+  cacheTag(CACHE_TAGS.listingKey(slugOrId));
+  cacheLife("days");
 
   const row = await db.listing.findFirst({
     where: { kind, status: "published", OR: [{ slug: slugOrId }, { id: slugOrId }] },
@@ -85,10 +76,12 @@ export async function getListing(kind: ListingKind, slugOrId: string): Promise<L
   return withPlainPrice(row);
 }
 
-/** findPublishedAmong, cached, for routes that serve several kinds. */
+/** findPublishedAmong, cached: the detail page loader's lookup. */
 export async function findListingAmong(kinds: readonly ListingKind[], slugOrId: string): Promise<Pick<ListingDetail, "id" | "kind" | "slug"> | null> {
   "use cache";
-  cacheTag(CACHE_TAGS.listings);
-  cacheLife("hours");
-  return findPublishedAmong(kinds, slugOrId);
+  cacheTag(CACHE_TAGS.listingKey(slugOrId));
+  cacheLife("days");
+  const found = await findPublishedAmong(kinds, slugOrId);
+  if (found) cacheTag(CACHE_TAGS.listing(found.id));
+  return found;
 }

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { CATEGORY_FILTERS, DEFAULT_REGION, type FilterDefinition } from "@/lib/directory/filters";
-import { DIRECTORY_CATEGORIES, type DirectoryCategory, type ListingKind } from "@/lib/directory/kinds";
+import { ALL_VIEW_KINDS, DIRECTORY_CATEGORIES, type DirectoryCategory, type ListingKind } from "@/lib/directory/kinds";
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "@/lib/validation/text";
+import { decodeCursor, type Cursor } from "./cursor";
 
 export const DIRECTORY_PAGE_SIZE = 20;
 export const ALL_VIEW_PER_KIND = 6;
 export const MAX_LIMIT = 100;
 export const MAX_OFFSET = 10_000;
 
-/** Kinds the 'all' view groups, in pill order. */
-export const ALL_VIEW_KINDS: ListingKind[] = ["clinic", "lab", "practitioner", "wearable", "supplement", "food", "app", "community", "brand"];
+export { ALL_VIEW_KINDS };
 
 export const ARRAY_FILTER_COLUMNS = ["specialties", "healthConditions", "biomarkers", "testTypes", "advancedBiomarkers"] as const;
 export const EQUALITY_FILTER_COLUMNS = ["leaderboardType", "platform"] as const;
@@ -27,7 +28,7 @@ export type ListingFilters = {
   equals: Partial<Record<EqualityFilterColumn, string[]>>;
 };
 
-export type ListingQuery = ListingFilters & { limit: number; offset: number; cursor?: string };
+export type ListingQuery = ListingFilters & { limit: number; offset: number; cursor?: Cursor };
 
 const csvOf = (allowed: string[], label: string) =>
   z
@@ -42,7 +43,9 @@ const csvOf = (allowed: string[], label: string) =>
     });
 
 function filterField(definition: FilterDefinition) {
-  if (definition.type === "text") return z.string().trim().max(100, `${definition.label} is too long`).optional();
+  if (definition.type === "text") {
+    return z.string().trim().max(100, `${definition.label} is too long`).refine((v) => isCleanText(v), `${definition.label} ${CONTROL_CHARACTERS_MESSAGE}`).optional();
+  }
   const allowed = definition.options.map((o) => o.value);
   // 'All Regions' and verified 'all' mean "no filter"; they are valid values that select nothing.
   return csvOf(definition.key === "region" ? [...allowed, "Worldwide"] : allowed, definition.label).optional();
@@ -58,10 +61,15 @@ const integer = (name: string, min: number, max: number) =>
 function buildDirectoryQuerySchema(category: DirectoryCategory | "all") {
   const filterShape = Object.fromEntries(CATEGORY_FILTERS[category].map((f) => [f.key, filterField(f)]));
   return z.object({
-    search: z.string().trim().max(200, "search must be at most 200 characters").optional(),
+    search: z.string().trim().max(200, "search must be at most 200 characters").refine((v) => isCleanText(v), `search ${CONTROL_CHARACTERS_MESSAGE}`).optional(),
     limit: integer("limit", 1, MAX_LIMIT).default(DIRECTORY_PAGE_SIZE),
     offset: integer("offset", 0, MAX_OFFSET).default(0),
-    cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, "cursor is malformed").optional(),
+    // Decoded here, before the cached query: a malformed cursor is a 400, never an error inside the cache.
+    cursor: z
+      .string()
+      .max(200)
+      .transform((value, ctx) => decodeCursor(value) ?? (ctx.addIssue({ code: "custom", message: "cursor is malformed" }), z.NEVER))
+      .optional(),
     ...filterShape,
   });
 }
@@ -76,7 +84,7 @@ export function directoryQuerySchema(category: DirectoryCategory | "all"): Direc
   return schema;
 }
 
-type ParsedQuery = Record<string, unknown> & { search?: string; limit: number; offset: number; cursor?: string };
+type ParsedQuery = Record<string, unknown> & { search?: string; limit: number; offset: number; cursor?: Cursor };
 
 const firstNonEmpty = (values: unknown): string[] | undefined => {
   const list = Array.isArray(values) ? values.filter((v): v is string => typeof v === "string" && v.length > 0) : [];

@@ -1,4 +1,5 @@
 import { Prisma } from "@/server/db/generated/client";
+import type { Cursor } from "./cursor";
 import { ALL_VIEW_KINDS, ARRAY_FILTER_COLUMNS, EQUALITY_FILTER_COLUMNS, type ListingFilters, type ListingQuery } from "./schema";
 
 const { sql, join, raw } = Prisma;
@@ -39,22 +40,6 @@ export function filterConditions(filters: ListingFilters): Prisma.Sql {
 }
 
 export const DIRECTORY_ORDER = sql`"featured" DESC, coalesce("rating", 0) DESC, "id" DESC`;
-
-export type Cursor = { featured: boolean; rating: number; id: string };
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.featured, cursor.rating, cursor.id])).toString("base64url");
-}
-
-export function decodeCursor(value: string): Cursor | null {
-  try {
-    const [featured, rating, id] = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as unknown[];
-    if (typeof featured !== "boolean" || typeof rating !== "number" || typeof id !== "string") return null;
-    return { featured, rating, id };
-  } catch {
-    return null;
-  }
-}
 
 export const afterCursor = (c: Cursor) => sql`("featured", coalesce("rating", 0), "id") < (${c.featured}, ${c.rating}::float8, ${c.id})`;
 

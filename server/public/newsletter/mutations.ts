@@ -1,6 +1,6 @@
 import "server-only";
 import { newsletterConfirmationEmail, NEWSLETTER_CONFIRMATION_TEMPLATE } from "@/lib/email/templates/newsletter-confirmation";
-import { sendEmail, type SendEmailResult } from "@/lib/email/send-email";
+import { sendEmail, type SendEmailResult } from "@/server/email/send-email";
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
 import { Prisma, type NewsletterSubscriber } from "@/server/db/generated/client";

@@ -35,7 +35,6 @@ export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
 /** Confirm and unsubscribe tokens: 32 random bytes, base64url (43 characters). */
 export const newsletterTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "Invalid token"));
 
-export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
 /** A pending subscriber gets at most one confirmation email per this period. */
 export const CONFIRMATION_RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
 

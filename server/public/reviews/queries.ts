@@ -18,7 +18,7 @@ function firstName(user: { firstName: string | null; name: string | null }): str
 export async function getShownReviews(listingId: string, limit = SHOWN_REVIEWS_LIMIT): Promise<DetailReview[]> {
   "use cache";
   cacheTag(CACHE_TAGS.reviews(listingId));
-  cacheLife("hours");
+  cacheLife("days");
 
   const rows = await db.review.findMany({
     where: { listingId, status: "published" },

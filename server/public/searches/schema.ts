@@ -17,5 +17,3 @@ export function normalizeSearchQuery(query: string): string {
   return query.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim().slice(0, SEARCH_QUERY_MAX);
 }
 
-/** Per client IP: generous for people typing, tight for scripts. */
-export const TRACK_SEARCH_LIMIT = { limit: 30, windowMs: 60_000 };

@@ -1,13 +1,13 @@
 import { kindOfApiSegment } from "@/lib/directory/api-segment";
 import { AppError } from "@/lib/http/app-error";
-import { withPublic } from "@/lib/http/handlers";
+import { withPublic } from "@/server/http/route";
 import { toListingDetailJson } from "@/server/public/listings/json";
 import { getListing } from "@/server/public/listings/queries";
 
+/** GET /api/{segment}/{id}: one published listing by id or slug (spec 1 §7, spec 2 §7). */
 export const GET = withPublic(async ({ params }) => {
   const kind = kindOfApiSegment(params.category);
-  const id = typeof params.id === "string" ? params.id : "";
-  const listing = id.length <= 200 ? await getListing(kind, id) : null;
+  const listing = await getListing(kind, params.id ?? "");
   if (!listing) throw new AppError("not_found", "Listing not found");
   return Response.json(toListingDetailJson(listing), {
     headers: { "cache-control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" },

@@ -1,4 +1,4 @@
-import { withPublic } from "@/lib/http/handlers";
+import { withPublic } from "@/server/http/route";
 import { getFeaturedBrands } from "@/server/public/featured/queries";
 
 /** Spec 1 §7: sponsored, then editor-featured published listings (at most 24); the home page shows 6 more. */

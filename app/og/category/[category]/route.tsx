@@ -2,7 +2,7 @@ import { ImageResponse } from "next/og";
 import { OgCard } from "@/components/og/og-card";
 import { CATEGORY_LABELS, DIRECTORY_CATEGORIES, type DirectoryCategory } from "@/lib/directory/kinds";
 import { AppError } from "@/lib/http/app-error";
-import { withPublic } from "@/lib/http/handlers";
+import { withPublic } from "@/server/http/route";
 import { OG_HEADERS, OG_SIZE } from "@/lib/seo/og-image";
 
 export const GET = withPublic(async ({ params }) => {

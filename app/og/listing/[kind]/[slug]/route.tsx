@@ -3,7 +3,7 @@ import { OgCard } from "@/components/og/og-card";
 import { KIND_LABELS, LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 import { truncate } from "@/lib/format";
 import { AppError } from "@/lib/http/app-error";
-import { withPublic } from "@/lib/http/handlers";
+import { withPublic } from "@/server/http/route";
 import { OG_HEADERS, OG_SIZE } from "@/lib/seo/og-image";
 import { getListing } from "@/server/public/listings/queries";
 

@@ -1,5 +1,0 @@
-import { DetailNotFound } from "@/components/detail/detail-not-found";
-
-export default function NotFound() {
-  return <DetailNotFound route="brand" />;
-}

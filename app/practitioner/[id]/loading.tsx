@@ -1,5 +1,0 @@
-import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-
-export default function Loading() {
-  return <DetailSkeleton />;
-}

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import type { BreadcrumbList, ItemList } from "schema-dts";
+import { activeFilterCount, categoryHref, type DirectoryState } from "@/lib/directory/directory-state";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { DIRECTORY_COPY, directoryTitle } from "./directory-copy";
+import { DirectoryControls } from "./directory-controls";
+import { directoryBreadcrumbJsonLd, directoryItemListJsonLd } from "./directory-json-ld";
+import { DirectoryResults, type DirectoryInitial } from "./directory-results";
+import { DirectoryStateProvider } from "./use-directory-state";
+
+/** Each category its own title and description; filtered and searched views point at their category page. */
+export function directoryMetadata(state: DirectoryState): Metadata {
+  const copy = DIRECTORY_COPY[state.category];
+  const metadata = pageMetadata({ title: directoryTitle(state), description: copy.description, path: categoryHref(state.category), keywords: copy.keywords });
+  // Search results are thin, endless variants: keep them out of the index but let crawlers follow the cards.
+  if (state.search) metadata.robots = { index: false, follow: true, googleBot: { index: false, follow: true } };
+  return metadata;
+}
+
+export function DirectoryHeading() {
+  return (
+    <header className="flex flex-col gap-2">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Health Directory</h1>
+      <p className="max-w-3xl text-slate-600">
+        Longevity clinics, biomarker labs, functional practitioners, wearables, supplements, foods, apps and communities, mainly in Europe.
+      </p>
+    </header>
+  );
+}
+
+export const DIRECTORY_PAGE_CLASS = "mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8";
+
+/** Controls and the server-rendered first page of results for a state; the islands take over from there. */
+export function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
+  const { state } = initial;
+  const indexable = !state.search && activeFilterCount(state) === 0;
+  return (
+    <DirectoryStateProvider state={state}>
+      <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category)} />
+      {indexable && initial.items.length ? <JsonLd<ItemList> data={directoryItemListJsonLd(state.category, initial.items)} /> : null}
+      <DirectoryControls />
+      <DirectoryResults initial={initial} />
+    </DirectoryStateProvider>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Every security header the app sends, defined once. The static ones go on every response (pages, APIs, assets)
+ * through next.config.ts; the Content-Security-Policy depends on how a page renders and is set by proxy.ts.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+/** Sent only on https responses (a browser ignores it on http, and localhost must stay plain http). */
+export const HSTS_HEADER = { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains" } as const;
+
+type CspOptions = { dev: boolean; upgradeInsecureRequests: boolean };
+
+function directives(scriptSrc: string, { dev, upgradeInsecureRequests }: CspOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}${dev ? " 'unsafe-eval'" : ""}`,
+    // Inline style attributes come from Radix positioning and next/font.
+    "style-src 'self' 'unsafe-inline'",
+    // Listing logos are hot-linked from the brands' own https sites.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+    ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/**
+ * Cached public pages are rendered once for every visitor, so they cannot carry a per-request nonce, and Next
+ * streams the page's RSC payload in inline <script> tags whose content differs per page: only 'unsafe-inline'
+ * lets them run. External scripts are limited to this origin; nothing may be evaluated from strings.
+ */
+export function staticContentSecurityPolicy(options: CspOptions): string {
+  return directives("'self' 'unsafe-inline'", options);
+}
+
+/** Per-request pages: only scripts carrying this response's nonce run, and what they load ('strict-dynamic'). */
+export function nonceContentSecurityPolicy(nonce: string, options: CspOptions): string {
+  return directives(`'self' 'nonce-${nonce}' 'strict-dynamic'`, options);
+}

@@ -1,0 +1,20 @@
+/**
+ * Pages that show member or admin data, or take secrets (passwords, emailed tokens), render per request with a
+ * per-request CSP nonce. Every other page is public content: prerendered or cached, with the static CSP.
+ */
+export const PER_REQUEST_PAGES = [
+  "/home",
+  "/profile",
+  "/admin",
+  "/analytics",
+  "/account",
+  "/login",
+  "/reset-password",
+  "/verify-email",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+] as const;
+
+export function rendersPerRequest(pathname: string): boolean {
+  return PER_REQUEST_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+}

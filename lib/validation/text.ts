@@ -1,0 +1,17 @@
+/** C0 controls (NUL included), DEL and C1 controls: never valid in names, slugs, queries or form text. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, but allowing tab, line feed and carriage return, for multi-line text such as reviews. */
+const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** A UTF-16 surrogate without its pair: not valid Unicode, and PostgreSQL refuses it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? CONTROL_CHARACTERS_EXCEPT_WHITESPACE : CONTROL_CHARACTERS).test(value);
+}
+
+/** True when the text can be stored and shown as it is: no control characters and well-formed UTF-16. */
+export function isCleanText(value: string, options?: { multiline?: boolean }): boolean {
+  return !hasControlCharacters(value, options) && !LONE_SURROGATE.test(value);
+}
+
+export const CONTROL_CHARACTERS_MESSAGE = "must not contain control characters";

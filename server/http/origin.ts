@@ -1,0 +1,45 @@
+import "server-only";
+import { env } from "@/env";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isStateChanging(method: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase());
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** The hosts this server answers as: SITE_URL's, the Host header's, and a trusted proxy's X-Forwarded-Host. */
+function ownHosts(headers: Headers): Set<string> {
+  const hosts = new Set<string>();
+  const site = hostOf(env().SITE_URL);
+  if (site) hosts.add(site);
+  const host = headers.get("host")?.toLowerCase();
+  if (host) hosts.add(host);
+  const forwarded = env().TRUST_PROXY_HEADERS === "true" ? headers.get("x-forwarded-host")?.split(",")[0]?.trim().toLowerCase() : undefined;
+  if (forwarded) hosts.add(forwarded);
+  return hosts;
+}
+
+/**
+ * A state-changing request from another site (CSRF): refused when its Origin names another host, or, without an
+ * Origin, when the browser says it came from another site (Sec-Fetch-Site). Requests with neither are not from a
+ * browser page (mail clients' one-click unsubscribe, curl) and carry no ambient authority worth forging.
+ */
+export function isCrossOriginWrite(request: Request): boolean {
+  if (!isStateChanging(request.method)) return false;
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null") {
+    const host = hostOf(origin);
+    return !host || !ownHosts(request.headers).has(host);
+  }
+  if (origin === "null") return true;
+  const site = request.headers.get("sec-fetch-site");
+  return site === "cross-site" || site === "same-site";
+}

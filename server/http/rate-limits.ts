@@ -1,0 +1,17 @@
+import "server-only";
+import type { RateLimitOptions } from "./rate-limit";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Every named rate limit, per client IP (and per member where a route knows one): route policies refer to these names. */
+export const RATE_LIMITS = {
+  /** Page views and events from the client tracker: a busy reader sends a few a minute; scripts get cut off. */
+  track: { limit: 120, windowMs: MINUTE },
+  /** Search tracking: generous for people typing, tight for scripts. */
+  trackSearch: { limit: 30, windowMs: MINUTE },
+  /** Stay Updated sign-ups. */
+  newsletter: { limit: 10, windowMs: HOUR },
+} as const satisfies Record<string, Omit<RateLimitOptions, "now">>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;

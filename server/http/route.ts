@@ -1,0 +1,96 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import type { NextRequest } from "next/server";
+import * as zc from "zod/v4/core";
+import { AppError, type FieldErrors } from "@/lib/http/app-error";
+import { isCleanText } from "@/lib/validation/text";
+import { clientIp } from "./client-ip";
+import { toErrorResponse } from "./error-response";
+import { isCrossOriginWrite } from "./origin";
+import { consumeRateLimit } from "./rate-limit";
+import { RATE_LIMITS, type RateLimitName } from "./rate-limits";
+import { readBody, type BodyType } from "./request-body";
+
+export type RouteParams = Record<string, string>;
+type RawParams = Record<string, string | string[] | undefined>;
+type RouteContext = { params?: Promise<RawParams> };
+
+export type RoutePolicy<Body> = {
+  /** A named limit from rate-limits.ts, counted per client IP before the body is read. */
+  rateLimit?: RateLimitName;
+  /** The body's schema (zod or zod/mini, the same one the form uses); the handler receives the parsed value. */
+  body?: zc.$ZodType<Body>;
+  /** Largest body accepted (default 8 KiB). */
+  maxBodyBytes?: number;
+  /** Accepted body types: JSON only by default; "form" also takes no-JavaScript form posts. */
+  bodyTypes?: readonly BodyType[];
+};
+
+export type HandlerArgs<Body> = { req: NextRequest; params: RouteParams; body: Body; bodyType: BodyType | null; ip: string };
+type Handler<Body> = (args: HandlerArgs<Body>) => Promise<Response> | Response;
+
+const DEFAULT_MAX_BODY_BYTES = 8 * 1024;
+const MAX_PARAM_LENGTH = 200;
+const MAX_QUERY_VALUE_LENGTH = 1_000;
+
+/** Route params as plain strings; a value no listing, id or file name can have is a 400 before any query runs. */
+function validParams(raw: RawParams): RouteParams {
+  const params: RouteParams = {};
+  const fields: FieldErrors = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const text = Array.isArray(value) ? value.join("/") : (value ?? "");
+    if (text.length > MAX_PARAM_LENGTH) fields[name] = [`${name} must be at most ${MAX_PARAM_LENGTH} characters`];
+    else if (!isCleanText(text)) fields[name] = [`${name} must not contain control characters`];
+    else params[name] = text;
+  }
+  if (Object.keys(fields).length) throw new AppError("bad_request", "Invalid path", fields);
+  return params;
+}
+
+function checkQuery(req: NextRequest): void {
+  const fields: FieldErrors = {};
+  for (const [name, value] of req.nextUrl.searchParams) {
+    const key = isCleanText(name) ? name.slice(0, 50) : "_";
+    if (value.length > MAX_QUERY_VALUE_LENGTH) fields[key] = [`${key} must be at most ${MAX_QUERY_VALUE_LENGTH} characters`];
+    else if (!isCleanText(value) || !isCleanText(name)) fields[key] = [`${key} must not contain control characters`];
+  }
+  if (Object.keys(fields).length) throw new AppError("bad_request", "Invalid query", fields);
+}
+
+async function enforceRateLimit(name: RateLimitName, ip: string): Promise<void> {
+  const result = await consumeRateLimit(`${name}:${ip}`, RATE_LIMITS[name]);
+  if (!result.ok) {
+    throw new AppError("rate_limited", "Too many requests. Please try again later.", undefined, { "Retry-After": String(result.retryAfterSeconds) });
+  }
+}
+
+async function parsedBody<Body>(req: NextRequest, policy: RoutePolicy<Body>): Promise<{ body: Body; bodyType: BodyType | null }> {
+  if (!policy.body) return { body: undefined as Body, bodyType: null };
+  const { type, data } = await readBody(req, { maxBytes: policy.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, types: policy.bodyTypes ?? ["json"] });
+  // Object schemas strip keys they do not declare: unknown fields are never written.
+  return { body: zc.parse(policy.body, data), bodyType: type };
+}
+
+/**
+ * The one route wrapper: validates the edge of every request before any cache boundary or SQL (path and query text,
+ * cross-origin writes, the named rate limit, body type, size and schema), then runs the handler. Every error ends in
+ * toErrorResponse: AppError and validation errors keep their status, anything else is a bare 500 with a request id.
+ */
+export function withPublic<Body = undefined>(handler: Handler<Body>, policy: RoutePolicy<Body> = {}) {
+  return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
+    // Touching the request makes the route render per request, never from a build-time snapshot.
+    const ip = clientIp(req.headers);
+    try {
+      const params = validParams((await context?.params) ?? {});
+      checkQuery(req);
+      if (isCrossOriginWrite(req)) throw new AppError("forbidden", "Cross-origin request refused");
+      if (policy.rateLimit) await enforceRateLimit(policy.rateLimit, ip);
+      const { body, bodyType } = await parsedBody(req, policy);
+      return await handler({ req, params, body, bodyType, ip });
+    } catch (error) {
+      // Next's own control flow (prerender bail-outs, notFound, redirect) must pass through untouched.
+      unstable_rethrow(error);
+      return toErrorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { notFound, permanentRedirect } from "next/navigation";
+import { parseListingPath, type DetailRoute } from "@/lib/directory/detail-routes";
+import { getListing, findListingAmong } from "./queries";
+import { resolveListingRoute } from "./route-resolution";
+import type { ListingDetail } from "./select";
+import { getShownReviews, type DetailReview } from "@/server/public/reviews/queries";
+
+export type DetailData = { listing: ListingDetail; reviews: DetailReview[] };
+
+/** The listing a detail URL shows, or null (missing, moved, or not a plausible slug); cached per slug or id. */
+export async function findDetail(route: DetailRoute, rawSlugOrId: string): Promise<ListingDetail | null> {
+  const resolution = await resolveDetail(route, rawSlugOrId);
+  return resolution.type === "found" ? resolution.listing : null;
+}
+
+async function resolveDetail(route: DetailRoute, rawSlugOrId: string) {
+  // Params arrive percent-encoded; the same parser as Proxy validates them before any cached query runs.
+  const request = parseListingPath(`/${route}/${rawSlugOrId}`);
+  if (request?.type !== "detail") return { type: "missing" as const };
+  const resolution = await resolveListingRoute(request, findListingAmong);
+  if (resolution.type !== "found") return resolution;
+  const listing = await getListing(resolution.listing.kind, request.slugOrId);
+  return listing ? { type: "found" as const, listing } : { type: "missing" as const };
+}
+
+/**
+ * What a detail page renders: the listing and its shown reviews; the route's not-found screen when missing; a
+ * permanent redirect when the slug belongs to another screen. Cached pages render before the response starts,
+ * so these keep their 404 / 308 status (Proxy answers most of them earlier, from the same resolveListingRoute).
+ */
+export async function loadDetail(route: DetailRoute, rawSlugOrId: string): Promise<DetailData> {
+  const resolution = await resolveDetail(route, rawSlugOrId);
+  if (resolution.type === "redirect") permanentRedirect(resolution.location);
+  if (resolution.type !== "found") notFound();
+  return { listing: resolution.listing, reviews: await getShownReviews(resolution.listing.id) };
+}
