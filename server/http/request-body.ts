@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError, type FieldErrors } from "@/lib/http/app-error";
+import { findUnsafeFields, UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import { hasControlCharacters } from "@/lib/validation/text";
 
 export type BodyType = "json" | "form";
@@ -66,6 +67,17 @@ function refuseControlCharacters(value: unknown): void {
   throw new AppError("bad_request", "Text must not contain control characters", fields);
 }
 
+/** Passwords are never shown anywhere, so any character is allowed in them. */
+const isSecretField = (path: string) => /password/i.test(path.split(".").at(-1) ?? "");
+
+/** Spec 2 §5: script tags, javascript: URLs, event-handler attributes or iframe/object/embed in any text field. */
+function refuseUnsafeContent(value: unknown): void {
+  const paths = findUnsafeFields(value).filter((path) => !isSecretField(path));
+  if (!paths.length) return;
+  const fields: FieldErrors = Object.fromEntries(paths.slice(0, 20).map((p) => [p || "_", [UNSAFE_CONTENT_MESSAGE]]));
+  throw new AppError("bad_request", UNSAFE_CONTENT_MESSAGE, fields);
+}
+
 function formToObject(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;
@@ -96,5 +108,6 @@ export async function readBody(request: Request, options: { maxBytes: number; ty
     }
   }
   refuseControlCharacters(data);
+  refuseUnsafeContent(data);
   return { type, data };
 }

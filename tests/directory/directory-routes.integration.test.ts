@@ -152,7 +152,9 @@ describe("POST /api/track/search", () => {
     // The clock stands at the start of a window, so the 31 requests never straddle two.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 120_000);
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     for (let i = 0; i < 30; i++) expect((await track({ query: `${t} flood ${i}`, source: "test" }, "198.51.100.7")).status).toBe(204);
     const limited = await track({ query: `${t} flood 31`, source: "test" }, "198.51.100.7");
     expect(limited.status).toBe(429);

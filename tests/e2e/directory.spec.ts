@@ -147,7 +147,8 @@ test.describe("directory", () => {
   });
 
   test("changing category presets the country from the visitor's location", async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { "x-vercel-ip-country": "DE" } });
+    // No trusted edge header by default (TRUST_PROXY_HEADERS=false): the country comes from Accept-Language.
+    const context = await browser.newContext({ extraHTTPHeaders: { "accept-language": "de-DE,de;q=0.9" } });
     const page = await context.newPage();
     const located = page.waitForResponse((r) => r.url().endsWith("/api/user/location") && r.status() === 200);
     await page.goto("/directory");

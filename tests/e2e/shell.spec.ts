@@ -72,20 +72,39 @@ test.describe("site shell", () => {
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   });
 
-  test("Content-Security-Policy carries a nonce that every script tag has", async ({ request }) => {
-    const response = await request.get("/");
-    expect(response.status()).toBe(200);
-    const csp = response.headers()["content-security-policy"];
-    expect(csp, "content-security-policy header").toBeTruthy();
-    const nonce = /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
-    expect(nonce, `nonce in ${csp}`).toBeTruthy();
+  /** Script tags of the raw HTML (browsers hide the nonce attribute once the page has loaded); JSON-LD is data, not governed by CSP. */
+  const scriptTags = (html: string) => (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
 
-    // The raw HTML: browsers hide the nonce attribute from the DOM once the page has loaded.
-    const html = await response.text();
-    // JSON-LD blocks are data, never executed, so CSP does not govern them.
-    const scripts = (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
-    expect(scripts.length).toBeGreaterThan(0);
-    const missing = scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`));
-    expect(missing, "script tags without the response's nonce").toEqual([]);
+  test("cached public pages carry the static CSP: no nonce, no eval, and integrity on every external script", async ({ request }) => {
+    for (const path of ["/", "/directory", "/directory?category=clinics", "/oura", "/this-page-does-not-exist-e2e"]) {
+      const response = await request.get(path);
+      const csp = response.headers()["content-security-policy"] ?? "";
+      expect(csp, path).toContain("script-src 'self' 'unsafe-inline'");
+      expect(csp, path).not.toMatch(/nonce-|unsafe-eval/);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "connect-src 'self'"]) {
+        expect(csp, path).toContain(directive);
+      }
+      const external = scriptTags(await response.text()).filter((tag) => tag.includes(" src="));
+      expect(external.length, path).toBeGreaterThan(0);
+      expect(external.filter((tag) => !/integrity="sha256-/.test(tag)), `${path}: scripts without SRI`).toEqual([]);
+    }
+  });
+
+  test("per-request pages carry a fresh nonce with 'strict-dynamic' that every script tag has", async ({ request }) => {
+    const nonces = new Set<string>();
+    for (const path of ["/newsletter/confirm", "/newsletter/confirm", "/login"]) {
+      const response = await request.get(path);
+      const csp = response.headers()["content-security-policy"] ?? "";
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+      expect(scriptSrc, path).toContain("'strict-dynamic'");
+      expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, `nonce in ${csp}`).toBeTruthy();
+      nonces.add(nonce!);
+      const scripts = scriptTags(await response.text());
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)), `${path}: scripts without the nonce`).toEqual([]);
+    }
+    expect(nonces.size, "a new nonce per response").toBe(3);
   });
 });
