@@ -1,0 +1,36 @@
+"use client";
+
+import { BarChart3 } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+
+// The modal (Radix Dialog, the store, the stats) loads on first open: pages ship only this button.
+const AnalyticsDashboardDialog = lazy(() => import("./analytics-dashboard-dialog").then((m) => ({ default: m.AnalyticsDashboardDialog })));
+
+/** The floating analytics button; opens the session dashboard. */
+export function AnalyticsDashboard() {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="analytics-dashboard-button"
+        aria-label="Open analytics dashboard"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        className="fixed bottom-4 left-4 z-40 inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 print:hidden"
+      >
+        <BarChart3 aria-hidden="true" className="size-5" />
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <AnalyticsDashboardDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+"use client";
+
+import { CheckCircle2, ExternalLink, Play, Send, Terminal, XCircle } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { getBrowserAnalyticsStore } from "@/lib/analytics/browser-store";
+import { DEBUG_REFRESH_AFTER_TEST_EVENTS_MS, DEBUG_REFRESH_AFTER_TESTS_MS } from "@/lib/analytics/constants";
+import { isMeasurementIdConfigured, runAnalyticsDiagnostics, type DiagnosticResult } from "@/lib/analytics/diagnostics";
+import { displayVisitorId, durationSeconds } from "@/lib/analytics/format";
+import { getGtag, sendGtagEvent } from "@/lib/analytics/gtag";
+import type { AnalyticsStore } from "@/lib/analytics/store";
+import { cn } from "@/lib/cn";
+import { useAnalyticsStats } from "./use-analytics-stats";
+
+export const REALTIME_REPORT_URL = "https://analytics.google.com/analytics/web/#/realtime";
+const TEST_EVENTS = [
+  { action: "debug_test_event", category: "debug", label: "send_test_events", value: 1 },
+  { action: "debug_engagement", category: "engagement", label: "send_test_events", value: 2 },
+  { action: "debug_conversion", category: "conversion", label: "send_test_events", value: 3 },
+] as const;
+
+const TIPS = [
+  "Nothing in the real-time report? Turn off ad and tracking blockers for this site, or try a private window.",
+  "Check that NEXT_PUBLIC_GA_ID is set to a G-… measurement ID when the site is built; it is baked into the page.",
+  "If the analytics script is blocked by the Content-Security-Policy, the browser console shows a CSP error.",
+  "Consent banners and Do Not Track settings can stop events until a visitor agrees.",
+  "Local records stay in this browser: clearing site data resets the visitor id and history.",
+];
+
+type AnalyticsDebugProps = {
+  /** Defaults to NEXT_PUBLIC_GA_ID, which Next.js inlines into the client bundle at build time. */
+  measurementId?: string;
+  getStore?: () => AnalyticsStore;
+};
+
+function Stat({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd data-testid={testId} className="font-medium text-slate-900 tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** /analytics-debug: configuration, session and visitor statistics, diagnostics and troubleshooting tips. */
+export function AnalyticsDebug({ measurementId = process.env.NEXT_PUBLIC_GA_ID, getStore = getBrowserAnalyticsStore }: AnalyticsDebugProps) {
+  const { stats, refresh } = useAnalyticsStats(getStore);
+  const [results, setResults] = useState<DiagnosticResult[] | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const configured = isMeasurementIdConfigured(measurementId);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  function refreshAfter(ms: number) {
+    timers.current.push(setTimeout(refresh, ms));
+  }
+
+  function runAllTests() {
+    try {
+      let storage: Storage | null = null;
+      try {
+        storage = window.localStorage;
+      } catch {
+        storage = null;
+      }
+      setResults(runAnalyticsDiagnostics({ measurementId, storage, store: getStore(), gtagLoaded: getGtag() !== null, beaconAvailable: typeof navigator.sendBeacon === "function" }));
+    } catch (error) {
+      console.error("Analytics diagnostics failed", error);
+    }
+    refreshAfter(DEBUG_REFRESH_AFTER_TESTS_MS);
+  }
+
+  function sendTestEvents() {
+    let delivered = 0;
+    for (const event of TEST_EVENTS) {
+      try {
+        getStore().recordEvent(event);
+      } catch (error) {
+        console.warn("Analytics: could not store a test event", error);
+      }
+      if (sendGtagEvent(event.action, { event_category: event.category, event_label: event.label, value: event.value, debug_mode: true })) delivered += 1;
+    }
+    setSent(delivered);
+    refreshAfter(DEBUG_REFRESH_AFTER_TEST_EVENTS_MS);
+  }
+
+  function consoleDebug() {
+    const store = getStore();
+    console.group("Analytics debug");
+    console.info("Measurement ID", configured ? measurementId : "not configured");
+    console.info("gtag loaded", getGtag() !== null);
+    console.info("Stats", store.stats());
+    console.table(store.records().slice(-20));
+    console.groupEnd();
+  }
+
+  return (
+    <div data-testid="analytics-debug" className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Measurement configuration</CardTitle>
+          <CardDescription>Whether page views and events can reach the analytics service.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <p data-testid="analytics-config-status" data-configured={configured} className={cn("flex items-center gap-2 text-sm font-medium", configured ? "text-emerald-800" : "text-red-700")}>
+            {configured ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <XCircle aria-hidden="true" className="size-4" />}
+            {configured ? `Measurement ID configured: ${measurementId}` : "Measurement ID not configured (set NEXT_PUBLIC_GA_ID)"}
+          </p>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Session statistics</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="divide-y divide-slate-100">
+              <Stat label="Visitor ID" value={stats ? <code>{displayVisitorId(stats.visitorId)}</code> : "—"} testId="debug-visitor-id" />
+              <Stat label="Session duration" value={stats ? `${durationSeconds(stats.sessionDurationMs)} s` : "—"} testId="debug-session-duration" />
+              <Stat label="Page views" value={stats?.sessionPageViews ?? "—"} testId="debug-page-views" />
+              <Stat label="Events tracked" value={stats?.eventsTracked ?? "—"} testId="debug-events-tracked" />
+              <Stat label="Total stored" value={stats?.totalStored ?? "—"} testId="debug-total-stored" />
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Visitor history</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="divide-y divide-slate-100">
+              <Stat label="Total page views" value={stats?.totalPageViews ?? "—"} testId="debug-history-total-page-views" />
+              <Stat label="Days active" value={stats?.daysActive ?? "—"} testId="debug-history-days-active" />
+              <Stat label="Session page views" value={stats?.sessionPageViews ?? "—"} testId="debug-history-session-page-views" />
+              <Stat label="Days since first visit" value={stats?.daysSinceFirstVisit ?? "—"} testId="debug-history-days-since-first-visit" />
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Diagnostics</CardTitle>
+          <CardDescription>Stats refresh a second after the tests and half a second after the test events.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={runAllTests} data-testid="debug-run-all-tests">
+              <Play aria-hidden="true" /> Run All Tests
+            </Button>
+            <Button variant="outline" onClick={sendTestEvents} data-testid="debug-send-test-events">
+              <Send aria-hidden="true" /> Send Test Events
+            </Button>
+            <Button variant="outline" asChild>
+              <a href={REALTIME_REPORT_URL} target="_blank" rel="noopener noreferrer" data-testid="debug-open-realtime">
+                <ExternalLink aria-hidden="true" /> Open real-time report
+              </a>
+            </Button>
+            <Button variant="ghost" onClick={consoleDebug} data-testid="debug-console">
+              <Terminal aria-hidden="true" /> Console Debug
+            </Button>
+          </div>
+          {sent !== null ? (
+            <p role="status" data-testid="debug-test-events-status" className="text-sm text-slate-700">
+              {TEST_EVENTS.length} test events stored in this browser; {sent} sent to the analytics service.
+            </p>
+          ) : null}
+          {results ? (
+            <ul data-testid="debug-test-results" className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
+              {results.map((result) => (
+                <li key={result.name} data-testid="debug-test-result" data-passed={result.passed} className="flex items-start justify-between gap-4 px-4 py-2">
+                  <span className="flex items-center gap-2 font-medium text-slate-900">
+                    {result.passed ? <CheckCircle2 aria-label="Passed" className="size-4 shrink-0 text-emerald-700" /> : <XCircle aria-label="Failed" className="size-4 shrink-0 text-red-700" />}
+                    {result.name}
+                  </span>
+                  <span className="text-right text-slate-600">{result.detail}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Troubleshooting</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {TIPS.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+          <p data-testid="debug-report-delay-note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            Standard reports take 24-48 hours to show new data; use the real-time report to see events as they arrive.
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

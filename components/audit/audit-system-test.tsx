@@ -1,0 +1,65 @@
+"use client";
+
+import { CheckCircle2, FlaskConical, XCircle } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { runBasicAuditChecks, type AuditCheck } from "@/lib/audit/system-test";
+import { cn } from "@/lib/cn";
+
+/** The Audit System Test: runs the audit scoring rules on fixed inputs and shows each check's outcome. */
+export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks?: () => AuditCheck[] }) {
+  const [checks, setChecks] = useState<AuditCheck[] | null>(null);
+
+  function run() {
+    try {
+      setChecks(runChecks());
+    } catch (error) {
+      console.error("Audit system test failed", error);
+      setChecks([{ name: "Scoring functions ran", expected: "no error", actual: error instanceof Error ? error.message : String(error), passed: false }]);
+    }
+  }
+
+  const passed = checks?.filter((c) => c.passed).length ?? 0;
+  return (
+    <Card data-testid="audit-system-test">
+      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>Audit System Test</CardTitle>
+          <CardDescription>Checks the audit scoring rules (deductions, clamping and badges) against known inputs.</CardDescription>
+        </div>
+        <Button data-testid="run-basic-test" onClick={run}>
+          <FlaskConical aria-hidden="true" /> Run Basic Test
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {checks === null ? (
+          <p className="text-sm text-slate-600">Press Run Basic Test to check the scoring.</p>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p data-testid="audit-check-summary" role="status" className={cn("text-sm font-semibold", passed === checks.length ? "text-emerald-800" : "text-red-700")}>
+              {passed} of {checks.length} checks passed
+            </p>
+            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
+              {checks.map((check) => (
+                <li key={check.name} data-testid="audit-check" data-passed={check.passed} className="flex items-start justify-between gap-4 px-4 py-2">
+                  <span className="flex items-start gap-2">
+                    {check.passed ? (
+                      <CheckCircle2 aria-label="Passed" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                    ) : (
+                      <XCircle aria-label="Failed" className="mt-0.5 size-4 shrink-0 text-red-700" />
+                    )}
+                    <span className="text-slate-900">{check.name}</span>
+                  </span>
+                  <span className="shrink-0 text-right text-slate-600 tabular-nums">
+                    {check.passed ? check.actual : `expected ${check.expected}, got ${check.actual}`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { STORAGE_KEYS } from "@/lib/analytics/constants";
+import { isMeasurementIdConfigured, runAnalyticsDiagnostics } from "@/lib/analytics/diagnostics";
+import { displayVisitorId, durationSeconds, formatDuration } from "@/lib/analytics/format";
+import { createAnalyticsStore } from "@/lib/analytics/store";
+import { getVisitorId } from "@/lib/analytics/track";
+import { memoryStorage, PAGE } from "./memory-storage";
+
+describe("format", () => {
+  it("truncates the visitor id to 20 characters", () => {
+    expect(displayVisitorId("0123456789abcdefghijKLMN")).toBe("0123456789abcdefghij…");
+    expect(displayVisitorId("short")).toBe("short");
+  });
+  it("shows durations in seconds, or minutes and hours", () => {
+    expect(durationSeconds(45_999)).toBe(45);
+    expect(formatDuration(9_000)).toBe("9s");
+    expect(formatDuration(125_000)).toBe("2m 05s");
+    expect(formatDuration(3_725_000)).toBe("1h 02m");
+  });
+});
+
+describe("runAnalyticsDiagnostics", () => {
+  it("passes with a configured id, the script loaded, storage and a beacon", () => {
+    const storage = memoryStorage();
+    const store = createAnalyticsStore({ storage, env: () => PAGE });
+    const results = runAnalyticsDiagnostics({ measurementId: "G-ABC123XYZ", storage, store, gtagLoaded: true, beaconAvailable: true });
+    expect(results.map((r) => r.name)).toEqual(["Measurement ID configured", "Analytics script loaded", "Local storage", "Visitor ID", "Session ID", "Event recording", "Beacon API"]);
+    expect(results.every((r) => r.passed)).toBe(true);
+    expect(store.records()).toHaveLength(1);
+  });
+
+  it("fails the checks that do not hold", () => {
+    const store = createAnalyticsStore({ storage: null, env: () => PAGE });
+    const failed = runAnalyticsDiagnostics({ measurementId: undefined, storage: null, store, gtagLoaded: false, beaconAvailable: false })
+      .filter((r) => !r.passed)
+      .map((r) => r.name);
+    expect(failed).toEqual(["Measurement ID configured", "Analytics script loaded", "Local storage", "Visitor ID", "Beacon API"]);
+  });
+
+  it("accepts only G- measurement ids", () => {
+    expect(isMeasurementIdConfigured("G-1A2B3C4D5E")).toBe(true);
+    expect(isMeasurementIdConfigured("UA-12345-1")).toBe(false);
+    expect(isMeasurementIdConfigured("")).toBe(false);
+  });
+});
+
+describe("visitor id shared with track.ts", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, "window");
+  });
+
+  it("is the same id the server beacon sends", () => {
+    const storage = memoryStorage();
+    const store = createAnalyticsStore({ storage, env: () => PAGE });
+    const id = store.visitorId();
+    Reflect.set(globalThis, "window", { localStorage: storage });
+    expect(getVisitorId()).toBe(id);
+    expect(storage.data.get(STORAGE_KEYS.visitorId)).toBe(id);
+  });
+});
