@@ -1,4 +1,4 @@
-import { Activity, ArrowRight, Award, BarChart3, ExternalLink, Info, Link2, Quote, Sparkles, Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { Product, WithContext } from "schema-dts";
@@ -54,7 +54,7 @@ function VisitButton({ label, testId, variant = "default" }: { label: string; te
     <TrackClick {...TRACK} label={testId}>
       <OutboundLink href={OURA_WEBSITE} className={buttonVariants({ variant, size: "lg" })} data-testid={testId}>
         {label}
-        <ExternalLink aria-hidden="true" />
+        <Icon name="external-link" aria-hidden="true" />
         <span className="sr-only"> (opens in a new tab)</span>
       </OutboundLink>
     </TrackClick>
@@ -66,7 +66,7 @@ function CompareButton({ testId }: { testId: string }) {
     <TrackClick {...TRACK} label={testId}>
       <Link href={COMPARE_HREF} className={buttonVariants({ variant: "outline", size: "lg" })} data-testid={testId}>
         Compare Wearables
-        <ArrowRight aria-hidden="true" />
+        <Icon name="arrow-right" aria-hidden="true" />
       </Link>
     </TrackClick>
   );
@@ -89,19 +89,19 @@ export default function OuraPage() {
             <span className="flex items-center gap-1" aria-label={`Rated ${OURA.rating} out of 5 from ${OURA.reviewCount.toLocaleString("en-US")} reviews (editorial figure)`}>
               <span className="flex" aria-hidden="true">
                 {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} className={i < stars ? "size-5 fill-amber-400 text-amber-400" : "size-5 text-slate-300"} />
+                  <Icon name="star" key={i} className={i < stars ? "size-5 fill-amber-400 text-amber-400" : "size-5 text-slate-300"} />
                 ))}
               </span>
               <span className="font-semibold text-slate-900">{OURA.rating}/5</span>
               <span className="text-slate-600">({OURA.reviewCount.toLocaleString("en-US")} reviews)</span>
             </span>
             <Badge variant="sponsored">
-              <Award aria-hidden="true" />
+              <Icon name="award" aria-hidden="true" />
               {OURA.award}
             </Badge>
           </div>
           <p className="mt-2 flex max-w-3xl items-start gap-1.5 text-xs text-slate-500" data-testid="oura-disclosure">
-            <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            <Icon name="info" className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
             {OURA.disclosure}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -114,7 +114,7 @@ export default function OuraPage() {
       <div className="mx-auto w-full max-w-6xl px-4 pb-12 sm:px-6 lg:px-8">
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-            <DetailSection title="Key Features" icon={Sparkles} testId="key-features">
+            <DetailSection title="Key Features" icon={"sparkles"} testId="key-features">
               <ul className="grid gap-4 sm:grid-cols-2">
                 {KEY_FEATURES.map((feature) => (
                   <li key={feature.title} className="rounded-lg bg-slate-50 p-4">
@@ -124,7 +124,7 @@ export default function OuraPage() {
                 ))}
               </ul>
             </DetailSection>
-            <DetailSection title="Health Insights & Metrics" icon={Activity} testId="health-insights">
+            <DetailSection title="Health Insights & Metrics" icon={"activity"} testId="health-insights">
               <div className="grid gap-4 sm:grid-cols-3">
                 {HEALTH_INSIGHTS.map((group) => (
                   <div key={group.title}>
@@ -138,7 +138,7 @@ export default function OuraPage() {
                 ))}
               </div>
             </DetailSection>
-            <DetailSection title="What Users Say" icon={Quote} testId="user-quotes">
+            <DetailSection title="What Users Say" icon={"quote"} testId="user-quotes">
               <div className="grid gap-4 sm:grid-cols-2">
                 {USER_QUOTES.map((item) => (
                   <figure key={item.author} className="rounded-lg border border-slate-100 bg-slate-50 p-4">
@@ -151,13 +151,13 @@ export default function OuraPage() {
             </DetailSection>
           </div>
           <aside className="flex min-w-0 flex-col gap-6" aria-label="Oura Ring facts">
-            <DetailSection title="Quick Info" icon={Info} testId="quick-info">
+            <DetailSection title="Quick Info" icon={"info"} testId="quick-info">
               <InfoList rows={QUICK_INFO.map((row) => ({ label: row.label, value: row.value }))} />
             </DetailSection>
-            <DetailSection title="Metrics Tracked" icon={BarChart3} testId="metrics-tracked">
+            <DetailSection title="Metrics Tracked" icon={"bar-chart-3"} testId="metrics-tracked">
               <TagList items={METRICS_TRACKED} label="Metrics tracked" />
             </DetailSection>
-            <DetailSection title="Integrations" icon={Link2} testId="integrations">
+            <DetailSection title="Integrations" icon={"link-2"} testId="integrations">
               <TagList items={INTEGRATIONS} label="Integrations" />
             </DetailSection>
           </aside>
@@ -170,7 +170,7 @@ export default function OuraPage() {
             <TrackClick {...TRACK} label="oura-cta-visit">
               <OutboundLink href={OURA_WEBSITE} className={buttonVariants({ variant: "secondary", size: "lg" })} data-testid="oura-cta-visit">
                 Shop Oura Ring
-                <ExternalLink aria-hidden="true" />
+                <Icon name="external-link" aria-hidden="true" />
                 <span className="sr-only"> (opens in a new tab)</span>
               </OutboundLink>
             </TrackClick>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Activity, Clock, Download, Eye, MousePointerClick } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -78,10 +78,10 @@ function DashboardBody({ getStore }: { getStore: () => AnalyticsStore }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <StatTile icon={<Eye aria-hidden="true" />} label="Page views" value={stats.sessionPageViews} testId="analytics-stat-page-views" />
-        <StatTile icon={<Clock aria-hidden="true" />} label="Session" value={formatDuration(stats.sessionDurationMs)} testId="analytics-stat-session-duration" />
-        <StatTile icon={<MousePointerClick aria-hidden="true" />} label="Events" value={stats.eventsTracked} testId="analytics-stat-events" />
-        <StatTile icon={<Activity aria-hidden="true" />} label="Days active" value={stats.daysActive} testId="analytics-stat-days-active" />
+        <StatTile icon={<Icon name="eye" aria-hidden="true" />} label="Page views" value={stats.sessionPageViews} testId="analytics-stat-page-views" />
+        <StatTile icon={<Icon name="clock" aria-hidden="true" />} label="Session" value={formatDuration(stats.sessionDurationMs)} testId="analytics-stat-session-duration" />
+        <StatTile icon={<Icon name="mouse-pointer-click" aria-hidden="true" />} label="Events" value={stats.eventsTracked} testId="analytics-stat-events" />
+        <StatTile icon={<Icon name="activity" aria-hidden="true" />} label="Days active" value={stats.daysActive} testId="analytics-stat-days-active" />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <InfoList
@@ -109,7 +109,7 @@ function DashboardBody({ getStore }: { getStore: () => AnalyticsStore }) {
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={exportData} data-testid="analytics-export">
-          <Download aria-hidden="true" /> Export Data
+          <Icon name="download" aria-hidden="true" /> Export Data
         </Button>
         <DialogClose asChild>
           <Button data-testid="analytics-close">Close</Button>

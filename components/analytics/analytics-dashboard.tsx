@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { lazy, Suspense, useState } from "react";
 
 // The modal (Radix Dialog, the store, the stats) loads on first open: pages ship only this button.
@@ -24,7 +24,7 @@ export function AnalyticsDashboard() {
         }}
         className="fixed bottom-4 left-4 z-40 inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 print:hidden"
       >
-        <BarChart3 aria-hidden="true" className="size-5" />
+        <Icon name="bar-chart-3" aria-hidden="true" className="size-5" />
       </button>
       {requested ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, ExternalLink, Play, Send, Terminal, XCircle } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -110,7 +110,7 @@ export function AnalyticsDebug({ measurementId = process.env.NEXT_PUBLIC_GA_ID, 
         </CardHeader>
         <CardContent>
           <p data-testid="analytics-config-status" data-configured={configured} className={cn("flex items-center gap-2 text-sm font-medium", configured ? "text-emerald-800" : "text-red-700")}>
-            {configured ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <XCircle aria-hidden="true" className="size-4" />}
+            {configured ? <Icon name="check-circle-2" aria-hidden="true" className="size-4" /> : <Icon name="x-circle" aria-hidden="true" className="size-4" />}
             {configured ? `Measurement ID configured: ${measurementId}` : "Measurement ID not configured (set NEXT_PUBLIC_GA_ID)"}
           </p>
         </CardContent>
@@ -154,18 +154,18 @@ export function AnalyticsDebug({ measurementId = process.env.NEXT_PUBLIC_GA_ID, 
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-wrap gap-2">
             <Button onClick={runAllTests} data-testid="debug-run-all-tests">
-              <Play aria-hidden="true" /> Run All Tests
+              <Icon name="play" aria-hidden="true" /> Run All Tests
             </Button>
             <Button variant="outline" onClick={sendTestEvents} data-testid="debug-send-test-events">
-              <Send aria-hidden="true" /> Send Test Events
+              <Icon name="send" aria-hidden="true" /> Send Test Events
             </Button>
             <Button variant="outline" asChild>
               <a href={REALTIME_REPORT_URL} target="_blank" rel="noopener noreferrer" data-testid="debug-open-realtime">
-                <ExternalLink aria-hidden="true" /> Open real-time report
+                <Icon name="external-link" aria-hidden="true" /> Open real-time report
               </a>
             </Button>
             <Button variant="ghost" onClick={consoleDebug} data-testid="debug-console">
-              <Terminal aria-hidden="true" /> Console Debug
+              <Icon name="terminal" aria-hidden="true" /> Console Debug
             </Button>
           </div>
           {sent !== null ? (
@@ -178,7 +178,7 @@ export function AnalyticsDebug({ measurementId = process.env.NEXT_PUBLIC_GA_ID, 
               {results.map((result) => (
                 <li key={result.name} data-testid="debug-test-result" data-passed={result.passed} className="flex items-start justify-between gap-4 px-4 py-2">
                   <span className="flex items-center gap-2 font-medium text-slate-900">
-                    {result.passed ? <CheckCircle2 aria-label="Passed" className="size-4 shrink-0 text-emerald-700" /> : <XCircle aria-label="Failed" className="size-4 shrink-0 text-red-700" />}
+                    {result.passed ? <Icon name="check-circle-2" aria-label="Passed" className="size-4 shrink-0 text-emerald-700" /> : <Icon name="x-circle" aria-label="Failed" className="size-4 shrink-0 text-red-700" />}
                     {result.name}
                   </span>
                   <span className="text-right text-slate-600">{result.detail}</span>

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Lightbulb } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { AuditBadge, AuditOutcome } from "@/lib/audit/score";
 import { cn } from "@/lib/cn";
 
@@ -40,7 +40,7 @@ export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: Aud
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby={`critical-${kind}`} className="rounded-lg border border-slate-200 p-4">
         <h3 id={`critical-${kind}`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <AlertTriangle aria-hidden="true" className="size-4 text-red-700" /> Critical issues
+          <Icon name="alert-triangle" aria-hidden="true" className="size-4 text-red-700" /> Critical issues
         </h3>
         {outcome.criticalIssues.length > 0 ? (
           <ul data-testid={`audit-critical-issues-${kind}`} className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800">
@@ -50,13 +50,13 @@ export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: Aud
           </ul>
         ) : (
           <p data-testid={`audit-critical-issues-${kind}`} className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-            <CheckCircle2 aria-hidden="true" className="size-4 text-emerald-700" /> None found.
+            <Icon name="check-circle-2" aria-hidden="true" className="size-4 text-emerald-700" /> None found.
           </p>
         )}
       </section>
       <section aria-labelledby={`recommendations-${kind}`} className="rounded-lg border border-slate-200 p-4">
         <h3 id={`recommendations-${kind}`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <Lightbulb aria-hidden="true" className="size-4 text-amber-600" /> Recommendations
+          <Icon name="lightbulb" aria-hidden="true" className="size-4 text-amber-600" /> Recommendations
         </h3>
         {outcome.recommendations.length > 0 ? (
           <ul data-testid={`audit-recommendations-${kind}`} className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, FlaskConical, XCircle } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,7 +29,7 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
           <CardDescription>Checks the audit scoring rules (deductions, clamping and badges) against known inputs.</CardDescription>
         </div>
         <Button data-testid="run-basic-test" onClick={run}>
-          <FlaskConical aria-hidden="true" /> Run Basic Test
+          <Icon name="flask-conical" aria-hidden="true" /> Run Basic Test
         </Button>
       </CardHeader>
       <CardContent>
@@ -45,9 +45,9 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
                 <li key={check.name} data-testid="audit-check" data-passed={check.passed} className="flex items-start justify-between gap-4 px-4 py-2">
                   <span className="flex items-start gap-2">
                     {check.passed ? (
-                      <CheckCircle2 aria-label="Passed" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                      <Icon name="check-circle-2" aria-label="Passed" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                     ) : (
-                      <XCircle aria-label="Failed" className="mt-0.5 size-4 shrink-0 text-red-700" />
+                      <Icon name="x-circle" aria-label="Failed" className="mt-0.5 size-4 shrink-0 text-red-700" />
                     )}
                     <span className="text-slate-900">{check.name}</span>
                   </span>

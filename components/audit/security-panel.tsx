@@ -1,4 +1,4 @@
-import { CheckCircle2, XCircle } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { SECURITY_CHECK_FAILED_MESSAGE, SECURITY_HEADERS, type SecurityAuditResult } from "@/lib/audit/security-audit";
 import { AuditEmpty, AuditFindings, DeductionList, ScoreSummary } from "./audit-score";
 
@@ -24,7 +24,7 @@ export function SecurityPanel({ result, failed }: { result: SecurityAuditResult 
           return (
             <li key={name} data-testid={`security-header-${name}`} data-ok={value !== null} className="flex items-start justify-between gap-4 px-4 py-2">
               <span className="flex items-center gap-2 font-mono text-xs text-slate-900 sm:text-sm">
-                {value !== null ? <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-emerald-700" /> : <XCircle aria-hidden="true" className="size-4 shrink-0 text-red-700" />}
+                {value !== null ? <Icon name="check-circle-2" aria-hidden="true" className="size-4 shrink-0 text-emerald-700" /> : <Icon name="x-circle" aria-hidden="true" className="size-4 shrink-0 text-red-700" />}
                 {name}
               </span>
               <span className="max-w-[50%] truncate text-right text-xs text-slate-600" title={value ?? undefined}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Gauge, Play, ShieldCheck, Smartphone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -79,7 +79,7 @@ export function TechnicalAudit({
           <CardDescription>Core Web Vitals, mobile readiness and security headers of this page, measured in your browser.</CardDescription>
         </div>
         <Button data-testid="run-audit" onClick={() => void runAudit()} disabled={running} aria-busy={running}>
-          <Play aria-hidden="true" />
+          <Icon name="play" aria-hidden="true" />
           {running ? "Running..." : "Run Audit"}
         </Button>
       </CardHeader>
@@ -87,13 +87,13 @@ export function TechnicalAudit({
         <Tabs defaultValue="performance">
           <TabsList aria-label="Audit results">
             <TabsTrigger value="performance" data-testid="audit-tab-performance">
-              <Gauge aria-hidden="true" /> Performance
+              <Icon name="gauge" aria-hidden="true" /> Performance
             </TabsTrigger>
             <TabsTrigger value="mobile" data-testid="audit-tab-mobile">
-              <Smartphone aria-hidden="true" /> Mobile
+              <Icon name="smartphone" aria-hidden="true" /> Mobile
             </TabsTrigger>
             <TabsTrigger value="security" data-testid="audit-tab-security">
-              <ShieldCheck aria-hidden="true" /> Security
+              <Icon name="shield-check" aria-hidden="true" /> Security
             </TabsTrigger>
           </TabsList>
           <TabsContent value="performance" data-testid="audit-panel-performance">

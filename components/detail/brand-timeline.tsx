@@ -1,17 +1,18 @@
 "use client";
 
-import { Award, CalendarDays, ChevronLeft, ChevronRight, Globe2, Lightbulb, Star, Users, type LucideIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import { useId, useState, type KeyboardEvent } from "react";
 import { cn } from "@/lib/cn";
 import { wrapIndex, type Milestone, type MilestoneIcon } from "./brand-milestones";
 
-const ICONS: Record<MilestoneIcon, LucideIcon> = {
-  calendar: CalendarDays,
-  globe: Globe2,
-  star: Star,
-  lightbulb: Lightbulb,
-  award: Award,
-  users: Users,
+const ICONS: Record<MilestoneIcon, IconName> = {
+  calendar: "calendar-days",
+  globe: "globe-2",
+  star: "star",
+  lightbulb: "lightbulb",
+  award: "award",
+  users: "users",
 };
 
 /**
@@ -34,7 +35,7 @@ export function BrandTimeline({ milestones, brandName }: { milestones: Milestone
     event.preventDefault();
     go(next);
   };
-  const Icon = ICONS[current.icon];
+  const icon = ICONS[current.icon];
   const position = wrapIndex(index, count);
 
   return (
@@ -60,7 +61,7 @@ export function BrandTimeline({ milestones, brandName }: { milestones: Milestone
           className="flex min-h-36 gap-4 rounded-lg bg-brand-50 p-4 sm:p-5"
         >
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
-            <Icon className="size-5" aria-hidden="true" />
+            <Icon name={icon} className="size-5" />
           </span>
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{current.marker}</p>
@@ -76,7 +77,7 @@ export function BrandTimeline({ milestones, brandName }: { milestones: Milestone
             aria-label="Previous milestone"
             className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:size-10"
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <Icon name="chevron-left" className="size-5" aria-hidden="true" />
           </button>
           <div className="flex flex-wrap items-center justify-center gap-1">
             {milestones.map((milestone, dot) => (
@@ -102,7 +103,7 @@ export function BrandTimeline({ milestones, brandName }: { milestones: Milestone
             aria-label="Next milestone"
             className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:size-10"
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-5" aria-hidden="true" />
           </button>
         </div>
         <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="timeline-status">

@@ -1,4 +1,5 @@
-import { Globe, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import type { ReactNode } from "react";
 import { TrackClick } from "@/components/analytics/track-click";
 import { OutboundLink } from "@/components/listing/outbound-link";
@@ -18,10 +19,10 @@ type ContactListing = {
   verified: boolean;
 };
 
-function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function Row({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+      <Icon name={icon} className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
       <span className="sr-only">{label}: </span>
       <span className="min-w-0 break-words">{children}</span>
     </li>
@@ -36,29 +37,29 @@ export function ContactCard({ listing }: { listing: ContactListing }) {
   const address = listing.address?.trim();
   if (!address && !tel && !mail && !website) return null;
   return (
-    <DetailSection title="Contact" icon={Phone} testId="contact">
+    <DetailSection title="Contact" icon={"phone"} testId="contact">
       <ul className="flex flex-col gap-3 text-sm">
         {address ? (
-          <Row icon={MapPin} label="Address">
+          <Row icon={"map-pin"} label="Address">
             <address className="not-italic">{address}</address>
           </Row>
         ) : null}
         {tel && listing.phone ? (
-          <Row icon={Phone} label="Phone">
+          <Row icon={"phone"} label="Phone">
             <a href={tel} className="font-medium text-brand-700 hover:underline">
               {listing.phone.trim()}
             </a>
           </Row>
         ) : null}
         {mail && listing.email ? (
-          <Row icon={Mail} label="Email">
+          <Row icon={"mail"} label="Email">
             <a href={mail} className="font-medium text-brand-700 hover:underline">
               {listing.email.trim()}
             </a>
           </Row>
         ) : null}
         {website ? (
-          <Row icon={Globe} label="Website">
+          <Row icon={"globe"} label="Website">
             <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
               <OutboundLink href={website} verified={listing.verified} className="font-medium text-brand-700 hover:underline">
                 {hostnameOf(website) ?? website}

@@ -1,4 +1,5 @@
-import { ExternalLink, type LucideIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import Image from "next/image";
 import type { ReactNode } from "react";
 import { TrackClick } from "@/components/analytics/track-click";
@@ -11,8 +12,8 @@ import type { ListingKind } from "@/lib/directory/kinds";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { SaveButton } from "./save-button";
 
-export type HeaderFact = { icon: LucideIcon; label: string; text: string | null | undefined };
-export type HeaderBadge = { label: string; variant?: BadgeProps["variant"]; icon?: LucideIcon };
+export type HeaderFact = { icon: IconName; label: string; text: string | null | undefined };
+export type HeaderBadge = { label: string; variant?: BadgeProps["variant"]; icon?: IconName };
 
 type HeaderListing = {
   kind: ListingKind;
@@ -66,9 +67,9 @@ export function DetailHeader({ listing, kindLabel, subtitle, facts = [], badges 
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{kindLabel}</Badge>
-            {shownBadges.map(({ label, variant, icon: Icon }) => (
+            {shownBadges.map(({ label, variant, icon }) => (
               <Badge key={label} variant={variant ?? "default"}>
-                {Icon ? <Icon aria-hidden="true" /> : null}
+                {icon ? <Icon name={icon} /> : null}
                 {label}
               </Badge>
             ))}
@@ -77,9 +78,9 @@ export function DetailHeader({ listing, kindLabel, subtitle, facts = [], badges 
           {subtitle ? <div className="mt-1 text-slate-600">{subtitle}</div> : null}
           {shownFacts.length ? (
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-              {shownFacts.map(({ icon: Icon, label, text }) => (
+              {shownFacts.map(({ icon, label, text }) => (
                 <li key={label} className="flex items-center gap-1.5">
-                  <Icon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  <Icon name={icon} className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
                   <span className="sr-only">{label}: </span>
                   {text}
                 </li>
@@ -96,7 +97,7 @@ export function DetailHeader({ listing, kindLabel, subtitle, facts = [], badges 
             <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
               <OutboundLink href={ctaUrl} verified={listing.verified} className={buttonVariants({ className: "w-full" })} data-testid="primary-cta">
                 {cta.label}
-                <ExternalLink aria-hidden="true" />
+                <Icon name="external-link" aria-hidden="true" />
                 <span className="sr-only"> (opens in a new tab)</span>
               </OutboundLink>
             </TrackClick>

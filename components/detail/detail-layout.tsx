@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import type { ReactNode } from "react";
 
@@ -9,7 +9,7 @@ export function DetailLayout({ backHref, backLabel, header, children, sidebar }:
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <Link href={backHref} className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900 sm:min-h-9">
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="size-4" aria-hidden="true" />
         {backLabel}
       </Link>
       <div className="mt-3">{header}</div>

@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { DETAIL_ROUTE_COPY, notFoundMessage, type DetailRoute } from "@/lib/directory/detail-routes";
@@ -9,7 +9,7 @@ export function DetailNotFound({ route }: { route: DetailRoute }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24" data-testid="detail-not-found">
       <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        <SearchX className="size-7" aria-hidden="true" />
+        <Icon name="search-x" className="size-7" aria-hidden="true" />
       </span>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{copy.notFoundTitle}</h1>
       <p className="mt-3 text-slate-600">{notFoundMessage(route)}</p>

@@ -1,4 +1,4 @@
-import { Apple, BadgeCheck, Globe2, Info, Leaf, ListChecks, Repeat, Salad, Share2, ShoppingCart, Sparkles, Tag, Truck, Utensils } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { TrackClick } from "@/components/analytics/track-click";
 import { TrackPageView } from "@/components/analytics/track-page-view";
 import { OutboundLink } from "@/components/listing/outbound-link";
@@ -64,14 +64,14 @@ export function FoodDetail({ listing, reviews }: DetailData) {
             preferImage
             subtitle={listing.brand?.trim() ? `by ${listing.brand.trim()}` : null}
             facts={[
-              { icon: Tag, label: "Category", text: category },
-              { icon: Utensils, label: "Food type", text: listing.foodType },
-              { icon: Globe2, label: "Region", text: listing.region },
+              { icon: "tag", label: "Category", text: category },
+              { icon: "utensils", label: "Food type", text: listing.foodType },
+              { icon: "globe-2", label: "Region", text: listing.region },
             ]}
             badges={[
-              listing.featured && { label: "Featured", icon: Sparkles },
-              listing.verified && { label: "Verified", icon: BadgeCheck },
-              listing.subscriptionAvailable === true && { label: "Subscription Available", icon: Repeat },
+              listing.featured && { label: "Featured", icon: "sparkles" },
+              listing.verified && { label: "Verified", icon: "badge-check" },
+              listing.subscriptionAvailable === true && { label: "Subscription Available", icon: "repeat" },
             ]}
             cta={{ label: "Order Now", href: listing.website }}
           >
@@ -81,7 +81,7 @@ export function FoodDetail({ listing, reviews }: DetailData) {
         sidebar={
           <>
             {website || price ? (
-              <DetailSection title="Order Options" icon={ShoppingCart} testId="order-options">
+              <DetailSection title="Order Options" icon={"shopping-cart"} testId="order-options">
                 <div className="flex flex-col gap-2">
                   {website ? (
                     <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
@@ -94,7 +94,7 @@ export function FoodDetail({ listing, reviews }: DetailData) {
                   {website && listing.subscriptionAvailable ? (
                     <TrackClick action="subscribe_and_save" category={listing.kind} label={listing.slug}>
                       <OutboundLink href={website} verified={listing.verified} className={buttonVariants({ variant: "outline", className: "w-full" })}>
-                        <Repeat aria-hidden="true" />
+                        <Icon name="repeat" aria-hidden="true" />
                         Subscribe &amp; Save
                         <span className="sr-only"> (opens in a new tab)</span>
                       </OutboundLink>
@@ -109,12 +109,12 @@ export function FoodDetail({ listing, reviews }: DetailData) {
               </DetailSection>
             ) : null}
             {presentRows(quickRows).length ? (
-              <DetailSection title="Quick Info" icon={Info} testId="quick-info">
+              <DetailSection title="Quick Info" icon={"info"} testId="quick-info">
                 <InfoList rows={quickRows} />
               </DetailSection>
             ) : null}
             {followUrls.length ? (
-              <DetailSection title="Follow Brand" icon={Share2} testId="social-links">
+              <DetailSection title="Follow Brand" icon={"share-2"} testId="social-links">
                 <SocialLinks urls={listing} verified={listing.verified} name={listing.name} trackCategory={listing.kind} trackLabel={listing.slug} />
               </DetailSection>
             ) : null}
@@ -122,17 +122,17 @@ export function FoodDetail({ listing, reviews }: DetailData) {
         }
       >
         {about ? (
-          <DetailSection title="About" icon={Info} testId="about">
+          <DetailSection title="About" icon={"info"} testId="about">
             <p className="leading-relaxed whitespace-pre-line">{about}</p>
           </DetailSection>
         ) : null}
         {hasItems(listing.ingredients) ? (
-          <DetailSection title="Ingredients" icon={Leaf} testId="ingredients">
+          <DetailSection title="Ingredients" icon={"leaf"} testId="ingredients">
             <TagList items={listing.ingredients} label="Ingredients" />
           </DetailSection>
         ) : null}
         {hasDietary ? (
-          <DetailSection title="Health Benefits & Dietary Information" icon={Salad} testId="dietary">
+          <DetailSection title="Health Benefits & Dietary Information" icon={"salad"} testId="dietary">
             <div className="flex flex-col gap-4">
               {hasItems(listing.healthGoals) ? (
                 <div>
@@ -156,17 +156,17 @@ export function FoodDetail({ listing, reviews }: DetailData) {
           </DetailSection>
         ) : null}
         {nutritionRows(listing.nutritionFacts).length ? (
-          <DetailSection title="Nutrition Facts" icon={Apple} testId="nutrition-facts">
+          <DetailSection title="Nutrition Facts" icon={"apple"} testId="nutrition-facts">
             <NutritionFacts facts={listing.nutritionFacts} />
           </DetailSection>
         ) : null}
         {hasItems(listing.deliveryAreas) ? (
-          <DetailSection title="Delivery Areas" icon={Truck} testId="delivery-areas">
+          <DetailSection title="Delivery Areas" icon={"truck"} testId="delivery-areas">
             <TagList items={listing.deliveryAreas} label="Delivery areas" />
           </DetailSection>
         ) : null}
         {presentRows(productRows).length ? (
-          <DetailSection title="Product Details" icon={ListChecks} testId="product-details">
+          <DetailSection title="Product Details" icon={"list-checks"} testId="product-details">
             <InfoList rows={productRows} />
           </DetailSection>
         ) : null}

@@ -1,19 +1,4 @@
-import {
-  Activity,
-  ClipboardList,
-  FlaskConical,
-  GraduationCap,
-  HeartPulse,
-  Languages,
-  Layers,
-  Leaf,
-  Microscope,
-  Sparkles,
-  Stethoscope,
-  Target,
-  Video,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconName } from "@/components/ui/icon-names";
 import {
   APP_CATEGORIES,
   BRAND_CATEGORIES,
@@ -33,7 +18,7 @@ import type { ListingDetail } from "@/server/public/listings/select";
 import { categoryLabel, formatDate, formatListingPrice, yesNo } from "./detail-format";
 import type { InfoRow } from "./info-list";
 
-export type TagSection = { title: string; icon: LucideIcon; items: string[]; options?: readonly FilterOption[]; testId: string };
+export type TagSection = { title: string; icon: IconName; items: string[]; options?: readonly FilterOption[]; testId: string };
 
 /** What the standard detail layout shows for one kind beyond the common fields. */
 export type KindContent = {
@@ -52,12 +37,12 @@ const BRAND_PAGE_CATEGORY_OPTIONS = [...BRAND_CATEGORIES, ...APP_CATEGORIES, ...
 const available = (value: boolean | null) => yesNo(value, "Available", "Not available");
 const by = (brand: string | null) => (brand?.trim() ? `by ${brand.trim()}` : null);
 
-function tags(title: string, icon: LucideIcon, items: string[], testId: string, options?: readonly FilterOption[]): TagSection {
+function tags(title: string, icon: IconName, items: string[], testId: string, options?: readonly FilterOption[]): TagSection {
   return { title, icon, items, options, testId };
 }
 
 export function kindContent(listing: ListingDetail): KindContent {
-  const languages = tags("Languages", Languages, listing.languages, "languages");
+  const languages = tags("Languages", "languages", listing.languages, "languages");
   switch (listing.kind) {
     case "clinic":
       return {
@@ -69,10 +54,10 @@ export function kindContent(listing: ListingDetail): KindContent {
           { label: "Accepts Insurance", value: yesNo(listing.acceptsInsurance) },
         ],
         tagSections: [
-          tags("Specialties", Stethoscope, listing.specialties, "specialties", CLINIC_SPECIALTIES),
-          tags("Services", ClipboardList, listing.services, "services"),
-          tags("Health Conditions", HeartPulse, listing.healthConditions, "health-conditions", CLINIC_HEALTH_CONDITIONS),
-          tags("Biomarkers Focus", Activity, listing.biomarkers, "biomarkers", CLINIC_BIOMARKERS),
+          tags("Specialties", "stethoscope", listing.specialties, "specialties", CLINIC_SPECIALTIES),
+          tags("Services", "clipboard-list", listing.services, "services"),
+          tags("Health Conditions", "heart-pulse", listing.healthConditions, "health-conditions", CLINIC_HEALTH_CONDITIONS),
+          tags("Biomarkers Focus", "activity", listing.biomarkers, "biomarkers", CLINIC_BIOMARKERS),
           languages,
         ],
       };
@@ -86,10 +71,10 @@ export function kindContent(listing: ListingDetail): KindContent {
           { label: "Online Results", value: available(listing.onlineResults) },
         ],
         tagSections: [
-          tags("Test Types", FlaskConical, listing.testTypes, "test-types", LAB_TEST_TYPES),
-          tags("Biomarkers", Activity, listing.biomarkers, "biomarkers", BIOMARKER_OPTIONS),
-          tags("Advanced Biomarkers", Microscope, listing.advancedBiomarkers, "advanced-biomarkers", LAB_ADVANCED_BIOMARKERS),
-          tags("Health Conditions Supported", HeartPulse, listing.healthConditions, "health-conditions", LAB_HEALTH_CONDITIONS),
+          tags("Test Types", "flask-conical", listing.testTypes, "test-types", LAB_TEST_TYPES),
+          tags("Biomarkers", "activity", listing.biomarkers, "biomarkers", BIOMARKER_OPTIONS),
+          tags("Advanced Biomarkers", "microscope", listing.advancedBiomarkers, "advanced-biomarkers", LAB_ADVANCED_BIOMARKERS),
+          tags("Health Conditions Supported", "heart-pulse", listing.healthConditions, "health-conditions", LAB_HEALTH_CONDITIONS),
           languages,
         ],
       };
@@ -106,8 +91,8 @@ export function kindContent(listing: ListingDetail): KindContent {
           { label: "Battery Life", value: listing.batteryLife },
         ],
         tagSections: [
-          tags("Features", Sparkles, listing.features, "features"),
-          tags("Tracking Capabilities", Activity, listing.trackingCapabilities, "tracking-capabilities"),
+          tags("Features", "sparkles", listing.features, "features"),
+          tags("Tracking Capabilities", "activity", listing.trackingCapabilities, "tracking-capabilities"),
         ],
       };
     }
@@ -125,8 +110,8 @@ export function kindContent(listing: ListingDetail): KindContent {
           { label: "Third-Party Tested", value: yesNo(listing.thirdPartyTested) },
         ],
         tagSections: [
-          tags("Ingredients", Leaf, listing.ingredients, "ingredients"),
-          tags("Health Goals", Target, listing.healthGoals, "health-goals"),
+          tags("Ingredients", "leaf", listing.ingredients, "ingredients"),
+          tags("Health Goals", "target", listing.healthGoals, "health-goals"),
         ],
       };
     }
@@ -144,10 +129,10 @@ export function kindContent(listing: ListingDetail): KindContent {
           { label: "Accepts Insurance", value: yesNo(listing.acceptsInsurance) },
         ],
         tagSections: [
-          tags("Qualifications", GraduationCap, listing.qualifications, "qualifications"),
-          tags("Specialties", Stethoscope, listing.specialties, "specialties", PRACTITIONER_SPECIALTIES),
-          tags("Health Conditions", HeartPulse, listing.healthConditions, "health-conditions", PRACTITIONER_HEALTH_CONDITIONS),
-          tags("Consultation Types", Video, listing.consultationType, "consultation-types"),
+          tags("Qualifications", "graduation-cap", listing.qualifications, "qualifications"),
+          tags("Specialties", "stethoscope", listing.specialties, "specialties", PRACTITIONER_SPECIALTIES),
+          tags("Health Conditions", "heart-pulse", listing.healthConditions, "health-conditions", PRACTITIONER_HEALTH_CONDITIONS),
+          tags("Consultation Types", "video", listing.consultationType, "consultation-types"),
           languages,
         ],
       };
@@ -164,9 +149,9 @@ export function kindContent(listing: ListingDetail): KindContent {
           { label: "Ends", value: formatDate(listing.endsAt) },
         ],
         tagSections: [
-          tags("Categories", Layers, listing.categories, "categories", BRAND_PAGE_CATEGORY_OPTIONS),
-          tags("Features", Sparkles, listing.features, "features"),
-          tags("Health Goals", Target, listing.healthGoals, "health-goals"),
+          tags("Categories", "layers", listing.categories, "categories", BRAND_PAGE_CATEGORY_OPTIONS),
+          tags("Features", "sparkles", listing.features, "features"),
+          tags("Health Goals", "target", listing.healthGoals, "health-goals"),
           languages,
         ],
       };

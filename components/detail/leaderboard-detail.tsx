@@ -1,4 +1,4 @@
-import { Activity, BadgeCheck, BarChart3, CircleCheck, ExternalLink, Globe2, Info, ListChecks, Share2, Sparkles, Tag, Trophy, Users } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { TrackClick } from "@/components/analytics/track-click";
 import { TrackPageView } from "@/components/analytics/track-page-view";
 import { OutboundLink } from "@/components/listing/outbound-link";
@@ -64,21 +64,21 @@ export function LeaderboardDetail({ listing, reviews }: DetailData) {
             kindLabel="Leaderboard"
             preferImage
             facts={[
-              { icon: Tag, label: "Category", text: category },
-              { icon: Trophy, label: "Type", text: listing.leaderboardType },
-              { icon: Globe2, label: "Region", text: listing.region },
+              { icon: "tag", label: "Category", text: category },
+              { icon: "trophy", label: "Type", text: listing.leaderboardType },
+              { icon: "globe-2", label: "Region", text: listing.region },
             ]}
             badges={[
-              listing.featured && { label: "Featured", icon: Sparkles },
-              listing.verified && { label: "Verified", icon: BadgeCheck },
-              listing.active && { label: "Active", icon: CircleCheck },
+              listing.featured && { label: "Featured", icon: "sparkles" },
+              listing.verified && { label: "Verified", icon: "badge-check" },
+              listing.active && { label: "Active", icon: "circle-check" },
               Boolean(listing.platform?.trim()) && { label: listing.platform?.trim() ?? "", variant: "outline" },
             ]}
             cta={{ label: "Join Competition", href: listing.website }}
           >
             {participants ? (
               <p className="flex items-center gap-1.5 text-sm font-medium text-slate-700" data-testid="participants">
-                <Users className="size-4 text-brand-700" aria-hidden="true" />
+                <Icon name="users" className="size-4 text-brand-700" aria-hidden="true" />
                 {participants} participants
               </p>
             ) : null}
@@ -87,12 +87,12 @@ export function LeaderboardDetail({ listing, reviews }: DetailData) {
         sidebar={
           <>
             {website || entryFee || prizePool ? (
-              <DetailSection title="Join Competition" icon={Trophy} testId="join-competition">
+              <DetailSection title="Join Competition" icon={"trophy"} testId="join-competition">
                 {website ? (
                   <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
                     <OutboundLink href={website} verified={listing.verified} className={buttonVariants({ className: "w-full" })}>
                       Join Now
-                      <ExternalLink aria-hidden="true" />
+                      <Icon name="external-link" aria-hidden="true" />
                       <span className="sr-only"> (opens in a new tab)</span>
                     </OutboundLink>
                   </TrackClick>
@@ -102,11 +102,11 @@ export function LeaderboardDetail({ listing, reviews }: DetailData) {
                 </div>
               </DetailSection>
             ) : null}
-            <DetailSection title="Quick Stats" icon={BarChart3} testId="quick-stats">
+            <DetailSection title="Quick Stats" icon={"bar-chart-3"} testId="quick-stats">
               <InfoList rows={statRows} />
             </DetailSection>
             {socialLinksOf(listing, FOLLOW_NETWORKS).length ? (
-              <DetailSection title="Follow Competition" icon={Share2} testId="social-links">
+              <DetailSection title="Follow Competition" icon={"share-2"} testId="social-links">
                 <SocialLinks urls={listing} networks={FOLLOW_NETWORKS} verified={listing.verified} name={listing.name} trackCategory={listing.kind} trackLabel={listing.slug} />
               </DetailSection>
             ) : null}
@@ -114,22 +114,22 @@ export function LeaderboardDetail({ listing, reviews }: DetailData) {
         }
       >
         {about ? (
-          <DetailSection title="About" icon={Info} testId="about">
+          <DetailSection title="About" icon={"info"} testId="about">
             <p className="leading-relaxed whitespace-pre-line">{about}</p>
           </DetailSection>
         ) : null}
         {hasItems(listing.metrics) ? (
-          <DetailSection title="Competition Metrics" icon={Activity} testId="metrics">
+          <DetailSection title="Competition Metrics" icon={"activity"} testId="metrics">
             <TagList items={listing.metrics} label="Competition metrics" />
           </DetailSection>
         ) : null}
         {presentRows(prizeRows).length ? (
-          <DetailSection title="Prize & Entry Information" icon={Trophy} testId="prize-entry">
+          <DetailSection title="Prize & Entry Information" icon={"trophy"} testId="prize-entry">
             <InfoList rows={prizeRows} />
           </DetailSection>
         ) : null}
         {presentRows(detailRows).length ? (
-          <DetailSection title="Competition Details" icon={ListChecks} testId="competition-details">
+          <DetailSection title="Competition Details" icon={"list-checks"} testId="competition-details">
             <InfoList rows={detailRows} />
           </DetailSection>
         ) : null}

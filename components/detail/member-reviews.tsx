@@ -1,4 +1,4 @@
-import { MessageSquareText, Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { DetailReview } from "@/server/public/reviews/queries";
 import { DetailSection } from "./detail-section";
 import { formatDate } from "./detail-format";
@@ -7,7 +7,7 @@ import { formatDate } from "./detail-format";
 export function MemberReviews({ reviews }: { reviews: DetailReview[] }) {
   if (!reviews.length) return null;
   return (
-    <DetailSection title="Member Reviews" icon={MessageSquareText} testId="member-reviews">
+    <DetailSection title="Member Reviews" icon={"message-square-text"} testId="member-reviews">
       <ul className="divide-y divide-slate-100">
         {reviews.map((review) => (
           <li key={review.id} className="py-3 first:pt-0 last:pb-0">
@@ -15,7 +15,7 @@ export function MemberReviews({ reviews }: { reviews: DetailReview[] }) {
               <span className="font-semibold text-slate-900">{review.author}</span>
               <span className="flex" aria-label={`${review.rating} out of 5`}>
                 {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} className={i < review.rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-slate-300"} aria-hidden="true" />
+                  <Icon name="star" key={i} className={i < review.rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-slate-300"} aria-hidden="true" />
                 ))}
               </span>
               <time dateTime={review.createdAt} className="text-slate-500">

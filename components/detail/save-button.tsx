@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
@@ -14,7 +14,7 @@ export function SaveButton({ name, className }: { name: string; className?: stri
       data-testid="save-button"
       className={cn(buttonVariants({ variant: "outline" }), className)}
     >
-      <Heart aria-hidden="true" />
+      <Icon name="heart" aria-hidden="true" />
       Save
     </a>
   );

@@ -1,4 +1,5 @@
-import { AtSign, Briefcase, Camera, Music2, PlayCircle, ThumbsUp, type LucideIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import { TrackClick } from "@/components/analytics/track-click";
 import { OutboundLink } from "@/components/listing/outbound-link";
 import { safeHttpUrl } from "@/lib/safe-url";
@@ -7,13 +8,13 @@ export type SocialNetwork = "instagram" | "facebook" | "twitter" | "linkedin" | 
 
 type SocialUrls = Partial<Record<`${SocialNetwork}Url`, string | null>>;
 
-const NETWORKS: Record<SocialNetwork, { label: string; icon: LucideIcon }> = {
-  instagram: { label: "Instagram", icon: Camera },
-  facebook: { label: "Facebook", icon: ThumbsUp },
-  twitter: { label: "Twitter", icon: AtSign },
-  linkedin: { label: "LinkedIn", icon: Briefcase },
-  youtube: { label: "YouTube", icon: PlayCircle },
-  tiktok: { label: "TikTok", icon: Music2 },
+const NETWORKS: Record<SocialNetwork, { label: string; icon: IconName }> = {
+  instagram: { label: "Instagram", icon: "camera" },
+  facebook: { label: "Facebook", icon: "thumbs-up" },
+  twitter: { label: "Twitter", icon: "at-sign" },
+  linkedin: { label: "LinkedIn", icon: "briefcase" },
+  youtube: { label: "YouTube", icon: "play-circle" },
+  tiktok: { label: "TikTok", icon: "music-2" },
 };
 
 export const ALL_NETWORKS: readonly SocialNetwork[] = ["instagram", "facebook", "twitter", "linkedin", "youtube", "tiktok"];
@@ -35,7 +36,7 @@ export function SocialLinks({ urls, networks = ALL_NETWORKS, verified, name, tra
   return (
     <ul className="flex flex-col gap-2">
       {links.map(({ network, url }) => {
-        const { label, icon: Icon } = NETWORKS[network];
+        const { label, icon } = NETWORKS[network];
         return (
           <li key={network}>
             <TrackClick action={`social_${network}`} category={trackCategory} label={trackLabel}>
@@ -45,7 +46,7 @@ export function SocialLinks({ urls, networks = ALL_NETWORKS, verified, name, tra
                 aria-label={`${name} on ${label} (opens in a new tab)`}
                 className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 sm:min-h-10"
               >
-                <Icon className="size-4 text-brand-700" aria-hidden="true" />
+                <Icon name={icon} className="size-4 text-brand-700" aria-hidden="true" />
                 {label}
               </OutboundLink>
             </TrackClick>

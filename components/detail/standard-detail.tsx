@@ -1,4 +1,3 @@
-import { BadgeCheck, Globe2, Info, ListChecks, MapPin, Share2, Sparkles, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import { TrackPageView } from "@/components/analytics/track-page-view";
 import { KIND_LABELS } from "@/lib/directory/kinds";
@@ -51,13 +50,13 @@ export function StandardDetail({ listing, reviews, story }: StandardDetailProps)
             kindLabel={KIND_LABELS[listing.kind]}
             subtitle={content.subtitle}
             facts={[
-              { icon: MapPin, label: "Location", text: place },
-              { icon: Globe2, label: "Region", text: listing.region && listing.region !== place ? listing.region : null },
-              { icon: Tag, label: "Category", text: category },
+              { icon: "map-pin", label: "Location", text: place },
+              { icon: "globe-2", label: "Region", text: listing.region && listing.region !== place ? listing.region : null },
+              { icon: "tag", label: "Category", text: category },
             ]}
             badges={[
-              listing.featured && { label: "Featured", icon: Sparkles },
-              listing.verified && { label: "Verified", icon: BadgeCheck },
+              listing.featured && { label: "Featured", icon: "sparkles" },
+              listing.verified && { label: "Verified", icon: "badge-check" },
               listing.sponsored && { label: "Sponsored", variant: "sponsored" },
             ]}
             cta={{ label: "Visit Website", href: listing.website }}
@@ -68,18 +67,18 @@ export function StandardDetail({ listing, reviews, story }: StandardDetailProps)
         sidebar={
           <>
             {presentRows(content.details).length ? (
-              <DetailSection title={content.detailsTitle} icon={ListChecks} testId="kind-details">
+              <DetailSection title={content.detailsTitle} icon={"list-checks"} testId="kind-details">
                 <InfoList rows={content.details} />
               </DetailSection>
             ) : null}
             {presentRows(glance).length ? (
-              <DetailSection title="At a Glance" icon={Info} testId="at-a-glance">
+              <DetailSection title="At a Glance" icon={"info"} testId="at-a-glance">
                 <InfoList rows={glance} />
               </DetailSection>
             ) : null}
             <ContactCard listing={listing} />
             {hasSocial ? (
-              <DetailSection title="Follow" icon={Share2} testId="social-links">
+              <DetailSection title="Follow" icon={"share-2"} testId="social-links">
                 <SocialLinks urls={listing} verified={listing.verified} name={listing.name} trackCategory={listing.kind} trackLabel={listing.slug} />
               </DetailSection>
             ) : null}

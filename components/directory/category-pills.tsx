@@ -1,7 +1,6 @@
 "use client";
 
 import type { MouseEvent } from "react";
-import { cn } from "@/lib/cn";
 import { CATEGORY_LABELS, DIRECTORY_PILLS } from "@/lib/directory/kinds";
 import { categoryHref, withCategory, type DirectoryView } from "@/lib/directory/directory-state";
 import { useDirectoryState } from "./use-directory-state";
@@ -36,12 +35,7 @@ export function CategoryPills() {
                 onClick={(event) => choose(event, category)}
                 aria-current={active ? "page" : undefined}
                 data-testid={`pill-${category}`}
-                className={cn(
-                  "inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors sm:h-9",
-                  active
-                    ? "border-brand-700 bg-brand-700 text-white"
-                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",
-                )}
+                className="pill"
               >
                 {CATEGORY_LABELS[category]}
               </a>

@@ -16,7 +16,7 @@ export function directoryBreadcrumbJsonLd(category: DirectoryView) {
   return breadcrumbJsonLd(crumbs);
 }
 
-/** The listings of the first page, in order, each pointing at its detail page. */
+/** The listings of the first page, in order: Google's summary-page form (position and URL), each detail page describing itself. */
 export function directoryItemListJsonLd(category: DirectoryView, items: readonly CardListing[]): WithContext<ItemList> {
   return {
     "@context": "https://schema.org",
@@ -24,11 +24,6 @@ export function directoryItemListJsonLd(category: DirectoryView, items: readonly
     name: DIRECTORY_COPY[category].title,
     url: absoluteUrl(categoryHref(category)),
     numberOfItems: items.length,
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      url: absoluteUrl(listingPath(item)),
-    })),
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, url: absoluteUrl(listingPath(item)) })),
   };
 }

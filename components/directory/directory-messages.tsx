@@ -1,6 +1,6 @@
 "use client";
 
-import { RefreshCw, SearchX } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 
 export const LOAD_FAILED_MESSAGE = "Failed to load directory data. Please try again.";
@@ -11,7 +11,7 @@ export function DirectoryError() {
     <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center">
       <p className="font-medium text-red-800">{LOAD_FAILED_MESSAGE}</p>
       <Button variant="outline" onClick={() => window.location.reload()}>
-        <RefreshCw aria-hidden="true" />
+        <Icon name="refresh-cw" aria-hidden="true" />
         Retry
       </Button>
     </div>
@@ -22,7 +22,7 @@ export function DirectoryError() {
 export function DirectoryEmpty({ search, onReset, resetLabel }: { search: string; onReset: () => void; resetLabel: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
-      <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+      <Icon name="search-x" className="size-10 text-slate-400" aria-hidden="true" />
       <p className="text-lg font-semibold text-slate-900">
         {search ? `No results found for "${search}"` : "No results found for your filters"}
       </p>

@@ -1,9 +1,9 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useState } from "react";
 import useSWR from "swr";
-import type { CardListing } from "@/components/listing/card-listing";
+import { toCardListing, type CardListing, type CardSource } from "@/components/listing/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
 import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton";
 import { Button } from "@/components/ui/button";
@@ -22,6 +22,12 @@ export type DirectoryInitial = { state: DirectoryState; key: string; items: Card
 type MorePages = { key: string; pages: CardListing[][]; loading: boolean; failed: boolean };
 const NO_MORE: Omit<MorePages, "key"> = { pages: [], loading: false, failed: false };
 
+/** One page of API items as cards (the server-rendered first page arrives already as cards). */
+async function fetchCards(url: string): Promise<CardListing[]> {
+  const items = (await apiRequest<CardSource[] | null>("GET", url)) ?? [];
+  return items.map(toCardListing);
+}
+
 function uniqueById(items: CardListing[]): CardListing[] {
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
@@ -38,7 +44,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const key = resultsKey(state);
   const keyUrl = buildQueryPath(key);
   const fromServer = keyUrl === initial.key;
-  const first = useSWR<CardListing[] | null>(fromServer && initial.failed ? null : key, {
+  const first = useSWR<CardListing[] | null>(fromServer && initial.failed ? null : keyUrl, fetchCards, {
     fallbackData: fromServer && !initial.failed ? initial.items : undefined,
   });
   const [more, setMore] = useState<MorePages>({ key: keyUrl, ...NO_MORE });
@@ -61,7 +67,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
     const offset = PAGE_SIZE * (1 + extra.pages.length);
     setMore({ ...extra, loading: true, failed: false });
     try {
-      const page = (await apiRequest<CardListing[] | null>("GET", resultsUrl(state, offset))) ?? [];
+      const page = await fetchCards(resultsUrl(state, offset));
       setMore((current) => (current.key === forKey ? { ...current, pages: [...current.pages, page], loading: false } : current));
     } catch {
       setMore((current) => (current.key === forKey ? { ...current, loading: false, failed: true } : current));
@@ -93,7 +99,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
       {items.length > 0 && preview ? <PreviewGroups items={items} onChoose={(category) => navigate(withCategory(category, visitorCountry))} /> : null}
 
       {items.length > 0 && !preview ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="directory-grid">
+        <ul className="card-grid" data-testid="directory-grid">
           {items.map((item) => (
             <li key={item.id}>
               <ListingCard listing={item} />
@@ -107,7 +113,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
       {showLoadMore ? (
         <div className="flex justify-center pt-2">
           <Button variant="outline" size="lg" onClick={loadMore} disabled={extra.loading} aria-busy={extra.loading}>
-            {extra.loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {extra.loading ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
             Load More Results
           </Button>
         </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Collapsible } from "radix-ui";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -89,19 +89,19 @@ export function FilterPanel() {
       <div className="flex flex-wrap items-center gap-2">
         <Collapsible.Trigger asChild>
           <Button variant="outline" data-testid="filters-toggle">
-            <SlidersHorizontal aria-hidden="true" />
+            <Icon name="sliders-horizontal" aria-hidden="true" />
             Filters
             {count ? (
               <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white" aria-label={`${count} active`}>
                 {count}
               </span>
             ) : null}
-            <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
+            <Icon name="chevron-down" aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
           </Button>
         </Collapsible.Trigger>
         {count ? (
           <Button variant="ghost" onClick={() => navigate(withoutFilters(state), "replace")}>
-            <X aria-hidden="true" />
+            <Icon name="x" aria-hidden="true" />
             Clear filters
           </Button>
         ) : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { MouseEvent } from "react";
 import type { CardListing } from "@/components/listing/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
@@ -36,13 +36,13 @@ export function PreviewGroups({ items, onChoose }: PreviewGroupsProps) {
             <a
               href={categoryHref(category)}
               onClick={(event) => choose(event, category)}
-              className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline sm:min-h-0"
+              className="text-link"
             >
               View all <span className="sr-only">{CATEGORY_LABELS[category]}</span>
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
             </a>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="card-grid">
             {listings.map((item) => (
               <li key={item.id}>
                 <ListingCard listing={item} headingLevel="h4" />

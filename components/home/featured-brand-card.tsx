@@ -1,4 +1,4 @@
-import { BadgeCheck, MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { ListingLogo } from "@/components/listing/listing-logo";
 import { RatingStars } from "@/components/listing/rating-stars";
@@ -22,14 +22,14 @@ export function FeaturedBrandCard({ brand }: { brand: FeaturedBrand }) {
             <Link href={brand.url} className="line-clamp-1 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-focus-within:underline">
               {brand.name}
             </Link>
-            {brand.verified ? <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-emerald-600" /> : null}
+            {brand.verified ? <Icon name="badge-check" aria-label="Verified" className="size-4 shrink-0 text-emerald-600" /> : null}
           </h4>
           <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-500">
             <span>{KIND_LABELS[brand.kind]}</span>
             {brand.location ? (
               <>
                 <span aria-hidden="true">·</span>
-                <MapPin aria-hidden="true" className="size-3" />
+                <Icon name="map-pin" aria-hidden="true" className="size-3" />
                 <span className="truncate">{brand.location}</span>
               </>
             ) : null}

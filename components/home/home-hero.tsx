@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { DirectoryStats } from "@/server/public/stats/queries";
 import { AiSearchSlot } from "./ai-search-slot";
 import { HeroStats } from "./hero-stats";
@@ -12,7 +12,7 @@ export function HomeHero({ stats }: { stats: DirectoryStats }) {
       </div>
       <div className="mx-auto flex max-w-7xl flex-col items-center px-4 pt-12 pb-10 text-center sm:px-6 sm:pt-20 sm:pb-14 lg:px-8">
         <p className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-white/70 px-3 py-1 text-xs font-semibold tracking-wide text-emerald-800 uppercase">
-          <Sparkles aria-hidden="true" className="size-3.5" />
+          <Icon name="sparkles" aria-hidden="true" className="size-3.5" />
           Europe&apos;s longevity directory
         </p>
         <h1 id="home-hero-title" className="mt-5 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 
 /** Spec 1 §2: the six sample questions under the hero search. */
@@ -27,7 +27,7 @@ export function SampleQueryChips() {
               prefetch={false}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-emerald-200 bg-white/80 px-4 text-sm font-medium text-emerald-900 shadow-sm transition-colors hover:border-emerald-400 hover:bg-emerald-50 sm:min-h-9"
             >
-              <Search aria-hidden="true" className="size-3.5 text-emerald-600" />
+              <Icon name="search" aria-hidden="true" className="size-3.5 text-emerald-600" />
               {label}
             </Link>
           </li>

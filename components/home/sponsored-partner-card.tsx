@@ -1,4 +1,4 @@
-import { ArrowRight, ExternalLink, Quote } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { ListingLogo } from "@/components/listing/listing-logo";
 import { OutboundLink } from "@/components/listing/outbound-link";
@@ -39,7 +39,7 @@ export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
       ) : null}
       {brand.featuredReview ? (
         <blockquote className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-          <Quote aria-hidden="true" className="mb-1 size-4 text-emerald-600" />
+          <Icon name="quote" aria-hidden="true" className="mb-1 size-4 text-emerald-600" />
           <p className="line-clamp-3">{brand.featuredReview}</p>
           {brand.reviewSource ? <footer className="mt-2 text-xs text-slate-500">— {brand.reviewSource}</footer> : null}
         </blockquote>
@@ -47,11 +47,11 @@ export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-5 text-sm font-medium">
         <Link href={brand.url} className="inline-flex min-h-11 items-center gap-1 text-emerald-700 hover:text-emerald-900 sm:min-h-8">
           View {brand.name}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" aria-hidden="true" className="size-4" />
         </Link>
         <OutboundLink href={brand.website} verified={brand.verified} className="inline-flex min-h-11 items-center gap-1 text-slate-600 hover:text-slate-900 sm:min-h-8">
           Visit website
-          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <Icon name="external-link" aria-hidden="true" className="size-3.5" />
         </OutboundLink>
       </div>
     </article>

@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOut, User } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import useSWR from "swr";
@@ -71,7 +71,7 @@ export function AccountMenu() {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className="menu-item">
             <Link href="/profile">
-              <User aria-hidden="true" className="size-4" />
+              <Icon name="user" aria-hidden="true" className="size-4" />
               Profile
             </Link>
           </DropdownMenu.Item>
@@ -80,7 +80,7 @@ export function AccountMenu() {
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="menu-item">
             <a href={LOGOUT_URL}>
-              <LogOut aria-hidden="true" className="size-4" />
+              <Icon name="log-out" aria-hidden="true" className="size-4" />
               Log out
             </a>
           </DropdownMenu.Item>

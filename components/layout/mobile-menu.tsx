@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 export type NavLink = { href: string; label: string };
 
 const PANEL_ID = "mobile-menu-panel";
-const itemClass = "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-slate-100";
+const itemClass = "menu-link";
 
 type MobileMenuProps = { links: readonly NavLink[]; actions: ReactNode };
 
@@ -43,7 +43,7 @@ export function MobileMenu({ links, actions }: MobileMenuProps) {
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? <Icon name="x" aria-hidden="true" /> : <Icon name="menu" aria-hidden="true" />}
       </Button>
       <nav
         id={PANEL_ID}

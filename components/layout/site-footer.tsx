@@ -1,4 +1,5 @@
-import { AtSign, HeartPulse, MessageCircle, Rss, Share2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import { cacheLife } from "next/cache";
 import Link from "next/link";
 import { CATEGORY_LABELS } from "@/lib/directory/kinds";
@@ -29,7 +30,7 @@ const SECTIONS = [
 ] as const;
 
 // Spec 1 §2: the social icons link nowhere, so they are decoration only.
-const SOCIAL_ICONS = [AtSign, MessageCircle, Share2, Rss];
+const SOCIAL_ICONS: IconName[] = ["at-sign", "message-circle", "share-2", "rss"];
 
 async function CopyrightYear() {
   "use cache";
@@ -43,14 +44,14 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <HeartPulse className="size-6 text-brand-500" aria-hidden="true" />
+            <Icon name="heart-pulse" className="size-6 text-brand-500" aria-hidden="true" />
             Longevity Directory
           </p>
           <p className="mt-3 text-sm">Longevity clinics, biomarker labs, practitioners, wearables and supplements across Europe.</p>
           <div className="mt-4 flex gap-3" aria-hidden="true">
-            {SOCIAL_ICONS.map((Icon, index) => (
-              <span key={index} className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300">
-                <Icon className="size-4" />
+            {SOCIAL_ICONS.map((icon) => (
+              <span key={icon} className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300">
+                <Icon name={icon} className="size-4" />
               </span>
             ))}
           </div>
@@ -61,7 +62,7 @@ export function SiteFooter() {
             <ul className="mt-3 grid gap-1">
               {section.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="inline-flex min-h-11 items-center rounded-sm text-sm hover:text-white sm:min-h-8">
+                  <Link href={link.href} className="footer-link">
                     {link.label}
                   </Link>
                 </li>

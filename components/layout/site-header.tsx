@@ -1,4 +1,4 @@
-import { HeartPulse, Plus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { AccountMenu } from "@/components/layout/account-menu";
 import { MobileMenu, type NavLink } from "@/components/layout/mobile-menu";
@@ -17,7 +17,7 @@ export function SiteHeader() {
     <header data-testid="site-header" className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-slate-900">
-          <HeartPulse className="size-6 text-brand-700" aria-hidden="true" />
+          <Icon name="heart-pulse" className="size-6 text-brand-700" aria-hidden="true" />
           <span>Longevity Directory</span>
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
@@ -35,7 +35,7 @@ export function SiteHeader() {
           <div className="hidden items-center gap-2 md:flex">
             <Button asChild variant="outline">
               <Link href="/addnew">
-                <Plus aria-hidden="true" />
+                <Icon name="plus" aria-hidden="true" />
                 Add Brand
               </Link>
             </Button>

@@ -1,8 +1,9 @@
 import { cardDescription } from "@/lib/format";
 import type { ListingCard } from "@/server/public/listings/select";
+import { cardTags } from "./card-tags";
 
-/** The fields a listing card shows: a plain, serialisable subset of both the server row and the API item. */
-export type CardListing = Pick<
+/** What a card is computed from: a server row or an API list item (both carry these fields). */
+export type CardSource = Pick<
   ListingCard,
   | "id" | "kind" | "slug" | "name" | "shortDescription" | "longDescription" | "description" | "logoUrl" | "country" | "city"
   | "location" | "rating" | "reviewCount" | "featured" | "sponsored" | "verified" | "tags" | "specialties" | "testTypes"
@@ -10,40 +11,44 @@ export type CardListing = Pick<
 >;
 
 /**
- * Trims a row to what a card shows, so server-rendered pages send no unused fields to the browser: of the three
- * descriptions only the one the card uses is kept, already cut to length (cardDescription gives the same text).
+ * Exactly what a card shows, already computed: the description cut to length, the place line and up to 3 chips.
+ * Server-rendered lists hand these to client islands, so the RSC payload carries no field the card does not show,
+ * and leaves out empty ones.
  */
-export function toCardListing(listing: CardListing): CardListing {
-  const text = cardDescription(listing);
-  const source = listing.longDescription ? "long" : listing.shortDescription ? "short" : "plain";
-  return {
-    id: listing.id,
-    kind: listing.kind,
-    slug: listing.slug,
-    name: listing.name,
-    longDescription: source === "long" ? text : null,
-    shortDescription: source === "short" ? text : null,
-    description: source === "plain" ? text : null,
-    logoUrl: listing.logoUrl,
-    country: listing.country,
-    city: listing.city,
-    location: listing.location,
-    rating: listing.rating,
-    reviewCount: listing.reviewCount,
-    featured: listing.featured,
-    sponsored: listing.sponsored,
-    verified: listing.verified,
-    tags: listing.tags,
-    specialties: listing.specialties,
-    testTypes: listing.testTypes,
-    categories: listing.categories,
-    features: listing.features,
-  };
-}
+export type CardListing = Pick<CardSource, "id" | "kind" | "slug" | "name"> & {
+  logoUrl?: string;
+  rating?: number;
+  reviewCount?: number;
+  featured?: true;
+  sponsored?: true;
+  verified?: true;
+  text?: string;
+  place?: string;
+  chips?: string[];
+};
 
 /** "City, Country", the stored location, or just the country. */
-export function cardLocation(listing: Pick<CardListing, "city" | "country" | "location">): string | null {
+export function cardLocation(listing: Pick<CardSource, "city" | "country" | "location">): string | null {
   if (listing.location) return listing.location;
   if (listing.city && listing.country) return `${listing.city}, ${listing.country}`;
   return listing.country ?? listing.city ?? null;
+}
+
+export function toCardListing(listing: CardSource): CardListing {
+  const card: CardListing = { id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name };
+  const text = cardDescription(listing);
+  const place = cardLocation(listing);
+  const chips = cardTags(listing);
+  if (listing.logoUrl) card.logoUrl = listing.logoUrl;
+  if (listing.rating !== null && listing.reviewCount > 0) {
+    card.rating = listing.rating;
+    card.reviewCount = listing.reviewCount;
+  }
+  if (listing.featured) card.featured = true;
+  if (listing.sponsored) card.sponsored = true;
+  if (listing.verified) card.verified = true;
+  if (text) card.text = text;
+  if (place) card.place = place;
+  if (chips.length) card.chips = chips;
+  return card;
 }

@@ -16,7 +16,7 @@ export function ListingLogo({ name, src, size = 56, className, priority = false 
     return (
       <div
         style={box}
-        className={cn("flex shrink-0 items-center justify-center rounded-xl bg-emerald-100 font-semibold text-emerald-800", className)}
+        className={cn("logo-tile", className)}
         aria-hidden="true"
         data-testid="logo-fallback"
       >

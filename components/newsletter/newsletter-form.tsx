@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, Loader2, Mail } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -83,7 +83,7 @@ export function NewsletterForm({ source = "home", tone = "dark" }: { source?: st
           Email address
         </label>
         <div className="relative flex-1">
-          <Mail aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Icon name="mail" aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <Input
             id={`${id}-email`}
             type="email"
@@ -98,7 +98,7 @@ export function NewsletterForm({ source = "home", tone = "dark" }: { source?: st
           />
         </div>
         <Button type="submit" size="lg" disabled={isSubmitting} className={cn("h-12 sm:w-auto", dark && "bg-emerald-500 text-slate-950 hover:bg-emerald-400")}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {isSubmitting ? <Icon name="loader-2" aria-hidden="true" className="animate-spin" /> : null}
           {isSubmitting ? "Subscribing…" : "Subscribe"}
         </Button>
       </div>
@@ -113,7 +113,7 @@ export function NewsletterForm({ source = "home", tone = "dark" }: { source?: st
           emailError || outcome?.kind === "error" ? (dark ? "text-red-300" : "text-red-700") : dark ? "text-emerald-300" : "text-emerald-800",
         )}
       >
-        {outcome?.kind === "success" && !emailError ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
+        {outcome?.kind === "success" && !emailError ? <Icon name="check-circle-2" aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
         {emailError ?? outcome?.message ?? ""}
       </p>
     </form>

@@ -1,24 +1,25 @@
-import { CircleAlert, MailCheck, MailX, type LucideIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-const TONES: Record<"success" | "neutral" | "error", { icon: LucideIcon; ring: string }> = {
-  success: { icon: MailCheck, ring: "bg-emerald-50 text-emerald-700 ring-emerald-100" },
-  neutral: { icon: MailX, ring: "bg-slate-100 text-slate-700 ring-slate-200" },
-  error: { icon: CircleAlert, ring: "bg-amber-50 text-amber-700 ring-amber-100" },
+const TONES: Record<"success" | "neutral" | "error", { icon: IconName; ring: string }> = {
+  success: { icon: "mail-check", ring: "bg-emerald-50 text-emerald-700 ring-emerald-100" },
+  neutral: { icon: "mail-x", ring: "bg-slate-100 text-slate-700 ring-slate-200" },
+  error: { icon: "circle-alert", ring: "bg-amber-50 text-amber-700 ring-amber-100" },
 };
 
 type Props = { tone: keyof typeof TONES; title: string; children: ReactNode; actions?: ReactNode };
 
 /** The outcome of a newsletter link: one icon, one heading, a sentence or two and a way back. */
 export function NewsletterStatusCard({ tone, title, children, actions }: Props) {
-  const { icon: Icon, ring } = TONES[tone];
+  const { icon, ring } = TONES[tone];
   return (
     <div className="flex flex-col items-center text-center" data-testid="newsletter-status">
       <span className={cn("flex size-14 items-center justify-center rounded-full ring-8", ring)}>
-        <Icon aria-hidden="true" className="size-7" />
+        <Icon name={icon} className="size-7" />
       </span>
       <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <div className="mt-3 max-w-md text-slate-600">{children}</div>

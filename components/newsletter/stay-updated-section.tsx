@@ -1,4 +1,4 @@
-import { BellRing, ShieldCheck, UsersRound } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { floorForDisplay } from "@/server/public/stats/display";
 import { NewsletterForm } from "./newsletter-form";
 
@@ -13,7 +13,7 @@ export function StayUpdatedSection({ members }: { members: number }) {
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
             <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-300">
-              <BellRing aria-hidden="true" className="size-4" />
+              <Icon name="bell-ring" aria-hidden="true" className="size-4" />
               Newsletter
             </p>
             <h2 id="stay-updated-title" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
@@ -23,7 +23,7 @@ export function StayUpdatedSection({ members }: { members: number }) {
               Be the first to hear about new clinics, labs and brands in the directory, plus the occasional research roundup.
             </p>
             <p className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-white" data-testid="members-line">
-              <UsersRound aria-hidden="true" className="size-4 text-emerald-300" />
+              <Icon name="users-round" aria-hidden="true" className="size-4 text-emerald-300" />
               {members >= MEMBERS_SHOWN_FROM
                 ? `Join ${floorForDisplay(members, "full")} health optimizers`
                 : "Join a growing community of health optimizers"}
@@ -32,7 +32,7 @@ export function StayUpdatedSection({ members }: { members: number }) {
           <div>
             <NewsletterForm source="home" tone="dark" />
             <p className="mt-1 flex items-center gap-1.5 text-xs text-emerald-100/80">
-              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              <Icon name="shield-check" aria-hidden="true" className="size-3.5" />
               We&apos;ll email you a confirmation link first. No spam; unsubscribe in one click.
             </p>
           </div>

@@ -2,21 +2,20 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-export const badgeVariants = cva(
-  "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap [&_svg]:size-3",
-  {
-    variants: {
-      variant: {
-        default: "border-transparent bg-brand-100 text-brand-900",
-        secondary: "border-transparent bg-slate-100 text-slate-800",
-        outline: "border-slate-300 text-slate-700",
-        destructive: "border-transparent bg-red-100 text-red-800",
-        sponsored: "border-transparent bg-amber-100 text-amber-900",
-      },
+// Short component classes (app/globals.css): badges repeat on every card.
+export const badgeVariants = cva("badge", {
+  variants: {
+    variant: {
+      default: "badge-default",
+      secondary: "badge-secondary",
+      outline: "badge-outline",
+      verified: "badge-outline badge-verified",
+      destructive: "badge-destructive",
+      sponsored: "badge-sponsored",
     },
-    defaultVariants: { variant: "default" },
   },
-);
+  defaultVariants: { variant: "default" },
+});
 
 export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
@@ -25,7 +25,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           aria-label="Close"
           className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:size-9"
         >
-          <X className="size-4" aria-hidden="true" />
+          <Icon name="x" className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

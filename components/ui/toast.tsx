@@ -1,7 +1,7 @@
 "use client";
 
+import { Icon } from "@/components/ui/icon";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps, ReactElement } from "react";
 import { cn } from "@/lib/cn";
@@ -66,7 +66,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       )}
       {...props}
     >
-      <X className="size-4" aria-hidden="true" />
+      <Icon name="x" className="size-4" aria-hidden="true" />
     </ToastPrimitive.Close>
   );
 }

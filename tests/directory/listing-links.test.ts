@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cardLocation, toCardListing, type CardListing } from "@/components/listing/card-listing";
+import { cardLocation, toCardListing, type CardSource } from "@/components/listing/card-listing";
 import { cardTags } from "@/components/listing/card-tags";
 import { cardDescription } from "@/lib/format";
 import { brandSlug, listingPath } from "@/lib/directory/kinds";
 
-const base: CardListing = {
+const base: CardSource = {
   id: "l1", kind: "clinic", slug: "x", name: "X", shortDescription: null, longDescription: null, description: null, logoUrl: null,
   country: "Germany", city: "Berlin", location: null, rating: null, reviewCount: 0, featured: false, sponsored: false, verified: false,
   tags: [], specialties: [], testTypes: [], categories: [], features: [],
@@ -47,17 +47,21 @@ describe("card helpers", () => {
     expect(cardLocation({ ...base, city: null, country: null })).toBeNull();
   });
 
-  it("keeps only the card fields", () => {
-    const row = { ...base, website: "https://x.example", createdAt: new Date() } as CardListing;
-    expect(Object.keys(toCardListing(row)).sort()).toEqual(Object.keys(base).sort());
+  it("keeps only what the card shows, computed once: text, place and chips", () => {
+    const row = { ...base, website: "https://x.example", createdAt: new Date(), tags: ["sleep", "hrv", "vo2", "extra"] } as CardSource;
+    expect(toCardListing(row)).toEqual({ id: "l1", kind: "clinic", slug: "x", name: "X", place: "Berlin, Germany", chips: ["Sleep", "Hrv", "Vo2"] });
+    const full = toCardListing({ ...row, logoUrl: "https://x.example/l.png", rating: 4.5, reviewCount: 3, featured: true, sponsored: true, verified: true, description: "d" });
+    expect(Object.keys(full).sort()).toEqual(
+      ["chips", "featured", "id", "kind", "logoUrl", "name", "place", "rating", "reviewCount", "slug", "sponsored", "text", "verified"],
+    );
   });
 
-  it("sends only the description the card shows, already cut, with the same result", () => {
+  it("sends only the description the card shows, already cut", () => {
     const row = { ...base, longDescription: "long ".repeat(200), shortDescription: "short", description: "plain" };
     const card = toCardListing(row);
-    expect(card).toMatchObject({ shortDescription: null, description: null });
-    expect(card.longDescription!.length).toBeLessThanOrEqual(300);
-    expect(cardDescription(card)).toBe(cardDescription(row));
-    expect(toCardListing({ ...base, description: "plain" })).toMatchObject({ description: "plain", longDescription: null, shortDescription: null });
+    expect(card.text!.length).toBeLessThanOrEqual(300);
+    expect(card.text).toBe(cardDescription(row));
+    expect(toCardListing({ ...base, description: "plain" }).text).toBe("plain");
+    expect(toCardListing({ ...base, rating: 4, reviewCount: 0 })).not.toHaveProperty("rating");
   });
 });
