@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
+import { MAX_RECOMMENDATIONS_PER_CATEGORY } from "@/lib/assistant/limits";
+import { RECOMMENDATION_CATEGORIES, type RecommendationCategory, type RecommendationItem, type Recommendations } from "@/lib/assistant/types";
+
+export const CATEGORY_TITLES: Record<RecommendationCategory, string> = {
+  clinics: "Clinics",
+  labs: "Labs",
+  supplements: "Supplements",
+  foods: "Foods",
+  wearables: "Wearables",
+  brands: "Brands & apps",
+};
+
+function detail(item: RecommendationItem): string | undefined {
+  return item.location ?? item.brand ?? item.shortDescription;
+}
+
+function RecommendationLink({ item }: { item: RecommendationItem }) {
+  const text = detail(item);
+  return (
+    <Link
+      href={item.url}
+      prefetch={false}
+      data-testid="assistant-recommendation"
+      className="group flex items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 transition-colors hover:border-emerald-400 hover:bg-emerald-50/60"
+    >
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+          {item.name}
+          {item.sponsored ? (
+            <Badge variant="sponsored" data-testid="assistant-sponsored">
+              Sponsored
+            </Badge>
+          ) : null}
+        </span>
+        {text ? (
+          <span className="flex items-center gap-1 text-sm text-slate-600">
+            {item.location ? <Icon name="map-pin" className="size-3.5" /> : null}
+            <span className="line-clamp-2">{text}</span>
+          </span>
+        ) : null}
+        {item.rating !== null ? <span className="text-xs text-slate-500">Rated {item.rating.toFixed(1)} of 5 by members</span> : null}
+      </span>
+      <Icon name="arrow-right" className="mt-0.5 size-4 text-slate-400 group-hover:text-emerald-700" />
+    </Link>
+  );
+}
+
+/** Spec 1 §9: one card per category that has matches, at most three listings each, each linked to its page. */
+export function RecommendationCards({ recommendations }: { recommendations: Recommendations }) {
+  const categories = RECOMMENDATION_CATEGORIES.filter((category) => recommendations[category].length > 0);
+  if (!categories.length) return null;
+  return (
+    <section aria-labelledby="assistant-recommendations-title" className="flex flex-col gap-3">
+      <h3 id="assistant-recommendations-title" className="text-base font-semibold text-slate-900">
+        Recommended in the directory
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {categories.map((category) => (
+          <div key={category} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3" data-testid={`assistant-category-${category}`}>
+            <h4 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{CATEGORY_TITLES[category]}</h4>
+            <ul className="flex flex-col gap-2">
+              {recommendations[category].slice(0, MAX_RECOMMENDATIONS_PER_CATEGORY).map((item) => (
+                <li key={item.url}>
+                  <RecommendationLink item={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

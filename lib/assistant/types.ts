@@ -1,0 +1,64 @@
+/** The AI health assistant's wire types (spec 1 §3, §4), shared by the route, the engines and the island. */
+
+export const ASSISTANT_PHASES = ["summary", "insights", "recommendations"] as const;
+export type AssistantPhase = (typeof ASSISTANT_PHASES)[number];
+
+export const RECOMMENDATION_CATEGORIES = ["clinics", "labs", "supplements", "foods", "wearables", "brands"] as const;
+export type RecommendationCategory = (typeof RECOMMENDATION_CATEGORIES)[number];
+
+/** A real published listing: `url` is its page; location for clinics and labs, brand for products, shortDescription for brands. */
+export type RecommendationItem = {
+  name: string;
+  url: string;
+  location?: string;
+  brand?: string;
+  shortDescription?: string;
+  /** Average of member reviews; null until the first review (never invented). */
+  rating: number | null;
+  sponsored: boolean;
+};
+
+export type Recommendations = Record<RecommendationCategory, RecommendationItem[]>;
+
+export const NEXT_STEP_PRIORITIES = ["High", "Medium", "Low"] as const;
+export type NextStepPriority = (typeof NEXT_STEP_PRIORITIES)[number];
+
+export type NextStepObject = {
+  step: string;
+  action: string;
+  expert?: string;
+  priority: NextStepPriority;
+  /** A page of this site (a directory view) that helps with the step. */
+  href?: string;
+};
+export type NextStep = string | NextStepObject;
+
+/**
+ * answer: matched health topics; general: health question outside the curated topics; off_topic: not about health
+ * (or an attempt to redirect the assistant); emergency: urgent-care guidance first; fallback: the client's stand-in.
+ */
+export const RESPONSE_KINDS = ["answer", "general", "off_topic", "emergency", "fallback"] as const;
+export type ResponseKind = (typeof RESPONSE_KINDS)[number];
+
+export type TopicRef = { id: string; title: string };
+
+export type HealthSearchResponse = {
+  kind: ResponseKind;
+  phase: AssistantPhase;
+  topics: TopicRef[];
+  summary: string;
+  expertInsights: string[];
+  recommendations: Recommendations;
+  nextSteps: NextStep[];
+  hasMore: boolean;
+  nextPhase: AssistantPhase | null;
+  disclaimer: string;
+};
+
+export function emptyRecommendations(): Recommendations {
+  return { clinics: [], labs: [], supplements: [], foods: [], wearables: [], brands: [] };
+}
+
+export function nextPhaseAfter(phase: AssistantPhase): AssistantPhase | null {
+  return ASSISTANT_PHASES[ASSISTANT_PHASES.indexOf(phase) + 1] ?? null;
+}
