@@ -8,6 +8,8 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SITE_URL: z.url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(16).optional(),
+  /** Bearer secret of machine callers: the scheduler's cron routes and the operator commands (npm run listing). */
+  CRON_SECRET: z.string().min(32, "CRON_SECRET must be at least 32 characters").optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default("Longevity Directory <hello@localhost>"),

@@ -1,14 +1,17 @@
+import { randomBytes } from "node:crypto";
 import { rmSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_DB_PORT, E2E_PORT, E2E_POSTGRES_PORT } from "./tests/support/e2e-servers";
 
-const E2E_PORT = 3100;
 const TMP = path.join(import.meta.dirname, ".tmp");
 
 // This file is evaluated by the runner and again by every worker; only the runner (the first to load it,
 // before E2E_RUN_ID is in the environment the workers inherit) picks the run id and clears old data.
 if (!process.env.E2E_RUN_ID) {
   process.env.E2E_RUN_ID = `${Date.now()}`;
+  // The operator commands' bearer secret, shared by both servers and the tests that run those commands.
+  process.env.E2E_CRON_SECRET = randomBytes(32).toString("base64url");
   let old: string[] = [];
   try {
     old = readdirSync(TMP).filter((name) => name.startsWith("e2e-pglite"));
@@ -45,21 +48,35 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    // `npm start` on an empty data folder: embedded PGlite, migrations, demo data, build when stale, next start.
-    command: "npx tsx scripts/start.ts",
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    env: {
-      PORT: String(E2E_PORT),
-      EMBEDDED_DB_DIR: `.tmp/e2e-pglite-${process.env.E2E_RUN_ID}`,
-      EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? "5544",
-      // Empty = unset for start.ts: always the embedded database, never a developer's DATABASE_URL.
-      DATABASE_URL: "",
+  webServer: [
+    {
+      // `npm start` on an empty data folder: embedded PGlite, migrations, demo data, build when stale, next start.
+      command: "npx tsx scripts/start.ts",
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      env: {
+        PORT: String(E2E_PORT),
+        EMBEDDED_DB_DIR: `.tmp/e2e-pglite-${process.env.E2E_RUN_ID}`,
+        EMBEDDED_DB_PORT: String(E2E_DB_PORT),
+        // Empty = unset for start.ts: always the embedded database, never a developer's DATABASE_URL.
+        DATABASE_URL: "",
+        CRON_SECRET: process.env.E2E_CRON_SECRET ?? "",
+      },
+      reuseExistingServer: false,
+      timeout: 600_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGINT", timeout: 20_000 },
     },
-    reuseExistingServer: false,
-    timeout: 600_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGINT", timeout: 20_000 },
-  },
+    {
+      // The same build on a temporary real PostgreSQL; it waits for the first server (and its build) to be up.
+      command: "npx tsx scripts/e2e-postgres-server.ts",
+      url: `http://127.0.0.1:${E2E_POSTGRES_PORT}/api/health`,
+      env: { PORT: String(E2E_POSTGRES_PORT), WAIT_FOR_URL: `http://127.0.0.1:${E2E_PORT}/api/health`, CRON_SECRET: process.env.E2E_CRON_SECRET ?? "" },
+      reuseExistingServer: false,
+      timeout: 900_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGINT", timeout: 20_000 },
+    },
+  ],
 });

@@ -3,8 +3,10 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { buildIsStale, markBuildComplete } from "./lib/build-stamp";
 import { startEmbeddedDb } from "./lib/embedded-db";
+import { ensureLocalSecrets, secretsFileFor } from "./lib/local-secrets";
 import { run, stop } from "./lib/processes";
 import { migrate } from "../server/db/migrate";
 import { seedDemoIfEmpty } from "./db/seed-demo";
@@ -27,24 +29,28 @@ process.on("SIGTERM", () => void shutdown(0));
 async function main() {
   // Same precedence as Next.js: real environment first, then .env.
   if (existsSync(".env")) process.loadEnvFile(".env");
-  if (!process.env.DATABASE_URL) {
-    const dataDir = process.env.EMBEDDED_DB_DIR ?? ".data/pglite";
+  const dataDir = process.env.EMBEDDED_DB_DIR ?? ".data/pglite";
+  // Never a fixed default: missing secrets are generated once and kept beside the embedded database.
+  ensureLocalSecrets(secretsFileFor(dataDir));
+  const embeddedDatabase = !process.env.DATABASE_URL;
+  let databaseUrl = process.env.DATABASE_URL ?? "";
+  if (embeddedDatabase) {
     const embedded = await startEmbeddedDb(dataDir, Number(process.env.EMBEDDED_DB_PORT ?? 5433));
     children.push(embedded.process);
-    process.env.DATABASE_URL = embedded.url;
+    databaseUrl = process.env.DATABASE_URL = embedded.url;
     // PGlite is one connection behind a multiplexer: one pooled connection keeps transactions unmixed.
     process.env.DATABASE_POOL_SIZE ??= "1";
     console.log(`Embedded database (PGlite) in ${dataDir}`);
   }
-  await migrate(process.env.DATABASE_URL, { quiet: true });
-  await seedDemoIfEmpty(process.env.DATABASE_URL);
+  await migrate(databaseUrl, { quiet: true });
+  await seedDemoIfEmpty(databaseUrl);
 
-  process.env.AUTH_SECRET ??= "local-development-secret-change-me";
-  process.env.ADMIN_PASSWORD ??= "admin";
   const next = "node_modules/.bin/next";
-  if (!dev && buildIsStale()) {
+  // The embedded database is known by its folder (its port may change); any other by its URL.
+  const database = embeddedDatabase ? path.resolve(dataDir) : databaseUrl;
+  if (!dev && buildIsStale(database)) {
     await run(next, ["build"]);
-    markBuildComplete();
+    markBuildComplete(database);
   }
   const server = spawn(next, [dev ? "dev" : "start", "-p", port], { stdio: "inherit", env: process.env });
   children.push(server);

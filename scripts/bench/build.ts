@@ -45,11 +45,12 @@ function buildOnce(env: NodeJS.ProcessEnv): Promise<{ code: number | null; outpu
  */
 export async function ensureBuild(env: NodeJS.ProcessEnv) {
   const deadline = Date.now() + 20 * 60_000;
-  while (buildIsStale() || !buildComplete(path.join(ROOT, ".next"))) {
+  const database = env.DATABASE_URL ?? "";
+  while (buildIsStale(database) || !buildComplete(path.join(ROOT, ".next"))) {
     log("building (next build)…");
     const { code, output } = await buildOnce(env);
     if (code === 0) {
-      markBuildComplete();
+      markBuildComplete(database);
       return;
     }
     if (!/Another next build process is already running/.test(output) || Date.now() > deadline) {

@@ -1,15 +1,15 @@
-import { connection, NextResponse } from "next/server";
+import { withPublic } from "@/server/http/route";
 import { countPublishedListings } from "@/server/public/health/queries";
 
+const NO_STORE = { "cache-control": "no-store" };
+
 /** Liveness + database check for `npm start`, the e2e suite and uptime monitors. */
-export async function GET() {
-  // Always answered at request time, never prerendered at build.
-  await connection();
+export const GET = withPublic(async () => {
   try {
     const listings = await countPublishedListings();
-    return NextResponse.json({ status: "ok", listings }, { headers: { "cache-control": "no-store" } });
+    return Response.json({ status: "ok", listings }, { headers: NO_STORE });
   } catch (error) {
     console.error("[health] database check failed", error);
-    return NextResponse.json({ status: "error" }, { status: 503, headers: { "cache-control": "no-store" } });
+    return Response.json({ status: "error" }, { status: 503, headers: NO_STORE });
   }
-}
+});

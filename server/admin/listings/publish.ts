@@ -1,0 +1,30 @@
+import "server-only";
+import { db } from "@/server/db/client";
+import type { ListingChange } from "@/server/cache/revalidate";
+
+export type PublishOutcome = { change: ListingChange; published: boolean } | null;
+
+/**
+ * The one path by which a listing becomes public (approval, import, edit, the operator command): status and
+ * publishedAt, and an audit-log row, in one transaction. Idempotent: an already published listing is left as it
+ * is. The caller revalidates the cached pages after the commit (revalidateListingChange). null when no listing
+ * has that id or slug.
+ */
+export async function publishListing(idOrSlug: string, actor: string, now = new Date()): Promise<PublishOutcome> {
+  return db.$transaction(async (tx) => {
+    const listing = await tx.listing.findFirst({
+      where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] },
+      select: { id: true, slug: true, status: true },
+      orderBy: { createdAt: "asc" },
+    });
+    if (!listing) return null;
+    const change = { id: listing.id, slug: listing.slug };
+    if (listing.status === "published") return { change, published: false };
+    const updated = await tx.listing.updateMany({ where: { id: listing.id, status: { not: "published" } }, data: { status: "published", publishedAt: now } });
+    if (updated.count === 0) return { change, published: false };
+    await tx.auditLog.create({
+      data: { actor, action: "listing.publish", entityType: "listing", entityId: listing.id, before: { status: listing.status }, after: { status: "published" } },
+    });
+    return { change, published: true };
+  });
+}

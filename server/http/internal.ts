@@ -1,0 +1,24 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { env } from "@/env";
+import { AppError } from "@/lib/http/app-error";
+import { withPublic, type HandlerArgs, type RoutePolicy } from "./route";
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Routes for machine callers (the scheduler's cron jobs, operator commands): `Authorization: Bearer <CRON_SECRET>`,
+ * checked in constant time. Without a configured secret they answer 401 to everyone.
+ */
+export function withInternal<Body = undefined>(handler: (args: HandlerArgs<Body>) => Promise<Response> | Response, policy: RoutePolicy<Body> = {}) {
+  return withPublic<Body>(async (args) => {
+    const secret = env().CRON_SECRET;
+    const given = /^Bearer (.+)$/.exec(args.req.headers.get("authorization") ?? "")?.[1] ?? "";
+    if (!secret || !sameSecret(given, secret)) throw new AppError("unauthorized", "A valid bearer token is required");
+    return handler(args);
+  }, policy);
+}
