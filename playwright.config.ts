@@ -47,7 +47,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium" }],
+  projects: [
+    { name: "chromium", testIgnore: /hostile\.spec\.ts/ },
+    // Last: it floods every route from one address, which would use up the rate limits other tests rely on.
+    { name: "hostile", testMatch: /hostile\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   webServer: [
     {
       // `npm start` on an empty data folder: embedded PGlite, migrations, demo data, build when stale, next start.

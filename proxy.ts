@@ -9,6 +9,9 @@ import { resolveListingRequest } from "@/server/public/listings/route-request";
 
 const DEV = process.env.NODE_ENV === "development";
 
+/** Longer repaired paths are answered at once: a redirect's Location must stay a sensible size. */
+const MAX_REPAIRED_PATH = 2_048;
+
 function malformedPathResponse(): NextResponse {
   const message = "The URL path is not valid percent-encoded UTF-8";
   return NextResponse.json({ error: message, message, fields: { path: [message] } }, { status: 400, headers: { "cache-control": "no-store" } });
@@ -49,9 +52,9 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const repaired = repairPercentEncoding(pathname);
   if (repaired) {
-    if (pathname.startsWith("/api/")) return malformedPathResponse();
-    // Pages: the same address with the broken segment as plain text, which then answers the route's own 404.
-    return NextResponse.redirect(new URL(`${repaired}${request.nextUrl.search}`, request.url), 308);
+    if (pathname.startsWith("/api/") || repaired.length > MAX_REPAIRED_PATH) return malformedPathResponse();
+    // Pages: the same path with the broken segment as plain text, which then answers the route's own 404.
+    return NextResponse.redirect(new URL(repaired, request.url), 308);
   }
   if (pathname.startsWith("/api/")) return NextResponse.next();
 

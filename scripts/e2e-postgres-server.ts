@@ -27,9 +27,9 @@ await migrate(database.url, { quiet: true });
 await seedDemoIfEmpty(database.url);
 if (builtServer) await waitFor(builtServer);
 
-const server = spawn("node_modules/.bin/next", ["start", "-p", port], {
+const server = spawn("node_modules/.bin/tsx", ["scripts/serve.ts"], {
   stdio: "inherit",
-  env: { ...process.env, DATABASE_URL: database.url, DATABASE_POOL_SIZE: "5", AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-postgres-secret-not-for-production" },
+  env: { ...process.env, PORT: port, NODE_ENV: "production", DATABASE_URL: database.url, DATABASE_POOL_SIZE: "5", AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-postgres-secret-not-for-production" },
 });
 const shutdown = async () => {
   server.kill("SIGTERM");
@@ -40,4 +40,4 @@ const shutdown = async () => {
 process.on("SIGINT", () => void shutdown());
 process.on("SIGTERM", () => void shutdown());
 server.on("exit", (code) => void database.stop().finally(() => process.exit(code ?? 0)));
-console.log(`[e2e-postgres] next start on :${port} with ${database.url}`);
+console.log(`[e2e-postgres] serving the build on :${port} with ${database.url}`);

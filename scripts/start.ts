@@ -52,7 +52,11 @@ async function main() {
     await run(next, ["build"]);
     markBuildComplete(database);
   }
-  const server = spawn(next, [dev ? "dev" : "start", "-p", port], { stdio: "inherit", env: process.env });
+  // scripts/serve.ts: Next behind a server that decides which forwarding headers to believe (the client IP).
+  const server = spawn("node_modules/.bin/tsx", ["scripts/serve.ts", ...(dev ? ["--dev"] : [])], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: port, NODE_ENV: dev ? "development" : "production" },
+  });
   children.push(server);
   server.on("exit", (code) => void shutdown(code ?? 0));
   console.log(`Longevity Directory on http://localhost:${port}`);

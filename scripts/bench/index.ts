@@ -14,7 +14,10 @@ import { auditTemplate, launchBrowser, type LighthouseRow } from "./lighthouse-r
 import { QUERY_SHAPES } from "./query-shapes";
 import { explainTable, lighthouseTable, throughputTable, writeResults } from "./report";
 import { seedDatabase, type SeedReport } from "./seed";
+import { REFERENCE_DYNAMIC, REFERENCE_STATIC, lighthouseFloors, throughputFloors, weightTable } from "./floors";
+import { buildReferenceApp } from "./reference-app";
 import { appEnv, startCeilingServer, startNextServer, type RunningServer } from "./server";
+import { weighPage, type WeightRow } from "./weights";
 import { detailTargets, TARGETS, type Target } from "./targets";
 import { startTempPostgres } from "./temp-postgres";
 import { formatBytes, formatDuration, freePort, log } from "./util";
@@ -68,7 +71,12 @@ function options() {
   };
 }
 
-type Servers = { ceiling: RunningServer; app: RunningServer; logs: Record<string, string> };
+type Servers = { ceiling: RunningServer; reference: RunningServer; app: RunningServer; logs: Record<string, string> };
+
+const REFERENCE_TARGETS: Target[] = [
+  { name: REFERENCE_STATIC, path: "/", kind: "page", template: REFERENCE_STATIC },
+  { name: REFERENCE_DYNAMIC, path: "/dynamic", kind: "page" },
+];
 
 /** Ceiling + `next start` on the seeded database (building first when the build is stale). Both stop on exit. */
 async function startServers(databaseUrl: string, stamp: string, build: boolean): Promise<Servers> {
@@ -78,11 +86,13 @@ async function startServers(databaseUrl: string, stamp: string, build: boolean):
   else log("--no-build: using the existing .next build as it is");
   const appDir = await snapshotBuild();
   mkdirSync(OUT_DIR, { recursive: true });
-  const logs = { next: path.join(OUT_DIR, `next-${stamp}.log`), ceiling: path.join(OUT_DIR, `ceiling-${stamp}.log`) };
+  const logs = { next: path.join(OUT_DIR, `next-${stamp}.log`), ceiling: path.join(OUT_DIR, `ceiling-${stamp}.log`), reference: path.join(OUT_DIR, `reference-${stamp}.log`) };
   const ceiling = await startCeilingServer(logs.ceiling);
+  const referenceDir = await buildReferenceApp();
+  const reference = await startNextServer(referenceDir, { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, await freePort(), logs.reference);
   log(`starting next start on port ${port} (log ${path.relative(ROOT, logs.next)})`);
   const app = await startNextServer(appDir, env, port, logs.next);
-  return { ceiling, app, logs };
+  return { ceiling, reference, app, logs };
 }
 
 /** A server that died mid-run would turn every following row into connection errors: stop instead. */
@@ -95,6 +105,7 @@ function assertRunning(server: RunningServer) {
 async function throughputPhase(servers: Servers, targets: Target[], opts: Options) {
   const runs = [
     { target: { name: "ceiling (node:http 20 KB)", path: "/", kind: "page" as const }, server: servers.ceiling },
+    ...REFERENCE_TARGETS.map((target) => ({ target, server: servers.reference })),
     ...targets.map((target) => ({ target, server: servers.app })),
   ];
   const warmup: Record<string, WarmResult> = {};
@@ -120,12 +131,19 @@ async function throughputPhase(servers: Servers, targets: Target[], opts: Option
   return { warmup, rows };
 }
 
+/** HTML and JS weight of each template, beside the empty app's static page. */
+async function weightPhase(servers: Servers, targets: Target[]): Promise<WeightRow[]> {
+  const rows = [await weighPage(REFERENCE_STATIC, `${servers.reference.baseUrl}/`)];
+  for (const target of targets.filter((t) => t.kind === "page" && t.template)) rows.push(await weighPage(target.template ?? target.name, `${servers.app.baseUrl}${target.path}`));
+  return rows;
+}
+
 /** Lighthouse on each page target that stands for a template, in one Chromium. */
 async function lighthousePhase(servers: Servers, targets: Target[], opts: Options): Promise<LighthouseRow[]> {
   const templates = targets.filter((t) => t.kind === "page" && t.template);
   if (opts.skipLighthouse || templates.length === 0) return [];
   const browser = await launchBrowser();
-  const rows: LighthouseRow[] = [];
+  const rows: LighthouseRow[] = [await auditTemplate(browser, REFERENCE_TARGETS[0]!, servers.reference.baseUrl, opts.lighthouseRuns)];
   for (const target of templates) {
     assertRunning(servers.app);
     rows.push(await auditTemplate(browser, target, servers.app.baseUrl, opts.lighthouseRuns));
@@ -172,18 +190,28 @@ async function main() {
 
   let throughput: { warmup: Record<string, WarmResult>; rows: ThroughputRow[] } = { warmup: {}, rows: [] };
   let lighthouseRows: LighthouseRow[] = [];
+  let weights: WeightRow[] = [];
+  let targets: Target[] = [];
   let logs: Record<string, string> = {};
   if (!opts.explainOnly) {
     const app = await startServers(db.url, stamp, opts.build);
     logs = app.logs;
-    const targets = [...TARGETS, ...details.targets].filter((t) => matches(t.name, t.path));
+    targets = [...TARGETS, ...details.targets].filter((t) => matches(t.name, t.path));
+    weights = await weightPhase(app, targets);
     throughput = await throughputPhase(app, targets, opts);
     lighthouseRows = await lighthousePhase(app, targets, opts);
   }
 
   const out = summary(seed, details.missing, throughput.rows);
-  if (throughput.rows.length) out.push("", `Throughput (autocannon, ${opts.duration} s per row; latency in ms; done = completed responses)`, throughputTable(throughput.rows));
-  if (lighthouseRows.length) out.push("", `Lighthouse 12, mobile, median of ${opts.lighthouseRuns} runs`, lighthouseTable(lighthouseRows));
+  if (throughput.rows.length) {
+    out.push("", `Throughput (autocannon, ${opts.duration} s per row; latency in ms; done = completed responses)`, throughputTable(throughput.rows));
+    out.push("", "Floors: cached public pages ≥ 40 % of the empty static page (p97.5 ≤ 100 ms at c=50), per-request pages ≥ 80 % of the empty dynamic page", throughputFloors(throughput.rows, targets, opts.connections));
+  }
+  if (weights.length) out.push("", "Page weight (HTML uncompressed; JS = the page's <script src> files)", weightTable(weights));
+  if (lighthouseRows.length) {
+    out.push("", `Lighthouse 12, mobile, median of ${opts.lighthouseRuns} runs`, lighthouseTable(lighthouseRows));
+    out.push("", "Lighthouse floor: within 3 points of the empty static page", lighthouseFloors(lighthouseRows));
+  }
   if (explain.length) out.push("", "EXPLAIN (ANALYZE, BUFFERS), median of 5", explainTable(explain));
   else if (opts.explainOnly) out.push("", "QUERY_SHAPES (scripts/bench/query-shapes.ts) is empty: nothing to EXPLAIN");
   console.log(out.join("\n"));
@@ -197,6 +225,7 @@ async function main() {
     warmup: throughput.warmup,
     throughput: throughput.rows,
     lighthouse: lighthouseRows,
+    weights,
     explain,
     logs,
   });

@@ -6,16 +6,23 @@ export type Target = {
   name: string;
   path: string;
   kind: "page" | "api";
-  /** Page template this URL represents; only targets with one are audited by Lighthouse. */
+  /** Page template this URL represents; only targets with one are audited by Lighthouse and weighed. */
   template?: string;
+  /** Which floor it is read against: cached public pages vs the empty static page, per-request pages vs the empty dynamic one. */
+  group?: "cached" | "per-request";
 };
 
 export const TARGETS: Target[] = [
-  { name: "home", path: "/", kind: "page", template: "home" },
-  { name: "directory all", path: "/directory", kind: "page", template: "directory" },
-  { name: "directory category", path: "/directory?category=clinics", kind: "page" },
-  { name: "directory search", path: "/directory?search=longevity", kind: "page" },
+  { name: "home", path: "/", kind: "page", template: "home", group: "cached" },
+  { name: "directory all", path: "/directory", kind: "page", template: "directory", group: "cached" },
+  { name: "directory category", path: "/directory?category=clinics", kind: "page", template: "directory category", group: "cached" },
+  { name: "oura", path: "/oura", kind: "page", template: "oura", group: "cached" },
+  { name: "not found", path: "/no-such-page", kind: "page", template: "not found", group: "cached" },
+  // Searches and filters: a static shell with the results rendered per request from cached queries.
+  { name: "directory search", path: "/directory?search=longevity", kind: "page", template: "directory search" },
   { name: "directory filtered", path: "/directory?category=labs&testTypes=blood&country=Germany", kind: "page" },
+  // Pages that take a secret render per request with a CSP nonce.
+  { name: "newsletter confirm (per request)", path: "/newsletter/confirm?token=not-a-real-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaa", kind: "page", group: "per-request" },
   { name: "api clinics filtered", path: "/api/clinics?specialties=longevity&region=Europe&limit=20", kind: "api" },
   { name: "api clinics search (typo)", path: "/api/clinics?search=longevty", kind: "api" },
   { name: "api health", path: "/api/health", kind: "api" },
@@ -50,7 +57,7 @@ export async function detailTargets(client: ClientBase): Promise<{ targets: Targ
   const targets: Target[] = [];
   for (const kind of kinds) {
     const slug = slugs.get(kind);
-    if (slug) targets.push({ name: `${kind} detail`, path: `${DETAIL_ROUTES[kind]}${encodeURIComponent(slug)}`, kind: "page", template: kind });
+    if (slug) targets.push({ name: `${kind} detail`, path: `${DETAIL_ROUTES[kind]}${encodeURIComponent(slug)}`, kind: "page", template: `${kind} detail`, group: "cached" });
   }
   return { targets, missing: kinds.filter((k) => !slugs.has(k)) };
 }

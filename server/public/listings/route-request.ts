@@ -10,7 +10,12 @@ const FOUND_TTL_MS = 60_000;
 /** Short, so a listing published on another instance stops answering 404 here soon after. */
 const MISSING_TTL_MS = 10_000;
 const MAX_ENTRIES = 5_000;
-const cache = new Map<string, { value: ListingRouteResolution; expires: number }>();
+type Entry = { value: ListingRouteResolution; expires: number };
+// Proxy and the route handlers are bundled apart, each with its own copy of this module, in one process: the map
+// lives on globalThis so a write's revalidation (in a route handler) clears what Proxy remembers.
+const STORE = Symbol.for("longevity-directory.listing-request-cache");
+const holder = globalThis as typeof globalThis & { [STORE]?: Map<string, Entry> };
+const cache = (holder[STORE] ??= new Map<string, Entry>());
 
 /** null for paths that are not listing URLs; otherwise what Proxy should answer. */
 export async function resolveListingRequest(pathname: string, now = Date.now()): Promise<ListingRouteResolution | null> {

@@ -1,0 +1,63 @@
+// The issue's floors, computed from the figures of one run: cached public pages against the empty app's static page,
+// per-request pages against its no-database dynamic page, Lighthouse against the empty static page, JS weight against
+// the empty app's framework JS. The bench prints them; it never fails on them.
+import type { ThroughputRow } from "./autocannon-runner";
+import type { LighthouseRow } from "./lighthouse-runner";
+import { table } from "./report";
+import type { Target } from "./targets";
+import type { WeightRow } from "./weights";
+
+export const REFERENCE_STATIC = "empty Next: static page";
+export const REFERENCE_DYNAMIC = "empty Next: dynamic page (no DB)";
+
+const FLOOR = { cached: 0.4, perRequest: 0.8, p975Ms: 100, lighthouseDelta: 3, jsGzipBytes: 30 * 1024 } as const;
+
+const pct = (value: number) => `${(value * 100).toFixed(0)} %`;
+const mark = (ok: boolean) => (ok ? "ok" : "BELOW");
+
+function rate(rows: ThroughputRow[], target: string, connections: number): ThroughputRow | undefined {
+  return rows.find((r) => r.target === target && r.connections === connections);
+}
+
+export function throughputFloors(rows: ThroughputRow[], targets: Target[], connections: number[]): string {
+  const out: string[][] = [];
+  for (const target of targets.filter((t) => t.group)) {
+    const reference = target.group === "cached" ? REFERENCE_STATIC : REFERENCE_DYNAMIC;
+    const floor = target.group === "cached" ? FLOOR.cached : FLOOR.perRequest;
+    for (const c of connections) {
+      const own = rate(rows, target.name, c);
+      const base = rate(rows, reference, c);
+      if (!own || !base || base.requestsPerSec === 0) continue;
+      const ratio = own.requestsPerSec / base.requestsPerSec;
+      const latencyOk = target.group !== "cached" || c < 50 || own.latencyP97_5Ms <= FLOOR.p975Ms;
+      out.push([target.name, target.group ?? "", String(c), own.requestsPerSec.toFixed(0), base.requestsPerSec.toFixed(0), pct(ratio), `≥ ${pct(floor)}`, String(own.latencyP97_5Ms), mark(ratio >= floor && latencyOk)]);
+    }
+  }
+  return table(["target", "group", "c", "req/s", "reference req/s", "ratio", "floor", "p97.5 ms", "verdict"], out, ["l", "l", "r", "r", "r", "r", "r", "r", "l"]);
+}
+
+export function lighthouseFloors(rows: LighthouseRow[]): string {
+  const reference = rows.find((r) => r.template === REFERENCE_STATIC)?.performance ?? null;
+  if (reference === null) return "(no Lighthouse score for the empty static page)";
+  return table(
+    ["template", "perf", "empty static", "delta", "verdict"],
+    rows.filter((r) => r.template !== REFERENCE_STATIC).map((r) => {
+      const delta = r.performance === null ? null : r.performance - reference;
+      return [r.template, String(r.performance ?? "–"), String(reference), delta === null ? "–" : String(delta), mark(delta !== null && delta >= -FLOOR.lighthouseDelta)];
+    }),
+    ["l", "r", "r", "r", "l"],
+  );
+}
+
+export function weightTable(rows: WeightRow[]): string {
+  const reference = rows.find((r) => r.template === REFERENCE_STATIC);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  return table(
+    ["template", "HTML KB", "scripts", "JS KB", "JS KB gzip", "gzip Δ vs empty", "verdict (≤ +30 KB)"],
+    rows.map((r) => {
+      const delta = reference ? r.jsGzipBytes - reference.jsGzipBytes : 0;
+      return [r.template, kb(r.htmlBytes), String(r.scripts), kb(r.jsBytes), kb(r.jsGzipBytes), r === reference ? "–" : `+${kb(delta)}`, r === reference ? "" : mark(delta <= FLOOR.jsGzipBytes)];
+    }),
+    ["l", "r", "r", "r", "r", "r", "l"],
+  );
+}

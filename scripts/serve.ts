@@ -1,0 +1,31 @@
+// The production web server `npm start` runs: Next's request handler behind a plain node:http server that decides
+// which forwarding headers to believe. Next itself only fills X-Forwarded-For from the socket when the client sent
+// none, so any client could pick the IP its rate limits are counted under. Unless TRUST_PROXY_HEADERS=true (a proxy
+// in front that sets these headers itself), the client's forwarding headers are dropped and X-Forwarded-For is the
+// socket's peer address.
+import { createServer } from "node:http";
+import next from "next";
+
+const FORWARDING_HEADERS = [
+  "forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip",
+  "x-vercel-ip-country", "cf-ipcountry", "cf-connecting-ip", "true-client-ip",
+];
+
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
+const trustProxy = process.env.TRUST_PROXY_HEADERS === "true";
+
+const app = next({ dev, dir: process.cwd(), hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((req, res) => {
+  if (!trustProxy) {
+    for (const header of FORWARDING_HEADERS) delete req.headers[header];
+    req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+  }
+  void handle(req, res);
+}).listen(port, hostname, () => {
+  console.log(`> Ready on http://localhost:${port} (${dev ? "development" : "production"}; proxy headers ${trustProxy ? "trusted" : "ignored"})`);
+});
