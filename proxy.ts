@@ -8,6 +8,7 @@ import { rendersPerRequest } from "@/lib/security/page-rendering";
 import { resolveListingRequest } from "@/server/public/listings/route-request";
 
 const DEV = process.env.NODE_ENV === "development";
+const TRUST_PROXY = process.env.TRUST_PROXY_HEADERS === "true";
 
 /** Longer repaired paths are answered at once: a redirect's Location must stay a sensible size. */
 const MAX_REPAIRED_PATH = 2_048;
@@ -46,7 +47,7 @@ async function listingResponse(request: NextRequest): Promise<NextResponse | nul
  */
 export async function proxy(request: NextRequest) {
   const local = isLocalHost(requestedHost(request.headers));
-  const httpsTarget = httpsRedirectTarget(request);
+  const httpsTarget = httpsRedirectTarget(request, TRUST_PROXY);
   if (httpsTarget) return NextResponse.redirect(httpsTarget, 308);
 
   const { pathname } = request.nextUrl;

@@ -13,4 +13,6 @@ export const CACHE_TAGS = {
   featuredBrands: "featured-brands",
   sitemap: "sitemap",
   reviews: (listingId: string) => `reviews:${listingId}`,
+  /** The assistant's cached answers (also refreshed with every listing change). */
+  assistant: "assistant",
 } as const;

@@ -16,7 +16,8 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
 const trustProxy = process.env.TRUST_PROXY_HEADERS === "true";
 
-const app = next({ dev, dir: process.cwd(), hostname, port });
+// No hostname or port for Next itself: it then builds request URLs from the Host header, as `next start` does.
+const app = next({ dev, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 

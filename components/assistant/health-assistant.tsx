@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { SAMPLE_QUERIES, sampleQueryHref } from "@/components/home/sample-query-chips";
+import { SAMPLE_QUERIES, sampleQueryHref } from "@/components/home/sample-queries";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";

@@ -1,8 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import type { DirectoryStats } from "@/server/public/stats/queries";
-import { AiSearchSlot } from "./ai-search-slot";
+import { HealthAssistant } from "@/components/assistant/health-assistant";
 import { HeroStats } from "./hero-stats";
-import { SampleQueryChips } from "./sample-query-chips";
 
 export function HomeHero({ stats }: { stats: DirectoryStats }) {
   return (
@@ -23,10 +22,7 @@ export function HomeHero({ stats }: { stats: DirectoryStats }) {
           clear answers to your health questions.
         </p>
         <div className="mt-8 flex w-full justify-center">
-          <AiSearchSlot />
-        </div>
-        <div className="mt-4">
-          <SampleQueryChips />
+          <HealthAssistant />
         </div>
         <div className="mt-10 w-full sm:mt-12">
           <HeroStats stats={stats} />

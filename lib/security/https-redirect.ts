@@ -19,10 +19,12 @@ function publicHost(headers: Headers): string | null {
 
 /**
  * Where a plain-http request behind a TLS-terminating proxy should go: the same path on https and the public
- * host. null when the request is already https, or local (npm start and tests stay on plain http).
+ * host. Only a trusted proxy's X-Forwarded-Proto says how the visitor connected (Next fills in "http" itself when
+ * there is none), so without TRUST_PROXY_HEADERS nothing is redirected; nor is an https or a local request.
  */
-export function httpsRedirectTarget(request: { headers: Headers; nextUrl: URL }): string | null {
-  if (isLocalHost(requestedHost(request.headers)) || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() !== "http") return null;
+export function httpsRedirectTarget(request: { headers: Headers; nextUrl: URL }, trustProxy: boolean): string | null {
+  if (!trustProxy || isLocalHost(requestedHost(request.headers))) return null;
+  if (request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() !== "http") return null;
   const host = publicHost(request.headers);
   if (!host || isLocalHost(host)) return null;
   return `https://${host}${request.nextUrl.pathname}${request.nextUrl.search}`;

@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   track: { limit: 120, windowMs: MINUTE },
   /** Search tracking: generous for people typing, tight for scripts. */
   trackSearch: { limit: 30, windowMs: MINUTE },
+  /** AI assistant questions: three phases per question, so 60 a minute is 20 questions. */
+  healthSearch: { limit: 60, windowMs: MINUTE },
   /** Stay Updated sign-ups. */
   newsletter: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, Omit<RateLimitOptions, "now">>;

@@ -36,9 +36,9 @@ test.describe("home page", () => {
     expect(shown).toBeLessThanOrEqual(clinics.length === 100 ? Number.MAX_SAFE_INTEGER : clinics.length);
   });
 
-  test("links the six sample questions to a directory search", async ({ page }) => {
+  test("the six sample questions also work without JavaScript, as directory searches", async ({ page }) => {
     await page.goto("/");
-    const chips = page.getByTestId("sample-queries").getByRole("link");
+    const chips = page.getByTestId("assistant-chips").getByRole("link");
     await expect(chips).toHaveCount(6);
     const hrefs = await chips.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(CHIPS.map((q) => `/directory?search=${encodeURIComponent(q)}`));

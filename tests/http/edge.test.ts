@@ -58,19 +58,20 @@ describe("directoryViewPath (Proxy)", () => {
 describe("httpsRedirectTarget", () => {
   const request = (path: string, headers: Record<string, string>) => ({ headers: new Headers(headers), nextUrl: new URL(path, "http://localhost:3900") });
   it("keeps the public host behind a proxy and covers API routes", () => {
-    expect(httpsRedirectTarget(request("/directory?x=1", { host: "longevity.example", "x-forwarded-proto": "http" }))).toBe("https://longevity.example/directory?x=1");
-    expect(httpsRedirectTarget(request("/api/clinics", { host: "localhost:3900", "x-forwarded-host": "longevity.example", "x-forwarded-proto": "http" }))).toBe(
+    expect(httpsRedirectTarget(request("/directory?x=1", { host: "longevity.example", "x-forwarded-proto": "http" }), true)).toBe("https://longevity.example/directory?x=1");
+    expect(httpsRedirectTarget(request("/api/clinics", { host: "localhost:3900", "x-forwarded-host": "longevity.example", "x-forwarded-proto": "http" }), true)).toBe(
       "https://longevity.example/api/clinics",
     );
   });
-  it("leaves https and localhost alone", () => {
-    expect(httpsRedirectTarget(request("/", { host: "longevity.example", "x-forwarded-proto": "https" }))).toBeNull();
-    expect(httpsRedirectTarget(request("/", { host: "localhost:3000", "x-forwarded-proto": "http" }))).toBeNull();
-    expect(httpsRedirectTarget(request("/", { host: "longevity.example" }))).toBeNull();
+  it("leaves https and localhost alone, and believes X-Forwarded-Proto only from a trusted proxy", () => {
+    expect(httpsRedirectTarget(request("/", { host: "longevity.example", "x-forwarded-proto": "https" }), true)).toBeNull();
+    expect(httpsRedirectTarget(request("/", { host: "localhost:3000", "x-forwarded-proto": "http" }), true)).toBeNull();
+    expect(httpsRedirectTarget(request("/", { host: "longevity.example" }), true)).toBeNull();
+    expect(httpsRedirectTarget(request("/", { host: "longevity.example", "x-forwarded-proto": "http" }), false)).toBeNull();
     expect(isLocalHost("127.0.0.1:3100")).toBe(true);
   });
   it("never redirects to a malformed host", () => {
-    expect(httpsRedirectTarget(request("/", { host: "evil.example/path", "x-forwarded-proto": "http" }))).toBeNull();
+    expect(httpsRedirectTarget(request("/", { host: "evil.example/path", "x-forwarded-proto": "http" }), true)).toBeNull();
   });
 });
 

@@ -1,6 +1,4 @@
-import { NextResponse, type NextRequest } from "next/server";
-
-/** Browser navigation target of the Login / Sign Up buttons (spec 1 §7); member accounts land in a later release. */
-export function GET(req: NextRequest) {
-  return NextResponse.redirect(new URL("/login", req.nextUrl), 303);
+/** Browser navigation target of the Login / Sign Up buttons (spec 1 §7): a relative 303, so it stays on the visitor's origin. */
+export function GET() {
+  return new Response(null, { status: 303, headers: { location: "/login", "cache-control": "no-store" } });
 }
