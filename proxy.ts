@@ -58,6 +58,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(repaired, request.url), 308);
   }
   if (pathname.startsWith("/api/")) return NextResponse.next();
+  // Pages only answer GET and HEAD. There are no Server Actions, so a POST to a page is never legitimate (and Next
+  // would try to parse it as one).
+  if (request.method !== "GET" && request.method !== "HEAD") return new NextResponse(null, { status: 405, headers: { allow: "GET, HEAD" } });
 
   const cspOptions = { dev: DEV, upgradeInsecureRequests: !DEV && !local };
   if (rendersPerRequest(pathname)) {

@@ -21,7 +21,9 @@ const app = next({ dev, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-createServer((req, res) => {
+// Request lines and headers past 8 KiB are refused (431) before Next sees them: redirects echo the URL, and a
+// response header past 16 KiB is more than browsers and proxies accept.
+createServer({ maxHeaderSize: 8 * 1024 }, (req, res) => {
   if (!trustProxy) {
     for (const header of FORWARDING_HEADERS) delete req.headers[header];
     req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
