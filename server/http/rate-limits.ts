@@ -12,6 +12,12 @@ export const RATE_LIMITS = {
   trackSearch: { limit: 30, windowMs: MINUTE },
   /** AI assistant questions: three phases per question, so 60 a minute is 20 questions. */
   healthSearch: { limit: 60, windowMs: MINUTE },
+  /** Account creation per address. */
+  signup: { limit: 10, windowMs: HOUR },
+  /** Sign-in requests per address (failed ones are also throttled per account, see server/member/auth/throttle.ts). */
+  signin: { limit: 30, windowMs: 15 * MINUTE },
+  /** Reset and confirmation emails per address or member. */
+  passwordReset: { limit: 5, windowMs: HOUR },
   /** Stay Updated sign-ups. */
   newsletter: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, Omit<RateLimitOptions, "now">>;

@@ -27,7 +27,9 @@ export type RoutePolicy<Body> = {
 };
 
 export type HandlerArgs<Body> = { req: NextRequest; params: RouteParams; body: Body; bodyType: BodyType | null; ip: string };
-type Handler<Body> = (args: HandlerArgs<Body>) => Promise<Response> | Response;
+type Handler<Body, Actor> = (args: HandlerArgs<Body> & Actor) => Promise<Response> | Response;
+/** Who is calling: checked before the rate limit and the body, so an anonymous call is a 401 whatever it sends. */
+type Authenticate<Actor> = (req: NextRequest) => Promise<Actor>;
 
 const DEFAULT_MAX_BODY_BYTES = 8 * 1024;
 const MAX_PARAM_LENGTH = 200;
@@ -57,8 +59,8 @@ function checkQuery(req: NextRequest): void {
   if (Object.keys(fields).length) throw new AppError("bad_request", "Invalid query", fields);
 }
 
-async function enforceRateLimit(name: RateLimitName, ip: string): Promise<void> {
-  const result = await consumeRateLimit(`${name}:${ip}`, RATE_LIMITS[name]);
+async function enforceRateLimit(name: RateLimitName, subject: string): Promise<void> {
+  const result = await consumeRateLimit(`${name}:${subject}`, RATE_LIMITS[name]);
   if (!result.ok) {
     throw new AppError("rate_limited", "Too many requests. Please try again later.", undefined, { "Retry-After": String(result.retryAfterSeconds) });
   }
@@ -72,25 +74,32 @@ async function parsedBody<Body>(req: NextRequest, policy: RoutePolicy<Body>): Pr
 }
 
 /**
- * The one route wrapper: validates the edge of every request before any cache boundary or SQL (path and query text,
- * cross-origin writes, the named rate limit, body type, size and schema), then runs the handler. Every error ends in
- * toErrorResponse: AppError and validation errors keep their status, anything else is a bare 500 with a request id.
+ * The one route core: validates the edge of every request before any cache boundary or SQL (path and query text,
+ * cross-origin writes, the caller, the named rate limit, body type, size and schema), then runs the handler. Every
+ * error ends in toErrorResponse: AppError and validation errors keep their status, anything else is a bare 500 with a
+ * request id.
  */
-export function withPublic<Body = undefined>(handler: Handler<Body>, policy: RoutePolicy<Body> = {}) {
-  return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
-    // Touching the request makes the route render per request, never from a build-time snapshot.
-    const ip = clientIp(req.headers);
-    try {
-      const params = validParams((await context?.params) ?? {});
-      checkQuery(req);
-      if (isCrossOriginWrite(req)) throw new AppError("forbidden", "Cross-origin request refused");
-      if (policy.rateLimit) await enforceRateLimit(policy.rateLimit, ip);
-      const { body, bodyType } = await parsedBody(req, policy);
-      return await handler({ req, params, body, bodyType, ip });
-    } catch (error) {
-      // Next's own control flow (prerender bail-outs, notFound, redirect) must pass through untouched.
-      unstable_rethrow(error);
-      return toErrorResponse(error);
-    }
+export function createRoute<Actor extends object>(authenticate: Authenticate<Actor>, rateLimitSubject: (actor: Actor, ip: string) => string) {
+  return function route<Body = undefined>(handler: Handler<Body, Actor>, policy: RoutePolicy<Body> = {}) {
+    return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
+      // Touching the request makes the route render per request, never from a build-time snapshot.
+      const ip = clientIp(req.headers);
+      try {
+        const params = validParams((await context?.params) ?? {});
+        checkQuery(req);
+        if (isCrossOriginWrite(req)) throw new AppError("forbidden", "Cross-origin request refused");
+        const actor = await authenticate(req);
+        if (policy.rateLimit) await enforceRateLimit(policy.rateLimit, rateLimitSubject(actor, ip));
+        const { body, bodyType } = await parsedBody(req, policy);
+        return await handler({ req, params, body, bodyType, ip, ...actor });
+      } catch (error) {
+        // Next's own control flow (prerender bail-outs, notFound, redirect) must pass through untouched.
+        unstable_rethrow(error);
+        return toErrorResponse(error);
+      }
+    };
   };
 }
+
+/** Anyone: rate limits count per client IP. */
+export const withPublic = createRoute(async () => ({}), (_actor, ip) => ip);

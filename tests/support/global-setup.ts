@@ -43,6 +43,9 @@ export default async function setup(project: TestProject) {
   process.env.TEST_DB_KIND = kind;
   process.env.TEST_DATABASE_URL = database.url;
   process.env.DATABASE_URL = database.url;
+  // Secrets of a test run only (member sessions, signed links, cron routes).
+  process.env.AUTH_SECRET ??= "integration-test-auth-secret-not-for-production";
+  process.env.CRON_SECRET ??= "integration-test-cron-secret-not-for-production-0123";
   // PGlite is one backend behind a multiplexer; keep pools small there.
   if (kind === "pglite") process.env.DATABASE_POOL_SIZE ??= "2";
   project.provide("TEST_DATABASE_URL", database.url);

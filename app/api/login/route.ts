@@ -1,4 +1,12 @@
-/** Browser navigation target of the Login / Sign Up buttons (spec 1 §7): a relative 303, so it stays on the visitor's origin. */
-export function GET() {
-  return new Response(null, { status: 303, headers: { location: "/login", "cache-control": "no-store" } });
-}
+import { safeReturnTo } from "@/lib/member/return-to";
+import { withPublic } from "@/server/http/route";
+
+/**
+ * Browser navigation target of Login / Sign Up (spec 1 §7) when scripts are off or a page sends a visitor to sign in:
+ * the sign-in page, with where to come back to. Relative, so it stays on the visitor's origin.
+ */
+export const GET = withPublic(async ({ req }) => {
+  const returnTo = safeReturnTo(req.nextUrl.searchParams.get("returnTo"));
+  const mode = req.nextUrl.searchParams.get("mode") === "signup" ? "&mode=signup" : "";
+  return new Response(null, { status: 303, headers: { location: `/login?returnTo=${encodeURIComponent(returnTo)}${mode}`, "cache-control": "no-store" } });
+});
