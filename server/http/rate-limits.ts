@@ -18,6 +18,14 @@ export const RATE_LIMITS = {
   signin: { limit: 30, windowMs: 15 * MINUTE },
   /** Reset and confirmation emails per address or member. */
   passwordReset: { limit: 5, windowMs: HOUR },
+  /** Member writes, per member. */
+  favorites: { limit: 120, windowMs: MINUTE },
+  subscriptions: { limit: 30, windowMs: MINUTE },
+  reviews: { limit: 10, windowMs: HOUR },
+  /** Data export and account deletion, per member. */
+  account: { limit: 10, windowMs: HOUR },
+  /** One-click pause and unsubscribe links from alert emails, per address. */
+  alertLinks: { limit: 30, windowMs: MINUTE },
   /** Stay Updated sign-ups. */
   newsletter: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, Omit<RateLimitOptions, "now">>;

@@ -1,0 +1,51 @@
+"use client";
+
+import { useState } from "react";
+import { FavoritesTab } from "@/components/favorites/favorites-tab";
+import { MyReviewsTab } from "@/components/reviews/my-reviews-tab";
+import { SubscriptionsTab } from "@/components/subscriptions/subscriptions-tab";
+import { Icon } from "@/components/ui/icon";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+
+export const PROFILE_TABS = ["favorites", "subscriptions", "reviews"] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export function isProfileTab(value: unknown): value is ProfileTab {
+  return typeof value === "string" && (PROFILE_TABS as readonly string[]).includes(value);
+}
+
+/** Spec 1 §2: Favorites (default), Subscriptions, Reviews; the open tab is kept in the URL (?tab=) so links can open one. */
+export function ProfileTabs({ initialTab }: { initialTab: ProfileTab }) {
+  const [tab, setTab] = useState<ProfileTab>(initialTab);
+  const choose = (value: string) => {
+    if (!isProfileTab(value)) return;
+    setTab(value);
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", value);
+    window.history.replaceState(null, "", url);
+  };
+  return (
+    <Tabs value={tab} onValueChange={choose}>
+      <TabsList aria-label="Your lists">
+        <TabsTrigger value="favorites" data-testid="tab-favorites">
+          <Icon name="heart" /> Favorites
+        </TabsTrigger>
+        <TabsTrigger value="subscriptions" data-testid="tab-subscriptions">
+          <Icon name="bell-ring" /> Subscriptions
+        </TabsTrigger>
+        <TabsTrigger value="reviews" data-testid="tab-reviews">
+          <Icon name="star" /> Reviews
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="favorites">
+        <FavoritesTab />
+      </TabsContent>
+      <TabsContent value="subscriptions">
+        <SubscriptionsTab />
+      </TabsContent>
+      <TabsContent value="reviews">
+        <MyReviewsTab />
+      </TabsContent>
+    </Tabs>
+  );
+}
