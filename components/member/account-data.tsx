@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
+import { downloadJson, hardNavigate } from "@/lib/browser/navigate";
 
 /** "Your data": confirm the address again, download everything stored, or delete the account. */
 export function AccountData({ emailVerified }: { emailVerified: boolean }) {
@@ -19,12 +20,20 @@ export function AccountData({ emailVerified }: { emailVerified: boolean }) {
     }
   }
 
+  async function download() {
+    try {
+      downloadJson(`longevity-directory-account-${new Date().toISOString().slice(0, 10)}.json`, await apiRequest("GET", "/api/account/export"));
+    } catch {
+      toast({ variant: "destructive", title: "Error", description: "Could not download your data. Please try again." });
+    }
+  }
+
   async function remove() {
     if (!window.confirm("Delete your account? Your favorites, subscriptions and reviews are deleted with it. This cannot be undone.")) return;
     setBusy(true);
     try {
       await apiRequest("DELETE", "/api/account");
-      window.location.assign("/");
+      hardNavigate("/");
     } catch {
       setBusy(false);
       toast({ variant: "destructive", title: "Error", description: "Failed to delete your account. Please try again." });
@@ -43,10 +52,8 @@ export function AccountData({ emailVerified }: { emailVerified: boolean }) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline">
-          <a href="/api/account/export" data-testid="export-data">
-            <Icon name="download" /> Download my data
-          </a>
+        <Button variant="outline" onClick={download} data-testid="export-data">
+          <Icon name="download" /> Download my data
         </Button>
         <Button variant="destructive" onClick={remove} disabled={busy} data-testid="delete-account">
           Delete my account

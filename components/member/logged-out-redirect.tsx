@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { hardNavigate } from "@/lib/browser/navigate";
 
 /** Spec 1 §2, §8: the logged-out toast, then the sign-in navigation after 500 ms, back to this page afterwards. */
 export const LOGGED_OUT_REDIRECT_MS = 500;
@@ -9,7 +10,7 @@ export const LOGGED_OUT_REDIRECT_MS = 500;
 export function LoggedOutRedirect({ returnTo }: { returnTo: string }) {
   useEffect(() => {
     toast({ variant: "destructive", title: "Unauthorized", description: "You are logged out. Logging in again..." });
-    const timer = setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`), LOGGED_OUT_REDIRECT_MS);
+    const timer = setTimeout(() => hardNavigate(`/api/login?returnTo=${encodeURIComponent(returnTo)}`), LOGGED_OUT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [returnTo]);
   return (
