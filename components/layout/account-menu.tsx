@@ -3,7 +3,9 @@
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import useSWR from "swr";
+import type { AuthMode } from "@/components/auth/auth-form";
 import { Button } from "@/components/ui/button";
 import { getQueryFn } from "@/lib/api-client";
 
@@ -29,15 +31,39 @@ function displayName(user: CurrentUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
 }
 
+// The dialog's code loads on first open, not with every page.
+const AuthDialog = lazy(() => import("@/components/auth/auth-dialog").then((module) => ({ default: module.AuthDialog })));
+
+/** Login and Sign Up open the auth dialog; without JavaScript they are links to the sign-in page. */
 function AuthButtons() {
+  const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode } | null>(null);
+  const open = (mode: AuthMode) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    setDialog({ open: true, mode });
+  };
   return (
     <>
       <Button asChild variant="ghost">
-        <a href={LOGIN_URL}>Login</a>
+        <a href={LOGIN_URL} onClick={open("login")} data-testid="login-button">
+          Login
+        </a>
       </Button>
       <Button asChild>
-        <a href={LOGIN_URL}>Sign Up</a>
+        <a href={`${LOGIN_URL}?mode=signup`} onClick={open("signup")} data-testid="signup-button">
+          Sign Up
+        </a>
       </Button>
+      {dialog ? (
+        <Suspense fallback={null}>
+          <AuthDialog
+            open={dialog.open}
+            mode={dialog.mode}
+            onOpenChange={(next) => setDialog((current) => (current ? { ...current, open: next } : current))}
+            onModeChange={(mode) => setDialog({ open: true, mode })}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

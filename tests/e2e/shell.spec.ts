@@ -57,13 +57,17 @@ test.describe("site shell", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("Login goes through /api/login to the sign-in page, which is noindex", async ({ page }) => {
+  test("Login and Sign Up open the auth dialog; without JavaScript they lead to the sign-in page", async ({ page, browser }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await page.getByTestId("site-header").getByRole("link", { name: "Login" }).click();
-    await page.waitForURL("**/login");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Member accounts");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.getByTestId("site-header").getByRole("link", { name: "Sign Up" }).first().click();
+    await expect(page.getByTestId("auth-dialog")).toContainText("Create your account");
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto("/");
+    await plain.getByTestId("login-button").first().click();
+    await plain.waitForURL("**/login?returnTo=%2F");
+    await noScript.close();
   });
 
   test("unknown path answers 404 with the not-found page", async ({ page }) => {
@@ -92,7 +96,7 @@ test.describe("site shell", () => {
 
   test("per-request pages carry a fresh nonce with 'strict-dynamic' that every script tag has", async ({ request }) => {
     const nonces = new Set<string>();
-    for (const path of ["/newsletter/confirm", "/newsletter/confirm", "/login"]) {
+    for (const path of ["/newsletter/confirm", "/login", "/reset-password"]) {
       const response = await request.get(path);
       const csp = response.headers()["content-security-policy"] ?? "";
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
+import { MemberHome } from "@/components/member/member-home";
+import { NOINDEX } from "@/lib/seo/metadata";
+import { currentMember } from "@/server/member/auth/current-member";
+import { memberPlace } from "@/server/member/home/place";
+import { getTrending } from "@/server/public/trending/queries";
+
+export const metadata: Metadata = { title: "Your home", robots: NOINDEX };
+
+// A member's own page: rendered per request (with a CSP nonce), never cached.
+export const instant = false;
+
+export default async function MemberHomePage() {
+  await connection();
+  const session = await currentMember();
+  if (!session) return <LoggedOutRedirect returnTo="/home" />;
+  const [place, trending] = await Promise.all([memberPlace(session.user.location), getTrending()]);
+  return <MemberHome firstName={session.user.firstName ?? "there"} place={place} trending={trending} />;
+}

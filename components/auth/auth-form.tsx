@@ -1,0 +1,124 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { NOTIFICATIONS_LABEL, PASSWORD_MIN_LENGTH, type SignInInput, type SignUpInput } from "@/lib/member/auth-schema";
+import { FormField } from "./form-field";
+import { submitAuth } from "./submit-auth";
+
+export type AuthMode = "login" | "signup";
+
+const signInResolver = lazyZodResolver<SignInInput, SignInInput>(() => import("@/lib/member/auth-schema").then((m) => m.signInSchema));
+const signUpResolver = lazyZodResolver<SignUpInput, SignUpInput>(() => import("@/lib/member/auth-schema").then((m) => m.signUpSchema));
+
+function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, fields: Record<string, string>) {
+  for (const [name, message] of Object.entries(fields)) form.setError(name as Path<T>, { message });
+}
+
+type Props = { mode: AuthMode; onModeChange: (mode: AuthMode) => void; onSignedIn: () => void };
+
+/** Sign in or sign up (spec 1 §3–§5): the link switches mode and clears the form; the same schemas as the API. */
+export function AuthForm({ mode, onModeChange, onSignedIn }: Props) {
+  return mode === "login" ? (
+    <SignInForm key="login" onSignedIn={onSignedIn} onSwitch={() => onModeChange("signup")} />
+  ) : (
+    <SignUpForm key="signup" onSignedIn={onSignedIn} onSwitch={() => onModeChange("login")} />
+  );
+}
+
+function FormMessage({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="auth-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch: () => void }) {
+  const id = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<SignInInput>({ resolver: signInResolver, defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const outcome = await submitAuth("/api/auth/signin", values);
+    if (outcome.ok) return onSignedIn();
+    applyServerErrors(form, outcome.fields);
+    setMessage(outcome.message);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="signin-form">
+      <FormMessage message={message} />
+      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        <Input id={`${id}-email`} type="email" inputMode="email" autoComplete="email" required aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
+        <Input id={`${id}-password`} type="password" autoComplete="current-password" required aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} data-testid="signin-submit">
+        {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : null}
+        Log in
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link href="/reset-password" className="text-brand-700 hover:underline">
+          Forgot your password?
+        </Link>
+        <button type="button" onClick={onSwitch} className="font-medium text-brand-700 hover:underline" data-testid="switch-to-signup">
+          No account yet? Sign up
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch: () => void }) {
+  const id = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<SignUpInput>({
+    resolver: signUpResolver,
+    defaultValues: { fullName: "", email: "", password: "", location: "", notifications: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const outcome = await submitAuth("/api/auth/signup", values);
+    if (outcome.ok) return onSignedIn();
+    applyServerErrors(form, outcome.fields);
+    setMessage(outcome.message);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="signup-form">
+      <FormMessage message={message} />
+      <FormField id={`${id}-name`} label="Full name" error={errors.fullName?.message}>
+        <Input id={`${id}-name`} autoComplete="name" required aria-invalid={Boolean(errors.fullName)} {...form.register("fullName")} />
+      </FormField>
+      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        <Input id={`${id}-email`} type="email" inputMode="email" autoComplete="email" required aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <Input id={`${id}-password`} type="password" autoComplete="new-password" required aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+      </FormField>
+      <FormField id={`${id}-location`} label="Location (optional)" error={errors.location?.message} hint="A city or country, for alerts near you.">
+        <Input id={`${id}-location`} autoComplete="address-level2" {...form.register("location")} />
+      </FormField>
+      <label className="flex min-h-11 items-start gap-3 text-sm text-slate-700">
+        <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-emerald-700" {...form.register("notifications")} data-testid="signup-notifications" />
+        {NOTIFICATIONS_LABEL}
+      </label>
+      <Button type="submit" disabled={isSubmitting} data-testid="signup-submit">
+        {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : null}
+        Create account
+      </Button>
+      <p className="text-sm">
+        <button type="button" onClick={onSwitch} className="font-medium text-brand-700 hover:underline" data-testid="switch-to-login">
+          Already have an account? Log in
+        </button>
+      </p>
+    </form>
+  );
+}

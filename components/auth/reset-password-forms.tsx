@@ -1,0 +1,68 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { hardNavigate } from "@/lib/browser/navigate";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { FORGOT_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from "@/lib/member/auth-schema";
+import { FormField } from "./form-field";
+import { submitAuth } from "./submit-auth";
+
+type EmailInput = { email: string };
+type PasswordInput = { token: string; password: string };
+
+const emailResolver = lazyZodResolver<EmailInput, EmailInput>(() => import("@/lib/member/auth-schema").then((m) => m.forgotPasswordSchema));
+const passwordResolver = lazyZodResolver<PasswordInput, PasswordInput>(() => import("@/lib/member/auth-schema").then((m) => m.resetPasswordSchema));
+
+/** 'Forgot password': asks for the address; the answer never tells whether it has an account. */
+export function ForgotPasswordForm() {
+  const id = useId();
+  const [sent, setSent] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<EmailInput>({ resolver: emailResolver, defaultValues: { email: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const outcome = await submitAuth("/api/auth/password/forgot", values);
+    if (outcome.ok) setSent(true);
+    else setMessage(outcome.message);
+  });
+  if (sent) return <p className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900" data-testid="reset-sent">{FORGOT_PASSWORD_MESSAGE}</p>;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="forgot-form">
+      {message ? <p role="alert" className="text-sm text-red-700">{message}</p> : null}
+      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        <Input id={`${id}-email`} type="email" inputMode="email" autoComplete="email" required {...form.register("email")} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        Send reset link
+      </Button>
+    </form>
+  );
+}
+
+/** The emailed link's page: a new password, after which every other session is signed out. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const id = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<PasswordInput>({ resolver: passwordResolver, defaultValues: { token, password: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const outcome = await submitAuth("/api/auth/password/reset", values);
+    if (outcome.ok) return hardNavigate("/profile");
+    if (outcome.fields.password) form.setError("password", { message: outcome.fields.password });
+    setMessage(outcome.message);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="new-password-form">
+      {message ? <p role="alert" className="text-sm text-red-700" data-testid="reset-error">{message}</p> : null}
+      <FormField id={`${id}-password`} label="New password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <Input id={`${id}-password`} type="password" autoComplete="new-password" required {...form.register("password")} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        Set new password
+      </Button>
+    </form>
+  );
+}

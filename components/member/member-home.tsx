@@ -1,0 +1,87 @@
+import Link from "next/link";
+import { SearchBar } from "@/components/search/search-bar";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
+import { homeLinks } from "@/lib/member/home-links";
+import type { MemberPlace } from "@/lib/member/member-place";
+import type { Trending } from "@/server/public/trending/queries";
+
+type Props = { firstName: string; place: MemberPlace | null; trending: Trending };
+
+function HomeCard({ icon, title, text, href, testId }: { icon: IconName; title: string; text: string; href: string; testId: string }) {
+  return (
+    <Link href={href} className="listing-card" data-testid={testId}>
+      <Icon name={icon} className="size-6 text-brand-700" />
+      <span className="text-base font-semibold text-slate-900">{title}</span>
+      <span className="text-sm text-slate-600">{text}</span>
+    </Link>
+  );
+}
+
+/** Spec 1 §2: the member home — welcome, search, four cards and the local clinics card. */
+export function MemberHome({ firstName, place, trending }: Props) {
+  const links = homeLinks(place);
+  const where = place?.city ?? place?.country ?? place?.label ?? null;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <header className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900" data-testid="home-welcome">
+          Welcome back, {firstName}
+        </h1>
+        <SearchBar source="member-home" className="max-w-2xl" />
+      </header>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <HomeCard icon="heart" title="My Favorites" text="The places and products you saved." href={links.favorites} testId="card-favorites" />
+        <HomeCard icon="bell-ring" title="Subscriptions" text="Alerts for new places near you." href={links.subscriptions} testId="card-subscriptions" />
+        <HomeCard icon="map-pin" title="Near Me" text={where ? `Listings around ${where}.` : "Add your location to see what is near you."} href={links.nearMe} testId="card-near-me" />
+        <section className="listing-card" data-testid="card-trending" aria-labelledby="trending-title">
+          <Icon name="activity" className="size-6 text-brand-700" />
+          <h2 id="trending-title" className="text-base font-semibold text-slate-900">
+            Trending
+          </h2>
+          {trending.listings.length || trending.searches.length ? (
+            <ul className="flex flex-col gap-1 text-sm" data-testid="trending-list">
+              {trending.listings.map((item) => (
+                <li key={item.url}>
+                  <Link href={item.url} className="text-brand-700 hover:underline">
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+              {trending.searches.map((search) => (
+                <li key={search.query}>
+                  <Link href={`/directory?search=${encodeURIComponent(search.query)}`} className="text-slate-700 hover:underline">
+                    “{search.query}”
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600">Nothing trending this week yet.</p>
+          )}
+        </section>
+      </div>
+      <section className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-6" aria-labelledby="local-clinics" data-testid="card-local-clinics">
+        <h2 id="local-clinics" className="text-xl font-semibold text-slate-900">
+          Clinics Near {where ?? "You"}
+        </h2>
+        <p className="text-slate-700">
+          {where ? `Longevity and preventive clinics in and around ${where}.` : "Add your location to your subscriptions to see clinics near you."}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link href={links.localClinics} data-testid="browse-local-clinics">
+              Browse Local Clinics
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={links.setUpNotifications} data-testid="set-up-notifications">
+              Set Up Notifications
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
