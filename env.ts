@@ -8,6 +8,11 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SITE_URL: z.url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(16).optional(),
+  /** Optional OAuth sign-in: each provider switches on when both of its variables are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
   /** Bearer secret of machine callers: the scheduler's cron routes and the operator commands (npm run listing). */
   CRON_SECRET: z.string().min(32, "CRON_SECRET must be at least 32 characters").optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),

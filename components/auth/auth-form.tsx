@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { NOTIFICATIONS_LABEL, PASSWORD_MIN_LENGTH, type SignInInput, type SignUpInput } from "@/lib/member/auth-schema";
 import { FormField } from "./form-field";
+import { OAuthButtons } from "./oauth-buttons";
 import { submitAuth } from "./submit-auth";
 
 export type AuthMode = "login" | "signup";
@@ -24,10 +25,15 @@ type Props = { mode: AuthMode; onModeChange: (mode: AuthMode) => void; onSignedI
 
 /** Sign in or sign up (spec 1 §3–§5): the link switches mode and clears the form; the same schemas as the API. */
 export function AuthForm({ mode, onModeChange, onSignedIn }: Props) {
-  return mode === "login" ? (
-    <SignInForm key="login" onSignedIn={onSignedIn} onSwitch={() => onModeChange("signup")} />
-  ) : (
-    <SignUpForm key="signup" onSignedIn={onSignedIn} onSwitch={() => onModeChange("login")} />
+  return (
+    <div className="flex flex-col gap-4">
+      <OAuthButtons />
+      {mode === "login" ? (
+        <SignInForm key="login" onSignedIn={onSignedIn} onSwitch={() => onModeChange("signup")} />
+      ) : (
+        <SignUpForm key="signup" onSignedIn={onSignedIn} onSwitch={() => onModeChange("login")} />
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,15 @@
+import NextAuth from "next-auth";
+import type { NextRequest } from "next/server";
+import { oauthOptions, oauthProviders } from "@/server/member/auth/oauth";
+
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+/** next-auth's OAuth routes (/api/auth/signin/google, callbacks…), only when a provider is configured; 404 otherwise. */
+async function handle(req: NextRequest, context: Context): Promise<Response> {
+  if (oauthProviders().length === 0) return Response.json({ error: "Not found", message: "Not found" }, { status: 404 });
+  const handler = NextAuth(oauthOptions()) as (req: NextRequest, context: Context) => Promise<Response>;
+  return handler(req, context);
+}
+
+export const GET = handle;
+export const POST = handle;
