@@ -15,9 +15,14 @@ const schema = z.object({
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
   /** Bearer secret of machine callers: the scheduler's cron routes and the operator commands (npm run listing). */
   CRON_SECRET: z.string().min(32, "CRON_SECRET must be at least 32 characters").optional(),
-  ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** Argon2id hash of the admin password (`npm run admin:hash`); npm start generates one when unset. */
+  ADMIN_PASSWORD_HASH: z.string().startsWith("$argon2id$", "ADMIN_PASSWORD_HASH must be an Argon2id hash (npm run admin:hash)").optional(),
+  /** Base32 TOTP secret: when set, admin sign-in also asks for a one-time code. */
+  ADMIN_TOTP_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default("Longevity Directory <hello@localhost>"),
+  /** Without SMTP_URL, every email is written here as an .eml file (relative to the working directory). */
+  OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
   LLM_API_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),

@@ -9,6 +9,7 @@ import { resolveListingRequest } from "@/server/public/listings/route-request";
 
 const DEV = process.env.NODE_ENV === "development";
 const TRUST_PROXY = process.env.TRUST_PROXY_HEADERS === "true";
+const ADMIN_COOKIE = "admin-session";
 
 /** Longer repaired paths are answered at once: a redirect's Location must stay a sensible size. */
 const MAX_REPAIRED_PATH = 2_048;
@@ -63,6 +64,10 @@ export async function proxy(request: NextRequest) {
   if (request.method !== "GET" && request.method !== "HEAD") return new NextResponse(null, { status: 405, headers: { allow: "GET, HEAD" } });
 
   const cspOptions = { dev: DEV, upgradeInsecureRequests: !DEV && !local };
+  // An early redirect only: every admin page and API checks the session itself, on the server.
+  if (pathname.startsWith("/admin/") && pathname !== "/admin/login" && !request.cookies.has(ADMIN_COOKIE) && !request.cookies.has(`__Host-${ADMIN_COOKIE}`)) {
+    return NextResponse.redirect(new URL("/admin/login", request.url), 307);
+  }
   if (rendersPerRequest(pathname)) {
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
     const csp = nonceContentSecurityPolicy(nonce, cspOptions);

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildIsStale, markBuildComplete } from "./lib/build-stamp";
 import { startEmbeddedDb } from "./lib/embedded-db";
-import { ensureLocalSecrets, secretsFileFor } from "./lib/local-secrets";
+import { ensureLocalAdminPassword, ensureLocalSecrets, secretsFileFor } from "./lib/local-secrets";
 import { run, stop } from "./lib/processes";
 import { migrate } from "../server/db/migrate";
 import { seedDemoIfEmpty } from "./db/seed-demo";
@@ -32,6 +32,7 @@ async function main() {
   const dataDir = process.env.EMBEDDED_DB_DIR ?? ".data/pglite";
   // Never a fixed default: missing secrets are generated once and kept beside the embedded database.
   ensureLocalSecrets(secretsFileFor(dataDir));
+  await ensureLocalAdminPassword(secretsFileFor(dataDir));
   const embeddedDatabase = !process.env.DATABASE_URL;
   let databaseUrl = process.env.DATABASE_URL ?? "";
   if (embeddedDatabase) {

@@ -26,7 +26,6 @@ export function appEnv(databaseUrl: string, siteUrl: string): NodeJS.ProcessEnv 
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: "10",
     AUTH_SECRET: "bench-auth-secret-not-for-production",
-    ADMIN_PASSWORD: "bench-admin-password",
     SITE_URL: siteUrl,
     NEXT_TELEMETRY_DISABLED: "1",
   };

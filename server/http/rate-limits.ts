@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   account: { limit: 10, windowMs: HOUR },
   /** One-click pause and unsubscribe links from alert emails, per address. */
   alertLinks: { limit: 30, windowMs: MINUTE },
+  /** Admin sign-in requests per address (failures also back off, see server/admin/auth/throttle.ts). */
+  adminLogin: { limit: 20, windowMs: 15 * MINUTE },
   /** Stay Updated sign-ups. */
   newsletter: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, Omit<RateLimitOptions, "now">>;
