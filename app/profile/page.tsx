@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { AccountData } from "@/components/member/account-data";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
-import { ProfileTabs, isProfileTab } from "@/components/member/profile-tabs";
+import { ProfileTabs } from "@/components/member/profile-tabs";
+import { isProfileTab } from "@/lib/member/profile-tabs";
 import { NOINDEX } from "@/lib/seo/metadata";
 import { currentMember } from "@/server/member/auth/current-member";
 

@@ -6,13 +6,7 @@ import { MyReviewsTab } from "@/components/reviews/my-reviews-tab";
 import { SubscriptionsTab } from "@/components/subscriptions/subscriptions-tab";
 import { Icon } from "@/components/ui/icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-
-export const PROFILE_TABS = ["favorites", "subscriptions", "reviews"] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
-
-export function isProfileTab(value: unknown): value is ProfileTab {
-  return typeof value === "string" && (PROFILE_TABS as readonly string[]).includes(value);
-}
+import { isProfileTab, type ProfileTab } from "@/lib/member/profile-tabs";
 
 /** Spec 1 §2: Favorites (default), Subscriptions, Reviews; the open tab is kept in the URL (?tab=) so links can open one. */
 export function ProfileTabs({ initialTab }: { initialTab: ProfileTab }) {

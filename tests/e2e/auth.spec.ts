@@ -132,7 +132,7 @@ test.describe("member accounts", () => {
 test.describe("member pages", () => {
   test("/profile and /home send a logged-out visitor to sign in after the toast", async ({ page }) => {
     await page.goto("/home");
-    await expect(page.getByText("You are logged out. Logging in again...")).toBeVisible();
+    await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
     await page.waitForURL(/\/login\?returnTo=%2Fhome/);
     await page.goto("/profile");
     await page.waitForURL(/\/login\?returnTo=%2Fprofile/);

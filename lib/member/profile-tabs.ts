@@ -1,0 +1,7 @@
+/** The profile's tabs (spec 1 §2), in order; Favorites is the default. */
+export const PROFILE_TABS = ["favorites", "subscriptions", "reviews"] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export function isProfileTab(value: unknown): value is ProfileTab {
+  return typeof value === "string" && (PROFILE_TABS as readonly string[]).includes(value);
+}
