@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/log/logger";
 import { unstable_rethrow } from "next/navigation";
 import type { DirectoryInitial } from "@/components/directory/directory-results";
 import { resultsSearchParams, resultsUrl, type DirectoryState } from "@/lib/directory/directory-state";
@@ -13,7 +14,7 @@ export async function loadDirectoryPage(state: DirectoryState): Promise<Director
     return { state, key, items: items.map(toCardListing), failed: false };
   } catch (error) {
     unstable_rethrow(error);
-    console.error("[directory] loading the first page failed", error);
+    logger.error({ err: error }, "directory: loading the first page failed");
     return { state, key, items: [], failed: true };
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { logger } from "@/server/log/logger";
 import { $ZodError } from "zod/v4/core";
 import { AppError, type FieldErrors } from "@/lib/http/app-error";
 
@@ -35,6 +36,6 @@ export function toErrorResponse(error: unknown): Response {
     return Response.json({ error: "Malformed JSON body", message: "Malformed JSON body" }, { status: 400 });
   }
   const requestId = randomUUID();
-  console.error(`[${requestId}]`, error);
+  logger.error({ requestId, err: error }, "unhandled error in a route handler");
   return Response.json({ error: "Internal error", message: "Internal error", requestId }, { status: 500 });
 }

@@ -1,4 +1,5 @@
 import { withPublic } from "@/server/http/route";
+import { logger } from "@/server/log/logger";
 import { countPublishedListings } from "@/server/public/health/queries";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -9,7 +10,7 @@ export const GET = withPublic(async () => {
     const listings = await countPublishedListings();
     return Response.json({ status: "ok", listings }, { headers: NO_STORE });
   } catch (error) {
-    console.error("[health] database check failed", error);
+    logger.error({ err: error }, "health check: the database did not answer");
     return Response.json({ status: "error" }, { status: 503, headers: NO_STORE });
   }
 });

@@ -5,6 +5,7 @@ import type { AnswerEngine } from "./engine-types";
 import { createKnowledgeEngine } from "./knowledge-engine";
 import { createLlmEngine, llmConfigFromEnv } from "./llm-engine";
 import { validateHealthSearchResponse } from "./response-schema";
+import { logger } from "@/server/log/logger";
 
 export type { AnswerEngine, EngineName } from "./engine-types";
 export { normaliseQuery } from "@/lib/assistant/normalise";
@@ -45,7 +46,7 @@ export function defaultEngines(): Promise<Engines> {
 }
 
 function logFallback(error: unknown, engine: AnswerEngine) {
-  console.warn(`[assistant] ${engine.name} engine failed, answering from the knowledge base:`, error instanceof Error ? error.message : error);
+  logger.warn({ engine: engine.name, err: error }, "assistant engine failed; answering from the knowledge base");
 }
 
 /**
