@@ -64,6 +64,9 @@ export default defineConfig({
         // Empty = unset for start.ts: always the embedded database, never a developer's DATABASE_URL.
         DATABASE_URL: "",
         CRON_SECRET: process.env.E2E_CRON_SECRET ?? "",
+        // As behind a proxy: tests may give each simulated visitor its own address (X-Forwarded-For). The PostgreSQL
+        // server below keeps the default, so the header stripping of scripts/serve.ts runs in e2e too.
+        TRUST_PROXY_HEADERS: "true",
       },
       reuseExistingServer: false,
       timeout: 600_000,

@@ -5,11 +5,8 @@
 // socket's peer address.
 import { createServer } from "node:http";
 import next from "next";
+import { sanitizeForwarding } from "./lib/forwarding";
 
-const FORWARDING_HEADERS = [
-  "forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip",
-  "x-vercel-ip-country", "cf-ipcountry", "cf-connecting-ip", "true-client-ip",
-];
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -24,10 +21,7 @@ await app.prepare();
 // Request lines and headers past 8 KiB are refused (431) before Next sees them: redirects echo the URL, and a
 // response header past 16 KiB is more than browsers and proxies accept.
 createServer({ maxHeaderSize: 8 * 1024 }, (req, res) => {
-  if (!trustProxy) {
-    for (const header of FORWARDING_HEADERS) delete req.headers[header];
-    req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
-  }
+  sanitizeForwarding(req.headers, req.socket.remoteAddress, trustProxy);
   void handle(req, res);
 }).listen(port, hostname, () => {
   console.log(`> Ready on http://localhost:${port} (${dev ? "development" : "production"}; proxy headers ${trustProxy ? "trusted" : "ignored"})`);

@@ -16,6 +16,7 @@ export type HeaderFact = { icon: IconName; label: string; text: string | null | 
 export type HeaderBadge = { label: string; variant?: BadgeProps["variant"]; icon?: IconName };
 
 type HeaderListing = {
+  id: string;
   kind: ListingKind;
   slug: string;
   name: string;
@@ -102,7 +103,7 @@ export function DetailHeader({ listing, kindLabel, subtitle, facts = [], badges 
               </OutboundLink>
             </TrackClick>
           ) : null}
-          <SaveButton name={listing.name} className="w-full" />
+          <SaveButton listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }} className="w-full" />
         </div>
       </div>
     </div>

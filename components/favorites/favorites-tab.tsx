@@ -1,6 +1,91 @@
 "use client";
 
-/** The profile's Favorites tab (being built). */
+import Link from "next/link";
+import { useState } from "react";
+import { toCardListing } from "@/components/listing/card-listing";
+import { ListingCard } from "@/components/listing/listing-card";
+import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/use-toast";
+import type { FavoriteJson } from "@/server/member/favorites/schema";
+import { removeFavorite, useFavoriteList } from "./use-favorites";
+
+function RemoveFavoriteButton({ favorite }: { favorite: FavoriteJson }) {
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    setBusy(true);
+    try {
+      // On success the shared list drops the favorite, and this card with it.
+      await removeFavorite({ id: favorite.itemId, kind: favorite.itemType });
+      toast({ title: "Favorite removed successfully" });
+    } catch {
+      setBusy(false);
+      toast({ variant: "destructive", title: "Error", description: "Failed to remove favorite" });
+    }
+  }
+
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={remove}
+      disabled={busy}
+      aria-label={`Remove ${favorite.listing.name} from favorites`}
+      data-testid="favorite-remove"
+      className="relative z-10 -mt-2 -mr-2"
+    >
+      <Icon name="x" />
+      Remove
+    </Button>
+  );
+}
+
+function EmptyFavorites() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="favorites-empty">
+      <Icon name="heart" className="size-8 text-slate-400" />
+      <h2 className="text-lg font-semibold text-slate-900">No favorites yet</h2>
+      <p className="max-w-md text-sm text-slate-600">Tap the heart on any clinic, lab, practitioner or product to save it here.</p>
+      <Button asChild variant="outline">
+        <Link href="/directory">Browse the directory</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The profile's Favorites tab: the member's saved listings as cards, each with a remove action. */
 export function FavoritesTab() {
-  return <p className="text-sm text-slate-600">Your favorites will appear here.</p>;
+  // /profile renders only for a signed-in member, so the list is asked for at once (same key as the hearts).
+  const { data, error, mutate } = useFavoriteList(true);
+
+  if (error && !data) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 text-sm text-slate-700" data-testid="favorites-error">
+        <p>Failed to load your favorites. Please try again.</p>
+        <Button variant="outline" size="sm" onClick={() => void mutate()}>
+          <Icon name="refresh-cw" />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (!data) return <ListingGridSkeleton count={3} />;
+  if (!data.length) return <EmptyFavorites />;
+
+  return (
+    <section aria-labelledby="favorites-heading" className="flex flex-col gap-4">
+      <h2 id="favorites-heading" className="text-lg font-semibold text-slate-900">
+        Your favorites <span className="font-normal text-slate-500">({data.length})</span>
+      </h2>
+      <ul className="card-grid" data-testid="favorites-list">
+        {data.map((favorite) => (
+          <li key={favorite.id} data-testid="favorite-item">
+            <ListingCard listing={toCardListing(favorite.listing)} action={<RemoveFavoriteButton favorite={favorite} />} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
@@ -14,14 +16,17 @@ type ListingCardProps = {
   /** Heading level of the name inside the page outline. */
   headingLevel?: "h2" | "h3" | "h4";
   className?: string;
+  /** Replaces the heart in the card's corner (the profile's remove button); keep it above the link (relative z-10). */
+  action?: ReactNode;
 };
 
 /**
  * A directory card: logo, name linking to the detail page (a real <a href> that covers the card), kind and
  * status badges, location, rating (only with reviews), description and up to 3 tags. Fixed sizes, no layout shift.
- * Renders on the server; client lists may render it too (it has no server-only dependencies).
+ * Renders on the server; client lists may render it too (it has no server-only dependencies). The heart is a client
+ * island that learns the visitor's favorites in the browser, so a cached page is the same for everyone.
  */
-export function ListingCard({ listing, headingLevel: Heading = "h3", className }: ListingCardProps) {
+export function ListingCard({ listing, headingLevel: Heading = "h3", className, action }: ListingCardProps) {
   return (
     <article data-testid="listing-card" className={cn("listing-card", className)}>
       <div className="listing-card-head">
@@ -54,6 +59,7 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className }
             ) : null}
           </div>
         </div>
+        {action ?? <FavoriteButton listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }} />}
       </div>
       {listing.place ? (
         <p className="listing-card-meta">

@@ -1,0 +1,77 @@
+"use client";
+
+import { useState } from "react";
+import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/use-toast";
+import { trackEvent } from "@/lib/analytics/track";
+import { cn } from "@/lib/cn";
+import { addFavorite, refreshCurrentUser, removeFavorite, useFavoriteState, type FavoriteTarget } from "./use-favorites";
+
+const LOGIN_REQUIRED = { variant: "destructive", title: "Login Required", description: "Please log in to save favorites" } as const;
+
+type FavoriteButtonProps = {
+  listing: FavoriteTarget;
+  /** Detail pages: an outlined button with a visible "Save" / "Saved"; cards: a heart only. */
+  labelled?: boolean;
+  className?: string;
+};
+
+/**
+ * The heart: saves or removes a listing for the signed-in member, pressed at once and put back if the request
+ * fails (spec 1 §8's toasts). Anonymous visitors get the login toast without any request. Sits above the card's
+ * full-card link (relative z-10), so a click never opens the listing.
+ */
+export function FavoriteButton({ listing, labelled = false, className }: FavoriteButtonProps) {
+  const { anonymous, saved } = useFavoriteState(listing.id);
+  const [pending, setPending] = useState<boolean | null>(null);
+  const pressed = pending ?? saved;
+
+  async function toggle() {
+    if (anonymous) {
+      toast(LOGIN_REQUIRED);
+      return;
+    }
+    if (pending !== null) return;
+    const adding = !saved;
+    setPending(adding);
+    try {
+      if (adding) {
+        await addFavorite(listing);
+        trackEvent({ action: "add_to_favorites", category: listing.kind, label: listing.slug });
+        toast({ title: "Added to favorites" });
+      } else {
+        await removeFavorite(listing);
+        toast({ title: "Removed from favorites" });
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith("401:")) {
+        toast(LOGIN_REQUIRED);
+        refreshCurrentUser();
+      } else {
+        toast({ variant: "destructive", title: "Error", description: "Failed to update favorites" });
+      }
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={pressed}
+      aria-busy={pending !== null || undefined}
+      aria-label={pressed ? `Remove ${listing.name} from favorites` : `Save ${listing.name}`}
+      title={anonymous ? "Sign in to save" : undefined}
+      data-testid={labelled ? "save-button" : "favorite-button"}
+      className={cn(
+        "btn relative z-10 aria-pressed:text-red-600",
+        labelled ? "btn-outline btn-md" : "btn-ghost btn-icon -m-2 text-slate-500 pointer-coarse:size-11",
+        className,
+      )}
+    >
+      <Icon name="heart" />
+      {labelled ? (pressed ? "Saved" : "Save") : null}
+    </button>
+  );
+}

@@ -1,0 +1,79 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { describe, expect, it } from "vitest";
+import { SaveButton } from "@/components/detail/save-button";
+import { FavoritesTab } from "@/components/favorites/favorites-tab";
+import { FAVORITES_PATH } from "@/components/favorites/use-favorites";
+import { CURRENT_USER_PATH } from "@/components/layout/account-menu";
+import type { CardListing } from "@/components/listing/card-listing";
+import { ListingCard } from "@/components/listing/listing-card";
+import { swrConfig } from "@/lib/api-client";
+
+const card: CardListing = { id: "c1", kind: "clinic", slug: "vita-clinic", name: "Vita & Co Clinic" };
+const member = { firstName: "Ada", lastName: null, email: "ada@example.com", location: null, profileImageUrl: null };
+/** GET /api/favorites's shape: the listing as the list APIs give it. */
+const listingJson = {
+  ...card, shortDescription: "Preventive check-ups.", longDescription: null, description: null, logoUrl: null, imageUrl: null, website: null,
+  country: "Germany", city: "Berlin", location: null, region: "Europe", category: null, rating: null, reviewCount: 0, featured: false,
+  sponsored: false, verified: true, brand: null, price: null, currency: null, tags: ["longevity"], specialties: [], testTypes: [],
+  categories: [], features: [], healthGoals: [], createdAt: "2026-01-01T00:00:00.000Z", url: "/clinic/vita-clinic",
+};
+const saved = [{ id: "f1", itemType: "clinic", itemId: "c1", createdAt: "2026-01-02T00:00:00.000Z", listing: listingJson }];
+
+/** Renders as the browser's first render would, with the given SWR cache (no fetch runs during a server render). */
+function render(node: ReactNode, fallback: Record<string, unknown> = {}) {
+  return renderToStaticMarkup(<SWRConfig value={{ ...swrConfig, provider: () => new Map(), fallback }}>{node}</SWRConfig>);
+}
+
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe("the favorites heart", () => {
+  it("renders on a card as an unpressed, labelled button with no visitor state in the server HTML", () => {
+    const html = render(<ListingCard listing={card} />);
+    expect(count(html, 'data-testid="favorite-button"')).toBe(1);
+    expect(html).toContain('aria-pressed="false"');
+    expect(html).toContain('aria-label="Save Vita &amp; Co Clinic"');
+    expect(html).toContain('type="button"');
+    expect(html).toContain("relative z-10");
+    expect(html).not.toContain("title=");
+    expect(html).not.toContain("Saved");
+  });
+
+  it("is pressed for a member who saved the listing, and says how to remove it", () => {
+    const html = render(<ListingCard listing={card} />, { [CURRENT_USER_PATH]: member, [FAVORITES_PATH]: saved });
+    expect(html).toContain('aria-pressed="true"');
+    expect(html).toContain('aria-label="Remove Vita &amp; Co Clinic from favorites"');
+    const other = render(<ListingCard listing={{ ...card, id: "c2" }} />, { [CURRENT_USER_PATH]: member, [FAVORITES_PATH]: saved });
+    expect(other).toContain('aria-pressed="false"');
+  });
+
+  it("tells a known anonymous visitor to sign in (client state only)", () => {
+    const html = render(<ListingCard listing={card} />, { [CURRENT_USER_PATH]: null });
+    expect(html).toContain('title="Sign in to save"');
+  });
+
+  it("gives way to a card's own action", () => {
+    const html = render(<ListingCard listing={card} action={<button type="button">Remove</button>} />);
+    expect(html).not.toContain("favorite-button");
+    expect(html).toContain(">Remove</button>");
+  });
+
+  it("is a labelled Save / Saved button on detail pages", () => {
+    expect(render(<SaveButton listing={card} />)).toMatch(/data-testid="save-button"[^>]*>.*Save<\/button>/);
+    expect(render(<SaveButton listing={card} />, { [CURRENT_USER_PATH]: member, [FAVORITES_PATH]: saved })).toMatch(/aria-pressed="true".*Saved<\/button>/);
+  });
+});
+
+describe("the profile's Favorites tab", () => {
+  it("shows a loading state, then the saved cards with a remove action, or the empty state", () => {
+    expect(render(<FavoritesTab />)).toContain('role="status"');
+    const html = render(<FavoritesTab />, { [FAVORITES_PATH]: saved });
+    expect(count(html, 'data-testid="favorite-item"')).toBe(1);
+    expect(html).toContain('href="/clinic/vita-clinic"');
+    expect(html).toContain("Berlin, Germany");
+    expect(html).toContain('aria-label="Remove Vita &amp; Co Clinic from favorites"');
+    expect(html).not.toContain("favorite-button");
+    expect(render(<FavoritesTab />, { [FAVORITES_PATH]: [] })).toContain('data-testid="favorites-empty"');
+  });
+});
