@@ -171,7 +171,7 @@ export function FoodDetail({ listing, reviews }: DetailData) {
           </DetailSection>
         ) : null}
         <FeaturedReview review={listing.featuredReview} source={listing.reviewSource} />
-        <MemberReviews reviews={reviews} />
+        <MemberReviews listing={listing} reviews={reviews} />
       </DetailLayout>
     </>
   );

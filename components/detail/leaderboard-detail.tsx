@@ -134,7 +134,7 @@ export function LeaderboardDetail({ listing, reviews }: DetailData) {
           </DetailSection>
         ) : null}
         <FeaturedReview review={listing.featuredReview} source={listing.reviewSource} />
-        <MemberReviews reviews={reviews} />
+        <MemberReviews listing={listing} reviews={reviews} />
       </DetailLayout>
     </>
   );

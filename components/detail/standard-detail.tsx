@@ -99,7 +99,7 @@ export function StandardDetail({ listing, reviews, story }: StandardDetailProps)
             </DetailSection>
           ))}
         <FeaturedReview review={listing.featuredReview} source={listing.reviewSource} />
-        <MemberReviews reviews={reviews} />
+        <MemberReviews listing={listing} reviews={reviews} />
       </DetailLayout>
     </>
   );

@@ -1,6 +1,110 @@
 "use client";
 
-/** The profile's Reviews tab (being built). */
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import type { MyReview } from "@/lib/member/review-schema";
+import { DELETE_REVIEW_CONFIRMATION, YOUR_REVIEW_ANCHOR, deleteReview } from "./review-api";
+import { formatReviewDate } from "./review-item";
+import { ReviewStars } from "./review-stars";
+import { useMyReviews } from "./use-my-reviews";
+
+function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: boolean; onDelete: () => void }) {
+  const { listing } = review;
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="my-review">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {listing.url ? (
+          <Link href={listing.url} className="text-link text-base font-semibold" data-testid="my-review-listing">
+            {listing.name}
+          </Link>
+        ) : (
+          <span className="font-semibold text-slate-900">
+            {listing.name} <span className="text-sm font-normal text-slate-500">(no longer listed)</span>
+          </span>
+        )}
+        <time dateTime={review.createdAt} className="text-sm text-slate-500">
+          {formatReviewDate(review.createdAt)}
+        </time>
+      </div>
+      <ReviewStars rating={review.rating} className="text-lg" />
+      {review.title ? <p className="font-medium text-slate-900">{review.title}</p> : null}
+      {review.body ? <p className="text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p> : null}
+      {review.status === "hidden" ? <p className="text-sm text-amber-800">Hidden by our moderators: it is not shown and does not count towards the rating.</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {listing.url ? (
+          <Button asChild variant="outline" size="sm">
+            <Link href={`${listing.url}#${YOUR_REVIEW_ANCHOR}`} data-testid="my-review-edit">
+              Edit
+            </Link>
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={onDelete} disabled={busy} className="text-red-700 hover:text-red-800" data-testid="my-review-delete">
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The profile's Reviews tab: the member's own reviews, each linking to its listing, with edit and delete. */
 export function MyReviewsTab() {
-  return <p className="text-sm text-slate-600">Your reviews will appear here.</p>;
+  const router = useRouter();
+  const { reviews, error, isLoading, mutate } = useMyReviews();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const remove = async (review: MyReview) => {
+    if (!window.confirm(DELETE_REVIEW_CONFIRMATION)) return;
+    setBusyId(review.id);
+    try {
+      await deleteReview(review.id);
+      await mutate((current) => current?.filter((item) => item.id !== review.id), { revalidate: false });
+      toast({ title: "Review deleted" });
+      // Drops listing pages this tab kept from earlier visits: they still show the deleted review.
+      router.refresh();
+    } catch {
+      toast({ variant: "destructive", title: "Failed to delete review", description: "Please try again." });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  if (isLoading) {
+    return (
+      <div className="flex flex-col gap-3" data-testid="my-reviews-loading">
+        <Skeleton className="h-28 w-full" />
+        <Skeleton className="h-28 w-full" />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="flex flex-col items-start gap-2" role="alert" data-testid="my-reviews-error">
+        <p className="text-sm text-slate-700">Failed to load your reviews.</p>
+        <Button variant="outline" size="sm" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!reviews?.length) {
+    return (
+      <div className="flex flex-col items-start gap-1" data-testid="my-reviews-empty">
+        <p className="text-sm text-slate-600">You haven&apos;t reviewed anything yet.</p>
+        <Link href="/directory" className="text-link">
+          Find a clinic, lab or product to review
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3" data-testid="my-reviews">
+      {reviews.map((review) => (
+        <MyReviewCard key={review.id} review={review} busy={busyId === review.id} onDelete={() => void remove(review)} />
+      ))}
+    </ul>
+  );
 }

@@ -79,7 +79,7 @@ function ratingParts(listing: ListingForJsonLd, reviews: ShownReview[]): { aggre
       "@type": "Review",
       author: { "@type": "Person", name: r.author },
       reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-      reviewBody: r.body,
+      reviewBody: r.body || undefined,
       datePublished: new Date(r.createdAt).toISOString().slice(0, 10),
     })),
   };

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError, type FieldErrors } from "@/lib/http/app-error";
 import { findUnsafeFields, UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
-import { hasControlCharacters } from "@/lib/validation/text";
+import { isCleanText } from "@/lib/validation/text";
 
 export type BodyType = "json" | "form";
 
@@ -47,13 +47,16 @@ function decodeUtf8(bytes: Buffer): string {
   }
 }
 
-/** Paths of strings holding NUL or other control characters (tab and line breaks allowed): PostgreSQL refuses NUL. */
+/**
+ * Paths of strings holding NUL or other control characters (tab and line breaks allowed) or a lone UTF-16 surrogate
+ * (a JSON "\ud800" escape): PostgreSQL refuses both.
+ */
 export function controlCharacterFields(value: unknown, path = ""): string[] {
-  if (typeof value === "string") return hasControlCharacters(value, { multiline: true }) ? [path || "_"] : [];
+  if (typeof value === "string") return isCleanText(value, { multiline: true }) ? [] : [path || "_"];
   if (Array.isArray(value)) return value.flatMap((item, i) => controlCharacterFields(item, `${path}${path ? "." : ""}${i}`));
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([key, item]) => [
-      ...(hasControlCharacters(key) ? [`${path}${path ? "." : ""}${key.replace(/[^\x20-\x7e]/g, "?")}`] : []),
+      ...(isCleanText(key) ? [] : [`${path}${path ? "." : ""}${key.replace(/[^\x20-\x7e]/g, "?")}`]),
       ...controlCharacterFields(item, `${path}${path ? "." : ""}${key}`),
     ]);
   }
@@ -63,8 +66,8 @@ export function controlCharacterFields(value: unknown, path = ""): string[] {
 function refuseControlCharacters(value: unknown): void {
   const paths = controlCharacterFields(value);
   if (!paths.length) return;
-  const fields: FieldErrors = Object.fromEntries(paths.slice(0, 20).map((p) => [p, ["must not contain control characters"]]));
-  throw new AppError("bad_request", "Text must not contain control characters", fields);
+  const fields: FieldErrors = Object.fromEntries(paths.slice(0, 20).map((p) => [p, ["must not contain control characters or broken Unicode"]]));
+  throw new AppError("bad_request", "Text must not contain control characters or broken Unicode", fields);
 }
 
 /** Passwords are never shown anywhere, so any character is allowed in them. */

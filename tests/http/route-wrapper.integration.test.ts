@@ -33,6 +33,9 @@ describe("withPublic: the edge of every route", () => {
 
   it("answers 400 to malformed JSON, broken UTF-8, control characters and unsafe markup, with the field", async () => {
     expect((await post("{name:")).status).toBe(400);
+    const surrogate = await post('{"name":"a\\ud800b"}');
+    expect(surrogate.status).toBe(400);
+    expect((await surrogate.json()).fields).toHaveProperty("name");
     const nul = await post(JSON.stringify({ name: "a\u0000b" }));
     expect(nul.status).toBe(400);
     expect((await nul.json()).fields).toHaveProperty("name");

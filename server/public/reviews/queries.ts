@@ -1,17 +1,47 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
+import type { PublicReview, PublicReviewPage } from "@/lib/member/review-schema";
 import type { ShownReview } from "@/lib/seo/structured-data";
 import { db } from "@/server/db/client";
+import type { Prisma } from "@/server/db/generated/client";
+import { decodeReviewCursor, nextReviewsCursor } from "./cursor";
 
+/** Reviews per page: the detail page shows (and marks up as JSON-LD Review) the first page; the API pages on. */
+export const REVIEWS_PAGE_SIZE = 10;
 /** How many member reviews a detail page shows (and so may mark up as JSON-LD Review). */
-export const SHOWN_REVIEWS_LIMIT = 10;
+export const SHOWN_REVIEWS_LIMIT = REVIEWS_PAGE_SIZE;
 
-export type DetailReview = ShownReview & { id: string; title: string | null; createdAt: string };
+export type DetailReview = ShownReview & PublicReview;
+
+// Newest first; the id breaks ties so keyset paging never skips or repeats a review.
+const NEWEST_FIRST: Prisma.ReviewOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+const publicReviewSelect = {
+  id: true,
+  rating: true,
+  title: true,
+  body: true,
+  createdAt: true,
+  user: { select: { firstName: true, name: true } },
+} satisfies Prisma.ReviewSelect;
+
+type PublicReviewRow = Prisma.ReviewGetPayload<{ select: typeof publicReviewSelect }>;
 
 function firstName(user: { firstName: string | null; name: string | null }): string {
   const name = user.firstName?.trim() || user.name?.trim().split(/\s+/)[0];
   return name || "Member";
+}
+
+function toDetailReview(row: PublicReviewRow): DetailReview {
+  return {
+    id: row.id,
+    author: firstName(row.user),
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The newest published member reviews of a listing, with the author's first name only. */
@@ -22,16 +52,35 @@ export async function getShownReviews(listingId: string, limit = SHOWN_REVIEWS_L
 
   const rows = await db.review.findMany({
     where: { listingId, status: "published" },
-    orderBy: { createdAt: "desc" },
+    orderBy: NEWEST_FIRST,
     take: limit,
-    select: { id: true, rating: true, title: true, body: true, createdAt: true, user: { select: { firstName: true, name: true } } },
+    select: publicReviewSelect,
   });
-  return rows.map((row) => ({
-    id: row.id,
-    author: firstName(row.user),
-    rating: row.rating,
-    title: row.title,
-    body: row.body,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map(toDetailReview);
+}
+
+/**
+ * One page of a listing's published reviews, newest first, after `cursor` (a value from nextReviewsCursor or a
+ * previous page; the route has checked it decodes). nextCursor is null on the last page.
+ */
+export async function getReviewPage(listingId: string, cursor: string | null): Promise<PublicReviewPage> {
+  "use cache";
+  cacheTag(CACHE_TAGS.reviews(listingId));
+  cacheLife("days");
+
+  const after = cursor ? decodeReviewCursor(cursor) : null;
+  const before = after ? new Date(after.createdAt) : null;
+  const rows = await db.review.findMany({
+    where: {
+      listingId,
+      status: "published",
+      ...(after && before ? { OR: [{ createdAt: { lt: before } }, { createdAt: before, id: { lt: after.id } }] } : {}),
+    },
+    orderBy: NEWEST_FIRST,
+    // One more than a page tells whether another page follows.
+    take: REVIEWS_PAGE_SIZE + 1,
+    select: publicReviewSelect,
+  });
+  const reviews = rows.slice(0, REVIEWS_PAGE_SIZE).map(toDetailReview);
+  return { reviews, nextCursor: rows.length > REVIEWS_PAGE_SIZE ? nextReviewsCursor(reviews) : null };
 }

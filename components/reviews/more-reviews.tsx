@@ -1,0 +1,48 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import type { PublicReview, PublicReviewPage } from "@/lib/member/review-schema";
+import { ReviewItem } from "./review-item";
+
+/** "Load more reviews": pages on from the reviews the cached page rendered, through the public reviews API. */
+export function MoreReviews({ listingId, cursor: firstCursor }: { listingId: string; cursor: string }) {
+  const [reviews, setReviews] = useState<PublicReview[]>([]);
+  const [cursor, setCursor] = useState<string | null>(firstCursor);
+  const [loading, setLoading] = useState(false);
+
+  const loadMore = async () => {
+    if (!cursor) return;
+    setLoading(true);
+    try {
+      const page = await apiRequest<PublicReviewPage>("GET", `/api/listings/${encodeURIComponent(listingId)}/reviews?cursor=${encodeURIComponent(cursor)}`);
+      setReviews((shown) => [...shown, ...page.reviews.filter((review) => !shown.some((s) => s.id === review.id))]);
+      setCursor(page.nextCursor);
+    } catch {
+      toast({ variant: "destructive", title: "Failed to load reviews", description: "Please try again." });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      {reviews.length ? (
+        <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 pt-3" data-testid="more-reviews">
+          {reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      ) : null}
+      {cursor ? (
+        <Button variant="outline" className="mt-4 w-full sm:w-auto" onClick={loadMore} disabled={loading} data-testid="load-more-reviews">
+          {loading ? <Icon name="loader-2" aria-hidden="true" className="animate-spin" /> : null}
+          {loading ? "Loading…" : "Load more reviews"}
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { useCurrentUser } from "@/components/layout/account-menu";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/use-toast";
+import type { OwnReview } from "@/lib/member/review-schema";
+import { DELETE_REVIEW_CONFIRMATION, YOUR_REVIEW_ANCHOR, deleteReview } from "./review-api";
+import { ReviewStars } from "./review-stars";
+import { useMyReviews } from "./use-my-reviews";
+
+// The form (react-hook-form, the schema) loads when a member starts writing, not with every detail page.
+const loadForm = () => import("./review-form");
+const ReviewForm = lazy(() => loadForm().then((module) => ({ default: module.ReviewForm })));
+
+function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+}
+
+/** The address's #fragment; re-read after mount, so a client-side navigation to page#your-review is seen too. */
+function useLocationHash(): string {
+  return useSyncExternalStore(subscribeToHash, () => window.location.hash, () => "");
+}
+
+type ComposerProps = { listingId: string; listingName: string; path: string };
+
+function Waiting() {
+  return (
+    <p className="flex min-h-11 items-center gap-2 text-sm text-slate-500" role="status">
+      <Icon name="loader-2" aria-hidden="true" className="size-4 animate-spin" /> Loading…
+    </p>
+  );
+}
+
+function OwnReviewSummary({ review, busy, onEdit, onDelete }: { review: OwnReview; busy: boolean; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="own-review">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-slate-900">Your review</span>
+        <ReviewStars rating={review.rating} />
+      </div>
+      {review.title ? <p className="font-medium text-slate-900">{review.title}</p> : null}
+      {review.body ? <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p> : null}
+      {review.status === "hidden" ? <p className="text-sm text-amber-800">Hidden by our moderators: it is not shown and does not count towards the rating.</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} disabled={busy} data-testid="edit-review">
+          Edit review
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDelete} disabled={busy} className="text-red-700 hover:text-red-800" data-testid="delete-review">
+          Delete review
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A signed-in member: their review of this listing with Edit and Delete, or Write a review; the form inline. */
+function MemberComposer({ listingId, listingName }: Omit<ComposerProps, "path">) {
+  const router = useRouter();
+  const { reviews, isLoading, mutate } = useMyReviews();
+  // Opened or closed by the member; until then, open when the profile's Edit link brought them here.
+  const [editorChoice, setEditorOpen] = useState<boolean | null>(null);
+  const hash = useLocationHash();
+  const editorOpen = editorChoice ?? hash === `#${YOUR_REVIEW_ANCHOR}`;
+  const [busy, setBusy] = useState(false);
+  const own = reviews?.find((review) => review.listingId === listingId) ?? null;
+
+  // The page is cached for everyone: refreshing renders it again with the revalidated rating and reviews.
+  const afterWrite = async () => {
+    setEditorOpen(false);
+    await mutate();
+    router.refresh();
+  };
+
+  const remove = async () => {
+    if (!own || !window.confirm(DELETE_REVIEW_CONFIRMATION)) return;
+    setBusy(true);
+    try {
+      await deleteReview(own.id);
+      toast({ title: "Review deleted" });
+      await afterWrite();
+    } catch {
+      toast({ variant: "destructive", title: "Failed to delete review", description: "Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (isLoading) return <Waiting />;
+  if (editorOpen) {
+    return (
+      <Suspense fallback={<Waiting />}>
+        <ReviewForm listingId={listingId} listingName={listingName} review={own} onSaved={afterWrite} onCancel={() => setEditorOpen(false)} onConflict={() => void mutate()} />
+      </Suspense>
+    );
+  }
+  if (own) return <OwnReviewSummary review={own} busy={busy} onEdit={() => setEditorOpen(true)} onDelete={remove} />;
+  return (
+    <Button onClick={() => setEditorOpen(true)} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} data-testid="write-review">
+      <Icon name="star" aria-hidden="true" /> Write a review
+    </Button>
+  );
+}
+
+/** The detail page's "Write a review" island: members write, edit or delete theirs; visitors are asked to sign in. */
+export function ReviewComposer({ listingId, listingName, path }: ComposerProps) {
+  const { user, isLoading } = useCurrentUser();
+  let content;
+  if (user) content = <MemberComposer listingId={listingId} listingName={listingName} />;
+  else if (isLoading) content = <div className="min-h-11" />;
+  else {
+    content = (
+      <p className="text-sm text-slate-600" data-testid="review-sign-in">
+        Used {listingName}?{" "}
+        {/* A route handler, so a plain navigation. */}
+        <a href={`/api/login?returnTo=${encodeURIComponent(path)}`} className="text-link">
+          Sign in to write a review
+        </a>
+      </p>
+    );
+  }
+  return (
+    <div id={YOUR_REVIEW_ANCHOR} className="scroll-mt-24" data-testid="review-composer">
+      {content}
+    </div>
+  );
+}

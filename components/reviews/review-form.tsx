@@ -1,0 +1,126 @@
+"use client";
+
+import { useId } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { REVIEW_BODY_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, type OwnReview, type ReviewFormValues, type ReviewInput } from "@/lib/member/review-schema";
+import { apiProblem, saveReview } from "./review-api";
+import { StarRatingInput } from "./star-rating-input";
+
+const resolver = lazyZodResolver<ReviewFormValues, ReviewInput>(() => import("@/lib/member/review-schema").then((m) => m.reviewInputSchema));
+
+const FIELDS = ["rating", "title", "body"] as const;
+
+type ReviewFormProps = {
+  listingId: string;
+  listingName: string;
+  /** The member's existing review: the form edits it. */
+  review: OwnReview | null;
+  onSaved: () => void | Promise<void>;
+  onCancel: () => void;
+  /** The server refused a second review (written elsewhere meanwhile): reload the member's reviews. */
+  onConflict: () => void;
+};
+
+/** Writes or edits the member's review; validated here and again by the API with the same schema. Loaded on demand. */
+export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, onConflict }: ReviewFormProps) {
+  const id = useId();
+  const form = useForm<ReviewFormValues, unknown, ReviewInput>({
+    resolver,
+    defaultValues: { rating: review?.rating ?? 0, title: review?.title ?? "", body: review?.body ?? "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const bodyLength = (useWatch({ control: form.control, name: "body" }) ?? "").length;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await saveReview(listingId, review?.id ?? null, values);
+      toast({ title: "Review saved" });
+      await onSaved();
+    } catch (error) {
+      const problem = apiProblem(error);
+      const fieldErrors = FIELDS.filter((field) => problem.fields[field]?.[0]);
+      for (const field of fieldErrors) form.setError(field, { message: problem.fields[field]?.[0] }, { shouldFocus: field === fieldErrors[0] });
+      if (fieldErrors.length) return;
+      if (problem.status === 409) onConflict();
+      const description =
+        problem.status === 401
+          ? "Please log in to write a review."
+          : problem.status === 429
+            ? "You have written a lot of reviews in a short time. Please try again later."
+            : problem.status === 409 || problem.status === 404
+              ? problem.message
+              : "Please try again.";
+      toast({ variant: "destructive", title: "Failed to save review", description });
+    }
+  });
+
+  const errorId = (field: (typeof FIELDS)[number]) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const ratingError = errorId("rating");
+  const titleError = errorId("title");
+  const bodyError = errorId("body");
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="review-form" aria-label={`Your review of ${listingName}`}>
+      <div>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} errorId={ratingError} />}
+        />
+        {ratingError ? (
+          <p id={ratingError} role="alert" className="mt-1 text-sm text-red-700">
+            {errors.rating?.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-title`} className="text-sm font-medium text-slate-900">
+          Title <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <Input id={`${id}-title`} maxLength={REVIEW_TITLE_MAX_LENGTH + 20} aria-invalid={titleError ? true : undefined} aria-describedby={titleError} data-testid="review-title" {...form.register("title")} />
+        {titleError ? (
+          <p id={titleError} role="alert" className="text-sm text-red-700">
+            {errors.title?.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-body`} className="text-sm font-medium text-slate-900">
+          Your review <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-body`}
+          rows={5}
+          aria-invalid={bodyError ? true : undefined}
+          aria-describedby={[bodyError, `${id}-count`].filter(Boolean).join(" ")}
+          data-testid="review-body"
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-600 aria-invalid:border-red-600 sm:text-sm"
+          placeholder="What was your experience?"
+          {...form.register("body")}
+        />
+        <div className="flex justify-between gap-2 text-sm">
+          <p id={bodyError} role={bodyError ? "alert" : undefined} className="text-red-700">
+            {errors.body?.message}
+          </p>
+          <p id={`${id}-count`} className={bodyLength > REVIEW_BODY_MAX_LENGTH ? "text-red-700" : "text-slate-500"}>
+            {bodyLength.toLocaleString("en-US")}/{REVIEW_BODY_MAX_LENGTH.toLocaleString("en-US")}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting} data-testid="review-submit">
+          {isSubmitting ? <Icon name="loader-2" aria-hidden="true" className="animate-spin" /> : null}
+          {isSubmitting ? "Saving…" : review ? "Save changes" : "Post review"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

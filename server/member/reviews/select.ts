@@ -1,0 +1,20 @@
+import "server-only";
+import type { OwnReview } from "@/lib/member/review-schema";
+import type { Prisma } from "@/server/db/generated/client";
+
+export const ownReviewSelect = {
+  id: true,
+  listingId: true,
+  rating: true,
+  title: true,
+  body: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.ReviewSelect;
+
+type OwnReviewRow = Prisma.ReviewGetPayload<{ select: typeof ownReviewSelect }>;
+
+export function toOwnReview(row: OwnReviewRow): OwnReview {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}

@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { MemberReviews } from "@/components/detail/member-reviews";
+import { REVIEW_BODY_MESSAGE, REVIEW_RATING_MESSAGE, reviewInputSchema } from "@/lib/member/review-schema";
+import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
+import type { DetailReview } from "@/server/public/reviews/queries";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  if (!base) return null;
+  return [".ts", ".tsx", "/index.ts", "/index.tsx", ""].map((ext) => base + ext).find((file) => existsSync(file) && !file.endsWith("/")) ?? null;
+}
+
+/** Every module and package an island pulls in with static imports (lazy `import()` chunks are not followed). */
+function staticImportGraph(entry: string) {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const source = readFileSync(file, "utf8");
+    for (const match of source.matchAll(/^\s*import\s+(?!type\b)(?:[^'"]*?\s+from\s+)?["']([^"']+)["']/gm)) {
+      const specifier = match[1] ?? "";
+      const local = resolveLocal(file, specifier);
+      if (local) visit(local);
+      else if (!specifier.startsWith(".") && !specifier.startsWith("@/")) packages.add(specifier);
+    }
+  };
+  visit(path.join(root, entry));
+  return { files: [...files].map((f) => path.relative(root, f)), packages: [...packages] };
+}
+
+describe("the detail page's review islands", () => {
+  for (const island of ["components/reviews/review-composer.tsx", "components/reviews/more-reviews.tsx"]) {
+    it(`${island} loads no zod, no form library and no server code with the page`, () => {
+      const graph = staticImportGraph(island);
+      expect(graph.packages.filter((p) => p === "zod" || p.startsWith("zod/") || p === "react-hook-form")).toEqual([]);
+      expect(graph.files.filter((f) => f.startsWith("server/"))).toEqual([]);
+      expect(graph.files).not.toContain("components/reviews/review-form.tsx");
+    });
+  }
+});
+
+const review = (n: number): DetailReview => ({ id: `r${n}`, author: `Author${n}`, rating: (n % 5) + 1, title: n === 1 ? "A title" : null, body: `Body ${n}`, createdAt: `2026-01-0${n}T00:00:00.000Z` });
+const listing = { id: "listing-1", kind: "clinic" as const, slug: "a-clinic", name: "A Clinic" };
+const count = (html: string, testId: string) => html.split(`data-testid="${testId}"`).length - 1;
+
+describe("MemberReviews", () => {
+  it("renders the first page the same for everyone, with Load more only when more reviews are published", () => {
+    const reviews = [review(1), review(2)];
+    const html = renderToStaticMarkup(<MemberReviews listing={{ ...listing, reviewCount: 2 }} reviews={reviews} />);
+    expect(count(html, "review-item")).toBe(2);
+    expect(html).toContain("Author1");
+    expect(html).toContain("A title");
+    expect(html).toContain('aria-label="2 out of 5 stars"');
+    expect(html).toContain('data-testid="review-composer"');
+    expect(count(html, "load-more-reviews")).toBe(0);
+    const more = renderToStaticMarkup(<MemberReviews listing={{ ...listing, reviewCount: 12 }} reviews={reviews} />);
+    expect(count(more, "load-more-reviews")).toBe(1);
+  });
+
+  it("says there are no reviews yet, and still offers writing one", () => {
+    const html = renderToStaticMarkup(<MemberReviews listing={{ ...listing, reviewCount: 0 }} reviews={[]} />);
+    expect(count(html, "no-reviews")).toBe(1);
+    expect(count(html, "review-composer")).toBe(1);
+  });
+});
+
+describe("reviewInputSchema", () => {
+  const issues = (value: unknown) => {
+    const result = reviewInputSchema.safeParse(value);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  };
+
+  it("takes a whole rating from 1 to 5 and optional trimmed text", () => {
+    expect(reviewInputSchema.parse({ rating: 5, title: "  Hi ", body: " Text\n" })).toEqual({ rating: 5, title: "Hi", body: "Text" });
+    expect(reviewInputSchema.parse({ rating: 1 })).toEqual({ rating: 1 });
+  });
+
+  it("explains what is wrong", () => {
+    for (const rating of [0, 6, 2.5, "5", undefined]) expect(issues({ rating }).rating).toBe(REVIEW_RATING_MESSAGE);
+    expect(issues({ rating: 3, body: "x".repeat(2001) }).body).toBe(REVIEW_BODY_MESSAGE);
+    expect(issues({ rating: 3, body: "x".repeat(2000) })).toEqual({});
+    expect(issues({ rating: 3, title: "x".repeat(121) }).title).toMatch(/at most 120/);
+    expect(issues({ rating: 3, body: "<script>alert(1)</script>" }).body).toBe(UNSAFE_CONTENT_MESSAGE);
+    expect(issues({ rating: 3, body: "broken \ud800" }).body).toMatch(/cannot be saved/);
+  });
+});
