@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // The place gazetteer's data (about 150,000 cities) is loaded from node_modules at run time, never bundled.
+  serverExternalPackages: ["country-state-city", "pino"],
   // The build checks the app's own code; tests and scripts are checked by `npm run typecheck`.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   images: {

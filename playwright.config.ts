@@ -14,7 +14,7 @@ if (!process.env.E2E_RUN_ID) {
   process.env.E2E_CRON_SECRET = randomBytes(32).toString("base64url");
   let old: string[] = [];
   try {
-    old = readdirSync(TMP).filter((name) => name.startsWith("e2e-pglite"));
+    old = readdirSync(TMP).filter((name) => name.startsWith("e2e-pglite") || name.startsWith("e2e-outbox"));
   } catch {
     // No .tmp yet.
   }
@@ -64,6 +64,8 @@ export default defineConfig({
         // Empty = unset for start.ts: always the embedded database, never a developer's DATABASE_URL.
         DATABASE_URL: "",
         CRON_SECRET: process.env.E2E_CRON_SECRET ?? "",
+        // No SMTP_URL: emails are written here as .eml files, where tests/e2e/subscriptions.spec.ts reads the alert digest.
+        OUTBOX_DIR: `.tmp/e2e-outbox-${process.env.E2E_RUN_ID}`,
         // As behind a proxy: tests may give each simulated visitor its own address (X-Forwarded-For). The PostgreSQL
         // server below keeps the default, so the header stripping of scripts/serve.ts runs in e2e too.
         TRUST_PROXY_HEADERS: "true",
@@ -78,7 +80,12 @@ export default defineConfig({
       // The same build on a temporary real PostgreSQL; it waits for the first server (and its build) to be up.
       command: "npx tsx scripts/e2e-postgres-server.ts",
       url: `http://127.0.0.1:${E2E_POSTGRES_PORT}/api/health`,
-      env: { PORT: String(E2E_POSTGRES_PORT), WAIT_FOR_URL: `http://127.0.0.1:${E2E_PORT}/api/health`, CRON_SECRET: process.env.E2E_CRON_SECRET ?? "" },
+      env: {
+        PORT: String(E2E_POSTGRES_PORT),
+        WAIT_FOR_URL: `http://127.0.0.1:${E2E_PORT}/api/health`,
+        CRON_SECRET: process.env.E2E_CRON_SECRET ?? "",
+        OUTBOX_DIR: `.tmp/e2e-outbox-${process.env.E2E_RUN_ID}-postgres`,
+      },
       reuseExistingServer: false,
       timeout: 900_000,
       stdout: "pipe",

@@ -1,6 +1,111 @@
 "use client";
 
-/** The profile's Subscriptions tab (being built). */
+import { useEffect, useState, type ReactNode } from "react";
+import useSWR from "swr";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { SUBSCRIPTION_MESSAGES, type SubscriptionView } from "@/lib/member/subscription-options";
+import { signInAgain } from "./request-errors";
+import { SubscriptionForm } from "./subscription-form";
+import { SubscriptionItem } from "./subscription-item";
+
+const LIST_KEY = "/api/subscriptions";
+const itemUrl = (id: string) => `/api/subscriptions/${encodeURIComponent(id)}`;
+
+function SubscriptionList({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="subscriptions-heading" className="flex flex-col gap-3">
+      <h2 id="subscriptions-heading" className="text-lg font-semibold text-slate-900">
+        Your subscriptions
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The profile's Subscriptions tab (spec 1 §4, §5, §8): create location alerts, pause or resume them, delete them. */
 export function SubscriptionsTab() {
-  return <p className="text-sm text-slate-600">Your subscriptions will appear here.</p>;
+  const { data, error, mutate } = useSWR<SubscriptionView[]>(LIST_KEY);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (isUnauthorizedError(error)) signInAgain();
+  }, [error]);
+
+  async function toggle(subscription: SubscriptionView) {
+    setBusyId(subscription.id);
+    try {
+      const updated = await apiRequest<SubscriptionView>("PUT", itemUrl(subscription.id), { active: !subscription.active });
+      await mutate((list) => list?.map((item) => (item.id === updated.id ? updated : item)), { revalidate: false });
+      toast({ title: SUBSCRIPTION_MESSAGES.updated });
+    } catch (failure) {
+      if (isUnauthorizedError(failure)) signInAgain();
+      else toast({ variant: "destructive", title: "Error", description: SUBSCRIPTION_MESSAGES.updateFailed });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(subscription: SubscriptionView) {
+    if (!window.confirm(SUBSCRIPTION_MESSAGES.confirmDelete)) return;
+    setBusyId(subscription.id);
+    try {
+      await apiRequest("DELETE", itemUrl(subscription.id));
+      await mutate((list) => list?.filter((item) => item.id !== subscription.id), { revalidate: false });
+      toast({ title: SUBSCRIPTION_MESSAGES.deleted });
+    } catch (failure) {
+      if (isUnauthorizedError(failure)) signInAgain();
+      else toast({ variant: "destructive", title: "Error", description: SUBSCRIPTION_MESSAGES.deleteFailed });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const created = (subscription: SubscriptionView) => void mutate((list) => [subscription, ...(list ?? [])], { revalidate: false });
+
+  let list: ReactNode;
+  if (error && !data) {
+    list = (
+      <div role="alert" className="flex flex-col items-start gap-3 text-sm text-slate-700" data-testid="subscriptions-error">
+        <p>Failed to load your subscriptions. Please try again.</p>
+        <Button variant="outline" size="sm" onClick={() => void mutate()}>
+          <Icon name="refresh-cw" />
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (!data) {
+    list = (
+      <div role="status" aria-label="Loading your subscriptions" className="flex flex-col gap-3" data-testid="subscriptions-loading">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  } else if (data.length === 0) {
+    list = (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="subscriptions-empty">
+        <Icon name="bell-ring" className="size-8 text-slate-400" />
+        <p className="font-medium text-slate-900">No subscriptions yet</p>
+        <p className="max-w-md text-sm text-slate-600">Create one above to hear about new clinics, labs, wearables and supplements near you.</p>
+      </div>
+    );
+  } else {
+    list = (
+      <ul className="flex flex-col gap-3" data-testid="subscription-list">
+        {data.map((subscription) => (
+          <SubscriptionItem key={subscription.id} subscription={subscription} busy={busyId === subscription.id} onToggle={toggle} onDelete={remove} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8" data-testid="subscriptions-tab">
+      <SubscriptionForm onCreated={created} />
+      <SubscriptionList>{list}</SubscriptionList>
+    </div>
+  );
 }

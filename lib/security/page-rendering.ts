@@ -13,6 +13,8 @@ export const PER_REQUEST_PAGES = [
   "/verify-email",
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
+  "/alerts/pause",
+  "/alerts/unsubscribe",
 ] as const;
 
 export function rendersPerRequest(pathname: string): boolean {

@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
   // Secrets of a test run only (member sessions, signed links, cron routes).
   process.env.AUTH_SECRET ??= "integration-test-auth-secret-not-for-production";
   process.env.CRON_SECRET ??= "integration-test-cron-secret-not-for-production-0123";
+  // Emails written without SMTP land in the run's scratch folder, never in a developer's .data/outbox.
+  process.env.OUTBOX_DIR ??= ".tmp/test-outbox";
   // PGlite is one backend behind a multiplexer; keep pools small there.
   if (kind === "pglite") process.env.DATABASE_POOL_SIZE ??= "2";
   project.provide("TEST_DATABASE_URL", database.url);

@@ -1,0 +1,162 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import {
+  LOCATION_MAX_LENGTH,
+  SUBSCRIPTION_CATEGORIES,
+  SUBSCRIPTION_CATEGORY_LABELS,
+  SUBSCRIPTION_MESSAGES,
+  isSubscriptionCategory,
+  type SubscriptionView,
+} from "@/lib/member/subscription-options";
+import type { CreateSubscription, CreateSubscriptionInput } from "@/lib/member/subscription-schema";
+import { readRequestError, signInAgain } from "./request-errors";
+
+const resolver = lazyZodResolver<CreateSubscriptionInput, CreateSubscription>(() =>
+  import("@/lib/member/subscription-schema").then((m) => m.createSubscriptionSchema),
+);
+
+const EMPTY: CreateSubscriptionInput = { location: "", categories: [], active: true };
+
+/** `/profile?tab=subscriptions&location=Berlin&categories=clinics,labs` (the member home's "Set Up Notifications"). */
+function valuesFromUrl(): Partial<CreateSubscriptionInput> {
+  const params = new URLSearchParams(window.location.search);
+  const location = params.get("location")?.trim().slice(0, LOCATION_MAX_LENGTH);
+  const categories = params.get("categories")?.split(",").filter(isSubscriptionCategory);
+  return { ...(location ? { location } : {}), ...(categories?.length ? { categories } : {}) };
+}
+
+/** The new-subscription form: validated here and again by POST /api/subscriptions with the same schema. */
+export function SubscriptionForm({ onCreated }: { onCreated: (subscription: SubscriptionView) => void }) {
+  const id = useId();
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const form = useForm<CreateSubscriptionInput, unknown, CreateSubscription>({ resolver, defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    const prefill = valuesFromUrl();
+    if (prefill.location) form.setValue("location", prefill.location);
+    if (prefill.categories) form.setValue("categories", prefill.categories);
+  }, [form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSuggestions([]);
+    try {
+      const created = await apiRequest<SubscriptionView>("POST", "/api/subscriptions", values);
+      form.reset(EMPTY);
+      onCreated(created);
+      toast({ title: SUBSCRIPTION_MESSAGES.created });
+    } catch (error) {
+      if (isUnauthorizedError(error)) return signInAgain();
+      const failure = readRequestError(error);
+      const locationMessage = failure?.status === 400 ? failure.body.fields?.location?.[0] : undefined;
+      const categoriesMessage = failure?.status === 400 ? failure.body.fields?.categories?.[0] : undefined;
+      if (locationMessage || categoriesMessage) {
+        if (locationMessage) form.setError("location", { message: locationMessage }, { shouldFocus: true });
+        if (categoriesMessage) form.setError("categories", { message: categoriesMessage });
+        setSuggestions(failure?.body.suggestions ?? []);
+        return;
+      }
+      toast({ variant: "destructive", title: "Error", description: SUBSCRIPTION_MESSAGES.createFailed });
+    }
+  });
+
+  function choose(suggestion: string) {
+    form.setValue("location", suggestion);
+    form.clearErrors("location");
+    setSuggestions([]);
+  }
+
+  const locationError = errors.location?.message;
+  const categoriesError = errors.categories?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-xl border border-slate-200 p-5" data-testid="subscription-form">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">New location alert</h2>
+        <p className="text-sm text-slate-600">Get one email a day at most when new listings appear within 50 km of a city, or anywhere in a country.</p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-location`} className="text-sm font-medium text-slate-800">
+          Location
+        </label>
+        <div className="relative">
+          <Icon name="map-pin" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Input
+            id={`${id}-location`}
+            placeholder="A city or a country, e.g. Berlin or Germany"
+            autoComplete="address-level2"
+            maxLength={LOCATION_MAX_LENGTH}
+            aria-invalid={locationError ? true : undefined}
+            aria-describedby={locationError ? `${id}-location-error` : undefined}
+            className="pl-9"
+            data-testid="subscription-location"
+            {...form.register("location")}
+          />
+        </div>
+        {locationError ? (
+          <p id={`${id}-location-error`} role="alert" className="text-sm text-red-700" data-testid="subscription-location-error">
+            {locationError}
+          </p>
+        ) : null}
+        {suggestions.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-2" data-testid="subscription-suggestions">
+            <span className="text-sm text-slate-600">Did you mean:</span>
+            {suggestions.map((suggestion) => (
+              <button key={suggestion} type="button" className="chip" onClick={() => choose(suggestion)} data-testid="subscription-suggestion">
+                {suggestion}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <fieldset className="flex flex-col gap-2" aria-describedby={categoriesError ? `${id}-categories-error` : undefined}>
+        <legend className="mb-1 text-sm font-medium text-slate-800">Categories</legend>
+        <Controller
+          control={form.control}
+          name="categories"
+          render={({ field }) => (
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {SUBSCRIPTION_CATEGORIES.map((category) => {
+                const checked = field.value.includes(category);
+                return (
+                  <label key={category} className="flex items-center gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      name={field.name}
+                      value={category}
+                      checked={checked}
+                      onBlur={field.onBlur}
+                      onChange={() => field.onChange(checked ? field.value.filter((c) => c !== category) : [...field.value, category])}
+                      className="size-4 accent-emerald-700"
+                      data-testid={`subscription-category-${category}`}
+                    />
+                    {SUBSCRIPTION_CATEGORY_LABELS[category]}
+                  </label>
+                );
+              })}
+            </div>
+          )}
+        />
+        {categoriesError ? (
+          <p id={`${id}-categories-error`} role="alert" className="text-sm text-red-700" data-testid="subscription-categories-error">
+            {categoriesError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div>
+        <Button type="submit" disabled={isSubmitting} data-testid="subscription-submit">
+          <Icon name={isSubmitting ? "loader-2" : "bell-ring"} className={isSubmitting ? "animate-spin" : undefined} />
+          {isSubmitting ? "Creating…" : "Create subscription"}
+        </Button>
+      </div>
+    </form>
+  );
+}

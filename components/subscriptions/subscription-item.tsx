@@ -1,0 +1,58 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { SUBSCRIPTION_CATEGORY_LABELS, type SubscriptionView } from "@/lib/member/subscription-options";
+
+type Props = {
+  subscription: SubscriptionView;
+  busy: boolean;
+  onToggle: (subscription: SubscriptionView) => void;
+  onDelete: (subscription: SubscriptionView) => void;
+};
+
+/** One subscription: where and what it watches, Active or Paused, and its Pause/Resume and Delete actions. */
+export function SubscriptionItem({ subscription, busy, onToggle, onDelete }: Props) {
+  const { placeName, placeType, categories, active } = subscription;
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="subscription-item"
+      data-subscription-id={subscription.id}
+    >
+      <div className="flex min-w-0 flex-col gap-2">
+        <p className="flex items-center gap-2 font-medium text-slate-900">
+          <Icon name={placeType === "city" ? "map-pin" : "globe"} className="shrink-0 text-slate-500" />
+          <span className="truncate" data-testid="subscription-place">
+            {placeName}
+          </span>
+          <Badge variant={active ? "default" : "outline"} data-testid="subscription-status">
+            {active ? "Active" : "Paused"}
+          </Badge>
+        </p>
+        <p className="text-sm text-slate-600">
+          {placeType === "city" ? "Within 50 km" : "Anywhere in the country"}:{" "}
+          {categories.map((category) => SUBSCRIPTION_CATEGORY_LABELS[category]).join(", ")}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => onToggle(subscription)} data-testid="subscription-toggle">
+          <Icon name={active ? "clock" : "play"} />
+          {active ? "Pause" : "Resume"}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          onClick={() => onDelete(subscription)}
+          aria-label={`Delete the subscription for ${placeName}`}
+          data-testid="subscription-delete"
+        >
+          <Icon name="x" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import { SITE_NAME, absoluteUrl } from "@/lib/site";
+import { escapeHtml } from "../escape-html";
+import type { RenderedEmail } from "./newsletter-confirmation";
+
+export const ALERT_DIGEST_TEMPLATE = "alert-digest";
+
+export type DigestListing = { name: string; kindLabel: string; place: string | null; url: string };
+
+type Input = {
+  /** 'Berlin, Germany' or 'Germany'. */
+  placeName: string;
+  placeType: "city" | "country";
+  radiusKm: number;
+  /** Lower-case category names the subscription watches ('clinics', 'labs'). */
+  categories: string[];
+  listings: DigestListing[];
+  pauseUrl: string;
+  unsubscribeUrl: string;
+  oneClickUnsubscribeUrl: string;
+  manageUrl: string;
+};
+
+/** 'clinics', 'clinics and labs', 'clinics, labs and wearables'. */
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? "";
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+const count = (n: number) => (n === 1 ? "1 new listing" : `${n} new listings`);
+
+/**
+ * The daily digest of a location alert: the new listings with their links, then why it came and the way out —
+ * pause and unsubscribe links (each to a confirmation page, since mail scanners open links) and RFC 8058 one-click
+ * unsubscribe headers.
+ */
+export function alertDigestEmail(input: Input): RenderedEmail {
+  const where = input.placeType === "city" ? `near ${input.placeName}` : `in ${input.placeName}`;
+  const subject = `${count(input.listings.length)} ${where} on ${SITE_NAME}`;
+  const area = input.placeType === "city" ? `within ${input.radiusKm} km of ${input.placeName}` : `in ${input.placeName}`;
+  const intro = `New ${joinWords(input.categories)} ${area} were published on ${SITE_NAME}:`;
+  const why = `You get this email because you subscribed to alerts for ${joinWords(input.categories)} ${where}. We send at most one a day.`;
+
+  const text = [
+    subject,
+    "",
+    intro,
+    "",
+    ...input.listings.flatMap((l) => [`- ${l.name} (${[l.kindLabel, l.place].filter(Boolean).join(", ")})`, `  ${l.url}`]),
+    "",
+    why,
+    "",
+    `Pause these alerts: ${input.pauseUrl}`,
+    `Unsubscribe: ${input.unsubscribeUrl}`,
+    `Manage your alerts: ${input.manageUrl}`,
+  ].join("\n");
+
+  const items = input.listings
+    .map(
+      (l) =>
+        `<li style="margin:0 0 12px"><a href="${escapeHtml(l.url)}" style="color:#047857;font-weight:600;text-decoration:none">${escapeHtml(l.name)}</a><br><span style="font-size:14px;color:#64748b">${escapeHtml([l.kindLabel, l.place].filter(Boolean).join(" · "))}</span></li>`,
+    )
+    .join("\n");
+  const small = (content: string) => `<p style="margin:0 0 8px;font-size:12px;line-height:18px;color:#64748b">${content}</p>`;
+  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:#64748b">${escapeHtml(label)}</a>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f8fafc;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(intro)}</div>
+<div style="max-width:560px;margin:0 auto;padding:32px 16px">
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#064e3b"><a href="${escapeHtml(absoluteUrl("/"))}" style="color:#064e3b;text-decoration:none">${escapeHtml(SITE_NAME)}</a></p>
+<div style="background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px 24px">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0f172a">${escapeHtml(`${count(input.listings.length)} ${where}`)}</h1>
+<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#334155">${escapeHtml(intro)}</p>
+<ul style="margin:0;padding:0 0 0 20px;font-size:16px;line-height:24px;color:#334155">
+${items}
+</ul>
+</div>
+<div style="padding:24px 8px 0">
+${small(escapeHtml(why))}
+${small(`${link(input.pauseUrl, "Pause these alerts")} · ${link(input.unsubscribeUrl, "Unsubscribe")} · ${link(input.manageUrl, "Manage your alerts")}`)}
+</div>
+</div>
+</body></html>`;
+
+  return {
+    subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${input.oneClickUnsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

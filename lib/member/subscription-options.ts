@@ -1,0 +1,49 @@
+// No zod here: the Subscriptions tab draws with these, and loads the schema only on its first submit.
+
+/** Spec 1 §3: the categories a location alert can watch. */
+export const SUBSCRIPTION_CATEGORIES = ["clinics", "labs", "wearables", "supplements"] as const;
+export type SubscriptionCategory = (typeof SUBSCRIPTION_CATEGORIES)[number];
+
+export const SUBSCRIPTION_CATEGORY_LABELS: Record<SubscriptionCategory, string> = {
+  clinics: "Clinics",
+  labs: "Labs",
+  wearables: "Wearables",
+  supplements: "Supplements",
+};
+
+export function isSubscriptionCategory(value: unknown): value is SubscriptionCategory {
+  return typeof value === "string" && (SUBSCRIPTION_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Spec 1 §5. */
+export const LOCATION_REQUIRED_MESSAGE = "Please enter a location";
+export const CATEGORIES_REQUIRED_MESSAGE = "Please select at least one category";
+export const LOCATION_MAX_LENGTH = 120;
+
+/** Spec 1 §5 and §8: the delete confirmation and the toasts. */
+export const SUBSCRIPTION_MESSAGES = {
+  created: "Subscription created successfully",
+  updated: "Subscription updated successfully",
+  deleted: "Subscription deleted successfully",
+  createFailed: "Failed to create subscription",
+  updateFailed: "Failed to update subscription",
+  deleteFailed: "Failed to delete subscription",
+  confirmDelete: "Are you sure you want to delete this subscription?",
+} as const;
+
+/** One subscription as the API returns it. */
+export type SubscriptionView = {
+  id: string;
+  /** What the member typed. */
+  location: string;
+  /** The place it resolved to: 'Berlin, Germany' or 'Germany'. */
+  placeName: string;
+  placeType: "city" | "country";
+  categories: SubscriptionCategory[];
+  active: boolean;
+  createdAt: string;
+  lastNotifiedAt: string | null;
+};
+
+/** A location the gazetteer could not settle on: 400 with a field message on `location` and these suggestions. */
+export type PlaceErrorBody = { error: string; message: string; fields: { location: string[] }; suggestions: string[] };
