@@ -31,6 +31,8 @@ function ownHosts(headers: Headers): Set<string> {
  * A state-changing request from another site (CSRF): refused when its Origin names another host, or, without an
  * Origin, when the browser says it came from another site (Sec-Fetch-Site). Requests with neither are not from a
  * browser page (mail clients' one-click unsubscribe, curl) and carry no ambient authority worth forging.
+ * `Origin: null` comes from sandboxed frames and file pages, but also from our own pages whose referrer policy is
+ * no-referrer (the token pages): it passes only when the browser vouches the request is same-origin.
  */
 export function isCrossOriginWrite(request: Request): boolean {
   if (!isStateChanging(request.method)) return false;
@@ -39,7 +41,7 @@ export function isCrossOriginWrite(request: Request): boolean {
     const host = hostOf(origin);
     return !host || !ownHosts(request.headers).has(host);
   }
-  if (origin === "null") return true;
   const site = request.headers.get("sec-fetch-site");
+  if (origin === "null") return site !== "same-origin";
   return site === "cross-site" || site === "same-site";
 }

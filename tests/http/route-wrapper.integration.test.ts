@@ -49,6 +49,9 @@ describe("withPublic: the edge of every route", () => {
   it("refuses cross-origin writes with 403, by Origin or else Sec-Fetch-Site", async () => {
     expect((await post('{"name":"A"}', { origin: "https://evil.example" })).status).toBe(403);
     expect((await post('{"name":"A"}', { origin: "null" })).status).toBe(403);
+    expect((await post('{"name":"A"}', { origin: "null", "sec-fetch-site": "cross-site" })).status).toBe(403);
+    // A no-referrer page of our own sends Origin: null with the browser's same-origin fetch metadata.
+    expect((await post('{"name":"A"}', { origin: "null", "sec-fetch-site": "same-origin" })).status).toBe(200);
     expect((await post('{"name":"A"}', { "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect((await post('{"name":"A"}', { origin: "http://localhost:3000" })).status).toBe(200);
     expect((await post('{"name":"A"}', { "sec-fetch-site": "same-origin" })).status).toBe(200);
