@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { rmSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { hashSync } from "@node-rs/argon2";
 import { defineConfig } from "@playwright/test";
 import { E2E_DB_PORT, E2E_PORT, E2E_POSTGRES_PORT } from "./tests/support/e2e-servers";
 
@@ -12,6 +13,9 @@ if (!process.env.E2E_RUN_ID) {
   process.env.E2E_RUN_ID = `${Date.now()}`;
   // The operator commands' bearer secret, shared by both servers and the tests that run those commands.
   process.env.E2E_CRON_SECRET = randomBytes(32).toString("base64url");
+  // The admin password of this run (tests/e2e/admin.spec.ts signs in with it); both servers get only its hash.
+  process.env.E2E_ADMIN_PASSWORD = randomBytes(24).toString("base64url");
+  process.env.E2E_ADMIN_PASSWORD_HASH = hashSync(process.env.E2E_ADMIN_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   let old: string[] = [];
   try {
     old = readdirSync(TMP).filter((name) => name.startsWith("e2e-pglite") || name.startsWith("e2e-outbox"));
@@ -64,6 +68,7 @@ export default defineConfig({
         // Empty = unset for start.ts: always the embedded database, never a developer's DATABASE_URL.
         DATABASE_URL: "",
         CRON_SECRET: process.env.E2E_CRON_SECRET ?? "",
+        ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH ?? "",
         // No SMTP_URL: emails are written here as .eml files, where tests/e2e/subscriptions.spec.ts reads the alert digest.
         OUTBOX_DIR: `.tmp/e2e-outbox-${process.env.E2E_RUN_ID}`,
         // As behind a proxy: tests may give each simulated visitor its own address (X-Forwarded-For). The PostgreSQL
@@ -84,6 +89,7 @@ export default defineConfig({
         PORT: String(E2E_POSTGRES_PORT),
         WAIT_FOR_URL: `http://127.0.0.1:${E2E_PORT}/api/health`,
         CRON_SECRET: process.env.E2E_CRON_SECRET ?? "",
+        ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH ?? "",
         OUTBOX_DIR: `.tmp/e2e-outbox-${process.env.E2E_RUN_ID}-postgres`,
       },
       reuseExistingServer: false,

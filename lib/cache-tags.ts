@@ -15,4 +15,6 @@ export const CACHE_TAGS = {
   reviews: (listingId: string) => `reviews:${listingId}`,
   /** The assistant's cached answers (also refreshed with every listing change). */
   assistant: "assistant",
+  /** Brand data gathered from one site (host without www.), kept a day. */
+  enrichment: (host: string) => `enrichment:${host}`,
 } as const;

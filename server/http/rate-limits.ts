@@ -30,6 +30,12 @@ export const RATE_LIMITS = {
   adminLogin: { limit: 20, windowMs: 15 * MINUTE },
   /** Stay Updated sign-ups. */
   newsletter: { limit: 10, windowMs: HOUR },
+  /** Brand submissions (POST /api/data/brands): a person adds a few brands at most. */
+  brandSubmission: { limit: 5, windowMs: HOUR },
+  /** Brand enrichment lookups (GET /api/enrich-brand): each may fetch a remote site. */
+  enrichment: { limit: 30, windowMs: HOUR },
+  /** Captcha challenges (GET /api/captcha): one per form view or refresh. */
+  captcha: { limit: 60, windowMs: HOUR },
 } as const satisfies Record<string, Omit<RateLimitOptions, "now">>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

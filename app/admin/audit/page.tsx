@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { AdminFrame } from "@/components/admin/admin-nav";
+import { AUDIT_FILTER_KEYS, type AuditFilters } from "@/components/admin/audit-filters";
+import { AuditLogTable } from "@/components/admin/audit-log-table";
+import { NOINDEX } from "@/lib/seo/metadata";
+import { isCleanText } from "@/lib/validation/text";
+import { KNOWN_AUDIT_ACTIONS } from "@/server/admin/audit/record";
+import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
+
+export const metadata: Metadata = { title: "Audit log · Admin", robots: NOINDEX };
+
+// An admin page: rendered per request (with a CSP nonce), never cached.
+export const instant = false;
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The filters a link opened the page with (the editor's History link); anything odd is simply dropped. */
+function initialFilters(params: Awaited<SearchParams>): AuditFilters {
+  const value = (key: string) => {
+    const raw = params[key];
+    const text = typeof raw === "string" ? raw.trim() : "";
+    return text.length <= 100 && isCleanText(text) ? text : "";
+  };
+  return Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, value(key)])) as AuditFilters;
+}
+
+export default async function AdminAuditPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  await requireAdminPage();
+  return (
+    <AdminFrame current="audit" title="Audit log" description="Every admin change: brand review, publishing, edits, imports and review moderation.">
+      <AuditLogTable initial={initialFilters(await searchParams)} actions={KNOWN_AUDIT_ACTIONS} />
+    </AdminFrame>
+  );
+}

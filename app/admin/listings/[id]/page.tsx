@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { AdminFrame } from "@/components/admin/admin-nav";
+import { ListingEditor } from "@/components/admin/listing-editor";
+import { AppError } from "@/lib/http/app-error";
+import { NOINDEX } from "@/lib/seo/metadata";
+import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
+import { getAdminListing } from "@/server/admin/listings/queries";
+
+export const metadata: Metadata = { title: "Edit listing · Admin", robots: NOINDEX };
+
+// An admin page: rendered per request (with a CSP nonce), never cached.
+export const instant = false;
+
+async function loadListing(id: string) {
+  if (!/^[\w-]{1,100}$/.test(id)) notFound();
+  try {
+    return await getAdminListing(id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
+}
+
+export default async function AdminListingEditPage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  await requireAdminPage();
+  const listing = await loadListing((await params).id);
+  return (
+    <AdminFrame current="listings" title={`Edit ${listing.name}`}>
+      <p className="mb-4 text-sm">
+        <Link href="/admin/listings" prefetch={false} className="text-emerald-800 hover:underline">
+          ← All listings
+        </Link>
+      </p>
+      <ListingEditor key={listing.updatedAt} initial={listing} />
+    </AdminFrame>
+  );
+}

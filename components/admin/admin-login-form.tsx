@@ -1,0 +1,82 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/auth/form-field";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import type { AdminLoginInput } from "@/lib/admin/login-schema";
+import { apiRequest } from "@/lib/api-client";
+import { hardNavigate } from "@/lib/browser/navigate";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { ADMIN_LOGIN_PATH, ADMIN_REVIEW_PAGE, serverMessageOf } from "./admin-api";
+
+/** Spec 2 §9: the review page opens 1 second after a successful login. */
+export const ADMIN_LOGIN_REDIRECT_MS = 1_000;
+
+const resolver = lazyZodResolver<AdminLoginInput, AdminLoginInput>(() => import("@/lib/admin/login-schema").then((m) => m.adminLoginSchema));
+
+/** Spec 2 §2 admin login: one password field (and the one-time code when TOTP is on), the same schema as the API. */
+export function AdminLoginForm({ totp }: { totp: boolean }) {
+  const id = useId();
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useForm<AdminLoginInput>({ resolver, defaultValues: totp ? { password: "", code: "" } : { password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiRequest("POST", ADMIN_LOGIN_PATH, totp ? values : { password: values.password });
+    } catch (error) {
+      const message = serverMessageOf(error);
+      if (message === null) toast({ variant: "destructive", title: "Login error", description: "Please try again" });
+      else toast({ variant: "destructive", title: "Login failed", description: message ?? "Invalid password" });
+      return;
+    }
+    setRedirecting(true);
+    toast({ title: "Login successful", description: "Redirecting to admin panel..." });
+    setTimeout(() => hardNavigate(ADMIN_REVIEW_PAGE), ADMIN_LOGIN_REDIRECT_MS);
+  });
+
+  const sending = isSubmitting || redirecting;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="admin-login-form">
+      <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          placeholder="Enter admin password"
+          required
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          data-testid="admin-password"
+          {...form.register("password")}
+        />
+      </FormField>
+      {totp ? (
+        <FormField id={`${id}-code`} label="One-time code" error={errors.code?.message} hint="The 6-digit code from your authenticator app.">
+          <Input
+            id={`${id}-code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            aria-invalid={Boolean(errors.code)}
+            data-testid="admin-code"
+            {...form.register("code")}
+          />
+        </FormField>
+      ) : null}
+      <Button type="submit" disabled={sending} data-testid="admin-login-submit">
+        {sending ? <Icon name="loader-2" className="animate-spin" /> : <Icon name="shield-check" />}
+        {isSubmitting ? "Verifying..." : "Access Admin Panel"}
+      </Button>
+      <p className="flex items-start gap-2 text-sm text-slate-600" data-testid="admin-session-notice">
+        <Icon name="clock" className="mt-0.5 shrink-0" />
+        Your admin session expires after 24 hours of inactivity.
+      </p>
+    </form>
+  );
+}

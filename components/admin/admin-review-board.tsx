@@ -1,0 +1,36 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import useSWR from "swr";
+import { toast } from "@/components/ui/use-toast";
+import { ADMIN_LOGIN_PAGE, ADMIN_STATUS_PATH, type AdminStatus } from "./admin-api";
+import { BrandBoard } from "./brand-board";
+
+// The app's reads never refetch on focus (spec 2 §9) and stay fresh forever; the admin status is the exception
+// (spec 2 §4): re-checked when the window regains focus, which SWR would otherwise dedupe away.
+const STATUS_OPTIONS = { revalidateOnFocus: true, dedupingInterval: 2_000 } as const;
+
+/** Spec 2 §2 admin review: 'Checking authentication...', then the board, or 'Access Denied' and the login page. */
+export function AdminReviewBoard() {
+  const router = useRouter();
+  const { data, error } = useSWR<AdminStatus>(ADMIN_STATUS_PATH, STATUS_OPTIONS);
+  // A failed re-check (offline for a moment) keeps the last answer; a failed first check denies.
+  const denied = data ? !data.isAdmin : Boolean(error);
+
+  useEffect(() => {
+    if (!denied) return;
+    toast({ variant: "destructive", title: "Access Denied", description: "Please log in to access the admin panel." });
+    // A client-side move keeps the toast on screen.
+    router.replace(ADMIN_LOGIN_PAGE);
+  }, [denied, router]);
+
+  if (!data?.isAdmin) {
+    return (
+      <p role="status" className="py-16 text-center text-slate-600" data-testid="admin-checking">
+        Checking authentication...
+      </p>
+    );
+  }
+  return <BrandBoard />;
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import useSWRInfinite from "swr/infinite";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import type { AuditEntryView, AuditLogPage } from "@/server/admin/audit/queries";
+import { AUDIT_FILTER_KEYS, type AuditFilters } from "./audit-filters";
+import { problemDescription } from "./listing-api";
+import { formatUtc, shortValue } from "./listing-format";
+
+
+const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
+const SELECT_CLASS = "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm";
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function Changes({ entry }: { entry: AuditEntryView }) {
+  const before = asRecord(entry.before);
+  const after = asRecord(entry.after);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  if (!keys.length) return <span className="text-slate-500">—</span>;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {keys.slice(0, 12).map((key) => (
+        <li key={key}>
+          <span className="font-medium">{key}</span>: {key in before ? `${shortValue(before[key])} → ` : null}
+          {shortValue(after[key])}
+        </li>
+      ))}
+      {keys.length > 12 ? <li className="text-slate-500">and {keys.length - 12} more</li> : null}
+    </ul>
+  );
+}
+
+function Entity({ entry }: { entry: AuditEntryView }) {
+  if (entry.entityType === "listing") {
+    return (
+      <Link href={`/admin/listings/${encodeURIComponent(entry.entityId)}`} prefetch={false} className="text-emerald-800 hover:underline">
+        {entry.entityName ?? entry.entityId}
+      </Link>
+    );
+  }
+  return (
+    <span>
+      {entry.entityType} <span className="text-slate-500">{entry.entityId}</span>
+    </span>
+  );
+}
+
+function FilterField({ name, label, defaultValue, type = "text", list }: { name: keyof AuditFilters; label: string; defaultValue: string; type?: string; list?: string }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+      {label}
+      <Input name={name} type={type} defaultValue={defaultValue} maxLength={100} list={list} data-testid={`audit-filter-${name}`} />
+    </label>
+  );
+}
+
+/** The audit log, newest first, filtered by entity, action (a prefix), actor and a date range. */
+export function AuditLogTable({ initial, actions }: { initial: AuditFilters; actions: readonly string[] }) {
+  const [filters, setFilters] = useState(initial);
+  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<AuditLogPage>(
+    (index, previous: AuditLogPage | null) => (previous && !previous.nextCursor ? null : ["/api/admin/audit-log", { ...filters, cursor: previous?.nextCursor }]),
+    FRESH,
+  );
+  const entries = data?.flatMap((page) => page.items) ?? [];
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, String(form.get(key) ?? "").trim()])) as AuditFilters;
+    setFilters(next);
+    const query = new URLSearchParams(Object.entries(next).filter(([, value]) => value));
+    window.history.replaceState(null, "", `${window.location.pathname}${query.size ? `?${query}` : ""}`);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Filter the audit log" data-testid="audit-filters">
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+          Entity
+          <select name="entityType" defaultValue={initial.entityType} className={SELECT_CLASS} data-testid="audit-filter-entityType">
+            <option value="">Any</option>
+            <option value="listing">Listing</option>
+            <option value="review">Review</option>
+          </select>
+        </label>
+        <FilterField name="entityId" label="Entity id" defaultValue={initial.entityId} />
+        <FilterField name="action" label="Action" defaultValue={initial.action} list="audit-actions" />
+        <FilterField name="actor" label="Actor" defaultValue={initial.actor} />
+        <FilterField name="from" label="From" type="date" defaultValue={initial.from} />
+        <FilterField name="to" label="To" type="date" defaultValue={initial.to} />
+        <datalist id="audit-actions">
+          {actions.map((action) => (
+            <option key={action} value={action} />
+          ))}
+        </datalist>
+        <div className="sm:col-span-3 lg:col-span-6">
+          <Button type="submit" data-testid="audit-filter-submit">
+            <Icon name="search" /> Filter
+          </Button>
+        </div>
+      </form>
+
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          Could not load the audit log. {problemDescription(error)}
+        </p>
+      ) : null}
+
+      <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <table className="w-full text-left text-sm" data-testid="audit-table">
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">When</th>
+              <th scope="col" className="px-3 py-2 font-medium">Actor</th>
+              <th scope="col" className="px-3 py-2 font-medium">Action</th>
+              <th scope="col" className="px-3 py-2 font-medium">Entity</th>
+              <th scope="col" className="px-3 py-2 font-medium">Changes</th>
+              <th scope="col" className="px-3 py-2 font-medium">IP</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id} className="border-t border-slate-100 align-top" data-testid="audit-entry" data-action={entry.action}>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatUtc(entry.createdAt)}</td>
+                <td className="px-3 py-2">{entry.actor}</td>
+                <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
+                <td className="px-3 py-2">
+                  <Entity entry={entry} />
+                </td>
+                <td className="px-3 py-2 text-slate-700">
+                  <Changes entry={entry} />
+                </td>
+                <td className="px-3 py-2 text-slate-500">{entry.ip ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {isLoading ? <p className="p-4 text-sm text-slate-600">Loading the audit log…</p> : null}
+        {!isLoading && !error && entries.length === 0 ? <p className="p-4 text-sm text-slate-600">No entries match.</p> : null}
+      </div>
+
+      {data?.at(-1)?.nextCursor ? (
+        <Button variant="outline" className="self-center" onClick={() => void setSize(size + 1)} disabled={isValidating} data-testid="audit-more">
+          {isValidating ? "Loading…" : "Load more"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

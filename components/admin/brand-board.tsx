@@ -1,0 +1,108 @@
+"use client";
+
+import type { ReactNode } from "react";
+import useSWR from "swr";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { splitBrands } from "@/lib/admin/brand-format";
+import type { AdminBrand } from "@/lib/admin/brand-types";
+import { ADMIN_BRANDS_PATH } from "./admin-api";
+import { BrandReviewCard } from "./brand-review-card";
+
+function Counter({ label, value, icon, testId }: { label: string; value: number; icon: IconName; testId: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <Icon name={icon} className="size-8 shrink-0 text-brand-600" />
+      <div>
+        <p className="text-sm text-slate-600">{label}</p>
+        <p className="text-2xl font-bold text-slate-900" data-testid={testId}>
+          {value}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ icon, title, text, testId }: { icon: IconName; title: string; text: string; testId: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid={testId}>
+      <Icon name={icon} className="size-10 text-slate-400" />
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="text-sm text-slate-600">{text}</p>
+    </div>
+  );
+}
+
+type ListProps = { brands: AdminBrand[] | undefined; refetch: () => Promise<unknown>; empty: ReactNode };
+
+function BrandList({ brands, refetch, empty }: ListProps) {
+  if (!brands) {
+    return (
+      <p role="status" className="py-10 text-center text-slate-600" data-testid="brands-loading">
+        Loading submissions...
+      </p>
+    );
+  }
+  if (!brands.length) return empty;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {brands.map((brand) => (
+        <BrandReviewCard key={brand.id} brand={brand} refetch={refetch} />
+      ))}
+    </div>
+  );
+}
+
+/** The counters and the two tabs (spec 2 §2): Pending Review (default) and Approved, refetched after every action. */
+export function BrandBoard() {
+  const { data, error, mutate } = useSWR<AdminBrand[]>(ADMIN_BRANDS_PATH);
+  const refetch = () => mutate();
+  const { pending, approved, featuredCount } = splitBrands(data ?? []);
+  const list = (brands: AdminBrand[]) => (data ? brands : undefined);
+
+  if (error && !data) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 text-sm text-slate-700" data-testid="brands-error">
+        <p>Failed to load the brands. Please try again.</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          <Icon name="refresh-cw" /> Retry
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Counter label="Pending Review" value={pending.length} icon="clock" testId="count-pending" />
+        <Counter label="Approved" value={approved.length} icon="check-circle-2" testId="count-approved" />
+        <Counter label="Featured" value={featuredCount} icon="star" testId="count-featured" />
+      </div>
+      <Tabs defaultValue="pending">
+        <TabsList aria-label="Brands">
+          <TabsTrigger value="pending" data-testid="tab-pending">
+            Pending Review ({pending.length})
+          </TabsTrigger>
+          <TabsTrigger value="approved" data-testid="tab-approved">
+            Approved ({approved.length})
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="pending" data-testid="panel-pending">
+          <BrandList
+            brands={list(pending)}
+            refetch={refetch}
+            empty={<EmptyState icon="check-circle-2" title="All caught up!" text="No pending brand submissions to review." testId="pending-empty" />}
+          />
+        </TabsContent>
+        <TabsContent value="approved" data-testid="panel-approved">
+          <BrandList
+            brands={list(approved)}
+            refetch={refetch}
+            empty={<EmptyState icon="badge-check" title="No approved brands" text="Approved brands will appear here." testId="approved-empty" />}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

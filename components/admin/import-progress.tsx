@@ -1,0 +1,73 @@
+import { Button } from "@/components/ui/button";
+import type { ImportRowResult } from "@/lib/admin/import-schema";
+
+function countResults(results: readonly ImportRowResult[]): Record<ImportRowResult["outcome"], number> {
+  const counts = { created: 0, updated: 0, unchanged: 0, error: 0 };
+  for (const result of results) counts[result.outcome] += 1;
+  return counts;
+}
+
+export function ImportProgress({ done, total }: { done: number; total: number }) {
+  const percent = total ? Math.round((done / total) * 100) : 100;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex justify-between text-sm text-slate-700">
+        <span>Importing…</span>
+        <span data-testid="import-progress-text">
+          {done} of {total} rows
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Import progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        className="h-3 overflow-hidden rounded-full bg-slate-200"
+        data-testid="import-progress"
+      >
+        <div className="h-full bg-emerald-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** What the import did: counts, each row's errors, and links to what it created or updated. */
+export function ImportSummary({ results, onAgain }: { results: readonly ImportRowResult[]; onAgain: () => void }) {
+  const counts = countResults(results);
+  const failed = results.filter((result) => result.outcome === "error");
+  const written = results.flatMap((result) => ((result.outcome === "created" || result.outcome === "updated") && result.listing ? [{ ...result, listing: result.listing }] : []));
+  return (
+    <section className="flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4" aria-label="Import result" data-testid="import-result">
+      <p className="text-sm font-medium text-slate-900">
+        <span data-testid="import-result-created">{counts.created}</span> created, <span data-testid="import-result-updated">{counts.updated}</span> updated,{" "}
+        <span data-testid="import-result-unchanged">{counts.unchanged}</span> unchanged, <span data-testid="import-result-errors">{counts.error}</span> with errors.
+      </p>
+      {failed.length ? (
+        <ul className="list-disc pl-5 text-sm text-red-700">
+          {failed.map((result) => (
+            <li key={result.row}>
+              Row {result.row}: {result.errors.join("; ")}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {written.length ? (
+        <ul className="flex flex-col gap-1 text-sm">
+          {written.slice(0, 100).map((result) => (
+            <li key={result.row}>
+              {result.outcome === "created" ? "Created" : "Updated"}{" "}
+              <a href={`/admin/listings/${result.listing.id}`} className="text-emerald-800 hover:underline" data-testid="import-result-listing">
+                {result.listing.name}
+              </a>
+              {result.published ? " (published)" : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button variant="outline" className="self-start" onClick={onAgain} data-testid="import-again">
+        Import another file
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import useSWRInfinite from "swr/infinite";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { LISTING_STATUSES } from "@/lib/admin/listing-fields";
+import type { AdminListingPage } from "@/lib/admin/listing-schema";
+import { KIND_LABELS, LISTING_KINDS } from "@/lib/directory/kinds";
+import { hostnameOf } from "@/lib/format";
+import { problemDescription } from "./listing-api";
+import { STATUS_BADGE, formatUtc } from "./listing-format";
+
+type Filters = { kind: string; status: string; search: string };
+
+// Admin lists change under the admin's hands (edits, imports): always fetched afresh, never from SWR's cache.
+const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
+const SELECT_CLASS = "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm";
+
+/** Every listing of any kind and status: search, filter by kind and status, open one in the editor. */
+export function ListingTable() {
+  const [filters, setFilters] = useState<Filters>({ kind: "", status: "", search: "" });
+  const [searchText, setSearchText] = useState("");
+  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<AdminListingPage>(
+    (index, previous: AdminListingPage | null) => (previous && !previous.nextCursor ? null : ["/api/admin/listings", { ...filters, cursor: previous?.nextCursor }]),
+    FRESH,
+  );
+  const items = data?.flatMap((page) => page.items) ?? [];
+  const hasMore = Boolean(data?.at(-1)?.nextCursor);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters((current) => ({ ...current, search: searchText.trim() }));
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search" aria-label="Find listings">
+        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-slate-900">
+          Search
+          <Input type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Name, slug, website or id" maxLength={200} data-testid="admin-listings-search" />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+          Kind
+          <select className={SELECT_CLASS} value={filters.kind} onChange={(event) => setFilters((current) => ({ ...current, kind: event.target.value }))} data-testid="admin-listings-kind">
+            <option value="">All kinds</option>
+            {LISTING_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+          Status
+          <select className={SELECT_CLASS} value={filters.status} onChange={(event) => setFilters((current) => ({ ...current, status: event.target.value }))} data-testid="admin-listings-status">
+            <option value="">Any status</option>
+            {LISTING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" data-testid="admin-listings-search-submit">
+          <Icon name="search" /> Search
+        </Button>
+      </form>
+
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          Could not load listings. {problemDescription(error)}
+        </p>
+      ) : null}
+
+      <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <table className="w-full text-left text-sm" data-testid="admin-listings-table">
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">Name</th>
+              <th scope="col" className="px-3 py-2 font-medium">Kind</th>
+              <th scope="col" className="px-3 py-2 font-medium">Status</th>
+              <th scope="col" className="px-3 py-2 font-medium">Website</th>
+              <th scope="col" className="px-3 py-2 font-medium">Updated</th>
+              <th scope="col" className="px-3 py-2 font-medium"><span className="sr-only">Public page</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((listing) => (
+              <tr key={listing.id} className="border-t border-slate-100" data-testid="admin-listing-row" data-listing-id={listing.id}>
+                <td className="px-3 py-2">
+                  <Link href={`/admin/listings/${listing.id}`} prefetch={false} className="font-medium text-emerald-800 hover:underline" data-testid="admin-listing-edit-link">
+                    {listing.name}
+                  </Link>
+                  <div className="text-xs text-slate-500">{listing.slug}</div>
+                </td>
+                <td className="px-3 py-2">{KIND_LABELS[listing.kind]}</td>
+                <td className="px-3 py-2">
+                  <Badge variant={STATUS_BADGE[listing.status]}>{listing.status}</Badge>
+                </td>
+                <td className="px-3 py-2 text-slate-600">{hostnameOf(listing.website) ?? "—"}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatUtc(listing.updatedAt)}</td>
+                <td className="px-3 py-2">
+                  {listing.status === "published" ? (
+                    <a href={listing.path} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-slate-600 hover:text-slate-900" aria-label={`Public page of ${listing.name}`}>
+                      <Icon name="external-link" />
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {!isLoading && !error && items.length === 0 ? <p className="p-4 text-sm text-slate-600">No listings match.</p> : null}
+        {isLoading ? <p className="p-4 text-sm text-slate-600">Loading listings…</p> : null}
+      </div>
+
+      {hasMore ? (
+        <Button variant="outline" className="self-center" onClick={() => void setSize(size + 1)} disabled={isValidating} data-testid="admin-listings-more">
+          {isValidating ? "Loading…" : "Load more"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

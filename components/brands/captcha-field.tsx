@@ -1,0 +1,47 @@
+"use client";
+
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import type { CaptchaState } from "./use-captcha";
+
+type Props = { id: string; captcha: CaptchaState; error?: string; answer: UseFormRegisterReturn<"captchaAnswer"> };
+
+/** Spec 2 §2: a sum of two numbers, answered in a number input; the question comes signed from the server. */
+export function CaptchaField({ id, captcha, error, answer }: Props) {
+  const errorId = `${id}-error`;
+  const question = captcha.challenge?.question ?? (captcha.failed ? "Could not load the question." : "Loading question…");
+  return (
+    <div className="flex flex-col gap-1.5" data-testid="captcha">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Security check: <span data-testid="captcha-question">{question}</span>
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          autoComplete="off"
+          min={2}
+          max={20}
+          step={1}
+          placeholder="Your answer"
+          className="max-w-40"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          data-testid="captcha-answer"
+          {...answer}
+        />
+        <Button type="button" variant="outline" size="icon" onClick={captcha.refresh} aria-label="New question" data-testid="captcha-refresh">
+          <Icon name="refresh-cw" />
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700" data-testid="captcha-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

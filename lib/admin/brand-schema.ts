@@ -1,0 +1,24 @@
+import * as z from "zod/mini";
+
+export const BRAND_PATCH_MESSAGES = {
+  verified: "verified can only be set to true (approve)",
+  featured: "featured must be true or false",
+  empty: "Send {verified: true, featured: false} to approve, or {featured} to feature or unfeature",
+  approveFeatured: "An approved brand starts unfeatured: send featured false",
+} as const;
+
+/**
+ * PATCH /api/data/brands/{id} (spec 2 §7): {verified: true, featured: false} approves, {featured} features or
+ * unfeatures. The route handler validates with this; the review board sends only those two shapes.
+ */
+export const brandPatchSchema = z
+  .object({
+    verified: z.optional(z.literal(true, BRAND_PATCH_MESSAGES.verified)),
+    featured: z.optional(z.boolean(BRAND_PATCH_MESSAGES.featured)),
+  })
+  .check(
+    z.refine((patch) => patch.verified !== undefined || patch.featured !== undefined, { message: BRAND_PATCH_MESSAGES.empty, path: ["featured"] }),
+    z.refine((patch) => !(patch.verified && patch.featured), { message: BRAND_PATCH_MESSAGES.approveFeatured, path: ["featured"] }),
+  );
+
+export type BrandPatch = z.infer<typeof brandPatchSchema>;

@@ -1,0 +1,30 @@
+// No zod here: the review board imports these with the page, and zod stays out of its JavaScript.
+
+/** Spec 2 §7: PATCH /api/data/brands/{id} approves with this body. */
+export const APPROVE_BRAND_PATCH = { verified: true, featured: false } as const;
+
+export type BrandStatus = "draft" | "pending" | "published";
+
+/** A brand as GET /api/data/brands sends it (spec 2 §3 fields, plus the listing's status and slug). */
+export type AdminBrand = {
+  id: string;
+  slug: string;
+  name: string;
+  status: BrandStatus;
+  shortDescription: string | null;
+  longDescription: string | null;
+  description: string | null;
+  category: string | null;
+  region: string | null;
+  country: string | null;
+  website: string | null;
+  logoUrl: string | null;
+  rating: number | null;
+  reviewCount: number;
+  featuredReview: string | null;
+  reviewSource: string | null;
+  featured: boolean;
+  sponsored: boolean;
+  verified: boolean;
+  createdAt: string;
+};

@@ -1,0 +1,199 @@
+// The admin import, shared by the browser (reads the file, checks each row before sending) and the import routes
+// (check each row again, then plan and write). A blank cell never clears a stored value: re-importing a file with
+// fewer columns leaves the others alone.
+import * as z from "zod/mini";
+import { DIRECTORY_CATEGORIES, KIND_REGISTRY, LISTING_KINDS, isListingKind, type ListingKind } from "@/lib/directory/kinds";
+import { csvToRecords } from "./csv";
+import { LISTING_STATUSES, STATUS_MESSAGE, converted, editableFieldsShape, slugField, type ListingStatusValue } from "./listing-schema";
+import { convertName, type Converted } from "./listing-fields";
+
+export const IMPORT_MAX_ROWS = 5_000;
+export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Rows per preview request and per commit request (the progress bar moves once per commit batch). */
+export const IMPORT_PREVIEW_BATCH = 200;
+export const IMPORT_COMMIT_BATCH = 50;
+/** The routes' body cap, and the size the browser keeps each batch under. */
+export const IMPORT_MAX_BODY_BYTES = 512 * 1024;
+const BATCH_TARGET_BYTES = 448 * 1024;
+
+export function resolveKind(value: string): ListingKind | null {
+  const text = value.trim().toLowerCase();
+  if (isListingKind(text)) return text;
+  if (Object.hasOwn(DIRECTORY_CATEGORIES, text)) return DIRECTORY_CATEGORIES[text as keyof typeof DIRECTORY_CATEGORIES];
+  return LISTING_KINDS.find((kind) => KIND_REGISTRY[kind].label.toLowerCase() === text) ?? null;
+}
+
+function convertKind(value: string | undefined): Converted<ListingKind> {
+  if (!value?.trim()) return { error: "Kind is required" };
+  const kind = resolveKind(value);
+  return kind ? { value: kind } : { error: `Unknown kind "${value.slice(0, 40)}"; use one of ${LISTING_KINDS.join(", ")}` };
+}
+
+function convertStatus(value: string | null | undefined): Converted<ListingStatusValue | undefined> {
+  const text = (value ?? "").trim().toLowerCase();
+  if (!text) return { value: undefined };
+  return (LISTING_STATUSES as readonly string[]).includes(text) ? { value: text as ListingStatusValue } : { error: STATUS_MESSAGE };
+}
+
+/** One row of a file. Status defaults to published when a row creates a listing; absent keeps it on an update. */
+export const importRowSchema = z.object({
+  kind: converted(z.union([z.string(), z.undefined()], { error: "Kind must be text" }), convertKind),
+  name: converted(z.union([z.string(), z.number(), z.null(), z.undefined()], { error: "Name must be text" }), convertName),
+  slug: z.optional(slugField("skip")),
+  status: z.optional(converted(z.union([z.string(), z.null()], { error: STATUS_MESSAGE }), convertStatus)),
+  ...editableFieldsShape("skip"),
+});
+
+export type ImportRow = z.output<typeof importRowSchema>;
+export type ImportField = keyof ImportRow;
+export const IMPORT_FIELDS = Object.keys(importRowSchema.shape) as ImportField[];
+export const DEFAULT_IMPORT_STATUS: ListingStatusValue = "published";
+
+/** Columns that may appear in an export but are never imported. */
+const IGNORED_COLUMNS = new Set(["id", "rating", "reviewcount", "createdat", "updatedat", "publishedat", "origin"]);
+const squash = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, "");
+const FIELD_BY_SQUASHED = new Map<string, ImportField>(IMPORT_FIELDS.map((field) => [squash(field), field]));
+
+/** A file's column name as a field: case, spaces, underscores and hyphens do not matter ("Short description"). */
+export function canonicalColumn(name: string): ImportField | null {
+  return FIELD_BY_SQUASHED.get(squash(name)) ?? null;
+}
+
+export type ImportSourceRow = { /** CSV line or JSON item number, for messages. */ row: number; values: Record<string, unknown> };
+export type ImportFile = { rows: ImportSourceRow[]; ignoredColumns: string[]; unknownColumns: string[] };
+
+export class ImportFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ImportFileError";
+  }
+}
+
+function keyedByField(source: Record<string, unknown>, unknown: Set<string>, ignored: Set<string>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(source)) {
+    const field = canonicalColumn(column);
+    if (field) values[field] = value;
+    else if (IGNORED_COLUMNS.has(squash(column))) ignored.add(column);
+    else unknown.add(column);
+  }
+  return values;
+}
+
+function jsonItems(text: string): unknown[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ImportFileError("The file is not valid JSON");
+  }
+  if (Array.isArray(data)) return data;
+  if (data && typeof data === "object") {
+    for (const key of ["listings", "rows", "items"]) {
+      const items = (data as Record<string, unknown>)[key];
+      if (Array.isArray(items)) return items;
+    }
+  }
+  throw new ImportFileError("A JSON file holds an array of listings (or {\"listings\": [...]})");
+}
+
+/** A CSV (header row) or JSON (array of objects) file as rows keyed by field; throws ImportFileError or CsvError. */
+export function readImportFile(fileName: string, text: string): ImportFile {
+  const unknown = new Set<string>();
+  const ignored = new Set<string>();
+  const isJson = /\.json$/i.test(fileName) || /^\s*[[{]/.test(text);
+  const rows: ImportSourceRow[] = isJson
+    ? jsonItems(text).map((item, index) => ({
+        row: index + 1,
+        values: item && typeof item === "object" && !Array.isArray(item) ? keyedByField(item as Record<string, unknown>, unknown, ignored) : {},
+      }))
+    : csvToRecords(text).records.map((record) => ({ row: record.line, values: keyedByField(record.values, unknown, ignored) }));
+  if (!rows.length) throw new ImportFileError("The file has no rows");
+  if (rows.length > IMPORT_MAX_ROWS) throw new ImportFileError(`At most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows per file`);
+  return { rows, ignoredColumns: [...ignored], unknownColumns: [...unknown] };
+}
+
+export type RowValidation = { ok: true; data: ImportRow } | { ok: false; errors: string[] };
+
+/** One row against the shared schema: every problem as "field: message". */
+export function validateImportRow(values: Record<string, unknown>): RowValidation {
+  const result = z.safeParse(importRowSchema, values);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, errors: result.error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)) };
+}
+
+/** Consecutive batches of at most `maxRows` rows whose JSON stays under the body cap. */
+export function batchRows<T>(rows: readonly T[], maxRows: number, maxBytes = BATCH_TARGET_BYTES): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const row of rows) {
+    const rowSize = new TextEncoder().encode(JSON.stringify(row)).byteLength + 1;
+    if (current.length && (current.length >= maxRows || size + rowSize > maxBytes)) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(row);
+    size += rowSize;
+  }
+  if (current.length) batches.push(current);
+  return batches;
+}
+
+/** The body of both import routes: rows already keyed by field; each is validated on its own by the route. */
+export function importBatchSchema(maxRows: number) {
+  return z.object({
+    rows: z
+      .array(z.object({ row: z.int().check(z.gte(1), z.lte(10_000_000)), values: z.record(z.string(), z.unknown()) }), { error: "rows must be a list" })
+      .check(z.minLength(1, "Send at least one row"), z.maxLength(maxRows, `At most ${maxRows} rows per request`)),
+  });
+}
+
+export type ImportPlanAction = "create" | "update" | "unchanged" | "error";
+export type ImportListingRef = { id: string; name: string; slug: string; kind: ListingKind; path: string };
+
+/** POST /api/admin/import/preview answers one of these per row. */
+export type ImportRowPlan = {
+  row: number;
+  action: ImportPlanAction;
+  errors: string[];
+  kind?: ListingKind;
+  name?: string;
+  slug?: string;
+  status?: ListingStatusValue;
+  /** The stored form of the row's website: the key re-imports match on. */
+  website?: string | null;
+  matchedBy?: "website" | "slug";
+  listing?: ImportListingRef;
+  /** Fields an update would change. */
+  changes?: string[];
+};
+export type ImportPreviewResponse = { rows: ImportRowPlan[] };
+
+/** POST /api/admin/import/commit answers one of these per row. */
+export type ImportRowResult = {
+  row: number;
+  outcome: "created" | "updated" | "unchanged" | "error";
+  errors: string[];
+  listing?: ImportListingRef;
+  /** The row went through publishListing and became public now. */
+  published?: boolean;
+};
+export type ImportCommitResponse = { results: ImportRowResult[] };
+
+/**
+ * Rows of one file that would write the same listing (same kind and website, or same kind and slug): the later
+ * ones are errors naming the first, so one file never creates a listing and then overwrites it.
+ */
+export function markDuplicateRows(plans: readonly ImportRowPlan[]): ImportRowPlan[] {
+  const firstRowByKey = new Map<string, number>();
+  return plans.map((plan) => {
+    if (plan.action === "error" || !plan.kind) return plan;
+    const keys = [plan.website ? `w|${plan.kind}|${plan.website}` : null, plan.slug ? `s|${plan.kind}|${plan.slug}` : null].filter((key): key is string => key !== null);
+    const earlier = keys.map((key) => firstRowByKey.get(key)).find((row) => row !== undefined);
+    if (earlier !== undefined) return { ...plan, action: "error", errors: [`Same listing as row ${earlier} (same website or slug)`] };
+    for (const key of keys) firstRowByKey.set(key, plan.row);
+    return plan;
+  });
+}

@@ -1,0 +1,204 @@
+// The admin's editable listing fields, without zod (the editor's page loads this, the schema comes on first submit):
+// each field's label and limits, and its conversion from form values or import cells (CSV cells are all text, JSON
+// cells any type) to the stored value or a message. listing-schema.ts wraps the conversions in zod.
+import { isWebsiteUrl } from "@/lib/brands/website-url";
+import { UNSAFE_CONTENT_MESSAGE, isUnsafeText } from "@/lib/security/unsafe-content";
+import { isCleanText } from "@/lib/validation/text";
+import type { ListingKind } from "@/lib/directory/kinds";
+
+export type Converted<T> = { value: T } | { error: string };
+/** What an empty value means: "clear" the field (the editor) or "skip" it, leaving the stored value (the import). */
+export type EmptyMeans = "clear" | "skip";
+
+export const MAX_LIST_ITEMS = 50;
+export const MAX_LIST_ITEM_LENGTH = 100;
+export const MAX_SLUG_LENGTH = 120;
+export const MAX_NAME_LENGTH = 200;
+export const MAX_URL_LENGTH = 2_048;
+/** List values in one text box or CSV cell: commas, semicolons or pipes separate them. */
+const LIST_SEPARATOR = /[,;|]/;
+const SLUG = /^[\p{Ll}\p{Lo}\p{Lm}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{Lm}\p{N}]+)*$/u;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[+()\d\s./-]{3,40}$/;
+const CURRENCY = /^[A-Za-z]{3}$/;
+const TRUE_WORDS = new Set(["true", "yes", "y", "1"]);
+const FALSE_WORDS = new Set(["false", "no", "n", "0"]);
+
+export const SLUG_MESSAGE = "Use lowercase letters, digits and single hyphens (e.g. acme-clinic)";
+
+type TextRule = { label: string; max: number; multiline?: boolean };
+
+const emptyValue = (empty: EmptyMeans): Converted<null | undefined> => ({ value: empty === "clear" ? null : undefined });
+
+/** The problem with a piece of text, if any: length, unstorable characters, unsafe markup (spec 2 §5). */
+function textProblem(text: string, rule: TextRule): string | null {
+  if (text.length > rule.max) return `${rule.label} must be at most ${rule.max.toLocaleString("en-US")} characters`;
+  if (!isCleanText(text, { multiline: rule.multiline })) return `${rule.label} contains characters that cannot be saved`;
+  if (isUnsafeText(text)) return UNSAFE_CONTENT_MESSAGE;
+  return null;
+}
+
+export function convertText(value: string | number | null | undefined, rule: TextRule, empty: EmptyMeans): Converted<string | null | undefined> {
+  if (value === undefined) return { value: undefined };
+  const text = value === null ? "" : String(value).trim();
+  if (!text) return emptyValue(empty);
+  const problem = textProblem(text, rule);
+  return problem ? { error: problem } : { value: text };
+}
+
+/** Text that must satisfy a format once given (website, email…). */
+export function convertFormatted(
+  value: string | number | null | undefined,
+  rule: TextRule & { test: (text: string) => boolean; message: string; normalise?: (text: string) => string },
+  empty: EmptyMeans,
+): Converted<string | null | undefined> {
+  const result = convertText(value, rule, empty);
+  if ("error" in result || !result.value) return result;
+  if (!rule.test(result.value)) return { error: rule.message };
+  return { value: rule.normalise ? rule.normalise(result.value) : result.value };
+}
+
+export const FORMATS = {
+  website: { label: "Website", max: MAX_URL_LENGTH, test: isWebsiteUrl, message: "Please enter a valid website URL" },
+  logoUrl: { label: "Logo URL", max: MAX_URL_LENGTH, test: isHttpUrl, message: "The logo URL must be an http(s) address" },
+  email: { label: "Email", max: 254, test: (text: string) => EMAIL.test(text), message: "Please enter a valid email address" },
+  phone: { label: "Phone", max: 40, test: (text: string) => PHONE.test(text), message: "A phone number has digits, spaces and + ( ) - . / only" },
+  currency: { label: "Currency", max: 10, test: (text: string) => CURRENCY.test(text), message: "Currency is a 3-letter code such as EUR", normalise: (text: string) => text.toUpperCase() },
+} as const;
+
+function isHttpUrl(text: string): boolean {
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    return Boolean(new URL(text).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function convertName(value: string | number | null | undefined): Converted<string> {
+  const result = convertText(value ?? "", { label: "Name", max: MAX_NAME_LENGTH }, "clear");
+  if ("error" in result) return result;
+  return result.value ? { value: result.value } : { error: "Name is required" };
+}
+
+export function convertSlug(value: string | null | undefined, empty: EmptyMeans): Converted<string | null | undefined> {
+  if (value === undefined) return { value: undefined };
+  const text = (value ?? "").trim();
+  if (!text) return empty === "skip" ? { value: undefined } : { error: "Slug is required" };
+  if (text.length > MAX_SLUG_LENGTH) return { error: `Slug must be at most ${MAX_SLUG_LENGTH} characters` };
+  return SLUG.test(text) ? { value: text } : { error: SLUG_MESSAGE };
+}
+
+export function convertNumber(
+  value: string | number | null | undefined,
+  rule: { label: string; min: number; max: number; decimals?: number },
+  empty: EmptyMeans,
+): Converted<number | null | undefined> {
+  if (value === undefined) return { value: undefined };
+  let number: number;
+  if (typeof value === "number") number = value;
+  else {
+    const text = (value ?? "").trim();
+    if (!text) return emptyValue(empty);
+    // "12,50" is how much of Europe writes 12.50.
+    const normalised = /^-?\d+,\d+$/.test(text) ? text.replace(",", ".") : text;
+    if (!/^-?(\d+\.?\d*|\.\d+)$/.test(normalised)) return { error: `${rule.label} must be a number` };
+    number = Number(normalised);
+  }
+  if (!Number.isFinite(number)) return { error: `${rule.label} must be a number` };
+  if (number < rule.min || number > rule.max) return { error: `${rule.label} must be between ${rule.min} and ${rule.max}` };
+  if (rule.decimals !== undefined && Math.round(number * 10 ** rule.decimals) / 10 ** rule.decimals !== number) {
+    return { error: `${rule.label} has at most ${rule.decimals} decimals` };
+  }
+  return { value: number };
+}
+
+export function convertBoolean(value: boolean | string | null | undefined, label: string): Converted<boolean | undefined> {
+  if (value === undefined || value === null || typeof value === "boolean") return { value: value ?? undefined };
+  const word = value.trim().toLowerCase();
+  if (!word) return { value: undefined };
+  if (TRUE_WORDS.has(word)) return { value: true };
+  if (FALSE_WORDS.has(word)) return { value: false };
+  return { error: `${label} must be true or false` };
+}
+
+/** A list from an array or from text separated by commas, semicolons or pipes: trimmed, blanks and repeats dropped. */
+export function convertList(value: string | readonly string[] | null | undefined, label: string, empty: EmptyMeans): Converted<string[] | undefined> {
+  if (value === undefined) return { value: undefined };
+  const parts = value === null ? [] : typeof value === "string" ? value.split(LIST_SEPARATOR) : value;
+  const items = [...new Set(parts.map((item) => item.trim()).filter(Boolean))];
+  if (!items.length) return { value: empty === "clear" ? [] : undefined };
+  if (items.length > MAX_LIST_ITEMS) return { error: `${label}: at most ${MAX_LIST_ITEMS} values` };
+  for (const item of items) {
+    const problem = textProblem(item, { label: `${label} values`, max: MAX_LIST_ITEM_LENGTH });
+    if (problem) return { error: problem };
+  }
+  return { value: items };
+}
+
+export const LISTING_STATUSES = ["draft", "pending", "published"] as const;
+export type ListingStatusValue = (typeof LISTING_STATUSES)[number];
+export const STATUS_MESSAGE = "Status is draft, pending or published";
+
+/** The columns the editor and the import write; never rating or reviewCount (aggregates of member reviews). */
+export const TEXT_FIELDS = {
+  shortDescription: { label: "Short description", max: 500, multiline: true },
+  longDescription: { label: "Long description", max: 10_000, multiline: true },
+  description: { label: "Description", max: 10_000, multiline: true },
+  country: { label: "Country", max: 100 },
+  city: { label: "City", max: 100 },
+  region: { label: "Region", max: 100 },
+  category: { label: "Category", max: 100 },
+  brand: { label: "Brand", max: 100 },
+  address: { label: "Address", max: 300 },
+} as const;
+export const FORMATTED_FIELDS = ["website", "logoUrl", "email", "phone", "currency"] as const;
+export const NUMBER_FIELDS = {
+  price: { label: "Price", min: 0, max: 99_999_999.99, decimals: 2 },
+  lat: { label: "Latitude", min: -90, max: 90 },
+  lng: { label: "Longitude", min: -180, max: 180 },
+} as const;
+export const BOOLEAN_FIELDS = { featured: "Featured", sponsored: "Sponsored", verified: "Verified" } as const;
+export const LIST_FIELDS = {
+  categories: "Categories",
+  tags: "Tags",
+  specialties: "Specialties",
+  services: "Services",
+  healthConditions: "Health conditions",
+  biomarkers: "Biomarkers",
+  testTypes: "Test types",
+  advancedBiomarkers: "Advanced biomarkers",
+  features: "Features",
+  trackingCapabilities: "Tracking capabilities",
+  ingredients: "Ingredients",
+  healthGoals: "Health goals",
+  qualifications: "Qualifications",
+  consultationType: "Consultation types",
+  languages: "Languages",
+  dietaryPreferences: "Dietary preferences",
+  dietaryRestrictions: "Dietary restrictions",
+  deliveryAreas: "Delivery areas",
+  metrics: "Metrics",
+} as const;
+
+export type TextField = keyof typeof TEXT_FIELDS;
+export type FormattedField = (typeof FORMATTED_FIELDS)[number];
+export type NumberField = keyof typeof NUMBER_FIELDS;
+export type BooleanField = keyof typeof BOOLEAN_FIELDS;
+export type ListField = keyof typeof LIST_FIELDS;
+/** The list facets the editor shows per kind (spec 1 §3); the API accepts every list on every kind. */
+export const KIND_LIST_FIELDS: Record<ListingKind, readonly ListField[]> = {
+  clinic: ["specialties", "services", "healthConditions", "biomarkers", "tags"],
+  lab: ["testTypes", "biomarkers", "advancedBiomarkers", "healthConditions", "tags"],
+  practitioner: ["specialties", "qualifications", "healthConditions", "consultationType", "languages", "tags"],
+  wearable: ["features", "trackingCapabilities", "tags"],
+  supplement: ["ingredients", "healthGoals", "tags"],
+  food: ["ingredients", "healthGoals", "dietaryPreferences", "dietaryRestrictions", "deliveryAreas", "tags"],
+  app: ["features", "tags"],
+  community: ["features", "tags"],
+  brand: ["categories", "features", "tags"],
+  leaderboard: ["metrics", "tags"],
+  event: ["features", "tags"],
+};
+
+export const CONFLICT_MESSAGE = "This listing was changed by someone else since you opened it. Reload to see the latest version.";

@@ -1,0 +1,144 @@
+// zod/mini: the admin listing editor validates with this (loaded on first submit) and PATCH /api/admin/listings/{id}
+// with the same schema; the import's row schema is built from the same fields.
+import * as z from "zod/mini";
+import type { ListingKind } from "@/lib/directory/kinds";
+import {
+  BOOLEAN_FIELDS,
+  FORMATS,
+  LISTING_STATUSES,
+  LIST_FIELDS,
+  NUMBER_FIELDS,
+  STATUS_MESSAGE,
+  TEXT_FIELDS,
+  convertBoolean,
+  convertFormatted,
+  convertList,
+  convertName,
+  convertNumber,
+  convertSlug,
+  convertText,
+  type BooleanField,
+  type Converted,
+  type EmptyMeans,
+  type FormattedField,
+  type ListField,
+  type ListingStatusValue,
+  type NumberField,
+  type TextField,
+} from "./listing-fields";
+
+export * from "./listing-fields";
+
+/** A zod field that accepts `input` and stores what `convert` makes of it, or reports its message. */
+export function converted<I extends z.ZodMiniType, T>(input: I, convert: (value: z.output<I>) => Converted<T>) {
+  return z.pipe(
+    input,
+    z.transform((value: z.output<I>, ctx) => {
+      const result = convert(value);
+      if ("error" in result) {
+        ctx.issues.push({ code: "custom", message: result.error, input: value });
+        return z.NEVER;
+      }
+      return result.value;
+    }),
+  );
+}
+
+const textInput = (label: string) => z.union([z.string(), z.number(), z.null()], { error: `${label} must be text` });
+
+export const nameField = converted(textInput("Name"), convertName);
+
+export function slugField(empty: EmptyMeans) {
+  return converted(z.nullable(z.string({ error: "Slug must be text" })), (value) => convertSlug(value, empty));
+}
+
+/** Every editable column except name, slug and status, all optional; `empty` says what a blank value does. */
+export function editableFieldsShape(empty: EmptyMeans) {
+  const text = (rule: (typeof TEXT_FIELDS)[TextField]) => z.optional(converted(textInput(rule.label), (value) => convertText(value, rule, empty)));
+  const formatted = (field: FormattedField) => z.optional(converted(textInput(FORMATS[field].label), (value) => convertFormatted(value, FORMATS[field], empty)));
+  const number = (rule: (typeof NUMBER_FIELDS)[NumberField]) => {
+    const input = z.union([z.string(), z.number(), z.null()], { error: `${rule.label} must be a number` });
+    return z.optional(converted(input, (value) => convertNumber(value, rule, empty)));
+  };
+  const boolean = (label: string) => z.optional(converted(z.union([z.boolean(), z.string(), z.null()], { error: `${label} must be true or false` }), (value) => convertBoolean(value, label)));
+  const list = (label: string) => {
+    const input = z.union([z.string(), z.array(z.string()), z.null()], { error: `${label} must be a list of text values` });
+    return z.optional(converted(input, (value) => convertList(value, label, empty)));
+  };
+  return {
+    shortDescription: text(TEXT_FIELDS.shortDescription),
+    longDescription: text(TEXT_FIELDS.longDescription),
+    description: text(TEXT_FIELDS.description),
+    country: text(TEXT_FIELDS.country),
+    city: text(TEXT_FIELDS.city),
+    region: text(TEXT_FIELDS.region),
+    category: text(TEXT_FIELDS.category),
+    brand: text(TEXT_FIELDS.brand),
+    address: text(TEXT_FIELDS.address),
+    website: formatted("website"),
+    logoUrl: formatted("logoUrl"),
+    email: formatted("email"),
+    phone: formatted("phone"),
+    currency: formatted("currency"),
+    price: number(NUMBER_FIELDS.price),
+    lat: number(NUMBER_FIELDS.lat),
+    lng: number(NUMBER_FIELDS.lng),
+    featured: boolean(BOOLEAN_FIELDS.featured),
+    sponsored: boolean(BOOLEAN_FIELDS.sponsored),
+    verified: boolean(BOOLEAN_FIELDS.verified),
+    categories: list(LIST_FIELDS.categories),
+    tags: list(LIST_FIELDS.tags),
+    specialties: list(LIST_FIELDS.specialties),
+    services: list(LIST_FIELDS.services),
+    healthConditions: list(LIST_FIELDS.healthConditions),
+    biomarkers: list(LIST_FIELDS.biomarkers),
+    testTypes: list(LIST_FIELDS.testTypes),
+    advancedBiomarkers: list(LIST_FIELDS.advancedBiomarkers),
+    features: list(LIST_FIELDS.features),
+    trackingCapabilities: list(LIST_FIELDS.trackingCapabilities),
+    ingredients: list(LIST_FIELDS.ingredients),
+    healthGoals: list(LIST_FIELDS.healthGoals),
+    qualifications: list(LIST_FIELDS.qualifications),
+    consultationType: list(LIST_FIELDS.consultationType),
+    languages: list(LIST_FIELDS.languages),
+    dietaryPreferences: list(LIST_FIELDS.dietaryPreferences),
+    dietaryRestrictions: list(LIST_FIELDS.dietaryRestrictions),
+    deliveryAreas: list(LIST_FIELDS.deliveryAreas),
+    metrics: list(LIST_FIELDS.metrics),
+  };
+}
+
+/**
+ * PATCH /api/admin/listings/{id}: any subset of the editable fields (absent = unchanged, blank = cleared).
+ * `expectedUpdatedAt` is the version the editor loaded: a newer stored version is a 409, not a silent overwrite.
+ */
+export const listingEditSchema = z.object({
+  name: z.optional(nameField),
+  slug: z.optional(slugField("clear")),
+  status: z.optional(z.enum(LISTING_STATUSES, { error: STATUS_MESSAGE })),
+  expectedUpdatedAt: z.optional(z.string().check(z.maxLength(40))),
+  ...editableFieldsShape("clear"),
+});
+
+export type ListingEditFormValues = z.input<typeof listingEditSchema>;
+export type ListingEditInput = z.output<typeof listingEditSchema>;
+
+/** A listing as the admin editor reads it (GET /api/admin/listings/{id}). */
+export type AdminListing = {
+  id: string;
+  kind: ListingKind;
+  slug: string;
+  name: string;
+  status: ListingStatusValue;
+  origin: string;
+  path: string;
+  rating: number | null;
+  reviewCount: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+} & { [K in TextField | FormattedField]: string | null } & { [K in NumberField]: number | null } & { [K in BooleanField]: boolean } & { [K in ListField]: string[] };
+
+/** A row of the admin list (GET /api/admin/listings). */
+export type AdminListingSummary = Pick<AdminListing, "id" | "kind" | "slug" | "name" | "status" | "origin" | "path" | "website" | "updatedAt" | "createdAt" | "featured" | "verified">;
+export type AdminListingPage = { items: AdminListingSummary[]; nextCursor: string | null };

@@ -1,0 +1,58 @@
+// The Add Brand form's messages, limits and API shapes, without zod (the form loads its schema on first submit).
+
+/** Spec 2 §5 and §8. */
+export const BRAND_SUBMISSION_MESSAGES = {
+  websiteRequired: "Website is required",
+  websiteInvalid: "Please enter a valid website URL",
+  categoryRequired: "Category is required",
+  captcha: "Please complete the CAPTCHA",
+  description: "Description must be at most 1,000 characters",
+  duplicate: "This website has already been submitted",
+} as const;
+
+/** GET /api/enrich-brand's answer (422) when a site cannot be read. */
+export const ENRICHMENT_FAILED_MESSAGE = "Could not gather brand information from this website";
+
+export const BRAND_DESCRIPTION_MAX_LENGTH = 1_000;
+/** A signed captcha token is far shorter; anything longer is not one. */
+export const CAPTCHA_TOKEN_MAX_LENGTH = 512;
+
+/** GET /api/captcha: a question the visitor answers, and the signed token sent back with the answer. */
+export type CaptchaChallenge = { id: string; question: string; token: string; expiresAt: string };
+
+/** What GET /api/enrich-brand answers when the site could be read (spec 2 §3, gathered data). */
+export type GatheredBrand = {
+  name: string | null;
+  description: string | null;
+  region: string | null;
+  country: string | null;
+  logoUrl: string | null;
+  rating: number | null;
+  reviewCount: number | null;
+  featuredReview: string | null;
+  reviewSource: string | null;
+};
+
+/** The brand POST /api/data/brands created, pending review (spec 2 §3). */
+export type SubmittedBrand = {
+  id: string;
+  slug: string;
+  name: string;
+  shortDescription: string;
+  longDescription: null;
+  description: string | null;
+  category: string;
+  region: string;
+  country: string;
+  website: string;
+  logoUrl: string | null;
+  rating: number | null;
+  reviewCount: number;
+  featuredReview: string | null;
+  reviewSource: string | null;
+  featured: false;
+  sponsored: false;
+  verified: false;
+  status: "pending";
+  createdAt: string;
+};

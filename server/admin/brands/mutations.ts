@@ -1,0 +1,79 @@
+import "server-only";
+import type { AdminBrand } from "@/lib/admin/brand-types";
+import { AppError } from "@/lib/http/app-error";
+import { publishListing } from "@/server/admin/listings/publish";
+import { revalidateListingChange } from "@/server/cache/revalidate";
+import { db } from "@/server/db/client";
+import type { Prisma } from "@/server/db/generated/client";
+import { adminBrandSelect, auditState, toAdminBrand, type AdminBrandRow } from "./schema";
+
+/** Who acts, for the audit log. */
+export type AdminActor = { actor: string; ip: string };
+
+export const BRAND_MESSAGES = {
+  notFound: "Brand not found",
+  featureUnverified: "Only verified brands can be featured",
+  rejectPublished: "Only pending submissions can be rejected",
+} as const;
+
+type Tx = Prisma.TransactionClient;
+
+const notFound = () => new AppError("not_found", BRAND_MESSAGES.notFound);
+
+async function findBrand(client: Tx, id: string): Promise<AdminBrandRow> {
+  const row = await client.listing.findFirst({ where: { id, kind: "brand" }, select: adminBrandSelect });
+  if (!row) throw notFound();
+  return row;
+}
+
+function audit(client: Tx, meta: AdminActor, action: string, id: string, before: Prisma.InputJsonObject, after?: Prisma.InputJsonObject) {
+  return client.auditLog.create({ data: { actor: meta.actor, action, entityType: "listing", entityId: id, before, after, ip: meta.ip } });
+}
+
+/**
+ * Approve (spec 2 §4): the listing is published through the one publishing path, then marked verified and unfeatured.
+ * Idempotent; an already published brand (curated, unverified) is verified the same way.
+ */
+export async function approveBrand(id: string, meta: AdminActor): Promise<AdminBrand> {
+  await findBrand(db, id);
+  const published = await publishListing(id, meta.actor);
+  if (!published || published.change.id !== id) throw notFound();
+  const row = await db.$transaction(async (tx) => {
+    const before = await findBrand(tx, id);
+    // Deleted or unpublished between the two transactions: nothing is verified that is not live.
+    const updated = await tx.listing.updateMany({ where: { id, kind: "brand", status: "published" }, data: { verified: true, featured: false } });
+    if (!updated.count) throw notFound();
+    const after = { ...before, verified: true, featured: false };
+    await audit(tx, meta, "brand.approve", id, auditState(before), auditState(after));
+    return after;
+  });
+  revalidateListingChange(published.change);
+  return toAdminBrand(row);
+}
+
+/** Feature or unfeature (spec 2 §4): only a verified, published brand; 409 otherwise. */
+export async function setBrandFeatured(id: string, featured: boolean, meta: AdminActor): Promise<AdminBrand> {
+  const row = await db.$transaction(async (tx) => {
+    const before = await findBrand(tx, id);
+    const updated = await tx.listing.updateMany({ where: { id, kind: "brand", status: "published", verified: true }, data: { featured } });
+    if (!updated.count) throw new AppError("conflict", BRAND_MESSAGES.featureUnverified);
+    const after = { ...before, featured };
+    if (before.featured !== featured) await audit(tx, meta, featured ? "brand.feature" : "brand.unfeature", id, auditState(before), auditState(after));
+    return after;
+  });
+  revalidateListingChange({ id: row.id, slug: row.slug });
+  return toAdminBrand(row);
+}
+
+/** Reject (spec 2 §4): the pending submission is deleted (its BrandSubmission row keeps the record); a listed brand stays. */
+export async function rejectBrand(id: string, meta: AdminActor): Promise<{ id: string; deleted: true }> {
+  const row = await db.$transaction(async (tx) => {
+    const before = await findBrand(tx, id);
+    const deleted = await tx.listing.deleteMany({ where: { id, kind: "brand", status: "pending" } });
+    if (!deleted.count) throw new AppError("conflict", BRAND_MESSAGES.rejectPublished);
+    await audit(tx, meta, "brand.reject", id, { ...auditState(before), name: before.name, slug: before.slug, website: before.website });
+    return before;
+  });
+  revalidateListingChange({ id: row.id, slug: row.slug });
+  return { id, deleted: true };
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import type { AdminBrand } from "@/lib/admin/brand-types";
+import type { Prisma } from "@/server/db/generated/client";
+
+/** What the review board reads of a brand listing. */
+export const adminBrandSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  status: true,
+  shortDescription: true,
+  longDescription: true,
+  description: true,
+  category: true,
+  region: true,
+  country: true,
+  website: true,
+  logoUrl: true,
+  rating: true,
+  reviewCount: true,
+  featuredReview: true,
+  reviewSource: true,
+  featured: true,
+  sponsored: true,
+  verified: true,
+  createdAt: true,
+} satisfies Prisma.ListingSelect;
+
+export type AdminBrandRow = Prisma.ListingGetPayload<{ select: typeof adminBrandSelect }>;
+
+/** The API shape: spec 2 §3 `description` falls back to the short description; dates as ISO strings. */
+export function toAdminBrand(row: AdminBrandRow): AdminBrand {
+  return { ...row, description: row.description ?? row.shortDescription, createdAt: row.createdAt.toISOString() };
+}
+
+/** The values an audit-log row records of a brand before and after a review action. */
+export function auditState(row: Pick<AdminBrandRow, "status" | "verified" | "featured">) {
+  return { status: row.status, verified: row.verified, featured: row.featured };
+}

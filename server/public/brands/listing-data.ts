@@ -1,0 +1,60 @@
+import "server-only";
+import type { BrandSubmission, GatheredBrand } from "@/lib/brands/submission-schema";
+
+export const UNKNOWN_PLACE = "Unknown";
+const MAX_NAME_CHARS = 200;
+
+/** The brand's own fields as spec 2 §3 defines a submission; slug, kind and status are added by the caller. */
+export type SubmittedBrandFields = {
+  name: string;
+  shortDescription: string;
+  longDescription: null;
+  description: string | null;
+  category: string;
+  categories: string[];
+  region: string;
+  country: string;
+  website: string;
+  logoUrl: string | null;
+  rating: number | null;
+  reviewCount: number;
+  featuredReview: string | null;
+  reviewSource: string | null;
+  featured: false;
+  sponsored: false;
+  verified: false;
+};
+
+/**
+ * Spec 2 §3 submission defaults: name from the gathered data, else the host without www.; the visitor's
+ * description, else the gathered one, else empty; region and country 'Unknown' when not gathered; logo, rating and
+ * featured review null when missing; review count 0; never featured, sponsored or verified on submit.
+ */
+export function submittedBrandFields(input: {
+  submission: Pick<BrandSubmission, "category" | "description">;
+  website: string;
+  hostname: string;
+  gathered: GatheredBrand | null;
+}): SubmittedBrandFields {
+  const { submission, website, hostname, gathered } = input;
+  const shortDescription = submission.description || gathered?.description || "";
+  return {
+    name: (gathered?.name || hostname).slice(0, MAX_NAME_CHARS),
+    shortDescription,
+    longDescription: null,
+    description: shortDescription || null,
+    category: submission.category,
+    categories: [submission.category],
+    region: gathered?.region || UNKNOWN_PLACE,
+    country: gathered?.country || UNKNOWN_PLACE,
+    website,
+    logoUrl: gathered?.logoUrl ?? null,
+    rating: gathered?.rating ?? null,
+    reviewCount: gathered?.reviewCount ?? 0,
+    featuredReview: gathered?.featuredReview ?? null,
+    reviewSource: gathered?.reviewSource ?? null,
+    featured: false,
+    sponsored: false,
+    verified: false,
+  };
+}

@@ -1,0 +1,38 @@
+import * as z from "zod/mini";
+import { describe, expect, it } from "vitest";
+import { listingEditSchema } from "@/lib/admin/listing-schema";
+
+const parse = (values: Record<string, unknown>) => z.safeParse(listingEditSchema, values);
+
+describe("listingEditSchema (the editor form and PATCH /api/admin/listings/{id})", () => {
+  it("turns form values into stored values: blanks clear, lists split, numbers parse", () => {
+    const result = parse({ name: " Acme ", slug: "acme", status: "published", city: "", tags: "a, b,,a", price: "", lat: "52.1", featured: true, website: "https://acme.example" });
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({ name: "Acme", slug: "acme", status: "published", city: null, tags: ["a", "b"], price: null, lat: 52.1, featured: true, website: "https://acme.example" });
+  });
+
+  it("accepts its own output again (the client sends what the resolver produced)", () => {
+    const first = parse({ tags: "x, y", price: "10.5", city: "" });
+    expect(parse(first.data as Record<string, unknown>).data).toEqual(first.data);
+  });
+
+  it("never takes rating, reviewCount or other unknown fields", () => {
+    expect(parse({ name: "A", rating: 5, reviewCount: 100, origin: "curated" }).data).toEqual({ name: "A" });
+  });
+
+  it("refuses an empty name or slug, a bad slug, an unknown status and an over-precise price", () => {
+    const issues = (values: Record<string, unknown>) => parse(values).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    expect(issues({ name: "  " })).toEqual(["name: Name is required"]);
+    expect(issues({ slug: "" })).toEqual(["slug: Slug is required"]);
+    expect(issues({ slug: "a--b" })?.[0]).toMatch(/^slug: Use lowercase letters/);
+    expect(issues({ status: "archived" })).toEqual(["status: Status is draft, pending or published"]);
+    expect(issues({ price: "1.234" })).toEqual(["price: Price has at most 2 decimals"]);
+    expect(issues({ email: "nope" })).toEqual(["email: Please enter a valid email address"]);
+    expect(issues({ currency: "euro" })).toEqual(["currency: Currency is a 3-letter code such as EUR"]);
+  });
+
+  it("accepts slugs with letters of any script and digits", () => {
+    expect(parse({ slug: "clinique-zürich-2" }).success).toBe(true);
+    expect(parse({ slug: "__missing__" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The admin tools against the production build and the demo data: an edit and an import show on the public pages
+// (detail page and directory), through the one publishing path and tag revalidation; a re-import creates nothing.
+
+type Item = { id: string; slug: string; name: string; url: string };
+
+const run = Date.now().toString(36);
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  expect(password, "playwright.config.ts sets E2E_ADMIN_PASSWORD").toBeTruthy();
+  const response = await page.request.post("/api/admin/login", { data: { password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function firstLab(page: Page): Promise<Item> {
+  const response = await page.request.get("/api/labs?limit=1");
+  expect(response.status()).toBe(200);
+  const [item] = (await response.json()) as Item[];
+  expect(item, "the demo data has a lab").toBeTruthy();
+  return item!;
+}
+
+async function chooseFile(page: Page, csv: string): Promise<void> {
+  await page.getByTestId("import-file").setInputFiles({ name: "listings.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+}
+
+test.describe("admin tools", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("admin pages send a visitor without a live session to the sign-in page", async ({ page, context }) => {
+    await page.goto("/admin/listings");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await context.addCookies([{ name: "admin-session", value: "A".repeat(43), url: page.url() }]);
+    await page.goto("/admin/import");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("an edit in the listing editor shows on the public page and in the directory", async ({ page }) => {
+    await signInAsAdmin(page);
+    const lab = await firstLab(page);
+    const newName = `E2E Edited Lab ${run}`;
+
+    await page.goto("/admin/listings");
+    await page.getByTestId("admin-listings-search").fill(lab.slug);
+    await page.getByTestId("admin-listings-search-submit").click();
+    await page.getByTestId("admin-listing-row").filter({ hasText: lab.name }).getByTestId("admin-listing-edit-link").click();
+    await expect(page).toHaveURL(new RegExp(`/admin/listings/${lab.id}$`));
+
+    await page.getByTestId("listing-field-name").fill(newName);
+    await page.getByTestId("listing-save").click();
+    await expect(page.getByText("Listing saved").first()).toBeVisible();
+
+    try {
+      const detail = await page.goto(lab.url);
+      expect(detail?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(newName);
+
+      await page.goto(`/directory?search=${encodeURIComponent(newName)}`);
+      await expect(page.getByTestId("listing-card").filter({ hasText: newName }).first()).toBeVisible();
+
+      await page.goto(`/admin/audit?entityType=listing&entityId=${lab.id}`);
+      await expect(page.getByTestId("audit-entry").filter({ hasText: "listing.edit" }).first()).toBeVisible();
+    } finally {
+      // Other specs read the demo labs: put the name back through the same API.
+      const restore = await page.request.patch(`/api/admin/listings/${lab.id}`, { data: { name: lab.name } });
+      expect(restore.status()).toBe(200);
+    }
+  });
+
+  test("a CSV import creates a published clinic that shows publicly; importing it again creates nothing", async ({ page }) => {
+    await signInAsAdmin(page);
+    const name = `E2E Imported Clinic ${run}`;
+    const slug = name.toLowerCase().replace(/\s+/g, "-");
+    const csv = [
+      "kind,name,website,city,country,region,status,short_description,specialties",
+      `clinic,${name},https://e2e-import-${run}.example,Utrecht,Netherlands,Europe,published,"Imported by the e2e test, with a comma",longevity|preventive`,
+      "",
+    ].join("\r\n");
+
+    await page.goto("/admin/import");
+    await chooseFile(page, csv);
+    const row = page.getByTestId("import-preview-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveAttribute("data-action", "create");
+    await page.getByTestId("import-commit").click();
+    await expect(page.getByTestId("import-result-created")).toHaveText("1");
+    await expect(page.getByTestId("import-progress")).toHaveAttribute("aria-valuenow", "1");
+
+    const detail = await page.goto(`/clinic/${slug}`);
+    expect(detail?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+    // Newest first among unrated clinics (the directory order ends with the id), so it is on the first page.
+    await page.goto("/directory?category=clinics");
+    await expect(page.getByTestId("listing-card").filter({ hasText: name }).first()).toBeVisible();
+
+    await page.goto("/admin/import");
+    await chooseFile(page, csv);
+    await expect(row).toHaveAttribute("data-action", "unchanged");
+    await page.getByTestId("import-commit").click();
+    await expect(page.getByTestId("import-result-created")).toHaveText("0");
+    await expect(page.getByTestId("import-result-unchanged")).toHaveText("1");
+
+    const listings = await page.request.get(`/api/admin/listings?kind=clinic&search=${encodeURIComponent(name)}`);
+    expect(((await listings.json()) as { items: unknown[] }).items).toHaveLength(1);
+  });
+});
