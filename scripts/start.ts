@@ -49,7 +49,9 @@ async function main() {
   const next = "node_modules/.bin/next";
   // The embedded database is known by its folder (its port may change); any other by its URL.
   const database = embeddedDatabase ? path.resolve(dataDir) : databaseUrl;
-  if (!dev && buildIsStale(database)) {
+  // START_REUSE_BUILD=true: serve whatever complete build exists (tests starting a second app beside a running one,
+  // which a rebuild would pull the files from under).
+  if (!dev && buildIsStale(database, { reuseAnyComplete: process.env.START_REUSE_BUILD === "true" })) {
     await run(next, ["build"]);
     markBuildComplete(database);
   }

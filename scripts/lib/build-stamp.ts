@@ -14,19 +14,27 @@ function newestMtime(entry: string): number {
 // Written only after `next build` succeeds: a failed build also leaves a BUILD_ID behind.
 const COMPLETE_STAMP = ".next/.build-complete";
 
-/** Public pages are prerendered from the database at build time: a build made on another database is stale too. */
-function databaseIdentity(database: string): string {
-  return createHash("sha256").update(database).digest("hex").slice(0, 16);
+/**
+ * What a build bakes in besides the sources: public pages are prerendered from the database, and SITE_URL and every
+ * NEXT_PUBLIC_ variable (the GA id) are inlined. A build made with other values is stale too.
+ */
+function buildIdentity(database: string): string {
+  const inlined = Object.keys(process.env)
+    .filter((name) => name === "SITE_URL" || name.startsWith("NEXT_PUBLIC_"))
+    .sort()
+    .map((name) => `${name}=${process.env[name] ?? ""}`);
+  return createHash("sha256").update([database, ...inlined].join("\n")).digest("hex").slice(0, 16);
 }
 
-/** True when there is no complete production build, a source file changed after it, or it was built on another database. */
-export function buildIsStale(database: string): boolean {
+/** True when there is no complete production build, a source file changed after it, or it was built on another database or configuration. */
+export function buildIsStale(database: string, { reuseAnyComplete = false } = {}): boolean {
   if (!existsSync(COMPLETE_STAMP) || !existsSync(".next/BUILD_ID")) return true;
-  if (readFileSync(COMPLETE_STAMP, "utf8").split("\n")[1] !== databaseIdentity(database)) return true;
+  if (reuseAnyComplete) return false;
+  if (readFileSync(COMPLETE_STAMP, "utf8").split("\n")[1] !== buildIdentity(database)) return true;
   const built = statSync(COMPLETE_STAMP).mtimeMs;
   return SOURCE_ROOTS.some((root) => newestMtime(root) > built);
 }
 
 export function markBuildComplete(database: string): void {
-  writeFileSync(COMPLETE_STAMP, `${new Date().toISOString()}\n${databaseIdentity(database)}\n`);
+  writeFileSync(COMPLETE_STAMP, `${new Date().toISOString()}\n${buildIdentity(database)}\n`);
 }

@@ -260,8 +260,9 @@ test.describe("Add Brand (/addnew)", () => {
       // The same site again, with a fresh captcha: a 409 with a clear message.
       await page.unroute("**/api/data/brands");
       await page.getByTestId("brand-website").fill(SITE_URL);
-      await page.getByTestId("brand-category").selectOption("testing");
       // Gathered again (from the server's cache) once the field is left; its toast comes before the submit's.
+      await page.getByTestId("brand-website").blur();
+      await page.getByTestId("brand-category").selectOption("testing");
       await expect(page.getByTestId("brand-info-panel")).toBeVisible();
       await page.getByTestId("captcha-answer").fill(String(await captchaAnswer(page)));
       const [again] = await Promise.all([page.waitForResponse((r) => isSubmission(r.request())), page.getByTestId("brand-submit").click()]);

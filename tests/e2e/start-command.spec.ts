@@ -31,6 +31,8 @@ function startApp(): App {
     PORT: String(RESTART_PORT),
     EMBEDDED_DB_DIR: RESTART_DB_DIR,
     EMBEDDED_DB_PORT: String(RESTART_DB_PORT),
+    // Another data folder makes the build stale; rebuilding would replace .next under the suite's running servers.
+    START_REUSE_BUILD: "true",
   };
   delete env.DATABASE_URL;
   delete env.DATABASE_POOL_SIZE;

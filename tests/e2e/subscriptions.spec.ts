@@ -56,7 +56,8 @@ async function emailTo(to: string, subject: RegExp): Promise<string> {
 
 /** Path and query of the first absolute link to `pathname` in a message (the links name SITE_URL's host, not the test server's). */
 function linkPath(message: string, pathname: string): string {
-  const match = new RegExp(`https?://[^\\s"<>]+${pathname.replace(/\//g, "\\/")}\\?token=[a-z0-9]+\\.[A-Za-z0-9_-]{43}`).exec(message);
+  // The host part ends before the path: /alerts/unsubscribe must not match the List-Unsubscribe header's /api/alerts/unsubscribe.
+  const match = new RegExp(`https?://[^\\s"<>/]+${pathname.replace(/\//g, "\\/")}\\?token=[a-z0-9]+\\.[A-Za-z0-9_-]{43}`).exec(message);
   if (!match) throw new Error(`no ${pathname} link in:\n${message}`);
   const url = new URL(match[0]);
   return url.pathname + url.search;
