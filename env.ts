@@ -27,6 +27,8 @@ const schema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),
   TRUST_PROXY_HEADERS: z.enum(["true", "false"]).default("false"),
+  /** Google Analytics 4 measurement id (G-…), inlined into the client at build time; empty or unset: no GA at all. */
+  NEXT_PUBLIC_GA_ID: z.union([z.literal(""), z.string().regex(/^G-[A-Z0-9]{4,}$/, "NEXT_PUBLIC_GA_ID must be a GA4 measurement id (G-…)")]).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -3,7 +3,7 @@ import { rmSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { hashSync } from "@node-rs/argon2";
 import { defineConfig } from "@playwright/test";
-import { E2E_DB_PORT, E2E_PORT, E2E_POSTGRES_PORT } from "./tests/support/e2e-servers";
+import { E2E_CONSENT_KEY, E2E_DB_PORT, E2E_GA_ID, E2E_PORT, E2E_POSTGRES_PORT, E2E_SERVERS } from "./tests/support/e2e-servers";
 
 const TMP = path.join(import.meta.dirname, ".tmp");
 
@@ -50,6 +50,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
     trace: "retain-on-failure",
+    storageState: { cookies: [], origins: E2E_SERVERS.map(({ baseURL }) => ({ origin: baseURL, localStorage: [{ name: E2E_CONSENT_KEY, value: "denied" }] })) },
   },
   projects: [
     { name: "chromium", testIgnore: /hostile\.spec\.ts/ },
@@ -69,6 +70,8 @@ export default defineConfig({
         DATABASE_URL: "",
         CRON_SECRET: process.env.E2E_CRON_SECRET ?? "",
         ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH ?? "",
+        // Inlined by the build both servers share.
+        NEXT_PUBLIC_GA_ID: E2E_GA_ID,
         // No SMTP_URL: emails are written here as .eml files, where tests/e2e/subscriptions.spec.ts reads the alert digest.
         OUTBOX_DIR: `.tmp/e2e-outbox-${process.env.E2E_RUN_ID}`,
         // As behind a proxy: tests may give each simulated visitor its own address (X-Forwarded-For). The PostgreSQL

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { AnalyticsRoot } from "@/components/analytics/analytics-root";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Providers } from "@/components/providers";
+import { CookieFlagsCheck } from "@/components/security/cookie-flags-check";
 import { siteUrl } from "@/lib/site";
 import "./globals.css";
 
@@ -34,6 +36,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             {children}
           </main>
           <SiteFooter />
+          <AnalyticsRoot />
+          <CookieFlagsCheck />
         </Providers>
       </body>
     </html>

@@ -2,35 +2,24 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { getBrowserAnalyticsStore } from "@/lib/analytics/browser-store";
 import { dwellSecondsToReport } from "@/lib/analytics/dwell-time";
-import { sendGtagEvent } from "@/lib/analytics/gtag";
 import { createScrollDepthTracker } from "@/lib/analytics/scroll-depth";
-import type { AnalyticsEventInput } from "@/lib/analytics/store";
-
-function record(input: AnalyticsEventInput): void {
-  try {
-    getBrowserAnalyticsStore().recordEvent(input);
-    sendGtagEvent(input.action, { event_category: input.category ?? null, event_label: input.label ?? null, value: input.value ?? null });
-  } catch (error) {
-    console.warn("Analytics: could not record", error);
-  }
-}
+import { flushTracking, getLastPageView, trackEvent, trackPageView } from "@/lib/analytics/track";
 
 /**
- * Records, in the browser's analytics store, a page view on every route, scroll-depth milestones (each once per
- * page) and the time spent on the page when over a second. Renders nothing; mount once in the root layout.
+ * Per route: a page view (the first page's was recorded at load by AnalyticsRoot), scroll-depth milestones (each
+ * once per page) and the time spent on the page when over a second, sent with the page's batch when it is left.
+ * Renders nothing; loaded after the start-up delay, so it never renders on the server.
  */
 export function PageAnalytics() {
   const pathname = usePathname();
 
   useEffect(() => {
-    try {
-      getBrowserAnalyticsStore().recordPageView();
-    } catch (error) {
-      console.warn("Analytics: could not record the page view", error);
-    }
-    const enteredAt = Date.now();
+    const last = getLastPageView();
+    // The page view recorded at load is this page's unless the visitor has moved on since.
+    const enteredAt = last && last.path === pathname ? last.at : Date.now();
+    if (!last || last.path !== pathname) trackPageView();
+    const title = document.title;
     const tracker = createScrollDepthTracker();
     let frame = 0;
     let left = false;
@@ -40,31 +29,36 @@ export function PageAnalytics() {
       frame = requestAnimationFrame(() => {
         frame = 0;
         const milestones = tracker.update(window.scrollY, window.innerHeight, document.documentElement.scrollHeight);
-        for (const depth of milestones) record({ action: "scroll_depth", category: "engagement", label: `${depth}%`, value: depth });
+        for (const depth of milestones) trackEvent({ action: "scroll_depth", category: "engagement", label: `${depth}%`, value: depth });
       });
     };
-    // Once per page: on the next route (cleanup) or when the tab is hidden or closed, whichever comes first.
+    // Once per page: on the next route (cleanup) or when the tab is hidden or closed, whichever comes first. By the
+    // cleanup the URL is already the next page's, so the page left is named explicitly.
     const leave = () => {
       if (left) return;
       left = true;
       const seconds = dwellSecondsToReport(enteredAt, Date.now());
-      if (seconds !== null) record({ action: "dwell_time", category: "engagement", label: pathname, value: seconds });
+      if (seconds !== null) trackEvent({ action: "dwell_time", category: "engagement", label: pathname, value: seconds }, { path: pathname, title });
+    };
+    const onHide = () => {
+      leave();
+      flushTracking();
     };
     const onVisibility = () => {
-      if (document.visibilityState === "hidden") leave();
+      if (document.visibilityState === "hidden") onHide();
     };
 
     window.addEventListener("scroll", onScroll, { passive: true });
     // The first screen counts too: a short page is read to 100% without any scrolling.
     onScroll();
-    window.addEventListener("pagehide", leave);
+    window.addEventListener("pagehide", onHide);
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
       window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("pagehide", leave);
+      window.removeEventListener("pagehide", onHide);
       document.removeEventListener("visibilitychange", onVisibility);
       if (frame) cancelAnimationFrame(frame);
-      leave();
+      onHide();
     };
   }, [pathname]);
 

@@ -1,14 +1,17 @@
 "use client";
 
 import { useEffect } from "react";
-import { trackPageView } from "@/lib/analytics/track";
+import { annotatePageView } from "@/lib/analytics/track";
 
 type TrackPageViewProps = { category?: string; label?: string };
 
-/** Records one page view when the page is entered; renders nothing. */
+/**
+ * Names what this page shows (a listing's kind and slug) for its page view, which the root layout's analytics
+ * records on every route. Renders nothing.
+ */
 export function TrackPageView({ category, label }: TrackPageViewProps) {
   useEffect(() => {
-    trackPageView({ action: "page_view", category, label });
+    annotatePageView({ category, label });
   }, [category, label]);
   return null;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
+import { TrackZeroResults } from "@/components/analytics/track-zero-results";
 import { Button } from "@/components/ui/button";
 
 export const LOAD_FAILED_MESSAGE = "Failed to load directory data. Please try again.";
@@ -22,6 +23,7 @@ export function DirectoryError() {
 export function DirectoryEmpty({ search, onReset, resetLabel }: { search: string; onReset: () => void; resetLabel: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
+      {search ? <TrackZeroResults search={search} /> : null}
       <Icon name="search-x" className="size-10 text-slate-400" aria-hidden="true" />
       <p className="text-lg font-semibold text-slate-900">
         {search ? `No results found for "${search}"` : "No results found for your filters"}

@@ -17,4 +17,34 @@ export const STORAGE_KEYS = {
   firstVisit: "ld_analytics_first_visit",
   activeDays: "ld_analytics_active_days",
   totalPageViews: "ld_analytics_page_views",
+  consent: "ld_analytics_consent",
+} as const;
+
+/** POST /api/track takes one event or a batch `{events}` of at most this many, in at most this many bytes. */
+export const MAX_BATCH_EVENTS = 50;
+export const MAX_BATCH_BYTES = 32_768;
+/** A batch goes out when the page is hidden or left, when this many events wait, or this long after the first. */
+export const FLUSH_AT_EVENTS = 20;
+export const FLUSH_AFTER_MS = 5_000;
+/** Events kept while the endpoint is unreachable or before the page's analytics have started. */
+export const MAX_QUEUED_EVENTS = 200;
+/** Custom parameters of one event: at most this many keys, each name and text value bounded. */
+export const MAX_EVENT_PARAMS = 20;
+export const MAX_PARAM_KEY_LENGTH = 40;
+export const MAX_PARAM_TEXT_LENGTH = 200;
+/** An event's value lies within ± this. */
+export const MAX_EVENT_VALUE = 1e9;
+/** The start-up routine (local records, scroll and dwell tracking, the consent banner) waits this long (spec 2 §9). */
+export const STARTUP_DELAY_MS = 2_000;
+
+/** Longest text per field of a tracked event; the server schema refuses longer, the client trims to fit. */
+export const TRACK_TEXT_LIMITS = {
+  action: 100,
+  category: 100,
+  label: 300,
+  path: 500,
+  title: 300,
+  referrer: 200,
+  viewport: 20,
+  sessionId: 100,
 } as const;

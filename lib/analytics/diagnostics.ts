@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from "./constants";
+import { isMeasurementIdConfigured } from "./ga-config";
 import type { AnalyticsStore } from "./store";
 
 export type DiagnosticResult = { name: string; passed: boolean; detail: string };
@@ -13,12 +14,9 @@ export type DiagnosticProbe = {
   beaconAvailable: boolean;
 };
 
-const MEASUREMENT_ID = /^G-[A-Z0-9]{4,}$/;
 const PROBE_KEY = "ld_analytics_probe";
 
-export function isMeasurementIdConfigured(id: string | undefined): id is string {
-  return typeof id === "string" && MEASUREMENT_ID.test(id.trim());
-}
+export { isMeasurementIdConfigured };
 
 function storageWorks(storage: DiagnosticProbe["storage"]): boolean {
   if (!storage) return false;

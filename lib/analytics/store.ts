@@ -78,6 +78,9 @@ export type AnalyticsStoreOptions = {
 
 export type AnalyticsStore = ReturnType<typeof createAnalyticsStore>;
 
+/** When and where a record was made, when not now on the current page (records replayed after a delayed start). */
+export type RecordContext = { at?: number; page?: AnalyticsPageContext };
+
 const DAY_MS = 86_400_000;
 
 /** The local calendar day, 'YYYY-MM-DD'. */
@@ -191,8 +194,7 @@ export function createAnalyticsStore(options: AnalyticsStoreOptions) {
     write(STORAGE_KEYS.records, JSON.stringify([...records(), record].slice(-MAX_STORED_RECORDS)));
   }
 
-  function base(at: number): RecordBase {
-    const page = options.env();
+  function base(at: number, page: AnalyticsPageContext = options.env()): RecordBase {
     const iso = new Date(at).toISOString();
     return {
       path: page.path,
@@ -204,7 +206,7 @@ export function createAnalyticsStore(options: AnalyticsStoreOptions) {
       userAgent: page.userAgent,
       viewport: `${Math.round(page.viewportWidth)}x${Math.round(page.viewportHeight)}`,
       pageViewCount: sessionPageViews,
-      stored_at: iso,
+      stored_at: new Date(now()).toISOString(),
     };
   }
 
@@ -237,23 +239,23 @@ export function createAnalyticsStore(options: AnalyticsStoreOptions) {
     visitorId,
     records,
 
-    recordPageView(): PageViewRecord {
-      const at = now();
+    recordPageView(context: RecordContext = {}): PageViewRecord {
+      const at = context.at ?? now();
       sessionPageViews += 1;
       noteVisit(at);
       write(STORAGE_KEYS.totalPageViews, String(totalPageViews() + 1));
-      const record: PageViewRecord = { type: "pageview", ...base(at) };
+      const record: PageViewRecord = { type: "pageview", ...base(at, context.page) };
       append(record);
       return record;
     },
 
-    recordEvent(input: AnalyticsEventInput): EventRecord {
-      const at = now();
+    recordEvent(input: AnalyticsEventInput, context: RecordContext = {}): EventRecord {
+      const at = context.at ?? now();
       sessionEvents += 1;
       noteVisit(at);
       const record: EventRecord = {
         type: "event",
-        ...base(at),
+        ...base(at, context.page),
         action: input.action,
         category: input.category ?? null,
         label: input.label ?? null,

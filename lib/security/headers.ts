@@ -1,3 +1,5 @@
+import { configuredMeasurementId, GA_CONNECT_ORIGINS, GA_SCRIPT_ORIGIN } from "@/lib/analytics/ga-config";
+
 /**
  * Every security header the app sends, defined once. The static ones go on every response (pages, APIs, assets)
  * through next.config.ts; the Content-Security-Policy depends on how a page renders and is set by proxy.ts.
@@ -16,15 +18,17 @@ export const HSTS_HEADER = { key: "strict-transport-security", value: "max-age=6
 type CspOptions = { dev: boolean; upgradeInsecureRequests: boolean };
 
 function directives(scriptSrc: string, { dev, upgradeInsecureRequests }: CspOptions): string {
+  // Google Analytics' origins only when NEXT_PUBLIC_GA_ID is set (its script still loads only after consent).
+  const ga = configuredMeasurementId() !== null;
   return [
     "default-src 'self'",
-    `script-src ${scriptSrc}${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scriptSrc}${ga ? ` ${GA_SCRIPT_ORIGIN}` : ""}${dev ? " 'unsafe-eval'" : ""}`,
     // Inline style attributes come from Radix positioning and next/font.
     "style-src 'self' 'unsafe-inline'",
     // Listing logos are hot-linked from the brands' own https sites.
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${ga ? ` ${GA_CONNECT_ORIGINS.join(" ")}` : ""}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "@/lib/analytics/constants";
 import { isMeasurementIdConfigured, runAnalyticsDiagnostics } from "@/lib/analytics/diagnostics";
 import { displayVisitorId, durationSeconds, formatDuration } from "@/lib/analytics/format";
 import { createAnalyticsStore } from "@/lib/analytics/store";
-import { getVisitorId } from "@/lib/analytics/track";
 import { memoryStorage, PAGE } from "./memory-storage";
 
 describe("format", () => {
@@ -44,17 +43,18 @@ describe("runAnalyticsDiagnostics", () => {
   });
 });
 
-describe("visitor id shared with track.ts", () => {
-  afterEach(() => {
-    Reflect.deleteProperty(globalThis, "window");
-  });
-
-  it("is the same id the server beacon sends", () => {
+describe("records replayed after the delayed start", () => {
+  it("keep the moment and page they were made on, and are stored now", () => {
     const storage = memoryStorage();
-    const store = createAnalyticsStore({ storage, env: () => PAGE });
-    const id = store.visitorId();
-    Reflect.set(globalThis, "window", { localStorage: storage });
-    expect(getVisitorId()).toBe(id);
-    expect(storage.data.get(STORAGE_KEYS.visitorId)).toBe(id);
+    let now = Date.UTC(2026, 2, 14, 12, 0, 2);
+    const store = createAnalyticsStore({ storage, env: () => PAGE, now: () => now });
+    const at = Date.UTC(2026, 2, 14, 12);
+    const page = { ...PAGE, path: "/oura", title: "Oura" };
+    const view = store.recordPageView({ at, page });
+    now += 1;
+    const event = store.recordEvent({ action: "visit_website" }, { at, page });
+    expect(view).toMatchObject({ path: "/oura", title: "Oura", timestamp: new Date(at).toISOString(), stored_at: new Date(now - 1).toISOString() });
+    expect(event).toMatchObject({ path: "/oura", timestamp: new Date(at).toISOString() });
+    expect(JSON.parse(storage.data.get(STORAGE_KEYS.records) ?? "[]")).toHaveLength(2);
   });
 });

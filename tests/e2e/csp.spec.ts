@@ -1,6 +1,7 @@
 // The CSP in a real browser: no page shows a violation, every page hydrates, and each page carries the CSP of its
 // rendering model (static on cached public pages, a per-request nonce on member, admin and secret-taking pages).
 import { expect, test, type Page } from "@playwright/test";
+import { GA_SCRIPT_ORIGIN } from "../../lib/analytics/ga-config";
 import { rendersPerRequest } from "../../lib/security/page-rendering";
 import { signUp } from "./support/member";
 
@@ -27,7 +28,8 @@ async function check(page: Page, path: string) {
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
   const pathname = new URL(page.url()).pathname;
   if (rendersPerRequest(pathname)) expect(scriptSrc, `${path}: nonce CSP`).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
-  else expect(scriptSrc, `${path}: static CSP`).toBe("'self' 'unsafe-inline'");
+  // The e2e build has a GA id (tests/support/e2e-servers.ts): its one script origin is allowed, nothing else.
+  else expect(scriptSrc, `${path}: static CSP`).toBe(`'self' 'unsafe-inline' ${GA_SCRIPT_ORIGIN}`);
   expect(await hydrated(page), `${path} hydrates`).toBe(true);
   const violations = await page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp);
   expect(violations, `${path}: CSP violations`).toEqual([]);
@@ -59,6 +61,8 @@ test.describe("Content-Security-Policy in Chromium", () => {
     await check(page, "/admin/login");
     const login = await page.request.post("/api/admin/login", { data: { password: process.env.E2E_ADMIN_PASSWORD } });
     expect(login.status()).toBe(200);
-    for (const path of ["/admin/review", "/analytics"]) await check(page, path);
+    for (const path of ["/admin", "/admin/review", "/admin/listings", "/admin/import", "/admin/reviews", "/admin/audit", "/analytics"]) await check(page, path);
+    const listings = (await (await page.request.get("/api/admin/listings")).json()) as { items: { id: string }[] };
+    await check(page, `/admin/listings/${listings.items[0]?.id}`);
   });
 });

@@ -10,3 +10,11 @@ export const E2E_SERVERS = [
   { database: "pglite", baseURL: `http://127.0.0.1:${E2E_PORT}` },
   { database: "postgres", baseURL: `http://127.0.0.1:${E2E_POSTGRES_PORT}` },
 ] as const;
+
+/**
+ * The e2e build is made with a Google Analytics id, so the consent banner, the CSP's GA origins and the consented
+ * loading of gtag.js run in the browser tests (tests/e2e/analytics.spec.ts serves gtag.js itself; nothing leaves the
+ * machine). Every other test starts as a visitor who declined, so the banner never covers what they click.
+ */
+export const E2E_GA_ID = "G-E2ETEST01";
+export const E2E_CONSENT_KEY = "ld_analytics_consent";

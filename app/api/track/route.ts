@@ -1,14 +1,18 @@
-import { withPublic } from "@/server/http/route";
+import { MAX_BATCH_BYTES } from "@/lib/analytics/constants";
 import { trustedCountryHeader } from "@/server/http/client-ip";
-import { recordEvent } from "@/server/public/analytics/mutations";
-import { isBot, trackEventSchema } from "@/server/public/analytics/schema";
+import { withPublic } from "@/server/http/route";
+import { recordEvents } from "@/server/public/analytics/mutations";
+import { isBot, trackBodySchema } from "@/server/public/analytics/schema";
 
-/** POST /api/track: one page view or event from the client tracker; 204, 400 with field messages, 429 when flooding. */
+/**
+ * POST /api/track: a batch `{events: [...]}` (at most 50, 32 KiB) or one event from the client tracker. 204; 400
+ * with field messages; 413, 415; 429 when flooding. Stored without the IP: a daily-salted hash counts visitors.
+ */
 export const POST = withPublic(
-  async ({ req, body }) => {
+  async ({ req, body, ip }) => {
     const userAgent = req.headers.get("user-agent");
-    await recordEvent(body, { userAgent, country: trustedCountryHeader(req.headers), bot: isBot(userAgent) });
+    await recordEvents(body, { ip, userAgent, country: trustedCountryHeader(req.headers), bot: isBot(userAgent) });
     return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   },
-  { rateLimit: "track", body: trackEventSchema, maxBodyBytes: 4_096 },
+  { rateLimit: "track", body: trackBodySchema, maxBodyBytes: MAX_BATCH_BYTES },
 );

@@ -1,23 +1,68 @@
 import "server-only";
+import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
+import { ASSISTANT_ACTION, rollupDeltas, type RollupEvent } from "./rollup";
+import { applyRollups } from "./rollup-store";
+import { dailySalts } from "./salt";
 import type { TrackEvent } from "./schema";
+import { visitorHash } from "./visitor-hash";
 
-type RequestFacts = { userAgent: string | null; country: string | null; bot: boolean };
+/** What the route knows about the request. The IP and user agent are only hashed, never stored. */
+export type RequestFacts = { ip: string; userAgent: string | null; country: string | null; bot: boolean; now?: Date };
 
-/** Stores one event; bots are kept (flagged) so owner dashboards can filter them rather than lose them. */
-export async function recordEvent(event: TrackEvent, facts: RequestFacts): Promise<void> {
-  await db.analyticsEvent.create({
-    data: {
-      type: event.type,
-      action: event.action,
-      category: event.category,
-      label: event.label,
-      path: event.path,
-      visitorId: event.visitorId,
-      sessionId: event.sessionId,
-      userAgent: facts.userAgent?.slice(0, 300),
-      country: facts.country,
-      isBot: facts.bot,
-    },
-  });
+/** Only the origin of a referrer: its path and query may carry another site's search terms or ids. */
+function referrerOrigin(referrer: string | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    const { origin } = new URL(referrer);
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+const MAX_TOPICS = 5;
+
+/** An event to store: what the schema parsed, or one the server records itself. */
+export type StoredEvent = RollupEvent & Partial<Omit<TrackEvent, "type" | "action" | "category" | "label" | "path">>;
+
+async function store(events: readonly StoredEvent[], facts: RequestFacts): Promise<void> {
+  const at = facts.now ?? new Date();
+  const { day, salt } = await dailySalts.saltFor(at.getTime());
+  const hash = visitorHash(salt, facts.ip, facts.userAgent);
+  const rows = events.map((event) => ({
+    type: event.type,
+    action: event.action,
+    category: event.category ?? null,
+    label: event.label ?? null,
+    value: event.value ?? null,
+    params: event.params && Object.keys(event.params).length ? (event.params as Prisma.InputJsonObject) : Prisma.DbNull,
+    path: event.path ?? null,
+    title: event.title ?? null,
+    referrer: referrerOrigin(event.referrer),
+    viewport: event.viewport ?? null,
+    sessionId: event.sessionId ?? null,
+    country: facts.country,
+    isBot: facts.bot,
+    visitorHash: hash,
+    createdAt: at,
+  }));
+  const insert = db.analyticsEvent.createMany({ data: rows });
+  // Bots are kept, flagged, for inspection; the counters the owner reads leave them out.
+  if (facts.bot) await insert;
+  else await db.$transaction([insert, applyRollups(day, rollupDeltas(events), hash)]);
+}
+
+/** Stores a batch from the client tracker and adds it to the day's counters, in one transaction. */
+export async function recordEvents(events: readonly StoredEvent[], facts: RequestFacts): Promise<void> {
+  if (events.length) await store(events, facts);
+}
+
+/**
+ * One assistant question, by the topics it matched (or its answer kind, e.g. '(general)', when none): never the
+ * question's text.
+ */
+export async function recordAssistantQuestion(topicIds: readonly string[], kind: string, facts: RequestFacts): Promise<void> {
+  const category = topicIds.length ? topicIds.slice(0, MAX_TOPICS).join(",") : `(${kind})`;
+  await store([{ type: "event", action: ASSISTANT_ACTION, category, path: "/api/health-search" }], facts);
 }

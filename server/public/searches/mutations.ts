@@ -1,20 +1,34 @@
 import "server-only";
 import { db } from "@/server/db/client";
+import { searchDeltas } from "@/server/public/analytics/rollup";
+import { applyRollups } from "@/server/public/analytics/rollup-store";
+import { utcDay } from "@/server/public/analytics/visitor-hash";
 import { normalizeSearchQuery, type TrackSearchInput } from "./schema";
 
-/** Records one visitor search in SearchQuery with its normalized form (spec 1 §7: non-empty searches are tracked). */
-export async function trackSearch(input: TrackSearchInput, actor: { userId?: string; visitorId?: string } = {}): Promise<void> {
+type SearchFacts = { userId?: string; visitorId?: string; bot?: boolean; now?: Date };
+
+/**
+ * Records one visitor search in SearchQuery with its normalized form (spec 1 §7: non-empty searches are tracked)
+ * and, unless a bot made it, adds it to the day's search counters in the same transaction.
+ */
+export async function trackSearch(input: TrackSearchInput, facts: SearchFacts = {}): Promise<void> {
   const normalized = normalizeSearchQuery(input.query);
   if (!normalized) return;
-  await db.searchQuery.create({
+  const at = facts.now ?? new Date();
+  const bot = facts.bot ?? false;
+  const insert = db.searchQuery.create({
     data: {
       query: input.query,
       normalized,
       category: input.category || null,
       source: input.source,
       resultsCount: input.resultsCount ?? null,
-      userId: actor.userId ?? null,
-      visitorId: actor.visitorId ?? null,
+      userId: facts.userId ?? null,
+      visitorId: facts.visitorId ?? null,
+      isBot: bot,
+      createdAt: at,
     },
   });
+  if (bot) await insert;
+  else await db.$transaction([insert, applyRollups(utcDay(at.getTime()), searchDeltas(normalized), null)]);
 }

@@ -1,11 +1,12 @@
 import { withPublic } from "@/server/http/route";
+import { isBot } from "@/server/public/analytics/schema";
 import { trackSearch } from "@/server/public/searches/mutations";
 import { trackSearchSchema } from "@/server/public/searches/schema";
 
 /** POST /api/track/search {query, category?, source}: 204; 400 for an empty query; 429 with Retry-After when flooding. */
 export const POST = withPublic(
-  async ({ body }) => {
-    await trackSearch(body);
+  async ({ req, body }) => {
+    await trackSearch(body, { bot: isBot(req.headers.get("user-agent")) });
     return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   },
   { rateLimit: "trackSearch", body: trackSearchSchema, maxBodyBytes: 2_048 },

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { connection } from "next/server";
+import { OwnerAnalytics } from "@/components/owner-analytics/owner-analytics";
+import { parseAnalyticsPeriod } from "@/lib/analytics/period";
+import { NOINDEX } from "@/lib/seo/metadata";
+import { getAnalyticsDashboard } from "@/server/admin/analytics/queries";
+import { adminCookieName, isAdminSession } from "@/server/admin/auth/session";
+
+export const metadata: Metadata = { title: "Analytics", robots: NOINDEX };
+
+// The owner's figures: rendered per request (with a CSP nonce) for an admin session only, never cached.
+export const instant = false;
+
+type AnalyticsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AnalyticsPage({ searchParams }: AnalyticsPageProps) {
+  await connection();
+  const token = (await cookies()).get(adminCookieName())?.value;
+  if (!(await isAdminSession(token))) redirect("/admin/login");
+  const days = parseAnalyticsPeriod((await searchParams).days);
+  const data = await getAnalyticsDashboard(days);
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Analytics</h1>
+      <OwnerAnalytics data={data} />
+    </div>
+  );
+}

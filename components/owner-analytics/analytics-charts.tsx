@@ -1,0 +1,44 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+export type TrafficPoint = { day: string; views: number; visitors: number };
+export type EventBar = { label: string; value: number };
+
+type AnalyticsChartsProps = { series: TrafficPoint[]; events: EventBar[] };
+
+const shortDay = (day: string) => day.slice(5);
+
+/** Views and unique visitors per day, and events by type (recharts; loaded on its own, after the page). */
+export function AnalyticsCharts({ series, events }: AnalyticsChartsProps) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <figure data-testid="analytics-chart-traffic" className="rounded-xl border border-slate-200 bg-white p-4">
+        <figcaption className="mb-3 text-sm font-semibold text-slate-900">Views and unique visitors per day</figcaption>
+        <ResponsiveContainer width="100%" height={260}>
+          <LineChart data={series} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} minTickGap={16} />
+            <YAxis allowDecimals={false} fontSize={12} />
+            <Tooltip />
+            <Legend />
+            <Line type="monotone" dataKey="views" name="Views" stroke="#047857" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="monotone" dataKey="visitors" name="Unique visitors" stroke="#2563eb" strokeWidth={2} dot={false} isAnimationActive={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </figure>
+      <figure data-testid="analytics-chart-events" className="rounded-xl border border-slate-200 bg-white p-4">
+        <figcaption className="mb-3 text-sm font-semibold text-slate-900">Events by type</figcaption>
+        <ResponsiveContainer width="100%" height={260}>
+          <BarChart data={events} layout="vertical" margin={{ top: 8, right: 12, bottom: 0, left: 24 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis type="number" allowDecimals={false} fontSize={12} />
+            <YAxis type="category" dataKey="label" width={120} fontSize={12} />
+            <Tooltip />
+            <Bar dataKey="value" name="Events" fill="#047857" isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </figure>
+    </div>
+  );
+}
