@@ -4,7 +4,7 @@ const optionalUrl = z.url().optional();
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  DATABASE_URL: z.string().min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
+  DATABASE_URL: z.string({ error: "DATABASE_URL is required (npm start sets it for the embedded database)" }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SITE_URL: z.url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(16).optional(),
@@ -33,13 +33,21 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-function readEnv(): Env {
-  const parsed = schema.safeParse(process.env);
+/** Every variable the app reads (.env.example lists them all; a unit test keeps the two together). */
+export const ENV_KEYS = Object.keys(schema.shape) as (keyof Env)[];
+
+/** Validates a set of variables; an empty value counts as unset (`KEY=` lines copied from .env.example). */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+function readEnv(): Env {
+  return parseEnv(process.env);
 }
 
 let cached: Env | undefined;

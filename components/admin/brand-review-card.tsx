@@ -80,6 +80,15 @@ export function BrandReviewCard({ brand, refetch }: Props) {
             </span>
           </p>
         ) : null}
+        {brand.siteRating ? (
+          <p className="inline-flex items-center gap-1" data-testid="brand-site-rating">
+            <Icon name="star" className="text-slate-400" />
+            <span className="font-medium text-slate-900">{brand.siteRating.rating.toFixed(1)}</span>
+            <span className="text-slate-500">
+              ({formatReviewCount(brand.siteRating.reviewCount)} {brand.siteRating.reviewCount === 1 ? "review" : "reviews"}) on its own website
+            </span>
+          </p>
+        ) : null}
         {brand.featuredReview ? (
           <blockquote className="flex gap-2 rounded-lg bg-slate-50 p-3 text-slate-700" data-testid="brand-review">
             <Icon name="quote" className="mt-0.5 shrink-0 text-slate-400" />

@@ -19,8 +19,11 @@ export type AdminBrand = {
   country: string | null;
   website: string | null;
   logoUrl: string | null;
+  /** From member reviews only (null and 0 until the first one). */
   rating: number | null;
   reviewCount: number;
+  /** The rating the brand's own site publishes (gathered at submission), shown to the admin as the site's claim. */
+  siteRating: { rating: number; reviewCount: number } | null;
   featuredReview: string | null;
   reviewSource: string | null;
   featured: boolean;

@@ -127,7 +127,7 @@ describe("admin brand API: who may call it", () => {
     expect(Object.keys(shown).sort()).toEqual(
       [
         "id", "slug", "name", "status", "shortDescription", "longDescription", "description", "category", "region", "country", "website", "logoUrl",
-        "rating", "reviewCount", "featuredReview", "reviewSource", "featured", "sponsored", "verified", "createdAt",
+        "rating", "reviewCount", "siteRating", "featuredReview", "reviewSource", "featured", "sponsored", "verified", "createdAt",
       ].sort(),
     );
     expect(shown).toMatchObject({ status: "pending", verified: false, featured: false, country: "Germany", category: "sleep" });

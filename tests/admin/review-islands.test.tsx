@@ -51,6 +51,7 @@ const brand = (overrides: Partial<AdminBrand> = {}): AdminBrand => ({
   logoUrl: "https://sleepwell.example/logo.png",
   rating: 4.56,
   reviewCount: 1234,
+  siteRating: { rating: 4.8, reviewCount: 120 },
   featuredReview: "Best sleep of my life",
   reviewSource: "Trustpilot",
   featured: false,
@@ -97,6 +98,9 @@ describe("BrandReviewCard", () => {
     expect(html).toContain('target="_blank"');
     expect(html).toContain("4.6");
     expect(html).toContain("(1,234 reviews)");
+    // The site's own claim is labelled as such, apart from the members' rating.
+    expect(count(html, "brand-site-rating")).toBe(1);
+    expect(html).toContain("(120 reviews) on its own website");
     expect(html).toContain("Best sleep of my life");
     expect(html).toContain("Trustpilot");
     expect(count(html, "brand-logo")).toBe(1);
@@ -115,13 +119,13 @@ describe("BrandReviewCard", () => {
 
   it("offers no Reject for a listed brand that is not yet verified, and drops unsafe links and non-https logos", () => {
     const html = renderToStaticMarkup(
-      <BrandReviewCard brand={brand({ status: "published", website: "javascript:alert(1)", logoUrl: "http://insecure.example/logo.png", rating: null, featuredReview: null })} refetch={noop} />,
+      <BrandReviewCard brand={brand({ status: "published", website: "javascript:alert(1)", logoUrl: "http://insecure.example/logo.png", rating: null, siteRating: null, featuredReview: null })} refetch={noop} />,
     );
     expect(count(html, "brand-approve")).toBe(1);
     expect(count(html, "brand-reject")).toBe(0);
     expect(count(html, "brand-listed")).toBe(1);
     expect(html).not.toContain("javascript:");
-    expect(count(html, "brand-visit") + count(html, "brand-website") + count(html, "brand-logo") + count(html, "brand-rating")).toBe(0);
+    expect(count(html, "brand-visit") + count(html, "brand-website") + count(html, "brand-logo") + count(html, "brand-rating") + count(html, "brand-site-rating")).toBe(0);
   });
 });
 

@@ -78,7 +78,9 @@ describe("submittedBrandFields (spec 2 §3 defaults)", () => {
   it("from gathered data, the visitor's description first", () => {
     const gathered = { name: "Acme", description: "Gathered.", region: "Europe", country: "Germany", logoUrl: "https://acme.com/l.png", rating: 4.2, reviewCount: 10, featuredReview: "Great", reviewSource: "Anna" };
     expect(submittedBrandFields({ ...base, submission: { category: "apps", description: "" }, gathered })).toMatchObject({
-      name: "Acme", shortDescription: "Gathered.", region: "Europe", country: "Germany", logoUrl: gathered.logoUrl, rating: 4.2, reviewCount: 10, featuredReview: "Great", reviewSource: "Anna",
+      name: "Acme", shortDescription: "Gathered.", region: "Europe", country: "Germany", logoUrl: gathered.logoUrl, featuredReview: "Great", reviewSource: "Anna",
+      // A site's own rating is not the directory's: ratings come from member reviews only.
+      rating: null, reviewCount: 0,
     });
     expect(submittedBrandFields({ ...base, submission: { category: "apps", description: "Mine." }, gathered })).toMatchObject({ shortDescription: "Mine.", description: "Mine." });
   });

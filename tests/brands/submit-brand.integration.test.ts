@@ -52,8 +52,9 @@ describe("POST /api/data/brands", () => {
       country: "Netherlands",
       website,
       logoUrl: `http://www.rich-${id}.test:${site.port}/apple-touch-icon.png`,
-      rating: 4.6,
-      reviewCount: 87,
+      // The site's own rating stays with the submission; the directory's comes from member reviews.
+      rating: null,
+      reviewCount: 0,
       featuredReview: null,
       reviewSource: null,
       featured: false,

@@ -244,7 +244,7 @@ test.describe("Add Brand (/addnew)", () => {
         expect(rows).toEqual([
           {
             status: "pending", origin: "submission", kind: "brand", verified: false, featured: false, sponsored: false, name: BRAND.name,
-            country: "Germany", region: "Europe", category: "testing", reviewCount: 120, longDescription: null, shortDescription: BRAND.description,
+            country: "Germany", region: "Europe", category: "testing", reviewCount: 0, longDescription: null, shortDescription: BRAND.description,
           },
         ]);
       } finally {

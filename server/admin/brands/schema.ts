@@ -24,13 +24,21 @@ export const adminBrandSelect = {
   sponsored: true,
   verified: true,
   createdAt: true,
+  submissions: { select: { enriched: true }, orderBy: { createdAt: "asc" }, take: 1 },
 } satisfies Prisma.ListingSelect;
 
 export type AdminBrandRow = Prisma.ListingGetPayload<{ select: typeof adminBrandSelect }>;
 
+/** The rating a submission gathered from the brand's own site, if any. */
+function siteRatingOf(enriched: Prisma.JsonValue | undefined): AdminBrand["siteRating"] {
+  if (!enriched || typeof enriched !== "object" || Array.isArray(enriched)) return null;
+  const { rating, reviewCount } = enriched;
+  return typeof rating === "number" ? { rating, reviewCount: typeof reviewCount === "number" ? reviewCount : 0 } : null;
+}
+
 /** The API shape: spec 2 §3 `description` falls back to the short description; dates as ISO strings. */
-export function toAdminBrand(row: AdminBrandRow): AdminBrand {
-  return { ...row, description: row.description ?? row.shortDescription, createdAt: row.createdAt.toISOString() };
+export function toAdminBrand({ submissions, ...row }: AdminBrandRow): AdminBrand {
+  return { ...row, siteRating: siteRatingOf(submissions[0]?.enriched), description: row.description ?? row.shortDescription, createdAt: row.createdAt.toISOString() };
 }
 
 /** The values an audit-log row records of a brand before and after a review action. */

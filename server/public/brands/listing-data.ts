@@ -27,8 +27,9 @@ export type SubmittedBrandFields = {
 
 /**
  * Spec 2 §3 submission defaults: name from the gathered data, else the host without www.; the visitor's
- * description, else the gathered one, else empty; region and country 'Unknown' when not gathered; logo, rating and
- * featured review null when missing; review count 0; never featured, sponsored or verified on submit.
+ * description, else the gathered one, else empty; region and country 'Unknown' when not gathered; logo and featured
+ * review null when missing; no rating and a review count of 0 (member reviews only); never featured, sponsored or
+ * verified on submit.
  */
 export function submittedBrandFields(input: {
   submission: Pick<BrandSubmission, "category" | "description">;
@@ -49,8 +50,10 @@ export function submittedBrandFields(input: {
     country: gathered?.country || UNKNOWN_PLACE,
     website,
     logoUrl: gathered?.logoUrl ?? null,
-    rating: gathered?.rating ?? null,
-    reviewCount: gathered?.reviewCount ?? 0,
+    // Ratings come from member reviews only: a site's own rating stays with the submission (the admin sees it as the
+    // site's claim) and is never shown as the directory's.
+    rating: null,
+    reviewCount: 0,
     featuredReview: gathered?.featuredReview ?? null,
     reviewSource: gathered?.reviewSource ?? null,
     featured: false,
