@@ -1,7 +1,4 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ConsentBanner } from "@/components/analytics/consent-banner";
 import { readConsent, writeConsent } from "@/lib/analytics/consent";
 import { STORAGE_KEYS } from "@/lib/analytics/constants";
 import { configuredMeasurementId } from "@/lib/analytics/ga-config";
@@ -41,13 +38,6 @@ describe("the CSP and Google Analytics", () => {
 });
 
 describe("consent", () => {
-  it("is asked only when Google Analytics is configured: there is nothing else to consent to", () => {
-    expect(renderToStaticMarkup(createElement(ConsentBanner, { measurementId: null }))).toBe("");
-    const banner = renderToStaticMarkup(createElement(ConsentBanner, { measurementId: "G-ABC123XYZ" }));
-    expect(banner).toContain('data-testid="consent-banner"');
-    expect(banner).toContain("May we also use Google Analytics");
-  });
-
   it("is unknown until answered, then remembered", () => {
     const storage = memoryStorage();
     expect(readConsent(storage)).toBeNull();

@@ -1,11 +1,12 @@
 // The Add Brand screen (spec 2 §2–§5, §8) in the browser against the production build: validation messages, the
 // server's captcha (wrong and replayed answers), the unsafe-content alert, and a submission enriched from a brand
-// site served on a public-looking address, ending as a pending brand in the database.
+// site served on a public-looking address, ending as a pending brand that the admin approves into the directory.
 import { execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
+import { signInAsAdmin } from "./support/admin";
 
 const UNSAFE_MESSAGE = "Form contains potentially unsafe content. Please review your input.";
 const SITE_ADDRESS = "45.45.45.45";
@@ -220,7 +221,7 @@ test.describe("Add Brand (/addnew)", () => {
       await expect(page.getByTestId("brand-submit")).toBeDisabled();
       const [request, response] = await Promise.all([requested, responded]);
       expect(response.status()).toBe(201);
-      const brand = (await response.json()) as { slug: string; status: string; verified: boolean };
+      const brand = (await response.json()) as { id: string; slug: string; status: string; verified: boolean };
       expect(brand).toMatchObject({ status: "pending", verified: false });
       await expect(toasts(page).getByText("Brand submitted successfully!")).toBeVisible();
       await expect(toasts(page).getByText("Your brand has been added to our directory.")).toBeVisible();
@@ -269,6 +270,25 @@ test.describe("Add Brand (/addnew)", () => {
       expect(again.status()).toBe(409);
       await expect(page.getByTestId("add-brand-form").getByText("This website has already been submitted")).toBeVisible();
       await expect(toasts(page).getByText("Submission failed")).toBeVisible();
+
+      // The admin sees it pending, with the site's own rating as its claim, approves it into the directory and features it.
+      await signInAsAdmin(page);
+      await page.goto("/admin/review");
+      const card = page.locator(`[data-testid="brand-card"][data-brand-id="${brand.id}"]`);
+      await expect(card.getByTestId("brand-status")).toHaveText("Pending");
+      await expect(card).toContainText(BRAND.name);
+      await expect(card.getByTestId("brand-site-rating")).toContainText("4.8");
+      await expect(card.getByTestId("brand-rating")).toHaveCount(0);
+      await card.getByTestId("brand-approve").click();
+      await expect(toasts(page)).toContainText("Brand approved!");
+      await expect(card).toHaveCount(0);
+      expect(await (await page.request.get(`/directory?category=brands&search=${encodeURIComponent(BRAND.name)}`)).text()).toContain(BRAND.name);
+      expect((await page.request.get(`/brand/${brand.slug}`)).status()).toBe(200);
+      expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/brand/${brand.slug}`);
+      await page.getByTestId("tab-approved").click();
+      await card.getByTestId("brand-feature").click();
+      await expect(toasts(page)).toContainText("Brand featured!");
+      await expect(card.getByTestId("brand-featured")).toBeVisible();
     });
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
 
 // The admin tools against the production build and the demo data: an edit and an import show on the public pages
 // (detail page and directory), through the one publishing path and tag revalidation; a re-import creates nothing.
@@ -6,13 +7,6 @@ import { expect, test, type Page } from "@playwright/test";
 type Item = { id: string; slug: string; name: string; url: string };
 
 const run = Date.now().toString(36);
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  expect(password, "playwright.config.ts sets E2E_ADMIN_PASSWORD").toBeTruthy();
-  const response = await page.request.post("/api/admin/login", { data: { password } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function firstLab(page: Page): Promise<Item> {
   const response = await page.request.get("/api/labs?limit=1");
