@@ -17,6 +17,7 @@ import { seedDatabase, type SeedReport } from "./seed";
 import { REFERENCE_DYNAMIC, REFERENCE_STATIC, lighthouseFloors, throughputFloors, weightTable } from "./floors";
 import { buildReferenceApp } from "./reference-app";
 import { appEnv, startCeilingServer, startNextServer, type RunningServer } from "./server";
+import { benchAdminPassword, openSessions, type BenchSessions } from "./sessions";
 import { weighPage, type WeightRow } from "./weights";
 import { detailTargets, TARGETS, type Target } from "./targets";
 import { startTempPostgres } from "./temp-postgres";
@@ -71,7 +72,7 @@ function options() {
   };
 }
 
-type Servers = { ceiling: RunningServer; reference: RunningServer; app: RunningServer; logs: Record<string, string> };
+type Servers = { ceiling: RunningServer; reference: RunningServer; app: RunningServer; logs: Record<string, string>; sessions: BenchSessions };
 
 const REFERENCE_TARGETS: Target[] = [
   { name: REFERENCE_STATIC, path: "/", kind: "page", template: REFERENCE_STATIC },
@@ -81,7 +82,8 @@ const REFERENCE_TARGETS: Target[] = [
 /** Ceiling + `next start` on the seeded database (building first when the build is stale). Both stop on exit. */
 async function startServers(databaseUrl: string, stamp: string, build: boolean): Promise<Servers> {
   const port = await freePort();
-  const env = appEnv(databaseUrl, `http://127.0.0.1:${port}`);
+  const admin = await benchAdminPassword();
+  const env = appEnv(databaseUrl, `http://127.0.0.1:${port}`, { ADMIN_PASSWORD_HASH: admin.hash });
   if (build) await ensureBuild(env);
   else log("--no-build: using the existing .next build as it is");
   const appDir = await snapshotBuild();
@@ -92,7 +94,8 @@ async function startServers(databaseUrl: string, stamp: string, build: boolean):
   const reference = await startNextServer(referenceDir, { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, await freePort(), logs.reference);
   log(`starting next start on port ${port} (log ${path.relative(ROOT, logs.next)})`);
   const app = await startNextServer(appDir, env, port, logs.next);
-  return { ceiling, reference, app, logs };
+  const sessions = await openSessions(app.baseUrl, admin.password);
+  return { ceiling, reference, app, logs, sessions };
 }
 
 /** A server that died mid-run would turn every following row into connection errors: stop instead. */
@@ -104,26 +107,26 @@ function assertRunning(server: RunningServer) {
 /** Warms every URL once, then per target a 3 s unmeasured load and autocannon at each concurrency level: the ceiling first, then the targets in order. */
 async function throughputPhase(servers: Servers, targets: Target[], opts: Options) {
   const runs = [
-    { target: { name: "ceiling (node:http 20 KB)", path: "/", kind: "page" as const }, server: servers.ceiling },
-    ...REFERENCE_TARGETS.map((target) => ({ target, server: servers.reference })),
-    ...targets.map((target) => ({ target, server: servers.app })),
+    { target: { name: "ceiling (node:http 20 KB)", path: "/", kind: "page" as const }, server: servers.ceiling, headers: {} },
+    ...REFERENCE_TARGETS.map((target) => ({ target, server: servers.reference, headers: {} })),
+    ...targets.map((target) => ({ target, server: servers.app, headers: target.session ? servers.sessions[target.session] : {} })),
   ];
   const warmup: Record<string, WarmResult> = {};
-  for (const { target, server } of runs) {
-    const result = await warm(`${server.baseUrl}${target.path}`, target.kind);
+  for (const { target, server, headers } of runs) {
+    const result = await warm(`${server.baseUrl}${target.path}`, target.kind, headers);
     warmup[target.name] = result;
     log(`warm ${target.name.padEnd(28)} ${result.status ?? result.error} in ${Math.round(result.ms)} ms`);
     assertRunning(server);
   }
   const rows: ThroughputRow[] = [];
-  for (const { target, server } of runs) {
+  for (const { target, server, headers } of runs) {
     // An unmeasured load first: the figures are for a warmed-up server (JIT-compiled paths, filled caches), as in production.
     assertRunning(server);
-    await measure(target.name, `${server.baseUrl}${target.path}`, target.kind, opts.connections[0] ?? 10, WARM_UP_S);
+    await measure(target.name, `${server.baseUrl}${target.path}`, target.kind, { connections: opts.connections[0] ?? 10, durationS: WARM_UP_S, headers });
     for (const connections of opts.connections) {
       assertRunning(server);
       log(`autocannon ${target.name} c=${connections} ${opts.duration}s`);
-      rows.push(await measure(target.name, `${server.baseUrl}${target.path}`, target.kind, connections, opts.duration));
+      rows.push(await measure(target.name, `${server.baseUrl}${target.path}`, target.kind, { connections, durationS: opts.duration, headers }));
       // Requests still in flight when a run ends keep the server busy; let them drain before the next row.
       await new Promise((r) => setTimeout(r, COOL_DOWN_MS));
     }

@@ -19,9 +19,10 @@ export type RunningServer = {
 
 
 /** Environment for `next build` / `next start`: the temp database and dummy secrets. */
-export function appEnv(databaseUrl: string, siteUrl: string): NodeJS.ProcessEnv {
+export function appEnv(databaseUrl: string, siteUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    ...extra,
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: "10",

@@ -10,6 +10,8 @@ export type Target = {
   template?: string;
   /** Which floor it is read against: cached public pages vs the empty static page, per-request pages vs the empty dynamic one. */
   group?: "cached" | "per-request";
+  /** Requested with a signed-in member's or the admin's session cookie (see sessions.ts). */
+  session?: "member" | "admin";
 };
 
 export const TARGETS: Target[] = [
@@ -18,11 +20,17 @@ export const TARGETS: Target[] = [
   { name: "directory category", path: "/directory?category=clinics", kind: "page", template: "directory category", group: "cached" },
   { name: "oura", path: "/oura", kind: "page", template: "oura", group: "cached" },
   { name: "not found", path: "/no-such-page", kind: "page", template: "not found", group: "cached" },
+  { name: "add brand", path: "/addnew", kind: "page", template: "add brand", group: "cached" },
   // Searches and filters: a static shell with the results rendered per request from cached queries.
   { name: "directory search", path: "/directory?search=longevity", kind: "page", template: "directory search" },
   { name: "directory filtered", path: "/directory?category=labs&testTypes=blood&country=Germany", kind: "page" },
   // Pages that take a secret render per request with a CSP nonce.
   { name: "newsletter confirm (per request)", path: "/newsletter/confirm?token=not-a-real-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaa", kind: "page", group: "per-request" },
+  // Member and admin pages: per request, with the session checked in the database on every request.
+  { name: "member home", path: "/home", kind: "page", group: "per-request", session: "member" },
+  { name: "profile", path: "/profile", kind: "page", group: "per-request", session: "member" },
+  { name: "admin review", path: "/admin/review", kind: "page", group: "per-request", session: "admin" },
+  { name: "owner analytics", path: "/analytics", kind: "page", group: "per-request", session: "admin" },
   { name: "api clinics filtered", path: "/api/clinics?specialties=longevity&region=Europe&limit=20", kind: "api" },
   { name: "api clinics search (typo)", path: "/api/clinics?search=longevty", kind: "api" },
   { name: "api health", path: "/api/health", kind: "api" },
