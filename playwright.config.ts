@@ -3,7 +3,7 @@ import { rmSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { hashSync } from "@node-rs/argon2";
 import { defineConfig } from "@playwright/test";
-import { E2E_CONSENT_KEY, E2E_DB_PORT, E2E_GA_ID, E2E_PORT, E2E_POSTGRES_PORT, E2E_SERVERS } from "./tests/support/e2e-servers";
+import { E2E_CONSENT_KEY, E2E_DB_PORT, E2E_GA_ID, E2E_PORT, E2E_POSTGRES_PORT, E2E_SERVERS, E2E_SMTP_PORT, e2eSmtpDir } from "./tests/support/e2e-servers";
 
 const TMP = path.join(import.meta.dirname, ".tmp");
 
@@ -18,7 +18,7 @@ if (!process.env.E2E_RUN_ID) {
   process.env.E2E_ADMIN_PASSWORD_HASH = hashSync(process.env.E2E_ADMIN_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   let old: string[] = [];
   try {
-    old = readdirSync(TMP).filter((name) => name.startsWith("e2e-pglite") || name.startsWith("e2e-outbox"));
+    old = readdirSync(TMP).filter((name) => name.startsWith("e2e-pglite") || name.startsWith("e2e-outbox") || name.startsWith("e2e-smtp"));
   } catch {
     // No .tmp yet.
   }
@@ -59,6 +59,16 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // A real SMTP server for the first app server's mail; every message is kept as an .eml file.
+      command: "npx tsx tests/support/e2e-smtp-sink.ts",
+      port: E2E_SMTP_PORT,
+      env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_SMTP_DIR: e2eSmtpDir(process.env.E2E_RUN_ID) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
       // `npm start` on an empty data folder: embedded PGlite, migrations, demo data, build when stale, next start.
       command: "npx tsx scripts/start.ts",
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
@@ -72,7 +82,8 @@ export default defineConfig({
         ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH ?? "",
         // Inlined by the build both servers share.
         NEXT_PUBLIC_GA_ID: E2E_GA_ID,
-        // No SMTP_URL: emails are written here as .eml files, where tests/e2e/subscriptions.spec.ts reads the alert digest.
+        // Mail goes over SMTP to the sink above (the PostgreSQL server below has no SMTP_URL: it writes an outbox folder).
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         OUTBOX_DIR: `.tmp/e2e-outbox-${process.env.E2E_RUN_ID}`,
         // As behind a proxy: tests may give each simulated visitor its own address (X-Forwarded-For). The PostgreSQL
         // server below keeps the default, so the header stripping of scripts/serve.ts runs in e2e too.

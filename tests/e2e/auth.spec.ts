@@ -3,7 +3,7 @@ import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
 import { newMember, signUp } from "./support/member";
 
-/** The newest link of a template emailed to an address (the e2e server has no SMTP: emails are recorded). */
+/** The newest link of a template emailed to an address, from the record every sent email leaves in OutboundEmail. */
 async function emailedLink(to: string, template: string, path: string): Promise<string> {
   const client = new pg.Client({ connectionString: E2E_DB_URL });
   await client.connect();

@@ -6,6 +6,10 @@ export const E2E_POSTGRES_PORT = 3101;
 export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 5544);
 export const E2E_DB_URL = `postgresql://postgres:postgres@127.0.0.1:${E2E_DB_PORT}/postgres`;
 
+/** The SMTP server the first e2e server sends through (tests/support/e2e-smtp-sink.ts), and where it keeps the mail. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const e2eSmtpDir = (runId: string | undefined) => `.tmp/e2e-smtp-${runId}`;
+
 export const E2E_SERVERS = [
   { database: "pglite", baseURL: `http://127.0.0.1:${E2E_PORT}` },
   { database: "postgres", baseURL: `http://127.0.0.1:${E2E_POSTGRES_PORT}` },

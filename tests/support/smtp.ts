@@ -76,7 +76,9 @@ function parseEmail(raw: string, envelope: ReceivedEmail["envelope"]): ReceivedE
   return { envelope, headers, subject: headers.subject ?? "", text: bodies.text, html: bodies.html, raw };
 }
 
-export async function startSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
+type SmtpServerOptions = { port?: number; /** Called with each message as received (the e2e sink keeps them as files). */ onMessage?: (raw: Buffer) => void };
+
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedEmail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -95,7 +97,9 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
         };
-        messages.push(parseEmail(Buffer.concat(chunks).toString("utf8"), envelope));
+        const raw = Buffer.concat(chunks);
+        options.onMessage?.(raw);
+        messages.push(parseEmail(raw.toString("utf8"), envelope));
         for (const wake of waiters) wake();
         callback();
       });
