@@ -1,4 +1,5 @@
-import { configuredMeasurementId, GA_CONNECT_ORIGINS, GA_SCRIPT_ORIGIN } from "@/lib/analytics/ga-config";
+// Relative, not "@/…": next.config.ts loads this file, and its config transpiler resolves the alias from the wrong folder.
+import { configuredMeasurementId, GA_CONNECT_ORIGINS, GA_SCRIPT_ORIGIN } from "../analytics/ga-config";
 
 /**
  * Every security header the app sends, defined once. The static ones go on every response (pages, APIs, assets)
