@@ -1,5 +1,6 @@
 import { APPROVE_BRAND_PATCH, type AdminBrand } from "@/lib/admin/brand-types";
 import { apiRequest } from "@/lib/api-client";
+import { failedAnswer } from "@/lib/api-problem";
 
 export const ADMIN_STATUS_PATH = "/api/admin/status";
 export const ADMIN_LOGIN_PATH = "/api/admin/login";
@@ -20,13 +21,8 @@ export const rejectBrand = (id: string) => apiRequest<{ id: string; deleted: tru
  * request never got an HTTP answer (network failure).
  */
 export function serverMessageOf(error: unknown): string | undefined | null {
-  const match = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message) : null;
-  if (!match) return null;
-  try {
-    const body: unknown = JSON.parse(match[1] ?? "");
-    const message = body && typeof body === "object" && "message" in body ? body.message : undefined;
-    return typeof message === "string" && message ? message : undefined;
-  } catch {
-    return undefined;
-  }
+  const answer = failedAnswer(error);
+  if (!answer) return null;
+  const { message } = answer.body;
+  return typeof message === "string" && message ? message : undefined;
 }

@@ -5,12 +5,15 @@ import { useState, type FormEvent } from "react";
 import useSWRInfinite from "swr/infinite";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { DataTable } from "@/components/ui/data-table";
 import { Input } from "@/components/ui/input";
 import type { AuditEntryView, AuditLogPage } from "@/server/admin/audit/queries";
 import { AUDIT_FILTER_KEYS, type AuditFilters } from "./audit-filters";
-import { problemDescription } from "./listing-api";
 import { formatUtc, shortValue } from "./listing-format";
+import { LoadProblem } from "./load-problem";
 
+
+const AUDIT_COLUMNS = ["When", "Actor", "Action", "Entity", "Changes", "IP"];
 
 const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
 const SELECT_CLASS = "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm";
@@ -107,44 +110,33 @@ export function AuditLogTable({ initial, actions }: { initial: AuditFilters; act
         </div>
       </form>
 
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Could not load the audit log. {problemDescription(error)}
-        </p>
-      ) : null}
+      {error ? <LoadProblem what="the audit log" error={error} /> : null}
 
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
-        <table className="w-full text-left text-sm" data-testid="audit-table">
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">When</th>
-              <th scope="col" className="px-3 py-2 font-medium">Actor</th>
-              <th scope="col" className="px-3 py-2 font-medium">Action</th>
-              <th scope="col" className="px-3 py-2 font-medium">Entity</th>
-              <th scope="col" className="px-3 py-2 font-medium">Changes</th>
-              <th scope="col" className="px-3 py-2 font-medium">IP</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-slate-100 align-top" data-testid="audit-entry" data-action={entry.action}>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatUtc(entry.createdAt)}</td>
-                <td className="px-3 py-2">{entry.actor}</td>
-                <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
-                <td className="px-3 py-2">
-                  <Entity entry={entry} />
-                </td>
-                <td className="px-3 py-2 text-slate-700">
-                  <Changes entry={entry} />
-                </td>
-                <td className="px-3 py-2 text-slate-500">{entry.ip ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {isLoading ? <p className="p-4 text-sm text-slate-600">Loading the audit log…</p> : null}
-        {!isLoading && !error && entries.length === 0 ? <p className="p-4 text-sm text-slate-600">No entries match.</p> : null}
-      </div>
+      <DataTable
+        testId="audit-table"
+        columns={AUDIT_COLUMNS}
+        footer={
+          <>
+            {isLoading ? <p className="p-4 text-sm text-slate-600">Loading the audit log…</p> : null}
+            {!isLoading && !error && entries.length === 0 ? <p className="p-4 text-sm text-slate-600">No entries match.</p> : null}
+          </>
+        }
+      >
+        {entries.map((entry) => (
+          <tr key={entry.id} className="border-t border-slate-100 align-top" data-testid="audit-entry" data-action={entry.action}>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatUtc(entry.createdAt)}</td>
+            <td className="px-3 py-2">{entry.actor}</td>
+            <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
+            <td className="px-3 py-2">
+              <Entity entry={entry} />
+            </td>
+            <td className="px-3 py-2 text-slate-700">
+              <Changes entry={entry} />
+            </td>
+            <td className="px-3 py-2 text-slate-500">{entry.ip ?? "—"}</td>
+          </tr>
+        ))}
+      </DataTable>
 
       {data?.at(-1)?.nextCursor ? (
         <Button variant="outline" className="self-center" onClick={() => void setSize(size + 1)} disabled={isValidating} data-testid="audit-more">

@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { DataTable } from "@/components/ui/data-table";
 import type { ImportRowPlan } from "@/lib/admin/import-schema";
 import { KIND_LABELS } from "@/lib/directory/kinds";
 
@@ -12,6 +13,8 @@ export function countPlans(plans: readonly ImportRowPlan[]): ImportCounts {
 
 /** A large file's table is cut here; the counts above it cover every row. */
 export const PREVIEW_ROWS_SHOWN = 500;
+
+const PREVIEW_COLUMNS = ["Row", "Action", "Kind", "Name", "Slug", "Status", "Details"];
 
 const ACTION: Record<ImportRowPlan["action"], { label: string; variant: "default" | "secondary" | "outline" | "destructive" }> = {
   create: { label: "Create", variant: "default" },
@@ -32,43 +35,33 @@ export function ImportPreviewTable({ plans }: { plans: readonly ImportRowPlan[] 
   // Errors first, so a long file's problems are never cut off.
   const shown = [...plans].sort((a, b) => Number(b.action === "error") - Number(a.action === "error") || a.row - b.row).slice(0, PREVIEW_ROWS_SHOWN);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full text-left text-sm" data-testid="import-preview">
-        <caption className="sr-only">What importing each row would do</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Row</th>
-            <th scope="col" className="px-3 py-2 font-medium">Action</th>
-            <th scope="col" className="px-3 py-2 font-medium">Kind</th>
-            <th scope="col" className="px-3 py-2 font-medium">Name</th>
-            <th scope="col" className="px-3 py-2 font-medium">Slug</th>
-            <th scope="col" className="px-3 py-2 font-medium">Status</th>
-            <th scope="col" className="px-3 py-2 font-medium">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((plan) => (
-            <tr key={plan.row} className="border-t border-slate-100 align-top" data-testid="import-preview-row" data-action={plan.action} data-row={plan.row}>
-              <td className="px-3 py-2 text-slate-600">{plan.row}</td>
-              <td className="px-3 py-2">
-                <Badge variant={ACTION[plan.action].variant}>{ACTION[plan.action].label}</Badge>
-              </td>
-              <td className="px-3 py-2">{plan.kind ? KIND_LABELS[plan.kind] : "—"}</td>
-              <td className="px-3 py-2 font-medium">{plan.name ?? "—"}</td>
-              <td className="px-3 py-2 text-slate-600">{plan.slug ?? "—"}</td>
-              <td className="px-3 py-2 text-slate-600">{plan.status ?? "—"}</td>
-              <td className={plan.errors.length ? "px-3 py-2 text-red-700" : "px-3 py-2 text-slate-600"} data-testid="import-preview-details">
-                {details(plan)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {plans.length > shown.length ? (
-        <p className="border-t border-slate-100 p-3 text-sm text-slate-600">
-          Showing {shown.length} of {plans.length} rows.
-        </p>
-      ) : null}
-    </div>
+    <DataTable
+      testId="import-preview"
+      caption="What importing each row would do"
+      columns={PREVIEW_COLUMNS}
+      footer={
+        plans.length > shown.length ? (
+          <p className="border-t border-slate-100 p-3 text-sm text-slate-600">
+            Showing {shown.length} of {plans.length} rows.
+          </p>
+        ) : null
+      }
+    >
+      {shown.map((plan) => (
+        <tr key={plan.row} className="border-t border-slate-100 align-top" data-testid="import-preview-row" data-action={plan.action} data-row={plan.row}>
+          <td className="px-3 py-2 text-slate-600">{plan.row}</td>
+          <td className="px-3 py-2">
+            <Badge variant={ACTION[plan.action].variant}>{ACTION[plan.action].label}</Badge>
+          </td>
+          <td className="px-3 py-2">{plan.kind ? KIND_LABELS[plan.kind] : "—"}</td>
+          <td className="px-3 py-2 font-medium">{plan.name ?? "—"}</td>
+          <td className="px-3 py-2 text-slate-600">{plan.slug ?? "—"}</td>
+          <td className="px-3 py-2 text-slate-600">{plan.status ?? "—"}</td>
+          <td className={plan.errors.length ? "px-3 py-2 text-red-700" : "px-3 py-2 text-slate-600"} data-testid="import-preview-details">
+            {details(plan)}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -22,8 +22,9 @@ import {
   type TextField,
 } from "@/lib/admin/listing-fields";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
+import { apiProblem } from "@/lib/api-problem";
 import { KIND_LABELS } from "@/lib/directory/kinds";
-import { apiProblem, problemDescription, saveListing } from "./listing-api";
+import { problemDescription, saveListing } from "./listing-api";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import { ListingCheckbox, ListingFieldset, ListingSelect, ListingTextField, type ListingFormField } from "./listing-form-fields";
 

@@ -6,18 +6,21 @@ import useSWRInfinite from "swr/infinite";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { DataTable } from "@/components/ui/data-table";
 import { Input } from "@/components/ui/input";
 import { LISTING_STATUSES } from "@/lib/admin/listing-fields";
 import type { AdminListingPage } from "@/lib/admin/listing-schema";
 import { KIND_LABELS, LISTING_KINDS } from "@/lib/directory/kinds";
 import { hostnameOf } from "@/lib/format";
-import { problemDescription } from "./listing-api";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
+import { LoadProblem } from "./load-problem";
 
 type Filters = { kind: string; status: string; search: string };
 
 // Admin lists change under the admin's hands (edits, imports): always fetched afresh, never from SWR's cache.
 const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
+const LISTING_COLUMNS = ["Name", "Kind", "Status", "Website", "Updated", <span key="public-page" className="sr-only">Public page</span>];
+
 const SELECT_CLASS = "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm";
 
 /** Every listing of any kind and status: search, filter by kind and status, open one in the editor. */
@@ -70,53 +73,42 @@ export function ListingTable() {
         </Button>
       </form>
 
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Could not load listings. {problemDescription(error)}
-        </p>
-      ) : null}
+      {error ? <LoadProblem what="listings" error={error} /> : null}
 
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
-        <table className="w-full text-left text-sm" data-testid="admin-listings-table">
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Name</th>
-              <th scope="col" className="px-3 py-2 font-medium">Kind</th>
-              <th scope="col" className="px-3 py-2 font-medium">Status</th>
-              <th scope="col" className="px-3 py-2 font-medium">Website</th>
-              <th scope="col" className="px-3 py-2 font-medium">Updated</th>
-              <th scope="col" className="px-3 py-2 font-medium"><span className="sr-only">Public page</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((listing) => (
-              <tr key={listing.id} className="border-t border-slate-100" data-testid="admin-listing-row" data-listing-id={listing.id}>
-                <td className="px-3 py-2">
-                  <Link href={`/admin/listings/${listing.id}`} prefetch={false} className="font-medium text-emerald-800 hover:underline" data-testid="admin-listing-edit-link">
-                    {listing.name}
-                  </Link>
-                  <div className="text-xs text-slate-500">{listing.slug}</div>
-                </td>
-                <td className="px-3 py-2">{KIND_LABELS[listing.kind]}</td>
-                <td className="px-3 py-2">
-                  <Badge variant={STATUS_BADGE[listing.status]}>{listing.status}</Badge>
-                </td>
-                <td className="px-3 py-2 text-slate-600">{hostnameOf(listing.website) ?? "—"}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatUtc(listing.updatedAt)}</td>
-                <td className="px-3 py-2">
-                  {listing.status === "published" ? (
-                    <a href={listing.path} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-slate-600 hover:text-slate-900" aria-label={`Public page of ${listing.name}`}>
-                      <Icon name="external-link" />
-                    </a>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {!isLoading && !error && items.length === 0 ? <p className="p-4 text-sm text-slate-600">No listings match.</p> : null}
-        {isLoading ? <p className="p-4 text-sm text-slate-600">Loading listings…</p> : null}
-      </div>
+      <DataTable
+        testId="admin-listings-table"
+        columns={LISTING_COLUMNS}
+        footer={
+          <>
+            {!isLoading && !error && items.length === 0 ? <p className="p-4 text-sm text-slate-600">No listings match.</p> : null}
+            {isLoading ? <p className="p-4 text-sm text-slate-600">Loading listings…</p> : null}
+          </>
+        }
+      >
+        {items.map((listing) => (
+          <tr key={listing.id} className="border-t border-slate-100" data-testid="admin-listing-row" data-listing-id={listing.id}>
+            <td className="px-3 py-2">
+              <Link href={`/admin/listings/${listing.id}`} prefetch={false} className="font-medium text-emerald-800 hover:underline" data-testid="admin-listing-edit-link">
+                {listing.name}
+              </Link>
+              <div className="text-xs text-slate-500">{listing.slug}</div>
+            </td>
+            <td className="px-3 py-2">{KIND_LABELS[listing.kind]}</td>
+            <td className="px-3 py-2">
+              <Badge variant={STATUS_BADGE[listing.status]}>{listing.status}</Badge>
+            </td>
+            <td className="px-3 py-2 text-slate-600">{hostnameOf(listing.website) ?? "—"}</td>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatUtc(listing.updatedAt)}</td>
+            <td className="px-3 py-2">
+              {listing.status === "published" ? (
+                <a href={listing.path} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-slate-600 hover:text-slate-900" aria-label={`Public page of ${listing.name}`}>
+                  <Icon name="external-link" />
+                </a>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
 
       {hasMore ? (
         <Button variant="outline" className="self-center" onClick={() => void setSize(size + 1)} disabled={isValidating} data-testid="admin-listings-more">

@@ -9,6 +9,7 @@ import { apiRequest } from "@/lib/api-client";
 import type { ModeratedReview, ModeratedReviewPage, ModerationStatus } from "@/server/admin/reviews/queries";
 import { problemDescription } from "./listing-api";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
+import { LoadProblem } from "./load-problem";
 
 const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
 const FILTERS: { value: "" | ModerationStatus; label: string }[] = [
@@ -84,11 +85,7 @@ export function ReviewModerationList() {
           </Button>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Could not load reviews. {problemDescription(error)}
-        </p>
-      ) : null}
+      {error ? <LoadProblem what="reviews" error={error} /> : null}
       {isLoading ? <p className="text-sm text-slate-600">Loading reviews…</p> : null}
       {!isLoading && !error && reviews.length === 0 ? <p className="text-sm text-slate-600">No reviews.</p> : null}
       <ul className="flex flex-col gap-3" data-testid="moderation-list">

@@ -2,7 +2,7 @@ import { MoreReviews } from "@/components/reviews/more-reviews";
 import { ReviewComposer } from "@/components/reviews/review-composer";
 import { ReviewItem } from "@/components/reviews/review-item";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
-import { nextReviewsCursor } from "@/server/public/reviews/cursor";
+import { cursorAfter } from "@/server/db/keyset-cursor";
 import type { DetailReview } from "@/server/public/reviews/queries";
 import { DetailSection } from "./detail-section";
 
@@ -14,7 +14,7 @@ type ReviewedListing = { id: string; kind: ListingKind; slug: string; name: stri
  */
 export function MemberReviews({ listing, reviews }: { listing: ReviewedListing; reviews: DetailReview[] }) {
   // reviewCount and the shown reviews are revalidated together, so more published reviews means another page.
-  const cursor = listing.reviewCount > reviews.length ? nextReviewsCursor(reviews) : null;
+  const cursor = listing.reviewCount > reviews.length ? cursorAfter(reviews) : null;
   return (
     <DetailSection title="Member Reviews" icon={"message-square-text"} testId="member-reviews">
       <ReviewComposer listingId={listing.id} listingName={listing.name} path={listingPath(listing)} />

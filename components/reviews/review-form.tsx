@@ -6,9 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { apiProblem } from "@/lib/api-problem";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { REVIEW_BODY_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, type OwnReview, type ReviewFormValues, type ReviewInput } from "@/lib/member/review-schema";
-import { apiProblem, saveReview } from "./review-api";
+import { saveReview } from "./review-api";
 import { StarRatingInput } from "./star-rating-input";
 
 const resolver = lazyZodResolver<ReviewFormValues, ReviewInput>(() => import("@/lib/member/review-schema").then((m) => m.reviewInputSchema));

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
@@ -9,32 +7,7 @@ import { BrandReviewCard } from "@/components/admin/brand-review-card";
 import { brandCategoryLabel, formatBrandCreatedAt, splitBrands } from "@/lib/admin/brand-format";
 import { brandPatchSchema } from "@/lib/admin/brand-schema";
 import type { AdminBrand } from "@/lib/admin/brand-types";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-function resolveLocal(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
-  if (!base) return null;
-  return [".ts", ".tsx", "/index.ts", "/index.tsx", ""].map((ext) => base + ext).find((file) => existsSync(file) && !file.endsWith("/")) ?? null;
-}
-
-/** Every module and package an island pulls in with static imports (lazy `import()` chunks are not followed). */
-function staticImportGraph(entry: string) {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const match of readFileSync(file, "utf8").matchAll(/^\s*import\s+(?!type\b)(?:[^'"]*?\s+from\s+)?["']([^"']+)["']/gm)) {
-      const specifier = match[1] ?? "";
-      const local = resolveLocal(file, specifier);
-      if (local) visit(local);
-      else if (!specifier.startsWith(".") && !specifier.startsWith("@/")) packages.add(specifier);
-    }
-  };
-  visit(path.join(root, entry));
-  return { files: [...files].map((f) => path.relative(root, f)), packages: [...packages] };
-}
+import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
 
 const brand = (overrides: Partial<AdminBrand> = {}): AdminBrand => ({
   id: "b1",
@@ -68,8 +41,8 @@ describe("admin islands' weight", () => {
   for (const island of ["components/admin/admin-login-form.tsx", "components/admin/admin-review-board.tsx"]) {
     it(`${island} loads no zod and no server code with the page`, () => {
       const graph = staticImportGraph(island);
-      expect(graph.packages.filter((p) => p === "zod" || p.startsWith("zod/"))).toEqual([]);
-      expect(graph.files.filter((f) => f.startsWith("server/") || f === "env.ts")).toEqual([]);
+      expect(zodPackages(graph)).toEqual([]);
+      expect(serverFiles(graph)).toEqual([]);
     });
   }
 });

@@ -1,42 +1,15 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AddBrandForm } from "@/components/brands/add-brand-form";
 import { BrandInfoPanel } from "@/components/brands/brand-info-panel";
 import { BRAND_CATEGORIES } from "@/lib/directory/filters";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-function resolveLocal(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
-  if (!base) return null;
-  return [".ts", ".tsx", "/index.ts", "/index.tsx", ""].map((ext) => base + ext).find((file) => existsSync(file) && !file.endsWith("/")) ?? null;
-}
-
-/** Every module and package the island pulls in with static imports (lazy `import()` chunks are not followed). */
-function staticImportGraph(entry: string) {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const match of readFileSync(file, "utf8").matchAll(/^\s*import\s+(?!type\b)(?:[^'"]*?\s+from\s+)?["']([^"']+)["']/gm)) {
-      const specifier = match[1] ?? "";
-      const local = resolveLocal(file, specifier);
-      if (local) visit(local);
-      else if (!specifier.startsWith(".") && !specifier.startsWith("@/")) packages.add(specifier);
-    }
-  };
-  visit(path.join(root, entry));
-  return { files: [...files].map((f) => path.relative(root, f)), packages: [...packages] };
-}
+import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
 
 describe("the Add Brand form island", () => {
   it("loads no zod and no server code with the page (the schema comes on first submit)", () => {
     const graph = staticImportGraph("components/brands/add-brand-form.tsx");
-    expect(graph.packages.filter((p) => p === "zod" || p.startsWith("zod/"))).toEqual([]);
-    expect(graph.files.filter((f) => f.startsWith("server/"))).toEqual([]);
+    expect(zodPackages(graph)).toEqual([]);
+    expect(serverFiles(graph)).toEqual([]);
     expect(graph.files).not.toContain("lib/brands/submission-schema.ts");
   });
 

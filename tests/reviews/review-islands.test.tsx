@@ -1,45 +1,18 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MemberReviews } from "@/components/detail/member-reviews";
 import { REVIEW_BODY_MESSAGE, REVIEW_RATING_MESSAGE, reviewInputSchema } from "@/lib/member/review-schema";
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import type { DetailReview } from "@/server/public/reviews/queries";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-function resolveLocal(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
-  if (!base) return null;
-  return [".ts", ".tsx", "/index.ts", "/index.tsx", ""].map((ext) => base + ext).find((file) => existsSync(file) && !file.endsWith("/")) ?? null;
-}
-
-/** Every module and package an island pulls in with static imports (lazy `import()` chunks are not followed). */
-function staticImportGraph(entry: string) {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    const source = readFileSync(file, "utf8");
-    for (const match of source.matchAll(/^\s*import\s+(?!type\b)(?:[^'"]*?\s+from\s+)?["']([^"']+)["']/gm)) {
-      const specifier = match[1] ?? "";
-      const local = resolveLocal(file, specifier);
-      if (local) visit(local);
-      else if (!specifier.startsWith(".") && !specifier.startsWith("@/")) packages.add(specifier);
-    }
-  };
-  visit(path.join(root, entry));
-  return { files: [...files].map((f) => path.relative(root, f)), packages: [...packages] };
-}
+import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
 
 describe("the detail page's review islands", () => {
   for (const island of ["components/reviews/review-composer.tsx", "components/reviews/more-reviews.tsx"]) {
     it(`${island} loads no zod, no form library and no server code with the page`, () => {
       const graph = staticImportGraph(island);
-      expect(graph.packages.filter((p) => p === "zod" || p.startsWith("zod/") || p === "react-hook-form")).toEqual([]);
-      expect(graph.files.filter((f) => f.startsWith("server/"))).toEqual([]);
+      expect(zodPackages(graph)).toEqual([]);
+      expect(graph.packages).not.toContain("react-hook-form");
+      expect(serverFiles(graph)).toEqual([]);
       expect(graph.files).not.toContain("components/reviews/review-form.tsx");
     });
   }

@@ -1,31 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SubscriptionItem } from "@/components/subscriptions/subscription-item";
 import { SubscriptionsTab } from "@/components/subscriptions/subscriptions-tab";
 import type { SubscriptionView } from "@/lib/member/subscription-options";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-/** Local files and packages reached through static (non-type) imports; lazy `import()` chunks are not followed. */
-function staticImports(entry: string): { files: string[]; packages: string[] } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const match of readFileSync(file, "utf8").matchAll(/^\s*import\s+(?!type\b)(?:[^'"]*?\s+from\s+)?["']([^"']+)["']/gm)) {
-      const specifier = match[1] ?? "";
-      const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : null;
-      const local = base && [".ts", ".tsx", "/index.ts", "/index.tsx"].map((ext) => base + ext).find((candidate) => existsSync(candidate));
-      if (local) visit(local);
-      else if (!base) packages.add(specifier);
-    }
-  };
-  visit(path.join(root, entry));
-  return { files: [...files].map((file) => path.relative(root, file)), packages: [...packages] };
-}
+import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
 
 const subscription: SubscriptionView = {
   id: "csub1",
@@ -41,9 +19,9 @@ const noop = () => {};
 
 describe("the Subscriptions tab", () => {
   it("loads no zod and no server code with the page: the schema comes on the first submit", () => {
-    const graph = staticImports("components/subscriptions/subscriptions-tab.tsx");
-    expect(graph.packages.filter((name) => name === "zod" || name.startsWith("zod/"))).toEqual([]);
-    expect(graph.files.filter((file) => file.startsWith("server/"))).toEqual([]);
+    const graph = staticImportGraph("components/subscriptions/subscriptions-tab.tsx");
+    expect(zodPackages(graph)).toEqual([]);
+    expect(serverFiles(graph)).toEqual([]);
     expect(graph.files).not.toContain("lib/member/subscription-schema.ts");
   });
 

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/http/app-error";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { adminListingSelect, adminListingSummarySelect, toAdminListing, toAdminListingSummary } from "./admin-select";
-import { afterCursor, cursorParam, pageOf } from "./keyset-cursor";
+import { afterCursor, cursorParam, pageOf } from "@/server/db/keyset-cursor";
 
 export const ADMIN_LISTING_PAGE_SIZE = 25;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import * as z from "zod/mini";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
-import { afterCursor, cursorParam, pageOf } from "@/server/admin/listings/keyset-cursor";
+import { afterCursor, cursorParam, pageOf } from "@/server/db/keyset-cursor";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 

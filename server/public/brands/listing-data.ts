@@ -1,29 +1,11 @@
 import "server-only";
-import type { BrandSubmission, GatheredBrand } from "@/lib/brands/submission-schema";
+import type { BrandSubmission, GatheredBrand, SubmittedBrand } from "@/lib/brands/submission-schema";
 
 export const UNKNOWN_PLACE = "Unknown";
 const MAX_NAME_CHARS = 200;
 
 /** The brand's own fields as spec 2 §3 defines a submission; slug, kind and status are added by the caller. */
-export type SubmittedBrandFields = {
-  name: string;
-  shortDescription: string;
-  longDescription: null;
-  description: string | null;
-  category: string;
-  categories: string[];
-  region: string;
-  country: string;
-  website: string;
-  logoUrl: string | null;
-  rating: number | null;
-  reviewCount: number;
-  featuredReview: string | null;
-  reviewSource: string | null;
-  featured: false;
-  sponsored: false;
-  verified: false;
-};
+export type SubmittedBrandFields = Omit<SubmittedBrand, "id" | "slug" | "status" | "createdAt"> & { categories: string[] };
 
 /**
  * Spec 2 §3 submission defaults: name from the gathered data, else the host without www.; the visitor's

@@ -5,7 +5,7 @@ import type { PublicReview, PublicReviewPage } from "@/lib/member/review-schema"
 import type { ShownReview } from "@/lib/seo/structured-data";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
-import { decodeReviewCursor, nextReviewsCursor } from "./cursor";
+import { afterCursor, decodeKeysetCursor, pageOf } from "@/server/db/keyset-cursor";
 
 /** Reviews per page: the detail page shows (and marks up as JSON-LD Review) the first page; the API pages on. */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -60,27 +60,20 @@ export async function getShownReviews(listingId: string, limit = SHOWN_REVIEWS_L
 }
 
 /**
- * One page of a listing's published reviews, newest first, after `cursor` (a value from nextReviewsCursor or a
- * previous page; the route has checked it decodes). nextCursor is null on the last page.
+ * One page of a listing's published reviews, newest first, after `cursor` (the detail page's or a previous page's;
+ * the route has checked it decodes). nextCursor is null on the last page.
  */
 export async function getReviewPage(listingId: string, cursor: string | null): Promise<PublicReviewPage> {
   "use cache";
   cacheTag(CACHE_TAGS.reviews(listingId));
   cacheLife("days");
 
-  const after = cursor ? decodeReviewCursor(cursor) : null;
-  const before = after ? new Date(after.createdAt) : null;
   const rows = await db.review.findMany({
-    where: {
-      listingId,
-      status: "published",
-      ...(after && before ? { OR: [{ createdAt: { lt: before } }, { createdAt: before, id: { lt: after.id } }] } : {}),
-    },
+    where: { listingId, status: "published", ...afterCursor(cursor ? decodeKeysetCursor(cursor) : null) },
     orderBy: NEWEST_FIRST,
-    // One more than a page tells whether another page follows.
     take: REVIEWS_PAGE_SIZE + 1,
     select: publicReviewSelect,
   });
-  const reviews = rows.slice(0, REVIEWS_PAGE_SIZE).map(toDetailReview);
-  return { reviews, nextCursor: rows.length > REVIEWS_PAGE_SIZE ? nextReviewsCursor(reviews) : null };
+  const page = pageOf(rows, REVIEWS_PAGE_SIZE);
+  return { reviews: page.rows.map(toDetailReview), nextCursor: page.nextCursor };
 }

@@ -6,7 +6,7 @@ import { NO_STORE } from "@/server/http/responses";
 import { withPublic } from "@/server/http/route";
 import { createReview } from "@/server/member/reviews/mutations";
 import { findListingAmong } from "@/server/public/listings/queries";
-import { decodeReviewCursor } from "@/server/public/reviews/cursor";
+import { decodeKeysetCursor } from "@/server/db/keyset-cursor";
 import { getReviewPage } from "@/server/public/reviews/queries";
 
 /**
@@ -15,7 +15,7 @@ import { getReviewPage } from "@/server/public/reviews/queries";
  */
 export const GET = withPublic(async ({ req, params }) => {
   const cursor = req.nextUrl.searchParams.get("cursor") || null;
-  if (cursor && !decodeReviewCursor(cursor)) throw new AppError("bad_request", "Invalid cursor", { cursor: ["Invalid cursor"] });
+  if (cursor && !decodeKeysetCursor(cursor)) throw new AppError("bad_request", "Invalid cursor", { cursor: ["Invalid cursor"] });
   const listing = await findListingAmong(LISTING_KINDS, params.id ?? "");
   // Ids only: a slug can name listings of two kinds.
   if (!listing || listing.id !== params.id) throw new AppError("not_found", "Listing not found");

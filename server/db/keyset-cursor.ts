@@ -2,16 +2,16 @@ import "server-only";
 import type { ZodMiniType } from "zod/mini";
 import * as z from "zod/mini";
 
-/** Position in a newest-first list (createdAt, then id), sent to the admin pages as an opaque base64url string. */
+/** Position in a newest-first list (createdAt, then id), sent to clients as an opaque base64url string. */
 export type KeysetCursor = { createdAt: Date; id: string };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-export function encodeKeysetCursor(row: { createdAt: Date; id: string }): string {
+export function encodeKeysetCursor(row: KeysetCursor): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
 }
 
-/** The cursor, or null when the text is not one this server wrote. */
+/** The cursor, or null when the text is not one this server wrote (the route answers 400). */
 export function decodeKeysetCursor(value: string): KeysetCursor | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(value)) return null;
   try {
@@ -39,14 +39,19 @@ export const cursorParam: ZodMiniType<KeysetCursor | undefined, string | undefin
 );
 
 /** Rows after the cursor in the newest-first order. */
-export function afterCursor(cursor: KeysetCursor | undefined) {
+export function afterCursor(cursor: KeysetCursor | null | undefined) {
   if (!cursor) return {};
   return { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] };
+}
+
+/** Where the page after these rows starts: the last row's position (createdAt as a Date or its ISO string). */
+export function cursorAfter(rows: readonly { createdAt: Date | string; id: string }[]): string | null {
+  const last = rows.at(-1);
+  return last ? encodeKeysetCursor({ createdAt: new Date(last.createdAt), id: last.id }) : null;
 }
 
 /** The page's items and the cursor of the next page (fetch one row more than the page to know there is one). */
 export function pageOf<T extends { createdAt: Date; id: string }>(rows: T[], size: number): { rows: T[]; nextCursor: string | null } {
   const page = rows.slice(0, size);
-  const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > size && last ? encodeKeysetCursor(last) : null };
+  return { rows: page, nextCursor: rows.length > size ? cursorAfter(page) : null };
 }
