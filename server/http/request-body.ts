@@ -27,7 +27,11 @@ async function readCapped(request: Request, maxBytes: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away mid-body (a beacon cut off by the page closing) or sent a broken stream: its fault,
+      // not a server error worth an alert.
+      throw new AppError("bad_request", "The request body could not be read");
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

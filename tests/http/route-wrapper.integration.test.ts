@@ -31,6 +31,24 @@ describe("withPublic: the edge of every route", () => {
     expect((await post(JSON.stringify({ name: "x" }), { "content-length": "999999" })).status).toBe(413);
   });
 
+  it("answers 400, not 500, when the client goes away mid-body", async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"name":'));
+        controller.error(new Error("aborted"));
+      },
+    });
+    const request = new NextRequest("http://localhost:3000/api/test", {
+      method: "POST",
+      body: cutOff,
+      duplex: "half",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.251", host: "localhost:3000" },
+    });
+    const response = await echo(request, context());
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe("The request body could not be read");
+  });
+
   it("answers 400 to malformed JSON, broken UTF-8, control characters and unsafe markup, with the field", async () => {
     expect((await post("{name:")).status).toBe(400);
     const surrogate = await post('{"name":"a\\ud800b"}');
