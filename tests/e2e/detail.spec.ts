@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 // Detail pages against the real demo data (production build, `npm start`): slugs come from the public list API.
 
-type Item = { id: string; slug: string; name: string; kind: string; url: string; website: string | null };
+type Item = { id: string; slug: string; name: string; kind: string; url: string; website: string | null; verified?: boolean };
 type JsonObject = Record<string, unknown>;
 
 type RouteCase = {
@@ -69,7 +69,8 @@ async function jsonLd(page: Page): Promise<JsonObject[]> {
   return texts.map((text) => JSON.parse(text) as JsonObject);
 }
 
-async function expectSafeOutboundLinks(page: Page) {
+/** Outbound links open safely; a verified listing's links are followed, everyone else's are nofollow. */
+async function expectSafeOutboundLinks(page: Page, { verified }: { verified: boolean }) {
   const links = await page.locator('a[target="_blank"]').evaluateAll((anchors) =>
     anchors.map((a) => ({ href: a.getAttribute("href") ?? "", rel: a.getAttribute("rel") ?? "" })),
   );
@@ -77,7 +78,8 @@ async function expectSafeOutboundLinks(page: Page) {
   for (const link of links) {
     expect(link.href, `outbound href ${link.href}`).toMatch(/^https?:\/\//);
     const rel = link.rel.split(/\s+/);
-    expect(rel, `rel of ${link.href}`).toEqual(expect.arrayContaining(["noopener", "noreferrer", "nofollow"]));
+    expect(rel, `rel of ${link.href}`).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+    expect(rel.includes("nofollow"), `nofollow on ${link.href}`).toBe(!verified);
   }
 }
 
@@ -108,7 +110,7 @@ test.describe("detail pages", () => {
       expect(String(crumbs[2]?.item)).toMatch(new RegExp(`${item.url}$`));
 
       await expect(page.getByTestId("save-button")).toHaveAttribute("title", "Sign in to save");
-      if (item.website) await expectSafeOutboundLinks(page);
+      if (item.website) await expectSafeOutboundLinks(page, { verified: Boolean(item.verified) });
     });
   }
 
@@ -288,7 +290,7 @@ test.describe("/oura", () => {
 
     const visit = page.getByTestId("oura-visit");
     await expect(visit).toHaveAttribute("href", /^https:\/\/ouraring\.com\/?$/);
-    await expectSafeOutboundLinks(page);
+    await expectSafeOutboundLinks(page, { verified: false });
 
     const blocks = await jsonLd(page);
     const product = blocks.find((block) => block["@type"] === "Product");
