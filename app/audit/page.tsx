@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { TechnicalAudit } from "@/components/audit/technical-audit";
 import { NOINDEX } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = { title: "Technical Performance Audit", description: "Measure this site's Core Web Vitals, mobile readiness and security headers in your browser.", robots: NOINDEX };
 
-/** A static page (cached like every public page); the checks run in the visitor's browser. */
-export default function Page() {
+// The security tab scores this page's own headers: rendered per request with the nonce CSP (lib/security/page-rendering.ts).
+export const instant = false;
+
+/** The checks run in the visitor's browser; the server only sends the page. */
+export default async function Page() {
+  await connection();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Technical Performance Audit</h1>

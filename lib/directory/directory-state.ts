@@ -2,6 +2,7 @@ import { buildQueryPath } from "@/lib/api-client";
 import { CATEGORY_FILTERS, COUNTRIES, DEFAULT_REGION, type FilterDefinition } from "@/lib/directory/filters";
 import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory, type ApiSegment, type DirectoryCategory } from "@/lib/directory/kinds";
 import { regionOfCountry } from "@/lib/geo/country-region";
+import { toCleanText } from "@/lib/validation/text";
 
 /**
  * The directory's state lives in the URL (/directory?category=&search=&region=&country=&<filterKey>=), so any
@@ -40,9 +41,9 @@ function readParam(params: SearchParamsInput, key: string): string | undefined {
 
 /** A filter value if the definition allows it, else undefined; defaults ('Europe', verified 'all') are dropped. */
 export function validFilterValue(definition: FilterDefinition, raw: string | undefined): string | undefined {
-  const value = raw?.trim();
+  const value = raw === undefined ? undefined : toCleanText(raw);
   if (!value || DEFAULT_VALUES[definition.key] === value) return undefined;
-  if (definition.type === "text") return value.slice(0, TEXT_FILTER_MAX);
+  if (definition.type === "text") return toCleanText(value, TEXT_FILTER_MAX);
   return definition.options.some((option) => option.value === value) ? value : undefined;
 }
 
@@ -50,7 +51,7 @@ export function validFilterValue(definition: FilterDefinition, raw: string | und
 export function parseDirectoryState(params: SearchParamsInput): DirectoryState {
   const rawCategory = readParam(params, "category");
   const category: DirectoryView = isDirectoryCategory(rawCategory) ? rawCategory : "all";
-  const search = (readParam(params, "search") ?? "").trim().slice(0, SEARCH_MAX);
+  const search = toCleanText(readParam(params, "search") ?? "", SEARCH_MAX);
   const filters: Record<string, string> = {};
   for (const definition of CATEGORY_FILTERS[category]) {
     const value = validFilterValue(definition, readParam(params, definition.key));
@@ -148,7 +149,7 @@ export function withCategory(category: DirectoryView, visitorCountry?: string | 
 
 /** Searching from a category switches to 'all' (keeping region and country); on 'all' every filter stays. */
 export function withSearch(state: DirectoryState, search: string): DirectoryState {
-  const term = search.trim().slice(0, SEARCH_MAX);
+  const term = toCleanText(search, SEARCH_MAX);
   const keep = state.category === "all" ? Object.keys(state.filters) : SEARCH_KEEPS;
   const filters: Record<string, string> = {};
   for (const definition of CATEGORY_FILTERS.all) {

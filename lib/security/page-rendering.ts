@@ -1,6 +1,7 @@
 /**
  * Pages that show member or admin data, or take secrets (passwords, emailed tokens), render per request with a
- * per-request CSP nonce. Every other page is public content: prerendered or cached, with the static CSP.
+ * per-request CSP nonce. So does /audit: it scores its own response headers, so it carries the strictest CSP the site
+ * sends. Every other page is public content: prerendered or cached, with the static CSP.
  */
 export const PER_REQUEST_PAGES = [
   "/home",
@@ -15,6 +16,7 @@ export const PER_REQUEST_PAGES = [
   "/newsletter/unsubscribe",
   "/alerts/pause",
   "/alerts/unsubscribe",
+  "/audit",
 ] as const;
 
 export function rendersPerRequest(pathname: string): boolean {

@@ -14,4 +14,17 @@ export function isCleanText(value: string, options?: { multiline?: boolean }): b
   return !hasControlCharacters(value, options) && !LONE_SURROGATE.test(value);
 }
 
+const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, "g");
+const LONE_SURROGATES_ALL = new RegExp(LONE_SURROGATE.source, "g");
+
+/**
+ * Text a visitor can put in a URL at will (a directory search, a free-text filter), made usable instead of refused:
+ * control characters become spaces, lone surrogates go, runs of whitespace shrink to one space, and the result is
+ * cut to `maxLength` without splitting a character.
+ */
+export function toCleanText(value: string, maxLength = Infinity): string {
+  const clean = value.replace(CONTROL_CHARACTERS_ALL, " ").replace(LONE_SURROGATES_ALL, "").replace(/\s+/g, " ").trim();
+  return clean.length <= maxLength ? clean : clean.slice(0, maxLength).replace(LONE_SURROGATES_ALL, "").trim();
+}
+
 export const CONTROL_CHARACTERS_MESSAGE = "must not contain control characters";

@@ -76,6 +76,12 @@ describe("the directory page's first page", () => {
     expect(Object.keys(initial.items[0] ?? {})).not.toContain("createdAt");
   });
 
+  it("searches for the text around control characters instead of failing", async () => {
+    const initial = await loadDirectoryPage(parseDirectoryState(new URLSearchParams(`search=%00${t}%1F&country=Germany`)));
+    expect(initial.failed).toBe(false);
+    expect(initial.items.map((i) => i.id).sort()).toEqual([id("clinic"), id("lab")].sort());
+  });
+
   it("ignores invalid parameters instead of failing", async () => {
     const initial = await loadDirectoryPage(parseDirectoryState(new URLSearchParams("category=clinics&specialties=astrology&region=Mars")));
     expect(initial.failed).toBe(false);

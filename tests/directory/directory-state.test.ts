@@ -24,6 +24,16 @@ describe("parseDirectoryState", () => {
     });
   });
 
+  it("makes a search or free-text filter with control characters or broken Unicode usable instead of failing", () => {
+    expect(parse("search=sleep%00%0A%1Fapnea")).toMatchObject({ search: "sleep apnea" });
+    expect(parse("category=supplements&brand=Thorne%7F%C2%85Research").filters).toEqual({ brand: "Thorne Research" });
+    expect(parse("country=Ger%00many").filters).toEqual({});
+    // A lone surrogate (from a hand-made URL or the client) is dropped; a cut at the length limit never splits a pair.
+    expect(parseDirectoryState({ search: "vitamin \ud83d d" }).search).toBe("vitamin d");
+    const long = parseDirectoryState({ search: `${"a".repeat(199)}\u{1F600}` }).search;
+    expect(long).toBe("a".repeat(199));
+  });
+
   it("accepts a plain object of search params (the page's searchParams prop), first value of arrays", () => {
     expect(parseDirectoryState({ category: ["labs", "clinics"], testTypes: "dna", search: undefined })).toEqual({
       category: "labs",
