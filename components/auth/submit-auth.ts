@@ -1,5 +1,5 @@
 import { mutate } from "swr";
-import { CURRENT_USER_PATH } from "@/components/layout/account-menu";
+import { CURRENT_USER_PATH } from "@/components/layout/current-user";
 
 type ErrorBody = { error?: string; fields?: Record<string, string[]> };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR, { mutate as mutateGlobal } from "swr";
-import { CURRENT_USER_PATH, useCurrentUser } from "@/components/layout/account-menu";
+import { CURRENT_USER_PATH, useCurrentUser } from "@/components/layout/current-user";
 import { apiRequest } from "@/lib/api-client";
 import type { ListingKind } from "@/lib/directory/kinds";
 import type { FavoriteJson, FavoriteRemovedJson } from "@/server/member/favorites/schema";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
-import { useCurrentUser } from "@/components/layout/account-menu";
+import { useCurrentUser } from "@/components/layout/current-user";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
