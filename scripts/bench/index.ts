@@ -240,6 +240,6 @@ main()
   .then(() => process.exit(0))
   .catch((error: unknown) => {
     // After Ctrl-C, failures are just the servers going away under the run: not worth reporting.
-    if (!shuttingDown()) console.error(error instanceof Error ? error.message : error);
+    if (!shuttingDown()) console.error(error instanceof Error ? (error.cause ? `${error.message}: ${String(error.cause)}` : error.message) : error);
     void cleanupAll().finally(() => process.exit(1));
   });

@@ -1,5 +1,5 @@
 // `npm start` (scripts/start.ts) end to end: the Playwright webServer is that command on an empty data
-// folder, and the restart test runs it twice more on its own folder to prove data survives a Ctrl-C.
+// folder, and the restart test runs it twice more on its own folder to prove data and sessions survive a Ctrl-C.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -12,6 +12,7 @@ const RESTART_PORT = 3102;
 const RESTART_DB_PORT = 5545;
 const RESTART_DB_DIR = ".tmp/e2e-restart";
 const MARKER_ID = "e2e-restart-marker";
+const APP_URL = `http://127.0.0.1:${RESTART_PORT}`;
 
 type Health = { status: string; listings: number };
 
@@ -55,7 +56,7 @@ async function waitForHealth(app: App, timeoutMs: number): Promise<Health> {
   while (Date.now() < deadline) {
     if (exited) throw new Error(`npm start exited before it was healthy:\n${app.log()}`);
     try {
-      const response = await fetch(`http://127.0.0.1:${RESTART_PORT}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${APP_URL}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return (await response.json()) as Health;
     } catch {
       // Not listening yet.
@@ -176,6 +177,13 @@ test.describe("npm start a second time on the same data folder", () => {
     );
     const before = await waitForHealth(app, 10_000);
     expect(before.listings).toBe(seeded.listings + 1);
+    // A member signed in before the restart stays signed in after it (the session and its secret are kept).
+    const member = { email: `restart-${Date.now()}@example.com`, password: "long enough restart pass", fullName: "Restart Member" };
+    const signUp = await fetch(`${APP_URL}/api/auth/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(member) });
+    expect(signUp.status, await signUp.clone().text()).toBe(201);
+    const sessionCookie = signUp.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    const currentUser = () => fetch(`${APP_URL}/api/auth/user`, { headers: { cookie: sessionCookie } });
+    expect((await currentUser()).status).toBe(200);
 
     const first = await interrupt(app, 20_000);
     expect(first.exit, `exit within 20 s of SIGINT:\n${app.log()}`).not.toBeNull();
@@ -193,6 +201,9 @@ test.describe("npm start a second time on the same data folder", () => {
     expect(after.listings).toBe(before.listings);
     const marker = await withDb((db) => db.query(`SELECT name FROM "Listing" WHERE id = $1`, [MARKER_ID]));
     expect(marker.rows).toEqual([{ name: "E2E Restart Marker" }]);
+    const afterRestart = await currentUser();
+    expect(afterRestart.status).toBe(200);
+    expect(((await afterRestart.json()) as { email: string }).email).toBe(member.email);
 
     const second = await interrupt(app, 20_000);
     expect(second.exit, `second exit within 20 s of SIGINT:\n${app.log()}`).not.toBeNull();
