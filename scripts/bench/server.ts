@@ -80,7 +80,9 @@ async function startChild(name: string, command: string, args: string[], options
 
 /** `next start` serving the project in `appDir` (the build snapshot). */
 export async function startNextServer(appDir: string, env: NodeJS.ProcessEnv, port: number, logFile: string): Promise<RunningServer> {
-  return startChild("next start", NEXT, ["start", appDir, "-p", String(port), "-H", "127.0.0.1"], { port, env, cwd: appDir, logFile });
+  // No -H: with a hostname given, Next 16.4 builds Proxy's request URLs on "localhost" but compares rewrites against
+  // that hostname, so every Proxy rewrite (/directory → its prerendered view) is proxied over HTTP back into itself.
+  return startChild("next start", NEXT, ["start", appDir, "-p", String(port)], { port, env, cwd: appDir, logFile });
 }
 
 export async function startCeilingServer(logFile: string): Promise<RunningServer> {

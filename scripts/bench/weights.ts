@@ -9,7 +9,9 @@ const cache = new Map<string, Buffer>();
 async function bytesOf(url: string): Promise<Buffer> {
   const hit = cache.get(url);
   if (hit) return hit;
-  const response = await fetch(url, { headers: { accept: "*/*" } });
+  const response = await fetch(url, { headers: { accept: "*/*" } }).catch((error: unknown) => {
+    throw new Error(`GET ${url} failed`, { cause: error instanceof Error ? (error.cause ?? error) : error });
+  });
   const body = Buffer.from(await response.arrayBuffer());
   cache.set(url, body);
   return body;
