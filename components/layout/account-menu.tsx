@@ -50,7 +50,7 @@ export function AccountMenu() {
   const { user } = useCurrentUser();
   if (!user) return <AuthButtons />;
   return (
-    <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-slate-100" />}>
+    <Suspense fallback={<span aria-hidden="true" className="btn-icon inline-block" />}>
       <MemberMenu user={user} />
     </Suspense>
   );
