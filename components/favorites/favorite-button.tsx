@@ -65,8 +65,8 @@ export function FavoriteButton({ listing, labelled = false, className }: Favorit
       title={anonymous ? "Sign in to save" : undefined}
       data-testid={labelled ? "save-button" : "favorite-button"}
       className={cn(
-        "btn relative z-10 aria-pressed:text-red-600",
-        labelled ? "btn-outline btn-md" : "btn-ghost btn-icon -m-2 text-slate-500 pointer-coarse:size-11",
+        "btn favorite-btn",
+        labelled ? "btn-outline btn-md" : "btn-ghost btn-icon favorite-heart",
         className,
       )}
     >

@@ -5,11 +5,9 @@ import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { KIND_LABELS, listingPath } from "@/lib/directory/kinds";
 import type { CardListing } from "./card-listing";
-import { ListingLogo } from "./listing-logo";
+import { CARD_LOGO_SIZE, ListingLogo } from "./listing-logo";
 import { RatingStars } from "./rating-stars";
 import { TagChips } from "./tag-chips";
-
-export const CARD_LOGO_SIZE = 56;
 
 type ListingCardProps = {
   listing: CardListing;
@@ -31,7 +29,7 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
     <article data-testid="listing-card" className={cn("listing-card", className)}>
       <div className="listing-card-head">
         <ListingLogo name={listing.name} src={listing.logoUrl} size={CARD_LOGO_SIZE} />
-        <div className="min-w-0 flex-1">
+        <div className="listing-card-body">
           <Heading className="listing-card-title">
             <a href={listingPath(listing)} className="listing-card-link">
               {listing.name}

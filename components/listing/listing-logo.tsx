@@ -5,22 +5,26 @@ import { useState } from "react";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { cn } from "@/lib/cn";
 
+/** The directory card's logo size; its fallback tile is styled by .logo-tile-card (56 px). */
+export const CARD_LOGO_SIZE = 56;
+
 type ListingLogoProps = { name: string; src: string | null | undefined; size?: number; className?: string; priority?: boolean };
 
 /** A listing's logo at a fixed size (no layout shift); a missing or broken image becomes an initial-letter tile. */
 export function ListingLogo({ name, src, size = 56, className, priority = false }: ListingLogoProps) {
   const [broken, setBroken] = useState(false);
   const url = safeHttpUrl(src);
-  const box = { width: size, height: size };
   if (!url || broken) {
+    // The card size is a class (.logo-tile-card): dozens of cards per page need no style attributes.
+    const card = size === CARD_LOGO_SIZE;
     return (
       <div
-        style={box}
-        className={cn("logo-tile", className)}
+        style={card ? undefined : { width: size, height: size, fontSize: Math.round(size * 0.42) }}
+        className={cn("logo-tile", card && "logo-tile-card", className)}
         aria-hidden="true"
         data-testid="logo-fallback"
       >
-        <span style={{ fontSize: Math.round(size * 0.42) }}>{name.trim().charAt(0).toUpperCase() || "?"}</span>
+        {name.trim().charAt(0).toUpperCase() || "?"}
       </div>
     );
   }

@@ -8,13 +8,14 @@ export function RatingStars({ rating, reviewCount, size = 16 }: { rating: number
   if (rating === null || reviewCount < 1) return null;
   const filled = filledStars(rating);
   return (
-    <div className="flex items-center gap-1 text-sm text-slate-700" aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${reviewCount} reviews`}>
-      <span aria-hidden="true" className="leading-none tracking-tight" style={{ fontSize: size }}>
-        <span className="text-amber-400">{"★".repeat(filled)}</span>
-        <span className="text-slate-300">{"★".repeat(5 - filled)}</span>
+    <div className="rating" aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${reviewCount} reviews`}>
+      {/* 14 px is .rating-stars' own size: only other sizes need a style attribute. */}
+      <span aria-hidden="true" className="rating-stars" style={size === 14 ? undefined : { fontSize: size }}>
+        <span className="rating-on">{"★".repeat(filled)}</span>
+        <span className="rating-off">{"★".repeat(5 - filled)}</span>
       </span>
-      <span className="font-medium">{rating.toFixed(1)}</span>
-      <span className="text-slate-500">({formatReviewCount(reviewCount)})</span>
+      <span className="rating-value">{rating.toFixed(1)}</span>
+      <span className="rating-count">{`(${formatReviewCount(reviewCount)})`}</span>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
@@ -35,7 +37,9 @@ describe("the favorites heart", () => {
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain('aria-label="Save Vita &amp; Co Clinic"');
     expect(html).toContain('type="button"');
-    expect(html).toContain("relative z-10");
+    // Above the card's covering link: .favorite-btn is `relative z-10`.
+    expect(html).toMatch(/class="[^"]*\bfavorite-btn\b/);
+    expect(readFileSync(path.resolve(import.meta.dirname, "../../app/globals.css"), "utf8")).toMatch(/\.favorite-btn \{\s*@apply relative z-10\b/);
     expect(html).not.toContain("title=");
     expect(html).not.toContain("Saved");
   });
