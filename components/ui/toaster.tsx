@@ -1,23 +1,17 @@
 "use client";
 
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
+import { lazy, Suspense } from "react";
 import { useToast } from "@/components/ui/use-toast";
+
+// Radix Toast and its viewport load with the first toast: most page views never show one, and every page has this.
+const ToastList = lazy(() => import("@/components/ui/toast-list").then((module) => ({ default: module.ToastList })));
 
 export function Toaster() {
   const { toasts } = useToast();
+  if (toasts.length === 0) return null;
   return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} />
+    </Suspense>
   );
 }

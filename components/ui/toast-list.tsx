@@ -1,0 +1,23 @@
+"use client";
+
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
+import type { ToasterToast } from "@/components/ui/use-toast";
+
+/** The toasts on screen, with Radix's viewport (F8 focus, swipe, announcements). Loaded by Toaster on the first toast. */
+export function ToastList({ toasts }: { toasts: ToasterToast[] }) {
+  return (
+    <ToastProvider>
+      {toasts.map(({ id, title, description, action, ...props }) => (
+        <Toast key={id} {...props}>
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}
