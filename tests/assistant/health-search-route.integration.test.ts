@@ -1,17 +1,33 @@
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { POST as signUpRoute } from "@/app/api/auth/signup/route";
 import { POST } from "@/app/api/health-search/route";
+import { sessionCookieName } from "@/server/member/auth/session";
 
 let client = 0;
-const ask = (body: unknown, ip = `192.0.2.${(++client % 200) + 1}`) =>
+const ask = (body: unknown, ip = `192.0.2.${(++client % 200) + 1}`, session?: string) =>
   POST(
     new NextRequest("http://localhost:3000/api/health-search", {
       method: "POST",
       body: typeof body === "string" ? body : JSON.stringify(body),
-      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(session ? { cookie: `${sessionCookieName()}=${session}` } : {}) },
     }),
     { params: Promise.resolve({}) },
   );
+
+async function memberSession(name: string): Promise<string> {
+  const email = `${name}-${Date.now()}-${++client}@example.com`;
+  const response = await signUpRoute(
+    new NextRequest("http://localhost:3000/api/auth/signup", {
+      method: "POST",
+      body: JSON.stringify({ fullName: `Asker ${name}`, email, password: "correct horse battery" }),
+      headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${(client % 200) + 1}` },
+    }),
+    { params: Promise.resolve({}) },
+  );
+  expect(response.status).toBe(201);
+  return new RegExp(`${sessionCookieName()}=([^;]*)`).exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+}
 
 afterEach(() => vi.useRealTimers());
 
@@ -65,5 +81,18 @@ describe("POST /api/health-search", () => {
     const limited = await ask({ query: "sleep", phase: "summary" }, ip);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("counts a signed-in member's questions against the member, not the shared address", async () => {
+    const [first, second] = [await memberSession("first"), await memberSession("second")];
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 300_000);
+    const office = "198.51.100.201";
+    for (let i = 0; i < 60; i++) expect((await ask({ query: "sleep", phase: "summary" }, office, first)).status).toBe(200);
+    expect((await ask({ query: "sleep", phase: "summary" }, office, first)).status).toBe(429);
+    // The same member from elsewhere is still limited; another member and an anonymous visitor at that address are not.
+    expect((await ask({ query: "sleep", phase: "summary" }, "198.51.100.202", first)).status).toBe(429);
+    expect((await ask({ query: "sleep", phase: "summary" }, office, second)).status).toBe(200);
+    expect((await ask({ query: "sleep", phase: "summary" }, office)).status).toBe(200);
   });
 });

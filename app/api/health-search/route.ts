@@ -1,6 +1,6 @@
 import { healthSearchRequestSchema } from "@/lib/assistant/request-schema";
 import { trustedCountryHeader } from "@/server/http/client-ip";
-import { withPublic } from "@/server/http/route";
+import { withVisitor } from "@/server/http/member-route";
 import { logger } from "@/server/log/logger";
 import { answerQuestion } from "@/server/public/assistant/cached-answer";
 import { recordAssistantQuestion } from "@/server/public/analytics/mutations";
@@ -8,10 +8,11 @@ import { isBot } from "@/server/public/analytics/schema";
 
 /**
  * POST /api/health-search {query, phase}: one phase of the assistant's answer (spec 1 §4, §7). The body is
- * validated before the cached answer is looked up; 429 with Retry-After past the per-client limit. Each question is
+ * validated before the cached answer is looked up; 429 with Retry-After past the limit, counted per member when
+ * signed in, else per IP. Each question is
  * counted once (on its summary phase) by the topics it matched, never by its text.
  */
-export const POST = withPublic(
+export const POST = withVisitor(
   async ({ req, body, ip }) => {
     const answer = await answerQuestion(body.query, body.phase);
     if (body.phase === "summary") {
