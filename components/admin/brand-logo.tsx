@@ -2,13 +2,14 @@
 
 import Image from "next/image";
 import { useState } from "react";
+import { optimizableImageUrl } from "@/lib/safe-url";
 
 const LOGO_SIZE = 48;
 
 /** Spec 2 §2: the brand's logo, hidden when missing, not https (the image optimizer takes https only) or broken. */
 export function BrandLogo({ name, src }: { name: string; src: string | null }) {
   const [broken, setBroken] = useState(false);
-  const url = src && /^https:\/\//i.test(src) ? src : null;
+  const url = optimizableImageUrl(src);
   if (!url || broken) return null;
   return (
     <Image

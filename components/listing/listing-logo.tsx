@@ -2,7 +2,7 @@
 
 import Image from "next/image";
 import { useState } from "react";
-import { safeHttpUrl } from "@/lib/safe-url";
+import { optimizableImageUrl } from "@/lib/safe-url";
 import { cn } from "@/lib/cn";
 
 /** The directory card's logo size; its fallback tile is styled by .logo-tile-card (56 px). */
@@ -13,7 +13,7 @@ type ListingLogoProps = { name: string; src: string | null | undefined; size?: n
 /** A listing's logo at a fixed size (no layout shift); a missing or broken image becomes an initial-letter tile. */
 export function ListingLogo({ name, src, size = 56, className, priority = false }: ListingLogoProps) {
   const [broken, setBroken] = useState(false);
-  const url = safeHttpUrl(src);
+  const url = optimizableImageUrl(src);
   if (!url || broken) {
     // The card size is a class (.logo-tile-card): dozens of cards per page need no style attributes.
     const card = size === CARD_LOGO_SIZE;
