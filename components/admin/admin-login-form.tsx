@@ -6,7 +6,7 @@ import { FormField } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
+import { afterToastShown, toast } from "@/components/ui/use-toast";
 import type { AdminLoginInput } from "@/lib/admin/login-schema";
 import { apiRequest } from "@/lib/api-client";
 import { hardNavigate } from "@/lib/browser/navigate";
@@ -36,7 +36,7 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
     }
     setRedirecting(true);
     toast({ title: "Login successful", description: "Redirecting to admin panel..." });
-    setTimeout(() => hardNavigate(ADMIN_REVIEW_PAGE), ADMIN_LOGIN_REDIRECT_MS);
+    afterToastShown(ADMIN_LOGIN_REDIRECT_MS, () => hardNavigate(ADMIN_REVIEW_PAGE));
   });
 
   const sending = isSubmitting || redirecting;

@@ -1,5 +1,5 @@
 import { LOGGED_OUT_REDIRECT_MS } from "@/components/member/logged-out-redirect";
-import { toast } from "@/components/ui/use-toast";
+import { afterToastShown, toast } from "@/components/ui/use-toast";
 import { hardNavigate } from "@/lib/browser/navigate";
 
 type ErrorBody = { error?: string; fields?: Record<string, string[]>; suggestions?: string[] };
@@ -26,5 +26,5 @@ export function signInAgain(): void {
   toast({ variant: "destructive", title: "Unauthorized", description: "You are logged out. Logging in again..." });
   if (redirecting) return;
   redirecting = true;
-  setTimeout(() => hardNavigate(`/api/login?returnTo=${encodeURIComponent("/profile?tab=subscriptions")}`), LOGGED_OUT_REDIRECT_MS);
+  afterToastShown(LOGGED_OUT_REDIRECT_MS, () => hardNavigate(`/api/login?returnTo=${encodeURIComponent("/profile?tab=subscriptions")}`));
 }

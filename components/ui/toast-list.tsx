@@ -1,10 +1,12 @@
 "use client";
 
+import { useEffect } from "react";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
-import type { ToasterToast } from "@/components/ui/use-toast";
+import { markToastListOnScreen, type ToasterToast } from "@/components/ui/use-toast";
 
 /** The toasts on screen, with Radix's viewport (F8 focus, swipe, announcements). Loaded by Toaster on the first toast. */
 export function ToastList({ toasts }: { toasts: ToasterToast[] }) {
+  useEffect(markToastListOnScreen, []);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, action, ...props }) => (

@@ -91,3 +91,37 @@ export function useToast() {
   const state = useSyncExternalStore(subscribe, () => memoryState, () => SERVER_STATE);
   return { ...state, toast, dismiss: dismissToast };
 }
+
+// The toast list loads with the first toast (see Toaster), so a toast followed by a timed navigation must start
+// its clock once the list is on screen, or a slow chunk load would navigate away before the toast is ever seen.
+const ON_SCREEN_WAIT_LIMIT_MS = 3_000;
+let listOnScreen = false;
+const onScreenWaiters = new Set<() => void>();
+
+/** Called by the toast list once it has mounted. */
+export function markToastListOnScreen(): void {
+  listOnScreen = true;
+  onScreenWaiters.forEach((resolve) => resolve());
+  onScreenWaiters.clear();
+}
+
+/** Runs `action` `delayMs` after the toasts are on screen (at most 3 s later if the list cannot load). Returns a cancel. */
+export function afterToastShown(delayMs: number, action: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+  const start = () => {
+    onScreenWaiters.delete(start);
+    if (cancelled || timer !== undefined) return;
+    timer = setTimeout(action, delayMs);
+  };
+  if (listOnScreen) start();
+  else {
+    onScreenWaiters.add(start);
+    setTimeout(start, ON_SCREEN_WAIT_LIMIT_MS);
+  }
+  return () => {
+    cancelled = true;
+    onScreenWaiters.delete(start);
+    clearTimeout(timer);
+  };
+}

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
+import { slowToastChunk } from "./support/slow-toasts";
 
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 
@@ -97,6 +98,18 @@ test.describe("admin login", () => {
     expect(Date.now() - shown).toBeGreaterThanOrEqual(700);
     await expect(page.getByTestId("count-pending")).toBeVisible();
     await expectPerRequestPage(page, "/admin/review");
+  });
+
+  test("with slowly loading toast code, 'Login successful' still shows for a second before the review page", async ({ page }) => {
+    test.skip(!PASSWORD, "E2E_ADMIN_PASSWORD comes from playwright.config.ts");
+    await slowToastChunk(page, 1_500);
+    await page.goto("/admin/login");
+    await page.getByTestId("admin-password").fill(PASSWORD);
+    await page.getByTestId("admin-login-submit").click();
+    await expect(toasts(page)).toContainText("Login successful");
+    const shown = Date.now();
+    await page.waitForURL("**/admin/review");
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(700);
   });
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
 import { newMember, signUp } from "./support/member";
+import { slowToastChunk } from "./support/slow-toasts";
 
 /** The newest link of a template emailed to an address, from the record every sent email leaves in OutboundEmail. */
 async function emailedLink(to: string, template: string, path: string): Promise<string> {
@@ -136,6 +137,14 @@ test.describe("member pages", () => {
     await page.waitForURL(/\/login\?returnTo=%2Fhome/);
     await page.goto("/profile");
     await page.waitForURL(/\/login\?returnTo=%2Fprofile/);
+  });
+
+  test("the logged-out toast is seen before the navigation even when the toast code loads slowly", async ({ page }) => {
+    await slowToastChunk(page, 1_500);
+    await page.goto("/home");
+    await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
+    expect(page.url()).toMatch(/\/home$/);
+    await page.waitForURL(/\/login\?returnTo=%2Fhome/);
   });
 
   test("/home welcomes the member and every card leads somewhere useful", async ({ page }) => {
