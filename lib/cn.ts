@@ -1,6 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
+/**
+ * Joins class names. Primitives style themselves with component classes (app/globals.css, components layer), which any
+ * utility passed as className overrides, so no class-merging step (and no tailwind-merge in the browser) is needed.
+ * Within one call, pass alternatives as exclusive branches rather than two conflicting utilities.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

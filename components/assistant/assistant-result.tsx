@@ -42,8 +42,8 @@ export function AssistantResult({ result, focusKey, pending, onAskAnother }: Ass
       data-testid="assistant-result"
       data-kind={result.kind}
       className={cn(
-        "flex w-full flex-col gap-5 rounded-2xl border bg-white p-4 text-left shadow-sm sm:p-6",
-        emergency ? "border-red-300 bg-red-50" : "border-slate-200",
+        "flex w-full flex-col gap-5 rounded-2xl border p-4 text-left shadow-sm sm:p-6",
+        emergency ? "border-red-300 bg-red-50" : "border-slate-200 bg-white",
       )}
     >
       <div className="flex flex-col gap-2">

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import { trackEvent } from "@/lib/analytics/track";
 import { cn } from "@/lib/cn";
@@ -63,14 +62,9 @@ export function FavoriteButton({ listing, labelled = false, className }: Favorit
       aria-busy={pending !== null || undefined}
       aria-label={pressed ? `Remove ${listing.name} from favorites` : `Save ${listing.name}`}
       title={anonymous ? "Sign in to save" : undefined}
-      data-testid={labelled ? "save-button" : "favorite-button"}
-      className={cn(
-        "btn favorite-btn",
-        labelled ? "btn-outline btn-md" : "btn-ghost btn-icon favorite-heart",
-        className,
-      )}
+      data-testid={labelled ? "save-button" : undefined}
+      className={cn(labelled ? "btn btn-outline btn-md favorite-btn" : "favorite-heart", className)}
     >
-      <Icon name="heart" />
       {labelled ? (pressed ? "Saved" : "Save") : null}
     </button>
   );

@@ -26,7 +26,7 @@ type ListingCardProps = {
  */
 export function ListingCard({ listing, headingLevel: Heading = "h3", className, action }: ListingCardProps) {
   return (
-    <article data-testid="listing-card" className={cn("listing-card", className)}>
+    <article className={cn("listing-card", className)}>
       <div className="listing-card-head">
         <ListingLogo name={listing.name} src={listing.logoUrl} size={CARD_LOGO_SIZE} />
         <div className="listing-card-body">
@@ -61,7 +61,6 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
       </div>
       {listing.place ? (
         <p className="listing-card-meta">
-          <Icon name="map-pin" />
           <span className="truncate">{listing.place}</span>
         </p>
       ) : null}

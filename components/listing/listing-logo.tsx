@@ -22,7 +22,6 @@ export function ListingLogo({ name, src, size = 56, className, priority = false 
         style={card ? undefined : { width: size, height: size, fontSize: Math.round(size * 0.42) }}
         className={cn("logo-tile", card && "logo-tile-card", className)}
         aria-hidden="true"
-        data-testid="logo-fallback"
       >
         {name.trim().charAt(0).toUpperCase() || "?"}
       </div>
@@ -36,7 +35,7 @@ export function ListingLogo({ name, src, size = 56, className, priority = false 
       height={size}
       priority={priority}
       onError={() => setBroken(true)}
-      className={cn("shrink-0 rounded-xl bg-white object-contain", className)}
+      className={cn("shrink-0 bg-white object-contain", className ?? "rounded-xl")}
     />
   );
 }

@@ -52,7 +52,7 @@ test.describe("admin tools", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(newName);
 
       await page.goto(`/directory?search=${encodeURIComponent(newName)}`);
-      await expect(page.getByTestId("listing-card").filter({ hasText: newName }).first()).toBeVisible();
+      await expect(page.locator("article.listing-card").filter({ hasText: newName }).first()).toBeVisible();
 
       await page.goto(`/admin/audit?entityType=listing&entityId=${lab.id}`);
       await expect(page.getByTestId("audit-entry").filter({ hasText: "listing.edit" }).first()).toBeVisible();
@@ -88,7 +88,7 @@ test.describe("admin tools", () => {
 
     // Newest first among unrated clinics (the directory order ends with the id), so it is on the first page.
     await page.goto("/directory?category=clinics");
-    await expect(page.getByTestId("listing-card").filter({ hasText: name }).first()).toBeVisible();
+    await expect(page.locator("article.listing-card").filter({ hasText: name }).first()).toBeVisible();
 
     await page.goto("/admin/import");
     await chooseFile(page, csv);

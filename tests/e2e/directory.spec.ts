@@ -10,7 +10,7 @@ type Item = { id: string; name: string; url: string; kind: string };
 const segmentOf = (category: DirectoryCategory) =>
   Object.entries(API_SEGMENTS).find(([, kind]) => kind === DIRECTORY_CATEGORIES[category])![0];
 
-const cards = (page: Page) => page.getByTestId("listing-card");
+const cards = (page: Page) => page.locator("article.listing-card");
 const cardNames = (page: Page) => cards(page).locator("a").allTextContents();
 const cardHrefs = (page: Page) => cards(page).locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 

@@ -7,8 +7,8 @@ const DIRECTORY = "/directory?category=clinics";
 
 /** The toast list (Radix's viewport region); the screen-reader announcement copy lives outside it. */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
-const firstCard = (page: Page) => page.getByTestId("directory-grid").getByTestId("listing-card").first();
-const cardNamed = (page: Page, name: string) => page.getByTestId("listing-card").filter({ has: page.getByRole("link", { name, exact: true }) });
+const firstCard = (page: Page) => page.getByTestId("directory-grid").locator("article.listing-card").first();
+const cardNamed = (page: Page, name: string) => page.locator("article.listing-card").filter({ has: page.getByRole("link", { name, exact: true }) });
 
 /** Every call to the favorites API the page makes. */
 function favoritesCalls(page: Page): string[] {
@@ -30,7 +30,7 @@ test.describe("favorites", () => {
   test("an anonymous visitor's heart asks to log in, without any request", async ({ page }) => {
     const calls = favoritesCalls(page);
     await page.goto(DIRECTORY);
-    const heart = firstCard(page).getByTestId("favorite-button");
+    const heart = firstCard(page).locator(".favorite-heart");
     const link = firstCard(page).getByRole("link").first();
     const name = (await link.textContent())?.trim() ?? "";
     const href = (await link.getAttribute("href")) ?? "";
@@ -64,7 +64,7 @@ test.describe("favorites", () => {
     const name = (await link.textContent())?.trim() ?? "";
     const href = (await link.getAttribute("href")) ?? "";
     expect(href).toMatch(/^\/clinic\//);
-    const heart = card.getByTestId("favorite-button");
+    const heart = card.locator(".favorite-heart");
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await expect(heart).not.toHaveAttribute("title", /.*/);
 
@@ -79,7 +79,7 @@ test.describe("favorites", () => {
     listed = page.waitForResponse(isFavoritesList);
     await page.reload();
     await listed;
-    await expect(cardNamed(page, name).getByTestId("favorite-button")).toHaveAttribute("aria-pressed", "true");
+    await expect(cardNamed(page, name).locator(".favorite-heart")).toHaveAttribute("aria-pressed", "true");
 
     // The profile: Favorites is the default tab and lists the saved card, linking to its page.
     await page.goto("/profile");
@@ -87,7 +87,7 @@ test.describe("favorites", () => {
     const items = page.getByTestId("favorite-item");
     await expect(items).toHaveCount(1);
     await expect(items.first().getByRole("link", { name })).toHaveAttribute("href", href);
-    await expect(items.first().getByTestId("favorite-button")).toHaveCount(0);
+    await expect(items.first().locator(".favorite-heart")).toHaveCount(0);
     await items.first().getByRole("button", { name: `Remove ${name} from favorites` }).click();
     await expect(toasts(page)).toContainText("Favorite removed successfully");
     await expect(items).toHaveCount(0);

@@ -33,13 +33,15 @@ const count = (html: string, text: string) => html.split(text).length - 1;
 describe("the favorites heart", () => {
   it("renders on a card as an unpressed, labelled button with no visitor state in the server HTML", () => {
     const html = render(<ListingCard listing={card} />);
-    expect(count(html, 'data-testid="favorite-button"')).toBe(1);
+    expect(count(html, 'class="favorite-heart"')).toBe(1);
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain('aria-label="Save Vita &amp; Co Clinic"');
     expect(html).toContain('type="button"');
-    // Above the card's covering link: .favorite-btn is `relative z-10`.
-    expect(html).toMatch(/class="[^"]*\bfavorite-btn\b/);
-    expect(readFileSync(path.resolve(import.meta.dirname, "../../app/globals.css"), "utf8")).toMatch(/\.favorite-btn \{\s*@apply relative z-10\b/);
+    // Above the card's covering link: .favorite-heart is `relative z-10`, and its heart is a CSS mask, not markup.
+    const css = readFileSync(path.resolve(import.meta.dirname, "../../app/globals.css"), "utf8");
+    expect(css).toMatch(/\.favorite-heart \{\s*@apply relative z-10\b/);
+    expect(css).toMatch(/\.favorite-heart::before[^{]*\{[^}]*mask: var\(--mask-icon\)/);
+    expect(html).not.toContain("<svg");
     expect(html).not.toContain("title=");
     expect(html).not.toContain("Saved");
   });
@@ -59,7 +61,7 @@ describe("the favorites heart", () => {
 
   it("gives way to a card's own action", () => {
     const html = render(<ListingCard listing={card} action={<button type="button">Remove</button>} />);
-    expect(html).not.toContain("favorite-button");
+    expect(html).not.toContain("favorite-heart");
     expect(html).toContain(">Remove</button>");
   });
 
@@ -77,7 +79,7 @@ describe("the profile's Favorites tab", () => {
     expect(html).toContain('href="/clinic/vita-clinic"');
     expect(html).toContain("Berlin, Germany");
     expect(html).toContain('aria-label="Remove Vita &amp; Co Clinic from favorites"');
-    expect(html).not.toContain("favorite-button");
+    expect(html).not.toContain("favorite-heart");
     expect(render(<FavoritesTab />, { [FAVORITES_PATH]: [] })).toContain('data-testid="favorites-empty"');
   });
 });

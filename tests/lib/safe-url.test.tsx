@@ -18,7 +18,7 @@ describe("optimizableImageUrl", () => {
   });
 
   it("lets a listing logo on plain http fall back to the initial tile instead of requesting a failing image", () => {
-    expect(renderToStaticMarkup(<ListingLogo name="Acme" src="http://brand.example/logo.png" />)).toContain('data-testid="logo-fallback"');
+    expect(renderToStaticMarkup(<ListingLogo name="Acme" src="http://brand.example/logo.png" />)).toMatch(/^<div class="logo-tile[^>]*>A<\/div>$/);
     expect(renderToStaticMarkup(<ListingLogo name="Acme" src="https://brand.example/logo.png" />)).toContain("<img");
   });
 });
