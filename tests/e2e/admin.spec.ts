@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
-import { slowToastChunk } from "./support/slow-toasts";
+import { slowChunk, TOAST_CHUNK_MARK } from "./support/slow-chunks";
 
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 
@@ -102,7 +102,7 @@ test.describe("admin login", () => {
 
   test("with slowly loading toast code, 'Login successful' still shows for a second before the review page", async ({ page }) => {
     test.skip(!PASSWORD, "E2E_ADMIN_PASSWORD comes from playwright.config.ts");
-    await slowToastChunk(page, 1_500);
+    await slowChunk(page, TOAST_CHUNK_MARK, 1_500);
     await page.goto("/admin/login");
     await page.getByTestId("admin-password").fill(PASSWORD);
     await page.getByTestId("admin-login-submit").click();

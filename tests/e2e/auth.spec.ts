@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
 import { newMember, signUp } from "./support/member";
-import { slowToastChunk } from "./support/slow-toasts";
+import { slowChunk, TOAST_CHUNK_MARK } from "./support/slow-chunks";
 
 /** The newest link of a template emailed to an address, from the record every sent email leaves in OutboundEmail. */
 async function emailedLink(to: string, template: string, path: string): Promise<string> {
@@ -140,7 +140,7 @@ test.describe("member pages", () => {
   });
 
   test("the logged-out toast is seen before the navigation even when the toast code loads slowly", async ({ page }) => {
-    await slowToastChunk(page, 1_500);
+    await slowChunk(page, TOAST_CHUNK_MARK, 1_500);
     await page.goto("/home");
     await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
     expect(page.url()).toMatch(/\/home$/);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { NEWSLETTER_CHUNK_MARK, slowChunk } from "./support/slow-chunks";
 
 const CHIPS = ["LDL cholesterol", "blood glucose", "sleep and recovery", "longevity", "energy", "inflammation and gut health"];
 const TILES = ["clinics", "labs", "wearables", "supplements", "apps", "social"];
@@ -98,6 +99,35 @@ test.describe("home page", () => {
     expect((await response).status()).toBe(200);
     await expect(page.getByTestId("newsletter-message")).toContainText("Check your inbox");
     await expect(input).toHaveValue("");
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("newsletter: its form code loads only as the form nears the viewport", async ({ page }) => {
+    const loaded: string[] = [];
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(NEWSLETTER_CHUNK_MARK)) loaded.push(route.request().url());
+      await route.fulfill({ response, body });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(loaded).toEqual([]);
+    await page.getByTestId("newsletter-form").scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded.length).toBe(1);
+  });
+
+  test("newsletter: typing and submitting while its form code still loads validates in place and keeps the text", async ({ page }) => {
+    await slowChunk(page, NEWSLETTER_CHUNK_MARK, 1_500);
+    await page.goto("/");
+    const form = page.getByTestId("newsletter-form");
+    const input = form.getByLabel("Email address");
+    await input.fill("still-loading");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByTestId("newsletter-message")).toHaveText("Please enter a valid email address");
+    await expect(input).toHaveValue("still-loading");
+    await expect(input).toBeFocused();
     expect(new URL(page.url()).pathname).toBe("/");
   });
 

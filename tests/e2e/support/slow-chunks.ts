@@ -1,17 +1,19 @@
 import type { Page } from "@playwright/test";
 
-/** Radix Toast's viewport label: only the lazily loaded toast-list chunk carries it. */
-const TOAST_CHUNK_MARK = "Notifications ({hotkey})";
+/** A Radix Toast event name: only the lazily loaded toast-list chunk carries it. */
+export const TOAST_CHUNK_MARK = "toast.swipeStart";
+/** A message only the newsletter's react-hook-form part carries. */
+export const NEWSLETTER_CHUNK_MARK = "Too many attempts from your network";
 
 /**
- * Delays the toast list's JavaScript chunk, as a slow network or a busy machine would: a toast followed by a timed
- * navigation must still be seen before the page leaves.
+ * Delays the JavaScript chunk that contains `mark`, as a slow network or a busy machine would, to check what the
+ * page does while a lazily loaded part is still on its way.
  */
-export async function slowToastChunk(page: Page, delayMs: number): Promise<void> {
+export async function slowChunk(page: Page, mark: string, delayMs: number): Promise<void> {
   await page.route("**/_next/static/chunks/*.js", async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes(TOAST_CHUNK_MARK)) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (body.includes(mark)) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({ response, body });
   });
 }

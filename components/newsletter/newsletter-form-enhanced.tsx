@@ -1,0 +1,91 @@
+"use client";
+
+import { useEffect, useEffectEvent, useState } from "react";
+import { useForm } from "react-hook-form";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import type { NewsletterSignup, NewsletterSignupInput } from "@/server/public/newsletter/schema";
+import { NewsletterFields, type NewsletterMessage } from "./newsletter-fields";
+
+const resolver = lazyZodResolver<NewsletterSignupInput, NewsletterSignup>(() =>
+  import("@/server/public/newsletter/schema").then((m) => m.newsletterSignupSchema),
+);
+
+type ErrorBody = { error?: string; message?: string; fields?: Record<string, string[]> };
+
+async function readErrorBody(res: Response): Promise<ErrorBody> {
+  try {
+    return (await res.json()) as ErrorBody;
+  } catch {
+    return {};
+  }
+}
+
+export type EnhancedNewsletterFormProps = {
+  id: string;
+  source: string;
+  dark: boolean;
+  /** What the visitor typed into the plain form before this loaded, and whether its field had focus. */
+  takeOver: () => { initialEmail: string; focused: boolean; submit: boolean };
+};
+
+/** The Stay Updated sign-up with react-hook-form: validated here and again by POST /api/newsletter with the same schema. */
+export function EnhancedNewsletterForm({ id, source, dark, takeOver }: EnhancedNewsletterFormProps) {
+  const [handover] = useState(takeOver);
+  const [outcome, setOutcome] = useState<NewsletterMessage>(null);
+  const form = useForm<NewsletterSignupInput, unknown, NewsletterSignup>({ resolver, defaultValues: { email: handover.initialEmail, source } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      // Shared request rules (spec 1 §7): cookies included, JSON content type because there is a body.
+      const res = await fetch("/api/newsletter", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+        credentials: "include",
+      });
+      if (res.ok) {
+        const body = (await res.json()) as { message?: string };
+        form.reset({ email: "", source });
+        setOutcome({ kind: "success", text: body.message ?? "Thanks! Check your inbox to confirm your subscription." });
+        return;
+      }
+      const body = await readErrorBody(res);
+      const fieldMessage = body.fields?.email?.[0];
+      if (fieldMessage) {
+        form.setError("email", { message: fieldMessage }, { shouldFocus: true });
+        return;
+      }
+      const text =
+        res.status === 429
+          ? "Too many attempts from your network. Please try again in a little while."
+          : body.error && res.status < 500
+            ? body.error
+            : "Something went wrong on our side. Please try again.";
+      setOutcome({ kind: "error", text });
+    } catch {
+      setOutcome({ kind: "error", text: "Could not reach the server. Check your connection and try again." });
+    }
+  });
+
+  // Once, on taking over from the plain form: finish its pending submit, or keep the focus where it was.
+  const continueFromPlainForm = useEffectEvent(() => {
+    if (handover.submit) void onSubmit();
+    else if (handover.focused) form.setFocus("email");
+  });
+  useEffect(() => continueFromPlainForm(), []);
+
+  const emailError = errors.email?.message;
+  return (
+    <NewsletterFields
+      id={id}
+      dark={dark}
+      sourceField={{ defaultValue: source, ...form.register("source") }}
+      emailField={form.register("email")}
+      submitting={isSubmitting}
+      message={emailError ? { kind: "invalid", text: emailError } : outcome}
+      onSubmit={onSubmit}
+    />
+  );
+}
