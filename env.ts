@@ -21,6 +21,8 @@ const schema = z.object({
   ADMIN_TOTP_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default("Longevity Directory <hello@localhost>"),
+  /** The address the contact and privacy pages give; unset: the address of EMAIL_FROM. */
+  CONTACT_EMAIL: z.email().optional(),
   /** Without SMTP_URL, every email is written here as an .eml file (relative to the working directory). */
   OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
   LLM_API_URL: optionalUrl,

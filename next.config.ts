@@ -28,9 +28,13 @@ const nextConfig: NextConfig = {
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS_HEADER] },
     ];
   },
-  // The footer's Brands link: the brand list lives in the directory.
+  // The footer's Brands and Community links: those lists live in the directory (communities are its Social category).
+  // Community is temporary: a community page of its own may come.
   async redirects() {
-    return [{ source: "/brands", destination: "/directory?category=brands", permanent: true }];
+    return [
+      { source: "/brands", destination: "/directory?category=brands", permanent: true },
+      { source: "/community", destination: "/directory?category=social", permanent: false },
+    ];
   },
   experimental: {
     sri: { algorithm: "sha256" },

@@ -10,3 +10,8 @@ export function siteUrl(): string {
 export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl()}/`).toString();
 }
+
+/** The bare address of a mailbox such as "Longevity Directory <hello@example.com>". */
+export function mailboxAddress(mailbox: string): string {
+  return /<([^<>\s]+)>/.exec(mailbox)?.[1] ?? mailbox.trim();
+}

@@ -87,6 +87,13 @@ test.describe("reviews", () => {
     // Every visitor's copy of the cached page has the rating, in its markup and its structured data.
     expect(await listingJsonLd(page.request, clinic.path)).toMatchObject({ aggregateRating: { ratingValue: 4, reviewCount: 1 } });
 
+    // The directory-wide list of newest reviews shows it at once, under its listing.
+    await page.goto("/reviews");
+    const newest = page.getByTestId("latest-reviews").getByRole("listitem").first();
+    await expect(newest).toContainText(body);
+    await expect(newest.getByRole("link", { name: clinic.name })).toHaveAttribute("href", clinic.path);
+    await page.goto(clinic.path);
+
     // Edit: 2 stars.
     await page.getByTestId("edit-review").click();
     await expect(page.getByRole("radio", { name: "4 stars" })).toBeChecked();

@@ -28,6 +28,29 @@ test.describe("site shell", () => {
     }
   });
 
+  test("every footer link leads to a page: none is a 404", async ({ page, request }) => {
+    await page.goto("/");
+    const hrefs = await page.getByTestId("site-footer").locator("a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(hrefs).toEqual(expect.arrayContaining(["/reviews", "/blog", "/community", "/help", "/contact", "/privacy", "/terms"]));
+    for (const href of new Set(hrefs)) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+    const community = await request.get("/community", { maxRedirects: 0 });
+    expect(community.headers().location).toBe("/directory?category=social");
+  });
+
+  test("the footer's text pages: privacy names what is stored and where to write; the empty blog stays out of the index", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your rights" })).toBeVisible();
+    await expect(page.locator("main a[href^='mailto:']").first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/privacy$/);
+    await page.goto("/blog");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByTestId("newsletter-form")).toBeVisible();
+  });
+
   test("mobile menu opens, toggles closed and closes after navigating", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");

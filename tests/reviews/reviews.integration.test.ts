@@ -9,7 +9,7 @@ import { DUPLICATE_REVIEW_MESSAGE, REVIEW_BODY_MESSAGE, REVIEW_RATING_MESSAGE, t
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import { db } from "@/server/db/client";
 import { sessionCookieName } from "@/server/member/auth/session";
-import { getShownReviews } from "@/server/public/reviews/queries";
+import { getLatestReviews, getShownReviews } from "@/server/public/reviews/queries";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 import { revalidatedTags } from "../support/next-cache";
 
@@ -287,6 +287,25 @@ describe("the public list", () => {
     expect(JSON.stringify(seen)).not.toContain("@example.com");
     // The cached detail page renders the same first page.
     expect((await getShownReviews(paged.id)).map((r) => r.id)).toEqual(seen.slice(0, 10).map((r) => r.id));
+  });
+
+  it("lists the newest reviews across the directory for /reviews, without hidden reviews or unpublished listings", async () => {
+    const future = Date.UTC(2099, 0, 1);
+    await db.review.createMany({
+      data: [
+        { userId: `pager-0-${token}`, listingId: lab.id, rating: 5, body: "Newest of all", createdAt: new Date(future) },
+        { userId: `pager-1-${token}`, listingId: lab.id, rating: 1, body: "Hidden by the admin", status: "hidden", createdAt: new Date(future + 60_000) },
+        { userId: `pager-2-${token}`, listingId: draft.id, rating: 1, body: "On a draft listing", createdAt: new Date(future + 120_000) },
+      ],
+    });
+    const latest = await getLatestReviews(5);
+    expect(latest).toHaveLength(5);
+    expect(latest[0]).toMatchObject({ body: "Newest of all", author: "Pager0", rating: 5, listing: { kind: "lab", slug: lab.slug } });
+    const bodies = latest.map((review) => review.body);
+    expect(bodies).not.toContain("Hidden by the admin");
+    expect(bodies).not.toContain("On a draft listing");
+    expect(JSON.stringify(latest)).not.toContain("Secret");
+    expect(JSON.stringify(latest)).not.toContain("@example.com");
   });
 
   it("refuses a cursor it did not write with 400", async () => {

@@ -77,3 +77,33 @@ export async function getReviewPage(listingId: string, cursor: string | null): P
   const page = pageOf(rows, REVIEWS_PAGE_SIZE);
   return { reviews: page.rows.map(toDetailReview), nextCursor: page.nextCursor };
 }
+
+/** How many of the newest reviews /reviews shows. */
+export const LATEST_REVIEWS_LIMIT = 30;
+
+const latestReviewSelect = {
+  ...publicReviewSelect,
+  listing: { select: { kind: true, slug: true, name: true } },
+} satisfies Prisma.ReviewSelect;
+
+type LatestReviewRow = Prisma.ReviewGetPayload<{ select: typeof latestReviewSelect }>;
+
+export type LatestReview = DetailReview & { listing: LatestReviewRow["listing"] };
+
+/**
+ * The newest published member reviews of published listings, across the directory. Tagged with the listings: every
+ * review write revalidates them (revalidateReviewChange), and so does a listing that is unpublished or renamed.
+ */
+export async function getLatestReviews(limit = LATEST_REVIEWS_LIMIT): Promise<LatestReview[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.listings);
+  cacheLife("days");
+
+  const rows = await db.review.findMany({
+    where: { status: "published", listing: { status: "published" } },
+    orderBy: NEWEST_FIRST,
+    take: limit,
+    select: latestReviewSelect,
+  });
+  return rows.map((row) => ({ ...toDetailReview(row), listing: row.listing }));
+}
