@@ -72,7 +72,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
+        {/* pb-20: room for the floating analytics button (bottom left), so it never covers this line. */}
+        <p className="mx-auto max-w-7xl px-4 pt-6 pb-20 text-sm sm:px-6 lg:px-8" data-testid="copyright">
           © <CopyrightYear /> Longevity Directory. All rights reserved.
         </p>
       </div>

@@ -40,6 +40,24 @@ test.describe("site shell", () => {
     expect(community.headers().location).toBe("/directory?category=social");
   });
 
+  test("at the bottom of a page the floating analytics button does not cover the copyright line", async ({ page }) => {
+    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(size);
+      await page.goto("/reviews");
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const text = await page.getByTestId("copyright").evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { top, bottom, left, right } = range.getBoundingClientRect();
+        return { top, bottom, left, right };
+      });
+      const button = await page.getByTestId("analytics-dashboard-button").boundingBox();
+      expect(button, `${size.width}px`).not.toBeNull();
+      const overlaps = button!.x < text.right && button!.x + button!.width > text.left && button!.y < text.bottom && button!.y + button!.height > text.top;
+      expect(overlaps, `${size.width}px`).toBe(false);
+    }
+  });
+
   test("the footer's text pages: privacy names what is stored and where to write; the empty blog stays out of the index", async ({ page }) => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
