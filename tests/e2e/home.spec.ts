@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { NEWSLETTER_CHUNK_MARK, slowChunk } from "./support/slow-chunks";
+import { NEWSLETTER_CHUNK_MARK, onChunkContaining, slowChunk } from "./support/slow-chunks";
 
 const CHIPS = ["LDL cholesterol", "blood glucose", "sleep and recovery", "longevity", "energy", "inflammation and gut health"];
 const TILES = ["clinics", "labs", "wearables", "supplements", "apps", "social"];
@@ -104,12 +104,7 @@ test.describe("home page", () => {
 
   test("newsletter: its form code loads only as the form nears the viewport", async ({ page }) => {
     const loaded: string[] = [];
-    await page.route("**/_next/static/chunks/*.js", async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes(NEWSLETTER_CHUNK_MARK)) loaded.push(route.request().url());
-      await route.fulfill({ response, body });
-    });
+    await onChunkContaining(page, NEWSLETTER_CHUNK_MARK, (url) => void loaded.push(url));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await page.waitForLoadState("networkidle");

@@ -5,15 +5,20 @@ export const TOAST_CHUNK_MARK = "toast.swipeStart";
 /** A message only the newsletter's react-hook-form part carries. */
 export const NEWSLETTER_CHUNK_MARK = "Too many attempts from your network";
 
+/** Runs `onMatch` on every JavaScript chunk that contains `mark` before the page receives it. */
+export async function onChunkContaining(page: Page, mark: string, onMatch: (url: string) => Promise<void> | void): Promise<void> {
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(mark)) await onMatch(route.request().url());
+    await route.fulfill({ response, body });
+  });
+}
+
 /**
  * Delays the JavaScript chunk that contains `mark`, as a slow network or a busy machine would, to check what the
  * page does while a lazily loaded part is still on its way.
  */
 export async function slowChunk(page: Page, mark: string, delayMs: number): Promise<void> {
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(mark)) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.fulfill({ response, body });
-  });
+  await onChunkContaining(page, mark, () => new Promise((resolve) => setTimeout(resolve, delayMs)));
 }
