@@ -1,16 +1,21 @@
 /** A point on the globe in decimal degrees. */
 export type LatLng = { lat: number; lng: number };
 
-/** Mean Earth radius (IUGG), the usual constant for the haversine formula. */
+/** Mean Earth radius (IUGG), the usual constant for great-circle distances on a sphere. */
 export const EARTH_RADIUS_KM = 6371.0088;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in kilometres between two points (haversine). */
+/**
+ * Great-circle distance in kilometres between two points: the spherical case of Vincenty's formula, an atan2 that
+ * stays accurate at every distance. Haversine's asin loses precision near antipodal points, enough to break the
+ * triangle inequality there.
+ */
 export function distanceKm(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.lat - a.lat);
+  const lat1 = toRadians(a.lat);
+  const lat2 = toRadians(b.lat);
   const dLng = toRadians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  // min() keeps asin's argument ≤ 1 when rounding pushes h a hair above it for antipodal points.
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  const y = Math.hypot(Math.cos(lat2) * Math.sin(dLng), Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng));
+  const x = Math.sin(lat1) * Math.sin(lat2) + Math.cos(lat1) * Math.cos(lat2) * Math.cos(dLng);
+  return EARTH_RADIUS_KM * Math.atan2(y, x);
 }
