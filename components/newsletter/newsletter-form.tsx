@@ -1,41 +1,46 @@
 "use client";
 
-import { lazy, startTransition, Suspense, useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import { NewsletterFields } from "./newsletter-fields";
+import type { EnhancedNewsletterForm as EnhancedForm } from "./newsletter-form-enhanced";
 
-const EnhancedNewsletterForm = lazy(() => import("./newsletter-form-enhanced").then((m) => ({ default: m.EnhancedNewsletterForm })));
+const loadEnhancedForm = () => import("./newsletter-form-enhanced").then((m) => m.EnhancedNewsletterForm);
 
 /** Start loading a little before the form scrolls into view, so it is ready before anyone reaches it. */
 const LOAD_MARGIN = "400px";
 
 /**
  * The Stay Updated sign-up. It sits low on the home page, so its react-hook-form logic loads only when the form nears
- * the viewport or is touched; until then the same markup works as a plain POST. The swap happens in a transition, so
- * the plain form stays on screen while the code loads, and what was typed, the focus and a pending submit carry over.
+ * the viewport or is touched; until then the same markup works as a plain POST. The enhanced form is rendered only
+ * once its code has arrived (no Suspense fallback, so never two forms at once), replacing the plain one in a single
+ * commit; what was typed, the focus and a pending submit carry over.
  */
 export function NewsletterForm({ source = "home", tone = "dark" }: { source?: string; tone?: "dark" | "light" }) {
   const id = useId();
   const dark = tone === "dark";
   const emailRef = useRef<HTMLInputElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const [Enhanced, setEnhanced] = useState<typeof EnhancedForm | null>(null);
   // A submit before the enhanced form has loaded waits for it, rather than posting the page away.
   const submitRequested = useRef(false);
 
-  // A ref callback rather than an effect: the form sits in a Suspense boundary, which hydrates after this component's
-  // effects have run, so only the form itself knows when it is there to observe.
+  const enhance = useCallback(() => {
+    void loadEnhancedForm().then((form) => setEnhanced(() => form));
+  }, []);
+
+  // A ref callback rather than an effect: it observes the form element itself, from whenever it is attached (the page
+  // around it may hydrate in pieces) until it is replaced.
   const observeForm = useCallback((form: HTMLFormElement | null) => {
     if (!form || typeof IntersectionObserver !== "function") return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setEnhanced(true));
+        if (entries.some((entry) => entry.isIntersecting)) enhance();
       },
       { rootMargin: LOAD_MARGIN },
     );
     observer.observe(form);
     return () => observer.disconnect();
-  }, []);
+  }, [enhance]);
 
-  const enhance = () => startTransition(() => setEnhanced(true));
   const submitSoon = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitRequested.current = true;
@@ -60,9 +65,5 @@ export function NewsletterForm({ source = "home", tone = "dark" }: { source?: st
       formProps={{ ref: observeForm, onFocus: enhance, onPointerDown: enhance }}
     />
   );
-  return (
-    <Suspense fallback={plain}>
-      {enhanced ? <EnhancedNewsletterForm id={id} source={source} dark={dark} takeOver={takeOver} /> : plain}
-    </Suspense>
-  );
+  return Enhanced ? <Enhanced id={id} source={source} dark={dark} takeOver={takeOver} /> : plain;
 }

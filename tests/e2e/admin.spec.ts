@@ -4,7 +4,10 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
-import { slowChunk, TOAST_CHUNK_MARK } from "./support/slow-chunks";
+import { slowChunk, stopChunkRoutes, TOAST_CHUNK_MARK } from "./support/slow-chunks";
+
+// Chunk routes (support/slow-chunks) may still hold a request when a test ends.
+test.afterEach(async ({ page }) => stopChunkRoutes(page));
 
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 

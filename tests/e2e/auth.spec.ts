@@ -2,7 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
 import { newMember, signUp } from "./support/member";
-import { slowChunk, TOAST_CHUNK_MARK } from "./support/slow-chunks";
+import { slowChunk, stopChunkRoutes, TOAST_CHUNK_MARK } from "./support/slow-chunks";
+
+// Chunk routes (support/slow-chunks) may still hold a request when a test ends.
+test.afterEach(async ({ page }) => stopChunkRoutes(page));
 
 /** The newest link of a template emailed to an address, from the record every sent email leaves in OutboundEmail. */
 async function emailedLink(to: string, template: string, path: string): Promise<string> {

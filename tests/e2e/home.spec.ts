@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { NEWSLETTER_CHUNK_MARK, onChunkContaining, slowChunk } from "./support/slow-chunks";
+import { NEWSLETTER_CHUNK_MARK, onChunkContaining, slowChunk, stopChunkRoutes } from "./support/slow-chunks";
+
+// Chunk routes (support/slow-chunks) may still hold a request when a test ends.
+test.afterEach(async ({ page }) => stopChunkRoutes(page));
 
 const CHIPS = ["LDL cholesterol", "blood glucose", "sleep and recovery", "longevity", "energy", "inflammation and gut health"];
 const TILES = ["clinics", "labs", "wearables", "supplements", "apps", "social"];
@@ -111,6 +114,9 @@ test.describe("home page", () => {
     expect(loaded).toEqual([]);
     await page.getByTestId("newsletter-form").scrollIntoViewIfNeeded();
     await expect.poll(() => loaded.length).toBe(1);
+    // The enhanced form replaces the plain one: never two forms on the page.
+    await expect(page.getByTestId("newsletter-form")).toHaveCount(1);
+    await expect(page.getByTestId("newsletter-form").getByLabel("Email address")).toBeEditable();
   });
 
   test("newsletter: typing and submitting while its form code still loads validates in place and keeps the text", async ({ page }) => {
@@ -120,6 +126,7 @@ test.describe("home page", () => {
     const input = form.getByLabel("Email address");
     await input.fill("still-loading");
     await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByTestId("newsletter-form")).toHaveCount(1);
     await expect(page.getByTestId("newsletter-message")).toHaveText("Please enter a valid email address");
     await expect(input).toHaveValue("still-loading");
     await expect(input).toBeFocused();

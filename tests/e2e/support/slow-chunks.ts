@@ -5,7 +5,10 @@ export const TOAST_CHUNK_MARK = "toast.swipeStart";
 /** A message only the newsletter's react-hook-form part carries. */
 export const NEWSLETTER_CHUNK_MARK = "Too many attempts from your network";
 
-/** Runs `onMatch` on every JavaScript chunk that contains `mark` before the page receives it. */
+/**
+ * Runs `onMatch` on every JavaScript chunk that contains `mark` before the page receives it. Call stopChunkRoutes() at
+ * the end of the test: a chunk still in flight when the page closes must not fail it.
+ */
 export async function onChunkContaining(page: Page, mark: string, onMatch: (url: string) => Promise<void> | void): Promise<void> {
   await page.route("**/_next/static/chunks/*.js", async (route) => {
     const response = await route.fetch();
@@ -21,4 +24,9 @@ export async function onChunkContaining(page: Page, mark: string, onMatch: (url:
  */
 export async function slowChunk(page: Page, mark: string, delayMs: number): Promise<void> {
   await onChunkContaining(page, mark, () => new Promise((resolve) => setTimeout(resolve, delayMs)));
+}
+
+/** Removes the chunk routes without waiting for, or failing on, requests still in flight. */
+export async function stopChunkRoutes(page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 }
