@@ -1,14 +1,35 @@
 import type { NextConfig } from "next";
-import { HSTS_HEADER, SECURITY_HEADERS } from "./lib/security/headers";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { directoryViewRewrites } from "./lib/directory/directory-rewrites";
+import { HSTS_HEADER, LOCAL_HOSTNAME_PATTERN, SECURITY_HEADERS, staticContentSecurityPolicy } from "./lib/security/headers";
+import { cachedPathsSource } from "./lib/security/page-rendering";
 
 const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 
-const nextConfig: NextConfig = {
+/**
+ * The static CSP of every path but the per-request pages, set here rather than in proxy.ts so that cached pages are
+ * served without running Proxy at all (it halved their throughput in npm run bench). Local hosts are plain http, so
+ * they go without upgrade-insecure-requests.
+ */
+function staticCspHeaders(dev: boolean) {
+  const source = cachedPathsSource();
+  const local = [{ type: "host" as const, value: LOCAL_HOSTNAME_PATTERN }];
+  const csp = (upgradeInsecureRequests: boolean) => [{ key: "content-security-policy", value: staticContentSecurityPolicy({ dev, upgradeInsecureRequests }) }];
+  return [
+    { source, has: local, headers: csp(false) },
+    { source, missing: local, headers: csp(!dev) },
+  ];
+}
+
+const nextConfig = (phase: string): NextConfig => ({
   cacheComponents: true,
   // Off: the App Shell prefetch doubled each page's payload (measured with npm run bench), and every public page
   // is a cached whole page that a default prefetch already fetches at once.
   partialPrefetching: false,
   poweredByHeader: false,
+  // No ETag: Next makes one by hashing each response's whole body in JavaScript, about a tenth of a cached page's
+  // server time in a CPU profile, and a 304 would save only the bytes, never that work.
+  generateEtags: false,
   reactStrictMode: true,
   typedRoutes: false,
   // The place gazetteer's data (about 150,000 cities) is loaded from node_modules at run time, never bundled.
@@ -21,12 +42,17 @@ const nextConfig: NextConfig = {
     formats: ["image/avif", "image/webp"],
     minimumCacheTTL: 86_400,
   },
-  // Security headers on every response (pages, APIs, static files); the CSP comes from proxy.ts per page.
+  // Security headers on every response (pages, APIs, static files); per-request pages get their CSP from proxy.ts.
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS_HEADER] },
+      ...staticCspHeaders(phase === PHASE_DEVELOPMENT_SERVER),
     ];
+  },
+  // Before the file system: /directory itself is the page of searches and filtered views.
+  async rewrites() {
+    return { beforeFiles: directoryViewRewrites(), afterFiles: [], fallback: [] };
   },
   // The footer's Brands and Community links: those lists live in the directory (communities are its Social category).
   // Community is temporary: a community page of its own may come.
@@ -40,6 +66,6 @@ const nextConfig: NextConfig = {
     sri: { algorithm: "sha256" },
     optimizePackageImports: ["lucide-react", "radix-ui"],
   },
-};
+});
 
 export default nextConfig;

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { MISSING_LISTING_SLUG } from "@/lib/directory/detail-routes";
 import { directoryViewPath } from "@/lib/directory/directory-view";
 import { repairPercentEncoding } from "@/lib/http/path-segment";
-import { nonceContentSecurityPolicy, staticContentSecurityPolicy } from "@/lib/security/headers";
+import { nonceContentSecurityPolicy } from "@/lib/security/headers";
 import { httpsRedirectTarget, isLocalHost, requestedHost } from "@/lib/security/https-redirect";
 import { rendersPerRequest } from "@/lib/security/page-rendering";
 import { resolveListingRequest } from "@/server/public/listings/route-request";
@@ -17,11 +17,6 @@ const MAX_REPAIRED_PATH = 2_048;
 function malformedPathResponse(): NextResponse {
   const message = "The URL path is not valid percent-encoded UTF-8";
   return NextResponse.json({ error: message, message, fields: { path: [message] } }, { status: 400, headers: { "cache-control": "no-store" } });
-}
-
-function withCsp(response: NextResponse, csp: string): NextResponse {
-  response.headers.set("content-security-policy", csp);
-  return response;
 }
 
 /** Listing URLs get their real 404 or 308 here, from one indexed lookup, before a page renders or a cache fills. */
@@ -39,12 +34,13 @@ async function listingResponse(request: NextRequest): Promise<NextResponse | nul
 }
 
 /**
- * Runs before every page and API request:
- * - plain http behind a proxy moves to https on the public host (APIs too);
+ * Runs only where it has work (see `config` below); cached public pages are served without it, with their static
+ * CSP and the other security headers from next.config.ts:
+ * - plain http behind a trusted proxy moves to https on the public host (APIs too);
  * - listing URLs are answered 404 / 308 before rendering;
- * - the directory's plain category views are served from their prerendered page;
- * - each page gets the CSP of its rendering model: static on cached public pages, a fresh nonce on per-request ones.
- * The other security headers come from next.config.ts (lib/security/headers.ts), on every response.
+ * - a directory URL whose category or filters need the directory's parser is served from its view's prerendered
+ *   page when it is a plain view after all (next.config.ts rewrites the obvious ones without Proxy);
+ * - per-request pages get a fresh CSP nonce, and admin pages without a session an early redirect to the login.
  */
 export async function proxy(request: NextRequest) {
   const local = isLocalHost(requestedHost(request.headers));
@@ -63,28 +59,82 @@ export async function proxy(request: NextRequest) {
   // would try to parse it as one).
   if (request.method !== "GET" && request.method !== "HEAD") return new NextResponse(null, { status: 405, headers: { allow: "GET, HEAD" } });
 
-  const cspOptions = { dev: DEV, upgradeInsecureRequests: !DEV && !local };
   // An early redirect only: every admin page and API checks the session itself, on the server.
   if (pathname.startsWith("/admin/") && pathname !== "/admin/login" && !request.cookies.has(ADMIN_COOKIE) && !request.cookies.has(`__Host-${ADMIN_COOKIE}`)) {
     return NextResponse.redirect(new URL("/admin/login", request.url), 307);
   }
   if (rendersPerRequest(pathname)) {
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
-    const csp = nonceContentSecurityPolicy(nonce, cspOptions);
+    const csp = nonceContentSecurityPolicy(nonce, { dev: DEV, upgradeInsecureRequests: !DEV && !local });
     const requestHeaders = new Headers(request.headers);
     // Next reads the nonce from the request's CSP header and puts it on every script it renders.
     requestHeaders.set("content-security-policy", csp);
-    return withCsp(NextResponse.next({ request: { headers: requestHeaders } }), csp);
+    const response = NextResponse.next({ request: { headers: requestHeaders } });
+    response.headers.set("content-security-policy", csp);
+    return response;
   }
 
-  const csp = staticContentSecurityPolicy(cspOptions);
   const listing = await listingResponse(request);
-  if (listing) return withCsp(listing, csp);
+  if (listing) return listing;
   const view = directoryViewPath(request.nextUrl);
-  if (view) return withCsp(view.type === "rewrite" ? NextResponse.rewrite(new URL(view.path, request.url)) : NextResponse.redirect(new URL(view.path, request.url), 308), csp);
-  return withCsp(NextResponse.next(), csp);
+  if (view) return view.type === "rewrite" ? NextResponse.rewrite(new URL(view.path, request.url)) : NextResponse.redirect(new URL(view.path, request.url), 308);
+  return NextResponse.next();
 }
 
+/**
+ * Next reads this literally at build time, so the lists are written out; tests/http/proxy-scope.test.ts checks them
+ * against the registries they come from (PER_REQUEST_PAGES, LISTING_PATH_SEGMENTS, the directory's categories and
+ * filter keys) with Next's own matcher.
+ */
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|icons.svg|fonts/).*)"],
+  matcher: [
+    // A proxy in front says the visitor came over plain http: the https redirect, if TRUST_PROXY_HEADERS believes it.
+    { source: "/((?!_next/static|_next/image|favicon.ico|icon.svg|icons.svg|fonts/).*)", has: [{ type: "header", key: "x-forwarded-proto", value: "http(\\s*,.*)?" }] },
+    "/api/:path*",
+    // Per-request pages.
+    "/home/:path*",
+    "/profile/:path*",
+    "/admin/:path*",
+    "/analytics/:path*",
+    "/account/:path*",
+    "/login/:path*",
+    "/reset-password/:path*",
+    "/verify-email/:path*",
+    "/newsletter/confirm/:path*",
+    "/newsletter/unsubscribe/:path*",
+    "/alerts/pause/:path*",
+    "/alerts/unsubscribe/:path*",
+    "/audit/:path*",
+    // Listing URLs.
+    "/brand/:path*",
+    "/clinic/:path*",
+    "/lab/:path*",
+    "/practitioner/:path*",
+    "/wearable/:path*",
+    "/supplement/:path*",
+    "/food/:path*",
+    "/leaderboard/:path*",
+    "/brands/:path*",
+    "/clinics/:path*",
+    "/labs/:path*",
+    "/wearables/:path*",
+    "/supplements/:path*",
+    "/foods/:path*",
+    // The directory's internal view paths, and its searches and filtered views (plain views are rewritten to their
+    // prerendered page by next.config.ts, lib/directory/directory-rewrites.ts).
+    "/directory/:path+",
+    { source: "/directory", has: [{ type: "query", key: "search" }] },
+    { source: "/directory", has: [{ type: "query", key: "region" }] },
+    { source: "/directory", has: [{ type: "query", key: "country" }] },
+    { source: "/directory", has: [{ type: "query", key: "verified" }] },
+    { source: "/directory", has: [{ type: "query", key: "specialties" }] },
+    { source: "/directory", has: [{ type: "query", key: "healthConditions" }] },
+    { source: "/directory", has: [{ type: "query", key: "biomarkers" }] },
+    { source: "/directory", has: [{ type: "query", key: "testTypes" }] },
+    { source: "/directory", has: [{ type: "query", key: "advancedBiomarkers" }] },
+    { source: "/directory", has: [{ type: "query", key: "leaderboardType" }] },
+    { source: "/directory", has: [{ type: "query", key: "platform" }] },
+    { source: "/directory", has: [{ type: "query", key: "brand" }] },
+    { source: "/directory", has: [{ type: "query", key: "category", value: "(?!(?:clinics|labs|practitioners|wearables|supplements|foods|apps|social|brands|leaderboards|events)$).*" }] },
+  ],
 };

@@ -84,6 +84,9 @@ const COLLECTION_SEGMENTS = new Map<string, ListingKind>(
   }),
 );
 
+/** First path segments of every listing URL (detail screens, the /brands alias, the assistant's collections). */
+export const LISTING_PATH_SEGMENTS: readonly string[] = [...DETAIL_SEGMENTS.keys(), ...COLLECTION_SEGMENTS.keys()];
+
 /**
  * What a pathname asks for, when it is a listing URL; null for any other path, and for a segment that is not a
  * plausible slug (broken percent-encoding, control characters, over-long): those are answered as not found.

@@ -3,7 +3,8 @@ import { configuredMeasurementId, GA_CONNECT_ORIGINS, GA_SCRIPT_ORIGIN } from ".
 
 /**
  * Every security header the app sends, defined once. The static ones go on every response (pages, APIs, assets)
- * through next.config.ts; the Content-Security-Policy depends on how a page renders and is set by proxy.ts.
+ * through next.config.ts, and so does the static Content-Security-Policy of every path but the per-request pages,
+ * whose nonce CSP is set by proxy.ts.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
@@ -15,6 +16,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Sent only on https responses (a browser ignores it on http, and localhost must stay plain http). */
 export const HSTS_HEADER = { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains" } as const;
+
+/**
+ * Hosts served over plain http during development and tests, as next.config's `has: host` sees them (the Host
+ * header's name before any port; "[" is what is left of an IPv6 literal): no upgrade-insecure-requests there.
+ */
+export const LOCAL_HOSTNAME_PATTERN = "(?:localhost|127\\.0\\.0\\.1|\\[)";
 
 type CspOptions = { dev: boolean; upgradeInsecureRequests: boolean };
 

@@ -22,3 +22,12 @@ export const PER_REQUEST_PAGES = [
 export function rendersPerRequest(pathname: string): boolean {
   return PER_REQUEST_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
 }
+
+/**
+ * For next.config.ts's headers: a `source` matching every path except the per-request pages and what lies under
+ * them, which get their nonce CSP from proxy.ts instead.
+ */
+export function cachedPathsSource(): string {
+  const pages = PER_REQUEST_PAGES.map((page) => page.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return `/((?!(?:${pages})(?:/|$)).*)`;
+}
