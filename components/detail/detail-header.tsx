@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
 import { TrackClick } from "@/components/analytics/track-click";
 import { ListingLogo } from "@/components/listing/listing-logo";
@@ -60,7 +60,9 @@ export function DetailHeader({ listing, kindLabel, subtitle, facts = [], badges 
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="detail-header">
       {banner ? (
         <div className="relative aspect-[3/1] w-full bg-slate-100">
-          <Image src={banner} alt="" fill priority sizes="(min-width: 1152px) 1152px, 100vw" className="object-cover" />
+          {/* getImageProps, not <Image>: a plain <img> from the server, without next/image's client code. */}
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props (alt included) come from getImageProps */}
+          <img {...getImageProps({ src: banner, alt: "", fill: true, priority: true, sizes: "(min-width: 1152px) 1152px, 100vw", className: "object-cover" }).props} />
         </div>
       ) : null}
       <div className="flex flex-col gap-5 p-4 sm:p-6 md:flex-row md:items-start">

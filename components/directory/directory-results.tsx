@@ -9,7 +9,7 @@ import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton"
 import { Button } from "@/components/ui/button";
 import { apiRequest, buildQueryPath } from "@/lib/api-client";
 import { SITE_NAME } from "@/lib/site";
-import { DIRECTORY_COPY, directoryTitle } from "./directory-copy";
+import { DIRECTORY_TITLES, directoryTitle } from "./directory-titles";
 import { DirectoryEmpty, DirectoryError } from "./directory-messages";
 import { EMPTY_STATE, PAGE_SIZE, canLoadMore, isPreview, resultsKey, resultsUrl, withCategory, withoutFilters, type DirectoryState } from "@/lib/directory/directory-state";
 import { PreviewGroups } from "./preview-groups";
@@ -74,7 +74,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
     }
   }
 
-  const heading = state.search ? title : DIRECTORY_COPY[state.category].title;
+  const heading = state.search ? title : DIRECTORY_TITLES[state.category];
   return (
     <section aria-labelledby="directory-results-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

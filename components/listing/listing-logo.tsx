@@ -1,7 +1,7 @@
 "use client";
 
-import Image from "next/image";
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { fixedSizeSources } from "@/lib/images/optimized-image";
 import { optimizableImageUrl } from "@/lib/safe-url";
 import { cn } from "@/lib/cn";
 
@@ -13,6 +13,10 @@ type ListingLogoProps = { name: string; src: string | null | undefined; size?: n
 /** A listing's logo at a fixed size (no layout shift); a missing or broken image becomes an initial-letter tile. */
 export function ListingLogo({ name, src, size = 56, className, priority = false }: ListingLogoProps) {
   const [broken, setBroken] = useState(false);
+  // An image that failed before hydration fired its error event with no listener yet: look once it is attached.
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setBroken(true);
+  }, []);
   const url = optimizableImageUrl(src);
   if (!url || broken) {
     // The card size is a class (.logo-tile-card): dozens of cards per page need no style attributes.
@@ -28,12 +32,16 @@ export function ListingLogo({ name, src, size = 56, className, priority = false 
     );
   }
   return (
-    <Image
-      src={url}
+    // eslint-disable-next-line @next/next/no-img-element -- the optimizer's URLs come from fixedSizeSources, without next/image's client code
+    <img
+      ref={checkLoaded}
+      {...fixedSizeSources(url, size)}
       alt={`${name} logo`}
       width={size}
       height={size}
-      priority={priority}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
       onError={() => setBroken(true)}
       className={cn("shrink-0 bg-white object-contain", className ?? "rounded-xl")}
     />

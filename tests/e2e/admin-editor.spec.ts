@@ -63,6 +63,29 @@ test.describe("admin tools", () => {
     }
   });
 
+  test("a logo the image optimizer cannot load becomes the initial tile, on the detail page and its card", async ({ page }) => {
+    await signInAsAdmin(page);
+    const lab = await firstLab(page);
+    const logoUrl = `https://logo.invalid/${run}.png`;
+    expect((await page.request.patch(`/api/admin/listings/${lab.id}`, { data: { logoUrl } })).status()).toBe(200);
+    try {
+      // The server renders a plain <img> with the optimizer's 1x/2x URLs; it fails, often before hydration.
+      const html = await (await page.request.get(lab.url)).text();
+      expect(html).toContain(`srcSet="/_next/image?url=${encodeURIComponent(logoUrl)}&amp;w=96&amp;q=75 1x`);
+      await page.goto(lab.url);
+      const header = page.getByTestId("detail-header");
+      await expect(header.locator(".logo-tile")).toHaveText(lab.name.trim().charAt(0).toUpperCase());
+      await expect(header.locator("img")).toHaveCount(0);
+
+      await page.goto(`/directory?search=${encodeURIComponent(lab.name)}`);
+      const card = page.locator("article.listing-card").filter({ hasText: lab.name }).first();
+      await expect(card.locator(".logo-tile")).toBeVisible();
+      await expect(card.locator("img")).toHaveCount(0);
+    } finally {
+      expect((await page.request.patch(`/api/admin/listings/${lab.id}`, { data: { logoUrl: null } })).status()).toBe(200);
+    }
+  });
+
   test("a CSV import creates a published clinic that shows publicly; importing it again creates nothing", async ({ page }) => {
     await signInAsAdmin(page);
     const name = `E2E Imported Clinic ${run}`;
