@@ -1,190 +1,61 @@
 "use client";
 
-import { useEffect, type FormEvent } from "react";
-import { useForm, type Path } from "react-hook-form";
-import { FormField } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
-import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
-import { BRAND_DESCRIPTION_MAX_LENGTH } from "@/lib/brands/submission";
-import type { BrandSubmission, BrandSubmissionInput } from "@/lib/brands/submission-schema";
-import { parseWebsiteUrl } from "@/lib/brands/website-url";
-import { BRAND_CATEGORIES } from "@/lib/directory/filters";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { findUnsafeFields, UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
-import { postBrandSubmission, type SubmitOutcome } from "./brand-api";
-import { BrandInfoPanel } from "./brand-info-panel";
-import { CaptchaField } from "./captcha-field";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { AddBrandFields, BRAND_FORM_FIELDS, type BrandFormField } from "./add-brand-fields";
+import type { BrandFormHandover, EnhancedAddBrandForm as EnhancedForm } from "./add-brand-form-enhanced";
 import { useBrandEnrichment } from "./use-brand-enrichment";
 import { useCaptcha } from "./use-captcha";
 
-const resolver = lazyZodResolver<BrandSubmissionInput, BrandSubmission>(() => import("@/lib/brands/submission-schema").then((m) => m.brandSubmissionSchema));
+const loadEnhancedForm = () => import("./add-brand-form-enhanced").then((m) => m.EnhancedAddBrandForm);
 
-const EMPTY: BrandSubmissionInput = { website: "", category: "", description: "", captchaToken: "", captchaAnswer: "" };
-const FORM_FIELDS = ["website", "category", "description", "captchaAnswer"] as const;
-const FIELD_CLASS =
-  "w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-600 aria-invalid:border-red-600 sm:text-sm";
-
-/** Spec 2 §8 toasts. */
-const TOASTS = {
-  submitted: { title: "Brand submitted successfully!", description: "Your brand has been added to our directory." },
-  failed: { variant: "destructive", title: "Submission failed", description: "Please try again or contact support." },
-  invalidUrl: { variant: "destructive", title: "Invalid website URL", description: "Please enter a valid website URL." },
-  enriched: { title: "Brand data enriched!", description: "We've automatically gathered information about this brand." },
-  notEnriched: { variant: "destructive", title: "Could not enrich brand data", description: "We'll submit with the information you provide." },
-} as const;
-
-/** Server field names → this form's fields (the captcha's refusal names the widget, not its hidden token). */
-function formFieldOf(name: string): (typeof FORM_FIELDS)[number] | null {
-  if (name === "captcha" || name === "captchaToken") return "captchaAnswer";
-  return (FORM_FIELDS as readonly string[]).includes(name) ? (name as (typeof FORM_FIELDS)[number]) : null;
-}
-
-/** Spec 2 §2–§5: the Add Brand form, validated with the schema POST /api/data/brands uses. */
+/**
+ * Spec 2 §2–§5: the Add Brand form. Its react-hook-form logic (13 KB gzip) is fetched as soon as the page has
+ * hydrated rather than before it, so the form is on screen and typable sooner; the enhanced form then replaces this
+ * one in a single commit, keeping what was typed, the focus and a pending submit. The captcha and the gathered brand
+ * live here, so the swap neither changes the question nor loses the brand.
+ */
 export function AddBrandForm() {
-  const form = useForm<BrandSubmissionInput, unknown, BrandSubmission>({ resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
   const captcha = useCaptcha();
   const enrichment = useBrandEnrichment();
-  const token = captcha.challenge?.token ?? "";
+  const [Enhanced, setEnhanced] = useState<typeof EnhancedForm | null>(null);
+  const website = useRef<HTMLInputElement>(null);
+  const category = useRef<HTMLSelectElement>(null);
+  const description = useRef<HTMLTextAreaElement>(null);
+  const captchaAnswer = useRef<HTMLInputElement>(null);
+  const captchaToken = useRef<HTMLInputElement>(null);
+  // A submit before the enhanced form has loaded waits for it rather than posting the page away.
+  const submitRequested = useRef(false);
 
   useEffect(() => {
-    form.setValue("captchaToken", token);
-  }, [form, token]);
+    void loadEnhancedForm().then((form) => setEnhanced(() => form));
+  }, []);
 
-  // Spec 2 §4: leaving the website field with a valid URL gathers the brand's data once per site.
-  const website = form.register("website", {
-    onBlur: async () => {
-      const value = form.getValues("website");
-      if (!parseWebsiteUrl(value)) return;
-      const result = await enrichment.gather(value);
-      if (!result) return;
-      if (!result.data) {
-        toast(TOASTS.notEnriched);
-        return;
-      }
-      toast(TOASTS.enriched);
-      if (result.data.description && !form.getValues("description")?.trim()) {
-        form.setValue("description", result.data.description, { shouldValidate: form.formState.isSubmitted });
-      }
-    },
-  });
-
-  function showFailure(outcome: Extract<SubmitOutcome, { ok: false }>) {
-    let focused = false;
-    for (const [name, messages] of Object.entries(outcome.fields)) {
-      const field = formFieldOf(name);
-      if (!field || !messages[0]) continue;
-      form.setError(field as Path<BrandSubmissionInput>, { message: messages[0] }, { shouldFocus: !focused });
-      focused = true;
-    }
-    if (outcome.status === 409) toast({ ...TOASTS.failed, description: outcome.message ?? TOASTS.failed.description });
-    else if (outcome.status === 429) toast({ ...TOASTS.failed, description: "Too many submissions from your network. Please try again later." });
-    else if (!focused) toast(TOASTS.failed);
-  }
-
-  const submitValid = form.handleSubmit(async (values) => {
-    if (!parseWebsiteUrl(values.website)) {
-      toast(TOASTS.invalidUrl);
-      return;
-    }
-    const outcome = await postBrandSubmission(values);
-    if (outcome.ok) {
-      toast(TOASTS.submitted);
-      form.reset(EMPTY);
-      enrichment.reset();
-    } else {
-      form.setValue("captchaAnswer", "");
-      showFailure(outcome);
-    }
-    // Each challenge is answered once, right or wrong: a new one replaces it (its token lands in the form).
-    captcha.refresh();
-  });
-
-  // Spec 2 §5: unsafe markup in any field blocks the submit with an alert, before anything else.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (findUnsafeFields(form.getValues()).length > 0) {
-      event.preventDefault();
-      window.alert(UNSAFE_CONTENT_MESSAGE);
-      return;
-    }
-    void submitValid(event);
+  const elements = { website, category, description, captchaAnswer };
+  // Read once, as the enhanced form first renders: the plain fields are still on screen then.
+  const takeOver = (): BrandFormHandover => {
+    const values = Object.fromEntries(BRAND_FORM_FIELDS.map((field) => [field, elements[field].current?.value ?? ""])) as Record<BrandFormField, string>;
+    const focused = BRAND_FORM_FIELDS.find((field) => elements[field].current !== null && document.activeElement === elements[field].current) ?? null;
+    return { values, focused, submit: submitRequested.current };
   };
 
-  const describedBy = (field: (typeof FORM_FIELDS)[number], id: string) => (errors[field] ? `${id}-error` : undefined);
-
+  if (Enhanced) return <Enhanced captcha={captcha} enrichment={enrichment} takeOver={takeOver} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="add-brand-form" aria-busy={isSubmitting}>
-      <FormField id="brand-website" label="Website URL" error={errors.website?.message}>
-        <Input
-          id="brand-website"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="https://example.com"
-          aria-invalid={errors.website ? true : undefined}
-          aria-describedby={describedBy("website", "brand-website")}
-          data-testid="brand-website"
-          {...website}
-        />
-      </FormField>
-
-      {enrichment.state.status === "gathering" ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600" data-testid="enrichment-status">
-          <Icon name="loader-2" className="size-4 animate-spin" />
-          Gathering brand information...
-        </p>
-      ) : null}
-      {enrichment.state.data ? <BrandInfoPanel data={enrichment.state.data} /> : null}
-
-      <FormField id="brand-category" label="Category" error={errors.category?.message}>
-        <select
-          id="brand-category"
-          className={`${FIELD_CLASS} h-11 sm:h-10`}
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={describedBy("category", "brand-category")}
-          data-testid="brand-category"
-          {...form.register("category")}
-        >
-          <option value="">Select a category</option>
-          {BRAND_CATEGORIES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-
-      <FormField id="brand-description" label="Description (optional)" error={errors.description?.message}>
-        <textarea
-          id="brand-description"
-          rows={4}
-          maxLength={BRAND_DESCRIPTION_MAX_LENGTH}
-          autoComplete="off"
-          placeholder="Brief description of the brand and its products"
-          className={`${FIELD_CLASS} min-h-24 py-2`}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy("description", "brand-description")}
-          data-testid="brand-description"
-          {...form.register("description")}
-        />
-      </FormField>
-
-      <input type="hidden" {...form.register("captchaToken")} />
-      <CaptchaField
-        id="brand-captcha"
-        captcha={captcha}
-        error={errors.captchaAnswer?.message ?? errors.captchaToken?.message}
-        answer={form.register("captchaAnswer")}
-      />
-
-      <Button type="submit" size="lg" disabled={isSubmitting} data-testid="brand-submit">
-        {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : <Icon name="send" />}
-        {isSubmitting ? "Submitting Brand..." : "Submit Brand for Review"}
-      </Button>
-    </form>
+    <AddBrandFields
+      fields={{
+        website: { name: "website", ref: website },
+        category: { name: "category", ref: category },
+        description: { name: "description", ref: description },
+        captchaAnswer: { name: "captchaAnswer", ref: captchaAnswer },
+        captchaToken: { name: "captchaToken", ref: captchaToken },
+      }}
+      errors={{}}
+      enrichment={enrichment.state}
+      captcha={captcha}
+      submitting={false}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        submitRequested.current = true;
+      }}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
 import { signInAsAdmin } from "./support/admin";
+import { ADD_BRAND_CHUNK_MARK, onChunkContaining, stopChunkRoutes } from "./support/slow-chunks";
 
 const UNSAFE_MESSAGE = "Form contains potentially unsafe content. Please review your input.";
 const SITE_ADDRESS = "45.45.45.45";
@@ -71,6 +72,31 @@ test.describe("Add Brand (/addnew)", () => {
     for (const testId of ["brand-website", "brand-category", "captcha-answer", "brand-submit"]) {
       const box = await page.getByTestId(testId).boundingBox();
       expect(box?.height, testId).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test("what is typed and submitted before the form's code has arrived is kept, and sent once it has", async ({ page }) => {
+    let arrived = false;
+    await onChunkContaining(page, ADD_BRAND_CHUNK_MARK, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      arrived = true;
+    });
+    try {
+      await asNewVisitor(page);
+      await page.goto("/addnew", { waitUntil: "domcontentloaded" });
+      const answer = await captchaAnswer(page);
+      await page.getByTestId("brand-website").fill("http://192.0.2.10/");
+      await page.getByTestId("brand-category").selectOption("sleep");
+      await page.getByTestId("brand-description").fill("Typed before the form's code arrived.");
+      await page.getByTestId("captcha-answer").fill(String(answer));
+      const submission = page.waitForRequest(isSubmission);
+      await page.getByTestId("brand-submit").click();
+      expect(arrived, "the form's code was still on its way").toBe(false);
+      const sent = (await submission).postDataJSON() as Record<string, string>;
+      expect(sent).toMatchObject({ website: "http://192.0.2.10/", category: "sleep", description: "Typed before the form's code arrived.", captchaAnswer: String(answer) });
+      expect(sent.captchaToken).toBeTruthy();
+    } finally {
+      await stopChunkRoutes(page);
     }
   });
 

@@ -4,6 +4,8 @@ import type { Page } from "@playwright/test";
 export const TOAST_CHUNK_MARK = "toast.swipeStart";
 /** A message only the newsletter's react-hook-form part carries. */
 export const NEWSLETTER_CHUNK_MARK = "Too many attempts from your network";
+/** A toast only the Add Brand form's react-hook-form part carries. */
+export const ADD_BRAND_CHUNK_MARK = "Could not enrich brand data";
 
 /**
  * Runs `onMatch` on every JavaScript chunk that contains `mark` before the page receives it. Call stopChunkRoutes() at

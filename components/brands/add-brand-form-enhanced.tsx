@@ -1,0 +1,147 @@
+"use client";
+
+import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { toast } from "@/components/ui/use-toast";
+import type { BrandSubmission, BrandSubmissionInput } from "@/lib/brands/submission-schema";
+import { parseWebsiteUrl } from "@/lib/brands/website-url";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { findUnsafeFields, UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
+import { AddBrandFields, BRAND_FORM_FIELDS, type BrandFormField } from "./add-brand-fields";
+import { postBrandSubmission, type SubmitOutcome } from "./brand-api";
+import type { CaptchaState } from "./use-captcha";
+import type { useBrandEnrichment } from "./use-brand-enrichment";
+
+const resolver = lazyZodResolver<BrandSubmissionInput, BrandSubmission>(() => import("@/lib/brands/submission-schema").then((m) => m.brandSubmissionSchema));
+
+const EMPTY: BrandSubmissionInput = { website: "", category: "", description: "", captchaToken: "", captchaAnswer: "" };
+
+/** Spec 2 §8 toasts. */
+const TOASTS = {
+  submitted: { title: "Brand submitted successfully!", description: "Your brand has been added to our directory." },
+  failed: { variant: "destructive", title: "Submission failed", description: "Please try again or contact support." },
+  invalidUrl: { variant: "destructive", title: "Invalid website URL", description: "Please enter a valid website URL." },
+  enriched: { title: "Brand data enriched!", description: "We've automatically gathered information about this brand." },
+  notEnriched: { variant: "destructive", title: "Could not enrich brand data", description: "We'll submit with the information you provide." },
+} as const;
+
+/** What the visitor did in the plain form before this loaded. */
+export type BrandFormHandover = { values: Record<BrandFormField, string>; focused: BrandFormField | null; submit: boolean };
+
+export type EnhancedAddBrandFormProps = {
+  captcha: CaptchaState;
+  enrichment: ReturnType<typeof useBrandEnrichment>;
+  takeOver: () => BrandFormHandover;
+};
+
+/** Server field names → this form's fields (the captcha's refusal names the widget, not its hidden token). */
+function formFieldOf(name: string): BrandFormField | null {
+  if (name === "captcha" || name === "captchaToken") return "captchaAnswer";
+  return (BRAND_FORM_FIELDS as readonly string[]).includes(name) ? (name as BrandFormField) : null;
+}
+
+/** Spec 2 §2–§5: the Add Brand form with react-hook-form, validated with the schema POST /api/data/brands uses. */
+export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: EnhancedAddBrandFormProps) {
+  const [handover] = useState(takeOver);
+  const form = useForm<BrandSubmissionInput, unknown, BrandSubmission>({
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { ...EMPTY, ...handover.values },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const token = captcha.challenge?.token ?? "";
+
+  useEffect(() => {
+    form.setValue("captchaToken", token);
+  }, [form, token]);
+
+  // Spec 2 §4: leaving the website field with a valid URL gathers the brand's data once per site.
+  const gatherBrand = async () => {
+    const value = form.getValues("website");
+    if (!parseWebsiteUrl(value)) return;
+    const result = await enrichment.gather(value);
+    if (!result) return;
+    if (!result.data) {
+      toast(TOASTS.notEnriched);
+      return;
+    }
+    toast(TOASTS.enriched);
+    if (result.data.description && !form.getValues("description")?.trim()) {
+      form.setValue("description", result.data.description, { shouldValidate: form.formState.isSubmitted });
+    }
+  };
+  const website = form.register("website", { onBlur: gatherBrand });
+
+  function showFailure(outcome: Extract<SubmitOutcome, { ok: false }>) {
+    let focused = false;
+    for (const [name, messages] of Object.entries(outcome.fields)) {
+      const field = formFieldOf(name);
+      if (!field || !messages[0]) continue;
+      form.setError(field as Path<BrandSubmissionInput>, { message: messages[0] }, { shouldFocus: !focused });
+      focused = true;
+    }
+    if (outcome.status === 409) toast({ ...TOASTS.failed, description: outcome.message ?? TOASTS.failed.description });
+    else if (outcome.status === 429) toast({ ...TOASTS.failed, description: "Too many submissions from your network. Please try again later." });
+    else if (!focused) toast(TOASTS.failed);
+  }
+
+  const submitValid = form.handleSubmit(async (values) => {
+    if (!parseWebsiteUrl(values.website)) {
+      toast(TOASTS.invalidUrl);
+      return;
+    }
+    const outcome = await postBrandSubmission(values);
+    if (outcome.ok) {
+      toast(TOASTS.submitted);
+      form.reset(EMPTY);
+      enrichment.reset();
+    } else {
+      form.setValue("captchaAnswer", "");
+      showFailure(outcome);
+    }
+    // Each challenge is answered once, right or wrong: a new one replaces it (its token lands in the form).
+    captcha.refresh();
+  });
+
+  // Spec 2 §5: unsafe markup in any field blocks the submit with an alert, before anything else.
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    if (findUnsafeFields(form.getValues()).length > 0) {
+      event?.preventDefault();
+      window.alert(UNSAFE_CONTENT_MESSAGE);
+      return;
+    }
+    void submitValid(event);
+  };
+
+  // Continue what the plain form started: the focus, a website already left (gather it), a pending submit.
+  const continueHandover = useEffectEvent(() => {
+    if (handover.focused) form.setFocus(handover.focused);
+    if (handover.focused !== "website" && handover.values.website) void gatherBrand();
+    // The token may still be on its way: submit once the challenge is known, as the visitor asked.
+    if (handover.submit) submit();
+  });
+  useEffect(() => continueHandover(), []);
+
+  return (
+    <AddBrandFields
+      fields={{
+        website,
+        category: form.register("category"),
+        description: form.register("description"),
+        captchaAnswer: form.register("captchaAnswer"),
+        captchaToken: form.register("captchaToken"),
+      }}
+      errors={{
+        website: errors.website?.message,
+        category: errors.category?.message,
+        description: errors.description?.message,
+        captchaAnswer: errors.captchaAnswer?.message ?? errors.captchaToken?.message,
+      }}
+      enrichment={enrichment.state}
+      captcha={captcha}
+      submitting={isSubmitting}
+      onSubmit={submit}
+    />
+  );
+}
