@@ -5,9 +5,9 @@ import { DirectoryControlsSkeleton, DirectoryResultsSkeleton } from "@/component
 import { parseDirectoryState, type SearchParamsInput } from "@/lib/directory/directory-state";
 import { loadDirectoryPage } from "./load-directory";
 
-// Searches and filtered views. Plain category views never reach this page: Proxy serves them from their
-// prerendered page (app/directory/[view]). Here the static shell is sent at once and the results stream in,
-// rendered per request from the cached queries.
+// Searches and filtered views. Plain category views never reach this page: next.config.ts's rewrites (or Proxy, for
+// URLs that need the directory's parser) serve them from their prerendered page (app/directory/[view]). Here the
+// static shell is sent at once and the results stream in, rendered per request from the cached queries.
 
 type DirectoryPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -18,7 +18,8 @@ export function directoryViewPage(view: DirectoryView): string {
 }
 
 /**
- * For Proxy: a directory URL that is a plain view (a category, or none, with no search or filter) is served from
+ * For Proxy (which sees the directory URLs next.config.ts's rewrites cannot decide: a search or filter key, or a
+ * category that is not a directory category): a URL that is a plain view after all is served from
  * that view's prerendered page; the internal page's own path moves to the public URL, and any other
  * /directory/{x} is a 404. Searches and filtered views render per request (null).
  */

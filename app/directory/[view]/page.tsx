@@ -5,7 +5,8 @@ import { DIRECTORY_VIEWS, isDirectoryView } from "@/lib/directory/directory-view
 import { loadDirectoryPage } from "../load-directory";
 
 // The plain views (/directory, /directory?category=clinics), prerendered and served from cache until listings
-// change. Visitors never see this path: Proxy rewrites the public URLs here and redirects this one to them.
+// change. Visitors never see this path: next.config.ts (or Proxy) rewrites the public URLs here, and Proxy redirects
+// this one to them.
 
 type ViewPageProps = { params: Promise<{ view: string }> };
 
