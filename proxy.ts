@@ -91,6 +91,14 @@ export const config = {
     // A proxy in front says the visitor came over plain http: the https redirect, if TRUST_PROXY_HEADERS believes it.
     { source: "/((?!_next/static|_next/image|favicon.ico|icon.svg|icons.svg|fonts/).*)", has: [{ type: "header", key: "x-forwarded-proto", value: "http(\\s*,.*)?" }] },
     "/api/:path*",
+    // Paths with percent-escapes: a broken one is repaired here (Next's router would answer it with a 500).
+    "/(.*%.*)",
+    // Requests with a body or a Server Action header: pages answer only GET and HEAD (Next would try to parse the
+    // body as a Server Action, and a malformed one as a 500).
+    { source: "/((?!_next/static|_next/image).*)", has: [{ type: "header", key: "content-type" }] },
+    { source: "/((?!_next/static|_next/image).*)", has: [{ type: "header", key: "content-length" }] },
+    { source: "/((?!_next/static|_next/image).*)", has: [{ type: "header", key: "transfer-encoding" }] },
+    { source: "/((?!_next/static|_next/image).*)", has: [{ type: "header", key: "next-action" }] },
     // Per-request pages.
     "/home/:path*",
     "/profile/:path*",

@@ -88,6 +88,16 @@ describe("Proxy runs only where it has work", () => {
     }
     expect(matches("/_next/static/chunks/app.js", { "x-forwarded-proto": "http" })).toBe(false);
   });
+
+  it("on any path with a percent-escape (Proxy repairs broken ones) and any request with a body", async () => {
+    const matches = await proxyMatcher();
+    for (const pathname of ["/sitemaps/%E0%A4%A", "/og/category/%E0%A4%A", "/og/listing/%E0%A4%A/x", "/%ZZ", "/oura%00"]) expect(matches(pathname), pathname).toBe(true);
+    for (const pathname of CACHED_PAGES) {
+      for (const header of ["content-type", "content-length", "transfer-encoding", "next-action"]) {
+        expect(matches(pathname, { [header]: header === "content-length" ? "0" : "x" }), `${pathname} with ${header}`).toBe(true);
+      }
+    }
+  });
 });
 
 describe("next.config.ts sets the static CSP on every path but the per-request pages", () => {
