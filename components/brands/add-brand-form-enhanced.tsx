@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useForm, type Path } from "react-hook-form";
+import { useMountOnce } from "@/components/ui/use-mount-once";
 import { toast } from "@/components/ui/use-toast";
 import type { BrandSubmission, BrandSubmissionInput } from "@/lib/brands/submission-schema";
 import { parseWebsiteUrl } from "@/lib/brands/website-url";
@@ -115,13 +116,12 @@ export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: Enhanced
   };
 
   // Continue what the plain form started: the focus, a website already left (gather it), a pending submit.
-  const continueHandover = useEffectEvent(() => {
+  useMountOnce(() => {
     if (handover.focused) form.setFocus(handover.focused);
     if (handover.focused !== "website" && handover.values.website) void gatherBrand();
     // The token may still be on its way: submit once the challenge is known, as the visitor asked.
     if (handover.submit) submit();
   });
-  useEffect(() => continueHandover(), []);
 
   return (
     <AddBrandFields

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useEffectEvent, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useMountOnce } from "@/components/ui/use-mount-once";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { NewsletterSignup, NewsletterSignupInput } from "@/server/public/newsletter/schema";
 import { NewsletterFields, type NewsletterMessage } from "./newsletter-fields";
@@ -70,11 +71,10 @@ export function EnhancedNewsletterForm({ id, source, dark, takeOver }: EnhancedN
   });
 
   // Once, on taking over from the plain form: finish its pending submit, or keep the focus where it was.
-  const continueFromPlainForm = useEffectEvent(() => {
+  useMountOnce(() => {
     if (handover.submit) void onSubmit();
     else if (handover.focused) form.setFocus("email");
   });
-  useEffect(() => continueFromPlainForm(), []);
 
   const emailError = errors.email?.message;
   return (
