@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { useLazyComponent } from "@/components/ui/use-lazy-component";
 import { AddBrandFields, BRAND_FORM_FIELDS, type BrandFormField } from "./add-brand-fields";
 import type { BrandFormHandover, EnhancedAddBrandForm as EnhancedForm } from "./add-brand-form-enhanced";
 import { useBrandEnrichment } from "./use-brand-enrichment";
@@ -17,18 +18,15 @@ const loadEnhancedForm = () => import("./add-brand-form-enhanced").then((m) => m
 export function AddBrandForm() {
   const captcha = useCaptcha();
   const enrichment = useBrandEnrichment();
-  const [Enhanced, setEnhanced] = useState<typeof EnhancedForm | null>(null);
+  const [Enhanced, loadEnhanced] = useLazyComponent<typeof EnhancedForm>(loadEnhancedForm);
   const website = useRef<HTMLInputElement>(null);
   const category = useRef<HTMLSelectElement>(null);
   const description = useRef<HTMLTextAreaElement>(null);
   const captchaAnswer = useRef<HTMLInputElement>(null);
-  const captchaToken = useRef<HTMLInputElement>(null);
   // A submit before the enhanced form has loaded waits for it rather than posting the page away.
   const submitRequested = useRef(false);
 
-  useEffect(() => {
-    void loadEnhancedForm().then((form) => setEnhanced(() => form));
-  }, []);
+  useEffect(loadEnhanced, [loadEnhanced]);
 
   const elements = { website, category, description, captchaAnswer };
   // Read once, as the enhanced form first renders: the plain fields are still on screen then.
@@ -46,7 +44,8 @@ export function AddBrandForm() {
         category: { name: "category", ref: category },
         description: { name: "description", ref: description },
         captchaAnswer: { name: "captchaAnswer", ref: captchaAnswer },
-        captchaToken: { name: "captchaToken", ref: captchaToken },
+        // Never read: the enhanced form fills in the token.
+        captchaToken: { name: "captchaToken", ref: null },
       }}
       errors={{}}
       enrichment={enrichment.state}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useId, useRef, type FormEvent } from "react";
+import { useLazyComponent } from "@/components/ui/use-lazy-component";
 import { NewsletterFields } from "./newsletter-fields";
 import type { EnhancedNewsletterForm as EnhancedForm } from "./newsletter-form-enhanced";
 
@@ -19,13 +20,9 @@ export function NewsletterForm({ source = "home", tone = "dark" }: { source?: st
   const id = useId();
   const dark = tone === "dark";
   const emailRef = useRef<HTMLInputElement>(null);
-  const [Enhanced, setEnhanced] = useState<typeof EnhancedForm | null>(null);
+  const [Enhanced, enhance] = useLazyComponent<typeof EnhancedForm>(loadEnhancedForm);
   // A submit before the enhanced form has loaded waits for it, rather than posting the page away.
   const submitRequested = useRef(false);
-
-  const enhance = useCallback(() => {
-    void loadEnhancedForm().then((form) => setEnhanced(() => form));
-  }, []);
 
   // A ref callback rather than an effect: it observes the form element itself, from whenever it is attached (the page
   // around it may hydrate in pieces) until it is replaced.
