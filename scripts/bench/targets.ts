@@ -21,7 +21,7 @@ export const TARGETS: Target[] = [
   { name: "oura", path: "/oura", kind: "page", template: "oura", group: "cached" },
   { name: "not found", path: "/no-such-page", kind: "page", template: "not found", group: "cached" },
   { name: "add brand", path: "/addnew", kind: "page", template: "add brand", group: "cached" },
-  // Searches and filters: a static shell with the results rendered per request from cached queries.
+  // Searches and filters: rendered per request in one piece from cached queries.
   { name: "directory search", path: "/directory?search=longevity", kind: "page", template: "directory search" },
   { name: "directory filtered", path: "/directory?category=labs&testTypes=blood&country=Germany", kind: "page" },
   // Pages that take a secret render per request with a CSP nonce.
