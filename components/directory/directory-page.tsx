@@ -34,11 +34,13 @@ export const DIRECTORY_PAGE_CLASS = "mx-auto flex w-full max-w-7xl flex-col gap-
 /** Controls and the server-rendered first page of results for a state; the islands take over from there. */
 export function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
   const { state } = initial;
-  const indexable = !state.search && activeFilterCount(state) === 0;
+  // A category's first page as an ItemList (Google's summary-page form). Not the 'all' view: its previews mix every
+  // kind, which that form does not describe, and they would add about 12 KB (HTML and RSC payload) to its page.
+  const listed = state.category !== "all" && !state.search && activeFilterCount(state) === 0;
   return (
     <DirectoryStateProvider state={state}>
       <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category)} />
-      {indexable && initial.items.length ? <JsonLd<ItemList> data={directoryItemListJsonLd(state.category, initial.items)} /> : null}
+      {listed && initial.items.length ? <JsonLd<ItemList> data={directoryItemListJsonLd(state.category, initial.items)} /> : null}
       <DirectoryControls />
       <DirectoryResults initial={initial} />
     </DirectoryStateProvider>

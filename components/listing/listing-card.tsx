@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { Badge } from "@/components/ui/badge";
-import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { KIND_LABELS, listingPath } from "@/lib/directory/kinds";
 import type { CardListing } from "./card-listing";
@@ -37,21 +36,15 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
           </Heading>
           <div className="listing-card-badges">
             <Badge variant="secondary">{KIND_LABELS[listing.kind]}</Badge>
-            {listing.featured ? (
-              <Badge>
-                <Icon name="star" />
-                Featured
-              </Badge>
-            ) : null}
+            {/* Their icons are CSS masks (app/globals.css), not an <svg> on every card. */}
+            {listing.featured ? <Badge className="badge-star">Featured</Badge> : null}
             {listing.verified ? (
-              <Badge variant="verified">
-                <Icon name="badge-check" />
+              <Badge variant="verified" className="badge-check">
                 Verified
               </Badge>
             ) : null}
             {listing.sponsored ? (
-              <Badge variant="sponsored">
-                <Icon name="sparkles" />
+              <Badge variant="sponsored" className="badge-sparkles">
                 Sponsored
               </Badge>
             ) : null}

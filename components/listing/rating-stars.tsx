@@ -2,18 +2,16 @@ import { filledStars, formatReviewCount } from "@/lib/format";
 
 /**
  * Floored stars out of 5 with the review count; renders nothing until a listing has member reviews.
- * Text stars, not five SVGs: a directory page shows 60+ cards, and the markup is sent twice (HTML and RSC payload).
+ * Text stars from CSS, not five SVGs or glyphs: a directory page shows 60+ cards, and the markup is sent twice (HTML
+ * and RSC payload).
  */
 export function RatingStars({ rating, reviewCount, size = 16 }: { rating: number | null; reviewCount: number; size?: number }) {
   if (rating === null || reviewCount < 1) return null;
   const filled = filledStars(rating);
   return (
     <div className="rating" aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${reviewCount} reviews`}>
-      {/* 14 px is .rating-stars' own size: only other sizes need a style attribute. */}
-      <span aria-hidden="true" className="rating-stars" style={size === 14 ? undefined : { fontSize: size }}>
-        <span className="rating-on">{"★".repeat(filled)}</span>
-        <span className="rating-off">{"★".repeat(5 - filled)}</span>
-      </span>
+      {/* The stars are drawn by CSS (.rating-stars-N): no glyphs in the markup of every card. 14 px is their own size. */}
+      <span aria-hidden="true" className={`rating-stars rating-stars-${filled}`} style={size === 14 ? undefined : { fontSize: size }} />
       <span className="rating-value">{rating.toFixed(1)}</span>
       <span className="rating-count">{`(${formatReviewCount(reviewCount)})`}</span>
     </div>

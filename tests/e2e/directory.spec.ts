@@ -20,6 +20,10 @@ async function openFilters(page: Page) {
   await expect(page.getByTestId("filter-panel")).toBeVisible();
 }
 
+/** The page's JSON-LD blocks, parsed. */
+const jsonLdBlocks = (page: Page) =>
+  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>));
+
 async function apiItems(page: Page, path: string): Promise<Item[]> {
   const response = await page.request.get(path);
   expect(response.status(), path).toBe(200);
@@ -46,10 +50,14 @@ test.describe("directory", () => {
     for (const href of hrefs) expect(href).toMatch(/^\/clinic\/[^/?#]+$/);
     const api = await apiItems(page, "/api/clinics?region=Europe&limit=20&offset=0");
     expect(hrefs).toEqual(api.map((item) => item.url));
+    // A category's first page is also an ItemList of those cards, in order.
+    const itemList = (await jsonLdBlocks(page)).find((block) => block["@type"] === "ItemList") as { itemListElement: { url: string }[] } | undefined;
+    expect(itemList?.itemListElement.map((item) => new URL(item.url).pathname)).toEqual(hrefs);
 
     await page.goto("/directory");
     for (const href of await cardHrefs(page)) expect(href).toMatch(/^\/(clinic|lab|practitioner|wearable|supplement|food|brand)\/[^/?#]+$/);
-    await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+    // The 'all' view's previews mix every kind: breadcrumbs, but no ItemList.
+    expect((await jsonLdBlocks(page)).map((block) => block["@type"])).toEqual(["BreadcrumbList"]);
     await context.close();
   });
 
