@@ -115,6 +115,13 @@ describe("daily rollups", () => {
     expect(data.zeroResultSearches).toEqual([{ key: "zinc carnosine", label: "zinc carnosine", value: 1 }]);
     expect(data.eventsByType[0]).toEqual({ key: "visit_website", label: "visit_website", value: 3 });
     expect(data.assistantTopics.map((row) => row.key).sort()).toEqual(["(general)", "hrv", "sleep"]);
+
+    // Every list is cut to the limit on its own, keeping its largest counters.
+    const first = await getAnalyticsDashboard(7, at(DAY2, 20).getTime(), 1);
+    expect(first.assistantTopics).toHaveLength(1);
+    expect(first.eventsByType).toEqual([data.eventsByType[0]]);
+    expect(first.topPages).toEqual([data.topPages[0]]);
+    expect(first.topListingViews).toEqual(data.topListingViews);
   });
 
   it("rank from the completed days' snapshot plus today's live counters", async () => {

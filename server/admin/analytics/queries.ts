@@ -4,7 +4,7 @@ import { periodDays, type AnalyticsPeriod } from "@/lib/analytics/period";
 import { db } from "@/server/db/client";
 import { topicById } from "@/server/public/assistant/knowledge-base";
 import { ROLLUP_METRICS as M, type RollupMetric } from "@/server/public/analytics/rollup";
-import { refreshAnalyticsTops, TOP_CANDIDATES } from "./top-snapshot";
+import { refreshAnalyticsTops, TOP_CANDIDATES, TOP_METRICS } from "./top-snapshot";
 
 export type TopRow = { key: string; label: string; value: number; href?: string };
 export type DailyPoint = { day: string; views: number; visitors: number };
@@ -29,19 +29,30 @@ const TOTALS = [M.views, M.visitors, M.events, M.searches, M.outboundClicks, M.a
 
 type Range = { from: string; to: string };
 
+type Ranked = { key: string; value: number };
+
 /**
- * The largest counters of one metric over the period: the completed days' candidates (AnalyticsTop, at most 200
- * rows) plus today's counters (one day of the rollup's primary key), summed per dimension.
+ * The largest counters of every ranked list over the period, in one query: per metric, the completed days'
+ * candidates (AnalyticsTop, at most 200 rows each) plus today's counters (one day of the rollup's primary key),
+ * summed per dimension and cut to `limit`.
  */
-async function top(metric: RollupMetric, days: AnalyticsPeriod, today: string, limit: number): Promise<{ key: string; value: number }[]> {
-  const rows = await db.$queryRaw<{ key: string; value: bigint }[]>`
-    SELECT "dimension" AS "key", sum("value")::bigint AS "value" FROM (
-      SELECT "dimension", "value" FROM "AnalyticsTop" WHERE "period" = ${days} AND "metric" = ${metric}
-      UNION ALL
-      SELECT "dimension", "value" FROM "AnalyticsDaily" WHERE "metric" = ${metric} AND "day" = ${today}::date
-    ) AS counts
-    GROUP BY "dimension" ORDER BY "value" DESC, "dimension" LIMIT ${limit}`;
-  return rows.map((row) => ({ key: row.key, value: Number(row.value) }));
+async function tops(days: AnalyticsPeriod, today: string, limit: number): Promise<Map<string, Ranked[]>> {
+  const rows = await db.$queryRaw<{ metric: string; key: string; value: bigint }[]>`
+    SELECT "metric", "key", "value" FROM (
+      SELECT "metric", "dimension" AS "key", sum("value")::bigint AS "value",
+             row_number() OVER (PARTITION BY "metric" ORDER BY sum("value") DESC, "dimension") AS "rank"
+      FROM (
+        SELECT "metric", "dimension", "value" FROM "AnalyticsTop" WHERE "period" = ${days} AND "metric" = ANY(${TOP_METRICS}::text[])
+        UNION ALL
+        SELECT "metric", "dimension", "value" FROM "AnalyticsDaily" WHERE "metric" = ANY(${TOP_METRICS}::text[]) AND "day" = ${today}::date
+      ) AS counts
+      GROUP BY "metric", "dimension"
+    ) AS ranked
+    WHERE "rank" <= ${limit}
+    ORDER BY "metric", "rank"`;
+  const byMetric = new Map<string, Ranked[]>(TOP_METRICS.map((metric) => [metric, []]));
+  for (const row of rows) byMetric.get(row.metric)?.push({ key: row.key, value: Number(row.value) });
+  return byMetric;
 }
 
 /** Per day and metric, the totals (empty dimension) of the period. */
@@ -52,9 +63,9 @@ async function dailyTotals({ from, to }: Range): Promise<{ day: string; metric: 
   return rows.map((row) => ({ ...row, value: Number(row.value) }));
 }
 
-/** Listing counters ('kind/slug') with the listing's name, and a link while it is published. */
-async function withListings(rows: { key: string; value: number }[]): Promise<TopRow[]> {
-  const refs = rows.flatMap((row) => {
+/** Lists of listing counters ('kind/slug') with each listing's name, and a link while it is published: one lookup for all. */
+async function withListings(lists: Ranked[][]): Promise<TopRow[][]> {
+  const refs = lists.flat().flatMap((row) => {
     const [kind, ...rest] = row.key.split("/");
     const slug = rest.join("/");
     return isListingKind(kind) && slug ? [{ kind, slug }] : [];
@@ -63,15 +74,17 @@ async function withListings(rows: { key: string; value: number }[]): Promise<Top
     ? await db.listing.findMany({ where: { OR: refs.map((ref) => ({ kind: ref.kind, slug: ref.slug })) }, select: { kind: true, slug: true, name: true, status: true } })
     : [];
   const byKey = new Map(listings.map((listing) => [`${listing.kind}/${listing.slug}`, listing]));
-  return rows.map((row) => {
-    const listing = byKey.get(row.key);
-    if (!listing) return { ...row, label: row.key };
-    const href = listing.status === "published" ? listingPath({ kind: listing.kind as ListingKind, slug: listing.slug }) : undefined;
-    return { ...row, label: listing.name, ...(href ? { href } : {}) };
-  });
+  return lists.map((rows) =>
+    rows.map((row) => {
+      const listing = byKey.get(row.key);
+      if (!listing) return { ...row, label: row.key };
+      const href = listing.status === "published" ? listingPath({ kind: listing.kind as ListingKind, slug: listing.slug }) : undefined;
+      return { ...row, label: listing.name, ...(href ? { href } : {}) };
+    }),
+  );
 }
 
-const plain = (rows: { key: string; value: number }[]): TopRow[] => rows.map((row) => ({ ...row, label: row.key }));
+const plain = (rows: Ranked[]): TopRow[] => rows.map((row) => ({ ...row, label: row.key }));
 
 function topicLabel(key: string): string {
   return topicById(key)?.title ?? key;
@@ -86,17 +99,8 @@ export async function getAnalyticsDashboard(days: AnalyticsPeriod, now = Date.no
   const dayList = periodDays(days, now);
   const range = { from: dayList[0]!, to: dayList[dayList.length - 1]! };
   await refreshAnalyticsTops(now);
-  const list = (metric: RollupMetric) => top(metric, days, range.to, Math.min(limit, TOP_CANDIDATES));
-  const [totalsRows, pages, listingViews, outbound, searches, zero, events, topics] = await Promise.all([
-    dailyTotals(range),
-    list(M.page),
-    list(M.listingView),
-    list(M.outbound),
-    list(M.search),
-    list(M.searchZero),
-    list(M.event),
-    list(M.assistantTopic),
-  ]);
+  const [totalsRows, ranked] = await Promise.all([dailyTotals(range), tops(days, range.to, Math.min(limit, TOP_CANDIDATES))]);
+  const list = (metric: RollupMetric) => ranked.get(metric) ?? [];
   const byDay = new Map(dayList.map((day) => [day, { day, views: 0, visitors: 0 }]));
   const sums = new Map<string, number>();
   for (const row of totalsRows) {
@@ -106,7 +110,7 @@ export async function getAnalyticsDashboard(days: AnalyticsPeriod, now = Date.no
     if (point && row.metric === M.visitors) point.visitors = row.value;
   }
   const sum = (metric: string) => sums.get(metric) ?? 0;
-  const [topListingViews, topOutbound] = await Promise.all([withListings(listingViews), withListings(outbound)]);
+  const [topListingViews = [], topOutbound = []] = await withListings([list(M.listingView), list(M.outbound)]);
   return {
     days,
     ...range,
@@ -120,12 +124,12 @@ export async function getAnalyticsDashboard(days: AnalyticsPeriod, now = Date.no
       assistantQuestions: sum(M.assistantQuestions),
     },
     // Paths come from visitors: only a same-site path (not '//host') becomes a link.
-    topPages: plain(pages).map((row) => (/^\/(?![/\\])/.test(row.key) ? { ...row, href: row.key } : row)),
+    topPages: plain(list(M.page)).map((row) => (/^\/(?![/\\])/.test(row.key) ? { ...row, href: row.key } : row)),
     topListingViews,
     topOutbound,
-    topSearches: plain(searches),
-    zeroResultSearches: plain(zero),
-    eventsByType: plain(events),
-    assistantTopics: topics.map((row) => ({ ...row, label: topicLabel(row.key) })),
+    topSearches: plain(list(M.search)),
+    zeroResultSearches: plain(list(M.searchZero)),
+    eventsByType: plain(list(M.event)),
+    assistantTopics: list(M.assistantTopic).map((row) => ({ ...row, label: topicLabel(row.key) })),
   };
 }
