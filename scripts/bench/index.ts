@@ -14,7 +14,7 @@ import { auditTemplate, launchBrowser, type LighthouseRow } from "./lighthouse-r
 import { QUERY_SHAPES } from "./query-shapes";
 import { explainTable, lighthouseTable, throughputTable, writeResults } from "./report";
 import { seedDatabase, type SeedReport } from "./seed";
-import { REFERENCE_DYNAMIC, REFERENCE_STATIC, lighthouseFloors, throughputFloors, weightTable } from "./floors";
+import { REFERENCE_DYNAMIC, REFERENCE_DYNAMIC_STACK, REFERENCE_STATIC, lighthouseFloors, throughputFloors, weightTable } from "./floors";
 import { buildReferenceApp } from "./reference-app";
 import { appEnv, startCeilingServer, startNextServer, type RunningServer } from "./server";
 import { benchAdminPassword, openSessions, type BenchSessions } from "./sessions";
@@ -72,12 +72,14 @@ function options() {
   };
 }
 
-type Servers = { ceiling: RunningServer; reference: RunningServer; app: RunningServer; logs: Record<string, string>; sessions: BenchSessions };
+type Servers = { ceiling: RunningServer; reference: RunningServer; referenceStack: RunningServer; app: RunningServer; logs: Record<string, string>; sessions: BenchSessions };
 
 const REFERENCE_TARGETS: Target[] = [
   { name: REFERENCE_STATIC, path: "/", kind: "page", template: REFERENCE_STATIC },
   { name: REFERENCE_DYNAMIC, path: "/dynamic", kind: "page" },
 ];
+/** Served by the reference app built in this stack's mode (Cache Components + nonce Proxy). */
+const REFERENCE_STACK_TARGETS: Target[] = [{ name: REFERENCE_DYNAMIC_STACK, path: "/dynamic", kind: "page" }];
 
 /** Ceiling + `next start` on the seeded database (building first when the build is stale). Both stop on exit. */
 async function startServers(databaseUrl: string, stamp: string, build: boolean): Promise<Servers> {
@@ -88,14 +90,20 @@ async function startServers(databaseUrl: string, stamp: string, build: boolean):
   else log("--no-build: using the existing .next build as it is");
   const appDir = await snapshotBuild();
   mkdirSync(OUT_DIR, { recursive: true });
-  const logs = { next: path.join(OUT_DIR, `next-${stamp}.log`), ceiling: path.join(OUT_DIR, `ceiling-${stamp}.log`), reference: path.join(OUT_DIR, `reference-${stamp}.log`) };
+  const logs = {
+    next: path.join(OUT_DIR, `next-${stamp}.log`),
+    ceiling: path.join(OUT_DIR, `ceiling-${stamp}.log`),
+    reference: path.join(OUT_DIR, `reference-${stamp}.log`),
+    referenceStack: path.join(OUT_DIR, `reference-stack-${stamp}.log`),
+  };
   const ceiling = await startCeilingServer(logs.ceiling);
-  const referenceDir = await buildReferenceApp();
-  const reference = await startNextServer(referenceDir, { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, await freePort(), logs.reference);
+  const referenceEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  const reference = await startNextServer(await buildReferenceApp("defaults"), referenceEnv, await freePort(), logs.reference);
+  const referenceStack = await startNextServer(await buildReferenceApp("cache-components"), referenceEnv, await freePort(), logs.referenceStack);
   log(`starting next start on port ${port} (log ${path.relative(ROOT, logs.next)})`);
   const app = await startNextServer(appDir, env, port, logs.next);
   const sessions = await openSessions(app.baseUrl, admin.password);
-  return { ceiling, reference, app, logs, sessions };
+  return { ceiling, reference, referenceStack, app, logs, sessions };
 }
 
 /** A server that died mid-run would turn every following row into connection errors: stop instead. */
@@ -109,6 +117,7 @@ async function throughputPhase(servers: Servers, targets: Target[], opts: Option
   const runs = [
     { target: { name: "ceiling (node:http 20 KB)", path: "/", kind: "page" as const }, server: servers.ceiling, headers: {} },
     ...REFERENCE_TARGETS.map((target) => ({ target, server: servers.reference, headers: {} })),
+    ...REFERENCE_STACK_TARGETS.map((target) => ({ target, server: servers.referenceStack, headers: {} })),
     ...targets.map((target) => ({ target, server: servers.app, headers: target.session ? servers.sessions[target.session] : {} })),
   ];
   const warmup: Record<string, WarmResult> = {};
@@ -208,7 +217,7 @@ async function main() {
   const out = summary(seed, details.missing, throughput.rows);
   if (throughput.rows.length) {
     out.push("", `Throughput (autocannon, ${opts.duration} s per row; latency in ms; done = completed responses)`, throughputTable(throughput.rows));
-    out.push("", "Floors: cached public pages ≥ 40 % of the empty static page (p97.5 ≤ 100 ms at c=50), per-request pages ≥ 80 % of the empty dynamic page", throughputFloors(throughput.rows, targets, opts.connections));
+    out.push("", "Floors: cached public pages ≥ 40 % of the empty static page (p97.5 ≤ 100 ms at c=50), per-request pages ≥ 80 % of the empty dynamic page (with Next's defaults, and in this stack's mode)", throughputFloors(throughput.rows, targets, opts.connections));
   }
   if (weights.length) out.push("", "Page weight (HTML uncompressed; JS = the page's <script src> files)", weightTable(weights));
   if (lighthouseRows.length) {
