@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { CardListing } from "@/components/listing/card-listing";
+import { ListingCard } from "@/components/listing/listing-card";
+import { RatingStars } from "@/components/listing/rating-stars";
+
+const listing = (overrides: Partial<CardListing> = {}): CardListing => ({
+  id: "l1",
+  kind: "clinic",
+  slug: "kinetic-clinic",
+  name: "Kinetic Clinic",
+  ...overrides,
+});
+
+describe("RatingStars", () => {
+  it("lights the floored number of stars through its class, with the exact figure in words", () => {
+    const html = renderToStaticMarkup(<RatingStars rating={4.8} reviewCount={3} />);
+    expect(html).toContain('class="rating-stars rating-stars-4"');
+    expect(html).toContain('aria-label="Rated 4.8 out of 5 from 3 reviews"');
+    expect(html).toContain(">4.8<");
+    expect(html).toContain(">(3)<");
+    expect(renderToStaticMarkup(<RatingStars rating={5} reviewCount={12_500} />)).toContain("rating-stars-5");
+    expect(renderToStaticMarkup(<RatingStars rating={0.4} reviewCount={1} />)).toContain("rating-stars-0");
+  });
+
+  it("renders nothing until a listing has member reviews", () => {
+    expect(renderToStaticMarkup(<RatingStars rating={4.5} reviewCount={0} />)).toBe("");
+    expect(renderToStaticMarkup(<RatingStars rating={null} reviewCount={4} />)).toBe("");
+  });
+});
+
+describe("ListingCard", () => {
+  it("draws its status badges' icons with CSS, without an <svg> per card", () => {
+    const html = renderToStaticMarkup(<ListingCard listing={listing({ featured: true, verified: true, sponsored: true })} />);
+    expect(html).toMatch(/class="badge badge-default badge-star">Featured</);
+    expect(html).toMatch(/class="badge badge-outline badge-verified badge-check">Verified</);
+    expect(html).toMatch(/class="badge badge-sponsored badge-sparkles">Sponsored</);
+    expect(html).not.toContain("<svg");
+  });
+
+  it("shows only the badges a listing has", () => {
+    const html = renderToStaticMarkup(<ListingCard listing={listing()} />);
+    expect(html).toContain(">Clinic<");
+    expect(html).not.toMatch(/Featured|Verified|Sponsored/);
+  });
+});
