@@ -2,6 +2,7 @@
 
 import useSWR from "swr";
 import { getQueryFn } from "@/lib/api-client";
+import { hasMemberHint, MEMBER_HINT_COOKIE } from "@/lib/member/member-hint";
 
 export const CURRENT_USER_PATH = "/api/auth/user";
 // Route handlers, so plain <a> navigations rather than <Link> (which would fetch them as RSC payloads).
@@ -10,11 +11,22 @@ export const LOGOUT_URL = "/api/logout";
 
 export type CurrentUser = { firstName: string | null; lastName: string | null; email: string; location: string | null; profileImageUrl: string | null };
 
-const fetchUserOrNull = getQueryFn({ on401: "returnNull" });
+const fetchSignedInUser = getQueryFn({ on401: "returnNull" });
+
+/**
+ * Asks the server only in a browser that signed in (the member hint cookie): anyone else is known to be signed out
+ * without a request. A hint outliving its session (ended on another device, expired) is dropped at its first 401.
+ */
+async function fetchUserOrNull(key: string): Promise<CurrentUser | null> {
+  if (!hasMemberHint(document.cookie)) return null;
+  const user = await fetchSignedInUser<CurrentUser>(key);
+  if (user === null) document.cookie = `${MEMBER_HINT_COOKIE}=; Path=/; Max-Age=0`;
+  return user;
+}
 
 /** The signed-in member, learned on the client so cached pages stay the same for everyone (spec 1 §7: never retried). */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
-  const { data, isLoading } = useSWR<CurrentUser | null>(CURRENT_USER_PATH, fetchUserOrNull as (key: string) => Promise<CurrentUser | null>, {
+  const { data, isLoading } = useSWR<CurrentUser | null>(CURRENT_USER_PATH, fetchUserOrNull, {
     shouldRetryOnError: false,
     errorRetryCount: 0,
   });

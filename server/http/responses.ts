@@ -1,9 +1,9 @@
 import "server-only";
 
 /** A JSON answer that sets (or clears) the session cookie; never stored by any cache. */
-export function jsonWithCookie(body: unknown, cookie: string, init: ResponseInit = {}): Response {
+export function jsonWithCookie(body: unknown, cookies: string | readonly string[], init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
-  headers.append("set-cookie", cookie);
+  for (const cookie of typeof cookies === "string" ? [cookies] : cookies) headers.append("set-cookie", cookie);
   headers.set("cache-control", "no-store");
   return Response.json(body, { ...init, headers });
 }

@@ -70,6 +70,41 @@ test.describe("member accounts", () => {
     expect((await (await page.request.get("/api/auth/user")).json()).email).toBe(member.email);
   });
 
+  test("only a browser that signed in asks who is signed in; a stale hint is dropped at its first 401", async ({ page, context }) => {
+    const asked: number[] = [];
+    const errors: string[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/api/auth/user") asked.push(response.status());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    // A visitor who never signed in: the header shows Login without any request, and the console stays clean.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/directory?category=clinics");
+    await expect(page.getByTestId("login-button").first()).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByTestId("login-button").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // A hint that outlived its session (signed out on another device): one 401, then the hint is gone.
+    await context.addCookies([{ name: "ld-member", value: "1", url: page.url() }]);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/user");
+    await page.reload();
+    expect((await answered).status()).toBe(401);
+    await expect(page.getByTestId("login-button").first()).toBeVisible();
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "ld-member")).toBe(false);
+
+    // Signing in sets it again, with the session: the header asks and shows the member.
+    const member = newMember("hint");
+    await signUp(page, member);
+    expect((await context.cookies()).find((cookie) => cookie.name === "ld-member")).toMatchObject({ value: "1", httpOnly: false });
+    await page.goto("/");
+    await expect(page.getByTestId("account-menu").first()).toBeVisible();
+  });
+
   test("the dialog's rules: required fields, the mode link clears the form, one message for a wrong password", async ({ page }) => {
     await openDialog(page, "login");
     const dialog = page.getByTestId("auth-dialog");

@@ -10,7 +10,8 @@ import { POST as resetRoute } from "@/app/api/auth/password/reset/route";
 import { GET as logoutRoute } from "@/app/api/logout/route";
 import { db } from "@/server/db/client";
 import { confirmEmail } from "@/server/member/account/auth-mutations";
-import { sessionCookieName } from "@/server/member/auth/session";
+import { MEMBER_HINT_COOKIE } from "@/lib/member/member-hint";
+import { sessionCookieName, withMemberHint } from "@/server/member/auth/session";
 
 const token = randomUUID().slice(0, 8);
 const email = (name: string) => `${name}-${token}@example.com`;
@@ -102,6 +103,17 @@ describe("accounts", () => {
     expect((await me(cookie)).status).toBe(401);
   });
 
+  it("sets the readable member hint with the session and clears it with the session", async () => {
+    const hint = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith(`${MEMBER_HINT_COOKIE}=`));
+    const signedIn = await signIn({ email: email("ada"), password: PASSWORD });
+    expect(hint(signedIn)).toMatch(/^ld-member=1; Path=\/; SameSite=Lax; Max-Age=2592000$/);
+    expect(hint(signedIn)).not.toMatch(/HttpOnly/);
+    const out = await signOutRoute(request("/api/auth/signout", { method: "POST", cookie: cookieOf(signedIn) }), context);
+    expect(hint(out)).toMatch(/^ld-member=; Path=\/; SameSite=Lax; Max-Age=0$/);
+    const logout = await logoutRoute(request("/api/logout", { cookie: cookieOf(await signIn({ email: email("ada"), password: PASSWORD })) }), context);
+    expect(hint(logout)).toMatch(/Max-Age=0$/);
+  });
+
   it("the /api/logout navigation signs out same-site, but not from another site", async () => {
     const cookie = cookieOf(await signIn({ email: email("ada"), password: PASSWORD }));
     const crossSite = new NextRequest("http://localhost:3000/api/logout", { headers: { cookie: `${sessionCookieName()}=${cookie}`, "sec-fetch-site": "cross-site" } });
@@ -146,5 +158,21 @@ describe("accounts", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("the member hint beside next-auth's OAuth cookie", () => {
+  const oauthResponse = (cookie: string) => new Response(null, { status: 302, headers: [["location", "/"], ["set-cookie", cookie]] });
+  const hints = (response: Response) => response.headers.getSetCookie().filter((line) => line.startsWith(`${MEMBER_HINT_COOKIE}=`));
+
+  it("follows the session cookie next-auth sets or clears, and leaves other responses alone", () => {
+    const set = withMemberHint(oauthResponse(`${sessionCookieName()}=eyJhbGciOi.abc; Path=/; HttpOnly; SameSite=Lax`));
+    expect(set.status).toBe(302);
+    expect(set.headers.get("location")).toBe("/");
+    expect(hints(set)).toEqual([expect.stringMatching(/^ld-member=1;/)]);
+    expect(hints(withMemberHint(oauthResponse(`${sessionCookieName()}=; Path=/; Max-Age=0`)))).toEqual([expect.stringMatching(/^ld-member=;.*Max-Age=0$/)]);
+    expect(hints(withMemberHint(oauthResponse(`${sessionCookieName()}=abc; Path=/; Max-Age=0; HttpOnly`)))).toEqual([expect.stringMatching(/Max-Age=0$/)]);
+    const other = oauthResponse("next-auth.csrf-token=xyz; Path=/");
+    expect(withMemberHint(other)).toBe(other);
   });
 });

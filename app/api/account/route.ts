@@ -1,13 +1,13 @@
 import { withUser } from "@/server/http/member-route";
 import { jsonWithCookie } from "@/server/http/responses";
 import { deleteAccount } from "@/server/member/account/data";
-import { sessionCookie } from "@/server/member/auth/session";
+import { sessionCookies } from "@/server/member/auth/session";
 
 /** DELETE /api/account: the member's account and everything that belongs to it; the session cookie is cleared. */
 export const DELETE = withUser(
   async ({ user }) => {
     await deleteAccount(user.id);
-    return jsonWithCookie({ ok: true }, sessionCookie(null));
+    return jsonWithCookie({ ok: true }, sessionCookies(null));
   },
   { rateLimit: "account" },
 );

@@ -1,4 +1,4 @@
-import { readSession, sessionCookie, sessionCookieName } from "@/server/member/auth/session";
+import { readSession, sessionCookieName, sessionCookies } from "@/server/member/auth/session";
 import { signOut } from "@/server/member/account/auth-mutations";
 import { withPublic } from "@/server/http/route";
 
@@ -11,7 +11,7 @@ export const GET = withPublic(async ({ req }) => {
   if (req.headers.get("sec-fetch-site") !== "cross-site") {
     const session = await readSession(req.cookies.get(sessionCookieName())?.value);
     if (session) await signOut(session.sessionToken);
-    headers.append("set-cookie", sessionCookie(null));
+    for (const cookie of sessionCookies(null)) headers.append("set-cookie", cookie);
   }
   return new Response(null, { status: 303, headers });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { env } from "@/env";
+import { MEMBER_HINT_COOKIE } from "@/lib/member/member-hint";
 import { db } from "@/server/db/client";
 
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -37,10 +38,33 @@ export function sessionCookieName(): string {
 }
 
 /** A Set-Cookie value for the session (HttpOnly, SameSite=Lax), or one that clears it. */
-export function sessionCookie(value: string | null): string {
+function sessionCookie(value: string | null): string {
   const parts = [`${sessionCookieName()}=${value ?? ""}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${value ? SESSION_MAX_AGE_S : 0}`];
   if (secureCookies()) parts.push("Secure");
   return parts.join("; ");
+}
+
+/** The readable "signed in here" hint (lib/member/member-hint.ts), set and cleared with the session. */
+function memberHintCookie(signedIn: boolean): string {
+  const parts = [`${MEMBER_HINT_COOKIE}=${signedIn ? "1" : ""}`, "Path=/", "SameSite=Lax", `Max-Age=${signedIn ? SESSION_MAX_AGE_S : 0}`];
+  if (secureCookies()) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The Set-Cookie values that start a session (its cookie and the member hint), or that clear both. */
+export function sessionCookies(value: string | null): string[] {
+  return [sessionCookie(value), memberHintCookie(value !== null)];
+}
+
+/**
+ * next-auth's OAuth responses set or clear the session cookie themselves: the member hint follows them.
+ */
+export function withMemberHint(response: Response): Response {
+  const session = response.headers.getSetCookie().find((line) => line.startsWith(`${sessionCookieName()}=`));
+  if (!session) return response;
+  const headers = new Headers(response.headers);
+  headers.append("set-cookie", memberHintCookie(!/^[^=]+=(;|$)/.test(session) && !/max-age=0(;|$)/i.test(session)));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**

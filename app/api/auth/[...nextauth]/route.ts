@@ -1,6 +1,7 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { oauthOptions, oauthProviders } from "@/server/member/auth/oauth";
+import { withMemberHint } from "@/server/member/auth/session";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -8,7 +9,7 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 async function handle(req: NextRequest, context: Context): Promise<Response> {
   if (oauthProviders().length === 0) return Response.json({ error: "Not found", message: "Not found" }, { status: 404 });
   const handler = NextAuth(oauthOptions()) as (req: NextRequest, context: Context) => Promise<Response>;
-  return handler(req, context);
+  return withMemberHint(await handler(req, context));
 }
 
 export const GET = handle;

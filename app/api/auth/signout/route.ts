@@ -1,10 +1,10 @@
 import { withUser } from "@/server/http/member-route";
 import { jsonWithCookie } from "@/server/http/responses";
 import { signOut } from "@/server/member/account/auth-mutations";
-import { sessionCookie } from "@/server/member/auth/session";
+import { sessionCookies } from "@/server/member/auth/session";
 
 /** POST /api/auth/signout: ends this browser's session on the server and clears its cookie. */
 export const POST = withUser(async ({ sessionToken }) => {
   await signOut(sessionToken);
-  return jsonWithCookie({ ok: true }, sessionCookie(null));
+  return jsonWithCookie({ ok: true }, sessionCookies(null));
 });

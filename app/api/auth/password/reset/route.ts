@@ -2,13 +2,13 @@ import { resetPasswordSchema } from "@/lib/member/auth-schema";
 import { withPublic } from "@/server/http/route";
 import { jsonWithCookie } from "@/server/http/responses";
 import { resetPassword } from "@/server/member/account/auth-mutations";
-import { sessionCookie } from "@/server/member/auth/session";
+import { sessionCookies } from "@/server/member/auth/session";
 
 /** POST /api/auth/password/reset {token, password}: a single-use link; every other session is signed out. */
 export const POST = withPublic(
   async ({ body }) => {
     const { cookie } = await resetPassword(body.token, body.password);
-    return jsonWithCookie({ ok: true }, sessionCookie(cookie));
+    return jsonWithCookie({ ok: true }, sessionCookies(cookie));
   },
   { rateLimit: "passwordReset", body: resetPasswordSchema, maxBodyBytes: 1_024 },
 );
