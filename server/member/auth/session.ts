@@ -56,9 +56,7 @@ export function sessionCookies(value: string | null): string[] {
   return [sessionCookie(value), memberHintCookie(value !== null)];
 }
 
-/**
- * next-auth's OAuth responses set or clear the session cookie themselves: the member hint follows them.
- */
+/** next-auth's OAuth responses set or clear the session cookie themselves: the member hint follows them. */
 export function withMemberHint(response: Response): Response {
   const session = response.headers.getSetCookie().find((line) => line.startsWith(`${sessionCookieName()}=`));
   if (!session) return response;
