@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { directoryViewRewrites } from "./lib/directory/directory-rewrites";
@@ -31,6 +32,8 @@ const nextConfig = (phase: string): NextConfig => ({
   // server time in a CPU profile, and a 304 would save only the bytes, never that work.
   generateEtags: false,
   reactStrictMode: true,
+  // Keeps 404 and redirect renders out of the on-disk route cache (see the file). Vercel keeps its own route cache.
+  cacheHandler: process.env.VERCEL ? undefined : path.join(process.cwd(), "server/cache/route-cache-handler.mjs"),
   typedRoutes: false,
   // The place gazetteer's data (about 150,000 cities) is loaded from node_modules at run time, never bundled.
   serverExternalPackages: ["country-state-city", "pino"],

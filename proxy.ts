@@ -19,7 +19,7 @@ function malformedPathResponse(): NextResponse {
   return NextResponse.json({ error: message, message, fields: { path: [message] } }, { status: 400, headers: { "cache-control": "no-store" } });
 }
 
-/** Listing URLs get their real 404 or 308 here, from one indexed lookup, before a page renders or a cache fills. */
+/** Listing URLs that reach Proxy get their real 404, 308 or rewrite here, from one indexed lookup, before a render. */
 async function listingResponse(request: NextRequest): Promise<NextResponse | null> {
   const resolution = await resolveListingRequest(request.nextUrl.pathname);
   if (!resolution) return null;
@@ -37,7 +37,7 @@ async function listingResponse(request: NextRequest): Promise<NextResponse | nul
  * Runs only where it has work (see `config` below); cached public pages are served without it, with their static
  * CSP and the other security headers from next.config.ts:
  * - plain http behind a trusted proxy moves to https on the public host (APIs too);
- * - listing URLs are answered 404 / 308 before rendering;
+ * - the /brands alias and the assistant's /clinics/{slug} links are answered 404 / 308 / rewrite before rendering;
  * - a directory URL whose category or filters need the directory's parser is served from its view's prerendered
  *   page when it is a plain view after all (next.config.ts rewrites the obvious ones without Proxy);
  * - per-request pages get a fresh CSP nonce, and admin pages without a session an early redirect to the login.
@@ -113,15 +113,8 @@ export const config = {
     "/alerts/pause/:path*",
     "/alerts/unsubscribe/:path*",
     "/audit/:path*",
-    // Listing URLs.
-    "/brand/:path*",
-    "/clinic/:path*",
-    "/lab/:path*",
-    "/practitioner/:path*",
-    "/wearable/:path*",
-    "/supplement/:path*",
-    "/food/:path*",
-    "/leaderboard/:path*",
+    // Listing URLs that are never a page of their own: the /brands alias and the assistant's collection links. The
+    // detail screens (/clinic/{slug}, …) answer their own 404 / 308 and are served from cache without Proxy.
     "/brands/:path*",
     "/clinics/:path*",
     "/labs/:path*",

@@ -17,9 +17,10 @@ const SCREENS: Partial<Record<DetailRoute, (data: DetailData) => React.ReactNode
 
 /**
  * Everything a detail route's page.tsx exports. Each listing's page renders once from cached data and is served
- * from cache until its tags are revalidated; the one prerendered slug is the not-found page Proxy rewrites
- * missing listings to. `params` is awaited outside any Suspense boundary, so an unlisted slug renders completely
- * before the response starts and notFound() / permanentRedirect() keep their 404 / 308.
+ * from cache until its tags are revalidated; the one prerendered slug is the not-found page Proxy rewrites the
+ * /brands alias's and the assistant links' missing listings to. `params` is awaited outside any Suspense boundary,
+ * so an unlisted slug renders completely before the response starts and notFound() / permanentRedirect() keep their
+ * 404 / 308 (kept in memory only, never on disk: server/cache/route-cache-handler.mjs).
  */
 export function detailRoutePage(route: DetailRoute) {
   const Screen = SCREENS[route] ?? StandardDetail;

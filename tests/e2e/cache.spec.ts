@@ -2,12 +2,23 @@
 // data ever ends up in a page served to someone else.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
 
 const run = promisify(execFile);
+
+/** The route cache's files on disk (next start's .next) for one detail slug. */
+function routeCacheFiles(slug: string): string[] {
+  const root = path.join(import.meta.dirname, "../../.next/server");
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.includes(`clinic/${slug}.`))
+    .map((file) => file.slice(file.indexOf("clinic/")));
+}
 
 test.describe("cached pages", () => {
   test("a listing published by the operator command shows on its page, in the directory and in the sitemap at once", async ({ request, baseURL }) => {
@@ -43,6 +54,19 @@ test.describe("cached pages", () => {
     expect(await (await request.get("/directory?category=clinics")).text()).toContain(name);
     expect(await (await request.get("/directory")).text()).toContain(name);
     expect(await (await request.get("/sitemap.xml")).text()).toContain(`/clinic/${slug}`);
+  });
+
+  test("a made-up detail URL answers 404 each time and stays off the disk, while a listing's page is stored", async ({ request }) => {
+    const madeUp = `made-up-${randomUUID().slice(0, 8)}`;
+    for (let attempt = 0; attempt < 2; attempt++) expect((await request.get(`/clinic/${madeUp}`)).status()).toBe(404);
+    const client = new pg.Client({ connectionString: E2E_DB_URL });
+    await client.connect();
+    const { rows } = await client.query<{ slug: string }>(`SELECT slug FROM "Listing" WHERE kind = 'clinic' AND status = 'published' ORDER BY slug LIMIT 1`).finally(() => client.end());
+    const listed = rows[0]!.slug;
+    expect((await request.get(`/clinic/${listed}`)).status()).toBe(200);
+
+    await expect.poll(() => routeCacheFiles(listed)).toContain(`clinic/${listed}.html`);
+    expect(routeCacheFiles(madeUp)).toEqual([]);
   });
 
   test("the operator command needs the secret", async ({ request }) => {

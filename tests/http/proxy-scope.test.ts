@@ -14,7 +14,7 @@ import type { Header } from "next/dist/lib/load-custom-routes";
 import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/middleware-route-matcher";
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
 import nextConfig from "../../next.config";
-import { LISTING_PATH_SEGMENTS } from "@/lib/directory/detail-routes";
+import { DETAIL_ROUTES, LISTING_PATH_SEGMENTS } from "@/lib/directory/detail-routes";
 import { DIRECTORY_FILTER_QUERY_KEYS } from "@/lib/directory/directory-rewrites";
 import { DIRECTORY_PATH } from "@/lib/directory/directory-state";
 import { directoryViewPath } from "@/lib/directory/directory-view";
@@ -63,14 +63,15 @@ async function configRewrite(query: Query): Promise<string | null> {
   return null;
 }
 
-const CACHED_PAGES = ["/", "/oura", "/addnew", "/reviews", "/help", "/no-such-page", "/homeopathy", "/profiles", "/analytics-debug", "/test-audit", "/sitemap.xml"];
+const isDetailRoute = (segment: string) => (DETAIL_ROUTES as readonly string[]).includes(segment);
+const CACHED_PAGES = ["/", "/oura", ...DETAIL_ROUTES.map((route) => `/${route}/some-slug`), "/addnew", "/reviews", "/help", "/no-such-page", "/homeopathy", "/profiles", "/analytics-debug", "/test-audit", "/sitemap.xml"];
 
 describe("Proxy runs only where it has work", () => {
-  it("on every per-request page and below it, every listing URL, the directory's internal paths and every API", async () => {
+  it("on every per-request page and below it, the /brands alias and collection links, the directory's internal paths and every API", async () => {
     const matches = await proxyMatcher();
     const needed = [
       ...PER_REQUEST_PAGES.flatMap((page) => [page, `${page}/x`]),
-      ...LISTING_PATH_SEGMENTS.flatMap((segment) => [`/${segment}/some-slug`, `/${segment}/%E0%A4%A`]),
+      ...LISTING_PATH_SEGMENTS.flatMap((segment) => [`/${segment}/%E0%A4%A`, ...(isDetailRoute(segment) ? [] : [`/${segment}/some-slug`])]),
       `${DIRECTORY_PATH}/clinics`,
       "/api/clinics",
       "/api/auth/user",
