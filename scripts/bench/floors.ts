@@ -52,7 +52,10 @@ export function lighthouseFloors(rows: LighthouseRow[]): string {
     ["template", "perf", "empty static", "delta", "verdict"],
     rows.filter((r) => r.template !== REFERENCE_STATIC).map((r) => {
       const delta = r.performance === null ? null : r.performance - reference;
-      return [r.template, String(r.performance ?? "–"), String(reference), delta === null ? "–" : String(delta), mark(delta !== null && delta >= -FLOOR.lighthouseDelta)];
+      // Lighthouse refuses to audit a document that answers 4xx (the not-found screen), so it has no score to compare.
+      const unauditable = delta === null && r.problems.some((problem) => problem.startsWith("ERRORED_DOCUMENT_REQUEST"));
+      const verdict = unauditable ? "n/a (4xx document)" : mark(delta !== null && delta >= -FLOOR.lighthouseDelta);
+      return [r.template, String(r.performance ?? "–"), String(reference), delta === null ? "–" : String(delta), verdict];
     }),
     ["l", "r", "r", "r", "l"],
   );
