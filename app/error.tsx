@@ -7,7 +7,7 @@ type ErrorPageProps = { error: unknown; retry: () => void };
 export default function ErrorPage({ error, retry }: ErrorPageProps) {
   const detail = process.env.NODE_ENV !== "production" && error instanceof Error ? error.message : null;
   return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+    <div role="alert" className="message-screen">
       <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
       <p className="mt-4 text-slate-600">An unexpected error occurred. Please try again.</p>
       {detail ? <pre className="mt-4 max-w-full overflow-x-auto rounded-md bg-slate-100 p-3 text-left text-xs text-slate-800">{detail}</pre> : null}

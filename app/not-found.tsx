@@ -6,12 +6,12 @@ export const metadata: Metadata = { title: "Page Not Found", robots: { index: fa
 
 export default function NotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+    <div className="message-screen">
       <p className="text-sm font-semibold text-brand-700">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Page Not Found</h1>
       <p className="mt-4 text-slate-600">The page you are looking for doesn&apos;t exist or has been moved.</p>
-      <p className="mt-4 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-700">
-        <span className="font-semibold">Hint:</span> Did you forget to add the page to the router?
+      <p className="not-found-hint">
+        <b>Hint:</b> Did you forget to add the page to the router?
       </p>
       <Button asChild className="mt-8">
         <Link href="/">Back to home</Link>

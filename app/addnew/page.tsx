@@ -16,7 +16,7 @@ export default function AddBrandPage() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14">
       <header className="mb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Add Your Brand</h1>
+        <h1 className="page-title">Add Your Brand</h1>
         <p className="mt-3 text-base text-slate-600">
           Tell us a brand&apos;s website and category. We gather its details automatically, and our team reviews it before it is listed.
         </p>

@@ -18,7 +18,7 @@ export default async function ReviewsPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Latest Reviews</h1>
+        <h1 className="page-title">Latest Reviews</h1>
         <p className="mt-3 text-base text-slate-600">
           What members say about the places and products they have tried. Every rating in the directory comes from reviews like these.
         </p>

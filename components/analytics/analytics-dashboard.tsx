@@ -22,7 +22,7 @@ export function AnalyticsDashboard() {
           setRequested(true);
           setOpen(true);
         }}
-        className="fixed bottom-4 left-4 z-40 inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 print:hidden"
+        className="analytics-button"
       >
         <Icon name="bar-chart-3" aria-hidden="true" className="size-5" />
       </button>

@@ -7,7 +7,7 @@ export function ContentPage({ title, intro, updated, children }: ContentPageProp
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-8 border-b border-slate-200 pb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <h1 className="page-title">{title}</h1>
         {intro ? <div className="mt-3 text-base text-slate-600">{intro}</div> : null}
         {updated ? <p className="mt-3 text-sm text-slate-500">Last updated {updated}</p> : null}
       </header>

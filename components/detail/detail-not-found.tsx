@@ -7,7 +7,7 @@ import { DETAIL_ROUTE_COPY, notFoundMessage, type DetailRoute } from "@/lib/dire
 export function DetailNotFound({ route }: { route: DetailRoute }) {
   const copy = DETAIL_ROUTE_COPY[route];
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24" data-testid="detail-not-found">
+    <div className="message-screen" data-testid="detail-not-found">
       <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
         <Icon name="search-x" className="size-7" aria-hidden="true" />
       </span>

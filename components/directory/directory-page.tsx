@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
-import type { BreadcrumbList, ItemList } from "schema-dts";
+import type { BreadcrumbList } from "schema-dts";
 import { activeFilterCount, categoryHref, type DirectoryState } from "@/lib/directory/directory-state";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl, siteUrl } from "@/lib/site";
 import { DIRECTORY_COPY, directoryTitle } from "./directory-copy";
 import { DirectoryControls } from "./directory-controls";
-import { directoryBreadcrumbJsonLd, directoryItemListJsonLd } from "./directory-json-ld";
+import { directoryBreadcrumbJsonLd } from "./directory-json-ld";
 import { DirectoryResults, type DirectoryInitial } from "./directory-results";
+import { ItemListJsonLd } from "./item-list-json-ld";
 import { DirectoryStateProvider } from "./use-directory-state";
 
 /** Each category its own title and description; filtered and searched views point at their category page. */
@@ -21,7 +23,7 @@ export function directoryMetadata(state: DirectoryState): Metadata {
 export function DirectoryHeading() {
   return (
     <header className="flex flex-col gap-2">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Health Directory</h1>
+      <h1 className="page-title">Health Directory</h1>
       <p className="max-w-3xl text-slate-600">
         Longevity clinics, biomarker labs, functional practitioners, wearables, supplements, foods, apps and communities, mainly in Europe.
       </p>
@@ -40,7 +42,9 @@ export function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
   return (
     <DirectoryStateProvider state={state}>
       <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category)} />
-      {listed && initial.items.length ? <JsonLd<ItemList> data={directoryItemListJsonLd(state.category, initial.items)} /> : null}
+      {listed && initial.items.length ? (
+        <ItemListJsonLd name={DIRECTORY_COPY[state.category].title} url={absoluteUrl(categoryHref(state.category))} origin={siteUrl()} items={initial.items} />
+      ) : null}
       <DirectoryControls />
       <DirectoryResults initial={initial} />
     </DirectoryStateProvider>

@@ -4,15 +4,14 @@ import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-
-export type NavLink = { href: string; label: string };
+import { CATEGORY_LINKS } from "./header-links";
 
 const PANEL_ID = "mobile-menu-panel";
 const itemClass = "menu-link";
 
-type MobileMenuProps = { links: readonly NavLink[]; actions: ReactNode };
+type MobileMenuProps = { actions: ReactNode };
 
-export function MobileMenu({ links, actions }: MobileMenuProps) {
+export function MobileMenu({ actions }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Delegated so links passed in as `actions` close the panel too.
@@ -54,7 +53,7 @@ export function MobileMenu({ links, actions }: MobileMenuProps) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 py-3 shadow-lg"
       >
         <ul className="grid gap-1">
-          {links.map((link) => (
+          {CATEGORY_LINKS.map((link) => (
             <li key={link.href}>
               <Link href={link.href} className={itemClass}>
                 {link.label}

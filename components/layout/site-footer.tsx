@@ -40,8 +40,8 @@ async function CopyrightYear() {
 
 export function SiteFooter() {
   return (
-    <footer data-testid="site-footer" className="border-t border-slate-800 bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+    <footer data-testid="site-footer" className="site-footer">
+      <div className="site-footer-grid">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <Icon name="heart-pulse" className="size-6 text-brand-500" aria-hidden="true" />
@@ -50,7 +50,7 @@ export function SiteFooter() {
           <p className="mt-3 text-sm">Longevity clinics, biomarker labs, practitioners, wearables and supplements across Europe.</p>
           <div className="mt-4 flex gap-3" aria-hidden="true">
             {SOCIAL_ICONS.map((icon) => (
-              <span key={icon} className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300">
+              <span key={icon} className="footer-social">
                 <Icon name={icon} className="size-4" />
               </span>
             ))}
@@ -58,10 +58,10 @@ export function SiteFooter() {
         </div>
         {SECTIONS.map((section) => (
           <nav key={section.title} aria-label={section.title}>
-            <h2 className="text-sm font-semibold text-white">{section.title}</h2>
+            <h2 className="footer-heading">{section.title}</h2>
             <ul className="mt-3 grid gap-1">
               {section.links.map((link) => (
-                <li key={link.href}>
+                <li key={link.label}>
                   <Link href={link.href} className="footer-link">
                     {link.label}
                   </Link>

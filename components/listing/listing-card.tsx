@@ -30,9 +30,7 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
         <ListingLogo name={listing.name} src={listing.logoUrl} size={CARD_LOGO_SIZE} />
         <div className="listing-card-body">
           <Heading className="listing-card-title">
-            <a href={listingPath(listing)} className="listing-card-link">
-              {listing.name}
-            </a>
+            <a href={listingPath(listing)}>{listing.name}</a>
           </Heading>
           <div className="listing-card-badges">
             <Badge variant="secondary">{KIND_LABELS[listing.kind]}</Badge>
@@ -54,7 +52,7 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
       </div>
       {listing.place ? (
         <p className="listing-card-meta">
-          <span className="truncate">{listing.place}</span>
+          <span>{listing.place}</span>
         </p>
       ) : null}
       <RatingStars rating={listing.rating ?? null} reviewCount={listing.reviewCount ?? 0} size={14} />

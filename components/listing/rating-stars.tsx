@@ -12,8 +12,8 @@ export function RatingStars({ rating, reviewCount, size = 16 }: { rating: number
     <div className="rating" aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${reviewCount} reviews`}>
       {/* The stars are drawn by CSS (.rating-stars-N): no glyphs in the markup of every card. 14 px is their own size. */}
       <span aria-hidden="true" className={`rating-stars rating-stars-${filled}`} style={size === 14 ? undefined : { fontSize: size }} />
-      <span className="rating-value">{rating.toFixed(1)}</span>
-      <span className="rating-count">{`(${formatReviewCount(reviewCount)})`}</span>
+      <b>{rating.toFixed(1)}</b>
+      <span>{`(${formatReviewCount(reviewCount)})`}</span>
     </div>
   );
 }

@@ -6,9 +6,7 @@ export function TagChips({ tags, className }: { tags: readonly string[]; classNa
   return (
     <ul className={cn("chips", className)} aria-label="Tags">
       {tags.map((tag) => (
-        <li key={tag} className="chip">
-          {tag}
-        </li>
+        <li key={tag}>{tag}</li>
       ))}
     </ul>
   );

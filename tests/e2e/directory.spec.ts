@@ -53,6 +53,10 @@ test.describe("directory", () => {
     // A category's first page is also an ItemList of those cards, in order.
     const itemList = (await jsonLdBlocks(page)).find((block) => block["@type"] === "ItemList") as { itemListElement: { url: string }[] } | undefined;
     expect(itemList?.itemListElement.map((item) => new URL(item.url).pathname)).toEqual(hrefs);
+    // Sent once: the card's link and the list's entry, and no second copy of the list in the RSC payload (the list
+    // island reads the cards the results island already receives).
+    const html = await (await page.request.get("/directory?category=clinics")).text();
+    expect(html.match(new RegExp(`${hrefs[0]}(?![\\w-])`, "g"))?.length).toBe(2);
 
     await page.goto("/directory");
     for (const href of await cardHrefs(page)) expect(href).toMatch(/^\/(clinic|lab|practitioner|wearable|supplement|food|brand)\/[^/?#]+$/);

@@ -1,0 +1,29 @@
+"use client";
+
+import type { ItemList } from "schema-dts";
+import type { CardListing } from "@/components/listing/card-listing";
+import { listingPath } from "@/lib/directory/kinds";
+import { JsonLd } from "@/lib/seo/json-ld";
+
+type ItemListJsonLdProps = { name: string; url: string; origin: string; items: readonly CardListing[] };
+
+/**
+ * A category's first page as an ItemList (Google's summary-page form: position and URL, each detail page describing
+ * itself). A client component only so that `items` is the very array the results island receives: the RSC payload
+ * then carries the cards once, and this a reference to them, instead of a second, escaped copy of every URL. It is in
+ * the server HTML like any other element.
+ */
+export function ItemListJsonLd({ name, url, origin, items }: ItemListJsonLdProps) {
+  return (
+    <JsonLd<ItemList>
+      data={{
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name,
+        url,
+        numberOfItems: items.length,
+        itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, url: `${origin}${listingPath(item)}` })),
+      }}
+    />
+  );
+}
