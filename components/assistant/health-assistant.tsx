@@ -98,12 +98,9 @@ export function HealthAssistant({ className, ...options }: HealthAssistantProps)
                 onClick={(event) => onChip(event, sample)}
                 aria-disabled={pending || undefined}
                 data-testid="assistant-chip"
-                className={cn(
-                  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-emerald-200 bg-white/80 px-4 text-sm font-medium text-emerald-900 shadow-sm transition-colors hover:border-emerald-400 hover:bg-emerald-50 sm:min-h-9",
-                  pending && "pointer-events-none opacity-60",
-                )}
+                className={cn("assistant-chip", pending && "pointer-events-none opacity-60")}
               >
-                <Icon name="search" className="size-3.5 text-emerald-600" />
+                <Icon name="search" />
                 {label}
               </a>
             </li>

@@ -35,19 +35,19 @@ export function CategoryTiles({ counts }: { counts: Record<ListingKind, number> 
             <li key={id}>
               <Link
                 href={categoryHref(id)}
-                className="group flex h-full flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:gap-4 sm:p-5 transition hover:-translate-y-0.5 hover:border-emerald-300 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+                className="category-tile group"
               >
-                <span className="flex size-11 shrink-0 sm:size-12 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100 transition-colors group-hover:bg-emerald-600 group-hover:text-white">
-                  <Icon name={icon} className="size-6" />
+                <span className="category-tile-icon">
+                  <Icon name={icon} />
                 </span>
-                <span className="flex w-full min-w-0 flex-1 flex-col">
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="text-base font-semibold text-slate-900">{CATEGORY_LABELS[id]}</span>
-                    <Icon name="arrow-right" aria-hidden="true" className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-emerald-700" />
+                <span className="category-tile-text">
+                  <span className="category-tile-head">
+                    <b>{CATEGORY_LABELS[id]}</b>
+                    <Icon name="arrow-right" aria-hidden="true" className="category-tile-arrow" />
                   </span>
-                  <span className="mt-1 hidden text-sm text-slate-600 sm:block">{blurb}</span>
+                  <span className="category-tile-blurb">{blurb}</span>
                   {count > 0 ? (
-                    <span className="mt-1 text-xs font-medium text-emerald-700 sm:mt-2">
+                    <span className="category-tile-count">
                       {count} {count === 1 ? "listing" : "listings"}
                     </span>
                   ) : null}
