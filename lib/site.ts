@@ -7,8 +7,9 @@ export function siteUrl(): string {
   return (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 }
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteUrl()}/`).toString();
+/** `origin` for client code, which cannot read SITE_URL: the server hands it over as a prop. */
+export function absoluteUrl(path: string, origin: string = siteUrl()): string {
+  return new URL(path, `${origin}/`).toString();
 }
 
 /** The bare address of a mailbox such as "Longevity Directory <hello@example.com>". */

@@ -4,6 +4,7 @@ import type { ItemList } from "schema-dts";
 import type { CardListing } from "@/components/listing/card-listing";
 import { listingPath } from "@/lib/directory/kinds";
 import { JsonLd } from "@/lib/seo/json-ld";
+import { absoluteUrl } from "@/lib/site";
 
 type ItemListJsonLdProps = { name: string; url: string; origin: string; items: readonly CardListing[] };
 
@@ -22,7 +23,7 @@ export function ItemListJsonLd({ name, url, origin, items }: ItemListJsonLdProps
         name,
         url,
         numberOfItems: items.length,
-        itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, url: `${origin}${listingPath(item)}` })),
+        itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, url: absoluteUrl(listingPath(item), origin) })),
       }}
     />
   );
