@@ -19,6 +19,8 @@ export type ThroughputRow = {
   timeouts: number;
   /** 1-minute load average just before the run: other work on the machine skews the figures. */
   loadAvgBefore: number;
+  /** Set on the empty apps' second measurement, taken after every target (see floors.ts). */
+  pass?: "end";
 };
 
 export type WarmResult = { status: number | null; ms: number; error?: string };

@@ -32,7 +32,7 @@ export function throughputTable(rows: ThroughputRow[]): string {
     rows.map((r) => {
       // No completed response: autocannon reports 0 ms latencies, which would read as "instant".
       const latency = (ms: number) => (r.requests > 0 ? num(ms) : "–");
-      return [r.target, String(r.connections), num(r.requestsPerSec, 1), latency(r.latencyP50Ms), latency(r.latencyP97_5Ms), latency(r.latencyP99Ms), String(r.non2xx), String(r.errors), String(r.requests)];
+      return [r.pass === "end" ? `${r.target}, again at the end` : r.target, String(r.connections), num(r.requestsPerSec, 1), latency(r.latencyP50Ms), latency(r.latencyP97_5Ms), latency(r.latencyP99Ms), String(r.non2xx), String(r.errors), String(r.requests)];
     }),
     ["l", "r", "r", "r", "r", "r", "r", "r", "r"],
   );
