@@ -64,7 +64,7 @@ describe("throughputFloors", () => {
   const lineOf = (output: string) => output.split("\n").find((line) => line.startsWith("home"))?.trim().split(/\s{2,}/);
 
   it("reads a page against the mean of the empty page's passes at the start and the end of the run", () => {
-    // 440 is 55 % of the first pass alone but 36.7 % of the mean: the machine slowed down between the passes.
+    // 440 is 55 % of the first pass alone but 36.7 % of the mean: the machine sped up between the passes.
     const rows = [throughputRow(REFERENCE_STATIC, 10, 800), throughputRow("home", 10, 440), throughputRow(REFERENCE_STATIC, 10, 1_600, "end")];
     const line = lineOf(throughputFloors(rows, targets, [10]));
     expect(line?.slice(3)).toEqual(["440", REFERENCE_STATIC, "1200 (800 / 1600)", "37 %", "≥ 40 %", "40", "BELOW"]);
