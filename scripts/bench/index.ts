@@ -116,10 +116,13 @@ type Run = { target: Target; server: RunningServer; headers: Record<string, stri
 
 /** Warms every URL once, then per target a 3 s unmeasured load and autocannon at each concurrency level: the ceiling and the empty apps first, then the targets in order, then the empty apps again. */
 async function throughputPhase(servers: Servers, targets: Target[], opts: Options) {
-  const runs: Run[] = [
-    { target: { name: "ceiling (node:http 20 KB)", path: "/", kind: "page" }, server: servers.ceiling, headers: {} },
+  const emptyApps: Run[] = [
     ...REFERENCE_TARGETS.map((target) => ({ target, server: servers.reference, headers: {} })),
     ...REFERENCE_STACK_TARGETS.map((target) => ({ target, server: servers.referenceStack, headers: {} })),
+  ];
+  const runs: Run[] = [
+    { target: { name: "ceiling (node:http 20 KB)", path: "/", kind: "page" }, server: servers.ceiling, headers: {} },
+    ...emptyApps,
     ...targets.map((target) => ({ target, server: servers.app, headers: target.session ? servers.sessions[target.session] : {} })),
   ];
   const warmup: Record<string, WarmResult> = {};
@@ -131,9 +134,9 @@ async function throughputPhase(servers: Servers, targets: Target[], opts: Option
   }
   const rows: ThroughputRow[] = [];
   for (const run of runs) rows.push(...(await measureRun(run, opts)));
-  // The machine's speed drifts over a run this long (the same empty page can vary by a third between minutes on a
-  // shared VM): the empty apps are measured again at the end, and the floors read against both passes' mean.
-  for (const run of runs.filter(({ server }) => server === servers.reference || server === servers.referenceStack)) {
+  // The machine's speed drifts over a run this long (the same empty page can vary by more than a third between
+  // minutes on a shared VM): the empty apps are measured again at the end, and the floors read against both passes' mean.
+  for (const run of emptyApps) {
     rows.push(...(await measureRun(run, opts)).map((row) => ({ ...row, pass: "end" as const })));
   }
   return { warmup, rows };
