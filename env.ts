@@ -16,7 +16,10 @@ const schema = z.object({
   /** Bearer secret of machine callers: the scheduler's cron routes and the operator commands (npm run listing). */
   CRON_SECRET: z.string().min(32, "CRON_SECRET must be at least 32 characters").optional(),
   /** Argon2id hash of the admin password (`npm run admin:hash`); npm start generates one when unset. */
-  ADMIN_PASSWORD_HASH: z.string().startsWith("$argon2id$", "ADMIN_PASSWORD_HASH must be an Argon2id hash (npm run admin:hash)").optional(),
+  ADMIN_PASSWORD_HASH: z
+    .string()
+    .startsWith("$argon2id$", "ADMIN_PASSWORD_HASH must be an Argon2id hash (npm run admin:hash)")
+    .optional(),
   /** Base32 TOTP secret: when set, admin sign-in also asks for a one-time code. */
   ADMIN_TOTP_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
@@ -30,7 +33,12 @@ const schema = z.object({
   LLM_MODEL: z.string().default("gpt-4o-mini"),
   TRUST_PROXY_HEADERS: z.enum(["true", "false"]).default("false"),
   /** Google Analytics 4 measurement id (G-…), inlined into the client at build time; empty or unset: no GA at all. */
-  NEXT_PUBLIC_GA_ID: z.union([z.literal(""), z.string().regex(/^G-[A-Z0-9]{4,}$/, "NEXT_PUBLIC_GA_ID must be a GA4 measurement id (G-…)")]).optional(),
+  NEXT_PUBLIC_GA_ID: z
+    .union([
+      z.literal(""),
+      z.string().regex(/^G-[A-Z0-9]{4,}$/, "NEXT_PUBLIC_GA_ID must be a GA4 measurement id (G-…)"),
+    ])
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;

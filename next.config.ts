@@ -2,7 +2,12 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { directoryViewRewrites } from "./lib/directory/directory-rewrites";
-import { HSTS_HEADER, LOCAL_HOSTNAME_PATTERN, SECURITY_HEADERS, staticContentSecurityPolicy } from "./lib/security/headers";
+import {
+  HSTS_HEADER,
+  LOCAL_HOSTNAME_PATTERN,
+  SECURITY_HEADERS,
+  staticContentSecurityPolicy,
+} from "./lib/security/headers";
 import { cachedPathsSource } from "./lib/security/page-rendering";
 
 const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
@@ -15,7 +20,9 @@ const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => (
 function staticCspHeaders(dev: boolean) {
   const source = cachedPathsSource();
   const local = [{ type: "host" as const, value: LOCAL_HOSTNAME_PATTERN }];
-  const csp = (upgradeInsecureRequests: boolean) => [{ key: "content-security-policy", value: staticContentSecurityPolicy({ dev, upgradeInsecureRequests }) }];
+  const csp = (upgradeInsecureRequests: boolean) => [
+    { key: "content-security-policy", value: staticContentSecurityPolicy({ dev, upgradeInsecureRequests }) },
+  ];
   return [
     { source, has: local, headers: csp(false) },
     { source, missing: local, headers: csp(!dev) },
@@ -49,7 +56,11 @@ const nextConfig = (phase: string): NextConfig => ({
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
-      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS_HEADER] },
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [HSTS_HEADER],
+      },
       ...staticCspHeaders(phase === PHASE_DEVELOPMENT_SERVER),
     ];
   },

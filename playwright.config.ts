@@ -3,7 +3,16 @@ import { rmSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { hashSync } from "@node-rs/argon2";
 import { defineConfig } from "@playwright/test";
-import { E2E_CONSENT_KEY, E2E_DB_PORT, E2E_GA_ID, E2E_PORT, E2E_POSTGRES_PORT, E2E_SERVERS, E2E_SMTP_PORT, e2eSmtpDir } from "./tests/support/e2e-servers";
+import {
+  E2E_CONSENT_KEY,
+  E2E_DB_PORT,
+  E2E_GA_ID,
+  E2E_PORT,
+  E2E_POSTGRES_PORT,
+  E2E_SERVERS,
+  E2E_SMTP_PORT,
+  e2eSmtpDir,
+} from "./tests/support/e2e-servers";
 
 const TMP = path.join(import.meta.dirname, ".tmp");
 
@@ -15,10 +24,16 @@ if (!process.env.E2E_RUN_ID) {
   process.env.E2E_CRON_SECRET = randomBytes(32).toString("base64url");
   // The admin password of this run (tests/e2e/admin.spec.ts signs in with it); both servers get only its hash.
   process.env.E2E_ADMIN_PASSWORD = randomBytes(24).toString("base64url");
-  process.env.E2E_ADMIN_PASSWORD_HASH = hashSync(process.env.E2E_ADMIN_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  process.env.E2E_ADMIN_PASSWORD_HASH = hashSync(process.env.E2E_ADMIN_PASSWORD, {
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+  });
   let old: string[] = [];
   try {
-    old = readdirSync(TMP).filter((name) => name.startsWith("e2e-pglite") || name.startsWith("e2e-outbox") || name.startsWith("e2e-smtp"));
+    old = readdirSync(TMP).filter(
+      (name) => name.startsWith("e2e-pglite") || name.startsWith("e2e-outbox") || name.startsWith("e2e-smtp"),
+    );
   } catch {
     // No .tmp yet.
   }
@@ -50,7 +65,13 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
     trace: "retain-on-failure",
-    storageState: { cookies: [], origins: E2E_SERVERS.map(({ baseURL }) => ({ origin: baseURL, localStorage: [{ name: E2E_CONSENT_KEY, value: "denied" }] })) },
+    storageState: {
+      cookies: [],
+      origins: E2E_SERVERS.map(({ baseURL }) => ({
+        origin: baseURL,
+        localStorage: [{ name: E2E_CONSENT_KEY, value: "denied" }],
+      })),
+    },
   },
   projects: [
     { name: "chromium", testIgnore: /hostile\.spec\.ts/ },

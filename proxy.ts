@@ -16,7 +16,10 @@ const MAX_REPAIRED_PATH = 2_048;
 
 function malformedPathResponse(): NextResponse {
   const message = "The URL path is not valid percent-encoded UTF-8";
-  return NextResponse.json({ error: message, message, fields: { path: [message] } }, { status: 400, headers: { "cache-control": "no-store" } });
+  return NextResponse.json(
+    { error: message, message, fields: { path: [message] } },
+    { status: 400, headers: { "cache-control": "no-store" } },
+  );
 }
 
 /** Listing URLs that reach Proxy get their real 404, 308 or rewrite here, from one indexed lookup, before a render. */
@@ -30,7 +33,9 @@ async function listingResponse(request: NextRequest): Promise<NextResponse | nul
   }
   // /brands/{slug} is the brand screen under another name (spec 2 §2).
   const { pathname } = request.nextUrl;
-  return pathname.startsWith("/brands/") ? NextResponse.rewrite(new URL(pathname.replace(/^\/brands\//, "/brand/"), request.url)) : null;
+  return pathname.startsWith("/brands/")
+    ? NextResponse.rewrite(new URL(pathname.replace(/^\/brands\//, "/brand/"), request.url))
+    : null;
 }
 
 /**
@@ -57,10 +62,16 @@ export async function proxy(request: NextRequest) {
   if (pathname.startsWith("/api/")) return NextResponse.next();
   // Pages only answer GET and HEAD. There are no Server Actions, so a POST to a page is never legitimate (and Next
   // would try to parse it as one).
-  if (request.method !== "GET" && request.method !== "HEAD") return new NextResponse(null, { status: 405, headers: { allow: "GET, HEAD" } });
+  if (request.method !== "GET" && request.method !== "HEAD")
+    return new NextResponse(null, { status: 405, headers: { allow: "GET, HEAD" } });
 
   // An early redirect only: every admin page and API checks the session itself, on the server.
-  if (pathname.startsWith("/admin/") && pathname !== "/admin/login" && !request.cookies.has(ADMIN_COOKIE) && !request.cookies.has(`__Host-${ADMIN_COOKIE}`)) {
+  if (
+    pathname.startsWith("/admin/") &&
+    pathname !== "/admin/login" &&
+    !request.cookies.has(ADMIN_COOKIE) &&
+    !request.cookies.has(`__Host-${ADMIN_COOKIE}`)
+  ) {
     return NextResponse.redirect(new URL("/admin/login", request.url), 307);
   }
   if (rendersPerRequest(pathname)) {
@@ -77,7 +88,10 @@ export async function proxy(request: NextRequest) {
   const listing = await listingResponse(request);
   if (listing) return listing;
   const view = directoryViewPath(request.nextUrl);
-  if (view) return view.type === "rewrite" ? NextResponse.rewrite(new URL(view.path, request.url)) : NextResponse.redirect(new URL(view.path, request.url), 308);
+  if (view)
+    return view.type === "rewrite"
+      ? NextResponse.rewrite(new URL(view.path, request.url))
+      : NextResponse.redirect(new URL(view.path, request.url), 308);
   return NextResponse.next();
 }
 
@@ -89,7 +103,10 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // A proxy in front says the visitor came over plain http: the https redirect, if TRUST_PROXY_HEADERS believes it.
-    { source: "/((?!_next/static|_next/image|favicon.ico|icon.svg|icons.svg|fonts/).*)", has: [{ type: "header", key: "x-forwarded-proto", value: "http(\\s*,.*)?" }] },
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico|icon.svg|icons.svg|fonts/).*)",
+      has: [{ type: "header", key: "x-forwarded-proto", value: "http(\\s*,.*)?" }],
+    },
     "/api/:path*",
     // Paths with percent-escapes: a broken one is repaired here (Next's router would answer it with a 500).
     "/(.*%.*)",
@@ -136,6 +153,16 @@ export const config = {
     { source: "/directory", has: [{ type: "query", key: "leaderboardType" }] },
     { source: "/directory", has: [{ type: "query", key: "platform" }] },
     { source: "/directory", has: [{ type: "query", key: "brand" }] },
-    { source: "/directory", has: [{ type: "query", key: "category", value: "(?!(?:clinics|labs|practitioners|wearables|supplements|foods|apps|social|brands|leaderboards|events)$).*" }] },
+    {
+      source: "/directory",
+      has: [
+        {
+          type: "query",
+          key: "category",
+          value:
+            "(?!(?:clinics|labs|practitioners|wearables|supplements|foods|apps|social|brands|leaderboards|events)$).*",
+        },
+      ],
+    },
   ],
 };

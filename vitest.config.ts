@@ -22,7 +22,12 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
-          exclude: ["tests/**/*.integration.test.ts", "tests/**/*.integration.test.tsx", "tests/e2e/**", "**/node_modules/**"],
+          exclude: [
+            "tests/**/*.integration.test.ts",
+            "tests/**/*.integration.test.tsx",
+            "tests/e2e/**",
+            "**/node_modules/**",
+          ],
         },
       },
       {

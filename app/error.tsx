@@ -10,7 +10,11 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
     <div role="alert" className="message-screen">
       <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
       <p className="mt-4 text-slate-600">An unexpected error occurred. Please try again.</p>
-      {detail ? <pre className="mt-4 max-w-full overflow-x-auto rounded-md bg-slate-100 p-3 text-left text-xs text-slate-800">{detail}</pre> : null}
+      {detail ? (
+        <pre className="mt-4 max-w-full overflow-x-auto rounded-md bg-slate-100 p-3 text-left text-xs text-slate-800">
+          {detail}
+        </pre>
+      ) : null}
       <Button className="mt-8" onClick={() => retry()}>
         Try again
       </Button>

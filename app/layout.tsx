@@ -12,7 +12,13 @@ import "./globals.css";
 // pushed mobile LCP past 3 s). Not preloaded either: the 48 KB font then no longer competes with the page and its
 // stylesheet on a slow first visit (Lighthouse mobile: home 91-94 → 96-98, the directory 92 → 97-99). A first visit
 // may keep the metric-matched fallback; the font is cached from then on and used on every later page.
-const inter = localFont({ src: "./fonts/inter-latin-wght.woff2", variable: "--font-inter", display: "optional", weight: "100 900", preload: false });
+const inter = localFont({
+  src: "./fonts/inter-latin-wght.woff2",
+  variable: "--font-inter",
+  display: "optional",
+  weight: "100 900",
+  preload: false,
+});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),

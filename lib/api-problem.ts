@@ -5,7 +5,8 @@ export type FailedAnswer = { status: number; body: Record<string, unknown> };
 
 export type ApiProblem = { status: number; message: string | null; fields: Record<string, string[]> };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The status and JSON body of a failed apiRequest; null when the request got no HTTP answer (network failure). */
 export function failedAnswer(error: unknown): FailedAnswer | null {
@@ -25,5 +26,9 @@ export function apiProblem(error: unknown): ApiProblem {
   const answer = failedAnswer(error);
   if (!answer) return { status: 0, message: null, fields: {} };
   const { error: message, fields } = answer.body;
-  return { status: answer.status, message: typeof message === "string" ? message : null, fields: isRecord(fields) ? (fields as Record<string, string[]>) : {} };
+  return {
+    status: answer.status,
+    message: typeof message === "string" ? message : null,
+    fields: isRecord(fields) ? (fields as Record<string, string[]>) : {},
+  };
 }

@@ -13,7 +13,11 @@ export function truncate(text: string, max: number): string {
 }
 
 /** Spec 1 §9 card text: long description cut at 300, else short at 200, else plain at 150. */
-export function cardDescription(listing: { longDescription?: string | null; shortDescription?: string | null; description?: string | null }): string | null {
+export function cardDescription(listing: {
+  longDescription?: string | null;
+  shortDescription?: string | null;
+  description?: string | null;
+}): string | null {
   if (listing.longDescription) return truncate(listing.longDescription, 300);
   if (listing.shortDescription) return truncate(listing.shortDescription, 200);
   if (listing.description) return truncate(listing.description, 150);
@@ -26,7 +30,11 @@ export function filledStars(rating: number | null | undefined): number {
   return Math.min(5, Math.floor(rating));
 }
 
-export function formatPrice(price: number | null | undefined, currency: string | null | undefined, fallbackCurrency = "EUR"): string | null {
+export function formatPrice(
+  price: number | null | undefined,
+  currency: string | null | undefined,
+  fallbackCurrency = "EUR",
+): string | null {
   if (price === null || price === undefined) return null;
   return new Intl.NumberFormat("en-GB", { style: "currency", currency: currency || fallbackCurrency }).format(price);
 }

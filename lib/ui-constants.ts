@@ -10,4 +10,3 @@ export const TOAST_VIEWPORT_LABEL = "Notifications ({hotkey})";
 
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-

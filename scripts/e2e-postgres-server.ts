@@ -29,7 +29,14 @@ if (builtServer) await waitFor(builtServer);
 
 const server = spawn("node_modules/.bin/tsx", ["scripts/serve.ts"], {
   stdio: "inherit",
-  env: { ...process.env, PORT: port, NODE_ENV: "production", DATABASE_URL: database.url, DATABASE_POOL_SIZE: "5", AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-postgres-secret-not-for-production" },
+  env: {
+    ...process.env,
+    PORT: port,
+    NODE_ENV: "production",
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: "5",
+    AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-postgres-secret-not-for-production",
+  },
 });
 const shutdown = async () => {
   server.kill("SIGTERM");

@@ -30,7 +30,14 @@ async function main() {
   const database = await openDatabase();
   process.env.DATABASE_URL = database.url;
   // Imported only now: the database client reads DATABASE_URL when it loads.
-  const [{ EVAL_QUESTIONS }, { answerHealthQuestion }, { createKnowledgeEngine }, { findDirectoryMatches }, { db }, { listingPath }] = await Promise.all([
+  const [
+    { EVAL_QUESTIONS },
+    { answerHealthQuestion },
+    { createKnowledgeEngine },
+    { findDirectoryMatches },
+    { db },
+    { listingPath },
+  ] = await Promise.all([
     import("../server/public/assistant/eval/questions"),
     import("../server/public/assistant/engine"),
     import("../server/public/assistant/knowledge-engine"),
@@ -59,9 +66,9 @@ async function main() {
     }
 
     const published = new Set(
-      (await db.listing.findMany({ where: { status: "published" }, select: { kind: true, slug: true, name: true } })).map(
-        (row) => `${listingPath(row)}|${row.name}`,
-      ),
+      (
+        await db.listing.findMany({ where: { status: "published" }, select: { kind: true, slug: true, name: true } })
+      ).map((row) => `${listingPath(row)}|${row.name}`),
     );
     const recommendations = results.flatMap((r) => Object.values(r.response.recommendations).flat());
     const grounded = recommendations.filter((item) => published.has(`${item.url}|${item.name}`));
@@ -76,23 +83,37 @@ async function main() {
 
     console.log(`\nAI assistant evaluation — knowledge-base engine, ${results.length} questions, ${database.label}\n`);
     const mark = (ok: boolean) => (ok ? "✓" : "✗");
-    console.log(`  ${mark(topicAccuracy >= 0.9)} topic accuracy       ${percent(topicAccuracy)}  (${correct.length}/${results.length}; goal ≥ 90 %)`);
-    console.log(`  ${mark(grounding === 1 || recommendations.length === 0)} grounding rate       ${percent(grounding)}  (${grounded.length}/${recommendations.length} recommendations are published listings; must be 100 %)`);
-    console.log(`  ${mark(recall === 1)} emergency recall     ${percent(recall)}  (${emergencies.length} emergencies; must be 100 %)`);
-    console.log(`  ${mark(falseEmergency === 0)} false-emergency rate ${percent(falseEmergency)}  (${others.length} other questions)`);
+    console.log(
+      `  ${mark(topicAccuracy >= 0.9)} topic accuracy       ${percent(topicAccuracy)}  (${correct.length}/${results.length}; goal ≥ 90 %)`,
+    );
+    console.log(
+      `  ${mark(grounding === 1 || recommendations.length === 0)} grounding rate       ${percent(grounding)}  (${grounded.length}/${recommendations.length} recommendations are published listings; must be 100 %)`,
+    );
+    console.log(
+      `  ${mark(recall === 1)} emergency recall     ${percent(recall)}  (${emergencies.length} emergencies; must be 100 %)`,
+    );
+    console.log(
+      `  ${mark(falseEmergency === 0)} false-emergency rate ${percent(falseEmergency)}  (${others.length} other questions)`,
+    );
     console.log("\n  latency per phase (ms)      n     p50     p95     max");
     for (const phase of ["summary", "insights", "recommendations"] as const) {
       const values = results.flatMap((r) => r.latencies[phase] ?? []);
       const p95 = percentile(values, 95);
       console.log(
-        `  ${mark(p95 <= 300)} ${phase.padEnd(22)} ${String(values.length).padStart(4)} ${percentile(values, 50).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${Math.max(...values).toFixed(1).padStart(7)}`,
+        `  ${mark(p95 <= 300)} ${phase.padEnd(22)} ${String(values.length).padStart(4)} ${percentile(values, 50).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${Math.max(
+          ...values,
+        )
+          .toFixed(1)
+          .padStart(7)}`,
       );
     }
     const misses = results.filter((r) => !isCorrect(r));
     if (misses.length) {
       console.log("\n  misses:");
       for (const { question, response } of misses) {
-        console.log(`    [${question.group}] "${question.query}" expected ${question.kind} ${question.topics?.join(", ") ?? ""} → ${response.kind} ${response.topics.map((t) => t.id).join(", ")}`);
+        console.log(
+          `    [${question.group}] "${question.query}" expected ${question.kind} ${question.topics?.join(", ") ?? ""} → ${response.kind} ${response.topics.map((t) => t.id).join(", ")}`,
+        );
       }
     }
     const ungrounded = recommendations.filter((item) => !published.has(`${item.url}|${item.name}`));

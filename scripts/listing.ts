@@ -11,7 +11,11 @@ if (command !== "publish" || !target) {
 }
 if (existsSync(".env")) process.loadEnvFile(".env");
 const secretsFile = secretsFileFor(process.env.EMBEDDED_DB_DIR ?? ".data/pglite");
-const secret = process.env.CRON_SECRET ?? (existsSync(secretsFile) ? (JSON.parse(readFileSync(secretsFile, "utf8")) as { CRON_SECRET?: string }).CRON_SECRET : undefined);
+const secret =
+  process.env.CRON_SECRET ??
+  (existsSync(secretsFile)
+    ? (JSON.parse(readFileSync(secretsFile, "utf8")) as { CRON_SECRET?: string }).CRON_SECRET
+    : undefined);
 if (!secret) {
   console.error("CRON_SECRET is not set (and npm start has not generated one yet)");
   process.exit(2);

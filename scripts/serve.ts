@@ -7,7 +7,6 @@ import { createServer } from "node:http";
 import next from "next";
 import { sanitizeForwarding } from "./lib/forwarding";
 
-
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
@@ -24,5 +23,7 @@ createServer({ maxHeaderSize: 8 * 1024 }, (req, res) => {
   sanitizeForwarding(req.headers, req.socket.remoteAddress, trustProxy);
   void handle(req, res);
 }).listen(port, hostname, () => {
-  console.log(`> Ready on http://localhost:${port} (${dev ? "development" : "production"}; proxy headers ${trustProxy ? "trusted" : "ignored"})`);
+  console.log(
+    `> Ready on http://localhost:${port} (${dev ? "development" : "production"}; proxy headers ${trustProxy ? "trusted" : "ignored"})`,
+  );
 });

@@ -7,7 +7,8 @@ const PATH = "/addnew";
 
 export const metadata: Metadata = pageMetadata({
   title: "Add a Brand",
-  description: "Submit a health, wellness or longevity brand to the directory by its website. We gather its details and review it within 24-48 hours.",
+  description:
+    "Submit a health, wellness or longevity brand to the directory by its website. We gather its details and review it within 24-48 hours.",
   path: PATH,
 });
 
@@ -18,7 +19,8 @@ export default function AddBrandPage() {
       <header className="mb-8">
         <h1 className="page-title">Add Your Brand</h1>
         <p className="mt-3 text-base text-slate-600">
-          Tell us a brand&apos;s website and category. We gather its details automatically, and our team reviews it before it is listed.
+          Tell us a brand&apos;s website and category. We gather its details automatically, and our team reviews it
+          before it is listed.
         </p>
       </header>
       <div className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import { AnalyticsDebug } from "@/components/analytics/analytics-debug";
 import { NOINDEX } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Analytics Debug", description: "What this browser has recorded, and diagnostics for the measurement setup.", robots: NOINDEX };
+export const metadata: Metadata = {
+  title: "Analytics Debug",
+  description: "What this browser has recorded, and diagnostics for the measurement setup.",
+  robots: NOINDEX,
+};
 
 /** A static page (cached like every public page); the checks run in the visitor's browser. */
 export default function Page() {

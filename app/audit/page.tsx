@@ -3,7 +3,11 @@ import { connection } from "next/server";
 import { TechnicalAudit } from "@/components/audit/technical-audit";
 import { NOINDEX } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Technical Performance Audit", description: "Measure this site's Core Web Vitals, mobile readiness and security headers in your browser.", robots: NOINDEX };
+export const metadata: Metadata = {
+  title: "Technical Performance Audit",
+  description: "Measure this site's Core Web Vitals, mobile readiness and security headers in your browser.",
+  robots: NOINDEX,
+};
 
 // The security tab scores this page's own headers: rendered per request with the nonce CSP (lib/security/page-rendering.ts).
 export const instant = false;

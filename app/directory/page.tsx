@@ -1,5 +1,10 @@
 import type { Metadata } from "next";
-import { DIRECTORY_PAGE_CLASS, DirectoryBody, DirectoryHeading, directoryMetadata } from "@/components/directory/directory-page";
+import {
+  DIRECTORY_PAGE_CLASS,
+  DirectoryBody,
+  DirectoryHeading,
+  directoryMetadata,
+} from "@/components/directory/directory-page";
 import { parseDirectoryState, type SearchParamsInput } from "@/lib/directory/directory-state";
 import { loadDirectoryPage } from "./load-directory";
 

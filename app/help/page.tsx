@@ -6,7 +6,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "Help Center",
-  description: "How to search the directory, save favorites, get alerts for new places, write reviews, add a brand and manage your account.",
+  description:
+    "How to search the directory, save favorites, get alerts for new places, write reviews, add a brand and manage your account.",
   path: "/help",
 });
 
@@ -21,8 +22,8 @@ const TOPICS: { title: string; questions: Question[] }[] = [
         answer: (
           <p>
             Type a name, city or topic into the search box on the <Link href="/directory">directory</Link>, or pick a
-            category. Each category has its own filters (country, specialty, test type, goal and more); they are kept in the
-            address, so you can bookmark or share a filtered list.
+            category. Each category has its own filters (country, specialty, test type, goal and more); they are kept in
+            the address, so you can bookmark or share a filtered list.
           </p>
         ),
       },
@@ -30,15 +31,19 @@ const TOPICS: { title: string; questions: Question[] }[] = [
         question: "What does the health assistant do?",
         answer: (
           <p>
-            Ask it about a biomarker, goal or symptom on the <Link href="/">home page</Link>. It explains the topic, what
-            experts look at, and sensible next steps, and links to matching labs, clinics and products in the directory. It is
-            general education, not medical advice.
+            Ask it about a biomarker, goal or symptom on the <Link href="/">home page</Link>. It explains the topic,
+            what experts look at, and sensible next steps, and links to matching labs, clinics and products in the
+            directory. It is general education, not medical advice.
           </p>
         ),
       },
       {
         question: "Where do the ratings come from?",
-        answer: <p>Only from reviews written by members. A listing without reviews shows no rating rather than an invented one.</p>,
+        answer: (
+          <p>
+            Only from reviews written by members. A listing without reviews shows no rating rather than an invented one.
+          </p>
+        ),
       },
     ],
   },
@@ -53,21 +58,27 @@ const TOPICS: { title: string; questions: Question[] }[] = [
         question: "How do alerts for new places work?",
         answer: (
           <p>
-            On your profile&apos;s Subscriptions tab, choose a city (places within 50 km) or a whole country. When new listings
-            are published there, you get at most one email a day. Each email has links to pause or stop the alert.
+            On your profile&apos;s Subscriptions tab, choose a city (places within 50 km) or a whole country. When new
+            listings are published there, you get at most one email a day. Each email has links to pause or stop the
+            alert.
           </p>
         ),
       },
       {
         question: "How do I write or change a review?",
-        answer: <p>Open the listing&apos;s page while signed in and use &lsquo;Write a review&rsquo;. You can edit or delete your review there or on your profile.</p>,
+        answer: (
+          <p>
+            Open the listing&apos;s page while signed in and use &lsquo;Write a review&rsquo;. You can edit or delete
+            your review there or on your profile.
+          </p>
+        ),
       },
       {
         question: "I forgot my password",
         answer: (
           <p>
-            Use &lsquo;Forgot your password?&rsquo; on the <Link href="/login">sign-in page</Link>. We email you a link that works once
-            and expires soon; using it signs you out everywhere else.
+            Use &lsquo;Forgot your password?&rsquo; on the <Link href="/login">sign-in page</Link>. We email you a link
+            that works once and expires soon; using it signs you out everywhere else.
           </p>
         ),
       },
@@ -75,8 +86,8 @@ const TOPICS: { title: string; questions: Question[] }[] = [
         question: "How do I download or delete my data?",
         answer: (
           <p>
-            Both are on your <Link href="/profile">profile</Link>. Deleting your account also deletes your favorites, alerts
-            and reviews. See the <Link href="/privacy">Privacy Policy</Link> for what we store.
+            Both are on your <Link href="/profile">profile</Link>. Deleting your account also deletes your favorites,
+            alerts and reviews. See the <Link href="/privacy">Privacy Policy</Link> for what we store.
           </p>
         ),
       },
@@ -108,7 +119,14 @@ const TOPICS: { title: string; questions: Question[] }[] = [
 
 export default function HelpPage() {
   return (
-    <ContentPage title="Help Center" intro={<>Answers to common questions. Something missing? <Link href="/contact">Contact us</Link>.</>}>
+    <ContentPage
+      title="Help Center"
+      intro={
+        <>
+          Answers to common questions. Something missing? <Link href="/contact">Contact us</Link>.
+        </>
+      }
+    >
       {TOPICS.map((topic) => (
         <ContentSection key={topic.title} title={topic.title}>
           {topic.questions.map(({ question, answer }) => (

@@ -17,7 +17,10 @@ export default async function LoginPage({ searchParams }: Props) {
   const { returnTo, mode } = await searchParams;
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <SignInPanel initialMode={mode === "signup" ? "signup" : "login"} returnTo={safeReturnTo(typeof returnTo === "string" ? returnTo : null)} />
+      <SignInPanel
+        initialMode={mode === "signup" ? "signup" : "login"}
+        returnTo={safeReturnTo(typeof returnTo === "string" ? returnTo : null)}
+      />
     </div>
   );
 }

@@ -18,22 +18,43 @@ export const OURA = {
 
 export const KEY_FEATURES = [
   { title: "Sleep Tracking", text: "Sleep stages, timing and efficiency every night, summed up in a Sleep Score." },
-  { title: "Readiness Score", text: "A daily view of recovery built from resting heart rate, HRV, temperature and recent activity." },
+  {
+    title: "Readiness Score",
+    text: "A daily view of recovery built from resting heart rate, HRV, temperature and recent activity.",
+  },
   { title: "Heart Health", text: "Continuous heart rate and overnight heart rate variability from the finger." },
-  { title: "Temperature Trends", text: "Nightly skin temperature deviation that can reflect illness, stress or cycle changes." },
-  { title: "Activity & Workouts", text: "Steps, active calories and automatic workout detection, with gentle inactivity nudges." },
+  {
+    title: "Temperature Trends",
+    text: "Nightly skin temperature deviation that can reflect illness, stress or cycle changes.",
+  },
+  {
+    title: "Activity & Workouts",
+    text: "Steps, active calories and automatic workout detection, with gentle inactivity nudges.",
+  },
   { title: "Long Battery Life", text: "Up to 7 days on a charge, so it can be worn around the clock." },
 ] as const;
 
 export const HEALTH_INSIGHTS = [
-  { title: "Sleep", metrics: ["Sleep stages (light, deep, REM)", "Sleep latency and efficiency", "Bedtime consistency"] },
-  { title: "Readiness", metrics: ["Heart rate variability balance", "Resting heart rate", "Body temperature deviation"] },
+  {
+    title: "Sleep",
+    metrics: ["Sleep stages (light, deep, REM)", "Sleep latency and efficiency", "Bedtime consistency"],
+  },
+  {
+    title: "Readiness",
+    metrics: ["Heart rate variability balance", "Resting heart rate", "Body temperature deviation"],
+  },
   { title: "Activity", metrics: ["Daily steps and movement", "Active calorie burn", "Inactivity alerts"] },
 ] as const;
 
 export const USER_QUOTES = [
-  { quote: "The readiness score changed how I plan hard training days. I finally listen to my recovery.", author: "Marathon runner, Amsterdam" },
-  { quote: "I forget I'm wearing it. Seeing my sleep trends over months has been genuinely motivating.", author: "Product manager, Berlin" },
+  {
+    quote: "The readiness score changed how I plan hard training days. I finally listen to my recovery.",
+    author: "Marathon runner, Amsterdam",
+  },
+  {
+    quote: "I forget I'm wearing it. Seeing my sleep trends over months has been genuinely motivating.",
+    author: "Product manager, Berlin",
+  },
 ] as const;
 
 export const QUICK_INFO = [

@@ -15,7 +15,16 @@ import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { absoluteUrl, siteUrl } from "@/lib/site";
-import { HEALTH_INSIGHTS, INTEGRATIONS, KEY_FEATURES, METRICS_TRACKED, OURA, OURA_WEBSITE, QUICK_INFO, USER_QUOTES } from "./oura-content";
+import {
+  HEALTH_INSIGHTS,
+  INTEGRATIONS,
+  KEY_FEATURES,
+  METRICS_TRACKED,
+  OURA,
+  OURA_WEBSITE,
+  QUICK_INFO,
+  USER_QUOTES,
+} from "./oura-content";
 
 const PATH = "/oura";
 const COMPARE_HREF = "/directory?category=wearables";
@@ -49,7 +58,15 @@ const breadcrumbs = breadcrumbJsonLd([
   { name: OURA.name, path: PATH },
 ]);
 
-function VisitButton({ label, testId, variant = "default" }: { label: string; testId: string; variant?: "default" | "outline" }) {
+function VisitButton({
+  label,
+  testId,
+  variant = "default",
+}: {
+  label: string;
+  testId: string;
+  variant?: "default" | "outline";
+}) {
   return (
     <TrackClick {...TRACK} label={testId}>
       <OutboundLink href={OURA_WEBSITE} className={buttonVariants({ variant, size: "lg" })} data-testid={testId}>
@@ -86,10 +103,17 @@ export default function OuraPage() {
           <p className="mt-3 text-lg font-medium text-brand-900 sm:text-xl">{OURA.tagline}</p>
           <p className="mt-4 max-w-3xl text-slate-700">{OURA.intro}</p>
           <div className="mt-5 flex flex-wrap items-center gap-3" data-testid="oura-rating">
-            <span className="flex items-center gap-1" aria-label={`Rated ${OURA.rating} out of 5 from ${OURA.reviewCount.toLocaleString("en-US")} reviews (editorial figure)`}>
+            <span
+              className="flex items-center gap-1"
+              aria-label={`Rated ${OURA.rating} out of 5 from ${OURA.reviewCount.toLocaleString("en-US")} reviews (editorial figure)`}
+            >
               <span className="flex" aria-hidden="true">
                 {Array.from({ length: 5 }, (_, i) => (
-                  <Icon name="star" key={i} className={i < stars ? "size-5 fill-amber-400 text-amber-400" : "size-5 text-slate-300"} />
+                  <Icon
+                    name="star"
+                    key={i}
+                    className={i < stars ? "size-5 fill-amber-400 text-amber-400" : "size-5 text-slate-300"}
+                  />
                 ))}
               </span>
               <span className="font-semibold text-slate-900">{OURA.rating}/5</span>
@@ -163,19 +187,37 @@ export default function OuraPage() {
           </aside>
         </div>
 
-        <section aria-labelledby="oura-cta" className="mt-10 rounded-2xl bg-brand-900 px-6 py-10 text-center text-white sm:px-10" data-testid="oura-cta">
-          <h2 id="oura-cta" className="text-2xl font-bold">Ready to understand your sleep and recovery?</h2>
-          <p className="mx-auto mt-2 max-w-2xl text-brand-100">See the ring on Oura&apos;s site, or compare it with other wearables in the directory.</p>
+        <section
+          aria-labelledby="oura-cta"
+          className="mt-10 rounded-2xl bg-brand-900 px-6 py-10 text-center text-white sm:px-10"
+          data-testid="oura-cta"
+        >
+          <h2 id="oura-cta" className="text-2xl font-bold">
+            Ready to understand your sleep and recovery?
+          </h2>
+          <p className="mx-auto mt-2 max-w-2xl text-brand-100">
+            See the ring on Oura&apos;s site, or compare it with other wearables in the directory.
+          </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <TrackClick {...TRACK} label="oura-cta-visit">
-              <OutboundLink href={OURA_WEBSITE} className={buttonVariants({ variant: "secondary", size: "lg" })} data-testid="oura-cta-visit">
+              <OutboundLink
+                href={OURA_WEBSITE}
+                className={buttonVariants({ variant: "secondary", size: "lg" })}
+                data-testid="oura-cta-visit"
+              >
                 Shop Oura Ring
                 <Icon name="external-link" aria-hidden="true" />
                 <span className="sr-only"> (opens in a new tab)</span>
               </OutboundLink>
             </TrackClick>
             <TrackClick {...TRACK} label="oura-cta-compare">
-              <Link href={COMPARE_HREF} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "border-white/40 bg-transparent text-white hover:bg-white/10")}>
+              <Link
+                href={COMPARE_HREF}
+                className={cn(
+                  buttonVariants({ variant: "outline", size: "lg" }),
+                  "border-white/40 bg-transparent text-white hover:bg-white/10",
+                )}
+              >
                 Browse Wearables
               </Link>
             </TrackClick>

@@ -6,7 +6,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "Privacy Policy",
-  description: "What Longevity Directory stores about visitors and members, why, for how long, and how to download or delete your data.",
+  description:
+    "What Longevity Directory stores about visitors and members, why, for how long, and how to download or delete your data.",
   path: "/privacy",
 });
 
@@ -19,24 +20,34 @@ export default function PrivacyPage() {
     >
       <ContentSection title="Browsing the directory">
         <p>
-          You can use the directory without an account. To count visits we record the pages you view, searches you make and
-          buttons you use (such as &lsquo;Visit Website&rsquo;), together with the referring page, your browser&apos;s user
-          agent, screen size and the country your connection comes from.
+          You can use the directory without an account. To count visits we record the pages you view, searches you make
+          and buttons you use (such as &lsquo;Visit Website&rsquo;), together with the referring page, your
+          browser&apos;s user agent, screen size and the country your connection comes from.
         </p>
         <ul>
-          <li>We do not store your IP address with these records. For unique-visitor counts we keep a one-way hash of your IP address and browser made with a salt that changes every day, so visits cannot be linked across days.</li>
-          <li>Your browser keeps a random visitor id and the latest 1,000 of these records in local storage, for the analytics panel you can open on any page. Clearing your site data removes them.</li>
-          <li>Google Analytics is only loaded when the site operator has configured it and you have accepted it in the consent banner.</li>
+          <li>
+            We do not store your IP address with these records. For unique-visitor counts we keep a one-way hash of your
+            IP address and browser made with a salt that changes every day, so visits cannot be linked across days.
+          </li>
+          <li>
+            Your browser keeps a random visitor id and the latest 1,000 of these records in local storage, for the
+            analytics panel you can open on any page. Clearing your site data removes them.
+          </li>
+          <li>
+            Google Analytics is only loaded when the site operator has configured it and you have accepted it in the
+            consent banner.
+          </li>
         </ul>
       </ContentSection>
 
       <ContentSection title="The health assistant">
         <p>
           Questions you ask the assistant are answered from our own knowledge base and directory. When the operator has
-          connected an AI model provider, your question is also sent to that provider to write the answer. We keep only the
-          topic a question was matched to in our statistics; answers are kept for a while in the server&apos;s cache, under the
-          question&apos;s text but not linked to you, so a repeated question is answered quickly. Please do not include names
-          or other personal details in questions; the assistant gives general education, not medical advice.
+          connected an AI model provider, your question is also sent to that provider to write the answer. We keep only
+          the topic a question was matched to in our statistics; answers are kept for a while in the server&apos;s
+          cache, under the question&apos;s text but not linked to you, so a repeated question is answered quickly.
+          Please do not include names or other personal details in questions; the assistant gives general education, not
+          medical advice.
         </p>
       </ContentSection>
 
@@ -56,15 +67,15 @@ export default function PrivacyPage() {
 
       <ContentSection title="Newsletter and alerts">
         <p>
-          The newsletter and location alerts are sent only after you confirm your address by email, and every message has a
-          one-click unsubscribe link. Alerts can also be paused or removed from your profile.
+          The newsletter and location alerts are sent only after you confirm your address by email, and every message
+          has a one-click unsubscribe link. Alerts can also be paused or removed from your profile.
         </p>
       </ContentSection>
 
       <ContentSection title="Security and abuse prevention">
         <p>
-          To stop password guessing and spam, we count sign-in attempts and form submissions per IP address and per account.
-          These counters are used only for that protection.
+          To stop password guessing and spam, we count sign-in attempts and form submissions per IP address and per
+          account. These counters are used only for that protection.
         </p>
       </ContentSection>
 
@@ -77,18 +88,18 @@ export default function PrivacyPage() {
 
       <ContentSection title="Your rights">
         <p>
-          On your <Link href="/profile">profile</Link> you can download everything we hold about your account as a JSON file,
-          and delete your account; your favorites, alerts and reviews are deleted with it. Under the GDPR you may also ask us
-          to correct or restrict the use of your data, or object to it. Write to <ContactAddress /> and we will answer within
-          30 days.
+          On your <Link href="/profile">profile</Link> you can download everything we hold about your account as a JSON
+          file, and delete your account; your favorites, alerts and reviews are deleted with it. Under the GDPR you may
+          also ask us to correct or restrict the use of your data, or object to it. Write to <ContactAddress /> and we
+          will answer within 30 days.
         </p>
       </ContentSection>
 
       <ContentSection title="Who processes your data">
         <p>
           The directory runs on a hosting provider and a managed PostgreSQL database, and sends email through an email
-          provider; an AI model provider is used only as described above. They process data on our behalf and for no other
-          purpose.
+          provider; an AI model provider is used only as described above. They process data on our behalf and for no
+          other purpose.
         </p>
       </ContentSection>
     </ContentPage>

@@ -18,7 +18,10 @@ export default async function ProfilePage({ searchParams }: ProfileProps) {
   await connection();
   const session = await currentMember();
   const { tab } = await searchParams;
-  if (!session) return <LoggedOutRedirect returnTo={`/profile${typeof tab === "string" && isProfileTab(tab) ? `?tab=${tab}` : ""}`} />;
+  if (!session)
+    return (
+      <LoggedOutRedirect returnTo={`/profile${typeof tab === "string" && isProfileTab(tab) ? `?tab=${tab}` : ""}`} />
+    );
   const { user } = session;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">

@@ -8,7 +8,8 @@ import { getLatestReviews } from "@/server/public/reviews/queries";
 
 export const metadata: Metadata = pageMetadata({
   title: "Latest Reviews",
-  description: "The newest reviews of longevity clinics, labs, practitioners, wearables and supplements, written by Longevity Directory members.",
+  description:
+    "The newest reviews of longevity clinics, labs, practitioners, wearables and supplements, written by Longevity Directory members.",
   path: "/reviews",
 });
 
@@ -20,12 +21,18 @@ export default async function ReviewsPage() {
       <header className="mb-8">
         <h1 className="page-title">Latest Reviews</h1>
         <p className="mt-3 text-base text-slate-600">
-          What members say about the places and products they have tried. Every rating in the directory comes from reviews like these.
+          What members say about the places and products they have tried. Every rating in the directory comes from
+          reviews like these.
         </p>
       </header>
       {reviews.length === 0 ? (
-        <div className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm" data-testid="reviews-empty">
-          <p className="text-slate-700">No reviews yet. Tried a clinic, lab or product? Find it in the directory and be the first to review it.</p>
+        <div
+          className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+          data-testid="reviews-empty"
+        >
+          <p className="text-slate-700">
+            No reviews yet. Tried a clinic, lab or product? Find it in the directory and be the first to review it.
+          </p>
           <Button asChild className="mt-4">
             <Link href="/directory">Browse the directory</Link>
           </Button>

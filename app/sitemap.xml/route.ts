@@ -10,9 +10,11 @@ export const GET = withPublic(async () => {
   const staticUrls = await staticAndCategoryUrls();
   if (pages <= 1) {
     const listings = pages ? await listingUrls(0) : [];
-    if (staticUrls.length + listings.length <= SITEMAP_MAX_URLS) return xmlResponse(urlsetXml([...staticUrls, ...listings]));
+    if (staticUrls.length + listings.length <= SITEMAP_MAX_URLS)
+      return xmlResponse(urlsetXml([...staticUrls, ...listings]));
   }
   const files = [{ loc: absoluteUrl("/sitemaps/pages.xml"), lastmod: staticUrls[0]?.lastmod }];
-  for (let i = 0; i < pages; i++) files.push({ loc: absoluteUrl(`/sitemaps/${i}.xml`), lastmod: staticUrls[0]?.lastmod });
+  for (let i = 0; i < pages; i++)
+    files.push({ loc: absoluteUrl(`/sitemaps/${i}.xml`), lastmod: staticUrls[0]?.lastmod });
   return xmlResponse(sitemapIndexXml(files));
 });

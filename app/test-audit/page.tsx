@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import { AuditSystemTest } from "@/components/audit/audit-system-test";
 import { NOINDEX } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Audit System Test", description: "Checks that the audit scoring works on fixed inputs.", robots: NOINDEX };
+export const metadata: Metadata = {
+  title: "Audit System Test",
+  description: "Checks that the audit scoring works on fixed inputs.",
+  robots: NOINDEX,
+};
 
 /** A static page (cached like every public page); the checks run in the visitor's browser. */
 export default function Page() {

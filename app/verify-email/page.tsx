@@ -18,8 +18,13 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
   const { token } = await searchParams;
   const confirmed = typeof token === "string" && (await confirmEmail(token));
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center" data-testid={confirmed ? "email-confirmed" : "email-not-confirmed"}>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{confirmed ? "Your email is confirmed" : "This link doesn't work any more"}</h1>
+    <div
+      className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center"
+      data-testid={confirmed ? "email-confirmed" : "email-not-confirmed"}
+    >
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+        {confirmed ? "Your email is confirmed" : "This link doesn't work any more"}
+      </h1>
       <p className="text-slate-600">
         {confirmed
           ? "Thank you. We can now send you the alerts you ask for."

@@ -13,7 +13,8 @@ export type AdminStatus = { isAdmin: boolean; totp?: boolean };
 const brandPath = (id: string) => `${ADMIN_BRANDS_PATH}/${encodeURIComponent(id)}`;
 
 export const approveBrand = (id: string) => apiRequest<AdminBrand>("PATCH", brandPath(id), APPROVE_BRAND_PATCH);
-export const setBrandFeatured = (id: string, featured: boolean) => apiRequest<AdminBrand>("PATCH", brandPath(id), { featured });
+export const setBrandFeatured = (id: string, featured: boolean) =>
+  apiRequest<AdminBrand>("PATCH", brandPath(id), { featured });
 export const rejectBrand = (id: string) => apiRequest<{ id: string; deleted: true }>("DELETE", brandPath(id));
 
 /**

@@ -16,13 +16,18 @@ import { ADMIN_LOGIN_PATH, ADMIN_REVIEW_PAGE, serverMessageOf } from "./admin-ap
 /** Spec 2 §9: the review page opens 1 second after a successful login. */
 export const ADMIN_LOGIN_REDIRECT_MS = 1_000;
 
-const resolver = lazyZodResolver<AdminLoginInput, AdminLoginInput>(() => import("@/lib/admin/login-schema").then((m) => m.adminLoginSchema));
+const resolver = lazyZodResolver<AdminLoginInput, AdminLoginInput>(() =>
+  import("@/lib/admin/login-schema").then((m) => m.adminLoginSchema),
+);
 
 /** Spec 2 §2 admin login: one password field (and the one-time code when TOTP is on), the same schema as the API. */
 export function AdminLoginForm({ totp }: { totp: boolean }) {
   const id = useId();
   const [redirecting, setRedirecting] = useState(false);
-  const form = useForm<AdminLoginInput>({ resolver, defaultValues: totp ? { password: "", code: "" } : { password: "" } });
+  const form = useForm<AdminLoginInput>({
+    resolver,
+    defaultValues: totp ? { password: "", code: "" } : { password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -56,7 +61,12 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
         />
       </FormField>
       {totp ? (
-        <FormField id={`${id}-code`} label="One-time code" error={errors.code?.message} hint="The 6-digit code from your authenticator app.">
+        <FormField
+          id={`${id}-code`}
+          label="One-time code"
+          error={errors.code?.message}
+          hint="The 6-digit code from your authenticator app."
+        >
           <Input
             id={`${id}-code`}
             inputMode="numeric"

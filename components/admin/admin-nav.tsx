@@ -25,7 +25,9 @@ export function AdminNav({ current }: { current: AdminSection }) {
               aria-current={link.key === current ? "page" : undefined}
               className={cn(
                 "inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium",
-                link.key === current ? "border-emerald-600 text-emerald-800" : "border-transparent text-slate-600 hover:text-slate-900",
+                link.key === current
+                  ? "border-emerald-600 text-emerald-800"
+                  : "border-transparent text-slate-600 hover:text-slate-900",
               )}
             >
               {link.label}
@@ -38,7 +40,17 @@ export function AdminNav({ current }: { current: AdminSection }) {
 }
 
 /** The frame of every admin tool page: the navigation and the page's heading. */
-export function AdminFrame({ current, title, description, children }: { current: AdminSection; title: string; description?: string; children: ReactNode }) {
+export function AdminFrame({
+  current,
+  title,
+  description,
+  children,
+}: {
+  current: AdminSection;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <AdminNav current={current} />

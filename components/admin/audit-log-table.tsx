@@ -12,11 +12,11 @@ import { AUDIT_FILTER_KEYS, type AuditFilters } from "./audit-filters";
 import { formatUtc, shortValue } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 
-
 const AUDIT_COLUMNS = ["When", "Actor", "Action", "Entity", "Changes", "IP"];
 
 const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
-const SELECT_CLASS = "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm";
+const SELECT_CLASS =
+  "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm";
 
 function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -43,7 +43,11 @@ function Changes({ entry }: { entry: AuditEntryView }) {
 function Entity({ entry }: { entry: AuditEntryView }) {
   if (entry.entityType === "listing") {
     return (
-      <Link href={`/admin/listings/${encodeURIComponent(entry.entityId)}`} prefetch={false} className="text-emerald-800 hover:underline">
+      <Link
+        href={`/admin/listings/${encodeURIComponent(entry.entityId)}`}
+        prefetch={false}
+        className="text-emerald-800 hover:underline"
+      >
         {entry.entityName ?? entry.entityId}
       </Link>
     );
@@ -55,11 +59,30 @@ function Entity({ entry }: { entry: AuditEntryView }) {
   );
 }
 
-function FilterField({ name, label, defaultValue, type = "text", list }: { name: keyof AuditFilters; label: string; defaultValue: string; type?: string; list?: string }) {
+function FilterField({
+  name,
+  label,
+  defaultValue,
+  type = "text",
+  list,
+}: {
+  name: keyof AuditFilters;
+  label: string;
+  defaultValue: string;
+  type?: string;
+  list?: string;
+}) {
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
       {label}
-      <Input name={name} type={type} defaultValue={defaultValue} maxLength={100} list={list} data-testid={`audit-filter-${name}`} />
+      <Input
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        maxLength={100}
+        list={list}
+        data-testid={`audit-filter-${name}`}
+      />
     </label>
   );
 }
@@ -68,7 +91,8 @@ function FilterField({ name, label, defaultValue, type = "text", list }: { name:
 export function AuditLogTable({ initial, actions }: { initial: AuditFilters; actions: readonly string[] }) {
   const [filters, setFilters] = useState(initial);
   const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<AuditLogPage>(
-    (index, previous: AuditLogPage | null) => (previous && !previous.nextCursor ? null : ["/api/admin/audit-log", { ...filters, cursor: previous?.nextCursor }]),
+    (index, previous: AuditLogPage | null) =>
+      previous && !previous.nextCursor ? null : ["/api/admin/audit-log", { ...filters, cursor: previous?.nextCursor }],
     FRESH,
   );
   const entries = data?.flatMap((page) => page.items) ?? [];
@@ -76,7 +100,9 @@ export function AuditLogTable({ initial, actions }: { initial: AuditFilters; act
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const next = Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, String(form.get(key) ?? "").trim()])) as AuditFilters;
+    const next = Object.fromEntries(
+      AUDIT_FILTER_KEYS.map((key) => [key, String(form.get(key) ?? "").trim()]),
+    ) as AuditFilters;
     setFilters(next);
     const query = new URLSearchParams(Object.entries(next).filter(([, value]) => value));
     window.history.replaceState(null, "", `${window.location.pathname}${query.size ? `?${query}` : ""}`);
@@ -84,10 +110,20 @@ export function AuditLogTable({ initial, actions }: { initial: AuditFilters; act
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Filter the audit log" data-testid="audit-filters">
+      <form
+        onSubmit={onSubmit}
+        className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        aria-label="Filter the audit log"
+        data-testid="audit-filters"
+      >
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
           Entity
-          <select name="entityType" defaultValue={initial.entityType} className={SELECT_CLASS} data-testid="audit-filter-entityType">
+          <select
+            name="entityType"
+            defaultValue={initial.entityType}
+            className={SELECT_CLASS}
+            data-testid="audit-filter-entityType"
+          >
             <option value="">Any</option>
             <option value="listing">Listing</option>
             <option value="review">Review</option>
@@ -118,12 +154,19 @@ export function AuditLogTable({ initial, actions }: { initial: AuditFilters; act
         footer={
           <>
             {isLoading ? <p className="p-4 text-sm text-slate-600">Loading the audit log…</p> : null}
-            {!isLoading && !error && entries.length === 0 ? <p className="p-4 text-sm text-slate-600">No entries match.</p> : null}
+            {!isLoading && !error && entries.length === 0 ? (
+              <p className="p-4 text-sm text-slate-600">No entries match.</p>
+            ) : null}
           </>
         }
       >
         {entries.map((entry) => (
-          <tr key={entry.id} className="border-t border-slate-100 align-top" data-testid="audit-entry" data-action={entry.action}>
+          <tr
+            key={entry.id}
+            className="border-t border-slate-100 align-top"
+            data-testid="audit-entry"
+            data-action={entry.action}
+          >
             <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatUtc(entry.createdAt)}</td>
             <td className="px-3 py-2">{entry.actor}</td>
             <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
@@ -139,7 +182,13 @@ export function AuditLogTable({ initial, actions }: { initial: AuditFilters; act
       </DataTable>
 
       {data?.at(-1)?.nextCursor ? (
-        <Button variant="outline" className="self-center" onClick={() => void setSize(size + 1)} disabled={isValidating} data-testid="audit-more">
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => void setSize(size + 1)}
+          disabled={isValidating}
+          data-testid="audit-more"
+        >
           {isValidating ? "Loading…" : "Load more"}
         </Button>
       ) : null}

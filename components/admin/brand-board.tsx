@@ -27,7 +27,10 @@ function Counter({ label, value, icon, testId }: { label: string; value: number;
 
 function EmptyState({ icon, title, text, testId }: { icon: IconName; title: string; text: string; testId: string }) {
   return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid={testId}>
+    <div
+      className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 p-10 text-center"
+      data-testid={testId}
+    >
       <Icon name={icon} className="size-10 text-slate-400" />
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="text-sm text-slate-600">{text}</p>
@@ -92,14 +95,28 @@ export function BrandBoard() {
           <BrandList
             brands={list(pending)}
             refetch={refetch}
-            empty={<EmptyState icon="check-circle-2" title="All caught up!" text="No pending brand submissions to review." testId="pending-empty" />}
+            empty={
+              <EmptyState
+                icon="check-circle-2"
+                title="All caught up!"
+                text="No pending brand submissions to review."
+                testId="pending-empty"
+              />
+            }
           />
         </TabsContent>
         <TabsContent value="approved" data-testid="panel-approved">
           <BrandList
             brands={list(approved)}
             refetch={refetch}
-            empty={<EmptyState icon="badge-check" title="No approved brands" text="Approved brands will appear here." testId="approved-empty" />}
+            empty={
+              <EmptyState
+                icon="badge-check"
+                title="No approved brands"
+                text="Approved brands will appear here."
+                testId="approved-empty"
+              />
+            }
           />
         </TabsContent>
       </Tabs>

@@ -65,9 +65,19 @@ export function BrandReviewCard({ brand, refetch }: Props) {
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm text-slate-700">
-        {description ? <p className="whitespace-pre-line" data-testid="brand-description">{description}</p> : null}
+        {description ? (
+          <p className="whitespace-pre-line" data-testid="brand-description">
+            {description}
+          </p>
+        ) : null}
         {website ? (
-          <a href={website} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex w-fit items-center gap-1 break-all text-brand-700 hover:underline" data-testid="brand-website">
+          <a
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="inline-flex w-fit items-center gap-1 break-all text-brand-700 hover:underline"
+            data-testid="brand-website"
+          >
             <Icon name="globe" /> {hostnameOf(website) ?? website}
           </a>
         ) : null}
@@ -85,7 +95,8 @@ export function BrandReviewCard({ brand, refetch }: Props) {
             <Icon name="star" className="text-slate-400" />
             <span className="font-medium text-slate-900">{brand.siteRating.rating.toFixed(1)}</span>
             <span className="text-slate-500">
-              ({formatReviewCount(brand.siteRating.reviewCount)} {brand.siteRating.reviewCount === 1 ? "review" : "reviews"}) on its own website
+              ({formatReviewCount(brand.siteRating.reviewCount)}{" "}
+              {brand.siteRating.reviewCount === 1 ? "review" : "reviews"}) on its own website
             </span>
           </p>
         ) : null}
@@ -94,14 +105,22 @@ export function BrandReviewCard({ brand, refetch }: Props) {
             <Icon name="quote" className="mt-0.5 shrink-0 text-slate-400" />
             <span>
               <q className="italic">{brand.featuredReview}</q>
-              {brand.reviewSource ? <span className="mt-1 block text-xs text-slate-500">— {brand.reviewSource}</span> : null}
+              {brand.reviewSource ? (
+                <span className="mt-1 block text-xs text-slate-500">— {brand.reviewSource}</span>
+              ) : null}
             </span>
           </blockquote>
         ) : null}
       </CardContent>
       <CardFooter className="flex-wrap">
         {brand.verified ? (
-          <Button variant={brand.featured ? "outline" : "secondary"} size="sm" onClick={toggleFeatured} disabled={busy} data-testid="brand-feature">
+          <Button
+            variant={brand.featured ? "outline" : "secondary"}
+            size="sm"
+            onClick={toggleFeatured}
+            disabled={busy}
+            data-testid="brand-feature"
+          >
             <Icon name="star" /> {brand.featured ? "Unfeature" : "Feature"}
           </Button>
         ) : (

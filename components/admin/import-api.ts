@@ -38,7 +38,10 @@ export async function previewImport(rows: readonly ImportSourceRow[]): Promise<I
 }
 
 /** Writes the rows in batches of 50, reporting how many are done after each, so the page can show progress. */
-export async function commitImport(rows: readonly ImportSourceRow[], onProgress: (done: number) => void): Promise<ImportRowResult[]> {
+export async function commitImport(
+  rows: readonly ImportSourceRow[],
+  onProgress: (done: number) => void,
+): Promise<ImportRowResult[]> {
   const results: ImportRowResult[] = [];
   for (const batch of batchRows(rows, IMPORT_COMMIT_BATCH)) {
     const response = await apiRequest<ImportCommitResponse>("POST", "/api/admin/import/commit", { rows: batch });
@@ -52,7 +55,8 @@ export type LoadedImport = { fileName: string; file: ImportFile; plans: ImportRo
 
 /** Reads, checks and previews a chosen file; what is wrong with the file itself comes back as a message. */
 export async function loadImport(chosen: File): Promise<LoadedImport | { problem: string }> {
-  if (chosen.size > IMPORT_MAX_FILE_BYTES) return { problem: `The file is larger than ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB` };
+  if (chosen.size > IMPORT_MAX_FILE_BYTES)
+    return { problem: `The file is larger than ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB` };
   let file: ImportFile;
   try {
     file = readImportFile(chosen.name, await chosen.text());

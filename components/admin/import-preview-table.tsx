@@ -16,7 +16,10 @@ export const PREVIEW_ROWS_SHOWN = 500;
 
 const PREVIEW_COLUMNS = ["Row", "Action", "Kind", "Name", "Slug", "Status", "Details"];
 
-const ACTION: Record<ImportRowPlan["action"], { label: string; variant: "default" | "secondary" | "outline" | "destructive" }> = {
+const ACTION: Record<
+  ImportRowPlan["action"],
+  { label: string; variant: "default" | "secondary" | "outline" | "destructive" }
+> = {
   create: { label: "Create", variant: "default" },
   update: { label: "Update", variant: "secondary" },
   unchanged: { label: "Unchanged", variant: "outline" },
@@ -33,7 +36,9 @@ function details(plan: ImportRowPlan): string {
 /** One line per row of the file: what importing it would do, or what is wrong with it. */
 export function ImportPreviewTable({ plans }: { plans: readonly ImportRowPlan[] }) {
   // Errors first, so a long file's problems are never cut off.
-  const shown = [...plans].sort((a, b) => Number(b.action === "error") - Number(a.action === "error") || a.row - b.row).slice(0, PREVIEW_ROWS_SHOWN);
+  const shown = [...plans]
+    .sort((a, b) => Number(b.action === "error") - Number(a.action === "error") || a.row - b.row)
+    .slice(0, PREVIEW_ROWS_SHOWN);
   return (
     <DataTable
       testId="import-preview"
@@ -48,7 +53,13 @@ export function ImportPreviewTable({ plans }: { plans: readonly ImportRowPlan[] 
       }
     >
       {shown.map((plan) => (
-        <tr key={plan.row} className="border-t border-slate-100 align-top" data-testid="import-preview-row" data-action={plan.action} data-row={plan.row}>
+        <tr
+          key={plan.row}
+          className="border-t border-slate-100 align-top"
+          data-testid="import-preview-row"
+          data-action={plan.action}
+          data-row={plan.row}
+        >
           <td className="px-3 py-2 text-slate-600">{plan.row}</td>
           <td className="px-3 py-2">
             <Badge variant={ACTION[plan.action].variant}>{ACTION[plan.action].label}</Badge>
@@ -57,7 +68,10 @@ export function ImportPreviewTable({ plans }: { plans: readonly ImportRowPlan[] 
           <td className="px-3 py-2 font-medium">{plan.name ?? "—"}</td>
           <td className="px-3 py-2 text-slate-600">{plan.slug ?? "—"}</td>
           <td className="px-3 py-2 text-slate-600">{plan.status ?? "—"}</td>
-          <td className={plan.errors.length ? "px-3 py-2 text-red-700" : "px-3 py-2 text-slate-600"} data-testid="import-preview-details">
+          <td
+            className={plan.errors.length ? "px-3 py-2 text-red-700" : "px-3 py-2 text-slate-600"}
+            data-testid="import-preview-details"
+          >
             {details(plan)}
           </td>
         </tr>

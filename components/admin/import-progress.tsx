@@ -36,12 +36,22 @@ export function ImportProgress({ done, total }: { done: number; total: number })
 export function ImportSummary({ results, onAgain }: { results: readonly ImportRowResult[]; onAgain: () => void }) {
   const counts = countResults(results);
   const failed = results.filter((result) => result.outcome === "error");
-  const written = results.flatMap((result) => ((result.outcome === "created" || result.outcome === "updated") && result.listing ? [{ ...result, listing: result.listing }] : []));
+  const written = results.flatMap((result) =>
+    (result.outcome === "created" || result.outcome === "updated") && result.listing
+      ? [{ ...result, listing: result.listing }]
+      : [],
+  );
   return (
-    <section className="flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4" aria-label="Import result" data-testid="import-result">
+    <section
+      className="flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4"
+      aria-label="Import result"
+      data-testid="import-result"
+    >
       <p className="text-sm font-medium text-slate-900">
-        <span data-testid="import-result-created">{counts.created}</span> created, <span data-testid="import-result-updated">{counts.updated}</span> updated,{" "}
-        <span data-testid="import-result-unchanged">{counts.unchanged}</span> unchanged, <span data-testid="import-result-errors">{counts.error}</span> with errors.
+        <span data-testid="import-result-created">{counts.created}</span> created,{" "}
+        <span data-testid="import-result-updated">{counts.updated}</span> updated,{" "}
+        <span data-testid="import-result-unchanged">{counts.unchanged}</span> unchanged,{" "}
+        <span data-testid="import-result-errors">{counts.error}</span> with errors.
       </p>
       {failed.length ? (
         <ul className="list-disc pl-5 text-sm text-red-700">
@@ -57,7 +67,11 @@ export function ImportSummary({ results, onAgain }: { results: readonly ImportRo
           {written.slice(0, 100).map((result) => (
             <li key={result.row}>
               {result.outcome === "created" ? "Created" : "Updated"}{" "}
-              <a href={`/admin/listings/${result.listing.id}`} className="text-emerald-800 hover:underline" data-testid="import-result-listing">
+              <a
+                href={`/admin/listings/${result.listing.id}`}
+                className="text-emerald-800 hover:underline"
+                data-testid="import-result-listing"
+              >
                 {result.listing.name}
               </a>
               {result.published ? " (published)" : null}

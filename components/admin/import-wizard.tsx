@@ -61,7 +61,11 @@ export function ImportWizard() {
       setResults(written);
       toast({ title: "Import finished", description: `${written.length} rows processed.` });
     } catch (error) {
-      toast({ variant: "destructive", title: "The import stopped", description: `${problemDescription(error)} Rows already written stay; importing the file again continues safely.` });
+      toast({
+        variant: "destructive",
+        title: "The import stopped",
+        description: `${problemDescription(error)} Rows already written stay; importing the file again continues safely.`,
+      });
     } finally {
       setBusy(null);
     }
@@ -87,9 +91,9 @@ export function ImportWizard() {
           data-testid="import-file"
         />
         <p className="text-xs text-slate-500">
-          A header row (CSV) or an array of objects (JSON) with at least kind and name. Lists take commas, semicolons or | between values. Rows match
-          stored listings of the same kind by website, else by slug; blank cells leave stored values alone. New rows are published unless their status
-          says otherwise.
+          A header row (CSV) or an array of objects (JSON) with at least kind and name. Lists take commas, semicolons or
+          | between values. Rows match stored listings of the same kind by website, else by slug; blank cells leave
+          stored values alone. New rows are published unless their status says otherwise.
         </p>
         {busy === "reading" ? (
           <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
@@ -106,16 +110,25 @@ export function ImportWizard() {
       {loaded && counts ? (
         <section className="flex flex-col gap-3" aria-label="Preview">
           <p className="text-sm text-slate-700" data-testid="import-preview-summary">
-            {loaded.fileName}: {counts.create} to create, {counts.update} to update, {counts.unchanged} unchanged, {counts.error} with errors.
+            {loaded.fileName}: {counts.create} to create, {counts.update} to update, {counts.unchanged} unchanged,{" "}
+            {counts.error} with errors.
           </p>
-          {loaded.file.unknownColumns.length ? <p className="text-sm text-amber-800">Ignored unknown columns: {loaded.file.unknownColumns.join(", ")}.</p> : null}
+          {loaded.file.unknownColumns.length ? (
+            <p className="text-sm text-amber-800">Ignored unknown columns: {loaded.file.unknownColumns.join(", ")}.</p>
+          ) : null}
           {loaded.file.ignoredColumns.length ? (
-            <p className="text-sm text-slate-600">Never imported (computed by the directory): {loaded.file.ignoredColumns.join(", ")}.</p>
+            <p className="text-sm text-slate-600">
+              Never imported (computed by the directory): {loaded.file.ignoredColumns.join(", ")}.
+            </p>
           ) : null}
           <ImportPreviewTable plans={loaded.plans} />
           {!results ? (
             <div className="flex flex-wrap gap-2">
-              <Button onClick={() => void onCommit()} disabled={busy !== null || importableCount === 0} data-testid="import-commit">
+              <Button
+                onClick={() => void onCommit()}
+                disabled={busy !== null || importableCount === 0}
+                data-testid="import-commit"
+              >
                 {busy === "committing" ? <Icon name="loader-2" className="animate-spin" /> : null}
                 Import {importableCount} row{importableCount === 1 ? "" : "s"}
               </Button>

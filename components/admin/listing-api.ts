@@ -12,6 +12,9 @@ export function problemDescription(error: unknown): string {
 
 export type ListingSaveResult = { listing: AdminListing; changed: string[]; published: boolean };
 
-export function saveListing(id: string, input: ListingEditInput & { expectedUpdatedAt: string }): Promise<ListingSaveResult> {
+export function saveListing(
+  id: string,
+  input: ListingEditInput & { expectedUpdatedAt: string },
+): Promise<ListingSaveResult> {
   return apiRequest<ListingSaveResult>("PATCH", `/api/admin/listings/${encodeURIComponent(id)}`, input);
 }

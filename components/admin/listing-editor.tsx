@@ -26,15 +26,25 @@ import { apiProblem } from "@/lib/api-problem";
 import { KIND_LABELS } from "@/lib/directory/kinds";
 import { problemDescription, saveListing } from "./listing-api";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
-import { ListingCheckbox, ListingFieldset, ListingSelect, ListingTextField, type ListingFormField } from "./listing-form-fields";
+import {
+  ListingCheckbox,
+  ListingFieldset,
+  ListingSelect,
+  ListingTextField,
+  type ListingFormField,
+} from "./listing-form-fields";
 
-const resolver = lazyZodResolver<ListingEditFormValues, ListingEditInput>(() => import("@/lib/admin/listing-schema").then((m) => m.listingEditSchema));
+const resolver = lazyZodResolver<ListingEditFormValues, ListingEditInput>(() =>
+  import("@/lib/admin/listing-schema").then((m) => m.listingEditSchema),
+);
 
 /** The stored listing as form values: blanks for nulls, lists as comma-separated text. */
 function formValues(listing: AdminListing): ListingEditFormValues {
   const values: Record<string, string | boolean> = { name: listing.name, slug: listing.slug, status: listing.status };
-  for (const field of [...(Object.keys(TEXT_FIELDS) as TextField[]), ...FORMATTED_FIELDS]) values[field] = listing[field] ?? "";
-  for (const field of Object.keys(NUMBER_FIELDS) as NumberField[]) values[field] = listing[field] === null ? "" : String(listing[field]);
+  for (const field of [...(Object.keys(TEXT_FIELDS) as TextField[]), ...FORMATTED_FIELDS])
+    values[field] = listing[field] ?? "";
+  for (const field of Object.keys(NUMBER_FIELDS) as NumberField[])
+    values[field] = listing[field] === null ? "" : String(listing[field]);
   for (const field of Object.keys(BOOLEAN_FIELDS) as BooleanField[]) values[field] = listing[field];
   for (const field of Object.keys(LIST_FIELDS) as ListField[]) values[field] = listing[field].join(", ");
   return values as ListingEditFormValues;
@@ -45,7 +55,10 @@ const text = (name: TextField) => ({ name, label: TEXT_FIELDS[name].label });
 /** The admin's editor for one listing of any kind; saved through PATCH /api/admin/listings/{id} with the same schema. */
 export function ListingEditor({ initial }: { initial: AdminListing }) {
   const [listing, setListing] = useState(initial);
-  const form = useForm<ListingEditFormValues, unknown, ListingEditInput>({ resolver, defaultValues: formValues(initial) });
+  const form = useForm<ListingEditFormValues, unknown, ListingEditInput>({
+    resolver,
+    defaultValues: formValues(initial),
+  });
   const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -53,18 +66,32 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
       const result = await saveListing(listing.id, { ...values, expectedUpdatedAt: listing.updatedAt });
       setListing(result.listing);
       form.reset(formValues(result.listing));
-      const description = result.published ? "It is now published." : result.changed.length ? `Changed: ${result.changed.join(", ")}.` : "Nothing had changed.";
+      const description = result.published
+        ? "It is now published."
+        : result.changed.length
+          ? `Changed: ${result.changed.join(", ")}.`
+          : "Nothing had changed.";
       toast({ title: result.changed.length ? "Listing saved" : "No changes", description });
     } catch (error) {
       const problem = apiProblem(error);
-      const fields = Object.keys(problem.fields).filter((field): field is ListingFormField => field in form.getValues());
-      fields.forEach((field, index) => form.setError(field, { message: problem.fields[field]?.[0] }, { shouldFocus: index === 0 }));
+      const fields = Object.keys(problem.fields).filter(
+        (field): field is ListingFormField => field in form.getValues(),
+      );
+      fields.forEach((field, index) =>
+        form.setError(field, { message: problem.fields[field]?.[0] }, { shouldFocus: index === 0 }),
+      );
       toast({ variant: "destructive", title: "Could not save the listing", description: problemDescription(error) });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" data-testid="listing-editor" aria-label={`Edit ${listing.name}`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-6"
+      data-testid="listing-editor"
+      aria-label={`Edit ${listing.name}`}
+    >
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <Badge variant="outline">{KIND_LABELS[listing.kind]}</Badge>
         <Badge variant={STATUS_BADGE[listing.status]} data-testid="listing-status-badge">
@@ -73,22 +100,45 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
         <span>Origin: {listing.origin}</span>
         <span>Updated {formatUtc(listing.updatedAt)}</span>
         <span data-testid="listing-rating">
-          {listing.reviewCount ? `Rated ${listing.rating} from ${listing.reviewCount} member review${listing.reviewCount === 1 ? "" : "s"}` : "No member reviews yet"}
+          {listing.reviewCount
+            ? `Rated ${listing.rating} from ${listing.reviewCount} member review${listing.reviewCount === 1 ? "" : "s"}`
+            : "No member reviews yet"}
         </span>
         {listing.status === "published" ? (
-          <a href={listing.path} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-emerald-800 hover:underline" data-testid="listing-public-link">
+          <a
+            href={listing.path}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-emerald-800 hover:underline"
+            data-testid="listing-public-link"
+          >
             View public page <Icon name="external-link" />
           </a>
         ) : null}
-        <Link href={`/admin/audit?entityType=listing&entityId=${encodeURIComponent(listing.id)}`} prefetch={false} className="text-emerald-800 hover:underline">
+        <Link
+          href={`/admin/audit?entityType=listing&entityId=${encodeURIComponent(listing.id)}`}
+          prefetch={false}
+          className="text-emerald-800 hover:underline"
+        >
           History
         </Link>
       </div>
 
       <ListingFieldset legend="Basics">
         <ListingTextField form={form} name="name" label="Name" />
-        <ListingTextField form={form} name="slug" label="Slug" hint={`The page's address: ${listing.path.replace(/[^/]+$/, "")}{slug}. Changing it makes the old address a 404.`} />
-        <ListingSelect form={form} name="status" label="Status" options={LISTING_STATUSES} hint="Publishing shows it on the site and alerts members who subscribed to its place." />
+        <ListingTextField
+          form={form}
+          name="slug"
+          label="Slug"
+          hint={`The page's address: ${listing.path.replace(/[^/]+$/, "")}{slug}. Changing it makes the old address a 404.`}
+        />
+        <ListingSelect
+          form={form}
+          name="status"
+          label="Status"
+          options={LISTING_STATUSES}
+          hint="Publishing shows it on the site and alerts members who subscribed to its place."
+        />
         <ListingTextField form={form} {...text("category")} />
       </ListingFieldset>
 
@@ -121,7 +171,13 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
         <ListingTextField form={form} name="price" label="Price" inputMode="decimal" />
         <ListingTextField form={form} name="currency" label="Currency" hint="3 letters, e.g. EUR" />
         {KIND_LIST_FIELDS[listing.kind].map((field) => (
-          <ListingTextField key={field} form={form} name={field} label={LIST_FIELDS[field]} hint="Separate values with commas" />
+          <ListingTextField
+            key={field}
+            form={form}
+            name={field}
+            label={LIST_FIELDS[field]}
+            hint="Separate values with commas"
+          />
         ))}
       </ListingFieldset>
 

@@ -21,7 +21,19 @@ type FieldProps = {
   inputMode?: "decimal" | "text";
 };
 
-function FieldFrame({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
@@ -47,10 +59,20 @@ export function ListingTextField({ form, name, label, hint, rows, type = "text",
   const id = useId();
   const error = form.formState.errors[name]?.message;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "data-testid": `listing-field-${name}`, ...form.register(name) };
+  const common = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "data-testid": `listing-field-${name}`,
+    ...form.register(name),
+  };
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      {rows ? <textarea rows={rows} className={TEXTAREA_CLASS} {...common} /> : <Input type={type} inputMode={inputMode} {...common} />}
+      {rows ? (
+        <textarea rows={rows} className={TEXTAREA_CLASS} {...common} />
+      ) : (
+        <Input type={type} inputMode={inputMode} {...common} />
+      )}
     </FieldFrame>
   );
 }
@@ -59,13 +81,31 @@ export function ListingCheckbox({ form, name, label }: { form: ListingForm; name
   const id = useId();
   return (
     <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-sm text-slate-900">
-      <input id={id} type="checkbox" className="size-4 accent-emerald-600" data-testid={`listing-field-${name}`} {...form.register(name)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="size-4 accent-emerald-600"
+        data-testid={`listing-field-${name}`}
+        {...form.register(name)}
+      />
       {label}
     </label>
   );
 }
 
-export function ListingSelect({ form, name, label, options, hint }: { form: ListingForm; name: ListingFormField; label: string; options: readonly string[]; hint?: string }) {
+export function ListingSelect({
+  form,
+  name,
+  label,
+  options,
+  hint,
+}: {
+  form: ListingForm;
+  name: ListingFormField;
+  label: string;
+  options: readonly string[];
+  hint?: string;
+}) {
   const id = useId();
   const error = form.formState.errors[name]?.message;
   return (

@@ -19,6 +19,10 @@ export const STATUS_BADGE: Record<string, "default" | "secondary" | "outline" | 
 /** A JSON value of the audit log or a field, as one short line. */
 export function shortValue(value: unknown, max = 80): string {
   if (value === null || value === undefined || value === "") return "—";
-  const text = Array.isArray(value) ? value.join(", ") : typeof value === "object" ? JSON.stringify(value) : String(value);
+  const text = Array.isArray(value)
+    ? value.join(", ")
+    : typeof value === "object"
+      ? JSON.stringify(value)
+      : String(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

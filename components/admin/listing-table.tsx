@@ -19,16 +19,27 @@ type Filters = { kind: string; status: string; search: string };
 
 // Admin lists change under the admin's hands (edits, imports): always fetched afresh, never from SWR's cache.
 const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
-const LISTING_COLUMNS = ["Name", "Kind", "Status", "Website", "Updated", <span key="public-page" className="sr-only">Public page</span>];
+const LISTING_COLUMNS = [
+  "Name",
+  "Kind",
+  "Status",
+  "Website",
+  "Updated",
+  <span key="public-page" className="sr-only">
+    Public page
+  </span>,
+];
 
-const SELECT_CLASS = "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm";
+const SELECT_CLASS =
+  "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm";
 
 /** Every listing of any kind and status: search, filter by kind and status, open one in the editor. */
 export function ListingTable() {
   const [filters, setFilters] = useState<Filters>({ kind: "", status: "", search: "" });
   const [searchText, setSearchText] = useState("");
   const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<AdminListingPage>(
-    (index, previous: AdminListingPage | null) => (previous && !previous.nextCursor ? null : ["/api/admin/listings", { ...filters, cursor: previous?.nextCursor }]),
+    (index, previous: AdminListingPage | null) =>
+      previous && !previous.nextCursor ? null : ["/api/admin/listings", { ...filters, cursor: previous?.nextCursor }],
     FRESH,
   );
   const items = data?.flatMap((page) => page.items) ?? [];
@@ -44,11 +55,23 @@ export function ListingTable() {
       <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search" aria-label="Find listings">
         <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-slate-900">
           Search
-          <Input type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Name, slug, website or id" maxLength={200} data-testid="admin-listings-search" />
+          <Input
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Name, slug, website or id"
+            maxLength={200}
+            data-testid="admin-listings-search"
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
           Kind
-          <select className={SELECT_CLASS} value={filters.kind} onChange={(event) => setFilters((current) => ({ ...current, kind: event.target.value }))} data-testid="admin-listings-kind">
+          <select
+            className={SELECT_CLASS}
+            value={filters.kind}
+            onChange={(event) => setFilters((current) => ({ ...current, kind: event.target.value }))}
+            data-testid="admin-listings-kind"
+          >
             <option value="">All kinds</option>
             {LISTING_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -59,7 +82,12 @@ export function ListingTable() {
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
           Status
-          <select className={SELECT_CLASS} value={filters.status} onChange={(event) => setFilters((current) => ({ ...current, status: event.target.value }))} data-testid="admin-listings-status">
+          <select
+            className={SELECT_CLASS}
+            value={filters.status}
+            onChange={(event) => setFilters((current) => ({ ...current, status: event.target.value }))}
+            data-testid="admin-listings-status"
+          >
             <option value="">Any status</option>
             {LISTING_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -80,15 +108,27 @@ export function ListingTable() {
         columns={LISTING_COLUMNS}
         footer={
           <>
-            {!isLoading && !error && items.length === 0 ? <p className="p-4 text-sm text-slate-600">No listings match.</p> : null}
+            {!isLoading && !error && items.length === 0 ? (
+              <p className="p-4 text-sm text-slate-600">No listings match.</p>
+            ) : null}
             {isLoading ? <p className="p-4 text-sm text-slate-600">Loading listings…</p> : null}
           </>
         }
       >
         {items.map((listing) => (
-          <tr key={listing.id} className="border-t border-slate-100" data-testid="admin-listing-row" data-listing-id={listing.id}>
+          <tr
+            key={listing.id}
+            className="border-t border-slate-100"
+            data-testid="admin-listing-row"
+            data-listing-id={listing.id}
+          >
             <td className="px-3 py-2">
-              <Link href={`/admin/listings/${listing.id}`} prefetch={false} className="font-medium text-emerald-800 hover:underline" data-testid="admin-listing-edit-link">
+              <Link
+                href={`/admin/listings/${listing.id}`}
+                prefetch={false}
+                className="font-medium text-emerald-800 hover:underline"
+                data-testid="admin-listing-edit-link"
+              >
                 {listing.name}
               </Link>
               <div className="text-xs text-slate-500">{listing.slug}</div>
@@ -101,7 +141,13 @@ export function ListingTable() {
             <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatUtc(listing.updatedAt)}</td>
             <td className="px-3 py-2">
               {listing.status === "published" ? (
-                <a href={listing.path} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-slate-600 hover:text-slate-900" aria-label={`Public page of ${listing.name}`}>
+                <a
+                  href={listing.path}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-slate-600 hover:text-slate-900"
+                  aria-label={`Public page of ${listing.name}`}
+                >
                   <Icon name="external-link" />
                 </a>
               ) : null}
@@ -111,7 +157,13 @@ export function ListingTable() {
       </DataTable>
 
       {hasMore ? (
-        <Button variant="outline" className="self-center" onClick={() => void setSize(size + 1)} disabled={isValidating} data-testid="admin-listings-more">
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => void setSize(size + 1)}
+          disabled={isValidating}
+          data-testid="admin-listings-more"
+        >
           {isValidating ? "Loading…" : "Load more"}
         </Button>
       ) : null}

@@ -18,7 +18,13 @@ const FILTERS: { value: "" | ModerationStatus; label: string }[] = [
   { value: "hidden", label: "Removed" },
 ];
 
-function ReviewCard({ review, onChange }: { review: ModeratedReview; onChange: (status: ModerationStatus) => Promise<void> }) {
+function ReviewCard({
+  review,
+  onChange,
+}: {
+  review: ModeratedReview;
+  onChange: (status: ModerationStatus) => Promise<void>;
+}) {
   const [pending, setPending] = useState(false);
   const act = async (status: ModerationStatus) => {
     setPending(true);
@@ -30,12 +36,25 @@ function ReviewCard({ review, onChange }: { review: ModeratedReview; onChange: (
   };
   const hidden = review.status === "hidden";
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4" data-testid="moderation-review" data-review-id={review.id} data-status={review.status}>
+    <li
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4"
+      data-testid="moderation-review"
+      data-review-id={review.id}
+      data-status={review.status}
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <a href={review.listing.path} target="_blank" rel="noopener noreferrer" className="font-medium text-emerald-800 hover:underline">
+        <a
+          href={review.listing.path}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-emerald-800 hover:underline"
+        >
           {review.listing.name}
         </a>
-        <span aria-label={`${review.rating} out of 5 stars`}>{"★".repeat(review.rating)}{"☆".repeat(5 - review.rating)}</span>
+        <span aria-label={`${review.rating} out of 5 stars`}>
+          {"★".repeat(review.rating)}
+          {"☆".repeat(5 - review.rating)}
+        </span>
         <span>by {review.author}</span>
         <span>{formatUtc(review.createdAt)}</span>
         <Badge variant={STATUS_BADGE[review.status]}>{hidden ? "removed" : "shown"}</Badge>
@@ -44,11 +63,23 @@ function ReviewCard({ review, onChange }: { review: ModeratedReview; onChange: (
       {review.body ? <p className="text-sm whitespace-pre-line text-slate-700">{review.body}</p> : null}
       <div>
         {hidden ? (
-          <Button size="sm" variant="outline" disabled={pending} onClick={() => void act("published")} data-testid="moderation-restore">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={pending}
+            onClick={() => void act("published")}
+            data-testid="moderation-restore"
+          >
             Restore
           </Button>
         ) : (
-          <Button size="sm" variant="destructive" disabled={pending} onClick={() => void act("hidden")} data-testid="moderation-remove">
+          <Button
+            size="sm"
+            variant="destructive"
+            disabled={pending}
+            onClick={() => void act("hidden")}
+            data-testid="moderation-remove"
+          >
             Remove
           </Button>
         )}
@@ -61,7 +92,8 @@ function ReviewCard({ review, onChange }: { review: ModeratedReview; onChange: (
 export function ReviewModerationList() {
   const [status, setStatus] = useState<"" | ModerationStatus>("");
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<ModeratedReviewPage>(
-    (index, previous: ModeratedReviewPage | null) => (previous && !previous.nextCursor ? null : ["/api/admin/reviews", { status, cursor: previous?.nextCursor }]),
+    (index, previous: ModeratedReviewPage | null) =>
+      previous && !previous.nextCursor ? null : ["/api/admin/reviews", { status, cursor: previous?.nextCursor }],
     FRESH,
   );
   const reviews = data?.flatMap((page) => page.items) ?? [];
@@ -69,7 +101,10 @@ export function ReviewModerationList() {
   const change = async (review: ModeratedReview, next: ModerationStatus) => {
     try {
       await apiRequest("PATCH", `/api/admin/reviews/${encodeURIComponent(review.id)}`, { status: next });
-      toast({ title: next === "hidden" ? "Review removed" : "Review restored", description: `${review.listing.name}'s rating was recomputed.` });
+      toast({
+        title: next === "hidden" ? "Review removed" : "Review restored",
+        description: `${review.listing.name}'s rating was recomputed.`,
+      });
       await mutate();
     } catch (failure) {
       toast({ variant: "destructive", title: "Could not update the review", description: problemDescription(failure) });
@@ -80,7 +115,13 @@ export function ReviewModerationList() {
     <div className="flex flex-col gap-4">
       <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
-          <Button key={filter.value} size="sm" variant={status === filter.value ? "default" : "outline"} aria-pressed={status === filter.value} onClick={() => setStatus(filter.value)}>
+          <Button
+            key={filter.value}
+            size="sm"
+            variant={status === filter.value ? "default" : "outline"}
+            aria-pressed={status === filter.value}
+            onClick={() => setStatus(filter.value)}
+          >
             {filter.label}
           </Button>
         ))}
@@ -94,7 +135,12 @@ export function ReviewModerationList() {
         ))}
       </ul>
       {data?.at(-1)?.nextCursor ? (
-        <Button variant="outline" className="self-center" onClick={() => void setSize(size + 1)} disabled={isValidating}>
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => void setSize(size + 1)}
+          disabled={isValidating}
+        >
           {isValidating ? "Loading…" : "Load more"}
         </Button>
       ) : null}

@@ -4,8 +4,17 @@ import { NewsletterStatusCard } from "@/components/newsletter/newsletter-status-
 import { Button } from "@/components/ui/button";
 
 /** 'clinics and labs near Berlin, Germany', for the confirmation pages of alert links. */
-export function alertDescription({ categories, placeName }: { categories: readonly string[]; placeName: string }): string {
-  const words = categories.length <= 1 ? (categories[0] ?? "listings") : `${categories.slice(0, -1).join(", ")} and ${categories[categories.length - 1]}`;
+export function alertDescription({
+  categories,
+  placeName,
+}: {
+  categories: readonly string[];
+  placeName: string;
+}): string {
+  const words =
+    categories.length <= 1
+      ? (categories[0] ?? "listings")
+      : `${categories.slice(0, -1).join(", ")} and ${categories[categories.length - 1]}`;
   return `${words} in or near ${placeName}`;
 }
 
@@ -25,13 +34,24 @@ export function ManageAlertsActions() {
 export function InvalidAlertLink() {
   return (
     <NewsletterStatusCard tone="error" title="Invalid or expired link">
-      <p>This link doesn&apos;t match any of your alerts. It may have been deleted already; you can manage your alerts on your profile.</p>
+      <p>
+        This link doesn&apos;t match any of your alerts. It may have been deleted already; you can manage your alerts on
+        your profile.
+      </p>
     </NewsletterStatusCard>
   );
 }
 
 /** The button that POSTs the link's action; the page itself changes nothing on GET (mail scanners open links). */
-export function ConfirmAlertLink({ action, token, label }: { action: "pause" | "unsubscribe"; token: string; label: string }): ReactNode {
+export function ConfirmAlertLink({
+  action,
+  token,
+  label,
+}: {
+  action: "pause" | "unsubscribe";
+  token: string;
+  label: string;
+}): ReactNode {
   return (
     <form method="post" action={`/api/alerts/${action}?token=${encodeURIComponent(token)}`}>
       <input type="hidden" name="from" value="page" />

@@ -3,7 +3,14 @@
 import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { getBrowserAnalyticsStore } from "@/lib/analytics/browser-store";
 import { DASHBOARD_REFRESH_MS, MAX_STORED_RECORDS } from "@/lib/analytics/constants";
 import { displayVisitorId, formatDuration } from "@/lib/analytics/format";
@@ -11,12 +18,33 @@ import type { AnalyticsStore } from "@/lib/analytics/store";
 import { downloadJson } from "./download-json";
 import { useAnalyticsStats } from "./use-analytics-stats";
 
-const TRACKED = ["Page views and page titles", "Clicks on websites, favourites and social links", "Scroll depth at 25, 50, 75 and 100%", "Time on page (over 1 second)", "Searches"];
-const PRIVACY = [`Stored in this browser only (latest ${MAX_STORED_RECORDS} records)`, "An anonymous visitor id, no name or email", "One session per page load", "Download it any time with Export Data"];
+const TRACKED = [
+  "Page views and page titles",
+  "Clicks on websites, favourites and social links",
+  "Scroll depth at 25, 50, 75 and 100%",
+  "Time on page (over 1 second)",
+  "Searches",
+];
+const PRIVACY = [
+  `Stored in this browser only (latest ${MAX_STORED_RECORDS} records)`,
+  "An anonymous visitor id, no name or email",
+  "One session per page load",
+  "Download it any time with Export Data",
+];
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; getStore?: () => AnalyticsStore };
 
-function StatTile({ icon, label, value, testId }: { icon: ReactNode; label: string; value: ReactNode; testId: string }) {
+function StatTile({
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3">
       <span className="flex items-center gap-1.5 text-xs font-medium text-slate-600 [&_svg]:size-4 [&_svg]:text-brand-700">
@@ -78,17 +106,41 @@ function DashboardBody({ getStore }: { getStore: () => AnalyticsStore }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <StatTile icon={<Icon name="eye" aria-hidden="true" />} label="Page views" value={stats.sessionPageViews} testId="analytics-stat-page-views" />
-        <StatTile icon={<Icon name="clock" aria-hidden="true" />} label="Session" value={formatDuration(stats.sessionDurationMs)} testId="analytics-stat-session-duration" />
-        <StatTile icon={<Icon name="mouse-pointer-click" aria-hidden="true" />} label="Events" value={stats.eventsTracked} testId="analytics-stat-events" />
-        <StatTile icon={<Icon name="activity" aria-hidden="true" />} label="Days active" value={stats.daysActive} testId="analytics-stat-days-active" />
+        <StatTile
+          icon={<Icon name="eye" aria-hidden="true" />}
+          label="Page views"
+          value={stats.sessionPageViews}
+          testId="analytics-stat-page-views"
+        />
+        <StatTile
+          icon={<Icon name="clock" aria-hidden="true" />}
+          label="Session"
+          value={formatDuration(stats.sessionDurationMs)}
+          testId="analytics-stat-session-duration"
+        />
+        <StatTile
+          icon={<Icon name="mouse-pointer-click" aria-hidden="true" />}
+          label="Events"
+          value={stats.eventsTracked}
+          testId="analytics-stat-events"
+        />
+        <StatTile
+          icon={<Icon name="activity" aria-hidden="true" />}
+          label="Days active"
+          value={stats.daysActive}
+          testId="analytics-stat-days-active"
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <InfoList
           title="Visitor information"
           rows={[
             ["Visitor ID", <code key="id">{displayVisitorId(stats.visitorId)}</code>, "analytics-visitor-id"],
-            ["First visit", stats.firstVisit ? new Date(stats.firstVisit).toLocaleDateString() : "Today", "analytics-first-visit"],
+            [
+              "First visit",
+              stats.firstVisit ? new Date(stats.firstVisit).toLocaleDateString() : "Today",
+              "analytics-first-visit",
+            ],
             ["Days since first visit", stats.daysSinceFirstVisit, "analytics-days-since-first-visit"],
             ["Total page views", stats.totalPageViews, "analytics-total-page-views"],
           ]}
@@ -126,7 +178,9 @@ export function AnalyticsDashboardDialog({ open, onOpenChange, getStore = getBro
       <DialogContent data-testid="analytics-dashboard">
         <DialogHeader>
           <DialogTitle>Analytics Dashboard</DialogTitle>
-          <DialogDescription>Your activity on this site, as recorded in this browser. Updates every 5 seconds.</DialogDescription>
+          <DialogDescription>
+            Your activity on this site, as recorded in this browser. Updates every 5 seconds.
+          </DialogDescription>
         </DialogHeader>
         <DashboardBody getStore={getStore} />
       </DialogContent>

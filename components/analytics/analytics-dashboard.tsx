@@ -4,7 +4,9 @@ import { Icon } from "@/components/ui/icon";
 import { lazy, Suspense, useState } from "react";
 
 // The modal (Radix Dialog, the store, the stats) loads on first open: pages ship only this button.
-const AnalyticsDashboardDialog = lazy(() => import("./analytics-dashboard-dialog").then((m) => ({ default: m.AnalyticsDashboardDialog })));
+const AnalyticsDashboardDialog = lazy(() =>
+  import("./analytics-dashboard-dialog").then((m) => ({ default: m.AnalyticsDashboardDialog })),
+);
 
 /** The floating analytics button; opens the session dashboard. */
 export function AnalyticsDashboard() {

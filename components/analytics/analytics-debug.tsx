@@ -46,7 +46,10 @@ function Stat({ label, value, testId }: { label: string; value: ReactNode; testI
 }
 
 /** /analytics-debug: configuration, session and visitor statistics, diagnostics and troubleshooting tips. */
-export function AnalyticsDebug({ measurementId = process.env.NEXT_PUBLIC_GA_ID, getStore = getBrowserAnalyticsStore }: AnalyticsDebugProps) {
+export function AnalyticsDebug({
+  measurementId = process.env.NEXT_PUBLIC_GA_ID,
+  getStore = getBrowserAnalyticsStore,
+}: AnalyticsDebugProps) {
   const { stats, refresh } = useAnalyticsStats(getStore);
   const [results, setResults] = useState<DiagnosticResult[] | null>(null);
   const [sent, setSent] = useState<number | null>(null);
@@ -70,7 +73,15 @@ export function AnalyticsDebug({ measurementId = process.env.NEXT_PUBLIC_GA_ID, 
       } catch {
         storage = null;
       }
-      setResults(runAnalyticsDiagnostics({ measurementId, storage, store: getStore(), gtagLoaded: getGtag() !== null, beaconAvailable: typeof navigator.sendBeacon === "function" }));
+      setResults(
+        runAnalyticsDiagnostics({
+          measurementId,
+          storage,
+          store: getStore(),
+          gtagLoaded: getGtag() !== null,
+          beaconAvailable: typeof navigator.sendBeacon === "function",
+        }),
+      );
     } catch (error) {
       console.error("Analytics diagnostics failed", error);
     }
@@ -85,7 +96,15 @@ export function AnalyticsDebug({ measurementId = process.env.NEXT_PUBLIC_GA_ID, 
       } catch (error) {
         console.warn("Analytics: could not store a test event", error);
       }
-      if (sendGtagEvent(event.action, { event_category: event.category, event_label: event.label, value: event.value, debug_mode: true })) delivered += 1;
+      if (
+        sendGtagEvent(event.action, {
+          event_category: event.category,
+          event_label: event.label,
+          value: event.value,
+          debug_mode: true,
+        })
+      )
+        delivered += 1;
     }
     setSent(delivered);
     refreshAfter(DEBUG_REFRESH_AFTER_TEST_EVENTS_MS);
@@ -109,9 +128,22 @@ export function AnalyticsDebug({ measurementId = process.env.NEXT_PUBLIC_GA_ID, 
           <CardDescription>Whether page views and events can reach the analytics service.</CardDescription>
         </CardHeader>
         <CardContent>
-          <p data-testid="analytics-config-status" data-configured={configured} className={cn("flex items-center gap-2 text-sm font-medium", configured ? "text-emerald-800" : "text-red-700")}>
-            {configured ? <Icon name="check-circle-2" aria-hidden="true" className="size-4" /> : <Icon name="x-circle" aria-hidden="true" className="size-4" />}
-            {configured ? `Measurement ID configured: ${measurementId}` : "Measurement ID not configured (set NEXT_PUBLIC_GA_ID)"}
+          <p
+            data-testid="analytics-config-status"
+            data-configured={configured}
+            className={cn(
+              "flex items-center gap-2 text-sm font-medium",
+              configured ? "text-emerald-800" : "text-red-700",
+            )}
+          >
+            {configured ? (
+              <Icon name="check-circle-2" aria-hidden="true" className="size-4" />
+            ) : (
+              <Icon name="x-circle" aria-hidden="true" className="size-4" />
+            )}
+            {configured
+              ? `Measurement ID configured: ${measurementId}`
+              : "Measurement ID not configured (set NEXT_PUBLIC_GA_ID)"}
           </p>
         </CardContent>
       </Card>
@@ -123,8 +155,16 @@ export function AnalyticsDebug({ measurementId = process.env.NEXT_PUBLIC_GA_ID, 
           </CardHeader>
           <CardContent>
             <dl className="divide-y divide-slate-100">
-              <Stat label="Visitor ID" value={stats ? <code>{displayVisitorId(stats.visitorId)}</code> : "—"} testId="debug-visitor-id" />
-              <Stat label="Session duration" value={stats ? `${durationSeconds(stats.sessionDurationMs)} s` : "—"} testId="debug-session-duration" />
+              <Stat
+                label="Visitor ID"
+                value={stats ? <code>{displayVisitorId(stats.visitorId)}</code> : "—"}
+                testId="debug-visitor-id"
+              />
+              <Stat
+                label="Session duration"
+                value={stats ? `${durationSeconds(stats.sessionDurationMs)} s` : "—"}
+                testId="debug-session-duration"
+              />
               <Stat label="Page views" value={stats?.sessionPageViews ?? "—"} testId="debug-page-views" />
               <Stat label="Events tracked" value={stats?.eventsTracked ?? "—"} testId="debug-events-tracked" />
               <Stat label="Total stored" value={stats?.totalStored ?? "—"} testId="debug-total-stored" />
@@ -137,10 +177,22 @@ export function AnalyticsDebug({ measurementId = process.env.NEXT_PUBLIC_GA_ID, 
           </CardHeader>
           <CardContent>
             <dl className="divide-y divide-slate-100">
-              <Stat label="Total page views" value={stats?.totalPageViews ?? "—"} testId="debug-history-total-page-views" />
+              <Stat
+                label="Total page views"
+                value={stats?.totalPageViews ?? "—"}
+                testId="debug-history-total-page-views"
+              />
               <Stat label="Days active" value={stats?.daysActive ?? "—"} testId="debug-history-days-active" />
-              <Stat label="Session page views" value={stats?.sessionPageViews ?? "—"} testId="debug-history-session-page-views" />
-              <Stat label="Days since first visit" value={stats?.daysSinceFirstVisit ?? "—"} testId="debug-history-days-since-first-visit" />
+              <Stat
+                label="Session page views"
+                value={stats?.sessionPageViews ?? "—"}
+                testId="debug-history-session-page-views"
+              />
+              <Stat
+                label="Days since first visit"
+                value={stats?.daysSinceFirstVisit ?? "—"}
+                testId="debug-history-days-since-first-visit"
+              />
             </dl>
           </CardContent>
         </Card>
@@ -149,7 +201,9 @@ export function AnalyticsDebug({ measurementId = process.env.NEXT_PUBLIC_GA_ID, 
       <Card>
         <CardHeader>
           <CardTitle>Diagnostics</CardTitle>
-          <CardDescription>Stats refresh a second after the tests and half a second after the test events.</CardDescription>
+          <CardDescription>
+            Stats refresh a second after the tests and half a second after the test events.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-wrap gap-2">
@@ -174,11 +228,23 @@ export function AnalyticsDebug({ measurementId = process.env.NEXT_PUBLIC_GA_ID, 
             </p>
           ) : null}
           {results ? (
-            <ul data-testid="debug-test-results" className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
+            <ul
+              data-testid="debug-test-results"
+              className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm"
+            >
               {results.map((result) => (
-                <li key={result.name} data-testid="debug-test-result" data-passed={result.passed} className="flex items-start justify-between gap-4 px-4 py-2">
+                <li
+                  key={result.name}
+                  data-testid="debug-test-result"
+                  data-passed={result.passed}
+                  className="flex items-start justify-between gap-4 px-4 py-2"
+                >
                   <span className="flex items-center gap-2 font-medium text-slate-900">
-                    {result.passed ? <Icon name="check-circle-2" aria-label="Passed" className="size-4 shrink-0 text-emerald-700" /> : <Icon name="x-circle" aria-label="Failed" className="size-4 shrink-0 text-red-700" />}
+                    {result.passed ? (
+                      <Icon name="check-circle-2" aria-label="Passed" className="size-4 shrink-0 text-emerald-700" />
+                    ) : (
+                      <Icon name="x-circle" aria-label="Failed" className="size-4 shrink-0 text-red-700" />
+                    )}
                     {result.name}
                   </span>
                   <span className="text-right text-slate-600">{result.detail}</span>

@@ -18,7 +18,12 @@ function recordLocally(tracked: TrackedRecord): void {
     }
     store.recordEvent(tracked.input, context);
     const { action, category, label, value, params } = tracked.input;
-    sendGtagEvent(action, { ...params, event_category: category ?? null, event_label: label ?? null, value: value ?? null });
+    sendGtagEvent(action, {
+      ...params,
+      event_category: category ?? null,
+      event_label: label ?? null,
+      value: value ?? null,
+    });
   } catch (error) {
     console.warn("Analytics: could not record", error);
   }

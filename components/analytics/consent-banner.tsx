@@ -25,7 +25,9 @@ export function ConsentBanner({ measurementId = configuredMeasurementId() }: Con
   const [consent, setConsent] = useState<Consent | null>(() => readConsent(localStorageOrNull()));
   // Only a page taller than the window gets the room below its footer: on a shorter one the main area stretches to
   // the window, and a spacer would pull the footer up (a layout shift).
-  const [scrolls] = useState(() => typeof document !== "undefined" && document.documentElement.scrollHeight > window.innerHeight);
+  const [scrolls] = useState(
+    () => typeof document !== "undefined" && document.documentElement.scrollHeight > window.innerHeight,
+  );
 
   useEffect(() => {
     if (consent === "granted" && measurementId) loadGoogleAnalytics(measurementId);
@@ -47,9 +49,7 @@ export function ConsentBanner({ measurementId = configuredMeasurementId() }: Con
         data-testid="consent-banner"
         className="fixed right-4 bottom-4 left-18 z-40 flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-700 shadow-lg sm:left-auto sm:max-w-sm print:hidden"
       >
-        <p>
-          We count visits anonymously on our own server. May we also use Google Analytics, which sets cookies?
-        </p>
+        <p>We count visits anonymously on our own server. May we also use Google Analytics, which sets cookies?</p>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => answer("denied")} data-testid="consent-decline">
             Decline

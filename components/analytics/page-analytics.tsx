@@ -29,7 +29,8 @@ export function PageAnalytics() {
       frame = requestAnimationFrame(() => {
         frame = 0;
         const milestones = tracker.update(window.scrollY, window.innerHeight, document.documentElement.scrollHeight);
-        for (const depth of milestones) trackEvent({ action: "scroll_depth", category: "engagement", label: `${depth}%`, value: depth });
+        for (const depth of milestones)
+          trackEvent({ action: "scroll_depth", category: "engagement", label: `${depth}%`, value: depth });
       });
     };
     // Once per page: on the next route (cleanup) or when the tab is hidden or closed, whichever comes first. By the
@@ -38,7 +39,11 @@ export function PageAnalytics() {
       if (left) return;
       left = true;
       const seconds = dwellSecondsToReport(enteredAt, Date.now());
-      if (seconds !== null) trackEvent({ action: "dwell_time", category: "engagement", label: pathname, value: seconds }, { path: pathname, title });
+      if (seconds !== null)
+        trackEvent(
+          { action: "dwell_time", category: "engagement", label: pathname, value: seconds },
+          { path: pathname, title },
+        );
     };
     const onHide = () => {
       leave();

@@ -47,14 +47,26 @@ export function AssistantResult({ result, focusKey, pending, onAskAnother }: Ass
       )}
     >
       <div className="flex flex-col gap-2">
-        <h2 id="assistant-result-title" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-slate-900 focus:outline-none">
-          {emergency ? <Icon name="phone" className="size-5 text-red-700" /> : <Icon name="sparkles" className="size-5 text-emerald-600" />}
+        <h2
+          id="assistant-result-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900 focus:outline-none"
+        >
+          {emergency ? (
+            <Icon name="phone" className="size-5 text-red-700" />
+          ) : (
+            <Icon name="sparkles" className="size-5 text-emerald-600" />
+          )}
           {emergency ? "Get urgent help now" : "Your health answer"}
         </h2>
         {result.topics.length ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Topics">
             {result.topics.map((topic) => (
-              <li key={topic.id} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-900">
+              <li
+                key={topic.id}
+                className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-900"
+              >
                 {topic.title}
               </li>
             ))}
@@ -67,7 +79,11 @@ export function AssistantResult({ result, focusKey, pending, onAskAnother }: Ass
       </div>
 
       {result.expertInsights.length ? (
-        <section aria-labelledby="assistant-insights-title" className="flex flex-col gap-2" data-testid="assistant-insights">
+        <section
+          aria-labelledby="assistant-insights-title"
+          className="flex flex-col gap-2"
+          data-testid="assistant-insights"
+        >
           <h3 id="assistant-insights-title" className="text-base font-semibold text-slate-900">
             {emergency ? "What to do" : "Expert insights"}
           </h3>
@@ -83,7 +99,10 @@ export function AssistantResult({ result, focusKey, pending, onAskAnother }: Ass
         <>
           <RecommendationCards recommendations={result.recommendations} />
           <NextStepList steps={result.nextSteps} />
-          <p className="flex gap-2 rounded-lg bg-slate-50 p-3 text-xs text-slate-600" data-testid="assistant-disclaimer">
+          <p
+            className="flex gap-2 rounded-lg bg-slate-50 p-3 text-xs text-slate-600"
+            data-testid="assistant-disclaimer"
+          >
             <Icon name="info" className="mt-0.5 size-4" />
             {result.disclaimer}
           </p>

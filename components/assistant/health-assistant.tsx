@@ -59,7 +59,14 @@ export function HealthAssistant({ className, ...options }: HealthAssistantProps)
 
   return (
     <div className={cn("flex w-full max-w-2xl flex-col items-center gap-4", className)} data-testid="health-assistant">
-      <form role="search" action="/directory" method="get" onSubmit={onSubmit} className="w-full" aria-label="Ask a health question">
+      <form
+        role="search"
+        action="/directory"
+        method="get"
+        onSubmit={onSubmit}
+        className="w-full"
+        aria-label="Ask a health question"
+      >
         <label htmlFor={`${id}-query`} className="sr-only">
           Ask a health question
         </label>
@@ -80,7 +87,13 @@ export function HealthAssistant({ className, ...options }: HealthAssistantProps)
             data-testid="assistant-input"
             className="h-full min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
           />
-          <Button type="submit" size="lg" disabled={!trimmed || pending} data-testid="assistant-submit" className="h-full rounded-xl px-4 sm:px-5">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!trimmed || pending}
+            data-testid="assistant-submit"
+            className="h-full rounded-xl px-4 sm:px-5"
+          >
             {pending ? <Icon name="loader-2" className="animate-spin" /> : <Icon name="search" />}
             <span className="hidden sm:inline">{pending ? "Thinking…" : "Ask AI"}</span>
             <span className="sr-only sm:hidden">{pending ? "Thinking…" : "Ask AI"}</span>

@@ -5,8 +5,18 @@ import type { NextStep } from "@/lib/assistant/types";
 
 function PriorityBadge({ priority }: { priority: string }) {
   // Spec 1 §3: High and Medium get badges; any other priority is shown without one.
-  if (priority === "High") return <Badge variant="destructive" data-testid="assistant-priority">High priority</Badge>;
-  if (priority === "Medium") return <Badge variant="secondary" data-testid="assistant-priority">Medium priority</Badge>;
+  if (priority === "High")
+    return (
+      <Badge variant="destructive" data-testid="assistant-priority">
+        High priority
+      </Badge>
+    );
+  if (priority === "Medium")
+    return (
+      <Badge variant="secondary" data-testid="assistant-priority">
+        Medium priority
+      </Badge>
+    );
   return null;
 }
 
@@ -19,7 +29,11 @@ export function NextStepList({ steps }: { steps: NextStep[] }) {
       </h3>
       <ol className="flex flex-col gap-2">
         {steps.map((step, index) => (
-          <li key={typeof step === "string" ? step : `${step.step}-${index}`} data-testid="assistant-next-step" className="rounded-lg border border-slate-200 bg-white p-3">
+          <li
+            key={typeof step === "string" ? step : `${step.step}-${index}`}
+            data-testid="assistant-next-step"
+            className="rounded-lg border border-slate-200 bg-white p-3"
+          >
             {typeof step === "string" ? (
               <p className="text-sm text-slate-800">{step}</p>
             ) : (
@@ -31,7 +45,11 @@ export function NextStepList({ steps }: { steps: NextStep[] }) {
                 <p className="text-sm text-slate-700">{step.action}</p>
                 {step.expert ? <p className="text-xs text-slate-500">Who can help: {step.expert}</p> : null}
                 {step.href ? (
-                  <Link href={step.href} prefetch={false} className="inline-flex items-center gap-0.5 text-sm font-medium text-emerald-800 hover:underline">
+                  <Link
+                    href={step.href}
+                    prefetch={false}
+                    className="inline-flex items-center gap-0.5 text-sm font-medium text-emerald-800 hover:underline"
+                  >
                     Browse the directory
                     <Icon name="chevron-right" className="size-4" />
                   </Link>

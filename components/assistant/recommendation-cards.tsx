@@ -2,7 +2,12 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { MAX_RECOMMENDATIONS_PER_CATEGORY } from "@/lib/assistant/limits";
-import { RECOMMENDATION_CATEGORIES, type RecommendationCategory, type RecommendationItem, type Recommendations } from "@/lib/assistant/types";
+import {
+  RECOMMENDATION_CATEGORIES,
+  type RecommendationCategory,
+  type RecommendationItem,
+  type Recommendations,
+} from "@/lib/assistant/types";
 
 export const CATEGORY_TITLES: Record<RecommendationCategory, string> = {
   clinics: "Clinics",
@@ -41,7 +46,9 @@ function RecommendationLink({ item }: { item: RecommendationItem }) {
             <span className="line-clamp-2">{text}</span>
           </span>
         ) : null}
-        {item.rating !== null ? <span className="text-xs text-slate-500">Rated {item.rating.toFixed(1)} of 5 by members</span> : null}
+        {item.rating !== null ? (
+          <span className="text-xs text-slate-500">Rated {item.rating.toFixed(1)} of 5 by members</span>
+        ) : null}
       </span>
       <Icon name="arrow-right" className="mt-0.5 size-4 text-slate-400 group-hover:text-emerald-700" />
     </Link>
@@ -59,8 +66,14 @@ export function RecommendationCards({ recommendations }: { recommendations: Reco
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         {categories.map((category) => (
-          <div key={category} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3" data-testid={`assistant-category-${category}`}>
-            <h4 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{CATEGORY_TITLES[category]}</h4>
+          <div
+            key={category}
+            className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3"
+            data-testid={`assistant-category-${category}`}
+          >
+            <h4 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+              {CATEGORY_TITLES[category]}
+            </h4>
             <ul className="flex flex-col gap-2">
               {recommendations[category].slice(0, MAX_RECOMMENDATIONS_PER_CATEGORY).map((item) => (
                 <li key={item.url}>

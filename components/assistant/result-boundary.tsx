@@ -3,7 +3,10 @@
 import { Component, type ReactNode } from "react";
 
 /** If the lazily loaded result view cannot load (offline), show nothing rather than break the island; retried per question. */
-export class ResultBoundary extends Component<{ children: ReactNode; resetKey: number }, { failed: boolean; key: number }> {
+export class ResultBoundary extends Component<
+  { children: ReactNode; resetKey: number },
+  { failed: boolean; key: number }
+> {
   state = { failed: false, key: this.props.resetKey };
 
   static getDerivedStateFromError() {

@@ -28,9 +28,17 @@ const INITIAL: HealthSearchState = { status: "idle", result: null, questionId: 0
 
 function announce(result: HealthSearchResponse): string {
   if (result.kind === "emergency") return `Urgent: ${result.summary}`;
-  if (result.hasMore) return result.nextPhase === "insights" ? "Summary ready. Loading expert insights." : "Insights ready. Finding recommendations.";
-  const count = RECOMMENDATION_CATEGORIES.reduce((sum, category) => sum + Math.min(3, result.recommendations[category].length), 0);
-  return count ? `Answer ready with ${count} recommendations and ${result.nextSteps.length} next steps.` : "Answer ready.";
+  if (result.hasMore)
+    return result.nextPhase === "insights"
+      ? "Summary ready. Loading expert insights."
+      : "Insights ready. Finding recommendations.";
+  const count = RECOMMENDATION_CATEGORIES.reduce(
+    (sum, category) => sum + Math.min(3, result.recommendations[category].length),
+    0,
+  );
+  return count
+    ? `Answer ready with ${count} recommendations and ${result.nextSteps.length} next steps.`
+    : "Answer ready.";
 }
 
 /** Runs the phases of one question at a time; a new question or a reset stops the previous one. */
@@ -46,7 +54,12 @@ export function useHealthSearch(options: HealthSearchOptions = {}) {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      setState((previous) => ({ status: "pending", result: null, questionId: previous.questionId + 1, announcement: "Searching for an answer…" }));
+      setState((previous) => ({
+        status: "pending",
+        result: null,
+        questionId: previous.questionId + 1,
+        announcement: "Searching for an answer…",
+      }));
       runHealthSearch(query, {
         request,
         sleep,
@@ -54,7 +67,12 @@ export function useHealthSearch(options: HealthSearchOptions = {}) {
         signal: current.signal,
         onResult: (result) => {
           if (current.signal.aborted) return;
-          setState((previous) => ({ ...previous, status: result.hasMore ? "pending" : "done", result, announcement: announce(result) }));
+          setState((previous) => ({
+            ...previous,
+            status: result.hasMore ? "pending" : "done",
+            result,
+            announcement: announce(result),
+          }));
         },
       }).catch(() => {
         if (current.signal.aborted) return;

@@ -12,7 +12,10 @@ export type AuditKind = "performance" | "mobile" | "security";
 
 export function ScoreBadge({ badge, kind }: { badge: AuditBadge; kind: AuditKind }) {
   return (
-    <span data-testid={`audit-badge-${kind}`} className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", BADGE_STYLES[badge])}>
+    <span
+      data-testid={`audit-badge-${kind}`}
+      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", BADGE_STYLES[badge])}
+    >
       {badge}
     </span>
   );
@@ -43,13 +46,19 @@ export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: Aud
           <Icon name="alert-triangle" aria-hidden="true" className="size-4 text-red-700" /> Critical issues
         </h3>
         {outcome.criticalIssues.length > 0 ? (
-          <ul data-testid={`audit-critical-issues-${kind}`} className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800">
+          <ul
+            data-testid={`audit-critical-issues-${kind}`}
+            className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800"
+          >
             {outcome.criticalIssues.map((issue) => (
               <li key={issue}>{issue}</li>
             ))}
           </ul>
         ) : (
-          <p data-testid={`audit-critical-issues-${kind}`} className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+          <p
+            data-testid={`audit-critical-issues-${kind}`}
+            className="mt-2 flex items-center gap-2 text-sm text-slate-600"
+          >
             <Icon name="check-circle-2" aria-hidden="true" className="size-4 text-emerald-700" /> None found.
           </p>
         )}
@@ -59,7 +68,10 @@ export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: Aud
           <Icon name="lightbulb" aria-hidden="true" className="size-4 text-amber-600" /> Recommendations
         </h3>
         {outcome.recommendations.length > 0 ? (
-          <ul data-testid={`audit-recommendations-${kind}`} className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          <ul
+            data-testid={`audit-recommendations-${kind}`}
+            className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700"
+          >
             {outcome.recommendations.map((recommendation) => (
               <li key={recommendation}>{recommendation}</li>
             ))}
@@ -78,7 +90,10 @@ export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: Aud
 export function DeductionList({ kind, outcome }: { kind: AuditKind; outcome: AuditOutcome }) {
   if (outcome.deductions.length === 0) return null;
   return (
-    <ul data-testid={`audit-deductions-${kind}`} className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
+    <ul
+      data-testid={`audit-deductions-${kind}`}
+      className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm"
+    >
       {outcome.deductions.map((deduction, index) => (
         <li key={`${deduction.check}-${index}`} className="flex items-start justify-between gap-4 px-4 py-2">
           <span className="text-slate-700">{deduction.detail}</span>
@@ -91,7 +106,10 @@ export function DeductionList({ kind, outcome }: { kind: AuditKind; outcome: Aud
 
 export function AuditEmpty({ kind, children }: { kind: AuditKind; children: string }) {
   return (
-    <p data-testid={`audit-empty-${kind}`} className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+    <p
+      data-testid={`audit-empty-${kind}`}
+      className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600"
+    >
       {children}
     </p>
   );

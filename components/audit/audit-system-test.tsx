@@ -16,7 +16,14 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
       setChecks(runChecks());
     } catch (error) {
       console.error("Audit system test failed", error);
-      setChecks([{ name: "Scoring functions ran", expected: "no error", actual: error instanceof Error ? error.message : String(error), passed: false }]);
+      setChecks([
+        {
+          name: "Scoring functions ran",
+          expected: "no error",
+          actual: error instanceof Error ? error.message : String(error),
+          passed: false,
+        },
+      ]);
     }
   }
 
@@ -26,7 +33,9 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
       <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1.5">
           <CardTitle>Audit System Test</CardTitle>
-          <CardDescription>Checks the audit scoring rules (deductions, clamping and badges) against known inputs.</CardDescription>
+          <CardDescription>
+            Checks the audit scoring rules (deductions, clamping and badges) against known inputs.
+          </CardDescription>
         </div>
         <Button data-testid="run-basic-test" onClick={run}>
           <Icon name="flask-conical" aria-hidden="true" /> Run Basic Test
@@ -37,15 +46,28 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
           <p className="text-sm text-slate-600">Press Run Basic Test to check the scoring.</p>
         ) : (
           <div className="flex flex-col gap-3">
-            <p data-testid="audit-check-summary" role="status" className={cn("text-sm font-semibold", passed === checks.length ? "text-emerald-800" : "text-red-700")}>
+            <p
+              data-testid="audit-check-summary"
+              role="status"
+              className={cn("text-sm font-semibold", passed === checks.length ? "text-emerald-800" : "text-red-700")}
+            >
               {passed} of {checks.length} checks passed
             </p>
             <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
               {checks.map((check) => (
-                <li key={check.name} data-testid="audit-check" data-passed={check.passed} className="flex items-start justify-between gap-4 px-4 py-2">
+                <li
+                  key={check.name}
+                  data-testid="audit-check"
+                  data-passed={check.passed}
+                  className="flex items-start justify-between gap-4 px-4 py-2"
+                >
                   <span className="flex items-start gap-2">
                     {check.passed ? (
-                      <Icon name="check-circle-2" aria-label="Passed" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                      <Icon
+                        name="check-circle-2"
+                        aria-label="Passed"
+                        className="mt-0.5 size-4 shrink-0 text-emerald-700"
+                      />
                     ) : (
                       <Icon name="x-circle" aria-label="Failed" className="mt-0.5 size-4 shrink-0 text-red-700" />
                     )}

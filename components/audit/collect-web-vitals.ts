@@ -9,7 +9,10 @@ export const sleep: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, 
  * so a page loaded earlier still reports its paint and TTFB. INP stays null without an interaction.
  * web-vitals is imported here, on Run, so it is not in the page's initial bundle.
  */
-export async function collectWebVitals(durationMs = PERFORMANCE_COLLECTION_MS, wait: Wait = sleep): Promise<PerformanceMetrics> {
+export async function collectWebVitals(
+  durationMs = PERFORMANCE_COLLECTION_MS,
+  wait: Wait = sleep,
+): Promise<PerformanceMetrics> {
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import("web-vitals");
   const metrics: PerformanceMetrics = { fcp: null, lcp: null, inp: null, cls: null, ttfb: null };
   const options = { reportAllChanges: true };

@@ -1,6 +1,7 @@
 import type { FormInput, MobileInput, TapTarget, TextSample } from "@/lib/audit/mobile-audit";
 
-const TAP_TARGETS = 'a[href], button, select, textarea, summary, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), [role="button"], [role="tab"], [role="link"]';
+const TAP_TARGETS =
+  'a[href], button, select, textarea, summary, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), [role="button"], [role="tab"], [role="link"]';
 const MAX_TEXT_ELEMENTS = 2000;
 
 function isShown(element: Element): boolean {
@@ -17,14 +18,16 @@ function labelOf(element: Element): string {
 }
 
 function tapTargets(doc: Document): TapTarget[] {
-  return [...doc.querySelectorAll(TAP_TARGETS)]
-    .filter(isShown)
-    // Links inside running text are exempt from target sizes (WCAG 2.5.8 inline exception).
-    .filter((element) => !(element.tagName === "A" && getComputedStyle(element).display === "inline"))
-    .map((element) => {
-      const rect = element.getBoundingClientRect();
-      return { label: labelOf(element), width: Math.round(rect.width), height: Math.round(rect.height) };
-    });
+  return (
+    [...doc.querySelectorAll(TAP_TARGETS)]
+      .filter(isShown)
+      // Links inside running text are exempt from target sizes (WCAG 2.5.8 inline exception).
+      .filter((element) => !(element.tagName === "A" && getComputedStyle(element).display === "inline"))
+      .map((element) => {
+        const rect = element.getBoundingClientRect();
+        return { label: labelOf(element), width: Math.round(rect.width), height: Math.round(rect.height) };
+      })
+  );
 }
 
 function textSamples(doc: Document): TextSample[] {
@@ -36,7 +39,10 @@ function textSamples(doc: Document): TextSample[] {
     if (parent.closest("script, style, noscript, template, .sr-only")) continue;
     if (isShown(parent)) seen.add(parent);
   }
-  return [...seen].map((element) => ({ label: labelOf(element), fontSizePx: Number.parseFloat(getComputedStyle(element).fontSize) || 16 }));
+  return [...seen].map((element) => ({
+    label: labelOf(element),
+    fontSizePx: Number.parseFloat(getComputedStyle(element).fontSize) || 16,
+  }));
 }
 
 function formInputs(doc: Document): FormInput[] {

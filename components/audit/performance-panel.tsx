@@ -1,4 +1,10 @@
-import { PERFORMANCE_METRIC_NAMES, PERFORMANCE_RULES, metricStatus, type MetricStatus, type PerformanceAuditResult } from "@/lib/audit/performance-audit";
+import {
+  PERFORMANCE_METRIC_NAMES,
+  PERFORMANCE_RULES,
+  metricStatus,
+  type MetricStatus,
+  type PerformanceAuditResult,
+} from "@/lib/audit/performance-audit";
 import { cn } from "@/lib/cn";
 import { AuditEmpty, AuditFindings, DeductionList, ScoreSummary } from "./audit-score";
 
@@ -11,7 +17,11 @@ const STATUS: Record<MetricStatus, { label: string; className: string }> = {
 
 export function PerformancePanel({ result, running }: { result: PerformanceAuditResult | null; running: boolean }) {
   if (!result) {
-    return <AuditEmpty kind="performance">{running ? "Collecting Web Vitals for 5 seconds…" : "Run the audit to measure this page's Core Web Vitals."}</AuditEmpty>;
+    return (
+      <AuditEmpty kind="performance">
+        {running ? "Collecting Web Vitals for 5 seconds…" : "Run the audit to measure this page's Core Web Vitals."}
+      </AuditEmpty>
+    );
   }
   return (
     <div className="flex flex-col gap-4">
@@ -20,9 +30,15 @@ export function PerformancePanel({ result, running }: { result: PerformanceAudit
         <caption className="sr-only">Web Vitals of this page</caption>
         <thead className="text-slate-600">
           <tr>
-            <th scope="col" className="py-2 font-medium">Metric</th>
-            <th scope="col" className="py-2 font-medium">Value</th>
-            <th scope="col" className="py-2 font-medium">Rating</th>
+            <th scope="col" className="py-2 font-medium">
+              Metric
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Value
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Rating
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -42,7 +58,11 @@ export function PerformancePanel({ result, running }: { result: PerformanceAudit
           })}
         </tbody>
       </table>
-      {result.unmeasured.includes("inp") ? <p className="text-xs text-slate-600">Interaction to Next Paint needs an interaction: click or type on the page, then run the audit again.</p> : null}
+      {result.unmeasured.includes("inp") ? (
+        <p className="text-xs text-slate-600">
+          Interaction to Next Paint needs an interaction: click or type on the page, then run the audit again.
+        </p>
+      ) : null}
       <DeductionList kind="performance" outcome={result} />
       <AuditFindings kind="performance" outcome={result} />
     </div>

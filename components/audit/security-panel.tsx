@@ -5,7 +5,11 @@ import { AuditEmpty, AuditFindings, DeductionList, ScoreSummary } from "./audit-
 export function SecurityPanel({ result, failed }: { result: SecurityAuditResult | null; failed: boolean }) {
   if (failed) {
     return (
-      <p role="alert" data-testid="security-error" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+      <p
+        role="alert"
+        data-testid="security-error"
+        className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+      >
         {SECURITY_CHECK_FAILED_MESSAGE}
       </p>
     );
@@ -15,16 +19,33 @@ export function SecurityPanel({ result, failed }: { result: SecurityAuditResult 
     <div className="flex flex-col gap-4">
       <ScoreSummary kind="security" title="Security score" outcome={result} />
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
-        <li data-testid="security-https" data-ok={result.httpsEnabled} className="flex items-center justify-between gap-4 px-4 py-2">
+        <li
+          data-testid="security-https"
+          data-ok={result.httpsEnabled}
+          className="flex items-center justify-between gap-4 px-4 py-2"
+        >
           <span className="font-medium text-slate-900">HTTPS</span>
-          {result.httpsEnabled ? <span className="text-emerald-800">Enabled</span> : <span className="text-red-700">Not enabled</span>}
+          {result.httpsEnabled ? (
+            <span className="text-emerald-800">Enabled</span>
+          ) : (
+            <span className="text-red-700">Not enabled</span>
+          )}
         </li>
         {SECURITY_HEADERS.map((name) => {
           const value = result.securityHeaders[name];
           return (
-            <li key={name} data-testid={`security-header-${name}`} data-ok={value !== null} className="flex items-start justify-between gap-4 px-4 py-2">
+            <li
+              key={name}
+              data-testid={`security-header-${name}`}
+              data-ok={value !== null}
+              className="flex items-start justify-between gap-4 px-4 py-2"
+            >
               <span className="flex items-center gap-2 font-mono text-xs text-slate-900 sm:text-sm">
-                {value !== null ? <Icon name="check-circle-2" aria-hidden="true" className="size-4 shrink-0 text-emerald-700" /> : <Icon name="x-circle" aria-hidden="true" className="size-4 shrink-0 text-red-700" />}
+                {value !== null ? (
+                  <Icon name="check-circle-2" aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+                ) : (
+                  <Icon name="x-circle" aria-hidden="true" className="size-4 shrink-0 text-red-700" />
+                )}
                 {name}
               </span>
               <span className="max-w-[50%] truncate text-right text-xs text-slate-600" title={value ?? undefined}>

@@ -6,7 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { scoreMobile, type MobileAuditResult, type MobileInput } from "@/lib/audit/mobile-audit";
-import { PERFORMANCE_COLLECTION_MS, scorePerformance, type PerformanceAuditResult, type PerformanceMetrics } from "@/lib/audit/performance-audit";
+import {
+  PERFORMANCE_COLLECTION_MS,
+  scorePerformance,
+  type PerformanceAuditResult,
+  type PerformanceMetrics,
+} from "@/lib/audit/performance-audit";
 import type { SecurityAuditResult } from "@/lib/audit/security-audit";
 import { checkSecurity } from "./check-security";
 import { collectWebVitals, sleep, type Wait } from "./collect-web-vitals";
@@ -76,7 +81,9 @@ export function TechnicalAudit({
       <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1.5">
           <CardTitle>Technical Performance Audit</CardTitle>
-          <CardDescription>Core Web Vitals, mobile readiness and security headers of this page, measured in your browser.</CardDescription>
+          <CardDescription>
+            Core Web Vitals, mobile readiness and security headers of this page, measured in your browser.
+          </CardDescription>
         </div>
         <Button data-testid="run-audit" onClick={() => void runAudit()} disabled={running} aria-busy={running}>
           <Icon name="play" aria-hidden="true" />

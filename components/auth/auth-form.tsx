@@ -14,8 +14,12 @@ import { submitAuth } from "./submit-auth";
 
 export type AuthMode = "login" | "signup";
 
-const signInResolver = lazyZodResolver<SignInInput, SignInInput>(() => import("@/lib/member/auth-schema").then((m) => m.signInSchema));
-const signUpResolver = lazyZodResolver<SignUpInput, SignUpInput>(() => import("@/lib/member/auth-schema").then((m) => m.signUpSchema));
+const signInResolver = lazyZodResolver<SignInInput, SignInInput>(() =>
+  import("@/lib/member/auth-schema").then((m) => m.signInSchema),
+);
+const signUpResolver = lazyZodResolver<SignUpInput, SignUpInput>(() =>
+  import("@/lib/member/auth-schema").then((m) => m.signUpSchema),
+);
 
 function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, fields: Record<string, string>) {
   for (const [name, message] of Object.entries(fields)) form.setError(name as Path<T>, { message });
@@ -61,10 +65,25 @@ function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="signin-form">
       <FormMessage message={message} />
       <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input id={`${id}-email`} type="email" inputMode="email" autoComplete="email" required aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          aria-invalid={Boolean(errors.email)}
+          {...form.register("email")}
+        />
       </FormField>
       <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
-        <Input id={`${id}-password`} type="password" autoComplete="current-password" required aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={Boolean(errors.password)}
+          {...form.register("password")}
+        />
       </FormField>
       <Button type="submit" disabled={isSubmitting} data-testid="signin-submit">
         {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : null}
@@ -74,7 +93,12 @@ function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
         <Link href="/reset-password" className="text-brand-700 hover:underline">
           Forgot your password?
         </Link>
-        <button type="button" onClick={onSwitch} className="font-medium text-brand-700 hover:underline" data-testid="switch-to-signup">
+        <button
+          type="button"
+          onClick={onSwitch}
+          className="font-medium text-brand-700 hover:underline"
+          data-testid="switch-to-signup"
+        >
           No account yet? Sign up
         </button>
       </div>
@@ -101,19 +125,55 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="signup-form">
       <FormMessage message={message} />
       <FormField id={`${id}-name`} label="Full name" error={errors.fullName?.message}>
-        <Input id={`${id}-name`} autoComplete="name" required aria-invalid={Boolean(errors.fullName)} {...form.register("fullName")} />
+        <Input
+          id={`${id}-name`}
+          autoComplete="name"
+          required
+          aria-invalid={Boolean(errors.fullName)}
+          {...form.register("fullName")}
+        />
       </FormField>
       <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input id={`${id}-email`} type="email" inputMode="email" autoComplete="email" required aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          aria-invalid={Boolean(errors.email)}
+          {...form.register("email")}
+        />
       </FormField>
-      <FormField id={`${id}-password`} label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        <Input id={`${id}-password`} type="password" autoComplete="new-password" required aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+      <FormField
+        id={`${id}-password`}
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="new-password"
+          required
+          aria-invalid={Boolean(errors.password)}
+          {...form.register("password")}
+        />
       </FormField>
-      <FormField id={`${id}-location`} label="Location (optional)" error={errors.location?.message} hint="A city or country, for alerts near you.">
+      <FormField
+        id={`${id}-location`}
+        label="Location (optional)"
+        error={errors.location?.message}
+        hint="A city or country, for alerts near you."
+      >
         <Input id={`${id}-location`} autoComplete="address-level2" {...form.register("location")} />
       </FormField>
       <label className="flex min-h-11 items-start gap-3 text-sm text-slate-700">
-        <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-emerald-700" {...form.register("notifications")} data-testid="signup-notifications" />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-emerald-700"
+          {...form.register("notifications")}
+          data-testid="signup-notifications"
+        />
         {NOTIFICATIONS_LABEL}
       </label>
       <Button type="submit" disabled={isSubmitting} data-testid="signup-submit">
@@ -121,7 +181,12 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
         Create account
       </Button>
       <p className="text-sm">
-        <button type="button" onClick={onSwitch} className="font-medium text-brand-700 hover:underline" data-testid="switch-to-login">
+        <button
+          type="button"
+          onClick={onSwitch}
+          className="font-medium text-brand-700 hover:underline"
+          data-testid="switch-to-login"
+        >
           Already have an account? Log in
         </button>
       </p>

@@ -10,7 +10,11 @@ const fetchProviders = getQueryFn({ on401: "returnNull" }) as (key: string) => P
 
 /** "Continue with …" for each OAuth provider the server has configured (none by default: the list answers 404). */
 export function OAuthButtons({ returnTo = "/" }: { returnTo?: string }) {
-  const { data } = useSWR<Providers | null>("/api/auth/providers", (key: string) => fetchProviders(key).catch(() => null), { shouldRetryOnError: false });
+  const { data } = useSWR<Providers | null>(
+    "/api/auth/providers",
+    (key: string) => fetchProviders(key).catch(() => null),
+    { shouldRetryOnError: false },
+  );
   const providers = Object.values(data ?? {});
   if (!providers.length) return null;
   const start = async (id: string) => {

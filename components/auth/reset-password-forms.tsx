@@ -13,8 +13,12 @@ import { submitAuth } from "./submit-auth";
 type EmailInput = { email: string };
 type PasswordInput = { token: string; password: string };
 
-const emailResolver = lazyZodResolver<EmailInput, EmailInput>(() => import("@/lib/member/auth-schema").then((m) => m.forgotPasswordSchema));
-const passwordResolver = lazyZodResolver<PasswordInput, PasswordInput>(() => import("@/lib/member/auth-schema").then((m) => m.resetPasswordSchema));
+const emailResolver = lazyZodResolver<EmailInput, EmailInput>(() =>
+  import("@/lib/member/auth-schema").then((m) => m.forgotPasswordSchema),
+);
+const passwordResolver = lazyZodResolver<PasswordInput, PasswordInput>(() =>
+  import("@/lib/member/auth-schema").then((m) => m.resetPasswordSchema),
+);
 
 /** 'Forgot password': asks for the address; the answer never tells whether it has an account. */
 export function ForgotPasswordForm() {
@@ -28,12 +32,28 @@ export function ForgotPasswordForm() {
     if (outcome.ok) setSent(true);
     else setMessage(outcome.message);
   });
-  if (sent) return <p className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900" data-testid="reset-sent">{FORGOT_PASSWORD_MESSAGE}</p>;
+  if (sent)
+    return (
+      <p className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900" data-testid="reset-sent">
+        {FORGOT_PASSWORD_MESSAGE}
+      </p>
+    );
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="forgot-form">
-      {message ? <p role="alert" className="text-sm text-red-700">{message}</p> : null}
+      {message ? (
+        <p role="alert" className="text-sm text-red-700">
+          {message}
+        </p>
+      ) : null}
       <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input id={`${id}-email`} type="email" inputMode="email" autoComplete="email" required {...form.register("email")} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          {...form.register("email")}
+        />
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         Send reset link
@@ -56,9 +76,24 @@ export function NewPasswordForm({ token }: { token: string }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="new-password-form">
-      {message ? <p role="alert" className="text-sm text-red-700" data-testid="reset-error">{message}</p> : null}
-      <FormField id={`${id}-password`} label="New password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        <Input id={`${id}-password`} type="password" autoComplete="new-password" required {...form.register("password")} />
+      {message ? (
+        <p role="alert" className="text-sm text-red-700" data-testid="reset-error">
+          {message}
+        </p>
+      ) : null}
+      <FormField
+        id={`${id}-password`}
+        label="New password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.register("password")}
+        />
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         Set new password

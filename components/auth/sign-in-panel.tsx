@@ -9,7 +9,9 @@ export function SignInPanel({ initialMode, returnTo }: { initialMode: AuthMode; 
   const [mode, setMode] = useState<AuthMode>(initialMode);
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{mode === "login" ? "Log in" : "Create your account"}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+        {mode === "login" ? "Log in" : "Create your account"}
+      </h1>
       <AuthForm mode={mode} onModeChange={setMode} onSignedIn={() => hardNavigate(returnTo)} />
     </div>
   );

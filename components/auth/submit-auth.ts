@@ -12,7 +12,12 @@ export type AuthOutcome = { ok: true } | { ok: false; message: string; fields: R
 export async function submitAuth(path: string, body: unknown): Promise<AuthOutcome> {
   let response: Response;
   try {
-    response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "include" });
+    response = await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      credentials: "include",
+    });
   } catch {
     return { ok: false, message: "Network error. Please try again.", fields: {} };
   }
@@ -21,10 +26,16 @@ export async function submitAuth(path: string, body: unknown): Promise<AuthOutco
     return { ok: true };
   }
   const data = (await response.json().catch(() => ({}))) as ErrorBody;
-  const fields = Object.fromEntries(Object.entries(data.fields ?? {}).map(([name, messages]) => [name, messages[0] ?? ""]));
+  const fields = Object.fromEntries(
+    Object.entries(data.fields ?? {}).map(([name, messages]) => [name, messages[0] ?? ""]),
+  );
   if (response.status === 429) {
     const minutes = Math.max(1, Math.ceil(Number(response.headers.get("retry-after") ?? 60) / 60));
-    return { ok: false, message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, fields };
+    return {
+      ok: false,
+      message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      fields,
+    };
   }
   return { ok: false, message: data.error ?? "Something went wrong. Please try again.", fields };
 }

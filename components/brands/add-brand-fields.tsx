@@ -45,7 +45,13 @@ const FIELD_CLASS =
 export function AddBrandFields({ fields, errors, enrichment, captcha, submitting, onSubmit }: AddBrandFieldsProps) {
   const describedBy = (field: BrandFormField, id: string) => (errors[field] ? `${id}-error` : undefined);
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="add-brand-form" aria-busy={submitting}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      data-testid="add-brand-form"
+      aria-busy={submitting}
+    >
       <FormField id="brand-website" label="Website URL" error={errors.website}>
         <Input
           id="brand-website"

@@ -13,7 +13,9 @@ import { postBrandSubmission, type SubmitOutcome } from "./brand-api";
 import type { CaptchaState } from "./use-captcha";
 import type { useBrandEnrichment } from "./use-brand-enrichment";
 
-const resolver = lazyZodResolver<BrandSubmissionInput, BrandSubmission>(() => import("@/lib/brands/submission-schema").then((m) => m.brandSubmissionSchema));
+const resolver = lazyZodResolver<BrandSubmissionInput, BrandSubmission>(() =>
+  import("@/lib/brands/submission-schema").then((m) => m.brandSubmissionSchema),
+);
 
 const EMPTY: BrandSubmissionInput = { website: "", category: "", description: "", captchaToken: "", captchaAnswer: "" };
 
@@ -21,13 +23,28 @@ const EMPTY: BrandSubmissionInput = { website: "", category: "", description: ""
 const TOASTS = {
   submitted: { title: "Brand submitted successfully!", description: "Your brand has been added to our directory." },
   failed: { variant: "destructive", title: "Submission failed", description: "Please try again or contact support." },
-  invalidUrl: { variant: "destructive", title: "Invalid website URL", description: "Please enter a valid website URL." },
-  enriched: { title: "Brand data enriched!", description: "We've automatically gathered information about this brand." },
-  notEnriched: { variant: "destructive", title: "Could not enrich brand data", description: "We'll submit with the information you provide." },
+  invalidUrl: {
+    variant: "destructive",
+    title: "Invalid website URL",
+    description: "Please enter a valid website URL.",
+  },
+  enriched: {
+    title: "Brand data enriched!",
+    description: "We've automatically gathered information about this brand.",
+  },
+  notEnriched: {
+    variant: "destructive",
+    title: "Could not enrich brand data",
+    description: "We'll submit with the information you provide.",
+  },
 } as const;
 
 /** What the visitor did in the plain form before this loaded. */
-export type BrandFormHandover = { values: Record<BrandFormField, string>; focused: BrandFormField | null; submit: boolean };
+export type BrandFormHandover = {
+  values: Record<BrandFormField, string>;
+  focused: BrandFormField | null;
+  submit: boolean;
+};
 
 export type EnhancedAddBrandFormProps = {
   captcha: CaptchaState;
@@ -83,7 +100,8 @@ export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: Enhanced
       focused = true;
     }
     if (outcome.status === 409) toast({ ...TOASTS.failed, description: outcome.message ?? TOASTS.failed.description });
-    else if (outcome.status === 429) toast({ ...TOASTS.failed, description: "Too many submissions from your network. Please try again later." });
+    else if (outcome.status === 429)
+      toast({ ...TOASTS.failed, description: "Too many submissions from your network. Please try again later." });
     else if (!focused) toast(TOASTS.failed);
   }
 

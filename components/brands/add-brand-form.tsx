@@ -31,8 +31,13 @@ export function AddBrandForm() {
   const elements = { website, category, description, captchaAnswer };
   // Read once, as the enhanced form first renders: the plain fields are still on screen then.
   const takeOver = (): BrandFormHandover => {
-    const values = Object.fromEntries(BRAND_FORM_FIELDS.map((field) => [field, elements[field].current?.value ?? ""])) as Record<BrandFormField, string>;
-    const focused = BRAND_FORM_FIELDS.find((field) => elements[field].current !== null && document.activeElement === elements[field].current) ?? null;
+    const values = Object.fromEntries(
+      BRAND_FORM_FIELDS.map((field) => [field, elements[field].current?.value ?? ""]),
+    ) as Record<BrandFormField, string>;
+    const focused =
+      BRAND_FORM_FIELDS.find(
+        (field) => elements[field].current !== null && document.activeElement === elements[field].current,
+      ) ?? null;
     return { values, focused, submit: submitRequested.current };
   };
 

@@ -40,7 +40,12 @@ export async function fetchGatheredBrand(website: string): Promise<GatheredBrand
 export async function postBrandSubmission(values: BrandSubmission): Promise<SubmitOutcome> {
   let res: Response;
   try {
-    res = await fetch(SUBMIT_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values), credentials: "include" });
+    res = await fetch(SUBMIT_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(values),
+      credentials: "include",
+    });
   } catch {
     return { ok: false, status: 0, message: null, fields: {} };
   }

@@ -4,7 +4,11 @@ import type { GatheredBrand } from "@/lib/brands/submission";
 /** Spec 2 §2: the green panel of what was gathered: name, country, rating with its review count, and the logo. */
 export function BrandInfoPanel({ data }: { data: GatheredBrand }) {
   return (
-    <section aria-label="Brand Information Found" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900" data-testid="brand-info-panel">
+    <section
+      aria-label="Brand Information Found"
+      className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
+      data-testid="brand-info-panel"
+    >
       <h2 className="mb-2 flex items-center gap-2 font-semibold text-emerald-800">
         <Icon name="check-circle-2" className="size-4" />
         Brand Information Found
@@ -13,7 +17,11 @@ export function BrandInfoPanel({ data }: { data: GatheredBrand }) {
         {data.name ? <Row label="Name" value={data.name} testId="brand-info-name" /> : null}
         {data.country ? <Row label="Location" value={data.country} testId="brand-info-country" /> : null}
         {data.rating !== null ? (
-          <Row label="Rating" value={`${data.rating}/5${data.reviewCount ? ` (${data.reviewCount.toLocaleString("en-US")} reviews)` : ""}`} testId="brand-info-rating" />
+          <Row
+            label="Rating"
+            value={`${data.rating}/5${data.reviewCount ? ` (${data.reviewCount.toLocaleString("en-US")} reviews)` : ""}`}
+            testId="brand-info-rating"
+          />
         ) : null}
         {data.logoUrl ? <Row label="Logo" value="Found" testId="brand-info-logo" /> : null}
       </dl>

@@ -11,7 +11,8 @@ type Props = { id: string; captcha: CaptchaState; error?: string; answer: FieldB
 /** Spec 2 §2: a sum of two numbers, answered in a number input; the question comes signed from the server. */
 export function CaptchaField({ id, captcha, error, answer }: Props) {
   const errorId = `${id}-error`;
-  const question = captcha.challenge?.question ?? (captcha.failed ? "Could not load the question." : "Loading question…");
+  const question =
+    captcha.challenge?.question ?? (captcha.failed ? "Could not load the question." : "Loading question…");
   return (
     <div className="flex flex-col gap-1.5" data-testid="captcha">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -33,7 +34,14 @@ export function CaptchaField({ id, captcha, error, answer }: Props) {
           data-testid="captcha-answer"
           {...answer}
         />
-        <Button type="button" variant="outline" size="icon" onClick={captcha.refresh} aria-label="New question" data-testid="captcha-refresh">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          onClick={captcha.refresh}
+          aria-label="New question"
+          data-testid="captcha-refresh"
+        >
           <Icon name="refresh-cw" />
         </Button>
       </div>

@@ -7,5 +7,11 @@ import { StandardDetail } from "./standard-detail";
 /** The brand screen (/brand/{id} and /brands/{id}): the standard layout plus the brand story timeline. */
 export async function BrandDetail({ listing, reviews }: DetailData) {
   const milestones = brandMilestones(listing, await currentYear());
-  return <StandardDetail listing={listing} reviews={reviews} story={<BrandTimeline milestones={milestones} brandName={listing.name} />} />;
+  return (
+    <StandardDetail
+      listing={listing}
+      reviews={reviews}
+      story={<BrandTimeline milestones={milestones} brandName={listing.name} />}
+    />
+  );
 }

@@ -3,7 +3,13 @@
 export type MilestoneIcon = "calendar" | "globe" | "star" | "lightbulb" | "award" | "users";
 
 export type Milestone = {
-  id: "founding" | "regional-presence" | "customer-excellence" | "innovation-focus" | "industry-recognition" | "community-impact";
+  id:
+    | "founding"
+    | "regional-presence"
+    | "customer-excellence"
+    | "innovation-focus"
+    | "industry-recognition"
+    | "community-impact";
   /** Short marker above the title: a year, or a theme word. */
   marker: string;
   title: string;
@@ -59,7 +65,9 @@ export function brandMilestones(input: MilestoneInput, currentYear: number): Mil
     });
   }
 
-  const where = [input.country, input.region].filter((part): part is string => Boolean(part?.trim()) && part !== "Unknown");
+  const where = [input.country, input.region].filter(
+    (part): part is string => Boolean(part?.trim()) && part !== "Unknown",
+  );
   if (where.length) {
     const place = where[0] === where[1] ? where[0] : where.join(", ");
     milestones.push({
@@ -72,7 +80,8 @@ export function brandMilestones(input: MilestoneInput, currentYear: number): Mil
   }
 
   if (input.rating !== null && input.rating > 4) {
-    const reviews = input.reviewCount === 1 ? "1 member review" : `${input.reviewCount.toLocaleString("en-US")} member reviews`;
+    const reviews =
+      input.reviewCount === 1 ? "1 member review" : `${input.reviewCount.toLocaleString("en-US")} member reviews`;
     milestones.push({
       id: "customer-excellence",
       marker: "Excellence",

@@ -92,7 +92,10 @@ export function BrandTimeline({ milestones, brandName }: { milestones: Milestone
               >
                 <span
                   aria-hidden="true"
-                  className={cn("block size-2.5 rounded-full transition-colors", dot === position ? "bg-brand-700" : "bg-slate-300 group-hover:bg-slate-400")}
+                  className={cn(
+                    "block size-2.5 rounded-full transition-colors",
+                    dot === position ? "bg-brand-700" : "bg-slate-300 group-hover:bg-slate-400",
+                  )}
                 />
               </button>
             ))}

@@ -61,7 +61,11 @@ export function ContactCard({ listing }: { listing: ContactListing }) {
         {website ? (
           <Row icon={"globe"} label="Website">
             <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
-              <OutboundLink href={website} verified={listing.verified} className="font-medium text-brand-700 hover:underline">
+              <OutboundLink
+                href={website}
+                verified={listing.verified}
+                className="font-medium text-brand-700 hover:underline"
+              >
                 {hostnameOf(website) ?? website}
                 <span className="sr-only"> (opens in a new tab)</span>
               </OutboundLink>

@@ -39,13 +39,22 @@ export function categoryLabel(kind: ListingKind, category: string | null | undef
 }
 
 /** 'City, Country', else the free-text location, else the country or region. */
-export function placeLabel(listing: { city?: string | null; country?: string | null; location?: string | null; region?: string | null }): string | null {
+export function placeLabel(listing: {
+  city?: string | null;
+  country?: string | null;
+  location?: string | null;
+  region?: string | null;
+}): string | null {
   if (listing.city && listing.country) return `${listing.city}, ${listing.country}`;
   return listing.location || listing.country || listing.city || listing.region || null;
 }
 
 /** Long description when present, else the short one, else the plain one (spec 2 §4). */
-export function aboutText(listing: { longDescription?: string | null; shortDescription?: string | null; description?: string | null }): string | null {
+export function aboutText(listing: {
+  longDescription?: string | null;
+  shortDescription?: string | null;
+  description?: string | null;
+}): string | null {
   return listing.longDescription?.trim() || listing.shortDescription?.trim() || listing.description?.trim() || null;
 }
 
@@ -62,14 +71,22 @@ export function formatMoneyText(value: string | null | undefined, currency: stri
   const amount = Number(text.replace(",", "."));
   if (amount === 0) return "Free";
   try {
-    return new Intl.NumberFormat("en-GB", { style: "currency", currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+    return new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency,
+      maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
+    }).format(amount);
   } catch {
     return `${text} ${currency}`;
   }
 }
 
 /** A price with its currency (the kind's default when missing); an unknown currency code is shown as written. */
-export function formatListingPrice(price: number | null | undefined, currency: string | null | undefined, fallbackCurrency: string): string | null {
+export function formatListingPrice(
+  price: number | null | undefined,
+  currency: string | null | undefined,
+  fallbackCurrency: string,
+): string | null {
   if (price === null || price === undefined) return null;
   const code = currency?.trim() || fallbackCurrency;
   try {
@@ -79,7 +96,12 @@ export function formatListingPrice(price: number | null | undefined, currency: s
   }
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export function formatDate(value: Date | string | null | undefined): string | null {
   if (!value) return null;

@@ -49,9 +49,18 @@ function httpsImage(url: string | null): string | null {
 }
 
 /** The header card of every detail page: image, name, kind and status badges, place, rating and actions. */
-export function DetailHeader({ listing, kindLabel, subtitle, facts = [], badges = [], cta, children, preferImage = false }: DetailHeaderProps) {
+export function DetailHeader({
+  listing,
+  kindLabel,
+  subtitle,
+  facts = [],
+  badges = [],
+  cta,
+  children,
+  preferImage = false,
+}: DetailHeaderProps) {
   const banner = httpsImage(listing.heroImage);
-  const logo = preferImage ? listing.imageUrl ?? listing.logoUrl : listing.logoUrl ?? listing.imageUrl;
+  const logo = preferImage ? (listing.imageUrl ?? listing.logoUrl) : (listing.logoUrl ?? listing.imageUrl);
   const shownFacts = facts.filter((fact) => fact.text?.trim());
   const shownBadges = badges.filter((badge): badge is HeaderBadge => Boolean(badge));
   const ctaUrl = safeHttpUrl(cta?.href);
@@ -62,11 +71,26 @@ export function DetailHeader({ listing, kindLabel, subtitle, facts = [], badges 
         <div className="relative aspect-[3/1] w-full bg-slate-100">
           {/* getImageProps, not <Image>: a plain <img> from the server, without next/image's client code. */}
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props (alt included) come from getImageProps */}
-          <img {...getImageProps({ src: banner, alt: "", fill: true, priority: true, sizes: "(min-width: 1152px) 1152px, 100vw", className: "object-cover" }).props} />
+          <img
+            {...getImageProps({
+              src: banner,
+              alt: "",
+              fill: true,
+              priority: true,
+              sizes: "(min-width: 1152px) 1152px, 100vw",
+              className: "object-cover",
+            }).props}
+          />
         </div>
       ) : null}
       <div className="flex flex-col gap-5 p-4 sm:p-6 md:flex-row md:items-start">
-        <ListingLogo name={listing.name} src={logo} size={88} priority className="rounded-2xl border border-slate-100" />
+        <ListingLogo
+          name={listing.name}
+          src={logo}
+          size={88}
+          priority
+          className="rounded-2xl border border-slate-100"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{kindLabel}</Badge>
@@ -77,7 +101,9 @@ export function DetailHeader({ listing, kindLabel, subtitle, facts = [], badges 
               </Badge>
             ))}
           </div>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{listing.name}</h1>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {listing.name}
+          </h1>
           {subtitle ? <div className="mt-1 text-slate-600">{subtitle}</div> : null}
           {shownFacts.length ? (
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -98,14 +124,22 @@ export function DetailHeader({ listing, kindLabel, subtitle, facts = [], badges 
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row md:flex-col">
           {cta && ctaUrl ? (
             <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
-              <OutboundLink href={ctaUrl} verified={listing.verified} className={buttonVariants({ className: "w-full" })} data-testid="primary-cta">
+              <OutboundLink
+                href={ctaUrl}
+                verified={listing.verified}
+                className={buttonVariants({ className: "w-full" })}
+                data-testid="primary-cta"
+              >
                 {cta.label}
                 <Icon name="external-link" aria-hidden="true" />
                 <span className="sr-only"> (opens in a new tab)</span>
               </OutboundLink>
             </TrackClick>
           ) : null}
-          <SaveButton listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }} className="w-full" />
+          <SaveButton
+            listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }}
+            className="w-full"
+          />
         </div>
       </div>
     </div>

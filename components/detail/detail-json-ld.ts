@@ -8,7 +8,11 @@ type ListingForDetailJsonLd = Parameters<typeof listingJsonLd>[0] &
   Parameters<typeof listingDescription>[0] & { kind: ListingKind; slug: string; name: string };
 
 /** Home → directory category → listing. */
-export function detailBreadcrumbJsonLd(listing: { kind: ListingKind; slug: string; name: string }): WithContext<BreadcrumbList> {
+export function detailBreadcrumbJsonLd(listing: {
+  kind: ListingKind;
+  slug: string;
+  name: string;
+}): WithContext<BreadcrumbList> {
   const category = KIND_TO_CATEGORY[listing.kind];
   return breadcrumbJsonLd([
     { name: "Home", path: "/" },
@@ -21,7 +25,10 @@ export function detailBreadcrumbJsonLd(listing: { kind: ListingKind; slug: strin
  * The structured data of a detail page, in render order: breadcrumbs, then the listing itself. Ratings and
  * reviews appear only when `reviews` (the member reviews the page shows) is non-empty.
  */
-export function detailJsonLd(listing: ListingForDetailJsonLd, reviews: ShownReview[]): [WithContext<BreadcrumbList>, WithContext<Thing>] {
+export function detailJsonLd(
+  listing: ListingForDetailJsonLd,
+  reviews: ShownReview[],
+): [WithContext<BreadcrumbList>, WithContext<Thing>] {
   const entity = listingJsonLd(
     {
       ...listing,

@@ -43,7 +43,14 @@ export function listingDescription(listing: ListingForMetadata): string {
 }
 
 export function listingKeywords(listing: ListingForMetadata): string[] {
-  const words = [listing.name, listing.brand, listing.category, ...listing.tags, ...listing.specialties, ...listing.categories];
+  const words = [
+    listing.name,
+    listing.brand,
+    listing.category,
+    ...listing.tags,
+    ...listing.specialties,
+    ...listing.categories,
+  ];
   const seen = new Set<string>();
   const keywords: string[] = [];
   for (const word of words) {

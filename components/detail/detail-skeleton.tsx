@@ -6,7 +6,11 @@ const SIDE_CARDS = 2;
 /** Loading placeholder shaped like a detail page (back link, header card, main column, sidebar). */
 export function DetailSkeleton() {
   return (
-    <div role="status" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8" data-testid="detail-skeleton">
+    <div
+      role="status"
+      className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8"
+      data-testid="detail-skeleton"
+    >
       <span className="sr-only">Loading…</span>
       <Skeleton className="h-5 w-36" />
       <div className="mt-5 flex flex-col gap-5 rounded-xl border border-slate-200 p-4 sm:p-6 md:flex-row">

@@ -30,7 +30,8 @@ export function FoodDetail({ listing, reviews }: DetailData) {
   const subscription = yesNo(listing.subscriptionAvailable, "Available", "Not available");
   const website = safeHttpUrl(listing.website);
   const back = backLinkOf(listing.kind);
-  const hasDietary = hasItems(listing.healthGoals) || hasItems(listing.dietaryRestrictions) || hasItems(listing.dietaryPreferences);
+  const hasDietary =
+    hasItems(listing.healthGoals) || hasItems(listing.dietaryRestrictions) || hasItems(listing.dietaryPreferences);
 
   const productRows: InfoRow[] = [
     { label: "Brand", value: listing.brand },
@@ -75,7 +76,11 @@ export function FoodDetail({ listing, reviews }: DetailData) {
             ]}
             cta={{ label: "Order Now", href: listing.website }}
           >
-            {price ? <p className="text-xl font-semibold text-slate-900" data-testid="headline-price">{price}</p> : null}
+            {price ? (
+              <p className="text-xl font-semibold text-slate-900" data-testid="headline-price">
+                {price}
+              </p>
+            ) : null}
           </DetailHeader>
         }
         sidebar={
@@ -85,7 +90,11 @@ export function FoodDetail({ listing, reviews }: DetailData) {
                 <div className="flex flex-col gap-2">
                   {website ? (
                     <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
-                      <OutboundLink href={website} verified={listing.verified} className={buttonVariants({ className: "w-full" })}>
+                      <OutboundLink
+                        href={website}
+                        verified={listing.verified}
+                        className={buttonVariants({ className: "w-full" })}
+                      >
                         Order Now
                         <span className="sr-only"> (opens in a new tab)</span>
                       </OutboundLink>
@@ -93,7 +102,11 @@ export function FoodDetail({ listing, reviews }: DetailData) {
                   ) : null}
                   {website && listing.subscriptionAvailable ? (
                     <TrackClick action="subscribe_and_save" category={listing.kind} label={listing.slug}>
-                      <OutboundLink href={website} verified={listing.verified} className={buttonVariants({ variant: "outline", className: "w-full" })}>
+                      <OutboundLink
+                        href={website}
+                        verified={listing.verified}
+                        className={buttonVariants({ variant: "outline", className: "w-full" })}
+                      >
                         <Icon name="repeat" aria-hidden="true" />
                         Subscribe &amp; Save
                         <span className="sr-only"> (opens in a new tab)</span>
@@ -115,7 +128,13 @@ export function FoodDetail({ listing, reviews }: DetailData) {
             ) : null}
             {followUrls.length ? (
               <DetailSection title="Follow Brand" icon={"share-2"} testId="social-links">
-                <SocialLinks urls={listing} verified={listing.verified} name={listing.name} trackCategory={listing.kind} trackLabel={listing.slug} />
+                <SocialLinks
+                  urls={listing}
+                  verified={listing.verified}
+                  name={listing.name}
+                  trackCategory={listing.kind}
+                  trackLabel={listing.slug}
+                />
               </DetailSection>
             ) : null}
           </>

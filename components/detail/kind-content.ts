@@ -18,7 +18,13 @@ import type { ListingDetail } from "@/server/public/listings/select";
 import { categoryLabel, formatDate, formatListingPrice, yesNo } from "./detail-format";
 import type { InfoRow } from "./info-list";
 
-export type TagSection = { title: string; icon: IconName; items: string[]; options?: readonly FilterOption[]; testId: string };
+export type TagSection = {
+  title: string;
+  icon: IconName;
+  items: string[];
+  options?: readonly FilterOption[];
+  testId: string;
+};
 
 /** What the standard detail layout shows for one kind beyond the common fields. */
 export type KindContent = {
@@ -37,7 +43,13 @@ const BRAND_PAGE_CATEGORY_OPTIONS = [...BRAND_CATEGORIES, ...APP_CATEGORIES, ...
 const available = (value: boolean | null) => yesNo(value, "Available", "Not available");
 const by = (brand: string | null) => (brand?.trim() ? `by ${brand.trim()}` : null);
 
-function tags(title: string, icon: IconName, items: string[], testId: string, options?: readonly FilterOption[]): TagSection {
+function tags(
+  title: string,
+  icon: IconName,
+  items: string[],
+  testId: string,
+  options?: readonly FilterOption[],
+): TagSection {
   return { title, icon, items, options, testId };
 }
 
@@ -56,7 +68,13 @@ export function kindContent(listing: ListingDetail): KindContent {
         tagSections: [
           tags("Specialties", "stethoscope", listing.specialties, "specialties", CLINIC_SPECIALTIES),
           tags("Services", "clipboard-list", listing.services, "services"),
-          tags("Health Conditions", "heart-pulse", listing.healthConditions, "health-conditions", CLINIC_HEALTH_CONDITIONS),
+          tags(
+            "Health Conditions",
+            "heart-pulse",
+            listing.healthConditions,
+            "health-conditions",
+            CLINIC_HEALTH_CONDITIONS,
+          ),
           tags("Biomarkers Focus", "activity", listing.biomarkers, "biomarkers", CLINIC_BIOMARKERS),
           languages,
         ],
@@ -73,8 +91,20 @@ export function kindContent(listing: ListingDetail): KindContent {
         tagSections: [
           tags("Test Types", "flask-conical", listing.testTypes, "test-types", LAB_TEST_TYPES),
           tags("Biomarkers", "activity", listing.biomarkers, "biomarkers", BIOMARKER_OPTIONS),
-          tags("Advanced Biomarkers", "microscope", listing.advancedBiomarkers, "advanced-biomarkers", LAB_ADVANCED_BIOMARKERS),
-          tags("Health Conditions Supported", "heart-pulse", listing.healthConditions, "health-conditions", LAB_HEALTH_CONDITIONS),
+          tags(
+            "Advanced Biomarkers",
+            "microscope",
+            listing.advancedBiomarkers,
+            "advanced-biomarkers",
+            LAB_ADVANCED_BIOMARKERS,
+          ),
+          tags(
+            "Health Conditions Supported",
+            "heart-pulse",
+            listing.healthConditions,
+            "health-conditions",
+            LAB_HEALTH_CONDITIONS,
+          ),
           languages,
         ],
       };
@@ -123,7 +153,10 @@ export function kindContent(listing: ListingDetail): KindContent {
         details: [
           {
             label: "Experience",
-            value: listing.yearsExperience === null ? null : `${listing.yearsExperience} ${listing.yearsExperience === 1 ? "year" : "years"}`,
+            value:
+              listing.yearsExperience === null
+                ? null
+                : `${listing.yearsExperience} ${listing.yearsExperience === 1 ? "year" : "years"}`,
           },
           { label: "Telehealth", value: available(listing.telehealth) },
           { label: "Accepts Insurance", value: yesNo(listing.acceptsInsurance) },
@@ -131,7 +164,13 @@ export function kindContent(listing: ListingDetail): KindContent {
         tagSections: [
           tags("Qualifications", "graduation-cap", listing.qualifications, "qualifications"),
           tags("Specialties", "stethoscope", listing.specialties, "specialties", PRACTITIONER_SPECIALTIES),
-          tags("Health Conditions", "heart-pulse", listing.healthConditions, "health-conditions", PRACTITIONER_HEALTH_CONDITIONS),
+          tags(
+            "Health Conditions",
+            "heart-pulse",
+            listing.healthConditions,
+            "health-conditions",
+            PRACTITIONER_HEALTH_CONDITIONS,
+          ),
           tags("Consultation Types", "video", listing.consultationType, "consultation-types"),
           languages,
         ],

@@ -90,7 +90,11 @@ export function LeaderboardDetail({ listing, reviews }: DetailData) {
               <DetailSection title="Join Competition" icon={"trophy"} testId="join-competition">
                 {website ? (
                   <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
-                    <OutboundLink href={website} verified={listing.verified} className={buttonVariants({ className: "w-full" })}>
+                    <OutboundLink
+                      href={website}
+                      verified={listing.verified}
+                      className={buttonVariants({ className: "w-full" })}
+                    >
                       Join Now
                       <Icon name="external-link" aria-hidden="true" />
                       <span className="sr-only"> (opens in a new tab)</span>
@@ -98,7 +102,12 @@ export function LeaderboardDetail({ listing, reviews }: DetailData) {
                   </TrackClick>
                 ) : null}
                 <div className={website ? "mt-4" : undefined}>
-                  <InfoList rows={[{ label: "Entry Fee", value: entryFee }, { label: "Prize Pool", value: prizePool }]} />
+                  <InfoList
+                    rows={[
+                      { label: "Entry Fee", value: entryFee },
+                      { label: "Prize Pool", value: prizePool },
+                    ]}
+                  />
                 </div>
               </DetailSection>
             ) : null}
@@ -107,7 +116,14 @@ export function LeaderboardDetail({ listing, reviews }: DetailData) {
             </DetailSection>
             {socialLinksOf(listing, FOLLOW_NETWORKS).length ? (
               <DetailSection title="Follow Competition" icon={"share-2"} testId="social-links">
-                <SocialLinks urls={listing} networks={FOLLOW_NETWORKS} verified={listing.verified} name={listing.name} trackCategory={listing.kind} trackLabel={listing.slug} />
+                <SocialLinks
+                  urls={listing}
+                  networks={FOLLOW_NETWORKS}
+                  verified={listing.verified}
+                  name={listing.name}
+                  trackCategory={listing.kind}
+                  trackLabel={listing.slug}
+                />
               </DetailSection>
             ) : null}
           </>

@@ -17,7 +17,14 @@ const NETWORKS: Record<SocialNetwork, { label: string; icon: IconName }> = {
   tiktok: { label: "TikTok", icon: "music-2" },
 };
 
-export const ALL_NETWORKS: readonly SocialNetwork[] = ["instagram", "facebook", "twitter", "linkedin", "youtube", "tiktok"];
+export const ALL_NETWORKS: readonly SocialNetwork[] = [
+  "instagram",
+  "facebook",
+  "twitter",
+  "linkedin",
+  "youtube",
+  "tiktok",
+];
 
 /** The networks of `networks` that have a usable http(s) URL, in that order. */
 export function socialLinksOf(urls: SocialUrls, networks: readonly SocialNetwork[] = ALL_NETWORKS) {
@@ -27,10 +34,24 @@ export function socialLinksOf(urls: SocialUrls, networks: readonly SocialNetwork
   });
 }
 
-type SocialLinksProps = { urls: SocialUrls; networks?: readonly SocialNetwork[]; verified: boolean; name: string; trackCategory: string; trackLabel: string };
+type SocialLinksProps = {
+  urls: SocialUrls;
+  networks?: readonly SocialNetwork[];
+  verified: boolean;
+  name: string;
+  trackCategory: string;
+  trackLabel: string;
+};
 
 /** Outbound social profile links (tracked as social_{network}); renders nothing when there are none. */
-export function SocialLinks({ urls, networks = ALL_NETWORKS, verified, name, trackCategory, trackLabel }: SocialLinksProps) {
+export function SocialLinks({
+  urls,
+  networks = ALL_NETWORKS,
+  verified,
+  name,
+  trackCategory,
+  trackLabel,
+}: SocialLinksProps) {
   const links = socialLinksOf(urls, networks);
   if (!links.length) return null;
   return (

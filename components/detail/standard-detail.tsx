@@ -16,7 +16,9 @@ import { MemberReviews } from "./member-reviews";
 import { SocialLinks, socialLinksOf } from "./social-links";
 import { TagList, hasItems } from "./tag-list";
 
-type StandardDetailProps = DetailData & { /** Extra main-column block, e.g. the brand story timeline. */ story?: ReactNode };
+type StandardDetailProps = DetailData & {
+  /** Extra main-column block, e.g. the brand story timeline. */ story?: ReactNode;
+};
 
 /** The detail screen of clinics, labs, wearables, supplements, practitioners and the brand screen's kinds. */
 export function StandardDetail({ listing, reviews, story }: StandardDetailProps) {
@@ -51,7 +53,11 @@ export function StandardDetail({ listing, reviews, story }: StandardDetailProps)
             subtitle={content.subtitle}
             facts={[
               { icon: "map-pin", label: "Location", text: place },
-              { icon: "globe-2", label: "Region", text: listing.region && listing.region !== place ? listing.region : null },
+              {
+                icon: "globe-2",
+                label: "Region",
+                text: listing.region && listing.region !== place ? listing.region : null,
+              },
               { icon: "tag", label: "Category", text: category },
             ]}
             badges={[
@@ -61,7 +67,11 @@ export function StandardDetail({ listing, reviews, story }: StandardDetailProps)
             ]}
             cta={{ label: "Visit Website", href: listing.website }}
           >
-            {content.headline ? <p className="text-xl font-semibold text-slate-900" data-testid="headline-price">{content.headline}</p> : null}
+            {content.headline ? (
+              <p className="text-xl font-semibold text-slate-900" data-testid="headline-price">
+                {content.headline}
+              </p>
+            ) : null}
           </DetailHeader>
         }
         sidebar={
@@ -79,7 +89,13 @@ export function StandardDetail({ listing, reviews, story }: StandardDetailProps)
             <ContactCard listing={listing} />
             {hasSocial ? (
               <DetailSection title="Follow" icon={"share-2"} testId="social-links">
-                <SocialLinks urls={listing} verified={listing.verified} name={listing.name} trackCategory={listing.kind} trackLabel={listing.slug} />
+                <SocialLinks
+                  urls={listing}
+                  verified={listing.verified}
+                  name={listing.name}
+                  trackCategory={listing.kind}
+                  trackLabel={listing.slug}
+                />
               </DetailSection>
             ) : null}
           </>

@@ -6,7 +6,8 @@ import { categoryHref, withCategory, type DirectoryView } from "@/lib/directory/
 import { useDirectoryState } from "./use-directory-state";
 import { useVisitorCountry } from "./use-visitor-country";
 
-const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+const isModifiedClick = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /** Category pills: crawlable links to each category page that switch in place (and preset the visitor's country). */
 export function CategoryPills() {

@@ -17,7 +17,13 @@ const DESCRIPTIONS: Record<DirectoryView, Omit<DirectoryCopy, "title">> = {
   all: {
     description:
       "Browse longevity clinics, biomarker labs, functional practitioners, wearables, supplements, foods, apps and communities across Europe, with filters by country, specialty and biomarker.",
-    keywords: ["longevity directory", "health optimisation", "longevity clinics", "biomarker testing", "functional medicine"],
+    keywords: [
+      "longevity directory",
+      "health optimisation",
+      "longevity clinics",
+      "biomarker testing",
+      "functional medicine",
+    ],
     crumb: "All listings",
   },
   clinics: {
@@ -35,7 +41,13 @@ const DESCRIPTIONS: Record<DirectoryView, Omit<DirectoryCopy, "title">> = {
   practitioners: {
     description:
       "Find functional medicine doctors, longevity physicians, nutritionists and integrative practitioners in Europe by specialty and health condition.",
-    keywords: ["functional medicine practitioner", "longevity doctor", "integrative medicine", "nutritionist", "Europe"],
+    keywords: [
+      "functional medicine practitioner",
+      "longevity doctor",
+      "integrative medicine",
+      "nutritionist",
+      "Europe",
+    ],
     crumb: "Functional Practitioners",
   },
   wearables: {
@@ -57,22 +69,26 @@ const DESCRIPTIONS: Record<DirectoryView, Omit<DirectoryCopy, "title">> = {
     crumb: "Foods",
   },
   apps: {
-    description: "Compare apps for health tracking, nutrition, sleep, fitness, fasting and mental health that help you live longer and better.",
+    description:
+      "Compare apps for health tracking, nutrition, sleep, fitness, fasting and mental health that help you live longer and better.",
     keywords: ["health apps", "longevity app", "sleep app", "fasting app", "nutrition tracking"],
     crumb: "Apps",
   },
   social: {
-    description: "Join longevity and health-optimisation communities: forums, podcasts, newsletters, meetups and research groups.",
+    description:
+      "Join longevity and health-optimisation communities: forums, podcasts, newsletters, meetups and research groups.",
     keywords: ["longevity community", "biohacking forum", "longevity podcast", "health newsletter"],
     crumb: "Social",
   },
   brands: {
-    description: "Discover health and longevity brands: supplements, wearables, testing, nutrition, sleep and wellness companies.",
+    description:
+      "Discover health and longevity brands: supplements, wearables, testing, nutrition, sleep and wellness companies.",
     keywords: ["health brands", "longevity brands", "wellness companies", "biohacking brands"],
     crumb: "Brands",
   },
   leaderboards: {
-    description: "Fitness, sleep and longevity leaderboards, competitions and community challenges on Strava, Oura, Whoop and more.",
+    description:
+      "Fitness, sleep and longevity leaderboards, competitions and community challenges on Strava, Oura, Whoop and more.",
     keywords: ["health leaderboard", "fitness challenge", "sleep score ranking", "longevity challenge"],
     crumb: "Leaderboards",
   },
@@ -84,5 +100,8 @@ const DESCRIPTIONS: Record<DirectoryView, Omit<DirectoryCopy, "title">> = {
 };
 
 export const DIRECTORY_COPY = Object.fromEntries(
-  Object.entries(DESCRIPTIONS).map(([view, copy]) => [view, { title: DIRECTORY_TITLES[view as DirectoryView], ...copy }]),
+  Object.entries(DESCRIPTIONS).map(([view, copy]) => [
+    view,
+    { title: DIRECTORY_TITLES[view as DirectoryView], ...copy },
+  ]),
 ) as Record<DirectoryView, DirectoryCopy>;

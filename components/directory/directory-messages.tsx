@@ -9,7 +9,10 @@ export const LOAD_FAILED_MESSAGE = "Failed to load directory data. Please try ag
 /** Spec 1 §8: the load failure, with a Retry that reloads the page. */
 export function DirectoryError() {
   return (
-    <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center"
+    >
       <p className="font-medium text-red-800">{LOAD_FAILED_MESSAGE}</p>
       <Button variant="outline" onClick={() => window.location.reload()}>
         <Icon name="refresh-cw" aria-hidden="true" />
@@ -20,7 +23,15 @@ export function DirectoryError() {
 }
 
 /** Spec 1 §8 empty results: worded for a search or for filters, with a way out. */
-export function DirectoryEmpty({ search, onReset, resetLabel }: { search: string; onReset: () => void; resetLabel: string }) {
+export function DirectoryEmpty({
+  search,
+  onReset,
+  resetLabel,
+}: {
+  search: string;
+  onReset: () => void;
+  resetLabel: string;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
       {search ? <TrackZeroResults search={search} /> : null}
@@ -29,7 +40,9 @@ export function DirectoryEmpty({ search, onReset, resetLabel }: { search: string
         {search ? `No results found for "${search}"` : "No results found for your filters"}
       </p>
       <p className="max-w-md text-sm text-slate-600">
-        {search ? "Try searching for different keywords or browse by category" : "Try adjusting your filter criteria or browse all categories"}
+        {search
+          ? "Try searching for different keywords or browse by category"
+          : "Try adjusting your filter criteria or browse all categories"}
       </p>
       <Button variant="outline" onClick={onReset} className="mt-2">
         {resetLabel}

@@ -14,7 +14,12 @@ import { DirectoryStateProvider } from "./use-directory-state";
 /** Each category its own title and description; filtered and searched views point at their category page. */
 export function directoryMetadata(state: DirectoryState): Metadata {
   const copy = DIRECTORY_COPY[state.category];
-  const metadata = pageMetadata({ title: directoryTitle(state), description: copy.description, path: categoryHref(state.category), keywords: copy.keywords });
+  const metadata = pageMetadata({
+    title: directoryTitle(state),
+    description: copy.description,
+    path: categoryHref(state.category),
+    keywords: copy.keywords,
+  });
   // Search results are thin, endless variants: keep them out of the index but let crawlers follow the cards.
   if (state.search) metadata.robots = { index: false, follow: true, googleBot: { index: false, follow: true } };
   return metadata;
@@ -25,7 +30,8 @@ export function DirectoryHeading() {
     <header className="flex flex-col gap-2">
       <h1 className="page-title">Health Directory</h1>
       <p className="max-w-3xl text-slate-600">
-        Longevity clinics, biomarker labs, functional practitioners, wearables, supplements, foods, apps and communities, mainly in Europe.
+        Longevity clinics, biomarker labs, functional practitioners, wearables, supplements, foods, apps and
+        communities, mainly in Europe.
       </p>
     </header>
   );
@@ -43,7 +49,12 @@ export function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
     <DirectoryStateProvider state={state}>
       <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category)} />
       {listed && initial.items.length ? (
-        <ItemListJsonLd name={DIRECTORY_COPY[state.category].title} url={absoluteUrl(categoryHref(state.category))} origin={siteUrl()} items={initial.items} />
+        <ItemListJsonLd
+          name={DIRECTORY_COPY[state.category].title}
+          url={absoluteUrl(categoryHref(state.category))}
+          origin={siteUrl()}
+          items={initial.items}
+        />
       ) : null}
       <DirectoryControls />
       <DirectoryResults initial={initial} />

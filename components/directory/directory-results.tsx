@@ -11,7 +11,17 @@ import { apiRequest, buildQueryPath } from "@/lib/api-client";
 import { SITE_NAME } from "@/lib/site";
 import { DIRECTORY_TITLES, directoryTitle } from "./directory-titles";
 import { DirectoryEmpty, DirectoryError } from "./directory-messages";
-import { EMPTY_STATE, PAGE_SIZE, canLoadMore, isPreview, resultsKey, resultsUrl, withCategory, withoutFilters, type DirectoryState } from "@/lib/directory/directory-state";
+import {
+  EMPTY_STATE,
+  PAGE_SIZE,
+  canLoadMore,
+  isPreview,
+  resultsKey,
+  resultsUrl,
+  withCategory,
+  withoutFilters,
+  type DirectoryState,
+} from "@/lib/directory/directory-state";
 import { PreviewGroups } from "./preview-groups";
 import { useDirectoryState } from "./use-directory-state";
 import { useVisitorCountry } from "./use-visitor-country";
@@ -68,7 +78,9 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
     setMore({ ...extra, loading: true, failed: false });
     try {
       const page = await fetchCards(resultsUrl(state, offset));
-      setMore((current) => (current.key === forKey ? { ...current, pages: [...current.pages, page], loading: false } : current));
+      setMore((current) =>
+        current.key === forKey ? { ...current, pages: [...current.pages, page], loading: false } : current,
+      );
     } catch {
       setMore((current) => (current.key === forKey ? { ...current, loading: false, failed: true } : current));
     }
@@ -82,7 +94,11 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
           {heading}
         </h2>
         <p role="status" className="text-sm text-slate-600" data-testid="results-status">
-          {firstPage === null ? (failed ? "" : "Loading…") : `Showing ${items.length} ${items.length === 1 ? "result" : "results"}`}
+          {firstPage === null
+            ? failed
+              ? ""
+              : "Loading…"
+            : `Showing ${items.length} ${items.length === 1 ? "result" : "results"}`}
         </p>
       </div>
 
@@ -92,11 +108,15 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
         <DirectoryEmpty
           search={state.search}
           resetLabel={state.search ? "Browse all categories" : "Clear filters"}
-          onReset={() => navigate(state.search ? EMPTY_STATE : withoutFilters(state), state.search ? "push" : "replace")}
+          onReset={() =>
+            navigate(state.search ? EMPTY_STATE : withoutFilters(state), state.search ? "push" : "replace")
+          }
         />
       ) : null}
 
-      {items.length > 0 && preview ? <PreviewGroups items={items} onChoose={(category) => navigate(withCategory(category, visitorCountry))} /> : null}
+      {items.length > 0 && preview ? (
+        <PreviewGroups items={items} onChoose={(category) => navigate(withCategory(category, visitorCountry))} />
+      ) : null}
 
       {items.length > 0 && !preview ? (
         <ul className="card-grid" data-testid="directory-grid">

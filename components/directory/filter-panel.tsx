@@ -16,7 +16,15 @@ const fieldClass =
 type SelectDefinition = Extract<FilterDefinition, { type: "select" }>;
 type TextDefinition = Extract<FilterDefinition, { type: "text" }>;
 
-function SelectFilter({ definition, value, onChange }: { definition: SelectDefinition; value: string | undefined; onChange: (value: string) => void }) {
+function SelectFilter({
+  definition,
+  value,
+  onChange,
+}: {
+  definition: SelectDefinition;
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const isRegion = definition.key === "region";
   const hasAllOption = definition.options.some((o) => o.value === "all");
@@ -26,7 +34,13 @@ function SelectFilter({ definition, value, onChange }: { definition: SelectDefin
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {definition.label}
       </label>
-      <select id={id} name={definition.key} value={selected} onChange={(event) => onChange(event.target.value)} className={fieldClass}>
+      <select
+        id={id}
+        name={definition.key}
+        value={selected}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldClass}
+      >
         {isRegion || hasAllOption ? null : <option value="">All</option>}
         {definition.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -39,7 +53,15 @@ function SelectFilter({ definition, value, onChange }: { definition: SelectDefin
 }
 
 /** Free-text filter (brand): applied after a short pause in typing, on Enter, or when leaving the field. */
-function TextFilter({ definition, value, setFilter }: { definition: TextDefinition; value: string; setFilter: (key: string, value: string) => void }) {
+function TextFilter({
+  definition,
+  value,
+  setFilter,
+}: {
+  definition: TextDefinition;
+  value: string;
+  setFilter: (key: string, value: string) => void;
+}) {
   const id = useId();
   const onCommit = useCallback((text: string) => setFilter(definition.key, text), [setFilter, definition.key]);
   const [draft, setDraft] = useState(value);
@@ -85,12 +107,21 @@ export function FilterPanel() {
   const count = activeFilterCount(state);
   const [open, setOpen] = useState(count > 0);
   const definitions = CATEGORY_FILTERS[state.category];
-  const setFilter = useCallback((key: string, value: string) => navigate(withFilter(state, key, value), "replace"), [navigate, state]);
+  const setFilter = useCallback(
+    (key: string, value: string) => navigate(withFilter(state, key, value), "replace"),
+    [navigate, state],
+  );
 
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} data-testid="filters-toggle">
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          data-testid="filters-toggle"
+        >
           <Icon name="sliders-horizontal" aria-hidden="true" />
           Filters
           {count ? (

@@ -23,7 +23,11 @@ export function ItemListJsonLd({ name, url, origin, items }: ItemListJsonLdProps
         name,
         url,
         numberOfItems: items.length,
-        itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, url: absoluteUrl(listingPath(item), origin) })),
+        itemListElement: items.map((item, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          url: absoluteUrl(listingPath(item), origin),
+        })),
       }}
     />
   );

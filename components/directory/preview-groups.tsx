@@ -33,11 +33,7 @@ export function PreviewGroups({ items, onChoose }: PreviewGroupsProps) {
             <h3 id={`preview-${category}`} className="text-lg font-semibold text-slate-900">
               {CATEGORY_LABELS[category]}
             </h3>
-            <a
-              href={categoryHref(category)}
-              onClick={(event) => choose(event, category)}
-              className="text-link"
-            >
+            <a href={categoryHref(category)} onClick={(event) => choose(event, category)} className="text-link">
               View all <span className="sr-only">{CATEGORY_LABELS[category]}</span>
               <Icon name="arrow-right" className="size-4" aria-hidden="true" />
             </a>

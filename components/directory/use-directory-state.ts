@@ -1,6 +1,14 @@
 "use client";
 
-import { createContext, createElement, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { directoryHref, parseDirectoryState, type DirectoryState } from "@/lib/directory/directory-state";
 
 export type NavigateMode = "push" | "replace";
@@ -36,7 +44,10 @@ export function DirectoryStateProvider({ state, children }: { state: DirectorySt
  */
 export function useDirectoryState() {
   const serverState = useContext(ServerState);
-  const serverSearch = useMemo(() => (serverState ? directoryHref(serverState).replace(/^[^?]*/, "") : ""), [serverState]);
+  const serverSearch = useMemo(
+    () => (serverState ? directoryHref(serverState).replace(/^[^?]*/, "") : ""),
+    [serverState],
+  );
   const search = useSyncExternalStore(subscribe, currentSearch, () => serverSearch);
   const state = useMemo(() => parseDirectoryState(new URLSearchParams(search)), [search]);
   const navigate = useCallback((next: DirectoryState, mode: NavigateMode = "push") => {

@@ -4,9 +4,19 @@ import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { trackEvent } from "@/lib/analytics/track";
 import { cn } from "@/lib/cn";
-import { addFavorite, refreshCurrentUser, removeFavorite, useFavoriteState, type FavoriteTarget } from "./use-favorites";
+import {
+  addFavorite,
+  refreshCurrentUser,
+  removeFavorite,
+  useFavoriteState,
+  type FavoriteTarget,
+} from "./use-favorites";
 
-const LOGIN_REQUIRED = { variant: "destructive", title: "Login Required", description: "Please log in to save favorites" } as const;
+const LOGIN_REQUIRED = {
+  variant: "destructive",
+  title: "Login Required",
+  description: "Please log in to save favorites",
+} as const;
 
 type FavoriteButtonProps = {
   listing: FavoriteTarget;

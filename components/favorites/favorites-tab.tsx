@@ -44,10 +44,15 @@ function RemoveFavoriteButton({ favorite }: { favorite: FavoriteJson }) {
 
 function EmptyFavorites() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="favorites-empty">
+    <div
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-8 text-center"
+      data-testid="favorites-empty"
+    >
       <Icon name="heart" className="size-8 text-slate-400" />
       <h2 className="text-lg font-semibold text-slate-900">No favorites yet</h2>
-      <p className="max-w-md text-sm text-slate-600">Tap the heart on any clinic, lab, practitioner or product to save it here.</p>
+      <p className="max-w-md text-sm text-slate-600">
+        Tap the heart on any clinic, lab, practitioner or product to save it here.
+      </p>
       <Button asChild variant="outline">
         <Link href="/directory">Browse the directory</Link>
       </Button>
@@ -62,7 +67,11 @@ export function FavoritesTab() {
 
   if (error && !data) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-sm text-slate-700" data-testid="favorites-error">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 text-sm text-slate-700"
+        data-testid="favorites-error"
+      >
         <p>Failed to load your favorites. Please try again.</p>
         <Button variant="outline" size="sm" onClick={() => void mutate()}>
           <Icon name="refresh-cw" />
@@ -82,7 +91,10 @@ export function FavoritesTab() {
       <ul className="card-grid" data-testid="favorites-list">
         {data.map((favorite) => (
           <li key={favorite.id} data-testid="favorite-item">
-            <ListingCard listing={toCardListing(favorite.listing)} action={<RemoveFavoriteButton favorite={favorite} />} />
+            <ListingCard
+              listing={toCardListing(favorite.listing)}
+              action={<RemoveFavoriteButton favorite={favorite} />}
+            />
           </li>
         ))}
       </ul>

@@ -34,7 +34,9 @@ export function useFavoriteList(enabled: boolean) {
  * while it was on its way, whose answer SWR then drops as older than the change) is fetched afresh instead.
  */
 async function updateList(change: (list: FavoriteJson[]) => FavoriteJson[]): Promise<void> {
-  const next = await mutateGlobal<FavoriteJson[]>(FAVORITES_PATH, (list) => list && change(list), { revalidate: false });
+  const next = await mutateGlobal<FavoriteJson[]>(FAVORITES_PATH, (list) => list && change(list), {
+    revalidate: false,
+  });
   if (!next) void mutateGlobal(FAVORITES_PATH);
 }
 

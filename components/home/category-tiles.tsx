@@ -33,10 +33,7 @@ export function CategoryTiles({ counts }: { counts: Record<ListingKind, number> 
           const count = counts[DIRECTORY_CATEGORIES[id]] ?? 0;
           return (
             <li key={id}>
-              <Link
-                href={categoryHref(id)}
-                className="category-tile group"
-              >
+              <Link href={categoryHref(id)} className="category-tile group">
                 <span className="category-tile-icon">
                   <Icon name={icon} />
                 </span>

@@ -17,7 +17,9 @@ export function FeaturedBrandCard({ brand }: { brand: FeaturedBrand }) {
         <div className="featured-card-body">
           <h4 className="featured-card-title">
             <Link href={brand.url}>{brand.name}</Link>
-            {brand.verified ? <Icon name="badge-check" aria-label="Verified" className="size-4 shrink-0 text-emerald-600" /> : null}
+            {brand.verified ? (
+              <Icon name="badge-check" aria-label="Verified" className="size-4 shrink-0 text-emerald-600" />
+            ) : null}
           </h4>
           <p className="featured-card-meta">
             <span>{KIND_LABELS[brand.kind]}</span>

@@ -18,14 +18,19 @@ export function FeaturedPartners({ brands }: { brands: FeaturedBrand[] }) {
   const more = brands.filter((brand) => !shown.has(brand.id)).slice(0, MAX_MORE_FEATURED);
 
   return (
-    <section aria-labelledby="featured-title" data-testid="featured-partners" className="border-y border-slate-200 bg-slate-50">
+    <section
+      aria-labelledby="featured-title"
+      data-testid="featured-partners"
+      className="border-y border-slate-200 bg-slate-50"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-2xl">
           <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Featured Partners
           </h2>
           <p className="mt-2 text-slate-600">
-            Clinics, labs and brands our editors recommend.{sponsored.length ? " Sponsored placements are always labelled." : ""}
+            Clinics, labs and brands our editors recommend.
+            {sponsored.length ? " Sponsored placements are always labelled." : ""}
           </p>
         </div>
         {sponsored.length ? (
@@ -39,7 +44,9 @@ export function FeaturedPartners({ brands }: { brands: FeaturedBrand[] }) {
         ) : null}
         {more.length ? (
           <div className={sponsored.length ? "mt-12" : "mt-8"}>
-            <h3 className="text-lg font-semibold text-slate-900">{sponsored.length ? "More Featured Brands" : "Featured Brands"}</h3>
+            <h3 className="text-lg font-semibold text-slate-900">
+              {sponsored.length ? "More Featured Brands" : "Featured Brands"}
+            </h3>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="more-featured-brands">
               {more.map((brand) => (
                 <li key={brand.id}>

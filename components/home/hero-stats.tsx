@@ -19,8 +19,14 @@ export function HeroStats({ stats }: { stats: Pick<DirectoryStats, "clinics" | "
       className="mx-auto grid w-full max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-sm sm:grid-flow-col sm:auto-cols-fr sm:grid-cols-none"
     >
       {items.map((item) => (
-        <li key={item.label} className="flex flex-col items-center bg-white px-4 py-5 odd:last:col-span-2 sm:odd:last:col-span-1" data-testid={`stat-${item.label.toLowerCase()}`}>
-          <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">{floorForDisplay(item.value)}</span>{" "}
+        <li
+          key={item.label}
+          className="flex flex-col items-center bg-white px-4 py-5 odd:last:col-span-2 sm:odd:last:col-span-1"
+          data-testid={`stat-${item.label.toLowerCase()}`}
+        >
+          <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
+            {floorForDisplay(item.value)}
+          </span>{" "}
           <span className="text-sm font-medium text-slate-500">{item.label}</span>
         </li>
       ))}

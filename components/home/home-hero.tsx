@@ -5,7 +5,10 @@ import { HeroStats } from "./hero-stats";
 
 export function HomeHero({ stats }: { stats: DirectoryStats }) {
   return (
-    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-gradient-to-b from-emerald-50 via-white to-white">
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-emerald-50 via-white to-white"
+    >
       <div aria-hidden="true" className="absolute inset-x-0 -top-40 -z-10 flex justify-center blur-3xl">
         <div className="aspect-[3/2] w-[56rem] max-w-none bg-gradient-to-tr from-emerald-200 to-teal-100 opacity-50 [clip-path:ellipse(50%_40%_at_50%_50%)]" />
       </div>
@@ -14,12 +17,15 @@ export function HomeHero({ stats }: { stats: DirectoryStats }) {
           <Icon name="sparkles" aria-hidden="true" className="size-3.5" />
           Europe&apos;s longevity directory
         </p>
-        <h1 id="home-hero-title" className="mt-5 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
+        <h1
+          id="home-hero-title"
+          className="mt-5 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+        >
           Find trusted longevity care, <span className="text-emerald-700">backed by your biomarkers</span>
         </h1>
         <p className="mt-5 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">
-          Compare longevity clinics, biomarker labs, functional practitioners, wearables and supplements across Europe, and get
-          clear answers to your health questions.
+          Compare longevity clinics, biomarker labs, functional practitioners, wearables and supplements across Europe,
+          and get clear answers to your health questions.
         </p>
         <div className="mt-8 flex w-full justify-center">
           <HealthAssistant />

@@ -12,7 +12,10 @@ const MAX_CHIPS = 4;
 /** A paying partner: larger card, always labelled Sponsored, with the featured review when there is one. */
 export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
   return (
-    <article data-testid="sponsored-partner-card" className="flex h-full flex-col rounded-2xl border border-amber-200 bg-white p-6 shadow-sm ring-1 ring-amber-100">
+    <article
+      data-testid="sponsored-partner-card"
+      className="flex h-full flex-col rounded-2xl border border-amber-200 bg-white p-6 shadow-sm ring-1 ring-amber-100"
+    >
       <div className="flex items-start gap-4">
         <ListingLogo name={brand.name} src={brand.logoUrl} size={64} />
         <div className="min-w-0 flex-1">
@@ -45,11 +48,18 @@ export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
         </blockquote>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-5 text-sm font-medium">
-        <Link href={brand.url} className="inline-flex min-h-11 items-center gap-1 text-emerald-700 hover:text-emerald-900 sm:min-h-8">
+        <Link
+          href={brand.url}
+          className="inline-flex min-h-11 items-center gap-1 text-emerald-700 hover:text-emerald-900 sm:min-h-8"
+        >
           View {brand.name}
           <Icon name="arrow-right" aria-hidden="true" className="size-4" />
         </Link>
-        <OutboundLink href={brand.website} verified={brand.verified} className="inline-flex min-h-11 items-center gap-1 text-slate-600 hover:text-slate-900 sm:min-h-8">
+        <OutboundLink
+          href={brand.website}
+          verified={brand.verified}
+          className="inline-flex min-h-11 items-center gap-1 text-slate-600 hover:text-slate-900 sm:min-h-8"
+        >
           Visit website
           <Icon name="external-link" aria-hidden="true" className="size-3.5" />
         </OutboundLink>

@@ -6,7 +6,9 @@ import { Button } from "@/components/ui/button";
 import { LOGIN_URL, useCurrentUser } from "@/components/layout/current-user";
 
 // The dialog's code loads on first open, not with every page.
-const AuthDialog = lazy(() => import("@/components/auth/auth-dialog").then((module) => ({ default: module.AuthDialog })));
+const AuthDialog = lazy(() =>
+  import("@/components/auth/auth-dialog").then((module) => ({ default: module.AuthDialog })),
+);
 
 /** Login and Sign Up open the auth dialog; without JavaScript they are links to the sign-in page. */
 function AuthButtons() {

@@ -9,7 +9,13 @@ export const CURRENT_USER_PATH = "/api/auth/user";
 export const LOGIN_URL = "/api/login";
 export const LOGOUT_URL = "/api/logout";
 
-export type CurrentUser = { firstName: string | null; lastName: string | null; email: string; location: string | null; profileImageUrl: string | null };
+export type CurrentUser = {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  location: string | null;
+  profileImageUrl: string | null;
+};
 
 const fetchSignedInUser = getQueryFn({ on401: "returnNull" });
 

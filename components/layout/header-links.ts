@@ -2,7 +2,14 @@ import { CATEGORY_LABELS, type DirectoryCategory } from "@/lib/directory/kinds";
 
 export type NavLink = { href: string; label: string };
 
-const HEADER_CATEGORIES = ["clinics", "labs", "wearables", "supplements", "social", "brands"] as const satisfies readonly DirectoryCategory[];
+const HEADER_CATEGORIES = [
+  "clinics",
+  "labs",
+  "wearables",
+  "supplements",
+  "social",
+  "brands",
+] as const satisfies readonly DirectoryCategory[];
 
 /**
  * The header's category links, for the desktop bar (server) and the mobile menu (client island), which imports them

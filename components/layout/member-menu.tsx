@@ -9,7 +9,10 @@ import { displayName, LOGOUT_URL, type CurrentUser } from "@/components/layout/c
 function Avatar({ user }: { user: CurrentUser }) {
   const initial = (user.firstName ?? user.email).charAt(0).toUpperCase();
   return (
-    <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+    <span
+      aria-hidden="true"
+      className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+    >
       {initial}
     </span>
   );
@@ -20,12 +23,21 @@ export function MemberMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Account menu for ${displayName(user)}`} data-testid="account-menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Account menu for ${displayName(user)}`}
+          data-testid="account-menu"
+        >
           <Avatar user={user} />
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <div className="px-3 py-2">
             <p className="text-sm font-semibold text-slate-900">{displayName(user)}</p>
             <p className="truncate text-xs text-slate-500">{user.email}</p>

@@ -66,9 +66,7 @@ export function MobileMenu({ actions }: MobileMenuProps) {
             </Link>
           </li>
         </ul>
-        <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">
-          {actions}
-        </div>
+        <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">{actions}</div>
       </nav>
     </div>
   );

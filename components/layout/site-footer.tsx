@@ -12,11 +12,21 @@ const directoryLink = (category: "clinics" | "labs" | "wearables" | "supplements
 const SECTIONS = [
   {
     title: "Directory",
-    links: [directoryLink("clinics"), directoryLink("labs"), directoryLink("wearables"), directoryLink("supplements"), { href: "/brands", label: "Brands" }],
+    links: [
+      directoryLink("clinics"),
+      directoryLink("labs"),
+      directoryLink("wearables"),
+      directoryLink("supplements"),
+      { href: "/brands", label: "Brands" },
+    ],
   },
   {
     title: "Resources",
-    links: [{ href: "/reviews", label: "Reviews" }, { href: "/blog", label: "Blog" }, { href: "/community", label: "Community" }],
+    links: [
+      { href: "/reviews", label: "Reviews" },
+      { href: "/blog", label: "Blog" },
+      { href: "/community", label: "Community" },
+    ],
   },
   {
     title: "Support",
@@ -47,7 +57,9 @@ export function SiteFooter() {
             <Icon name="heart-pulse" className="size-6 text-brand-500" aria-hidden="true" />
             Longevity Directory
           </p>
-          <p className="mt-3 text-sm">Longevity clinics, biomarker labs, practitioners, wearables and supplements across Europe.</p>
+          <p className="mt-3 text-sm">
+            Longevity clinics, biomarker labs, practitioners, wearables and supplements across Europe.
+          </p>
           <div className="mt-4 flex gap-3" aria-hidden="true">
             {SOCIAL_ICONS.map((icon) => (
               <span key={icon} className="footer-social">

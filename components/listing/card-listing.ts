@@ -5,9 +5,27 @@ import { cardTags } from "./card-tags";
 /** What a card is computed from: a server row or an API list item (both carry these fields). */
 export type CardSource = Pick<
   ListingCard,
-  | "id" | "kind" | "slug" | "name" | "shortDescription" | "longDescription" | "description" | "logoUrl" | "country" | "city"
-  | "location" | "rating" | "reviewCount" | "featured" | "sponsored" | "verified" | "tags" | "specialties" | "testTypes"
-  | "categories" | "features"
+  | "id"
+  | "kind"
+  | "slug"
+  | "name"
+  | "shortDescription"
+  | "longDescription"
+  | "description"
+  | "logoUrl"
+  | "country"
+  | "city"
+  | "location"
+  | "rating"
+  | "reviewCount"
+  | "featured"
+  | "sponsored"
+  | "verified"
+  | "tags"
+  | "specialties"
+  | "testTypes"
+  | "categories"
+  | "features"
 >;
 
 /**

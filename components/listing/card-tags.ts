@@ -1,5 +1,9 @@
 import {
-  BRAND_CATEGORIES, CLINIC_SPECIALTIES, LAB_TEST_TYPES, PRACTITIONER_SPECIALTIES, type FilterOption,
+  BRAND_CATEGORIES,
+  CLINIC_SPECIALTIES,
+  LAB_TEST_TYPES,
+  PRACTITIONER_SPECIALTIES,
+  type FilterOption,
 } from "@/lib/directory/filters";
 import type { ListingKind } from "@/lib/directory/kinds";
 
@@ -23,7 +27,8 @@ const TEST_TYPE_LABELS = labels(LAB_TEST_TYPES);
 const CATEGORY_LABELS = labels(BRAND_CATEGORIES);
 
 /** 'sleep' → 'Sleep'; mixed-case values ('iOS', 'HRV') are kept as written. */
-const capitalise = (value: string) => (value === value.toLowerCase() ? value.charAt(0).toUpperCase() + value.slice(1) : value);
+const capitalise = (value: string) =>
+  value === value.toLowerCase() ? value.charAt(0).toUpperCase() + value.slice(1) : value;
 
 /** Up to 3 chips (spec 1 §9) from tags, specialties, test types, categories, then features; filter values get their labels. */
 export function cardTags(listing: TaggedListing, max = MAX_CARD_TAGS): string[] {

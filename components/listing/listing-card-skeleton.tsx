@@ -4,7 +4,10 @@ import { cn } from "@/lib/cn";
 /** Same box as ListingCard (56 px logo, badge row, text lines, chips) so the swap does not shift the layout. */
 export function ListingCardSkeleton({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={cn("flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5", className)}>
+    <div
+      aria-hidden="true"
+      className={cn("flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5", className)}
+    >
       <div className="flex items-start gap-3">
         <Skeleton className="size-14 shrink-0 rounded-xl" />
         <div className="flex-1">

@@ -48,7 +48,9 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
             ) : null}
           </div>
         </div>
-        {action ?? <FavoriteButton listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }} />}
+        {action ?? (
+          <FavoriteButton listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }} />
+        )}
       </div>
       {listing.place ? (
         <p className="listing-card-meta">

@@ -8,7 +8,13 @@ import { cn } from "@/lib/cn";
 /** The directory card's logo size; its fallback tile is styled by .logo-tile-card (56 px). */
 export const CARD_LOGO_SIZE = 56;
 
-type ListingLogoProps = { name: string; src: string | null | undefined; size?: number; className?: string; priority?: boolean };
+type ListingLogoProps = {
+  name: string;
+  src: string | null | undefined;
+  size?: number;
+  className?: string;
+  priority?: boolean;
+};
 
 /** A listing's logo at a fixed size (no layout shift); a missing or broken image becomes an initial-letter tile. */
 export function ListingLogo({ name, src, size = 56, className, priority = false }: ListingLogoProps) {

@@ -5,13 +5,25 @@ import { filledStars, formatReviewCount } from "@/lib/format";
  * Text stars from CSS, not five SVGs or glyphs: a directory page shows 60+ cards, and the markup is sent twice (HTML
  * and RSC payload).
  */
-export function RatingStars({ rating, reviewCount, size = 16 }: { rating: number | null; reviewCount: number; size?: number }) {
+export function RatingStars({
+  rating,
+  reviewCount,
+  size = 16,
+}: {
+  rating: number | null;
+  reviewCount: number;
+  size?: number;
+}) {
   if (rating === null || reviewCount < 1) return null;
   const filled = filledStars(rating);
   return (
     <div className="rating" aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${reviewCount} reviews`}>
       {/* The stars are drawn by CSS (.rating-stars-N): no glyphs in the markup of every card. 14 px is their own size. */}
-      <span aria-hidden="true" className={`rating-stars rating-stars-${filled}`} style={size === 14 ? undefined : { fontSize: size }} />
+      <span
+        aria-hidden="true"
+        className={`rating-stars rating-stars-${filled}`}
+        style={size === 14 ? undefined : { fontSize: size }}
+      />
       <b>{rating.toFixed(1)}</b>
       <span>{`(${formatReviewCount(reviewCount)})`}</span>
     </div>

@@ -10,7 +10,9 @@ export const LOGGED_OUT_REDIRECT_MS = 500;
 export function LoggedOutRedirect({ returnTo }: { returnTo: string }) {
   useEffect(() => {
     toast({ variant: "destructive", title: "Unauthorized", description: "You are logged out. Logging in again..." });
-    return afterToastShown(LOGGED_OUT_REDIRECT_MS, () => hardNavigate(`/api/login?returnTo=${encodeURIComponent(returnTo)}`));
+    return afterToastShown(LOGGED_OUT_REDIRECT_MS, () =>
+      hardNavigate(`/api/login?returnTo=${encodeURIComponent(returnTo)}`),
+    );
   }, [returnTo]);
   return (
     <p className="mx-auto max-w-xl px-4 py-16 text-center text-slate-600" data-testid="logged-out">

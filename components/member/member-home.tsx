@@ -9,7 +9,19 @@ import type { Trending } from "@/server/public/trending/queries";
 
 type Props = { firstName: string; place: MemberPlace | null; trending: Trending };
 
-function HomeCard({ icon, title, text, href, testId }: { icon: IconName; title: string; text: string; href: string; testId: string }) {
+function HomeCard({
+  icon,
+  title,
+  text,
+  href,
+  testId,
+}: {
+  icon: IconName;
+  title: string;
+  text: string;
+  href: string;
+  testId: string;
+}) {
   return (
     <Link href={href} className="listing-card" data-testid={testId}>
       <Icon name={icon} className="size-6 text-brand-700" />
@@ -32,9 +44,27 @@ export function MemberHome({ firstName, place, trending }: Props) {
         <SearchBar source="member-home" className="max-w-2xl" />
       </header>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <HomeCard icon="heart" title="My Favorites" text="The places and products you saved." href={links.favorites} testId="card-favorites" />
-        <HomeCard icon="bell-ring" title="Subscriptions" text="Alerts for new places near you." href={links.subscriptions} testId="card-subscriptions" />
-        <HomeCard icon="map-pin" title="Near Me" text={where ? `Listings around ${where}.` : "Add your location to see what is near you."} href={links.nearMe} testId="card-near-me" />
+        <HomeCard
+          icon="heart"
+          title="My Favorites"
+          text="The places and products you saved."
+          href={links.favorites}
+          testId="card-favorites"
+        />
+        <HomeCard
+          icon="bell-ring"
+          title="Subscriptions"
+          text="Alerts for new places near you."
+          href={links.subscriptions}
+          testId="card-subscriptions"
+        />
+        <HomeCard
+          icon="map-pin"
+          title="Near Me"
+          text={where ? `Listings around ${where}.` : "Add your location to see what is near you."}
+          href={links.nearMe}
+          testId="card-near-me"
+        />
         <section className="listing-card" data-testid="card-trending" aria-labelledby="trending-title">
           <Icon name="activity" className="size-6 text-brand-700" />
           <h2 id="trending-title" className="text-base font-semibold text-slate-900">
@@ -51,7 +81,10 @@ export function MemberHome({ firstName, place, trending }: Props) {
               ))}
               {trending.searches.map((search) => (
                 <li key={search.query}>
-                  <Link href={`/directory?search=${encodeURIComponent(search.query)}`} className="text-slate-700 hover:underline">
+                  <Link
+                    href={`/directory?search=${encodeURIComponent(search.query)}`}
+                    className="text-slate-700 hover:underline"
+                  >
                     “{search.query}”
                   </Link>
                 </li>
@@ -62,12 +95,18 @@ export function MemberHome({ firstName, place, trending }: Props) {
           )}
         </section>
       </div>
-      <section className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-6" aria-labelledby="local-clinics" data-testid="card-local-clinics">
+      <section
+        className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-6"
+        aria-labelledby="local-clinics"
+        data-testid="card-local-clinics"
+      >
         <h2 id="local-clinics" className="text-xl font-semibold text-slate-900">
           Clinics Near {where ?? "You"}
         </h2>
         <p className="text-slate-700">
-          {where ? `Longevity and preventive clinics in and around ${where}.` : "Add your location to your subscriptions to see clinics near you."}
+          {where
+            ? `Longevity and preventive clinics in and around ${where}.`
+            : "Add your location to your subscriptions to see clinics near you."}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild>

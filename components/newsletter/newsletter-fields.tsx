@@ -25,18 +25,40 @@ type NewsletterFieldsProps = {
  * The Stay Updated form's markup, the same before and after react-hook-form takes over, so the swap moves nothing.
  * method/action make it work as a plain POST before (or without) JavaScript.
  */
-export function NewsletterFields({ id, dark, sourceField, emailField, submitting, message, onSubmit, formProps }: NewsletterFieldsProps) {
+export function NewsletterFields({
+  id,
+  dark,
+  sourceField,
+  emailField,
+  submitting,
+  message,
+  onSubmit,
+  formProps,
+}: NewsletterFieldsProps) {
   const messageId = `${id}-message`;
   const failed = message !== null && message.kind !== "success";
   return (
-    <form method="post" action="/api/newsletter" onSubmit={onSubmit} noValidate data-testid="newsletter-form" className="w-full" aria-describedby={messageId} {...formProps}>
+    <form
+      method="post"
+      action="/api/newsletter"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="newsletter-form"
+      className="w-full"
+      aria-describedby={messageId}
+      {...formProps}
+    >
       <input type="hidden" {...sourceField} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
         <div className="relative flex-1">
-          <Icon name="mail" aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Icon
+            name="mail"
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
           <Input
             id={`${id}-email`}
             type="email"
@@ -50,7 +72,12 @@ export function NewsletterFields({ id, dark, sourceField, emailField, submitting
             {...emailField}
           />
         </div>
-        <Button type="submit" size="lg" disabled={submitting} className={cn("h-12 sm:w-auto", dark && "bg-emerald-500 text-slate-950 hover:bg-emerald-400")}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={submitting}
+          className={cn("h-12 sm:w-auto", dark && "bg-emerald-500 text-slate-950 hover:bg-emerald-400")}
+        >
           {submitting ? <Icon name="loader-2" aria-hidden="true" className="animate-spin" /> : null}
           {submitting ? "Subscribing…" : "Subscribe"}
         </Button>
@@ -66,7 +93,9 @@ export function NewsletterFields({ id, dark, sourceField, emailField, submitting
           failed ? (dark ? "text-red-300" : "text-red-700") : dark ? "text-emerald-300" : "text-emerald-800",
         )}
       >
-        {message?.kind === "success" ? <Icon name="check-circle-2" aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
+        {message?.kind === "success" ? (
+          <Icon name="check-circle-2" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        ) : null}
         {message?.text ?? ""}
       </p>
     </form>

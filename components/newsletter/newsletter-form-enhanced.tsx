@@ -33,7 +33,10 @@ export type EnhancedNewsletterFormProps = {
 export function EnhancedNewsletterForm({ id, source, dark, takeOver }: EnhancedNewsletterFormProps) {
   const [handover] = useState(takeOver);
   const [outcome, setOutcome] = useState<NewsletterMessage>(null);
-  const form = useForm<NewsletterSignupInput, unknown, NewsletterSignup>({ resolver, defaultValues: { email: handover.initialEmail, source } });
+  const form = useForm<NewsletterSignupInput, unknown, NewsletterSignup>({
+    resolver,
+    defaultValues: { email: handover.initialEmail, source },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

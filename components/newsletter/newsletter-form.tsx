@@ -26,17 +26,20 @@ export function NewsletterForm({ source = "home", tone = "dark" }: { source?: st
 
   // A ref callback rather than an effect: it observes the form element itself, from whenever it is attached (the page
   // around it may hydrate in pieces) until it is replaced.
-  const observeForm = useCallback((form: HTMLFormElement | null) => {
-    if (!form || typeof IntersectionObserver !== "function") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) enhance();
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(form);
-    return () => observer.disconnect();
-  }, [enhance]);
+  const observeForm = useCallback(
+    (form: HTMLFormElement | null) => {
+      if (!form || typeof IntersectionObserver !== "function") return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) enhance();
+        },
+        { rootMargin: LOAD_MARGIN },
+      );
+      observer.observe(form);
+      return () => observer.disconnect();
+    },
+    [enhance],
+  );
 
   const submitSoon = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

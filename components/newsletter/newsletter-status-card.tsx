@@ -51,5 +51,7 @@ export function NewsletterStatusSkeleton() {
 }
 
 export function NewsletterPageFrame({ children }: { children: ReactNode }) {
-  return <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col justify-center px-4 py-16 sm:py-24">{children}</div>;
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col justify-center px-4 py-16 sm:py-24">{children}</div>
+  );
 }

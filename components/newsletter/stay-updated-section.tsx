@@ -7,9 +7,16 @@ const MEMBERS_SHOWN_FROM = 10;
 
 export function StayUpdatedSection({ members }: { members: number }) {
   return (
-    <section id="stay-updated" aria-labelledby="stay-updated-title" className="mx-auto scroll-mt-20 max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+    <section
+      id="stay-updated"
+      aria-labelledby="stay-updated-title"
+      className="mx-auto scroll-mt-20 max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+    >
       <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-900 via-emerald-800 to-teal-800 px-6 py-12 shadow-xl sm:px-12 sm:py-16">
-        <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-emerald-500/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-emerald-500/20 blur-3xl"
+        />
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
             <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-300">
@@ -20,9 +27,13 @@ export function StayUpdatedSection({ members }: { members: number }) {
               Stay Updated
             </h2>
             <p className="mt-3 max-w-lg text-emerald-50/90">
-              Be the first to hear about new clinics, labs and brands in the directory, plus the occasional research roundup.
+              Be the first to hear about new clinics, labs and brands in the directory, plus the occasional research
+              roundup.
             </p>
-            <p className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-white" data-testid="members-line">
+            <p
+              className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-white"
+              data-testid="members-line"
+            >
               <Icon name="users-round" aria-hidden="true" className="size-4 text-emerald-300" />
               {members >= MEMBERS_SHOWN_FROM
                 ? `Join ${floorForDisplay(members, "full")} health optimizers`

@@ -1,6 +1,17 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 
 export type TrafficPoint = { day: string; views: number; visitors: number };
 export type EventBar = { label: string; value: number };
@@ -22,8 +33,24 @@ export function AnalyticsCharts({ series, events }: AnalyticsChartsProps) {
             <YAxis allowDecimals={false} fontSize={12} />
             <Tooltip />
             <Legend />
-            <Line type="monotone" dataKey="views" name="Views" stroke="#047857" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="visitors" name="Unique visitors" stroke="#2563eb" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              type="monotone"
+              dataKey="views"
+              name="Views"
+              stroke="#047857"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              type="monotone"
+              dataKey="visitors"
+              name="Unique visitors"
+              stroke="#2563eb"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </figure>

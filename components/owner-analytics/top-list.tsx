@@ -29,7 +29,9 @@ export function TopList({ title, rows, valueLabel, empty, testId }: TopListProps
                     row.label
                   )}
                 </td>
-                <td className="w-16 py-1.5 text-right font-medium text-slate-900 tabular-nums">{row.value.toLocaleString("en-US")}</td>
+                <td className="w-16 py-1.5 text-right font-medium text-slate-900 tabular-nums">
+                  {row.value.toLocaleString("en-US")}
+                </td>
               </tr>
             ))}
           </tbody>

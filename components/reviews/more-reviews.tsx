@@ -18,7 +18,10 @@ export function MoreReviews({ listingId, cursor: firstCursor }: { listingId: str
     if (!cursor) return;
     setLoading(true);
     try {
-      const page = await apiRequest<PublicReviewPage>("GET", `/api/listings/${encodeURIComponent(listingId)}/reviews?cursor=${encodeURIComponent(cursor)}`);
+      const page = await apiRequest<PublicReviewPage>(
+        "GET",
+        `/api/listings/${encodeURIComponent(listingId)}/reviews?cursor=${encodeURIComponent(cursor)}`,
+      );
       setReviews((shown) => [...shown, ...page.reviews.filter((review) => !shown.some((s) => s.id === review.id))]);
       setCursor(page.nextCursor);
     } catch {
@@ -38,7 +41,13 @@ export function MoreReviews({ listingId, cursor: firstCursor }: { listingId: str
         </ul>
       ) : null}
       {cursor ? (
-        <Button variant="outline" className="mt-4 w-full sm:w-auto" onClick={loadMore} disabled={loading} data-testid="load-more-reviews">
+        <Button
+          variant="outline"
+          className="mt-4 w-full sm:w-auto"
+          onClick={loadMore}
+          disabled={loading}
+          data-testid="load-more-reviews"
+        >
           {loading ? <Icon name="loader-2" aria-hidden="true" className="animate-spin" /> : null}
           {loading ? "Loading…" : "Load more reviews"}
         </Button>

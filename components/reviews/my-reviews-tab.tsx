@@ -15,7 +15,10 @@ import { useMyReviews } from "./use-my-reviews";
 function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: boolean; onDelete: () => void }) {
   const { listing } = review;
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="my-review">
+    <li
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="my-review"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         {listing.url ? (
           <Link href={listing.url} className="text-link text-base font-semibold" data-testid="my-review-listing">
@@ -33,7 +36,11 @@ function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: bool
       <ReviewStars rating={review.rating} className="text-lg" />
       {review.title ? <p className="font-medium text-slate-900">{review.title}</p> : null}
       {review.body ? <p className="text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p> : null}
-      {review.status === "hidden" ? <p className="text-sm text-amber-800">Hidden by our moderators: it is not shown and does not count towards the rating.</p> : null}
+      {review.status === "hidden" ? (
+        <p className="text-sm text-amber-800">
+          Hidden by our moderators: it is not shown and does not count towards the rating.
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {listing.url ? (
           <Button asChild variant="outline" size="sm">
@@ -42,7 +49,14 @@ function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: bool
             </Link>
           </Button>
         ) : null}
-        <Button variant="ghost" size="sm" onClick={onDelete} disabled={busy} className="text-red-700 hover:text-red-800" data-testid="my-review-delete">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          disabled={busy}
+          className="text-red-700 hover:text-red-800"
+          data-testid="my-review-delete"
+        >
           Delete
         </Button>
       </div>
@@ -103,7 +117,12 @@ export function MyReviewsTab() {
   return (
     <ul className="flex flex-col gap-3" data-testid="my-reviews">
       {reviews.map((review) => (
-        <MyReviewCard key={review.id} review={review} busy={busyId === review.id} onDelete={() => void remove(review)} />
+        <MyReviewCard
+          key={review.id}
+          review={review}
+          busy={busyId === review.id}
+          onDelete={() => void remove(review)}
+        />
       ))}
     </ul>
   );

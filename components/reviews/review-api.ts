@@ -3,7 +3,9 @@ import type { OwnReview, ReviewInput } from "@/lib/member/review-schema";
 
 /** Writes the member's review: a new one, or an edit of their existing one. */
 export function saveReview(listingId: string, existingId: string | null, input: ReviewInput): Promise<OwnReview> {
-  return existingId ? apiRequest<OwnReview>("PUT", `/api/reviews/${encodeURIComponent(existingId)}`, input) : apiRequest<OwnReview>("POST", `/api/listings/${encodeURIComponent(listingId)}/reviews`, input);
+  return existingId
+    ? apiRequest<OwnReview>("PUT", `/api/reviews/${encodeURIComponent(existingId)}`, input)
+    : apiRequest<OwnReview>("POST", `/api/listings/${encodeURIComponent(listingId)}/reviews`, input);
 }
 
 export async function deleteReview(id: string): Promise<void> {

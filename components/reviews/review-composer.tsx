@@ -22,7 +22,11 @@ function subscribeToHash(onChange: () => void): () => void {
 
 /** The address's #fragment; re-read after mount, so a client-side navigation to page#your-review is seen too. */
 function useLocationHash(): string {
-  return useSyncExternalStore(subscribeToHash, () => window.location.hash, () => "");
+  return useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => "",
+  );
 }
 
 type ComposerProps = { listingId: string; listingName: string; path: string };
@@ -35,7 +39,17 @@ function Waiting() {
   );
 }
 
-function OwnReviewSummary({ review, busy, onEdit, onDelete }: { review: OwnReview; busy: boolean; onEdit: () => void; onDelete: () => void }) {
+function OwnReviewSummary({
+  review,
+  busy,
+  onEdit,
+  onDelete,
+}: {
+  review: OwnReview;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="own-review">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -43,13 +57,26 @@ function OwnReviewSummary({ review, busy, onEdit, onDelete }: { review: OwnRevie
         <ReviewStars rating={review.rating} />
       </div>
       {review.title ? <p className="font-medium text-slate-900">{review.title}</p> : null}
-      {review.body ? <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p> : null}
-      {review.status === "hidden" ? <p className="text-sm text-amber-800">Hidden by our moderators: it is not shown and does not count towards the rating.</p> : null}
+      {review.body ? (
+        <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p>
+      ) : null}
+      {review.status === "hidden" ? (
+        <p className="text-sm text-amber-800">
+          Hidden by our moderators: it is not shown and does not count towards the rating.
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit} disabled={busy} data-testid="edit-review">
           Edit review
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} disabled={busy} className="text-red-700 hover:text-red-800" data-testid="delete-review">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          disabled={busy}
+          className="text-red-700 hover:text-red-800"
+          data-testid="delete-review"
+        >
           Delete review
         </Button>
       </div>
@@ -93,13 +120,25 @@ function MemberComposer({ listingId, listingName }: Omit<ComposerProps, "path">)
   if (editorOpen) {
     return (
       <Suspense fallback={<Waiting />}>
-        <ReviewForm listingId={listingId} listingName={listingName} review={own} onSaved={afterWrite} onCancel={() => setEditorOpen(false)} onConflict={() => void mutate()} />
+        <ReviewForm
+          listingId={listingId}
+          listingName={listingName}
+          review={own}
+          onSaved={afterWrite}
+          onCancel={() => setEditorOpen(false)}
+          onConflict={() => void mutate()}
+        />
       </Suspense>
     );
   }
   if (own) return <OwnReviewSummary review={own} busy={busy} onEdit={() => setEditorOpen(true)} onDelete={remove} />;
   return (
-    <Button onClick={() => setEditorOpen(true)} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} data-testid="write-review">
+    <Button
+      onClick={() => setEditorOpen(true)}
+      onPointerEnter={() => void loadForm()}
+      onFocus={() => void loadForm()}
+      data-testid="write-review"
+    >
       <Icon name="star" aria-hidden="true" /> Write a review
     </Button>
   );
@@ -114,8 +153,7 @@ export function ReviewComposer({ listingId, listingName, path }: ComposerProps) 
   else {
     content = (
       <p className="text-sm text-slate-600" data-testid="review-sign-in">
-        Used {listingName}?{" "}
-        {/* A route handler, so a plain navigation. */}
+        Used {listingName}? {/* A route handler, so a plain navigation. */}
         <a href={`/api/login?returnTo=${encodeURIComponent(path)}`} className="text-link">
           Sign in to write a review
         </a>

@@ -8,11 +8,19 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { apiProblem } from "@/lib/api-problem";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { REVIEW_BODY_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, type OwnReview, type ReviewFormValues, type ReviewInput } from "@/lib/member/review-schema";
+import {
+  REVIEW_BODY_MAX_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
+  type OwnReview,
+  type ReviewFormValues,
+  type ReviewInput,
+} from "@/lib/member/review-schema";
 import { saveReview } from "./review-api";
 import { StarRatingInput } from "./star-rating-input";
 
-const resolver = lazyZodResolver<ReviewFormValues, ReviewInput>(() => import("@/lib/member/review-schema").then((m) => m.reviewInputSchema));
+const resolver = lazyZodResolver<ReviewFormValues, ReviewInput>(() =>
+  import("@/lib/member/review-schema").then((m) => m.reviewInputSchema),
+);
 
 const FIELDS = ["rating", "title", "body"] as const;
 
@@ -45,7 +53,8 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
     } catch (error) {
       const problem = apiProblem(error);
       const fieldErrors = FIELDS.filter((field) => problem.fields[field]?.[0]);
-      for (const field of fieldErrors) form.setError(field, { message: problem.fields[field]?.[0] }, { shouldFocus: field === fieldErrors[0] });
+      for (const field of fieldErrors)
+        form.setError(field, { message: problem.fields[field]?.[0] }, { shouldFocus: field === fieldErrors[0] });
       if (fieldErrors.length) return;
       if (problem.status === 409) onConflict();
       const description =
@@ -66,12 +75,26 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
   const bodyError = errorId("body");
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="review-form" aria-label={`Your review of ${listingName}`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      data-testid="review-form"
+      aria-label={`Your review of ${listingName}`}
+    >
       <div>
         <Controller
           control={form.control}
           name="rating"
-          render={({ field }) => <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} errorId={ratingError} />}
+          render={({ field }) => (
+            <StarRatingInput
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorId={ratingError}
+            />
+          )}
         />
         {ratingError ? (
           <p id={ratingError} role="alert" className="mt-1 text-sm text-red-700">
@@ -83,7 +106,14 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
         <label htmlFor={`${id}-title`} className="text-sm font-medium text-slate-900">
           Title <span className="font-normal text-slate-500">(optional)</span>
         </label>
-        <Input id={`${id}-title`} maxLength={REVIEW_TITLE_MAX_LENGTH + 20} aria-invalid={titleError ? true : undefined} aria-describedby={titleError} data-testid="review-title" {...form.register("title")} />
+        <Input
+          id={`${id}-title`}
+          maxLength={REVIEW_TITLE_MAX_LENGTH + 20}
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby={titleError}
+          data-testid="review-title"
+          {...form.register("title")}
+        />
         {titleError ? (
           <p id={titleError} role="alert" className="text-sm text-red-700">
             {errors.title?.message}

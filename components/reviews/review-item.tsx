@@ -1,7 +1,12 @@
 import type { PublicReview } from "@/lib/member/review-schema";
 import { ReviewStars } from "./review-stars";
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export function formatReviewDate(iso: string): string {
   const date = new Date(iso);
@@ -20,7 +25,9 @@ export function ReviewItem({ review }: { review: PublicReview }) {
         </time>
       </div>
       {review.title ? <p className="mt-1 font-medium text-slate-900">{review.title}</p> : null}
-      {review.body ? <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p> : null}
+      {review.body ? (
+        <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p>
+      ) : null}
     </li>
   );
 }

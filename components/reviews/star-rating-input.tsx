@@ -17,9 +17,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export function StarRatingInput({ name, value, onChange, onBlur, errorId }: StarRatingInputProps) {
   return (
     <fieldset aria-describedby={errorId} data-testid="rating-input">
-      <legend className="text-sm font-medium text-slate-900">
-        Your rating
-      </legend>
+      <legend className="text-sm font-medium text-slate-900">Your rating</legend>
       <div className="mt-1 flex items-center gap-1">
         {STARS.map((star) => (
           <label

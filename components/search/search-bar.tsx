@@ -18,7 +18,13 @@ export function sendSearchTracking(body: SearchTracking): void {
     if (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function") {
       if (navigator.sendBeacon(TRACK_SEARCH_PATH, new Blob([payload], { type: "application/json" }))) return;
     }
-    void fetch(TRACK_SEARCH_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: payload, keepalive: true, credentials: "include" }).catch(() => {});
+    void fetch(TRACK_SEARCH_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: payload,
+      keepalive: true,
+      credentials: "include",
+    }).catch(() => {});
   } catch {
     // Tracking must never break searching.
   }
@@ -64,12 +70,22 @@ export function SearchBar({
   }
 
   return (
-    <form role="search" action="/directory" method="get" onSubmit={submit} className={cn("flex w-full gap-2", className)}>
+    <form
+      role="search"
+      action="/directory"
+      method="get"
+      onSubmit={submit}
+      className={cn("flex w-full gap-2", className)}
+    >
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
       <div className="relative flex-1">
-        <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Icon
+          name="search"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
         <Input
           id={inputId}
           type="search"

@@ -26,5 +26,7 @@ export function signInAgain(): void {
   toast({ variant: "destructive", title: "Unauthorized", description: "You are logged out. Logging in again..." });
   if (redirecting) return;
   redirecting = true;
-  afterToastShown(LOGGED_OUT_REDIRECT_MS, () => hardNavigate(`/api/login?returnTo=${encodeURIComponent("/profile?tab=subscriptions")}`));
+  afterToastShown(LOGGED_OUT_REDIRECT_MS, () =>
+    hardNavigate(`/api/login?returnTo=${encodeURIComponent("/profile?tab=subscriptions")}`),
+  );
 }

@@ -78,17 +78,27 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
   const categoriesError = errors.categories?.message;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-xl border border-slate-200 p-5" data-testid="subscription-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5 rounded-xl border border-slate-200 p-5"
+      data-testid="subscription-form"
+    >
       <div>
         <h2 className="text-lg font-semibold text-slate-900">New location alert</h2>
-        <p className="text-sm text-slate-600">Get one email a day at most when new listings appear within 50 km of a city, or anywhere in a country.</p>
+        <p className="text-sm text-slate-600">
+          Get one email a day at most when new listings appear within 50 km of a city, or anywhere in a country.
+        </p>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-location`} className="text-sm font-medium text-slate-800">
           Location
         </label>
         <div className="relative">
-          <Icon name="map-pin" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Icon
+            name="map-pin"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
           <Input
             id={`${id}-location`}
             placeholder="A city or a country, e.g. Berlin or Germany"
@@ -102,7 +112,12 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
           />
         </div>
         {locationError ? (
-          <p id={`${id}-location-error`} role="alert" className="text-sm text-red-700" data-testid="subscription-location-error">
+          <p
+            id={`${id}-location-error`}
+            role="alert"
+            className="text-sm text-red-700"
+            data-testid="subscription-location-error"
+          >
             {locationError}
           </p>
         ) : null}
@@ -110,14 +125,23 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
           <div className="flex flex-wrap items-center gap-2" data-testid="subscription-suggestions">
             <span className="text-sm text-slate-600">Did you mean:</span>
             {suggestions.map((suggestion) => (
-              <button key={suggestion} type="button" className="chip" onClick={() => choose(suggestion)} data-testid="subscription-suggestion">
+              <button
+                key={suggestion}
+                type="button"
+                className="chip"
+                onClick={() => choose(suggestion)}
+                data-testid="subscription-suggestion"
+              >
                 {suggestion}
               </button>
             ))}
           </div>
         ) : null}
       </div>
-      <fieldset className="flex flex-col gap-2" aria-describedby={categoriesError ? `${id}-categories-error` : undefined}>
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={categoriesError ? `${id}-categories-error` : undefined}
+      >
         <legend className="mb-1 text-sm font-medium text-slate-800">Categories</legend>
         <Controller
           control={form.control}
@@ -134,7 +158,9 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
                       value={category}
                       checked={checked}
                       onBlur={field.onBlur}
-                      onChange={() => field.onChange(checked ? field.value.filter((c) => c !== category) : [...field.value, category])}
+                      onChange={() =>
+                        field.onChange(checked ? field.value.filter((c) => c !== category) : [...field.value, category])
+                      }
                       className="size-4 accent-emerald-700"
                       data-testid={`subscription-category-${category}`}
                     />
@@ -146,7 +172,12 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
           )}
         />
         {categoriesError ? (
-          <p id={`${id}-categories-error`} role="alert" className="text-sm text-red-700" data-testid="subscription-categories-error">
+          <p
+            id={`${id}-categories-error`}
+            role="alert"
+            className="text-sm text-red-700"
+            data-testid="subscription-categories-error"
+          >
             {categoriesError}
           </p>
         ) : null}

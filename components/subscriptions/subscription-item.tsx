@@ -37,7 +37,13 @@ export function SubscriptionItem({ subscription, busy, onToggle, onDelete }: Pro
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => onToggle(subscription)} data-testid="subscription-toggle">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => onToggle(subscription)}
+          data-testid="subscription-toggle"
+        >
           <Icon name={active ? "clock" : "play"} />
           {active ? "Pause" : "Resume"}
         </Button>

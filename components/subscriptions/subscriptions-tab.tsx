@@ -38,7 +38,9 @@ export function SubscriptionsTab() {
   async function toggle(subscription: SubscriptionView) {
     setBusyId(subscription.id);
     try {
-      const updated = await apiRequest<SubscriptionView>("PUT", itemUrl(subscription.id), { active: !subscription.active });
+      const updated = await apiRequest<SubscriptionView>("PUT", itemUrl(subscription.id), {
+        active: !subscription.active,
+      });
       await mutate((list) => list?.map((item) => (item.id === updated.id ? updated : item)), { revalidate: false });
       toast({ title: SUBSCRIPTION_MESSAGES.updated });
     } catch (failure) {
@@ -64,12 +66,17 @@ export function SubscriptionsTab() {
     }
   }
 
-  const created = (subscription: SubscriptionView) => void mutate((list) => [subscription, ...(list ?? [])], { revalidate: false });
+  const created = (subscription: SubscriptionView) =>
+    void mutate((list) => [subscription, ...(list ?? [])], { revalidate: false });
 
   let list: ReactNode;
   if (error && !data) {
     list = (
-      <div role="alert" className="flex flex-col items-start gap-3 text-sm text-slate-700" data-testid="subscriptions-error">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 text-sm text-slate-700"
+        data-testid="subscriptions-error"
+      >
         <p>Failed to load your subscriptions. Please try again.</p>
         <Button variant="outline" size="sm" onClick={() => void mutate()}>
           <Icon name="refresh-cw" />
@@ -79,24 +86,40 @@ export function SubscriptionsTab() {
     );
   } else if (!data) {
     list = (
-      <div role="status" aria-label="Loading your subscriptions" className="flex flex-col gap-3" data-testid="subscriptions-loading">
+      <div
+        role="status"
+        aria-label="Loading your subscriptions"
+        className="flex flex-col gap-3"
+        data-testid="subscriptions-loading"
+      >
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-20 w-full" />
       </div>
     );
   } else if (data.length === 0) {
     list = (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="subscriptions-empty">
+      <div
+        className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 p-8 text-center"
+        data-testid="subscriptions-empty"
+      >
         <Icon name="bell-ring" className="size-8 text-slate-400" />
         <p className="font-medium text-slate-900">No subscriptions yet</p>
-        <p className="max-w-md text-sm text-slate-600">Create one above to hear about new clinics, labs, wearables and supplements near you.</p>
+        <p className="max-w-md text-sm text-slate-600">
+          Create one above to hear about new clinics, labs, wearables and supplements near you.
+        </p>
       </div>
     );
   } else {
     list = (
       <ul className="flex flex-col gap-3" data-testid="subscription-list">
         {data.map((subscription) => (
-          <SubscriptionItem key={subscription.id} subscription={subscription} busy={busyId === subscription.id} onToggle={toggle} onDelete={remove} />
+          <SubscriptionItem
+            key={subscription.id}
+            subscription={subscription}
+            busy={busyId === subscription.id}
+            onToggle={toggle}
+            onDelete={remove}
+          />
         ))}
       </ul>
     );

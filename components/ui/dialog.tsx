@@ -13,10 +13,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-      <DialogPrimitive.Content
-        className={cn("dialog-content", className)}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn("dialog-content", className)} {...props}>
         {children}
         <DialogPrimitive.Close
           aria-label="Close"

@@ -9,7 +9,12 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn("inline-flex w-full items-center gap-1 rounded-lg bg-slate-100 p-1 sm:w-auto", className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn("inline-flex w-full items-center gap-1 rounded-lg bg-slate-100 p-1 sm:w-auto", className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
@@ -28,5 +33,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("outline-none focus-visible:outline-2 focus-visible:outline-emerald-600", className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn("outline-none focus-visible:outline-2 focus-visible:outline-emerald-600", className)}
+      {...props}
+    />
+  );
 }

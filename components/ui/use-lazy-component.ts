@@ -10,6 +10,9 @@ import { useCallback, useState } from "react";
 export function useLazyComponent<C>(importComponent: () => Promise<C>): [C | null, () => void] {
   const [component, setComponent] = useState<C | null>(null);
   // The functional update stores the component itself instead of calling it as an updater.
-  const load = useCallback(() => void importComponent().then((loaded) => setComponent(() => loaded)), [importComponent]);
+  const load = useCallback(
+    () => void importComponent().then((loaded) => setComponent(() => loaded)),
+    [importComponent],
+  );
   return [component, load];
 }

@@ -45,7 +45,9 @@ export function reducer(state: State, action: Action): State {
       return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
     case "DISMISS_TOAST": {
       const { toastId } = action;
-      return { toasts: state.toasts.map((t) => (toastId === undefined || t.id === toastId ? { ...t, open: false } : t)) };
+      return {
+        toasts: state.toasts.map((t) => (toastId === undefined || t.id === toastId ? { ...t, open: false } : t)),
+      };
     }
     case "REMOVE_TOAST":
       return { toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId) };
@@ -78,7 +80,14 @@ export function toast(props: ToastInput) {
   const update = (next: ToastInput) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
   dispatch({
     type: "ADD_TOAST",
-    toast: { ...props, id, open: true, onOpenChange: (open) => { if (!open) dismiss(); } },
+    toast: {
+      ...props,
+      id,
+      open: true,
+      onOpenChange: (open) => {
+        if (!open) dismiss();
+      },
+    },
   });
   return { id, dismiss, update };
 }
@@ -88,7 +97,11 @@ export function dismissToast(toastId?: string): void {
 }
 
 export function useToast() {
-  const state = useSyncExternalStore(subscribe, () => memoryState, () => SERVER_STATE);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => memoryState,
+    () => SERVER_STATE,
+  );
   return { ...state, toast, dismiss: dismissToast };
 }
 

@@ -17,8 +17,14 @@ export const brandPatchSchema = z
     featured: z.optional(z.boolean(BRAND_PATCH_MESSAGES.featured)),
   })
   .check(
-    z.refine((patch) => patch.verified !== undefined || patch.featured !== undefined, { message: BRAND_PATCH_MESSAGES.empty, path: ["featured"] }),
-    z.refine((patch) => !(patch.verified && patch.featured), { message: BRAND_PATCH_MESSAGES.approveFeatured, path: ["featured"] }),
+    z.refine((patch) => patch.verified !== undefined || patch.featured !== undefined, {
+      message: BRAND_PATCH_MESSAGES.empty,
+      path: ["featured"],
+    }),
+    z.refine((patch) => !(patch.verified && patch.featured), {
+      message: BRAND_PATCH_MESSAGES.approveFeatured,
+      path: ["featured"],
+    }),
   );
 
 export type BrandPatch = z.infer<typeof brandPatchSchema>;

@@ -2,9 +2,22 @@
 // (check each row again, then plan and write). A blank cell never clears a stored value: re-importing a file with
 // fewer columns leaves the others alone.
 import * as z from "zod/mini";
-import { DIRECTORY_CATEGORIES, KIND_REGISTRY, LISTING_KINDS, isListingKind, type ListingKind } from "@/lib/directory/kinds";
+import {
+  DIRECTORY_CATEGORIES,
+  KIND_REGISTRY,
+  LISTING_KINDS,
+  isListingKind,
+  type ListingKind,
+} from "@/lib/directory/kinds";
 import { csvToRecords } from "./csv";
-import { LISTING_STATUSES, STATUS_MESSAGE, converted, editableFieldsShape, slugField, type ListingStatusValue } from "./listing-schema";
+import {
+  LISTING_STATUSES,
+  STATUS_MESSAGE,
+  converted,
+  editableFieldsShape,
+  slugField,
+  type ListingStatusValue,
+} from "./listing-schema";
 import { convertName, type Converted } from "./listing-fields";
 
 export const IMPORT_MAX_ROWS = 5_000;
@@ -26,19 +39,26 @@ export function resolveKind(value: string): ListingKind | null {
 function convertKind(value: string | undefined): Converted<ListingKind> {
   if (!value?.trim()) return { error: "Kind is required" };
   const kind = resolveKind(value);
-  return kind ? { value: kind } : { error: `Unknown kind "${value.slice(0, 40)}"; use one of ${LISTING_KINDS.join(", ")}` };
+  return kind
+    ? { value: kind }
+    : { error: `Unknown kind "${value.slice(0, 40)}"; use one of ${LISTING_KINDS.join(", ")}` };
 }
 
 function convertStatus(value: string | null | undefined): Converted<ListingStatusValue | undefined> {
   const text = (value ?? "").trim().toLowerCase();
   if (!text) return { value: undefined };
-  return (LISTING_STATUSES as readonly string[]).includes(text) ? { value: text as ListingStatusValue } : { error: STATUS_MESSAGE };
+  return (LISTING_STATUSES as readonly string[]).includes(text)
+    ? { value: text as ListingStatusValue }
+    : { error: STATUS_MESSAGE };
 }
 
 /** One row of a file. Status defaults to published when a row creates a listing; absent keeps it on an update. */
 export const importRowSchema = z.object({
   kind: converted(z.union([z.string(), z.undefined()], { error: "Kind must be text" }), convertKind),
-  name: converted(z.union([z.string(), z.number(), z.null(), z.undefined()], { error: "Name must be text" }), convertName),
+  name: converted(
+    z.union([z.string(), z.number(), z.null(), z.undefined()], { error: "Name must be text" }),
+    convertName,
+  ),
   slug: z.optional(slugField("skip")),
   status: z.optional(converted(z.union([z.string(), z.null()], { error: STATUS_MESSAGE }), convertStatus)),
   ...editableFieldsShape("skip"),
@@ -59,7 +79,10 @@ export function canonicalColumn(name: string): ImportField | null {
   return FIELD_BY_SQUASHED.get(squash(name)) ?? null;
 }
 
-export type ImportSourceRow = { /** CSV line or JSON item number, for messages. */ row: number; values: Record<string, unknown> };
+export type ImportSourceRow = {
+  /** CSV line or JSON item number, for messages. */ row: number;
+  values: Record<string, unknown>;
+};
 export type ImportFile = { rows: ImportSourceRow[]; ignoredColumns: string[]; unknownColumns: string[] };
 
 export class ImportFileError extends Error {
@@ -69,7 +92,11 @@ export class ImportFileError extends Error {
   }
 }
 
-function keyedByField(source: Record<string, unknown>, unknown: Set<string>, ignored: Set<string>): Record<string, unknown> {
+function keyedByField(
+  source: Record<string, unknown>,
+  unknown: Set<string>,
+  ignored: Set<string>,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(source)) {
     const field = canonicalColumn(column);
@@ -94,7 +121,7 @@ function jsonItems(text: string): unknown[] {
       if (Array.isArray(items)) return items;
     }
   }
-  throw new ImportFileError("A JSON file holds an array of listings (or {\"listings\": [...]})");
+  throw new ImportFileError('A JSON file holds an array of listings (or {"listings": [...]})');
 }
 
 /** A CSV (header row) or JSON (array of objects) file as rows keyed by field; throws ImportFileError or CsvError. */
@@ -105,11 +132,18 @@ export function readImportFile(fileName: string, text: string): ImportFile {
   const rows: ImportSourceRow[] = isJson
     ? jsonItems(text).map((item, index) => ({
         row: index + 1,
-        values: item && typeof item === "object" && !Array.isArray(item) ? keyedByField(item as Record<string, unknown>, unknown, ignored) : {},
+        values:
+          item && typeof item === "object" && !Array.isArray(item)
+            ? keyedByField(item as Record<string, unknown>, unknown, ignored)
+            : {},
       }))
-    : csvToRecords(text).records.map((record) => ({ row: record.line, values: keyedByField(record.values, unknown, ignored) }));
+    : csvToRecords(text).records.map((record) => ({
+        row: record.line,
+        values: keyedByField(record.values, unknown, ignored),
+      }));
   if (!rows.length) throw new ImportFileError("The file has no rows");
-  if (rows.length > IMPORT_MAX_ROWS) throw new ImportFileError(`At most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows per file`);
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw new ImportFileError(`At most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows per file`);
   return { rows, ignoredColumns: [...ignored], unknownColumns: [...unknown] };
 }
 
@@ -119,7 +153,12 @@ export type RowValidation = { ok: true; data: ImportRow } | { ok: false; errors:
 export function validateImportRow(values: Record<string, unknown>): RowValidation {
   const result = z.safeParse(importRowSchema, values);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, errors: result.error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)) };
+  return {
+    ok: false,
+    errors: result.error.issues.map((issue) =>
+      issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    ),
+  };
 }
 
 /** Consecutive batches of at most `maxRows` rows whose JSON stays under the body cap. */
@@ -145,7 +184,9 @@ export function batchRows<T>(rows: readonly T[], maxRows: number, maxBytes = BAT
 export function importBatchSchema(maxRows: number) {
   return z.object({
     rows: z
-      .array(z.object({ row: z.int().check(z.gte(1), z.lte(10_000_000)), values: z.record(z.string(), z.unknown()) }), { error: "rows must be a list" })
+      .array(z.object({ row: z.int().check(z.gte(1), z.lte(10_000_000)), values: z.record(z.string(), z.unknown()) }), {
+        error: "rows must be a list",
+      })
       .check(z.minLength(1, "Send at least one row"), z.maxLength(maxRows, `At most ${maxRows} rows per request`)),
   });
 }
@@ -190,9 +231,13 @@ export function markDuplicateRows(plans: readonly ImportRowPlan[]): ImportRowPla
   const firstRowByKey = new Map<string, number>();
   return plans.map((plan) => {
     if (plan.action === "error" || !plan.kind) return plan;
-    const keys = [plan.website ? `w|${plan.kind}|${plan.website}` : null, plan.slug ? `s|${plan.kind}|${plan.slug}` : null].filter((key): key is string => key !== null);
+    const keys = [
+      plan.website ? `w|${plan.kind}|${plan.website}` : null,
+      plan.slug ? `s|${plan.kind}|${plan.slug}` : null,
+    ].filter((key): key is string => key !== null);
     const earlier = keys.map((key) => firstRowByKey.get(key)).find((row) => row !== undefined);
-    if (earlier !== undefined) return { ...plan, action: "error", errors: [`Same listing as row ${earlier} (same website or slug)`] };
+    if (earlier !== undefined)
+      return { ...plan, action: "error", errors: [`Same listing as row ${earlier} (same website or slug)`] };
     for (const key of keys) firstRowByKey.set(key, plan.row);
     return plan;
   });

@@ -28,17 +28,24 @@ export const SLUG_MESSAGE = "Use lowercase letters, digits and single hyphens (e
 
 type TextRule = { label: string; max: number; multiline?: boolean };
 
-const emptyValue = (empty: EmptyMeans): Converted<null | undefined> => ({ value: empty === "clear" ? null : undefined });
+const emptyValue = (empty: EmptyMeans): Converted<null | undefined> => ({
+  value: empty === "clear" ? null : undefined,
+});
 
 /** The problem with a piece of text, if any: length, unstorable characters, unsafe markup (spec 2 §5). */
 function textProblem(text: string, rule: TextRule): string | null {
   if (text.length > rule.max) return `${rule.label} must be at most ${rule.max.toLocaleString("en-US")} characters`;
-  if (!isCleanText(text, { multiline: rule.multiline })) return `${rule.label} contains characters that cannot be saved`;
+  if (!isCleanText(text, { multiline: rule.multiline }))
+    return `${rule.label} contains characters that cannot be saved`;
   if (isUnsafeText(text)) return UNSAFE_CONTENT_MESSAGE;
   return null;
 }
 
-export function convertText(value: string | number | null | undefined, rule: TextRule, empty: EmptyMeans): Converted<string | null | undefined> {
+export function convertText(
+  value: string | number | null | undefined,
+  rule: TextRule,
+  empty: EmptyMeans,
+): Converted<string | null | undefined> {
   if (value === undefined) return { value: undefined };
   const text = value === null ? "" : String(value).trim();
   if (!text) return emptyValue(empty);
@@ -60,10 +67,31 @@ export function convertFormatted(
 
 export const FORMATS = {
   website: { label: "Website", max: MAX_URL_LENGTH, test: isWebsiteUrl, message: "Please enter a valid website URL" },
-  logoUrl: { label: "Logo URL", max: MAX_URL_LENGTH, test: isHttpUrl, message: "The logo URL must be an http(s) address" },
-  email: { label: "Email", max: 254, test: (text: string) => EMAIL.test(text), message: "Please enter a valid email address" },
-  phone: { label: "Phone", max: 40, test: (text: string) => PHONE.test(text), message: "A phone number has digits, spaces and + ( ) - . / only" },
-  currency: { label: "Currency", max: 10, test: (text: string) => CURRENCY.test(text), message: "Currency is a 3-letter code such as EUR", normalise: (text: string) => text.toUpperCase() },
+  logoUrl: {
+    label: "Logo URL",
+    max: MAX_URL_LENGTH,
+    test: isHttpUrl,
+    message: "The logo URL must be an http(s) address",
+  },
+  email: {
+    label: "Email",
+    max: 254,
+    test: (text: string) => EMAIL.test(text),
+    message: "Please enter a valid email address",
+  },
+  phone: {
+    label: "Phone",
+    max: 40,
+    test: (text: string) => PHONE.test(text),
+    message: "A phone number has digits, spaces and + ( ) - . / only",
+  },
+  currency: {
+    label: "Currency",
+    max: 10,
+    test: (text: string) => CURRENCY.test(text),
+    message: "Currency is a 3-letter code such as EUR",
+    normalise: (text: string) => text.toUpperCase(),
+  },
 } as const;
 
 function isHttpUrl(text: string): boolean {
@@ -106,14 +134,18 @@ export function convertNumber(
     number = Number(normalised);
   }
   if (!Number.isFinite(number)) return { error: `${rule.label} must be a number` };
-  if (number < rule.min || number > rule.max) return { error: `${rule.label} must be between ${rule.min} and ${rule.max}` };
+  if (number < rule.min || number > rule.max)
+    return { error: `${rule.label} must be between ${rule.min} and ${rule.max}` };
   if (rule.decimals !== undefined && Math.round(number * 10 ** rule.decimals) / 10 ** rule.decimals !== number) {
     return { error: `${rule.label} has at most ${rule.decimals} decimals` };
   }
   return { value: number };
 }
 
-export function convertBoolean(value: boolean | string | null | undefined, label: string): Converted<boolean | undefined> {
+export function convertBoolean(
+  value: boolean | string | null | undefined,
+  label: string,
+): Converted<boolean | undefined> {
   if (value === undefined || value === null || typeof value === "boolean") return { value: value ?? undefined };
   const word = value.trim().toLowerCase();
   if (!word) return { value: undefined };
@@ -123,7 +155,11 @@ export function convertBoolean(value: boolean | string | null | undefined, label
 }
 
 /** A list from an array or from text separated by commas, semicolons or pipes: trimmed, blanks and repeats dropped. */
-export function convertList(value: string | readonly string[] | null | undefined, label: string, empty: EmptyMeans): Converted<string[] | undefined> {
+export function convertList(
+  value: string | readonly string[] | null | undefined,
+  label: string,
+  empty: EmptyMeans,
+): Converted<string[] | undefined> {
   if (value === undefined) return { value: undefined };
   const parts = value === null ? [] : typeof value === "string" ? value.split(LIST_SEPARATOR) : value;
   const items = [...new Set(parts.map((item) => item.trim()).filter(Boolean))];
@@ -201,4 +237,5 @@ export const KIND_LIST_FIELDS: Record<ListingKind, readonly ListField[]> = {
   event: ["features", "tags"],
 };
 
-export const CONFLICT_MESSAGE = "This listing was changed by someone else since you opened it. Reload to see the latest version.";
+export const CONFLICT_MESSAGE =
+  "This listing was changed by someone else since you opened it. Reload to see the latest version.";

@@ -54,15 +54,24 @@ export function slugField(empty: EmptyMeans) {
 
 /** Every editable column except name, slug and status, all optional; `empty` says what a blank value does. */
 export function editableFieldsShape(empty: EmptyMeans) {
-  const text = (rule: (typeof TEXT_FIELDS)[TextField]) => z.optional(converted(textInput(rule.label), (value) => convertText(value, rule, empty)));
-  const formatted = (field: FormattedField) => z.optional(converted(textInput(FORMATS[field].label), (value) => convertFormatted(value, FORMATS[field], empty)));
+  const text = (rule: (typeof TEXT_FIELDS)[TextField]) =>
+    z.optional(converted(textInput(rule.label), (value) => convertText(value, rule, empty)));
+  const formatted = (field: FormattedField) =>
+    z.optional(converted(textInput(FORMATS[field].label), (value) => convertFormatted(value, FORMATS[field], empty)));
   const number = (rule: (typeof NUMBER_FIELDS)[NumberField]) => {
     const input = z.union([z.string(), z.number(), z.null()], { error: `${rule.label} must be a number` });
     return z.optional(converted(input, (value) => convertNumber(value, rule, empty)));
   };
-  const boolean = (label: string) => z.optional(converted(z.union([z.boolean(), z.string(), z.null()], { error: `${label} must be true or false` }), (value) => convertBoolean(value, label)));
+  const boolean = (label: string) =>
+    z.optional(
+      converted(z.union([z.boolean(), z.string(), z.null()], { error: `${label} must be true or false` }), (value) =>
+        convertBoolean(value, label),
+      ),
+    );
   const list = (label: string) => {
-    const input = z.union([z.string(), z.array(z.string()), z.null()], { error: `${label} must be a list of text values` });
+    const input = z.union([z.string(), z.array(z.string()), z.null()], {
+      error: `${label} must be a list of text values`,
+    });
     return z.optional(converted(input, (value) => convertList(value, label, empty)));
   };
   return {
@@ -137,8 +146,24 @@ export type AdminListing = {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
-} & { [K in TextField | FormattedField]: string | null } & { [K in NumberField]: number | null } & { [K in BooleanField]: boolean } & { [K in ListField]: string[] };
+} & { [K in TextField | FormattedField]: string | null } & { [K in NumberField]: number | null } & {
+  [K in BooleanField]: boolean;
+} & { [K in ListField]: string[] };
 
 /** A row of the admin list (GET /api/admin/listings). */
-export type AdminListingSummary = Pick<AdminListing, "id" | "kind" | "slug" | "name" | "status" | "origin" | "path" | "website" | "updatedAt" | "createdAt" | "featured" | "verified">;
+export type AdminListingSummary = Pick<
+  AdminListing,
+  | "id"
+  | "kind"
+  | "slug"
+  | "name"
+  | "status"
+  | "origin"
+  | "path"
+  | "website"
+  | "updatedAt"
+  | "createdAt"
+  | "featured"
+  | "verified"
+>;
 export type AdminListingPage = { items: AdminListingSummary[]; nextCursor: string | null };

@@ -13,7 +13,8 @@ const byteLength = (text: string) => encoder.encode(text).length;
 /** `{"events":[` + `]}` */
 const ENVELOPE_BYTES = 13;
 
-const bodyOf = (serialised: readonly string[], group: readonly number[]) => `{"events":[${group.map((i) => serialised[i]).join(",")}]}`;
+const bodyOf = (serialised: readonly string[], group: readonly number[]) =>
+  `{"events":[${group.map((i) => serialised[i]).join(",")}]}`;
 
 /**
  * Groups serialised events (by index, in order) into batches of at most `maxEvents` events and `maxBytes` bytes. An
@@ -39,7 +40,11 @@ function groupBatches(serialised: readonly string[], maxEvents: number, maxBytes
 }
 
 /** The batch bodies (`{"events":[…]}`) of serialised events; see groupBatches. */
-export function packBatches(serialised: readonly string[], maxEvents = MAX_BATCH_EVENTS, maxBytes = MAX_BATCH_BYTES): string[] {
+export function packBatches(
+  serialised: readonly string[],
+  maxEvents = MAX_BATCH_EVENTS,
+  maxBytes = MAX_BATCH_BYTES,
+): string[] {
   return groupBatches(serialised, maxEvents, maxBytes).map((group) => bodyOf(serialised, group));
 }
 
@@ -69,7 +74,11 @@ export function createBatchQueue<Event>(options: BatchQueueOptions) {
       const serialised = pending.map((event) => JSON.stringify(event));
       let sent = 0;
       const refused: Event[] = [];
-      for (const group of groupBatches(serialised, options.maxBatchEvents ?? MAX_BATCH_EVENTS, options.maxBatchBytes ?? MAX_BATCH_BYTES)) {
+      for (const group of groupBatches(
+        serialised,
+        options.maxBatchEvents ?? MAX_BATCH_EVENTS,
+        options.maxBatchBytes ?? MAX_BATCH_BYTES,
+      )) {
         let ok = false;
         try {
           ok = options.send(bodyOf(serialised, group));

@@ -7,6 +7,9 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /** RFC 4180 text with CRLF line ends. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

@@ -3,7 +3,11 @@
 /** Where gtag.js is loaded from. */
 export const GA_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
 /** Where GA4 sends hits (regional collection hosts included), per Google's CSP guide for GA4. */
-export const GA_CONNECT_ORIGINS = ["https://*.google-analytics.com", "https://*.analytics.google.com", GA_SCRIPT_ORIGIN] as const;
+export const GA_CONNECT_ORIGINS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  GA_SCRIPT_ORIGIN,
+] as const;
 
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,}$/;
 

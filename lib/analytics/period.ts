@@ -12,5 +12,7 @@ export function parseAnalyticsPeriod(value: unknown): AnalyticsPeriod {
 /** The UTC days of a period ending today, oldest first ('YYYY-MM-DD'). */
 export function periodDays(days: number, nowMs: number): string[] {
   const today = Date.UTC(new Date(nowMs).getUTCFullYear(), new Date(nowMs).getUTCMonth(), new Date(nowMs).getUTCDate());
-  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) =>
+    new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
 }

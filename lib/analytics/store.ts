@@ -271,7 +271,11 @@ export function createAnalyticsStore(options: AnalyticsStoreOptions) {
     /** Everything stored, as a JSON file named for today ('analytics-export-2026-03-14.json'). */
     exportJson(): { filename: string; json: string } {
       const at = now();
-      const json = JSON.stringify({ exportedAt: new Date(at).toISOString(), stats: stats(), records: records() }, null, 2);
+      const json = JSON.stringify(
+        { exportedAt: new Date(at).toISOString(), stats: stats(), records: records() },
+        null,
+        2,
+      );
       return { filename: `analytics-export-${localDay(at)}.json`, json };
     },
   };

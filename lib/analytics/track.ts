@@ -2,12 +2,27 @@
 // /api/track in batches (when the page is hidden or left, when 20 wait, or 5 s after the first), and handed to the
 // page's listeners (the local record and the analytics service, which start 2 s after load). Never throws.
 import { createBatchQueue } from "./batch-queue";
-import { FLUSH_AFTER_MS, FLUSH_AT_EVENTS, MAX_EVENT_PARAMS, MAX_EVENT_VALUE, MAX_PARAM_KEY_LENGTH, MAX_PARAM_TEXT_LENGTH, MAX_QUEUED_EVENTS, TRACK_TEXT_LIMITS } from "./constants";
+import {
+  FLUSH_AFTER_MS,
+  FLUSH_AT_EVENTS,
+  MAX_EVENT_PARAMS,
+  MAX_EVENT_VALUE,
+  MAX_PARAM_KEY_LENGTH,
+  MAX_PARAM_TEXT_LENGTH,
+  MAX_QUEUED_EVENTS,
+  TRACK_TEXT_LIMITS,
+} from "./constants";
 import type { AnalyticsPageContext, AnalyticsParamValue } from "./store";
 
 export const TRACK_ENDPOINT = "/api/track";
 
-export type TrackInput = { action: string; category?: string; label?: string; value?: number; params?: Record<string, AnalyticsParamValue> };
+export type TrackInput = {
+  action: string;
+  category?: string;
+  label?: string;
+  value?: number;
+  params?: Record<string, AnalyticsParamValue>;
+};
 
 /**
  * One event as the server receives it: no visitor id (the server counts visitors by a daily-salted hash) and only
@@ -102,11 +117,18 @@ export function toPayload(record: TrackedRecord, session: string): TrackPayload 
     path: clip(page.path, TRACK_TEXT_LIMITS.path) ?? "/",
     title: clip(page.title, TRACK_TEXT_LIMITS.title),
     referrer: clip(referrerOrigin(page.referrer), TRACK_TEXT_LIMITS.referrer),
-    viewport: page.viewportWidth > 0 ? `${Math.round(page.viewportWidth)}x${Math.round(page.viewportHeight)}` : undefined,
+    viewport:
+      page.viewportWidth > 0 ? `${Math.round(page.viewportWidth)}x${Math.round(page.viewportHeight)}` : undefined,
     sessionId: session,
   };
   if (!payload.action || !payload.path.startsWith("/")) return null;
-  const texts = [payload.action, payload.category, payload.label, payload.title, ...Object.values(payload.params ?? {})];
+  const texts = [
+    payload.action,
+    payload.category,
+    payload.label,
+    payload.title,
+    ...Object.values(payload.params ?? {}),
+  ];
   return texts.some((text) => typeof text === "string" && UNSAFE.test(text)) ? null : payload;
 }
 
@@ -120,7 +142,13 @@ function deliver(body: string): boolean {
     }
   }
   if (typeof fetch !== "function") return false;
-  void fetch(TRACK_ENDPOINT, { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true, credentials: "same-origin" }).catch(() => {});
+  void fetch(TRACK_ENDPOINT, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    keepalive: true,
+    credentials: "same-origin",
+  }).catch(() => {});
   return true;
 }
 

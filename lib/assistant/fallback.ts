@@ -4,7 +4,8 @@ import { emptyRecommendations, type HealthSearchResponse } from "./types";
 /** Spec 1 §8: what a failed request raises, and the Search Error card. */
 export const HEALTH_QUERY_FAILED_MESSAGE = "Failed to process health query";
 export const SEARCH_ERROR_TITLE = "Search Error";
-export const SEARCH_ERROR_MESSAGE = "We couldn't process your health query. Please try again or rephrase your question.";
+export const SEARCH_ERROR_MESSAGE =
+  "We couldn't process your health query. Please try again or rephrase your question.";
 
 export const FALLBACK_SUMMARY =
   "Sorry, we couldn't answer your question right now. You can still explore trusted clinics, labs and supplements in our directory.";

@@ -6,10 +6,16 @@ const pick = <T>(next: T[], previous: T[]): T[] => (next.length ? next : previou
  * Spec 1 §4: each phase's response is merged into what is shown. A later phase fills in what it carries and
  * never blanks what an earlier phase showed; its kind, phase and paging fields win. An emergency replaces all.
  */
-export function mergePhaseResult(previous: HealthSearchResponse | null, next: HealthSearchResponse): HealthSearchResponse {
+export function mergePhaseResult(
+  previous: HealthSearchResponse | null,
+  next: HealthSearchResponse,
+): HealthSearchResponse {
   if (!previous || next.kind === "emergency" || next.kind !== previous.kind) return next;
   const recommendations = Object.fromEntries(
-    RECOMMENDATION_CATEGORIES.map((category) => [category, pick(next.recommendations[category], previous.recommendations[category])]),
+    RECOMMENDATION_CATEGORIES.map((category) => [
+      category,
+      pick(next.recommendations[category], previous.recommendations[category]),
+    ]),
   ) as Recommendations;
   return {
     ...next,

@@ -31,7 +31,8 @@ export const abortableSleep: Sleep = (ms, signal) =>
     signal?.addEventListener("abort", onAbort, { once: true });
   });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A cheap shape check (no zod in the island's bundle): the server validated the full schema before sending. */
 export function isHealthSearchResponse(value: unknown): value is HealthSearchResponse {
@@ -42,7 +43,8 @@ export function isHealthSearchResponse(value: unknown): value is HealthSearchRes
     isRecord(value.recommendations) &&
     Array.isArray(value.nextSteps) &&
     typeof value.hasMore === "boolean" &&
-    (value.nextPhase === null || (typeof value.nextPhase === "string" && (ASSISTANT_PHASES as readonly string[]).includes(value.nextPhase)))
+    (value.nextPhase === null ||
+      (typeof value.nextPhase === "string" && (ASSISTANT_PHASES as readonly string[]).includes(value.nextPhase)))
   );
 }
 
@@ -65,7 +67,10 @@ const laterPhase = (current: AssistantPhase, next: AssistantPhase | null) =>
  * Spec 1 §4: asks for the summary, then each nextPhase the server names after `delayMs`, merging as it goes.
  * Resolves with the final merged result; rejects on the first failed phase or when aborted.
  */
-export async function runHealthSearch(query: string, options: RunHealthSearchOptions = {}): Promise<HealthSearchResponse> {
+export async function runHealthSearch(
+  query: string,
+  options: RunHealthSearchOptions = {},
+): Promise<HealthSearchResponse> {
   const { request = requestPhase, sleep = abortableSleep, delayMs = NEXT_PHASE_DELAY_MS, onResult, signal } = options;
   let phase: AssistantPhase = "summary";
   let merged: HealthSearchResponse | null = null;

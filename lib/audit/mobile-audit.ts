@@ -35,7 +35,13 @@ export const MOBILE_POINTS = {
 
 export type TapTarget = { label: string; width: number; height: number };
 export type TextSample = { label: string; fontSizePx: number };
-export type FormInput = { label: string; type: string; inputMode: string | null; name: string | null; autocomplete: string | null };
+export type FormInput = {
+  label: string;
+  type: string;
+  inputMode: string | null;
+  name: string | null;
+  autocomplete: string | null;
+};
 
 export type MobileInput = {
   /** The viewport meta tag's content, or null when the page has none. */
@@ -101,11 +107,19 @@ export function scoreMobile(input: MobileInput): MobileAuditResult {
     recommendations.push('Add <meta name="viewport" content="width=device-width, initial-scale=1">.');
   } else {
     if (!deviceWidth) {
-      deductions.push({ check: "viewport-width", points: MOBILE_POINTS.viewportNotDeviceWidth, detail: "The viewport is not set to width=device-width." });
+      deductions.push({
+        check: "viewport-width",
+        points: MOBILE_POINTS.viewportNotDeviceWidth,
+        detail: "The viewport is not set to width=device-width.",
+      });
       recommendations.push("Set the viewport width to device-width.");
     }
     if (!zoomAllowed) {
-      deductions.push({ check: "viewport-zoom", points: MOBILE_POINTS.zoomBlocked, detail: "The viewport stops visitors from zooming." });
+      deductions.push({
+        check: "viewport-zoom",
+        points: MOBILE_POINTS.zoomBlocked,
+        detail: "The viewport stops visitors from zooming.",
+      });
       recommendations.push("Allow zooming: drop user-scalable=no and any maximum-scale below 2.");
     }
   }
@@ -113,7 +127,11 @@ export function scoreMobile(input: MobileInput): MobileAuditResult {
   const smallTapTargets = input.tapTargets.filter((t) => t.width < MIN_TAP_TARGET_PX || t.height < MIN_TAP_TARGET_PX);
   if (smallTapTargets.length > 0) {
     const detail = `${smallTapTargets.length} of ${input.tapTargets.length} tap targets are smaller than ${MIN_TAP_TARGET_PX}×${MIN_TAP_TARGET_PX} px (${listOf(smallTapTargets)}).`;
-    deductions.push({ check: "tap-targets", points: capped(smallTapTargets.length, MOBILE_POINTS.perSmallTapTarget, MOBILE_POINTS.maxSmallTapTargets), detail });
+    deductions.push({
+      check: "tap-targets",
+      points: capped(smallTapTargets.length, MOBILE_POINTS.perSmallTapTarget, MOBILE_POINTS.maxSmallTapTargets),
+      detail,
+    });
     recommendations.push(`Make buttons and links at least ${MIN_TAP_TARGET_PX} px tall and wide on touch screens.`);
     if (smallTapTargets.length * 2 > input.tapTargets.length) criticalIssues.push(detail);
   }
@@ -121,20 +139,33 @@ export function scoreMobile(input: MobileInput): MobileAuditResult {
   const smallText = input.textSamples.filter((t) => t.fontSizePx < MIN_FONT_SIZE_PX);
   if (smallText.length > 0) {
     const detail = `${smallText.length} text element${smallText.length === 1 ? " is" : "s are"} smaller than ${MIN_FONT_SIZE_PX} px (${listOf(smallText)}).`;
-    deductions.push({ check: "font-size", points: capped(smallText.length, MOBILE_POINTS.perSmallText, MOBILE_POINTS.maxSmallText), detail });
+    deductions.push({
+      check: "font-size",
+      points: capped(smallText.length, MOBILE_POINTS.perSmallText, MOBILE_POINTS.maxSmallText),
+      detail,
+    });
     recommendations.push(`Use at least ${MIN_FONT_SIZE_PX} px for text (16 px for body copy reads best on phones).`);
   }
 
   const typedInputs = input.inputs.filter((i) => i.type.toLowerCase() in EXPECTED_INPUT_MODES);
-  const inputsWithoutMode = typedInputs.filter((i) => !(EXPECTED_INPUT_MODES[i.type.toLowerCase()] ?? []).includes((i.inputMode ?? "").toLowerCase()));
+  const inputsWithoutMode = typedInputs.filter(
+    (i) => !(EXPECTED_INPUT_MODES[i.type.toLowerCase()] ?? []).includes((i.inputMode ?? "").toLowerCase()),
+  );
   if (inputsWithoutMode.length > 0) {
     const detail = `${inputsWithoutMode.length} email, phone, number or search field${inputsWithoutMode.length === 1 ? " has" : "s have"} no matching inputmode (${listOf(inputsWithoutMode)}).`;
-    deductions.push({ check: "input-mode", points: capped(inputsWithoutMode.length, MOBILE_POINTS.perInputWithoutMode, MOBILE_POINTS.maxInputsWithoutMode), detail });
-    recommendations.push('Add inputmode hints (email, tel, numeric, search) so phones show the right keyboard.');
+    deductions.push({
+      check: "input-mode",
+      points: capped(inputsWithoutMode.length, MOBILE_POINTS.perInputWithoutMode, MOBILE_POINTS.maxInputsWithoutMode),
+      detail,
+    });
+    recommendations.push("Add inputmode hints (email, tel, numeric, search) so phones show the right keyboard.");
   }
 
-  const inputsWithoutAutocomplete = input.inputs.filter((i) => i.name !== null && AUTOCOMPLETE_NAMES.test(i.name) && !i.autocomplete);
-  if (inputsWithoutAutocomplete.length > 0) recommendations.push("Add autocomplete to email, phone and name fields so phones can fill them in.");
+  const inputsWithoutAutocomplete = input.inputs.filter(
+    (i) => i.name !== null && AUTOCOMPLETE_NAMES.test(i.name) && !i.autocomplete,
+  );
+  if (inputsWithoutAutocomplete.length > 0)
+    recommendations.push("Add autocomplete to email, phone and name fields so phones can fill them in.");
 
   return {
     ...outcomeOf(deductions, recommendations, criticalIssues),

@@ -4,7 +4,13 @@ import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
  * Core Web Vitals as collected in the browser: times in milliseconds, CLS unitless; null when the browser did
  * not report it (INP needs an interaction). The spec's "first input delay" is measured as INP, its successor.
  */
-export type PerformanceMetrics = { fcp: number | null; lcp: number | null; inp: number | null; cls: number | null; ttfb: number | null };
+export type PerformanceMetrics = {
+  fcp: number | null;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  ttfb: number | null;
+};
 export type PerformanceMetricName = keyof PerformanceMetrics;
 
 type Tier = { above: number; points: number };
@@ -20,14 +26,16 @@ export const PERFORMANCE_RULES: Readonly<Record<PerformanceMetricName, MetricRul
     format: seconds,
     moderate: { above: 1800, points: 10 },
     severe: { above: 3000, points: 25 },
-    advice: "Speed up First Contentful Paint: inline critical CSS, defer non-critical scripts and preload the main font.",
+    advice:
+      "Speed up First Contentful Paint: inline critical CSS, defer non-critical scripts and preload the main font.",
   },
   lcp: {
     label: "Largest Contentful Paint",
     format: seconds,
     moderate: { above: 2500, points: 15 },
     severe: { above: 4000, points: 30 },
-    advice: "Speed up Largest Contentful Paint: preload and size the hero image, serve modern formats and cache the page.",
+    advice:
+      "Speed up Largest Contentful Paint: preload and size the hero image, serve modern formats and cache the page.",
   },
   inp: {
     label: "Interaction to Next Paint",
@@ -68,7 +76,10 @@ export function metricStatus(name: PerformanceMetricName, value: number | null):
   return "good";
 }
 
-export type PerformanceAuditResult = AuditOutcome & { metrics: PerformanceMetrics; unmeasured: PerformanceMetricName[] };
+export type PerformanceAuditResult = AuditOutcome & {
+  metrics: PerformanceMetrics;
+  unmeasured: PerformanceMetricName[];
+};
 
 /** Scores collected Web Vitals: 100 minus the spec's deductions. A metric that was not measured costs nothing. */
 export function scorePerformance(metrics: PerformanceMetrics): PerformanceAuditResult {
@@ -84,7 +95,11 @@ export function scorePerformance(metrics: PerformanceMetrics): PerformanceAuditR
     if (value === null || status === "unmeasured" || status === "good") continue;
     const tier = status === "severe" ? rule.severe : rule.moderate;
     const limit = rule.format(tier.above);
-    deductions.push({ check: name, points: tier.points, detail: `${rule.label} is ${rule.format(value)} (over ${limit})` });
+    deductions.push({
+      check: name,
+      points: tier.points,
+      detail: `${rule.label} is ${rule.format(value)} (over ${limit})`,
+    });
     recommendations.push(rule.advice);
     if (tier === rule.severe) criticalIssues.push(`${rule.label} is ${rule.format(value)}, over ${limit}`);
   }

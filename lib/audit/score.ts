@@ -31,7 +31,17 @@ export function clampScore(score: number): number {
 }
 
 /** 100 minus the deductions, clamped, with its badge. */
-export function outcomeOf(deductions: AuditDeduction[], recommendations: string[], criticalIssues: string[]): AuditOutcome {
+export function outcomeOf(
+  deductions: AuditDeduction[],
+  recommendations: string[],
+  criticalIssues: string[],
+): AuditOutcome {
   const score = clampScore(100 - deductions.reduce((sum, d) => sum + d.points, 0));
-  return { score, badge: scoreBadge(score), deductions, recommendations: [...new Set(recommendations)], criticalIssues };
+  return {
+    score,
+    badge: scoreBadge(score),
+    deductions,
+    recommendations: [...new Set(recommendations)],
+    criticalIssues,
+  };
 }

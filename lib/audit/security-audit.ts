@@ -23,8 +23,10 @@ export const OTHER_FINDING_POINTS = 15;
 export const MIN_HSTS_MAX_AGE_SECONDS = 15_552_000;
 
 const HEADER_ADVICE: Readonly<Record<SecurityHeaderName, string>> = {
-  "content-security-policy": "Send a Content-Security-Policy that limits where scripts, styles and frames may load from.",
-  "strict-transport-security": "Send Strict-Transport-Security (max-age of at least 180 days) so browsers always use HTTPS.",
+  "content-security-policy":
+    "Send a Content-Security-Policy that limits where scripts, styles and frames may load from.",
+  "strict-transport-security":
+    "Send Strict-Transport-Security (max-age of at least 180 days) so browsers always use HTTPS.",
   "x-frame-options": "Send X-Frame-Options: DENY (or CSP frame-ancestors) to stop clickjacking.",
   "x-content-type-options": "Send X-Content-Type-Options: nosniff.",
   "referrer-policy": "Send a Referrer-Policy such as strict-origin-when-cross-origin.",
@@ -84,7 +86,8 @@ export function securityHeaderFindings(headers: HeaderSource): string[] {
   const findings: string[] = [];
   const csp = headerValue(headers, "content-security-policy");
   if (csp) {
-    const scriptSrc = /(?:^|;)\s*script-src\s+([^;]*)/i.exec(csp)?.[1] ?? /(?:^|;)\s*default-src\s+([^;]*)/i.exec(csp)?.[1] ?? "";
+    const scriptSrc =
+      /(?:^|;)\s*script-src\s+([^;]*)/i.exec(csp)?.[1] ?? /(?:^|;)\s*default-src\s+([^;]*)/i.exec(csp)?.[1] ?? "";
     // 'unsafe-inline' is ignored by browsers once a nonce, hash or 'strict-dynamic' is present.
     if (/'unsafe-inline'/i.test(scriptSrc) && !/'nonce-|'sha(256|384|512)-|'strict-dynamic'/i.test(scriptSrc)) {
       findings.push("Content-Security-Policy allows inline scripts ('unsafe-inline').");
@@ -99,9 +102,11 @@ export function securityHeaderFindings(headers: HeaderSource): string[] {
   const nosniff = headerValue(headers, "x-content-type-options");
   if (nosniff && nosniff.trim().toLowerCase() !== "nosniff") findings.push("X-Content-Type-Options is not 'nosniff'.");
   const frame = headerValue(headers, "x-frame-options");
-  if (frame && !/^\s*(deny|sameorigin)\s*$/i.test(frame)) findings.push("X-Frame-Options is neither DENY nor SAMEORIGIN.");
+  if (frame && !/^\s*(deny|sameorigin)\s*$/i.test(frame))
+    findings.push("X-Frame-Options is neither DENY nor SAMEORIGIN.");
   const referrer = headerValue(headers, "referrer-policy");
-  if (referrer && /(^|,)\s*(unsafe-url|no-referrer-when-downgrade)\s*$/i.test(referrer)) findings.push("Referrer-Policy sends full URLs to other sites.");
+  if (referrer && /(^|,)\s*(unsafe-url|no-referrer-when-downgrade)\s*$/i.test(referrer))
+    findings.push("Referrer-Policy sends full URLs to other sites.");
   const poweredBy = headerValue(headers, "x-powered-by");
   if (poweredBy) findings.push(`X-Powered-By reveals the server software (${poweredBy}).`);
   return findings;
@@ -132,7 +137,9 @@ export function scoreSecurity(input: SecurityInput): SecurityAuditResult {
     recommendations.push("Serve every page over HTTPS and redirect plain HTTP to it.");
   }
 
-  const securityHeaders = Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headerValue(input.headers, name)])) as Record<SecurityHeaderName, string | null>;
+  const securityHeaders = Object.fromEntries(
+    SECURITY_HEADERS.map((name) => [name, headerValue(input.headers, name)]),
+  ) as Record<SecurityHeaderName, string | null>;
   for (const name of SECURITY_HEADERS) {
     if (securityHeaders[name] !== null) continue;
     const detail = `Missing ${name} header.`;

@@ -32,7 +32,9 @@ export const brandSubmissionSchema = z.object({
       z.refine((text) => isCleanText(text, { multiline: true }), MALFORMED_TEXT_MESSAGE),
     ),
   ),
-  captchaToken: z.string({ error: M.captcha }).check(z.minLength(1, M.captcha), z.maxLength(CAPTCHA_TOKEN_MAX_LENGTH, M.captcha)),
+  captchaToken: z
+    .string({ error: M.captcha })
+    .check(z.minLength(1, M.captcha), z.maxLength(CAPTCHA_TOKEN_MAX_LENGTH, M.captcha)),
   captchaAnswer: z.string({ error: M.captcha }).check(z.trim(), z.regex(/^\d{1,3}$/, M.captcha)),
 });
 

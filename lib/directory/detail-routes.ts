@@ -1,4 +1,12 @@
-import { CATEGORY_LABELS, KIND_ENTRIES, KIND_REGISTRY, KIND_TO_CATEGORY, LISTING_KINDS, type DetailRoute, type ListingKind } from "@/lib/directory/kinds";
+import {
+  CATEGORY_LABELS,
+  KIND_ENTRIES,
+  KIND_REGISTRY,
+  KIND_TO_CATEGORY,
+  LISTING_KINDS,
+  type DetailRoute,
+  type ListingKind,
+} from "@/lib/directory/kinds";
 import { decodePathSegment } from "@/lib/http/path-segment";
 
 export type { DetailRoute };
@@ -18,9 +26,13 @@ const kindsOf = (route: DetailRoute) => LISTING_KINDS.filter((kind) => KIND_REGI
 export const BRAND_PAGE_KINDS: readonly ListingKind[] = kindsOf("brand");
 
 /** Kinds with a detail screen of their own: a brand-page URL for one of them redirects there. */
-export const OWN_PAGE_KINDS: readonly ListingKind[] = LISTING_KINDS.filter((kind) => KIND_REGISTRY[kind].detailRoute !== "brand");
+export const OWN_PAGE_KINDS: readonly ListingKind[] = LISTING_KINDS.filter(
+  (kind) => KIND_REGISTRY[kind].detailRoute !== "brand",
+);
 
-export const DETAIL_ROUTES = [...new Set(LISTING_KINDS.map((kind) => KIND_REGISTRY[kind].detailRoute))] as DetailRoute[];
+export const DETAIL_ROUTES = [
+  ...new Set(LISTING_KINDS.map((kind) => KIND_REGISTRY[kind].detailRoute)),
+] as DetailRoute[];
 
 /** The wording of a screen's not-found copy; the links come from the kind registry. */
 const NOT_FOUND_WORDING: Record<DetailRoute, { title: string; thing: string; browse: string }> = {
@@ -43,7 +55,15 @@ function browseHrefOf(route: DetailRoute): string {
 export const DETAIL_ROUTE_COPY = Object.fromEntries(
   DETAIL_ROUTES.map((route) => {
     const wording = NOT_FOUND_WORDING[route];
-    return [route, { notFoundTitle: wording.title, thing: wording.thing, browseLabel: `Browse ${wording.browse}`, browseHref: browseHrefOf(route) }];
+    return [
+      route,
+      {
+        notFoundTitle: wording.title,
+        thing: wording.thing,
+        browseLabel: `Browse ${wording.browse}`,
+        browseHref: browseHrefOf(route),
+      },
+    ];
   }),
 ) as Record<DetailRoute, DetailRouteCopy>;
 
@@ -76,7 +96,10 @@ export type ListingPathRequest =
   /** The assistant's fallback link /clinics/{slug} (spec 1 §2): a permanent redirect to the canonical page. */
   | { type: "collection"; kind: ListingKind; slug: string };
 
-const DETAIL_SEGMENTS = new Map<string, DetailRoute>([...DETAIL_ROUTES.map((route) => [route, route] as const), ["brands", "brand"]]);
+const DETAIL_SEGMENTS = new Map<string, DetailRoute>([
+  ...DETAIL_ROUTES.map((route) => [route, route] as const),
+  ["brands", "brand"],
+]);
 const COLLECTION_SEGMENTS = new Map<string, ListingKind>(
   LISTING_KINDS.flatMap((kind) => {
     const collection = KIND_ENTRIES[kind].assistantCollection;
@@ -91,7 +114,9 @@ export const LISTING_PATH_SEGMENTS: readonly string[] = [...DETAIL_SEGMENTS.keys
  * What a pathname asks for, when it is a listing URL; null for any other path, and for a segment that is not a
  * plausible slug (broken percent-encoding, control characters, over-long): those are answered as not found.
  */
-export function parseListingPath(pathname: string): ListingPathRequest | { type: "invalid"; route: DetailRoute } | null {
+export function parseListingPath(
+  pathname: string,
+): ListingPathRequest | { type: "invalid"; route: DetailRoute } | null {
   const match = /^\/([a-z]+)\/([^/]+)\/?$/.exec(pathname);
   if (!match?.[1] || !match[2]) return null;
   const [, segment, raw] = match;

@@ -12,7 +12,11 @@ const DIRECTORY = "/directory";
  */
 export const DIRECTORY_FILTER_QUERY_KEYS: readonly string[] = [
   "search",
-  ...new Set(Object.values(CATEGORY_FILTERS).flatMap((definitions) => definitions.map((definition) => definition.key)).filter((key) => key !== "category")),
+  ...new Set(
+    Object.values(CATEGORY_FILTERS)
+      .flatMap((definitions) => definitions.map((definition) => definition.key))
+      .filter((key) => key !== "category"),
+  ),
 ];
 
 const CATEGORY_VALUES = Object.keys(DIRECTORY_CATEGORIES).join("|");
@@ -25,7 +29,16 @@ const CATEGORY_VALUES = Object.keys(DIRECTORY_CATEGORIES).join("|");
 export function directoryViewRewrites() {
   const noFilters: QueryCondition[] = DIRECTORY_FILTER_QUERY_KEYS.map((key) => ({ type: "query", key }));
   return [
-    { source: DIRECTORY, has: [{ type: "query" as const, key: "category", value: `(?<view>${CATEGORY_VALUES})` }], missing: noFilters, destination: `${DIRECTORY}/:view` },
-    { source: DIRECTORY, missing: [...noFilters, { type: "query" as const, key: "category" }], destination: `${DIRECTORY}/all` },
+    {
+      source: DIRECTORY,
+      has: [{ type: "query" as const, key: "category", value: `(?<view>${CATEGORY_VALUES})` }],
+      missing: noFilters,
+      destination: `${DIRECTORY}/:view`,
+    },
+    {
+      source: DIRECTORY,
+      missing: [...noFilters, { type: "query" as const, key: "category" }],
+      destination: `${DIRECTORY}/all`,
+    },
   ];
 }

@@ -1,6 +1,12 @@
 import { buildQueryPath } from "@/lib/api-client";
 import { CATEGORY_FILTERS, COUNTRIES, DEFAULT_REGION, type FilterDefinition } from "@/lib/directory/filters";
-import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory, type ApiSegment, type DirectoryCategory } from "@/lib/directory/kinds";
+import {
+  apiSegmentOfKind,
+  DIRECTORY_CATEGORIES,
+  isDirectoryCategory,
+  type ApiSegment,
+  type DirectoryCategory,
+} from "@/lib/directory/kinds";
 import { regionOfCountry } from "@/lib/geo/country-region";
 import { toCleanText } from "@/lib/validation/text";
 
@@ -153,7 +159,9 @@ export function withSearch(state: DirectoryState, search: string): DirectoryStat
   const keep = state.category === "all" ? Object.keys(state.filters) : SEARCH_KEEPS;
   const filters: Record<string, string> = {};
   for (const definition of CATEGORY_FILTERS.all) {
-    const value = keep.includes(definition.key) ? validFilterValue(definition, state.filters[definition.key]) : undefined;
+    const value = keep.includes(definition.key)
+      ? validFilterValue(definition, state.filters[definition.key])
+      : undefined;
     if (value !== undefined) filters[definition.key] = value;
   }
   return { category: "all", search: term, filters };

@@ -1,5 +1,11 @@
 import { DIRECTORY_CATEGORIES } from "./kinds";
-import { DIRECTORY_PATH, activeFilterCount, categoryHref, parseDirectoryState, type DirectoryView } from "./directory-state";
+import {
+  DIRECTORY_PATH,
+  activeFilterCount,
+  categoryHref,
+  parseDirectoryState,
+  type DirectoryView,
+} from "./directory-state";
 
 /** Every view with a prerendered page: 'all' and each category. */
 export const DIRECTORY_VIEWS: DirectoryView[] = ["all", ...(Object.keys(DIRECTORY_CATEGORIES) as DirectoryView[])];
@@ -26,9 +32,13 @@ export function directoryViewPage(view: DirectoryView): string {
 export function directoryViewPath(url: URL): { type: "rewrite" | "redirect"; path: string } | null {
   if (url.pathname === DIRECTORY_PATH) {
     const state = parseDirectoryState(url.searchParams);
-    return state.search || activeFilterCount(state) ? null : { type: "rewrite", path: directoryViewPage(state.category) };
+    return state.search || activeFilterCount(state)
+      ? null
+      : { type: "rewrite", path: directoryViewPage(state.category) };
   }
   const view = VIEW_PATH.exec(url.pathname)?.[1];
   if (!view) return null;
-  return isDirectoryView(view) ? { type: "redirect", path: categoryHref(view) } : { type: "rewrite", path: NOT_FOUND_PATH };
+  return isDirectoryView(view)
+    ? { type: "redirect", path: categoryHref(view) }
+    : { type: "rewrite", path: NOT_FOUND_PATH };
 }

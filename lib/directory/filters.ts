@@ -1,7 +1,9 @@
 import type { DirectoryCategory } from "./kinds";
 
 export type FilterOption = { value: string; label: string };
-export type FilterDefinition = { key: string; label: string; type: "select"; options: FilterOption[] } | { key: string; label: string; type: "text" };
+export type FilterDefinition =
+  | { key: string; label: string; type: "select"; options: FilterOption[] }
+  | { key: string; label: string; type: "text" };
 
 const opts = (...pairs: [string, string][]): FilterOption[] => pairs.map(([value, label]) => ({ value, label }));
 const same = (...labels: string[]): FilterOption[] => labels.map((label) => ({ value: label, label }));
@@ -10,73 +12,210 @@ export const DEFAULT_REGION = "Europe";
 export const REGIONS = same("Europe", "North America", "Asia", "All Regions");
 export const LEADERBOARD_REGIONS = [...REGIONS, { value: "Worldwide", label: "Worldwide" }];
 export const COUNTRIES = same(
-  "Netherlands", "Germany", "United Kingdom", "United States", "Switzerland", "France", "Spain", "Italy", "Canada", "Australia",
+  "Netherlands",
+  "Germany",
+  "United Kingdom",
+  "United States",
+  "Switzerland",
+  "France",
+  "Spain",
+  "Italy",
+  "Canada",
+  "Australia",
 );
 
-export const CLINIC_SPECIALTIES = opts(["longevity", "Longevity"], ["preventive", "Preventive"], ["functional", "Functional"], ["biohacking", "Biohacking"]);
+export const CLINIC_SPECIALTIES = opts(
+  ["longevity", "Longevity"],
+  ["preventive", "Preventive"],
+  ["functional", "Functional"],
+  ["biohacking", "Biohacking"],
+);
 export const CLINIC_HEALTH_CONDITIONS = opts(
-  ["cardiovascular", "Cardiovascular"], ["metabolic", "Metabolic Health"], ["hormonal", "Hormonal Balance"], ["cognitive", "Cognitive Health"],
-  ["autoimmune", "Autoimmune"], ["gut-health", "Gut Health"], ["sleep", "Sleep"], ["weight-management", "Weight Management"],
-  ["inflammation", "Inflammation"], ["fatigue", "Chronic Fatigue"],
+  ["cardiovascular", "Cardiovascular"],
+  ["metabolic", "Metabolic Health"],
+  ["hormonal", "Hormonal Balance"],
+  ["cognitive", "Cognitive Health"],
+  ["autoimmune", "Autoimmune"],
+  ["gut-health", "Gut Health"],
+  ["sleep", "Sleep"],
+  ["weight-management", "Weight Management"],
+  ["inflammation", "Inflammation"],
+  ["fatigue", "Chronic Fatigue"],
 );
 export const CLINIC_BIOMARKERS = opts(
-  ["hba1c", "HbA1c"], ["apob", "ApoB"], ["ldl", "LDL Cholesterol"], ["hs-crp", "hs-CRP"], ["vitamin-d", "Vitamin D"],
-  ["testosterone", "Testosterone"], ["cortisol", "Cortisol"], ["homocysteine", "Homocysteine"], ["insulin", "Fasting Insulin"], ["tsh", "Thyroid (TSH)"],
+  ["hba1c", "HbA1c"],
+  ["apob", "ApoB"],
+  ["ldl", "LDL Cholesterol"],
+  ["hs-crp", "hs-CRP"],
+  ["vitamin-d", "Vitamin D"],
+  ["testosterone", "Testosterone"],
+  ["cortisol", "Cortisol"],
+  ["homocysteine", "Homocysteine"],
+  ["insulin", "Fasting Insulin"],
+  ["tsh", "Thyroid (TSH)"],
 );
 export const LAB_TEST_TYPES = opts(
-  ["blood", "Blood Tests"], ["dna", "DNA / Genetic"], ["microbiome", "Microbiome"], ["hormone", "Hormone Panels"],
-  ["food-sensitivity", "Food Sensitivity"], ["epigenetic", "Epigenetic Age"], ["toxins", "Heavy Metals & Toxins"],
+  ["blood", "Blood Tests"],
+  ["dna", "DNA / Genetic"],
+  ["microbiome", "Microbiome"],
+  ["hormone", "Hormone Panels"],
+  ["food-sensitivity", "Food Sensitivity"],
+  ["epigenetic", "Epigenetic Age"],
+  ["toxins", "Heavy Metals & Toxins"],
 );
 export const LAB_ADVANCED_BIOMARKERS = opts(
-  ["apob", "ApoB"], ["lpa", "Lp(a)"], ["hs-crp", "hs-CRP"], ["hba1c", "HbA1c"], ["homocysteine", "Homocysteine"],
-  ["omega-3-index", "Omega-3 Index"], ["biological-age", "Biological Age"], ["telomere-length", "Telomere Length"],
-  ["insulin", "Fasting Insulin"], ["cortisol", "Cortisol"], ["vitamin-d", "Vitamin D"], ["ferritin", "Ferritin"],
+  ["apob", "ApoB"],
+  ["lpa", "Lp(a)"],
+  ["hs-crp", "hs-CRP"],
+  ["hba1c", "HbA1c"],
+  ["homocysteine", "Homocysteine"],
+  ["omega-3-index", "Omega-3 Index"],
+  ["biological-age", "Biological Age"],
+  ["telomere-length", "Telomere Length"],
+  ["insulin", "Fasting Insulin"],
+  ["cortisol", "Cortisol"],
+  ["vitamin-d", "Vitamin D"],
+  ["ferritin", "Ferritin"],
 );
 export const LAB_HEALTH_CONDITIONS = opts(
-  ["cardiovascular", "Cardiovascular"], ["metabolic", "Metabolic Health"], ["hormonal", "Hormonal Balance"], ["thyroid", "Thyroid"],
-  ["fertility", "Fertility"], ["gut-health", "Gut Health"], ["nutrient-deficiency", "Nutrient Deficiency"], ["allergies", "Allergies"],
-  ["autoimmune", "Autoimmune"], ["inflammation", "Inflammation"], ["liver", "Liver Health"], ["kidney", "Kidney Health"],
+  ["cardiovascular", "Cardiovascular"],
+  ["metabolic", "Metabolic Health"],
+  ["hormonal", "Hormonal Balance"],
+  ["thyroid", "Thyroid"],
+  ["fertility", "Fertility"],
+  ["gut-health", "Gut Health"],
+  ["nutrient-deficiency", "Nutrient Deficiency"],
+  ["allergies", "Allergies"],
+  ["autoimmune", "Autoimmune"],
+  ["inflammation", "Inflammation"],
+  ["liver", "Liver Health"],
+  ["kidney", "Kidney Health"],
 );
 export const PRACTITIONER_SPECIALTIES = opts(
-  ["functional-medicine", "Functional Medicine"], ["nutrition", "Nutrition"], ["longevity", "Longevity Medicine"],
-  ["integrative", "Integrative Medicine"], ["sports-medicine", "Sports Medicine"], ["endocrinology", "Endocrinology"],
-  ["naturopathy", "Naturopathy"], ["gut-health", "Gut Health"], ["sleep", "Sleep Medicine"], ["mental-health", "Mental Health"],
+  ["functional-medicine", "Functional Medicine"],
+  ["nutrition", "Nutrition"],
+  ["longevity", "Longevity Medicine"],
+  ["integrative", "Integrative Medicine"],
+  ["sports-medicine", "Sports Medicine"],
+  ["endocrinology", "Endocrinology"],
+  ["naturopathy", "Naturopathy"],
+  ["gut-health", "Gut Health"],
+  ["sleep", "Sleep Medicine"],
+  ["mental-health", "Mental Health"],
 );
 export const PRACTITIONER_HEALTH_CONDITIONS = CLINIC_HEALTH_CONDITIONS;
-export const LEADERBOARD_CATEGORIES = opts(["fitness", "Fitness"], ["sleep", "Sleep"], ["longevity", "Longevity"], ["nutrition", "Nutrition"], ["endurance", "Endurance"]);
+export const LEADERBOARD_CATEGORIES = opts(
+  ["fitness", "Fitness"],
+  ["sleep", "Sleep"],
+  ["longevity", "Longevity"],
+  ["nutrition", "Nutrition"],
+  ["endurance", "Endurance"],
+);
 export const LEADERBOARD_TYPES = same("Rankings", "Competitions", "Community Challenges");
 export const LEADERBOARD_PLATFORMS = same("Strava", "Oura", "Whoop", "MyFitnessPal", "Custom Platform");
-export const WEARABLE_CATEGORIES = opts(["smartwatch", "Smartwatch"], ["ring", "Smart Ring"], ["fitness-tracker", "Fitness Tracker"], ["continuous-monitor", "Continuous Monitor"]);
-export const SUPPLEMENT_CATEGORIES = opts(["longevity", "Longevity"], ["nootropics", "Nootropics"], ["vitamins", "Vitamins & Minerals"], ["adaptogens", "Adaptogens"]);
+export const WEARABLE_CATEGORIES = opts(
+  ["smartwatch", "Smartwatch"],
+  ["ring", "Smart Ring"],
+  ["fitness-tracker", "Fitness Tracker"],
+  ["continuous-monitor", "Continuous Monitor"],
+);
+export const SUPPLEMENT_CATEGORIES = opts(
+  ["longevity", "Longevity"],
+  ["nootropics", "Nootropics"],
+  ["vitamins", "Vitamins & Minerals"],
+  ["adaptogens", "Adaptogens"],
+);
 export const FOOD_CATEGORIES = same("Functional Nutrition", "Meal Delivery", "Supplements", "Organic Foods");
 /** Spec 2 §9 brand categories (value / label); also the Add Brand select. */
 export const BRAND_CATEGORIES = opts(
-  ["supplements", "Supplements & Vitamins"], ["wearables", "Wearable Technology"], ["apps", "Health Apps"],
-  ["mental_health", "Mental Health & Wellness"], ["fitness", "Fitness & Exercise"], ["nutrition", "Nutrition & Diet"],
-  ["sleep", "Sleep Optimization"], ["biohacking", "Biohacking & Longevity"], ["medical", "Medical Devices"],
-  ["testing", "Health Testing & Labs"], ["wellness", "General Wellness"],
+  ["supplements", "Supplements & Vitamins"],
+  ["wearables", "Wearable Technology"],
+  ["apps", "Health Apps"],
+  ["mental_health", "Mental Health & Wellness"],
+  ["fitness", "Fitness & Exercise"],
+  ["nutrition", "Nutrition & Diet"],
+  ["sleep", "Sleep Optimization"],
+  ["biohacking", "Biohacking & Longevity"],
+  ["medical", "Medical Devices"],
+  ["testing", "Health Testing & Labs"],
+  ["wellness", "General Wellness"],
 );
-export const APP_CATEGORIES = opts(["tracking", "Health Tracking"], ["nutrition", "Nutrition"], ["sleep", "Sleep"], ["fitness", "Fitness"], ["mental-health", "Mental Health"], ["fasting", "Fasting"]);
-export const COMMUNITY_CATEGORIES = opts(["forum", "Forum"], ["podcast", "Podcast"], ["newsletter", "Newsletter"], ["meetup", "Meetup"], ["research", "Research"]);
+export const APP_CATEGORIES = opts(
+  ["tracking", "Health Tracking"],
+  ["nutrition", "Nutrition"],
+  ["sleep", "Sleep"],
+  ["fitness", "Fitness"],
+  ["mental-health", "Mental Health"],
+  ["fasting", "Fasting"],
+);
+export const COMMUNITY_CATEGORIES = opts(
+  ["forum", "Forum"],
+  ["podcast", "Podcast"],
+  ["newsletter", "Newsletter"],
+  ["meetup", "Meetup"],
+  ["research", "Research"],
+);
 export const VERIFIED_OPTIONS = opts(["all", "All"], ["true", "Verified"], ["featured", "Featured"]);
 /** Values of `category` across every kind, for the 'all' view's category filter. */
-export const ALL_CATEGORY_VALUES = [...new Map(
-  [...WEARABLE_CATEGORIES, ...SUPPLEMENT_CATEGORIES, ...FOOD_CATEGORIES, ...BRAND_CATEGORIES, ...APP_CATEGORIES, ...COMMUNITY_CATEGORIES, ...LEADERBOARD_CATEGORIES]
-    .map((o) => [o.value, o]),
-).values()];
+export const ALL_CATEGORY_VALUES = [
+  ...new Map(
+    [
+      ...WEARABLE_CATEGORIES,
+      ...SUPPLEMENT_CATEGORIES,
+      ...FOOD_CATEGORIES,
+      ...BRAND_CATEGORIES,
+      ...APP_CATEGORIES,
+      ...COMMUNITY_CATEGORIES,
+      ...LEADERBOARD_CATEGORIES,
+    ].map((o) => [o.value, o]),
+  ).values(),
+];
 
 const region: FilterDefinition = { key: "region", label: "Region", type: "select", options: REGIONS };
 const country: FilterDefinition = { key: "country", label: "Country", type: "select", options: COUNTRIES };
-const select = (key: string, label: string, options: FilterOption[]): FilterDefinition => ({ key, label, type: "select", options });
+const select = (key: string, label: string, options: FilterOption[]): FilterDefinition => ({
+  key,
+  label,
+  type: "select",
+  options,
+});
 const brandText: FilterDefinition = { key: "brand", label: "Brand", type: "text" };
 
 /** Spec 1 §9: the filter panel per directory category. Region and country apply everywhere. */
 export const CATEGORY_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
-  all: [region, country, select("category", "Category", ALL_CATEGORY_VALUES), select("verified", "Verified", VERIFIED_OPTIONS)],
-  clinics: [region, country, select("specialties", "Specialties", CLINIC_SPECIALTIES), select("healthConditions", "Health Conditions", CLINIC_HEALTH_CONDITIONS), select("biomarkers", "Biomarkers", CLINIC_BIOMARKERS)],
-  labs: [region, country, select("testTypes", "Test Types", LAB_TEST_TYPES), select("advancedBiomarkers", "Advanced Biomarkers", LAB_ADVANCED_BIOMARKERS), select("healthConditions", "Health Conditions", LAB_HEALTH_CONDITIONS)],
-  practitioners: [region, country, select("specialties", "Specialties", PRACTITIONER_SPECIALTIES), select("healthConditions", "Health Conditions", PRACTITIONER_HEALTH_CONDITIONS)],
-  leaderboards: [{ ...region, options: LEADERBOARD_REGIONS } as FilterDefinition, country, select("category", "Category", LEADERBOARD_CATEGORIES), select("leaderboardType", "Type", LEADERBOARD_TYPES), select("platform", "Platform", LEADERBOARD_PLATFORMS)],
+  all: [
+    region,
+    country,
+    select("category", "Category", ALL_CATEGORY_VALUES),
+    select("verified", "Verified", VERIFIED_OPTIONS),
+  ],
+  clinics: [
+    region,
+    country,
+    select("specialties", "Specialties", CLINIC_SPECIALTIES),
+    select("healthConditions", "Health Conditions", CLINIC_HEALTH_CONDITIONS),
+    select("biomarkers", "Biomarkers", CLINIC_BIOMARKERS),
+  ],
+  labs: [
+    region,
+    country,
+    select("testTypes", "Test Types", LAB_TEST_TYPES),
+    select("advancedBiomarkers", "Advanced Biomarkers", LAB_ADVANCED_BIOMARKERS),
+    select("healthConditions", "Health Conditions", LAB_HEALTH_CONDITIONS),
+  ],
+  practitioners: [
+    region,
+    country,
+    select("specialties", "Specialties", PRACTITIONER_SPECIALTIES),
+    select("healthConditions", "Health Conditions", PRACTITIONER_HEALTH_CONDITIONS),
+  ],
+  leaderboards: [
+    { ...region, options: LEADERBOARD_REGIONS } as FilterDefinition,
+    country,
+    select("category", "Category", LEADERBOARD_CATEGORIES),
+    select("leaderboardType", "Type", LEADERBOARD_TYPES),
+    select("platform", "Platform", LEADERBOARD_PLATFORMS),
+  ],
   wearables: [region, country, select("category", "Category", WEARABLE_CATEGORIES), brandText],
   supplements: [region, country, select("category", "Category", SUPPLEMENT_CATEGORIES), brandText],
   foods: [region, country, select("category", "Category", FOOD_CATEGORIES), brandText],

@@ -3,7 +3,8 @@ import type { ListingKind } from "@/server/db/generated/enums";
 export type { ListingKind };
 
 /** The detail screens; the brand screen also serves apps, communities and events. */
-export type DetailRoute = "brand" | "clinic" | "lab" | "wearable" | "supplement" | "practitioner" | "leaderboard" | "food";
+export type DetailRoute =
+  "brand" | "clinic" | "lab" | "wearable" | "supplement" | "practitioner" | "leaderboard" | "food";
 
 type KindEntry = {
   /** Singular label: badges, "Clinic Details". */
@@ -28,21 +29,110 @@ type KindEntry = {
  * from here. Order is the pill and 'all' view order.
  */
 export const KIND_REGISTRY = {
-  clinic: { label: "Clinic", category: "clinics", categoryLabel: "Clinics", apiSegment: "clinics", detailRoute: "clinic", assistantCollection: "clinics", pill: true, inAllView: true },
-  lab: { label: "Lab", category: "labs", categoryLabel: "Labs", apiSegment: "labs", detailRoute: "lab", assistantCollection: "labs", pill: true, inAllView: true },
+  clinic: {
+    label: "Clinic",
+    category: "clinics",
+    categoryLabel: "Clinics",
+    apiSegment: "clinics",
+    detailRoute: "clinic",
+    assistantCollection: "clinics",
+    pill: true,
+    inAllView: true,
+  },
+  lab: {
+    label: "Lab",
+    category: "labs",
+    categoryLabel: "Labs",
+    apiSegment: "labs",
+    detailRoute: "lab",
+    assistantCollection: "labs",
+    pill: true,
+    inAllView: true,
+  },
   practitioner: {
-    label: "Practitioner", category: "practitioners", categoryLabel: "Functional Practitioners", apiSegment: "practitioners", detailRoute: "practitioner", pill: true, inAllView: true,
+    label: "Practitioner",
+    category: "practitioners",
+    categoryLabel: "Functional Practitioners",
+    apiSegment: "practitioners",
+    detailRoute: "practitioner",
+    pill: true,
+    inAllView: true,
   },
-  wearable: { label: "Wearable", category: "wearables", categoryLabel: "Wearables", apiSegment: "wearables", detailRoute: "wearable", assistantCollection: "wearables", pill: true, inAllView: true },
+  wearable: {
+    label: "Wearable",
+    category: "wearables",
+    categoryLabel: "Wearables",
+    apiSegment: "wearables",
+    detailRoute: "wearable",
+    assistantCollection: "wearables",
+    pill: true,
+    inAllView: true,
+  },
   supplement: {
-    label: "Supplement", category: "supplements", categoryLabel: "Supplements", apiSegment: "supplements", detailRoute: "supplement", assistantCollection: "supplements", pill: true, inAllView: true,
+    label: "Supplement",
+    category: "supplements",
+    categoryLabel: "Supplements",
+    apiSegment: "supplements",
+    detailRoute: "supplement",
+    assistantCollection: "supplements",
+    pill: true,
+    inAllView: true,
   },
-  food: { label: "Food", category: "foods", categoryLabel: "Foods", apiSegment: "foods", detailRoute: "food", assistantCollection: "foods", pill: true, inAllView: true },
-  app: { label: "App", category: "apps", categoryLabel: "Apps", apiSegment: "apps", detailRoute: "brand", pill: true, inAllView: true },
-  community: { label: "Community", category: "social", categoryLabel: "Social", apiSegment: "communities", detailRoute: "brand", pill: true, inAllView: true },
-  brand: { label: "Brand", category: "brands", categoryLabel: "Brands", apiSegment: "brands", detailRoute: "brand", pill: false, inAllView: true },
-  leaderboard: { label: "Leaderboard", category: "leaderboards", categoryLabel: "Leaderboards", apiSegment: "leaderboards", detailRoute: "leaderboard", pill: false, inAllView: false },
-  event: { label: "Event", category: "events", categoryLabel: "Events", apiSegment: "events", detailRoute: "brand", pill: false, inAllView: false },
+  food: {
+    label: "Food",
+    category: "foods",
+    categoryLabel: "Foods",
+    apiSegment: "foods",
+    detailRoute: "food",
+    assistantCollection: "foods",
+    pill: true,
+    inAllView: true,
+  },
+  app: {
+    label: "App",
+    category: "apps",
+    categoryLabel: "Apps",
+    apiSegment: "apps",
+    detailRoute: "brand",
+    pill: true,
+    inAllView: true,
+  },
+  community: {
+    label: "Community",
+    category: "social",
+    categoryLabel: "Social",
+    apiSegment: "communities",
+    detailRoute: "brand",
+    pill: true,
+    inAllView: true,
+  },
+  brand: {
+    label: "Brand",
+    category: "brands",
+    categoryLabel: "Brands",
+    apiSegment: "brands",
+    detailRoute: "brand",
+    pill: false,
+    inAllView: true,
+  },
+  leaderboard: {
+    label: "Leaderboard",
+    category: "leaderboards",
+    categoryLabel: "Leaderboards",
+    apiSegment: "leaderboards",
+    detailRoute: "leaderboard",
+    pill: false,
+    inAllView: false,
+  },
+  event: {
+    label: "Event",
+    category: "events",
+    categoryLabel: "Events",
+    apiSegment: "events",
+    detailRoute: "brand",
+    pill: false,
+    inAllView: false,
+  },
 } as const satisfies Record<ListingKind, KindEntry>;
 
 type Registry = typeof KIND_REGISTRY;
@@ -56,14 +146,26 @@ const entries = Object.entries(KIND_REGISTRY) as [ListingKind, Registry[ListingK
 export const LISTING_KINDS = entries.map(([kind]) => kind);
 
 /** Directory `?category=` value → the kind it lists. */
-export const DIRECTORY_CATEGORIES = Object.fromEntries(entries.map(([kind, e]) => [e.category, kind])) as Record<DirectoryCategory, ListingKind>;
+export const DIRECTORY_CATEGORIES = Object.fromEntries(entries.map(([kind, e]) => [e.category, kind])) as Record<
+  DirectoryCategory,
+  ListingKind
+>;
 
 /** `/api/{segment}` → the kind it serves. */
-export const API_SEGMENTS = Object.fromEntries(entries.map(([kind, e]) => [e.apiSegment, kind])) as Record<ApiSegment, ListingKind>;
+export const API_SEGMENTS = Object.fromEntries(entries.map(([kind, e]) => [e.apiSegment, kind])) as Record<
+  ApiSegment,
+  ListingKind
+>;
 
-export const KIND_TO_CATEGORY = Object.fromEntries(entries.map(([kind, e]) => [kind, e.category])) as Record<ListingKind, DirectoryCategory>;
+export const KIND_TO_CATEGORY = Object.fromEntries(entries.map(([kind, e]) => [kind, e.category])) as Record<
+  ListingKind,
+  DirectoryCategory
+>;
 
-export const KIND_LABELS = Object.fromEntries(entries.map(([kind, e]) => [kind, e.label])) as Record<ListingKind, string>;
+export const KIND_LABELS = Object.fromEntries(entries.map(([kind, e]) => [kind, e.label])) as Record<
+  ListingKind,
+  string
+>;
 
 export const CATEGORY_LABELS = {
   all: "All",
@@ -71,7 +173,10 @@ export const CATEGORY_LABELS = {
 } as Record<DirectoryCategory | "all", string>;
 
 /** The pills shown on /directory, in order. */
-export const DIRECTORY_PILLS: readonly (DirectoryCategory | "all")[] = ["all", ...entries.filter(([, e]) => e.pill).map(([, e]) => e.category)];
+export const DIRECTORY_PILLS: readonly (DirectoryCategory | "all")[] = [
+  "all",
+  ...entries.filter(([, e]) => e.pill).map(([, e]) => e.category),
+];
 
 /** Kinds the unfiltered 'all' view groups, in pill order. */
 export const ALL_VIEW_KINDS: ListingKind[] = entries.filter(([, e]) => e.inAllView).map(([kind]) => kind);

@@ -54,5 +54,7 @@ export function createCountryResolver(providers: readonly CountryCodeProvider[])
 
 /** Edge headers are only believed from a platform that sets them (TRUST_PROXY_HEADERS); any client can send them. */
 export function countryResolverFor(trustEdgeHeaders: boolean) {
-  return createCountryResolver(trustEdgeHeaders ? [edgeHeaderProvider, acceptLanguageProvider] : [acceptLanguageProvider]);
+  return createCountryResolver(
+    trustEdgeHeaders ? [edgeHeaderProvider, acceptLanguageProvider] : [acceptLanguageProvider],
+  );
 }

@@ -15,7 +15,10 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   const lat1 = toRadians(a.lat);
   const lat2 = toRadians(b.lat);
   const dLng = toRadians(b.lng - a.lng);
-  const y = Math.hypot(Math.cos(lat2) * Math.sin(dLng), Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng));
+  const y = Math.hypot(
+    Math.cos(lat2) * Math.sin(dLng),
+    Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng),
+  );
   const x = Math.sin(lat1) * Math.sin(lat2) + Math.cos(lat1) * Math.cos(lat2) * Math.cos(dLng);
   return EARTH_RADIUS_KM * Math.atan2(y, x);
 }

@@ -4,7 +4,9 @@
  * The widths and quality must be ones the optimizer accepts: Next's defaults (next.config.ts changes neither;
  * tests/listing/optimized-image.test.ts compares them with Next's own).
  */
-export const IMAGE_WIDTHS: readonly number[] = [32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+export const IMAGE_WIDTHS: readonly number[] = [
+  32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840,
+];
 const LARGEST = 3840;
 export const IMAGE_QUALITY = 75;
 

@@ -26,7 +26,9 @@ const safeText = (max: number, message: string) =>
   );
 
 export const reviewInputSchema = z.object({
-  rating: z.int({ error: REVIEW_RATING_MESSAGE }).check(z.gte(1, REVIEW_RATING_MESSAGE), z.lte(5, REVIEW_RATING_MESSAGE)),
+  rating: z
+    .int({ error: REVIEW_RATING_MESSAGE })
+    .check(z.gte(1, REVIEW_RATING_MESSAGE), z.lte(5, REVIEW_RATING_MESSAGE)),
   title: safeText(REVIEW_TITLE_MAX_LENGTH, REVIEW_TITLE_MESSAGE),
   body: safeText(REVIEW_BODY_MAX_LENGTH, REVIEW_BODY_MESSAGE),
 });
@@ -35,7 +37,14 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 export type ReviewFormValues = z.input<typeof reviewInputSchema>;
 
 /** A published review as GET /api/listings/{id}/reviews and the detail page show it: the author's first name only. */
-export type PublicReview = { id: string; author: string; rating: number; title: string | null; body: string; createdAt: string };
+export type PublicReview = {
+  id: string;
+  author: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  createdAt: string;
+};
 export type PublicReviewPage = { reviews: PublicReview[]; nextCursor: string | null };
 
 /** A member's own review (POST, PUT, GET /api/reviews/mine); `listing` only in the list of their reviews. */

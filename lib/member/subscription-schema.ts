@@ -1,13 +1,22 @@
 // zod/mini: the Subscriptions tab validates with these (loaded on first submit) and the route handlers with the same.
 import * as z from "zod/mini";
-import { CATEGORIES_REQUIRED_MESSAGE, LOCATION_MAX_LENGTH, LOCATION_REQUIRED_MESSAGE, SUBSCRIPTION_CATEGORIES } from "./subscription-options";
+import {
+  CATEGORIES_REQUIRED_MESSAGE,
+  LOCATION_MAX_LENGTH,
+  LOCATION_REQUIRED_MESSAGE,
+  SUBSCRIPTION_CATEGORIES,
+} from "./subscription-options";
 
 export const UNKNOWN_CATEGORY_MESSAGE = "Choose from clinics, labs, wearables and supplements";
 export const EMPTY_UPDATE_MESSAGE = "Send active, location or categories to change";
 
 const location = z
   .string({ error: LOCATION_REQUIRED_MESSAGE })
-  .check(z.trim(), z.minLength(1, LOCATION_REQUIRED_MESSAGE), z.maxLength(LOCATION_MAX_LENGTH, `Location must be at most ${LOCATION_MAX_LENGTH} characters`));
+  .check(
+    z.trim(),
+    z.minLength(1, LOCATION_REQUIRED_MESSAGE),
+    z.maxLength(LOCATION_MAX_LENGTH, `Location must be at most ${LOCATION_MAX_LENGTH} characters`),
+  );
 
 const categories = z
   .array(z.enum(SUBSCRIPTION_CATEGORIES, { error: UNKNOWN_CATEGORY_MESSAGE }), { error: CATEGORIES_REQUIRED_MESSAGE })
@@ -30,7 +39,12 @@ export const createSubscriptionSchema = z.object({
 /** PUT /api/subscriptions/{id}: `{ active }` to pause or resume, or any of the fields to change. */
 export const updateSubscriptionSchema = z
   .object({ location: z.optional(location), categories: z.optional(categories), active: z.optional(active) })
-  .check(z.refine((value) => value.location !== undefined || value.categories !== undefined || value.active !== undefined, EMPTY_UPDATE_MESSAGE));
+  .check(
+    z.refine(
+      (value) => value.location !== undefined || value.categories !== undefined || value.active !== undefined,
+      EMPTY_UPDATE_MESSAGE,
+    ),
+  );
 
 export type CreateSubscriptionInput = z.input<typeof createSubscriptionSchema>;
 export type CreateSubscription = z.output<typeof createSubscriptionSchema>;

@@ -10,7 +10,10 @@ const CREDENTIAL_NAME = /(sess|auth|token|jwt|csrf|xsrf|login|admin|sid$)/i;
 
 export type CookieInfo = { name: string; secure?: boolean; sameSite?: "strict" | "lax" | "none" | string };
 
-export type CookieFinding = { cookie: string; issue: "readable-by-script" | "not-secure" | "samesite-none-without-secure" };
+export type CookieFinding = {
+  cookie: string;
+  issue: "readable-by-script" | "not-secure" | "samesite-none-without-secure";
+};
 
 export type CookieReport = { checkedAt: string; visibleCookies: number; findings: CookieFinding[] };
 
@@ -22,19 +25,24 @@ export function cookieNames(documentCookie: string): string[] {
     .filter(Boolean);
 }
 
-export function checkCookies(cookies: readonly CookieInfo[], { https, now }: { https: boolean; now: Date }): CookieReport {
+export function checkCookies(
+  cookies: readonly CookieInfo[],
+  { https, now }: { https: boolean; now: Date },
+): CookieReport {
   const findings: CookieFinding[] = [];
   for (const cookie of cookies) {
     if (CREDENTIAL_NAME.test(cookie.name)) findings.push({ cookie: cookie.name, issue: "readable-by-script" });
     if (https && cookie.secure === false) findings.push({ cookie: cookie.name, issue: "not-secure" });
-    if (cookie.sameSite?.toLowerCase() === "none" && cookie.secure === false) findings.push({ cookie: cookie.name, issue: "samesite-none-without-secure" });
+    if (cookie.sameSite?.toLowerCase() === "none" && cookie.secure === false)
+      findings.push({ cookie: cookie.name, issue: "samesite-none-without-secure" });
   }
   return { checkedAt: now.toISOString(), visibleCookies: cookies.length, findings };
 }
 
 /** A one-line summary for the console; equal summaries mean nothing changed since the last check. */
 export function describeCookieReport(report: CookieReport): string {
-  if (report.findings.length === 0) return `Cookie check: ${report.visibleCookies} cookie(s) visible to scripts, no flag issues`;
+  if (report.findings.length === 0)
+    return `Cookie check: ${report.visibleCookies} cookie(s) visible to scripts, no flag issues`;
   return `Cookie check: ${report.findings.map((finding) => `${finding.cookie} ${finding.issue}`).join(", ")}`;
 }
 
@@ -48,7 +56,12 @@ type CookieCheckOptions = {
 };
 
 /** Checks at once, then every 30 s; returns the function that stops it. */
-export function startCookieFlagsCheck({ read, https, onChange, now = () => new Date() }: CookieCheckOptions): () => void {
+export function startCookieFlagsCheck({
+  read,
+  https,
+  onChange,
+  now = () => new Date(),
+}: CookieCheckOptions): () => void {
   let last = "";
   let stopped = false;
   const run = async () => {

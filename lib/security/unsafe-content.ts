@@ -4,7 +4,16 @@
 export const UNSAFE_CONTENT_MESSAGE = "Form contains potentially unsafe content. Please review your input.";
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  lt: "<", gt: ">", colon: ":", tab: "\t", newline: "\n", sol: "/", equals: "=", quot: '"', apos: "'", amp: "&",
+  lt: "<",
+  gt: ">",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  equals: "=",
+  quot: '"',
+  apos: "'",
+  amp: "&",
 };
 const ENTITY = /&(?:#x([\da-f]+)|#(\d+)|([a-z]+));?/gi;
 const MAX_DECODE_PASSES = 3;
@@ -21,11 +30,14 @@ const SCRIPT_URL = /(?:java|vb)script\s*:/i;
 const EVENT_HANDLER = /(?:^|[\s"'`/<>;(])on[a-z]{3,}\s*=/i;
 
 function decodeEntitiesOnce(text: string): string {
-  return text.replace(ENTITY, (match, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
-    if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? match;
-    const codePoint = hex !== undefined ? parseInt(hex, 16) : Number(decimal);
-    return codePoint > 0 && codePoint <= MAX_CODE_POINT ? String.fromCodePoint(codePoint) : "";
-  });
+  return text.replace(
+    ENTITY,
+    (match, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
+      if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? match;
+      const codePoint = hex !== undefined ? parseInt(hex, 16) : Number(decimal);
+      return codePoint > 0 && codePoint <= MAX_CODE_POINT ? String.fromCodePoint(codePoint) : "";
+    },
+  );
 }
 
 // Entities may be nested ("&amp;#106;"); decode until stable, a few passes at most.
@@ -61,7 +73,9 @@ export function findUnsafeFields(values: unknown, path = ""): string[] {
     }
     if (typeof value !== "object" || value === null || seen.has(value)) return;
     seen.add(value);
-    const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+    const entries: [string, unknown][] = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item])
+      : Object.entries(value);
     for (const [key, child] of entries) walk(child, at ? `${at}.${key}` : key);
   };
   walk(values, path);

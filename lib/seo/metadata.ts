@@ -12,7 +12,15 @@ type PageMetadataInput = {
 };
 
 /** Title, description, keywords, canonical, OpenGraph, Twitter and robots for one page, from one place. */
-export function pageMetadata({ title, description, path, keywords, noindex, image, type = "website" }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  keywords,
+  noindex,
+  image,
+  type = "website",
+}: PageMetadataInput): Metadata {
   const images = image ? [{ url: image, width: 1200, height: 630, alt: title }] : undefined;
   return {
     title,
@@ -21,7 +29,9 @@ export function pageMetadata({ title, description, path, keywords, noindex, imag
     alternates: { canonical: path },
     openGraph: { title, description, url: path, siteName: SITE_NAME, type, locale: "en_GB", images },
     twitter: { card: "summary_large_image", title, description, images: image ? [image] : undefined },
-    robots: noindex ? { index: false, follow: false, googleBot: { index: false, follow: false } } : { index: true, follow: true },
+    robots: noindex
+      ? { index: false, follow: false, googleBot: { index: false, follow: false } }
+      : { index: true, follow: true },
   };
 }
 

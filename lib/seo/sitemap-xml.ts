@@ -17,6 +17,9 @@ export function sitemapIndexXml(sitemaps: SitemapUrl[]): string {
 
 export function xmlResponse(xml: string): Response {
   return new Response(xml, {
-    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400" },
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400",
+    },
   });
 }

@@ -1,4 +1,13 @@
-import type { AggregateRating, BreadcrumbList, Organization, Review, SearchAction, Thing, WebSite, WithContext } from "schema-dts";
+import type {
+  AggregateRating,
+  BreadcrumbList,
+  Organization,
+  Review,
+  SearchAction,
+  Thing,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 import { SITE_DESCRIPTION, SITE_NAME, absoluteUrl } from "@/lib/site";
 import type { ListingKind } from "@/lib/directory/kinds";
 
@@ -32,12 +41,20 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): WithC
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
   };
 }
 
 /** schema.org type per listing kind (issue 3): clinics, labs, practitioners, products, organisations. */
-export const SCHEMA_TYPE_BY_KIND: Record<ListingKind, "MedicalClinic" | "MedicalBusiness" | "Physician" | "Product" | "Organization" | "Event"> = {
+export const SCHEMA_TYPE_BY_KIND: Record<
+  ListingKind,
+  "MedicalClinic" | "MedicalBusiness" | "Physician" | "Product" | "Organization" | "Event"
+> = {
   clinic: "MedicalClinic",
   lab: "MedicalBusiness",
   practitioner: "Physician",
@@ -71,10 +88,19 @@ type ListingForJsonLd = {
 };
 
 /** AggregateRating and Review only from member reviews that the page itself shows. */
-function ratingParts(listing: ListingForJsonLd, reviews: ShownReview[]): { aggregateRating?: AggregateRating; review?: Review[] } {
+function ratingParts(
+  listing: ListingForJsonLd,
+  reviews: ShownReview[],
+): { aggregateRating?: AggregateRating; review?: Review[] } {
   if (!reviews.length || listing.rating === null || listing.reviewCount < 1) return {};
   return {
-    aggregateRating: { "@type": "AggregateRating", ratingValue: Number(listing.rating.toFixed(2)), reviewCount: listing.reviewCount, bestRating: 5, worstRating: 1 },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: Number(listing.rating.toFixed(2)),
+      reviewCount: listing.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
     review: reviews.map((r) => ({
       "@type": "Review",
       author: { "@type": "Person", name: r.author },
@@ -85,7 +111,11 @@ function ratingParts(listing: ListingForJsonLd, reviews: ShownReview[]): { aggre
   };
 }
 
-export function listingJsonLd(listing: ListingForJsonLd, path: string, reviews: ShownReview[] = []): WithContext<Thing> {
+export function listingJsonLd(
+  listing: ListingForJsonLd,
+  path: string,
+  reviews: ShownReview[] = [],
+): WithContext<Thing> {
   const type = SCHEMA_TYPE_BY_KIND[listing.kind];
   const common = {
     name: listing.name,
@@ -95,18 +125,41 @@ export function listingJsonLd(listing: ListingForJsonLd, path: string, reviews: 
     sameAs: listing.website ?? undefined,
     ...ratingParts(listing, reviews),
   };
-  const address = listing.city || listing.country
-    ? { "@type": "PostalAddress" as const, streetAddress: listing.address ?? undefined, addressLocality: listing.city ?? undefined, addressCountry: listing.country ?? undefined }
-    : undefined;
+  const address =
+    listing.city || listing.country
+      ? {
+          "@type": "PostalAddress" as const,
+          streetAddress: listing.address ?? undefined,
+          addressLocality: listing.city ?? undefined,
+          addressCountry: listing.country ?? undefined,
+        }
+      : undefined;
   switch (type) {
     case "Product":
-      return { "@context": "https://schema.org", "@type": "Product", ...common, brand: listing.brand ? { "@type": "Brand", name: listing.brand } : undefined };
+      return {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        ...common,
+        brand: listing.brand ? { "@type": "Brand", name: listing.brand } : undefined,
+      };
     case "Event":
-      return { "@context": "https://schema.org", "@type": "Event", ...common, startDate: listing.startsAt ? new Date(listing.startsAt).toISOString() : undefined, location: address ? { "@type": "Place", name: listing.city ?? listing.name, address } : undefined };
+      return {
+        "@context": "https://schema.org",
+        "@type": "Event",
+        ...common,
+        startDate: listing.startsAt ? new Date(listing.startsAt).toISOString() : undefined,
+        location: address ? { "@type": "Place", name: listing.city ?? listing.name, address } : undefined,
+      };
     case "MedicalClinic":
     case "MedicalBusiness":
     case "Physician":
-      return { "@context": "https://schema.org", "@type": type, ...common, address, telephone: listing.phone ?? undefined };
+      return {
+        "@context": "https://schema.org",
+        "@type": type,
+        ...common,
+        address,
+        telephone: listing.phone ?? undefined,
+      };
     default:
       return { "@context": "https://schema.org", "@type": "Organization", ...common, address };
   }

@@ -37,7 +37,10 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 
-async function timeRuns(runs: number, work: () => Promise<unknown>): Promise<{ median: number; p95: number; max: number }> {
+async function timeRuns(
+  runs: number,
+  work: () => Promise<unknown>,
+): Promise<{ median: number; p95: number; max: number }> {
   for (let i = 0; i < 3; i++) await work();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -49,7 +52,10 @@ async function timeRuns(runs: number, work: () => Promise<unknown>): Promise<{ m
 }
 
 async function seedEvents(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ kind: ListingKind; slug: string }>(`SELECT "kind"::text AS "kind", "slug" FROM "Listing" WHERE "status" = 'published' ORDER BY "id" LIMIT $1`, [LISTINGS]);
+  const { rows } = await client.query<{ kind: ListingKind; slug: string }>(
+    `SELECT "kind"::text AS "kind", "slug" FROM "Listing" WHERE "status" = 'published' ORDER BY "id" LIMIT $1`,
+    [LISTINGS],
+  );
   await client.query(`CREATE UNLOGGED TABLE bench_listing (i int PRIMARY KEY, kind text, slug text, path text)`);
   await client.query(`INSERT INTO bench_listing SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])`, [
     rows.map((_, i) => i),
@@ -126,7 +132,13 @@ async function main() {
   log("building the daily rollups from the raw events…");
   const rebuild = await rebuildAnalyticsRollups({ from: utcDay(now - (DAYS + 1) * 86_400_000), to: utcDay(now) });
   await client.query("VACUUM ANALYZE");
-  const { rows: sizes } = await client.query<{ events: string; rollups: string; visitors: string; events_bytes: string; rollup_bytes: string }>(
+  const { rows: sizes } = await client.query<{
+    events: string;
+    rollups: string;
+    visitors: string;
+    events_bytes: string;
+    rollup_bytes: string;
+  }>(
     `SELECT (SELECT count(*) FROM "AnalyticsEvent") AS events, (SELECT count(*) FROM "AnalyticsDaily") AS rollups,
             (SELECT count(*) FROM "AnalyticsDailyVisitor") AS visitors,
             pg_total_relation_size('"AnalyticsEvent"') AS events_bytes, pg_total_relation_size('"AnalyticsDaily"') AS rollup_bytes`,
@@ -139,7 +151,8 @@ async function main() {
   await client.query("VACUUM ANALYZE");
   log("timing the dashboard queries…");
   const dashboard: Record<string, Awaited<ReturnType<typeof timeRuns>>> = {};
-  for (const days of [7, 30, 90] as const) dashboard[`${days} days`] = await timeRuns(RUNS, () => getAnalyticsDashboard(days, now));
+  for (const days of [7, 30, 90] as const)
+    dashboard[`${days} days`] = await timeRuns(RUNS, () => getAnalyticsDashboard(days, now));
   const rawTopListings = await timeRuns(Math.min(RUNS, 5), () =>
     client.query(
       `SELECT "category", "label", count(*) FROM "AnalyticsEvent"
@@ -147,10 +160,20 @@ async function main() {
        GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 10`,
     ),
   );
-  const batch = Array.from({ length: 10 }, (_, i) => ({ type: i % 3 ? ("event" as const) : ("pageview" as const), action: i % 3 ? "scroll_depth" : "page_view", path: "/", sessionId: "bench-live" }));
+  const batch = Array.from({ length: 10 }, (_, i) => ({
+    type: i % 3 ? ("event" as const) : ("pageview" as const),
+    action: i % 3 ? "scroll_depth" : "page_view",
+    path: "/",
+    sessionId: "bench-live",
+  }));
   let address = 0;
   const insert = await timeRuns(RUNS * 10, () =>
-    recordEvents(batch, { ip: `198.18.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`, userAgent: "Mozilla/5.0 bench", country: null, bot: false }),
+    recordEvents(batch, {
+      ip: `198.18.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`,
+      userAgent: "Mozilla/5.0 bench",
+      country: null,
+      bot: false,
+    }),
   );
   started = performance.now();
   await db.$disconnect();
@@ -166,14 +189,34 @@ async function main() {
     `  ranked snapshots for 7/30/90 days (once a day: cron, else the first dashboard): ${formatDuration(refreshMs)}`,
     "",
     "  owner dashboard (totals, daily series, 7 ranked lists with listing names), from the rollups:",
-    ...Object.entries(dashboard).map(([label, t]) => `    ${label.padEnd(8)} median ${ms(t.median).padStart(9)}   p95 ${ms(t.p95).padStart(9)}   max ${ms(t.max).padStart(9)}`),
+    ...Object.entries(dashboard).map(
+      ([label, t]) =>
+        `    ${label.padEnd(8)} median ${ms(t.median).padStart(9)}   p95 ${ms(t.p95).padStart(9)}   max ${ms(t.max).padStart(9)}`,
+    ),
     `  the same top-10 listings from the raw events (no rollups), 90 days: median ${ms(rawTopListings.median)}`,
     `  live insert of a 10-event batch with its rollup upserts: median ${ms(insert.median)}, p95 ${ms(insert.p95)}`,
   ];
   console.log(lines.join("\n"));
   const outDir = path.join(ROOT, ".bench");
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, "analytics.json"), JSON.stringify({ events: EVENTS, listings: LISTINGS, seedMs, rebuild, refreshMs, sizes: size, dashboard, rawTopListings, insert }, null, 2));
+  writeFileSync(
+    path.join(outDir, "analytics.json"),
+    JSON.stringify(
+      {
+        events: EVENTS,
+        listings: LISTINGS,
+        seedMs,
+        rebuild,
+        refreshMs,
+        sizes: size,
+        dashboard,
+        rawTopListings,
+        insert,
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 try {

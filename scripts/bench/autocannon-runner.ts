@@ -31,22 +31,45 @@ function headersFor(kind: "page" | "api"): Record<string, string> {
 }
 
 /** One request so caches, JIT and connection pools are warm before the measured run. */
-export async function warm(url: string, kind: "page" | "api", extraHeaders: Record<string, string> = {}): Promise<WarmResult> {
+export async function warm(
+  url: string,
+  kind: "page" | "api",
+  extraHeaders: Record<string, string> = {},
+): Promise<WarmResult> {
   const started = performance.now();
   try {
-    const res = await fetch(url, { headers: { ...headersFor(kind), ...extraHeaders }, signal: AbortSignal.timeout(60_000), redirect: "manual" });
+    const res = await fetch(url, {
+      headers: { ...headersFor(kind), ...extraHeaders },
+      signal: AbortSignal.timeout(60_000),
+      redirect: "manual",
+    });
     await res.arrayBuffer();
     return { status: res.status, ms: performance.now() - started };
   } catch (error) {
-    return { status: null, ms: performance.now() - started, error: error instanceof Error ? error.message : String(error) };
+    return {
+      status: null,
+      ms: performance.now() - started,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
 type MeasureOptions = { connections: number; durationS: number; headers?: Record<string, string> };
 
-export async function measure(target: string, url: string, kind: "page" | "api", { connections, durationS, headers = {} }: MeasureOptions): Promise<ThroughputRow> {
+export async function measure(
+  target: string,
+  url: string,
+  kind: "page" | "api",
+  { connections, durationS, headers = {} }: MeasureOptions,
+): Promise<ThroughputRow> {
   const loadAvgBefore = os.loadavg()[0] ?? 0;
-  const result = await autocannon({ url, connections, duration: durationS, headers: { ...headersFor(kind), ...headers }, timeout: 30 });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationS,
+    headers: { ...headersFor(kind), ...headers },
+    timeout: 30,
+  });
   return {
     target,
     url,

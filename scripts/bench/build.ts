@@ -54,7 +54,9 @@ export async function ensureBuild(env: NodeJS.ProcessEnv) {
       return;
     }
     if (!/Another next build process is already running/.test(output) || Date.now() > deadline) {
-      throw new Error(`next build exited with ${code} (output above); --no-build benchmarks the existing build instead`);
+      throw new Error(
+        `next build exited with ${code} (output above); --no-build benchmarks the existing build instead`,
+      );
     }
     log("another next build holds .next; retrying in 20 s");
     await sleep(20_000);
@@ -91,7 +93,8 @@ export async function snapshotBuild(projectDir = ROOT): Promise<string> {
       // A build that started or finished meanwhile leaves a mixed copy: the BUILD_ID tells.
       if (buildId(projectDir) === before && buildComplete(path.join(dir, ".next"))) return dir;
     }
-    if (attempt === 6) throw new Error("no complete production build in .next (the last build failed, or someone keeps rebuilding)");
+    if (attempt === 6)
+      throw new Error("no complete production build in .next (the last build failed, or someone keeps rebuilding)");
     log("waiting for a complete .next (a build is in progress elsewhere)…");
     await sleep(10_000);
   }

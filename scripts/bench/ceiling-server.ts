@@ -13,7 +13,8 @@ function page(): Buffer {
         `<span class="rating">4.${i % 10} (${(i * 37) % 500} reviews)</span></li>\n`,
     );
   }
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>Ceiling</title></head><body><main><h1>Longevity Directory</h1><ul>\n${cards.join("")}</ul></main></body></html>\n`;
   return Buffer.from(html);
 }

@@ -25,12 +25,17 @@ export async function explainShapes(client: ClientBase, shapes: QueryShape[], ru
     try {
       const results: ExplainJson[] = [];
       for (let i = 0; i < runs; i++) {
-        const { rows: out } = await client.query<{ "QUERY PLAN": ExplainJson[] }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${shape.sql}`, shape.params);
+        const { rows: out } = await client.query<{ "QUERY PLAN": ExplainJson[] }>(
+          `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${shape.sql}`,
+          shape.params,
+        );
         const plan = out[0]?.["QUERY PLAN"][0];
         if (plan) results.push(plan);
       }
       const executionMs = median(results.map((r) => r["Execution Time"]));
-      const typical = results.find((r) => r["Execution Time"] === executionMs) ?? [...results].sort((a, b) => a["Execution Time"] - b["Execution Time"])[Math.floor(results.length / 2)];
+      const typical =
+        results.find((r) => r["Execution Time"] === executionMs) ??
+        [...results].sort((a, b) => a["Execution Time"] - b["Execution Time"])[Math.floor(results.length / 2)];
       rows.push({
         name: shape.name,
         runs: results.length,
@@ -42,7 +47,16 @@ export async function explainShapes(client: ClientBase, shapes: QueryShape[], ru
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      rows.push({ name: shape.name, runs: 0, executionMs: null, planningMs: null, sharedHit: 0, sharedRead: 0, plan: null, error: message });
+      rows.push({
+        name: shape.name,
+        runs: 0,
+        executionMs: null,
+        planningMs: null,
+        sharedHit: 0,
+        sharedRead: 0,
+        plan: null,
+        error: message,
+      });
     }
   }
   return rows;

@@ -23,11 +23,21 @@ function rate(rows: ThroughputRow[], target: string, connections: number): Throu
 }
 
 /** An empty app's req/s: the mean of its passes at the start and the end of the run, and the text showing both. */
-function referenceRate(rows: ThroughputRow[], target: string, connections: number): { mean: number; text: string } | null {
+function referenceRate(
+  rows: ThroughputRow[],
+  target: string,
+  connections: number,
+): { mean: number; text: string } | null {
   const passes = rows.filter((r) => r.target === target && r.connections === connections).map((r) => r.requestsPerSec);
   if (passes.length === 0) return null;
   const mean = passes.reduce((sum, value) => sum + value, 0) / passes.length;
-  return { mean, text: passes.length > 1 ? `${mean.toFixed(0)} (${passes.map((value) => value.toFixed(0)).join(" / ")})` : mean.toFixed(0) };
+  return {
+    mean,
+    text:
+      passes.length > 1
+        ? `${mean.toFixed(0)} (${passes.map((value) => value.toFixed(0)).join(" / ")})`
+        : mean.toFixed(0),
+  };
 }
 
 /** The references a group is read against: cached pages the static page; per-request pages both dynamic pages. */
@@ -47,11 +57,37 @@ export function throughputFloors(rows: ThroughputRow[], targets: Target[], conne
         if (!base || base.mean === 0) continue;
         const ratio = own.requestsPerSec / base.mean;
         const latencyOk = target.group !== "cached" || c < 50 || own.latencyP97_5Ms <= FLOOR.p975Ms;
-        out.push([target.name, target.group ?? "", String(c), own.requestsPerSec.toFixed(0), reference, base.text, pct(ratio), `≥ ${pct(floor)}`, String(own.latencyP97_5Ms), mark(ratio >= floor && latencyOk)]);
+        out.push([
+          target.name,
+          target.group ?? "",
+          String(c),
+          own.requestsPerSec.toFixed(0),
+          reference,
+          base.text,
+          pct(ratio),
+          `≥ ${pct(floor)}`,
+          String(own.latencyP97_5Ms),
+          mark(ratio >= floor && latencyOk),
+        ]);
       }
     }
   }
-  return table(["target", "group", "c", "req/s", "reference", "reference req/s (start / end)", "ratio", "floor", "p97.5 ms", "verdict"], out, ["l", "l", "r", "r", "l", "r", "r", "r", "r", "l"]);
+  return table(
+    [
+      "target",
+      "group",
+      "c",
+      "req/s",
+      "reference",
+      "reference req/s (start / end)",
+      "ratio",
+      "floor",
+      "p97.5 ms",
+      "verdict",
+    ],
+    out,
+    ["l", "l", "r", "r", "l", "r", "r", "r", "r", "l"],
+  );
 }
 
 export function lighthouseFloors(rows: LighthouseRow[]): string {
@@ -59,13 +95,22 @@ export function lighthouseFloors(rows: LighthouseRow[]): string {
   if (reference === null) return "(no Lighthouse score for the empty static page)";
   return table(
     ["template", "perf", "empty static", "delta", "verdict"],
-    rows.filter((r) => r.template !== REFERENCE_STATIC).map((r) => {
-      const delta = r.performance === null ? null : r.performance - reference;
-      // Lighthouse refuses to audit a document that answers 4xx (the not-found screen), so it has no score to compare.
-      const unauditable = delta === null && r.problems.some((problem) => problem.startsWith("ERRORED_DOCUMENT_REQUEST"));
-      const verdict = unauditable ? "n/a (4xx document)" : mark(delta !== null && delta >= -FLOOR.lighthouseDelta);
-      return [r.template, String(r.performance ?? "–"), String(reference), delta === null ? "–" : String(delta), verdict];
-    }),
+    rows
+      .filter((r) => r.template !== REFERENCE_STATIC)
+      .map((r) => {
+        const delta = r.performance === null ? null : r.performance - reference;
+        // Lighthouse refuses to audit a document that answers 4xx (the not-found screen), so it has no score to compare.
+        const unauditable =
+          delta === null && r.problems.some((problem) => problem.startsWith("ERRORED_DOCUMENT_REQUEST"));
+        const verdict = unauditable ? "n/a (4xx document)" : mark(delta !== null && delta >= -FLOOR.lighthouseDelta);
+        return [
+          r.template,
+          String(r.performance ?? "–"),
+          String(reference),
+          delta === null ? "–" : String(delta),
+          verdict,
+        ];
+      }),
     ["l", "r", "r", "r", "l"],
   );
 }
@@ -77,7 +122,15 @@ export function weightTable(rows: WeightRow[]): string {
     ["template", "HTML KB", "scripts", "JS KB", "JS KB gzip", "gzip Δ vs empty", "verdict (≤ +30 KB)"],
     rows.map((r) => {
       const delta = reference ? r.jsGzipBytes - reference.jsGzipBytes : 0;
-      return [r.template, kb(r.htmlBytes), String(r.scripts), kb(r.jsBytes), kb(r.jsGzipBytes), r === reference ? "–" : `+${kb(delta)}`, r === reference ? "" : mark(delta <= FLOOR.jsGzipBytes)];
+      return [
+        r.template,
+        kb(r.htmlBytes),
+        String(r.scripts),
+        kb(r.jsBytes),
+        kb(r.jsGzipBytes),
+        r === reference ? "–" : `+${kb(delta)}`,
+        r === reference ? "" : mark(delta <= FLOOR.jsGzipBytes),
+      ];
     }),
     ["l", "r", "r", "r", "r", "r", "l"],
   );

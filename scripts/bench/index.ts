@@ -14,7 +14,14 @@ import { auditTemplate, launchBrowser, type LighthouseRow } from "./lighthouse-r
 import { QUERY_SHAPES } from "./query-shapes";
 import { explainTable, lighthouseTable, throughputTable, writeResults } from "./report";
 import { seedDatabase, type SeedReport } from "./seed";
-import { REFERENCE_DYNAMIC, REFERENCE_DYNAMIC_STACK, REFERENCE_STATIC, lighthouseFloors, throughputFloors, weightTable } from "./floors";
+import {
+  REFERENCE_DYNAMIC,
+  REFERENCE_DYNAMIC_STACK,
+  REFERENCE_STATIC,
+  lighthouseFloors,
+  throughputFloors,
+  weightTable,
+} from "./floors";
 import { buildReferenceApp } from "./reference-app";
 import { appEnv, startCeilingServer, startNextServer, type RunningServer } from "./server";
 import { benchAdminPassword, openSessions, type BenchSessions } from "./sessions";
@@ -72,7 +79,14 @@ function options() {
   };
 }
 
-type Servers = { ceiling: RunningServer; reference: RunningServer; referenceStack: RunningServer; app: RunningServer; logs: Record<string, string>; sessions: BenchSessions };
+type Servers = {
+  ceiling: RunningServer;
+  reference: RunningServer;
+  referenceStack: RunningServer;
+  app: RunningServer;
+  logs: Record<string, string>;
+  sessions: BenchSessions;
+};
 
 const REFERENCE_TARGETS: Target[] = [
   { name: REFERENCE_STATIC, path: "/", kind: "page", template: REFERENCE_STATIC },
@@ -98,8 +112,18 @@ async function startServers(databaseUrl: string, stamp: string, build: boolean):
   };
   const ceiling = await startCeilingServer(logs.ceiling);
   const referenceEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
-  const reference = await startNextServer(await buildReferenceApp("defaults"), referenceEnv, await freePort(), logs.reference);
-  const referenceStack = await startNextServer(await buildReferenceApp("cache-components"), referenceEnv, await freePort(), logs.referenceStack);
+  const reference = await startNextServer(
+    await buildReferenceApp("defaults"),
+    referenceEnv,
+    await freePort(),
+    logs.reference,
+  );
+  const referenceStack = await startNextServer(
+    await buildReferenceApp("cache-components"),
+    referenceEnv,
+    await freePort(),
+    logs.referenceStack,
+  );
   log(`starting next start on port ${port} (log ${path.relative(ROOT, logs.next)})`);
   const app = await startNextServer(appDir, env, port, logs.next);
   const sessions = await openSessions(app.baseUrl, admin.password);
@@ -123,7 +147,11 @@ async function throughputPhase(servers: Servers, targets: Target[], opts: Option
   const runs: Run[] = [
     { target: { name: "ceiling (node:http 20 KB)", path: "/", kind: "page" }, server: servers.ceiling, headers: {} },
     ...emptyApps,
-    ...targets.map((target) => ({ target, server: servers.app, headers: target.session ? servers.sessions[target.session] : {} })),
+    ...targets.map((target) => ({
+      target,
+      server: servers.app,
+      headers: target.session ? servers.sessions[target.session] : {},
+    })),
   ];
   const warmup: Record<string, WarmResult> = {};
   for (const { target, server, headers } of runs) {
@@ -146,12 +174,22 @@ async function throughputPhase(servers: Servers, targets: Target[], opts: Option
 async function measureRun({ target, server, headers }: Run, opts: Options): Promise<ThroughputRow[]> {
   // The unmeasured load first: the figures are for a warmed-up server (JIT-compiled paths, filled caches), as in production.
   assertRunning(server);
-  await measure(target.name, `${server.baseUrl}${target.path}`, target.kind, { connections: opts.connections[0] ?? 10, durationS: WARM_UP_S, headers });
+  await measure(target.name, `${server.baseUrl}${target.path}`, target.kind, {
+    connections: opts.connections[0] ?? 10,
+    durationS: WARM_UP_S,
+    headers,
+  });
   const rows: ThroughputRow[] = [];
   for (const connections of opts.connections) {
     assertRunning(server);
     log(`autocannon ${target.name} c=${connections} ${opts.duration}s`);
-    rows.push(await measure(target.name, `${server.baseUrl}${target.path}`, target.kind, { connections, durationS: opts.duration, headers }));
+    rows.push(
+      await measure(target.name, `${server.baseUrl}${target.path}`, target.kind, {
+        connections,
+        durationS: opts.duration,
+        headers,
+      }),
+    );
     // Requests still in flight when a run ends keep the server busy; let them drain before the next row.
     await new Promise((r) => setTimeout(r, COOL_DOWN_MS));
   }
@@ -161,7 +199,8 @@ async function measureRun({ target, server, headers }: Run, opts: Options): Prom
 /** HTML and JS weight of each template, beside the empty app's static page. */
 async function weightPhase(servers: Servers, targets: Target[]): Promise<WeightRow[]> {
   const rows = [await weighPage(REFERENCE_STATIC, `${servers.reference.baseUrl}/`)];
-  for (const target of targets.filter((t) => t.kind === "page" && t.template)) rows.push(await weighPage(target.template ?? target.name, `${servers.app.baseUrl}${target.path}`));
+  for (const target of targets.filter((t) => t.kind === "page" && t.template))
+    rows.push(await weighPage(target.template ?? target.name, `${servers.app.baseUrl}${target.path}`));
   return rows;
 }
 
@@ -170,7 +209,9 @@ async function lighthousePhase(servers: Servers, targets: Target[], opts: Option
   const templates = targets.filter((t) => t.kind === "page" && t.template);
   if (opts.skipLighthouse || templates.length === 0) return [];
   const browser = await launchBrowser();
-  const rows: LighthouseRow[] = [await auditTemplate(browser, REFERENCE_TARGETS[0]!, servers.reference.baseUrl, opts.lighthouseRuns)];
+  const rows: LighthouseRow[] = [
+    await auditTemplate(browser, REFERENCE_TARGETS[0]!, servers.reference.baseUrl, opts.lighthouseRuns),
+  ];
   for (const target of templates) {
     assertRunning(servers.app);
     rows.push(await auditTemplate(browser, target, servers.app.baseUrl, opts.lighthouseRuns));
@@ -191,7 +232,10 @@ function summary(seed: SeedReport, missingKinds: string[], throughput: Throughpu
   ];
   // The bench alone keeps roughly one process per CPU busy (server, autocannon, database); far above that is other work.
   const busiest = Math.max(0, ...throughput.map((r) => r.loadAvgBefore));
-  if (busiest > cpus * 2) lines.push(`warning: 1-min load average reached ${busiest.toFixed(1)} on ${cpus} CPUs before a measured run; other processes were busy, figures are noisy`);
+  if (busiest > cpus * 2)
+    lines.push(
+      `warning: 1-min load average reached ${busiest.toFixed(1)} on ${cpus} CPUs before a measured run; other processes were busy, figures are noisy`,
+    );
   if (missingKinds.length) lines.push(`no published listing for detail kinds: ${missingKinds.join(", ")}`);
   return lines;
 }
@@ -231,10 +275,19 @@ async function main() {
 
   const out = summary(seed, details.missing, throughput.rows);
   if (throughput.rows.length) {
-    out.push("", `Throughput (autocannon, ${opts.duration} s per row; latency in ms; done = completed responses)`, throughputTable(throughput.rows));
-    out.push("", "Floors: cached public pages ≥ 40 % of the empty static page (p97.5 ≤ 100 ms at c=50), per-request pages ≥ 80 % of the empty dynamic page (with Next's defaults, and in this stack's mode); each empty page's req/s is the mean of its passes at the start and the end of the run", throughputFloors(throughput.rows, targets, opts.connections));
+    out.push(
+      "",
+      `Throughput (autocannon, ${opts.duration} s per row; latency in ms; done = completed responses)`,
+      throughputTable(throughput.rows),
+    );
+    out.push(
+      "",
+      "Floors: cached public pages ≥ 40 % of the empty static page (p97.5 ≤ 100 ms at c=50), per-request pages ≥ 80 % of the empty dynamic page (with Next's defaults, and in this stack's mode); each empty page's req/s is the mean of its passes at the start and the end of the run",
+      throughputFloors(throughput.rows, targets, opts.connections),
+    );
   }
-  if (weights.length) out.push("", "Page weight (HTML uncompressed; JS = the page's <script src> files)", weightTable(weights));
+  if (weights.length)
+    out.push("", "Page weight (HTML uncompressed; JS = the page's <script src> files)", weightTable(weights));
   if (lighthouseRows.length) {
     out.push("", `Lighthouse 12, mobile, median of ${opts.lighthouseRuns} runs`, lighthouseTable(lighthouseRows));
     out.push("", "Lighthouse floor: within 3 points of the empty static page", lighthouseFloors(lighthouseRows));
@@ -246,7 +299,12 @@ async function main() {
   const file = writeResults(OUT_DIR, stamp, {
     startedAt: stamp,
     options: opts,
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, totalMemBytes: os.totalmem(), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      totalMemBytes: os.totalmem(),
+      node: process.version,
+    },
     seed,
     missingDetailKinds: details.missing,
     warmup: throughput.warmup,
@@ -256,7 +314,9 @@ async function main() {
     explain,
     logs,
   });
-  console.log(`\nresults: ${path.relative(ROOT, file)}${logs.next ? `   server log: ${path.relative(ROOT, logs.next)}` : ""}`);
+  console.log(
+    `\nresults: ${path.relative(ROOT, file)}${logs.next ? `   server log: ${path.relative(ROOT, logs.next)}` : ""}`,
+  );
 }
 
 main()
@@ -264,6 +324,9 @@ main()
   .then(() => process.exit(0))
   .catch((error: unknown) => {
     // After Ctrl-C, failures are just the servers going away under the run: not worth reporting.
-    if (!shuttingDown()) console.error(error instanceof Error ? (error.cause ? `${error.message}: ${String(error.cause)}` : error.message) : error);
+    if (!shuttingDown())
+      console.error(
+        error instanceof Error ? (error.cause ? `${error.message}: ${String(error.cause)}` : error.message) : error,
+      );
     void cleanupAll().finally(() => process.exit(1));
   });

@@ -26,7 +26,15 @@ export type LighthouseRow = {
 type RunFigures = Omit<LighthouseRow, "template" | "url" | "runs" | "problems" | "failedAudits">;
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 export type Browser = { port: number; kill(): Promise<void> };
@@ -52,7 +60,12 @@ async function waitForGroupExit(pid: number) {
 /** Launches Chromium for Lighthouse; it is closed on exit (also on Ctrl-C during the launch) or by kill(). */
 export async function launchBrowser(): Promise<Browser> {
   // handleSIGINT: false: our own exit handler closes the browser along with everything else.
-  const launching = chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: "silent" });
+  const launching = chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: "silent",
+  });
   const kill = async () => {
     const chrome = await launching.catch(() => undefined);
     if (chrome) {
@@ -66,7 +79,10 @@ export async function launchBrowser(): Promise<Browser> {
   return { port: chrome.port, kill };
 }
 
-async function auditOnce(url: string, port: number): Promise<{ figures: RunFigures; problems: string[]; failedAudits: string[] }> {
+async function auditOnce(
+  url: string,
+  port: number,
+): Promise<{ figures: RunFigures; problems: string[]; failedAudits: string[] }> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
   if (!result) throw new Error("Lighthouse returned no result");
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
@@ -93,7 +109,10 @@ async function auditOnce(url: string, port: number): Promise<{ figures: RunFigur
     },
     failedAudits,
     // The runtime error is usually repeated among the warnings; keep it once.
-    problems: [...(runtimeError ? [`${runtimeError.code}: ${runtimeError.message}`] : []), ...runWarnings.filter((w) => w !== runtimeError?.message)],
+    problems: [
+      ...(runtimeError ? [`${runtimeError.code}: ${runtimeError.message}`] : []),
+      ...runWarnings.filter((w) => w !== runtimeError?.message),
+    ],
   };
 }
 
@@ -106,7 +125,12 @@ function medianOf(runs: RunFigures[], key: keyof RunFigures): number | null {
   );
 }
 
-export async function auditTemplate(browser: Browser, target: Target, baseUrl: string, runs: number): Promise<LighthouseRow> {
+export async function auditTemplate(
+  browser: Browser,
+  target: Target,
+  baseUrl: string,
+  runs: number,
+): Promise<LighthouseRow> {
   const url = `${baseUrl}${target.path}`;
   const figures: RunFigures[] = [];
   const problems = new Set<string>();

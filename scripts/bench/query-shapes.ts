@@ -3,7 +3,12 @@
 import type { Prisma } from "../../server/db/generated/client";
 import { parseListingQuery } from "../../server/public/listings/schema";
 import {
-  browseIdsSql, fullTextExistsSql, fullTextIdsSql, previewIdsSql, similarNameIdsSql, toPrefixTsQuery,
+  browseIdsSql,
+  fullTextExistsSql,
+  fullTextIdsSql,
+  previewIdsSql,
+  similarNameIdsSql,
+  toPrefixTsQuery,
 } from "../../server/public/listings/search-sql";
 
 export type QueryShape = {
@@ -12,7 +17,11 @@ export type QueryShape = {
   params: unknown[];
 };
 
-const shape = (name: string, statement: Prisma.Sql): QueryShape => ({ name, sql: statement.text, params: statement.values });
+const shape = (name: string, statement: Prisma.Sql): QueryShape => ({
+  name,
+  sql: statement.text,
+  params: statement.values,
+});
 const query = (category: Parameters<typeof parseListingQuery>[0], params: string) =>
   parseListingQuery(category, new URLSearchParams(params), { defaultRegion: true });
 
@@ -20,15 +29,24 @@ const tsquery = (text: string) => toPrefixTsQuery(text) ?? "";
 
 export const QUERY_SHAPES: QueryShape[] = [
   shape("browse clinics (Europe)", browseIdsSql(query("clinics", ""), null)),
-  shape("browse clinics specialties+region", browseIdsSql(query("clinics", "specialties=longevity&region=Europe"), null)),
+  shape(
+    "browse clinics specialties+region",
+    browseIdsSql(query("clinics", "specialties=longevity&region=Europe"), null),
+  ),
   shape("browse labs testTypes+country", browseIdsSql(query("labs", "testTypes=blood&country=Germany"), null)),
   shape("browse supplements brand text", browseIdsSql(query("supplements", "brand=nordic"), null)),
   shape("browse clinics offset 2000", browseIdsSql(query("clinics", "offset=2000"), null)),
-  shape("browse clinics keyset page", browseIdsSql(query("clinics", ""), { featured: false, rating: 3, id: "synthetic-00050000" })),
+  shape(
+    "browse clinics keyset page",
+    browseIdsSql(query("clinics", ""), { featured: false, rating: 3, id: "synthetic-00050000" }),
+  ),
   shape("all view: 6 per kind", previewIdsSql("Europe", 6)),
   shape("all view: verified filter", browseIdsSql(query("all", "verified=featured"), null)),
   shape("full-text 'longevity' (all kinds)", fullTextIdsSql(query("all", "search=longevity"), tsquery("longevity"))),
-  shape("full-text prefix 'longev clin' (clinics)", fullTextIdsSql(query("clinics", "search=longev clin"), tsquery("longev clin"))),
+  shape(
+    "full-text prefix 'longev clin' (clinics)",
+    fullTextIdsSql(query("clinics", "search=longev clin"), tsquery("longev clin")),
+  ),
   shape("full-text exists 'sleep'", fullTextExistsSql(query("all", "search=sleep"), tsquery("sleep"))),
   shape("typo fallback 'longevty' (all kinds)", similarNameIdsSql(query("all", "search=longevty"), "longevty")),
   {

@@ -21,7 +21,22 @@ const dirOf = (mode: ReferenceMode) => path.join(os.tmpdir(), `bench-reference-a
 const COMMON_FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "bench-reference-app", private: true, type: "module" }),
   "tsconfig.json": JSON.stringify({
-    compilerOptions: { target: "ES2022", lib: ["dom", "esnext"], jsx: "react-jsx", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, allowJs: false, resolveJsonModule: true, incremental: false, plugins: [{ name: "next" }] },
+    compilerOptions: {
+      target: "ES2022",
+      lib: ["dom", "esnext"],
+      jsx: "react-jsx",
+      module: "esnext",
+      moduleResolution: "bundler",
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      isolatedModules: true,
+      esModuleInterop: true,
+      allowJs: false,
+      resolveJsonModule: true,
+      incremental: false,
+      plugins: [{ name: "next" }],
+    },
     include: ["**/*.ts", "**/*.tsx"],
   }),
   "app/layout.tsx": `export const metadata = { title: "Reference" };\nexport default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
@@ -52,19 +67,30 @@ function filesFor(mode: ReferenceMode): Record<string, string> {
     ...COMMON_FILES,
     "next.config.ts": `import type { NextConfig } from "next";\n// node_modules is a symlink into the repository: Turbopack may resolve outside this folder.\nexport default { poweredByHeader: false, ${cacheComponents ? "cacheComponents: true, " : ""}turbopack: { root: "/" } } satisfies NextConfig;\n`,
     // As on our per-request pages: rendered per request outside any Suspense boundary.
-    "app/dynamic/page.tsx": cacheComponents ? DYNAMIC_PAGE.replace("export default async function Page", "export const instant = false;\n\nexport default async function Page") : DYNAMIC_PAGE,
+    "app/dynamic/page.tsx": cacheComponents
+      ? DYNAMIC_PAGE.replace(
+          "export default async function Page",
+          "export const instant = false;\n\nexport default async function Page",
+        )
+      : DYNAMIC_PAGE,
     ...(cacheComponents ? { "proxy.ts": NONCE_PROXY } : {}),
   };
 }
 
 function build(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(NEXT, ["build", dir], { cwd: dir, env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(NEXT, ["build", dir], {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`reference app build failed (${code}):\n${output}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`reference app build failed (${code}):\n${output}`)),
+    );
   });
 }
 
@@ -78,7 +104,9 @@ export async function buildReferenceApp(mode: ReferenceMode): Promise<string> {
   }
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   onCleanup(`reference app (${mode})`, () => rmSync(dir, { recursive: true, force: true }));
-  log(`building the reference app (empty Next 16, ${mode === "defaults" ? "default config" : "Cache Components + nonce Proxy"}: static page + no-database dynamic page)…`);
+  log(
+    `building the reference app (empty Next 16, ${mode === "defaults" ? "default config" : "Cache Components + nonce Proxy"}: static page + no-database dynamic page)…`,
+  );
   await build(dir);
   return dir;
 }

@@ -24,7 +24,8 @@ const shorten = (text: string) => {
   return line.length > 140 ? `${line.slice(0, 139)}…` : line;
 };
 
-const num = (value: number | null, digits = 0) => (value === null || !Number.isFinite(value) ? "–" : value.toFixed(digits));
+const num = (value: number | null, digits = 0) =>
+  value === null || !Number.isFinite(value) ? "–" : value.toFixed(digits);
 
 export function throughputTable(rows: ThroughputRow[]): string {
   return table(
@@ -32,7 +33,17 @@ export function throughputTable(rows: ThroughputRow[]): string {
     rows.map((r) => {
       // No completed response: autocannon reports 0 ms latencies, which would read as "instant".
       const latency = (ms: number) => (r.requests > 0 ? num(ms) : "–");
-      return [r.pass === "end" ? `${r.target}, again at the end` : r.target, String(r.connections), num(r.requestsPerSec, 1), latency(r.latencyP50Ms), latency(r.latencyP97_5Ms), latency(r.latencyP99Ms), String(r.non2xx), String(r.errors), String(r.requests)];
+      return [
+        r.pass === "end" ? `${r.target}, again at the end` : r.target,
+        String(r.connections),
+        num(r.requestsPerSec, 1),
+        latency(r.latencyP50Ms),
+        latency(r.latencyP97_5Ms),
+        latency(r.latencyP99Ms),
+        String(r.non2xx),
+        String(r.errors),
+        String(r.requests),
+      ];
     }),
     ["l", "r", "r", "r", "r", "r", "r", "r", "r"],
   );
@@ -41,7 +52,17 @@ export function throughputTable(rows: ThroughputRow[]): string {
 export function lighthouseTable(rows: LighthouseRow[]): string {
   const body = table(
     ["template", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "runs"],
-    rows.map((r) => [r.template, num(r.performance), num(r.accessibility), num(r.bestPractices), num(r.seo), num(r.lcpMs), num(r.tbtMs), num(r.cls, 3), String(r.runs)]),
+    rows.map((r) => [
+      r.template,
+      num(r.performance),
+      num(r.accessibility),
+      num(r.bestPractices),
+      num(r.seo),
+      num(r.lcpMs),
+      num(r.tbtMs),
+      num(r.cls, 3),
+      String(r.runs),
+    ]),
     ["l", "r", "r", "r", "r", "r", "r", "r", "r"],
   );
   const notes = rows.flatMap((r) => [

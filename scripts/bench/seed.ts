@@ -31,7 +31,9 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<{ value:
 export async function seedDatabase(databaseUrl: string, syntheticCount: number): Promise<SeedReport> {
   const migrated = await timed("migrate", () => migrate(databaseUrl, { quiet: true }));
   const demo = await timed("seed demo set", () => seedDemo(databaseUrl));
-  const synthetic = await timed(`seed ${syntheticCount} synthetic listings`, () => seedSynthetic(databaseUrl, syntheticCount));
+  const synthetic = await timed(`seed ${syntheticCount} synthetic listings`, () =>
+    seedSynthetic(databaseUrl, syntheticCount),
+  );
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -17,7 +17,6 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-
 /** Environment for `next build` / `next start`: the temp database and dummy secrets. */
 export function appEnv(databaseUrl: string, siteUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
@@ -51,7 +50,12 @@ function stopGroup(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
 }
 
 /** Starts a detached child whose output goes to `logFile`, and waits until `port` accepts connections. Stopped on exit. */
-async function startChild(name: string, command: string, args: string[], options: { port: number; env: NodeJS.ProcessEnv; cwd: string; logFile: string }): Promise<RunningServer> {
+async function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: { port: number; env: NodeJS.ProcessEnv; cwd: string; logFile: string },
+): Promise<RunningServer> {
   const { port, env, cwd, logFile } = options;
   const out = createWriteStream(logFile);
   // Own process group: the terminal's Ctrl-C reaches only the harness, which then stops it in order.
@@ -74,12 +78,20 @@ async function startChild(name: string, command: string, args: string[], options
     await stop();
     throw error;
   }
-  const exitReason = () => (child.exitCode !== null || child.signalCode !== null ? `${name} exited (${child.signalCode ?? child.exitCode}); log ${logFile}` : undefined);
+  const exitReason = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? `${name} exited (${child.signalCode ?? child.exitCode}); log ${logFile}`
+      : undefined;
   return { name, port, baseUrl: `http://127.0.0.1:${port}`, logFile, exitReason, stop };
 }
 
 /** `next start` serving the project in `appDir` (the build snapshot). */
-export async function startNextServer(appDir: string, env: NodeJS.ProcessEnv, port: number, logFile: string): Promise<RunningServer> {
+export async function startNextServer(
+  appDir: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  logFile: string,
+): Promise<RunningServer> {
   // No -H: with a hostname given, Next 16.4 builds Proxy's request URLs on "localhost" but compares rewrites against
   // that hostname, so every Proxy rewrite (/directory → its prerendered view) is proxied over HTTP back into itself.
   return startChild("next start", NEXT, ["start", appDir, "-p", String(port)], { port, env, cwd: appDir, logFile });
@@ -88,5 +100,10 @@ export async function startNextServer(appDir: string, env: NodeJS.ProcessEnv, po
 export async function startCeilingServer(logFile: string): Promise<RunningServer> {
   const port = await freePort();
   const script = path.resolve(import.meta.dirname, "ceiling-server.ts");
-  return startChild("ceiling", process.execPath, ["--import", "tsx", script, String(port)], { port, env: process.env, cwd: ROOT, logFile });
+  return startChild("ceiling", process.execPath, ["--import", "tsx", script, String(port)], {
+    port,
+    env: process.env,
+    cwd: ROOT,
+    logFile,
+  });
 }

@@ -17,7 +17,13 @@ export type Target = {
 export const TARGETS: Target[] = [
   { name: "home", path: "/", kind: "page", template: "home", group: "cached" },
   { name: "directory all", path: "/directory", kind: "page", template: "directory", group: "cached" },
-  { name: "directory category", path: "/directory?category=clinics", kind: "page", template: "directory category", group: "cached" },
+  {
+    name: "directory category",
+    path: "/directory?category=clinics",
+    kind: "page",
+    template: "directory category",
+    group: "cached",
+  },
   { name: "oura", path: "/oura", kind: "page", template: "oura", group: "cached" },
   { name: "not found", path: "/no-such-page", kind: "page", template: "not found", group: "cached" },
   { name: "add brand", path: "/addnew", kind: "page", template: "add brand", group: "cached" },
@@ -25,7 +31,12 @@ export const TARGETS: Target[] = [
   { name: "directory search", path: "/directory?search=longevity", kind: "page", template: "directory search" },
   { name: "directory filtered", path: "/directory?category=labs&testTypes=blood&country=Germany", kind: "page" },
   // Pages that take a secret render per request with a CSP nonce.
-  { name: "newsletter confirm (per request)", path: "/newsletter/confirm?token=not-a-real-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaa", kind: "page", group: "per-request" },
+  {
+    name: "newsletter confirm (per request)",
+    path: "/newsletter/confirm?token=not-a-real-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    kind: "page",
+    group: "per-request",
+  },
   // Member and admin pages: per request, with the session checked in the database on every request.
   { name: "member home", path: "/home", kind: "page", group: "per-request", session: "member" },
   { name: "profile", path: "/profile", kind: "page", group: "per-request", session: "member" },
@@ -65,7 +76,14 @@ export async function detailTargets(client: ClientBase): Promise<{ targets: Targ
   const targets: Target[] = [];
   for (const kind of kinds) {
     const slug = slugs.get(kind);
-    if (slug) targets.push({ name: `${kind} detail`, path: `${DETAIL_ROUTES[kind]}${encodeURIComponent(slug)}`, kind: "page", template: `${kind} detail`, group: "cached" });
+    if (slug)
+      targets.push({
+        name: `${kind} detail`,
+        path: `${DETAIL_ROUTES[kind]}${encodeURIComponent(slug)}`,
+        kind: "page",
+        template: `${kind} detail`,
+        group: "cached",
+      });
   }
   return { targets, missing: kinds.filter((k) => !slugs.has(k)) };
 }

@@ -12,7 +12,13 @@ export type TempPostgres = { url: string; port: number; dataDir: string; stop():
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
 /** Server settings: a bench database, not a durable one. Memory roughly like a small production box. */
-const SETTINGS = ["fsync=off", "synchronous_commit=off", "full_page_writes=off", "shared_buffers=512MB", "max_connections=200"];
+const SETTINGS = [
+  "fsync=off",
+  "synchronous_commit=off",
+  "full_page_writes=off",
+  "shared_buffers=512MB",
+  "max_connections=200",
+];
 
 type Exec = { cmd: string; args: string[] };
 
@@ -30,7 +36,9 @@ function exec({ cmd, args }: Exec, options: { cwd: string; detached?: boolean })
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
     child.on("close", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${path.basename(cmd)} ${args.join(" ")} exited with ${code}\n${output}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${path.basename(cmd)} ${args.join(" ")} exited with ${code}\n${output}`)),
     );
   });
 }
@@ -56,7 +64,11 @@ export async function startTempPostgres(): Promise<TempPostgres> {
   const stop = () =>
     (stopped ??= starting
       .catch(() => undefined)
-      .then(() => exec(asPostgresUser(bin("pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "-t", "30", "stop"]), { cwd: root }))
+      .then(() =>
+        exec(asPostgresUser(bin("pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "-t", "30", "stop"]), {
+          cwd: root,
+        }),
+      )
       .then(() => undefined)
       .catch(() => undefined) // never started, or already gone (e.g. it got the terminal's Ctrl-C): nothing to stop
       .finally(() => {
@@ -66,12 +78,34 @@ export async function startTempPostgres(): Promise<TempPostgres> {
   const unregister = onCleanup("postgres", stop);
 
   try {
-    starting = exec(asPostgresUser(bin("initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C.UTF-8"]), { cwd: root });
+    starting = exec(
+      asPostgresUser(bin("initdb"), [
+        "-D",
+        dataDir,
+        "-A",
+        "trust",
+        "-U",
+        "postgres",
+        "--no-sync",
+        "-E",
+        "UTF8",
+        "--locale=C.UTF-8",
+      ]),
+      { cwd: root },
+    );
     await starting;
     const port = await freePort();
     if (stopped) throw new Error("interrupted while creating the cluster");
-    const serverOptions = [`-p ${port}`, "-c listen_addresses=127.0.0.1", `-c unix_socket_directories=${root}`, ...SETTINGS.map((s) => `-c ${s}`)].join(" ");
-    starting = exec(asPostgresUser(bin("pg_ctl"), ["-D", dataDir, "-l", logFile, "-w", "-t", "60", "-o", serverOptions, "start"]), { cwd: root, detached: true });
+    const serverOptions = [
+      `-p ${port}`,
+      "-c listen_addresses=127.0.0.1",
+      `-c unix_socket_directories=${root}`,
+      ...SETTINGS.map((s) => `-c ${s}`),
+    ].join(" ");
+    starting = exec(
+      asPostgresUser(bin("pg_ctl"), ["-D", dataDir, "-l", logFile, "-w", "-t", "60", "-o", serverOptions, "start"]),
+      { cwd: root, detached: true },
+    );
     await starting.catch((error: Error) => {
       throw new Error(`${error.message}\n--- postgres.log ---\n${tail(logFile)}`);
     });

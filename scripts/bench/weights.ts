@@ -19,7 +19,11 @@ async function bytesOf(url: string): Promise<Buffer> {
 
 export async function weighPage(template: string, url: string): Promise<WeightRow> {
   const html = await bytesOf(url);
-  const sources = [...new Set([...html.toString("utf8").matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1]!, url).toString()))];
+  const sources = [
+    ...new Set(
+      [...html.toString("utf8").matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1]!, url).toString()),
+    ),
+  ];
   let jsBytes = 0;
   let jsGzipBytes = 0;
   for (const source of sources) {

@@ -13,14 +13,39 @@ import { requireDatabaseUrl } from "./database-url";
 
 /** Scalar columns copied from a demo listing as they are (null when unset). */
 const SCALAR_COLUMNS = [
-  "name", "description", "website", "country", "city", "location", "region", "category",
-  "brand", "platform", "leaderboardType", "foodType",
+  "name",
+  "description",
+  "website",
+  "country",
+  "city",
+  "location",
+  "region",
+  "category",
+  "brand",
+  "platform",
+  "leaderboardType",
+  "foodType",
 ] as const;
 const BOOLEAN_COLUMNS = ["featured", "telehealth", "homeCollection", "onlineResults", "subscriptionAvailable"] as const;
 const ARRAY_COLUMNS = [
-  "tags", "specialties", "services", "healthConditions", "biomarkers", "testTypes", "advancedBiomarkers", "features",
-  "trackingCapabilities", "ingredients", "healthGoals", "qualifications", "consultationType", "languages",
-  "dietaryPreferences", "deliveryAreas", "metrics", "categories",
+  "tags",
+  "specialties",
+  "services",
+  "healthConditions",
+  "biomarkers",
+  "testTypes",
+  "advancedBiomarkers",
+  "features",
+  "trackingCapabilities",
+  "ingredients",
+  "healthGoals",
+  "qualifications",
+  "consultationType",
+  "languages",
+  "dietaryPreferences",
+  "deliveryAreas",
+  "metrics",
+  "categories",
 ] as const;
 
 type Column = { name: string; cast?: string; value: (row: PreparedRow) => unknown };
@@ -34,7 +59,11 @@ const COLUMNS: Column[] = [
   ...SCALAR_COLUMNS.map((name): Column => ({ name, value: (r) => r.listing[name] ?? null })),
   // The card text prefers shortDescription; the demo descriptions are short already.
   { name: "shortDescription", value: (r) => r.listing.description },
-  ...BOOLEAN_COLUMNS.map((name): Column => ({ name, cast: "boolean", value: (r) => r.listing[name] ?? (name === "featured" ? false : null) })),
+  ...BOOLEAN_COLUMNS.map((name): Column => ({
+    name,
+    cast: "boolean",
+    value: (r) => r.listing[name] ?? (name === "featured" ? false : null),
+  })),
   ...ARRAY_COLUMNS.map((name): Column => ({ name, cast: "text[]", value: (r) => r.listing[name] ?? [] })),
 ];
 
@@ -156,10 +185,14 @@ async function main() {
   }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query<{ count: string }>(`SELECT count(*) AS count FROM "Listing"`).finally(() => client.end());
+  const { rows } = await client
+    .query<{ count: string }>(`SELECT count(*) AS count FROM "Listing"`)
+    .finally(() => client.end());
   const existing = Number(rows[0]?.count ?? 0);
   if (existing > 0) {
-    console.log(`The Listing table already has ${existing} row(s); nothing seeded. Use --force to replace the curated listings.`);
+    console.log(
+      `The Listing table already has ${existing} row(s); nothing seeded. Use --force to replace the curated listings.`,
+    );
     return;
   }
   await seedDemoIfEmpty(databaseUrl);

@@ -39,7 +39,18 @@ const ROWS_PER_STATEMENT = 5000;
 const BASE_TIME = Date.UTC(2026, 10, 1);
 const DAY_MS = 86_400_000;
 
-type Kind = "clinic" | "lab" | "practitioner" | "wearable" | "supplement" | "food" | "app" | "community" | "brand" | "leaderboard" | "event";
+type Kind =
+  | "clinic"
+  | "lab"
+  | "practitioner"
+  | "wearable"
+  | "supplement"
+  | "food"
+  | "app"
+  | "community"
+  | "brand"
+  | "leaderboard"
+  | "event";
 
 // --- deterministic randomness ---------------------------------------------------------------------------
 
@@ -94,53 +105,262 @@ const values = (options: FilterOption[]) => options.map((o) => o.value);
 
 /** More clinics, supplements and brands, as in the real directory. Weights sum to 100. */
 const KIND_WEIGHTS: (readonly [Kind, number])[] = [
-  ["clinic", 18], ["supplement", 16], ["brand", 14], ["lab", 9], ["practitioner", 9], ["food", 8],
-  ["app", 7], ["wearable", 6], ["community", 6], ["event", 4], ["leaderboard", 3],
+  ["clinic", 18],
+  ["supplement", 16],
+  ["brand", 14],
+  ["lab", 9],
+  ["practitioner", 9],
+  ["food", 8],
+  ["app", 7],
+  ["wearable", 6],
+  ["community", 6],
+  ["event", 4],
+  ["leaderboard", 3],
 ];
 const KIND_TOTAL = KIND_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
 
 type Place = { country: string; region: "Europe" | "North America" | "Asia"; cities: string[]; languages: string[] };
 /** Mostly European, weighted roughly by population and market size. */
 const PLACES: (readonly [Place, number])[] = [
-  [{ country: "Germany", region: "Europe", cities: ["Berlin", "Munich", "Hamburg", "Frankfurt", "Cologne", "Düsseldorf", "Stuttgart", "Leipzig"], languages: ["German", "English"] }, 16],
-  [{ country: "United Kingdom", region: "Europe", cities: ["London", "Manchester", "Edinburgh", "Bristol", "Birmingham", "Leeds"], languages: ["English"] }, 14],
-  [{ country: "Netherlands", region: "Europe", cities: ["Amsterdam", "Rotterdam", "Utrecht", "The Hague", "Eindhoven", "Groningen"], languages: ["Dutch", "English"] }, 9],
-  [{ country: "France", region: "Europe", cities: ["Paris", "Lyon", "Marseille", "Nice", "Bordeaux", "Toulouse"], languages: ["French", "English"] }, 9],
-  [{ country: "Spain", region: "Europe", cities: ["Madrid", "Barcelona", "Valencia", "Marbella", "Seville", "Málaga"], languages: ["Spanish", "English"] }, 8],
-  [{ country: "Italy", region: "Europe", cities: ["Milan", "Rome", "Florence", "Turin", "Bologna", "Verona"], languages: ["Italian", "English"] }, 7],
-  [{ country: "Switzerland", region: "Europe", cities: ["Zurich", "Geneva", "Basel", "Lausanne", "Lugano", "Zug"], languages: ["German", "French", "English"] }, 7],
-  [{ country: "Austria", region: "Europe", cities: ["Vienna", "Salzburg", "Innsbruck", "Graz"], languages: ["German", "English"] }, 4],
-  [{ country: "Sweden", region: "Europe", cities: ["Stockholm", "Gothenburg", "Malmö"], languages: ["Swedish", "English"] }, 3],
+  [
+    {
+      country: "Germany",
+      region: "Europe",
+      cities: ["Berlin", "Munich", "Hamburg", "Frankfurt", "Cologne", "Düsseldorf", "Stuttgart", "Leipzig"],
+      languages: ["German", "English"],
+    },
+    16,
+  ],
+  [
+    {
+      country: "United Kingdom",
+      region: "Europe",
+      cities: ["London", "Manchester", "Edinburgh", "Bristol", "Birmingham", "Leeds"],
+      languages: ["English"],
+    },
+    14,
+  ],
+  [
+    {
+      country: "Netherlands",
+      region: "Europe",
+      cities: ["Amsterdam", "Rotterdam", "Utrecht", "The Hague", "Eindhoven", "Groningen"],
+      languages: ["Dutch", "English"],
+    },
+    9,
+  ],
+  [
+    {
+      country: "France",
+      region: "Europe",
+      cities: ["Paris", "Lyon", "Marseille", "Nice", "Bordeaux", "Toulouse"],
+      languages: ["French", "English"],
+    },
+    9,
+  ],
+  [
+    {
+      country: "Spain",
+      region: "Europe",
+      cities: ["Madrid", "Barcelona", "Valencia", "Marbella", "Seville", "Málaga"],
+      languages: ["Spanish", "English"],
+    },
+    8,
+  ],
+  [
+    {
+      country: "Italy",
+      region: "Europe",
+      cities: ["Milan", "Rome", "Florence", "Turin", "Bologna", "Verona"],
+      languages: ["Italian", "English"],
+    },
+    7,
+  ],
+  [
+    {
+      country: "Switzerland",
+      region: "Europe",
+      cities: ["Zurich", "Geneva", "Basel", "Lausanne", "Lugano", "Zug"],
+      languages: ["German", "French", "English"],
+    },
+    7,
+  ],
+  [
+    {
+      country: "Austria",
+      region: "Europe",
+      cities: ["Vienna", "Salzburg", "Innsbruck", "Graz"],
+      languages: ["German", "English"],
+    },
+    4,
+  ],
+  [
+    {
+      country: "Sweden",
+      region: "Europe",
+      cities: ["Stockholm", "Gothenburg", "Malmö"],
+      languages: ["Swedish", "English"],
+    },
+    3,
+  ],
   [{ country: "Denmark", region: "Europe", cities: ["Copenhagen", "Aarhus"], languages: ["Danish", "English"] }, 2],
-  [{ country: "Belgium", region: "Europe", cities: ["Brussels", "Antwerp", "Ghent"], languages: ["Dutch", "French", "English"] }, 2],
-  [{ country: "Portugal", region: "Europe", cities: ["Lisbon", "Porto", "Faro"], languages: ["Portuguese", "English"] }, 2],
+  [
+    {
+      country: "Belgium",
+      region: "Europe",
+      cities: ["Brussels", "Antwerp", "Ghent"],
+      languages: ["Dutch", "French", "English"],
+    },
+    2,
+  ],
+  [
+    {
+      country: "Portugal",
+      region: "Europe",
+      cities: ["Lisbon", "Porto", "Faro"],
+      languages: ["Portuguese", "English"],
+    },
+    2,
+  ],
   [{ country: "Ireland", region: "Europe", cities: ["Dublin", "Cork", "Galway"], languages: ["English"] }, 2],
-  [{ country: "Poland", region: "Europe", cities: ["Warsaw", "Kraków", "Wrocław"], languages: ["Polish", "English"] }, 2],
-  [{ country: "Finland", region: "Europe", cities: ["Helsinki", "Tampere", "Oulu"], languages: ["Finnish", "English"] }, 1],
+  [
+    { country: "Poland", region: "Europe", cities: ["Warsaw", "Kraków", "Wrocław"], languages: ["Polish", "English"] },
+    2,
+  ],
+  [
+    {
+      country: "Finland",
+      region: "Europe",
+      cities: ["Helsinki", "Tampere", "Oulu"],
+      languages: ["Finnish", "English"],
+    },
+    1,
+  ],
   [{ country: "Norway", region: "Europe", cities: ["Oslo", "Bergen"], languages: ["Norwegian", "English"] }, 1],
-  [{ country: "United States", region: "North America", cities: ["New York", "Los Angeles", "San Francisco", "Austin", "Miami", "Boston"], languages: ["English"] }, 6],
-  [{ country: "Canada", region: "North America", cities: ["Toronto", "Vancouver", "Montreal"], languages: ["English", "French"] }, 2],
+  [
+    {
+      country: "United States",
+      region: "North America",
+      cities: ["New York", "Los Angeles", "San Francisco", "Austin", "Miami", "Boston"],
+      languages: ["English"],
+    },
+    6,
+  ],
+  [
+    {
+      country: "Canada",
+      region: "North America",
+      cities: ["Toronto", "Vancouver", "Montreal"],
+      languages: ["English", "French"],
+    },
+    2,
+  ],
   [{ country: "Singapore", region: "Asia", cities: ["Singapore"], languages: ["English"] }, 1],
   [{ country: "Japan", region: "Asia", cities: ["Tokyo", "Osaka"], languages: ["Japanese", "English"] }, 1],
 ];
 const PLACE_TOTAL = PLACES.reduce((sum, [, w]) => sum + w, 0);
 
 const NAME_STEMS = [
-  "Vitalis", "Aurora", "Helix", "Nova", "Alpine", "Verde", "Solara", "Evergreen", "Cellula", "Zenith", "Arcadia",
-  "Meridian", "Kairos", "Elysia", "Serene", "Praxis", "Aeon", "Vireo", "Lumina", "Telos", "Quercus", "Nordlys",
-  "Vivace", "Primus", "Equilibria", "Sana", "Oriel", "Halcyon", "Silva", "Boreal", "Clarity", "Kinetic", "Mosaic",
-  "Fjord", "Terra", "Astra", "Cura", "Vigor", "Origo", "Tempo",
+  "Vitalis",
+  "Aurora",
+  "Helix",
+  "Nova",
+  "Alpine",
+  "Verde",
+  "Solara",
+  "Evergreen",
+  "Cellula",
+  "Zenith",
+  "Arcadia",
+  "Meridian",
+  "Kairos",
+  "Elysia",
+  "Serene",
+  "Praxis",
+  "Aeon",
+  "Vireo",
+  "Lumina",
+  "Telos",
+  "Quercus",
+  "Nordlys",
+  "Vivace",
+  "Primus",
+  "Equilibria",
+  "Sana",
+  "Oriel",
+  "Halcyon",
+  "Silva",
+  "Boreal",
+  "Clarity",
+  "Kinetic",
+  "Mosaic",
+  "Fjord",
+  "Terra",
+  "Astra",
+  "Cura",
+  "Vigor",
+  "Origo",
+  "Tempo",
 ];
 const FIRST_NAMES = [
-  "Anna", "Lukas", "Sophie", "Jan", "Marie", "Thomas", "Elena", "Pieter", "Clara", "Matteo", "Laura", "Henrik",
-  "Sara", "David", "Julia", "Pablo", "Emma", "Niels", "Chiara", "Oliver", "Ingrid", "Louis", "Eva", "Tomasz",
+  "Anna",
+  "Lukas",
+  "Sophie",
+  "Jan",
+  "Marie",
+  "Thomas",
+  "Elena",
+  "Pieter",
+  "Clara",
+  "Matteo",
+  "Laura",
+  "Henrik",
+  "Sara",
+  "David",
+  "Julia",
+  "Pablo",
+  "Emma",
+  "Niels",
+  "Chiara",
+  "Oliver",
+  "Ingrid",
+  "Louis",
+  "Eva",
+  "Tomasz",
 ];
 const LAST_NAMES = [
-  "Jansen", "Müller", "Schmidt", "de Vries", "Bakker", "Rossi", "García", "Martin", "Dubois", "Berg", "Nielsen",
-  "Fischer", "Weber", "Visser", "Moreau", "Lindqvist", "Ferrari", "López", "Novak", "Keller", "Smith", "Walsh",
+  "Jansen",
+  "Müller",
+  "Schmidt",
+  "de Vries",
+  "Bakker",
+  "Rossi",
+  "García",
+  "Martin",
+  "Dubois",
+  "Berg",
+  "Nielsen",
+  "Fischer",
+  "Weber",
+  "Visser",
+  "Moreau",
+  "Lindqvist",
+  "Ferrari",
+  "López",
+  "Novak",
+  "Keller",
+  "Smith",
+  "Walsh",
 ];
 
-const CLINIC_NOUNS = ["Longevity Clinic", "Preventive Health Centre", "Medical Spa", "Longevity Institute", "Health Clinic", "Wellness Clinic"];
+const CLINIC_NOUNS = [
+  "Longevity Clinic",
+  "Preventive Health Centre",
+  "Medical Spa",
+  "Longevity Institute",
+  "Health Clinic",
+  "Wellness Clinic",
+];
 const LAB_NOUNS = ["Diagnostics", "Labs", "Biomarker Lab", "Health Testing", "Clinical Lab"];
 const WEARABLE_NOUNS = ["Ring", "Band", "Watch", "Tracker", "Sensor", "Patch"];
 const SUPPLEMENT_PRODUCTS: (readonly [string, string, string[]])[] = [
@@ -163,33 +383,97 @@ const SUPPLEMENT_PRODUCTS: (readonly [string, string, string[]])[] = [
 ];
 const SUPPLEMENT_FORMS = ["Capsules", "Powder", "Softgels", "Tablets", "Liquid"];
 const FOOD_PRODUCTS: (readonly [string, string])[] = [
-  ["Protein Shake", "Functional Nutrition"], ["Complete Meal", "Functional Nutrition"], ["Greens Blend", "Supplements"],
-  ["Organic Granola", "Organic Foods"], ["Meal Box", "Meal Delivery"], ["Fermented Foods", "Organic Foods"],
-  ["Plant Kitchen", "Meal Delivery"], ["Electrolytes", "Supplements"],
+  ["Protein Shake", "Functional Nutrition"],
+  ["Complete Meal", "Functional Nutrition"],
+  ["Greens Blend", "Supplements"],
+  ["Organic Granola", "Organic Foods"],
+  ["Meal Box", "Meal Delivery"],
+  ["Fermented Foods", "Organic Foods"],
+  ["Plant Kitchen", "Meal Delivery"],
+  ["Electrolytes", "Supplements"],
 ];
 const APP_NOUNS: Record<string, string[]> = {
-  tracking: ["Track", "Pulse", "Metrics"], nutrition: ["Nutri", "Plate", "Macro"], sleep: ["Sleep", "Dream", "Rest"],
-  fitness: ["Fit", "Move", "Train"], "mental-health": ["Mind", "Calm", "Breathe"], fasting: ["Fast", "Fasting", "Window"],
+  tracking: ["Track", "Pulse", "Metrics"],
+  nutrition: ["Nutri", "Plate", "Macro"],
+  sleep: ["Sleep", "Dream", "Rest"],
+  fitness: ["Fit", "Move", "Train"],
+  "mental-health": ["Mind", "Calm", "Breathe"],
+  fasting: ["Fast", "Fasting", "Window"],
 };
 const COMMUNITY_NOUNS: Record<string, string[]> = {
-  forum: ["Longevity Forum", "Biohackers Board"], podcast: ["Healthspan Podcast", "Longevity Podcast"],
-  newsletter: ["Longevity Newsletter", "Healthspan Weekly"], meetup: ["Longevity Meetup", "Biohackers Meetup"],
+  forum: ["Longevity Forum", "Biohackers Board"],
+  podcast: ["Healthspan Podcast", "Longevity Podcast"],
+  newsletter: ["Longevity Newsletter", "Healthspan Weekly"],
+  meetup: ["Longevity Meetup", "Biohackers Meetup"],
   research: ["Ageing Research Network", "Longevity Research Group"],
 };
 const BRAND_NOUNS = ["Labs", "Health", "Wellness", "Bio", "Nutrition", "Performance", "Longevity"];
 const LEADERBOARD_NOUNS: Record<string, string[]> = {
-  fitness: ["Step Challenge", "Strength League"], sleep: ["Sleep Challenge", "Sleep Score League"],
-  longevity: ["Biological Age Rankings", "Pace of Ageing League"], nutrition: ["Protein Challenge", "Plant Diversity Challenge"],
+  fitness: ["Step Challenge", "Strength League"],
+  sleep: ["Sleep Challenge", "Sleep Score League"],
+  longevity: ["Biological Age Rankings", "Pace of Ageing League"],
+  nutrition: ["Protein Challenge", "Plant Diversity Challenge"],
   endurance: ["VO2max Rankings", "Endurance Cup"],
 };
-const EVENT_NOUNS = ["Longevity Summit", "Biohacking Conference", "Healthy Ageing Forum", "Preventive Medicine Congress", "Longevity Expo"];
+const EVENT_NOUNS = [
+  "Longevity Summit",
+  "Biohacking Conference",
+  "Healthy Ageing Forum",
+  "Preventive Medicine Congress",
+  "Longevity Expo",
+];
 
-const SERVICES = ["Health check-ups", "Blood panels", "Body composition scan", "VO2max testing", "Nutrition coaching", "IV therapy", "Cryotherapy", "Sleep assessment", "Personal training"];
-const TRACKING = ["Heart rate", "HRV", "Sleep", "Activity", "Skin temperature", "Blood oxygen", "Stress", "Continuous glucose", "ECG"];
-const APP_FEATURES = ["iOS", "Android", "Web", "Apple Health sync", "Google Fit sync", "Wearable integration", "Coaching", "Community"];
-const HEALTH_GOALS = ["Healthy ageing", "Energy", "Sleep", "Focus", "Recovery", "Heart health", "Metabolic health", "Strength"];
+const SERVICES = [
+  "Health check-ups",
+  "Blood panels",
+  "Body composition scan",
+  "VO2max testing",
+  "Nutrition coaching",
+  "IV therapy",
+  "Cryotherapy",
+  "Sleep assessment",
+  "Personal training",
+];
+const TRACKING = [
+  "Heart rate",
+  "HRV",
+  "Sleep",
+  "Activity",
+  "Skin temperature",
+  "Blood oxygen",
+  "Stress",
+  "Continuous glucose",
+  "ECG",
+];
+const APP_FEATURES = [
+  "iOS",
+  "Android",
+  "Web",
+  "Apple Health sync",
+  "Google Fit sync",
+  "Wearable integration",
+  "Coaching",
+  "Community",
+];
+const HEALTH_GOALS = [
+  "Healthy ageing",
+  "Energy",
+  "Sleep",
+  "Focus",
+  "Recovery",
+  "Heart health",
+  "Metabolic health",
+  "Strength",
+];
 const DIETARY = ["Vegan", "Vegetarian", "Gluten-free", "Organic", "Keto", "Dairy-free", "High protein"];
-const QUALIFICATIONS = ["MD", "PhD", "Registered Dietitian", "IFM Certified Practitioner", "Sports Medicine Specialist", "Naturopath"];
+const QUALIFICATIONS = [
+  "MD",
+  "PhD",
+  "Registered Dietitian",
+  "IFM Certified Practitioner",
+  "Sports Medicine Specialist",
+  "Naturopath",
+];
 const CONSULTATION = ["In-person", "Video", "Phone"];
 const METRICS = ["Steps", "Sleep score", "VO2max", "Biological age", "Distance", "Active minutes", "HRV"];
 const KIND_TAGS: Record<Kind, string[]> = {
@@ -208,7 +492,13 @@ const KIND_TAGS: Record<Kind, string[]> = {
 
 /** Labels for descriptions (brand categories share some values with other lists, so they get their own map). */
 const LABELS = new Map(
-  [...CLINIC_SPECIALTIES, ...PRACTITIONER_SPECIALTIES, ...LAB_TEST_TYPES, ...WEARABLE_CATEGORIES, ...APP_CATEGORIES].map((o) => [o.value, o.label]),
+  [
+    ...CLINIC_SPECIALTIES,
+    ...PRACTITIONER_SPECIALTIES,
+    ...LAB_TEST_TYPES,
+    ...WEARABLE_CATEGORIES,
+    ...APP_CATEGORIES,
+  ].map((o) => [o.value, o.label]),
 );
 const BRAND_LABELS = new Map(BRAND_CATEGORIES.map((o) => [o.value, o.label]));
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
@@ -233,9 +523,24 @@ const LEADERBOARD_PLATFORM_VALUES = values(LEADERBOARD_PLATFORMS);
 // --- one synthetic row --------------------------------------------------------------------------------------
 
 const ARRAY_COLUMNS = [
-  "tags", "specialties", "services", "healthConditions", "biomarkers", "testTypes", "advancedBiomarkers", "features",
-  "trackingCapabilities", "ingredients", "healthGoals", "qualifications", "consultationType", "languages",
-  "dietaryPreferences", "deliveryAreas", "metrics", "categories",
+  "tags",
+  "specialties",
+  "services",
+  "healthConditions",
+  "biomarkers",
+  "testTypes",
+  "advancedBiomarkers",
+  "features",
+  "trackingCapabilities",
+  "ingredients",
+  "healthGoals",
+  "qualifications",
+  "consultationType",
+  "languages",
+  "dietaryPreferences",
+  "deliveryAreas",
+  "metrics",
+  "categories",
 ] as const;
 type ArrayColumn = (typeof ARRAY_COLUMNS)[number];
 
@@ -320,7 +625,14 @@ export function syntheticListing(index: number): SyntheticListing {
       break;
     }
     case "practitioner": {
-      const title = rng.weighted([["Dr.", 6], ["Prof. Dr.", 1], ["", 3]] as const, 10);
+      const title = rng.weighted(
+        [
+          ["Dr.", 6],
+          ["Prof. Dr.", 1],
+          ["", 3],
+        ] as const,
+        10,
+      );
       name = `${title ? `${title} ` : ""}${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
       arrays.specialties = rng.some(SPECIALTY_VALUES.practitioner, 1, 3);
       arrays.healthConditions = rng.some(PRACTITIONER_CONDITIONS, 1, 4);
@@ -495,7 +807,12 @@ const COLUMNS: Column[] = [
   timestamp("createdAt", (r) => r.createdAt),
   timestamp("updatedAt", (r) => r.createdAt),
   timestamp("publishedAt", (r) => r.createdAt),
-  ...ARRAY_COLUMNS.map((name): Column => ({ name, type: "text", select: `"${name}"::text[]`, value: (r) => arrayLiteral(r[name]) })),
+  ...ARRAY_COLUMNS.map((name): Column => ({
+    name,
+    type: "text",
+    select: `"${name}"::text[]`,
+    value: (r) => arrayLiteral(r[name]),
+  })),
 ];
 
 const INSERT_SQL = (() => {
@@ -518,7 +835,13 @@ async function nextSyntheticIndex(client: pg.ClientBase): Promise<number> {
   return maxId ? Number(maxId.slice(SYNTHETIC_ID_PREFIX.length)) + 1 : 0;
 }
 
-export type SyntheticSeedResult = { inserted: number; firstIndex: number; connections: number; ms: number; rowsPerSecond: number };
+export type SyntheticSeedResult = {
+  inserted: number;
+  firstIndex: number;
+  connections: number;
+  ms: number;
+  rowsPerSecond: number;
+};
 export type SyntheticSeedOptions = {
   /**
    * Parallel connections, each inserting every n-th batch in its own transaction; they commit together once all
@@ -551,7 +874,12 @@ async function connect(databaseUrl: string): Promise<pg.Client> {
 }
 
 /** Inserts the given batches (start offsets) of rows starting at `firstIndex` on an open transaction. */
-async function insertBatches(client: pg.ClientBase, firstIndex: number, count: number, batchStarts: number[]): Promise<number> {
+async function insertBatches(
+  client: pg.ClientBase,
+  firstIndex: number,
+  count: number,
+  batchStarts: number[],
+): Promise<number> {
   let inserted = 0;
   for (const offset of batchStarts) {
     const size = Math.min(ROWS_PER_STATEMENT, count - offset);
@@ -567,7 +895,11 @@ async function insertBatches(client: pg.ClientBase, firstIndex: number, count: n
 }
 
 /** Inserts `count` synthetic listings, continuing after any already present; all or nothing. */
-export async function seedSynthetic(databaseUrl: string, count: number, options: SyntheticSeedOptions = {}): Promise<SyntheticSeedResult> {
+export async function seedSynthetic(
+  databaseUrl: string,
+  count: number,
+  options: SyntheticSeedOptions = {},
+): Promise<SyntheticSeedResult> {
   if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a non-negative integer, got ${count}`);
   const started = performance.now();
   const first = await connect(databaseUrl);
@@ -592,7 +924,14 @@ export async function seedSynthetic(databaseUrl: string, count: number, options:
     firstIndex = await nextSyntheticIndex(first);
     const starts = Array.from({ length: batches }, (_, b) => b * ROWS_PER_STATEMENT);
     const results = await Promise.allSettled(
-      clients.map((client, w) => insertBatches(client, firstIndex, count, starts.filter((_, b) => b % clients.length === w))),
+      clients.map((client, w) =>
+        insertBatches(
+          client,
+          firstIndex,
+          count,
+          starts.filter((_, b) => b % clients.length === w),
+        ),
+      ),
     );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
     if (failed) throw failed.reason;
@@ -609,7 +948,13 @@ export async function seedSynthetic(databaseUrl: string, count: number, options:
     await Promise.all(clients.map((client) => client.end().catch(() => {})));
   }
   const ms = performance.now() - started;
-  return { inserted, firstIndex, connections: clients.length, ms, rowsPerSecond: ms > 0 ? Math.round((inserted / ms) * 1000) : inserted };
+  return {
+    inserted,
+    firstIndex,
+    connections: clients.length,
+    ms,
+    rowsPerSecond: ms > 0 ? Math.round((inserted / ms) * 1000) : inserted,
+  };
 }
 
 /** Deletes every synthetic listing; returns how many were deleted. */

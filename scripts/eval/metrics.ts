@@ -1,7 +1,11 @@
 import type { AssistantPhase, HealthSearchResponse } from "../../lib/assistant/types";
 import type { EvalQuestion } from "../../server/public/assistant/eval/questions";
 
-export type EvalResult = { question: EvalQuestion; response: HealthSearchResponse; latencies: Partial<Record<AssistantPhase, number>> };
+export type EvalResult = {
+  question: EvalQuestion;
+  response: HealthSearchResponse;
+  latencies: Partial<Record<AssistantPhase, number>>;
+};
 
 export function percentile(values: number[], p: number): number {
   if (!values.length) return Number.NaN;

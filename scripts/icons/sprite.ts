@@ -27,7 +27,8 @@ async function iconData(name: string, seen = new Set<string>()): Promise<IconDat
   return iconData(target, seen);
 }
 
-const escapeAttribute = (value: string | number) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeAttribute = (value: string | number) =>
+  String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 function elementXml([tag, attributes]: IconNode[number]): string {
   const attrs = Object.entries(attributes)

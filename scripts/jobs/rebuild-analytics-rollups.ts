@@ -13,10 +13,13 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 allowServerOnlyImports();
-const { rebuildAnalyticsRollups, runAnalyticsMaintenance } = await import("../../server/jobs/rebuild-analytics-rollups");
+const { rebuildAnalyticsRollups, runAnalyticsMaintenance } =
+  await import("../../server/jobs/rebuild-analytics-rollups");
 const { db } = await import("../../server/db/client");
 try {
-  const report = values.from ? await rebuildAnalyticsRollups({ from: values.from, to: values.to ?? values.from }) : await runAnalyticsMaintenance();
+  const report = values.from
+    ? await rebuildAnalyticsRollups({ from: values.from, to: values.to ?? values.from })
+    : await runAnalyticsMaintenance();
   console.log(JSON.stringify(report));
 } finally {
   await db.$disconnect();

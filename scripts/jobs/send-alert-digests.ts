@@ -8,7 +8,9 @@ import { GENERATED_SECRETS, secretsFileFor } from "../lib/local-secrets";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 const secretsFile = secretsFileFor(process.env.EMBEDDED_DB_DIR ?? ".data/pglite");
-const stored = existsSync(secretsFile) ? (JSON.parse(readFileSync(secretsFile, "utf8")) as Partial<Record<string, string>>) : {};
+const stored = existsSync(secretsFile)
+  ? (JSON.parse(readFileSync(secretsFile, "utf8")) as Partial<Record<string, string>>)
+  : {};
 for (const name of GENERATED_SECRETS) {
   const value = stored[name];
   // Assigning undefined to process.env would store the string "undefined".
@@ -23,7 +25,10 @@ async function throughApp(): Promise<boolean> {
   }
   const site = (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
   try {
-    const response = await fetch(`${site}/api/cron/alert-digests`, { method: "POST", headers: { authorization: `Bearer ${secret}` } });
+    const response = await fetch(`${site}/api/cron/alert-digests`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}` },
+    });
     console.log(`${response.status} ${await response.text()}`);
     return response.ok;
   } catch (error) {

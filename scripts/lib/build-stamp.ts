@@ -2,13 +2,28 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const SOURCE_ROOTS = ["app", "components", "lib", "server", "public", "prisma/schema.prisma", "proxy.ts", "env.ts", "next.config.ts", "package.json", "postcss.config.mjs"];
+const SOURCE_ROOTS = [
+  "app",
+  "components",
+  "lib",
+  "server",
+  "public",
+  "prisma/schema.prisma",
+  "proxy.ts",
+  "env.ts",
+  "next.config.ts",
+  "package.json",
+  "postcss.config.mjs",
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((max, name) => (name === "generated" ? max : Math.max(max, newestMtime(path.join(entry, name)))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (max, name) => (name === "generated" ? max : Math.max(max, newestMtime(path.join(entry, name)))),
+    stat.mtimeMs,
+  );
 }
 
 // Written only after `next build` succeeds: a failed build also leaves a BUILD_ID behind.
@@ -23,7 +38,10 @@ function buildIdentity(database: string): string {
     .filter((name) => name === "SITE_URL" || name.startsWith("NEXT_PUBLIC_"))
     .sort()
     .map((name) => `${name}=${process.env[name] ?? ""}`);
-  return createHash("sha256").update([database, ...inlined].join("\n")).digest("hex").slice(0, 16);
+  return createHash("sha256")
+    .update([database, ...inlined].join("\n"))
+    .digest("hex")
+    .slice(0, 16);
 }
 
 /** True when there is no complete production build, a source file changed after it, or it was built on another database or configuration. */

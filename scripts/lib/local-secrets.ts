@@ -42,7 +42,9 @@ export async function ensureLocalAdminPassword(file: string): Promise<void> {
     stored.ADMIN_PASSWORD_HASH = await hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
-    console.log(`\nAdmin password for /admin/login (shown only now; set ADMIN_PASSWORD_HASH to choose your own): ${password}\n`);
+    console.log(
+      `\nAdmin password for /admin/login (shown only now; set ADMIN_PASSWORD_HASH to choose your own): ${password}\n`,
+    );
   }
   process.env.ADMIN_PASSWORD_HASH = stored.ADMIN_PASSWORD_HASH;
 }

@@ -4,7 +4,9 @@
 // files under .next for good. Loaded by Next at run time (next.config.ts `cacheHandler`), so it is plain JavaScript.
 import { createRequire } from "node:module";
 
-const { default: FileSystemCache } = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js");
+const { default: FileSystemCache } = createRequire(import.meta.url)(
+  "next/dist/server/lib/incremental-cache/file-system-cache.js",
+);
 
 /** A page render that is not a plain 200 (only page renders carry a status). */
 function isErrorOrRedirect(data) {

@@ -51,7 +51,10 @@ export function cursorAfter(rows: readonly { createdAt: Date | string; id: strin
 }
 
 /** The page's items and the cursor of the next page (fetch one row more than the page to know there is one). */
-export function pageOf<T extends { createdAt: Date; id: string }>(rows: T[], size: number): { rows: T[]; nextCursor: string | null } {
+export function pageOf<T extends { createdAt: Date; id: string }>(
+  rows: T[],
+  size: number,
+): { rows: T[]; nextCursor: string | null } {
   const page = rows.slice(0, size);
   return { rows: page, nextCursor: rows.length > size ? cursorAfter(page) : null };
 }

@@ -37,19 +37,32 @@ export type SendEmailResult =
   | { status: "duplicate"; id: string }
   | { status: "failed"; id: string; error: string };
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
-const payloadOf = (message: EmailMessage) => ({ text: message.text, html: message.html ?? null, headers: message.headers ?? {} }) satisfies Prisma.InputJsonValue;
+const payloadOf = (message: EmailMessage) =>
+  ({ text: message.text, html: message.html ?? null, headers: message.headers ?? {} }) satisfies Prisma.InputJsonValue;
 
 /**
  * Records the email in OutboundEmail first (unique dedupeKey), then sends it. A second call with the same
  * key sends nothing, unless the earlier attempt failed, in which case this call claims it and retries.
  */
-async function claim(message: EmailMessage, onRecorded: SendEmailHooks["onRecorded"]): Promise<{ id: string } | { duplicateOf: string }> {
+async function claim(
+  message: EmailMessage,
+  onRecorded: SendEmailHooks["onRecorded"],
+): Promise<{ id: string } | { duplicateOf: string }> {
   try {
     return await db.$transaction(async (tx) => {
       const row = await tx.outboundEmail.create({
-        data: { dedupeKey: message.dedupeKey, to: message.to, subject: message.subject, template: message.template, payload: payloadOf(message), status: "queued", attempts: 1 },
+        data: {
+          dedupeKey: message.dedupeKey,
+          to: message.to,
+          subject: message.subject,
+          template: message.template,
+          payload: payloadOf(message),
+          status: "queued",
+          attempts: 1,
+        },
         select: { id: true },
       });
       await onRecorded?.(tx, row.id);
@@ -63,9 +76,19 @@ async function claim(message: EmailMessage, onRecorded: SendEmailHooks["onRecord
   return db.$transaction(async (tx) => {
     const retried = await tx.outboundEmail.updateMany({
       where: { dedupeKey: message.dedupeKey, status: "failed" },
-      data: { status: "queued", error: null, attempts: { increment: 1 }, to: message.to, subject: message.subject, payload: payloadOf(message) },
+      data: {
+        status: "queued",
+        error: null,
+        attempts: { increment: 1 },
+        to: message.to,
+        subject: message.subject,
+        payload: payloadOf(message),
+      },
     });
-    const existing = await tx.outboundEmail.findUniqueOrThrow({ where: { dedupeKey: message.dedupeKey }, select: { id: true } });
+    const existing = await tx.outboundEmail.findUniqueOrThrow({
+      where: { dedupeKey: message.dedupeKey },
+      select: { id: true },
+    });
     if (retried.count !== 1) return { duplicateOf: existing.id };
     await onRecorded?.(tx, existing.id);
     return existing;
@@ -76,7 +99,14 @@ type Delivery = { messageId: string; file?: string };
 
 /** Over SMTP when SMTP_URL is set; otherwise into the outbox folder, so the embedded default needs no mail server. */
 async function deliver(message: EmailMessage, id: string): Promise<Delivery> {
-  const mail = { from: env().EMAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers };
+  const mail = {
+    from: env().EMAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+  };
   const smtpUrl = env().SMTP_URL;
   if (smtpUrl) {
     const info = await smtpTransport(smtpUrl).sendMail(mail);
@@ -106,8 +136,13 @@ export async function sendEmail(message: EmailMessage, hooks: SendEmailHooks = {
 
   // Outside the try: once the message has left, a database error here must not mark it failed (a retry would resend it).
   await db.$transaction(async (tx) => {
-    await tx.outboundEmail.update({ where: { id }, data: { status: "sent", messageId: delivery.messageId, sentAt: new Date(), error: null } });
+    await tx.outboundEmail.update({
+      where: { id },
+      data: { status: "sent", messageId: delivery.messageId, sentAt: new Date(), error: null },
+    });
     await hooks.onSent?.(tx, id);
   });
-  return delivery.file ? { status: "written", id, messageId: delivery.messageId, file: delivery.file } : { status: "sent", id, messageId: delivery.messageId };
+  return delivery.file
+    ? { status: "written", id, messageId: delivery.messageId, file: delivery.file }
+    : { status: "sent", id, messageId: delivery.messageId };
 }

@@ -35,7 +35,13 @@ export type Gazetteer = {
 };
 
 type RawCountry = { name: string; isoCode: string; timezones?: { zoneName: string }[] };
-type RawCity = { name: string; countryCode: string; stateCode: string; latitude?: string | null; longitude?: string | null };
+type RawCity = {
+  name: string;
+  countryCode: string;
+  stateCode: string;
+  latitude?: string | null;
+  longitude?: string | null;
+};
 type RawState = { name: string; isoCode: string; countryCode: string };
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -119,7 +125,10 @@ function buildMajorCities(cities: GazetteerCity[], cityIdsByKey: Map<string, num
       target = cityIdsByKey
         .get(placeKey(name))
         ?.map((id) => cities[id])
-        .find((city) => city !== undefined && city.countryCode === countryCode && (!stateCode || city.stateCode === stateCode));
+        .find(
+          (city) =>
+            city !== undefined && city.countryCode === countryCode && (!stateCode || city.stateCode === stateCode),
+        );
       if (target) break;
     }
     if (!target) continue;
@@ -137,7 +146,11 @@ function buildMajorCities(cities: GazetteerCity[], cityIdsByKey: Map<string, num
 }
 
 /** Builds the in-memory index from the country-state-city data (about 150,000 cities). */
-export function buildGazetteer(raw: { countries: readonly RawCountry[]; states: readonly RawState[]; cities: readonly RawCity[] }): Gazetteer {
+export function buildGazetteer(raw: {
+  countries: readonly RawCountry[];
+  states: readonly RawState[];
+  cities: readonly RawCity[];
+}): Gazetteer {
   const european = new Set(EXTRA_EUROPEAN_COUNTRIES);
   for (const country of raw.countries) {
     if (country.timezones?.some((zone) => zone.zoneName.startsWith("Europe/"))) european.add(country.isoCode);
@@ -152,7 +165,16 @@ export function buildGazetteer(raw: { countries: readonly RawCountry[]; states: 
     const lng = Number(city.longitude);
     if (!Number.isFinite(lat) || !Number.isFinite(lng)) continue;
     const id = cities.length;
-    cities.push({ id, name: city.name, countryCode: city.countryCode, stateCode: city.stateCode, lat, lng, major: false, european: european.has(city.countryCode) });
+    cities.push({
+      id,
+      name: city.name,
+      countryCode: city.countryCode,
+      stateCode: city.stateCode,
+      lat,
+      lng,
+      major: false,
+      european: european.has(city.countryCode),
+    });
     const key = placeKey(city.name);
     if (key) pushTo(cityIdsByKey, key, id);
     const transliterated = umlautKey(city.name);
@@ -200,7 +222,13 @@ let loading: Promise<Gazetteer> | null = null;
  */
 export function loadGazetteer(): Promise<Gazetteer> {
   loading ??= import("country-state-city")
-    .then(({ Country, State, City }) => buildGazetteer({ countries: Country.getAllCountries(), states: State.getAllStates(), cities: City.getAllCities() }))
+    .then(({ Country, State, City }) =>
+      buildGazetteer({
+        countries: Country.getAllCountries(),
+        states: State.getAllStates(),
+        cities: City.getAllCities(),
+      }),
+    )
     .catch((error: unknown) => {
       loading = null;
       throw error;

@@ -1,7 +1,18 @@
 import "server-only";
 
 // Letters that Unicode decomposition leaves whole, spelled the way people type them on an English keyboard.
-const FOLDED_LETTERS: Record<string, string> = { ß: "ss", æ: "ae", ø: "o", œ: "oe", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i", ħ: "h" };
+const FOLDED_LETTERS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  ø: "o",
+  œ: "oe",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+  ħ: "h",
+};
 const FOLDED_PATTERN = /[ßæøœłđðþıħ]/g;
 
 /**
@@ -13,7 +24,11 @@ export function placeKey(text: string): string {
   // Most names are plain ASCII: a cheaper path for them keeps the first index build (150,000 names) fast.
   if (!/[^\x00-\x7f]/.test(lower)) {
     if (/^[a-z0-9]+(?: [a-z0-9]+)*$/.test(lower)) return lower;
-    return lower.replace(/&/g, " and ").replace(/['`]/g, "").replace(/[^a-z0-9]+/g, " ").trim();
+    return lower
+      .replace(/&/g, " and ")
+      .replace(/['`]/g, "")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
   }
   return lower
     .normalize("NFD")

@@ -4,15 +4,25 @@ import { boundedEditDistance } from "./edit-distance";
 import { loadGazetteer, shortStateName, type Gazetteer, type GazetteerCity } from "./gazetteer";
 import { placeKey } from "./normalize-place";
 
-export type ResolvedCity = { type: "city"; name: string; state: string | null; countryCode: string; country: string; lat: number; lng: number };
+export type ResolvedCity = {
+  type: "city";
+  name: string;
+  state: string | null;
+  countryCode: string;
+  country: string;
+  lat: number;
+  lng: number;
+};
 export type ResolvedCountry = { type: "country"; countryCode: string; country: string };
 export type AmbiguousPlace = { type: "ambiguous"; message: string; suggestions: string[] };
 export type UnknownPlace = { type: "unknown"; message: string; suggestions: string[] };
 export type PlaceResolution = ResolvedCity | ResolvedCountry | AmbiguousPlace | UnknownPlace;
 
 export const PLACE_EMPTY_MESSAGE = "Enter a city or a country.";
-export const PLACE_AMBIGUOUS_MESSAGE = "More than one place has that name. Choose one of the suggestions, or add the country (for example 'Valencia, Spain').";
-export const PLACE_UNKNOWN_MESSAGE = "We couldn't find that place. Check the spelling, or enter a nearby larger city or the country.";
+export const PLACE_AMBIGUOUS_MESSAGE =
+  "More than one place has that name. Choose one of the suggestions, or add the country (for example 'Valencia, Spain').";
+export const PLACE_UNKNOWN_MESSAGE =
+  "We couldn't find that place. Check the spelling, or enter a nearby larger city or the country.";
 export const PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE = "We couldn't find that place. Did you mean one of these?";
 
 export const MAX_PLACE_SUGGESTIONS = 5;
@@ -28,7 +38,8 @@ type Candidate = { city: GazetteerCity; exact: boolean };
 
 function matchesFilter(city: GazetteerCity, filter: Filter): boolean {
   if (filter.countryCode && city.countryCode !== filter.countryCode) return false;
-  if (filter.states && !filter.states.some((s) => s.countryCode === city.countryCode && s.stateCode === city.stateCode)) return false;
+  if (filter.states && !filter.states.some((s) => s.countryCode === city.countryCode && s.stateCode === city.stateCode))
+    return false;
   return true;
 }
 
@@ -80,7 +91,9 @@ function distinctPlaces(candidates: readonly Candidate[]): Candidate[] {
   for (const candidate of [...candidates].sort(compareCandidates)) {
     if (seen.has(candidate.city.id)) continue;
     seen.add(candidate.city.id);
-    const duplicate = kept.some((k) => k.city.countryCode === candidate.city.countryCode && distanceKm(k.city, candidate.city) < SAME_PLACE_KM);
+    const duplicate = kept.some(
+      (k) => k.city.countryCode === candidate.city.countryCode && distanceKm(k.city, candidate.city) < SAME_PLACE_KM,
+    );
     if (!duplicate) kept.push(candidate);
   }
   return kept;
@@ -173,7 +186,11 @@ function closeNames(g: Gazetteer, key: string, filter: Filter): string[] {
       if (distance > max) continue;
       const best = distinctPlaces(exactCandidates(g, cityKey, filter))[0];
       if (!best) continue;
-      scored.push({ label: labels(g, [best.city])[0] ?? "", distance, rank: best.city.major ? 1 : best.city.european ? 2 : 3 });
+      scored.push({
+        label: labels(g, [best.city])[0] ?? "",
+        distance,
+        rank: best.city.major ? 1 : best.city.european ? 2 : 3,
+      });
     }
   }
   scored.sort((a, b) => a.distance - b.distance || a.rank - b.rank || a.label.localeCompare(b.label));
@@ -230,13 +247,19 @@ export function resolvePlaceWith(g: Gazetteer, text: string): PlaceResolution {
     const cityKey = placeKey(text.slice(0, text.lastIndexOf(",")));
     const places = distinctPlaces([...exactCandidates(g, cityKey, {}), ...prefixCandidates(g, cityKey, {})]);
     const suggestions = places.length > 0 ? suggestionsFor(g, places) : closeNames(g, cityKey, {});
-    return { type: "unknown", message: suggestions.length > 0 ? PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE : PLACE_UNKNOWN_MESSAGE, suggestions };
+    return {
+      type: "unknown",
+      message: suggestions.length > 0 ? PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE : PLACE_UNKNOWN_MESSAGE,
+      suggestions,
+    };
   }
 
   for (const exact of [true, false]) {
     for (const reading of readings) {
       if (!reading.cityKey) continue;
-      const candidates = exact ? exactCandidates(g, reading.cityKey, reading.filter) : prefixCandidates(g, reading.cityKey, reading.filter);
+      const candidates = exact
+        ? exactCandidates(g, reading.cityKey, reading.filter)
+        : prefixCandidates(g, reading.cityKey, reading.filter);
       if (candidates.length === 0) continue;
       const places = distinctPlaces(candidates);
       const picked = pickPlace(places);
@@ -247,7 +270,11 @@ export function resolvePlaceWith(g: Gazetteer, text: string): PlaceResolution {
 
   const best = readings.find((r) => r.cityKey && (r.filter.countryCode || r.filter.states)) ?? readings[0];
   const suggestions = best ? closeNames(g, best.cityKey, best.filter) : [];
-  return { type: "unknown", message: suggestions.length > 0 ? PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE : PLACE_UNKNOWN_MESSAGE, suggestions };
+  return {
+    type: "unknown",
+    message: suggestions.length > 0 ? PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE : PLACE_UNKNOWN_MESSAGE,
+    suggestions,
+  };
 }
 
 /**

@@ -14,9 +14,10 @@ function lastForwardedFor(headers: Headers): string | undefined {
  * nginx), X-Real-IP or the first X-Forwarded-For entry is the visitor.
  */
 export function clientIp(headers: Headers): string {
-  const ip = env().TRUST_PROXY_HEADERS === "true"
-    ? headers.get("x-real-ip")?.trim() || headers.get("x-forwarded-for")?.split(",")[0]?.trim()
-    : lastForwardedFor(headers);
+  const ip =
+    env().TRUST_PROXY_HEADERS === "true"
+      ? headers.get("x-real-ip")?.trim() || headers.get("x-forwarded-for")?.split(",")[0]?.trim()
+      : lastForwardedFor(headers);
   return ip ? ip.slice(0, MAX_IP_LENGTH) : "unknown";
 }
 

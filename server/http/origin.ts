@@ -22,7 +22,10 @@ function ownHosts(headers: Headers): Set<string> {
   if (site) hosts.add(site);
   const host = headers.get("host")?.toLowerCase();
   if (host) hosts.add(host);
-  const forwarded = env().TRUST_PROXY_HEADERS === "true" ? headers.get("x-forwarded-host")?.split(",")[0]?.trim().toLowerCase() : undefined;
+  const forwarded =
+    env().TRUST_PROXY_HEADERS === "true"
+      ? headers.get("x-forwarded-host")?.split(",")[0]?.trim().toLowerCase()
+      : undefined;
   if (forwarded) hosts.add(forwarded);
   return hosts;
 }

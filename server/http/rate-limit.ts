@@ -25,7 +25,10 @@ const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
  * Fixed-window limiter shared by every server process: one row per key and window in RateLimitBucket,
  * counted with a single atomic upsert, so concurrent requests never lose an increment.
  */
-export async function consumeRateLimit(key: string, { limit, windowMs, now = Date.now() }: RateLimitOptions): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  key: string,
+  { limit, windowMs, now = Date.now() }: RateLimitOptions,
+): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const rows = await db.$queryRaw<{ count: number }[]>`
     INSERT INTO "RateLimitBucket" ("key", "windowStart", "count")

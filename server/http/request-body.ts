@@ -57,7 +57,8 @@ function decodeUtf8(bytes: Buffer): string {
  */
 export function controlCharacterFields(value: unknown, path = ""): string[] {
   if (typeof value === "string") return isCleanText(value, { multiline: true }) ? [] : [path || "_"];
-  if (Array.isArray(value)) return value.flatMap((item, i) => controlCharacterFields(item, `${path}${path ? "." : ""}${i}`));
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => controlCharacterFields(item, `${path}${path ? "." : ""}${i}`));
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([key, item]) => [
       ...(isCleanText(key) ? [] : [`${path}${path ? "." : ""}${key.replace(/[^\x20-\x7e]/g, "?")}`]),
@@ -70,7 +71,9 @@ export function controlCharacterFields(value: unknown, path = ""): string[] {
 function refuseControlCharacters(value: unknown): void {
   const paths = controlCharacterFields(value);
   if (!paths.length) return;
-  const fields: FieldErrors = Object.fromEntries(paths.slice(0, 20).map((p) => [p, ["must not contain control characters or broken Unicode"]]));
+  const fields: FieldErrors = Object.fromEntries(
+    paths.slice(0, 20).map((p) => [p, ["must not contain control characters or broken Unicode"]]),
+  );
   throw new AppError("bad_request", "Text must not contain control characters or broken Unicode", fields);
 }
 
@@ -95,7 +98,10 @@ function formToObject(form: FormData): Record<string, string> {
  * The request body as plain data: JSON (only as application/json), or a form post's text fields where the route
  * accepts forms. 415 for any other type, 413 past the cap, 400 for malformed JSON, broken UTF-8 or control characters.
  */
-export async function readBody(request: Request, options: { maxBytes: number; types: readonly BodyType[] }): Promise<{ type: BodyType; data: unknown }> {
+export async function readBody(
+  request: Request,
+  options: { maxBytes: number; types: readonly BodyType[] },
+): Promise<{ type: BodyType; data: unknown }> {
   const type = bodyTypeOf(request, options.types);
   const bytes = await readCapped(request, options.maxBytes);
   let data: unknown;
@@ -107,7 +113,11 @@ export async function readBody(request: Request, options: { maxBytes: number; ty
       throw new AppError("bad_request", "Malformed JSON body");
     }
   } else {
-    const copy = new Request("http://form.invalid/", { method: "POST", headers: { "content-type": request.headers.get("content-type") ?? "" }, body: new Uint8Array(bytes) });
+    const copy = new Request("http://form.invalid/", {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      body: new Uint8Array(bytes),
+    });
     try {
       data = formToObject(await copy.formData());
     } catch {

@@ -26,7 +26,13 @@ export type RoutePolicy<Body> = {
   bodyTypes?: readonly BodyType[];
 };
 
-export type HandlerArgs<Body> = { req: NextRequest; params: RouteParams; body: Body; bodyType: BodyType | null; ip: string };
+export type HandlerArgs<Body> = {
+  req: NextRequest;
+  params: RouteParams;
+  body: Body;
+  bodyType: BodyType | null;
+  ip: string;
+};
 type Handler<Body, Actor> = (args: HandlerArgs<Body> & Actor) => Promise<Response> | Response;
 /** Who is calling: checked before the rate limit and the body, so an anonymous call is a 401 whatever it sends. */
 type Authenticate<Actor> = (req: NextRequest) => Promise<Actor>;
@@ -53,7 +59,8 @@ function checkQuery(req: NextRequest): void {
   const fields: FieldErrors = {};
   for (const [name, value] of req.nextUrl.searchParams) {
     const key = isCleanText(name) ? name.slice(0, 50) : "_";
-    if (value.length > MAX_QUERY_VALUE_LENGTH) fields[key] = [`${key} must be at most ${MAX_QUERY_VALUE_LENGTH} characters`];
+    if (value.length > MAX_QUERY_VALUE_LENGTH)
+      fields[key] = [`${key} must be at most ${MAX_QUERY_VALUE_LENGTH} characters`];
     else if (!isCleanText(value) || !isCleanText(name)) fields[key] = [`${key} must not contain control characters`];
   }
   if (Object.keys(fields).length) throw new AppError("bad_request", "Invalid query", fields);
@@ -62,13 +69,21 @@ function checkQuery(req: NextRequest): void {
 async function enforceRateLimit(name: RateLimitName, subject: string): Promise<void> {
   const result = await consumeRateLimit(`${name}:${subject}`, RATE_LIMITS[name]);
   if (!result.ok) {
-    throw new AppError("rate_limited", "Too many requests. Please try again later.", undefined, { "Retry-After": String(result.retryAfterSeconds) });
+    throw new AppError("rate_limited", "Too many requests. Please try again later.", undefined, {
+      "Retry-After": String(result.retryAfterSeconds),
+    });
   }
 }
 
-async function parsedBody<Body>(req: NextRequest, policy: RoutePolicy<Body>): Promise<{ body: Body; bodyType: BodyType | null }> {
+async function parsedBody<Body>(
+  req: NextRequest,
+  policy: RoutePolicy<Body>,
+): Promise<{ body: Body; bodyType: BodyType | null }> {
   if (!policy.body) return { body: undefined as Body, bodyType: null };
-  const { type, data } = await readBody(req, { maxBytes: policy.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, types: policy.bodyTypes ?? ["json"] });
+  const { type, data } = await readBody(req, {
+    maxBytes: policy.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    types: policy.bodyTypes ?? ["json"],
+  });
   // Object schemas strip keys they do not declare: unknown fields are never written.
   return { body: zc.parse(policy.body, data), bodyType: type };
 }
@@ -79,7 +94,10 @@ async function parsedBody<Body>(req: NextRequest, policy: RoutePolicy<Body>): Pr
  * error ends in toErrorResponse: AppError and validation errors keep their status, anything else is a bare 500 with a
  * request id.
  */
-export function createRoute<Actor extends object>(authenticate: Authenticate<Actor>, rateLimitSubject: (actor: Actor, ip: string) => string) {
+export function createRoute<Actor extends object>(
+  authenticate: Authenticate<Actor>,
+  rateLimitSubject: (actor: Actor, ip: string) => string,
+) {
   return function route<Body = undefined>(handler: Handler<Body, Actor>, policy: RoutePolicy<Body> = {}) {
     return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
       // Touching the request makes the route render per request, never from a build-time snapshot.
@@ -102,4 +120,7 @@ export function createRoute<Actor extends object>(authenticate: Authenticate<Act
 }
 
 /** Anyone: rate limits count per client IP. */
-export const withPublic = createRoute(async () => ({}), (_actor, ip) => ip);
+export const withPublic = createRoute(
+  async () => ({}),
+  (_actor, ip) => ip,
+);

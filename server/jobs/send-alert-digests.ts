@@ -37,7 +37,11 @@ const startOfUtcDay = (now: Date) => new Date(`${utcDay(now)}T00:00:00.000Z`);
 function pendingAlerts(now: Date): Prisma.AlertQueueItemWhereInput {
   return {
     sentAt: null,
-    OR: [{ emailId: null }, { email: { status: "failed" } }, { email: { status: "queued", createdAt: { lt: new Date(now.getTime() - ABANDONED_AFTER_MS) } } }],
+    OR: [
+      { emailId: null },
+      { email: { status: "failed" } },
+      { email: { status: "queued", createdAt: { lt: new Date(now.getTime() - ABANDONED_AFTER_MS) } } },
+    ],
   };
 }
 
@@ -73,7 +77,11 @@ function dueSubscriptions(now: Date, limit: number): Promise<DueSubscription[]> 
 async function sendDigest(subscription: DueSubscription, now: Date): Promise<SendEmailResult["status"] | "empty"> {
   const categories = subscription.categories.filter(isSubscriptionCategory);
   const alerts = await db.alertQueueItem.findMany({
-    where: { subscriptionId: subscription.id, ...pendingAlerts(now), listing: { status: "published", kind: { in: categories.map((c) => DIRECTORY_CATEGORIES[c]) } } },
+    where: {
+      subscriptionId: subscription.id,
+      ...pendingAlerts(now),
+      listing: { status: "published", kind: { in: categories.map((c) => DIRECTORY_CATEGORIES[c]) } },
+    },
     select: { id: true, listing: { select: { name: true, kind: true, slug: true, city: true, country: true } } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: MAX_LISTINGS_PER_DIGEST,
@@ -100,11 +108,18 @@ async function sendDigest(subscription: DueSubscription, now: Date): Promise<Sen
 
   try {
     const result = await sendEmail(
-      { ...email, to: subscription.user.email, template: ALERT_DIGEST_TEMPLATE, dedupeKey: `alert-digest:${subscription.id}:${utcDay(now)}` },
+      {
+        ...email,
+        to: subscription.user.email,
+        template: ALERT_DIGEST_TEMPLATE,
+        dedupeKey: `alert-digest:${subscription.id}:${utcDay(now)}`,
+      },
       {
         // The email's row and its claim on these alerts commit together; a paused subscription takes nothing.
         async onRecorded(tx, emailId) {
-          const stillActive = await tx.subscription.count({ where: { id: subscription.id, active: true, user: { emailVerified: { not: null } } } });
+          const stillActive = await tx.subscription.count({
+            where: { id: subscription.id, active: true, user: { emailVerified: { not: null } } },
+          });
           if (stillActive === 0) throw new AlertsTaken();
           const { count } = await tx.alertQueueItem.updateMany({
             where: { id: { in: alertIds }, OR: [{ emailId }, pendingAlerts(now)] },
@@ -132,7 +147,10 @@ async function sendDigest(subscription: DueSubscription, now: Date): Promise<Sen
  * recorded under a unique key together with its claim on the alerts, and the alerts are marked sent in the
  * transaction that records its message id. Called by the cron route and `npm run jobs:alerts`.
  */
-export async function sendAlertDigests({ now = new Date(), limit = MAX_DIGESTS_PER_RUN }: Options = {}): Promise<DigestRunSummary> {
+export async function sendAlertDigests({
+  now = new Date(),
+  limit = MAX_DIGESTS_PER_RUN,
+}: Options = {}): Promise<DigestRunSummary> {
   const summary: DigestRunSummary = { considered: 0, sent: 0, duplicate: 0, failed: 0 };
   for (const subscription of await dueSubscriptions(now, limit)) {
     summary.considered++;

@@ -6,14 +6,37 @@ import pino from "pino";
  * errors): passwords, hashes, tokens, cookies, secrets.
  */
 export const REDACTED_KEYS = [
-  "password", "newPassword", "currentPassword", "passwordHash", "token", "captchaToken", "code", "secret",
-  "authorization", "cookie", "set-cookie", "AUTH_SECRET", "CRON_SECRET", "ADMIN_PASSWORD_HASH", "ADMIN_TOTP_SECRET", "LLM_API_KEY", "SMTP_URL",
+  "password",
+  "newPassword",
+  "currentPassword",
+  "passwordHash",
+  "token",
+  "captchaToken",
+  "code",
+  "secret",
+  "authorization",
+  "cookie",
+  "set-cookie",
+  "AUTH_SECRET",
+  "CRON_SECRET",
+  "ADMIN_PASSWORD_HASH",
+  "ADMIN_TOTP_SECRET",
+  "LLM_API_KEY",
+  "SMTP_URL",
 ];
 
 const paths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `headers["${key}"]`]);
 
-export function createLogger(destination?: pino.DestinationStream, level = process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info")) {
-  const options = { level, base: { app: "longevity-directory" }, redact: { paths, censor: "[redacted]" }, serializers: { err: pino.stdSerializers.err } };
+export function createLogger(
+  destination?: pino.DestinationStream,
+  level = process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"),
+) {
+  const options = {
+    level,
+    base: { app: "longevity-directory" },
+    redact: { paths, censor: "[redacted]" },
+    serializers: { err: pino.stdSerializers.err },
+  };
   return destination ? pino(options, destination) : pino(options);
 }
 

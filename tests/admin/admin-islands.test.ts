@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
 
 describe("the admin tools' client islands", () => {
-  for (const island of ["components/admin/listing-editor.tsx", "components/admin/import-wizard.tsx", "components/admin/listing-table.tsx", "components/admin/audit-log-table.tsx", "components/admin/review-moderation-list.tsx"]) {
+  for (const island of [
+    "components/admin/listing-editor.tsx",
+    "components/admin/import-wizard.tsx",
+    "components/admin/listing-table.tsx",
+    "components/admin/audit-log-table.tsx",
+    "components/admin/review-moderation-list.tsx",
+  ]) {
     it(`${island} loads no zod and no server code with the page`, () => {
       const graph = staticImportGraph(island);
       expect(zodPackages(graph)).toEqual([]);

@@ -10,7 +10,14 @@ let address = 0;
 export const nextIp = () => `198.18.${100 + Math.floor(++address / 250)}.${(address % 250) + 1}`;
 export const ORIGIN = "http://localhost:3000";
 
-export type AdminInit = { method?: string; body?: unknown; rawBody?: string; token?: string | null; origin?: string; contentType?: string };
+export type AdminInit = {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string | null;
+  origin?: string;
+  contentType?: string;
+};
 
 export function adminRequest(path: string, init: AdminInit = {}): NextRequest {
   const headers: Record<string, string> = { "x-forwarded-for": nextIp() };
@@ -29,7 +36,10 @@ let passwordHash: Promise<string> | null = null;
 export async function signInAsAdmin(): Promise<string> {
   passwordHash ??= hash(PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   env().ADMIN_PASSWORD_HASH = await passwordHash;
-  const response = await loginRoute(adminRequest("/api/admin/login", { method: "POST", body: { password: PASSWORD } }), routeContext());
+  const response = await loginRoute(
+    adminRequest("/api/admin/login", { method: "POST", body: { password: PASSWORD } }),
+    routeContext(),
+  );
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
   const token = new RegExp(`${adminCookieName()}=([^;]*)`).exec(response.headers.get("set-cookie") ?? "")?.[1];
   if (!token) throw new Error("admin login set no cookie");

@@ -23,32 +23,89 @@ beforeAll(async () => {
   listings = await createListings([{ kind: "clinic", name: `Audited Clinic ${run}` }]);
   await db.auditLog.createMany({
     data: [
-      { actor: "admin", action: "listing.edit", entityType: "listing", entityId: listings[0]!.id, before: { name: "a" }, after: { name: "b" }, createdAt: new Date("2030-01-01T10:00:00Z") },
-      { actor: "admin", action: "listing.import.create", entityType: "listing", entityId: entity(1), createdAt: new Date("2030-01-02T10:00:00Z") },
-      { actor: "admin", action: "listing.import.update", entityType: "listing", entityId: entity(1), createdAt: new Date("2030-01-03T10:00:00Z") },
-      { actor: "scheduler", action: "listing.publish", entityType: "listing", entityId: entity(2), createdAt: new Date("2030-01-04T10:00:00Z") },
-      { actor: "admin", action: "review.hide", entityType: "review", entityId: entity(3), createdAt: new Date("2030-01-05T10:00:00Z") },
-      ...Array.from({ length: 55 }, (_, i) => ({ actor: "admin", action: "listing.edit", entityType: "listing", entityId: entity(4), createdAt: new Date(Date.UTC(2030, 1, 1, 0, i)) })),
+      {
+        actor: "admin",
+        action: "listing.edit",
+        entityType: "listing",
+        entityId: listings[0]!.id,
+        before: { name: "a" },
+        after: { name: "b" },
+        createdAt: new Date("2030-01-01T10:00:00Z"),
+      },
+      {
+        actor: "admin",
+        action: "listing.import.create",
+        entityType: "listing",
+        entityId: entity(1),
+        createdAt: new Date("2030-01-02T10:00:00Z"),
+      },
+      {
+        actor: "admin",
+        action: "listing.import.update",
+        entityType: "listing",
+        entityId: entity(1),
+        createdAt: new Date("2030-01-03T10:00:00Z"),
+      },
+      {
+        actor: "scheduler",
+        action: "listing.publish",
+        entityType: "listing",
+        entityId: entity(2),
+        createdAt: new Date("2030-01-04T10:00:00Z"),
+      },
+      {
+        actor: "admin",
+        action: "review.hide",
+        entityType: "review",
+        entityId: entity(3),
+        createdAt: new Date("2030-01-05T10:00:00Z"),
+      },
+      ...Array.from({ length: 55 }, (_, i) => ({
+        actor: "admin",
+        action: "listing.edit",
+        entityType: "listing",
+        entityId: entity(4),
+        createdAt: new Date(Date.UTC(2030, 1, 1, 0, i)),
+      })),
     ],
   });
 });
 afterAll(async () => {
-  await db.auditLog.deleteMany({ where: { OR: [{ entityId: { startsWith: `audit-${run}` } }, { entityId: listings[0]!.id }] } });
+  await db.auditLog.deleteMany({
+    where: { OR: [{ entityId: { startsWith: `audit-${run}` } }, { entityId: listings[0]!.id }] },
+  });
   await deleteListings(listings);
 });
 
 describe("GET /api/admin/audit-log", () => {
   it("filters by entity, action prefix, actor and date range, newest first", async () => {
-    expect((await page(`entityId=${entity(1)}`)).items.map((item) => item.action)).toEqual(["listing.import.update", "listing.import.create"]);
-    expect((await page(`entityId=${entity(1)}&action=listing.import.c`)).items.map((item) => item.action)).toEqual(["listing.import.create"]);
-    expect((await page("from=2030-01-01&to=2030-01-05&entityType=review")).items.map((item) => item.entityId)).toEqual([entity(3)]);
-    expect((await page("from=2030-01-02&to=2030-01-04&actor=admin")).items.map((item) => item.entityId)).toEqual([entity(1), entity(1)]);
-    expect((await page("from=2030-01-04T00:00:00Z&to=2030-01-04&actor=scheduler")).items.map((item) => item.action)).toEqual(["listing.publish"]);
+    expect((await page(`entityId=${entity(1)}`)).items.map((item) => item.action)).toEqual([
+      "listing.import.update",
+      "listing.import.create",
+    ]);
+    expect((await page(`entityId=${entity(1)}&action=listing.import.c`)).items.map((item) => item.action)).toEqual([
+      "listing.import.create",
+    ]);
+    expect((await page("from=2030-01-01&to=2030-01-05&entityType=review")).items.map((item) => item.entityId)).toEqual([
+      entity(3),
+    ]);
+    expect((await page("from=2030-01-02&to=2030-01-04&actor=admin")).items.map((item) => item.entityId)).toEqual([
+      entity(1),
+      entity(1),
+    ]);
+    expect(
+      (await page("from=2030-01-04T00:00:00Z&to=2030-01-04&actor=scheduler")).items.map((item) => item.action),
+    ).toEqual(["listing.publish"]);
   });
 
   it("names the listing of a listing entry, and shows before and after", async () => {
     const [entry] = (await page(`entityId=${listings[0]!.id}`)).items;
-    expect(entry).toMatchObject({ entityName: `Audited Clinic ${run}`, before: { name: "a" }, after: { name: "b" }, actor: "admin" });
+    expect(entry).toMatchObject({
+      entityName: `Audited Clinic ${run}`,
+      before: { name: "a" },
+      after: { name: "b" },
+      actor: "admin",
+    });
   });
 
   it("pages 50 at a time by cursor", async () => {

@@ -15,11 +15,22 @@ let address = 0;
 const nextIp = () => `198.18.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
 
 function login(body: unknown, ip = nextIp()) {
-  return loginRoute(new NextRequest("http://localhost:3000/api/admin/login", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "x-forwarded-for": ip } }), context);
+  return loginRoute(
+    new NextRequest("http://localhost:3000/api/admin/login", {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    }),
+    context,
+  );
 }
-const tokenOf = (response: Response) => new RegExp(`${adminCookieName()}=([^;]*)`).exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+const tokenOf = (response: Response) =>
+  new RegExp(`${adminCookieName()}=([^;]*)`).exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
 async function isAdmin(token: string): Promise<boolean> {
-  const response = await statusRoute(new NextRequest("http://localhost:3000/api/admin/status", { headers: { cookie: `${adminCookieName()}=${token}` } }), context);
+  const response = await statusRoute(
+    new NextRequest("http://localhost:3000/api/admin/status", { headers: { cookie: `${adminCookieName()}=${token}` } }),
+    context,
+  );
   return ((await response.json()) as { isAdmin: boolean }).isAdmin;
 }
 
@@ -52,7 +63,13 @@ describe("admin sign-in", () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await db.adminSession.count({ where: { tokenHash: token } })).toBe(0);
     expect(await isAdmin(token)).toBe(true);
-    await logoutRoute(new NextRequest("http://localhost:3000/api/admin/logout", { method: "POST", headers: { cookie: `${adminCookieName()}=${token}` } }), context);
+    await logoutRoute(
+      new NextRequest("http://localhost:3000/api/admin/logout", {
+        method: "POST",
+        headers: { cookie: `${adminCookieName()}=${token}` },
+      }),
+      context,
+    );
     expect(await isAdmin(token)).toBe(false);
   });
 
@@ -93,7 +110,14 @@ describe("admin sign-in", () => {
   it("closes an address for the day after 50 failures", async () => {
     const ip = nextIp();
     const now = Date.now();
-    await db.loginAttempt.createMany({ data: Array.from({ length: 50 }, (_, i) => ({ scope: "admin-ip", key: ip, success: false, createdAt: new Date(now - 3_600_000 - i * 60_000) })) });
+    await db.loginAttempt.createMany({
+      data: Array.from({ length: 50 }, (_, i) => ({
+        scope: "admin-ip",
+        key: ip,
+        success: false,
+        createdAt: new Date(now - 3_600_000 - i * 60_000),
+      })),
+    });
     const blocked = await login({ password: PASSWORD }, ip);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(3_600);

@@ -29,17 +29,25 @@ function request(path: string, init: Init = {}) {
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.token !== undefined) headers.cookie = `${adminCookieName()}=${init.token}`;
   if (init.origin) headers.origin = init.origin;
-  return new NextRequest(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return new NextRequest(`${ORIGIN}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
 }
 
 const context = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
 const list = (token?: string) => listRoute(request("/api/data/brands", { token }), context());
 const patch = (id: string, body: unknown, init: Omit<Init, "body" | "method"> = {}) =>
   patchRoute(request(`/api/data/brands/${id}`, { ...init, method: "PATCH", body }), context({ id }));
-const remove = (id: string, init: Omit<Init, "body" | "method"> = {}) => deleteRoute(request(`/api/data/brands/${id}`, { ...init, method: "DELETE" }), context({ id }));
+const remove = (id: string, init: Omit<Init, "body" | "method"> = {}) =>
+  deleteRoute(request(`/api/data/brands/${id}`, { ...init, method: "DELETE" }), context({ id }));
 
 async function signIn(): Promise<string> {
-  const response = await loginRoute(request("/api/admin/login", { method: "POST", body: { password: PASSWORD } }), context());
+  const response = await loginRoute(
+    request("/api/admin/login", { method: "POST", body: { password: PASSWORD } }),
+    context(),
+  );
   expect(response.status).toBe(200);
   return new RegExp(`${adminCookieName()}=([^;]*)`).exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
 }
@@ -50,7 +58,17 @@ const created: { id: string }[] = [];
 
 async function pendingBrand(name: string) {
   const [brand] = await createListings([
-    { kind: "brand", name: `${name} ${suffix}`, status: "pending", origin: "submission", publishedAt: null, country: "Germany", region: "Europe", category: "sleep", website: "https://example.com" },
+    {
+      kind: "brand",
+      name: `${name} ${suffix}`,
+      status: "pending",
+      origin: "submission",
+      publishedAt: null,
+      country: "Germany",
+      region: "Europe",
+      category: "sleep",
+      website: "https://example.com",
+    },
   ]);
   created.push(brand!);
   return brand!;
@@ -74,7 +92,10 @@ describe("admin brand API: who may call it", () => {
   it("refuses PATCH and DELETE without a session, with a forged cookie and with an expired session (401)", async () => {
     const brand = await pendingBrand("Guarded Brand");
     for (const cookie of [undefined, "A".repeat(43), "not a token", ""]) {
-      expect((await patch(brand.id, { verified: true, featured: false }, { token: cookie })).status, `cookie ${cookie}`).toBe(401);
+      expect(
+        (await patch(brand.id, { verified: true, featured: false }, { token: cookie })).status,
+        `cookie ${cookie}`,
+      ).toBe(401);
       expect((await patch(brand.id, { featured: true }, { token: cookie })).status).toBe(401);
       expect((await remove(brand.id, { token: cookie })).status).toBe(401);
     }
@@ -90,7 +111,9 @@ describe("admin brand API: who may call it", () => {
     expect(listed.some((row) => row.id === brand.id)).toBe(false);
     vi.useRealTimers();
 
-    expect(await db.listing.findUnique({ where: { id: brand.id }, select: { status: true } })).toEqual({ status: "pending" });
+    expect(await db.listing.findUnique({ where: { id: brand.id }, select: { status: true } })).toEqual({
+      status: "pending",
+    });
   });
 
   it("refuses cross-origin writes (403), even with a live session", async () => {
@@ -126,11 +149,36 @@ describe("admin brand API: who may call it", () => {
     const shown = adminBrands.find((brand) => brand.id === pending.id)!;
     expect(Object.keys(shown).sort()).toEqual(
       [
-        "id", "slug", "name", "status", "shortDescription", "longDescription", "description", "category", "region", "country", "website", "logoUrl",
-        "rating", "reviewCount", "siteRating", "featuredReview", "reviewSource", "featured", "sponsored", "verified", "createdAt",
+        "id",
+        "slug",
+        "name",
+        "status",
+        "shortDescription",
+        "longDescription",
+        "description",
+        "category",
+        "region",
+        "country",
+        "website",
+        "logoUrl",
+        "rating",
+        "reviewCount",
+        "siteRating",
+        "featuredReview",
+        "reviewSource",
+        "featured",
+        "sponsored",
+        "verified",
+        "createdAt",
       ].sort(),
     );
-    expect(shown).toMatchObject({ status: "pending", verified: false, featured: false, country: "Germany", category: "sleep" });
+    expect(shown).toMatchObject({
+      status: "pending",
+      verified: false,
+      featured: false,
+      country: "Germany",
+      category: "sleep",
+    });
     expect(new Date(shown.createdAt).toISOString()).toBe(shown.createdAt);
   });
 
@@ -156,9 +204,21 @@ describe("admin brand API: approve, feature, reject", () => {
     const row = await db.listing.findUniqueOrThrow({ where: { id: brand.id } });
     expect(row).toMatchObject({ status: "published", verified: true, featured: false });
     expect(row.publishedAt).toBeInstanceOf(Date);
-    const actions = (await db.auditLog.findMany({ where: { entityId: brand.id }, orderBy: { createdAt: "asc" } })).map((log) => [log.action, log.actor]);
-    expect(actions).toEqual([["listing.publish", "admin"], ["brand.approve", "admin"]]);
-    expect(revalidatedTags).toEqual(expect.arrayContaining([CACHE_TAGS.listing(brand.id), CACHE_TAGS.listingKey(brand.slug), CACHE_TAGS.listings, CACHE_TAGS.sitemap]));
+    const actions = (await db.auditLog.findMany({ where: { entityId: brand.id }, orderBy: { createdAt: "asc" } })).map(
+      (log) => [log.action, log.actor],
+    );
+    expect(actions).toEqual([
+      ["listing.publish", "admin"],
+      ["brand.approve", "admin"],
+    ]);
+    expect(revalidatedTags).toEqual(
+      expect.arrayContaining([
+        CACHE_TAGS.listing(brand.id),
+        CACHE_TAGS.listingKey(brand.slug),
+        CACHE_TAGS.listings,
+        CACHE_TAGS.sitemap,
+      ]),
+    );
 
     expect((await getListing("brand", brand.slug))?.id).toBe(brand.id);
     const publicIds = ((await (await list()).json()) as AdminBrand[]).map((item) => item.id);
@@ -186,14 +246,22 @@ describe("admin brand API: approve, feature, reject", () => {
 
     const unfeatured = await patch(brand.id, { featured: false }, { token });
     expect(await unfeatured.json()).toMatchObject({ featured: false });
-    const actions = (await db.auditLog.findMany({ where: { entityId: brand.id }, orderBy: { createdAt: "asc" } })).map((log) => log.action);
+    const actions = (await db.auditLog.findMany({ where: { entityId: brand.id }, orderBy: { createdAt: "asc" } })).map(
+      (log) => log.action,
+    );
     expect(actions).toEqual(["listing.publish", "brand.approve", "brand.feature", "brand.unfeature"]);
   });
 
   it("rejects (deletes) a pending submission, keeping its BrandSubmission row, and refuses a published brand", async () => {
     const brand = await pendingBrand("Rejected Brand");
     const submission = await db.brandSubmission.create({
-      data: { idempotencyKey: `reject-${brand.id}`, listingId: brand.id, website: "https://example.com", host: "example.com", category: "sleep" },
+      data: {
+        idempotencyKey: `reject-${brand.id}`,
+        listingId: brand.id,
+        website: "https://example.com",
+        host: "example.com",
+        category: "sleep",
+      },
     });
     const response = await remove(brand.id, { token });
     expect(response.status).toBe(200);
@@ -215,7 +283,9 @@ describe("admin brand API: approve, feature, reject", () => {
   });
 
   it("answers 404 for an unknown id or a listing of another kind", async () => {
-    const [clinic] = await createListings([{ kind: "clinic", name: `Other Kind Clinic ${suffix}`, status: "pending", publishedAt: null }]);
+    const [clinic] = await createListings([
+      { kind: "clinic", name: `Other Kind Clinic ${suffix}`, status: "pending", publishedAt: null },
+    ]);
     created.push(clinic!);
     for (const id of ["no-such-brand", clinic!.id]) {
       expect((await patch(id, { verified: true, featured: false }, { token })).status).toBe(404);
@@ -246,11 +316,23 @@ describe("admin brand API: approve, feature, reject", () => {
 
   it("never answers 5xx to hostile ids and bodies from a signed-in admin", async () => {
     const brand = await pendingBrand("Hostile Input Brand");
-    const id = fc.oneof(hostileString.filter((text) => text.length > 0), fc.constant(brand.id));
-    const body = fc.oneof(hostileJson, fc.record({ verified: fc.oneof(fc.constant(true), hostileJson), featured: fc.oneof(fc.boolean(), hostileJson) }, { requiredKeys: [] }));
+    const id = fc.oneof(
+      hostileString.filter((text) => text.length > 0),
+      fc.constant(brand.id),
+    );
+    const body = fc.oneof(
+      hostileJson,
+      fc.record(
+        { verified: fc.oneof(fc.constant(true), hostileJson), featured: fc.oneof(fc.boolean(), hostileJson) },
+        { requiredKeys: [] },
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(id, body, async (target, input) => {
-        for (const response of [await patch(target, input, { token }), await remove(target === brand.id ? "no-such-brand" : target, { token })]) {
+        for (const response of [
+          await patch(target, input, { token }),
+          await remove(target === brand.id ? "no-such-brand" : target, { token }),
+        ]) {
           expect(response.status, `${target} ${JSON.stringify(input)}`).toBeLessThan(500);
         }
       }),

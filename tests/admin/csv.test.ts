@@ -5,7 +5,11 @@ const cells = (text: string) => parseCsv(text).map((row) => row.cells);
 
 describe("parseCsv", () => {
   it("splits plain rows and skips blank lines", () => {
-    expect(cells("a,b,c\n1,2,3\n\n4,5,6\n")).toEqual([["a", "b", "c"], ["1", "2", "3"], ["4", "5", "6"]]);
+    expect(cells("a,b,c\n1,2,3\n\n4,5,6\n")).toEqual([
+      ["a", "b", "c"],
+      ["1", "2", "3"],
+      ["4", "5", "6"],
+    ]);
   });
 
   it("reads quoted fields with delimiters, escaped quotes and line breaks", () => {
@@ -16,12 +20,21 @@ describe("parseCsv", () => {
   });
 
   it("accepts CRLF, LF and CR line ends, and a CRLF inside quotes becomes one line break", () => {
-    expect(cells("a,b\r\n1,2\r3,4\n5,6")).toEqual([["a", "b"], ["1", "2"], ["3", "4"], ["5", "6"]]);
+    expect(cells("a,b\r\n1,2\r3,4\n5,6")).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+      ["3", "4"],
+      ["5", "6"],
+    ]);
     expect(cells('a\r\n"x\r\ny"\r\n')).toEqual([["a"], ["x\ny"]]);
   });
 
   it("keeps empty fields, including a trailing one and an empty quoted one", () => {
-    expect(cells('a,b,c\n1,,\n"",2,""')).toEqual([["a", "b", "c"], ["1", "", ""], ["", "2", ""]]);
+    expect(cells('a,b,c\n1,,\n"",2,""')).toEqual([
+      ["a", "b", "c"],
+      ["1", "", ""],
+      ["", "2", ""],
+    ]);
   });
 
   it("strips a byte-order mark and reports the line each row starts on", () => {
@@ -47,7 +60,10 @@ describe("parseCsv", () => {
     expect(detectDelimiter("name;kind;website\nA,B;clinic;x")).toBe(";");
     expect(detectDelimiter("name\tkind\n")).toBe("\t");
     expect(detectDelimiter('"a;b",c\n')).toBe(",");
-    expect(cells("name;price\nAcme;12,50")).toEqual([["name", "price"], ["Acme", "12,50"]]);
+    expect(cells("name;price\nAcme;12,50")).toEqual([
+      ["name", "price"],
+      ["Acme", "12,50"],
+    ]);
   });
 });
 

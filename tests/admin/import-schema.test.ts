@@ -59,12 +59,26 @@ describe("import rows", () => {
   });
 
   it("accepts JSON types: arrays, booleans and numbers", () => {
-    const result = validateImportRow({ kind: "lab", name: "Lab One", testTypes: ["blood", "dna"], verified: true, price: 99 });
+    const result = validateImportRow({
+      kind: "lab",
+      name: "Lab One",
+      testTypes: ["blood", "dna"],
+      verified: true,
+      price: 99,
+    });
     expect(result).toMatchObject({ ok: true, data: { testTypes: ["blood", "dna"], verified: true, price: 99 } });
   });
 
   it("reports every problem of a row as field: message", () => {
-    const result = validateImportRow({ kind: "spaceship", name: "", website: "not a site", price: "cheap", lat: "91", verified: "maybe", logoUrl: "javascript:alert(1)" });
+    const result = validateImportRow({
+      kind: "spaceship",
+      name: "",
+      website: "not a site",
+      price: "cheap",
+      lat: "91",
+      verified: "maybe",
+      logoUrl: "javascript:alert(1)",
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual(
@@ -85,7 +99,9 @@ describe("import rows", () => {
       const result = validateImportRow({ kind: "clinic", name: "Fine", ...values });
       return result.ok ? [] : result.errors;
     };
-    expect(bad({ shortDescription: "<script>alert(1)</script>" })).toEqual([expect.stringContaining("potentially unsafe")]);
+    expect(bad({ shortDescription: "<script>alert(1)</script>" })).toEqual([
+      expect.stringContaining("potentially unsafe"),
+    ]);
     expect(bad({ city: "Ams\u0000terdam" })).toEqual(["city: City contains characters that cannot be saved"]);
     expect(bad({ tags: { nested: true } })).toEqual(["tags: Tags must be a list of text values"]);
     expect(bad({ name: "x".repeat(201) })).toEqual(["name: Name must be at most 200 characters"]);
@@ -130,8 +146,18 @@ describe("batches and duplicates", () => {
   });
 
   it("marks later rows that would write the same listing as the first", () => {
-    const plan = (row: number, website: string | null, slug: string, kind: "clinic" | "lab" = "clinic"): ImportRowPlan => ({ row, action: "create", errors: [], kind, website, slug });
-    const marked = markDuplicateRows([plan(2, "https://a.example", "a"), plan(3, "https://a.example", "a-2"), plan(4, null, "a"), plan(5, "https://a.example", "a", "lab")]);
+    const plan = (
+      row: number,
+      website: string | null,
+      slug: string,
+      kind: "clinic" | "lab" = "clinic",
+    ): ImportRowPlan => ({ row, action: "create", errors: [], kind, website, slug });
+    const marked = markDuplicateRows([
+      plan(2, "https://a.example", "a"),
+      plan(3, "https://a.example", "a-2"),
+      plan(4, null, "a"),
+      plan(5, "https://a.example", "a", "lab"),
+    ]);
     expect(marked.map((p) => p.action)).toEqual(["create", "error", "error", "create"]);
     expect(marked[1]!.errors).toEqual(["Same listing as row 2 (same website or slug)"]);
   });

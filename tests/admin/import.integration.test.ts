@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as commitRoute } from "@/app/api/admin/import/commit/route";
 import { POST as previewRoute } from "@/app/api/admin/import/preview/route";
-import { readImportFile, type ImportCommitResponse, type ImportPreviewResponse, type ImportRowResult, type ImportSourceRow } from "@/lib/admin/import-schema";
+import {
+  readImportFile,
+  type ImportCommitResponse,
+  type ImportPreviewResponse,
+  type ImportRowResult,
+  type ImportSourceRow,
+} from "@/lib/admin/import-schema";
 import { db } from "@/server/db/client";
 import { getListing, searchListings } from "@/server/public/listings/queries";
 import { createListings, deleteListings } from "../support/listing-fixtures";
@@ -24,12 +30,18 @@ const CSV = [
 
 const rowsOf = (text: string, name = "list.csv") => readImportFile(name, text).rows;
 const preview = async (rows: ImportSourceRow[]) => {
-  const response = await previewRoute(adminRequest("/api/admin/import/preview", { method: "POST", body: { rows }, token }), routeContext());
+  const response = await previewRoute(
+    adminRequest("/api/admin/import/preview", { method: "POST", body: { rows }, token }),
+    routeContext(),
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as ImportPreviewResponse).rows;
 };
 const commit = async (rows: ImportSourceRow[]) => {
-  const response = await commitRoute(adminRequest("/api/admin/import/commit", { method: "POST", body: { rows }, token }), routeContext());
+  const response = await commitRoute(
+    adminRequest("/api/admin/import/commit", { method: "POST", body: { rows }, token }),
+    routeContext(),
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as ImportCommitResponse).results;
 };
@@ -38,7 +50,12 @@ const outcomes = (results: ImportRowResult[]) => results.map((result) => result.
 beforeAll(async () => {
   token = await signInAsAdmin();
   existing = await createListings([
-    { kind: "clinic", name: `Stored Clinic ${run}`, website: `https://www.stored-clinic-${run}.example/`, city: "Lyon" },
+    {
+      kind: "clinic",
+      name: `Stored Clinic ${run}`,
+      website: `https://www.stored-clinic-${run}.example/`,
+      city: "Lyon",
+    },
     { kind: "clinic", name: `Taken Slug ${run}`, website: site("taken-slug") },
   ]);
 });
@@ -58,7 +75,12 @@ describe("import preview", () => {
       [5, "error"],
       [6, "error"],
     ]);
-    expect(plans[0]).toMatchObject({ kind: "clinic", slug: `imported-clinic-${run}`, status: "published", website: site("imported-clinic") });
+    expect(plans[0]).toMatchObject({
+      kind: "clinic",
+      slug: `imported-clinic-${run}`,
+      status: "published",
+      website: site("imported-clinic"),
+    });
     expect(plans[1]!.status).toBe("draft");
     expect(plans[2]!.errors).toEqual(["name: Name is required"]);
     expect(plans[3]!.errors[0]).toMatch(/^kind: Unknown kind/);
@@ -70,7 +92,15 @@ describe("import preview", () => {
     const stored = existing[0]!;
     const plans = await preview([
       { row: 1, values: { kind: "clinic", name: stored.name, website: `http://stored-clinic-${run}.example` } },
-      { row: 2, values: { kind: "clinic", name: stored.name, website: `stored-clinic-${run}.example/?utm_source=x`, city: "Paris" } },
+      {
+        row: 2,
+        values: {
+          kind: "clinic",
+          name: stored.name,
+          website: `stored-clinic-${run}.example/?utm_source=x`,
+          city: "Paris",
+        },
+      },
       { row: 3, values: { kind: "lab", name: stored.name, website: `https://stored-clinic-${run}.example` } },
     ]);
     expect(plans[0]).toMatchObject({ action: "unchanged", matchedBy: "website", listing: { id: stored.id } });
@@ -80,7 +110,12 @@ describe("import preview", () => {
   });
 
   it("refuses a row whose slug belongs to a listing with another website", async () => {
-    const [plan] = await preview([{ row: 1, values: { kind: "clinic", name: "Another Clinic", slug: existing[1]!.slug, website: site("somewhere-else") } }]);
+    const [plan] = await preview([
+      {
+        row: 1,
+        values: { kind: "clinic", name: "Another Clinic", slug: existing[1]!.slug, website: site("somewhere-else") },
+      },
+    ]);
     expect(plan).toMatchObject({ action: "error" });
     expect(plan!.errors[0]).toMatch(/^slug: .* belongs to another clinic/);
   });
@@ -95,11 +130,23 @@ describe("import commit", () => {
     expect(first[1]!.published).toBe(false);
 
     const clinic = await getListing("clinic", `imported-clinic-${run}`);
-    expect(clinic).toMatchObject({ name: `Imported Clinic ${run}`, city: "Rotterdam", specialties: ["longevity", "preventive"], shortDescription: "A clinic, imported" });
+    expect(clinic).toMatchObject({
+      name: `Imported Clinic ${run}`,
+      city: "Rotterdam",
+      specialties: ["longevity", "preventive"],
+      shortDescription: "A clinic, imported",
+    });
     const stored = await db.listing.findUniqueOrThrow({ where: { id: clinic!.id } });
     expect(stored.origin).toBe("import");
     expect(await getListing("lab", `imported-draft-lab-${run}`)).toBeNull();
-    const directory = await searchListings({ kinds: ["clinic"], search: `Imported Clinic ${run}`, arrays: {}, equals: {}, limit: 20, offset: 0 });
+    const directory = await searchListings({
+      kinds: ["clinic"],
+      search: `Imported Clinic ${run}`,
+      arrays: {},
+      equals: {},
+      limit: 20,
+      offset: 0,
+    });
     expect(directory.items.map((item) => item.id)).toContain(clinic!.id);
 
     const audit = await db.auditLog.findMany({ where: { entityId: clinic!.id }, orderBy: { createdAt: "asc" } });
@@ -117,20 +164,44 @@ describe("import commit", () => {
   it("updates a listing found by website, only the given fields, and publishes a draft asked to be published", async () => {
     const lab = await db.listing.findFirstOrThrow({ where: { name: `Imported Draft Lab ${run}` } });
     const results = await commit([
-      { row: 7, values: { kind: "lab", name: lab.name, website: `www.imported-lab-${run}.example/`, status: "published", testTypes: ["blood"] } },
+      {
+        row: 7,
+        values: {
+          kind: "lab",
+          name: lab.name,
+          website: `www.imported-lab-${run}.example/`,
+          status: "published",
+          testTypes: ["blood"],
+        },
+      },
     ]);
     expect(results[0]).toMatchObject({ outcome: "updated", published: true, listing: { id: lab.id } });
     const shown = await getListing("lab", lab.slug);
     expect(shown).toMatchObject({ city: "Berlin", testTypes: ["blood"] });
-    const actions = (await db.auditLog.findMany({ where: { entityId: lab.id }, orderBy: { createdAt: "asc" } })).map((row) => row.action);
+    const actions = (await db.auditLog.findMany({ where: { entityId: lab.id }, orderBy: { createdAt: "asc" } })).map(
+      (row) => row.action,
+    );
     expect(actions).toEqual(["listing.import.create", "listing.import.update", "listing.publish"]);
   });
 
   it("reads JSON files the same way", async () => {
-    const text = JSON.stringify([{ kind: "supplement", name: `Imported Supplement ${run}`, website: site("supplement"), price: 19.9, currency: "eur", ingredients: ["NMN"] }]);
+    const text = JSON.stringify([
+      {
+        kind: "supplement",
+        name: `Imported Supplement ${run}`,
+        website: site("supplement"),
+        price: 19.9,
+        currency: "eur",
+        ingredients: ["NMN"],
+      },
+    ]);
     const results = await commit(rowsOf(text, "list.json"));
     expect(results[0]!.outcome).toBe("created");
-    expect(await getListing("supplement", `imported-supplement-${run}`)).toMatchObject({ price: 19.9, currency: "EUR", ingredients: ["NMN"] });
+    expect(await getListing("supplement", `imported-supplement-${run}`)).toMatchObject({
+      price: 19.9,
+      currency: "EUR",
+      ingredients: ["NMN"],
+    });
     expect(outcomes(await commit(rowsOf(text, "list.json")))).toEqual(["unchanged"]);
   });
 });

@@ -16,14 +16,21 @@ let fixtures: Fixtures;
 const byName = (name: string) => fixtures.find((listing) => listing.name === name)!;
 
 const get = (id: string) => getRoute(adminRequest(`/api/admin/listings/${id}`, { token }), routeContext({ id }));
-const patch = (id: string, body: unknown) => patchRoute(adminRequest(`/api/admin/listings/${id}`, { method: "PATCH", body, token }), routeContext({ id }));
+const patch = (id: string, body: unknown) =>
+  patchRoute(adminRequest(`/api/admin/listings/${id}`, { method: "PATCH", body, token }), routeContext({ id }));
 const list = (query: string) => listRoute(adminRequest(`/api/admin/listings?${query}`, { token }), routeContext());
 const auditRows = (entityId: string) => db.auditLog.findMany({ where: { entityId }, orderBy: { createdAt: "asc" } });
 
 beforeAll(async () => {
   token = await signInAsAdmin();
   fixtures = await createListings([
-    { kind: "clinic", name: "Editable Clinic", website: "https://www.editable-clinic.example/", city: "Utrecht", tags: ["a"] },
+    {
+      kind: "clinic",
+      name: "Editable Clinic",
+      website: "https://www.editable-clinic.example/",
+      city: "Utrecht",
+      tags: ["a"],
+    },
     { kind: "clinic", name: "Other Clinic" },
     { kind: "lab", name: "Draft Lab", status: "draft", publishedAt: null },
     { kind: "wearable", name: "Priced Ring", price: 299, currency: "EUR" },
@@ -45,12 +52,21 @@ describe("GET /api/admin/listings", () => {
     const found = (await (await list("search=editable-clinic.example")).json()) as AdminListingPage;
     expect(found.items.map((item) => item.id)).toEqual([byName("Editable Clinic").id]);
     expect(found.items[0]!.path).toBe(`/clinic/${byName("Editable Clinic").slug}`);
-    const events = await createListings(Array.from({ length: 27 }, (_, i) => ({ kind: "event" as const, name: `Paging Event ${i}`, status: "draft" as const, publishedAt: null })));
+    const events = await createListings(
+      Array.from({ length: 27 }, (_, i) => ({
+        kind: "event" as const,
+        name: `Paging Event ${i}`,
+        status: "draft" as const,
+        publishedAt: null,
+      })),
+    );
     try {
       const first = (await (await list("kind=event&search=paging event")).json()) as AdminListingPage;
       expect(first.items).toHaveLength(25);
       expect(first.nextCursor).toBeTruthy();
-      const second = (await (await list(`kind=event&search=paging event&cursor=${first.nextCursor}`)).json()) as AdminListingPage;
+      const second = (await (
+        await list(`kind=event&search=paging event&cursor=${first.nextCursor}`)
+      ).json()) as AdminListingPage;
       expect(second.items).toHaveLength(2);
       expect(second.nextCursor).toBeNull();
       expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(27);
@@ -88,14 +104,33 @@ describe("PATCH /api/admin/listings/{id}", () => {
     expect(response.status).toBe(200);
     const result = (await response.json()) as EditResponse;
     expect(result.changed.sort()).toEqual(["city", "name", "tags"]);
-    expect(result.listing).toMatchObject({ name: "Edited Clinic", city: null, tags: ["a", "longevity"], rating: null, reviewCount: 0 });
+    expect(result.listing).toMatchObject({
+      name: "Edited Clinic",
+      city: null,
+      tags: ["a", "longevity"],
+      rating: null,
+      reviewCount: 0,
+    });
 
     const shown = await getListing("clinic", clinic.slug);
     expect(shown?.name).toBe("Edited Clinic");
     const [audit] = await auditRows(clinic.id);
-    expect(audit).toMatchObject({ actor: "admin", action: "listing.edit", entityType: "listing", before: { name: "Editable Clinic", city: "Utrecht", tags: ["a"] }, after: { name: "Edited Clinic", city: null, tags: ["a", "longevity"] } });
+    expect(audit).toMatchObject({
+      actor: "admin",
+      action: "listing.edit",
+      entityType: "listing",
+      before: { name: "Editable Clinic", city: "Utrecht", tags: ["a"] },
+      after: { name: "Edited Clinic", city: null, tags: ["a", "longevity"] },
+    });
     expect(audit!.ip).toBeTruthy();
-    expect(revalidatedTags).toEqual(expect.arrayContaining([CACHE_TAGS.listing(clinic.id), CACHE_TAGS.listingKey(clinic.slug), CACHE_TAGS.listings, CACHE_TAGS.sitemap]));
+    expect(revalidatedTags).toEqual(
+      expect.arrayContaining([
+        CACHE_TAGS.listing(clinic.id),
+        CACHE_TAGS.listingKey(clinic.slug),
+        CACHE_TAGS.listings,
+        CACHE_TAGS.sitemap,
+      ]),
+    );
   });
 
   it("moves the page with a slug change: the old slug is gone, the new one shows, both are revalidated", async () => {
@@ -105,7 +140,9 @@ describe("PATCH /api/admin/listings/{id}", () => {
     expect(response.status).toBe(200);
     expect(await getListing("clinic", clinic.slug)).toBeNull();
     expect((await getListing("clinic", newSlug))?.id).toBe(clinic.id);
-    expect(revalidatedTags).toEqual(expect.arrayContaining([CACHE_TAGS.listingKey(clinic.slug), CACHE_TAGS.listingKey(newSlug)]));
+    expect(revalidatedTags).toEqual(
+      expect.arrayContaining([CACHE_TAGS.listingKey(clinic.slug), CACHE_TAGS.listingKey(newSlug)]),
+    );
     const audit = (await auditRows(clinic.id)).at(-1);
     expect(audit).toMatchObject({ before: { slug: clinic.slug }, after: { slug: newSlug } });
   });
@@ -113,8 +150,13 @@ describe("PATCH /api/admin/listings/{id}", () => {
   it("refuses a slug another listing of the kind uses (409 on the field) and a stale version (409)", async () => {
     const taken = await patch(byName("Other Clinic").id, { slug: byName("Editable Clinic").slug });
     expect(taken.status).toBe(409);
-    expect(((await taken.json()) as { fields: Record<string, string[]> }).fields.slug?.[0]).toMatch(/already uses this slug/);
-    const stale = await patch(byName("Priced Ring").id, { name: "Stale", expectedUpdatedAt: "2000-01-01T00:00:00.000Z" });
+    expect(((await taken.json()) as { fields: Record<string, string[]> }).fields.slug?.[0]).toMatch(
+      /already uses this slug/,
+    );
+    const stale = await patch(byName("Priced Ring").id, {
+      name: "Stale",
+      expectedUpdatedAt: "2000-01-01T00:00:00.000Z",
+    });
     expect(stale.status).toBe(409);
     expect((await db.listing.findUnique({ where: { id: byName("Priced Ring").id } }))?.name).toBe("Priced Ring");
   });
@@ -135,7 +177,11 @@ describe("PATCH /api/admin/listings/{id}", () => {
     const ring = byName("Priced Ring");
     expect((await patch(ring.id, { status: "draft", price: "349.90" })).status).toBe(200);
     expect(await getListing("wearable", ring.slug)).toBeNull();
-    expect((await auditRows(ring.id)).at(-1)).toMatchObject({ action: "listing.edit", before: { status: "published", price: 299 }, after: { status: "draft", price: 349.9 } });
+    expect((await auditRows(ring.id)).at(-1)).toMatchObject({
+      action: "listing.edit",
+      before: { status: "published", price: 299 },
+      after: { status: "draft", price: 349.9 },
+    });
     expect((await patch(ring.id, { status: "published" })).status).toBe(200);
   });
 

@@ -6,9 +6,29 @@ const parse = (values: Record<string, unknown>) => z.safeParse(listingEditSchema
 
 describe("listingEditSchema (the editor form and PATCH /api/admin/listings/{id})", () => {
   it("turns form values into stored values: blanks clear, lists split, numbers parse", () => {
-    const result = parse({ name: " Acme ", slug: "acme", status: "published", city: "", tags: "a, b,,a", price: "", lat: "52.1", featured: true, website: "https://acme.example" });
+    const result = parse({
+      name: " Acme ",
+      slug: "acme",
+      status: "published",
+      city: "",
+      tags: "a, b,,a",
+      price: "",
+      lat: "52.1",
+      featured: true,
+      website: "https://acme.example",
+    });
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ name: "Acme", slug: "acme", status: "published", city: null, tags: ["a", "b"], price: null, lat: 52.1, featured: true, website: "https://acme.example" });
+    expect(result.data).toEqual({
+      name: "Acme",
+      slug: "acme",
+      status: "published",
+      city: null,
+      tags: ["a", "b"],
+      price: null,
+      lat: 52.1,
+      featured: true,
+      website: "https://acme.example",
+    });
   });
 
   it("accepts its own output again (the client sends what the resolver produced)", () => {
@@ -21,7 +41,8 @@ describe("listingEditSchema (the editor form and PATCH /api/admin/listings/{id})
   });
 
   it("refuses an empty name or slug, a bad slug, an unknown status and an over-precise price", () => {
-    const issues = (values: Record<string, unknown>) => parse(values).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const issues = (values: Record<string, unknown>) =>
+      parse(values).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     expect(issues({ name: "  " })).toEqual(["name: Name is required"]);
     expect(issues({ slug: "" })).toEqual(["slug: Slug is required"]);
     expect(issues({ slug: "a--b" })?.[0]).toMatch(/^slug: Use lowercase letters/);

@@ -83,7 +83,9 @@ describe("BrandReviewCard", () => {
   });
 
   it("shows a verified brand's Verified and Featured badges with Unfeature, and no Approve or Reject", () => {
-    const html = renderToStaticMarkup(<BrandReviewCard brand={brand({ verified: true, featured: true, status: "published" })} refetch={noop} />);
+    const html = renderToStaticMarkup(
+      <BrandReviewCard brand={brand({ verified: true, featured: true, status: "published" })} refetch={noop} />,
+    );
     expect(html).toContain("Verified");
     expect(count(html, "brand-featured")).toBe(1);
     expect(html).toContain("Unfeature");
@@ -92,13 +94,29 @@ describe("BrandReviewCard", () => {
 
   it("offers no Reject for a listed brand that is not yet verified, and drops unsafe links and non-https logos", () => {
     const html = renderToStaticMarkup(
-      <BrandReviewCard brand={brand({ status: "published", website: "javascript:alert(1)", logoUrl: "http://insecure.example/logo.png", rating: null, siteRating: null, featuredReview: null })} refetch={noop} />,
+      <BrandReviewCard
+        brand={brand({
+          status: "published",
+          website: "javascript:alert(1)",
+          logoUrl: "http://insecure.example/logo.png",
+          rating: null,
+          siteRating: null,
+          featuredReview: null,
+        })}
+        refetch={noop}
+      />,
     );
     expect(count(html, "brand-approve")).toBe(1);
     expect(count(html, "brand-reject")).toBe(0);
     expect(count(html, "brand-listed")).toBe(1);
     expect(html).not.toContain("javascript:");
-    expect(count(html, "brand-visit") + count(html, "brand-website") + count(html, "brand-logo") + count(html, "brand-rating") + count(html, "brand-site-rating")).toBe(0);
+    expect(
+      count(html, "brand-visit") +
+        count(html, "brand-website") +
+        count(html, "brand-logo") +
+        count(html, "brand-rating") +
+        count(html, "brand-site-rating"),
+    ).toBe(0);
   });
 });
 
@@ -133,7 +151,9 @@ describe("review board helpers", () => {
   });
 
   it("reads the server's message of a failed request, or tells a network failure apart", () => {
-    expect(serverMessageOf(new Error('401: {"error":"Invalid password","message":"Invalid password"}'))).toBe("Invalid password");
+    expect(serverMessageOf(new Error('401: {"error":"Invalid password","message":"Invalid password"}'))).toBe(
+      "Invalid password",
+    );
     expect(serverMessageOf(new Error("502: Bad Gateway"))).toBeUndefined();
     expect(serverMessageOf(new TypeError("Failed to fetch"))).toBeNull();
   });

@@ -17,19 +17,38 @@ let listings: Awaited<ReturnType<typeof createListings>>;
 let userIds: string[] = [];
 let reviewIds: string[] = [];
 
-const patch = (id: string, body: unknown) => patchRoute(adminRequest(`/api/admin/reviews/${id}`, { method: "PATCH", body, token }), routeContext({ id }));
-const list = async (query = "") => (await (await listRoute(adminRequest(`/api/admin/reviews?${query}`, { token }), routeContext())).json()) as ModeratedReviewPage;
+const patch = (id: string, body: unknown) =>
+  patchRoute(adminRequest(`/api/admin/reviews/${id}`, { method: "PATCH", body, token }), routeContext({ id }));
+const list = async (query = "") =>
+  (await (
+    await listRoute(adminRequest(`/api/admin/reviews?${query}`, { token }), routeContext())
+  ).json()) as ModeratedReviewPage;
 
 beforeAll(async () => {
   token = await signInAsAdmin();
   listings = await createListings([{ kind: "clinic", name: `Reviewed Clinic ${run}` }]);
   const listing = listings[0]!;
   const users = await Promise.all(
-    [["Ada", "Lovelace"], ["Bob", null]].map(([firstName, lastName], i) => db.user.create({ data: { email: `mod-${i}-${run}@example.com`, firstName, lastName } })),
+    [
+      ["Ada", "Lovelace"],
+      ["Bob", null],
+    ].map(([firstName, lastName], i) =>
+      db.user.create({ data: { email: `mod-${i}-${run}@example.com`, firstName, lastName } }),
+    ),
   );
   userIds = users.map((user) => user.id);
   const reviews = await Promise.all(
-    users.map((user, i) => db.review.create({ data: { userId: user.id, listingId: listing.id, rating: i === 0 ? 5 : 1, title: i === 0 ? "Great" : "Spam", body: "Text" } })),
+    users.map((user, i) =>
+      db.review.create({
+        data: {
+          userId: user.id,
+          listingId: listing.id,
+          rating: i === 0 ? 5 : 1,
+          title: i === 0 ? "Great" : "Spam",
+          body: "Text",
+        },
+      }),
+    ),
   );
   reviewIds = reviews.map((review) => review.id);
   await db.$transaction((tx) => refreshListingRating(tx, listing.id));
@@ -57,9 +76,17 @@ describe("review moderation", () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as ModeratedReview).status).toBe("hidden");
     expect(await getListing("clinic", listing.slug)).toMatchObject({ rating: 5, reviewCount: 1 });
-    expect(revalidatedTags).toEqual(expect.arrayContaining([CACHE_TAGS.reviews(listing.id), CACHE_TAGS.listing(listing.id)]));
+    expect(revalidatedTags).toEqual(
+      expect.arrayContaining([CACHE_TAGS.reviews(listing.id), CACHE_TAGS.listing(listing.id)]),
+    );
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: reviewIds[1] } });
-    expect(audit).toMatchObject({ actor: "admin", action: "review.hide", entityType: "review", before: { status: "published", rating: 1, title: "Spam" }, after: { status: "hidden" } });
+    expect(audit).toMatchObject({
+      actor: "admin",
+      action: "review.hide",
+      entityType: "review",
+      before: { status: "published", rating: 1, title: "Spam" },
+      after: { status: "hidden" },
+    });
     expect((await list("status=hidden")).items.map((review) => review.id)).toContain(reviewIds[1]);
   });
 

@@ -26,7 +26,11 @@ const subscriptionOf: Record<string, string> = {};
 
 async function subscribe(name: string, body: { location: string; categories: string[] }, verified = true) {
   const member = await members.signUpMember(email(name), { verified });
-  const response = await members.call(routes.create, "/api/subscriptions", { method: "POST", body, cookie: member.cookie });
+  const response = await members.call(routes.create, "/api/subscriptions", {
+    method: "POST",
+    body,
+    cookie: member.cookie,
+  });
   expect(response.status).toBe(201);
   subscriptionOf[name] = ((await response.json()) as { id: string }).id;
 }
@@ -34,14 +38,24 @@ async function subscribe(name: string, body: { location: string; categories: str
 /** A clinic published now, 10 km from Berlin's centre. */
 async function publishClinicNearBerlin(name: string, now = new Date()) {
   const [listing] = await fixtures.createListings([
-    { kind: "clinic", name: `${name} ${token}`, city: "Berlin", country: "Germany", lat: 52.45, lng: 13.3, status: "draft", publishedAt: null },
+    {
+      kind: "clinic",
+      name: `${name} ${token}`,
+      city: "Berlin",
+      country: "Germany",
+      lat: 52.45,
+      lng: 13.3,
+      status: "draft",
+      publishedAt: null,
+    },
   ]);
   createdListings.push(listing!);
   expect((await publishListing(listing!.id, "test", now))?.published).toBe(true);
   return listing!;
 }
 
-const digestsTo = (name: string) => smtp.messages.filter((m) => m.envelope.to.includes(email(name)) && m.subject.includes("new listing"));
+const digestsTo = (name: string) =>
+  smtp.messages.filter((m) => m.envelope.to.includes(email(name)) && m.subject.includes("new listing"));
 /** Lets a message that should not come have the time to arrive anyway. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -67,7 +81,13 @@ beforeAll(async () => {
     import("@/app/api/alerts/unsubscribe/route"),
     import("@/app/api/cron/alert-digests/route"),
   ]);
-  routes = { create: subscriptions.POST, pause: pause.POST, unsubscribe: unsubscribe.POST, cronGet: cron.GET, cronPost: cron.POST };
+  routes = {
+    create: subscriptions.POST,
+    pause: pause.POST,
+    unsubscribe: unsubscribe.POST,
+    cronGet: cron.GET,
+    cronPost: cron.POST,
+  };
 
   await subscribe("ada", { location: "Berlin", categories: ["clinics"] });
   await subscribe("pia", { location: "Berlin", categories: ["clinics"] });
@@ -97,13 +117,23 @@ describe("alert digests", () => {
     const unsubscribeToken = linkIn(message!, "/alerts/unsubscribe");
     expect(message!.html).toContain(`href="http://localhost:3000/alerts/pause?token=${pauseToken}"`);
     expect(message!.html).toContain(`href="http://localhost:3000/alerts/unsubscribe?token=${unsubscribeToken}"`);
-    expect(message!.headers["list-unsubscribe"]).toBe(`<http://localhost:3000/api/alerts/unsubscribe?token=${unsubscribeToken}>`);
+    expect(message!.headers["list-unsubscribe"]).toBe(
+      `<http://localhost:3000/api/alerts/unsubscribe?token=${unsubscribeToken}>`,
+    );
     expect(message!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
-    const rows = await db.alertQueueItem.findMany({ where: { subscriptionId: subscriptionOf.ada }, include: { email: true } });
+    const rows = await db.alertQueueItem.findMany({
+      where: { subscriptionId: subscriptionOf.ada },
+      include: { email: true },
+    });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ sentAt: DAY_1, email: { status: "sent", dedupeKey: `alert-digest:${subscriptionOf.ada}:2031-03-10`, template: "alert-digest" } });
-    expect(await db.subscription.findUniqueOrThrow({ where: { id: subscriptionOf.ada } })).toMatchObject({ lastNotifiedAt: DAY_1 });
+    expect(rows[0]).toMatchObject({
+      sentAt: DAY_1,
+      email: { status: "sent", dedupeKey: `alert-digest:${subscriptionOf.ada}:2031-03-10`, template: "alert-digest" },
+    });
+    expect(await db.subscription.findUniqueOrThrow({ where: { id: subscriptionOf.ada } })).toMatchObject({
+      lastNotifiedAt: DAY_1,
+    });
   });
 
   it("sends nothing to a paused subscription or an unconfirmed address, and keeps their alerts", async () => {
@@ -111,7 +141,9 @@ describe("alert digests", () => {
     expect(digestsTo("pia")).toHaveLength(0);
     expect(digestsTo("uma")).toHaveLength(0);
     for (const name of ["pia", "uma"]) {
-      expect(await db.alertQueueItem.findMany({ where: { subscriptionId: subscriptionOf[name] } })).toMatchObject([{ sentAt: null, emailId: null }]);
+      expect(await db.alertQueueItem.findMany({ where: { subscriptionId: subscriptionOf[name] } })).toMatchObject([
+        { sentAt: null, emailId: null },
+      ]);
     }
   });
 
@@ -152,38 +184,71 @@ describe("alert digests", () => {
     const [id, signature] = pauseToken.split(".") as [string, string];
     const flipped = `${signature.slice(0, 10)}${signature[10] === "A" ? "B" : "A"}${signature.slice(11)}`;
     const post = (route: typeof routes.pause, path: string, value: string, form = "from=page") =>
-      members.call(route, `${path}?token=${encodeURIComponent(value)}`, { method: "POST", rawBody: form, contentType: "application/x-www-form-urlencoded" });
+      members.call(route, `${path}?token=${encodeURIComponent(value)}`, {
+        method: "POST",
+        rawBody: form,
+        contentType: "application/x-www-form-urlencoded",
+      });
 
     for (const bad of [unsubscribeToken, `${id}.${flipped}`, `${subscriptionOf.pia}.${signature}`, "nonsense", ""]) {
       const response = await post(routes.pause, "/api/alerts/pause", bad);
       expect(response.status, bad).toBe(303);
       expect(response.headers.get("location")).toBe("/alerts/pause?status=invalid");
     }
-    const oneClickWrongAction = await post(routes.unsubscribe, "/api/alerts/unsubscribe", pauseToken, "List-Unsubscribe=One-Click");
+    const oneClickWrongAction = await post(
+      routes.unsubscribe,
+      "/api/alerts/unsubscribe",
+      pauseToken,
+      "List-Unsubscribe=One-Click",
+    );
     expect(oneClickWrongAction.status).toBe(404);
-    expect(await db.subscription.findUniqueOrThrow({ where: { id: subscriptionOf.ada } })).toMatchObject({ active: true });
+    expect(await db.subscription.findUniqueOrThrow({ where: { id: subscriptionOf.ada } })).toMatchObject({
+      active: true,
+    });
 
     const paused = await post(routes.pause, "/api/alerts/pause", pauseToken);
     expect(paused.status).toBe(303);
     expect(paused.headers.get("location")).toBe("/alerts/pause?status=paused");
-    expect(await db.subscription.findUniqueOrThrow({ where: { id: subscriptionOf.ada } })).toMatchObject({ active: false });
-    expect((await post(routes.pause, "/api/alerts/pause", pauseToken)).headers.get("location")).toBe("/alerts/pause?status=paused");
+    expect(await db.subscription.findUniqueOrThrow({ where: { id: subscriptionOf.ada } })).toMatchObject({
+      active: false,
+    });
+    expect((await post(routes.pause, "/api/alerts/pause", pauseToken)).headers.get("location")).toBe(
+      "/alerts/pause?status=paused",
+    );
 
-    const oneClick = await post(routes.unsubscribe, "/api/alerts/unsubscribe", unsubscribeToken, "List-Unsubscribe=One-Click");
+    const oneClick = await post(
+      routes.unsubscribe,
+      "/api/alerts/unsubscribe",
+      unsubscribeToken,
+      "List-Unsubscribe=One-Click",
+    );
     expect(oneClick.status).toBe(200);
     expect(await db.subscription.findUnique({ where: { id: subscriptionOf.ada } })).toBeNull();
-    expect((await post(routes.unsubscribe, "/api/alerts/unsubscribe", unsubscribeToken, "List-Unsubscribe=One-Click")).status).toBe(200);
+    expect(
+      (await post(routes.unsubscribe, "/api/alerts/unsubscribe", unsubscribeToken, "List-Unsubscribe=One-Click"))
+        .status,
+    ).toBe(200);
     expect((await post(routes.pause, "/api/alerts/pause", pauseToken, "")).status).toBe(404);
   });
 
   it("runs from the scheduler's route with the bearer secret, by GET and by POST", async () => {
     const path = "/api/cron/alert-digests";
     expect((await members.call(routes.cronGet, path)).status).toBe(401);
-    expect((await members.call(routes.cronPost, path, { method: "POST", headers: { authorization: "Bearer wrong" } })).status).toBe(401);
+    expect(
+      (await members.call(routes.cronPost, path, { method: "POST", headers: { authorization: "Bearer wrong" } }))
+        .status,
+    ).toBe(401);
     const authorization = `Bearer ${process.env.CRON_SECRET}`;
     const viaGet = await members.call(routes.cronGet, path, { headers: { authorization } });
     expect(viaGet.status).toBe(200);
-    expect(await viaGet.json()).toMatchObject({ considered: expect.any(Number), sent: expect.any(Number), duplicate: expect.any(Number), failed: expect.any(Number) });
-    expect((await members.call(routes.cronPost, path, { method: "POST", headers: { authorization } })).status).toBe(200);
+    expect(await viaGet.json()).toMatchObject({
+      considered: expect.any(Number),
+      sent: expect.any(Number),
+      duplicate: expect.any(Number),
+      failed: expect.any(Number),
+    });
+    expect((await members.call(routes.cronPost, path, { method: "POST", headers: { authorization } })).status).toBe(
+      200,
+    );
   });
 });

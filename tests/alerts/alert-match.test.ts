@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { distanceKm } from "@/lib/geo/distance";
-import { ALERT_RADIUS_KM, searchBox, subscriptionMatches, type ListingPlace, type SubscribedPlace } from "@/server/member/alerts/match";
+import {
+  ALERT_RADIUS_KM,
+  searchBox,
+  subscriptionMatches,
+  type ListingPlace,
+  type SubscribedPlace,
+} from "@/server/member/alerts/match";
 
 const BERLIN: SubscribedPlace = { placeCountry: "DE", placeCity: "Berlin", lat: 52.52, lng: 13.405 };
 const GERMANY: SubscribedPlace = { placeCountry: "DE", placeCity: null, lat: null, lng: null };
-const at = (lat: number, lng: number, countryCode = "DE", cityKey: string | null = null): ListingPlace => ({ countryCode, cityKey, point: { lat, lng } });
-const unplaced = (cityKey: string | null, countryCode: string | null = "DE"): ListingPlace => ({ countryCode, cityKey, point: null });
+const at = (lat: number, lng: number, countryCode = "DE", cityKey: string | null = null): ListingPlace => ({
+  countryCode,
+  cityKey,
+  point: { lat, lng },
+});
+const unplaced = (cityKey: string | null, countryCode: string | null = "DE"): ListingPlace => ({
+  countryCode,
+  cityKey,
+  point: null,
+});
 
 describe("which subscriptions a listing matches", () => {
   it("a city subscription: within 50 km by coordinates, whatever the country", () => {
@@ -29,7 +43,11 @@ describe("which subscriptions a listing matches", () => {
   });
 
   it("the search box holds every point within the radius, even far north", () => {
-    for (const centre of [{ lat: 52.52, lng: 13.405 }, { lat: 69.65, lng: 18.96 }, { lat: -33.87, lng: 151.21 }]) {
+    for (const centre of [
+      { lat: 52.52, lng: 13.405 },
+      { lat: 69.65, lng: 18.96 },
+      { lat: -33.87, lng: 151.21 },
+    ]) {
       const box = searchBox(centre);
       for (let bearing = 0; bearing < 360; bearing += 15) {
         const rad = (bearing * Math.PI) / 180;

@@ -23,9 +23,22 @@ beforeAll(async () => {
   const { createListings } = await import("../support/listing-fixtures");
 
   const member = await signUpMember(address);
-  const created = await call(create, "/api/subscriptions", { method: "POST", body: { location: "Amsterdam", categories: ["labs"] }, cookie: member.cookie });
+  const created = await call(create, "/api/subscriptions", {
+    method: "POST",
+    body: { location: "Amsterdam", categories: ["labs"] },
+    cookie: member.cookie,
+  });
   expect(created.status).toBe(201);
-  const [lab] = await createListings([{ kind: "lab", name: `Canal Lab ${token}`, city: "Amsterdam", country: "Netherlands", status: "draft", publishedAt: null }]);
+  const [lab] = await createListings([
+    {
+      kind: "lab",
+      name: `Canal Lab ${token}`,
+      city: "Amsterdam",
+      country: "Netherlands",
+      status: "draft",
+      publishedAt: null,
+    },
+  ]);
   listingId = lab!.id;
   await publishListing(listingId, "test");
 }, 120_000);
@@ -40,7 +53,12 @@ afterAll(async () => {
 function outboxMessagesTo(to: string): string[] {
   return readdirSync(outbox)
     .filter((name) => name.endsWith(".eml"))
-    .map((name) => readFileSync(path.join(outbox, name), "utf8").replace(/\r\n/g, "\n").replace(/=\n/g, "").replace(/\n[ \t]+/g, " "))
+    .map((name) =>
+      readFileSync(path.join(outbox, name), "utf8")
+        .replace(/\r\n/g, "\n")
+        .replace(/=\n/g, "")
+        .replace(/\n[ \t]+/g, " "),
+    )
     .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "m").test(raw))
     .map((raw) => raw.replace(/=3D/g, "="));
 }
@@ -50,15 +68,21 @@ describe("alert digests without SMTP_URL", () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     const summary = await sendAlertDigests();
     expect(summary.sent).toBeGreaterThanOrEqual(1);
-    const digests = outboxMessagesTo(address).filter((raw) => /^Subject: 1 new listing near Amsterdam, Netherlands/m.test(raw));
+    const digests = outboxMessagesTo(address).filter((raw) =>
+      /^Subject: 1 new listing near Amsterdam, Netherlands/m.test(raw),
+    );
     expect(digests).toHaveLength(1);
     const raw = digests[0]!;
     expect(raw).toContain(`Canal Lab ${token}`);
     expect(raw).toMatch(/http:\/\/localhost:3000\/alerts\/pause\?token=[a-z0-9]+\.[A-Za-z0-9_-]{43}/);
     expect(raw).toMatch(/http:\/\/localhost:3000\/alerts\/unsubscribe\?token=[a-z0-9]+\.[A-Za-z0-9_-]{43}/);
-    expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/api\/alerts\/unsubscribe\?token=[a-z0-9]+\.[A-Za-z0-9_-]{43}>$/m);
+    expect(raw).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/alerts\/unsubscribe\?token=[a-z0-9]+\.[A-Za-z0-9_-]{43}>$/m,
+    );
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(await db.alertQueueItem.findFirstOrThrow({ where: { listingId } })).toMatchObject({ sentAt: expect.any(Date) });
+    expect(await db.alertQueueItem.findFirstOrThrow({ where: { listingId } })).toMatchObject({
+      sentAt: expect.any(Date),
+    });
 
     await sendAlertDigests();
     expect(outboxMessagesTo(address).filter((r) => /^Subject: 1 new listing/m.test(r))).toHaveLength(1);

@@ -19,7 +19,10 @@ type Listings = Awaited<ReturnType<typeof createListings>>;
 let listings: Listings;
 const subscriptions: Record<string, string> = {};
 
-async function subscribe(member: Member, body: { location: string; categories: string[]; active?: boolean }): Promise<string> {
+async function subscribe(
+  member: Member,
+  body: { location: string; categories: string[]; active?: boolean },
+): Promise<string> {
   const response = await call(createRoute, "/api/subscriptions", { method: "POST", body, cookie: member.cookie });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -29,7 +32,10 @@ const listing = (name: string) => listings.find((l) => l.name.startsWith(name))!
 
 /** The listings queued for one of this file's subscriptions, by name. */
 async function queuedFor(key: string): Promise<string[]> {
-  const rows = await db.alertQueueItem.findMany({ where: { subscriptionId: subscriptions[key] }, select: { listing: { select: { name: true } } } });
+  const rows = await db.alertQueueItem.findMany({
+    where: { subscriptionId: subscriptions[key] },
+    select: { listing: { select: { name: true } } },
+  });
   return rows.map((row) => row.listing.name.replace(` ${token}`, "")).sort();
 }
 
@@ -50,12 +56,36 @@ beforeAll(async () => {
   const draft = { status: "draft" as const, publishedAt: null };
   listings = await createListings([
     // About 27 km from Berlin's centre.
-    { kind: "clinic", name: `Potsdam Clinic ${token}`, city: "Potsdam", country: "Germany", lat: 52.3989, lng: 13.0657, ...draft },
+    {
+      kind: "clinic",
+      name: `Potsdam Clinic ${token}`,
+      city: "Potsdam",
+      country: "Germany",
+      lat: 52.3989,
+      lng: 13.0657,
+      ...draft,
+    },
     // About 255 km away.
-    { kind: "clinic", name: `Hamburg Clinic ${token}`, city: "Hamburg", country: "Germany", lat: 53.5753, lng: 10.0153, ...draft },
+    {
+      kind: "clinic",
+      name: `Hamburg Clinic ${token}`,
+      city: "Hamburg",
+      country: "Germany",
+      lat: 53.5753,
+      lng: 10.0153,
+      ...draft,
+    },
     // No coordinates: placed by its city.
     { kind: "lab", name: `Berlin Lab ${token}`, city: "Berlin", country: "Germany", ...draft },
-    { kind: "wearable", name: `Berlin Wearable ${token}`, city: "Berlin", country: "Germany", lat: 52.52, lng: 13.4, ...draft },
+    {
+      kind: "wearable",
+      name: `Berlin Wearable ${token}`,
+      city: "Berlin",
+      country: "Germany",
+      lat: 52.52,
+      lng: 13.4,
+      ...draft,
+    },
     { kind: "supplement", name: `German Supplement ${token}`, country: "Germany", ...draft },
     { kind: "supplement", name: `Austrian Supplement ${token}`, country: "Austria", ...draft },
     // No coordinates; the gazetteer puts Waakirchen about 40 km from Munich.
@@ -63,7 +93,15 @@ beforeAll(async () => {
     // Queued in a transaction that then fails (the last test).
     { kind: "clinic", name: `Late Clinic ${token}`, city: "Berlin", country: "Germany", ...draft },
   ]);
-  for (const name of ["Potsdam Clinic", "Hamburg Clinic", "Berlin Lab", "Berlin Wearable", "German Supplement", "Austrian Supplement", "Waakirchen Clinic"]) {
+  for (const name of [
+    "Potsdam Clinic",
+    "Hamburg Clinic",
+    "Berlin Lab",
+    "Berlin Wearable",
+    "German Supplement",
+    "Austrian Supplement",
+    "Waakirchen Clinic",
+  ]) {
     expect((await publishListing(listing(name).id, "test"))?.published).toBe(true);
   }
 }, 120_000);

@@ -32,7 +32,19 @@ describe("alert link tokens", () => {
   });
 
   it("refuse malformed input without throwing", () => {
-    for (const bad of ["", ".", ID, `${ID}.`, `${ID}.short`, `${ID.toUpperCase()}.${"A".repeat(43)}`, `a.b.c`, "x".repeat(500), null, 42, {}]) {
+    for (const bad of [
+      "",
+      ".",
+      ID,
+      `${ID}.`,
+      `${ID}.short`,
+      `${ID.toUpperCase()}.${"A".repeat(43)}`,
+      `a.b.c`,
+      "x".repeat(500),
+      null,
+      42,
+      {},
+    ]) {
       expect(verifyAlertLinkToken(bad, "pause")).toBeNull();
     }
   });

@@ -6,7 +6,15 @@ import { db } from "@/server/db/client";
 import { sessionCookieName } from "@/server/member/auth/session";
 
 type Handler = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Init = { method?: string; body?: unknown; rawBody?: string; contentType?: string; cookie?: string; ip?: string; headers?: Record<string, string> };
+type Init = {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  contentType?: string;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
 
 let client = 0;
 
@@ -21,7 +29,12 @@ export function request(path: string, init: Init = {}): NextRequest {
   return new NextRequest(`http://localhost:3000${path}`, { method: init.method ?? "GET", headers, body });
 }
 
-export function call(handler: Handler, path: string, init: Init = {}, params: Record<string, string> = {}): Promise<Response> {
+export function call(
+  handler: Handler,
+  path: string,
+  init: Init = {},
+  params: Record<string, string> = {},
+): Promise<Response> {
   return handler(request(path, init), { params: Promise.resolve(params) });
 }
 
@@ -29,9 +42,16 @@ export type Member = { email: string; cookie: string; userId: string };
 
 /** Signs a member up; `verified` marks the address confirmed (alerts only go to confirmed addresses). */
 export async function signUpMember(email: string, { verified = true }: { verified?: boolean } = {}): Promise<Member> {
-  const response = await call(signUpRoute, "/api/auth/signup", { method: "POST", body: { fullName: `Alert ${email.split("@")[0]}`, email, password: "correct horse battery" } });
+  const response = await call(signUpRoute, "/api/auth/signup", {
+    method: "POST",
+    body: { fullName: `Alert ${email.split("@")[0]}`, email, password: "correct horse battery" },
+  });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = new RegExp(`${sessionCookieName()}=([^;]*)`).exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  const user = await db.user.update({ where: { email }, data: { emailVerified: verified ? new Date() : null }, select: { id: true } });
+  const user = await db.user.update({
+    where: { email },
+    data: { emailVerified: verified ? new Date() : null },
+    select: { id: true },
+  });
   return { email, cookie, userId: user.id };
 }

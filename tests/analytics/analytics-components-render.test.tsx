@@ -9,14 +9,23 @@ describe("analytics components, as first rendered", () => {
     const html = renderToString(<AnalyticsDebug measurementId={undefined} />);
     expect(html).toContain('data-configured="false"');
     expect(html).toContain("Measurement ID not configured");
-    for (const id of ["debug-run-all-tests", "debug-send-test-events", "debug-open-realtime", "debug-console", "debug-visitor-id", "debug-report-delay-note"]) {
+    for (const id of [
+      "debug-run-all-tests",
+      "debug-send-test-events",
+      "debug-open-realtime",
+      "debug-console",
+      "debug-visitor-id",
+      "debug-report-delay-note",
+    ]) {
       expect(html).toContain(`data-testid="${id}"`);
     }
     expect(html).toContain("24-48 hours");
   });
 
   it("shows a configured measurement id", () => {
-    expect(renderToString(<AnalyticsDebug measurementId="G-TEST12345" />)).toContain("Measurement ID configured: G-TEST12345");
+    expect(renderToString(<AnalyticsDebug measurementId="G-TEST12345" />)).toContain(
+      "Measurement ID configured: G-TEST12345",
+    );
   });
 
   it("renders only the small floating button until opened", () => {

@@ -22,18 +22,44 @@ describe("runAnalyticsDiagnostics", () => {
   it("passes with a configured id, the script loaded, storage and a beacon", () => {
     const storage = memoryStorage();
     const store = createAnalyticsStore({ storage, env: () => PAGE });
-    const results = runAnalyticsDiagnostics({ measurementId: "G-ABC123XYZ", storage, store, gtagLoaded: true, beaconAvailable: true });
-    expect(results.map((r) => r.name)).toEqual(["Measurement ID configured", "Analytics script loaded", "Local storage", "Visitor ID", "Session ID", "Event recording", "Beacon API"]);
+    const results = runAnalyticsDiagnostics({
+      measurementId: "G-ABC123XYZ",
+      storage,
+      store,
+      gtagLoaded: true,
+      beaconAvailable: true,
+    });
+    expect(results.map((r) => r.name)).toEqual([
+      "Measurement ID configured",
+      "Analytics script loaded",
+      "Local storage",
+      "Visitor ID",
+      "Session ID",
+      "Event recording",
+      "Beacon API",
+    ]);
     expect(results.every((r) => r.passed)).toBe(true);
     expect(store.records()).toHaveLength(1);
   });
 
   it("fails the checks that do not hold", () => {
     const store = createAnalyticsStore({ storage: null, env: () => PAGE });
-    const failed = runAnalyticsDiagnostics({ measurementId: undefined, storage: null, store, gtagLoaded: false, beaconAvailable: false })
+    const failed = runAnalyticsDiagnostics({
+      measurementId: undefined,
+      storage: null,
+      store,
+      gtagLoaded: false,
+      beaconAvailable: false,
+    })
       .filter((r) => !r.passed)
       .map((r) => r.name);
-    expect(failed).toEqual(["Measurement ID configured", "Analytics script loaded", "Local storage", "Visitor ID", "Beacon API"]);
+    expect(failed).toEqual([
+      "Measurement ID configured",
+      "Analytics script loaded",
+      "Local storage",
+      "Visitor ID",
+      "Beacon API",
+    ]);
   });
 
   it("accepts only G- measurement ids", () => {
@@ -53,7 +79,12 @@ describe("records replayed after the delayed start", () => {
     const view = store.recordPageView({ at, page });
     now += 1;
     const event = store.recordEvent({ action: "visit_website" }, { at, page });
-    expect(view).toMatchObject({ path: "/oura", title: "Oura", timestamp: new Date(at).toISOString(), stored_at: new Date(now - 1).toISOString() });
+    expect(view).toMatchObject({
+      path: "/oura",
+      title: "Oura",
+      timestamp: new Date(at).toISOString(),
+      stored_at: new Date(now - 1).toISOString(),
+    });
     expect(event).toMatchObject({ path: "/oura", timestamp: new Date(at).toISOString() });
     expect(JSON.parse(storage.data.get(STORAGE_KEYS.records) ?? "[]")).toHaveLength(2);
   });

@@ -26,8 +26,12 @@ describe("the CSP and Google Analytics", () => {
     expect(configuredMeasurementId()).toBe("G-ABC123XYZ");
     const csp = staticContentSecurityPolicy(options);
     expect(directive(csp, "script-src")).toBe("'self' 'unsafe-inline' https://www.googletagmanager.com");
-    expect(directive(csp, "connect-src")).toBe("'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com");
-    expect(directive(nonceContentSecurityPolicy("abc", options), "script-src")).toBe("'self' 'nonce-abc' 'strict-dynamic' https://www.googletagmanager.com");
+    expect(directive(csp, "connect-src")).toBe(
+      "'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
+    );
+    expect(directive(nonceContentSecurityPolicy("abc", options), "script-src")).toBe(
+      "'self' 'nonce-abc' 'strict-dynamic' https://www.googletagmanager.com",
+    );
     expect(directive(csp, "default-src")).toBe("'self'");
   });
 

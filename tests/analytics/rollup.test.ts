@@ -1,10 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "@/lib/analytics/csv";
 import { parseAnalyticsPeriod, periodDays } from "@/lib/analytics/period";
-import { actionDimension, eventDeltas, listingOf, rollupDeltas, searchDeltas, sumDeltas, type RollupEvent } from "@/server/public/analytics/rollup";
+import {
+  actionDimension,
+  eventDeltas,
+  listingOf,
+  rollupDeltas,
+  searchDeltas,
+  sumDeltas,
+  type RollupEvent,
+} from "@/server/public/analytics/rollup";
 
-const view = (path: string, category?: string, label?: string): RollupEvent => ({ type: "pageview", action: "page_view", path, category, label });
-const event = (action: string, extra: Partial<RollupEvent> = {}): RollupEvent => ({ type: "event", action, path: "/", ...extra });
+const view = (path: string, category?: string, label?: string): RollupEvent => ({
+  type: "pageview",
+  action: "page_view",
+  path,
+  category,
+  label,
+});
+const event = (action: string, extra: Partial<RollupEvent> = {}): RollupEvent => ({
+  type: "event",
+  action,
+  path: "/",
+  ...extra,
+});
 
 describe("listingOf", () => {
   it("names a listing only on its own page", () => {
@@ -27,17 +46,27 @@ describe("eventDeltas", () => {
       { metric: "views", dimension: "", value: 1 },
       { metric: "page", dimension: "/clinic/vitality-berlin", value: 1 },
     ]);
-    expect(eventDeltas(view("/clinic/vitality-berlin", "clinic", "vitality-berlin"))).toContainEqual({ metric: "listing_view", dimension: "clinic/vitality-berlin", value: 1 });
+    expect(eventDeltas(view("/clinic/vitality-berlin", "clinic", "vitality-berlin"))).toContainEqual({
+      metric: "listing_view",
+      dimension: "clinic/vitality-berlin",
+      value: 1,
+    });
   });
 
   it("counts outbound clicks per listing, zero-result searches and assistant topics", () => {
-    expect(eventDeltas(event("visit_website", { path: "/lab/cerascreen", category: "lab", label: "cerascreen" }))).toEqual([
+    expect(
+      eventDeltas(event("visit_website", { path: "/lab/cerascreen", category: "lab", label: "cerascreen" })),
+    ).toEqual([
       { metric: "events", dimension: "", value: 1 },
       { metric: "event", dimension: "visit_website", value: 1 },
       { metric: "outbound_clicks", dimension: "", value: 1 },
       { metric: "outbound", dimension: "lab/cerascreen", value: 1 },
     ]);
-    expect(eventDeltas(event("search_no_results", { label: "  Zinc   CARNOSINE " }))).toContainEqual({ metric: "search_zero", dimension: "zinc carnosine", value: 1 });
+    expect(eventDeltas(event("search_no_results", { label: "  Zinc   CARNOSINE " }))).toContainEqual({
+      metric: "search_zero",
+      dimension: "zinc carnosine",
+      value: 1,
+    });
     expect(eventDeltas(event("assistant_question", { category: "sleep,hrv" }))).toEqual([
       { metric: "events", dimension: "", value: 1 },
       { metric: "event", dimension: "assistant_question", value: 1 },

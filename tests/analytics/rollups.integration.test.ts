@@ -8,7 +8,12 @@ import { getAnalyticsDashboard } from "@/server/admin/analytics/queries";
 import { refreshAnalyticsTops } from "@/server/admin/analytics/top-snapshot";
 import { adminCookieName, startAdminSession } from "@/server/admin/auth/session";
 import { rebuildAnalyticsRollups } from "@/server/jobs/rebuild-analytics-rollups";
-import { recordAssistantQuestion, recordEvents, type RequestFacts, type StoredEvent } from "@/server/public/analytics/mutations";
+import {
+  recordAssistantQuestion,
+  recordEvents,
+  type RequestFacts,
+  type StoredEvent,
+} from "@/server/public/analytics/mutations";
 import { pruneRateLimitBuckets } from "@/server/http/rate-limit";
 import { trackSearch } from "@/server/public/searches/mutations";
 import { createListings, deleteListings } from "../support/listing-fixtures";
@@ -22,8 +27,14 @@ const B = { ip: "203.0.113.11", userAgent: "Mozilla/5.0 visitor-b", country: nul
 const BOT = { ip: "203.0.113.12", userAgent: "Googlebot/2.1", country: null, bot: true };
 const context = { params: Promise.resolve({}) };
 
-const ev = (type: StoredEvent["type"], action: string, path: string, extra: Partial<StoredEvent> = {}): StoredEvent => ({ type, action, path, sessionId: "rollup-test", ...extra });
-const record = (events: StoredEvent[], facts: RequestFacts, when: Date) => recordEvents(events, { ...facts, now: when });
+const ev = (
+  type: StoredEvent["type"],
+  action: string,
+  path: string,
+  extra: Partial<StoredEvent> = {},
+): StoredEvent => ({ type, action, path, sessionId: "rollup-test", ...extra });
+const record = (events: StoredEvent[], facts: RequestFacts, when: Date) =>
+  recordEvents(events, { ...facts, now: when });
 
 type Row = { metric: string; day: string; dimension: string; value: number };
 async function counters(): Promise<Row[]> {
@@ -31,7 +42,8 @@ async function counters(): Promise<Row[]> {
     SELECT "metric", to_char("day", 'YYYY-MM-DD') AS "day", "dimension", "value" FROM "AnalyticsDaily"
     WHERE "day" BETWEEN ${DAY1}::date AND ${DAY2}::date ORDER BY "metric", "day", "dimension"`;
 }
-const value = (rows: Row[], metric: string, day: string, dimension = "") => rows.find((r) => r.metric === metric && r.day === day && r.dimension === dimension)?.value ?? 0;
+const value = (rows: Row[], metric: string, day: string, dimension = "") =>
+  rows.find((r) => r.metric === metric && r.day === day && r.dimension === dimension)?.value ?? 0;
 
 let listings: Awaited<ReturnType<typeof createListings>> = [];
 let clinicPath = "";
@@ -44,10 +56,38 @@ beforeAll(async () => {
 
   // Day 1: visitor A reads three pages, one of them the clinic, clicks its website twice and scrolls; visitor B
   // reads the home page and searches for nothing found; a bot reads everything and must not count.
-  await record([ev("pageview", "page_view", "/"), ev("pageview", "page_view", clinicPath, listing), ev("event", "scroll_depth", clinicPath, { label: "25%", value: 25 })], A, at(DAY1, 9));
-  await record([ev("event", "visit_website", clinicPath, listing), ev("event", "visit_website", clinicPath, listing), ev("pageview", "page_view", "/directory/")], A, at(DAY1, 10));
-  await record([ev("pageview", "page_view", "/"), ev("event", "search_no_results", "/directory", { label: "Zinc  Carnosine" })], B, at(DAY1, 11));
-  await record([ev("pageview", "page_view", "/"), ev("pageview", "page_view", clinicPath, listing), ev("event", "visit_website", clinicPath, listing)], BOT, at(DAY1, 12));
+  await record(
+    [
+      ev("pageview", "page_view", "/"),
+      ev("pageview", "page_view", clinicPath, listing),
+      ev("event", "scroll_depth", clinicPath, { label: "25%", value: 25 }),
+    ],
+    A,
+    at(DAY1, 9),
+  );
+  await record(
+    [
+      ev("event", "visit_website", clinicPath, listing),
+      ev("event", "visit_website", clinicPath, listing),
+      ev("pageview", "page_view", "/directory/"),
+    ],
+    A,
+    at(DAY1, 10),
+  );
+  await record(
+    [ev("pageview", "page_view", "/"), ev("event", "search_no_results", "/directory", { label: "Zinc  Carnosine" })],
+    B,
+    at(DAY1, 11),
+  );
+  await record(
+    [
+      ev("pageview", "page_view", "/"),
+      ev("pageview", "page_view", clinicPath, listing),
+      ev("event", "visit_website", clinicPath, listing),
+    ],
+    BOT,
+    at(DAY1, 12),
+  );
   // A click credited to the clinic from another page does not count for it.
   await record([ev("event", "visit_website", "/directory", listing)], B, at(DAY1, 13));
   await trackSearch({ query: "Sleep", source: "search-bar" }, { now: at(DAY1, 9) });
@@ -107,8 +147,17 @@ describe("daily rollups", () => {
       { day: DAY1, views: 4, visitors: 2 },
       { day: DAY2, views: 1, visitors: 1 },
     ]);
-    expect(data.totals).toEqual({ views: 5, visitorDays: 3, events: 7, searches: 2, outboundClicks: 3, assistantQuestions: 2 });
-    expect(data.topListingViews).toEqual([{ key: `clinic/${listings[0]!.slug}`, label: "Rollup Test Clinic", value: 2, href: clinicPath }]);
+    expect(data.totals).toEqual({
+      views: 5,
+      visitorDays: 3,
+      events: 7,
+      searches: 2,
+      outboundClicks: 3,
+      assistantQuestions: 2,
+    });
+    expect(data.topListingViews).toEqual([
+      { key: `clinic/${listings[0]!.slug}`, label: "Rollup Test Clinic", value: 2, href: clinicPath },
+    ]);
     expect(data.topOutbound[0]).toMatchObject({ label: "Rollup Test Clinic", value: 2 });
     expect(data.topPages[0]).toEqual({ key: "/", label: "/", value: 2, href: "/" });
     expect(data.topSearches).toEqual([{ key: "sleep", label: "sleep", value: 2 }]);
@@ -129,7 +178,11 @@ describe("daily rollups", () => {
     expect(await refreshAnalyticsTops(now)).toEqual([]);
     const before = (await getAnalyticsDashboard(7, now)).topListingViews[0]?.value ?? 0;
     const clinic = listings[0]!;
-    await record([ev("pageview", "page_view", clinicPath, { category: "clinic", label: clinic.slug })], B, at(DAY2, 21));
+    await record(
+      [ev("pageview", "page_view", clinicPath, { category: "clinic", label: clinic.slug })],
+      B,
+      at(DAY2, 21),
+    );
     expect((await getAnalyticsDashboard(7, now)).topListingViews[0]?.value).toBe(before + 1);
     // A rebuild changes completed days: the snapshots are recomputed on next use.
     await rebuildAnalyticsRollups({ from: DAY1, to: DAY1 });
@@ -138,7 +191,9 @@ describe("daily rollups", () => {
   });
 
   it("keep no query text for assistant questions", async () => {
-    const stored = await db.analyticsEvent.findMany({ where: { action: "assistant_question", createdAt: { gte: at(DAY1, 0), lt: at(DAY2, 0) } } });
+    const stored = await db.analyticsEvent.findMany({
+      where: { action: "assistant_question", createdAt: { gte: at(DAY1, 0), lt: at(DAY2, 0) } },
+    });
     expect(stored.map((row) => [row.category, row.label])).toEqual([
       ["sleep,hrv", null],
       ["(general)", null],
@@ -154,7 +209,11 @@ describe("the assistant route", () => {
         new NextRequest("http://localhost/api/health-search", {
           method: "POST",
           body: JSON.stringify({ query: "how can I sleep better with my secret condition", phase }),
-          headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.20", "user-agent": "Mozilla/5.0 asker" },
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": "203.0.113.20",
+            "user-agent": "Mozilla/5.0 asker",
+          },
         }),
         context,
       );
@@ -165,13 +224,20 @@ describe("the assistant route", () => {
     expect((await ask("insights")).status).toBe(200);
     const stored = (await questions()).filter((event) => !before.has(event.id));
     expect(stored).toHaveLength(1);
-    expect(JSON.stringify(stored[0], (_key, v: unknown) => (typeof v === "bigint" ? String(v) : v))).not.toMatch(/secret|sleep better/);
+    expect(JSON.stringify(stored[0], (_key, v: unknown) => (typeof v === "bigint" ? String(v) : v))).not.toMatch(
+      /secret|sleep better/,
+    );
   });
 });
 
 describe("GET /api/admin/analytics/export", () => {
   const get = (query: string, cookie?: string) =>
-    exportRoute(new NextRequest(`http://localhost/api/admin/analytics/export${query}`, { headers: cookie ? { cookie, "x-forwarded-for": "203.0.113.30" } : { "x-forwarded-for": "203.0.113.30" } }), context);
+    exportRoute(
+      new NextRequest(`http://localhost/api/admin/analytics/export${query}`, {
+        headers: cookie ? { cookie, "x-forwarded-for": "203.0.113.30" } : { "x-forwarded-for": "203.0.113.30" },
+      }),
+      context,
+    );
 
   it("answers 401 without an admin session", async () => {
     expect((await get("?days=30")).status).toBe(401);
@@ -183,23 +249,38 @@ describe("GET /api/admin/analytics/export", () => {
     const response = await get("?days=7", `${adminCookieName()}=${token}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="analytics-\d{4}-\d{2}-\d{2}-7d\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="analytics-\d{4}-\d{2}-\d{2}-7d\.csv"$/,
+    );
     const csv = await response.text();
     expect(csv.split("\r\n")[0]).toBe("day,metric,key,label,value");
     expect(csv.split("\r\n").filter((line) => line.includes(",views,")).length).toBe(7);
     // Any period outside 7/30/90 is read as 30 days.
-    expect((await (await get("?days=5", `${adminCookieName()}=${token}`)).text()).split("\r\n").filter((line) => line.includes(",views,")).length).toBe(30);
+    expect(
+      (await (await get("?days=5", `${adminCookieName()}=${token}`)).text())
+        .split("\r\n")
+        .filter((line) => line.includes(",views,")).length,
+    ).toBe(30);
   });
 });
 
 describe("the analytics cron", () => {
   it("needs the cron secret, then prunes old salts and recounts yesterday", async () => {
-    const call = (authorization?: string) => cronRoute(new NextRequest("http://localhost/api/cron/analytics", { method: "POST", headers: authorization ? { authorization } : {} }), context);
+    const call = (authorization?: string) =>
+      cronRoute(
+        new NextRequest("http://localhost/api/cron/analytics", {
+          method: "POST",
+          headers: authorization ? { authorization } : {},
+        }),
+        context,
+      );
     expect((await call()).status).toBe(401);
     await db.$executeRaw`INSERT INTO "AnalyticsSalt" ("day", "salt") VALUES ('2020-01-01'::date, 'old') ON CONFLICT DO NOTHING`;
     const response = await call(`Bearer ${process.env.CRON_SECRET}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ events: expect.any(Number) });
-    expect(await db.$queryRaw<{ day: string }[]>`SELECT "day" FROM "AnalyticsSalt" WHERE "day" < CURRENT_DATE - 1`).toEqual([]);
+    expect(
+      await db.$queryRaw<{ day: string }[]>`SELECT "day" FROM "AnalyticsSalt" WHERE "day" < CURRENT_DATE - 1`,
+    ).toEqual([]);
   });
 });

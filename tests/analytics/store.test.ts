@@ -11,7 +11,14 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage> | null; ses
   const warn = vi.fn();
   let counter = 0;
   let page = { ...PAGE };
-  const store = createAnalyticsStore({ storage, now: clock.now, env: () => page, randomId: () => `id-${++counter}`, sessionId: options.sessionId ?? "session-test", warn });
+  const store = createAnalyticsStore({
+    storage,
+    now: clock.now,
+    env: () => page,
+    randomId: () => `id-${++counter}`,
+    sessionId: options.sessionId ?? "session-test",
+    warn,
+  });
   return { store, storage, clock, warn, navigate: (path: string, title = path) => (page = { ...page, path, title }) };
 }
 
@@ -38,9 +45,28 @@ describe("createAnalyticsStore", () => {
   it("records an event with action, category, label, value and custom parameters", () => {
     const { store } = setup();
     store.recordPageView();
-    const event = store.recordEvent({ action: "visit_website", category: "brand", label: "Oura", value: 3, params: { listingId: "abc", featured: true } });
-    expect(event).toMatchObject({ type: "event", action: "visit_website", category: "brand", label: "Oura", value: 3, params: { listingId: "abc", featured: true }, pageViewCount: 1 });
-    expect(store.recordEvent({ action: "scroll_depth" })).toMatchObject({ category: null, label: null, value: null, params: {} });
+    const event = store.recordEvent({
+      action: "visit_website",
+      category: "brand",
+      label: "Oura",
+      value: 3,
+      params: { listingId: "abc", featured: true },
+    });
+    expect(event).toMatchObject({
+      type: "event",
+      action: "visit_website",
+      category: "brand",
+      label: "Oura",
+      value: 3,
+      params: { listingId: "abc", featured: true },
+      pageViewCount: 1,
+    });
+    expect(store.recordEvent({ action: "scroll_depth" })).toMatchObject({
+      category: null,
+      label: null,
+      value: null,
+      params: {},
+    });
   });
 
   it("creates the visitor id once and keeps it in local storage, under track.ts's key", () => {
@@ -100,12 +126,27 @@ describe("createAnalyticsStore", () => {
     clock.advance(3 * DAY);
     const later = load();
     later.recordPageView();
-    expect(later.stats()).toMatchObject({ sessionPageViews: 1, totalPageViews: 3, daysActive: 2, daysSinceFirstVisit: 3, totalStored: 3, firstVisit: "2026-03-14T12:00:00.000Z" });
+    expect(later.stats()).toMatchObject({
+      sessionPageViews: 1,
+      totalPageViews: 3,
+      daysActive: 2,
+      daysSinceFirstVisit: 3,
+      totalStored: 3,
+      firstVisit: "2026-03-14T12:00:00.000Z",
+    });
   });
 
   it("reports empty history before anything is recorded", () => {
     const { store } = setup();
-    expect(store.stats()).toMatchObject({ sessionPageViews: 0, eventsTracked: 0, daysActive: 0, totalStored: 0, firstVisit: null, daysSinceFirstVisit: 0, totalPageViews: 0 });
+    expect(store.stats()).toMatchObject({
+      sessionPageViews: 0,
+      eventsTracked: 0,
+      daysActive: 0,
+      totalStored: 0,
+      firstVisit: null,
+      daysSinceFirstVisit: 0,
+      totalPageViews: 0,
+    });
   });
 
   it("warns, never throws, when storage refuses writes, and keeps this page's records in memory", () => {
@@ -136,7 +177,11 @@ describe("createAnalyticsStore", () => {
   });
 
   it("ignores corrupt stored data", () => {
-    const storage = memoryStorage({ [STORAGE_KEYS.records]: "{not json", [STORAGE_KEYS.activeDays]: "[]", [STORAGE_KEYS.totalPageViews]: "abc" });
+    const storage = memoryStorage({
+      [STORAGE_KEYS.records]: "{not json",
+      [STORAGE_KEYS.activeDays]: "[]",
+      [STORAGE_KEYS.totalPageViews]: "abc",
+    });
     const { store, warn } = setup({ storage });
     expect(store.records()).toEqual([]);
     expect(store.stats()).toMatchObject({ daysActive: 0, totalPageViews: 0 });

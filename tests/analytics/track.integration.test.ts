@@ -38,22 +38,47 @@ describe("POST /api/track", () => {
     expect(response.status).toBe(204);
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ type: "pageview", action: "page_view", path: "/oura", label: "Oura", isBot: false, visitorId: null, userAgent: null });
+    expect(stored[0]).toMatchObject({
+      type: "pageview",
+      action: "page_view",
+      path: "/oura",
+      label: "Oura",
+      isBot: false,
+      visitorId: null,
+      userAgent: null,
+    });
     expect(stored[0]?.visitorHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it("stores a batch with the richer record: title, referrer origin, viewport, value and parameters", async () => {
     const response = await post({
       events: [
-        { ...event(), title: "Oura Ring | Longevity Directory", referrer: "https://www.google.com/search?q=secret", viewport: "390x844" },
-        { ...event(), type: "event", action: "scroll_depth", category: "engagement", label: "50%", value: 50, params: { source: "test", first: true, n: 2, none: null } },
+        {
+          ...event(),
+          title: "Oura Ring | Longevity Directory",
+          referrer: "https://www.google.com/search?q=secret",
+          viewport: "390x844",
+        },
+        {
+          ...event(),
+          type: "event",
+          action: "scroll_depth",
+          category: "engagement",
+          label: "50%",
+          value: 50,
+          params: { source: "test", first: true, n: 2, none: null },
+        },
         { ...event(), type: "event", action: "dwell_time", value: 12.5 },
       ],
     });
     expect(response.status).toBe(204);
     const stored = await rows();
     expect(stored.map((row) => row.action)).toEqual(["page_view", "scroll_depth", "dwell_time"]);
-    expect(stored[0]).toMatchObject({ title: "Oura Ring | Longevity Directory", referrer: "https://www.google.com", viewport: "390x844" });
+    expect(stored[0]).toMatchObject({
+      title: "Oura Ring | Longevity Directory",
+      referrer: "https://www.google.com",
+      viewport: "390x844",
+    });
     expect(stored[1]).toMatchObject({ value: 50, params: { source: "test", first: true, n: 2, none: null } });
     // One request, one visitor: the same daily hash on every event.
     expect(new Set(stored.map((row) => row.visitorHash)).size).toBe(1);
@@ -72,9 +97,16 @@ describe("POST /api/track", () => {
   it("stores no raw IP and no user agent anywhere", async () => {
     const ip = "198.51.100.173";
     const agent = `Mozilla/5.0 unique-agent-${randomUUID()}`;
-    await post({ events: [event(), { ...event(), type: "event", action: "visit_website" }] }, { "x-forwarded-for": ip, "user-agent": agent });
+    await post(
+      { events: [event(), { ...event(), type: "event", action: "visit_website" }] },
+      { "x-forwarded-for": ip, "user-agent": agent },
+    );
     await trackSearchRoute(
-      new NextRequest("http://localhost/api/track/search", { method: "POST", body: JSON.stringify({ query: "zinc" }), headers: { "content-type": "application/json", "x-forwarded-for": ip, "user-agent": agent } }),
+      new NextRequest("http://localhost/api/track/search", {
+        method: "POST",
+        body: JSON.stringify({ query: "zinc" }),
+        headers: { "content-type": "application/json", "x-forwarded-for": ip, "user-agent": agent },
+      }),
       context,
     );
     for (const table of ["AnalyticsEvent", "AnalyticsDaily", "AnalyticsDailyVisitor", "AnalyticsSalt", "SearchQuery"]) {

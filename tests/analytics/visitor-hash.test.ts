@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createDailySalts, previousUtcDay, utcDay, visitorHash, type SaltStore } from "@/server/public/analytics/visitor-hash";
+import {
+  createDailySalts,
+  previousUtcDay,
+  utcDay,
+  visitorHash,
+  type SaltStore,
+} from "@/server/public/analytics/visitor-hash";
 
 function memorySaltStore() {
   const salts = new Map<string, string>();
@@ -59,7 +65,9 @@ describe("createDailySalts", () => {
 
     await daily.saltFor(at("2026-03-16T08:00:00Z"));
     expect([...salts.keys()].sort()).toEqual(["2026-03-15", "2026-03-16"]);
-    const hashes = ["2026-03-14", "2026-03-15"].map((day) => visitorHash(salts.get(day) ?? "gone", "203.0.113.7", "UA"));
+    const hashes = ["2026-03-14", "2026-03-15"].map((day) =>
+      visitorHash(salts.get(day) ?? "gone", "203.0.113.7", "UA"),
+    );
     expect(new Set(hashes).size).toBe(2);
   });
 
@@ -73,7 +81,11 @@ describe("createDailySalts", () => {
 
     let fail = true;
     const flaky = createDailySalts({
-      store: { ...store, getOrCreate: async (day, candidate) => (fail ? Promise.reject(new Error("db down")) : store.getOrCreate(day, candidate)) },
+      store: {
+        ...store,
+        getOrCreate: async (day, candidate) =>
+          fail ? Promise.reject(new Error("db down")) : store.getOrCreate(day, candidate),
+      },
     });
     await expect(flaky.saltFor(now)).rejects.toThrow("db down");
     fail = false;

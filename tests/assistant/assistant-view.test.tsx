@@ -6,7 +6,13 @@ import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
 import { buildFallbackResult } from "@/lib/assistant/fallback";
 import { emptyRecommendations, type HealthSearchResponse, type RecommendationItem } from "@/lib/assistant/types";
 
-const lab = (n: number, sponsored = false): RecommendationItem => ({ name: `Lab ${n}`, url: `/lab/lab-${n}`, location: "Berlin, Germany", rating: null, sponsored });
+const lab = (n: number, sponsored = false): RecommendationItem => ({
+  name: `Lab ${n}`,
+  url: `/lab/lab-${n}`,
+  location: "Berlin, Germany",
+  rating: null,
+  sponsored,
+});
 
 const final: HealthSearchResponse = {
   kind: "answer",
@@ -16,7 +22,13 @@ const final: HealthSearchResponse = {
   expertInsights: ["Insight one."],
   recommendations: { ...emptyRecommendations(), labs: [lab(1), lab(2, true), lab(3), lab(4)] },
   nextSteps: [
-    { step: "See a doctor", action: "Discuss your target.", expert: "GP", priority: "High", href: "/directory?category=clinics" },
+    {
+      step: "See a doctor",
+      action: "Discuss your target.",
+      expert: "GP",
+      priority: "High",
+      href: "/directory?category=clinics",
+    },
     { step: "Test ApoB", action: "Ask a lab.", priority: "Medium" },
     { step: "Optional", action: "Later.", priority: "Low" },
     "Keep moving",
@@ -67,7 +79,10 @@ describe("AssistantResult", () => {
   });
 
   it("shows member ratings only when there are some", () => {
-    const html = render({ ...final, recommendations: { ...emptyRecommendations(), labs: [{ ...lab(1), rating: 4.5 }] } });
+    const html = render({
+      ...final,
+      recommendations: { ...emptyRecommendations(), labs: [{ ...lab(1), rating: 4.5 }] },
+    });
     expect(html).toContain("Rated 4.5 of 5 by members");
   });
 });
@@ -75,7 +90,9 @@ describe("AssistantResult", () => {
 describe("HealthAssistant", () => {
   it("starts with an empty box, a disabled button, the six sample chips and a live region", () => {
     const html = renderToStaticMarkup(<HealthAssistant />);
-    expect(html).toMatch(/data-testid="assistant-submit"[^>]*disabled=""|disabled=""[^>]*data-testid="assistant-submit"/);
+    expect(html).toMatch(
+      /data-testid="assistant-submit"[^>]*disabled=""|disabled=""[^>]*data-testid="assistant-submit"/,
+    );
     expect(count(html, "assistant-chip")).toBe(6);
     expect(html).toContain('href="/directory?search=LDL%20cholesterol"');
     expect(html).toContain('role="status"');

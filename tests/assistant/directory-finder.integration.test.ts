@@ -9,17 +9,40 @@ let fixtures: { id: string; name: string; slug: string }[] = [];
 
 beforeAll(async () => {
   fixtures = await createListings([
-    { kind: "lab", name: `${t} Best Lab`, advancedBiomarkers: [tok("apob"), tok("lpa")], city: "Berlin", country: "Germany", location: "Berlin, Germany" },
+    {
+      kind: "lab",
+      name: `${t} Best Lab`,
+      advancedBiomarkers: [tok("apob"), tok("lpa")],
+      city: "Berlin",
+      country: "Germany",
+      location: "Berlin, Germany",
+    },
     { kind: "lab", name: `${t} Good Lab`, advancedBiomarkers: [tok("apob")], country: "Spain", rating: 4.8 },
-    { kind: "lab", name: `${t} Draft Lab`, status: "draft", publishedAt: null, advancedBiomarkers: [tok("apob"), tok("lpa")] },
+    {
+      kind: "lab",
+      name: `${t} Draft Lab`,
+      status: "draft",
+      publishedAt: null,
+      advancedBiomarkers: [tok("apob"), tok("lpa")],
+    },
     { kind: "lab", name: `${t} Tag Only Lab`, tags: [tok("apob")] },
     { kind: "clinic", name: `${t} A Plain Clinic`, healthConditions: [tok("cardio")] },
     { kind: "clinic", name: `${t} B Sponsored Clinic`, healthConditions: [tok("cardio")], sponsored: true },
     { kind: "clinic", name: `${t} C Strong Clinic`, healthConditions: [tok("cardio")], biomarkers: [tok("ldl")] },
-    { kind: "wearable", name: `${t} Glucose Sensor`, brand: `${t} Sensors`, trackingCapabilities: [`${t} Continuous Glucose`] },
+    {
+      kind: "wearable",
+      name: `${t} Glucose Sensor`,
+      brand: `${t} Sensors`,
+      trackingCapabilities: [`${t} Continuous Glucose`],
+    },
     { kind: "brand", name: `${t} Sleep Brand`, categories: [tok("sleep")], shortDescription: "Makes sleep products." },
     { kind: "app", name: `${t} Sleep App`, category: tok("sleep"), description: "A sleep tracking app." },
-    ...[1, 2, 3, 4, 5].map((n) => ({ kind: "supplement" as const, name: `${t} Vitamin ${n}`, brand: `${t} Pharma`, ingredients: [tok("vitamin-d")] })),
+    ...[1, 2, 3, 4, 5].map((n) => ({
+      kind: "supplement" as const,
+      name: `${t} Vitamin ${n}`,
+      brand: `${t} Pharma`,
+      ingredients: [tok("vitamin-d")],
+    })),
   ]);
 });
 
@@ -33,7 +56,13 @@ describe("findDirectoryMatches", () => {
   it("ranks published listings by how many asked-for facets they share, and never returns drafts", async () => {
     const matches = await findDirectoryMatches({ labs: { advancedBiomarkers: [tok("apob"), tok("lpa")] } });
     expect(matches.labs.map((m) => m.name)).toEqual([`${t} Best Lab`, `${t} Good Lab`]);
-    expect(matches.labs[0]).toMatchObject({ url: `/lab/${slugOf("Best Lab")}`, location: "Berlin, Germany", rating: null, sponsored: false, kind: "lab" });
+    expect(matches.labs[0]).toMatchObject({
+      url: `/lab/${slugOf("Best Lab")}`,
+      location: "Berlin, Germany",
+      rating: null,
+      sponsored: false,
+      kind: "lab",
+    });
     expect(matches.labs[1]).toMatchObject({ location: "Spain", rating: 4.8 });
     expect(matches.clinics).toEqual([]);
   });
@@ -44,7 +73,9 @@ describe("findDirectoryMatches", () => {
   });
 
   it("never ranks a sponsored listing above a better match, and labels it", async () => {
-    const matches = await findDirectoryMatches({ clinics: { healthConditions: [tok("cardio")], biomarkers: [tok("ldl")] } });
+    const matches = await findDirectoryMatches({
+      clinics: { healthConditions: [tok("cardio")], biomarkers: [tok("ldl")] },
+    });
     expect(matches.clinics.map((m) => [m.name, m.sponsored])).toEqual([
       [`${t} C Strong Clinic`, false],
       [`${t} A Plain Clinic`, false],
@@ -53,15 +84,29 @@ describe("findDirectoryMatches", () => {
   });
 
   it("matches free-text facets case-insensitively and returns the brand for products", async () => {
-    const matches = await findDirectoryMatches({ wearables: { trackingCapabilities: [`${t} continuous glucose`.toUpperCase()] } });
-    expect(matches.wearables).toEqual([expect.objectContaining({ name: `${t} Glucose Sensor`, brand: `${t} Sensors`, url: `/wearable/${slugOf("Glucose Sensor")}` })]);
+    const matches = await findDirectoryMatches({
+      wearables: { trackingCapabilities: [`${t} continuous glucose`.toUpperCase()] },
+    });
+    expect(matches.wearables).toEqual([
+      expect.objectContaining({
+        name: `${t} Glucose Sensor`,
+        brand: `${t} Sensors`,
+        url: `/wearable/${slugOf("Glucose Sensor")}`,
+      }),
+    ]);
   });
 
   it("serves the brands card from brands and apps, with their short description and brand pages", async () => {
     const matches = await findDirectoryMatches({ brands: { categories: [tok("sleep")], category: [tok("sleep")] } });
     const byName = Object.fromEntries(matches.brands.map((m) => [m.name, m]));
-    expect(byName[`${t} Sleep Brand`]).toMatchObject({ url: `/brand/${slugOf("Sleep Brand")}`, shortDescription: "Makes sleep products." });
-    expect(byName[`${t} Sleep App`]).toMatchObject({ url: `/brand/${slugOf("Sleep App")}`, shortDescription: "A sleep tracking app." });
+    expect(byName[`${t} Sleep Brand`]).toMatchObject({
+      url: `/brand/${slugOf("Sleep Brand")}`,
+      shortDescription: "Makes sleep products.",
+    });
+    expect(byName[`${t} Sleep App`]).toMatchObject({
+      url: `/brand/${slugOf("Sleep App")}`,
+      shortDescription: "A sleep tracking app.",
+    });
   });
 
   it("returns at most the asked number per category, in one statement for all categories", async () => {

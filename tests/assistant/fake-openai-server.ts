@@ -1,11 +1,28 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-type JsonSchema = { type?: string; required?: string[]; additionalProperties?: boolean; properties?: Record<string, JsonSchema> };
-export type ChatRequest = { headers: IncomingMessage["headers"]; body: { model: string; messages: { role: string; content: string }[]; response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: JsonSchema } } } };
+type JsonSchema = {
+  type?: string;
+  required?: string[];
+  additionalProperties?: boolean;
+  properties?: Record<string, JsonSchema>;
+};
+export type ChatRequest = {
+  headers: IncomingMessage["headers"];
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: JsonSchema } };
+  };
+};
 /** What the fake model answers: message content (a string), an HTTP error, or a delay before `then`. */
 export type Reply = { content: string } | { status: number } | { delayMs: number; then: Reply };
-export type FakeOpenAi = { baseURL: string; requests: ChatRequest[]; reply: (handler: (request: ChatRequest) => Reply) => void; close: () => Promise<void> };
+export type FakeOpenAi = {
+  baseURL: string;
+  requests: ChatRequest[];
+  reply: (handler: (request: ChatRequest) => Reply) => void;
+  close: () => Promise<void>;
+};
 
 function completion(content: string) {
   return {
@@ -29,7 +46,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.writeHead(404).end();
       return;
     }
-    const request: ChatRequest = { headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChatRequest["body"] };
+    const request: ChatRequest = {
+      headers: req.headers,
+      body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChatRequest["body"],
+    };
     requests.push(request);
     let reply = handler(request);
     while ("delayMs" in reply) {
@@ -39,7 +59,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       reply = then;
     }
     if ("status" in reply) {
-      res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "boom" } }));
+      res
+        .writeHead(reply.status, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "boom" } }));
       return;
     }
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(completion(reply.content)));

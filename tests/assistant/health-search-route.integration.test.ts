@@ -10,7 +10,11 @@ const ask = (body: unknown, ip = `192.0.2.${(++client % 200) + 1}`, session?: st
     new NextRequest("http://localhost:3000/api/health-search", {
       method: "POST",
       body: typeof body === "string" ? body : JSON.stringify(body),
-      headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(session ? { cookie: `${sessionCookieName()}=${session}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": ip,
+        ...(session ? { cookie: `${sessionCookieName()}=${session}` } : {}),
+      },
     }),
     { params: Promise.resolve({}) },
   );
@@ -33,12 +37,28 @@ afterEach(() => vi.useRealTimers());
 
 describe("POST /api/health-search", () => {
   it("answers each phase in the spec's shape", async () => {
-    for (const [phase, next] of [["summary", "insights"], ["insights", "recommendations"], ["recommendations", null]] as const) {
+    for (const [phase, next] of [
+      ["summary", "insights"],
+      ["insights", "recommendations"],
+      ["recommendations", null],
+    ] as const) {
       const response = await ask({ query: "LDL cholesterol", phase });
       expect(response.status, phase).toBe(200);
       const body = await response.json();
-      expect(body).toMatchObject({ summary: expect.any(String), expertInsights: expect.any(Array), nextPhase: next, hasMore: next !== null });
-      expect(Object.keys(body.recommendations).sort()).toEqual(["brands", "clinics", "foods", "labs", "supplements", "wearables"]);
+      expect(body).toMatchObject({
+        summary: expect.any(String),
+        expertInsights: expect.any(Array),
+        nextPhase: next,
+        hasMore: next !== null,
+      });
+      expect(Object.keys(body.recommendations).sort()).toEqual([
+        "brands",
+        "clinics",
+        "foods",
+        "labs",
+        "supplements",
+        "wearables",
+      ]);
       expect(Array.isArray(body.nextSteps)).toBe(true);
     }
   });
@@ -67,7 +87,9 @@ describe("POST /api/health-search", () => {
   });
 
   it("never caches an emergency answer and puts 112 first", async () => {
-    const body = await (await ask({ query: "I think I am having a stroke, my face is drooping", phase: "summary" })).json();
+    const body = await (
+      await ask({ query: "I think I am having a stroke, my face is drooping", phase: "summary" })
+    ).json();
     expect(body.kind).toBe("emergency");
     expect(body.summary).toContain("112");
     expect(Object.values(body.recommendations).flat()).toEqual([]);
@@ -88,7 +110,8 @@ describe("POST /api/health-search", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 300_000);
     const office = "198.51.100.201";
-    for (let i = 0; i < 60; i++) expect((await ask({ query: "sleep", phase: "summary" }, office, first)).status).toBe(200);
+    for (let i = 0; i < 60; i++)
+      expect((await ask({ query: "sleep", phase: "summary" }, office, first)).status).toBe(200);
     expect((await ask({ query: "sleep", phase: "summary" }, office, first)).status).toBe(429);
     // The same member from elsewhere is still limited; another member and an anonymous visitor at that address are not.
     expect((await ask({ query: "sleep", phase: "summary" }, "198.51.100.202", first)).status).toBe(429);

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
-  APP_CATEGORIES, BRAND_CATEGORIES, CATEGORY_FILTERS, CLINIC_BIOMARKERS, CLINIC_HEALTH_CONDITIONS, CLINIC_SPECIALTIES, FOOD_CATEGORIES,
-  LAB_ADVANCED_BIOMARKERS, LAB_HEALTH_CONDITIONS, LAB_TEST_TYPES, SUPPLEMENT_CATEGORIES, WEARABLE_CATEGORIES, type FilterOption,
+  APP_CATEGORIES,
+  BRAND_CATEGORIES,
+  CATEGORY_FILTERS,
+  CLINIC_BIOMARKERS,
+  CLINIC_HEALTH_CONDITIONS,
+  CLINIC_SPECIALTIES,
+  FOOD_CATEGORIES,
+  LAB_ADVANCED_BIOMARKERS,
+  LAB_HEALTH_CONDITIONS,
+  LAB_TEST_TYPES,
+  SUPPLEMENT_CATEGORIES,
+  WEARABLE_CATEGORIES,
+  type FilterOption,
 } from "@/lib/directory/filters";
 import type { RecommendationCategory } from "@/lib/assistant/types";
 import { DEMO_LISTINGS } from "@/prisma/seed/demo";
@@ -18,7 +29,11 @@ const VOCABULARY: Partial<Record<RecommendationCategory, Partial<Record<FacetCol
     testTypes: values(LAB_TEST_TYPES),
     healthConditions: values(LAB_HEALTH_CONDITIONS),
   },
-  clinics: { specialties: values(CLINIC_SPECIALTIES), healthConditions: values(CLINIC_HEALTH_CONDITIONS), biomarkers: values(CLINIC_BIOMARKERS) },
+  clinics: {
+    specialties: values(CLINIC_SPECIALTIES),
+    healthConditions: values(CLINIC_HEALTH_CONDITIONS),
+    biomarkers: values(CLINIC_BIOMARKERS),
+  },
   wearables: { category: values(WEARABLE_CATEGORIES) },
   supplements: { category: values(SUPPLEMENT_CATEGORIES) },
   foods: { category: values(FOOD_CATEGORIES) },
@@ -42,59 +57,109 @@ describe("knowledge base", () => {
     const ids = KNOWLEDGE_TOPICS.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of [
-      "ldl-cholesterol", "blood-glucose", "sleep", "longevity", "energy", "inflammation", "gut-health",
-      "apob", "lipoprotein-a", "triglycerides", "hdl-cholesterol", "hba1c", "homocysteine", "vitamin-d", "vitamin-b12", "folate",
-      "iron-ferritin", "thyroid-tsh", "free-t4", "testosterone", "oestradiol", "cortisol", "dhea-s", "omega-3-index", "uric-acid",
-      "liver-enzymes", "kidney-egfr", "hrv", "resting-heart-rate", "vo2max", "stress", "biological-age", "body-composition",
+      "ldl-cholesterol",
+      "blood-glucose",
+      "sleep",
+      "longevity",
+      "energy",
+      "inflammation",
+      "gut-health",
+      "apob",
+      "lipoprotein-a",
+      "triglycerides",
+      "hdl-cholesterol",
+      "hba1c",
+      "homocysteine",
+      "vitamin-d",
+      "vitamin-b12",
+      "folate",
+      "iron-ferritin",
+      "thyroid-tsh",
+      "free-t4",
+      "testosterone",
+      "oestradiol",
+      "cortisol",
+      "dhea-s",
+      "omega-3-index",
+      "uric-acid",
+      "liver-enzymes",
+      "kidney-egfr",
+      "hrv",
+      "resting-heart-rate",
+      "vo2max",
+      "stress",
+      "biological-age",
+      "body-composition",
     ]) {
       expect(ids, id).toContain(id);
     }
   });
 
-  it.each(KNOWLEDGE_TOPICS.map((t) => [t.id, t] as const))("%s is complete, educational and dose-free", (_id, topic) => {
-    expect(topic.summary.length).toBeGreaterThan(150);
-    expect(topic.summary.length).toBeLessThanOrEqual(650);
-    expect(topic.insights.length).toBeGreaterThanOrEqual(2);
-    expect(topic.insights.length).toBeLessThanOrEqual(4);
-    expect(topic.nextSteps.length).toBeGreaterThanOrEqual(2);
-    expect(topic.aliases.strong.length).toBeGreaterThan(0);
-    for (const text of [topic.summary, ...topic.insights, ...topic.nextSteps.flatMap((s) => [s.step, s.action])]) {
-      expect(text, text).not.toMatch(DOSE);
-    }
-  });
+  it.each(KNOWLEDGE_TOPICS.map((t) => [t.id, t] as const))(
+    "%s is complete, educational and dose-free",
+    (_id, topic) => {
+      expect(topic.summary.length).toBeGreaterThan(150);
+      expect(topic.summary.length).toBeLessThanOrEqual(650);
+      expect(topic.insights.length).toBeGreaterThanOrEqual(2);
+      expect(topic.insights.length).toBeLessThanOrEqual(4);
+      expect(topic.nextSteps.length).toBeGreaterThanOrEqual(2);
+      expect(topic.aliases.strong.length).toBeGreaterThan(0);
+      for (const text of [topic.summary, ...topic.insights, ...topic.nextSteps.flatMap((s) => [s.step, s.action])]) {
+        expect(text, text).not.toMatch(DOSE);
+      }
+    },
+  );
 
-  it.each(KNOWLEDGE_TOPICS.map((t) => [t.id, t] as const))("%s points at facets that exist in the directory", (_id, topic) => {
-    const categories = Object.entries(topic.facets) as [RecommendationCategory, Partial<Record<FacetColumn, readonly string[]>>][];
-    expect(categories.length).toBeGreaterThan(0);
-    for (const [category, columns] of categories) {
-      for (const [column, list] of Object.entries(columns) as [FacetColumn, readonly string[]][]) {
-        const vocabulary = VOCABULARY[category]?.[column];
-        for (const value of list) {
-          if (vocabulary) expect(vocabulary.has(value), `${category}.${column}=${value}`).toBe(true);
-          else expect(demoValues(category, column).has(value.toLowerCase()), `${category}.${column}=${value}`).toBe(true);
+  it.each(KNOWLEDGE_TOPICS.map((t) => [t.id, t] as const))(
+    "%s points at facets that exist in the directory",
+    (_id, topic) => {
+      const categories = Object.entries(topic.facets) as [
+        RecommendationCategory,
+        Partial<Record<FacetColumn, readonly string[]>>,
+      ][];
+      expect(categories.length).toBeGreaterThan(0);
+      for (const [category, columns] of categories) {
+        for (const [column, list] of Object.entries(columns) as [FacetColumn, readonly string[]][]) {
+          const vocabulary = VOCABULARY[category]?.[column];
+          for (const value of list) {
+            if (vocabulary) expect(vocabulary.has(value), `${category}.${column}=${value}`).toBe(true);
+            else
+              expect(demoValues(category, column).has(value.toLowerCase()), `${category}.${column}=${value}`).toBe(
+                true,
+              );
+          }
         }
       }
-    }
-  });
+    },
+  );
 
-  it.each(KNOWLEDGE_TOPICS.map((t) => [t.id, t] as const))("%s links next steps to valid directory views", (_id, topic) => {
-    for (const { href } of topic.nextSteps) {
-      if (!href) continue;
-      const url = new URL(href, "http://localhost");
-      expect(url.pathname).toBe("/directory");
-      const category = url.searchParams.get("category") as keyof typeof CATEGORY_FILTERS;
-      expect(CATEGORY_FILTERS[category], href).toBeDefined();
-      for (const [key, value] of url.searchParams) {
-        if (key === "category") continue;
-        const filter = CATEGORY_FILTERS[category].find((f) => f.key === key);
-        expect(filter, href).toBeDefined();
-        if (filter?.type === "select") expect(filter.options.map((o) => o.value), href).toContain(value);
+  it.each(KNOWLEDGE_TOPICS.map((t) => [t.id, t] as const))(
+    "%s links next steps to valid directory views",
+    (_id, topic) => {
+      for (const { href } of topic.nextSteps) {
+        if (!href) continue;
+        const url = new URL(href, "http://localhost");
+        expect(url.pathname).toBe("/directory");
+        const category = url.searchParams.get("category") as keyof typeof CATEGORY_FILTERS;
+        expect(CATEGORY_FILTERS[category], href).toBeDefined();
+        for (const [key, value] of url.searchParams) {
+          if (key === "category") continue;
+          const filter = CATEGORY_FILTERS[category].find((f) => f.key === key);
+          expect(filter, href).toBeDefined();
+          if (filter?.type === "select")
+            expect(
+              filter.options.map((o) => o.value),
+              href,
+            ).toContain(value);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("keeps any three combined summaries within the response limit", () => {
-    const longest = KNOWLEDGE_TOPICS.map((t) => t.summary.length).sort((a, b) => b - a).slice(0, 3);
+    const longest = KNOWLEDGE_TOPICS.map((t) => t.summary.length)
+      .sort((a, b) => b - a)
+      .slice(0, 3);
     expect(longest.reduce((a, b) => a + b, 4)).toBeLessThanOrEqual(2000);
   });
 });

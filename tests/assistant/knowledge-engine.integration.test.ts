@@ -14,11 +14,43 @@ const deps = { engine: knowledge, fallback: knowledge };
 
 beforeAll(async () => {
   fixtures = await createListings([
-    { kind: "lab", name: `${t} Lipid Lab`, advancedBiomarkers: ["apob", "lpa"], healthConditions: ["cardiovascular"], country: "Germany", location: "Berlin, Germany" },
-    { kind: "lab", name: `${t} Hidden Lipid Lab`, status: "pending", publishedAt: null, advancedBiomarkers: ["apob", "lpa", "hba1c"], healthConditions: ["cardiovascular", "metabolic"] },
-    { kind: "clinic", name: `${t} Heart Clinic`, healthConditions: ["cardiovascular"], biomarkers: ["ldl", "apob"], sponsored: true },
-    { kind: "wearable", name: `${t} Ring`, brand: `${t} Rings`, category: "ring", trackingCapabilities: ["Sleep", "HRV", "Skin temperature"] },
-    { kind: "brand", name: `${t} Sleep Co`, categories: ["sleep"], category: "sleep", shortDescription: "Sleep products." },
+    {
+      kind: "lab",
+      name: `${t} Lipid Lab`,
+      advancedBiomarkers: ["apob", "lpa"],
+      healthConditions: ["cardiovascular"],
+      country: "Germany",
+      location: "Berlin, Germany",
+    },
+    {
+      kind: "lab",
+      name: `${t} Hidden Lipid Lab`,
+      status: "pending",
+      publishedAt: null,
+      advancedBiomarkers: ["apob", "lpa", "hba1c"],
+      healthConditions: ["cardiovascular", "metabolic"],
+    },
+    {
+      kind: "clinic",
+      name: `${t} Heart Clinic`,
+      healthConditions: ["cardiovascular"],
+      biomarkers: ["ldl", "apob"],
+      sponsored: true,
+    },
+    {
+      kind: "wearable",
+      name: `${t} Ring`,
+      brand: `${t} Rings`,
+      category: "ring",
+      trackingCapabilities: ["Sleep", "HRV", "Skin temperature"],
+    },
+    {
+      kind: "brand",
+      name: `${t} Sleep Co`,
+      categories: ["sleep"],
+      category: "sleep",
+      shortDescription: "Sleep products.",
+    },
   ]);
 });
 
@@ -38,10 +70,18 @@ describe("knowledge engine on a real database", () => {
   });
 
   it("grounds every recommendation of every chip topic in a published listing", async () => {
-    for (const query of ["LDL cholesterol", "blood glucose", "sleep and recovery", "longevity", "energy", "inflammation and gut health"]) {
+    for (const query of [
+      "LDL cholesterol",
+      "blood glucose",
+      "sleep and recovery",
+      "longevity",
+      "energy",
+      "inflammation and gut health",
+    ]) {
       const response = await answerHealthQuestion(query, "recommendations", deps);
       expect(response.hasMore, query).toBe(false);
-      for (const category of RECOMMENDATION_CATEGORIES) expect(response.recommendations[category].length).toBeLessThanOrEqual(3);
+      for (const category of RECOMMENDATION_CATEGORIES)
+        expect(response.recommendations[category].length).toBeLessThanOrEqual(3);
       expect(await ungroundedRecommendations(response), query).toEqual([]);
     }
   });

@@ -26,7 +26,14 @@ describe("mergePhaseResult", () => {
   });
 
   it("fills in later phases without blanking what was shown", () => {
-    const insights = { ...base, phase: "insights" as const, summary: "", topics: [], expertInsights: ["Keep a schedule."], nextPhase: "recommendations" as const };
+    const insights = {
+      ...base,
+      phase: "insights" as const,
+      summary: "",
+      topics: [],
+      expertInsights: ["Keep a schedule."],
+      nextPhase: "recommendations" as const,
+    };
     const merged = mergePhaseResult(base, insights);
     expect(merged.summary).toBe("Sleep matters.");
     expect(merged.topics).toEqual(base.topics);
@@ -51,7 +58,14 @@ describe("mergePhaseResult", () => {
   });
 
   it("lets an emergency replace everything", () => {
-    const emergency = { ...base, kind: "emergency" as const, topics: [], summary: "Call 112 now.", hasMore: false, nextPhase: null };
+    const emergency = {
+      ...base,
+      kind: "emergency" as const,
+      topics: [],
+      summary: "Call 112 now.",
+      hasMore: false,
+      nextPhase: null,
+    };
     expect(mergePhaseResult(base, emergency)).toBe(emergency);
   });
 });

@@ -3,7 +3,12 @@ import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
 import { HEALTH_QUERY_FAILED_MESSAGE } from "@/lib/assistant/fallback";
 import { NEXT_PHASE_DELAY_MS } from "@/lib/assistant/limits";
 import { isHealthSearchResponse, runHealthSearch, type PhaseRequester } from "@/lib/assistant/phase-runner";
-import { emptyRecommendations, nextPhaseAfter, type AssistantPhase, type HealthSearchResponse } from "@/lib/assistant/types";
+import {
+  emptyRecommendations,
+  nextPhaseAfter,
+  type AssistantPhase,
+  type HealthSearchResponse,
+} from "@/lib/assistant/types";
 
 function phaseResponse(phase: AssistantPhase): HealthSearchResponse {
   const nextPhase = nextPhaseAfter(phase);
@@ -69,7 +74,9 @@ describe("runHealthSearch", () => {
       if (phase === "insights") throw new Error(HEALTH_QUERY_FAILED_MESSAGE);
       return phaseResponse(phase);
     };
-    await expect(runHealthSearch("sleep", { request, sleep: async () => {}, onResult: (r) => shown.push(r) })).rejects.toThrow(HEALTH_QUERY_FAILED_MESSAGE);
+    await expect(
+      runHealthSearch("sleep", { request, sleep: async () => {}, onResult: (r) => shown.push(r) }),
+    ).rejects.toThrow(HEALTH_QUERY_FAILED_MESSAGE);
     expect(shown).toHaveLength(1);
   });
 
@@ -94,14 +101,20 @@ describe("requestPhase", () => {
       expect(error).toBeInstanceOf(Error);
       expect((error as Error).message).toBe(HEALTH_QUERY_FAILED_MESSAGE);
       expect(((error as Error).cause as Error).message).toBe("429: Too many requests");
-      expect(fetchMock).toHaveBeenCalledWith("/api/health-search", expect.objectContaining({ method: "POST", body: JSON.stringify({ query: "sleep", phase: "summary" }) }));
+      expect(fetchMock).toHaveBeenCalledWith(
+        "/api/health-search",
+        expect.objectContaining({ method: "POST", body: JSON.stringify({ query: "sleep", phase: "summary" }) }),
+      );
     } finally {
       vi.unstubAllGlobals();
     }
   });
 
   it("refuses a body that is not an answer", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ hello: "world" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ hello: "world" })),
+    );
     try {
       const { requestPhase } = await import("@/lib/assistant/phase-runner");
       await expect(requestPhase("sleep", "summary")).rejects.toThrow(HEALTH_QUERY_FAILED_MESSAGE);

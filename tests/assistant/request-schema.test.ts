@@ -10,7 +10,10 @@ const messages = (input: unknown) => {
 
 describe("healthSearchRequestSchema", () => {
   it("trims the query and keeps the phase", () => {
-    expect(healthSearchRequestSchema.parse({ query: "  LDL cholesterol \n", phase: "insights" })).toEqual({ query: "LDL cholesterol", phase: "insights" });
+    expect(healthSearchRequestSchema.parse({ query: "  LDL cholesterol \n", phase: "insights" })).toEqual({
+      query: "LDL cholesterol",
+      phase: "insights",
+    });
   });
 
   it("defaults a missing phase to the first one", () => {
@@ -23,13 +26,27 @@ describe("healthSearchRequestSchema", () => {
   });
 
   it(`accepts ${QUERY_MAX_LENGTH} characters after trimming and refuses more`, () => {
-    expect(healthSearchRequestSchema.safeParse({ query: ` ${"a".repeat(QUERY_MAX_LENGTH)} `, phase: "summary" }).success).toBe(true);
-    expect(messages({ query: "a".repeat(QUERY_MAX_LENGTH + 1), phase: "summary" })).toEqual([`query: ${QUERY_MESSAGES.tooLong}`]);
+    expect(
+      healthSearchRequestSchema.safeParse({ query: ` ${"a".repeat(QUERY_MAX_LENGTH)} `, phase: "summary" }).success,
+    ).toBe(true);
+    expect(messages({ query: "a".repeat(QUERY_MAX_LENGTH + 1), phase: "summary" })).toEqual([
+      `query: ${QUERY_MESSAGES.tooLong}`,
+    ]);
   });
 
   it("refuses control characters, NUL included, and lone surrogates", () => {
-    for (const query of ["LDL\u0000", "sleep\u0007well", "a\u001bb", "x\u007fy", "c\u0085d", "bad \ud800 text", "line\nbreak"]) {
-      expect(messages({ query, phase: "summary" }), JSON.stringify(query)).toEqual([`query: ${QUERY_MESSAGES.control}`]);
+    for (const query of [
+      "LDL\u0000",
+      "sleep\u0007well",
+      "a\u001bb",
+      "x\u007fy",
+      "c\u0085d",
+      "bad \ud800 text",
+      "line\nbreak",
+    ]) {
+      expect(messages({ query, phase: "summary" }), JSON.stringify(query)).toEqual([
+        `query: ${QUERY_MESSAGES.control}`,
+      ]);
     }
   });
 

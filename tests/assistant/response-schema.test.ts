@@ -9,8 +9,20 @@ const valid: HealthSearchResponse = {
   topics: [{ id: "sleep", title: "Sleep and recovery" }],
   summary: "Sleep matters.",
   expertInsights: ["Keep a schedule."],
-  recommendations: { ...emptyRecommendations(), wearables: [{ name: "Oura Ring", url: "/wearable/oura-ring", brand: "Oura", rating: null, sponsored: false }] },
-  nextSteps: ["Track your sleep", { step: "See a sleep doctor", action: "If you snore loudly.", expert: "Sleep medicine", priority: "High", href: "/directory?category=clinics" }],
+  recommendations: {
+    ...emptyRecommendations(),
+    wearables: [{ name: "Oura Ring", url: "/wearable/oura-ring", brand: "Oura", rating: null, sponsored: false }],
+  },
+  nextSteps: [
+    "Track your sleep",
+    {
+      step: "See a sleep doctor",
+      action: "If you snore loudly.",
+      expert: "Sleep medicine",
+      priority: "High",
+      href: "/directory?category=clinics",
+    },
+  ],
   hasMore: false,
   nextPhase: null,
   disclaimer: MEDICAL_DISCLAIMER,
@@ -18,7 +30,10 @@ const valid: HealthSearchResponse = {
 
 const withItem = (item: Partial<RecommendationItem> & Record<string, unknown>) => ({
   ...valid,
-  recommendations: { ...emptyRecommendations(), clinics: [{ name: "X", url: "/clinic/x", rating: null, sponsored: false, ...item }] },
+  recommendations: {
+    ...emptyRecommendations(),
+    clinics: [{ name: "X", url: "/clinic/x", rating: null, sponsored: false, ...item }],
+  },
 });
 
 describe("healthSearchResponseSchema", () => {
@@ -27,10 +42,22 @@ describe("healthSearchResponseSchema", () => {
   });
 
   it("only links to pages of this site", () => {
-    for (const url of ["https://evil.example/", "//evil.example/x", "javascript:alert(1)", "/\\evil.example", "clinic/x", "/clinic/x y"]) {
+    for (const url of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "javascript:alert(1)",
+      "/\\evil.example",
+      "clinic/x",
+      "/clinic/x y",
+    ]) {
       expect(healthSearchResponseSchema.safeParse(withItem({ url })).success, url).toBe(false);
     }
-    expect(healthSearchResponseSchema.safeParse({ ...valid, nextSteps: [{ step: "a", action: "b", priority: "High", href: "https://x.y" }] }).success).toBe(false);
+    expect(
+      healthSearchResponseSchema.safeParse({
+        ...valid,
+        nextSteps: [{ step: "a", action: "b", priority: "High", href: "https://x.y" }],
+      }).success,
+    ).toBe(false);
   });
 
   it("refuses invented ratings, missing sponsored labels and unknown fields", () => {
@@ -42,9 +69,15 @@ describe("healthSearchResponseSchema", () => {
 
   it("keeps paging fields consistent and final answers complete", () => {
     expect(healthSearchResponseSchema.safeParse({ ...valid, hasMore: true }).success).toBe(false);
-    expect(healthSearchResponseSchema.safeParse({ ...valid, kind: "emergency", hasMore: true, nextPhase: "insights" }).success).toBe(false);
+    expect(
+      healthSearchResponseSchema.safeParse({ ...valid, kind: "emergency", hasMore: true, nextPhase: "insights" })
+        .success,
+    ).toBe(false);
     expect(healthSearchResponseSchema.safeParse({ ...valid, disclaimer: "" }).success).toBe(false);
     expect(healthSearchResponseSchema.safeParse({ ...valid, summary: "" }).success).toBe(false);
-    expect(healthSearchResponseSchema.safeParse({ ...valid, nextSteps: [{ step: "a", action: "b", priority: "Urgent" }] }).success).toBe(false);
+    expect(
+      healthSearchResponseSchema.safeParse({ ...valid, nextSteps: [{ step: "a", action: "b", priority: "Urgent" }] })
+        .success,
+    ).toBe(false);
   });
 });

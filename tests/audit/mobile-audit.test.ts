@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { scoreMobile, type FormInput, type MobileInput } from "@/lib/audit/mobile-audit";
 
-const input = (type: string, inputMode: string | null, name: string | null = null, autocomplete: string | null = null): FormInput => ({ label: `${type} field`, type, inputMode, name, autocomplete });
+const input = (
+  type: string,
+  inputMode: string | null,
+  name: string | null = null,
+  autocomplete: string | null = null,
+): FormInput => ({ label: `${type} field`, type, inputMode, name, autocomplete });
 const GOOD: MobileInput = {
   viewport: "width=device-width, initial-scale=1",
   tapTargets: [
@@ -12,14 +17,27 @@ const GOOD: MobileInput = {
     { label: "p", fontSizePx: 16 },
     { label: "small", fontSizePx: 12 },
   ],
-  inputs: [input("email", "email", "email", "email"), input("tel", "tel"), input("number", "numeric"), input("number", "decimal"), input("search", "search"), input("text", null)],
+  inputs: [
+    input("email", "email", "email", "email"),
+    input("tel", "tel"),
+    input("number", "numeric"),
+    input("number", "decimal"),
+    input("search", "search"),
+    input("text", null),
+  ],
 };
 const score = (overrides: Partial<MobileInput>) => scoreMobile({ ...GOOD, ...overrides });
 const small = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `b${i}`, width: 30, height: 30 }));
 
 describe("scoreMobile", () => {
   it("scores a mobile-ready page 100", () => {
-    expect(scoreMobile(GOOD)).toMatchObject({ score: 100, badge: "Excellent", deductions: [], criticalIssues: [], recommendations: [] });
+    expect(scoreMobile(GOOD)).toMatchObject({
+      score: 100,
+      badge: "Excellent",
+      deductions: [],
+      criticalIssues: [],
+      recommendations: [],
+    });
   });
 
   describe("viewport", () => {
@@ -61,7 +79,9 @@ describe("scoreMobile", () => {
   describe("font sizes", () => {
     it("costs 5 per text element under 12 px, at most 20", () => {
       expect(score({ textSamples: [{ label: "tiny", fontSizePx: 11.5 }] }).score).toBe(95);
-      expect(score({ textSamples: Array.from({ length: 6 }, (_, i) => ({ label: `t${i}`, fontSizePx: 10 })) }).score).toBe(80);
+      expect(
+        score({ textSamples: Array.from({ length: 6 }, (_, i) => ({ label: `t${i}`, fontSizePx: 10 })) }).score,
+      ).toBe(80);
     });
   });
 
@@ -92,6 +112,14 @@ describe("scoreMobile", () => {
     });
     expect(worst.score).toBe(10); // 100 − 30 − 25 − 20 − 15
     expect(worst.badge).toBe("Needs Work");
-    expect(scoreMobile({ ...GOOD, viewport: "width=800, user-scalable=no", tapTargets: small(20), textSamples: [{ label: "x", fontSizePx: 8 }], inputs: [] }).score).toBe(45);
+    expect(
+      scoreMobile({
+        ...GOOD,
+        viewport: "width=800, user-scalable=no",
+        tapTargets: small(20),
+        textSamples: [{ label: "x", fontSizePx: 8 }],
+        inputs: [],
+      }).score,
+    ).toBe(45);
   });
 });

@@ -6,7 +6,14 @@ const score = (overrides: Partial<PerformanceMetrics>) => scorePerformance({ ...
 
 describe("scorePerformance", () => {
   it("scores a fast page 100, Excellent, with nothing to fix", () => {
-    expect(scorePerformance(GOOD)).toMatchObject({ score: 100, badge: "Excellent", deductions: [], recommendations: [], criticalIssues: [], unmeasured: [] });
+    expect(scorePerformance(GOOD)).toMatchObject({
+      score: 100,
+      badge: "Excellent",
+      deductions: [],
+      recommendations: [],
+      criticalIssues: [],
+      unmeasured: [],
+    });
   });
 
   // Each row: metric, value at the moderate threshold (free), just above it, at the severe threshold, just above it.
@@ -18,18 +25,21 @@ describe("scorePerformance", () => {
     ["ttfb", 200, 201, 600, 601, 5, 15],
   ];
 
-  it.each(rows)("%s: free at %d, −moderate above, −severe above %d", (metric, atModerate, aboveModerate, atSevere, aboveSevere, moderate, severe) => {
-    expect(score({ [metric]: atModerate }).score).toBe(100);
-    const moderateResult = score({ [metric]: aboveModerate });
-    expect(moderateResult.score).toBe(100 - moderate);
-    expect(moderateResult.deductions).toEqual([expect.objectContaining({ check: metric, points: moderate })]);
-    expect(moderateResult.recommendations).toHaveLength(1);
-    expect(moderateResult.criticalIssues).toEqual([]);
-    expect(score({ [metric]: atSevere }).score).toBe(100 - moderate);
-    const severeResult = score({ [metric]: aboveSevere });
-    expect(severeResult.score).toBe(100 - severe);
-    expect(severeResult.criticalIssues).toHaveLength(1);
-  });
+  it.each(rows)(
+    "%s: free at %d, −moderate above, −severe above %d",
+    (metric, atModerate, aboveModerate, atSevere, aboveSevere, moderate, severe) => {
+      expect(score({ [metric]: atModerate }).score).toBe(100);
+      const moderateResult = score({ [metric]: aboveModerate });
+      expect(moderateResult.score).toBe(100 - moderate);
+      expect(moderateResult.deductions).toEqual([expect.objectContaining({ check: metric, points: moderate })]);
+      expect(moderateResult.recommendations).toHaveLength(1);
+      expect(moderateResult.criticalIssues).toEqual([]);
+      expect(score({ [metric]: atSevere }).score).toBe(100 - moderate);
+      const severeResult = score({ [metric]: aboveSevere });
+      expect(severeResult.score).toBe(100 - severe);
+      expect(severeResult.criticalIssues).toHaveLength(1);
+    },
+  );
 
   it("adds deductions across metrics", () => {
     expect(scorePerformance({ fcp: 2000, lcp: 3000, inp: 150, cls: 0.15, ttfb: 300 }).score).toBe(50);

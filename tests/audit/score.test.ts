@@ -23,16 +23,31 @@ describe("clampScore", () => {
     expect(clampScore(130)).toBe(100);
     expect(clampScore(72.4)).toBe(72);
     expect(clampScore(Number.NaN)).toBe(0);
-    fc.assert(fc.property(fc.double(), (n) => {
-      const score = clampScore(n);
-      return Number.isInteger(score) && score >= 0 && score <= 100;
-    }));
+    fc.assert(
+      fc.property(fc.double(), (n) => {
+        const score = clampScore(n);
+        return Number.isInteger(score) && score >= 0 && score <= 100;
+      }),
+    );
   });
 });
 
 describe("outcomeOf", () => {
   it("subtracts every deduction from 100 and de-duplicates recommendations", () => {
-    const outcome = outcomeOf([{ check: "a", points: 10, detail: "" }, { check: "b", points: 15, detail: "" }], ["x", "x", "y"], ["z"]);
-    expect(outcome).toEqual({ score: 75, badge: "Good", deductions: expect.any(Array), recommendations: ["x", "y"], criticalIssues: ["z"] });
+    const outcome = outcomeOf(
+      [
+        { check: "a", points: 10, detail: "" },
+        { check: "b", points: 15, detail: "" },
+      ],
+      ["x", "x", "y"],
+      ["z"],
+    );
+    expect(outcome).toEqual({
+      score: 75,
+      badge: "Good",
+      deductions: expect.any(Array),
+      recommendations: ["x", "y"],
+      criticalIssues: ["z"],
+    });
   });
 });

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { findMixedContent, scoreSecurity, securityHeaderFindings, SECURITY_CHECK_FAILED_MESSAGE, SECURITY_HEADERS } from "@/lib/audit/security-audit";
+import {
+  findMixedContent,
+  scoreSecurity,
+  securityHeaderFindings,
+  SECURITY_CHECK_FAILED_MESSAGE,
+  SECURITY_HEADERS,
+} from "@/lib/audit/security-audit";
 
 const STRONG: Record<string, string> = {
-  "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-r4nd0m' 'strict-dynamic' 'unsafe-inline'; object-src 'none'",
+  "content-security-policy":
+    "default-src 'self'; script-src 'self' 'nonce-r4nd0m' 'strict-dynamic' 'unsafe-inline'; object-src 'none'",
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
   "x-frame-options": "DENY",
   "x-content-type-options": "nosniff",
@@ -11,13 +18,20 @@ const STRONG: Record<string, string> = {
   "cross-origin-opener-policy": "same-origin",
 };
 const HTTPS = "https://longevity.example/";
-const without = (...names: string[]) => new Headers(Object.fromEntries(Object.entries(STRONG).filter(([name]) => !names.includes(name))));
+const without = (...names: string[]) =>
+  new Headers(Object.fromEntries(Object.entries(STRONG).filter(([name]) => !names.includes(name))));
 const withValues = (values: Record<string, string>) => new Headers({ ...STRONG, ...values });
 
 describe("scoreSecurity", () => {
   it("scores an HTTPS page with all seven strong headers 100, Excellent", () => {
     const result = scoreSecurity({ pageUrl: HTTPS, headers: new Headers(STRONG) });
-    expect(result).toMatchObject({ score: 100, badge: "Excellent", httpsEnabled: true, vulnerabilities: [], criticalIssues: [] });
+    expect(result).toMatchObject({
+      score: 100,
+      badge: "Excellent",
+      httpsEnabled: true,
+      vulnerabilities: [],
+      criticalIssues: [],
+    });
     expect(Object.keys(result.securityHeaders)).toEqual([...SECURITY_HEADERS]);
     expect(result.securityHeaders["x-frame-options"]).toBe("DENY");
   });
@@ -59,23 +73,44 @@ describe("scoreSecurity", () => {
   });
 
   it("costs 20 once for mixed content, however many resources", () => {
-    const one = scoreSecurity({ pageUrl: HTTPS, headers: new Headers(STRONG), mixedContent: ["http://cdn.example/a.js"] });
-    const three = scoreSecurity({ pageUrl: HTTPS, headers: new Headers(STRONG), mixedContent: ["http://a/1", "http://a/2", "http://a/3"] });
+    const one = scoreSecurity({
+      pageUrl: HTTPS,
+      headers: new Headers(STRONG),
+      mixedContent: ["http://cdn.example/a.js"],
+    });
+    const three = scoreSecurity({
+      pageUrl: HTTPS,
+      headers: new Headers(STRONG),
+      mixedContent: ["http://a/1", "http://a/2", "http://a/3"],
+    });
     expect(one.score).toBe(80);
     expect(three.score).toBe(80);
     expect(three.criticalIssues[0]).toContain("3 resources");
   });
 
   it("costs 15 per other finding, the caller's included", () => {
-    expect(scoreSecurity({ pageUrl: HTTPS, headers: new Headers(STRONG), findings: ["Session cookie without Secure"] }).score).toBe(85);
+    expect(
+      scoreSecurity({ pageUrl: HTTPS, headers: new Headers(STRONG), findings: ["Session cookie without Secure"] })
+        .score,
+    ).toBe(85);
     expect(scoreSecurity({ pageUrl: HTTPS, headers: withValues({ "x-powered-by": "Next.js" }) }).score).toBe(85);
-    expect(scoreSecurity({ pageUrl: HTTPS, headers: withValues({ "x-powered-by": "Next.js", "x-content-type-options": "sniff" }) }).score).toBe(70);
+    expect(
+      scoreSecurity({
+        pageUrl: HTTPS,
+        headers: withValues({ "x-powered-by": "Next.js", "x-content-type-options": "sniff" }),
+      }).score,
+    ).toBe(70);
   });
 
   it("lands on each badge boundary", () => {
     expect(scoreSecurity({ pageUrl: HTTPS, headers: without("x-frame-options") }).badge).toBe("Excellent"); // 90
-    expect(scoreSecurity({ pageUrl: HTTPS, headers: without("x-frame-options", "referrer-policy", "permissions-policy") }).badge).toBe("Good"); // 70
-    expect(scoreSecurity({ pageUrl: HTTPS, headers: without("x-frame-options"), findings: ["a", "b"] }).badge).toBe("Needs Work"); // 60
+    expect(
+      scoreSecurity({ pageUrl: HTTPS, headers: without("x-frame-options", "referrer-policy", "permissions-policy") })
+        .badge,
+    ).toBe("Good"); // 70
+    expect(scoreSecurity({ pageUrl: HTTPS, headers: without("x-frame-options"), findings: ["a", "b"] }).badge).toBe(
+      "Needs Work",
+    ); // 60
   });
 
   it("exports the failure message the page shows", () => {
@@ -103,7 +138,9 @@ describe("securityHeaderFindings", () => {
   });
 
   it("falls back to default-src for scripts", () => {
-    expect(securityHeaderFindings(new Headers({ "content-security-policy": "default-src * 'unsafe-inline'" }))).toHaveLength(1);
+    expect(
+      securityHeaderFindings(new Headers({ "content-security-policy": "default-src * 'unsafe-inline'" })),
+    ).toHaveLength(1);
   });
 
   it("says nothing about missing headers (they are scored separately)", () => {
@@ -113,7 +150,16 @@ describe("securityHeaderFindings", () => {
 
 describe("findMixedContent", () => {
   it("lists http: resources of an HTTPS page, once each", () => {
-    expect(findMixedContent(HTTPS, ["https://cdn.example/a.js", "http://cdn.example/b.js", "http://cdn.example/b.js", "/local.png", "data:image/png;base64,AA", ""])).toEqual(["http://cdn.example/b.js"]);
+    expect(
+      findMixedContent(HTTPS, [
+        "https://cdn.example/a.js",
+        "http://cdn.example/b.js",
+        "http://cdn.example/b.js",
+        "/local.png",
+        "data:image/png;base64,AA",
+        "",
+      ]),
+    ).toEqual(["http://cdn.example/b.js"]);
   });
 
   it("finds none on an HTTP page", () => {

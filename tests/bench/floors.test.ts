@@ -22,7 +22,13 @@ const row = (template: string, performance: number | null, problems: string[] = 
   failedAudits: [],
 });
 
-const verdictOf = (output: string, template: string) => output.split("\n").find((line) => line.startsWith(template))?.trim().split(/\s{2,}/).at(-1);
+const verdictOf = (output: string, template: string) =>
+  output
+    .split("\n")
+    .find((line) => line.startsWith(template))
+    ?.trim()
+    .split(/\s{2,}/)
+    .at(-1);
 
 describe("lighthouseFloors", () => {
   it("passes within 3 points, fails below, and marks a 4xx document as not auditable", () => {
@@ -61,11 +67,20 @@ const throughputRow = (target: string, connections: number, requestsPerSec: numb
 
 describe("throughputFloors", () => {
   const targets: Target[] = [{ name: "home", path: "/", kind: "page", group: "cached" }];
-  const lineOf = (output: string) => output.split("\n").find((line) => line.startsWith("home"))?.trim().split(/\s{2,}/);
+  const lineOf = (output: string) =>
+    output
+      .split("\n")
+      .find((line) => line.startsWith("home"))
+      ?.trim()
+      .split(/\s{2,}/);
 
   it("reads a page against the mean of the empty page's passes at the start and the end of the run", () => {
     // 440 is 55 % of the first pass alone but 36.7 % of the mean: the machine sped up between the passes.
-    const rows = [throughputRow(REFERENCE_STATIC, 10, 800), throughputRow("home", 10, 440), throughputRow(REFERENCE_STATIC, 10, 1_600, "end")];
+    const rows = [
+      throughputRow(REFERENCE_STATIC, 10, 800),
+      throughputRow("home", 10, 440),
+      throughputRow(REFERENCE_STATIC, 10, 1_600, "end"),
+    ];
     const line = lineOf(throughputFloors(rows, targets, [10]));
     expect(line?.slice(3)).toEqual(["440", REFERENCE_STATIC, "1200 (800 / 1600)", "37 %", "≥ 40 %", "40", "BELOW"]);
   });

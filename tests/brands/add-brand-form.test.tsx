@@ -15,10 +15,13 @@ describe("the Add Brand form island", () => {
 
   it("renders the spec's fields, the eleven categories, mobile hints and the submit label", () => {
     const html = renderToStaticMarkup(<AddBrandForm />);
-    expect(html).toMatch(/<input[^>]*type="url"[^>]*inputMode="url"[^>]*autoComplete="url"[^>]*placeholder="https:\/\/example.com"/);
+    expect(html).toMatch(
+      /<input[^>]*type="url"[^>]*inputMode="url"[^>]*autoComplete="url"[^>]*placeholder="https:\/\/example.com"/,
+    );
     expect(html).toContain('placeholder="Brief description of the brand and its products"');
     expect(html).toMatch(/<input[^>]*type="number"[^>]*inputMode="numeric"[^>]*autoComplete="off"/);
-    for (const { value, label } of BRAND_CATEGORIES) expect(html).toContain(`<option value="${value}">${label.replace("&", "&amp;")}</option>`);
+    for (const { value, label } of BRAND_CATEGORIES)
+      expect(html).toContain(`<option value="${value}">${label.replace("&", "&amp;")}</option>`);
     expect(BRAND_CATEGORIES).toHaveLength(11);
     expect(html).toContain("Submit Brand for Review");
     expect(html).toContain('data-testid="captcha-question"');
@@ -30,7 +33,17 @@ describe("the Add Brand form island", () => {
   it("shows what was gathered: name, location, rating with review count, and the logo", () => {
     const html = renderToStaticMarkup(
       <BrandInfoPanel
-        data={{ name: "Acme", description: null, region: "Europe", country: "Netherlands", logoUrl: "https://acme.example/logo.png", rating: 4.6, reviewCount: 1234, featuredReview: null, reviewSource: null }}
+        data={{
+          name: "Acme",
+          description: null,
+          region: "Europe",
+          country: "Netherlands",
+          logoUrl: "https://acme.example/logo.png",
+          rating: 4.6,
+          reviewCount: 1234,
+          featuredReview: null,
+          reviewSource: null,
+        }}
       />,
     );
     expect(html).toContain("Brand Information Found");
@@ -40,7 +53,19 @@ describe("the Add Brand form island", () => {
     expect(html).toContain("Logo:</dt><dd");
     expect(html).toContain("Found");
     const bare = renderToStaticMarkup(
-      <BrandInfoPanel data={{ name: "Acme", description: null, region: null, country: null, logoUrl: null, rating: null, reviewCount: null, featuredReview: null, reviewSource: null }} />,
+      <BrandInfoPanel
+        data={{
+          name: "Acme",
+          description: null,
+          region: null,
+          country: null,
+          logoUrl: null,
+          rating: null,
+          reviewCount: null,
+          featuredReview: null,
+          reviewSource: null,
+        }}
+      />,
     );
     expect(bare).not.toContain("Rating");
     expect(bare).not.toContain("Logo");

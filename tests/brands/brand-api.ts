@@ -46,12 +46,18 @@ export function postBrand(body: unknown, ip = nextIp(), headers: Record<string, 
 }
 
 /** A complete submission with a freshly solved captcha. */
-export async function submitBrand(fields: { website: string; category?: string; description?: string }, ip = nextIp()): Promise<Response> {
+export async function submitBrand(
+  fields: { website: string; category?: string; description?: string },
+  ip = nextIp(),
+): Promise<Response> {
   const { token, answer } = await solvedCaptcha();
   return postBrand({ category: "supplements", ...fields, captchaToken: token, captchaAnswer: answer }, ip);
 }
 
 export function enrich(url: string | null, ip = nextIp()): Promise<Response> {
   const query = url === null ? "" : `?url=${encodeURIComponent(url)}`;
-  return enrichRoute(new NextRequest(`${SITE}/api/enrich-brand${query}`, { headers: { "x-forwarded-for": ip } }), context);
+  return enrichRoute(
+    new NextRequest(`${SITE}/api/enrich-brand${query}`, { headers: { "x-forwarded-for": ip } }),
+    context,
+  );
 }

@@ -11,7 +11,10 @@ function page(head: string): string {
 
 /** The brand in JSON-LD: name from the host's first label ("rich-abc" → "Rich Abc"), the Netherlands, a rating. */
 function richPage(label: string): string {
-  const name = label.split("-").map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+  const name = label
+    .split("-")
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(" ");
   return page(`<title>Home | ${name}</title>
 <meta name="description" content="${name} makes science-backed supplements.">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">

@@ -77,12 +77,16 @@ describe("captcha challenges", () => {
     expect(await redeemCaptcha(second.token, String(answerOf(second.question)))).toBe("replayed");
 
     const third = issueCaptcha();
-    expect(await redeemCaptcha(third.token, String(answerOf(third.question)), Date.now() + CAPTCHA_TTL_MS)).toBe("expired");
+    expect(await redeemCaptcha(third.token, String(answerOf(third.question)), Date.now() + CAPTCHA_TTL_MS)).toBe(
+      "expired",
+    );
     expect(await redeemCaptcha("garbage", "3")).toBe("invalid");
 
     // Twenty concurrent redemptions of one token: one succeeds.
     const fourth = issueCaptcha();
-    const verdicts = await Promise.all(Array.from({ length: 20 }, () => redeemCaptcha(fourth.token, String(answerOf(fourth.question)))));
+    const verdicts = await Promise.all(
+      Array.from({ length: 20 }, () => redeemCaptcha(fourth.token, String(answerOf(fourth.question)))),
+    );
     expect(verdicts.filter((v) => v === "ok")).toHaveLength(1);
     expect(verdicts.filter((v) => v === "replayed")).toHaveLength(19);
   });

@@ -2,7 +2,11 @@
 // loopback policy, refusals under the strict policy, the per-address rate limit.
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { BRAND_SUBMISSION_MESSAGES as M, ENRICHMENT_FAILED_MESSAGE, type GatheredBrand } from "@/lib/brands/submission-schema";
+import {
+  BRAND_SUBMISSION_MESSAGES as M,
+  ENRICHMENT_FAILED_MESSAGE,
+  type GatheredBrand,
+} from "@/lib/brands/submission-schema";
 import { resetEnrichmentFetch, useLoopbackEnrichment } from "../support/enrichment-fetch";
 import { enrich, nextIp } from "./brand-api";
 import { startBrandSite, type BrandSite } from "./brand-site";
@@ -79,8 +83,16 @@ describe("GET /api/enrich-brand", () => {
     const missing = await enrich(null);
     expect(missing.status).toBe(400);
     expect((await missing.json()).fields).toEqual({ url: [M.websiteRequired] });
-    for (const url of ["", "   "]) expect((await (await enrich(url)).json()).fields).toEqual({ url: [M.websiteRequired] });
-    for (const url of ["not a url", "localhost", "javascript:alert(1)", "file:///etc/passwd", "ftp://acme.com", "https://u:p@acme.com"]) {
+    for (const url of ["", "   "])
+      expect((await (await enrich(url)).json()).fields).toEqual({ url: [M.websiteRequired] });
+    for (const url of [
+      "not a url",
+      "localhost",
+      "javascript:alert(1)",
+      "file:///etc/passwd",
+      "ftp://acme.com",
+      "https://u:p@acme.com",
+    ]) {
       const res = await enrich(url);
       expect(res.status, url).toBe(400);
       expect((await res.json()).fields, url).toEqual({ url: [M.websiteInvalid] });

@@ -15,7 +15,11 @@ describe("concurrent submissions past the early checks", () => {
   it("create one listing and one submission; the rest are 409", async () => {
     const website = `https://race-${randomUUID().slice(0, 8)}.test`;
     const captchas = await Promise.all(Array.from({ length: 20 }, () => solvedCaptcha()));
-    const responses = await Promise.all(captchas.map(({ token, answer }) => postBrand({ website, category: "testing", captchaToken: token, captchaAnswer: answer }, nextIp())));
+    const responses = await Promise.all(
+      captchas.map(({ token, answer }) =>
+        postBrand({ website, category: "testing", captchaToken: token, captchaAnswer: answer }, nextIp()),
+      ),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
     const conflict = responses.find((r) => r.status === 409)!;
     expect(await conflict.json()).toMatchObject({ error: M.duplicate });
@@ -24,6 +28,15 @@ describe("concurrent submissions past the early checks", () => {
 
     // A later one, with the early checks still off, is refused by the key too.
     const { token, answer } = await solvedCaptcha();
-    expect((await postBrand({ website: website.replace("https://", "http://www."), category: "testing", captchaToken: token, captchaAnswer: answer })).status).toBe(409);
+    expect(
+      (
+        await postBrand({
+          website: website.replace("https://", "http://www."),
+          category: "testing",
+          captchaToken: token,
+          captchaAnswer: answer,
+        })
+      ).status,
+    ).toBe(409);
   });
 });

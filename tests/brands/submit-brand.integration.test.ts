@@ -35,7 +35,10 @@ describe("POST /api/data/brands", () => {
   it("creates a pending, unverified brand from the gathered data, with the website normalised", async () => {
     const id = unique();
     const ip = nextIp();
-    const res = await submitBrand({ website: `http://www.rich-${id}.test:${site.port}/en/?utm_source=ad`, category: "sleep" }, ip);
+    const res = await submitBrand(
+      { website: `http://www.rich-${id}.test:${site.port}/en/?utm_source=ad`, category: "sleep" },
+      ip,
+    );
     expect(res.status).toBe(201);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const brand = (await res.json()) as SubmittedBrand;
@@ -67,16 +70,39 @@ describe("POST /api/data/brands", () => {
     expect(site.requests.filter((r) => r.host === `rich-${id}.test`).map((r) => r.path)).toEqual(["/"]);
 
     const listing = await db.listing.findUniqueOrThrow({ where: { id: brand.id } });
-    expect(listing).toMatchObject({ kind: "brand", status: "pending", origin: "submission", categories: ["sleep"], publishedAt: null, website });
+    expect(listing).toMatchObject({
+      kind: "brand",
+      status: "pending",
+      origin: "submission",
+      categories: ["sleep"],
+      publishedAt: null,
+      website,
+    });
     const submission = await db.brandSubmission.findUniqueOrThrow({ where: { idempotencyKey: website } });
-    expect(submission).toMatchObject({ listingId: brand.id, website, host: `rich-${id}.test`, category: "sleep", description: null, submitterIp: ip });
-    expect(submission.enriched).toMatchObject({ name: brand.name, country: "Netherlands", rating: 4.6, reviewCount: 87 });
+    expect(submission).toMatchObject({
+      listingId: brand.id,
+      website,
+      host: `rich-${id}.test`,
+      category: "sleep",
+      description: null,
+      submitterIp: ip,
+    });
+    expect(submission.enriched).toMatchObject({
+      name: brand.name,
+      country: "Netherlands",
+      rating: 4.6,
+      reviewCount: 87,
+    });
   });
 
   it("without gathered data: the host without www. as the name, 'Unknown' places, no rating, the visitor's description", async () => {
     const id = unique();
     // No scheme: https:// is assumed, and the plain-HTTP test server fails the handshake, so nothing is gathered.
-    const res = await submitBrand({ website: ` www.Plain-${id}.test:${site.port}/Shop/ `, category: "wellness", description: "  Our own words.  " });
+    const res = await submitBrand({
+      website: ` www.Plain-${id}.test:${site.port}/Shop/ `,
+      category: "wellness",
+      description: "  Our own words.  ",
+    });
     expect(res.status).toBe(201);
     const brand = (await res.json()) as SubmittedBrand;
     expect(brand).toMatchObject({
@@ -103,7 +129,12 @@ describe("POST /api/data/brands", () => {
   it("a site that fails to answer and no description: an empty short description", async () => {
     const res = await submitBrand({ website: `http://missing-${unique()}.test:${site.port}` });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ shortDescription: "", description: null, country: "Unknown", region: "Unknown" });
+    expect(await res.json()).toMatchObject({
+      shortDescription: "",
+      description: null,
+      country: "Unknown",
+      region: "Unknown",
+    });
   });
 
   it("drops gathered text the forms would refuse as unsafe", async () => {
@@ -113,8 +144,12 @@ describe("POST /api/data/brands", () => {
   });
 
   it("gives brands of the same name distinct slugs", async () => {
-    const first = (await (await submitBrand({ website: `http://twin-${unique()}.test:${site.port}` })).json()) as SubmittedBrand;
-    const second = (await (await submitBrand({ website: `http://twin-${unique()}.test:${site.port}` })).json()) as SubmittedBrand;
+    const first = (await (
+      await submitBrand({ website: `http://twin-${unique()}.test:${site.port}` })
+    ).json()) as SubmittedBrand;
+    const second = (await (
+      await submitBrand({ website: `http://twin-${unique()}.test:${site.port}` })
+    ).json()) as SubmittedBrand;
     expect(first.name).toBe("Twin Brand");
     expect(second.name).toBe("Twin Brand");
     expect(first.slug).toMatch(/^twin-brand(-\d+)?$/);
@@ -133,14 +168,30 @@ describe("POST /api/data/brands", () => {
 
   it("answers 409 when a published or pending listing already has the website", async () => {
     const id = unique();
-    await db.listing.create({ data: { kind: "clinic", slug: `listed-${id}`, name: `Listed ${id}`, status: "published", website: `https://www.Listed-${id}.test/` } });
+    await db.listing.create({
+      data: {
+        kind: "clinic",
+        slug: `listed-${id}`,
+        name: `Listed ${id}`,
+        status: "published",
+        website: `https://www.Listed-${id}.test/`,
+      },
+    });
     const res = await submitBrand({ website: `listed-${id}.test` });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: ALREADY_LISTED_MESSAGE });
     expect(await db.brandSubmission.count({ where: { host: `listed-${id}.test` } })).toBe(0);
 
     // A draft is not public nor awaiting review: it does not block a submission.
-    await db.listing.create({ data: { kind: "brand", slug: `draft-${id}`, name: `Draft ${id}`, status: "draft", website: `https://draft-${id}.test` } });
+    await db.listing.create({
+      data: {
+        kind: "brand",
+        slug: `draft-${id}`,
+        name: `Draft ${id}`,
+        status: "draft",
+        website: `https://draft-${id}.test`,
+      },
+    });
     expect((await submitBrand({ website: `https://draft-${id}.test` })).status).toBe(201);
   });
 
@@ -149,12 +200,16 @@ describe("POST /api/data/brands", () => {
     const website = `http://rich-${id}.test:${site.port}/`;
     const captchas = await Promise.all(Array.from({ length: 20 }, () => solvedCaptcha()));
     const responses = await Promise.all(
-      captchas.map(({ token, answer }) => postBrand({ website, category: "biohacking", captchaToken: token, captchaAnswer: answer }, nextIp())),
+      captchas.map(({ token, answer }) =>
+        postBrand({ website, category: "biohacking", captchaToken: token, captchaAnswer: answer }, nextIp()),
+      ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
     expect(await listingsAt(`https://rich-${id}.test:${site.port}`)).toHaveLength(1);
-    expect(await db.brandSubmission.count({ where: { idempotencyKey: `https://rich-${id}.test:${site.port}` } })).toBe(1);
+    expect(await db.brandSubmission.count({ where: { idempotencyKey: `https://rich-${id}.test:${site.port}` } })).toBe(
+      1,
+    );
   });
 
   it("limits submissions per address: the sixth in an hour is a 429 with Retry-After", async () => {
@@ -170,7 +225,12 @@ describe("POST /api/data/brands", () => {
   });
 
   describe("captcha", () => {
-    const body = (website: string, token: string, answer: string) => ({ website, category: "fitness", captchaToken: token, captchaAnswer: answer });
+    const body = (website: string, token: string, answer: string) => ({
+      website,
+      category: "fitness",
+      captchaToken: token,
+      captchaAnswer: answer,
+    });
     const refused = { error: M.captcha, fields: { captcha: [M.captcha] } };
 
     it("refuses a wrong answer, and the challenge cannot be tried again", async () => {
@@ -219,16 +279,38 @@ describe("POST /api/data/brands", () => {
   it("refuses unsafe markup in any field with 400 and creates nothing", async () => {
     const website = `https://markup-${unique()}.test`;
     const { token, answer } = await solvedCaptcha();
-    for (const description of ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<iframe src=//evil>", "see javascript:alert(1)"]) {
-      const res = await postBrand({ website, category: "apps", description, captchaToken: token, captchaAnswer: answer });
+    for (const description of [
+      "<script>alert(1)</script>",
+      "<img src=x onerror=alert(1)>",
+      "<iframe src=//evil>",
+      "see javascript:alert(1)",
+    ]) {
+      const res = await postBrand({
+        website,
+        category: "apps",
+        description,
+        captchaToken: token,
+        captchaAnswer: answer,
+      });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: UNSAFE_CONTENT_MESSAGE, message: UNSAFE_CONTENT_MESSAGE, fields: { description: [UNSAFE_CONTENT_MESSAGE] } });
+      expect(await res.json()).toEqual({
+        error: UNSAFE_CONTENT_MESSAGE,
+        message: UNSAFE_CONTENT_MESSAGE,
+        fields: { description: [UNSAFE_CONTENT_MESSAGE] },
+      });
     }
-    const res = await postBrand({ website: "javascript:alert(1)", category: "apps", captchaToken: token, captchaAnswer: answer });
+    const res = await postBrand({
+      website: "javascript:alert(1)",
+      category: "apps",
+      captchaToken: token,
+      captchaAnswer: answer,
+    });
     expect(res.status).toBe(400);
     expect(await listingsAt(website)).toHaveLength(0);
     // The captcha was never reached, so it still works.
-    expect((await postBrand({ website, category: "apps", captchaToken: token, captchaAnswer: answer })).status).toBe(201);
+    expect((await postBrand({ website, category: "apps", captchaToken: token, captchaAnswer: answer })).status).toBe(
+      201,
+    );
   });
 
   it("refuses bad input with the form's field messages", async () => {
@@ -241,12 +323,23 @@ describe("POST /api/data/brands", () => {
       captchaAnswer: [M.captcha],
     });
     const { token, answer } = await solvedCaptcha();
-    for (const website of ["not a url", "localhost", "ftp://acme.com", "https://user:pw@acme.com", `https://${"a".repeat(2_100)}.com`]) {
+    for (const website of [
+      "not a url",
+      "localhost",
+      "ftp://acme.com",
+      "https://user:pw@acme.com",
+      `https://${"a".repeat(2_100)}.com`,
+    ]) {
       const res = await postBrand({ website, category: "apps", captchaToken: token, captchaAnswer: answer });
       expect(res.status).toBe(400);
       expect((await res.json()).fields).toEqual({ website: [M.websiteInvalid] });
     }
-    const wrongCategory = await postBrand({ website: "acme.com", category: "clinics", captchaToken: token, captchaAnswer: answer });
+    const wrongCategory = await postBrand({
+      website: "acme.com",
+      category: "clinics",
+      captchaToken: token,
+      captchaAnswer: answer,
+    });
     expect((await wrongCategory.json()).fields).toEqual({ category: [M.categoryRequired] });
     expect((await postBrand("{", nextIp())).status).toBe(400);
     expect((await postBrand({ website: "acme.com" }, nextIp(), { "content-type": "text/plain" })).status).toBe(415);

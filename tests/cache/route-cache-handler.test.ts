@@ -11,10 +11,24 @@ import RouteCacheHandler from "@/server/cache/route-cache-handler.mjs";
 const serverDistDir = mkdtempSync(path.join(tmpdir(), "route-cache-"));
 afterAll(() => rmSync(serverDistDir, { recursive: true, force: true }));
 
-const handler = new RouteCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir, maxMemoryCacheSize: 10_000_000, revalidatedTags: [] });
+const handler = new RouteCacheHandler({
+  fs: nodeFs,
+  flushToDisk: true,
+  serverDistDir,
+  maxMemoryCacheSize: 10_000_000,
+  revalidatedTags: [],
+});
 const setContext = { cacheControl: { revalidate: 3_600, expire: 86_400 }, isRoutePPREnabled: false, isFallback: false };
 const getContext = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
-const render = (status: number, html: string) => ({ kind: "APP_PAGE", html, rscData: Buffer.from(html), headers: {}, status, postponed: undefined, segmentData: undefined });
+const render = (status: number, html: string) => ({
+  kind: "APP_PAGE",
+  html,
+  rscData: Buffer.from(html),
+  headers: {},
+  status,
+  postponed: undefined,
+  segmentData: undefined,
+});
 const onDisk = (key: string) => existsSync(path.join(serverDistDir, "app", `${key}.html`));
 
 describe("route cache handler", () => {

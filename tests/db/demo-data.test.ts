@@ -51,7 +51,18 @@ const VOCABULARIES: Record<string, Partial<Record<DemoKind, Set<string>>>> = {
   platform: { leaderboard: values(LEADERBOARD_PLATFORMS) },
 };
 
-const FORBIDDEN_FIELDS = ["rating", "reviewCount", "price", "currency", "sponsored", "verified", "featuredReview", "reviewSource", "logoUrl", "imageUrl"];
+const FORBIDDEN_FIELDS = [
+  "rating",
+  "reviewCount",
+  "price",
+  "currency",
+  "sponsored",
+  "verified",
+  "featuredReview",
+  "reviewSource",
+  "logoUrl",
+  "imageUrl",
+];
 const label = (l: DemoListing) => `${l.kind} "${l.name}"`;
 
 describe("curated demo data set", () => {
@@ -136,7 +147,10 @@ describe("curated demo data set", () => {
     for (const l of DEMO_LISTINGS) {
       for (const [field, value] of Object.entries(l)) {
         if (!Array.isArray(value)) continue;
-        expect(value.every((v) => typeof v === "string" && v.trim() !== ""), `${label(l)} ${field}`).toBe(true);
+        expect(
+          value.every((v) => typeof v === "string" && v.trim() !== ""),
+          `${label(l)} ${field}`,
+        ).toBe(true);
         expect(new Set(value).size, `${label(l)} ${field} has duplicates`).toBe(value.length);
       }
     }

@@ -64,8 +64,12 @@ describe(`migrations on ${kind}`, () => {
     const defs = new Map(rows.map((r) => [r.indexname, r.indexdef]));
     expect(defs.get("Listing_searchVector_idx")).toMatch(/USING gin \("searchVector"\)/);
     expect(defs.get("Listing_name_trgm_idx")).toMatch(/USING gin \(lower\(name\) gin_trgm_ops\)/);
-    expect(defs.get("Listing_directory_order_idx")).toMatch(/\(kind, status, featured DESC, COALESCE\(rating, .*\) DESC, id DESC\)/);
-    expect(defs.get("Listing_all_order_idx")).toMatch(/\(status, featured DESC, COALESCE\(rating, .*\) DESC, id DESC\)/);
+    expect(defs.get("Listing_directory_order_idx")).toMatch(
+      /\(kind, status, featured DESC, COALESCE\(rating, .*\) DESC, id DESC\)/,
+    );
+    expect(defs.get("Listing_all_order_idx")).toMatch(
+      /\(status, featured DESC, COALESCE\(rating, .*\) DESC, id DESC\)/,
+    );
   });
 
   it("finds rows with full-text search on searchVector", async () => {

@@ -46,7 +46,15 @@ describe.skipIf(!url)("demo and synthetic seeders", () => {
                "searchVector" IS NOT NULL AS has_search_vector FROM "Listing"`);
     expect(rows).toHaveLength(DEMO_LISTINGS.length);
     for (const row of rows) {
-      expect(row).toMatchObject({ status: "published", origin: "curated", rating: null, reviewCount: 0, sponsored: false, verified: false, has_search_vector: true });
+      expect(row).toMatchObject({
+        status: "published",
+        origin: "curated",
+        rating: null,
+        reviewCount: 0,
+        sponsored: false,
+        verified: false,
+        has_search_vector: true,
+      });
       expect(row.publishedAt).not.toBeNull();
     }
     expect(rows.filter((r) => r.featured)).toHaveLength(DEMO_LISTINGS.filter((l) => l.featured).length);
@@ -79,7 +87,9 @@ describe.skipIf(!url)("demo and synthetic seeders", () => {
     expect(await count(`origin = 'synthetic'`)).toBe(500);
     expect(await count(`origin = 'curated'`)).toBe(DEMO_LISTINGS.length);
     expect(await count(`origin = 'synthetic' AND status = 'published' AND 'synthetic' = ANY(tags)`)).toBe(500);
-    expect(await count(`origin = 'synthetic' AND starts_with(description, $1)`, [`${SYNTHETIC_DESCRIPTION_PREFIX} `])).toBe(500);
+    expect(
+      await count(`origin = 'synthetic' AND starts_with(description, $1)`, [`${SYNTHETIC_DESCRIPTION_PREFIX} `]),
+    ).toBe(500);
     const rated = await count(`origin = 'synthetic' AND rating IS NOT NULL AND "reviewCount" > 0`);
     expect(rated).toBeGreaterThan(500 * 0.15);
     expect(rated).toBeLessThan(500 * 0.45);

@@ -18,11 +18,19 @@ function input(overrides: Partial<MilestoneInput> = {}): MilestoneInput {
   };
 }
 
-const ids = (overrides: Partial<MilestoneInput> = {}, year = YEAR) => brandMilestones(input(overrides), year).map((m) => m.id);
+const ids = (overrides: Partial<MilestoneInput> = {}, year = YEAR) =>
+  brandMilestones(input(overrides), year).map((m) => m.id);
 
 describe("brandMilestones", () => {
   it("generates all six milestones in story order when every condition holds", () => {
-    expect(ids()).toEqual(["founding", "regional-presence", "customer-excellence", "innovation-focus", "industry-recognition", "community-impact"]);
+    expect(ids()).toEqual([
+      "founding",
+      "regional-presence",
+      "customer-excellence",
+      "innovation-focus",
+      "industry-recognition",
+      "community-impact",
+    ]);
   });
 
   describe("founding year", () => {
@@ -57,8 +65,12 @@ describe("brandMilestones", () => {
       expect(milestone?.description).toContain("Germany, Europe");
     });
     it("works with only a region or only a country", () => {
-      expect(brandMilestones(input({ country: null }), YEAR).find((m) => m.id === "regional-presence")?.description).toContain("Europe");
-      expect(brandMilestones(input({ region: null }), YEAR).find((m) => m.id === "regional-presence")?.description).toContain("Germany");
+      expect(
+        brandMilestones(input({ country: null }), YEAR).find((m) => m.id === "regional-presence")?.description,
+      ).toContain("Europe");
+      expect(
+        brandMilestones(input({ region: null }), YEAR).find((m) => m.id === "regional-presence")?.description,
+      ).toContain("Germany");
     });
     it("is left out without region and country (or when both are 'Unknown')", () => {
       expect(ids({ region: null, country: null })).not.toContain("regional-presence");
@@ -74,18 +86,24 @@ describe("brandMilestones", () => {
       expect(ids({ rating: null, reviewCount: 0 })).not.toContain("customer-excellence");
     });
     it("quotes the rating and review count", () => {
-      const milestone = brandMilestones(input({ rating: 4.75, reviewCount: 1234 }), YEAR).find((m) => m.id === "customer-excellence");
+      const milestone = brandMilestones(input({ rating: 4.75, reviewCount: 1234 }), YEAR).find(
+        (m) => m.id === "customer-excellence",
+      );
       expect(milestone?.description).toBe("Rated 4.8 out of 5 across 1,234 member reviews.");
     });
   });
 
   describe("innovation focus", () => {
     it("is always present and mentions the categories", () => {
-      const milestone = brandMilestones(input({ categories: ["sleep"], category: "wearables" }), YEAR).find((m) => m.id === "innovation-focus");
+      const milestone = brandMilestones(input({ categories: ["sleep"], category: "wearables" }), YEAR).find(
+        (m) => m.id === "innovation-focus",
+      );
       expect(milestone?.description).toContain("sleep and wearables");
     });
     it("has a generic text without categories", () => {
-      const milestone = brandMilestones(input({ categories: [], category: null }), YEAR).find((m) => m.id === "innovation-focus");
+      const milestone = brandMilestones(input({ categories: [], category: null }), YEAR).find(
+        (m) => m.id === "innovation-focus",
+      );
       expect(milestone?.description).toBe("Building products and services for healthier, longer lives.");
     });
   });
@@ -100,7 +118,10 @@ describe("brandMilestones", () => {
   describe("community impact", () => {
     it("is always the last milestone", () => {
       expect(ids().at(-1)).toBe("community-impact");
-      expect(ids({ featured: false, rating: null, region: null, country: null, createdAt: "2026-01-01" })).toEqual(["innovation-focus", "community-impact"]);
+      expect(ids({ featured: false, rating: null, region: null, country: null, createdAt: "2026-01-01" })).toEqual([
+        "innovation-focus",
+        "community-impact",
+      ]);
     });
   });
 

@@ -15,7 +15,12 @@ const ids = {
   user1: `dd-user1-${token}`,
   user2: `dd-user2-${token}`,
 };
-const slugs = { clinic: `dd-clinic-${token}`, draft: `dd-draft-${token}`, wearable: `dd-ring-${token}`, app: `dd-app-${token}` };
+const slugs = {
+  clinic: `dd-clinic-${token}`,
+  draft: `dd-draft-${token}`,
+  wearable: `dd-ring-${token}`,
+  app: `dd-app-${token}`,
+};
 
 /** The digest Next.js puts on notFound() / permanentRedirect() errors. */
 async function digestOf(run: () => Promise<unknown>): Promise<string> {
@@ -30,7 +35,17 @@ async function digestOf(run: () => Promise<unknown>): Promise<string> {
 beforeAll(async () => {
   await db.listing.createMany({
     data: [
-      { id: ids.clinic, kind: "clinic", slug: slugs.clinic, name: `Clinic ${token}`, status: "published", city: "Berlin", country: "Germany", rating: 4.5, reviewCount: 2 },
+      {
+        id: ids.clinic,
+        kind: "clinic",
+        slug: slugs.clinic,
+        name: `Clinic ${token}`,
+        status: "published",
+        city: "Berlin",
+        country: "Germany",
+        rating: 4.5,
+        reviewCount: 2,
+      },
       { id: ids.draft, kind: "clinic", slug: slugs.draft, name: `Draft ${token}`, status: "draft" },
       { id: ids.wearable, kind: "wearable", slug: slugs.wearable, name: `Ring ${token}`, status: "published" },
       { id: ids.app, kind: "app", slug: slugs.app, name: `App ${token}`, status: "published" },
@@ -44,12 +59,28 @@ beforeAll(async () => {
   });
   await db.review.createMany({
     data: [
-      { id: `r1-${token}`, userId: ids.user1, listingId: ids.clinic, rating: 5, body: "Excellent", createdAt: new Date("2026-01-02T00:00:00Z") },
-      { id: `r2-${token}`, userId: ids.user2, listingId: ids.clinic, rating: 4, body: "Good", createdAt: new Date("2026-01-03T00:00:00Z") },
+      {
+        id: `r1-${token}`,
+        userId: ids.user1,
+        listingId: ids.clinic,
+        rating: 5,
+        body: "Excellent",
+        createdAt: new Date("2026-01-02T00:00:00Z"),
+      },
+      {
+        id: `r2-${token}`,
+        userId: ids.user2,
+        listingId: ids.clinic,
+        rating: 4,
+        body: "Good",
+        createdAt: new Date("2026-01-03T00:00:00Z"),
+      },
     ],
   });
   // A hidden review of another member never shows.
-  await db.review.create({ data: { id: `r3-${token}`, userId: ids.user1, listingId: ids.app, rating: 1, body: "Hidden", status: "hidden" } });
+  await db.review.create({
+    data: { id: `r3-${token}`, userId: ids.user1, listingId: ids.app, rating: 1, body: "Hidden", status: "hidden" },
+  });
 });
 
 afterAll(async () => {
@@ -93,8 +124,12 @@ describe("loadDetail on the brand screen", () => {
     expect(listing.kind).toBe("app");
   });
   it("redirects permanently (308) when the slug or id belongs to another kind", async () => {
-    expect(await digestOf(() => loadDetail("brand", slugs.wearable))).toBe(`NEXT_REDIRECT;replace;/wearable/${slugs.wearable};308;`);
-    expect(await digestOf(() => loadDetail("brand", ids.clinic))).toBe(`NEXT_REDIRECT;replace;/clinic/${slugs.clinic};308;`);
+    expect(await digestOf(() => loadDetail("brand", slugs.wearable))).toBe(
+      `NEXT_REDIRECT;replace;/wearable/${slugs.wearable};308;`,
+    );
+    expect(await digestOf(() => loadDetail("brand", ids.clinic))).toBe(
+      `NEXT_REDIRECT;replace;/clinic/${slugs.clinic};308;`,
+    );
   });
   it("is not found when nothing matches, or for control characters and broken encodings", async () => {
     expect(await digestOf(() => loadDetail("brand", `missing-${token}`))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
@@ -104,7 +139,8 @@ describe("loadDetail on the brand screen", () => {
   });
 });
 
-const metadataOf = (route: "clinic" | "brand", id: string) => detailRoutePage(route).generateMetadata({ params: Promise.resolve({ id }) });
+const metadataOf = (route: "clinic" | "brand", id: string) =>
+  detailRoutePage(route).generateMetadata({ params: Promise.resolve({ id }) });
 
 describe("metadata", () => {
   it("titles a listing and a missing one", async () => {
@@ -139,20 +175,37 @@ describe("resolveListingRequest (Proxy's 404 / 308 decision)", () => {
     expect(await resolveListingRequest("/wearables/%ZZ")).toEqual({ type: "missing", route: "wearable" });
   });
   it("redirects the brand route to another kind's canonical page", async () => {
-    expect(await resolveListingRequest(`/brand/${slugs.wearable}`)).toEqual({ type: "redirect", location: `/wearable/${slugs.wearable}` });
-    expect(await resolveListingRequest(`/brands/${ids.clinic}`)).toEqual({ type: "redirect", location: `/clinic/${slugs.clinic}` });
+    expect(await resolveListingRequest(`/brand/${slugs.wearable}`)).toEqual({
+      type: "redirect",
+      location: `/wearable/${slugs.wearable}`,
+    });
+    expect(await resolveListingRequest(`/brands/${ids.clinic}`)).toEqual({
+      type: "redirect",
+      location: `/clinic/${slugs.clinic}`,
+    });
   });
   it("sends the assistant's /clinics/{slug} links to the canonical page, or the kind's page for an unknown slug", async () => {
-    expect(await resolveListingRequest(`/clinics/${ids.clinic}`)).toEqual({ type: "redirect", location: `/clinic/${slugs.clinic}` });
-    expect(await resolveListingRequest(`/wearables/${slugs.wearable}`)).toEqual({ type: "redirect", location: `/wearable/${slugs.wearable}` });
-    expect(await resolveListingRequest("/wearables/no%20such%2Fring")).toEqual({ type: "redirect", location: "/wearable/no%20such%2Fring" });
+    expect(await resolveListingRequest(`/clinics/${ids.clinic}`)).toEqual({
+      type: "redirect",
+      location: `/clinic/${slugs.clinic}`,
+    });
+    expect(await resolveListingRequest(`/wearables/${slugs.wearable}`)).toEqual({
+      type: "redirect",
+      location: `/wearable/${slugs.wearable}`,
+    });
+    expect(await resolveListingRequest("/wearables/no%20such%2Fring")).toEqual({
+      type: "redirect",
+      location: "/wearable/no%20such%2Fring",
+    });
   });
   it("caches answers briefly, then looks again", async () => {
     clearListingRequestCache();
     const slug = `late-${token}`;
     const now = Date.now();
     expect(await resolveListingRequest(`/clinic/${slug}`, now)).toEqual({ type: "missing", route: "clinic" });
-    await db.listing.create({ data: { id: `dd-late-${token}`, kind: "clinic", slug, name: `Late ${token}`, status: "published" } });
+    await db.listing.create({
+      data: { id: `dd-late-${token}`, kind: "clinic", slug, name: `Late ${token}`, status: "published" },
+    });
     try {
       expect(await resolveListingRequest(`/clinic/${slug}`, now + 1_000)).toEqual({ type: "missing", route: "clinic" });
       expect(await resolveListingRequest(`/clinic/${slug}`, now + 60_000)).toEqual(found(`dd-late-${token}`));

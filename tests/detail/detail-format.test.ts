@@ -80,7 +80,9 @@ describe("contact hrefs", () => {
 
 describe("nutritionRows", () => {
   it("flattens structured nutrition facts into rows", () => {
-    expect(nutritionRows({ calories: 120, saturatedFat: "1g", macros: { carbs: "10g" }, vitamins: ["A", "C"], empty: null })).toEqual([
+    expect(
+      nutritionRows({ calories: 120, saturatedFat: "1g", macros: { carbs: "10g" }, vitamins: ["A", "C"], empty: null }),
+    ).toEqual([
       { label: "Calories", value: "120" },
       { label: "Saturated fat", value: "1g" },
       { label: "Macros – Carbs", value: "10g" },

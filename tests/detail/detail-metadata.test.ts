@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { listingDescription, listingKeywords, listingMetadata, listingOgImagePath, listingTitle, notFoundMetadata } from "@/components/detail/detail-metadata";
+import {
+  listingDescription,
+  listingKeywords,
+  listingMetadata,
+  listingOgImagePath,
+  listingTitle,
+  notFoundMetadata,
+} from "@/components/detail/detail-metadata";
 import { DETAIL_ROUTE_COPY, type DetailRoute } from "@/lib/directory/detail-routes";
 import type { ListingKind } from "@/lib/directory/kinds";
 
@@ -32,7 +39,9 @@ describe("listingTitle", () => {
     expect(listingTitle(listing({ city: null, location: "Bavaria" }))).toBe("Acme Clinic — Clinic in Bavaria");
     expect(listingTitle(listing({ city: null, location: null }))).toBe("Acme Clinic — Clinic in Germany");
     expect(listingTitle(listing({ city: null, location: null, country: null }))).toBe("Acme Clinic — Clinic in Europe");
-    expect(listingTitle(listing({ kind: "app", city: null, location: null, country: null, region: null }))).toBe("Acme Clinic — App");
+    expect(listingTitle(listing({ kind: "app", city: null, location: null, country: null, region: null }))).toBe(
+      "Acme Clinic — App",
+    );
   });
 });
 
@@ -46,7 +55,9 @@ describe("listingDescription", () => {
     const cut = listingDescription(listing({ shortDescription: null, longDescription: long }));
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut.endsWith("…")).toBe(true);
-    expect(listingDescription(listing({ shortDescription: null, longDescription: null }))).toBe("Acme Clinic: clinic in Berlin, Germany, listed in the Longevity Directory.");
+    expect(listingDescription(listing({ shortDescription: null, longDescription: null }))).toBe(
+      "Acme Clinic: clinic in Berlin, Germany, listed in the Longevity Directory.",
+    );
   });
 });
 
@@ -79,9 +90,12 @@ describe("listingMetadata", () => {
 });
 
 describe("notFoundMetadata", () => {
-  it.each(Object.keys(DETAIL_ROUTE_COPY) as DetailRoute[])("titles the %s not-found page and keeps it out of the index", (route) => {
-    const metadata = notFoundMetadata(route);
-    expect(metadata.title).toBe(DETAIL_ROUTE_COPY[route].notFoundTitle);
-    expect(metadata.robots).toMatchObject({ index: false });
-  });
+  it.each(Object.keys(DETAIL_ROUTE_COPY) as DetailRoute[])(
+    "titles the %s not-found page and keeps it out of the index",
+    (route) => {
+      const metadata = notFoundMetadata(route);
+      expect(metadata.title).toBe(DETAIL_ROUTE_COPY[route].notFoundTitle);
+      expect(metadata.robots).toMatchObject({ index: false });
+    },
+  );
 });

@@ -11,13 +11,23 @@ describe("detail not-found copy (spec 1 §8, spec 2 §2)", () => {
       wearable: { notFoundTitle: "Wearable Not Found", browseHref: "/directory?category=wearables" },
       supplement: { notFoundTitle: "Supplement Not Found", browseHref: "/directory?category=supplements" },
       practitioner: { notFoundTitle: "Practitioner Not Found", browseHref: "/directory?category=practitioners" },
-      leaderboard: { notFoundTitle: "Leaderboard Not Found", browseLabel: "Browse Leaderboards", browseHref: "/directory?category=leaderboards" },
-      food: { notFoundTitle: "Food Product Not Found", browseLabel: "Browse Foods", browseHref: "/directory?category=foods" },
+      leaderboard: {
+        notFoundTitle: "Leaderboard Not Found",
+        browseLabel: "Browse Leaderboards",
+        browseHref: "/directory?category=leaderboards",
+      },
+      food: {
+        notFoundTitle: "Food Product Not Found",
+        browseLabel: "Browse Foods",
+        browseHref: "/directory?category=foods",
+      },
     });
   });
 
   it("says the thing doesn't exist or has been removed", () => {
-    expect(notFoundMessage("leaderboard")).toBe("The leaderboard you're looking for doesn't exist or has been removed.");
+    expect(notFoundMessage("leaderboard")).toBe(
+      "The leaderboard you're looking for doesn't exist or has been removed.",
+    );
     expect(notFoundMessage("food")).toBe("The food product you're looking for doesn't exist or has been removed.");
     expect(notFoundMessage("clinic")).toBe("The clinic you're looking for doesn't exist or has been removed.");
   });
@@ -27,15 +37,27 @@ describe("detailRouteOf", () => {
   it("sends apps, communities, events and brands to the brand screen and every other kind to its own", () => {
     const routes = Object.fromEntries(LISTING_KINDS.map((kind) => [kind, detailRouteOf(kind)]));
     expect(routes).toEqual({
-      clinic: "clinic", lab: "lab", practitioner: "practitioner", wearable: "wearable", supplement: "supplement", food: "food",
-      leaderboard: "leaderboard", app: "brand", community: "brand", brand: "brand", event: "brand",
+      clinic: "clinic",
+      lab: "lab",
+      practitioner: "practitioner",
+      wearable: "wearable",
+      supplement: "supplement",
+      food: "food",
+      leaderboard: "leaderboard",
+      app: "brand",
+      community: "brand",
+      brand: "brand",
+      event: "brand",
     });
   });
 });
 
 describe("backLinkOf", () => {
   it("goes back to the listing's directory category", () => {
-    expect(backLinkOf("leaderboard")).toEqual({ href: "/directory?category=leaderboards", label: "Back to Leaderboards" });
+    expect(backLinkOf("leaderboard")).toEqual({
+      href: "/directory?category=leaderboards",
+      label: "Back to Leaderboards",
+    });
     expect(backLinkOf("food")).toEqual({ href: "/directory?category=foods", label: "Back to Foods" });
     expect(backLinkOf("community")).toEqual({ href: "/directory?category=social", label: "Back to Social" });
   });
@@ -43,9 +65,19 @@ describe("backLinkOf", () => {
 
 describe("parseListingPath", () => {
   it("reads the route and the (decoded) slug or id", () => {
-    expect(parseListingPath("/clinic/acme")).toEqual({ type: "detail", route: "clinic", slugOrId: "acme", alias: false });
+    expect(parseListingPath("/clinic/acme")).toEqual({
+      type: "detail",
+      route: "clinic",
+      slugOrId: "acme",
+      alias: false,
+    });
     expect(parseListingPath("/food/acme/")).toEqual({ type: "detail", route: "food", slugOrId: "acme", alias: false });
-    expect(parseListingPath("/brands/caf%C3%A9")).toEqual({ type: "detail", route: "brand", slugOrId: "café", alias: true });
+    expect(parseListingPath("/brands/caf%C3%A9")).toEqual({
+      type: "detail",
+      route: "brand",
+      slugOrId: "café",
+      alias: true,
+    });
   });
   it("reads the assistant's collection links", () => {
     expect(parseListingPath("/clinics/acme")).toEqual({ type: "collection", kind: "clinic", slug: "acme" });

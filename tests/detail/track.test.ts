@@ -15,7 +15,12 @@ describe("client tracker", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   let windowHandlers: Record<string, Handler>;
   let documentHandlers: Record<string, Handler>;
-  let doc: { title: string; referrer: string; visibilityState: string; addEventListener: (name: string, fn: Handler) => void };
+  let doc: {
+    title: string;
+    referrer: string;
+    visibilityState: string;
+    addEventListener: (name: string, fn: Handler) => void;
+  };
 
   const batches = async (): Promise<Batch[]> =>
     Promise.all(sendBeacon.mock.calls.map(async ([, blob]) => JSON.parse(await (blob as Blob).text()) as Batch));
@@ -50,7 +55,13 @@ describe("client tracker", () => {
   it("queues page views and events and sends them as one JSON Blob batch when the page is hidden", async () => {
     const { trackEvent, trackPageView } = await loadTracker();
     trackPageView();
-    trackEvent({ action: "brand_interaction", category: "oura", label: "oura-visit", value: 1, params: { position: "hero" } });
+    trackEvent({
+      action: "brand_interaction",
+      category: "oura",
+      label: "oura-visit",
+      value: 1,
+      params: { position: "hero" },
+    });
     expect(sendBeacon).not.toHaveBeenCalled();
     doc.visibilityState = "hidden";
     documentHandlers.visibilitychange?.();
@@ -60,8 +71,21 @@ describe("client tracker", () => {
     expect(blob.type).toBe("application/json");
     const [batch] = await batches();
     expect(batch?.events).toHaveLength(2);
-    expect(batch?.events[0]).toMatchObject({ type: "pageview", action: "page_view", path: "/oura", title: "Oura Ring | Longevity Directory", viewport: "1280x720" });
-    expect(batch?.events[1]).toMatchObject({ type: "event", action: "brand_interaction", category: "oura", label: "oura-visit", value: 1, params: { position: "hero" } });
+    expect(batch?.events[0]).toMatchObject({
+      type: "pageview",
+      action: "page_view",
+      path: "/oura",
+      title: "Oura Ring | Longevity Directory",
+      viewport: "1280x720",
+    });
+    expect(batch?.events[1]).toMatchObject({
+      type: "event",
+      action: "brand_interaction",
+      category: "oura",
+      label: "oura-visit",
+      value: 1,
+      params: { position: "hero" },
+    });
     expect(batch?.events[0]?.sessionId).toBe(batch?.events[1]?.sessionId);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -125,7 +149,10 @@ describe("client tracker", () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/track");
     expect(init).toMatchObject({ method: "POST", keepalive: true, headers: { "content-type": "application/json" } });
-    expect((JSON.parse(String(init.body)) as Batch).events[0]).toMatchObject({ type: "event", action: "brand_interaction" });
+    expect((JSON.parse(String(init.body)) as Batch).events[0]).toMatchObject({
+      type: "event",
+      action: "brand_interaction",
+    });
 
     sendBeacon.mockReturnValue(false);
     vi.stubGlobal("navigator", { sendBeacon });
@@ -136,7 +163,11 @@ describe("client tracker", () => {
 
   it("trims text to the server's limits and drops events the server would refuse as unsafe", async () => {
     const { flushTracking, trackEvent } = await loadTracker();
-    trackEvent({ action: "search_no_results", label: "x".repeat(1000), params: { "bad key": 1, ok: "y".repeat(500), n: Number.NaN } });
+    trackEvent({
+      action: "search_no_results",
+      label: "x".repeat(1000),
+      params: { "bad key": 1, ok: "y".repeat(500), n: Number.NaN },
+    });
     trackEvent({ action: "search_no_results", label: "<script>alert(1)</script>" });
     trackEvent({ action: "tab\u0000bed" });
     flushTracking();

@@ -7,7 +7,17 @@ import { GET as getLocation } from "@/app/api/user/location/route";
 import { parseDirectoryState } from "@/lib/directory/directory-state";
 import { pruneRateLimitBuckets } from "@/server/http/rate-limit";
 import { NextRequest } from "next/server";
-import { context, databaseUrl, deleteListings, fixtureToken, get, insertListings, json, type FixtureListing, type ItemJson } from "./fixtures";
+import {
+  context,
+  databaseUrl,
+  deleteListings,
+  fixtureToken,
+  get,
+  insertListings,
+  json,
+  type FixtureListing,
+  type ItemJson,
+} from "./fixtures";
 
 const t = fixtureToken();
 const id = (name: string) => `${t}-${name}`;
@@ -56,7 +66,9 @@ describe("GET /api/directory (the 'all' view)", () => {
   });
 
   it("with filters narrows across kinds", async () => {
-    expect(ourIds(await json(await results(`search=${t}&region=Europe&country=Germany`))).sort()).toEqual([id("clinic"), id("lab")].sort());
+    expect(ourIds(await json(await results(`search=${t}&region=Europe&country=Germany`))).sort()).toEqual(
+      [id("clinic"), id("lab")].sort(),
+    );
     expect(ourIds(await json(await results(`search=${t}&region=Europe&verified=true`)))).toEqual([id("clinic")]);
     expect(ourIds(await json(await results(`search=${t}&region=Europe&category=fasting`)))).toEqual([id("app")]);
   });
@@ -77,13 +89,17 @@ describe("the directory page's first page", () => {
   });
 
   it("searches for the text around control characters instead of failing", async () => {
-    const initial = await loadDirectoryPage(parseDirectoryState(new URLSearchParams(`search=%00${t}%1F&country=Germany`)));
+    const initial = await loadDirectoryPage(
+      parseDirectoryState(new URLSearchParams(`search=%00${t}%1F&country=Germany`)),
+    );
     expect(initial.failed).toBe(false);
     expect(initial.items.map((i) => i.id).sort()).toEqual([id("clinic"), id("lab")].sort());
   });
 
   it("ignores invalid parameters instead of failing", async () => {
-    const initial = await loadDirectoryPage(parseDirectoryState(new URLSearchParams("category=clinics&specialties=astrology&region=Mars")));
+    const initial = await loadDirectoryPage(
+      parseDirectoryState(new URLSearchParams("category=clinics&specialties=astrology&region=Mars")),
+    );
     expect(initial.failed).toBe(false);
     expect(initial.key).toBe("/api/clinics?region=Europe&limit=20&offset=0");
   });
@@ -142,10 +158,24 @@ describe("POST /api/track/search", () => {
     );
 
   it("stores the query with its normalized form and answers 204", async () => {
-    const response = await track({ query: `  Longevity  ${t.toUpperCase()} `, category: "clinics", source: "directory" });
+    const response = await track({
+      query: `  Longevity  ${t.toUpperCase()} `,
+      category: "clinics",
+      source: "directory",
+    });
     expect(response.status).toBe(204);
-    const { rows } = await pool.query(`SELECT query, normalized, category, source FROM "SearchQuery" WHERE normalized = $1`, [`longevity ${t}`]);
-    expect(rows).toEqual([{ query: `Longevity  ${t.toUpperCase()}`, normalized: `longevity ${t}`, category: "clinics", source: "directory" }]);
+    const { rows } = await pool.query(
+      `SELECT query, normalized, category, source FROM "SearchQuery" WHERE normalized = $1`,
+      [`longevity ${t}`],
+    );
+    expect(rows).toEqual([
+      {
+        query: `Longevity  ${t.toUpperCase()}`,
+        normalized: `longevity ${t}`,
+        category: "clinics",
+        source: "directory",
+      },
+    ]);
   });
 
   it("rejects empty, whitespace-only and malformed bodies with 400", async () => {
@@ -161,7 +191,8 @@ describe("POST /api/track/search", () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
-    for (let i = 0; i < 30; i++) expect((await track({ query: `${t} flood ${i}`, source: "test" }, "198.51.100.7")).status).toBe(204);
+    for (let i = 0; i < 30; i++)
+      expect((await track({ query: `${t} flood ${i}`, source: "test" }, "198.51.100.7")).status).toBe(204);
     const limited = await track({ query: `${t} flood 31`, source: "test" }, "198.51.100.7");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -1,12 +1,32 @@
 import { describe, expect, it } from "vitest";
 import {
-  ALL_RESULTS_PATH, PAGE_SIZE, PREVIEW_PER_KIND, activeFilterCount, apiSegmentOf, canLoadMore, categoryHref, directoryHref, isPreview,
-  parseDirectoryState, resultsKey, resultsSearchParams, resultsUrl, withCategory, withFilter, withSearch, withoutFilters,
+  ALL_RESULTS_PATH,
+  PAGE_SIZE,
+  PREVIEW_PER_KIND,
+  activeFilterCount,
+  apiSegmentOf,
+  canLoadMore,
+  categoryHref,
+  directoryHref,
+  isPreview,
+  parseDirectoryState,
+  resultsKey,
+  resultsSearchParams,
+  resultsUrl,
+  withCategory,
+  withFilter,
+  withSearch,
+  withoutFilters,
   type DirectoryState,
 } from "@/lib/directory/directory-state";
 import { CATEGORY_FILTERS, DEFAULT_REGION } from "@/lib/directory/filters";
 import { API_SEGMENTS, DIRECTORY_CATEGORIES, type DirectoryCategory } from "@/lib/directory/kinds";
-import { ALL_VIEW_PER_KIND, DIRECTORY_PAGE_SIZE, hasActiveFilters, parseListingQuery } from "@/server/public/listings/schema";
+import {
+  ALL_VIEW_PER_KIND,
+  DIRECTORY_PAGE_SIZE,
+  hasActiveFilters,
+  parseListingQuery,
+} from "@/server/public/listings/schema";
 
 const parse = (query: string) => parseDirectoryState(new URLSearchParams(query));
 const categories = Object.keys(DIRECTORY_CATEGORIES) as DirectoryCategory[];
@@ -17,7 +37,9 @@ describe("parseDirectoryState", () => {
   });
 
   it("reads category, search and the category's filters", () => {
-    expect(parse("category=clinics&search=%20longevity%20&country=Germany&specialties=longevity&biomarkers=apob")).toEqual({
+    expect(
+      parse("category=clinics&search=%20longevity%20&country=Germany&specialties=longevity&biomarkers=apob"),
+    ).toEqual({
       category: "clinics",
       search: "longevity",
       filters: { country: "Germany", specialties: "longevity", biomarkers: "apob" },
@@ -53,7 +75,10 @@ describe("parseDirectoryState", () => {
 
   it("drops implied defaults: region Europe and verified 'all'", () => {
     expect(parse(`region=${DEFAULT_REGION}&verified=all`).filters).toEqual({});
-    expect(parse("region=All+Regions&verified=featured").filters).toEqual({ region: "All Regions", verified: "featured" });
+    expect(parse("region=All+Regions&verified=featured").filters).toEqual({
+      region: "All Regions",
+      verified: "featured",
+    });
   });
 
   it("caps the search and free-text filters instead of failing", () => {
@@ -64,9 +89,15 @@ describe("parseDirectoryState", () => {
 
 describe("directoryHref", () => {
   it("round-trips every state through the URL in a stable order", () => {
-    const state: DirectoryState = { category: "practitioners", search: "gut", filters: { healthConditions: "gut-health", region: "Asia", country: "Germany" } };
+    const state: DirectoryState = {
+      category: "practitioners",
+      search: "gut",
+      filters: { healthConditions: "gut-health", region: "Asia", country: "Germany" },
+    };
     const href = directoryHref(state);
-    expect(href).toBe("/directory?category=practitioners&search=gut&region=Asia&country=Germany&healthConditions=gut-health");
+    expect(href).toBe(
+      "/directory?category=practitioners&search=gut&region=Asia&country=Germany&healthConditions=gut-health",
+    );
     expect(parseDirectoryState(new URL(href, "http://x").searchParams)).toEqual(state);
   });
 
@@ -93,7 +124,9 @@ describe("results requests", () => {
 
   it("asks the 'all' endpoint for the preview without paging, and for searches with paging", () => {
     expect(resultsKey(parse(""))).toEqual([ALL_RESULTS_PATH, { region: "Europe" }]);
-    expect(resultsUrl(parse("search=sleep&country=France"), 20)).toBe(`${ALL_RESULTS_PATH}?search=sleep&region=Europe&country=France&limit=20&offset=20`);
+    expect(resultsUrl(parse("search=sleep&country=France"), 20)).toBe(
+      `${ALL_RESULTS_PATH}?search=sleep&region=Europe&country=France&limit=20&offset=20`,
+    );
   });
 
   it("never builds a query the API would reject, for any category, filter or option", () => {
@@ -109,7 +142,16 @@ describe("results requests", () => {
   });
 
   it("treats the same views as the preview as the server does (hasActiveFilters)", () => {
-    const cases = ["", "region=All+Regions", "region=Asia", "country=Germany", "search=x", "verified=true", "category=ring", "verified=all"];
+    const cases = [
+      "",
+      "region=All+Regions",
+      "region=Asia",
+      "country=Germany",
+      "search=x",
+      "verified=true",
+      "category=ring",
+      "verified=all",
+    ];
     for (const query of cases) {
       const state = parse(query);
       const serverQuery = parseListingQuery("all", resultsSearchParams(state), {});
@@ -151,7 +193,11 @@ describe("state transitions", () => {
 
   it("searching from a category switches to 'all', keeping region and country only", () => {
     const state = parse("category=clinics&country=France&region=Asia&specialties=longevity");
-    expect(withSearch(state, "  sleep  ")).toEqual({ category: "all", search: "sleep", filters: { region: "Asia", country: "France" } });
+    expect(withSearch(state, "  sleep  ")).toEqual({
+      category: "all",
+      search: "sleep",
+      filters: { region: "Asia", country: "France" },
+    });
     expect(withSearch(parse("verified=featured&category=ring"), "oura")).toEqual({
       category: "all",
       search: "oura",

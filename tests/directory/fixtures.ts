@@ -31,7 +31,15 @@ export type FixtureListing = {
   categories?: string[];
 };
 
-const ARRAY_COLUMNS = new Set(["tags", "specialties", "healthConditions", "biomarkers", "testTypes", "advancedBiomarkers", "categories"]);
+const ARRAY_COLUMNS = new Set([
+  "tags",
+  "specialties",
+  "healthConditions",
+  "biomarkers",
+  "testTypes",
+  "advancedBiomarkers",
+  "categories",
+]);
 
 export function databaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -44,10 +52,23 @@ export const fixtureToken = () => `zq${randomUUID().replace(/-/g, "").slice(0, 8
 
 export async function insertListings(pool: pg.Pool, listings: FixtureListing[]): Promise<void> {
   for (const listing of listings) {
-    const row: Record<string, unknown> = { status: "published", region: "Europe", slug: `${listing.id}-slug`, ...listing };
+    const row: Record<string, unknown> = {
+      status: "published",
+      region: "Europe",
+      slug: `${listing.id}-slug`,
+      ...listing,
+    };
     const columns = Object.keys(row);
     const values = columns.map((c) => row[c]);
-    const placeholders = columns.map((c, i) => (c === "kind" ? `$${i + 1}::"ListingKind"` : c === "status" ? `$${i + 1}::"ListingStatus"` : ARRAY_COLUMNS.has(c) ? `$${i + 1}::text[]` : `$${i + 1}`));
+    const placeholders = columns.map((c, i) =>
+      c === "kind"
+        ? `$${i + 1}::"ListingKind"`
+        : c === "status"
+          ? `$${i + 1}::"ListingStatus"`
+          : ARRAY_COLUMNS.has(c)
+            ? `$${i + 1}::text[]`
+            : `$${i + 1}`,
+    );
     await pool.query(
       `INSERT INTO "Listing" (${columns.map((c) => `"${c}"`).join(", ")}, "updatedAt") VALUES (${placeholders.join(", ")}, now())`,
       values,
@@ -59,7 +80,8 @@ export async function deleteListings(pool: pg.Pool, ids: string[]): Promise<void
   await pool.query(`DELETE FROM "Listing" WHERE id = ANY($1)`, [ids]);
 }
 
-export const get = (url: string, headers?: Record<string, string>) => new NextRequest(`http://localhost${url}`, { headers });
+export const get = (url: string, headers?: Record<string, string>) =>
+  new NextRequest(`http://localhost${url}`, { headers });
 export const context = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
 
 export type ItemJson = { id: string; kind: string; slug: string; name: string; url: string };

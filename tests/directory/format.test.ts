@@ -20,8 +20,12 @@ describe("formatReviewCount", () => {
 describe("cardDescription", () => {
   it("prefers the long description cut at 300, then short at 200, then plain at 150", () => {
     const long = "word ".repeat(100);
-    expect(cardDescription({ longDescription: long, shortDescription: "short", description: "plain" })!.length).toBeLessThanOrEqual(300);
-    expect(cardDescription({ longDescription: null, shortDescription: "s ".repeat(150), description: "plain" })!.length).toBeLessThanOrEqual(200);
+    expect(
+      cardDescription({ longDescription: long, shortDescription: "short", description: "plain" })!.length,
+    ).toBeLessThanOrEqual(300);
+    expect(
+      cardDescription({ longDescription: null, shortDescription: "s ".repeat(150), description: "plain" })!.length,
+    ).toBeLessThanOrEqual(200);
     expect(cardDescription({ description: "p ".repeat(100) })!.length).toBeLessThanOrEqual(150);
     expect(cardDescription({ shortDescription: "Short and sweet." })).toBe("Short and sweet.");
     expect(cardDescription({})).toBeNull();

@@ -16,7 +16,8 @@ describe("countryNameOf", () => {
   });
 
   it("returns null for unknown, Tor and malformed codes", () => {
-    for (const code of ["XX", "T1", "ZZ", "EU", "", "DEU", "1", null, undefined]) expect(countryNameOf(code)).toBeNull();
+    for (const code of ["XX", "T1", "ZZ", "EU", "", "DEU", "1", null, undefined])
+      expect(countryNameOf(code)).toBeNull();
   });
 });
 
@@ -24,13 +25,19 @@ describe("countryFromRequest", () => {
   const headers = (init: Record<string, string>) => new Headers(init);
 
   it("prefers the edge headers, Vercel then Cloudflare", async () => {
-    expect(await countryFromRequest(headers({ "x-vercel-ip-country": "NL", "cf-ipcountry": "FR", "accept-language": "de-DE" }))).toBe("Netherlands");
+    expect(
+      await countryFromRequest(
+        headers({ "x-vercel-ip-country": "NL", "cf-ipcountry": "FR", "accept-language": "de-DE" }),
+      ),
+    ).toBe("Netherlands");
     expect(await countryFromRequest(headers({ "cf-ipcountry": "FR", "accept-language": "de-DE" }))).toBe("France");
   });
 
   it("falls back to the Accept-Language region, by preference", async () => {
     expect(await countryFromRequest(headers({ "accept-language": "de-DE,de;q=0.9,en;q=0.8" }))).toBe("Germany");
-    expect(await countryFromRequest(headers({ "accept-language": "en;q=0.9, fr-CH;q=0.5, es-ES;q=0.7" }))).toBe("Spain");
+    expect(await countryFromRequest(headers({ "accept-language": "en;q=0.9, fr-CH;q=0.5, es-ES;q=0.7" }))).toBe(
+      "Spain",
+    );
     expect(await countryFromRequest(headers({ "cf-ipcountry": "XX", "accept-language": "it-IT" }))).toBe("Italy");
   });
 
@@ -44,7 +51,9 @@ describe("countryFromRequest", () => {
     expect(await countryFromRequest(headers({ "accept-language": "en-US,en;q=0.9" }))).toBeNull();
     expect(await countryFromRequest(headers({ "accept-language": "en-US,nl-NL;q=0.8" }))).toBe("Netherlands");
     expect(await countryFromRequest(headers({ "accept-language": "en-GB" }))).toBe("United Kingdom");
-    expect(await countryFromRequest(headers({ "x-vercel-ip-country": "US", "accept-language": "en-US" }))).toBe("United States");
+    expect(await countryFromRequest(headers({ "x-vercel-ip-country": "US", "accept-language": "en-US" }))).toBe(
+      "United States",
+    );
     expect(acceptLanguageProvider(headers({ "accept-language": "!!, x-@@" }))).toBeNull();
   });
 
@@ -72,7 +81,9 @@ describe("search tracking input", () => {
     expect(trackSearchSchema.safeParse({ query: "   ", source: "directory" }).success).toBe(false);
     expect(trackSearchSchema.safeParse({ source: "directory" }).success).toBe(false);
     expect(trackSearchSchema.parse({ query: " sleep ", source: "directory", category: "clinics" })).toEqual({
-      query: "sleep", source: "directory", category: "clinics",
+      query: "sleep",
+      source: "directory",
+      category: "clinics",
     });
   });
 });

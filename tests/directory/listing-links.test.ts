@@ -5,9 +5,27 @@ import { cardDescription } from "@/lib/format";
 import { brandSlug, listingPath } from "@/lib/directory/kinds";
 
 const base: CardSource = {
-  id: "l1", kind: "clinic", slug: "x", name: "X", shortDescription: null, longDescription: null, description: null, logoUrl: null,
-  country: "Germany", city: "Berlin", location: null, rating: null, reviewCount: 0, featured: false, sponsored: false, verified: false,
-  tags: [], specialties: [], testTypes: [], categories: [], features: [],
+  id: "l1",
+  kind: "clinic",
+  slug: "x",
+  name: "X",
+  shortDescription: null,
+  longDescription: null,
+  description: null,
+  logoUrl: null,
+  country: "Germany",
+  city: "Berlin",
+  location: null,
+  rating: null,
+  reviewCount: 0,
+  featured: false,
+  sponsored: false,
+  verified: false,
+  tags: [],
+  specialties: [],
+  testTypes: [],
+  categories: [],
+  features: [],
 };
 
 describe("brandSlug", () => {
@@ -31,12 +49,18 @@ describe("listingPath", () => {
 
 describe("card helpers", () => {
   it("takes up to 3 distinct chips from tags, specialties, test types, categories and features, with labels", () => {
-    expect(cardTags({ ...base, tags: ["sleep", "Sleep"], specialties: ["longevity", "functional"], features: ["HRV"] })).toEqual([
-      "Sleep", "Longevity", "Functional",
+    expect(
+      cardTags({ ...base, tags: ["sleep", "Sleep"], specialties: ["longevity", "functional"], features: ["HRV"] }),
+    ).toEqual(["Sleep", "Longevity", "Functional"]);
+    expect(cardTags({ ...base, kind: "lab", testTypes: ["dna", "epigenetic"] })).toEqual([
+      "DNA / Genetic",
+      "Epigenetic Age",
     ]);
-    expect(cardTags({ ...base, kind: "lab", testTypes: ["dna", "epigenetic"] })).toEqual(["DNA / Genetic", "Epigenetic Age"]);
     expect(cardTags({ ...base, kind: "practitioner", specialties: ["longevity"] })).toEqual(["Longevity Medicine"]);
-    expect(cardTags({ ...base, kind: "brand", categories: ["wearables"], features: ["Sleep tracking"] })).toEqual(["Wearable Technology", "Sleep tracking"]);
+    expect(cardTags({ ...base, kind: "brand", categories: ["wearables"], features: ["Sleep tracking"] })).toEqual([
+      "Wearable Technology",
+      "Sleep tracking",
+    ]);
     expect(cardTags(base)).toEqual([]);
   });
 
@@ -48,12 +72,45 @@ describe("card helpers", () => {
   });
 
   it("keeps only what the card shows, computed once: text, place and chips", () => {
-    const row = { ...base, website: "https://x.example", createdAt: new Date(), tags: ["sleep", "hrv", "vo2", "extra"] } as CardSource;
-    expect(toCardListing(row)).toEqual({ id: "l1", kind: "clinic", slug: "x", name: "X", place: "Berlin, Germany", chips: ["Sleep", "Hrv", "Vo2"] });
-    const full = toCardListing({ ...row, logoUrl: "https://x.example/l.png", rating: 4.5, reviewCount: 3, featured: true, sponsored: true, verified: true, description: "d" });
-    expect(Object.keys(full).sort()).toEqual(
-      ["chips", "featured", "id", "kind", "logoUrl", "name", "place", "rating", "reviewCount", "slug", "sponsored", "text", "verified"],
-    );
+    const row = {
+      ...base,
+      website: "https://x.example",
+      createdAt: new Date(),
+      tags: ["sleep", "hrv", "vo2", "extra"],
+    } as CardSource;
+    expect(toCardListing(row)).toEqual({
+      id: "l1",
+      kind: "clinic",
+      slug: "x",
+      name: "X",
+      place: "Berlin, Germany",
+      chips: ["Sleep", "Hrv", "Vo2"],
+    });
+    const full = toCardListing({
+      ...row,
+      logoUrl: "https://x.example/l.png",
+      rating: 4.5,
+      reviewCount: 3,
+      featured: true,
+      sponsored: true,
+      verified: true,
+      description: "d",
+    });
+    expect(Object.keys(full).sort()).toEqual([
+      "chips",
+      "featured",
+      "id",
+      "kind",
+      "logoUrl",
+      "name",
+      "place",
+      "rating",
+      "reviewCount",
+      "slug",
+      "sponsored",
+      "text",
+      "verified",
+    ]);
   });
 
   it("sends only the description the card shows, already cut", () => {

@@ -3,24 +3,108 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getDetail } from "@/app/api/[category]/[id]/route";
 import { GET as getList } from "@/app/api/[category]/route";
 import { API_SEGMENTS } from "@/lib/directory/kinds";
-import { context, databaseUrl, deleteListings, fixtureToken, get, insertListings, json, type FixtureListing, type ItemJson } from "./fixtures";
+import {
+  context,
+  databaseUrl,
+  deleteListings,
+  fixtureToken,
+  get,
+  insertListings,
+  json,
+  type FixtureListing,
+  type ItemJson,
+} from "./fixtures";
 
 const t = fixtureToken();
 const id = (name: string) => `${t}-${name}`;
 
 const FIXTURES: FixtureListing[] = [
-  { id: id("clinic-a"), kind: "clinic", name: `Longevity ${t} Clinic`, country: "Germany", featured: true, rating: 4.5, reviewCount: 3, specialties: ["longevity"], healthConditions: ["metabolic"], biomarkers: ["apob"] },
-  { id: id("clinic-b"), kind: "clinic", name: `Preventive ${t} Centre`, country: "France", specialties: ["preventive"], healthConditions: ["sleep"], biomarkers: ["hba1c"] },
-  { id: id("clinic-na"), kind: "clinic", name: `Toronto ${t} Clinic`, region: "North America", country: "Canada", specialties: ["longevity"] },
-  { id: id("clinic-draft"), kind: "clinic", name: `Longevity ${t} Hidden`, status: "draft", country: "Germany", specialties: ["longevity"] },
+  {
+    id: id("clinic-a"),
+    kind: "clinic",
+    name: `Longevity ${t} Clinic`,
+    country: "Germany",
+    featured: true,
+    rating: 4.5,
+    reviewCount: 3,
+    specialties: ["longevity"],
+    healthConditions: ["metabolic"],
+    biomarkers: ["apob"],
+  },
+  {
+    id: id("clinic-b"),
+    kind: "clinic",
+    name: `Preventive ${t} Centre`,
+    country: "France",
+    specialties: ["preventive"],
+    healthConditions: ["sleep"],
+    biomarkers: ["hba1c"],
+  },
+  {
+    id: id("clinic-na"),
+    kind: "clinic",
+    name: `Toronto ${t} Clinic`,
+    region: "North America",
+    country: "Canada",
+    specialties: ["longevity"],
+  },
+  {
+    id: id("clinic-draft"),
+    kind: "clinic",
+    name: `Longevity ${t} Hidden`,
+    status: "draft",
+    country: "Germany",
+    specialties: ["longevity"],
+  },
   { id: id("clinic-pending"), kind: "clinic", name: `Longevity ${t} Pending`, status: "pending", country: "Germany" },
-  { id: id("lab-a"), kind: "lab", name: `${t} DNA Lab`, country: "Netherlands", testTypes: ["dna"], advancedBiomarkers: ["lpa"], healthConditions: ["thyroid"] },
-  { id: id("lab-b"), kind: "lab", name: `${t} Blood Lab`, country: "Spain", testTypes: ["blood"], advancedBiomarkers: ["ferritin"], healthConditions: ["liver"] },
-  { id: id("pract-a"), kind: "practitioner", name: `Dr ${t} Gut`, country: "Italy", specialties: ["nutrition"], healthConditions: ["gut-health"] },
-  { id: id("pract-b"), kind: "practitioner", name: `Dr ${t} Sleep`, country: "Italy", specialties: ["sleep"], healthConditions: ["fatigue"] },
-  ...[1, 2, 3].map((n): FixtureListing => ({ id: id(`pract-longevity-${n}`), kind: "practitioner", name: `Longevity ${t} Practice ${n}`, rating: n })),
+  {
+    id: id("lab-a"),
+    kind: "lab",
+    name: `${t} DNA Lab`,
+    country: "Netherlands",
+    testTypes: ["dna"],
+    advancedBiomarkers: ["lpa"],
+    healthConditions: ["thyroid"],
+  },
+  {
+    id: id("lab-b"),
+    kind: "lab",
+    name: `${t} Blood Lab`,
+    country: "Spain",
+    testTypes: ["blood"],
+    advancedBiomarkers: ["ferritin"],
+    healthConditions: ["liver"],
+  },
+  {
+    id: id("pract-a"),
+    kind: "practitioner",
+    name: `Dr ${t} Gut`,
+    country: "Italy",
+    specialties: ["nutrition"],
+    healthConditions: ["gut-health"],
+  },
+  {
+    id: id("pract-b"),
+    kind: "practitioner",
+    name: `Dr ${t} Sleep`,
+    country: "Italy",
+    specialties: ["sleep"],
+    healthConditions: ["fatigue"],
+  },
+  ...[1, 2, 3].map((n): FixtureListing => ({
+    id: id(`pract-longevity-${n}`),
+    kind: "practitioner",
+    name: `Longevity ${t} Practice ${n}`,
+    rating: n,
+  })),
   ...[1, 2, 3, 4, 5].map((n): FixtureListing => ({
-    id: id(`wear-${n}`), kind: "wearable", name: `${t} Ring ${n}`, brand: `Brand${t}`, category: n % 2 ? "ring" : "smartwatch", rating: n, country: "Switzerland",
+    id: id(`wear-${n}`),
+    kind: "wearable",
+    name: `${t} Ring ${n}`,
+    brand: `Brand${t}`,
+    category: n % 2 ? "ring" : "smartwatch",
+    rating: n,
+    country: "Switzerland",
   })),
   { id: id("wear-other"), kind: "wearable", name: `${t} Watch Other`, brand: "Elsewhere", category: "smartwatch" },
   { id: id("supp-a"), kind: "supplement", name: `${t} Focus`, brand: `Brand${t}`, category: "nootropics" },
@@ -33,8 +117,23 @@ const FIXTURES: FixtureListing[] = [
   { id: id("comm-b"), kind: "community", name: `${t} Forum`, category: "forum" },
   { id: id("brand-a"), kind: "brand", name: `${t} Sleep Co`, slug: `${t}-sleep-co`, categories: ["sleep"] },
   { id: id("brand-b"), kind: "brand", name: `${t} Fit Co`, slug: `${t}-fit-co`, categories: ["fitness"] },
-  { id: id("board-a"), kind: "leaderboard", name: `${t} Oura Ranking`, region: "Worldwide", category: "sleep", leaderboardType: "Rankings", platform: "Oura" },
-  { id: id("board-b"), kind: "leaderboard", name: `${t} Strava Challenge`, category: "endurance", leaderboardType: "Community Challenges", platform: "Strava" },
+  {
+    id: id("board-a"),
+    kind: "leaderboard",
+    name: `${t} Oura Ranking`,
+    region: "Worldwide",
+    category: "sleep",
+    leaderboardType: "Rankings",
+    platform: "Oura",
+  },
+  {
+    id: id("board-b"),
+    kind: "leaderboard",
+    name: `${t} Strava Challenge`,
+    category: "endurance",
+    leaderboardType: "Community Challenges",
+    platform: "Strava",
+  },
   { id: id("event-a"), kind: "event", name: `${t} Longevity Summit`, country: "United Kingdom" },
 ];
 const IDS = FIXTURES.map((f) => f.id);
@@ -78,7 +177,11 @@ describe("GET /api/{segment}", () => {
     const response = await list("clinics", "limit=100");
     const items = await json<ItemJson[]>(response);
     const clinic = items.find((i) => i.id === id("clinic-a"));
-    expect(clinic).toMatchObject({ kind: "clinic", name: `Longevity ${t} Clinic`, url: `/clinic/${id("clinic-a")}-slug` });
+    expect(clinic).toMatchObject({
+      kind: "clinic",
+      name: `Longevity ${t} Clinic`,
+      url: `/clinic/${id("clinic-a")}-slug`,
+    });
     expect(items.map((i) => i.id)).not.toContain(id("clinic-draft"));
     expect(items.map((i) => i.id)).not.toContain(id("clinic-pending"));
   });
@@ -93,7 +196,9 @@ describe("GET /api/{segment}", () => {
     it("region (Worldwide rows belong to every region) and country", async () => {
       expect(await ours("clinics", "region=North+America")).toEqual([id("clinic-na")]);
       expect((await ours("clinics", "region=Europe")).sort()).toEqual([id("clinic-a"), id("clinic-b")].sort());
-      expect((await ours("clinics", "region=All+Regions")).sort()).toEqual([id("clinic-a"), id("clinic-b"), id("clinic-na")].sort());
+      expect((await ours("clinics", "region=All+Regions")).sort()).toEqual(
+        [id("clinic-a"), id("clinic-b"), id("clinic-na")].sort(),
+      );
       expect(await ours("clinics", "country=France")).toEqual([id("clinic-b")]);
       expect(await ours("leaderboards", "region=Asia")).toEqual([id("board-a")]);
     });
@@ -118,7 +223,9 @@ describe("GET /api/{segment}", () => {
     });
 
     it("wearables, supplements, foods: category and free-text brand", async () => {
-      expect((await ours("wearables", "category=smartwatch")).sort()).toEqual([id("wear-2"), id("wear-4"), id("wear-other")].sort());
+      expect((await ours("wearables", "category=smartwatch")).sort()).toEqual(
+        [id("wear-2"), id("wear-4"), id("wear-other")].sort(),
+      );
       expect(await ours("wearables", `brand=brand${t}`)).toHaveLength(5);
       expect(await ours("wearables", "brand=elsew")).toEqual([id("wear-other")]);
       expect(await ours("supplements", "category=nootropics")).toEqual([id("supp-a")]);
@@ -166,15 +273,21 @@ describe("GET /api/{segment}", () => {
 
     it("keeps paging through similar names after a typo fallback, and ends", async () => {
       const page = async (offset: number) =>
-        (await json<ItemJson[]>(await list("practitioners", `search=longevty&region=Europe&limit=2&offset=${offset}`))).map((i) => i.id);
+        (
+          await json<ItemJson[]>(await list("practitioners", `search=longevty&region=Europe&limit=2&offset=${offset}`))
+        ).map((i) => i.id);
       const first = await page(0);
       const second = await page(2);
       expect(first).toHaveLength(2);
-      expect([...first, ...second].filter((i) => i.startsWith(t)).sort()).toEqual([1, 2, 3].map((n) => id(`pract-longevity-${n}`)).sort());
+      expect([...first, ...second].filter((i) => i.startsWith(t)).sort()).toEqual(
+        [1, 2, 3].map((n) => id(`pract-longevity-${n}`)).sort(),
+      );
       expect(new Set([...first, ...second]).size).toBe(first.length + second.length);
       expect(await page(4)).toEqual([]);
       // A full-text search past its last match stays empty (no switch to similar names).
-      const beyond = await json<ItemJson[]>(await list("practitioners", `search=longevity&region=Europe&limit=2&offset=50`));
+      const beyond = await json<ItemJson[]>(
+        await list("practitioners", `search=longevity&region=Europe&limit=2&offset=50`),
+      );
       expect(beyond).toEqual([]);
     });
 
@@ -207,7 +320,8 @@ describe("GET /api/{segment}", () => {
     it("pages by offset without overlap", async () => {
       const query = `brand=Brand${t}&limit=2`;
       const pages = [];
-      for (const offset of [0, 2, 4]) pages.push((await json<ItemJson[]>(await list("wearables", `${query}&offset=${offset}`))).map((i) => i.id));
+      for (const offset of [0, 2, 4])
+        pages.push((await json<ItemJson[]>(await list("wearables", `${query}&offset=${offset}`))).map((i) => i.id));
       expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
       expect(new Set(pages.flat()).size).toBe(5);
     });
@@ -235,12 +349,17 @@ describe("GET /api/{segment}", () => {
 });
 
 describe("GET /api/{segment}/{id}", () => {
-  const detail = (segment: string, key: string) => getDetail(get(`/api/${segment}/${key}`), context({ category: segment, id: key }));
+  const detail = (segment: string, key: string) =>
+    getDetail(get(`/api/${segment}/${key}`), context({ category: segment, id: key }));
 
   it("finds a published listing by id and by slug", async () => {
     const byId = await detail("clinics", id("clinic-a"));
     expect(byId.status).toBe(200);
-    expect(await json(byId)).toMatchObject({ id: id("clinic-a"), name: `Longevity ${t} Clinic`, url: `/clinic/${id("clinic-a")}-slug` });
+    expect(await json(byId)).toMatchObject({
+      id: id("clinic-a"),
+      name: `Longevity ${t} Clinic`,
+      url: `/clinic/${id("clinic-a")}-slug`,
+    });
     const bySlug = await detail("brands", `${t}-sleep-co`);
     expect(bySlug.status).toBe(200);
     expect(await json(bySlug)).toMatchObject({ id: id("brand-a"), url: `/brand/${t}-sleep-co` });

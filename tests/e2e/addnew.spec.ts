@@ -16,7 +16,8 @@ const STORED_WEBSITE = `https://${SITE_ADDRESS}`;
 const BRAND = { name: "Nordlicht Longevity", description: "Nordlicht Longevity makes biomarker test kits in Berlin." };
 
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
-const isSubmission = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/data/brands";
+const isSubmission = (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/api/data/brands";
 
 /** The first server trusts X-Forwarded-For (as behind a proxy): each test is its own visitor for the rate limits. */
 async function asNewVisitor(page: Page): Promise<Record<string, string>> {
@@ -75,7 +76,9 @@ test.describe("Add Brand (/addnew)", () => {
     }
   });
 
-  test("what is typed and submitted before the form's code has arrived is kept, and sent once it has", async ({ page }) => {
+  test("what is typed and submitted before the form's code has arrived is kept, and sent once it has", async ({
+    page,
+  }) => {
     let arrived = false;
     await onChunkContaining(page, ADD_BRAND_CHUNK_MARK, async () => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -93,14 +96,21 @@ test.describe("Add Brand (/addnew)", () => {
       await page.getByTestId("brand-submit").click();
       expect(arrived, "the form's code was still on its way").toBe(false);
       const sent = (await submission).postDataJSON() as Record<string, string>;
-      expect(sent).toMatchObject({ website: "http://192.0.2.10/", category: "sleep", description: "Typed before the form's code arrived.", captchaAnswer: String(answer) });
+      expect(sent).toMatchObject({
+        website: "http://192.0.2.10/",
+        category: "sleep",
+        description: "Typed before the form's code arrived.",
+        captchaAnswer: String(answer),
+      });
       expect(sent.captchaToken).toBeTruthy();
     } finally {
       await stopChunkRoutes(page);
     }
   });
 
-  test("refuses a wrong captcha answer, and the challenge cannot be replayed even with the right one", async ({ page }) => {
+  test("refuses a wrong captcha answer, and the challenge cannot be replayed even with the right one", async ({
+    page,
+  }) => {
     const headers = await openForm(page);
     const answer = await captchaAnswer(page);
     // A documentation address: enrichment is refused at once (no network), with the spec's failure toast.
@@ -111,7 +121,11 @@ test.describe("Add Brand (/addnew)", () => {
     await page.getByTestId("brand-category").selectOption("sleep");
     await page.getByTestId("captcha-answer").fill(String(answer + 1));
 
-    const [request, response] = await Promise.all([page.waitForRequest(isSubmission), page.waitForResponse((r) => isSubmission(r.request())), page.getByTestId("brand-submit").click()]);
+    const [request, response] = await Promise.all([
+      page.waitForRequest(isSubmission),
+      page.waitForResponse((r) => isSubmission(r.request())),
+      page.getByTestId("brand-submit").click(),
+    ]);
     expect(response.status()).toBe(400);
     await expect(page.getByTestId("captcha-error")).toHaveText("Please complete the CAPTCHA");
     await expect(page.getByTestId("captcha-answer")).toHaveValue("");
@@ -119,7 +133,10 @@ test.describe("Add Brand (/addnew)", () => {
     // The same token again, now with the right sum: the challenge was used up by the first attempt.
     const sent = request.postDataJSON() as Record<string, string>;
     expect(sent.captchaToken).toBeTruthy();
-    const replay = await page.request.post("/api/data/brands", { data: { ...sent, captchaAnswer: String(answer) }, headers });
+    const replay = await page.request.post("/api/data/brands", {
+      data: { ...sent, captchaAnswer: String(answer) },
+      headers,
+    });
     expect(replay.status()).toBe(400);
     expect(await replay.json()).toMatchObject({ fields: { captcha: ["Please complete the CAPTCHA"] } });
   });
@@ -168,7 +185,9 @@ test.describe("Add Brand (/addnew)", () => {
       } catch (error) {
         const present = (() => {
           try {
-            return execFileSync("ip", ["addr", "show", "dev", "lo"], { encoding: "utf8" }).includes(`${SITE_ADDRESS}/32`);
+            return execFileSync("ip", ["addr", "show", "dev", "lo"], { encoding: "utf8" }).includes(
+              `${SITE_ADDRESS}/32`,
+            );
           } catch {
             return false;
           }
@@ -211,7 +230,9 @@ test.describe("Add Brand (/addnew)", () => {
       }
     });
 
-    test("gathers the brand on leaving the website field, submits it, and it waits as a pending brand", async ({ page }) => {
+    test("gathers the brand on leaving the website field, submits it, and it waits as a pending brand", async ({
+      page,
+    }) => {
       test.skip(unavailable !== null, unavailable ?? "");
       const headers = await openForm(page);
 
@@ -270,8 +291,19 @@ test.describe("Add Brand (/addnew)", () => {
         );
         expect(rows).toEqual([
           {
-            status: "pending", origin: "submission", kind: "brand", verified: false, featured: false, sponsored: false, name: BRAND.name,
-            country: "Germany", region: "Europe", category: "testing", reviewCount: 0, longDescription: null, shortDescription: BRAND.description,
+            status: "pending",
+            origin: "submission",
+            kind: "brand",
+            verified: false,
+            featured: false,
+            sponsored: false,
+            name: BRAND.name,
+            country: "Germany",
+            region: "Europe",
+            category: "testing",
+            reviewCount: 0,
+            longDescription: null,
+            shortDescription: BRAND.description,
           },
         ]);
       } finally {
@@ -281,7 +313,10 @@ test.describe("Add Brand (/addnew)", () => {
       expect((await page.request.get(`/brand/${brand.slug}`)).status()).toBe(404);
 
       // The used token, sent again for another site: refused.
-      const replay = await page.request.post("/api/data/brands", { data: { ...(request.postDataJSON() as object), website: "http://192.0.2.12/" }, headers });
+      const replay = await page.request.post("/api/data/brands", {
+        data: { ...(request.postDataJSON() as object), website: "http://192.0.2.12/" },
+        headers,
+      });
       expect(replay.status()).toBe(400);
       expect(await replay.json()).toMatchObject({ fields: { captcha: ["Please complete the CAPTCHA"] } });
       // The same site again, with a fresh captcha: a 409 with a clear message.
@@ -292,9 +327,14 @@ test.describe("Add Brand (/addnew)", () => {
       await page.getByTestId("brand-category").selectOption("testing");
       await expect(page.getByTestId("brand-info-panel")).toBeVisible();
       await page.getByTestId("captcha-answer").fill(String(await captchaAnswer(page)));
-      const [again] = await Promise.all([page.waitForResponse((r) => isSubmission(r.request())), page.getByTestId("brand-submit").click()]);
+      const [again] = await Promise.all([
+        page.waitForResponse((r) => isSubmission(r.request())),
+        page.getByTestId("brand-submit").click(),
+      ]);
       expect(again.status()).toBe(409);
-      await expect(page.getByTestId("add-brand-form").getByText("This website has already been submitted")).toBeVisible();
+      await expect(
+        page.getByTestId("add-brand-form").getByText("This website has already been submitted"),
+      ).toBeVisible();
       await expect(toasts(page).getByText("Submission failed")).toBeVisible();
 
       // The admin sees it pending, with the site's own rating as its claim, approves it into the directory and features it.
@@ -308,7 +348,9 @@ test.describe("Add Brand (/addnew)", () => {
       await card.getByTestId("brand-approve").click();
       await expect(toasts(page)).toContainText("Brand approved!");
       await expect(card).toHaveCount(0);
-      expect(await (await page.request.get(`/directory?category=brands&search=${encodeURIComponent(BRAND.name)}`)).text()).toContain(BRAND.name);
+      expect(
+        await (await page.request.get(`/directory?category=brands&search=${encodeURIComponent(BRAND.name)}`)).text(),
+      ).toContain(BRAND.name);
       expect((await page.request.get(`/brand/${brand.slug}`)).status()).toBe(200);
       expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/brand/${brand.slug}`);
       await page.getByTestId("tab-approved").click();

@@ -17,7 +17,9 @@ async function firstLab(page: Page): Promise<Item> {
 }
 
 async function chooseFile(page: Page, csv: string): Promise<void> {
-  await page.getByTestId("import-file").setInputFiles({ name: "listings.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page
+    .getByTestId("import-file")
+    .setInputFiles({ name: "listings.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
 }
 
 test.describe("admin tools", () => {
@@ -39,7 +41,11 @@ test.describe("admin tools", () => {
     await page.goto("/admin/listings");
     await page.getByTestId("admin-listings-search").fill(lab.slug);
     await page.getByTestId("admin-listings-search-submit").click();
-    await page.getByTestId("admin-listing-row").filter({ hasText: lab.name }).getByTestId("admin-listing-edit-link").click();
+    await page
+      .getByTestId("admin-listing-row")
+      .filter({ hasText: lab.name })
+      .getByTestId("admin-listing-edit-link")
+      .click();
     await expect(page).toHaveURL(new RegExp(`/admin/listings/${lab.id}$`));
 
     await page.getByTestId("listing-field-name").fill(newName);
@@ -63,7 +69,9 @@ test.describe("admin tools", () => {
     }
   });
 
-  test("a logo the image optimizer cannot load becomes the initial tile, on the detail page and its card", async ({ page }) => {
+  test("a logo the image optimizer cannot load becomes the initial tile, on the detail page and its card", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const lab = await firstLab(page);
     const logoUrl = `https://logo.invalid/${run}.png`;
@@ -82,11 +90,15 @@ test.describe("admin tools", () => {
       await expect(card.locator(".logo-tile")).toBeVisible();
       await expect(card.locator("img")).toHaveCount(0);
     } finally {
-      expect((await page.request.patch(`/api/admin/listings/${lab.id}`, { data: { logoUrl: null } })).status()).toBe(200);
+      expect((await page.request.patch(`/api/admin/listings/${lab.id}`, { data: { logoUrl: null } })).status()).toBe(
+        200,
+      );
     }
   });
 
-  test("a CSV import creates a published clinic that shows publicly; importing it again creates nothing", async ({ page }) => {
+  test("a CSV import creates a published clinic that shows publicly; importing it again creates nothing", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const name = `E2E Imported Clinic ${run}`;
     const slug = name.toLowerCase().replace(/\s+/g, "-");

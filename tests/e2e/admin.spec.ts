@@ -14,7 +14,8 @@ const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 /** The toast list (Radix's viewport region); the screen-reader announcement copy lives outside it. */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 const card = (page: Page, id: string) => page.locator(`[data-testid="brand-card"][data-brand-id="${id}"]`);
-const tabCount = async (page: Page, tab: "pending" | "approved") => Number(/\((\d+)\)/.exec((await page.getByTestId(`tab-${tab}`).textContent()) ?? "")?.[1]);
+const tabCount = async (page: Page, tab: "pending" | "approved") =>
+  Number(/\((\d+)\)/.exec((await page.getByTestId(`tab-${tab}`).textContent()) ?? "")?.[1]);
 
 /** The first server trusts forwarding headers: each test signs in from its own address, so no throttle couples them. */
 async function fromOwnAddress(page: Page) {
@@ -24,7 +25,9 @@ async function fromOwnAddress(page: Page) {
 
 async function expectPerRequestPage(page: Page, path: string) {
   const response = await page.goto(path);
-  expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(response?.headers()["content-security-policy"], path).toMatch(
+    /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 }
 
@@ -41,7 +44,11 @@ type Brand = { id: string; slug: string; name: string };
 async function insertPendingBrands(count: number): Promise<Brand[]> {
   const token = randomUUID().slice(0, 8);
   // The greatest ids among unrated brands, so an approved one leads the directory's brand view (featured, rating, id).
-  const brands = Array.from({ length: count }, (_, i) => ({ id: `zz-admin-${token}-${i}`, slug: `admin-review-brand-${token}-${i}`, name: `Admin Review Brand ${token} ${i}` }));
+  const brands = Array.from({ length: count }, (_, i) => ({
+    id: `zz-admin-${token}-${i}`,
+    slug: `admin-review-brand-${token}-${i}`,
+    name: `Admin Review Brand ${token} ${i}`,
+  }));
   const client = new pg.Client({ connectionString: E2E_DB_URL });
   await client.connect();
   try {
@@ -69,7 +76,11 @@ test.describe("admin login", () => {
     expect((await page.request.get("/api/admin/status")).ok()).toBe(true);
   });
 
-  test("a forged session cookie: 'Checking authentication...', then 'Access Denied' and the login page", async ({ page, context, baseURL }) => {
+  test("a forged session cookie: 'Checking authentication...', then 'Access Denied' and the login page", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "admin-session", value: "A".repeat(43), url: baseURL! }]);
     await page.goto("/admin/review");
     await expect(toasts(page)).toContainText("Access Denied");
@@ -77,7 +88,9 @@ test.describe("admin login", () => {
     await page.waitForURL("**/admin/login");
   });
 
-  test("the form: the required message, 'Invalid password', then sign-in and the review page after 1 second", async ({ page }) => {
+  test("the form: the required message, 'Invalid password', then sign-in and the review page after 1 second", async ({
+    page,
+  }) => {
     test.skip(!PASSWORD, "E2E_ADMIN_PASSWORD comes from playwright.config.ts");
     await expectPerRequestPage(page, "/admin/login");
     await expect(page.getByTestId("admin-session-notice")).toContainText("24 hours of inactivity");
@@ -103,7 +116,9 @@ test.describe("admin login", () => {
     await expectPerRequestPage(page, "/admin/review");
   });
 
-  test("with slowly loading toast code, 'Login successful' still shows for a second before the review page", async ({ page }) => {
+  test("with slowly loading toast code, 'Login successful' still shows for a second before the review page", async ({
+    page,
+  }) => {
     test.skip(!PASSWORD, "E2E_ADMIN_PASSWORD comes from playwright.config.ts");
     await slowChunk(page, TOAST_CHUNK_MARK, 1_500);
     await page.goto("/admin/login");
@@ -119,7 +134,10 @@ test.describe("admin login", () => {
 test.describe("admin review", () => {
   test.beforeEach(async ({ page }) => fromOwnAddress(page));
 
-  test("approve, feature and reject, each with its toast; the approved brand is public at once", async ({ page, request }) => {
+  test("approve, feature and reject, each with its toast; the approved brand is public at once", async ({
+    page,
+    request,
+  }) => {
     test.skip(!PASSWORD, "E2E_ADMIN_PASSWORD comes from playwright.config.ts");
     const [approved, rejected] = await insertPendingBrands(2);
     await signIn(page);

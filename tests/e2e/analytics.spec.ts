@@ -3,7 +3,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
-type StoredRecord = { type: "pageview" | "event"; path: string; action?: string; label?: string | null; value?: number | null };
+type StoredRecord = {
+  type: "pageview" | "event";
+  path: string;
+  action?: string;
+  label?: string | null;
+  value?: number | null;
+};
 
 const RECORDS_KEY = "ld_analytics_records";
 const VISITOR_KEY = "ld_visitor_id";
@@ -11,9 +17,11 @@ const CONSENT_KEY = "ld_analytics_consent";
 // The start-up routine waits 2 s, then loads its chunk: records appear a little later.
 const STARTED = { timeout: 15_000 };
 // A browser the server does not take for a bot (HeadlessChrome is one), so its visits reach the owner's counters.
-const DESKTOP_CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const DESKTOP_CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
-const records = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as StoredRecord[], RECORDS_KEY);
+const records = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as StoredRecord[], RECORDS_KEY);
 const localDay = (page: Page) =>
   page.evaluate(() => {
     const d = new Date();
@@ -21,7 +29,9 @@ const localDay = (page: Page) =>
   });
 
 async function waitForPageView(page: Page, path: string) {
-  await expect.poll(async () => (await records(page)).some((r) => r.type === "pageview" && r.path === path), STARTED).toBe(true);
+  await expect
+    .poll(async () => (await records(page)).some((r) => r.type === "pageview" && r.path === path), STARTED)
+    .toBe(true);
 }
 
 test.describe("browser-stored analytics", () => {
@@ -30,11 +40,27 @@ test.describe("browser-stored analytics", () => {
     await waitForPageView(page, "/");
     const stored = (await records(page))[0];
     expect(stored).toMatchObject({ type: "pageview", path: "/" });
-    expect(stored).toEqual(expect.objectContaining({ title: expect.any(String), timestamp: expect.any(String), visitorId: expect.any(String), sessionId: expect.any(String), viewport: expect.stringMatching(/^\d+x\d+$/), stored_at: expect.any(String) }));
+    expect(stored).toEqual(
+      expect.objectContaining({
+        title: expect.any(String),
+        timestamp: expect.any(String),
+        visitorId: expect.any(String),
+        sessionId: expect.any(String),
+        viewport: expect.stringMatching(/^\d+x\d+$/),
+        stored_at: expect.any(String),
+      }),
+    );
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
-      .poll(async () => (await records(page)).filter((r) => r.action === "scroll_depth").map((r) => r.value).sort((a, b) => Number(a) - Number(b)), STARTED)
+      .poll(
+        async () =>
+          (await records(page))
+            .filter((r) => r.action === "scroll_depth")
+            .map((r) => r.value)
+            .sort((a, b) => Number(a) - Number(b)),
+        STARTED,
+      )
       .toEqual([25, 50, 75, 100]);
 
     // Over a second on the page, then away: the dwell time is recorded for the page left.
@@ -51,9 +77,28 @@ test.describe("browser-stored analytics", () => {
     await waitForPageView(page, "/analytics-debug");
     // Every scroll milestone first, so clicking below cannot add records of its own.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(async () => (await records(page)).some((r) => r.action === "scroll_depth" && r.value === 100), STARTED).toBe(true);
+    await expect
+      .poll(async () => (await records(page)).some((r) => r.action === "scroll_depth" && r.value === 100), STARTED)
+      .toBe(true);
     await page.evaluate((key) => {
-      const seed = Array.from({ length: 1005 }, (_, i) => ({ type: "event", action: "seed", path: `/seed/${i}`, title: "", timestamp: new Date().toISOString(), visitorId: "v", sessionId: "s", referrer: "", userAgent: "", viewport: "1x1", pageViewCount: 0, stored_at: new Date().toISOString(), category: null, label: null, value: null, params: {} }));
+      const seed = Array.from({ length: 1005 }, (_, i) => ({
+        type: "event",
+        action: "seed",
+        path: `/seed/${i}`,
+        title: "",
+        timestamp: new Date().toISOString(),
+        visitorId: "v",
+        sessionId: "s",
+        referrer: "",
+        userAgent: "",
+        viewport: "1x1",
+        pageViewCount: 0,
+        stored_at: new Date().toISOString(),
+        category: null,
+        label: null,
+        value: null,
+        params: {},
+      }));
       localStorage.setItem(key, JSON.stringify(seed));
     }, RECORDS_KEY);
     // Records three test events, one by one.
@@ -73,7 +118,13 @@ test.describe("browser-stored analytics", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
     await expect(page.getByTestId("analytics-stat-page-views")).toHaveText("1");
-    for (const id of ["analytics-stat-session-duration", "analytics-stat-events", "analytics-stat-days-active", "analytics-visitor-id", "analytics-session-id"]) {
+    for (const id of [
+      "analytics-stat-session-duration",
+      "analytics-stat-events",
+      "analytics-stat-days-active",
+      "analytics-visitor-id",
+      "analytics-session-id",
+    ]) {
       await expect(page.getByTestId(id)).toBeVisible();
     }
     const visitorId = await page.evaluate((key) => localStorage.getItem(key) ?? "", VISITOR_KEY);
@@ -84,7 +135,10 @@ test.describe("browser-stored analytics", () => {
     await page.getByTestId("analytics-export").click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`analytics-export-${await localDay(page)}.json`);
-    const exported = JSON.parse(readFileSync((await file.path())!, "utf8")) as { records: StoredRecord[]; stats: { visitorId: string } };
+    const exported = JSON.parse(readFileSync((await file.path())!, "utf8")) as {
+      records: StoredRecord[];
+      stats: { visitorId: string };
+    };
     expect(exported.stats.visitorId).toBe(visitorId);
     expect(exported.records.some((r) => r.type === "pageview" && r.path === "/")).toBe(true);
 
@@ -92,13 +146,23 @@ test.describe("browser-stored analytics", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("the debug page shows its blocks, the visitor id cut to 20 characters, and runs its checks", async ({ page }) => {
+  test("the debug page shows its blocks, the visitor id cut to 20 characters, and runs its checks", async ({
+    page,
+  }) => {
     await page.goto("/analytics-debug");
     await expect(page.getByRole("heading", { level: 1, name: "Analytics Debug" })).toBeVisible();
     // The e2e build has a GA id (tests/support/e2e-servers.ts).
     await expect(page.getByTestId("analytics-config-status")).toHaveAttribute("data-configured", "true");
     await expect(page.getByTestId("analytics-config-status")).toContainText("G-E2ETEST01");
-    for (const id of ["debug-session-duration", "debug-page-views", "debug-events-tracked", "debug-total-stored", "debug-history-total-page-views", "debug-history-days-active", "debug-report-delay-note"]) {
+    for (const id of [
+      "debug-session-duration",
+      "debug-page-views",
+      "debug-events-tracked",
+      "debug-total-stored",
+      "debug-history-total-page-views",
+      "debug-history-days-active",
+      "debug-report-delay-note",
+    ]) {
       await expect(page.getByTestId(id)).toBeVisible();
     }
     await waitForPageView(page, "/analytics-debug");
@@ -121,21 +185,32 @@ test.describe("consent banner", () => {
   /** gtag.js served from here (nothing leaves the machine); every request to Google's hosts is recorded. */
   async function fakeGoogle(page: Page): Promise<string[]> {
     const google: string[] = [];
-    await page.route(/^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//, (route) => {
-      google.push(route.request().url());
-      return route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = (window.__gtagLoaded || 0) + 1;" });
-    });
+    await page.route(
+      /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//,
+      (route) => {
+        google.push(route.request().url());
+        return route.fulfill({
+          contentType: "text/javascript",
+          body: "window.__gtagLoaded = (window.__gtagLoaded || 0) + 1;",
+        });
+      },
+    );
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __csp: string[] }).__csp = seen;
-      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     return google;
   }
   const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-  const gtagLoaded = (page: Page) => page.evaluate(() => (window as unknown as { __gtagLoaded?: number }).__gtagLoaded ?? 0);
+  const gtagLoaded = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __gtagLoaded?: number }).__gtagLoaded ?? 0);
 
-  test("asks once; Google Analytics loads only after Accept, within the CSP, on cached and per-request pages", async ({ page }) => {
+  test("asks once; Google Analytics loads only after Accept, within the CSP, on cached and per-request pages", async ({
+    page,
+  }) => {
     const google = await fakeGoogle(page);
     await page.goto("/");
     const banner = page.getByTestId("consent-banner");
@@ -180,7 +255,10 @@ test.describe("owner analytics (/analytics)", () => {
     const context = await browser.newContext({ userAgent: DESKTOP_CHROME });
     const page = await context.newPage();
     // A visit the server counts: the batch goes out 5 s after its first event at the latest.
-    const beacon = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/track" && r.request().method() === "POST", { timeout: 20_000 });
+    const beacon = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/track" && r.request().method() === "POST",
+      { timeout: 20_000 },
+    );
     await page.goto("/oura");
     expect((await beacon).status()).toBe(204);
 
@@ -191,9 +269,18 @@ test.describe("owner analytics (/analytics)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByTestId("analytics-period-7")).toHaveAttribute("aria-current", "page");
-    expect(Number((await page.getByTestId("analytics-total-views").textContent())?.replace(/,/g, ""))).toBeGreaterThanOrEqual(1);
+    expect(
+      Number((await page.getByTestId("analytics-total-views").textContent())?.replace(/,/g, "")),
+    ).toBeGreaterThanOrEqual(1);
     await expect(page.getByTestId("analytics-top-pages")).toContainText("/oura");
-    for (const id of ["analytics-top-listing-views", "analytics-top-outbound", "analytics-top-searches", "analytics-zero-searches", "analytics-events-by-type", "analytics-assistant-topics"]) {
+    for (const id of [
+      "analytics-top-listing-views",
+      "analytics-top-outbound",
+      "analytics-top-searches",
+      "analytics-zero-searches",
+      "analytics-events-by-type",
+      "analytics-assistant-topics",
+    ]) {
       await expect(page.getByTestId(id)).toBeVisible();
     }
     await expect(page.getByTestId("analytics-chart-traffic").locator("svg").first()).toBeVisible();

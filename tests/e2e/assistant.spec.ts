@@ -14,7 +14,9 @@ function recordPhases(page: Page): Sent[] {
 }
 
 test.describe("AI health assistant (home hero)", () => {
-  test("a chip fills and asks; the three phases arrive one second apart and merge into the final view", async ({ page }) => {
+  test("a chip fills and asks; the three phases arrive one second apart and merge into the final view", async ({
+    page,
+  }) => {
     const sent = recordPhases(page);
     await page.goto("/");
     const input = page.getByTestId("assistant-input");
@@ -29,13 +31,17 @@ test.describe("AI health assistant (home hero)", () => {
 
     expect(sent.map((s) => s.phase)).toEqual(["summary", "insights", "recommendations"]);
     expect(new Set(sent.map((s) => s.query))).toEqual(new Set(["LDL cholesterol"]));
-    for (let i = 1; i < sent.length; i++) expect(sent[i]!.at - sent[i - 1]!.at, "phases are spaced by 1 s").toBeGreaterThanOrEqual(950);
+    for (let i = 1; i < sent.length; i++)
+      expect(sent[i]!.at - sent[i - 1]!.at, "phases are spaced by 1 s").toBeGreaterThanOrEqual(950);
 
     await expect(page.getByTestId("assistant-summary")).toContainText(/LDL|cholesterol/i);
     const cards = page.getByTestId("assistant-recommendation");
     expect(await cards.count()).toBeGreaterThan(0);
     for (const category of ["clinics", "labs", "supplements", "foods", "wearables", "brands"]) {
-      expect(await page.getByTestId(`assistant-category-${category}`).getByTestId("assistant-recommendation").count(), category).toBeLessThanOrEqual(3);
+      expect(
+        await page.getByTestId(`assistant-category-${category}`).getByTestId("assistant-recommendation").count(),
+        category,
+      ).toBeLessThanOrEqual(3);
     }
     // Every card leads to a real listing page.
     const href = await cards.first().getAttribute("href");
@@ -44,7 +50,9 @@ test.describe("AI health assistant (home hero)", () => {
     await expect(page.getByTestId("assistant-priority").first()).toHaveText(/High|Medium/);
     await expect(page.getByTestId("assistant-status")).toContainText(/Answer ready/);
     // Focus moved to the answer for keyboard and screen-reader users.
-    expect(await page.evaluate(() => document.activeElement?.closest("[data-testid=assistant-result]") !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest("[data-testid=assistant-result]") !== null)).toBe(
+      true,
+    );
 
     await page.getByTestId("assistant-ask-another").click();
     await expect(result).toHaveCount(0);
@@ -69,20 +77,28 @@ test.describe("AI health assistant (home hero)", () => {
     await page.getByTestId("assistant-input").fill("vitamin D");
     await page.getByTestId("assistant-submit").click();
     const error = page.getByTestId("assistant-error");
-    await expect(error).toContainText("We couldn't process your health query. Please try again or rephrase your question.");
+    await expect(error).toContainText(
+      "We couldn't process your health query. Please try again or rephrase your question.",
+    );
     await expect(page.getByTestId("assistant-summary")).toContainText("Sorry");
     await expect(page.getByText("AI search is temporarily unavailable")).toBeVisible();
     const steps = page.getByTestId("assistant-next-step");
     await expect(steps).toHaveCount(3);
     const links = await steps.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(links).toEqual(["/directory?category=clinics", "/directory?category=labs", "/directory?category=supplements"]);
+    expect(links).toEqual([
+      "/directory?category=clinics",
+      "/directory?category=labs",
+      "/directory?category=supplements",
+    ]);
     await expect(page.getByTestId("assistant-recommendation")).toHaveCount(0);
 
     await page.getByTestId("assistant-try-again").click();
     await expect(error).toHaveCount(0);
   });
 
-  test("a question with emergency signs answers first with urgent care and 112, without recommendations", async ({ page }) => {
+  test("a question with emergency signs answers first with urgent care and 112, without recommendations", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByTestId("assistant-input").fill("I have crushing chest pain and my left arm is numb");
     await page.getByTestId("assistant-submit").click();

@@ -31,7 +31,9 @@ async function expectScoredByDeductions(page: Page, kind: Kind) {
 }
 
 test.describe("Technical Performance Audit (/audit)", () => {
-  test("Run Audit reads 'Running...' for the 5 s collection, then scores each tab by its deductions", async ({ page }) => {
+  test("Run Audit reads 'Running...' for the 5 s collection, then scores each tab by its deductions", async ({
+    page,
+  }) => {
     await page.goto("/audit");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technical Performance Audit");
     await expect(page.getByTestId("audit-empty-performance")).toBeVisible();
@@ -42,12 +44,14 @@ test.describe("Technical Performance Audit (/audit)", () => {
     await expect(run).toHaveText("Run Audit", { timeout: 15_000 });
 
     // Performance: the five Web Vitals rows, and the score from the listed deductions.
-    for (const metric of ["fcp", "lcp", "inp", "cls", "ttfb"]) await expect(page.getByTestId(`audit-metric-${metric}`)).toBeVisible();
+    for (const metric of ["fcp", "lcp", "inp", "cls", "ttfb"])
+      await expect(page.getByTestId(`audit-metric-${metric}`)).toBeVisible();
     await expectScoredByDeductions(page, "performance");
 
     // Mobile: the four checks, and the score from the listed deductions.
     await page.getByTestId("audit-tab-mobile").click();
-    for (const check of ["viewport", "tap-targets", "font-size", "input-modes"]) await expect(page.getByTestId(`mobile-check-${check}`)).toBeVisible();
+    for (const check of ["viewport", "tap-targets", "font-size", "input-modes"])
+      await expect(page.getByTestId(`mobile-check-${check}`)).toBeVisible();
     await expect(page.getByTestId("mobile-check-viewport")).toHaveAttribute("data-ok", "true");
     await expectScoredByDeductions(page, "mobile");
 
@@ -56,7 +60,10 @@ test.describe("Technical Performance Audit (/audit)", () => {
     await page.getByTestId("audit-tab-security").click();
     await expect(page.getByTestId("security-https")).toHaveAttribute("data-ok", "false");
     for (const name of SECURITY_HEADERS) {
-      await expect(page.getByTestId(`security-header-${name}`)).toHaveAttribute("data-ok", name === "strict-transport-security" ? "false" : "true");
+      await expect(page.getByTestId(`security-header-${name}`)).toHaveAttribute(
+        "data-ok",
+        name === "strict-transport-security" ? "false" : "true",
+      );
     }
     expect(await deductionPoints(page, "security")).toEqual([50, 10]);
     expect(await shownScore(page, "security")).toBe(40);
@@ -71,7 +78,9 @@ test.describe("Technical Performance Audit (/audit)", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.goto("/audit");
-    await page.route("**/audit", (route) => (route.request().method() === "HEAD" ? route.abort("failed") : route.fallback()));
+    await page.route("**/audit", (route) =>
+      route.request().method() === "HEAD" ? route.abort("failed") : route.fallback(),
+    );
     await page.getByTestId("run-audit").click();
     await page.getByTestId("audit-tab-security").click();
     await expect(page.getByTestId("security-error")).toHaveText(SECURITY_CHECK_FAILED_MESSAGE);
@@ -85,7 +94,10 @@ test.describe("Technical Performance Audit (/audit)", () => {
   test("served over HTTPS (as behind the host's proxy), the site's own headers score 100", async ({ request }) => {
     const response = await request.head("/audit", { headers: { "x-forwarded-proto": "https" } });
     expect(response.status()).toBe(200);
-    const result = scoreSecurity({ pageUrl: "https://longevity.example/audit", headers: new Headers(response.headers()) });
+    const result = scoreSecurity({
+      pageUrl: "https://longevity.example/audit",
+      headers: new Headers(response.headers()),
+    });
     expect(result.vulnerabilities).toEqual([]);
     expect(result).toMatchObject({ score: 100, badge: "Excellent", httpsEnabled: true });
   });

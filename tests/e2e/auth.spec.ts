@@ -17,7 +17,11 @@ async function emailedLink(to: string, template: string, path: string): Promise<
         `SELECT payload FROM "OutboundEmail" WHERE "to" = $1 AND template = $2 ORDER BY "createdAt" DESC LIMIT 1`,
         [to, template],
       );
-      const link = rows[0] && new RegExp(`https?://[^\\s]+${path.replace("/", "\\/")}\\?token=[A-Za-z0-9_-]{43}`).exec(rows[0].payload.text)?.[0];
+      const link =
+        rows[0] &&
+        new RegExp(`https?://[^\\s]+${path.replace("/", "\\/")}\\?token=[A-Za-z0-9_-]{43}`).exec(
+          rows[0].payload.text,
+        )?.[0];
       if (link) return new URL(link).pathname + new URL(link).search;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -70,7 +74,10 @@ test.describe("member accounts", () => {
     expect((await (await page.request.get("/api/auth/user")).json()).email).toBe(member.email);
   });
 
-  test("only a browser that signed in asks who is signed in; a stale hint is dropped at its first 401", async ({ page, context }) => {
+  test("only a browser that signed in asks who is signed in; a stale hint is dropped at its first 401", async ({
+    page,
+    context,
+  }) => {
     const asked: number[] = [];
     const errors: string[] = [];
     page.on("response", (response) => {
@@ -100,12 +107,17 @@ test.describe("member accounts", () => {
     // Signing in sets it again, with the session: the header asks and shows the member.
     const member = newMember("hint");
     await signUp(page, member);
-    expect((await context.cookies()).find((cookie) => cookie.name === "ld-member")).toMatchObject({ value: "1", httpOnly: false });
+    expect((await context.cookies()).find((cookie) => cookie.name === "ld-member")).toMatchObject({
+      value: "1",
+      httpOnly: false,
+    });
     await page.goto("/");
     await expect(page.getByTestId("account-menu").first()).toBeVisible();
   });
 
-  test("the dialog's rules: required fields, the mode link clears the form, one message for a wrong password", async ({ page }) => {
+  test("the dialog's rules: required fields, the mode link clears the form, one message for a wrong password", async ({
+    page,
+  }) => {
     await openDialog(page, "login");
     const dialog = page.getByTestId("auth-dialog");
     await dialog.getByTestId("signin-submit").click();
@@ -129,15 +141,26 @@ test.describe("member accounts", () => {
     const taken = await other.request.post("/api/auth/signup", { data: { ...member, fullName: "Someone Else" } });
     expect(taken.status()).toBe(409);
     for (let i = 0; i < 5; i++) {
-      expect((await other.request.post("/api/auth/signin", { data: { email: member.email, password: `wrong password ${i}` } })).status()).toBe(401);
+      expect(
+        (
+          await other.request.post("/api/auth/signin", {
+            data: { email: member.email, password: `wrong password ${i}` },
+          })
+        ).status(),
+      ).toBe(401);
     }
-    const blocked = await other.request.post("/api/auth/signin", { data: { email: member.email, password: member.password } });
+    const blocked = await other.request.post("/api/auth/signin", {
+      data: { email: member.email, password: member.password },
+    });
     expect(blocked.status()).toBe(429);
     expect(Number(blocked.headers()["retry-after"])).toBeGreaterThan(0);
     await other.close();
   });
 
-  test("a forgotten password is reset by the emailed link, which signs other sessions out", async ({ page, browser }) => {
+  test("a forgotten password is reset by the emailed link, which signs other sessions out", async ({
+    page,
+    browser,
+  }) => {
     const member = await signUp(page, newMember("reset"));
     const elsewhere = await browser.newContext();
     await elsewhere.request.post("/api/auth/signin", { data: { email: member.email, password: member.password } });
@@ -192,8 +215,14 @@ test.describe("member pages", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByTestId("home-welcome")).toHaveText(`Welcome back, ${member.fullName.split(" ")[0]}`);
     await expect(page.getByTestId("card-near-me")).toHaveAttribute("href", "/directory?search=Berlin&country=Germany");
-    await expect(page.getByTestId("browse-local-clinics")).toHaveAttribute("href", "/directory?category=clinics&country=Germany");
-    await expect(page.getByTestId("set-up-notifications")).toHaveAttribute("href", "/profile?tab=subscriptions&location=Berlin");
+    await expect(page.getByTestId("browse-local-clinics")).toHaveAttribute(
+      "href",
+      "/directory?category=clinics&country=Germany",
+    );
+    await expect(page.getByTestId("set-up-notifications")).toHaveAttribute(
+      "href",
+      "/profile?tab=subscriptions&location=Berlin",
+    );
     await expect(page.getByTestId("card-local-clinics")).toContainText("Clinics Near Berlin");
     await expect(page.getByTestId("card-trending")).toBeVisible();
     await page.getByTestId("card-favorites").click();

@@ -21,7 +21,10 @@ function routeCacheFiles(slug: string): string[] {
 }
 
 test.describe("cached pages", () => {
-  test("a listing published by the operator command shows on its page, in the directory and in the sitemap at once", async ({ request, baseURL }) => {
+  test("a listing published by the operator command shows on its page, in the directory and in the sitemap at once", async ({
+    request,
+    baseURL,
+  }) => {
     const token = randomUUID().slice(0, 8);
     const slug = `cache-test-clinic-${token}`;
     const name = `Cache Test Clinic ${token}`;
@@ -56,12 +59,18 @@ test.describe("cached pages", () => {
     expect(await (await request.get("/sitemap.xml")).text()).toContain(`/clinic/${slug}`);
   });
 
-  test("a made-up detail URL answers 404 each time and stays off the disk, while a listing's page is stored", async ({ request }) => {
+  test("a made-up detail URL answers 404 each time and stays off the disk, while a listing's page is stored", async ({
+    request,
+  }) => {
     const madeUp = `made-up-${randomUUID().slice(0, 8)}`;
     for (let attempt = 0; attempt < 2; attempt++) expect((await request.get(`/clinic/${madeUp}`)).status()).toBe(404);
     const client = new pg.Client({ connectionString: E2E_DB_URL });
     await client.connect();
-    const { rows } = await client.query<{ slug: string }>(`SELECT slug FROM "Listing" WHERE kind = 'clinic' AND status = 'published' ORDER BY slug LIMIT 1`).finally(() => client.end());
+    const { rows } = await client
+      .query<{ slug: string }>(
+        `SELECT slug FROM "Listing" WHERE kind = 'clinic' AND status = 'published' ORDER BY slug LIMIT 1`,
+      )
+      .finally(() => client.end());
     const listed = rows[0]!.slug;
     expect((await request.get(`/clinic/${listed}`)).status()).toBe(200);
 
@@ -71,11 +80,16 @@ test.describe("cached pages", () => {
 
   test("the operator command needs the secret", async ({ request }) => {
     expect((await request.post("/api/internal/listings/anything/publish")).status()).toBe(401);
-    const wrong = await request.post("/api/internal/listings/anything/publish", { headers: { authorization: "Bearer not-the-secret" } });
+    const wrong = await request.post("/api/internal/listings/anything/publish", {
+      headers: { authorization: "Bearer not-the-secret" },
+    });
     expect(wrong.status()).toBe(401);
   });
 
-  test("no cached page carries one visitor's request data into another visitor's response", async ({ playwright, baseURL }) => {
+  test("no cached page carries one visitor's request data into another visitor's response", async ({
+    playwright,
+    baseURL,
+  }) => {
     const marker = `visitor-${randomUUID()}`;
     const visitor = await playwright.request.newContext({
       baseURL,
@@ -89,7 +103,14 @@ test.describe("cached pages", () => {
     });
     const anonymous = await playwright.request.newContext({ baseURL });
     try {
-      for (const path of ["/", "/directory", "/directory?category=labs", "/clinic/buchinger-wilhelmi-lake-constance", "/oura", "/no-such-page-e2e"]) {
+      for (const path of [
+        "/",
+        "/directory",
+        "/directory?category=labs",
+        "/clinic/buchinger-wilhelmi-lake-constance",
+        "/oura",
+        "/no-such-page-e2e",
+      ]) {
         const first = await (await visitor.get(path)).text();
         const second = await (await anonymous.get(path)).text();
         expect(first, path).not.toContain(marker);

@@ -11,14 +11,18 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: { directive: string; blocked: string }[] = [];
     (window as unknown as { __csp: typeof seen }).__csp = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push({ directive: event.violatedDirective, blocked: event.blockedURI }));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push({ directive: event.violatedDirective, blocked: event.blockedURI }),
+    );
   });
 }
 
 async function hydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const element = document.querySelector("[data-testid=mobile-menu-toggle]");
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber") || key.startsWith("__reactProps")));
+    return Boolean(
+      element && Object.keys(element).some((key) => key.startsWith("__reactFiber") || key.startsWith("__reactProps")),
+    );
   });
 }
 
@@ -43,9 +47,24 @@ test.describe("Content-Security-Policy in Chromium", () => {
       return items[0]?.url ?? `/${segment}/missing`;
     };
     const paths = [
-      "/", "/directory", "/directory?category=labs", "/directory?search=sleep", "/oura", "/addnew", "/audit", "/test-audit", "/analytics-debug", "/no-such-page",
-      await detail("clinic", "clinics"), await detail("lab", "labs"), await detail("wearable", "wearables"), await detail("supplement", "supplements"),
-      await detail("practitioner", "practitioners"), await detail("food", "foods"), await detail("leaderboard", "leaderboards"), await detail("brand", "brands"),
+      "/",
+      "/directory",
+      "/directory?category=labs",
+      "/directory?search=sleep",
+      "/oura",
+      "/addnew",
+      "/audit",
+      "/test-audit",
+      "/analytics-debug",
+      "/no-such-page",
+      await detail("clinic", "clinics"),
+      await detail("lab", "labs"),
+      await detail("wearable", "wearables"),
+      await detail("supplement", "supplements"),
+      await detail("practitioner", "practitioners"),
+      await detail("food", "foods"),
+      await detail("leaderboard", "leaderboards"),
+      await detail("brand", "brands"),
     ];
     for (const path of paths) await check(page, path);
   });
@@ -53,7 +72,8 @@ test.describe("Content-Security-Policy in Chromium", () => {
   test("member pages: nonce CSP, no violation, hydrated", async ({ page }) => {
     await watchViolations(page);
     await signUp(page);
-    for (const path of ["/home", "/profile", "/profile?tab=subscriptions", "/login", "/reset-password"]) await check(page, path);
+    for (const path of ["/home", "/profile", "/profile?tab=subscriptions", "/login", "/reset-password"])
+      await check(page, path);
   });
 
   test("admin pages: nonce CSP, no violation, hydrated", async ({ page }) => {
@@ -61,7 +81,16 @@ test.describe("Content-Security-Policy in Chromium", () => {
     await check(page, "/admin/login");
     const login = await page.request.post("/api/admin/login", { data: { password: process.env.E2E_ADMIN_PASSWORD } });
     expect(login.status()).toBe(200);
-    for (const path of ["/admin", "/admin/review", "/admin/listings", "/admin/import", "/admin/reviews", "/admin/audit", "/analytics"]) await check(page, path);
+    for (const path of [
+      "/admin",
+      "/admin/review",
+      "/admin/listings",
+      "/admin/import",
+      "/admin/reviews",
+      "/admin/audit",
+      "/analytics",
+    ])
+      await check(page, path);
     const listings = (await (await page.request.get("/api/admin/listings")).json()) as { items: { id: string }[] };
     await check(page, `/admin/listings/${listings.items[0]?.id}`);
   });

@@ -2,7 +2,15 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 // Detail pages against the real demo data (production build, `npm start`): slugs come from the public list API.
 
-type Item = { id: string; slug: string; name: string; kind: string; url: string; website: string | null; verified?: boolean };
+type Item = {
+  id: string;
+  slug: string;
+  name: string;
+  kind: string;
+  url: string;
+  website: string | null;
+  verified?: boolean;
+};
 type JsonObject = Record<string, unknown>;
 
 type RouteCase = {
@@ -31,13 +39,49 @@ const ROUTES: RouteCase[] = [
 const NOT_FOUND = [
   { route: "brand", title: "Brand Not Found", thing: "brand", link: "Browse Directory", href: "/directory" },
   { route: "brands", title: "Brand Not Found", thing: "brand", link: "Browse Directory", href: "/directory" },
-  { route: "clinic", title: "Clinic Not Found", thing: "clinic", link: "Browse Clinics", href: "/directory?category=clinics" },
+  {
+    route: "clinic",
+    title: "Clinic Not Found",
+    thing: "clinic",
+    link: "Browse Clinics",
+    href: "/directory?category=clinics",
+  },
   { route: "lab", title: "Lab Not Found", thing: "lab", link: "Browse Labs", href: "/directory?category=labs" },
-  { route: "wearable", title: "Wearable Not Found", thing: "wearable", link: "Browse Wearables", href: "/directory?category=wearables" },
-  { route: "supplement", title: "Supplement Not Found", thing: "supplement", link: "Browse Supplements", href: "/directory?category=supplements" },
-  { route: "practitioner", title: "Practitioner Not Found", thing: "practitioner", link: "Browse Practitioners", href: "/directory?category=practitioners" },
-  { route: "leaderboard", title: "Leaderboard Not Found", thing: "leaderboard", link: "Browse Leaderboards", href: "/directory?category=leaderboards" },
-  { route: "food", title: "Food Product Not Found", thing: "food product", link: "Browse Foods", href: "/directory?category=foods" },
+  {
+    route: "wearable",
+    title: "Wearable Not Found",
+    thing: "wearable",
+    link: "Browse Wearables",
+    href: "/directory?category=wearables",
+  },
+  {
+    route: "supplement",
+    title: "Supplement Not Found",
+    thing: "supplement",
+    link: "Browse Supplements",
+    href: "/directory?category=supplements",
+  },
+  {
+    route: "practitioner",
+    title: "Practitioner Not Found",
+    thing: "practitioner",
+    link: "Browse Practitioners",
+    href: "/directory?category=practitioners",
+  },
+  {
+    route: "leaderboard",
+    title: "Leaderboard Not Found",
+    thing: "leaderboard",
+    link: "Browse Leaderboards",
+    href: "/directory?category=leaderboards",
+  },
+  {
+    route: "food",
+    title: "Food Product Not Found",
+    thing: "food product",
+    link: "Browse Foods",
+    href: "/directory?category=foods",
+  },
 ];
 
 const FALLBACKS = [
@@ -71,9 +115,11 @@ async function jsonLd(page: Page): Promise<JsonObject[]> {
 
 /** Outbound links open safely; a verified listing's links are followed, everyone else's are nofollow. */
 async function expectSafeOutboundLinks(page: Page, { verified }: { verified: boolean }) {
-  const links = await page.locator('a[target="_blank"]').evaluateAll((anchors) =>
-    anchors.map((a) => ({ href: a.getAttribute("href") ?? "", rel: a.getAttribute("rel") ?? "" })),
-  );
+  const links = await page
+    .locator('a[target="_blank"]')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute("href") ?? "", rel: a.getAttribute("rel") ?? "" })),
+    );
   expect(links.length, "at least one outbound link").toBeGreaterThan(0);
   for (const link of links) {
     expect(link.href, `outbound href ${link.href}`).toMatch(/^https?:\/\//);
@@ -85,7 +131,10 @@ async function expectSafeOutboundLinks(page: Page, { verified }: { verified: boo
 
 test.describe("detail pages", () => {
   for (const { segment, route, type } of ROUTES) {
-    test(`/${route}/{slug} renders a demo listing from /api/${segment} with ${type} and BreadcrumbList JSON-LD`, async ({ page, request }) => {
+    test(`/${route}/{slug} renders a demo listing from /api/${segment} with ${type} and BreadcrumbList JSON-LD`, async ({
+      page,
+      request,
+    }) => {
       const item = await firstItem(request, segment);
       expect(item.url).toBe(`/${route}/${item.slug}`);
 
@@ -189,7 +238,13 @@ test.describe("brand story timeline", () => {
       const states = await dots.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-current")));
       return states.indexOf("step");
     };
-    return { dots, count, current, carousel: page.getByTestId("brand-timeline"), status: page.getByTestId("timeline-status") };
+    return {
+      dots,
+      count,
+      current,
+      carousel: page.getByTestId("brand-timeline"),
+      status: page.getByTestId("timeline-status"),
+    };
   }
 
   test("next, previous and dots move between milestones and wrap around", async ({ page, request }) => {
@@ -210,7 +265,10 @@ test.describe("brand story timeline", () => {
 
     await dots.nth(count - 1).click();
     await expect.poll(current).toBe(count - 1);
-    await expect(page.getByTestId("timeline-slide")).toHaveAttribute("aria-label", new RegExp(`^${count} of ${count}:`));
+    await expect(page.getByTestId("timeline-slide")).toHaveAttribute(
+      "aria-label",
+      new RegExp(`^${count} of ${count}:`),
+    );
   });
 
   test("works with the keyboard", async ({ page, request }) => {
@@ -270,7 +328,9 @@ test.describe("/oura", () => {
     const response = await page.goto("/oura");
     expect(response?.status()).toBe(200);
     await trackRequest;
-    await expect.poll(() => sent.find((body) => body.type === "pageview")).toMatchObject({ type: "pageview", action: "page_view", path: "/oura" });
+    await expect
+      .poll(() => sent.find((body) => body.type === "pageview"))
+      .toMatchObject({ type: "pageview", action: "page_view", path: "/oura" });
     const pageView = sent.find((body) => body.type === "pageview");
     // No persistent visitor id leaves the browser: the server counts visitors by a daily-salted hash.
     expect(pageView).not.toHaveProperty("visitorId");
@@ -282,8 +342,16 @@ test.describe("/oura", () => {
     await expect(page.getByTestId("oura-rating")).toContainText("Best Wearable 2024");
     await expect(page.getByTestId("oura-disclosure")).toBeVisible();
     const quickInfo = page.getByTestId("quick-info");
-    for (const text of ["$299-$549", "7 days", "100m", "iOS & Android", "8 sizes"]) await expect(quickInfo).toContainText(text);
-    for (const id of ["key-features", "health-insights", "user-quotes", "metrics-tracked", "integrations", "oura-cta"]) {
+    for (const text of ["$299-$549", "7 days", "100m", "iOS & Android", "8 sizes"])
+      await expect(quickInfo).toContainText(text);
+    for (const id of [
+      "key-features",
+      "health-insights",
+      "user-quotes",
+      "metrics-tracked",
+      "integrations",
+      "oura-cta",
+    ]) {
       await expect(page.getByTestId(id)).toBeVisible();
     }
     await expect(page.getByTestId("user-quotes").locator("blockquote")).toHaveCount(2);
@@ -309,7 +377,13 @@ test.describe("/oura", () => {
     await eventRequest;
     await expect
       .poll(() => sent.find((body) => body.action === "brand_interaction"))
-      .toMatchObject({ type: "event", action: "brand_interaction", category: "oura", label: "oura-compare", path: "/oura" });
+      .toMatchObject({
+        type: "event",
+        action: "brand_interaction",
+        category: "oura",
+        label: "oura-compare",
+        path: "/oura",
+      });
     await page.waitForURL((url) => url.pathname === "/directory");
   });
 });

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATEGORY_FILTERS } from "../../lib/directory/filters";
-import { API_SEGMENTS, CATEGORY_LABELS, DIRECTORY_CATEGORIES, DIRECTORY_PILLS, type DirectoryCategory } from "../../lib/directory/kinds";
+import {
+  API_SEGMENTS,
+  CATEGORY_LABELS,
+  DIRECTORY_CATEGORIES,
+  DIRECTORY_PILLS,
+  type DirectoryCategory,
+} from "../../lib/directory/kinds";
 
 // The directory against the real demo data: no stubs of our API. The one exception is the failure test,
 // which aborts a request in the browser to simulate a network failure.
@@ -12,7 +18,10 @@ const segmentOf = (category: DirectoryCategory) =>
 
 const cards = (page: Page) => page.locator("article.listing-card");
 const cardNames = (page: Page) => cards(page).locator("a").allTextContents();
-const cardHrefs = (page: Page) => cards(page).locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+const cardHrefs = (page: Page) =>
+  cards(page)
+    .locator("a")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
 async function openFilters(page: Page) {
   const toggle = page.getByTestId("filters-toggle");
@@ -22,7 +31,11 @@ async function openFilters(page: Page) {
 
 /** The page's JSON-LD blocks, parsed. */
 const jsonLdBlocks = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>));
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>),
+    );
 
 async function apiItems(page: Page, path: string): Promise<Item[]> {
   const response = await page.request.get(path);
@@ -37,7 +50,10 @@ test.describe("directory", () => {
     await expect(page.getByRole("searchbox", { name: "Search the directory" })).toBeVisible();
     const pills = page.getByRole("navigation", { name: "Directory categories" }).getByRole("link");
     await expect(pills).toHaveText(DIRECTORY_PILLS.map((c) => CATEGORY_LABELS[c]));
-    await expect(pills.filter({ hasText: "Functional Practitioners" })).toHaveAttribute("href", "/directory?category=practitioners");
+    await expect(pills.filter({ hasText: "Functional Practitioners" })).toHaveAttribute(
+      "href",
+      "/directory?category=practitioners",
+    );
     await expect(page.getByTestId("pill-all")).toHaveAttribute("aria-current", "page");
   });
 
@@ -51,7 +67,8 @@ test.describe("directory", () => {
     const api = await apiItems(page, "/api/clinics?region=Europe&limit=20&offset=0");
     expect(hrefs).toEqual(api.map((item) => item.url));
     // A category's first page is also an ItemList of those cards, in order.
-    const itemList = (await jsonLdBlocks(page)).find((block) => block["@type"] === "ItemList") as { itemListElement: { url: string }[] } | undefined;
+    const itemList = (await jsonLdBlocks(page)).find((block) => block["@type"] === "ItemList") as
+      { itemListElement: { url: string }[] } | undefined;
     expect(itemList?.itemListElement.map((item) => new URL(item.url).pathname)).toEqual(hrefs);
     // Sent once: the card's link and the list's entry, and no second copy of the list in the RSC payload (the list
     // island reads the cards the results island already receives).
@@ -59,7 +76,8 @@ test.describe("directory", () => {
     expect(html.match(new RegExp(`${hrefs[0]}(?![\\w-])`, "g"))?.length).toBe(2);
 
     await page.goto("/directory");
-    for (const href of await cardHrefs(page)) expect(href).toMatch(/^\/(clinic|lab|practitioner|wearable|supplement|food|brand)\/[^/?#]+$/);
+    for (const href of await cardHrefs(page))
+      expect(href).toMatch(/^\/(clinic|lab|practitioner|wearable|supplement|food|brand)\/[^/?#]+$/);
     // The 'all' view's previews mix every kind: breadcrumbs, but no ItemList.
     expect((await jsonLdBlocks(page)).map((block) => block["@type"])).toEqual(["BreadcrumbList"]);
     await context.close();
@@ -83,7 +101,9 @@ test.describe("directory", () => {
     await openFilters(page);
     await page.getByTestId("filter-panel").getByLabel("Specialties").selectOption("longevity");
     await expect(page).toHaveURL(/\/directory\?category=clinics&specialties=longevity$/);
-    const expected = (await apiItems(page, "/api/clinics?region=Europe&specialties=longevity&limit=20&offset=0")).map((i) => i.name);
+    const expected = (await apiItems(page, "/api/clinics?region=Europe&specialties=longevity&limit=20&offset=0")).map(
+      (i) => i.name,
+    );
     if (expected.length) await expect(cards(page).locator("a")).toHaveText(expected);
     else await expect(page.getByText("No results found for your filters")).toBeVisible();
     expect(expected.length).toBeLessThanOrEqual(before.length);
@@ -100,7 +120,10 @@ test.describe("directory", () => {
 
   test("'Load More Results' shows only when exactly 20 came back, and loads the next 20", async ({ page }) => {
     const candidates = [
-      ...DIRECTORY_PILLS.filter((c) => c !== "all").map((c) => ({ page: `/directory?category=${c}`, api: `/api/${segmentOf(c)}?region=Europe&limit=20` })),
+      ...DIRECTORY_PILLS.filter((c) => c !== "all").map((c) => ({
+        page: `/directory?category=${c}`,
+        api: `/api/${segmentOf(c)}?region=Europe&limit=20`,
+      })),
       { page: "/directory?search=health", api: "/api/directory?search=health&region=Europe&limit=20" },
     ];
     let full: (typeof candidates)[number] | undefined;
@@ -133,7 +156,9 @@ test.describe("directory", () => {
     await page.goto("/directory?category=clinics");
     await page.getByRole("searchbox", { name: "Search the directory" }).fill("  longevity  ");
     // Tracked with a beacon (its body is not visible to Playwright); 204 means the server accepted a non-empty query.
-    const tracked = page.waitForResponse((r) => r.url().endsWith("/api/track/search") && r.request().method() === "POST");
+    const tracked = page.waitForResponse(
+      (r) => r.url().endsWith("/api/track/search") && r.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Search", exact: true }).click();
     expect((await tracked).status()).toBe(204);
     await expect(page).toHaveURL(/\/directory\?search=longevity$/);
@@ -142,7 +167,9 @@ test.describe("directory", () => {
 
     await page.getByTestId("pill-labs").click();
     // (A country preset from the visitor's location may follow; the search is gone either way.)
-    await expect(page).toHaveURL((url) => url.searchParams.get("category") === "labs" && !url.searchParams.has("search"));
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("category") === "labs" && !url.searchParams.has("search"),
+    );
     await expect(page.getByRole("searchbox", { name: "Search the directory" })).toHaveValue("");
     await page.goBack();
     await expect(page).toHaveURL(/search=longevity/);
@@ -199,7 +226,9 @@ test.describe("directory", () => {
     await expect(cards(page).first()).toBeVisible();
     await page.route("**/api/labs?**", (route) => route.abort("failed"));
     await page.getByTestId("pill-labs").click();
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to load directory data. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to load directory data. Please try again." }),
+    ).toBeVisible();
     await page.unroute("**/api/labs?**");
     const reloaded = page.waitForEvent("load");
     await page.getByRole("button", { name: "Retry" }).click();

@@ -8,18 +8,21 @@ const DIRECTORY = "/directory?category=clinics";
 /** The toast list (Radix's viewport region); the screen-reader announcement copy lives outside it. */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 const firstCard = (page: Page) => page.getByTestId("directory-grid").locator("article.listing-card").first();
-const cardNamed = (page: Page, name: string) => page.locator("article.listing-card").filter({ has: page.getByRole("link", { name, exact: true }) });
+const cardNamed = (page: Page, name: string) =>
+  page.locator("article.listing-card").filter({ has: page.getByRole("link", { name, exact: true }) });
 
 /** Every call to the favorites API the page makes. */
 function favoritesCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/api/favorites")) calls.push(`${request.method()} ${request.url()}`);
+    if (new URL(request.url()).pathname.startsWith("/api/favorites"))
+      calls.push(`${request.method()} ${request.url()}`);
   });
   return calls;
 }
 
-const isFavoritesList = (response: Response) => new URL(response.url()).pathname === "/api/favorites" && response.request().method() === "GET";
+const isFavoritesList = (response: Response) =>
+  new URL(response.url()).pathname === "/api/favorites" && response.request().method() === "GET";
 
 async function expectLoginToast(page: Page) {
   await expect(toasts(page)).toContainText("Login Required");
@@ -52,7 +55,9 @@ test.describe("favorites", () => {
     expect(calls).toEqual([]);
   });
 
-  test("a member saves from a card, finds it on the profile, removes it there, and toggles a detail page's heart", async ({ page }) => {
+  test("a member saves from a card, finds it on the profile, removes it there, and toggles a detail page's heart", async ({
+    page,
+  }) => {
     await signUp(page);
 
     // The directory: the heart presses at once and stays pressed after a reload (the state comes from the server).
@@ -88,7 +93,10 @@ test.describe("favorites", () => {
     await expect(items).toHaveCount(1);
     await expect(items.first().getByRole("link", { name })).toHaveAttribute("href", href);
     await expect(items.first().locator(".favorite-heart")).toHaveCount(0);
-    await items.first().getByRole("button", { name: `Remove ${name} from favorites` }).click();
+    await items
+      .first()
+      .getByRole("button", { name: `Remove ${name} from favorites` })
+      .click();
     await expect(toasts(page)).toContainText("Favorite removed successfully");
     await expect(items).toHaveCount(0);
     await expect(page.getByTestId("favorites-empty")).toBeVisible();
@@ -106,7 +114,10 @@ test.describe("favorites", () => {
     await expect(save).toHaveAttribute("aria-pressed", "true");
     await expect(save).toHaveText("Saved");
     await expect(toasts(page)).toContainText("Added to favorites");
-    const saved = (await (await page.request.get("/api/favorites")).json()) as { itemType: string; listing: { url: string } }[];
+    const saved = (await (await page.request.get("/api/favorites")).json()) as {
+      itemType: string;
+      listing: { url: string };
+    }[];
     expect(saved.map((favorite) => [favorite.itemType, favorite.listing.url])).toEqual([["clinic", href]]);
 
     await save.click();
@@ -115,7 +126,9 @@ test.describe("favorites", () => {
     expect(await (await page.request.get("/api/favorites")).json()).toEqual([]);
 
     // A failed request puts the heart back and says so.
-    await page.route("**/api/favorites", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.fallback()));
+    await page.route("**/api/favorites", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.fallback(),
+    );
     await save.click();
     await expect(toasts(page)).toContainText("Failed to update favorites");
     await expect(save).toHaveAttribute("aria-pressed", "false");

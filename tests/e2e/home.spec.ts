@@ -4,7 +4,14 @@ import { NEWSLETTER_CHUNK_MARK, onChunkContaining, slowChunk, stopChunkRoutes } 
 // Chunk routes (support/slow-chunks) may still hold a request when a test ends.
 test.afterEach(async ({ page }) => stopChunkRoutes(page));
 
-const CHIPS = ["LDL cholesterol", "blood glucose", "sleep and recovery", "longevity", "energy", "inflammation and gut health"];
+const CHIPS = [
+  "LDL cholesterol",
+  "blood glucose",
+  "sleep and recovery",
+  "longevity",
+  "energy",
+  "inflammation and gut health",
+];
 const TILES = ["clinics", "labs", "wearables", "supplements", "apps", "social"];
 
 type FeaturedBrand = { id: string; name: string; sponsored: boolean; url: string };
@@ -18,7 +25,9 @@ test.describe("home page", () => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
     expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
-    const website = jsonLd.map((text) => JSON.parse(text) as { "@type": string; potentialAction?: { target?: { urlTemplate?: string } } }).find((d) => d["@type"] === "WebSite");
+    const website = jsonLd
+      .map((text) => JSON.parse(text) as { "@type": string; potentialAction?: { target?: { urlTemplate?: string } } })
+      .find((d) => d["@type"] === "WebSite");
     expect(website?.potentialAction?.target?.urlTemplate).toContain("/directory?search={search_term_string}");
   });
 
@@ -56,7 +65,10 @@ test.describe("home page", () => {
     expect(hrefs).toEqual(TILES.map((id) => `/directory?category=${id}`));
   });
 
-  test("shows the featured list from /api/featured/brands, or no section when it is empty", async ({ page, request }) => {
+  test("shows the featured list from /api/featured/brands, or no section when it is empty", async ({
+    page,
+    request,
+  }) => {
     const brands = (await (await request.get("/api/featured/brands")).json()) as FeaturedBrand[];
     await page.goto("/");
     const section = page.getByTestId("featured-partners");
@@ -97,7 +109,9 @@ test.describe("home page", () => {
     const form = page.getByTestId("newsletter-form");
     const input = form.getByLabel("Email address");
     await input.fill(`e2e-${Date.now()}@example.com`);
-    const response = page.waitForResponse((r) => r.url().endsWith("/api/newsletter") && r.request().method() === "POST");
+    const response = page.waitForResponse(
+      (r) => r.url().endsWith("/api/newsletter") && r.request().method() === "POST",
+    );
     await form.getByRole("button", { name: "Subscribe" }).click();
     expect((await response).status()).toBe(200);
     await expect(page.getByTestId("newsletter-message")).toContainText("Check your inbox");
@@ -119,7 +133,9 @@ test.describe("home page", () => {
     await expect(page.getByTestId("newsletter-form").getByLabel("Email address")).toBeEditable();
   });
 
-  test("newsletter: typing and submitting while its form code still loads validates in place and keeps the text", async ({ page }) => {
+  test("newsletter: typing and submitting while its form code still loads validates in place and keeps the text", async ({
+    page,
+  }) => {
     await slowChunk(page, NEWSLETTER_CHUNK_MARK, 1_500);
     await page.goto("/");
     const form = page.getByTestId("newsletter-form");
@@ -141,7 +157,10 @@ test.describe("home page", () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: "layout-shift", buffered: true });

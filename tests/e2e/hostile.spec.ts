@@ -14,7 +14,20 @@ const routes = appRoutes();
 const counts: Record<string, number> = {};
 
 /** A raw query string: hostile keys and values, sometimes left unencoded (broken percent-encoding included). */
-const rawQuery = fc.array(fc.tuple(fc.oneof(fc.constantFrom("category", "search", "limit", "offset", "cursor", "token", "error", "status", "region"), hostileSegment), fc.oneof(hostileSegment, hostileString.map((v) => v.replace(/[#&?\s]/g, "")))), { maxLength: 4 })
+const rawQuery = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom("category", "search", "limit", "offset", "cursor", "token", "error", "status", "region"),
+        hostileSegment,
+      ),
+      fc.oneof(
+        hostileSegment,
+        hostileString.map((v) => v.replace(/[#&?\s]/g, "")),
+      ),
+    ),
+    { maxLength: 4 },
+  )
   .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join("&"));
 
 function pathOf(pattern: string, segments: string[]): string {
@@ -22,7 +35,14 @@ function pathOf(pattern: string, segments: string[]): string {
   return pattern.replace(/\[[^\]]+\]/g, () => segments[index++] || "x");
 }
 
-async function send(request: APIRequestContext, base: string, method: string, url: string, body: string | Uint8Array, type: string) {
+async function send(
+  request: APIRequestContext,
+  base: string,
+  method: string,
+  url: string,
+  body: string | Uint8Array,
+  type: string,
+) {
   const withBody = !["GET", "HEAD"].includes(method);
   const response = await request.fetch(`${base}${url}`, {
     method,

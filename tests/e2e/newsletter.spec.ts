@@ -6,7 +6,10 @@ test.describe("newsletter pages", () => {
     const form = page.getByTestId("newsletter-form");
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).toHaveAttribute("action", "/api/newsletter");
-    const res = await page.request.post("/api/newsletter", { form: { email: `nojs-${Date.now()}@example.com`, source: "home" }, maxRedirects: 0 });
+    const res = await page.request.post("/api/newsletter", {
+      form: { email: `nojs-${Date.now()}@example.com`, source: "home" },
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(303);
     expect(res.headers().location).toBe("/newsletter/check-inbox");
     await page.goto(res.headers().location!);

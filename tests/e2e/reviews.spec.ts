@@ -40,7 +40,9 @@ async function publishedClinic(baseURL: string | undefined) {
 /** The listing's own JSON-LD block in a fresh copy of the page, as any visitor (or a crawler) gets it. */
 async function listingJsonLd(request: APIRequestContext, path: string): Promise<Record<string, unknown>> {
   const html = await (await request.get(path)).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
+  );
   expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "MedicalClinic"]);
   return blocks[1]!;
 }
@@ -52,13 +54,19 @@ async function chooseStars(page: Page, stars: number) {
 }
 
 test.describe("reviews", () => {
-  test("a member's review changes the listing's stars on its page; it is edited, listed on the profile and deleted", async ({ page, baseURL }) => {
+  test("a member's review changes the listing's stars on its page; it is edited, listed on the profile and deleted", async ({
+    page,
+    baseURL,
+  }) => {
     const clinic = await publishedClinic(baseURL);
     const body = `Careful diagnostics and a clear plan ${randomUUID().slice(0, 6)}.`;
 
     // A visitor is asked to sign in, back to this page.
     await page.goto(clinic.path);
-    await expect(page.getByTestId("review-sign-in").getByRole("link")).toHaveAttribute("href", `/api/login?returnTo=${encodeURIComponent(clinic.path)}`);
+    await expect(page.getByTestId("review-sign-in").getByRole("link")).toHaveAttribute(
+      "href",
+      `/api/login?returnTo=${encodeURIComponent(clinic.path)}`,
+    );
     await expect(headerRating(page)).toHaveCount(0);
     await expect(page.getByTestId("no-reviews")).toBeVisible();
 
@@ -85,7 +93,9 @@ test.describe("reviews", () => {
     await expect(list.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
     await expect(page.getByTestId("own-review")).toBeVisible();
     // Every visitor's copy of the cached page has the rating, in its markup and its structured data.
-    expect(await listingJsonLd(page.request, clinic.path)).toMatchObject({ aggregateRating: { ratingValue: 4, reviewCount: 1 } });
+    expect(await listingJsonLd(page.request, clinic.path)).toMatchObject({
+      aggregateRating: { ratingValue: 4, reviewCount: 1 },
+    });
 
     // The directory-wide list of newest reviews shows it at once, under its listing.
     await page.goto("/reviews");
@@ -103,7 +113,9 @@ test.describe("reviews", () => {
     await expect(page.getByTestId("review-list").getByRole("img", { name: "2 out of 5 stars" })).toBeVisible();
     await page.reload();
     await expect(headerRating(page)).toHaveAttribute("aria-label", "Rated 2.0 out of 5 from 1 reviews");
-    expect(await listingJsonLd(page.request, clinic.path)).toMatchObject({ aggregateRating: { ratingValue: 2, reviewCount: 1 } });
+    expect(await listingJsonLd(page.request, clinic.path)).toMatchObject({
+      aggregateRating: { ratingValue: 2, reviewCount: 1 },
+    });
 
     // The profile's Reviews tab lists it, with a link back to the listing's editor.
     await page.goto("/profile?tab=reviews");

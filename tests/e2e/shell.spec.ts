@@ -30,8 +30,13 @@ test.describe("site shell", () => {
 
   test("every footer link leads to a page: none is a 404", async ({ page, request }) => {
     await page.goto("/");
-    const hrefs = await page.getByTestId("site-footer").locator("a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-    expect(hrefs).toEqual(expect.arrayContaining(["/reviews", "/blog", "/community", "/help", "/contact", "/privacy", "/terms"]));
+    const hrefs = await page
+      .getByTestId("site-footer")
+      .locator("a[href^='/']")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(["/reviews", "/blog", "/community", "/help", "/contact", "/privacy", "/terms"]),
+    );
     for (const href of new Set(hrefs)) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
@@ -41,7 +46,10 @@ test.describe("site shell", () => {
   });
 
   test("at the bottom of a page the floating analytics button does not cover the copyright line", async ({ page }) => {
-    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       await page.setViewportSize(size);
       await page.goto("/reviews");
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -53,12 +61,18 @@ test.describe("site shell", () => {
       });
       const button = await page.getByTestId("analytics-dashboard-button").boundingBox();
       expect(button, `${size.width}px`).not.toBeNull();
-      const overlaps = button!.x < text.right && button!.x + button!.width > text.left && button!.y < text.bottom && button!.y + button!.height > text.top;
+      const overlaps =
+        button!.x < text.right &&
+        button!.x + button!.width > text.left &&
+        button!.y < text.bottom &&
+        button!.y + button!.height > text.top;
       expect(overlaps, `${size.width}px`).toBe(false);
     }
   });
 
-  test("the footer's text pages: privacy names what is stored and where to write; the empty blog stays out of the index", async ({ page }) => {
+  test("the footer's text pages: privacy names what is stored and where to write; the empty blog stays out of the index", async ({
+    page,
+  }) => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your rights" })).toBeVisible();
@@ -98,7 +112,10 @@ test.describe("site shell", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("Login and Sign Up open the auth dialog; without JavaScript they lead to the sign-in page", async ({ page, browser }) => {
+  test("Login and Sign Up open the auth dialog; without JavaScript they lead to the sign-in page", async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await page.getByTestId("site-header").getByRole("link", { name: "Sign Up" }).first().click();
@@ -118,20 +135,32 @@ test.describe("site shell", () => {
   });
 
   /** Script tags of the raw HTML (browsers hide the nonce attribute once the page has loaded); JSON-LD is data, not governed by CSP. */
-  const scriptTags = (html: string) => (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
+  const scriptTags = (html: string) =>
+    (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
 
-  test("cached public pages carry the static CSP (no nonce, no eval) and SRI on the framework's scripts", async ({ request }) => {
+  test("cached public pages carry the static CSP (no nonce, no eval) and SRI on the framework's scripts", async ({
+    request,
+  }) => {
     for (const path of ["/", "/directory", "/directory?category=clinics", "/oura", "/this-page-does-not-exist-e2e"]) {
       const response = await request.get(path);
       const csp = response.headers()["content-security-policy"] ?? "";
       expect(csp, path).toContain("script-src 'self' 'unsafe-inline'");
       expect(csp, path).not.toMatch(/nonce-|unsafe-eval/);
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "connect-src 'self'"]) {
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+        "connect-src 'self'",
+      ]) {
         expect(csp, path).toContain(directive);
       }
       // Next adds integrity to its bootstrap chunks (the runtime that loads everything else); page chunks come from 'self'.
       const external = scriptTags(await response.text()).filter((tag) => tag.includes(" src="));
-      expect(external.filter((tag) => /integrity="sha256-[A-Za-z0-9+/=]+"/.test(tag)).length, `${path}: scripts with SRI`).toBeGreaterThanOrEqual(3);
+      expect(
+        external.filter((tag) => /integrity="sha256-[A-Za-z0-9+/=]+"/.test(tag)).length,
+        `${path}: scripts with SRI`,
+      ).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -148,7 +177,10 @@ test.describe("site shell", () => {
       nonces.add(nonce!);
       const scripts = scriptTags(await response.text());
       expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)), `${path}: scripts without the nonce`).toEqual([]);
+      expect(
+        scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)),
+        `${path}: scripts without the nonce`,
+      ).toEqual([]);
     }
     expect(nonces.size, "a new nonce per response").toBe(3);
   });

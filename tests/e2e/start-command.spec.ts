@@ -24,7 +24,11 @@ test("npm start on an empty data folder comes up with the demo data", async ({ r
   expect(health.listings).toBeGreaterThan(150);
 });
 
-type App = { child: ChildProcess; log: () => string; exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
+type App = {
+  child: ChildProcess;
+  log: () => string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
 
 function startApp(): App {
   const env: NodeJS.ProcessEnv = {
@@ -38,7 +42,12 @@ function startApp(): App {
   delete env.DATABASE_URL;
   delete env.DATABASE_POOL_SIZE;
   // Its own process group, so SIGINT reaches every process in it, exactly like Ctrl-C in a terminal.
-  const child = spawn("npx", ["tsx", "scripts/start.ts"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("npx", ["tsx", "scripts/start.ts"], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout?.on("data", collect);
@@ -103,7 +112,9 @@ function pgliteServerPids(): number[] {
     } catch {
       continue;
     }
-    const isServer = args.some((a) => a.endsWith("pglite-server") || a.endsWith("pglite-socket/dist/scripts/server.js"));
+    const isServer = args.some(
+      (a) => a.endsWith("pglite-server") || a.endsWith("pglite-socket/dist/scripts/server.js"),
+    );
     if (isServer && args.includes(String(RESTART_DB_PORT)) && alive(Number(entry))) pids.push(Number(entry));
   }
   return pids;
@@ -140,7 +151,9 @@ function killGroup(app: App | undefined) {
 }
 
 async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${RESTART_DB_PORT}/postgres` });
+  const client = new pg.Client({
+    connectionString: `postgresql://postgres:postgres@127.0.0.1:${RESTART_DB_PORT}/postgres`,
+  });
   await client.connect();
   try {
     return await fn(client);
@@ -178,10 +191,21 @@ test.describe("npm start a second time on the same data folder", () => {
     const before = await waitForHealth(app, 10_000);
     expect(before.listings).toBe(seeded.listings + 1);
     // A member signed in before the restart stays signed in after it (the session and its secret are kept).
-    const member = { email: `restart-${Date.now()}@example.com`, password: "long enough restart pass", fullName: "Restart Member" };
-    const signUp = await fetch(`${APP_URL}/api/auth/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(member) });
+    const member = {
+      email: `restart-${Date.now()}@example.com`,
+      password: "long enough restart pass",
+      fullName: "Restart Member",
+    };
+    const signUp = await fetch(`${APP_URL}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(member),
+    });
     expect(signUp.status, await signUp.clone().text()).toBe(201);
-    const sessionCookie = signUp.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    const sessionCookie = signUp.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
     const currentUser = () => fetch(`${APP_URL}/api/auth/user`, { headers: { cookie: sessionCookie } });
     expect((await currentUser()).status).toBe(200);
 

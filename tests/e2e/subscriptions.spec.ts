@@ -21,7 +21,9 @@ const MAILBOX = path.join(import.meta.dirname, "../..", e2eSmtpDir(process.env.E
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 const items = (page: Page) => page.getByTestId("subscription-item");
 const isCreate = (page: Page) =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === "/api/subscriptions" && r.request().method() === "POST", { timeout: 30_000 });
+  page.waitForResponse((r) => new URL(r.url()).pathname === "/api/subscriptions" && r.request().method() === "POST", {
+    timeout: 30_000,
+  });
 
 async function query(sql: string, values: unknown[]): Promise<void> {
   const client = new pg.Client({ connectionString: E2E_DB_URL });
@@ -35,13 +37,22 @@ async function query(sql: string, values: unknown[]): Promise<void> {
 
 /** An .eml file as text: headers unfolded, quoted-printable soft breaks and '=' escapes undone. */
 function readEml(file: string): string {
-  return readFileSync(file, "utf8").replace(/\r\n/g, "\n").replace(/=\n/g, "").replace(/\n[ \t]+/g, " ").replace(/=3D/g, "=");
+  return readFileSync(file, "utf8")
+    .replace(/\r\n/g, "\n")
+    .replace(/=\n/g, "")
+    .replace(/\n[ \t]+/g, " ")
+    .replace(/=3D/g, "=");
 }
 
 /** The newest message delivered to `to` whose subject matches, waiting for it to arrive. */
 async function emailTo(to: string, subject: RegExp): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt++) {
-    const files = existsSync(MAILBOX) ? readdirSync(MAILBOX).filter((name) => name.endsWith(".eml")).sort().reverse() : [];
+    const files = existsSync(MAILBOX)
+      ? readdirSync(MAILBOX)
+          .filter((name) => name.endsWith(".eml"))
+          .sort()
+          .reverse()
+      : [];
     for (const name of files) {
       const message = readEml(path.join(MAILBOX, name));
       const header = message.slice(0, message.indexOf("\n\n"));
@@ -57,7 +68,9 @@ async function emailTo(to: string, subject: RegExp): Promise<string> {
 /** Path and query of the first absolute link to `pathname` in a message (the links name SITE_URL's host, not the test server's). */
 function linkPath(message: string, pathname: string): string {
   // The host part ends before the path: /alerts/unsubscribe must not match the List-Unsubscribe header's /api/alerts/unsubscribe.
-  const match = new RegExp(`https?://[^\\s"<>/]+${pathname.replace(/\//g, "\\/")}\\?token=[a-z0-9]+\\.[A-Za-z0-9_-]{43}`).exec(message);
+  const match = new RegExp(
+    `https?://[^\\s"<>/]+${pathname.replace(/\//g, "\\/")}\\?token=[a-z0-9]+\\.[A-Za-z0-9_-]{43}`,
+  ).exec(message);
   if (!match) throw new Error(`no ${pathname} link in:\n${message}`);
   const url = new URL(match[0]);
   return url.pathname + url.search;
@@ -152,7 +165,9 @@ test.describe("subscriptions", () => {
 
   test("signed out elsewhere: acting shows the logged-out toast, then goes to sign in", async ({ page }) => {
     await signUp(page);
-    expect((await page.request.post("/api/subscriptions", { data: { location: "Vienna", categories: ["labs"] } })).status()).toBe(201);
+    expect(
+      (await page.request.post("/api/subscriptions", { data: { location: "Vienna", categories: ["labs"] } })).status(),
+    ).toBe(201);
     await page.goto(TAB);
     await expect(items(page)).toHaveCount(1);
 
@@ -164,7 +179,10 @@ test.describe("subscriptions", () => {
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe(TAB);
   });
 
-  test("an alert email reaches the SMTP server after a clinic is published near the subscribed city, with working pause and unsubscribe links", async ({ page, baseURL }) => {
+  test("an alert email reaches the SMTP server after a clinic is published near the subscribed city, with working pause and unsubscribe links", async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const member = await signUp(page);
     await page.goto(TAB);
@@ -193,7 +211,9 @@ test.describe("subscriptions", () => {
 
     const cron = "/api/cron/alert-digests";
     expect((await page.request.post(cron)).status()).toBe(401);
-    const digest = await page.request.post(cron, { headers: { authorization: `Bearer ${process.env.E2E_CRON_SECRET}` } });
+    const digest = await page.request.post(cron, {
+      headers: { authorization: `Bearer ${process.env.E2E_CRON_SECRET}` },
+    });
     expect(digest.status()).toBe(200);
     expect(((await digest.json()) as { sent: number }).sent).toBeGreaterThanOrEqual(1);
 
@@ -202,7 +222,9 @@ test.describe("subscriptions", () => {
     expect(message).toContain(`/clinic/${slug}`);
     const pause = linkPath(message, "/alerts/pause");
     const unsubscribe = linkPath(message, "/alerts/unsubscribe");
-    expect(message).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/api\/alerts\/unsubscribe\?token=[a-z0-9]+\.[A-Za-z0-9_-]{43}>$/m);
+    expect(message).toMatch(
+      /^List-Unsubscribe: <https?:\/\/[^>]+\/api\/alerts\/unsubscribe\?token=[a-z0-9]+\.[A-Za-z0-9_-]{43}>$/m,
+    );
     expect(message).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
     // A second run the same day sends nothing more.

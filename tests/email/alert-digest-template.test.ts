@@ -7,8 +7,18 @@ const input = {
   radiusKm: 50,
   categories: ["clinics", "labs"],
   listings: [
-    { name: "Spree Clinic", kindLabel: "Clinic", place: "Berlin, Germany", url: "https://longevity.example/clinic/spree-clinic" },
-    { name: `<img src=x onerror=alert(1)> & Co`, kindLabel: "Lab", place: null, url: "https://longevity.example/lab/x?a=1&b=2" },
+    {
+      name: "Spree Clinic",
+      kindLabel: "Clinic",
+      place: "Berlin, Germany",
+      url: "https://longevity.example/clinic/spree-clinic",
+    },
+    {
+      name: `<img src=x onerror=alert(1)> & Co`,
+      kindLabel: "Lab",
+      place: null,
+      url: "https://longevity.example/lab/x?a=1&b=2",
+    },
   ],
   pauseUrl: "https://longevity.example/alerts/pause?token=p",
   unsubscribeUrl: "https://longevity.example/alerts/unsubscribe?token=u",
@@ -42,7 +52,13 @@ describe("alert digest email", () => {
   });
 
   it("says 'in' a country and counts one listing in the singular", () => {
-    const email = alertDigestEmail({ ...input, placeName: "Germany", placeType: "country", categories: ["supplements"], listings: input.listings.slice(0, 1) });
+    const email = alertDigestEmail({
+      ...input,
+      placeName: "Germany",
+      placeType: "country",
+      categories: ["supplements"],
+      listings: input.listings.slice(0, 1),
+    });
     expect(email.subject).toBe("1 new listing in Germany on Longevity Directory");
     expect(email.text).toContain("New supplements in Germany were published");
   });

@@ -10,7 +10,9 @@ const urls = {
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-significant characters", () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
   });
 });
 
@@ -35,7 +37,11 @@ describe("newsletter confirmation email", () => {
   });
 
   it("escapes ampersands in links so multi-parameter URLs stay intact", () => {
-    const email = newsletterConfirmationEmail({ email: "a@example.com", ...urls, confirmUrl: "https://x.example/c?token=a&b=1" });
+    const email = newsletterConfirmationEmail({
+      email: "a@example.com",
+      ...urls,
+      confirmUrl: "https://x.example/c?token=a&b=1",
+    });
     expect(email.html).toContain('href="https://x.example/c?token=a&amp;b=1"');
   });
 });

@@ -22,16 +22,29 @@ afterAll(async () => {
 
 describe("sendEmail when SMTP fails", () => {
   it("marks the email failed, and a later call with the same key retries it once", async () => {
-    const input = { to: "retry@example.com", subject: "Retry", text: "Body", dedupeKey: `test:${randomUUID()}`, template: "test" };
+    const input = {
+      to: "retry@example.com",
+      subject: "Retry",
+      text: "Body",
+      dedupeKey: `test:${randomUUID()}`,
+      template: "test",
+    };
     const failed = await sendEmail(input);
     expect(failed.status).toBe("failed");
-    expect(await db.outboundEmail.findUniqueOrThrow({ where: { dedupeKey: input.dedupeKey } })).toMatchObject({ status: "failed", attempts: 1 });
+    expect(await db.outboundEmail.findUniqueOrThrow({ where: { dedupeKey: input.dedupeKey } })).toMatchObject({
+      status: "failed",
+      attempts: 1,
+    });
 
     smtp = await startSmtpServer({ port });
     const retried = await sendEmail(input);
     expect(retried.status).toBe("sent");
     await smtp.waitForMessages(1, { to: "retry@example.com" });
-    expect(await db.outboundEmail.findUniqueOrThrow({ where: { dedupeKey: input.dedupeKey } })).toMatchObject({ status: "sent", attempts: 2, error: null });
+    expect(await db.outboundEmail.findUniqueOrThrow({ where: { dedupeKey: input.dedupeKey } })).toMatchObject({
+      status: "sent",
+      attempts: 2,
+      error: null,
+    });
     expect((await sendEmail(input)).status).toBe("duplicate");
   });
 });

@@ -42,7 +42,10 @@ describe("sendEmail without SMTP_URL (development, the embedded default)", () =>
     expect(raw).toContain(`Message-ID: ${result.messageId}`);
     expect(raw).toContain("Body");
     expect(info).toHaveBeenCalledWith(expect.stringContaining("SMTP_URL is not set"));
-    expect(await db.outboundEmail.findUniqueOrThrow({ where: { dedupeKey: input.dedupeKey } })).toMatchObject({ status: "sent", messageId: result.messageId });
+    expect(await db.outboundEmail.findUniqueOrThrow({ where: { dedupeKey: input.dedupeKey } })).toMatchObject({
+      status: "sent",
+      messageId: result.messageId,
+    });
     expect((await sendEmail(input)).status).toBe("duplicate");
     expect(readdirSync(outbox)).toHaveLength(1);
     info.mockRestore();

@@ -40,7 +40,14 @@ describe("sendEmail over SMTP", () => {
     expect(received!.envelope.from).toBe("hello@longevity.test");
 
     const row = await db.outboundEmail.findUniqueOrThrow({ where: { dedupeKey: input.dedupeKey } });
-    expect(row).toMatchObject({ status: "sent", to: input.to, subject: "Hello", template: "test", attempts: 1, error: null });
+    expect(row).toMatchObject({
+      status: "sent",
+      to: input.to,
+      subject: "Hello",
+      template: "test",
+      attempts: 1,
+      error: null,
+    });
     expect(result.status === "sent" && row.messageId === result.messageId).toBe(true);
     expect(row.payload).toMatchObject({ text: "Plain body", html: "<p>HTML body</p>" });
   });

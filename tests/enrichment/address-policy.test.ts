@@ -43,7 +43,14 @@ describe("isPublicAddress", () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(["8.8.8.8", "93.184.216.34", "1.1.1.1", "2606:4700:4700::1111", "2a00:1450:4001:80b::200e", "::ffff:8.8.8.8"])("allows public unicast %s", (address) => {
+  it.each([
+    "8.8.8.8",
+    "93.184.216.34",
+    "1.1.1.1",
+    "2606:4700:4700::1111",
+    "2a00:1450:4001:80b::200e",
+    "::ffff:8.8.8.8",
+  ])("allows public unicast %s", (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 });
@@ -65,13 +72,20 @@ describe("checkEndpoint", () => {
   });
 
   it("ignores allowlisted addresses that are not loopback", () => {
-    const policy = { allowedEndpoints: [{ address: "10.0.0.1", port: 443 }, { address: "169.254.169.254", port: 80 }] };
+    const policy = {
+      allowedEndpoints: [
+        { address: "10.0.0.1", port: 443 },
+        { address: "169.254.169.254", port: 80 },
+      ],
+    };
     expect(checkEndpoint("10.0.0.1", 443, policy)).toBe("blocked_address");
     expect(checkEndpoint("169.254.169.254", 80, policy)).toBe("blocked_address");
   });
 
   it("ignores any allowlist in production", () => {
     vi.stubEnv("NODE_ENV", "production");
-    expect(checkEndpoint("127.0.0.1", 4321, { allowedEndpoints: [{ address: "127.0.0.1", port: 4321 }] })).toBe("blocked_address");
+    expect(checkEndpoint("127.0.0.1", 4321, { allowedEndpoints: [{ address: "127.0.0.1", port: 4321 }] })).toBe(
+      "blocked_address",
+    );
   });
 });

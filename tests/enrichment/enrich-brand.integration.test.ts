@@ -37,7 +37,10 @@ const localResolver: HostResolver = async () => [{ address: "127.0.0.1", family:
 
 describe("enrichBrand", () => {
   it("fetches the site (following its redirect) and gathers the brand data", async () => {
-    const result = await enrichBrand(`http://acme-longevity.test:${port}/`, { policy: loopbackFetchPolicy(port), resolver: localResolver });
+    const result = await enrichBrand(`http://acme-longevity.test:${port}/`, {
+      policy: loopbackFetchPolicy(port),
+      resolver: localResolver,
+    });
     expect(result).toEqual({
       ok: true,
       url: `http://acme-longevity.test:${port}/en/`,
@@ -56,7 +59,9 @@ describe("enrichBrand", () => {
   });
 
   it("adds https:// when the scheme is missing (so this plain-HTTP server fails the TLS handshake)", async () => {
-    await expect(enrichBrand(`acme-longevity.test:${port}`, { policy: loopbackFetchPolicy(port), resolver: localResolver })).resolves.toEqual({
+    await expect(
+      enrichBrand(`acme-longevity.test:${port}`, { policy: loopbackFetchPolicy(port), resolver: localResolver }),
+    ).resolves.toEqual({
       ok: false,
       reason: "network_error",
     });

@@ -33,7 +33,9 @@ describe("parseBrandPage", () => {
         logo: { "@type": "ImageObject", url: "/img/logo.png" },
         address: { "@type": "PostalAddress", addressCountry: "NL" },
         aggregateRating: { "@type": "AggregateRating", ratingValue: "4.7", reviewCount: "1,234" },
-        review: [{ "@type": "Review", reviewBody: "Changed how I sleep.", author: { "@type": "Person", name: "Anna" } }],
+        review: [
+          { "@type": "Review", reviewBody: "Changed how I sleep.", author: { "@type": "Person", name: "Anna" } },
+        ],
       }),
     );
     expect(parseBrandPage(html, "https://www.acme.example/en/")).toEqual({
@@ -55,12 +57,20 @@ describe("parseBrandPage", () => {
        <meta property="og:description" content="OG description"><title>Something | Else</title>` +
         jsonLd({ "@type": "Organization", name: "Acme B.V.", description: "LD description" }),
     );
-    expect(parseBrandPage(html, "https://acme.example/")).toMatchObject({ name: "Acme", description: "Meta description" });
+    expect(parseBrandPage(html, "https://acme.example/")).toMatchObject({
+      name: "Acme",
+      description: "Meta description",
+    });
   });
 
   it("falls back to og:description, then the JSON-LD description", () => {
-    expect(parseBrandPage(page(`<meta property="og:description" content="OG description">`), "https://acme.example/").description).toBe("OG description");
-    expect(parseBrandPage(page(jsonLd({ "@type": "Organization", description: "LD" })), "https://acme.example/").description).toBe("LD");
+    expect(
+      parseBrandPage(page(`<meta property="og:description" content="OG description">`), "https://acme.example/")
+        .description,
+    ).toBe("OG description");
+    expect(
+      parseBrandPage(page(jsonLd({ "@type": "Organization", description: "LD" })), "https://acme.example/").description,
+    ).toBe("LD");
   });
 
   it.each([
@@ -81,11 +91,20 @@ describe("parseBrandPage", () => {
         "@context": "https://schema.org",
         "@graph": [
           { "@type": "WebSite", name: "Acme website", publisher: { "@id": "#org" } },
-          { "@type": ["schema:MedicalClinic", "LocalBusiness"], "@id": "#org", name: "Acme Clinic", address: [{ addressCountry: { "@type": "Country", name: "Germany" } }] },
+          {
+            "@type": ["schema:MedicalClinic", "LocalBusiness"],
+            "@id": "#org",
+            name: "Acme Clinic",
+            address: [{ addressCountry: { "@type": "Country", name: "Germany" } }],
+          },
         ],
       }),
     );
-    expect(parseBrandPage(html, "https://acme.example/")).toMatchObject({ name: "Acme Clinic", country: "Germany", region: "Europe" });
+    expect(parseBrandPage(html, "https://acme.example/")).toMatchObject({
+      name: "Acme Clinic",
+      country: "Germany",
+      region: "Europe",
+    });
   });
 
   it("chooses the organisation whose url is this site over a partner listed first", () => {
@@ -99,8 +118,16 @@ describe("parseBrandPage", () => {
   });
 
   it("finds an organisation nested as a publisher", () => {
-    const html = page(jsonLd({ "@type": "WebSite", publisher: { "@type": "Organization", name: "Acme Labs", logo: "https://cdn.acme.example/logo.svg" } }));
-    expect(parseBrandPage(html, "https://acme.example/")).toMatchObject({ name: "Acme Labs", logoUrl: "https://cdn.acme.example/logo.svg" });
+    const html = page(
+      jsonLd({
+        "@type": "WebSite",
+        publisher: { "@type": "Organization", name: "Acme Labs", logo: "https://cdn.acme.example/logo.svg" },
+      }),
+    );
+    expect(parseBrandPage(html, "https://acme.example/")).toMatchObject({
+      name: "Acme Labs",
+      logoUrl: "https://cdn.acme.example/logo.svg",
+    });
   });
 
   it("survives malformed JSON-LD and still reads the rest of the page", () => {
@@ -114,18 +141,38 @@ break Co"}</script>
        <title>Fallback</title>`,
     );
     expect(parseBrandPage(html, "https://acme.example/").name).toBe("Line break Co");
-    expect(parseBrandPage(page("<title>Fallback</title>" + `<script type="application/ld+json">{oops</script>`), "https://acme.example/").name).toBe("Fallback");
+    expect(
+      parseBrandPage(
+        page("<title>Fallback</title>" + `<script type="application/ld+json">{oops</script>`),
+        "https://acme.example/",
+      ).name,
+    ).toBe("Fallback");
   });
 
   it("takes the logo from JSON-LD, then apple-touch-icon, then og:image, resolved against the page or <base>", () => {
     const icons = `<link rel="apple-touch-icon" sizes="180x180" href="/apple.png"><meta property="og:image" content="https://acme.example/og.jpg">`;
-    expect(parseBrandPage(page(icons + jsonLd({ "@type": "Organization", logo: ["//cdn.acme.example/a.png"] })), "https://acme.example/x/").logoUrl).toBe("https://cdn.acme.example/a.png");
+    expect(
+      parseBrandPage(
+        page(icons + jsonLd({ "@type": "Organization", logo: ["//cdn.acme.example/a.png"] })),
+        "https://acme.example/x/",
+      ).logoUrl,
+    ).toBe("https://cdn.acme.example/a.png");
     expect(parseBrandPage(page(icons), "https://acme.example/x/").logoUrl).toBe("https://acme.example/apple.png");
-    expect(parseBrandPage(page(`<base href="https://static.acme.example/s/"><link rel="apple-touch-icon-precomposed" href="icon.png">`), "https://acme.example/").logoUrl).toBe(
-      "https://static.acme.example/s/icon.png",
-    );
-    expect(parseBrandPage(page(`<meta property="og:image" content="/og.jpg">`), "https://acme.example/x/").logoUrl).toBe("https://acme.example/og.jpg");
-    expect(parseBrandPage(page(jsonLd({ "@type": "Organization", logo: { "@type": "ImageObject", contentUrl: "/c.png" } })), "https://acme.example/").logoUrl).toBe("https://acme.example/c.png");
+    expect(
+      parseBrandPage(
+        page(`<base href="https://static.acme.example/s/"><link rel="apple-touch-icon-precomposed" href="icon.png">`),
+        "https://acme.example/",
+      ).logoUrl,
+    ).toBe("https://static.acme.example/s/icon.png");
+    expect(
+      parseBrandPage(page(`<meta property="og:image" content="/og.jpg">`), "https://acme.example/x/").logoUrl,
+    ).toBe("https://acme.example/og.jpg");
+    expect(
+      parseBrandPage(
+        page(jsonLd({ "@type": "Organization", logo: { "@type": "ImageObject", contentUrl: "/c.png" } })),
+        "https://acme.example/",
+      ).logoUrl,
+    ).toBe("https://acme.example/c.png");
   });
 
   it("never returns a javascript: or data: logo", () => {
@@ -176,7 +223,12 @@ break Co"}</script>
 
   it("never invents a rating: none without aggregateRating, none from page text", () => {
     const html = page("<title>Acme</title>", "<p>Rated 4.9/5 by 10,000 customers</p>");
-    expect(parseBrandPage(html, "https://acme.com/")).toMatchObject({ rating: null, reviewCount: null, featuredReview: null, reviewSource: null });
+    expect(parseBrandPage(html, "https://acme.com/")).toMatchObject({
+      rating: null,
+      reviewCount: null,
+      featuredReview: null,
+      reviewSource: null,
+    });
   });
 
   it.each([
@@ -203,17 +255,31 @@ break Co"}</script>
           "@type": "Product",
           name: "Acme Ring",
           aggregateRating: { ratingValue: 4.4, reviewCount: 52 },
-          review: { "@type": "Review", reviewBody: "<p>Accurate sleep data.</p>", author: "Ben", publisher: { "@type": "Organization", name: "Trustpilot" } },
+          review: {
+            "@type": "Review",
+            reviewBody: "<p>Accurate sleep data.</p>",
+            author: "Ben",
+            publisher: { "@type": "Organization", name: "Trustpilot" },
+          },
         },
       ]),
     );
-    expect(parseBrandPage(html, "https://acme.com/")).toMatchObject({ rating: 4.4, reviewCount: 52, featuredReview: "Accurate sleep data.", reviewSource: "Trustpilot" });
+    expect(parseBrandPage(html, "https://acme.com/")).toMatchObject({
+      rating: 4.4,
+      reviewCount: 52,
+      featuredReview: "Accurate sleep data.",
+      reviewSource: "Trustpilot",
+    });
   });
 
   it("strips control and bidi characters and caps huge strings", () => {
     const html = page(
       `<meta property="og:site_name" content="Ac\u0007me\u202E Labs">` +
-        jsonLd({ "@type": "Organization", description: "x".repeat(50_000), review: { reviewBody: "word ".repeat(1000) } }),
+        jsonLd({
+          "@type": "Organization",
+          description: "x".repeat(50_000),
+          review: { reviewBody: "word ".repeat(1000) },
+        }),
     );
     const data = parseBrandPage(html, "https://acme.com/");
     expect(data.name).toBe("Acme Labs");

@@ -29,23 +29,32 @@ describe("safeFetch with the strict policy", () => {
     await expect(safeFetch(url, { resolver: neverResolve })).resolves.toEqual({ ok: false, reason: "blocked_address" });
   });
 
-  it.each(["ftp://example.com/", "file:///etc/passwd", "javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "gopher://example.com/", "ws://example.com/"])(
-    "refuses the scheme of %s",
-    async (url) => {
-      await expect(safeFetch(url, { resolver: neverResolve })).resolves.toEqual({ ok: false, reason: "blocked_scheme" });
-    },
-  );
+  it.each([
+    "ftp://example.com/",
+    "file:///etc/passwd",
+    "javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "gopher://example.com/",
+    "ws://example.com/",
+  ])("refuses the scheme of %s", async (url) => {
+    await expect(safeFetch(url, { resolver: neverResolve })).resolves.toEqual({ ok: false, reason: "blocked_scheme" });
+  });
 
-  it.each(["http://example.com:8080/", "https://example.com:8443/", "http://example.com:22/", "http://93.184.216.34:6379/"])(
-    "refuses the port of %s before resolving",
-    async (url) => {
-      await expect(safeFetch(url, { resolver: neverResolve })).resolves.toEqual({ ok: false, reason: "blocked_port" });
-    },
-  );
+  it.each([
+    "http://example.com:8080/",
+    "https://example.com:8443/",
+    "http://example.com:22/",
+    "http://93.184.216.34:6379/",
+  ])("refuses the port of %s before resolving", async (url) => {
+    await expect(safeFetch(url, { resolver: neverResolve })).resolves.toEqual({ ok: false, reason: "blocked_port" });
+  });
 
   it("refuses a host name that resolves to a private address", async () => {
     const resolver: HostResolver = async () => [{ address: "10.0.0.5", family: 4 }];
-    await expect(safeFetch("https://brand.example/", { resolver })).resolves.toEqual({ ok: false, reason: "blocked_address" });
+    await expect(safeFetch("https://brand.example/", { resolver })).resolves.toEqual({
+      ok: false,
+      reason: "blocked_address",
+    });
   });
 
   it("refuses a host name when any one of its addresses is private", async () => {
@@ -53,7 +62,10 @@ describe("safeFetch with the strict policy", () => {
       { address: "93.184.216.34", family: 4 },
       { address: "fd12::1", family: 6 },
     ];
-    await expect(safeFetch("https://brand.example/", { resolver })).resolves.toEqual({ ok: false, reason: "blocked_address" });
+    await expect(safeFetch("https://brand.example/", { resolver })).resolves.toEqual({
+      ok: false,
+      reason: "blocked_address",
+    });
   });
 
   it("refuses unparseable URLs and URLs with credentials", async () => {
@@ -66,7 +78,13 @@ describe("safeFetch with the strict policy", () => {
     const failing: HostResolver = async () => {
       throw Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" });
     };
-    await expect(safeFetch("https://no-such-brand.example/", { resolver: failing })).resolves.toEqual({ ok: false, reason: "network_error" });
-    await expect(safeFetch("https://empty.example/", { resolver: async () => [] })).resolves.toEqual({ ok: false, reason: "network_error" });
+    await expect(safeFetch("https://no-such-brand.example/", { resolver: failing })).resolves.toEqual({
+      ok: false,
+      reason: "network_error",
+    });
+    await expect(safeFetch("https://empty.example/", { resolver: async () => [] })).resolves.toEqual({
+      ok: false,
+      reason: "network_error",
+    });
   });
 });

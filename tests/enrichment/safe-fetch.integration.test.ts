@@ -39,7 +39,9 @@ beforeAll(async () => {
       case "/xhtml":
         return html(res, PAGE, { "content-type": "application/xhtml+xml" });
       case "/latin1":
-        return html(res, Buffer.from("<title>Caf\u00e9 M\u00fcnchen</title>", "latin1"), { "content-type": "text/html; charset=iso-8859-1" });
+        return html(res, Buffer.from("<title>Caf\u00e9 M\u00fcnchen</title>", "latin1"), {
+          "content-type": "text/html; charset=iso-8859-1",
+        });
       case "/redirect-to":
         return redirect(res, url.searchParams.get("to") ?? "/page");
       case "/set-cookie-redirect":
@@ -160,14 +162,26 @@ describe("safeFetch against a local server (loopback allowlisted for the test on
   });
 
   it("refuses loopback on any port but the allowlisted one, and the allowlisted port on any other loopback address", async () => {
-    await expect(fetchLocal(redirectTo(`http://127.0.0.1:${port + 1}/page`))).resolves.toEqual({ ok: false, reason: "blocked_port" });
-    await expect(fetchLocal(redirectTo(`http://[::1]:${port}/page`))).resolves.toEqual({ ok: false, reason: "blocked_address" });
-    await expect(fetchLocal(redirectTo(`http://127.0.0.2:${port}/page`))).resolves.toEqual({ ok: false, reason: "blocked_address" });
+    await expect(fetchLocal(redirectTo(`http://127.0.0.1:${port + 1}/page`))).resolves.toEqual({
+      ok: false,
+      reason: "blocked_port",
+    });
+    await expect(fetchLocal(redirectTo(`http://[::1]:${port}/page`))).resolves.toEqual({
+      ok: false,
+      reason: "blocked_address",
+    });
+    await expect(fetchLocal(redirectTo(`http://127.0.0.2:${port}/page`))).resolves.toEqual({
+      ok: false,
+      reason: "blocked_address",
+    });
   });
 
   it("refuses a redirect to a host name that resolves to a private address", async () => {
     const resolver: HostResolver = async () => [{ address: "10.0.0.5", family: 4 }];
-    await expect(fetchLocal(redirectTo("http://intranet.example/"), { resolver })).resolves.toEqual({ ok: false, reason: "blocked_address" });
+    await expect(fetchLocal(redirectTo("http://intranet.example/"), { resolver })).resolves.toEqual({
+      ok: false,
+      reason: "blocked_address",
+    });
   });
 
   it("connects to the checked address, with the host name in the Host header", async () => {
@@ -185,8 +199,11 @@ describe("safeFetch against a local server (loopback allowlisted for the test on
   it("gives a rebinding resolver no second chance: one lookup per hop, each hop re-checked", async () => {
     let calls = 0;
     // First answer is the one the policy accepts; every later answer is private.
-    const rebinding: HostResolver = async () => (calls++ === 0 ? [{ address: "127.0.0.1", family: 4 }] : [{ address: "10.0.0.5", family: 4 }]);
-    await expect(fetchLocal(`http://rebind.test:${port}/page`, { resolver: rebinding })).resolves.toMatchObject({ ok: true });
+    const rebinding: HostResolver = async () =>
+      calls++ === 0 ? [{ address: "127.0.0.1", family: 4 }] : [{ address: "10.0.0.5", family: 4 }];
+    await expect(fetchLocal(`http://rebind.test:${port}/page`, { resolver: rebinding })).resolves.toMatchObject({
+      ok: true,
+    });
     expect(calls).toBe(1);
     expect(seen).toHaveLength(1);
 
@@ -195,7 +212,9 @@ describe("safeFetch against a local server (loopback allowlisted for the test on
     const start = `http://rebind.test:${port}/redirect-to?to=${encodeURIComponent(`http://rebind.test:${port}/page`)}`;
     await expect(fetchLocal(start, { resolver: rebinding })).resolves.toEqual({ ok: false, reason: "blocked_address" });
     expect(calls).toBe(2);
-    expect(seen.map((request) => request.url)).toEqual([`/redirect-to?to=${encodeURIComponent(`http://rebind.test:${port}/page`)}`]);
+    expect(seen.map((request) => request.url)).toEqual([
+      `/redirect-to?to=${encodeURIComponent(`http://rebind.test:${port}/page`)}`,
+    ]);
   });
 
   it("refuses a host whose answers mix a permitted and a private address", async () => {
@@ -203,20 +222,31 @@ describe("safeFetch against a local server (loopback allowlisted for the test on
       { address: "127.0.0.1", family: 4 },
       { address: "192.168.1.10", family: 4 },
     ];
-    await expect(fetchLocal(`http://mixed.test:${port}/page`, { resolver })).resolves.toEqual({ ok: false, reason: "blocked_address" });
+    await expect(fetchLocal(`http://mixed.test:${port}/page`, { resolver })).resolves.toEqual({
+      ok: false,
+      reason: "blocked_address",
+    });
     expect(seen).toHaveLength(0);
   });
 
   it("times out waiting for headers and while reading a slow body", async () => {
     const started = Date.now();
-    await expect(fetchLocal(`${origin}/slow-headers`, { timeoutMs: 200 })).resolves.toEqual({ ok: false, reason: "timeout" });
-    await expect(fetchLocal(`${origin}/slow-body`, { timeoutMs: 200 })).resolves.toEqual({ ok: false, reason: "timeout" });
+    await expect(fetchLocal(`${origin}/slow-headers`, { timeoutMs: 200 })).resolves.toEqual({
+      ok: false,
+      reason: "timeout",
+    });
+    await expect(fetchLocal(`${origin}/slow-body`, { timeoutMs: 200 })).resolves.toEqual({
+      ok: false,
+      reason: "timeout",
+    });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it("times out a DNS lookup that never answers", async () => {
     const hanging: HostResolver = () => new Promise(() => {});
-    await expect(fetchLocal(`http://slow-dns.test:${port}/page`, { resolver: hanging, timeoutMs: 100 })).resolves.toEqual({ ok: false, reason: "timeout" });
+    await expect(
+      fetchLocal(`http://slow-dns.test:${port}/page`, { resolver: hanging, timeoutMs: 100 }),
+    ).resolves.toEqual({ ok: false, reason: "timeout" });
   });
 
   it("accepts exactly 1 MB and refuses more, streamed, declared or decompressed", async () => {
@@ -229,7 +259,10 @@ describe("safeFetch against a local server (loopback allowlisted for the test on
 
   it("decodes gzip and the declared charset", async () => {
     await expect(fetchLocal(`${origin}/gzip`)).resolves.toMatchObject({ ok: true, html: PAGE });
-    await expect(fetchLocal(`${origin}/latin1`)).resolves.toMatchObject({ ok: true, html: "<title>Caf\u00e9 M\u00fcnchen</title>" });
+    await expect(fetchLocal(`${origin}/latin1`)).resolves.toMatchObject({
+      ok: true,
+      html: "<title>Caf\u00e9 M\u00fcnchen</title>",
+    });
   });
 
   it("refuses non-HTML and error statuses", async () => {
@@ -244,7 +277,10 @@ describe("safeFetch against a local server (loopback allowlisted for the test on
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const closedPort = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const result = await safeFetch(`http://127.0.0.1:${closedPort}/`, { policy: loopbackFetchPolicy(closedPort), resolver: neverResolve });
+    const result = await safeFetch(`http://127.0.0.1:${closedPort}/`, {
+      policy: loopbackFetchPolicy(closedPort),
+      resolver: neverResolve,
+    });
     expect(result).toEqual({ ok: false, reason: "network_error" });
   });
 
@@ -259,7 +295,10 @@ describe("safeFetch against a local server (loopback allowlisted for the test on
     await new Promise<void>((resolve) => tcp.listen(0, "127.0.0.1", resolve));
     const tlsPort = (tcp.address() as AddressInfo).port;
     const resolver: HostResolver = async () => [{ address: "127.0.0.1", family: 4 }];
-    const result = await safeFetch(`https://brand.test:${tlsPort}/`, { policy: loopbackFetchPolicy(tlsPort), resolver });
+    const result = await safeFetch(`https://brand.test:${tlsPort}/`, {
+      policy: loopbackFetchPolicy(tlsPort),
+      resolver,
+    });
     await new Promise<void>((resolve) => tcp.close(() => resolve()));
     expect(result).toEqual({ ok: false, reason: "network_error" });
     // The ClientHello carries the server name in clear text.
@@ -267,7 +306,10 @@ describe("safeFetch against a local server (loopback allowlisted for the test on
   });
 
   it("refuses the local server under the default (strict) policy", async () => {
-    await expect(safeFetch(`${origin}/page`, { resolver: neverResolve })).resolves.toEqual({ ok: false, reason: "blocked_port" });
+    await expect(safeFetch(`${origin}/page`, { resolver: neverResolve })).resolves.toEqual({
+      ok: false,
+      reason: "blocked_port",
+    });
     expect(seen).toHaveLength(0);
   });
 });

@@ -27,16 +27,30 @@ describe("normaliseWebsite", () => {
   });
 
   it("gives one key for every spelling of the same site", () => {
-    const spellings = ["acme.com", "https://www.acme.com/", "http://ACME.com", "https://acme.com/?ref=ad", "https://acme.com/#about"];
+    const spellings = [
+      "acme.com",
+      "https://www.acme.com/",
+      "http://ACME.com",
+      "https://acme.com/?ref=ad",
+      "https://acme.com/#about",
+    ];
     expect(new Set(spellings.map(normaliseWebsite))).toEqual(new Set(["https://acme.com"]));
   });
 
-  it.each(["", "   ", "not a url", "ftp://acme.com", "javascript:alert(1)", "mailto:a@acme.com", "https://user:pw@acme.com", "https://localhost/", "http://", `https://acme.com/${"a".repeat(3000)}`])(
-    "refuses %j",
-    (input) => {
-      expect(normaliseWebsite(input)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "   ",
+    "not a url",
+    "ftp://acme.com",
+    "javascript:alert(1)",
+    "mailto:a@acme.com",
+    "https://user:pw@acme.com",
+    "https://localhost/",
+    "http://",
+    `https://acme.com/${"a".repeat(3000)}`,
+  ])("refuses %j", (input) => {
+    expect(normaliseWebsite(input)).toBeNull();
+  });
 });
 
 describe("hostnameWithoutWww", () => {

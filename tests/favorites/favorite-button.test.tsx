@@ -16,16 +16,44 @@ const card: CardListing = { id: "c1", kind: "clinic", slug: "vita-clinic", name:
 const member = { firstName: "Ada", lastName: null, email: "ada@example.com", location: null, profileImageUrl: null };
 /** GET /api/favorites's shape: the listing as the list APIs give it. */
 const listingJson = {
-  ...card, shortDescription: "Preventive check-ups.", longDescription: null, description: null, logoUrl: null, imageUrl: null, website: null,
-  country: "Germany", city: "Berlin", location: null, region: "Europe", category: null, rating: null, reviewCount: 0, featured: false,
-  sponsored: false, verified: true, brand: null, price: null, currency: null, tags: ["longevity"], specialties: [], testTypes: [],
-  categories: [], features: [], healthGoals: [], createdAt: "2026-01-01T00:00:00.000Z", url: "/clinic/vita-clinic",
+  ...card,
+  shortDescription: "Preventive check-ups.",
+  longDescription: null,
+  description: null,
+  logoUrl: null,
+  imageUrl: null,
+  website: null,
+  country: "Germany",
+  city: "Berlin",
+  location: null,
+  region: "Europe",
+  category: null,
+  rating: null,
+  reviewCount: 0,
+  featured: false,
+  sponsored: false,
+  verified: true,
+  brand: null,
+  price: null,
+  currency: null,
+  tags: ["longevity"],
+  specialties: [],
+  testTypes: [],
+  categories: [],
+  features: [],
+  healthGoals: [],
+  createdAt: "2026-01-01T00:00:00.000Z",
+  url: "/clinic/vita-clinic",
 };
-const saved = [{ id: "f1", itemType: "clinic", itemId: "c1", createdAt: "2026-01-02T00:00:00.000Z", listing: listingJson }];
+const saved = [
+  { id: "f1", itemType: "clinic", itemId: "c1", createdAt: "2026-01-02T00:00:00.000Z", listing: listingJson },
+];
 
 /** Renders as the browser's first render would, with the given SWR cache (no fetch runs during a server render). */
 function render(node: ReactNode, fallback: Record<string, unknown> = {}) {
-  return renderToStaticMarkup(<SWRConfig value={{ ...swrConfig, provider: () => new Map(), fallback }}>{node}</SWRConfig>);
+  return renderToStaticMarkup(
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), fallback }}>{node}</SWRConfig>,
+  );
 }
 
 const count = (html: string, text: string) => html.split(text).length - 1;
@@ -50,7 +78,10 @@ describe("the favorites heart", () => {
     const html = render(<ListingCard listing={card} />, { [CURRENT_USER_PATH]: member, [FAVORITES_PATH]: saved });
     expect(html).toContain('aria-pressed="true"');
     expect(html).toContain('aria-label="Remove Vita &amp; Co Clinic from favorites"');
-    const other = render(<ListingCard listing={{ ...card, id: "c2" }} />, { [CURRENT_USER_PATH]: member, [FAVORITES_PATH]: saved });
+    const other = render(<ListingCard listing={{ ...card, id: "c2" }} />, {
+      [CURRENT_USER_PATH]: member,
+      [FAVORITES_PATH]: saved,
+    });
     expect(other).toContain('aria-pressed="false"');
   });
 
@@ -67,7 +98,9 @@ describe("the favorites heart", () => {
 
   it("is a labelled Save / Saved button on detail pages", () => {
     expect(render(<SaveButton listing={card} />)).toMatch(/data-testid="save-button"[^>]*>.*Save<\/button>/);
-    expect(render(<SaveButton listing={card} />, { [CURRENT_USER_PATH]: member, [FAVORITES_PATH]: saved })).toMatch(/aria-pressed="true".*Saved<\/button>/);
+    expect(render(<SaveButton listing={card} />, { [CURRENT_USER_PATH]: member, [FAVORITES_PATH]: saved })).toMatch(
+      /aria-pressed="true".*Saved<\/button>/,
+    );
   });
 });
 

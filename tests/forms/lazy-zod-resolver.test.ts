@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { newsletterSignupSchema, type NewsletterSignup, type NewsletterSignupInput } from "@/server/public/newsletter/schema";
+import {
+  newsletterSignupSchema,
+  type NewsletterSignup,
+  type NewsletterSignupInput,
+} from "@/server/public/newsletter/schema";
 
 const options = { fields: {}, shouldUseNativeValidation: false, criteriaMode: "firstError" as const, names: undefined };
 

@@ -23,7 +23,10 @@ describe("distanceKm", () => {
     expect(distanceKm({ lat: 0, lng: 179.5 }, { lat: 0, lng: -179.5 })).toBeCloseTo(111.2, 0);
   });
 
-  const point = fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) });
+  const point = fc.record({
+    lat: fc.double({ min: -90, max: 90, noNaN: true }),
+    lng: fc.double({ min: -180, max: 180, noNaN: true }),
+  });
 
   it("is symmetric, non-negative and never longer than half the circumference", () => {
     fc.assert(
@@ -38,8 +41,14 @@ describe("distanceKm", () => {
 
   it("obeys the triangle inequality, also beside antipodal points", () => {
     // fast-check found this one: haversine's asin loses precision next to the antipode.
-    const [a, b, c] = [{ lat: 0, lng: 0 }, { lat: 0.0000010456548945759365, lng: 0 }, { lat: 0, lng: 179.99999879258178 }];
+    const [a, b, c] = [
+      { lat: 0, lng: 0 },
+      { lat: 0.0000010456548945759365, lng: 0 },
+      { lat: 0, lng: 179.99999879258178 },
+    ];
     expect(distanceKm(a, c)).toBeLessThanOrEqual(distanceKm(a, b) + distanceKm(b, c) + 1e-6);
-    fc.assert(fc.property(point, point, point, (p, q, r) => distanceKm(p, r) <= distanceKm(p, q) + distanceKm(q, r) + 1e-6));
+    fc.assert(
+      fc.property(point, point, point, (p, q, r) => distanceKm(p, r) <= distanceKm(p, q) + distanceKm(q, r) + 1e-6),
+    );
   });
 });

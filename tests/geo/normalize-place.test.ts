@@ -38,12 +38,18 @@ describe("umlautKey", () => {
 
 describe("boundedEditDistance", () => {
   const reference = (a: string, b: string): number => {
-    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+      Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+    );
     for (let i = 1; i <= a.length; i++)
       for (let j = 1; j <= b.length; j++) {
         const row = rows[i] as number[];
         const above = rows[i - 1] as number[];
-        row[j] = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        row[j] = Math.min(
+          (above[j] as number) + 1,
+          (row[j - 1] as number) + 1,
+          (above[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        );
       }
     return (rows[a.length] as number[])[b.length] as number;
   };

@@ -53,11 +53,34 @@ describe("resolvePlace (country-state-city gazetteer)", () => {
 
   it("resolves countries by English name, native name and ISO code", async () => {
     const cases: [string, string][] = [
-      ["United Kingdom", "GB"], ["UK", "GB"], ["Deutschland", "DE"], ["Nederland", "NL"], ["Holland", "NL"], ["España", "ES"],
-      ["Espana", "ES"], ["Italia", "IT"], ["Schweiz", "CH"], ["Suisse", "CH"], ["Svizzera", "CH"], ["Österreich", "AT"],
-      ["Oesterreich", "AT"], ["Sverige", "SE"], ["Danmark", "DK"], ["Polska", "PL"], ["België", "BE"], ["Belgique", "BE"],
-      ["Éire", "IE"], ["Suomi", "FI"], ["Norge", "NO"], ["Česko", "CZ"], ["Czech Republic", "CZ"], ["Allemagne", "DE"],
-      ["de", "DE"], ["NL", "NL"], ["usa", "US"], ["Luxembourg", "LU"],
+      ["United Kingdom", "GB"],
+      ["UK", "GB"],
+      ["Deutschland", "DE"],
+      ["Nederland", "NL"],
+      ["Holland", "NL"],
+      ["España", "ES"],
+      ["Espana", "ES"],
+      ["Italia", "IT"],
+      ["Schweiz", "CH"],
+      ["Suisse", "CH"],
+      ["Svizzera", "CH"],
+      ["Österreich", "AT"],
+      ["Oesterreich", "AT"],
+      ["Sverige", "SE"],
+      ["Danmark", "DK"],
+      ["Polska", "PL"],
+      ["België", "BE"],
+      ["Belgique", "BE"],
+      ["Éire", "IE"],
+      ["Suomi", "FI"],
+      ["Norge", "NO"],
+      ["Česko", "CZ"],
+      ["Czech Republic", "CZ"],
+      ["Allemagne", "DE"],
+      ["de", "DE"],
+      ["NL", "NL"],
+      ["usa", "US"],
+      ["Luxembourg", "LU"],
     ];
     for (const [text, code] of cases) {
       expect(await resolvePlace(text), text).toMatchObject({ type: "country", countryCode: code });
@@ -102,7 +125,8 @@ describe("resolvePlace (country-state-city gazetteer)", () => {
     for (const text of ["Springfield", "Frankfurt", "Portland"]) {
       const result = await resolvePlace(text);
       if (result.type !== "ambiguous") throw new Error(`${text} should be ambiguous`);
-      for (const suggestion of result.suggestions) expect((await resolvePlace(suggestion)).type, suggestion).toBe("city");
+      for (const suggestion of result.suggestions)
+        expect((await resolvePlace(suggestion)).type, suggestion).toBe("city");
     }
   });
 
@@ -117,8 +141,14 @@ describe("resolvePlace (country-state-city gazetteer)", () => {
     const typo = await resolvePlace("Berln");
     expect(typo).toMatchObject({ type: "unknown", message: PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE });
     if (typo.type === "unknown") expect(typo.suggestions[0]).toBe("Berlin, Germany");
-    expect(await resolvePlace("Amsterdamm")).toMatchObject({ type: "unknown", suggestions: ["Amsterdam, Netherlands"] });
-    expect(await resolvePlace("Germny")).toMatchObject({ type: "unknown", suggestions: expect.arrayContaining(["Germany"]) });
+    expect(await resolvePlace("Amsterdamm")).toMatchObject({
+      type: "unknown",
+      suggestions: ["Amsterdam, Netherlands"],
+    });
+    expect(await resolvePlace("Germny")).toMatchObject({
+      type: "unknown",
+      suggestions: expect.arrayContaining(["Germany"]),
+    });
   });
 
   it("never guesses past a country it cannot read", async () => {
@@ -128,7 +158,11 @@ describe("resolvePlace (country-state-city gazetteer)", () => {
   });
 
   it("says so when nothing is close, and asks for input when empty", async () => {
-    expect(await resolvePlace("Xyzzyplace")).toEqual({ type: "unknown", message: PLACE_UNKNOWN_MESSAGE, suggestions: [] });
+    expect(await resolvePlace("Xyzzyplace")).toEqual({
+      type: "unknown",
+      message: PLACE_UNKNOWN_MESSAGE,
+      suggestions: [],
+    });
     expect(await resolvePlace("  ,  ")).toEqual({ type: "unknown", message: PLACE_EMPTY_MESSAGE, suggestions: [] });
   });
 });
@@ -164,8 +198,18 @@ describe("resolvePlaceWith (rules, on a small gazetteer)", () => {
   });
 
   it("never picks between equally plausible towns in two European countries", () => {
-    expect(resolvePlaceWith(g, "Kirchdorf")).toEqual({ type: "ambiguous", message: PLACE_AMBIGUOUS_MESSAGE, suggestions: ["Kirchdorf, Germany", "Kirchdorf, Austria"] });
-    expect(resolvePlaceWith(g, "Kirchdorf, Austria")).toMatchObject({ type: "city", countryCode: "AT", state: "Salzburg", lat: 47.5, lng: 13 });
+    expect(resolvePlaceWith(g, "Kirchdorf")).toEqual({
+      type: "ambiguous",
+      message: PLACE_AMBIGUOUS_MESSAGE,
+      suggestions: ["Kirchdorf, Germany", "Kirchdorf, Austria"],
+    });
+    expect(resolvePlaceWith(g, "Kirchdorf, Austria")).toMatchObject({
+      type: "city",
+      countryCode: "AT",
+      state: "Salzburg",
+      lat: 47.5,
+      lng: 13,
+    });
   });
 
   it("folds one place listed twice a few km apart into one", () => {
@@ -181,8 +225,15 @@ describe("resolvePlaceWith (rules, on a small gazetteer)", () => {
 
   it("keeps commas of state names out of suggestion labels, and reads those labels back", () => {
     const result = resolvePlaceWith(g, "Lindau");
-    expect(result).toMatchObject({ type: "ambiguous", suggestions: ["Lindau, Bavaria, Germany", "Lindau, Hessen, Germany"] });
-    expect(resolvePlaceWith(g, "Lindau, Hessen, Germany")).toMatchObject({ type: "city", state: "Hessen, Land", lat: 50.5 });
+    expect(result).toMatchObject({
+      type: "ambiguous",
+      suggestions: ["Lindau, Bavaria, Germany", "Lindau, Hessen, Germany"],
+    });
+    expect(resolvePlaceWith(g, "Lindau, Hessen, Germany")).toMatchObject({
+      type: "city",
+      state: "Hessen, Land",
+      lat: 50.5,
+    });
   });
 
   it("skips cities without coordinates", () => {

@@ -13,13 +13,29 @@ let getDirectoryStats: typeof import("@/server/public/stats/queries").getDirecto
 let getFeaturedBrands: typeof import("@/server/public/featured/queries").getFeaturedBrands;
 let db: typeof import("@/server/db/client").db;
 
-type Seed = { key: string; kind: "brand" | "clinic" | "lab" | "supplement"; status: "published" | "draft" | "pending"; sponsored?: boolean; featured?: boolean; rating?: number; reviewCount?: number };
+type Seed = {
+  key: string;
+  kind: "brand" | "clinic" | "lab" | "supplement";
+  status: "published" | "draft" | "pending";
+  sponsored?: boolean;
+  featured?: boolean;
+  rating?: number;
+  reviewCount?: number;
+};
 
 const SEEDS: Seed[] = [
   { key: "featured-high", kind: "clinic", status: "published", featured: true, rating: 4.9, reviewCount: 12 },
   { key: "featured-none", kind: "lab", status: "published", featured: true },
   { key: "sponsored-low", kind: "brand", status: "published", sponsored: true, rating: 3.1, reviewCount: 3 },
-  { key: "sponsored-high", kind: "supplement", status: "published", sponsored: true, featured: true, rating: 4.7, reviewCount: 156 },
+  {
+    key: "sponsored-high",
+    kind: "supplement",
+    status: "published",
+    sponsored: true,
+    featured: true,
+    rating: 4.7,
+    reviewCount: 156,
+  },
   { key: "plain", kind: "brand", status: "published" },
   { key: "draft-sponsored", kind: "brand", status: "draft", sponsored: true },
   { key: "pending-featured", kind: "clinic", status: "pending", featured: true },
@@ -71,9 +87,24 @@ describe("home data", () => {
     await db.newsletterSubscriber.createMany({
       data: [
         // Also a registered user: counted once.
-        { email: `one@${suffix}.test`, status: "confirmed", confirmToken: `c1${suffix}`.padEnd(43, "x"), unsubscribeToken: `u1${suffix}`.padEnd(43, "x") },
-        { email: `reader@${suffix}.test`, status: "confirmed", confirmToken: `c2${suffix}`.padEnd(43, "x"), unsubscribeToken: `u2${suffix}`.padEnd(43, "x") },
-        { email: `waiting@${suffix}.test`, status: "pending", confirmToken: `c3${suffix}`.padEnd(43, "x"), unsubscribeToken: `u3${suffix}`.padEnd(43, "x") },
+        {
+          email: `one@${suffix}.test`,
+          status: "confirmed",
+          confirmToken: `c1${suffix}`.padEnd(43, "x"),
+          unsubscribeToken: `u1${suffix}`.padEnd(43, "x"),
+        },
+        {
+          email: `reader@${suffix}.test`,
+          status: "confirmed",
+          confirmToken: `c2${suffix}`.padEnd(43, "x"),
+          unsubscribeToken: `u2${suffix}`.padEnd(43, "x"),
+        },
+        {
+          email: `waiting@${suffix}.test`,
+          status: "pending",
+          confirmToken: `c3${suffix}`.padEnd(43, "x"),
+          unsubscribeToken: `u3${suffix}`.padEnd(43, "x"),
+        },
       ],
     });
     await db.review.createMany({
@@ -121,7 +152,22 @@ describe("home data", () => {
       slug: `sponsored-high-${suffix}`,
       url: `/supplement/sponsored-high-${suffix}`,
     });
-    for (const key of ["id", "name", "description", "category", "website", "logoUrl", "heroImage", "features", "sponsored", "rating", "reviewCount", "region", "featuredReview", "reviewSource"]) {
+    for (const key of [
+      "id",
+      "name",
+      "description",
+      "category",
+      "website",
+      "logoUrl",
+      "heroImage",
+      "features",
+      "sponsored",
+      "rating",
+      "reviewCount",
+      "region",
+      "featuredReview",
+      "reviewSource",
+    ]) {
       expect(top).toHaveProperty(key);
     }
     expect(list.find((b) => b.id === idOf("sponsored-low"))!.url).toBe(`/brand/sponsored-low-${suffix}`);

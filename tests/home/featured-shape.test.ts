@@ -65,7 +65,12 @@ describe("featured brand shape", () => {
 
   it("prefers the short description, the listing's own category and features, and caps features at six", () => {
     const brand = toFeaturedBrand(
-      row({ shortDescription: "Short", category: "supplements", features: ["a", "b", "c", "d", "e", "f", "g"], specialties: ["x"] }),
+      row({
+        shortDescription: "Short",
+        category: "supplements",
+        features: ["a", "b", "c", "d", "e", "f", "g"],
+        specialties: ["x"],
+      }),
     );
     expect(brand.description).toBe("Short");
     expect(brand.category).toBe("supplements");
@@ -73,6 +78,8 @@ describe("featured brand shape", () => {
   });
 
   it("falls back to specialties for clinics", () => {
-    expect(toFeaturedBrand(row({ kind: "clinic", tags: ["t"], specialties: ["longevity"] })).features).toEqual(["longevity"]);
+    expect(toFeaturedBrand(row({ kind: "clinic", tags: ["t"], specialties: ["longevity"] })).features).toEqual([
+      "longevity",
+    ]);
   });
 });

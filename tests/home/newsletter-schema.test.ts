@@ -8,7 +8,9 @@ const messages = (input: unknown) => {
 
 describe("newsletterSignupSchema", () => {
   it("trims and lower-cases the email", () => {
-    expect(newsletterSignupSchema.parse({ email: "  Ada.Lovelace@Example.COM \n" })).toEqual({ email: "ada.lovelace@example.com" });
+    expect(newsletterSignupSchema.parse({ email: "  Ada.Lovelace@Example.COM \n" })).toEqual({
+      email: "ada.lovelace@example.com",
+    });
   });
 
   it("requires an email, with one clear message", () => {
@@ -19,7 +21,14 @@ describe("newsletterSignupSchema", () => {
   });
 
   it("rejects malformed addresses", () => {
-    for (const email of ["not-an-email", "a@b", "@example.com", "a@@example.com", "a b@example.com", "a@example..com"]) {
+    for (const email of [
+      "not-an-email",
+      "a@b",
+      "@example.com",
+      "a@@example.com",
+      "a b@example.com",
+      "a@example..com",
+    ]) {
       expect(messages({ email }), email).toEqual(["email: Please enter a valid email address"]);
     }
   });
@@ -33,8 +42,13 @@ describe("newsletterSignupSchema", () => {
   });
 
   it("keeps an optional, slug-like source", () => {
-    expect(newsletterSignupSchema.parse({ email: "a@example.com", source: "home" })).toEqual({ email: "a@example.com", source: "home" });
-    expect(messages({ email: "a@example.com", source: "<script>" })).toEqual(["source: source may only contain a-z, 0-9 and hyphens"]);
+    expect(newsletterSignupSchema.parse({ email: "a@example.com", source: "home" })).toEqual({
+      email: "a@example.com",
+      source: "home",
+    });
+    expect(messages({ email: "a@example.com", source: "<script>" })).toEqual([
+      "source: source may only contain a-z, 0-9 and hyphens",
+    ]);
   });
 
   it("ignores unknown keys", () => {

@@ -19,14 +19,34 @@ let generated = 0;
 const origin = fc.constantFrom<string | undefined>(undefined, ORIGIN, "https://evil.example", "null");
 const ip = fc.ipV4();
 
-function requestOf(method: string, pattern: string, input: { params: Record<string, string>; query: Record<string, string>; body: string | Uint8Array; type: string; origin?: string; ip: string }) {
-  const url = new URL(pattern.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent((input.params[name] ?? "x").toWellFormed())), ORIGIN);
+function requestOf(
+  method: string,
+  pattern: string,
+  input: {
+    params: Record<string, string>;
+    query: Record<string, string>;
+    body: string | Uint8Array;
+    type: string;
+    origin?: string;
+    ip: string;
+  },
+) {
+  const url = new URL(
+    pattern.replace(/\[([^\]]+)\]/g, (_, name: string) =>
+      encodeURIComponent((input.params[name] ?? "x").toWellFormed()),
+    ),
+    ORIGIN,
+  );
   for (const [key, value] of Object.entries(input.query)) url.searchParams.append(key, value);
   const headers = new Headers({ "x-forwarded-for": input.ip, "user-agent": "hostile-suite" });
   if (input.origin) headers.set("origin", input.origin);
   const hasBody = !["GET", "HEAD"].includes(method);
   if (hasBody && input.type) headers.set("content-type", input.type);
-  return new NextRequest(url, { method, headers, body: hasBody ? (typeof input.body === "string" ? input.body : Buffer.from(input.body)) : undefined });
+  return new NextRequest(url, {
+    method,
+    headers,
+    body: hasBody ? (typeof input.body === "string" ? input.body : Buffer.from(input.body)) : undefined,
+  });
 }
 
 async function expectNoServerError(response: Response, label: string) {
@@ -40,14 +60,29 @@ describe.each(routes)("$pattern ($file)", (route) => {
     const routeModule = (await import(`@/${route.file.replace(/\.tsx?$/, "")}`)) as Record<string, Handler>;
     const handler = routeModule[method];
     expect(handler, `${route.file} exports ${method}`).toBeTypeOf("function");
-    const params = fc.record(Object.fromEntries(route.params.map((name) => [name, hostileString]))) as fc.Arbitrary<Record<string, string>>;
+    const params = fc.record(Object.fromEntries(route.params.map((name) => [name, hostileString]))) as fc.Arbitrary<
+      Record<string, string>
+    >;
     await fc.assert(
-      fc.asyncProperty(params, hostileQuery, hostileBody, hostileContentType, origin, ip, async (routeParams, query, body, type, from, address) => {
-        generated++;
-        const input = { params: routeParams, query, body, type, origin: from, ip: address };
-        const response = await handler!(requestOf(method, route.pattern, input), { params: Promise.resolve(routeParams) });
-        await expectNoServerError(response, `${method} ${route.pattern} ${JSON.stringify({ ...input, body: String(body).slice(0, 80) })}`);
-      }),
+      fc.asyncProperty(
+        params,
+        hostileQuery,
+        hostileBody,
+        hostileContentType,
+        origin,
+        ip,
+        async (routeParams, query, body, type, from, address) => {
+          generated++;
+          const input = { params: routeParams, query, body, type, origin: from, ip: address };
+          const response = await handler!(requestOf(method, route.pattern, input), {
+            params: Promise.resolve(routeParams),
+          });
+          await expectNoServerError(
+            response,
+            `${method} ${route.pattern} ${JSON.stringify({ ...input, body: String(body).slice(0, 80) })}`,
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -57,6 +92,9 @@ afterAll(() => {
   const dir = path.join(import.meta.dirname, "../../.tmp");
   mkdirSync(dir, { recursive: true });
   const kind = process.env.TEST_DB_KIND ?? "pglite";
-  writeFileSync(path.join(dir, `hostile-route-handlers-${kind}.json`), JSON.stringify({ routes: routes.length, generated }));
+  writeFileSync(
+    path.join(dir, `hostile-route-handlers-${kind}.json`),
+    JSON.stringify({ routes: routes.length, generated }),
+  );
   console.log(`[hostile] ${generated} generated requests over ${routes.length} route handlers on ${kind}`);
 });

@@ -12,7 +12,8 @@ describe("decodePathSegment", () => {
     expect(decodePathSegment("oura-ring", 200)).toBe("oura-ring");
   });
   it("refuses broken encodings, control characters, empty and over-long values", () => {
-    for (const raw of ["%E0%A4%A", "%", "%ZZ", "a%00b", "a%0Ab", "%7F", "", "%ED%A0%80"]) expect(decodePathSegment(raw, 200), raw).toBeNull();
+    for (const raw of ["%E0%A4%A", "%", "%ZZ", "a%00b", "a%0Ab", "%7F", "", "%ED%A0%80"])
+      expect(decodePathSegment(raw, 200), raw).toBeNull();
     expect(decodePathSegment("x".repeat(201), 200)).toBeNull();
   });
 });
@@ -27,7 +28,8 @@ describe("repairPercentEncoding", () => {
 
 describe("text checks", () => {
   it("finds NUL, C0, DEL and C1 controls; multi-line text may keep tab and line breaks", () => {
-    for (const text of ["a\u0000b", "\u001f", "\u007f", "\u0085"]) expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
+    for (const text of ["a\u0000b", "\u001f", "\u007f", "\u0085"])
+      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
     expect(hasControlCharacters("line\nbreak\ttab")).toBe(true);
     expect(hasControlCharacters("line\nbreak\ttab", { multiline: true })).toBe(false);
     expect(isCleanText("Zoë – 😀")).toBe(true);
@@ -39,16 +41,25 @@ describe("directoryViewPath (Proxy)", () => {
   const url = (path: string) => new URL(path, "http://x");
   it("serves plain views from their prerendered page", () => {
     expect(directoryViewPath(url("/directory"))).toEqual({ type: "rewrite", path: "/directory/all" });
-    expect(directoryViewPath(url("/directory?category=clinics"))).toEqual({ type: "rewrite", path: "/directory/clinics" });
+    expect(directoryViewPath(url("/directory?category=clinics"))).toEqual({
+      type: "rewrite",
+      path: "/directory/clinics",
+    });
     // Defaults and invalid values change nothing, so the cached view answers.
-    expect(directoryViewPath(url("/directory?category=labs&region=Europe&testTypes=astrology"))).toEqual({ type: "rewrite", path: "/directory/labs" });
+    expect(directoryViewPath(url("/directory?category=labs&region=Europe&testTypes=astrology"))).toEqual({
+      type: "rewrite",
+      path: "/directory/labs",
+    });
   });
   it("leaves searches and filtered views to the per-request page", () => {
     expect(directoryViewPath(url("/directory?search=sleep"))).toBeNull();
     expect(directoryViewPath(url("/directory?category=labs&testTypes=blood"))).toBeNull();
   });
   it("moves the internal path to the public URL and answers 404 for anything else under it", () => {
-    expect(directoryViewPath(url("/directory/clinics"))).toEqual({ type: "redirect", path: "/directory?category=clinics" });
+    expect(directoryViewPath(url("/directory/clinics"))).toEqual({
+      type: "redirect",
+      path: "/directory?category=clinics",
+    });
     expect(directoryViewPath(url("/directory/all"))).toEqual({ type: "redirect", path: "/directory" });
     expect(directoryViewPath(url("/directory/spaceships"))).toEqual({ type: "rewrite", path: NOT_FOUND_PATH });
     expect(directoryViewPath(url("/oura"))).toBeNull();
@@ -56,22 +67,40 @@ describe("directoryViewPath (Proxy)", () => {
 });
 
 describe("httpsRedirectTarget", () => {
-  const request = (path: string, headers: Record<string, string>) => ({ headers: new Headers(headers), nextUrl: new URL(path, "http://localhost:3900") });
+  const request = (path: string, headers: Record<string, string>) => ({
+    headers: new Headers(headers),
+    nextUrl: new URL(path, "http://localhost:3900"),
+  });
   it("keeps the public host behind a proxy and covers API routes", () => {
-    expect(httpsRedirectTarget(request("/directory?x=1", { host: "longevity.example", "x-forwarded-proto": "http" }), true)).toBe("https://longevity.example/directory?x=1");
-    expect(httpsRedirectTarget(request("/api/clinics", { host: "localhost:3900", "x-forwarded-host": "longevity.example", "x-forwarded-proto": "http" }), true)).toBe(
-      "https://longevity.example/api/clinics",
-    );
+    expect(
+      httpsRedirectTarget(request("/directory?x=1", { host: "longevity.example", "x-forwarded-proto": "http" }), true),
+    ).toBe("https://longevity.example/directory?x=1");
+    expect(
+      httpsRedirectTarget(
+        request("/api/clinics", {
+          host: "localhost:3900",
+          "x-forwarded-host": "longevity.example",
+          "x-forwarded-proto": "http",
+        }),
+        true,
+      ),
+    ).toBe("https://longevity.example/api/clinics");
   });
   it("leaves https and localhost alone, and believes X-Forwarded-Proto only from a trusted proxy", () => {
-    expect(httpsRedirectTarget(request("/", { host: "longevity.example", "x-forwarded-proto": "https" }), true)).toBeNull();
+    expect(
+      httpsRedirectTarget(request("/", { host: "longevity.example", "x-forwarded-proto": "https" }), true),
+    ).toBeNull();
     expect(httpsRedirectTarget(request("/", { host: "localhost:3000", "x-forwarded-proto": "http" }), true)).toBeNull();
     expect(httpsRedirectTarget(request("/", { host: "longevity.example" }), true)).toBeNull();
-    expect(httpsRedirectTarget(request("/", { host: "longevity.example", "x-forwarded-proto": "http" }), false)).toBeNull();
+    expect(
+      httpsRedirectTarget(request("/", { host: "longevity.example", "x-forwarded-proto": "http" }), false),
+    ).toBeNull();
     expect(isLocalHost("127.0.0.1:3100")).toBe(true);
   });
   it("never redirects to a malformed host", () => {
-    expect(httpsRedirectTarget(request("/", { host: "evil.example/path", "x-forwarded-proto": "http" }), true)).toBeNull();
+    expect(
+      httpsRedirectTarget(request("/", { host: "evil.example/path", "x-forwarded-proto": "http" }), true),
+    ).toBeNull();
   });
 });
 
@@ -81,14 +110,24 @@ describe("Content-Security-Policy", () => {
     const csp = staticContentSecurityPolicy(options);
     expect(csp).toContain("script-src 'self' 'unsafe-inline'");
     expect(csp).not.toMatch(/nonce|unsafe-eval|strict-dynamic/);
-    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "connect-src 'self'", "upgrade-insecure-requests"]) expect(csp).toContain(d);
+    for (const d of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "connect-src 'self'",
+      "upgrade-insecure-requests",
+    ])
+      expect(csp).toContain(d);
   });
   it("per-request pages: the nonce with 'strict-dynamic' and nothing inline", () => {
     const csp = nonceContentSecurityPolicy("abc123", options);
     expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' 'nonce-abc123' 'strict-dynamic'");
   });
   it("renders member, admin and secret-taking pages per request, everything else from cache", () => {
-    for (const path of ["/home", "/profile", "/admin/review", "/analytics", "/login", "/newsletter/confirm", "/audit"]) expect(rendersPerRequest(path), path).toBe(true);
-    for (const path of ["/", "/directory", "/clinic/x", "/oura", "/analytics-debug", "/test-audit", "/homeopathy"]) expect(rendersPerRequest(path), path).toBe(false);
+    for (const path of ["/home", "/profile", "/admin/review", "/analytics", "/login", "/newsletter/confirm", "/audit"])
+      expect(rendersPerRequest(path), path).toBe(true);
+    for (const path of ["/", "/directory", "/clinic/x", "/oura", "/analytics-debug", "/test-audit", "/homeopathy"])
+      expect(rendersPerRequest(path), path).toBe(false);
   });
 });

@@ -25,7 +25,9 @@ import { PER_REQUEST_PAGES } from "@/lib/security/page-rendering";
 type Request = Parameters<typeof matchHas>[0];
 type ProxyMatchers = Parameters<typeof getMiddlewareRouteMatcher>[0];
 /** How Next compiles the matcher at build time (exported at run time, though not in its type declarations). */
-const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => ProxyMatchers };
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => ProxyMatchers;
+};
 const requestWith = (headers: Record<string, string>) => ({ headers }) as unknown as Request;
 type Query = Parameters<typeof matchHas>[1];
 
@@ -35,10 +37,12 @@ beforeAll(() => loadBindings());
 async function proxyMatcher() {
   const file = path.join(import.meta.dirname, "../../proxy.ts");
   const extracted = extractExportedConstValue(await parseModule(file, readFileSync(file, "utf8")), "config");
-  if (!extracted || !("value" in extracted)) throw new Error(`Next cannot read proxy.ts's config: ${JSON.stringify(extracted)}`);
+  if (!extracted || !("value" in extracted))
+    throw new Error(`Next cannot read proxy.ts's config: ${JSON.stringify(extracted)}`);
   const config = extracted.value as { matcher: unknown };
   const match = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
-  return (pathname: string, headers: Record<string, string> = {}, query: Query = {}) => match(pathname, requestWith(headers) as never, query);
+  return (pathname: string, headers: Record<string, string> = {}, query: Query = {}) =>
+    match(pathname, requestWith(headers) as never, query);
 }
 
 /** The CSP values next.config.ts sets on a path for a host, as Next's router would apply them. */
@@ -47,8 +51,12 @@ async function configCsps(phase: string, pathname: string, host: string): Promis
   const request = requestWith({ host });
   return rules
     .map((rule) => buildCustomRoute("header", rule))
-    .filter((route) => new RegExp(route.regex).test(pathname) && matchHas(request, {}, route.has, route.missing) !== false)
-    .flatMap((route) => route.headers.filter((header) => header.key === "content-security-policy").map((header) => header.value));
+    .filter(
+      (route) => new RegExp(route.regex).test(pathname) && matchHas(request, {}, route.has, route.missing) !== false,
+    )
+    .flatMap((route) =>
+      route.headers.filter((header) => header.key === "content-security-policy").map((header) => header.value),
+    );
 }
 
 /** Where next.config.ts's rewrites send /directory with this query (null: nowhere, the page itself answers). */
@@ -64,14 +72,30 @@ async function configRewrite(query: Query): Promise<string | null> {
 }
 
 const isDetailRoute = (segment: string) => (DETAIL_ROUTES as readonly string[]).includes(segment);
-const CACHED_PAGES = ["/", "/oura", ...DETAIL_ROUTES.map((route) => `/${route}/some-slug`), "/addnew", "/reviews", "/help", "/no-such-page", "/homeopathy", "/profiles", "/analytics-debug", "/test-audit", "/sitemap.xml"];
+const CACHED_PAGES = [
+  "/",
+  "/oura",
+  ...DETAIL_ROUTES.map((route) => `/${route}/some-slug`),
+  "/addnew",
+  "/reviews",
+  "/help",
+  "/no-such-page",
+  "/homeopathy",
+  "/profiles",
+  "/analytics-debug",
+  "/test-audit",
+  "/sitemap.xml",
+];
 
 describe("Proxy runs only where it has work", () => {
   it("on every per-request page and below it, the /brands alias and collection links, the directory's internal paths and every API", async () => {
     const matches = await proxyMatcher();
     const needed = [
       ...PER_REQUEST_PAGES.flatMap((page) => [page, `${page}/x`]),
-      ...LISTING_PATH_SEGMENTS.flatMap((segment) => [`/${segment}/%E0%A4%A`, ...(isDetailRoute(segment) ? [] : [`/${segment}/some-slug`])]),
+      ...LISTING_PATH_SEGMENTS.flatMap((segment) => [
+        `/${segment}/%E0%A4%A`,
+        ...(isDetailRoute(segment) ? [] : [`/${segment}/some-slug`]),
+      ]),
       `${DIRECTORY_PATH}/clinics`,
       "/api/clinics",
       "/api/auth/user",
@@ -92,10 +116,20 @@ describe("Proxy runs only where it has work", () => {
 
   it("on any path with a percent-escape (Proxy repairs broken ones) and any request with a body", async () => {
     const matches = await proxyMatcher();
-    for (const pathname of ["/sitemaps/%E0%A4%A", "/og/category/%E0%A4%A", "/og/listing/%E0%A4%A/x", "/%ZZ", "/oura%00"]) expect(matches(pathname), pathname).toBe(true);
+    for (const pathname of [
+      "/sitemaps/%E0%A4%A",
+      "/og/category/%E0%A4%A",
+      "/og/listing/%E0%A4%A/x",
+      "/%ZZ",
+      "/oura%00",
+    ])
+      expect(matches(pathname), pathname).toBe(true);
     for (const pathname of CACHED_PAGES) {
       for (const header of ["content-type", "content-length", "transfer-encoding", "next-action"]) {
-        expect(matches(pathname, { [header]: header === "content-length" ? "0" : "x" }), `${pathname} with ${header}`).toBe(true);
+        expect(
+          matches(pathname, { [header]: header === "content-length" ? "0" : "x" }),
+          `${pathname} with ${header}`,
+        ).toBe(true);
       }
     }
   });
@@ -127,7 +161,18 @@ describe("next.config.ts sets the static CSP on every path but the per-request p
 
 describe("plain directory views skip Proxy and still land on the view Proxy would choose", () => {
   const keys = ["category", ...DIRECTORY_FILTER_QUERY_KEYS, "utm_source"];
-  const values = fc.constantFrom("", "all", "Clinics", "nonsense", "Europe", "All Regions", "sleep", ...Object.keys(DIRECTORY_CATEGORIES), ...ALL_CATEGORY_VALUES.slice(0, 4).map((o) => o.value), ...COUNTRIES.slice(0, 2).map((o) => o.value));
+  const values = fc.constantFrom(
+    "",
+    "all",
+    "Clinics",
+    "nonsense",
+    "Europe",
+    "All Regions",
+    "sleep",
+    ...Object.keys(DIRECTORY_CATEGORIES),
+    ...ALL_CATEGORY_VALUES.slice(0, 4).map((o) => o.value),
+    ...COUNTRIES.slice(0, 2).map((o) => o.value),
+  );
   const queries = fc.dictionary(fc.constantFrom(...keys), values, { maxKeys: 3 });
 
   it("a query Proxy does not see is rewritten to the prerendered view its parser picks; a search or filter never is", async () => {

@@ -5,12 +5,28 @@ import { AppError } from "@/lib/http/app-error";
 import { withPublic } from "@/server/http/route";
 
 const schema = z.object({ name: z.string().max(20), note: z.string().optional() });
-const echo = withPublic(async ({ body, params }) => Response.json({ body, params }), { body: schema, maxBodyBytes: 256, rateLimit: "trackSearch" });
+const echo = withPublic(async ({ body, params }) => Response.json({ body, params }), {
+  body: schema,
+  maxBodyBytes: 256,
+  rateLimit: "trackSearch",
+});
 const context = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
 
 let ip = 0;
 function post(body: string, headers: Record<string, string> = {}, url = "http://localhost:3000/api/test") {
-  return echo(new NextRequest(url, { method: "POST", body, headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${++ip % 250}`, host: "localhost:3000", ...headers } }), context());
+  return echo(
+    new NextRequest(url, {
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": `198.51.100.${++ip % 250}`,
+        host: "localhost:3000",
+        ...headers,
+      },
+    }),
+    context(),
+  );
 }
 
 afterEach(() => vi.useRealTimers());
@@ -23,7 +39,8 @@ describe("withPublic: the edge of every route", () => {
   });
 
   it("answers 415 to a JSON body sent as anything but application/json", async () => {
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", ""]) expect((await post('{"name":"A"}', { "content-type": type })).status, type).toBe(415);
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", ""])
+      expect((await post('{"name":"A"}', { "content-type": type })).status, type).toBe(415);
   });
 
   it("answers 413 past the body cap, declared or streamed", async () => {
@@ -59,8 +76,17 @@ describe("withPublic: the edge of every route", () => {
     expect((await nul.json()).fields).toHaveProperty("name");
     const unsafe = await post(JSON.stringify({ name: "Ada", note: "<script>alert(1)</script>" }));
     expect(unsafe.status).toBe(400);
-    expect((await unsafe.json()).fields.note).toEqual(["Form contains potentially unsafe content. Please review your input."]);
-    const bytes = await echo(new NextRequest("http://localhost:3000/api/test", { method: "POST", body: new Uint8Array([0x7b, 0xff, 0x7d]), headers: { "content-type": "application/json" } }), context());
+    expect((await unsafe.json()).fields.note).toEqual([
+      "Form contains potentially unsafe content. Please review your input.",
+    ]);
+    const bytes = await echo(
+      new NextRequest("http://localhost:3000/api/test", {
+        method: "POST",
+        body: new Uint8Array([0x7b, 0xff, 0x7d]),
+        headers: { "content-type": "application/json" },
+      }),
+      context(),
+    );
     expect(bytes.status).toBe(400);
   });
 
@@ -82,7 +108,9 @@ describe("withPublic: the edge of every route", () => {
     expect(badParam.status).toBe(400);
     expect((await badParam.json()).fields).toHaveProperty("id");
     expect((await route(new NextRequest("http://localhost:3000/api/x?q=a%00b"), context())).status).toBe(400);
-    expect((await route(new NextRequest("http://localhost:3000/api/x"), context({ id: "x".repeat(201) }))).status).toBe(400);
+    expect((await route(new NextRequest("http://localhost:3000/api/x"), context({ id: "x".repeat(201) }))).status).toBe(
+      400,
+    );
     expect(handler).not.toHaveBeenCalled();
   });
 

@@ -21,7 +21,12 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   };
   switch (path) {
     case "/echo": {
-      const echo: Echo = { method: req.method ?? "", url: req.url ?? "", contentType: req.headers["content-type"] ?? null, body };
+      const echo: Echo = {
+        method: req.method ?? "",
+        url: req.url ?? "",
+        contentType: req.headers["content-type"] ?? null,
+        body,
+      };
       return send(200, JSON.stringify(echo));
     }
     case "/empty":
@@ -144,14 +149,23 @@ describe("getQueryFn", () => {
   });
 
   it("still raises other errors with returnNull", async () => {
-    await expect(getQueryFn({ on401: "returnNull" })([`${base}/fail-empty`])).rejects.toThrow("503: Service Unavailable");
+    await expect(getQueryFn({ on401: "returnNull" })([`${base}/fail-empty`])).rejects.toThrow(
+      "503: Service Unavailable",
+    );
   });
 
   it("turns the key's parameter object into the query string the server receives", async () => {
-    const key = [`${base}/echo`, { search: "nad+ clinic", specialties: ["longevity", "preventive"], limit: 20, empty: "" }] as const;
+    const key = [
+      `${base}/echo`,
+      { search: "nad+ clinic", specialties: ["longevity", "preventive"], limit: 20, empty: "" },
+    ] as const;
     const data = await getQueryFn({ on401: "throw" })<Echo>(key);
     const received = new URL(data?.url ?? "", base).searchParams;
-    expect(Object.fromEntries(received)).toEqual({ search: "nad+ clinic", specialties: "longevity,preventive", limit: "20" });
+    expect(Object.fromEntries(received)).toEqual({
+      search: "nad+ clinic",
+      specialties: "longevity,preventive",
+      limit: "20",
+    });
   });
 });
 
@@ -177,7 +191,15 @@ describe("buildQueryPath", () => {
   it("drops undefined, null, empty-string and empty-array entries", () => {
     const path = buildQueryPath([
       "/api/clinics",
-      { search: "", region: undefined, country: null, specialties: [], verified: false, offset: 0, category: "clinics" },
+      {
+        search: "",
+        region: undefined,
+        country: null,
+        specialties: [],
+        verified: false,
+        offset: 0,
+        category: "clinics",
+      },
     ]);
     expect(Object.fromEntries(params(path))).toEqual({ verified: "false", offset: "0", category: "clinics" });
   });

@@ -4,7 +4,11 @@ import { apiProblem, failedAnswer } from "@/lib/api-problem";
 describe("apiProblem", () => {
   it("reads the status, the error and the field messages of a failed apiRequest", () => {
     const error = new Error('422: {"error":"Please check the form","fields":{"name":["Required"]}}');
-    expect(apiProblem(error)).toEqual({ status: 422, message: "Please check the form", fields: { name: ["Required"] } });
+    expect(apiProblem(error)).toEqual({
+      status: 422,
+      message: "Please check the form",
+      fields: { name: ["Required"] },
+    });
   });
 
   it("keeps the status of an answer that is not JSON, and says status 0 when the network failed", () => {
@@ -14,7 +18,10 @@ describe("apiProblem", () => {
   });
 
   it("gives the whole JSON body to readers of other fields", () => {
-    expect(failedAnswer(new Error('409: {"message":"Stale","current":{"id":"l1"}}'))).toEqual({ status: 409, body: { message: "Stale", current: { id: "l1" } } });
+    expect(failedAnswer(new Error('409: {"message":"Stale","current":{"id":"l1"}}'))).toEqual({
+      status: 409,
+      body: { message: "Stale", current: { id: "l1" } },
+    });
     expect(failedAnswer(new Error("500: [1,2]"))).toEqual({ status: 500, body: {} });
   });
 });

@@ -21,8 +21,12 @@ describe("environment", () => {
   });
 
   it("still refuses a value that is set but wrong, naming the variable", () => {
-    expect(() => parseEnv({ DATABASE_URL: "postgresql://x/y", CRON_SECRET: "short" })).toThrow(/CRON_SECRET must be at least 32 characters/);
-    expect(() => parseEnv({ DATABASE_URL: "postgresql://x/y", ADMIN_PASSWORD_HASH: "plain" })).toThrow(/ADMIN_PASSWORD_HASH/);
+    expect(() => parseEnv({ DATABASE_URL: "postgresql://x/y", CRON_SECRET: "short" })).toThrow(
+      /CRON_SECRET must be at least 32 characters/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: "postgresql://x/y", ADMIN_PASSWORD_HASH: "plain" })).toThrow(
+      /ADMIN_PASSWORD_HASH/,
+    );
     expect(() => parseEnv({})).toThrow(/DATABASE_URL is required/);
   });
 });

@@ -31,7 +31,9 @@ describe("RatingStars", () => {
 
 describe("ListingCard", () => {
   it("draws its status badges' icons with CSS, without an <svg> per card", () => {
-    const html = renderToStaticMarkup(<ListingCard listing={listing({ featured: true, verified: true, sponsored: true })} />);
+    const html = renderToStaticMarkup(
+      <ListingCard listing={listing({ featured: true, verified: true, sponsored: true })} />,
+    );
     expect(html).toMatch(/class="badge badge-default badge-star">Featured</);
     expect(html).toMatch(/class="badge badge-outline badge-verified badge-check">Verified</);
     expect(html).toMatch(/class="badge badge-sponsored badge-sparkles">Sponsored</);

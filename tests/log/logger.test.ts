@@ -27,7 +27,15 @@ describe("the logger", () => {
       "sign-in attempt",
     );
     const output = lines.join("");
-    for (const marker of ["hunter2-secret-marker", "body-marker", "new-marker", "$argon2id$marker", "cookie-marker", "auth-marker", "token-marker"]) {
+    for (const marker of [
+      "hunter2-secret-marker",
+      "body-marker",
+      "new-marker",
+      "$argon2id$marker",
+      "cookie-marker",
+      "auth-marker",
+      "token-marker",
+    ]) {
       expect(output).not.toContain(marker);
     }
     expect(output).toContain("a@example.com");

@@ -23,7 +23,11 @@ function request(path: string, init: { method?: string; body?: unknown; cookie?:
   const headers: Record<string, string> = { "x-forwarded-for": init.ip ?? `203.0.113.${(++client % 200) + 1}` };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.cookie) headers.cookie = `${sessionCookieName()}=${init.cookie}`;
-  return new NextRequest(`http://localhost:3000${path}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return new NextRequest(`http://localhost:3000${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
 }
 
 /** The session cookie a response sets ("" when it clears it). */
@@ -33,7 +37,8 @@ function cookieOf(response: Response): string {
 }
 
 const signUp = (body: unknown) => signUpRoute(request("/api/auth/signup", { method: "POST", body }), context);
-const signIn = (body: unknown, ip?: string) => signInRoute(request("/api/auth/signin", { method: "POST", body, ip }), context);
+const signIn = (body: unknown, ip?: string) =>
+  signInRoute(request("/api/auth/signin", { method: "POST", body, ip }), context);
 const me = (cookie?: string) => userRoute(request("/api/auth/user", { cookie }), context);
 
 afterAll(async () => {
@@ -43,12 +48,25 @@ afterAll(async () => {
 
 describe("accounts", () => {
   it("signs up, is signed in at once, and sees itself at /api/auth/user; the password is stored as Argon2id", async () => {
-    const response = await signUp({ fullName: "Ada Lovelace", email: email("ada"), password: PASSWORD, location: "Berlin", notifications: true });
+    const response = await signUp({
+      fullName: "Ada Lovelace",
+      email: email("ada"),
+      password: PASSWORD,
+      location: "Berlin",
+      notifications: true,
+    });
     expect(response.status).toBe(201);
     const cookie = cookieOf(response);
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);
     const user = await (await me(cookie)).json();
-    expect(user).toEqual({ firstName: "Ada", lastName: "Lovelace", email: email("ada"), location: "Berlin", profileImageUrl: null, emailVerified: false });
+    expect(user).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: email("ada"),
+      location: "Berlin",
+      profileImageUrl: null,
+      emailVerified: false,
+    });
     const row = await db.user.findUniqueOrThrow({ where: { email: email("ada") } });
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.notifyNewListings).toBe(true);
@@ -85,7 +103,8 @@ describe("accounts", () => {
   it("throttles an account after 5 failures with 429 and Retry-After, logging every attempt without the password", async () => {
     const target = email("throttle");
     await signUp({ fullName: "Throttle Test", email: target, password: PASSWORD });
-    for (let i = 0; i < 5; i++) expect((await signIn({ email: target, password: `wrong-${i}-password` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn({ email: target, password: `wrong-${i}-password` })).status).toBe(401);
     const blocked = await signIn({ email: target, password: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -104,19 +123,28 @@ describe("accounts", () => {
   });
 
   it("sets the readable member hint with the session and clears it with the session", async () => {
-    const hint = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith(`${MEMBER_HINT_COOKIE}=`));
+    const hint = (response: Response) =>
+      response.headers.getSetCookie().find((line) => line.startsWith(`${MEMBER_HINT_COOKIE}=`));
     const signedIn = await signIn({ email: email("ada"), password: PASSWORD });
     expect(hint(signedIn)).toMatch(/^ld-member=1; Path=\/; SameSite=Lax; Max-Age=2592000$/);
     expect(hint(signedIn)).not.toMatch(/HttpOnly/);
-    const out = await signOutRoute(request("/api/auth/signout", { method: "POST", cookie: cookieOf(signedIn) }), context);
+    const out = await signOutRoute(
+      request("/api/auth/signout", { method: "POST", cookie: cookieOf(signedIn) }),
+      context,
+    );
     expect(hint(out)).toMatch(/^ld-member=; Path=\/; SameSite=Lax; Max-Age=0$/);
-    const logout = await logoutRoute(request("/api/logout", { cookie: cookieOf(await signIn({ email: email("ada"), password: PASSWORD })) }), context);
+    const logout = await logoutRoute(
+      request("/api/logout", { cookie: cookieOf(await signIn({ email: email("ada"), password: PASSWORD })) }),
+      context,
+    );
     expect(hint(logout)).toMatch(/Max-Age=0$/);
   });
 
   it("the /api/logout navigation signs out same-site, but not from another site", async () => {
     const cookie = cookieOf(await signIn({ email: email("ada"), password: PASSWORD }));
-    const crossSite = new NextRequest("http://localhost:3000/api/logout", { headers: { cookie: `${sessionCookieName()}=${cookie}`, "sec-fetch-site": "cross-site" } });
+    const crossSite = new NextRequest("http://localhost:3000/api/logout", {
+      headers: { cookie: `${sessionCookieName()}=${cookie}`, "sec-fetch-site": "cross-site" },
+    });
     expect((await logoutRoute(crossSite, context)).status).toBe(303);
     expect((await me(cookie)).status).toBe(200);
     const response = await logoutRoute(request("/api/logout", { cookie }), context);
@@ -125,7 +153,10 @@ describe("accounts", () => {
   });
 
   it("confirms the address with the emailed single-use link", async () => {
-    const sent = await db.outboundEmail.findFirstOrThrow({ where: { to: email("ada"), template: "verify-email" }, orderBy: { createdAt: "desc" } });
+    const sent = await db.outboundEmail.findFirstOrThrow({
+      where: { to: email("ada"), template: "verify-email" },
+      orderBy: { createdAt: "desc" },
+    });
     const link = /\/verify-email\?token=([A-Za-z0-9_-]{43})/.exec(JSON.stringify(sent.payload))?.[1];
     expect(link).toBeTruthy();
     expect(await confirmEmail(link!)).toBe(true);
@@ -135,12 +166,25 @@ describe("accounts", () => {
 
   it("resets a forgotten password with a single-use link that signs every other session out", async () => {
     const before = cookieOf(await signIn({ email: email("ada"), password: PASSWORD }));
-    const forgot = await forgotRoute(request("/api/auth/password/forgot", { method: "POST", body: { email: email("ada") } }), context);
-    const nobody = await forgotRoute(request("/api/auth/password/forgot", { method: "POST", body: { email: email("nobody") } }), context);
+    const forgot = await forgotRoute(
+      request("/api/auth/password/forgot", { method: "POST", body: { email: email("ada") } }),
+      context,
+    );
+    const nobody = await forgotRoute(
+      request("/api/auth/password/forgot", { method: "POST", body: { email: email("nobody") } }),
+      context,
+    );
     expect(await forgot.json()).toEqual(await nobody.json());
-    const sent = await db.outboundEmail.findFirstOrThrow({ where: { to: email("ada"), template: "reset-password" }, orderBy: { createdAt: "desc" } });
+    const sent = await db.outboundEmail.findFirstOrThrow({
+      where: { to: email("ada"), template: "reset-password" },
+      orderBy: { createdAt: "desc" },
+    });
     const resetToken = /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(JSON.stringify(sent.payload))?.[1];
-    const reset = (password: string) => resetRoute(request("/api/auth/password/reset", { method: "POST", body: { token: resetToken, password } }), context);
+    const reset = (password: string) =>
+      resetRoute(
+        request("/api/auth/password/reset", { method: "POST", body: { token: resetToken, password } }),
+        context,
+      );
     const done = await reset("a brand new passphrase");
     expect(done.status).toBe(200);
     expect((await me(before)).status).toBe(401);
@@ -162,16 +206,28 @@ describe("accounts", () => {
 });
 
 describe("the member hint beside next-auth's OAuth cookie", () => {
-  const oauthResponse = (cookie: string) => new Response(null, { status: 302, headers: [["location", "/"], ["set-cookie", cookie]] });
-  const hints = (response: Response) => response.headers.getSetCookie().filter((line) => line.startsWith(`${MEMBER_HINT_COOKIE}=`));
+  const oauthResponse = (cookie: string) =>
+    new Response(null, {
+      status: 302,
+      headers: [
+        ["location", "/"],
+        ["set-cookie", cookie],
+      ],
+    });
+  const hints = (response: Response) =>
+    response.headers.getSetCookie().filter((line) => line.startsWith(`${MEMBER_HINT_COOKIE}=`));
 
   it("follows the session cookie next-auth sets or clears, and leaves other responses alone", () => {
     const set = withMemberHint(oauthResponse(`${sessionCookieName()}=eyJhbGciOi.abc; Path=/; HttpOnly; SameSite=Lax`));
     expect(set.status).toBe(302);
     expect(set.headers.get("location")).toBe("/");
     expect(hints(set)).toEqual([expect.stringMatching(/^ld-member=1;/)]);
-    expect(hints(withMemberHint(oauthResponse(`${sessionCookieName()}=; Path=/; Max-Age=0`)))).toEqual([expect.stringMatching(/^ld-member=;.*Max-Age=0$/)]);
-    expect(hints(withMemberHint(oauthResponse(`${sessionCookieName()}=abc; Path=/; Max-Age=0; HttpOnly`)))).toEqual([expect.stringMatching(/Max-Age=0$/)]);
+    expect(hints(withMemberHint(oauthResponse(`${sessionCookieName()}=; Path=/; Max-Age=0`)))).toEqual([
+      expect.stringMatching(/^ld-member=;.*Max-Age=0$/),
+    ]);
+    expect(hints(withMemberHint(oauthResponse(`${sessionCookieName()}=abc; Path=/; Max-Age=0; HttpOnly`)))).toEqual([
+      expect.stringMatching(/Max-Age=0$/),
+    ]);
     const other = oauthResponse("next-auth.csrf-token=xyz; Path=/");
     expect(withMemberHint(other)).toBe(other);
   });

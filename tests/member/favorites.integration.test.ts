@@ -27,7 +27,10 @@ function request(path: string, init: Init = {}) {
 
 async function signUp(name: string): Promise<string> {
   const response = await signUpRoute(
-    request("/api/auth/signup", { method: "POST", body: { fullName: `Fav ${name}`, email: email(name), password: "correct horse battery" } }),
+    request("/api/auth/signup", {
+      method: "POST",
+      body: { fullName: `Fav ${name}`, email: email(name), password: "correct horse battery" },
+    }),
     { params: Promise.resolve({}) },
   );
   expect(response.status).toBe(201);
@@ -37,12 +40,20 @@ async function signUp(name: string): Promise<string> {
 }
 
 const list = (cookie?: string) => listRoute(request("/api/favorites", { cookie }), { params: Promise.resolve({}) });
-const add = (body: unknown, cookie?: string) => addRoute(request("/api/favorites", { method: "POST", body, cookie }), { params: Promise.resolve({}) });
-const addRaw = (rawBody: string, cookie: string) => addRoute(request("/api/favorites", { method: "POST", rawBody, cookie }), { params: Promise.resolve({}) });
+const add = (body: unknown, cookie?: string) =>
+  addRoute(request("/api/favorites", { method: "POST", body, cookie }), { params: Promise.resolve({}) });
+const addRaw = (rawBody: string, cookie: string) =>
+  addRoute(request("/api/favorites", { method: "POST", rawBody, cookie }), { params: Promise.resolve({}) });
 const remove = (itemType: string, itemId: string, cookie?: string) =>
-  deleteRoute(request(`/api/favorites/${encodeURIComponent(itemType.toWellFormed())}/${encodeURIComponent(itemId.toWellFormed())}`, { method: "DELETE", cookie }), {
-    params: Promise.resolve({ itemType, itemId }),
-  });
+  deleteRoute(
+    request(
+      `/api/favorites/${encodeURIComponent(itemType.toWellFormed())}/${encodeURIComponent(itemId.toWellFormed())}`,
+      { method: "DELETE", cookie },
+    ),
+    {
+      params: Promise.resolve({ itemType, itemId }),
+    },
+  );
 
 type Listings = Awaited<ReturnType<typeof createListings>>;
 let listings: Listings;
@@ -54,15 +65,19 @@ let bob: string;
 
 beforeAll(async () => {
   listings = await createListings([
-    { kind: "clinic", name: "Favorite Test Clinic", city: "Berlin", country: "Germany", shortDescription: "A clinic to save." },
+    {
+      kind: "clinic",
+      name: "Favorite Test Clinic",
+      city: "Berlin",
+      country: "Germany",
+      shortDescription: "A clinic to save.",
+    },
     { kind: "lab", name: "Favorite Test Lab", country: "Netherlands" },
     { kind: "clinic", name: "Favorite Draft Clinic", status: "draft", publishedAt: null },
   ]);
-  [clinic, lab, draft] = ["Favorite Test Clinic", "Favorite Test Lab", "Favorite Draft Clinic"].map((name) => listings.find((l) => l.name === name)!) as [
-    Listings[number],
-    Listings[number],
-    Listings[number],
-  ];
+  [clinic, lab, draft] = ["Favorite Test Clinic", "Favorite Test Lab", "Favorite Draft Clinic"].map((name) =>
+    listings.find((l) => l.name === name)!,
+  ) as [Listings[number], Listings[number], Listings[number]];
   [ada, bob] = await Promise.all([signUp("ada"), signUp("bob")]);
 });
 
@@ -89,7 +104,11 @@ describe("favorites API", () => {
     const created = await add({ itemType: "clinic", itemId: clinic.id }, ada);
     expect(created.status).toBe(201);
     const favorite = await created.json();
-    expect(favorite).toMatchObject({ itemType: "clinic", itemId: clinic.id, listing: { id: clinic.id, name: clinic.name, slug: clinic.slug, url: `/clinic/${clinic.slug}` } });
+    expect(favorite).toMatchObject({
+      itemType: "clinic",
+      itemId: clinic.id,
+      listing: { id: clinic.id, name: clinic.name, slug: clinic.slug, url: `/clinic/${clinic.slug}` },
+    });
     expect(Date.parse(favorite.createdAt)).not.toBeNaN();
 
     const bySlug = await add({ itemType: "lab", itemId: lab.slug }, ada);
@@ -103,7 +122,13 @@ describe("favorites API", () => {
     expect(items.map((item: { itemId: string }) => item.itemId).sort()).toEqual([clinic.id, lab.id].sort());
     const saved = items.find((item: { itemId: string }) => item.itemId === clinic.id);
     expect(saved).toMatchObject({ id: favorite.id, itemType: "clinic", createdAt: favorite.createdAt });
-    expect(saved.listing).toMatchObject({ kind: "clinic", city: "Berlin", country: "Germany", shortDescription: "A clinic to save.", url: `/clinic/${clinic.slug}` });
+    expect(saved.listing).toMatchObject({
+      kind: "clinic",
+      city: "Berlin",
+      country: "Germany",
+      shortDescription: "A clinic to save.",
+      url: `/clinic/${clinic.slug}`,
+    });
   });
 
   it("never shows or changes another member's favorites", async () => {
@@ -131,9 +156,14 @@ describe("favorites API", () => {
 
   it("20 concurrent identical POSTs leave exactly one row", async () => {
     const cookie = await signUp("race");
-    const responses = await Promise.all(Array.from({ length: 20 }, () => add({ itemType: "lab", itemId: lab.id }, cookie)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => add({ itemType: "lab", itemId: lab.id }, cookie)),
+    );
     const statuses = responses.map((response) => response.status);
-    expect(statuses.every((status) => status === 200 || status === 201), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 201),
+      statuses.join(","),
+    ).toBe(true);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     const ids = new Set(await Promise.all(responses.map(async (response) => (await response.json()).id)));
     expect(ids.size).toBe(1);
@@ -220,7 +250,12 @@ describe("favorites API", () => {
   });
 
   it("refuses a write from another origin", async () => {
-    const req = request("/api/favorites", { method: "POST", body: { itemType: "clinic", itemId: clinic.id }, cookie: ada, origin: "https://evil.example" });
+    const req = request("/api/favorites", {
+      method: "POST",
+      body: { itemType: "clinic", itemId: clinic.id },
+      cookie: ada,
+      origin: "https://evil.example",
+    });
     expect((await addRoute(req, { params: Promise.resolve({}) })).status).toBe(403);
   });
 
@@ -229,10 +264,13 @@ describe("favorites API", () => {
     const itemType = fc.oneof(fc.constantFrom("clinic", "lab", "brand"), hostileString);
     // Within the member's rate limit (120 a minute), so every request reaches the schema and the database.
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileJson, fc.record({ itemType, itemId: fc.oneof(hostileString, fc.constant(clinic.slug)) })), async (body) => {
-        const response = await add(body, cookie);
-        expect(response.status, `${JSON.stringify(body)?.slice(0, 120)} → ${response.status}`).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.oneof(hostileJson, fc.record({ itemType, itemId: fc.oneof(hostileString, fc.constant(clinic.slug)) })),
+        async (body) => {
+          const response = await add(body, cookie);
+          expect(response.status, `${JSON.stringify(body)?.slice(0, 120)} → ${response.status}`).toBeLessThan(500);
+        },
+      ),
       { numRuns: 50 },
     );
     await fc.assert(

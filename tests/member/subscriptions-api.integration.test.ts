@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/subscriptions/[id]/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/subscriptions/route";
-import { CATEGORIES_REQUIRED_MESSAGE, LOCATION_REQUIRED_MESSAGE, type SubscriptionView } from "@/lib/member/subscription-options";
+import {
+  CATEGORIES_REQUIRED_MESSAGE,
+  LOCATION_REQUIRED_MESSAGE,
+  type SubscriptionView,
+} from "@/lib/member/subscription-options";
 import { db } from "@/server/db/client";
 import { PLACE_AMBIGUOUS_MESSAGE, PLACE_UNKNOWN_MESSAGE, warmPlaceIndex } from "@/server/geo/resolve-place";
 import { call, signUpMember, type Member } from "../alerts/members";
@@ -16,10 +20,12 @@ const token = randomUUID().slice(0, 8);
 const email = (name: string) => `${name}-subs-${token}@example.com`;
 
 const list = (cookie?: string) => call(listRoute, "/api/subscriptions", { cookie });
-const create = (body: unknown, cookie?: string) => call(createRoute, "/api/subscriptions", { method: "POST", body, cookie });
+const create = (body: unknown, cookie?: string) =>
+  call(createRoute, "/api/subscriptions", { method: "POST", body, cookie });
 const update = (id: string, body: unknown, cookie?: string) =>
   call(updateRoute, `/api/subscriptions/${encodeURIComponent(id)}`, { method: "PUT", body, cookie }, { id });
-const remove = (id: string, cookie?: string) => call(deleteRoute, `/api/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE", cookie }, { id });
+const remove = (id: string, cookie?: string) =>
+  call(deleteRoute, `/api/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE", cookie }, { id });
 
 let ada: Member;
 let bob: Member;
@@ -28,7 +34,11 @@ let cy: Member;
 
 beforeAll(async () => {
   await warmPlaceIndex();
-  [ada, bob, cy] = [await signUpMember(email("ada")), await signUpMember(email("bob")), await signUpMember(email("cy"))];
+  [ada, bob, cy] = [
+    await signUpMember(email("ada")),
+    await signUpMember(email("bob")),
+    await signUpMember(email("cy")),
+  ];
 }, 120_000);
 
 afterAll(async () => {
@@ -49,7 +59,14 @@ describe("subscriptions API", () => {
     const berlin = await create({ location: " berlin ", categories: ["labs", "clinics", "labs"] }, ada.cookie);
     expect(berlin.status).toBe(201);
     const created = (await berlin.json()) as SubscriptionView;
-    expect(created).toMatchObject({ location: "berlin", placeName: "Berlin, Germany", placeType: "city", categories: ["clinics", "labs"], active: true, lastNotifiedAt: null });
+    expect(created).toMatchObject({
+      location: "berlin",
+      placeName: "Berlin, Germany",
+      placeType: "city",
+      categories: ["clinics", "labs"],
+      active: true,
+      lastNotifiedAt: null,
+    });
     const row = await db.subscription.findUniqueOrThrow({ where: { id: created.id } });
     expect(row).toMatchObject({ userId: ada.userId, placeCountry: "DE", placeCity: "Berlin", placeRegion: "Berlin" });
     expect(row.lat).toBeCloseTo(52.52, 1);
@@ -58,7 +75,11 @@ describe("subscriptions API", () => {
     const germany = await create({ location: "Deutschland", categories: ["supplements"], active: false }, ada.cookie);
     expect(germany.status).toBe(201);
     expect(await germany.json()).toMatchObject({ placeName: "Germany", placeType: "country", active: false });
-    expect(await db.subscription.findFirstOrThrow({ where: { userId: ada.userId, placeCity: null } })).toMatchObject({ placeCountry: "DE", lat: null, lng: null });
+    expect(await db.subscription.findFirstOrThrow({ where: { userId: ada.userId, placeCity: null } })).toMatchObject({
+      placeCountry: "DE",
+      lat: null,
+      lng: null,
+    });
 
     const mine = (await (await list(ada.cookie)).json()) as SubscriptionView[];
     expect(mine.map((s) => s.placeName)).toEqual(["Germany", "Berlin, Germany"]);
@@ -73,19 +94,32 @@ describe("subscriptions API", () => {
     expect(unknownUpdate.status).toBe(404);
     expect(await foreignUpdate.json()).toEqual(await unknownUpdate.json());
     expect((await remove(target!.id, bob.cookie)).status).toBe(404);
-    expect(await db.subscription.findUniqueOrThrow({ where: { id: target!.id } })).toMatchObject({ active: target!.active, userId: ada.userId });
+    expect(await db.subscription.findUniqueOrThrow({ where: { id: target!.id } })).toMatchObject({
+      active: target!.active,
+      userId: ada.userId,
+    });
   });
 
   it("pauses, resumes, edits and deletes the member's own subscription", async () => {
-    const created = (await (await create({ location: "Vienna", categories: ["clinics"] }, bob.cookie)).json()) as SubscriptionView;
+    const created = (await (
+      await create({ location: "Vienna", categories: ["clinics"] }, bob.cookie)
+    ).json()) as SubscriptionView;
     const paused = await update(created.id, { active: false }, bob.cookie);
     expect(paused.status).toBe(200);
     expect(await paused.json()).toMatchObject({ id: created.id, active: false, placeName: "Vienna, Austria" });
     expect(await (await update(created.id, { active: true }, bob.cookie)).json()).toMatchObject({ active: true });
 
     const moved = await update(created.id, { location: "Munich", categories: ["labs", "wearables"] }, bob.cookie);
-    expect(await moved.json()).toMatchObject({ location: "Munich", placeName: "Munich, Germany", categories: ["labs", "wearables"], active: true });
-    expect(await db.subscription.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ placeCountry: "DE", placeCity: "Munich" });
+    expect(await moved.json()).toMatchObject({
+      location: "Munich",
+      placeName: "Munich, Germany",
+      categories: ["labs", "wearables"],
+      active: true,
+    });
+    expect(await db.subscription.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({
+      placeCountry: "DE",
+      placeCity: "Munich",
+    });
 
     const deleted = await remove(created.id, bob.cookie);
     expect(deleted.status).toBe(200);
@@ -99,23 +133,47 @@ describe("subscriptions API", () => {
       expect(response.status).toBe(400);
       return ((await response.json()) as { fields: Record<string, string[]> }).fields;
     };
-    expect(await fieldsOf(await create({}, cy.cookie))).toEqual({ location: [LOCATION_REQUIRED_MESSAGE], categories: [CATEGORIES_REQUIRED_MESSAGE] });
+    expect(await fieldsOf(await create({}, cy.cookie))).toEqual({
+      location: [LOCATION_REQUIRED_MESSAGE],
+      categories: [CATEGORIES_REQUIRED_MESSAGE],
+    });
     expect(await fieldsOf(await create({ location: "   ", categories: [] }, cy.cookie))).toEqual({
       location: [LOCATION_REQUIRED_MESSAGE],
       categories: [CATEGORIES_REQUIRED_MESSAGE],
     });
-    expect(Object.keys(await fieldsOf(await create({ location: "Berlin", categories: ["spas"] }, cy.cookie)))).toEqual(["categories.0"]);
-    expect(Object.keys(await fieldsOf(await create({ location: "Berlin", categories: ["labs"], active: "yes" }, cy.cookie)))).toEqual(["active"]);
-    expect(Object.keys(await fieldsOf(await create({ location: "x".repeat(121), categories: ["labs"] }, cy.cookie)))).toEqual(["location"]);
+    expect(Object.keys(await fieldsOf(await create({ location: "Berlin", categories: ["spas"] }, cy.cookie)))).toEqual([
+      "categories.0",
+    ]);
+    expect(
+      Object.keys(await fieldsOf(await create({ location: "Berlin", categories: ["labs"], active: "yes" }, cy.cookie))),
+    ).toEqual(["active"]);
+    expect(
+      Object.keys(await fieldsOf(await create({ location: "x".repeat(121), categories: ["labs"] }, cy.cookie))),
+    ).toEqual(["location"]);
 
-    const existing = (await (await create({ location: "Paris", categories: ["labs"] }, cy.cookie)).json()) as SubscriptionView;
+    const existing = (await (
+      await create({ location: "Paris", categories: ["labs"] }, cy.cookie)
+    ).json()) as SubscriptionView;
     expect(Object.keys(await fieldsOf(await update(existing.id, {}, cy.cookie)))).toEqual(["_"]);
-    expect(await fieldsOf(await update(existing.id, { categories: [] }, cy.cookie))).toEqual({ categories: [CATEGORIES_REQUIRED_MESSAGE] });
-    expect(await fieldsOf(await update(existing.id, { location: " " }, cy.cookie))).toEqual({ location: [LOCATION_REQUIRED_MESSAGE] });
+    expect(await fieldsOf(await update(existing.id, { categories: [] }, cy.cookie))).toEqual({
+      categories: [CATEGORIES_REQUIRED_MESSAGE],
+    });
+    expect(await fieldsOf(await update(existing.id, { location: " " }, cy.cookie))).toEqual({
+      location: [LOCATION_REQUIRED_MESSAGE],
+    });
 
-    const malformed = await call(createRoute, "/api/subscriptions", { method: "POST", rawBody: "{", cookie: cy.cookie });
+    const malformed = await call(createRoute, "/api/subscriptions", {
+      method: "POST",
+      rawBody: "{",
+      cookie: cy.cookie,
+    });
     expect(malformed.status).toBe(400);
-    const text = await call(createRoute, "/api/subscriptions", { method: "POST", rawBody: "location=Berlin", contentType: "text/plain", cookie: cy.cookie });
+    const text = await call(createRoute, "/api/subscriptions", {
+      method: "POST",
+      rawBody: "location=Berlin",
+      contentType: "text/plain",
+      cookie: cy.cookie,
+    });
     expect(text.status).toBe(415);
   });
 
@@ -137,7 +195,10 @@ describe("subscriptions API", () => {
     const moved = await update(own!.id, { location: "Springfield" }, cy.cookie);
     expect(moved.status).toBe(400);
     expect(((await moved.json()) as { suggestions: string[] }).suggestions.length).toBeGreaterThan(1);
-    expect(await db.subscription.findUniqueOrThrow({ where: { id: own!.id } })).toMatchObject({ location: own!.location, placeName: own!.placeName });
+    expect(await db.subscription.findUniqueOrThrow({ where: { id: own!.id } })).toMatchObject({
+      location: own!.location,
+      placeName: own!.placeName,
+    });
 
     const chosen = await create({ location: body.suggestions[0], categories: ["clinics"] }, cy.cookie);
     expect(chosen.status).toBe(201);

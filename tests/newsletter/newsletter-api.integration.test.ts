@@ -107,9 +107,17 @@ describe("POST /api/newsletter", () => {
     expect(outbound[0]!.sentAt).toBeInstanceOf(Date);
 
     // The confirm link (what /newsletter/confirm runs): pending → confirmed, and again is harmless.
-    expect(await mutations.confirmNewsletterSubscription(confirmToken)).toEqual({ ok: true, email: address, changed: true });
+    expect(await mutations.confirmNewsletterSubscription(confirmToken)).toEqual({
+      ok: true,
+      email: address,
+      changed: true,
+    });
     expect((await subscriber(address)).status).toBe("confirmed");
-    expect(await mutations.confirmNewsletterSubscription(confirmToken)).toEqual({ ok: true, email: address, changed: false });
+    expect(await mutations.confirmNewsletterSubscription(confirmToken)).toEqual({
+      ok: true,
+      email: address,
+      changed: false,
+    });
 
     // RFC 8058 one-click from the mail client: confirmed → unsubscribed.
     const oneClick = await unsubscribePost(unsubscribeToken, "List-Unsubscribe=One-Click");
@@ -175,7 +183,9 @@ describe("POST /api/newsletter", () => {
     await mutations.confirmNewsletterSubscription((await subscriber(address)).confirmToken);
     const res = await signup({ email: address }, nextIp());
     expect(res.status).toBe(200);
-    expect(await mutations.subscribeToNewsletter({ email: address }, new Date(Date.now() + 72 * 3_600_000))).toMatchObject({
+    expect(
+      await mutations.subscribeToNewsletter({ email: address }, new Date(Date.now() + 72 * 3_600_000)),
+    ).toMatchObject({
       status: "confirmed",
       confirmationEmail: "skipped",
     });
@@ -221,7 +231,11 @@ describe("POST /api/newsletter", () => {
   });
 
   it("rejects an oversized body with 413", async () => {
-    const res = await signup(undefined, nextIp(), JSON.stringify({ email: "a@example.com", padding: "x".repeat(5_000) }));
+    const res = await signup(
+      undefined,
+      nextIp(),
+      JSON.stringify({ email: "a@example.com", padding: "x".repeat(5_000) }),
+    );
     expect(res.status).toBe(413);
   });
 
@@ -265,7 +279,9 @@ describe("POST /api/newsletter/unsubscribe", () => {
     expect((await subscriber(address)).status).toBe("unsubscribed");
 
     // Idempotent: a second press (or a mail client's one-click) still succeeds.
-    expect((await unsubscribePost(token, "from=page")).headers.get("location")).toBe("/newsletter/unsubscribe?status=unsubscribed");
+    expect((await unsubscribePost(token, "from=page")).headers.get("location")).toBe(
+      "/newsletter/unsubscribe?status=unsubscribed",
+    );
     expect((await unsubscribePost(token, "List-Unsubscribe=One-Click")).status).toBe(200);
   });
 

@@ -16,10 +16,20 @@ describe("consumeRateLimit (RateLimitBucket, fixed windows)", () => {
     const start = Math.floor(Date.now() / windowMs) * windowMs;
     const at = (offsetMs: number) => ({ limit: 3, windowMs, now: start + offsetMs });
 
-    expect(await limiter.consumeRateLimit(key, at(0))).toEqual({ ok: true, count: 1, remaining: 2, retryAfterSeconds: 0 });
+    expect(await limiter.consumeRateLimit(key, at(0))).toEqual({
+      ok: true,
+      count: 1,
+      remaining: 2,
+      retryAfterSeconds: 0,
+    });
     expect(await limiter.consumeRateLimit(key, at(1_000))).toMatchObject({ ok: true, count: 2, remaining: 1 });
     expect(await limiter.consumeRateLimit(key, at(2_000))).toMatchObject({ ok: true, count: 3, remaining: 0 });
-    expect(await limiter.consumeRateLimit(key, at(15_000))).toEqual({ ok: false, count: 4, remaining: 0, retryAfterSeconds: 45 });
+    expect(await limiter.consumeRateLimit(key, at(15_000))).toEqual({
+      ok: false,
+      count: 4,
+      remaining: 0,
+      retryAfterSeconds: 45,
+    });
     expect(await limiter.consumeRateLimit(key, at(59_500))).toMatchObject({ ok: false, retryAfterSeconds: 1 });
 
     expect(await limiter.consumeRateLimit(key, at(windowMs))).toMatchObject({ ok: true, count: 1 });
@@ -36,7 +46,9 @@ describe("consumeRateLimit (RateLimitBucket, fixed windows)", () => {
 
   it("never loses an increment under concurrency", async () => {
     const key = `test:${randomUUID()}`;
-    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.consumeRateLimit(key, { limit: 5, windowMs: 60_000 })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => limiter.consumeRateLimit(key, { limit: 5, windowMs: 60_000 })),
+    );
     expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(results.filter((r) => r.ok)).toHaveLength(5);
   });
@@ -74,7 +86,9 @@ describe("clientIp", () => {
   it("behind a trusted proxy takes X-Real-IP, then the first X-Forwarded-For entry", async () => {
     await withTrust("true", () => {
       expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }))).toBe("203.0.113.7");
-      expect(clientIp(new Headers({ "x-real-ip": "203.0.113.8", "x-forwarded-for": "203.0.113.7" }))).toBe("203.0.113.8");
+      expect(clientIp(new Headers({ "x-real-ip": "203.0.113.8", "x-forwarded-for": "203.0.113.7" }))).toBe(
+        "203.0.113.8",
+      );
       expect(clientIp(new Headers())).toBe("unknown");
     });
   });

@@ -18,7 +18,14 @@ describe("the detail page's review islands", () => {
   }
 });
 
-const review = (n: number): DetailReview => ({ id: `r${n}`, author: `Author${n}`, rating: (n % 5) + 1, title: n === 1 ? "A title" : null, body: `Body ${n}`, createdAt: `2026-01-0${n}T00:00:00.000Z` });
+const review = (n: number): DetailReview => ({
+  id: `r${n}`,
+  author: `Author${n}`,
+  rating: (n % 5) + 1,
+  title: n === 1 ? "A title" : null,
+  body: `Body ${n}`,
+  createdAt: `2026-01-0${n}T00:00:00.000Z`,
+});
 const listing = { id: "listing-1", kind: "clinic" as const, slug: "a-clinic", name: "A Clinic" };
 const count = (html: string, testId: string) => html.split(`data-testid="${testId}"`).length - 1;
 
@@ -46,11 +53,17 @@ describe("MemberReviews", () => {
 describe("reviewInputSchema", () => {
   const issues = (value: unknown) => {
     const result = reviewInputSchema.safeParse(value);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
   };
 
   it("takes a whole rating from 1 to 5 and optional trimmed text", () => {
-    expect(reviewInputSchema.parse({ rating: 5, title: "  Hi ", body: " Text\n" })).toEqual({ rating: 5, title: "Hi", body: "Text" });
+    expect(reviewInputSchema.parse({ rating: 5, title: "  Hi ", body: " Text\n" })).toEqual({
+      rating: 5,
+      title: "Hi",
+      body: "Text",
+    });
     expect(reviewInputSchema.parse({ rating: 1 })).toEqual({ rating: 1 });
   });
 

@@ -5,7 +5,14 @@ import { POST as signUpRoute } from "@/app/api/auth/signup/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/listings/[id]/reviews/route";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/reviews/[id]/route";
 import { GET as mineRoute } from "@/app/api/reviews/mine/route";
-import { DUPLICATE_REVIEW_MESSAGE, REVIEW_BODY_MESSAGE, REVIEW_RATING_MESSAGE, type MyReview, type OwnReview, type PublicReviewPage } from "@/lib/member/review-schema";
+import {
+  DUPLICATE_REVIEW_MESSAGE,
+  REVIEW_BODY_MESSAGE,
+  REVIEW_RATING_MESSAGE,
+  type MyReview,
+  type OwnReview,
+  type PublicReviewPage,
+} from "@/lib/member/review-schema";
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import { db } from "@/server/db/client";
 import { sessionCookieName } from "@/server/member/auth/session";
@@ -38,25 +45,46 @@ function request(path: string, init: Init = {}) {
   const headers: Record<string, string> = { "x-forwarded-for": nextIp() };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.cookie) headers.cookie = `${sessionCookieName()}=${init.cookie}`;
-  return new NextRequest(`http://localhost:3000${path}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return new NextRequest(`http://localhost:3000${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
 }
 
 const params = (values: Record<string, string>) => ({ params: Promise.resolve(values) });
 
 const api = {
   list: (listingId: string, cursor?: string) =>
-    listRoute(request(`/api/listings/${listingId}/reviews${cursor === undefined ? "" : `?cursor=${encodeURIComponent(cursor)}`}`), params({ id: listingId })),
+    listRoute(
+      request(
+        `/api/listings/${listingId}/reviews${cursor === undefined ? "" : `?cursor=${encodeURIComponent(cursor)}`}`,
+      ),
+      params({ id: listingId }),
+    ),
   create: (listingId: string, body: unknown, cookie?: string) =>
-    createRoute(request(`/api/listings/${listingId}/reviews`, { method: "POST", body, cookie }), params({ id: listingId })),
-  update: (id: string, body: unknown, cookie?: string) => updateRoute(request(`/api/reviews/${id}`, { method: "PUT", body, cookie }), params({ id })),
-  remove: (id: string, cookie?: string) => deleteRoute(request(`/api/reviews/${id}`, { method: "DELETE", cookie }), params({ id })),
+    createRoute(
+      request(`/api/listings/${listingId}/reviews`, { method: "POST", body, cookie }),
+      params({ id: listingId }),
+    ),
+  update: (id: string, body: unknown, cookie?: string) =>
+    updateRoute(request(`/api/reviews/${id}`, { method: "PUT", body, cookie }), params({ id })),
+  remove: (id: string, cookie?: string) =>
+    deleteRoute(request(`/api/reviews/${id}`, { method: "DELETE", cookie }), params({ id })),
   mine: (cookie?: string) => mineRoute(request("/api/reviews/mine", { cookie }), params({})),
 };
 
 /** A new member signed up through the API; returns the session cookie value. */
 async function member(name: string): Promise<string> {
   const response = await signUpRoute(
-    request("/api/auth/signup", { method: "POST", body: { fullName: `${name} Reviewer`, email: `${name.toLowerCase()}-${token}@example.com`, password: "correct horse battery" } }),
+    request("/api/auth/signup", {
+      method: "POST",
+      body: {
+        fullName: `${name} Reviewer`,
+        email: `${name.toLowerCase()}-${token}@example.com`,
+        password: "correct horse battery",
+      },
+    }),
     params({}),
   );
   expect(response.status, await response.clone().text()).toBe(201);
@@ -83,7 +111,12 @@ beforeAll(async () => {
     { name: `Review Paged ${token}`, kind: "wearable" },
   ]);
   const byName = (prefix: string) => listings.find((l) => l.name.startsWith(prefix))!;
-  [clinic, lab, draft, paged] = [byName("Review Clinic"), byName("Review Lab"), byName("Review Draft"), byName("Review Paged")];
+  [clinic, lab, draft, paged] = [
+    byName("Review Clinic"),
+    byName("Review Lab"),
+    byName("Review Draft"),
+    byName("Review Paged"),
+  ];
 });
 
 afterAll(async () => {
@@ -128,7 +161,10 @@ describe("validation", () => {
     expect((await longTitle.json()).fields.title?.[0]).toMatch(/at most 120 characters/);
     const script = await api.create(clinic.id, { rating: 4, body: "Great <script>alert(1)</script>" }, cookie);
     expect(script.status).toBe(400);
-    expect(await script.json()).toMatchObject({ error: UNSAFE_CONTENT_MESSAGE, fields: { body: [UNSAFE_CONTENT_MESSAGE] } });
+    expect(await script.json()).toMatchObject({
+      error: UNSAFE_CONTENT_MESSAGE,
+      fields: { body: [UNSAFE_CONTENT_MESSAGE] },
+    });
     expect(await db.review.count({ where: { listingId: clinic.id } })).toBe(0);
   });
 
@@ -145,12 +181,20 @@ describe("validation", () => {
 
   it("never answers 5xx to a member's odd text: NUL, lone surrogates, emoji, wrong types", async () => {
     const cookie = await member("Odd");
-    const bodies = [{ rating: 3, body: "a\u0000b" }, { rating: 3, body: "\ud800 lone" }, { rating: 3, title: ["x"] }, { rating: 3, body: "😀".repeat(1000) }, [], "text"];
+    const bodies = [
+      { rating: 3, body: "a\u0000b" },
+      { rating: 3, body: "\ud800 lone" },
+      { rating: 3, title: ["x"] },
+      { rating: 3, body: "😀".repeat(1000) },
+      [],
+      "text",
+    ];
     const statuses: number[] = [];
     for (const body of bodies) {
       const response = await api.create(lab.id, body, cookie);
       statuses.push(response.status);
-      if (response.status === 201) expect((await api.remove(((await response.json()) as OwnReview).id, cookie)).status).toBe(200);
+      if (response.status === 201)
+        expect((await api.remove(((await response.json()) as OwnReview).id, cookie)).status).toBe(200);
     }
     expect(statuses).toEqual([400, 400, 400, 201, 400, 400]);
   });
@@ -167,14 +211,32 @@ describe("writing, editing and deleting", () => {
 
   it("creates a review (201), updates the listing's aggregates and revalidates its tags", async () => {
     revalidatedTags.length = 0;
-    const response = await api.create(clinic.id, { rating: 4, title: " Calm and thorough ", body: "Good follow-up.", unknown: "dropped" }, ada);
+    const response = await api.create(
+      clinic.id,
+      { rating: 4, title: " Calm and thorough ", body: "Good follow-up.", unknown: "dropped" },
+      ada,
+    );
     expect(response.status).toBe(201);
     adaReview = (await response.json()) as OwnReview;
-    expect(adaReview).toMatchObject({ listingId: clinic.id, rating: 4, title: "Calm and thorough", body: "Good follow-up.", status: "published" });
+    expect(adaReview).toMatchObject({
+      listingId: clinic.id,
+      rating: 4,
+      title: "Calm and thorough",
+      body: "Good follow-up.",
+      status: "published",
+    });
     expect(adaReview).not.toHaveProperty("unknown");
     expect(await aggregates(clinic.id)).toEqual({ rating: 4, reviewCount: 1 });
     expect(revalidatedTags).toEqual(
-      expect.arrayContaining([`reviews:${clinic.id}`, `listing:${clinic.id}`, `listing-key:${clinic.id}`, `listing-key:${clinic.slug}`, "listings", "stats", "sitemap"]),
+      expect.arrayContaining([
+        `reviews:${clinic.id}`,
+        `listing:${clinic.id}`,
+        `listing-key:${clinic.id}`,
+        `listing-key:${clinic.slug}`,
+        "listings",
+        "stats",
+        "sitemap",
+      ]),
     );
   });
 
@@ -200,7 +262,9 @@ describe("writing, editing and deleting", () => {
 
   it("edits the member's own review and recomputes the aggregates, leaving hidden reviews out", async () => {
     const hiddenAuthor = await db.user.create({ data: { email: `hidden-${token}@example.com`, firstName: "Hidden" } });
-    await db.review.create({ data: { userId: hiddenAuthor.id, listingId: clinic.id, rating: 5, body: "Spam", status: "hidden" } });
+    await db.review.create({
+      data: { userId: hiddenAuthor.id, listingId: clinic.id, rating: 5, body: "Spam", status: "hidden" },
+    });
     revalidatedTags.length = 0;
     const response = await api.update(adaReview.id, { rating: 2, body: "Changed my mind." }, ada);
     expect(response.status).toBe(200);
@@ -217,7 +281,11 @@ describe("writing, editing and deleting", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const mine = (await response.json()) as MyReview[];
     expect(mine).toEqual([
-      expect.objectContaining({ id: adaReview.id, rating: 2, listing: { id: clinic.id, name: `Review Clinic ${token}`, url: `/clinic/${clinic.slug}` } }),
+      expect.objectContaining({
+        id: adaReview.id,
+        rating: 2,
+        listing: { id: clinic.id, name: `Review Clinic ${token}`, url: `/clinic/${clinic.slug}` },
+      }),
     ]);
   });
 
@@ -226,7 +294,9 @@ describe("writing, editing and deleting", () => {
     expect((await api.remove(adaReview.id, ada)).status).toBe(200);
     expect(await db.review.findUnique({ where: { id: adaReview.id } })).toBeNull();
     expect(await aggregates(clinic.id)).toEqual({ rating: 1, reviewCount: 1 });
-    expect(revalidatedTags).toEqual(expect.arrayContaining([`reviews:${clinic.id}`, `listing:${clinic.id}`, `listing-key:${clinic.slug}`]));
+    expect(revalidatedTags).toEqual(
+      expect.arrayContaining([`reviews:${clinic.id}`, `listing:${clinic.id}`, `listing-key:${clinic.slug}`]),
+    );
     expect(await (await api.mine(ada)).json()).toEqual([]);
     // Deleted, so the member may review the listing again.
     expect((await api.create(clinic.id, { rating: 5 }, ada)).status).toBe(201);
@@ -240,7 +310,9 @@ describe("writing, editing and deleting", () => {
     const response = await api.create(clinic.id, { rating: 5 }, cookie);
     errors.mockRestore();
     expect(response.status).toBe(500);
-    expect(await db.review.count({ where: { listingId: clinic.id, user: { email: `atomic-${token}@example.com` } } })).toBe(0);
+    expect(
+      await db.review.count({ where: { listingId: clinic.id, user: { email: `atomic-${token}@example.com` } } }),
+    ).toBe(0);
     expect(await aggregates(clinic.id)).toEqual({ rating: 3, reviewCount: 2 });
   });
 });
@@ -250,7 +322,14 @@ describe("the public list", () => {
 
   beforeAll(async () => {
     const base = Date.UTC(2026, 0, 1);
-    await db.user.createMany({ data: Array.from({ length: TOTAL }, (_, i) => ({ id: `pager-${i}-${token}`, email: `pager-${i}-${token}@example.com`, firstName: `Pager${i}`, lastName: "Secret" })) });
+    await db.user.createMany({
+      data: Array.from({ length: TOTAL }, (_, i) => ({
+        id: `pager-${i}-${token}`,
+        email: `pager-${i}-${token}@example.com`,
+        firstName: `Pager${i}`,
+        lastName: "Secret",
+      })),
+    });
     await db.review.createMany({
       data: Array.from({ length: TOTAL }, (_, i) => ({
         userId: `pager-${i}-${token}`,
@@ -293,14 +372,38 @@ describe("the public list", () => {
     const future = Date.UTC(2099, 0, 1);
     await db.review.createMany({
       data: [
-        { userId: `pager-0-${token}`, listingId: lab.id, rating: 5, body: "Newest of all", createdAt: new Date(future) },
-        { userId: `pager-1-${token}`, listingId: lab.id, rating: 1, body: "Hidden by the admin", status: "hidden", createdAt: new Date(future + 60_000) },
-        { userId: `pager-2-${token}`, listingId: draft.id, rating: 1, body: "On a draft listing", createdAt: new Date(future + 120_000) },
+        {
+          userId: `pager-0-${token}`,
+          listingId: lab.id,
+          rating: 5,
+          body: "Newest of all",
+          createdAt: new Date(future),
+        },
+        {
+          userId: `pager-1-${token}`,
+          listingId: lab.id,
+          rating: 1,
+          body: "Hidden by the admin",
+          status: "hidden",
+          createdAt: new Date(future + 60_000),
+        },
+        {
+          userId: `pager-2-${token}`,
+          listingId: draft.id,
+          rating: 1,
+          body: "On a draft listing",
+          createdAt: new Date(future + 120_000),
+        },
       ],
     });
     const latest = await getLatestReviews(5);
     expect(latest).toHaveLength(5);
-    expect(latest[0]).toMatchObject({ body: "Newest of all", author: "Pager0", rating: 5, listing: { kind: "lab", slug: lab.slug } });
+    expect(latest[0]).toMatchObject({
+      body: "Newest of all",
+      author: "Pager0",
+      rating: 5,
+      listing: { kind: "lab", slug: lab.slug },
+    });
     const bodies = latest.map((review) => review.body);
     expect(bodies).not.toContain("Hidden by the admin");
     expect(bodies).not.toContain("On a draft listing");
@@ -309,7 +412,12 @@ describe("the public list", () => {
   });
 
   it("refuses a cursor it did not write with 400", async () => {
-    for (const cursor of ["not a cursor", "AAAA", Buffer.from(JSON.stringify(["yesterday", "x"])).toString("base64url"), "x".repeat(300)]) {
+    for (const cursor of [
+      "not a cursor",
+      "AAAA",
+      Buffer.from(JSON.stringify(["yesterday", "x"])).toString("base64url"),
+      "x".repeat(300),
+    ]) {
       const response = await api.list(paged.id, cursor);
       expect(response.status, cursor).toBe(400);
     }
@@ -319,7 +427,8 @@ describe("the public list", () => {
 describe("rate limit", () => {
   it("allows a member 10 review writes an hour, then answers 429 with Retry-After", async () => {
     const cookie = await member("Busy");
-    for (let i = 0; i < 10; i++) expect((await api.update(`missing-${i}-${token}`, { rating: 3 }, cookie)).status).toBe(404);
+    for (let i = 0; i < 10; i++)
+      expect((await api.update(`missing-${i}-${token}`, { rating: 3 }, cookie)).status).toBe(404);
     const limited = await api.update(`missing-${token}`, { rating: 3 }, cookie);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkCookies, cookieNames, COOKIE_CHECK_INTERVAL_MS, describeCookieReport, startCookieFlagsCheck, type CookieInfo } from "@/lib/security/cookie-flags";
+import {
+  checkCookies,
+  cookieNames,
+  COOKIE_CHECK_INTERVAL_MS,
+  describeCookieReport,
+  startCookieFlagsCheck,
+  type CookieInfo,
+} from "@/lib/security/cookie-flags";
 
 const now = new Date("2026-11-23T12:00:00Z");
 
@@ -25,7 +32,10 @@ describe("cookie flag check", () => {
       { cookie: "tracker", issue: "samesite-none-without-secure" },
     ]);
     // Local http cannot set Secure cookies: only the script-readable credential is a finding there.
-    expect(checkCookies(cookies, { https: false, now }).findings.map((finding) => finding.issue)).toEqual(["readable-by-script", "samesite-none-without-secure"]);
+    expect(checkCookies(cookies, { https: false, now }).findings.map((finding) => finding.issue)).toEqual([
+      "readable-by-script",
+      "samesite-none-without-secure",
+    ]);
     const clean = checkCookies([{ name: "_ga", secure: true }], { https: true, now });
     expect(clean).toEqual({ checkedAt: now.toISOString(), visibleCookies: 1, findings: [] });
     expect(describeCookieReport(clean)).toBe("Cookie check: 1 cookie(s) visible to scripts, no flag issues");
@@ -36,7 +46,12 @@ describe("cookie flag check", () => {
     let cookies: CookieInfo[] = [{ name: "theme" }];
     const reports: string[] = [];
     const read = vi.fn(async () => cookies);
-    const stop = startCookieFlagsCheck({ read, https: true, now: () => now, onChange: (_report, summary) => reports.push(summary) });
+    const stop = startCookieFlagsCheck({
+      read,
+      https: true,
+      now: () => now,
+      onChange: (_report, summary) => reports.push(summary),
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(reports).toEqual(["Cookie check: 1 cookie(s) visible to scripts, no flag issues"]);
 

@@ -63,19 +63,27 @@ describe("listingJsonLd", () => {
     expect(data.name).toBe(`Acme ${kind}`);
   });
 
-  it.each(LISTING_KINDS)("has no AggregateRating or Review for a %s without shown reviews, even with a stored rating", (kind) => {
-    const data = listingJsonLd(listing(kind, { rating: 4.9, reviewCount: 120 }), "/x") as JsonObject;
-    expect(data).not.toHaveProperty("aggregateRating");
-    expect(data).not.toHaveProperty("review");
-    expect(JSON.stringify(data)).not.toContain("AggregateRating");
-  });
+  it.each(LISTING_KINDS)(
+    "has no AggregateRating or Review for a %s without shown reviews, even with a stored rating",
+    (kind) => {
+      const data = listingJsonLd(listing(kind, { rating: 4.9, reviewCount: 120 }), "/x") as JsonObject;
+      expect(data).not.toHaveProperty("aggregateRating");
+      expect(data).not.toHaveProperty("review");
+      expect(JSON.stringify(data)).not.toContain("AggregateRating");
+    },
+  );
 
   it("adds AggregateRating and one Review per shown member review", () => {
     const data = listingJsonLd(listing("clinic"), "/clinic/acme-clinic", REVIEWS) as JsonObject;
     expect(data.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 4.6, reviewCount: 3 });
     const reviews = data.review as JsonObject[];
     expect(reviews).toHaveLength(2);
-    expect(reviews[0]).toMatchObject({ "@type": "Review", author: { "@type": "Person", name: "Anna" }, reviewBody: "Excellent.", datePublished: "2026-03-01" });
+    expect(reviews[0]).toMatchObject({
+      "@type": "Review",
+      author: { "@type": "Person", name: "Anna" },
+      reviewBody: "Excellent.",
+      datePublished: "2026-03-01",
+    });
   });
 
   it("has no AggregateRating when reviews are shown but the listing has no rating yet", () => {
@@ -110,7 +118,10 @@ describe("detailJsonLd", () => {
   });
 
   it("uses the short description and drops non-http(s) URLs", () => {
-    const [, entity] = detailJsonLd(listing("brand", { website: "javascript:alert(1)", logoUrl: "data:image/png;base64,xx" }), []);
+    const [, entity] = detailJsonLd(
+      listing("brand", { website: "javascript:alert(1)", logoUrl: "data:image/png;base64,xx" }),
+      [],
+    );
     expect((entity as JsonObject).description).toBe("Short text.");
     expect((entity as JsonObject).sameAs).toBeUndefined();
     expect((entity as JsonObject).image).toBeUndefined();
@@ -127,7 +138,10 @@ describe("serializeJsonLd", () => {
   const payload = "</script><script>alert(1)</script>";
 
   it("escapes '<' so a listing name cannot close the script tag", () => {
-    const [breadcrumbs, entity] = detailJsonLd(listing("clinic", { name: payload, shortDescription: "<!-- <script>" }), []);
+    const [breadcrumbs, entity] = detailJsonLd(
+      listing("clinic", { name: payload, shortDescription: "<!-- <script>" }),
+      [],
+    );
     for (const block of [breadcrumbs, entity]) {
       const json = serializeJsonLd(block);
       expect(json).not.toContain("<");

@@ -11,13 +11,18 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 describe("OpenGraph images", () => {
   let listings: Awaited<ReturnType<typeof createListings>>;
   beforeAll(async () => {
-    listings = await createListings([{ name: "OG Test Clinic", kind: "clinic", city: "Zürich", country: "Switzerland", shortDescription: "A clinic." }]);
+    listings = await createListings([
+      { name: "OG Test Clinic", kind: "clinic", city: "Zürich", country: "Switzerland", shortDescription: "A clinic." },
+    ]);
   });
   afterAll(() => deleteListings(listings));
 
   it("renders a cacheable PNG for a published listing", async () => {
     const clinic = listings[0]!;
-    const response = await listingOg(request(`/og/listing/clinic/${clinic.slug}`), context({ kind: "clinic", slug: clinic.slug }));
+    const response = await listingOg(
+      request(`/og/listing/clinic/${clinic.slug}`),
+      context({ kind: "clinic", slug: clinic.slug }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("cache-control")).toContain("max-age=86400");
@@ -26,8 +31,13 @@ describe("OpenGraph images", () => {
   });
 
   it("404s for unknown kinds and missing listings", async () => {
-    expect((await listingOg(request("/og/listing/spaceship/x"), context({ kind: "spaceship", slug: "x" }))).status).toBe(404);
-    expect((await listingOg(request("/og/listing/clinic/missing"), context({ kind: "clinic", slug: "missing-nothing" }))).status).toBe(404);
+    expect(
+      (await listingOg(request("/og/listing/spaceship/x"), context({ kind: "spaceship", slug: "x" }))).status,
+    ).toBe(404);
+    expect(
+      (await listingOg(request("/og/listing/clinic/missing"), context({ kind: "clinic", slug: "missing-nothing" })))
+        .status,
+    ).toBe(404);
   });
 
   it("renders a card per category and 404s for unknown ones", async () => {

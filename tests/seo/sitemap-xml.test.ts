@@ -3,8 +3,12 @@ import { sitemapIndexXml, urlsetXml } from "@/lib/seo/sitemap-xml";
 
 describe("sitemap XML", () => {
   it("escapes URLs and writes lastmod as ISO dates", () => {
-    const xml = urlsetXml([{ loc: "https://x.test/directory?category=labs&a=<b>", lastmod: new Date("2026-01-02T03:04:05Z") }]);
-    expect(xml).toContain("<loc>https://x.test/directory?category=labs&amp;a=&lt;b&gt;</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod>");
+    const xml = urlsetXml([
+      { loc: "https://x.test/directory?category=labs&a=<b>", lastmod: new Date("2026-01-02T03:04:05Z") },
+    ]);
+    expect(xml).toContain(
+      "<loc>https://x.test/directory?category=labs&amp;a=&lt;b&gt;</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod>",
+    );
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 

@@ -27,7 +27,9 @@ describe("sitemap.xml and robots.txt", () => {
     const xml = await response.text();
     expect(xml).toContain("<urlset");
     const clinic = listings.find((l) => l.kind === "clinic")!;
-    expect(xml).toContain(`<loc>http://localhost:3000/clinic/${clinic.slug}</loc><lastmod>${clinic.updatedAt.toISOString()}</lastmod>`);
+    expect(xml).toContain(
+      `<loc>http://localhost:3000/clinic/${clinic.slug}</loc><lastmod>${clinic.updatedAt.toISOString()}</lastmod>`,
+    );
     expect(xml).toContain(`/brand/${listings.find((l) => l.kind === "brand")!.slug}</loc>`);
     expect(xml).not.toContain(listings.find((l) => l.kind === "lab")!.slug);
     expect(xml).toContain("/directory?category=clinics</loc>");
@@ -50,6 +52,7 @@ describe("sitemap.xml and robots.txt", () => {
     const rules = robots();
     expect(rules.sitemap).toBe("http://localhost:3000/sitemap.xml");
     const disallow = [rules.rules].flat()[0]?.disallow;
-    for (const path of ["/api/", "/admin", "/profile", "/home", "/analytics", "/audit", "/test-audit"]) expect(disallow).toContain(path);
+    for (const path of ["/api/", "/admin", "/profile", "/home", "/analytics", "/audit", "/test-audit"])
+      expect(disallow).toContain(path);
   });
 });

@@ -27,17 +27,28 @@ describe("the Subscriptions tab", () => {
 
   it("renders the create form with every category and the loading list", () => {
     const html = renderToStaticMarkup(<SubscriptionsTab />);
-    for (const testId of ["subscription-form", "subscription-location", "subscription-submit", "subscriptions-loading"]) expect(html).toContain(`data-testid="${testId}"`);
-    for (const category of ["clinics", "labs", "wearables", "supplements"]) expect(html).toContain(`data-testid="subscription-category-${category}"`);
+    for (const testId of ["subscription-form", "subscription-location", "subscription-submit", "subscriptions-loading"])
+      expect(html).toContain(`data-testid="${testId}"`);
+    for (const category of ["clinics", "labs", "wearables", "supplements"])
+      expect(html).toContain(`data-testid="subscription-category-${category}"`);
   });
 
   it("shows an active subscription with Pause, and a paused one with Resume", () => {
-    const active = renderToStaticMarkup(<SubscriptionItem subscription={subscription} busy={false} onToggle={noop} onDelete={noop} />);
+    const active = renderToStaticMarkup(
+      <SubscriptionItem subscription={subscription} busy={false} onToggle={noop} onDelete={noop} />,
+    );
     expect(active).toContain("Berlin, Germany");
     expect(active).toContain("Clinics, Labs");
     expect(active).toMatch(/data-testid="subscription-status"[^>]*>Active</);
     expect(active).toMatch(/Pause<\/button>/);
-    const paused = renderToStaticMarkup(<SubscriptionItem subscription={{ ...subscription, active: false }} busy={false} onToggle={noop} onDelete={noop} />);
+    const paused = renderToStaticMarkup(
+      <SubscriptionItem
+        subscription={{ ...subscription, active: false }}
+        busy={false}
+        onToggle={noop}
+        onDelete={noop}
+      />,
+    );
     expect(paused).toMatch(/data-testid="subscription-status"[^>]*>Paused</);
     expect(paused).toMatch(/Resume<\/button>/);
   });

@@ -27,7 +27,9 @@ function* files(dir: string): Generator<string> {
 }
 
 function exportedMethods(source: string): string[] {
-  return METHODS.filter((method) => new RegExp(`export\\s+(const|async\\s+function|function)\\s+${method}\\b`).test(source));
+  return METHODS.filter((method) =>
+    new RegExp(`export\\s+(const|async\\s+function|function)\\s+${method}\\b`).test(source),
+  );
 }
 
 export function appRoutes(): AppRoute[] {

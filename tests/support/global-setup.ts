@@ -19,14 +19,17 @@ declare module "vitest" {
 
 function dbKind(): TestDbKind {
   const kind = process.env.TEST_DB_KIND ?? "pglite";
-  if (kind !== "postgres" && kind !== "pglite") throw new Error(`TEST_DB_KIND must be "postgres" or "pglite", got "${kind}"`);
+  if (kind !== "postgres" && kind !== "pglite")
+    throw new Error(`TEST_DB_KIND must be "postgres" or "pglite", got "${kind}"`);
   return kind;
 }
 
 export default async function setup(project: TestProject) {
   const kind = dbKind();
   if (kind === "postgres" && !postgresAvailable()) {
-    throw new Error("TEST_DB_KIND=postgres needs the PostgreSQL server binaries (Debian: apt-get install postgresql) or PG_BIN");
+    throw new Error(
+      "TEST_DB_KIND=postgres needs the PostgreSQL server binaries (Debian: apt-get install postgresql) or PG_BIN",
+    );
   }
   const started = Date.now();
   const database = kind === "postgres" ? await startTempPostgres() : await startTempPglite();

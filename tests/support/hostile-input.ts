@@ -4,22 +4,108 @@ import fc from "fast-check";
 
 /** Field names the app's forms and APIs use, so generated bodies and queries hit real fields with wrong values. */
 export const KNOWN_FIELDS = [
-  "query", "phase", "email", "source", "type", "action", "category", "label", "value", "path", "visitorId", "sessionId", "token",
-  "from", "search", "limit", "offset", "cursor", "region", "country", "verified", "brand", "specialties", "healthConditions",
-  "biomarkers", "testTypes", "advancedBiomarkers", "leaderboardType", "platform", "itemType", "itemId", "location", "categories",
-  "active", "password", "fullName", "notifications", "website", "description", "captcha", "rating", "body", "id", "status", "featured",
-  "resultsCount", "params", "__proto__", "constructor",
+  "query",
+  "phase",
+  "email",
+  "source",
+  "type",
+  "action",
+  "category",
+  "label",
+  "value",
+  "path",
+  "visitorId",
+  "sessionId",
+  "token",
+  "from",
+  "search",
+  "limit",
+  "offset",
+  "cursor",
+  "region",
+  "country",
+  "verified",
+  "brand",
+  "specialties",
+  "healthConditions",
+  "biomarkers",
+  "testTypes",
+  "advancedBiomarkers",
+  "leaderboardType",
+  "platform",
+  "itemType",
+  "itemId",
+  "location",
+  "categories",
+  "active",
+  "password",
+  "fullName",
+  "notifications",
+  "website",
+  "description",
+  "captcha",
+  "rating",
+  "body",
+  "id",
+  "status",
+  "featured",
+  "resultsCount",
+  "params",
+  "__proto__",
+  "constructor",
 ];
 
 const nasty = fc.constantFrom(
-  "\u0000", "\u0001", "\u001f", "\u007f", "\u0085", "\ud800", "\udfff", "\ufeff", "\u202e", "%", "%00", "%E0%A4%A", "%ZZ", "%%", "\\",
-  "'", '"', "`", "<script>alert(1)</script>", "javascript:alert(1)", "<img src=x onerror=alert(1)>", "../../etc/passwd", "${7*7}",
-  "' OR 1=1 --", "\r\n", "😀", "ǅ", "İ", "ß", "\u0301", " ", "", "null", "undefined", "NaN", "-1", "1e309", "0x7f",
+  "\u0000",
+  "\u0001",
+  "\u001f",
+  "\u007f",
+  "\u0085",
+  "\ud800",
+  "\udfff",
+  "\ufeff",
+  "\u202e",
+  "%",
+  "%00",
+  "%E0%A4%A",
+  "%ZZ",
+  "%%",
+  "\\",
+  "'",
+  '"',
+  "`",
+  "<script>alert(1)</script>",
+  "javascript:alert(1)",
+  "<img src=x onerror=alert(1)>",
+  "../../etc/passwd",
+  "${7*7}",
+  "' OR 1=1 --",
+  "\r\n",
+  "😀",
+  "ǅ",
+  "İ",
+  "ß",
+  "\u0301",
+  " ",
+  "",
+  "null",
+  "undefined",
+  "NaN",
+  "-1",
+  "1e309",
+  "0x7f",
 );
 
 /** Strings mixing ordinary text with the pieces above. */
 export const hostileString = fc.oneof(
-  { weight: 3, arbitrary: fc.array(fc.oneof(nasty, fc.string({ maxLength: 8 }), fc.string({ unit: "grapheme", maxLength: 4 })), { maxLength: 6 }).map((parts) => parts.join("")) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.oneof(nasty, fc.string({ maxLength: 8 }), fc.string({ unit: "grapheme", maxLength: 4 })), {
+        maxLength: 6,
+      })
+      .map((parts) => parts.join("")),
+  },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.integer({ min: 300, max: 20_000 }).map((n) => "x".repeat(n)) },
 );
@@ -27,13 +113,27 @@ export const hostileString = fc.oneof(
 /** Any JSON-ish value, including wrong types for known fields. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN_FIELDS), hostileString), fc.oneof(hostileString, fc.jsonValue({ maxDepth: 2 })), { maxKeys: 8 }),
-  fc.record({ query: hostileString, phase: fc.oneof(hostileString, fc.constantFrom("summary", "insights", "recommendations")) }),
+  fc.dictionary(
+    fc.oneof(fc.constantFrom(...KNOWN_FIELDS), hostileString),
+    fc.oneof(hostileString, fc.jsonValue({ maxDepth: 2 })),
+    { maxKeys: 8 },
+  ),
+  fc.record({
+    query: hostileString,
+    phase: fc.oneof(hostileString, fc.constantFrom("summary", "insights", "recommendations")),
+  }),
 );
 
 export const hostileContentType = fc.constantFrom(
-  "application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x",
-  "application/xml", "", "application/json; charset=latin1", "*/*",
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/xml",
+  "",
+  "application/json; charset=latin1",
+  "*/*",
 );
 
 /** A request body: JSON text, broken JSON, raw bytes (invalid UTF-8) or a huge payload. */
@@ -41,10 +141,15 @@ export const hostileBody: fc.Arbitrary<string | Uint8Array> = fc.oneof(
   { weight: 4, arbitrary: hostileJson.map((value) => JSON.stringify(value) ?? "null") },
   { weight: 1, arbitrary: hostileString },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 5_000, max: 200_000 }).map((n) => JSON.stringify({ query: "x".repeat(n) })) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 5_000, max: 200_000 }).map((n) => JSON.stringify({ query: "x".repeat(n) })),
+  },
 );
 
-export const hostileQuery = fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN_FIELDS), hostileString), hostileString, { maxKeys: 5 });
+export const hostileQuery = fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN_FIELDS), hostileString), hostileString, {
+  maxKeys: 5,
+});
 
 /** Characters percent-encoded or left raw: a path segment as an attacker might send it. */
 export const hostileSegment = fc.oneof(
@@ -55,5 +160,17 @@ export const hostileSegment = fc.oneof(
       return value.replace(/[\ud800-\udfff]/g, "%ED%A0%80");
     }
   }),
-  fc.constantFrom("%E0%A4%A", "%", "%ZZ", "%00", "a%0Ab", "%C0%AF", "%ED%A0%80", "..", ".", "__missing__", "x".repeat(500)),
+  fc.constantFrom(
+    "%E0%A4%A",
+    "%",
+    "%ZZ",
+    "%00",
+    "a%0Ab",
+    "%C0%AF",
+    "%ED%A0%80",
+    "..",
+    ".",
+    "__missing__",
+    "x".repeat(500),
+  ),
 );

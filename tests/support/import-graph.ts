@@ -47,4 +47,5 @@ export function staticImportGraph(entry: string): ImportGraph {
 export const zodPackages = (graph: ImportGraph) => graph.packages.filter((name) => name.startsWith("zod"));
 
 /** Server code (server/ and the environment) that reached a client island. */
-export const serverFiles = (graph: ImportGraph) => graph.files.filter((file) => file.startsWith("server/") || file === "env.ts");
+export const serverFiles = (graph: ImportGraph) =>
+  graph.files.filter((file) => file.startsWith("server/") || file === "env.ts");

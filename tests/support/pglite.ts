@@ -22,7 +22,16 @@ export type TempPgliteOptions = {
 export async function startTempPglite(options: TempPgliteOptions = {}): Promise<TempPglite> {
   const port = options.port ?? (await freePort());
   const bin = path.resolve(import.meta.dirname, "../../node_modules/.bin/pglite-server");
-  const args = ["--db", options.db ?? "memory://", "--port", String(port), "-e", "pg_trgm", "-m", String(options.maxConnections ?? 8)];
+  const args = [
+    "--db",
+    options.db ?? "memory://",
+    "--port",
+    String(port),
+    "-e",
+    "pg_trgm",
+    "-m",
+    String(options.maxConnections ?? 8),
+  ];
   const child = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const collect = (chunk: Buffer) => {

@@ -42,7 +42,9 @@ export function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -148,7 +150,11 @@ export async function startTempPostgres(options: TempPostgresOptions = {}): Prom
   };
 
   try {
-    await runPg("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C"], dir);
+    await runPg(
+      "initdb",
+      ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C"],
+      dir,
+    );
     const settings: Record<string, string | number> = {
       listen_addresses: "127.0.0.1",
       port,
@@ -173,7 +179,9 @@ export async function startTempPostgres(options: TempPostgresOptions = {}): Prom
     if (stopped) return;
     stopped = true;
     process.removeListener("exit", onExit);
-    await runPg("pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w", "-t", "30"], dir).catch(() => stopSync(dataDir, dir));
+    await runPg("pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w", "-t", "30"], dir).catch(() =>
+      stopSync(dataDir, dir),
+    );
     rmSync(dir, { recursive: true, force: true });
   };
 

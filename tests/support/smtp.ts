@@ -35,7 +35,9 @@ function parseHeaders(block: string): Record<string, string> {
 function decodeBody(body: string, encoding: string | undefined): string {
   switch ((encoding ?? "7bit").toLowerCase()) {
     case "quoted-printable": {
-      const binary = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const binary = body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       return Buffer.from(binary, "latin1").toString("utf8");
     }
     case "base64":
@@ -76,7 +78,10 @@ function parseEmail(raw: string, envelope: ReceivedEmail["envelope"]): ReceivedE
   return { envelope, headers, subject: headers.subject ?? "", text: bodies.text, html: bodies.html, raw };
 }
 
-type SmtpServerOptions = { port?: number; /** Called with each message as received (the e2e sink keeps them as files). */ onMessage?: (raw: Buffer) => void };
+type SmtpServerOptions = {
+  port?: number;
+  /** Called with each message as received (the e2e sink keeps them as files). */ onMessage?: (raw: Buffer) => void;
+};
 
 export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedEmail[] = [];
@@ -123,7 +128,11 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`Expected ${count} message(s)${to ? ` to ${to}` : ""}, got ${matching(to).length} within ${timeoutMs} ms`));
+        reject(
+          new Error(
+            `Expected ${count} message(s)${to ? ` to ${to}` : ""}, got ${matching(to).length} within ${timeoutMs} ms`,
+          ),
+        );
       }, timeoutMs);
       const wake = () => void check();
       const cleanup = () => {

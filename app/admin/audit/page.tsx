@@ -29,7 +29,11 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: S
   await connection();
   await requireAdminPage();
   return (
-    <AdminFrame current="audit" title="Audit log" description="Every admin change: brand review, publishing, edits, imports and review moderation.">
+    <AdminFrame
+      current="audit"
+      title="Audit log"
+      description="Every admin change: brand review, publishing, edits, imports and review moderation."
+    >
       <AuditLogTable initial={initialFilters(await searchParams)} actions={KNOWN_AUDIT_ACTIONS} />
     </AdminFrame>
   );

@@ -14,7 +14,11 @@ export default async function AdminImportPage() {
   await connection();
   await requireAdminPage();
   return (
-    <AdminFrame current="import" title="Import listings" description="Create or update listings from a CSV or JSON file. Importing the same file twice changes nothing.">
+    <AdminFrame
+      current="import"
+      title="Import listings"
+      description="Create or update listings from a CSV or JSON file. Importing the same file twice changes nothing."
+    >
       <ImportWizard />
     </AdminFrame>
   );

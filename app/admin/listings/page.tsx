@@ -14,7 +14,11 @@ export default async function AdminListingsPage() {
   await connection();
   await requireAdminPage();
   return (
-    <AdminFrame current="listings" title="Listings" description="Every listing of every kind and status. Open one to edit it.">
+    <AdminFrame
+      current="listings"
+      title="Listings"
+      description="Every listing of every kind and status. Open one to edit it."
+    >
       <ListingTable />
     </AdminFrame>
   );

@@ -14,7 +14,11 @@ export default async function AdminReviewsPage() {
   await connection();
   await requireAdminPage();
   return (
-    <AdminFrame current="reviews" title="Member reviews" description="The latest reviews of every listing. A removed review no longer shows or counts in the listing's rating.">
+    <AdminFrame
+      current="reviews"
+      title="Member reviews"
+      description="The latest reviews of every listing. A removed review no longer shows or counts in the listing's rating."
+    >
       <ReviewModerationList />
     </AdminFrame>
   );

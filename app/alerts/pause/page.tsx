@@ -1,6 +1,11 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { ConfirmAlertLink, InvalidAlertLink, ManageAlertsActions, alertDescription } from "@/components/alerts/alert-link-parts";
+import {
+  ConfirmAlertLink,
+  InvalidAlertLink,
+  ManageAlertsActions,
+  alertDescription,
+} from "@/components/alerts/alert-link-parts";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { NOINDEX } from "@/lib/seo/metadata";
 import { findAlertLinkTarget } from "@/server/member/alerts/links";
@@ -31,10 +36,14 @@ async function PauseOutcome({ searchParams }: { searchParams: SearchParams }) {
   if (!target) return <InvalidAlertLink />;
   if (!target.active) return <Paused />;
   return (
-    <NewsletterStatusCard tone="neutral" title="Pause these alerts?" actions={<ConfirmAlertLink action="pause" token={token} label="Pause alerts" />}>
+    <NewsletterStatusCard
+      tone="neutral"
+      title="Pause these alerts?"
+      actions={<ConfirmAlertLink action="pause" token={token} label="Pause alerts" />}
+    >
       <p>
-        <span className="font-medium text-slate-900">{target.maskedEmail}</span> will stop receiving alerts about new {alertDescription(target)}. You can
-        resume them on your profile at any time.
+        <span className="font-medium text-slate-900">{target.maskedEmail}</span> will stop receiving alerts about new{" "}
+        {alertDescription(target)}. You can resume them on your profile at any time.
       </p>
     </NewsletterStatusCard>
   );

@@ -1,6 +1,11 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { ConfirmAlertLink, InvalidAlertLink, ManageAlertsActions, alertDescription } from "@/components/alerts/alert-link-parts";
+import {
+  ConfirmAlertLink,
+  InvalidAlertLink,
+  ManageAlertsActions,
+  alertDescription,
+} from "@/components/alerts/alert-link-parts";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { NOINDEX } from "@/lib/seo/metadata";
 import { findAlertLinkTarget } from "@/server/member/alerts/links";
@@ -36,8 +41,8 @@ async function UnsubscribeOutcome({ searchParams }: { searchParams: SearchParams
       actions={<ConfirmAlertLink action="unsubscribe" token={token} label="Unsubscribe" />}
     >
       <p>
-        <span className="font-medium text-slate-900">{target.maskedEmail}</span> will stop receiving alerts about new {alertDescription(target)}, and
-        the subscription is deleted.
+        <span className="font-medium text-slate-900">{target.maskedEmail}</span> will stop receiving alerts about new{" "}
+        {alertDescription(target)}, and the subscription is deleted.
       </p>
     </NewsletterStatusCard>
   );

@@ -12,7 +12,10 @@ export const GET = withPublic(
     const { url } = z.parse(enrichmentQuerySchema, { url: req.nextUrl.searchParams.get("url") ?? undefined });
     const outcome = await gatherBrandData(url);
     if (!outcome.ok) {
-      return Response.json({ error: ENRICHMENT_FAILED_MESSAGE, message: ENRICHMENT_FAILED_MESSAGE, reason: outcome.reason }, { status: 422, headers: { "cache-control": "no-store" } });
+      return Response.json(
+        { error: ENRICHMENT_FAILED_MESSAGE, message: ENRICHMENT_FAILED_MESSAGE, reason: outcome.reason },
+        { status: 422, headers: { "cache-control": "no-store" } },
+      );
     }
     return Response.json(outcome.data, { headers: { "cache-control": "public, max-age=0, s-maxage=3600" } });
   },

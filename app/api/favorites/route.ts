@@ -5,7 +5,9 @@ import { listFavorites } from "@/server/member/favorites/queries";
 import { favoriteKeySchema } from "@/server/member/favorites/schema";
 
 /** GET /api/favorites: the signed-in member's favorites with their listings' card fields, newest first. */
-export const GET = withUser(async ({ user }) => Response.json(await listFavorites(user.id), { headers: NO_STORE }), { rateLimit: "favorites" });
+export const GET = withUser(async ({ user }) => Response.json(await listFavorites(user.id), { headers: NO_STORE }), {
+  rateLimit: "favorites",
+});
 
 /** POST /api/favorites {itemType, itemId}: idempotent; 201 when saved now, 200 when it already was. */
 export const POST = withUser(

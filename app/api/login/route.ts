@@ -8,5 +8,8 @@ import { withPublic } from "@/server/http/route";
 export const GET = withPublic(async ({ req }) => {
   const returnTo = safeReturnTo(req.nextUrl.searchParams.get("returnTo"));
   const mode = req.nextUrl.searchParams.get("mode") === "signup" ? "&mode=signup" : "";
-  return new Response(null, { status: 303, headers: { location: `/login?returnTo=${encodeURIComponent(returnTo)}${mode}`, "cache-control": "no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: `/login?returnTo=${encodeURIComponent(returnTo)}${mode}`, "cache-control": "no-store" },
+  });
 });

@@ -1,6 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { DIRECTORY_PAGE_CLASS, DirectoryBody, DirectoryHeading, directoryMetadata } from "@/components/directory/directory-page";
+import {
+  DIRECTORY_PAGE_CLASS,
+  DirectoryBody,
+  DirectoryHeading,
+  directoryMetadata,
+} from "@/components/directory/directory-page";
 import { DIRECTORY_VIEWS, isDirectoryView } from "@/lib/directory/directory-view";
 import { loadDirectoryPage } from "../load-directory";
 

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
-import { NewsletterPageFrame, NewsletterStatusCard, NewsletterStatusSkeleton } from "@/components/newsletter/newsletter-status-card";
+import {
+  NewsletterPageFrame,
+  NewsletterStatusCard,
+  NewsletterStatusSkeleton,
+} from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
 import { NOINDEX } from "@/lib/seo/metadata";
 

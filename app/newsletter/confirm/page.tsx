@@ -20,7 +20,10 @@ async function ConfirmOutcome({ searchParams }: { searchParams: SearchParams }) 
   if (!outcome.ok) {
     return (
       <NewsletterStatusCard tone="error" title="Invalid or expired link">
-        <p>This confirmation link doesn&apos;t work any more. It may have been replaced by a newer email, or the address was unsubscribed.</p>
+        <p>
+          This confirmation link doesn&apos;t work any more. It may have been replaced by a newer email, or the address
+          was unsubscribed.
+        </p>
         <p className="mt-2">You can sign up again from the newsletter form on the home page.</p>
       </NewsletterStatusCard>
     );

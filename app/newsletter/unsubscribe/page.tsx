@@ -17,7 +17,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 function Unsubscribed() {
   return (
     <NewsletterStatusCard tone="neutral" title="You've been unsubscribed">
-      <p>You won&apos;t receive the newsletter any more. Changed your mind? Sign up again from the home page at any time.</p>
+      <p>
+        You won&apos;t receive the newsletter any more. Changed your mind? Sign up again from the home page at any time.
+      </p>
     </NewsletterStatusCard>
   );
 }
@@ -25,7 +27,10 @@ function Unsubscribed() {
 function InvalidLink() {
   return (
     <NewsletterStatusCard tone="error" title="Invalid or expired link">
-      <p>This unsubscribe link doesn&apos;t match any subscription. Use the link from your most recent email, or contact us.</p>
+      <p>
+        This unsubscribe link doesn&apos;t match any subscription. Use the link from your most recent email, or contact
+        us.
+      </p>
     </NewsletterStatusCard>
   );
 }
@@ -55,7 +60,8 @@ async function UnsubscribeOutcome({ searchParams }: { searchParams: SearchParams
       }
     >
       <p>
-        <span className="font-medium text-slate-900">{target.maskedEmail}</span> will stop receiving news about clinics, labs and brands.
+        <span className="font-medium text-slate-900">{target.maskedEmail}</span> will stop receiving news about clinics,
+        labs and brands.
       </p>
     </NewsletterStatusCard>
   );

@@ -5,7 +5,13 @@ import { renderEmailLayout } from "./layout";
 export const VERIFY_EMAIL_TEMPLATE = "verify-email";
 export const RESET_PASSWORD_TEMPLATE = "reset-password";
 
-function simpleEmail(subject: string, heading: string, intro: string, action: { label: string; url: string }, footer: string): RenderedEmail {
+function simpleEmail(
+  subject: string,
+  heading: string,
+  intro: string,
+  action: { label: string; url: string },
+  footer: string,
+): RenderedEmail {
   const text = [subject, "", intro, "", `${action.label}:`, action.url, "", footer].join("\n");
   const html = renderEmailLayout({ preheader: intro, heading, paragraphs: [intro], action, footer: [footer] });
   return { subject, text, html, headers: {} };

@@ -36,7 +36,8 @@ const count = (n: number) => (n === 1 ? "1 new listing" : `${n} new listings`);
 export function alertDigestEmail(input: Input): RenderedEmail {
   const where = input.placeType === "city" ? `near ${input.placeName}` : `in ${input.placeName}`;
   const subject = `${count(input.listings.length)} ${where} on ${SITE_NAME}`;
-  const area = input.placeType === "city" ? `within ${input.radiusKm} km of ${input.placeName}` : `in ${input.placeName}`;
+  const area =
+    input.placeType === "city" ? `within ${input.radiusKm} km of ${input.placeName}` : `in ${input.placeName}`;
   const intro = `New ${joinWords(input.categories)} ${area} were published on ${SITE_NAME}:`;
   const why = `You get this email because you subscribed to alerts for ${joinWords(input.categories)} ${where}. We send at most one a day.`;
 
@@ -45,7 +46,10 @@ export function alertDigestEmail(input: Input): RenderedEmail {
     "",
     intro,
     "",
-    ...input.listings.flatMap((l) => [`- ${l.name} (${[l.kindLabel, l.place].filter(Boolean).join(", ")})`, `  ${l.url}`]),
+    ...input.listings.flatMap((l) => [
+      `- ${l.name} (${[l.kindLabel, l.place].filter(Boolean).join(", ")})`,
+      `  ${l.url}`,
+    ]),
     "",
     why,
     "",
@@ -60,8 +64,10 @@ export function alertDigestEmail(input: Input): RenderedEmail {
         `<li style="margin:0 0 12px"><a href="${escapeHtml(l.url)}" style="color:#047857;font-weight:600;text-decoration:none">${escapeHtml(l.name)}</a><br><span style="font-size:14px;color:#64748b">${escapeHtml([l.kindLabel, l.place].filter(Boolean).join(" · "))}</span></li>`,
     )
     .join("\n");
-  const small = (content: string) => `<p style="margin:0 0 8px;font-size:12px;line-height:18px;color:#64748b">${content}</p>`;
-  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:#64748b">${escapeHtml(label)}</a>`;
+  const small = (content: string) =>
+    `<p style="margin:0 0 8px;font-size:12px;line-height:18px;color:#64748b">${content}</p>`;
+  const link = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#64748b">${escapeHtml(label)}</a>`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f8fafc;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">

@@ -15,12 +15,15 @@ type LayoutInput = {
 
 /** A plain, table-free HTML email: inline styles only, every dynamic value escaped. */
 export function renderEmailLayout({ preheader, heading, paragraphs, action, footer, footerLink }: LayoutInput): string {
-  const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#334155">${escapeHtml(text)}</p>`;
+  const p = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#334155">${escapeHtml(text)}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#047857;color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#64748b">Or paste this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#047857;word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : "";
-  const small = footer.map((line) => `<p style="margin:0 0 8px;font-size:12px;line-height:18px;color:#64748b">${escapeHtml(line)}</p>`).join("");
+  const small = footer
+    .map((line) => `<p style="margin:0 0 8px;font-size:12px;line-height:18px;color:#64748b">${escapeHtml(line)}</p>`)
+    .join("");
   const link = footerLink
     ? `<p style="margin:0;font-size:12px;line-height:18px"><a href="${escapeHtml(footerLink.url)}" style="color:#64748b">${escapeHtml(footerLink.label)}</a></p>`
     : "";

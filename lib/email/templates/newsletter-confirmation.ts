@@ -8,7 +8,12 @@ type Input = { email: string; confirmUrl: string; unsubscribeUrl: string; oneCli
 export type RenderedEmail = { subject: string; text: string; html: string; headers: Record<string, string> };
 
 /** Double opt-in: the confirm link activates the subscription; the unsubscribe link (and RFC 8058 one-click) removes it. */
-export function newsletterConfirmationEmail({ email, confirmUrl, unsubscribeUrl, oneClickUnsubscribeUrl }: Input): RenderedEmail {
+export function newsletterConfirmationEmail({
+  email,
+  confirmUrl,
+  unsubscribeUrl,
+  oneClickUnsubscribeUrl,
+}: Input): RenderedEmail {
   const subject = `Confirm your ${SITE_NAME} newsletter subscription`;
   const intro = `Someone (hopefully you) asked to receive the ${SITE_NAME} newsletter at ${email}: notices of new longevity clinics, biomarker labs and health brands.`;
   const ignore = "If you did not ask for this, ignore this email: you will not be subscribed.";

@@ -4,7 +4,8 @@ import { defineListings } from "./types";
 export const APPS = defineListings("app", [
   {
     name: "ZOE",
-    description: "London-based nutrition science company whose app and at-home tests give personalised food scores, building on the PREDICT studies.",
+    description:
+      "London-based nutrition science company whose app and at-home tests give personalised food scores, building on the PREDICT studies.",
     website: "https://zoe.com",
     country: "United Kingdom",
     city: "London",
@@ -41,7 +42,8 @@ export const APPS = defineListings("app", [
   },
   {
     name: "Sleep Cycle",
-    description: "Sleep tracking alarm clock app from Gothenburg that analyses sleep using the phone's microphone and wakes users in a light sleep phase.",
+    description:
+      "Sleep tracking alarm clock app from Gothenburg that analyses sleep using the phone's microphone and wakes users in a light sleep phase.",
     website: "https://www.sleepcycle.com",
     country: "Sweden",
     city: "Gothenburg",
@@ -99,7 +101,8 @@ export const APPS = defineListings("app", [
   },
   {
     name: "HRV4Training",
-    description: "App by data scientist Marco Altini for measuring heart rate variability with a phone camera or sensor to track recovery and training.",
+    description:
+      "App by data scientist Marco Altini for measuring heart rate variability with a phone camera or sensor to track recovery and training.",
     website: "https://www.hrv4training.com",
     country: "Netherlands",
     region: "Europe",
@@ -122,7 +125,8 @@ export const APPS = defineListings("app", [
   },
   {
     name: "Gentler Streak",
-    description: "Fitness app for Apple devices from Slovenia that suggests activity levels based on recovery and Apple Health data.",
+    description:
+      "Fitness app for Apple devices from Slovenia that suggests activity levels based on recovery and Apple Health data.",
     website: "https://gentler.app",
     country: "Slovenia",
     region: "Europe",
@@ -143,7 +147,8 @@ export const APPS = defineListings("app", [
   },
   {
     name: "Cronometer",
-    description: "Nutrition tracking app from Revelstoke, Canada, that logs calories, macronutrients and micronutrients.",
+    description:
+      "Nutrition tracking app from Revelstoke, Canada, that logs calories, macronutrients and micronutrients.",
     website: "https://cronometer.com",
     country: "Canada",
     city: "Revelstoke",
@@ -166,7 +171,8 @@ export const APPS = defineListings("app", [
   },
   {
     name: "Headspace",
-    description: "Meditation and mindfulness app with guided meditations, sleep content and mental health coaching in some markets.",
+    description:
+      "Meditation and mindfulness app with guided meditations, sleep content and mental health coaching in some markets.",
     website: "https://www.headspace.com",
     country: "United States",
     region: "North America",
@@ -198,7 +204,8 @@ export const APPS = defineListings("app", [
   },
   {
     name: "Lumen",
-    description: "Handheld breath device and app from Tel Aviv-based Lumen that estimates whether the body is mainly using carbohydrates or fat for fuel.",
+    description:
+      "Handheld breath device and app from Tel Aviv-based Lumen that estimates whether the body is mainly using carbohydrates or fat for fuel.",
     website: "https://www.lumen.me",
     country: "Israel",
     city: "Tel Aviv",

@@ -5,7 +5,8 @@ import { defineListings } from "./types";
 export const BRANDS = defineListings("brand", [
   {
     name: "Withings",
-    description: "French connected-health company from Issy-les-Moulineaux making smart scales, hybrid smartwatches, blood pressure monitors and sleep analysers.",
+    description:
+      "French connected-health company from Issy-les-Moulineaux making smart scales, hybrid smartwatches, blood pressure monitors and sleep analysers.",
     website: "https://www.withings.com",
     country: "France",
     city: "Issy-les-Moulineaux",
@@ -38,7 +39,8 @@ export const BRANDS = defineListings("brand", [
   },
   {
     name: "Beurer",
-    description: "German health and wellbeing device maker from Ulm producing blood pressure monitors, scales, light therapy and massage devices.",
+    description:
+      "German health and wellbeing device maker from Ulm producing blood pressure monitors, scales, light therapy and massage devices.",
     website: "https://www.beurer.com",
     country: "Germany",
     city: "Ulm",
@@ -104,7 +106,8 @@ export const BRANDS = defineListings("brand", [
   },
   {
     name: "Philips",
-    description: "Dutch health technology company from Amsterdam whose consumer range includes sleep, personal health and oral care products.",
+    description:
+      "Dutch health technology company from Amsterdam whose consumer range includes sleep, personal health and oral care products.",
     website: "https://www.philips.com",
     country: "Netherlands",
     city: "Amsterdam",
@@ -148,7 +151,8 @@ export const BRANDS = defineListings("brand", [
   },
   {
     name: "Blueprint",
-    description: "Bryan Johnson's company selling the supplements, foods and protocols he uses in his Blueprint routine.",
+    description:
+      "Bryan Johnson's company selling the supplements, foods and protocols he uses in his Blueprint routine.",
     website: "https://blueprint.bryanjohnson.com",
     country: "United States",
     region: "North America",

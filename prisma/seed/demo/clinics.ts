@@ -5,7 +5,8 @@ import { defineListings } from "./types";
 export const CLINICS = defineListings("clinic", [
   {
     name: "Clinique La Prairie",
-    description: "Medical clinic and wellness resort on Lake Geneva, founded in 1931, offering residential longevity, detox and medical check-up programmes.",
+    description:
+      "Medical clinic and wellness resort on Lake Geneva, founded in 1931, offering residential longevity, detox and medical check-up programmes.",
     website: "https://www.cliniquelaprairie.com",
     country: "Switzerland",
     city: "Montreux",
@@ -19,7 +20,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Lanserhof Tegernsee",
-    description: "Lanserhof medical health resort in the Tegernsee valley in Bavaria, built around the Lanserhof LANS Med Concept of diagnostics, nutrition and detox.",
+    description:
+      "Lanserhof medical health resort in the Tegernsee valley in Bavaria, built around the Lanserhof LANS Med Concept of diagnostics, nutrition and detox.",
     website: "https://www.lanserhof.com",
     country: "Germany",
     city: "Waakirchen",
@@ -32,7 +34,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Lanserhof Lans",
-    description: "The original Lanserhof health resort near Innsbruck in Tyrol, offering residential programmes based on the LANS Med Concept.",
+    description:
+      "The original Lanserhof health resort near Innsbruck in Tyrol, offering residential programmes based on the LANS Med Concept.",
     website: "https://www.lanserhof.com",
     country: "Austria",
     city: "Lans",
@@ -45,7 +48,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Lanserhof Sylt",
-    description: "Lanserhof medical health resort on the North Sea island of Sylt, offering residential programmes based on the LANS Med Concept.",
+    description:
+      "Lanserhof medical health resort on the North Sea island of Sylt, offering residential programmes based on the LANS Med Concept.",
     website: "https://www.lanserhof.com",
     country: "Germany",
     city: "List auf Sylt",
@@ -58,7 +62,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Lanserhof at The Arts Club",
-    description: "Lanserhof's London medical centre and gym in Mayfair, offering diagnostics, medical consultations and training.",
+    description:
+      "Lanserhof's London medical centre and gym in Mayfair, offering diagnostics, medical consultations and training.",
     website: "https://www.lanserhof.com",
     country: "United Kingdom",
     city: "London",
@@ -71,7 +76,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "SHA Wellness Clinic",
-    description: "Health and wellness clinic in the Sierra Helada natural park on the Costa Blanca, combining medical programmes with a macrobiotic-based nutrition approach.",
+    description:
+      "Health and wellness clinic in the Sierra Helada natural park on the Costa Blanca, combining medical programmes with a macrobiotic-based nutrition approach.",
     website: "https://shawellness.com",
     country: "Spain",
     city: "L'Alfàs del Pi",
@@ -84,7 +90,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Buchinger Wilhelmi Lake Constance",
-    description: "Clinic for therapeutic fasting in Überlingen on Lake Constance, run by the family of Otto Buchinger, who developed the Buchinger fasting method.",
+    description:
+      "Clinic for therapeutic fasting in Überlingen on Lake Constance, run by the family of Otto Buchinger, who developed the Buchinger fasting method.",
     website: "https://www.buchinger-wilhelmi.com",
     country: "Germany",
     city: "Überlingen",
@@ -110,7 +117,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Chenot Palace Weggis",
-    description: "Health resort on Lake Lucerne applying the Chenot Method, a programme of diagnostics, detox diet and treatments developed by Henri Chenot.",
+    description:
+      "Health resort on Lake Lucerne applying the Chenot Method, a programme of diagnostics, detox diet and treatments developed by Henri Chenot.",
     website: "https://www.chenotpalaceweggis.com",
     country: "Switzerland",
     city: "Weggis",
@@ -123,7 +131,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "VIVAMAYR Maria Wörth",
-    description: "Medical health resort on Lake Wörthersee practising modern F.X. Mayr medicine, with a focus on digestion and nutrition.",
+    description:
+      "Medical health resort on Lake Wörthersee practising modern F.X. Mayr medicine, with a focus on digestion and nutrition.",
     website: "https://www.vivamayr.com",
     country: "Austria",
     city: "Maria Wörth",
@@ -149,7 +158,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Palace Merano",
-    description: "Historic hotel in Merano, South Tyrol, with a medical spa offering residential detox and health programmes.",
+    description:
+      "Historic hotel in Merano, South Tyrol, with a medical spa offering residential detox and health programmes.",
     website: "https://www.palace.it",
     country: "Italy",
     city: "Merano",
@@ -162,7 +172,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Villa Stéphanie",
-    description: "Medical spa and detox retreat of Brenners Park-Hotel & Spa in Baden-Baden, part of the Oetker Collection.",
+    description:
+      "Medical spa and detox retreat of Brenners Park-Hotel & Spa in Baden-Baden, part of the Oetker Collection.",
     website: "https://www.oetkercollection.com/hotels/brenners-park-hotel-spa/",
     country: "Germany",
     city: "Baden-Baden",
@@ -175,7 +186,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Nescens",
-    description: "Swiss anti-ageing and preventive medicine brand of the Swiss Medical Network, with its better-ageing clinic at the Genolier campus.",
+    description:
+      "Swiss anti-ageing and preventive medicine brand of the Swiss Medical Network, with its better-ageing clinic at the Genolier campus.",
     website: "https://www.nescens.com",
     country: "Switzerland",
     city: "Genolier",
@@ -187,7 +199,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Waldhotel Health & Medical Excellence",
-    description: "Medical hotel at the Bürgenstock Resort above Lake Lucerne combining medical diagnostics, rehabilitation and health programmes.",
+    description:
+      "Medical hotel at the Bürgenstock Resort above Lake Lucerne combining medical diagnostics, rehabilitation and health programmes.",
     website: "https://www.buergenstock.ch",
     country: "Switzerland",
     city: "Bürgenstock",
@@ -200,7 +213,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Grand Resort Bad Ragaz",
-    description: "Thermal spa resort in eastern Switzerland with a medical health centre offering check-ups, prevention and rehabilitation.",
+    description:
+      "Thermal spa resort in eastern Switzerland with a medical health centre offering check-ups, prevention and rehabilitation.",
     website: "https://www.resortragaz.ch",
     country: "Switzerland",
     city: "Bad Ragaz",
@@ -212,7 +226,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Neko Health",
-    description: "Preventive health company founded in Stockholm that offers non-invasive full-body scans combined with blood tests and a doctor's consultation.",
+    description:
+      "Preventive health company founded in Stockholm that offers non-invasive full-body scans combined with blood tests and a doctor's consultation.",
     website: "https://www.nekohealth.com",
     country: "Sweden",
     city: "Stockholm",
@@ -225,7 +240,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Neko Health London",
-    description: "Neko Health's body-scan clinic in London, offering non-invasive full-body scans, blood tests and a doctor's consultation.",
+    description:
+      "Neko Health's body-scan clinic in London, offering non-invasive full-body scans, blood tests and a doctor's consultation.",
     website: "https://www.nekohealth.com",
     country: "United Kingdom",
     city: "London",
@@ -238,7 +254,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Nuffield Health",
-    description: "UK not-for-profit healthcare organisation running hospitals, fitness centres and health assessment clinics.",
+    description:
+      "UK not-for-profit healthcare organisation running hospitals, fitness centres and health assessment clinics.",
     website: "https://www.nuffieldhealth.com",
     country: "United Kingdom",
     region: "Europe",
@@ -251,7 +268,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Human Longevity, Inc.",
-    description: "San Diego company offering whole-genome sequencing combined with imaging and laboratory testing in executive health programmes.",
+    description:
+      "San Diego company offering whole-genome sequencing combined with imaging and laboratory testing in executive health programmes.",
     website: "https://humanlongevity.com",
     country: "United States",
     city: "San Diego",
@@ -277,7 +295,8 @@ export const CLINICS = defineListings("clinic", [
   },
   {
     name: "Chiva-Som",
-    description: "Health resort in Hua Hin on the Gulf of Thailand, opened in 1995, offering residential wellness programmes.",
+    description:
+      "Health resort in Hua Hin on the Gulf of Thailand, opened in 1995, offering residential wellness programmes.",
     website: "https://www.chivasom.com",
     country: "Thailand",
     city: "Hua Hin",

@@ -5,7 +5,8 @@ import { defineListings } from "./types";
 export const COMMUNITIES = defineListings("community", [
   {
     name: "Longevity.Technology",
-    description: "UK-based news and analysis site covering longevity science, investment and industry, with a newsletter.",
+    description:
+      "UK-based news and analysis site covering longevity science, investment and industry, with a newsletter.",
     website: "https://longevity.technology",
     country: "United Kingdom",
     region: "Europe",
@@ -15,7 +16,8 @@ export const COMMUNITIES = defineListings("community", [
   },
   {
     name: "The Longevity Forum",
-    description: "UK non-profit founded in 2018 by Jim Mellon, Andrew Scott and Dafina Grapci-Penney that runs the annual Longevity Week in London.",
+    description:
+      "UK non-profit founded in 2018 by Jim Mellon, Andrew Scott and Dafina Grapci-Penney that runs the annual Longevity Week in London.",
     website: "https://thelongevityforum.com",
     country: "United Kingdom",
     city: "London",
@@ -25,7 +27,8 @@ export const COMMUNITIES = defineListings("community", [
   },
   {
     name: "Feel Better, Live More",
-    description: "Health podcast hosted by UK doctor Rangan Chatterjee featuring interviews on lifestyle, nutrition, sleep and mental health.",
+    description:
+      "Health podcast hosted by UK doctor Rangan Chatterjee featuring interviews on lifestyle, nutrition, sleep and mental health.",
     website: "https://drchatterjee.com",
     country: "United Kingdom",
     region: "Europe",
@@ -34,7 +37,8 @@ export const COMMUNITIES = defineListings("community", [
   },
   {
     name: "ZOE Science & Nutrition",
-    description: "Podcast from ZOE discussing nutrition and health research with scientists, co-hosted by Professor Tim Spector.",
+    description:
+      "Podcast from ZOE discussing nutrition and health research with scientists, co-hosted by Professor Tim Spector.",
     website: "https://zoe.com/podcast",
     country: "United Kingdom",
     city: "London",
@@ -54,7 +58,8 @@ export const COMMUNITIES = defineListings("community", [
   },
   {
     name: "parkrun",
-    description: "Free, volunteer-led, timed 5k community events held every Saturday morning in parks, which started in London in 2004.",
+    description:
+      "Free, volunteer-led, timed 5k community events held every Saturday morning in parks, which started in London in 2004.",
     website: "https://www.parkrun.com",
     country: "United Kingdom",
     region: "Europe",
@@ -63,7 +68,8 @@ export const COMMUNITIES = defineListings("community", [
   },
   {
     name: "Biohacker Center",
-    description: "Helsinki-based biohacking education company behind the Biohacker's Handbook and the Biohacker Summit.",
+    description:
+      "Helsinki-based biohacking education company behind the Biohacker's Handbook and the Biohacker Summit.",
     website: "https://biohackercenter.com",
     country: "Finland",
     city: "Helsinki",
@@ -83,7 +89,8 @@ export const COMMUNITIES = defineListings("community", [
   },
   {
     name: "British Society for Research on Ageing",
-    description: "UK learned society for researchers working on the biology of ageing, holding an annual scientific meeting.",
+    description:
+      "UK learned society for researchers working on the biology of ageing, holding an annual scientific meeting.",
     website: "https://www.bsra.org.uk",
     country: "United Kingdom",
     region: "Europe",
@@ -121,7 +128,8 @@ export const COMMUNITIES = defineListings("community", [
   },
   {
     name: "The Peter Attia Drive",
-    description: "Podcast hosted by physician Peter Attia with long-form interviews on longevity, exercise, nutrition and medicine.",
+    description:
+      "Podcast hosted by physician Peter Attia with long-form interviews on longevity, exercise, nutrition and medicine.",
     website: "https://peterattiamd.com/podcast/",
     country: "United States",
     region: "North America",
@@ -130,7 +138,8 @@ export const COMMUNITIES = defineListings("community", [
   },
   {
     name: "Huberman Lab",
-    description: "Podcast hosted by Stanford neuroscientist Andrew Huberman discussing science and science-based tools for everyday life.",
+    description:
+      "Podcast hosted by Stanford neuroscientist Andrew Huberman discussing science and science-based tools for everyday life.",
     website: "https://www.hubermanlab.com",
     country: "United States",
     region: "North America",
@@ -139,7 +148,8 @@ export const COMMUNITIES = defineListings("community", [
   },
   {
     name: "FoundMyFitness",
-    description: "Podcast, newsletter and member community by Dr. Rhonda Patrick covering research on nutrition, ageing and healthspan.",
+    description:
+      "Podcast, newsletter and member community by Dr. Rhonda Patrick covering research on nutrition, ageing and healthspan.",
     website: "https://www.foundmyfitness.com",
     country: "United States",
     region: "North America",
@@ -148,7 +158,8 @@ export const COMMUNITIES = defineListings("community", [
   },
   {
     name: "Lifespan.io",
-    description: "Non-profit Lifespan Extension Advocacy Foundation publishing news, the Rejuvenation Roadmap and crowdfunding for ageing research.",
+    description:
+      "Non-profit Lifespan Extension Advocacy Foundation publishing news, the Rejuvenation Roadmap and crowdfunding for ageing research.",
     website: "https://www.lifespan.io",
     country: "United States",
     region: "North America",
@@ -157,7 +168,8 @@ export const COMMUNITIES = defineListings("community", [
   },
   {
     name: "Quantified Self",
-    description: "Community of users and makers of self-tracking tools, founded by Gary Wolf and Kevin Kelly, with local meetups and conferences.",
+    description:
+      "Community of users and makers of self-tracking tools, founded by Gary Wolf and Kevin Kelly, with local meetups and conferences.",
     website: "https://quantifiedself.com",
     country: "United States",
     region: "North America",

@@ -4,7 +4,8 @@ import { defineListings } from "./types";
 export const EVENTS = defineListings("event", [
   {
     name: "Longevity Summit Dublin",
-    description: "Annual conference in Dublin bringing together researchers, clinicians, investors and advocates working on longevity and rejuvenation.",
+    description:
+      "Annual conference in Dublin bringing together researchers, clinicians, investors and advocates working on longevity and rejuvenation.",
     website: "https://www.longevitysummitdublin.com",
     country: "Ireland",
     city: "Dublin",
@@ -14,7 +15,8 @@ export const EVENTS = defineListings("event", [
   },
   {
     name: "ARDD – Aging Research and Drug Discovery",
-    description: "Annual scientific meeting in Copenhagen on ageing research and drug discovery for age-related diseases.",
+    description:
+      "Annual scientific meeting in Copenhagen on ageing research and drug discovery for age-related diseases.",
     website: "https://agingpharma.org",
     country: "Denmark",
     city: "Copenhagen",
@@ -23,7 +25,8 @@ export const EVENTS = defineListings("event", [
   },
   {
     name: "Longevity Med Summit",
-    description: "Medical conference in Lisbon on longevity medicine, aimed mainly at physicians and health professionals.",
+    description:
+      "Medical conference in Lisbon on longevity medicine, aimed mainly at physicians and health professionals.",
     website: "https://longevitymedsummit.com",
     country: "Portugal",
     city: "Lisbon",
@@ -32,7 +35,8 @@ export const EVENTS = defineListings("event", [
   },
   {
     name: "Longevity World Forum",
-    description: "Spanish conference on longevity covering ageing science, preventive health and the economics of longer lives.",
+    description:
+      "Spanish conference on longevity covering ageing science, preventive health and the economics of longer lives.",
     website: "https://www.longevityworldforum.com",
     country: "Spain",
     region: "Europe",
@@ -49,7 +53,8 @@ export const EVENTS = defineListings("event", [
   },
   {
     name: "Health Optimisation Summit",
-    description: "London consumer conference and exhibition on health optimisation and biohacking, founded by podcaster Tim Gray.",
+    description:
+      "London consumer conference and exhibition on health optimisation and biohacking, founded by podcaster Tim Gray.",
     website: "https://www.healthoptimisation.com",
     country: "United Kingdom",
     city: "London",
@@ -58,7 +63,8 @@ export const EVENTS = defineListings("event", [
   },
   {
     name: "Longevity Week",
-    description: "Week of talks and events in London organised each November by The Longevity Forum, around its annual forum.",
+    description:
+      "Week of talks and events in London organised each November by The Longevity Forum, around its annual forum.",
     website: "https://thelongevityforum.com",
     country: "United Kingdom",
     city: "London",
@@ -67,7 +73,8 @@ export const EVENTS = defineListings("event", [
   },
   {
     name: "Rejuvenation Startup Summit",
-    description: "Berlin conference organised by the Forever Healthy Foundation connecting rejuvenation biotech start-ups with investors.",
+    description:
+      "Berlin conference organised by the Forever Healthy Foundation connecting rejuvenation biotech start-ups with investors.",
     website: "https://www.rejuvenation-startup-summit.com",
     country: "Germany",
     city: "Berlin",
@@ -85,7 +92,8 @@ export const EVENTS = defineListings("event", [
   },
   {
     name: "Vitafoods Europe",
-    description: "Trade exhibition and conference for the nutraceutical, functional food and dietary supplement industry.",
+    description:
+      "Trade exhibition and conference for the nutraceutical, functional food and dietary supplement industry.",
     website: "https://www.vitafoods.eu.com",
     country: "Spain",
     city: "Barcelona",

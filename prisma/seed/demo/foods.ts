@@ -4,7 +4,8 @@ import { defineListings } from "./types";
 export const FOODS = defineListings("food", [
   {
     name: "Huel",
-    description: "UK company from Tring, Hertfordshire, making nutritionally complete vegan powders, ready-to-drink shakes, bars and hot meals.",
+    description:
+      "UK company from Tring, Hertfordshire, making nutritionally complete vegan powders, ready-to-drink shakes, bars and hot meals.",
     website: "https://huel.com",
     country: "United Kingdom",
     city: "Tring",
@@ -91,7 +92,8 @@ export const FOODS = defineListings("food", [
   },
   {
     name: "Myprotein",
-    description: "UK sports nutrition brand from Manchester, part of THG, selling protein powders, foods and supplements online.",
+    description:
+      "UK sports nutrition brand from Manchester, part of THG, selling protein powders, foods and supplements online.",
     website: "https://www.myprotein.com",
     country: "United Kingdom",
     city: "Manchester",
@@ -126,7 +128,8 @@ export const FOODS = defineListings("food", [
   },
   {
     name: "Alnatura",
-    description: "Organic food producer and retailer from Darmstadt with its own supermarkets and products sold in German drugstores.",
+    description:
+      "Organic food producer and retailer from Darmstadt with its own supermarkets and products sold in German drugstores.",
     website: "https://www.alnatura.de",
     country: "Germany",
     city: "Darmstadt",
@@ -139,7 +142,8 @@ export const FOODS = defineListings("food", [
   },
   {
     name: "Rapunzel Naturkost",
-    description: "German organic food pioneer from Legau in the Allgäu, producing organic spreads, dried fruit, nuts and other pantry foods.",
+    description:
+      "German organic food pioneer from Legau in the Allgäu, producing organic spreads, dried fruit, nuts and other pantry foods.",
     website: "https://www.rapunzel.de",
     country: "Germany",
     city: "Legau",
@@ -236,7 +240,8 @@ export const FOODS = defineListings("food", [
   },
   {
     name: "ProLon",
-    description: "Five-day packaged meal programme from L-Nutra based on the fasting-mimicking diet developed from research by Valter Longo.",
+    description:
+      "Five-day packaged meal programme from L-Nutra based on the fasting-mimicking diet developed from research by Valter Longo.",
     website: "https://prolonfmd.com",
     country: "United States",
     region: "North America",

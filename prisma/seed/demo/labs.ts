@@ -5,7 +5,8 @@ import { defineListings } from "./types";
 export const LABS = defineListings("lab", [
   {
     name: "Medichecks",
-    description: "UK online blood testing service offering home finger-prick kits and venous draws at partner clinics, with results in an online dashboard.",
+    description:
+      "UK online blood testing service offering home finger-prick kits and venous draws at partner clinics, with results in an online dashboard.",
     website: "https://www.medichecks.com",
     country: "United Kingdom",
     region: "Europe",
@@ -19,7 +20,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "Thriva",
-    description: "London-based home blood testing service with finger-prick kits analysed by accredited UK laboratories and results in an app.",
+    description:
+      "London-based home blood testing service with finger-prick kits analysed by accredited UK laboratories and results in an app.",
     website: "https://thriva.co",
     country: "United Kingdom",
     city: "London",
@@ -36,7 +38,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "Forth",
-    description: "UK home blood testing company offering finger-prick test kits for health, hormone and sports panels with an online results dashboard.",
+    description:
+      "UK home blood testing company offering finger-prick test kits for health, hormone and sports panels with an online results dashboard.",
     website: "https://www.forthwithlife.co.uk",
     country: "United Kingdom",
     region: "Europe",
@@ -50,7 +53,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "Cerascreen",
-    description: "Schwerin-based provider of at-home test kits, including blood, gut microbiome and food reaction tests, with results online.",
+    description:
+      "Schwerin-based provider of at-home test kits, including blood, gut microbiome and food reaction tests, with results online.",
     website: "https://www.cerascreen.de",
     country: "Germany",
     city: "Schwerin",
@@ -66,7 +70,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "Lykon",
-    description: "Hamburg-based home blood testing company using capillary blood kits analysed in partner laboratories, with results and recommendations online.",
+    description:
+      "Hamburg-based home blood testing company using capillary blood kits analysed in partner laboratories, with results and recommendations online.",
     website: "https://www.lykon.de",
     country: "Germany",
     city: "Hamburg",
@@ -82,7 +87,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "Randox Health",
-    description: "Consumer health testing arm of Randox Laboratories, the Northern Irish diagnostics company, offering blood test packages in clinics and at home.",
+    description:
+      "Consumer health testing arm of Randox Laboratories, the Northern Irish diagnostics company, offering blood test packages in clinics and at home.",
     website: "https://www.randoxhealth.com",
     country: "United Kingdom",
     region: "Europe",
@@ -94,7 +100,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "SYNLAB",
-    description: "Munich-headquartered medical laboratory group providing clinical diagnostics across many European countries.",
+    description:
+      "Munich-headquartered medical laboratory group providing clinical diagnostics across many European countries.",
     website: "https://www.synlab.com",
     country: "Germany",
     city: "Munich",
@@ -107,7 +114,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "Unilabs",
-    description: "Geneva-headquartered diagnostics group offering laboratory, imaging and pathology services in several European countries.",
+    description:
+      "Geneva-headquartered diagnostics group offering laboratory, imaging and pathology services in several European countries.",
     website: "https://unilabs.com",
     country: "Switzerland",
     city: "Geneva",
@@ -120,7 +128,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "Eurofins Scientific",
-    description: "Luxembourg-headquartered testing group whose clinical diagnostics network includes medical and genetic laboratories across Europe.",
+    description:
+      "Luxembourg-headquartered testing group whose clinical diagnostics network includes medical and genetic laboratories across Europe.",
     website: "https://www.eurofins.com",
     country: "Luxembourg",
     city: "Luxembourg",
@@ -147,7 +156,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "LetsGetChecked",
-    description: "Dublin-founded home testing company offering sample-collection kits for blood and other tests, with results in an app.",
+    description:
+      "Dublin-founded home testing company offering sample-collection kits for blood and other tests, with results in an app.",
     website: "https://www.letsgetchecked.com",
     country: "Ireland",
     city: "Dublin",
@@ -174,7 +184,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "biomes",
-    description: "German microbiome company offering an at-home stool test kit for gut bacteria analysis with an online report.",
+    description:
+      "German microbiome company offering an at-home stool test kit for gut bacteria analysis with an online report.",
     website: "https://biomes.world",
     country: "Germany",
     region: "Europe",
@@ -187,7 +198,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "Tally Health",
-    description: "New York company offering an at-home cheek-swab test that estimates biological age from DNA methylation.",
+    description:
+      "New York company offering an at-home cheek-swab test that estimates biological age from DNA methylation.",
     website: "https://tallyhealth.com",
     country: "United States",
     city: "New York",
@@ -228,7 +240,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "Function Health",
-    description: "US membership service offering twice-yearly lab testing of a broad biomarker panel with results and clinician notes in an app.",
+    description:
+      "US membership service offering twice-yearly lab testing of a broad biomarker panel with results and clinician notes in an app.",
     website: "https://www.functionhealth.com",
     country: "United States",
     region: "North America",
@@ -242,7 +255,8 @@ export const LABS = defineListings("lab", [
   },
   {
     name: "InsideTracker",
-    description: "US personalised health platform combining blood test results, DNA data and wearable data into nutrition and lifestyle recommendations.",
+    description:
+      "US personalised health platform combining blood test results, DNA data and wearable data into nutrition and lifestyle recommendations.",
     website: "https://www.insidetracker.com",
     country: "United States",
     region: "North America",

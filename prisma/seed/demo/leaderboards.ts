@@ -5,7 +5,8 @@ import { defineListings } from "./types";
 export const LEADERBOARDS = defineListings("leaderboard", [
   {
     name: "Rejuvenation Olympics",
-    description: "Public leaderboard started by Bryan Johnson that ranks participants by their epigenetic pace of ageing.",
+    description:
+      "Public leaderboard started by Bryan Johnson that ranks participants by their epigenetic pace of ageing.",
     website: "https://www.rejuvenationolympics.com",
     country: "United States",
     region: "Worldwide",
@@ -17,7 +18,8 @@ export const LEADERBOARDS = defineListings("leaderboard", [
   },
   {
     name: "Strava Challenges",
-    description: "Monthly and sponsored distance and activity challenges on Strava that members join and complete with their recorded activities.",
+    description:
+      "Monthly and sponsored distance and activity challenges on Strava that members join and complete with their recorded activities.",
     website: "https://www.strava.com/challenges",
     country: "United States",
     city: "San Francisco",
@@ -43,7 +45,8 @@ export const LEADERBOARDS = defineListings("leaderboard", [
   },
   {
     name: "WHOOP Teams",
-    description: "Feature of the WHOOP app where members join teams and compare strain, recovery and sleep on shared leaderboards.",
+    description:
+      "Feature of the WHOOP app where members join teams and compare strain, recovery and sleep on shared leaderboards.",
     website: "https://www.whoop.com",
     country: "United States",
     city: "Boston",
@@ -56,7 +59,8 @@ export const LEADERBOARDS = defineListings("leaderboard", [
   },
   {
     name: "Oura Circles",
-    description: "Oura app feature for sharing selected Oura scores, such as Sleep and Readiness, with a group of friends or family.",
+    description:
+      "Oura app feature for sharing selected Oura scores, such as Sleep and Readiness, with a group of friends or family.",
     website: "https://ouraring.com",
     country: "Finland",
     city: "Oulu",
@@ -69,7 +73,8 @@ export const LEADERBOARDS = defineListings("leaderboard", [
   },
   {
     name: "Concept2 Online Logbook Rankings",
-    description: "Worldwide rankings of indoor rowing, SkiErg and BikeErg results logged by Concept2 users, filterable by age, weight and distance.",
+    description:
+      "Worldwide rankings of indoor rowing, SkiErg and BikeErg results logged by Concept2 users, filterable by age, weight and distance.",
     website: "https://log.concept2.com/rankings",
     country: "United States",
     city: "Morrisville",
@@ -94,7 +99,8 @@ export const LEADERBOARDS = defineListings("leaderboard", [
   },
   {
     name: "HYROX World Rankings",
-    description: "Results and rankings of HYROX, a fitness racing format founded in Hamburg that combines running with functional workout stations.",
+    description:
+      "Results and rankings of HYROX, a fitness racing format founded in Hamburg that combines running with functional workout stations.",
     website: "https://hyrox.com",
     country: "Germany",
     city: "Hamburg",

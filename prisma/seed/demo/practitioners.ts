@@ -5,7 +5,8 @@ import { defineListings } from "./types";
 export const PRACTITIONERS = defineListings("practitioner", [
   {
     name: "Dr. Ulrich Strunz",
-    description: "German internist and author of books on nutrition, exercise and molecular medicine, with a medical practice in Roth near Nuremberg.",
+    description:
+      "German internist and author of books on nutrition, exercise and molecular medicine, with a medical practice in Roth near Nuremberg.",
     website: "https://www.strunz.com",
     country: "Germany",
     city: "Roth",
@@ -18,7 +19,8 @@ export const PRACTITIONERS = defineListings("practitioner", [
   },
   {
     name: "Dr. Anne Fleck",
-    description: "Hamburg internist and rheumatologist known from the TV programme Die Ernährungs-Docs, with a practice for prevention and nutrition medicine.",
+    description:
+      "Hamburg internist and rheumatologist known from the TV programme Die Ernährungs-Docs, with a practice for prevention and nutrition medicine.",
     website: "https://docfleck.com",
     country: "Germany",
     city: "Hamburg",
@@ -31,7 +33,8 @@ export const PRACTITIONERS = defineListings("practitioner", [
   },
   {
     name: "Dr. Matthias Riedl",
-    description: "Hamburg diabetologist and nutrition physician, medical director of the medicum Hamburg and presenter on Die Ernährungs-Docs.",
+    description:
+      "Hamburg diabetologist and nutrition physician, medical director of the medicum Hamburg and presenter on Die Ernährungs-Docs.",
     website: "https://www.medicum-hamburg.de",
     country: "Germany",
     city: "Hamburg",
@@ -44,7 +47,8 @@ export const PRACTITIONERS = defineListings("practitioner", [
   },
   {
     name: "Prof. Dr. Andreas Michalsen",
-    description: "Berlin physician and researcher who heads the naturopathy department at Immanuel Hospital Berlin and holds an endowed professorship at Charité.",
+    description:
+      "Berlin physician and researcher who heads the naturopathy department at Immanuel Hospital Berlin and holds an endowed professorship at Charité.",
     website: "https://www.immanuel.de",
     country: "Germany",
     city: "Berlin",
@@ -57,7 +61,8 @@ export const PRACTITIONERS = defineListings("practitioner", [
   },
   {
     name: "Dr. Harald Stossier",
-    description: "Austrian physician specialising in F.X. Mayr medicine and co-founder and medical director of VIVAMAYR.",
+    description:
+      "Austrian physician specialising in F.X. Mayr medicine and co-founder and medical director of VIVAMAYR.",
     website: "https://www.vivamayr.com",
     country: "Austria",
     city: "Maria Wörth",
@@ -70,7 +75,8 @@ export const PRACTITIONERS = defineListings("practitioner", [
   },
   {
     name: "Dr. Mark Hyman",
-    description: "US functional medicine physician, founder of The UltraWellness Center in Lenox, Massachusetts, and author of books on nutrition.",
+    description:
+      "US functional medicine physician, founder of The UltraWellness Center in Lenox, Massachusetts, and author of books on nutrition.",
     website: "https://drhyman.com",
     country: "United States",
     city: "Lenox",
@@ -83,7 +89,8 @@ export const PRACTITIONERS = defineListings("practitioner", [
   },
   {
     name: "Dr. Peter Attia",
-    description: "US physician focused on longevity medicine, founder of the medical practice Early Medical, host of The Drive podcast and author of Outlive.",
+    description:
+      "US physician focused on longevity medicine, founder of the medical practice Early Medical, host of The Drive podcast and author of Outlive.",
     website: "https://peterattiamd.com",
     country: "United States",
     region: "North America",
@@ -108,7 +115,8 @@ export const PRACTITIONERS = defineListings("practitioner", [
   },
   {
     name: "Dr. Gabrielle Lyon",
-    description: "New York physician trained in nutritional science who founded the Institute for Muscle-Centric Medicine.",
+    description:
+      "New York physician trained in nutritional science who founded the Institute for Muscle-Centric Medicine.",
     website: "https://drgabriellelyon.com",
     country: "United States",
     city: "New York",

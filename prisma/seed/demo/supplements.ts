@@ -5,7 +5,8 @@ import { defineListings } from "./types";
 export const SUPPLEMENTS = defineListings("supplement", [
   {
     name: "Timeline Mitopure",
-    description: "Urolithin A supplement from Timeline, the consumer brand of Lausanne-based Amazentis, sold as softgels, powder and in skincare.",
+    description:
+      "Urolithin A supplement from Timeline, the consumer brand of Lausanne-based Amazentis, sold as softgels, powder and in skincare.",
     website: "https://www.timeline.com",
     country: "Switzerland",
     city: "Lausanne",
@@ -19,7 +20,8 @@ export const SUPPLEMENTS = defineListings("supplement", [
   },
   {
     name: "Avea",
-    description: "Swiss longevity supplement brand offering formulations such as NAD+ and collagen products, part of the Maximon group.",
+    description:
+      "Swiss longevity supplement brand offering formulations such as NAD+ and collagen products, part of the Maximon group.",
     website: "https://avea-life.com",
     country: "Switzerland",
     region: "Europe",
@@ -51,7 +53,8 @@ export const SUPPLEMENTS = defineListings("supplement", [
   },
   {
     name: "Orthomol",
-    description: "German family company from Langenfeld producing micronutrient combinations for specific nutritional needs.",
+    description:
+      "German family company from Langenfeld producing micronutrient combinations for specific nutritional needs.",
     website: "https://www.orthomol.com",
     country: "Germany",
     city: "Langenfeld",
@@ -62,7 +65,8 @@ export const SUPPLEMENTS = defineListings("supplement", [
   },
   {
     name: "Doppelherz",
-    description: "Vitamin and mineral supplement brand of Queisser Pharma in Flensburg, widely sold in German pharmacies and drugstores.",
+    description:
+      "Vitamin and mineral supplement brand of Queisser Pharma in Flensburg, widely sold in German pharmacies and drugstores.",
     website: "https://www.doppelherz.de",
     country: "Germany",
     city: "Flensburg",
@@ -84,7 +88,8 @@ export const SUPPLEMENTS = defineListings("supplement", [
   },
   {
     name: "Zinzino BalanceOil",
-    description: "Fish oil and olive oil blend from Swedish company Zinzino, sold together with an at-home dried blood spot fatty acid test.",
+    description:
+      "Fish oil and olive oil blend from Swedish company Zinzino, sold together with an at-home dried blood spot fatty acid test.",
     website: "https://www.zinzino.com",
     country: "Sweden",
     city: "Gothenburg",
@@ -118,7 +123,8 @@ export const SUPPLEMENTS = defineListings("supplement", [
   },
   {
     name: "BioCare",
-    description: "Birmingham-based nutritional supplement manufacturer supplying consumers and nutrition practitioners.",
+    description:
+      "Birmingham-based nutritional supplement manufacturer supplying consumers and nutrition practitioners.",
     website: "https://www.biocare.co.uk",
     country: "United Kingdom",
     city: "Birmingham",
@@ -141,7 +147,8 @@ export const SUPPLEMENTS = defineListings("supplement", [
   },
   {
     name: "AG1",
-    description: "Daily powdered drink from AG1 (formerly Athletic Greens) containing vitamins, minerals, whole-food sourced ingredients, probiotics and adaptogens.",
+    description:
+      "Daily powdered drink from AG1 (formerly Athletic Greens) containing vitamins, minerals, whole-food sourced ingredients, probiotics and adaptogens.",
     website: "https://drinkag1.com",
     country: "United States",
     region: "North America",
@@ -163,7 +170,8 @@ export const SUPPLEMENTS = defineListings("supplement", [
   },
   {
     name: "Nordic Naturals",
-    description: "Californian omega-3 fish oil company based in Watsonville, founded by a Norwegian entrepreneur in 1995.",
+    description:
+      "Californian omega-3 fish oil company based in Watsonville, founded by a Norwegian entrepreneur in 1995.",
     website: "https://www.nordicnaturals.com",
     country: "United States",
     city: "Watsonville",
@@ -196,7 +204,8 @@ export const SUPPLEMENTS = defineListings("supplement", [
   },
   {
     name: "NOVOS",
-    description: "US longevity supplement company whose NOVOS Core is a multi-ingredient powder marketed for healthy ageing.",
+    description:
+      "US longevity supplement company whose NOVOS Core is a multi-ingredient powder marketed for healthy ageing.",
     website: "https://novoslabs.com",
     country: "United States",
     region: "North America",
@@ -252,7 +261,8 @@ export const SUPPLEMENTS = defineListings("supplement", [
   },
   {
     name: "Lamberts",
-    description: "UK supplement manufacturer based in Tunbridge Wells, Kent, producing vitamins, minerals and fish oils.",
+    description:
+      "UK supplement manufacturer based in Tunbridge Wells, Kent, producing vitamins, minerals and fish oils.",
     website: "https://www.lambertshealthcare.co.uk",
     country: "United Kingdom",
     city: "Tunbridge Wells",

@@ -4,7 +4,8 @@ import { defineListings } from "./types";
 export const WEARABLES = defineListings("wearable", [
   {
     name: "Oura Ring",
-    description: "Smart ring from Finnish company Oura that tracks sleep, heart rate, heart rate variability, skin temperature trends and activity.",
+    description:
+      "Smart ring from Finnish company Oura that tracks sleep, heart rate, heart rate variability, skin temperature trends and activity.",
     website: "https://ouraring.com",
     country: "Finland",
     city: "Oulu",
@@ -19,7 +20,8 @@ export const WEARABLES = defineListings("wearable", [
   },
   {
     name: "WHOOP",
-    description: "Screenless strap-based fitness tracker sold with a membership, reporting strain, recovery and sleep from continuous heart rate data.",
+    description:
+      "Screenless strap-based fitness tracker sold with a membership, reporting strain, recovery and sleep from continuous heart rate data.",
     website: "https://www.whoop.com",
     country: "United States",
     city: "Boston",
@@ -72,7 +74,8 @@ export const WEARABLES = defineListings("wearable", [
   },
   {
     name: "Polar H10",
-    description: "Chest-strap heart rate sensor from Polar that connects to watches, apps and gym equipment via Bluetooth and ANT+.",
+    description:
+      "Chest-strap heart rate sensor from Polar that connects to watches, apps and gym equipment via Bluetooth and ANT+.",
     website: "https://www.polar.com",
     country: "Finland",
     city: "Kempele",
@@ -85,7 +88,8 @@ export const WEARABLES = defineListings("wearable", [
   },
   {
     name: "Suunto Race",
-    description: "GPS sports watch from Finnish brand Suunto, designed for running, cycling, outdoor and multisport training.",
+    description:
+      "GPS sports watch from Finnish brand Suunto, designed for running, cycling, outdoor and multisport training.",
     website: "https://www.suunto.com",
     country: "Finland",
     city: "Vantaa",
@@ -98,7 +102,8 @@ export const WEARABLES = defineListings("wearable", [
   },
   {
     name: "Withings ScanWatch",
-    description: "Hybrid smartwatch from French company Withings with analogue hands, ECG, blood oxygen, sleep and activity tracking.",
+    description:
+      "Hybrid smartwatch from French company Withings with analogue hands, ECG, blood oxygen, sleep and activity tracking.",
     website: "https://www.withings.com",
     country: "France",
     city: "Issy-les-Moulineaux",
@@ -123,7 +128,8 @@ export const WEARABLES = defineListings("wearable", [
   },
   {
     name: "Apple Watch",
-    description: "Apple's smartwatch with activity, heart rate, ECG and sleep tracking, integrated with the Health app on iPhone.",
+    description:
+      "Apple's smartwatch with activity, heart rate, ECG and sleep tracking, integrated with the Health app on iPhone.",
     website: "https://www.apple.com/watch/",
     country: "United States",
     city: "Cupertino",
@@ -186,7 +192,8 @@ export const WEARABLES = defineListings("wearable", [
   },
   {
     name: "Ultrahuman Ring AIR",
-    description: "Lightweight smart ring from Indian company Ultrahuman that tracks sleep, heart rate, temperature and movement without a subscription.",
+    description:
+      "Lightweight smart ring from Indian company Ultrahuman that tracks sleep, heart rate, temperature and movement without a subscription.",
     website: "https://www.ultrahuman.com",
     country: "India",
     city: "Bengaluru",
@@ -223,7 +230,8 @@ export const WEARABLES = defineListings("wearable", [
   },
   {
     name: "Lingo",
-    description: "Abbott's over-the-counter glucose biosensor and app for people without diabetes, available in selected countries including the UK.",
+    description:
+      "Abbott's over-the-counter glucose biosensor and app for people without diabetes, available in selected countries including the UK.",
     website: "https://www.hellolingo.com",
     country: "United States",
     region: "North America",
@@ -235,7 +243,8 @@ export const WEARABLES = defineListings("wearable", [
   },
   {
     name: "Dexcom G7",
-    description: "Continuous glucose monitoring system from San Diego-based Dexcom with a wearable sensor and smartphone app.",
+    description:
+      "Continuous glucose monitoring system from San Diego-based Dexcom with a wearable sensor and smartphone app.",
     website: "https://www.dexcom.com",
     country: "United States",
     city: "San Diego",

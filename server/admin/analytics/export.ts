@@ -9,7 +9,10 @@ const EXPORT_TOP = 100;
  * The dashboard as CSV (day, metric, key, label, value): the daily views and unique visitors, then the period's top
  * 100 of each list (day left empty). Visitor-typed searches are defused against spreadsheet formulas.
  */
-export async function analyticsCsv(days: AnalyticsPeriod, now = Date.now()): Promise<{ filename: string; csv: string }> {
+export async function analyticsCsv(
+  days: AnalyticsPeriod,
+  now = Date.now(),
+): Promise<{ filename: string; csv: string }> {
   const data = await getAnalyticsDashboard(days, now, EXPORT_TOP);
   const rows: (string | number)[][] = [];
   for (const point of data.series) {
@@ -26,5 +29,8 @@ export async function analyticsCsv(days: AnalyticsPeriod, now = Date.now()): Pro
     ["assistant_questions_by_topic", data.assistantTopics],
   ];
   for (const [metric, list] of lists) for (const row of list) rows.push(["", metric, row.key, row.label, row.value]);
-  return { filename: `analytics-${data.to}-${days}d.csv`, csv: toCsv(["day", "metric", "key", "label", "value"], rows) };
+  return {
+    filename: `analytics-${data.to}-${days}d.csv`,
+    csv: toCsv(["day", "metric", "key", "label", "value"], rows),
+  };
 }

@@ -8,7 +8,14 @@ import { refreshAnalyticsTops, TOP_CANDIDATES, TOP_METRICS } from "./top-snapsho
 
 export type TopRow = { key: string; label: string; value: number; href?: string };
 export type DailyPoint = { day: string; views: number; visitors: number };
-export type AnalyticsTotals = { views: number; visitorDays: number; events: number; searches: number; outboundClicks: number; assistantQuestions: number };
+export type AnalyticsTotals = {
+  views: number;
+  visitorDays: number;
+  events: number;
+  searches: number;
+  outboundClicks: number;
+  assistantQuestions: number;
+};
 
 export type AnalyticsDashboardData = {
   days: AnalyticsPeriod;
@@ -71,14 +78,20 @@ async function withListings(lists: Ranked[][]): Promise<TopRow[][]> {
     return isListingKind(kind) && slug ? [{ kind, slug }] : [];
   });
   const listings = refs.length
-    ? await db.listing.findMany({ where: { OR: refs.map((ref) => ({ kind: ref.kind, slug: ref.slug })) }, select: { kind: true, slug: true, name: true, status: true } })
+    ? await db.listing.findMany({
+        where: { OR: refs.map((ref) => ({ kind: ref.kind, slug: ref.slug })) },
+        select: { kind: true, slug: true, name: true, status: true },
+      })
     : [];
   const byKey = new Map(listings.map((listing) => [`${listing.kind}/${listing.slug}`, listing]));
   return lists.map((rows) =>
     rows.map((row) => {
       const listing = byKey.get(row.key);
       if (!listing) return { ...row, label: row.key };
-      const href = listing.status === "published" ? listingPath({ kind: listing.kind as ListingKind, slug: listing.slug }) : undefined;
+      const href =
+        listing.status === "published"
+          ? listingPath({ kind: listing.kind as ListingKind, slug: listing.slug })
+          : undefined;
       return { ...row, label: listing.name, ...(href ? { href } : {}) };
     }),
   );
@@ -95,11 +108,18 @@ function topicLabel(key: string): string {
  * events: totals and the daily series from the days' total counters, each ranked list from the period's snapshot
  * plus today's counters. Its cost depends neither on the event count nor on the period.
  */
-export async function getAnalyticsDashboard(days: AnalyticsPeriod, now = Date.now(), limit = 10): Promise<AnalyticsDashboardData> {
+export async function getAnalyticsDashboard(
+  days: AnalyticsPeriod,
+  now = Date.now(),
+  limit = 10,
+): Promise<AnalyticsDashboardData> {
   const dayList = periodDays(days, now);
   const range = { from: dayList[0]!, to: dayList[dayList.length - 1]! };
   await refreshAnalyticsTops(now);
-  const [totalsRows, ranked] = await Promise.all([dailyTotals(range), tops(days, range.to, Math.min(limit, TOP_CANDIDATES))]);
+  const [totalsRows, ranked] = await Promise.all([
+    dailyTotals(range),
+    tops(days, range.to, Math.min(limit, TOP_CANDIDATES)),
+  ]);
   const list = (metric: RollupMetric) => ranked.get(metric) ?? [];
   const byDay = new Map(dayList.map((day) => [day, { day, views: 0, visitors: 0 }]));
   const sums = new Map<string, number>();

@@ -17,7 +17,9 @@ const DAY_MS = 86_400_000;
 
 async function freshPeriods(yesterday: string): Promise<Set<number>> {
   const states = await db.analyticsTopState.findMany();
-  return new Set(states.filter((state) => utcDay(state.throughDay.getTime()) === yesterday).map((state) => state.period));
+  return new Set(
+    states.filter((state) => utcDay(state.throughDay.getTime()) === yesterday).map((state) => state.period),
+  );
 }
 
 /**
@@ -34,7 +36,9 @@ export async function refreshAnalyticsTops(now = Date.now()): Promise<number[]> 
     async (tx) => {
       await tx.$queryRaw`SELECT 1 AS "locked" FROM (SELECT pg_advisory_xact_lock(${REFRESH_LOCK}::bigint)) AS l`;
       const states = await tx.analyticsTopState.findMany();
-      const fresh = new Set(states.filter((state) => utcDay(state.throughDay.getTime()) === yesterday).map((state) => state.period));
+      const fresh = new Set(
+        states.filter((state) => utcDay(state.throughDay.getTime()) === yesterday).map((state) => state.period),
+      );
       const refreshed: number[] = [];
       for (const period of ANALYTICS_PERIODS) {
         if (fresh.has(period)) continue;

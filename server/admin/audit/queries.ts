@@ -31,9 +31,17 @@ function dateParam(name: string, end: boolean) {
       z.string().check(z.maxLength(40)),
       z.transform((value: string, ctx) => {
         const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
-        const time = day ? Date.parse(`${value}T00:00:00.000Z`) : /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value) ? Date.parse(value) : NaN;
+        const time = day
+          ? Date.parse(`${value}T00:00:00.000Z`)
+          : /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value)
+            ? Date.parse(value)
+            : NaN;
         if (Number.isNaN(time)) {
-          ctx.issues.push({ code: "custom", message: `${name} is a date (YYYY-MM-DD) or an ISO 8601 time`, input: value });
+          ctx.issues.push({
+            code: "custom",
+            message: `${name} is a date (YYYY-MM-DD) or an ISO 8601 time`,
+            input: value,
+          });
           return z.NEVER;
         }
         return new Date(day && end ? time + DAY_MS - 1 : time);
@@ -42,7 +50,8 @@ function dateParam(name: string, end: boolean) {
   );
 }
 
-const shortText = (name: string, max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `${name} must be at most ${max} characters`)));
+const shortText = (name: string, max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `${name} must be at most ${max} characters`)));
 
 /** GET /api/admin/audit-log query: `action` matches a prefix ("listing" finds every listing action). */
 export const auditQuerySchema = z.object({
@@ -63,17 +72,29 @@ export async function listAuditLog(query: AuditQuery): Promise<AuditLogPage> {
       query.entityId ? { entityId: query.entityId } : {},
       query.action ? { action: { startsWith: query.action } } : {},
       query.actor ? { actor: query.actor } : {},
-      query.from || query.to ? { createdAt: { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lte: query.to } : {}) } } : {},
+      query.from || query.to
+        ? { createdAt: { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lte: query.to } : {}) } }
+        : {},
       afterCursor(query.cursor),
     ],
   };
-  const rows = await db.auditLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: AUDIT_PAGE_SIZE + 1 });
+  const rows = await db.auditLog.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: AUDIT_PAGE_SIZE + 1,
+  });
   const page = pageOf(rows, AUDIT_PAGE_SIZE);
   const listingIds = [...new Set(page.rows.filter((row) => row.entityType === "listing").map((row) => row.entityId))];
-  const listings = listingIds.length ? await db.listing.findMany({ where: { id: { in: listingIds } }, select: { id: true, name: true } }) : [];
+  const listings = listingIds.length
+    ? await db.listing.findMany({ where: { id: { in: listingIds } }, select: { id: true, name: true } })
+    : [];
   const names = new Map(listings.map((listing) => [listing.id, listing.name]));
   return {
-    items: page.rows.map((row) => ({ ...row, entityName: names.get(row.entityId) ?? null, createdAt: row.createdAt.toISOString() })),
+    items: page.rows.map((row) => ({
+      ...row,
+      entityName: names.get(row.entityId) ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
     nextCursor: page.nextCursor,
   };
 }

@@ -15,7 +15,13 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Every action the audit page suggests in its filter: these and the brand review board's (server/admin/brands). */
-export const KNOWN_AUDIT_ACTIONS = [...AUDIT_ACTIONS, "brand.approve", "brand.reject", "brand.feature", "brand.unfeature"] as const;
+export const KNOWN_AUDIT_ACTIONS = [
+  ...AUDIT_ACTIONS,
+  "brand.approve",
+  "brand.reject",
+  "brand.feature",
+  "brand.unfeature",
+] as const;
 
 type JsonRecord = Record<string, Prisma.InputJsonValue | null>;
 

@@ -17,16 +17,32 @@ export function adminCookieName(): string {
 }
 
 export function adminCookie(token: string | null): string {
-  const parts = [`${adminCookieName()}=${token ?? ""}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${token ? ADMIN_ABSOLUTE_MS / 1000 : 0}`];
+  const parts = [
+    `${adminCookieName()}=${token ?? ""}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Strict",
+    `Max-Age=${token ? ADMIN_ABSOLUTE_MS / 1000 : 0}`,
+  ];
   if (secure()) parts.push("Secure");
   return parts.join("; ");
 }
 
 /** A random 256-bit token for the cookie; only its SHA-256 is stored. */
-export async function startAdminSession(meta: { ip: string; userAgent: string | null }, now = new Date()): Promise<string> {
+export async function startAdminSession(
+  meta: { ip: string; userAgent: string | null },
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.adminSession.create({
-    data: { tokenHash: digest(token), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300), createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ADMIN_ABSOLUTE_MS) },
+    data: {
+      tokenHash: digest(token),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + ADMIN_ABSOLUTE_MS),
+    },
   });
   return token;
 }
@@ -37,12 +53,26 @@ export async function startAdminSession(meta: { ip: string; userAgent: string | 
  */
 export async function isAdminSession(token: string | undefined, now = new Date()): Promise<boolean> {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
-  const session = await db.adminSession.findUnique({ where: { tokenHash: digest(token) }, select: { id: true, lastSeenAt: true, expiresAt: true, revokedAt: true } });
-  if (!session || session.revokedAt || session.expiresAt <= now || session.lastSeenAt.getTime() + ADMIN_IDLE_MS <= now.getTime()) return false;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await db.adminSession.update({ where: { id: session.id }, data: { lastSeenAt: now } });
+  const session = await db.adminSession.findUnique({
+    where: { tokenHash: digest(token) },
+    select: { id: true, lastSeenAt: true, expiresAt: true, revokedAt: true },
+  });
+  if (
+    !session ||
+    session.revokedAt ||
+    session.expiresAt <= now ||
+    session.lastSeenAt.getTime() + ADMIN_IDLE_MS <= now.getTime()
+  )
+    return false;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+    await db.adminSession.update({ where: { id: session.id }, data: { lastSeenAt: now } });
   return true;
 }
 
 export async function endAdminSession(token: string, now = new Date()): Promise<void> {
-  if (token) await db.adminSession.updateMany({ where: { tokenHash: digest(token), revokedAt: null }, data: { revokedAt: now } });
+  if (token)
+    await db.adminSession.updateMany({
+      where: { tokenHash: digest(token), revokedAt: null },
+      data: { revokedAt: now },
+    });
 }

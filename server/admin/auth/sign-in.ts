@@ -20,7 +20,10 @@ async function totpOk(code: string | undefined): Promise<boolean> {
 }
 
 /** The admin password (Argon2id hash from the environment), and the TOTP code when configured: a session token. */
-export async function adminSignIn(input: { password: string; code?: string }, meta: { ip: string; userAgent: string | null }): Promise<string> {
+export async function adminSignIn(
+  input: { password: string; code?: string },
+  meta: { ip: string; userAgent: string | null },
+): Promise<string> {
   await assertAdminSignInAllowed(meta.ip);
   const hash = env().ADMIN_PASSWORD_HASH;
   const ok = Boolean(hash) && (await verifyPassword(hash!, input.password)) && (await totpOk(input.code));

@@ -28,7 +28,10 @@ export async function assertAdminSignInAllowed(ip: string, now = new Date()): Pr
     const backoff = Math.min(ADMIN_MAX_BACKOFF_S, 2 ** (failures.length - ADMIN_FREE_FAILURES + 1));
     wait = Math.ceil((failures[0]!.createdAt.getTime() + backoff * 1000 - now.getTime()) / 1000);
   }
-  if (wait > 0) throw new AppError("rate_limited", "Too many attempts. Please wait before trying again.", undefined, { "Retry-After": String(wait) });
+  if (wait > 0)
+    throw new AppError("rate_limited", "Too many attempts. Please wait before trying again.", undefined, {
+      "Retry-After": String(wait),
+    });
 }
 
 /** Every attempt is logged (never the password). */

@@ -26,8 +26,17 @@ async function findBrand(client: Tx, id: string): Promise<AdminBrandRow> {
   return row;
 }
 
-function audit(client: Tx, meta: AdminActor, action: string, id: string, before: Prisma.InputJsonObject, after?: Prisma.InputJsonObject) {
-  return client.auditLog.create({ data: { actor: meta.actor, action, entityType: "listing", entityId: id, before, after, ip: meta.ip } });
+function audit(
+  client: Tx,
+  meta: AdminActor,
+  action: string,
+  id: string,
+  before: Prisma.InputJsonObject,
+  after?: Prisma.InputJsonObject,
+) {
+  return client.auditLog.create({
+    data: { actor: meta.actor, action, entityType: "listing", entityId: id, before, after, ip: meta.ip },
+  });
 }
 
 /**
@@ -41,7 +50,10 @@ export async function approveBrand(id: string, meta: AdminActor): Promise<AdminB
   const row = await db.$transaction(async (tx) => {
     const before = await findBrand(tx, id);
     // Deleted or unpublished between the two transactions: nothing is verified that is not live.
-    const updated = await tx.listing.updateMany({ where: { id, kind: "brand", status: "published" }, data: { verified: true, featured: false } });
+    const updated = await tx.listing.updateMany({
+      where: { id, kind: "brand", status: "published" },
+      data: { verified: true, featured: false },
+    });
     if (!updated.count) throw notFound();
     const after = { ...before, verified: true, featured: false };
     await audit(tx, meta, "brand.approve", id, auditState(before), auditState(after));
@@ -55,10 +67,14 @@ export async function approveBrand(id: string, meta: AdminActor): Promise<AdminB
 export async function setBrandFeatured(id: string, featured: boolean, meta: AdminActor): Promise<AdminBrand> {
   const row = await db.$transaction(async (tx) => {
     const before = await findBrand(tx, id);
-    const updated = await tx.listing.updateMany({ where: { id, kind: "brand", status: "published", verified: true }, data: { featured } });
+    const updated = await tx.listing.updateMany({
+      where: { id, kind: "brand", status: "published", verified: true },
+      data: { featured },
+    });
     if (!updated.count) throw new AppError("conflict", BRAND_MESSAGES.featureUnverified);
     const after = { ...before, featured };
-    if (before.featured !== featured) await audit(tx, meta, featured ? "brand.feature" : "brand.unfeature", id, auditState(before), auditState(after));
+    if (before.featured !== featured)
+      await audit(tx, meta, featured ? "brand.feature" : "brand.unfeature", id, auditState(before), auditState(after));
     return after;
   });
   revalidateListingChange({ id: row.id, slug: row.slug });
@@ -71,7 +87,12 @@ export async function rejectBrand(id: string, meta: AdminActor): Promise<{ id: s
     const before = await findBrand(tx, id);
     const deleted = await tx.listing.deleteMany({ where: { id, kind: "brand", status: "pending" } });
     if (!deleted.count) throw new AppError("conflict", BRAND_MESSAGES.rejectPublished);
-    await audit(tx, meta, "brand.reject", id, { ...auditState(before), name: before.name, slug: before.slug, website: before.website });
+    await audit(tx, meta, "brand.reject", id, {
+      ...auditState(before),
+      name: before.name,
+      slug: before.slug,
+      website: before.website,
+    });
     return before;
   });
   revalidateListingChange({ id: row.id, slug: row.slug });

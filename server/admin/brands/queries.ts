@@ -20,14 +20,24 @@ export async function listPublishedBrands(): Promise<AdminBrand[]> {
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
 
-  const rows = await db.listing.findMany({ where: { kind: "brand", status: "published" }, orderBy: NEWEST_FIRST, take: BRAND_LIST_LIMIT, select: adminBrandSelect });
+  const rows = await db.listing.findMany({
+    where: { kind: "brand", status: "published" },
+    orderBy: NEWEST_FIRST,
+    take: BRAND_LIST_LIMIT,
+    select: adminBrandSelect,
+  });
   return rows.map(toAdminBrand);
 }
 
 /** Every brand, for the admin's review board: pending submissions first, then verified brands, then the rest. Never cached. */
 export async function listAllBrands(): Promise<AdminBrand[]> {
   const [pending, others] = await Promise.all([
-    db.listing.findMany({ where: { kind: "brand", status: "pending" }, orderBy: NEWEST_FIRST, take: BRAND_LIST_LIMIT, select: adminBrandSelect }),
+    db.listing.findMany({
+      where: { kind: "brand", status: "pending" },
+      orderBy: NEWEST_FIRST,
+      take: BRAND_LIST_LIMIT,
+      select: adminBrandSelect,
+    }),
     db.listing.findMany({
       where: { kind: "brand", status: { not: "pending" } },
       orderBy: [{ verified: "desc" }, ...NEWEST_FIRST],

@@ -38,7 +38,12 @@ function siteRatingOf(enriched: Prisma.JsonValue | undefined): AdminBrand["siteR
 
 /** The API shape: spec 2 §3 `description` falls back to the short description; dates as ISO strings. */
 export function toAdminBrand({ submissions, ...row }: AdminBrandRow): AdminBrand {
-  return { ...row, siteRating: siteRatingOf(submissions[0]?.enriched), description: row.description ?? row.shortDescription, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    siteRating: siteRatingOf(submissions[0]?.enriched),
+    description: row.description ?? row.shortDescription,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The values an audit-log row records of a brand before and after a review action. */

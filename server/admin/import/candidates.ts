@@ -24,8 +24,16 @@ export async function loadCandidates(keys: readonly MatchKey[]): Promise<AdminLi
   const kinds = [...new Set(keys.map((key) => key.kind))];
   const hosts = [...new Set(keys.flatMap((key) => (key.website ? hostsOf(key.website) : [])))];
   const or: Prisma.ListingWhereInput[] = keys.map((key) => ({ kind: key.kind, slug: key.slug }));
-  if (hosts.length) or.push({ kind: { in: kinds }, OR: hosts.map((host) => ({ website: { contains: host, mode: "insensitive" as const } })) });
-  return db.listing.findMany({ where: { OR: or }, select: adminListingSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  if (hosts.length)
+    or.push({
+      kind: { in: kinds },
+      OR: hosts.map((host) => ({ website: { contains: host, mode: "insensitive" as const } })),
+    });
+  return db.listing.findMany({
+    where: { OR: or },
+    select: adminListingSelect,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
 }
 
 export function canonicalWebsite(stored: string | null): string | null {

@@ -5,7 +5,9 @@ import { createImportedListing, updateListing } from "@/server/admin/listings/wr
 import { listingRef, planImportRows, type PlannedRow } from "./plan";
 
 function messagesOf(error: AppError): string[] {
-  const fields = Object.entries(error.fields ?? {}).flatMap(([field, messages]) => messages.map((message) => `${field}: ${message}`));
+  const fields = Object.entries(error.fields ?? {}).flatMap(([field, messages]) =>
+    messages.map((message) => `${field}: ${message}`),
+  );
   return fields.length ? fields : [error.message];
 }
 
@@ -14,7 +16,9 @@ async function writeRow(plan: PlannedRow, ip: string | null): Promise<ImportRowR
   if (plan.action === "error" || !write) return { row, outcome: "error", errors: plan.errors };
   if (plan.action === "unchanged") return { row, outcome: "unchanged", errors: [], listing: plan.listing };
   if (!write.current) {
-    const created = await createImportedListing(write.kind, write.values, write.status ?? DEFAULT_IMPORT_STATUS, { ip });
+    const created = await createImportedListing(write.kind, write.values, write.status ?? DEFAULT_IMPORT_STATUS, {
+      ip,
+    });
     return { row, outcome: "created", errors: [], listing: listingRef(created.listing), published: created.published };
   }
   const updated = await updateListing(write.current.id, write.values, write.status, {
@@ -22,7 +26,13 @@ async function writeRow(plan: PlannedRow, ip: string | null): Promise<ImportRowR
     ip,
     expectedUpdatedAt: write.current.updatedAt.toISOString(),
   });
-  return { row, outcome: updated.fields.length ? "updated" : "unchanged", errors: [], listing: listingRef(updated.listing), published: updated.published };
+  return {
+    row,
+    outcome: updated.fields.length ? "updated" : "unchanged",
+    errors: [],
+    listing: listingRef(updated.listing),
+    published: updated.published,
+  };
 }
 
 /**
@@ -30,7 +40,10 @@ async function writeRow(plan: PlannedRow, ip: string | null): Promise<ImportRowR
  * it created). Idempotent on the website: a second run of the same file finds every row unchanged. A row refused
  * by a rule (slug taken, changed meanwhile) is reported and the others go on; anything else stops the batch.
  */
-export async function commitImportRows(rows: readonly ImportSourceRow[], options: { ip?: string | null } = {}): Promise<ImportRowResult[]> {
+export async function commitImportRows(
+  rows: readonly ImportSourceRow[],
+  options: { ip?: string | null } = {},
+): Promise<ImportRowResult[]> {
   const results: ImportRowResult[] = [];
   for (const source of rows) {
     const [plan] = await planImportRows([source]);

@@ -1,5 +1,12 @@
 import "server-only";
-import { DEFAULT_IMPORT_STATUS, validateImportRow, type ImportListingRef, type ImportRow, type ImportRowPlan, type ImportSourceRow } from "@/lib/admin/import-schema";
+import {
+  DEFAULT_IMPORT_STATUS,
+  validateImportRow,
+  type ImportListingRef,
+  type ImportRow,
+  type ImportRowPlan,
+  type ImportSourceRow,
+} from "@/lib/admin/import-schema";
 import { MAX_SLUG_LENGTH, convertSlug } from "@/lib/admin/listing-fields";
 import type { ListingStatusValue } from "@/lib/admin/listing-schema";
 import { KIND_LABELS, brandSlug, listingPath, type ListingKind } from "@/lib/directory/kinds";
@@ -11,12 +18,22 @@ import { canonicalWebsite, loadCandidates } from "./candidates";
 
 /** A row ready to write: its plan (what the preview shows) and what the commit needs. */
 export type PlannedRow = ImportRowPlan & {
-  write?: { kind: ListingKind; values: ListingFieldValues & { name: string; slug: string }; status: ListingStatusValue | undefined; current: AdminListingRow | null };
+  write?: {
+    kind: ListingKind;
+    values: ListingFieldValues & { name: string; slug: string };
+    status: ListingStatusValue | undefined;
+    current: AdminListingRow | null;
+  };
 };
 
 type CheckedRow = { row: number; data: ImportRow; website: string | null; slug: string; explicitSlug: boolean };
 
-export const listingRef = (listing: { id: string; name: string; slug: string; kind: ListingKind }): ImportListingRef => ({
+export const listingRef = (listing: {
+  id: string;
+  name: string;
+  slug: string;
+  kind: ListingKind;
+}): ImportListingRef => ({
   id: listing.id,
   name: listing.name,
   slug: listing.slug,
@@ -25,7 +42,9 @@ export const listingRef = (listing: { id: string; name: string; slug: string; ki
 });
 
 function derivedSlug(name: string): string | null {
-  const slug = brandSlug(name).slice(0, MAX_SLUG_LENGTH).replace(/^-+|-+$/g, "");
+  const slug = brandSlug(name)
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/^-+|-+$/g, "");
   const result = convertSlug(slug, "clear");
   return "value" in result && result.value ? result.value : null;
 }
@@ -36,25 +55,35 @@ function checkRow(source: ImportSourceRow): CheckedRow | ImportRowPlan {
   if (!validation.ok) return { row: source.row, action: "error", errors: validation.errors };
   const data = validation.data;
   const website = data.website ? normaliseWebsite(data.website) : null;
-  if (data.website && !website) return { row: source.row, action: "error", errors: ["website: Please enter a valid website URL"] };
+  if (data.website && !website)
+    return { row: source.row, action: "error", errors: ["website: Please enter a valid website URL"] };
   const slug = data.slug ?? derivedSlug(data.name);
-  if (!slug) return { row: source.row, action: "error", errors: ["slug: The name gives no usable slug; add a slug column"] };
+  if (!slug)
+    return { row: source.row, action: "error", errors: ["slug: The name gives no usable slug; add a slug column"] };
   return { row: source.row, data, website, slug, explicitSlug: Boolean(data.slug) };
 }
 
-function findMatch(row: CheckedRow, candidates: readonly AdminListingRow[]): { listing: AdminListingRow; matchedBy: "website" | "slug" } | { error: string } | null {
+function findMatch(
+  row: CheckedRow,
+  candidates: readonly AdminListingRow[],
+): { listing: AdminListingRow; matchedBy: "website" | "slug" } | { error: string } | null {
   const sameKind = candidates.filter((listing) => listing.kind === row.data.kind);
   const bySlug = sameKind.find((listing) => listing.slug === row.slug);
-  const byWebsite = row.website ? sameKind.find((listing) => canonicalWebsite(listing.website) === row.website) : undefined;
+  const byWebsite = row.website
+    ? sameKind.find((listing) => canonicalWebsite(listing.website) === row.website)
+    : undefined;
   const kind = KIND_LABELS[row.data.kind].toLowerCase();
   if (byWebsite) {
-    if (row.explicitSlug && bySlug && bySlug.id !== byWebsite.id) return { error: `slug: "${row.slug}" is already used by another ${kind} (${bySlug.name})` };
+    if (row.explicitSlug && bySlug && bySlug.id !== byWebsite.id)
+      return { error: `slug: "${row.slug}" is already used by another ${kind} (${bySlug.name})` };
     return { listing: byWebsite, matchedBy: "website" };
   }
   if (!bySlug) return null;
   const storedWebsite = canonicalWebsite(bySlug.website);
   if (row.website && storedWebsite && storedWebsite !== row.website) {
-    return { error: `slug: "${row.slug}" belongs to another ${kind} (${bySlug.name}, ${storedWebsite}); give this row its own slug` };
+    return {
+      error: `slug: "${row.slug}" belongs to another ${kind} (${bySlug.name}, ${storedWebsite}); give this row its own slug`,
+    };
   }
   return { listing: bySlug, matchedBy: "slug" };
 }
@@ -67,7 +96,13 @@ function planRow(row: CheckedRow, candidates: readonly AdminListingRow[]): Plann
   const values = { ...fields, name, website: row.website ?? undefined, slug: row.slug };
   if (!match) {
     const createStatus = status ?? DEFAULT_IMPORT_STATUS;
-    return { ...base, status: createStatus, action: "create", errors: [], write: { kind, values, status: createStatus, current: null } };
+    return {
+      ...base,
+      status: createStatus,
+      action: "create",
+      errors: [],
+      write: { kind, values, status: createStatus, current: null },
+    };
   }
   const current = match.listing;
   // A row found by its website keeps the listing's slug unless the file names one.
@@ -90,7 +125,9 @@ function planRow(row: CheckedRow, candidates: readonly AdminListingRow[]): Plann
 export async function planImportRows(rows: readonly ImportSourceRow[]): Promise<PlannedRow[]> {
   const checked = rows.map(checkRow);
   const valid = checked.filter((row): row is CheckedRow => "data" in row);
-  const candidates = await loadCandidates(valid.map((row) => ({ kind: row.data.kind, website: row.website, slug: row.slug })));
+  const candidates = await loadCandidates(
+    valid.map((row) => ({ kind: row.data.kind, website: row.website, slug: row.slug })),
+  );
   return checked.map((row) => ("data" in row ? planRow(row, candidates) : row));
 }
 

@@ -43,5 +43,10 @@ export function toAdminListing(row: AdminListingRow): AdminListing {
 }
 
 export function toAdminListingSummary(row: AdminListingSummaryRow): AdminListingSummary {
-  return { ...row, path: listingPath(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    path: listingPath(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

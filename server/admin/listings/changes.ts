@@ -18,7 +18,9 @@ import type { AdminListingRow } from "./admin-select";
 
 /** Values to write, each optional (absent = leave as stored). Status is not here: publishing has its own path. */
 export type ListingFieldValues = Partial<
-  { name: string; slug: string } & { [K in TextField | FormattedField]: string | null } & { [K in NumberField]: number | null } & {
+  { name: string; slug: string } & { [K in TextField | FormattedField]: string | null } & {
+    [K in NumberField]: number | null;
+  } & {
     [K in BooleanField]: boolean;
   } & { [K in ListField]: string[] }
 >;
@@ -49,10 +51,16 @@ function storedValue(row: AdminListingRow, field: (typeof DIFF_FIELDS)[number]):
 
 function sameValue(field: string, stored: FieldValue, next: FieldValue): boolean {
   if (Array.isArray(stored) || Array.isArray(next)) {
-    return Array.isArray(stored) && Array.isArray(next) && stored.length === next.length && stored.every((item, i) => item === next[i]);
+    return (
+      Array.isArray(stored) &&
+      Array.isArray(next) &&
+      stored.length === next.length &&
+      stored.every((item, i) => item === next[i])
+    );
   }
   // Stored websites predate the canonical form ("https://www.acme.com/"): the same site is no change.
-  if (field === "website" && typeof stored === "string" && typeof next === "string") return (normaliseWebsite(stored) ?? stored) === next;
+  if (field === "website" && typeof stored === "string" && typeof next === "string")
+    return (normaliseWebsite(stored) ?? stored) === next;
   return stored === next;
 }
 
@@ -78,6 +86,9 @@ export function diffListing(current: AdminListingRow, next: ListingFieldValues):
 export function withCanonicalWebsite<T extends { website?: string | null }>(values: T): T {
   if (!values.website) return values;
   const website = normaliseWebsite(values.website);
-  if (!website) throw new AppError("bad_request", "Please enter a valid website URL", { website: ["Please enter a valid website URL"] });
+  if (!website)
+    throw new AppError("bad_request", "Please enter a valid website URL", {
+      website: ["Please enter a valid website URL"],
+    });
   return { ...values, website };
 }

@@ -22,10 +22,20 @@ export async function publishListing(idOrSlug: string, actor: string, now = new 
     if (!listing) return null;
     const change = { id: listing.id, slug: listing.slug };
     if (listing.status === "published") return { change, published: false };
-    const updated = await tx.listing.updateMany({ where: { id: listing.id, status: { not: "published" } }, data: { status: "published", publishedAt: now } });
+    const updated = await tx.listing.updateMany({
+      where: { id: listing.id, status: { not: "published" } },
+      data: { status: "published", publishedAt: now },
+    });
     if (updated.count === 0) return { change, published: false };
     await tx.auditLog.create({
-      data: { actor, action: "listing.publish", entityType: "listing", entityId: listing.id, before: { status: listing.status }, after: { status: "published" } },
+      data: {
+        actor,
+        action: "listing.publish",
+        entityType: "listing",
+        entityId: listing.id,
+        before: { status: listing.status },
+        after: { status: "published" },
+      },
     });
     await queueAlertsForListing(tx, listing.id);
     return { change, published: true };

@@ -12,7 +12,9 @@ export const ADMIN_LISTING_PAGE_SIZE = 25;
 
 /** GET /api/admin/listings query: every value optional; an unknown kind or status is a 400, not an empty page. */
 export const adminListingQuerySchema = z.object({
-  kind: z.optional(z.enum(LISTING_KINDS as [string, ...string[]], { error: `kind is one of ${LISTING_KINDS.join(", ")}` })),
+  kind: z.optional(
+    z.enum(LISTING_KINDS as [string, ...string[]], { error: `kind is one of ${LISTING_KINDS.join(", ")}` }),
+  ),
   status: z.optional(z.enum(LISTING_STATUSES, { error: "status is draft, pending or published" })),
   search: z.optional(z.string().check(z.trim(), z.maxLength(200, "search must be at most 200 characters"))),
   cursor: cursorParam,

@@ -13,7 +13,8 @@ import { publishListing } from "./publish";
 export type WriteOptions = { ip?: string | null };
 export type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 function slugTaken(kind: ListingKind): AppError {
   const message = `Another ${KIND_LABELS[kind].toLowerCase()} already uses this slug`;
@@ -24,7 +25,11 @@ function slugTaken(kind: ListingKind): AppError {
  * The changes an edit or import would make, status included: leaving "published" is an ordinary change, becoming
  * published is publishListing's (listed as "status" here, written by it after the commit).
  */
-export function plannedChanges(current: AdminListingRow, values: ListingFieldValues, status: ListingStatusValue | undefined): ListingDiff {
+export function plannedChanges(
+  current: AdminListingRow,
+  values: ListingFieldValues,
+  status: ListingStatusValue | undefined,
+): ListingDiff {
   const diff = diffListing(current, values);
   if (!status || status === current.status) return diff;
   diff.fields.push("status");
@@ -41,7 +46,12 @@ async function loadListing(id: string): Promise<AdminListingRow> {
 }
 
 /** After the commit: publish through the one publishing path when asked, then refresh whatever the public saw. */
-async function publishAndRevalidate(listing: { id: string; slug: string }, wasPublished: boolean, publish: boolean, previousSlug: string | null): Promise<boolean> {
+async function publishAndRevalidate(
+  listing: { id: string; slug: string },
+  wasPublished: boolean,
+  publish: boolean,
+  previousSlug: string | null,
+): Promise<boolean> {
   const outcome = publish ? await publishListing(listing.id, ADMIN_ACTOR) : null;
   const published = outcome?.published ?? false;
   // A draft's edits show nowhere; a published listing's (or one just published or unpublished) show everywhere.
@@ -57,14 +67,18 @@ export async function updateListing(
   id: string,
   values: ListingFieldValues,
   status: ListingStatusValue | undefined,
-  options: WriteOptions & { action: Extract<AuditAction, "listing.edit" | "listing.import.update">; expectedUpdatedAt?: string },
+  options: WriteOptions & {
+    action: Extract<AuditAction, "listing.edit" | "listing.import.update">;
+    expectedUpdatedAt?: string;
+  },
 ): Promise<WriteResult> {
   let written: { current: AdminListingRow; diff: ListingDiff };
   try {
     written = await db.$transaction(async (tx) => {
       const current = await tx.listing.findUnique({ where: { id }, select: adminListingSelect });
       if (!current) throw new AppError("not_found", "Listing not found");
-      if (options.expectedUpdatedAt && options.expectedUpdatedAt !== current.updatedAt.toISOString()) throw new AppError("conflict", CONFLICT_MESSAGE);
+      if (options.expectedUpdatedAt && options.expectedUpdatedAt !== current.updatedAt.toISOString())
+        throw new AppError("conflict", CONFLICT_MESSAGE);
       const diff = plannedChanges(current, values, status);
       if (!Object.keys(diff.data).length) return { current, diff };
       // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.
@@ -76,7 +90,13 @@ export async function updateListing(
         delete auditDiff.before.status;
         delete auditDiff.after.status;
       }
-      await recordAudit(tx, { action: options.action, entityType: "listing", entityId: id, ...auditDiff, ip: options.ip });
+      await recordAudit(tx, {
+        action: options.action,
+        entityType: "listing",
+        entityId: id,
+        ...auditDiff,
+        ip: options.ip,
+      });
       return { current, diff };
     });
   } catch (error) {
@@ -87,7 +107,14 @@ export async function updateListing(
   const slug = typeof diff.after.slug === "string" ? diff.after.slug : current.slug;
   const publish = status === "published" && current.status !== "published";
   const touched = diff.fields.length > 0;
-  const published = touched ? await publishAndRevalidate({ id, slug }, current.status === "published", publish, slug !== current.slug ? current.slug : null) : false;
+  const published = touched
+    ? await publishAndRevalidate(
+        { id, slug },
+        current.status === "published",
+        publish,
+        slug !== current.slug ? current.slug : null,
+      )
+    : false;
   return { listing: touched ? await loadListing(id) : current, fields: diff.fields, published };
 }
 
@@ -105,8 +132,16 @@ export async function createImportedListing(
         data: { ...values, kind, origin: "import", status: status === "published" ? "draft" : status },
         select: adminListingSelect,
       });
-      const after = Object.fromEntries(Object.entries({ kind, ...values, status: listing.status }).filter(([, value]) => value !== undefined));
-      await recordAudit(tx, { action: "listing.import.create", entityType: "listing", entityId: listing.id, after, ip: options.ip });
+      const after = Object.fromEntries(
+        Object.entries({ kind, ...values, status: listing.status }).filter(([, value]) => value !== undefined),
+      );
+      await recordAudit(tx, {
+        action: "listing.import.create",
+        entityType: "listing",
+        entityId: listing.id,
+        after,
+        ip: options.ip,
+      });
       return listing;
     });
   } catch (error) {

@@ -61,7 +61,13 @@ export function toModeratedReview(row: ModeratedReviewRow): ModeratedReview {
 /** The latest member reviews of every listing, newest first, optionally of one status or one listing. */
 export async function listReviewsForModeration(query: ModerationQuery): Promise<ModeratedReviewPage> {
   const rows = await db.review.findMany({
-    where: { AND: [query.status ? { status: query.status } : {}, query.listingId ? { listingId: query.listingId } : {}, afterCursor(query.cursor)] },
+    where: {
+      AND: [
+        query.status ? { status: query.status } : {},
+        query.listingId ? { listingId: query.listingId } : {},
+        afterCursor(query.cursor),
+      ],
+    },
     select: moderatedReviewSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MODERATION_PAGE_SIZE + 1,

@@ -2,7 +2,12 @@ import "server-only";
 import { EMAIL_TAKEN_MESSAGE, SIGN_IN_FAILED_MESSAGE, type SignInInput } from "@/lib/member/auth-schema";
 import { AppError } from "@/lib/http/app-error";
 import { absoluteUrl } from "@/lib/site";
-import { RESET_PASSWORD_TEMPLATE, VERIFY_EMAIL_TEMPLATE, resetPasswordMessage, verifyEmailMessage } from "@/lib/email/templates/account";
+import {
+  RESET_PASSWORD_TEMPLATE,
+  VERIFY_EMAIL_TEMPLATE,
+  resetPasswordMessage,
+  verifyEmailMessage,
+} from "@/lib/email/templates/account";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { sendEmail } from "@/server/email/send-email";
@@ -11,7 +16,13 @@ import { endAllSessions, endSession, startSession } from "@/server/member/auth/s
 import { assertSignInAllowed, recordSignInAttempt } from "@/server/member/auth/throttle";
 import { consumeToken, issueToken } from "@/server/member/auth/tokens";
 
-export type SignUpData = { fullName: string; email: string; password: string; location?: string; notifications?: boolean };
+export type SignUpData = {
+  fullName: string;
+  email: string;
+  password: string;
+  location?: string;
+  notifications?: boolean;
+};
 
 function splitName(fullName: string): { firstName: string; lastName: string | null } {
   const [first = fullName, ...rest] = fullName.trim().split(/\s+/);
@@ -25,8 +36,16 @@ function refuseWeakPassword(password: string, email: string): void {
 
 async function sendVerification(user: { id: string; email: string; firstName: string | null }): Promise<void> {
   const token = await issueToken("verify-email", user.id);
-  const message = verifyEmailMessage({ firstName: user.firstName ?? "there", url: absoluteUrl(`/verify-email?token=${token}`) });
-  await sendEmail({ ...message, to: user.email, template: VERIFY_EMAIL_TEMPLATE, dedupeKey: `verify-email:${user.id}:${token.slice(0, 12)}` });
+  const message = verifyEmailMessage({
+    firstName: user.firstName ?? "there",
+    url: absoluteUrl(`/verify-email?token=${token}`),
+  });
+  await sendEmail({
+    ...message,
+    to: user.email,
+    template: VERIFY_EMAIL_TEMPLATE,
+    dedupeKey: `verify-email:${user.id}:${token.slice(0, 12)}`,
+  });
 }
 
 /** Creates the account (Argon2id hash), sends the confirmation link and signs the new member in: the session cookie value. */
@@ -63,7 +82,10 @@ export async function signUp(input: SignUpData): Promise<{ userId: string; cooki
  */
 export async function signIn(input: SignInInput, ip: string): Promise<{ userId: string; cookie: string }> {
   await assertSignInAllowed(input.email, ip);
-  const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true, sessionVersion: true } });
+  const user = await db.user.findUnique({
+    where: { email: input.email },
+    select: { id: true, passwordHash: true, sessionVersion: true },
+  });
   const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
   await recordSignInAttempt(input.email, ip, Boolean(user && ok));
   if (!user?.passwordHash || !ok) throw new AppError("unauthorized", SIGN_IN_FAILED_MESSAGE);
@@ -83,7 +105,10 @@ export async function confirmEmail(token: string): Promise<boolean> {
 }
 
 export async function resendVerification(userId: string): Promise<void> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, firstName: true, emailVerified: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, firstName: true, emailVerified: true },
+  });
   if (user && !user.emailVerified) await sendVerification(user);
 }
 
@@ -93,17 +118,28 @@ export async function requestPasswordReset(email: string): Promise<void> {
   if (!user) return;
   const token = await issueToken("reset-password", user.id);
   const message = resetPasswordMessage({ url: absoluteUrl(`/reset-password?token=${token}`) });
-  await sendEmail({ ...message, to: user.email, template: RESET_PASSWORD_TEMPLATE, dedupeKey: `reset-password:${user.id}:${token.slice(0, 12)}` });
+  await sendEmail({
+    ...message,
+    to: user.email,
+    template: RESET_PASSWORD_TEMPLATE,
+    dedupeKey: `reset-password:${user.id}:${token.slice(0, 12)}`,
+  });
 }
 
 /** A valid, unused link sets the new password, signs every session out, and signs this browser in again. */
 export async function resetPassword(token: string, password: string): Promise<{ userId: string; cookie: string }> {
   const userId = await consumeToken("reset-password", token);
-  if (!userId) throw new AppError("bad_request", "This reset link is invalid or has expired. Please ask for a new one.", { token: ["This reset link is invalid or has expired"] });
+  if (!userId)
+    throw new AppError("bad_request", "This reset link is invalid or has expired. Please ask for a new one.", {
+      token: ["This reset link is invalid or has expired"],
+    });
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   refuseWeakPassword(password, user.email);
   // Reaching the link proves the address too.
-  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(password), emailVerified: new Date() } });
+  await db.user.update({
+    where: { id: userId },
+    data: { passwordHash: await hashPassword(password), emailVerified: new Date() },
+  });
   await endAllSessions(userId);
   const fresh = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, sessionVersion: true } });
   return { userId, cookie: await startSession(fresh) };

@@ -8,10 +8,39 @@ export async function exportAccount(userId: string) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
-      email: true, name: true, firstName: true, lastName: true, location: true, image: true, emailVerified: true, notifyNewListings: true, createdAt: true,
+      email: true,
+      name: true,
+      firstName: true,
+      lastName: true,
+      location: true,
+      image: true,
+      emailVerified: true,
+      notifyNewListings: true,
+      createdAt: true,
       favorites: { select: { createdAt: true, listing: { select: { id: true, kind: true, slug: true, name: true } } } },
-      subscriptions: { select: { id: true, location: true, placeName: true, placeCountry: true, categories: true, active: true, createdAt: true } },
-      reviews: { select: { id: true, rating: true, title: true, body: true, status: true, createdAt: true, updatedAt: true, listing: { select: { id: true, name: true } } } },
+      subscriptions: {
+        select: {
+          id: true,
+          location: true,
+          placeName: true,
+          placeCountry: true,
+          categories: true,
+          active: true,
+          createdAt: true,
+        },
+      },
+      reviews: {
+        select: {
+          id: true,
+          rating: true,
+          title: true,
+          body: true,
+          status: true,
+          createdAt: true,
+          updatedAt: true,
+          listing: { select: { id: true, name: true } },
+        },
+      },
     },
   });
   return { exportedAt: new Date().toISOString(), account: user };
@@ -23,7 +52,10 @@ export async function exportAccount(userId: string) {
  */
 export async function deleteAccount(userId: string): Promise<void> {
   const listings = await db.$transaction(async (tx) => {
-    const reviewed = await tx.review.findMany({ where: { userId }, select: { listing: { select: { id: true, slug: true } } } });
+    const reviewed = await tx.review.findMany({
+      where: { userId },
+      select: { listing: { select: { id: true, slug: true } } },
+    });
     await tx.user.delete({ where: { id: userId } });
     for (const { listing } of reviewed) await refreshListingRating(tx, listing.id);
     return reviewed.map((review) => review.listing);

@@ -31,9 +31,16 @@ export function alertLinkRoute(action: AlertLinkAction, act: (token: string) => 
       if (body.from === "page") {
         const status = outcome.ok ? DONE[action].status : "invalid";
         // Relative, so it stays on whatever origin the visitor used.
-        return new Response(null, { status: 303, headers: { location: `/alerts/${action}?status=${status}`, ...NO_STORE } });
+        return new Response(null, {
+          status: 303,
+          headers: { location: `/alerts/${action}?status=${status}`, ...NO_STORE },
+        });
       }
-      if (!outcome.ok) return Response.json({ error: "Invalid or expired link", message: "Invalid or expired link" }, { status: 404, headers: NO_STORE });
+      if (!outcome.ok)
+        return Response.json(
+          { error: "Invalid or expired link", message: "Invalid or expired link" },
+          { status: 404, headers: NO_STORE },
+        );
       return Response.json({ ok: true, message: DONE[action].message }, { headers: NO_STORE });
     },
     { rateLimit: "alertLinks", body: alertLinkForm, maxBodyBytes: 1_024, bodyTypes: ["form", "json"] },

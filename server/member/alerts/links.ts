@@ -6,7 +6,12 @@ import { dropPendingAlerts } from "./queue";
 import { verifyAlertLinkToken, type AlertLinkAction } from "./tokens";
 
 /** What an emailed link is about, for its confirmation page; never the full address (links get forwarded). */
-export type AlertLinkTarget = { placeName: string; categories: SubscriptionCategory[]; active: boolean; maskedEmail: string };
+export type AlertLinkTarget = {
+  placeName: string;
+  categories: SubscriptionCategory[];
+  active: boolean;
+  maskedEmail: string;
+};
 
 export type AlertLinkOutcome = { ok: true; changed: boolean } | { ok: false };
 
@@ -19,7 +24,12 @@ export async function findAlertLinkTarget(token: unknown, action: AlertLinkActio
     select: { location: true, placeName: true, categories: true, active: true, user: { select: { email: true } } },
   });
   if (!row) return null;
-  return { placeName: row.placeName ?? row.location, categories: row.categories.filter(isSubscriptionCategory), active: row.active, maskedEmail: maskEmail(row.user.email) };
+  return {
+    placeName: row.placeName ?? row.location,
+    categories: row.categories.filter(isSubscriptionCategory),
+    active: row.active,
+    maskedEmail: maskEmail(row.user.email),
+  };
 }
 
 /** Pauses the subscription a link was signed for. Idempotent; alerts not yet taken by an email are dropped. */

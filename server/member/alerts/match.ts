@@ -8,12 +8,18 @@ import { placeKey } from "@/server/geo/normalize-place";
 export const ALERT_RADIUS_KM = 50;
 
 /** Where a subscription looks: a city (name and coordinates) or a whole country (ISO code in placeCountry). */
-export type SubscribedPlace = { placeCountry: string | null; placeCity: string | null; lat: number | null; lng: number | null };
+export type SubscribedPlace = {
+  placeCountry: string | null;
+  placeCity: string | null;
+  lat: number | null;
+  lng: number | null;
+};
 
 /** Where a listing is, as far as its fields tell. */
 export type ListingPlace = { countryCode: string | null; cityKey: string | null; point: LatLng | null };
 
-const isCoordinate = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value);
+const isCoordinate = (value: number | null | undefined): value is number =>
+  typeof value === "number" && Number.isFinite(value);
 
 /**
  * The listing's country as an ISO code and its position: its own coordinates, else its city's from the gazetteer
@@ -25,10 +31,12 @@ export function listingPlaceOf(
 ): ListingPlace {
   const countryCode = listing.country ? (g.countryByKey.get(placeKey(listing.country)) ?? null) : null;
   const cityKey = listing.city ? placeKey(listing.city) || null : null;
-  if (isCoordinate(listing.lat) && isCoordinate(listing.lng)) return { countryCode, cityKey, point: { lat: listing.lat, lng: listing.lng } };
+  if (isCoordinate(listing.lat) && isCoordinate(listing.lng))
+    return { countryCode, cityKey, point: { lat: listing.lat, lng: listing.lng } };
   if (!cityKey || !countryCode) return { countryCode, cityKey, point: null };
   const resolved = resolvePlaceWith(g, `${listing.city}, ${listing.country}`);
-  const point = resolved.type === "city" && resolved.countryCode === countryCode ? { lat: resolved.lat, lng: resolved.lng } : null;
+  const point =
+    resolved.type === "city" && resolved.countryCode === countryCode ? { lat: resolved.lat, lng: resolved.lng } : null;
   return { countryCode, cityKey, point };
 }
 
@@ -38,11 +46,16 @@ export function listingPlaceOf(
  * the same country.
  */
 export function subscriptionMatches(subscription: SubscribedPlace, listing: ListingPlace): boolean {
-  if (!subscription.placeCity) return subscription.placeCountry !== null && subscription.placeCountry === listing.countryCode;
+  if (!subscription.placeCity)
+    return subscription.placeCountry !== null && subscription.placeCountry === listing.countryCode;
   if (isCoordinate(subscription.lat) && isCoordinate(subscription.lng) && listing.point) {
     return distanceKm({ lat: subscription.lat, lng: subscription.lng }, listing.point) <= ALERT_RADIUS_KM;
   }
-  return listing.cityKey !== null && listing.countryCode === subscription.placeCountry && placeKey(subscription.placeCity) === listing.cityKey;
+  return (
+    listing.cityKey !== null &&
+    listing.countryCode === subscription.placeCountry &&
+    placeKey(subscription.placeCity) === listing.cityKey
+  );
 }
 
 /** Latitude and longitude bounds that hold every point within ALERT_RADIUS_KM of `point` (null: no longitude bound). */

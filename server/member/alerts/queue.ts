@@ -45,7 +45,10 @@ export async function queueAlertsForListing(tx: Tx, listingId: string): Promise<
   if (!listing || listing.status !== "published") return 0;
   const category = KIND_TO_CATEGORY[listing.kind];
   if (!isSubscriptionCategory(category)) return 0;
-  if (!(await tx.subscription.findFirst({ where: { active: true, categories: { has: category } }, select: { id: true } }))) return 0;
+  if (
+    !(await tx.subscription.findFirst({ where: { active: true, categories: { has: category } }, select: { id: true } }))
+  )
+    return 0;
 
   const place = listingPlaceOf(await loadGazetteer(), listing);
   const near = candidateFilter(place);
@@ -68,8 +71,17 @@ export async function queueAlertsForListing(tx: Tx, listingId: string): Promise<
  * (nothing from the pause is sent later), when its place changes, or, given the kinds it still watches, for the
  * categories it dropped.
  */
-export async function dropPendingAlerts(tx: Tx, subscriptionId: string, keepKinds?: readonly ListingKind[]): Promise<void> {
+export async function dropPendingAlerts(
+  tx: Tx,
+  subscriptionId: string,
+  keepKinds?: readonly ListingKind[],
+): Promise<void> {
   await tx.alertQueueItem.deleteMany({
-    where: { subscriptionId, sentAt: null, emailId: null, ...(keepKinds ? { listing: { kind: { notIn: [...keepKinds] } } } : {}) },
+    where: {
+      subscriptionId,
+      sentAt: null,
+      emailId: null,
+      ...(keepKinds ? { listing: { kind: { notIn: [...keepKinds] } } } : {}),
+    },
   });
 }

@@ -11,8 +11,10 @@ import { randomBytes } from "node:crypto";
 export function oauthProviders(): AuthOptions["providers"] {
   const e = env();
   const providers: AuthOptions["providers"] = [];
-  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) providers.push(GoogleProvider({ clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }));
-  if (e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET) providers.push(GitHubProvider({ clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }));
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)
+    providers.push(GoogleProvider({ clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }));
+  if (e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET)
+    providers.push(GitHubProvider({ clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }));
   return providers;
 }
 
@@ -30,18 +32,27 @@ export function oauthOptions(): AuthOptions {
     pages: { signIn: "/login", error: "/login" },
     callbacks: {
       // Only addresses the provider has verified: an account is matched by email.
-      signIn: ({ user, profile }) => Boolean(user.email) && (profile as { email_verified?: boolean } | undefined)?.email_verified !== false,
+      signIn: ({ user, profile }) =>
+        Boolean(user.email) && (profile as { email_verified?: boolean } | undefined)?.email_verified !== false,
       jwt: async ({ token, user, account }) => {
         if (!account || !user.email) return token;
         const email = user.email.toLowerCase();
         const member = await db.user.upsert({
           where: { email },
           update: { emailVerified: new Date() },
-          create: { email, name: user.name, firstName: user.name?.split(" ")[0] ?? null, image: user.image, emailVerified: new Date() },
+          create: {
+            email,
+            name: user.name,
+            firstName: user.name?.split(" ")[0] ?? null,
+            image: user.image,
+            emailVerified: new Date(),
+          },
           select: { id: true, sessionVersion: true },
         });
         const sid = randomBytes(32).toString("base64url");
-        await db.session.create({ data: { sessionToken: sid, userId: member.id, expires: new Date(Date.now() + SESSION_MAX_AGE_S * 1000) } });
+        await db.session.create({
+          data: { sessionToken: sid, userId: member.id, expires: new Date(Date.now() + SESSION_MAX_AGE_S * 1000) },
+        });
         return { sub: member.id, sid, sv: member.sessionVersion };
       },
     },

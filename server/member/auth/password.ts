@@ -27,6 +27,7 @@ export function timingDummyHash(): Promise<string> {
 /** Why a new password is refused, beyond length (checked by the shared schema). */
 export function passwordProblem(password: string, email: string): string | null {
   if (isCommonPassword(password)) return "This password is too common. Please choose another.";
-  if (password.toLowerCase().includes(email.split("@")[0]?.toLowerCase() || "\u0000")) return "Your password must not contain your email name.";
+  if (password.toLowerCase().includes(email.split("@")[0]?.toLowerCase() || "\u0000"))
+    return "Your password must not contain your email name.";
   return null;
 }

@@ -39,14 +39,25 @@ export function sessionCookieName(): string {
 
 /** A Set-Cookie value for the session (HttpOnly, SameSite=Lax), or one that clears it. */
 function sessionCookie(value: string | null): string {
-  const parts = [`${sessionCookieName()}=${value ?? ""}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${value ? SESSION_MAX_AGE_S : 0}`];
+  const parts = [
+    `${sessionCookieName()}=${value ?? ""}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${value ? SESSION_MAX_AGE_S : 0}`,
+  ];
   if (secureCookies()) parts.push("Secure");
   return parts.join("; ");
 }
 
 /** The readable "signed in here" hint (lib/member/member-hint.ts), set and cleared with the session. */
 function memberHintCookie(signedIn: boolean): string {
-  const parts = [`${MEMBER_HINT_COOKIE}=${signedIn ? "1" : ""}`, "Path=/", "SameSite=Lax", `Max-Age=${signedIn ? SESSION_MAX_AGE_S : 0}`];
+  const parts = [
+    `${MEMBER_HINT_COOKIE}=${signedIn ? "1" : ""}`,
+    "Path=/",
+    "SameSite=Lax",
+    `Max-Age=${signedIn ? SESSION_MAX_AGE_S : 0}`,
+  ];
   if (secureCookies()) parts.push("Secure");
   return parts.join("; ");
 }
@@ -71,8 +82,14 @@ export function withMemberHint(response: Response): Response {
  */
 export async function startSession(user: { id: string; sessionVersion: number }, now = new Date()): Promise<string> {
   const sessionToken = randomBytes(32).toString("base64url");
-  await db.session.create({ data: { sessionToken, userId: user.id, expires: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000) } });
-  return encode({ token: { sub: user.id, sid: sessionToken, sv: user.sessionVersion }, secret: authSecret(), maxAge: SESSION_MAX_AGE_S });
+  await db.session.create({
+    data: { sessionToken, userId: user.id, expires: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000) },
+  });
+  return encode({
+    token: { sub: user.id, sid: sessionToken, sv: user.sessionVersion },
+    secret: authSecret(),
+    maxAge: SESSION_MAX_AGE_S,
+  });
 }
 
 /**
@@ -87,13 +104,25 @@ export async function readSession(cookieValue: string | undefined, now = new Dat
   } catch {
     return null;
   }
-  if (!claims || typeof claims.sid !== "string" || typeof claims.sub !== "string" || typeof claims.sv !== "number") return null;
+  if (!claims || typeof claims.sid !== "string" || typeof claims.sub !== "string" || typeof claims.sv !== "number")
+    return null;
   const row = await db.session.findUnique({
     where: { sessionToken: claims.sid },
     select: {
       userId: true,
       expires: true,
-      user: { select: { id: true, email: true, firstName: true, lastName: true, location: true, image: true, emailVerified: true, sessionVersion: true } },
+      user: {
+        select: {
+          id: true,
+          email: true,
+          firstName: true,
+          lastName: true,
+          location: true,
+          image: true,
+          emailVerified: true,
+          sessionVersion: true,
+        },
+      },
     },
   });
   if (!row || row.userId !== claims.sub || row.expires <= now || row.user.sessionVersion !== claims.sv) return null;

@@ -31,15 +31,28 @@ function lockedFor(failures: Date[], limit: number, now: Date): number {
  */
 export async function assertSignInAllowed(email: string, ip: string, now = new Date()): Promise<void> {
   const since = new Date(now.getTime() - WINDOW_MS);
-  const [account, address] = await Promise.all([failuresSince("member-account", email, since), failuresSince("member-ip", ip, since)]);
+  const [account, address] = await Promise.all([
+    failuresSince("member-account", email, since),
+    failuresSince("member-ip", ip, since),
+  ]);
   const wait = Math.max(lockedFor(account, ACCOUNT_FAILURES, now), lockedFor(address, ADDRESS_FAILURES, now));
-  if (wait > 0) throw new AppError("rate_limited", "Too many sign-in attempts. Please try again later.", undefined, { "Retry-After": String(wait) });
+  if (wait > 0)
+    throw new AppError("rate_limited", "Too many sign-in attempts. Please try again later.", undefined, {
+      "Retry-After": String(wait),
+    });
 }
 
 /** Every attempt is logged (never the password); a success clears the account's earlier failures. */
-export async function recordSignInAttempt(email: string, ip: string, success: boolean, now = new Date()): Promise<void> {
+export async function recordSignInAttempt(
+  email: string,
+  ip: string,
+  success: boolean,
+  now = new Date(),
+): Promise<void> {
   await db.$transaction([
-    ...(success ? [db.loginAttempt.deleteMany({ where: { scope: "member-account", key: email, success: false } })] : []),
+    ...(success
+      ? [db.loginAttempt.deleteMany({ where: { scope: "member-account", key: email, success: false } })]
+      : []),
     db.loginAttempt.createMany({
       data: [
         { scope: "member-account", key: email, success, createdAt: now },

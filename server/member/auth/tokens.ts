@@ -4,7 +4,10 @@ import { db } from "@/server/db/client";
 
 export type TokenPurpose = "verify-email" | "reset-password";
 
-const TTL_MS: Record<TokenPurpose, number> = { "verify-email": 7 * 24 * 60 * 60 * 1000, "reset-password": 60 * 60 * 1000 };
+const TTL_MS: Record<TokenPurpose, number> = {
+  "verify-email": 7 * 24 * 60 * 60 * 1000,
+  "reset-password": 60 * 60 * 1000,
+};
 
 const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
 const identifier = (purpose: TokenPurpose, userId: string) => `${purpose}:${userId}`;
@@ -17,7 +20,13 @@ export async function issueToken(purpose: TokenPurpose, userId: string, now = ne
   const token = randomBytes(32).toString("base64url");
   await db.$transaction([
     db.verificationToken.deleteMany({ where: { identifier: identifier(purpose, userId) } }),
-    db.verificationToken.create({ data: { identifier: identifier(purpose, userId), token: digest(token), expires: new Date(now.getTime() + TTL_MS[purpose]) } }),
+    db.verificationToken.create({
+      data: {
+        identifier: identifier(purpose, userId),
+        token: digest(token),
+        expires: new Date(now.getTime() + TTL_MS[purpose]),
+      },
+    }),
   ]);
   return token;
 }

@@ -10,18 +10,29 @@ const LISTING_NOT_FOUND = "Listing not found";
  * Saves a published listing for the member. Idempotent on the unique (userId, listingId): the insert is
  * `ON CONFLICT DO NOTHING`, so concurrent identical requests leave one row and none of them fails.
  */
-export async function addFavorite(userId: string, key: FavoriteKey): Promise<{ favorite: FavoriteJson; created: boolean }> {
+export async function addFavorite(
+  userId: string,
+  key: FavoriteKey,
+): Promise<{ favorite: FavoriteJson; created: boolean }> {
   const listing = await findFavoritableListing(key.itemType, key.itemId);
   if (!listing) throw new AppError("not_found", LISTING_NOT_FOUND);
   const where = { userId_listingId: { userId, listingId: listing.id } };
   let created = 0;
   if ((await db.favorite.count({ where: { userId } })) < MAX_FAVORITES) {
-    ({ count: created } = await db.favorite.createMany({ data: [{ userId, listingId: listing.id }], skipDuplicates: true }));
+    ({ count: created } = await db.favorite.createMany({
+      data: [{ userId, listingId: listing.id }],
+      skipDuplicates: true,
+    }));
   }
   const row = await db.favorite.findUnique({ where, select: favoriteSelect });
   if (!row) {
     // Either the list is full, or a removal of the same favorite landed between the insert and this read.
-    throw new AppError("conflict", created ? "The favorite was removed at the same time. Please try again." : `You can save at most ${MAX_FAVORITES} favorites`);
+    throw new AppError(
+      "conflict",
+      created
+        ? "The favorite was removed at the same time. Please try again."
+        : `You can save at most ${MAX_FAVORITES} favorites`,
+    );
   }
   return { favorite: toFavoriteJson(row), created: created > 0 };
 }
@@ -34,7 +45,10 @@ export async function removeFavorite(userId: string, key: FavoriteKey): Promise<
   const listing = await db.listing.findFirst({
     where: {
       kind: key.itemType,
-      AND: [{ OR: [{ id: key.itemId }, { slug: key.itemId }] }, { OR: [{ status: "published" }, { favorites: { some: { userId } } }] }],
+      AND: [
+        { OR: [{ id: key.itemId }, { slug: key.itemId }] },
+        { OR: [{ status: "published" }, { favorites: { some: { userId } } }] },
+      ],
     },
     select: { id: true },
   });

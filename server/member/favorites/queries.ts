@@ -37,5 +37,8 @@ export async function listFavorites(userId: string): Promise<FavoriteJson[]> {
 
 /** A published listing of the kind by id or slug: the only things a member can add to favorites. */
 export async function findFavoritableListing(kind: ListingKind, idOrSlug: string): Promise<{ id: string } | null> {
-  return db.listing.findFirst({ where: { kind, status: "published", OR: [{ id: idOrSlug }, { slug: idOrSlug }] }, select: { id: true } });
+  return db.listing.findFirst({
+    where: { kind, status: "published", OR: [{ id: idOrSlug }, { slug: idOrSlug }] },
+    select: { id: true },
+  });
 }

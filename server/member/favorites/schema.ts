@@ -14,14 +14,12 @@ const itemTypeMessage = `itemType must be one of: ${LISTING_KINDS.join(", ")}`;
 /** Spec 1 §7: {itemType, itemId} — a listing kind ("clinic") and the listing's id or slug. Also the DELETE path. */
 export const favoriteKeySchema = z.object({
   itemType: z.enum(LISTING_KINDS, { error: itemTypeMessage }),
-  itemId: z
-    .string({ error: "itemId is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "itemId is required"),
-      z.maxLength(ITEM_ID_MAX_LENGTH, `itemId must be at most ${ITEM_ID_MAX_LENGTH} characters`),
-      z.refine((value) => isCleanText(value), "itemId must not contain control characters"),
-    ),
+  itemId: z.string({ error: "itemId is required" }).check(
+    z.trim(),
+    z.minLength(1, "itemId is required"),
+    z.maxLength(ITEM_ID_MAX_LENGTH, `itemId must be at most ${ITEM_ID_MAX_LENGTH} characters`),
+    z.refine((value) => isCleanText(value), "itemId must not contain control characters"),
+  ),
 });
 
 export type FavoriteKey = z.output<typeof favoriteKeySchema>;

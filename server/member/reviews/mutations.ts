@@ -7,7 +7,8 @@ import { Prisma } from "@/server/db/generated/client";
 import { refreshListingRating } from "./aggregates";
 import { ownReviewSelect, toOwnReview } from "./select";
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 const reviewNotFound = () => new AppError("not_found", "Review not found");
 const listingSelect = { id: true, slug: true } satisfies Prisma.ListingSelect;
 
@@ -28,11 +29,20 @@ export async function createReview(userId: string, listingId: string, input: Rev
   try {
     return await afterCommit(() =>
       db.$transaction(async (tx) => {
-        const listing = await tx.listing.findFirst({ where: { id: listingId, status: "published" }, select: listingSelect });
+        const listing = await tx.listing.findFirst({
+          where: { id: listingId, status: "published" },
+          select: listingSelect,
+        });
         if (!listing) throw new AppError("not_found", "Listing not found");
-        const existing = await tx.review.findUnique({ where: { userId_listingId: { userId, listingId } }, select: { id: true } });
+        const existing = await tx.review.findUnique({
+          where: { userId_listingId: { userId, listingId } },
+          select: { id: true },
+        });
         if (existing) throw new AppError("conflict", DUPLICATE_REVIEW_MESSAGE);
-        const review = await tx.review.create({ data: { userId, listingId, ...reviewData(input) }, select: ownReviewSelect });
+        const review = await tx.review.create({
+          data: { userId, listingId, ...reviewData(input) },
+          select: ownReviewSelect,
+        });
         await refreshListingRating(tx, listingId);
         return { result: toOwnReview(review), listing };
       }),
@@ -48,9 +58,16 @@ export async function createReview(userId: string, listingId: string, input: Rev
 export async function updateReview(userId: string, reviewId: string, input: ReviewInput): Promise<OwnReview> {
   return afterCommit(() =>
     db.$transaction(async (tx) => {
-      const found = await tx.review.findFirst({ where: { id: reviewId, userId }, select: { listing: { select: listingSelect } } });
+      const found = await tx.review.findFirst({
+        where: { id: reviewId, userId },
+        select: { listing: { select: listingSelect } },
+      });
       if (!found) throw reviewNotFound();
-      const review = await tx.review.update({ where: { id: reviewId }, data: reviewData(input), select: ownReviewSelect });
+      const review = await tx.review.update({
+        where: { id: reviewId },
+        data: reviewData(input),
+        select: ownReviewSelect,
+      });
       await refreshListingRating(tx, found.listing.id);
       return { result: toOwnReview(review), listing: found.listing };
     }),
@@ -61,7 +78,10 @@ export async function updateReview(userId: string, reviewId: string, input: Revi
 export async function deleteReview(userId: string, reviewId: string): Promise<void> {
   await afterCommit(() =>
     db.$transaction(async (tx) => {
-      const found = await tx.review.findFirst({ where: { id: reviewId, userId }, select: { listing: { select: listingSelect } } });
+      const found = await tx.review.findFirst({
+        where: { id: reviewId, userId },
+        select: { listing: { select: listingSelect } },
+      });
       if (!found) throw reviewNotFound();
       await tx.review.delete({ where: { id: reviewId } });
       await refreshListingRating(tx, found.listing.id);

@@ -5,18 +5,29 @@ import type { SubscriptionCategory, SubscriptionView } from "@/lib/member/subscr
 import { db } from "@/server/db/client";
 import { dropPendingAlerts } from "@/server/member/alerts/queue";
 import { resolveSubscriptionPlace, type PlaceFields } from "./place";
-import { MAX_SUBSCRIPTIONS_PER_MEMBER, SUBSCRIPTION_SELECT, toSubscriptionView, type CreateSubscription, type UpdateSubscription } from "./schema";
+import {
+  MAX_SUBSCRIPTIONS_PER_MEMBER,
+  SUBSCRIPTION_SELECT,
+  toSubscriptionView,
+  type CreateSubscription,
+  type UpdateSubscription,
+} from "./schema";
 
 /** Saved, or the location did not resolve to one place (the caller answers 400 with the message and suggestions). */
-export type SaveOutcome = { ok: true; subscription: SubscriptionView } | { ok: false; message: string; suggestions: string[] };
+export type SaveOutcome =
+  { ok: true; subscription: SubscriptionView } | { ok: false; message: string; suggestions: string[] };
 
 const notFound = () => new AppError("not_found", "Subscription not found");
 
-const kindsOf = (categories: readonly SubscriptionCategory[]): ListingKind[] => categories.map((category) => DIRECTORY_CATEGORIES[category]);
+const kindsOf = (categories: readonly SubscriptionCategory[]): ListingKind[] =>
+  categories.map((category) => DIRECTORY_CATEGORIES[category]);
 
 export async function createSubscription(userId: string, input: CreateSubscription): Promise<SaveOutcome> {
   if ((await db.subscription.count({ where: { userId } })) >= MAX_SUBSCRIPTIONS_PER_MEMBER) {
-    throw new AppError("conflict", `You can have at most ${MAX_SUBSCRIPTIONS_PER_MEMBER} subscriptions. Delete one to add another.`);
+    throw new AppError(
+      "conflict",
+      `You can have at most ${MAX_SUBSCRIPTIONS_PER_MEMBER} subscriptions. Delete one to add another.`,
+    );
   }
   const place = await resolveSubscriptionPlace(input.location);
   if (!place.ok) return place;

@@ -30,7 +30,17 @@ export async function resolveSubscriptionPlace(location: string): Promise<PlaceL
         },
       };
     case "country":
-      return { ok: true, fields: { placeName: place.country, placeCountry: place.countryCode, placeCity: null, placeRegion: null, lat: null, lng: null } };
+      return {
+        ok: true,
+        fields: {
+          placeName: place.country,
+          placeCountry: place.countryCode,
+          placeCity: null,
+          placeRegion: null,
+          lat: null,
+          lng: null,
+        },
+      };
     default:
       return { ok: false, message: place.message, suggestions: place.suggestions };
   }

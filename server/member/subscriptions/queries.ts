@@ -5,6 +5,10 @@ import { SUBSCRIPTION_SELECT, toSubscriptionView } from "./schema";
 
 /** The member's own subscriptions, newest first. */
 export async function listSubscriptions(userId: string): Promise<SubscriptionView[]> {
-  const rows = await db.subscription.findMany({ where: { userId }, select: SUBSCRIPTION_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await db.subscription.findMany({
+    where: { userId },
+    select: SUBSCRIPTION_SELECT,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return rows.map(toSubscriptionView);
 }

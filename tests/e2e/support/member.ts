@@ -19,13 +19,23 @@ export function newMember(prefix = "member"): TestMember {
 }
 
 /** Signs a new member up through POST /api/auth/signup in the page's context (the cookie is kept for the page). */
-export async function signUp(page: Page, member: TestMember = newMember(), extra: { location?: string; notifications?: boolean } = {}): Promise<TestMember> {
-  const response = await page.request.post("/api/auth/signup", { data: { ...member, ...extra }, headers: fromAddress() });
+export async function signUp(
+  page: Page,
+  member: TestMember = newMember(),
+  extra: { location?: string; notifications?: boolean } = {},
+): Promise<TestMember> {
+  const response = await page.request.post("/api/auth/signup", {
+    data: { ...member, ...extra },
+    headers: fromAddress(),
+  });
   if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return member;
 }
 
 export async function signIn(context: BrowserContext, member: TestMember): Promise<void> {
-  const response = await context.request.post("/api/auth/signin", { data: { email: member.email, password: member.password }, headers: fromAddress() });
+  const response = await context.request.post("/api/auth/signin", {
+    data: { email: member.email, password: member.password },
+    headers: fromAddress(),
+  });
   if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
 }

@@ -11,7 +11,11 @@ export const ADD_BRAND_CHUNK_MARK = "Could not enrich brand data";
  * Runs `onMatch` on every JavaScript chunk that contains `mark` before the page receives it. Call stopChunkRoutes() at
  * the end of the test: a chunk still in flight when the page closes must not fail it.
  */
-export async function onChunkContaining(page: Page, mark: string, onMatch: (url: string) => Promise<void> | void): Promise<void> {
+export async function onChunkContaining(
+  page: Page,
+  mark: string,
+  onMatch: (url: string) => Promise<void> | void,
+): Promise<void> {
   await page.route("**/_next/static/chunks/*.js", async (route) => {
     const response = await route.fetch();
     const body = await response.text();

@@ -6,7 +6,10 @@ export const GET = withUser(
   async ({ user }) => {
     const day = new Date().toISOString().slice(0, 10);
     return Response.json(await exportAccount(user.id), {
-      headers: { "cache-control": "no-store", "content-disposition": `attachment; filename="longevity-directory-account-${day}.json"` },
+      headers: {
+        "cache-control": "no-store",
+        "content-disposition": `attachment; filename="longevity-directory-account-${day}.json"`,
+      },
     });
   },
   { rateLimit: "account" },

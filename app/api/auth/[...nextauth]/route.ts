@@ -7,7 +7,8 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 
 /** next-auth's OAuth routes (/api/auth/signin/google, callbacks…), only when a provider is configured; 404 otherwise. */
 async function handle(req: NextRequest, context: Context): Promise<Response> {
-  if (oauthProviders().length === 0) return Response.json({ error: "Not found", message: "Not found" }, { status: 404 });
+  if (oauthProviders().length === 0)
+    return Response.json({ error: "Not found", message: "Not found" }, { status: 404 });
   const handler = NextAuth(oauthOptions()) as (req: NextRequest, context: Context) => Promise<Response>;
   return withMemberHint(await handler(req, context));
 }

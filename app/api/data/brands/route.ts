@@ -7,7 +7,8 @@ import { NO_STORE } from "@/server/http/responses";
 
 /** Add Brand (spec 2 §7): the created brand, pending review; 409 for a site already submitted or listed. */
 export const POST = withPublic(
-  async ({ body, ip }) => Response.json(await submitBrand(body, ip), { status: 201, headers: { "cache-control": "no-store" } }),
+  async ({ body, ip }) =>
+    Response.json(await submitBrand(body, ip), { status: 201, headers: { "cache-control": "no-store" } }),
   { rateLimit: "brandSubmission", body: brandSubmissionSchema, maxBodyBytes: 16_384 },
 );
 
@@ -15,4 +16,8 @@ export const POST = withPublic(
  * GET /api/data/brands (spec 2 §7; the admin review's list): every brand for the admin, published brands for everyone
  * else. The one URL answers differently per cookie, so no shared cache may keep it.
  */
-export const GET = withPublic(async ({ req }) => Response.json((await requestIsAdmin(req)) ? await listAllBrands() : await listPublishedBrands(), { headers: NO_STORE }));
+export const GET = withPublic(async ({ req }) =>
+  Response.json((await requestIsAdmin(req)) ? await listAllBrands() : await listPublishedBrands(), {
+    headers: NO_STORE,
+  }),
+);

@@ -22,9 +22,16 @@ export const POST = withPublic(
     if (body.from === "page") {
       const status = outcome.ok ? "unsubscribed" : "invalid";
       // Relative, so it stays on whatever origin the visitor used.
-      return new Response(null, { status: 303, headers: { location: `/newsletter/unsubscribe?status=${status}`, ...NO_STORE } });
+      return new Response(null, {
+        status: 303,
+        headers: { location: `/newsletter/unsubscribe?status=${status}`, ...NO_STORE },
+      });
     }
-    if (!outcome.ok) return Response.json({ error: "Invalid or expired link", message: "Invalid or expired link" }, { status: 404, headers: NO_STORE });
+    if (!outcome.ok)
+      return Response.json(
+        { error: "Invalid or expired link", message: "Invalid or expired link" },
+        { status: 404, headers: NO_STORE },
+      );
     return Response.json({ ok: true, message: "You've been unsubscribed" }, { headers: NO_STORE });
   },
   { body: unsubscribeForm, maxBodyBytes: 1_024, bodyTypes: ["form"] },

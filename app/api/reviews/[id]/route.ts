@@ -5,7 +5,8 @@ import { deleteReview, updateReview } from "@/server/member/reviews/mutations";
 
 /** PUT /api/reviews/{id} {rating, title?, body?}: edits the member's own review; anyone else's is a 404. */
 export const PUT = withUser(
-  async ({ params, body, user }) => Response.json(await updateReview(user.id, params.id ?? "", body), { headers: NO_STORE }),
+  async ({ params, body, user }) =>
+    Response.json(await updateReview(user.id, params.id ?? "", body), { headers: NO_STORE }),
   { rateLimit: "reviews", body: reviewInputSchema, maxBodyBytes: 8192 },
 );
 

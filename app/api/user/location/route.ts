@@ -7,6 +7,8 @@ export const GET = withPublic(async ({ req }) => {
   const country = await countryResolverFor(env().TRUST_PROXY_HEADERS === "true")(req.headers);
   return Response.json(
     { country },
-    { headers: { "cache-control": "private, max-age=3600", vary: "x-vercel-ip-country, cf-ipcountry, accept-language" } },
+    {
+      headers: { "cache-control": "private, max-age=3600", vary: "x-vercel-ip-country, cf-ipcountry, accept-language" },
+    },
   );
 });

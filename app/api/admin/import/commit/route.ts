@@ -1,4 +1,9 @@
-import { IMPORT_COMMIT_BATCH, IMPORT_MAX_BODY_BYTES, importBatchSchema, type ImportCommitResponse } from "@/lib/admin/import-schema";
+import {
+  IMPORT_COMMIT_BATCH,
+  IMPORT_MAX_BODY_BYTES,
+  importBatchSchema,
+  type ImportCommitResponse,
+} from "@/lib/admin/import-schema";
 import { commitImportRows } from "@/server/admin/import/commit";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";

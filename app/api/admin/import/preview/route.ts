@@ -1,4 +1,9 @@
-import { IMPORT_MAX_BODY_BYTES, IMPORT_PREVIEW_BATCH, importBatchSchema, type ImportPreviewResponse } from "@/lib/admin/import-schema";
+import {
+  IMPORT_MAX_BODY_BYTES,
+  IMPORT_PREVIEW_BATCH,
+  importBatchSchema,
+  type ImportPreviewResponse,
+} from "@/lib/admin/import-schema";
 import { planImportRows, toPreview } from "@/server/admin/import/plan";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";

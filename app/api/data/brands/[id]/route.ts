@@ -22,4 +22,6 @@ export const PATCH = withAdmin(
 );
 
 /** DELETE /api/data/brands/{id}, admin only: rejects (deletes) a pending submission; a listed brand is a 409. */
-export const DELETE = withAdmin(async ({ params, ip }) => Response.json(await rejectBrand(params.id ?? "", { actor: ADMIN_ACTOR, ip }), { headers: NO_STORE }));
+export const DELETE = withAdmin(async ({ params, ip }) =>
+  Response.json(await rejectBrand(params.id ?? "", { actor: ADMIN_ACTOR, ip }), { headers: NO_STORE }),
+);

@@ -15,7 +15,8 @@ import { getReviewPage } from "@/server/public/reviews/queries";
  */
 export const GET = withPublic(async ({ req, params }) => {
   const cursor = req.nextUrl.searchParams.get("cursor") || null;
-  if (cursor && !decodeKeysetCursor(cursor)) throw new AppError("bad_request", "Invalid cursor", { cursor: ["Invalid cursor"] });
+  if (cursor && !decodeKeysetCursor(cursor))
+    throw new AppError("bad_request", "Invalid cursor", { cursor: ["Invalid cursor"] });
   const listing = await findListingAmong(LISTING_KINDS, params.id ?? "");
   // Ids only: a slug can name listings of two kinds.
   if (!listing || listing.id !== params.id) throw new AppError("not_found", "Listing not found");
@@ -26,6 +27,7 @@ export const GET = withPublic(async ({ req, params }) => {
 
 /** POST /api/listings/{id}/reviews {rating, title?, body?}: the member's review (201); a second one is a 409. */
 export const POST = withUser(
-  async ({ params, body, user }) => Response.json(await createReview(user.id, params.id ?? "", body), { status: 201, headers: NO_STORE }),
+  async ({ params, body, user }) =>
+    Response.json(await createReview(user.id, params.id ?? "", body), { status: 201, headers: NO_STORE }),
   { rateLimit: "reviews", body: reviewInputSchema, maxBodyBytes: 8192 },
 );

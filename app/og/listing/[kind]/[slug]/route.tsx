@@ -17,7 +17,12 @@ export const GET = withPublic(async ({ params }) => {
   const place = [listing.city, listing.country].filter(Boolean).join(", ");
   const about = listing.shortDescription ?? listing.description;
   return new ImageResponse(
-    <OgCard eyebrow={KIND_LABELS[listing.kind]} title={listing.name} subtitle={about ? truncate(about, 140) : null} footer={place || null} />,
+    <OgCard
+      eyebrow={KIND_LABELS[listing.kind]}
+      title={listing.name}
+      subtitle={about ? truncate(about, 140) : null}
+      footer={place || null}
+    />,
     { ...OG_SIZE, headers: OG_HEADERS },
   );
 });

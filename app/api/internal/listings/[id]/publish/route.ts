@@ -8,5 +8,8 @@ export const POST = withInternal(async ({ params }) => {
   const outcome = await publishListing(params.id ?? "", "operator");
   if (!outcome) throw new AppError("not_found", "No listing has that id or slug");
   revalidateListingChange(outcome.change);
-  return Response.json({ id: outcome.change.id, slug: outcome.change.slug, published: outcome.published }, { headers: { "cache-control": "no-store" } });
+  return Response.json(
+    { id: outcome.change.id, slug: outcome.change.slug, published: outcome.published },
+    { headers: { "cache-control": "no-store" } },
+  );
 });
