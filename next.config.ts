@@ -10,6 +10,8 @@ import {
 } from "./lib/security/headers";
 import { cachedPathsSource } from "./lib/security/page-rendering";
 
+const dataCacheHandler = path.join(process.cwd(), "server/cache/data-cache-handler.mjs");
+
 const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 
 /**
@@ -39,8 +41,10 @@ const nextConfig = (phase: string): NextConfig => ({
   // server time in a CPU profile, and a 304 would save only the bytes, never that work.
   generateEtags: false,
   reactStrictMode: true,
-  // Keeps 404 and redirect renders out of the on-disk route cache (see the file). Vercel keeps its own route cache.
+  // The route cache and the 'use cache' data: in memory (and pages on disk) for one instance, shared through Redis by
+  // every instance when REDIS_URL is set; made-up URLs cannot fill either (see the files). Vercel keeps its own.
   cacheHandler: process.env.VERCEL ? undefined : path.join(process.cwd(), "server/cache/route-cache-handler.mjs"),
+  cacheHandlers: process.env.VERCEL ? undefined : { default: dataCacheHandler, remote: dataCacheHandler },
   typedRoutes: false,
   // The place gazetteer's data (about 150,000 cities) is loaded from node_modules at run time, never bundled.
   serverExternalPackages: ["country-state-city", "pino"],
