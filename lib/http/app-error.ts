@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -41,6 +42,7 @@ function defaultMessage(code: ErrorCode): string {
     unsupported_media_type: "Unsupported media type",
     unprocessable: "Unprocessable",
     rate_limited: "Too many requests",
+    unavailable: "Temporarily unavailable, please retry shortly",
   };
   return messages[code];
 }

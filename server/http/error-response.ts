@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { logger } from "@/server/log/logger";
 import { $ZodError } from "zod/v4/core";
 import { AppError, type FieldErrors } from "@/lib/http/app-error";
+import { RETRY_AFTER_SECONDS } from "@/server/db/fault-clock";
+import { databaseFault } from "@/server/db/unavailable";
 
 export function zodFieldErrors(error: $ZodError): FieldErrors {
   const fields: FieldErrors = {};
@@ -19,8 +21,17 @@ function summarize(fields: FieldErrors): string {
     .join("; ");
 }
 
-/** Every handler's errors end here: known errors keep their message, unknown ones become a bare 500. */
-export function toErrorResponse(error: unknown): Response {
+/** A failure for want of the database (restart, failover, full pool): the client is told when to retry. */
+function unavailable(): AppError {
+  return new AppError("unavailable", undefined, undefined, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+}
+
+/**
+ * Every handler's errors end here: known errors keep their message, the database being unavailable is a 503, and
+ * anything else becomes a bare 500.
+ */
+export function toErrorResponse(caught: unknown): Response {
+  const error = databaseFault(caught) ? unavailable() : caught;
   // $ZodError: the base of both full zod and zod/mini errors (shared client schemas use zod/mini).
   if (error instanceof $ZodError) {
     const fields = zodFieldErrors(error);
