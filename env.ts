@@ -6,6 +6,14 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.string({ error: "DATABASE_URL is required (npm start sets it for the embedded database)" }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Redis 7 or Valkey (redis:// or rediss://) holding the page and data cache every instance shares; read by the
+   * cache handlers (server/cache/). Unset: one instance caches in its own memory and disk.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
+    .optional(),
   SITE_URL: z.url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(16).optional(),
   /** Optional OAuth sign-in: each provider switches on when both of its variables are set. */
