@@ -2,13 +2,18 @@
 //   npm run db:seed:synthetic -- --count 100000 [--reset]
 // Every row is clearly marked: origin 'synthetic', the tag 'synthetic', and a description starting with
 // "Synthetic listing for load testing." Row i is a pure function of i (seeded PRNG), so runs are reproducible;
-// a later run continues numbering after the synthetic rows already present. Rows go in through
-// `INSERT … SELECT FROM unnest(…)` (one bind parameter per column, thousands of rows per statement).
+// a later run continues numbering after the synthetic rows already present. Every row has coordinates near its city.
+// On PostgreSQL rows stream in through COPY; a bulk load (BULK_LOAD_ROWS and more) drops the table's secondary
+// indexes first and builds them once at the end, in the same transaction. On PGlite (whose server speaks no COPY)
+// they go in through `INSERT … SELECT FROM unnest(…)`, thousands of rows per statement.
+// To add a column: give SyntheticListing the field, set it in syntheticListing(), and list it in COLUMNS.
 // Importing this file has no side effects; the CLI runs only when it is the entry point.
-import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
 import {
   APP_CATEGORIES,
   BRAND_CATEGORIES,
@@ -97,6 +102,100 @@ class Rng {
     while (chosen.size < count) chosen.add(Math.floor(this.next() * items.length));
     return [...chosen].sort((a, b) => a - b).map((i) => items[i] as T);
   }
+}
+
+/** Each city's centre (latitude, longitude); a listing sits up to about 10 km from it. */
+const CITY_COORDINATES: Record<string, readonly [number, number]> = {
+  Berlin: [52.52, 13.405],
+  Munich: [48.137, 11.575],
+  Hamburg: [53.551, 9.994],
+  Frankfurt: [50.11, 8.682],
+  Cologne: [50.938, 6.96],
+  Düsseldorf: [51.227, 6.773],
+  Stuttgart: [48.776, 9.183],
+  Leipzig: [51.34, 12.375],
+  London: [51.507, -0.128],
+  Manchester: [53.481, -2.243],
+  Edinburgh: [55.953, -3.189],
+  Bristol: [51.454, -2.588],
+  Birmingham: [52.486, -1.89],
+  Leeds: [53.8, -1.549],
+  Amsterdam: [52.37, 4.895],
+  Rotterdam: [51.924, 4.478],
+  Utrecht: [52.091, 5.122],
+  "The Hague": [52.07, 4.3],
+  Eindhoven: [51.441, 5.47],
+  Groningen: [53.219, 6.567],
+  Paris: [48.857, 2.352],
+  Lyon: [45.764, 4.836],
+  Marseille: [43.296, 5.37],
+  Nice: [43.71, 7.262],
+  Bordeaux: [44.838, -0.579],
+  Toulouse: [43.605, 1.444],
+  Madrid: [40.417, -3.704],
+  Barcelona: [41.385, 2.173],
+  Valencia: [39.47, -0.376],
+  Marbella: [36.51, -4.882],
+  Seville: [37.389, -5.984],
+  Málaga: [36.721, -4.421],
+  Milan: [45.464, 9.19],
+  Rome: [41.903, 12.496],
+  Florence: [43.77, 11.256],
+  Turin: [45.07, 7.687],
+  Bologna: [44.495, 11.343],
+  Verona: [45.438, 10.992],
+  Zurich: [47.377, 8.542],
+  Geneva: [46.204, 6.143],
+  Basel: [47.56, 7.589],
+  Lausanne: [46.52, 6.633],
+  Lugano: [46.004, 8.951],
+  Zug: [47.166, 8.516],
+  Vienna: [48.208, 16.374],
+  Salzburg: [47.81, 13.055],
+  Innsbruck: [47.269, 11.404],
+  Graz: [47.071, 15.44],
+  Stockholm: [59.329, 18.069],
+  Gothenburg: [57.709, 11.975],
+  Malmö: [55.605, 13.004],
+  Copenhagen: [55.676, 12.568],
+  Aarhus: [56.163, 10.204],
+  Brussels: [50.85, 4.352],
+  Antwerp: [51.219, 4.402],
+  Ghent: [51.054, 3.717],
+  Lisbon: [38.722, -9.139],
+  Porto: [41.158, -8.629],
+  Faro: [37.019, -7.93],
+  Dublin: [53.35, -6.26],
+  Cork: [51.897, -8.47],
+  Galway: [53.271, -9.057],
+  Warsaw: [52.23, 21.012],
+  Kraków: [50.065, 19.945],
+  Wrocław: [51.108, 17.039],
+  Helsinki: [60.17, 24.938],
+  Tampere: [61.498, 23.761],
+  Oulu: [65.012, 25.465],
+  Oslo: [59.914, 10.752],
+  Bergen: [60.393, 5.324],
+  "New York": [40.713, -74.006],
+  "Los Angeles": [34.052, -118.244],
+  "San Francisco": [37.775, -122.419],
+  Austin: [30.267, -97.743],
+  Miami: [25.762, -80.192],
+  Boston: [42.36, -71.059],
+  Toronto: [43.653, -79.383],
+  Vancouver: [49.283, -123.121],
+  Montreal: [45.502, -73.567],
+  Singapore: [1.352, 103.82],
+  Tokyo: [35.676, 139.65],
+  Osaka: [34.694, 135.502],
+};
+
+/** Up to about 0.1° (roughly 7–11 km) from the city's centre, rounded to 5 decimals (about a metre). */
+function nearCity(rng: Rng, city: string): { lat: number; lng: number } {
+  const [lat, lng] = CITY_COORDINATES[city] ?? [50.11, 8.682];
+  const jitter = () => (rng.next() - 0.5) * 0.2;
+  const round = (value: number) => Math.round(value * 1e5) / 1e5;
+  return { lat: round(lat + jitter()), lng: round(lng + jitter()) };
 }
 
 // --- vocabularies -----------------------------------------------------------------------------------------
@@ -569,6 +668,8 @@ export type SyntheticListing = {
   onlineResults: boolean | null;
   subscriptionAvailable: boolean | null;
   yearsExperience: number | null;
+  lat: number;
+  lng: number;
   startsAt: string | null;
   endsAt: string | null;
   createdAt: string;
@@ -753,6 +854,8 @@ export function syntheticListing(index: number): SyntheticListing {
     startsAt,
     endsAt,
     createdAt: new Date(BASE_TIME - Math.floor(rng.next() * 730 * DAY_MS)).toISOString(),
+    // Drawn last, so every earlier field is what it was before listings had coordinates.
+    ...nearCity(rng, city),
     ...arrays,
   };
 }
@@ -802,6 +905,8 @@ const COLUMNS: Column[] = [
   bool("onlineResults"),
   bool("subscriptionAvailable"),
   { name: "yearsExperience", type: "int4", value: (r) => r.yearsExperience },
+  { name: "lat", type: "float8", value: (r) => r.lat },
+  { name: "lng", type: "float8", value: (r) => r.lng },
   timestamp("startsAt", (r) => r.startsAt),
   timestamp("endsAt", (r) => r.endsAt),
   timestamp("createdAt", (r) => r.createdAt),
@@ -838,18 +943,17 @@ async function nextSyntheticIndex(client: pg.ClientBase): Promise<number> {
 export type SyntheticSeedResult = {
   inserted: number;
   firstIndex: number;
-  connections: number;
+  /** COPY on PostgreSQL, multi-row INSERTs on PGlite. */
+  method: "copy" | "insert";
+  /** Time spent building the secondary indexes after a bulk load (0 when they were kept up row by row). */
+  indexMs: number;
   ms: number;
   rowsPerSecond: number;
 };
-export type SyntheticSeedOptions = {
-  /**
-   * Parallel connections, each inserting every n-th batch in its own transaction; they commit together once all
-   * batches are in, or all roll back. Default: one per CPU core (at most 4) on PostgreSQL, 1 on PGlite, whose
-   * single backend would mix concurrent transactions.
-   */
-  connections?: number;
-};
+
+/** From this many rows on, PostgreSQL builds the secondary indexes once after the load instead of row by row. */
+export const BULK_LOAD_ROWS = 50_000;
+const COPY_ROWS_PER_CHUNK = 2_000;
 
 /** GIN indexes take inserts into a pending list first; a large list per transaction merges in fewer, bigger steps. */
 const GIN_PENDING_LIST_LIMIT = "256MB";
@@ -867,21 +971,10 @@ async function cleanGinPendingLists(client: pg.ClientBase): Promise<void> {
   }
 }
 
-async function connect(databaseUrl: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  return client;
-}
-
-/** Inserts the given batches (start offsets) of rows starting at `firstIndex` on an open transaction. */
-async function insertBatches(
-  client: pg.ClientBase,
-  firstIndex: number,
-  count: number,
-  batchStarts: number[],
-): Promise<number> {
+/** Inserts rows `firstIndex`… in multi-row statements (PGlite). */
+async function insertRows(client: pg.ClientBase, firstIndex: number, count: number): Promise<number> {
   let inserted = 0;
-  for (const offset of batchStarts) {
+  for (let offset = 0; offset < count; offset += ROWS_PER_STATEMENT) {
     const size = Math.min(ROWS_PER_STATEMENT, count - offset);
     const params: unknown[][] = COLUMNS.map(() => new Array<unknown>(size));
     for (let i = 0; i < size; i++) {
@@ -894,64 +987,86 @@ async function insertBatches(
   return inserted;
 }
 
+/** A value in COPY's text format: \N for null, backslash escapes for the characters that delimit rows and fields. */
+function copyField(value: unknown): string {
+  if (value === null || value === undefined) return "\\N";
+  return String(value).replace(/[\\\t\n\r]/g, (c) => ({ "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" })[c]!);
+}
+
+const COPY_SQL = `COPY "Listing" (${COLUMNS.map((c) => `"${c.name}"`).join(", ")}, status, origin, sponsored) FROM STDIN`;
+
+function* copyChunks(firstIndex: number, count: number): Generator<string> {
+  for (let offset = 0; offset < count; offset += COPY_ROWS_PER_CHUNK) {
+    const lines: string[] = [];
+    for (let i = offset; i < Math.min(count, offset + COPY_ROWS_PER_CHUNK); i++) {
+      const row = syntheticListing(firstIndex + i);
+      lines.push(`${COLUMNS.map((c) => copyField(c.value(row))).join("\t")}\tpublished\tsynthetic\tfalse\n`);
+    }
+    yield lines.join("");
+  }
+}
+
+/** Streams rows `firstIndex`… through COPY (PostgreSQL). */
+async function copyRows(client: pg.ClientBase, firstIndex: number, count: number): Promise<number> {
+  const stream = client.query(copyFrom(COPY_SQL));
+  await pipeline(Readable.from(copyChunks(firstIndex, count)), stream);
+  return stream.rowCount;
+}
+
+/** Drops the indexes no constraint needs, returning their definitions to build them again. */
+async function dropSecondaryIndexes(client: pg.ClientBase): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i
+     WHERE i.indrelid = '"Listing"'::regclass AND NOT i.indisprimary AND NOT i.indisunique`,
+  );
+  for (const { name } of rows) await client.query(`DROP INDEX ${name}`);
+  return rows.map((row) => row.definition);
+}
+
 /** Inserts `count` synthetic listings, continuing after any already present; all or nothing. */
-export async function seedSynthetic(
-  databaseUrl: string,
-  count: number,
-  options: SyntheticSeedOptions = {},
-): Promise<SyntheticSeedResult> {
+export async function seedSynthetic(databaseUrl: string, count: number): Promise<SyntheticSeedResult> {
   if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a non-negative integer, got ${count}`);
   const started = performance.now();
-  const first = await connect(databaseUrl);
-  const clients: pg.Client[] = [first];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
   let inserted = 0;
   let firstIndex = 0;
-  let committed = false;
+  let indexMs = 0;
+  let method: SyntheticSeedResult["method"] = "insert";
   try {
-    const { rows } = await first.query<{ version: string }>("SELECT version()");
+    const { rows } = await client.query<{ version: string }>("SELECT version()");
     const pglite = /PGlite|emscripten/i.test(rows[0]?.version ?? "");
-    const batches = Math.ceil(count / ROWS_PER_STATEMENT);
-    const wanted = pglite ? 1 : (options.connections ?? Math.min(4, os.availableParallelism()));
-    const connections = Math.max(1, Math.min(wanted, batches));
-    for (let i = 1; i < connections; i++) clients.push(await connect(databaseUrl));
-
-    for (const client of clients) {
-      await client.query("BEGIN");
-      // This transaction's commit only: no wait for the WAL flush, and bigger GIN pending lists.
-      await client.query("SET LOCAL synchronous_commit = off");
-      await client.query(`SET LOCAL gin_pending_list_limit = '${GIN_PENDING_LIST_LIMIT}'`);
+    method = pglite ? "insert" : "copy";
+    await client.query("BEGIN");
+    // This transaction's commit only: no wait for the WAL flush, and bigger GIN pending lists.
+    await client.query("SET LOCAL synchronous_commit = off");
+    await client.query(`SET LOCAL gin_pending_list_limit = '${GIN_PENDING_LIST_LIMIT}'`);
+    firstIndex = await nextSyntheticIndex(client);
+    const bulk = !pglite && count >= BULK_LOAD_ROWS;
+    const indexes = bulk ? await dropSecondaryIndexes(client) : [];
+    inserted = pglite ? await insertRows(client, firstIndex, count) : await copyRows(client, firstIndex, count);
+    if (bulk) {
+      const indexStarted = performance.now();
+      await client.query("SET LOCAL maintenance_work_mem = '512MB'");
+      await client.query("SET LOCAL max_parallel_maintenance_workers = 2");
+      for (const definition of indexes) await client.query(definition);
+      indexMs = performance.now() - indexStarted;
     }
-    firstIndex = await nextSyntheticIndex(first);
-    const starts = Array.from({ length: batches }, (_, b) => b * ROWS_PER_STATEMENT);
-    const results = await Promise.allSettled(
-      clients.map((client, w) =>
-        insertBatches(
-          client,
-          firstIndex,
-          count,
-          starts.filter((_, b) => b % clients.length === w),
-        ),
-      ),
-    );
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-    if (failed) throw failed.reason;
-    inserted = results.reduce((sum, r) => sum + (r.status === "fulfilled" ? r.value : 0), 0);
-    for (const client of clients) await client.query("COMMIT");
+    await client.query("COMMIT");
     // Merge the pending lists now rather than leaving it to the first searches (or autovacuum).
-    committed = true;
-    if (inserted > 0) await cleanGinPendingLists(first);
+    if (inserted > 0 && !bulk) await cleanGinPendingLists(client);
   } catch (error) {
-    if (committed) throw error;
-    for (const client of clients) await client.query("ROLLBACK").catch(() => {});
+    await client.query("ROLLBACK").catch(() => {});
     throw error;
   } finally {
-    await Promise.all(clients.map((client) => client.end().catch(() => {})));
+    await client.end().catch(() => {});
   }
   const ms = performance.now() - started;
   return {
     inserted,
     firstIndex,
-    connections: clients.length,
+    method,
+    indexMs,
     ms,
     rowsPerSecond: ms > 0 ? Math.round((inserted / ms) * 1000) : inserted,
   };
@@ -989,7 +1104,7 @@ async function main() {
   const result = await seedSynthetic(databaseUrl, count);
   console.log(
     `Inserted ${result.inserted.toLocaleString("en")} synthetic listings (rows ${result.firstIndex}–${result.firstIndex + result.inserted - 1}) ` +
-      `in ${(result.ms / 1000).toFixed(1)} s over ${result.connections} connection(s): ${result.rowsPerSecond.toLocaleString("en")} rows/s.`,
+      `in ${(result.ms / 1000).toFixed(1)} s by ${result.method} (indexes ${(result.indexMs / 1000).toFixed(1)} s): ${result.rowsPerSecond.toLocaleString("en")} rows/s.`,
   );
 }
 

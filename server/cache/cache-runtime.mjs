@@ -58,3 +58,13 @@ export async function orFallback(call, fallback) {
 export const serialize = (value) => v8.serialize(value);
 /** @param {Buffer} bytes */
 export const deserialize = (bytes) => v8.deserialize(bytes);
+
+// server/db/fault-clock.ts keeps each request's database-fault scope here (the app's bundle and this file share
+// nothing but globalThis).
+const FAULT_SCOPE = Symbol.for("longevity-directory.request-database-faults");
+
+/** The current request failed for want of the database: what it rendered (an error screen) must not be cached. */
+export function renderedDuringDatabaseFault() {
+  const slot = /** @type {{ [FAULT_SCOPE]?: { getStore(): { fault: boolean } | undefined } }} */ (globalThis);
+  return slot[FAULT_SCOPE]?.getStore()?.fault === true;
+}

@@ -9,7 +9,7 @@
 //   308) never reaches the disk, and in Redis it lives an hour among at most MAX_ERROR_ENTRIES such entries.
 // - Redis slow or gone: a call gives up after 100 ms and the page is served from memory or rendered.
 import path from "node:path";
-import { cacheRuntime, deserialize, orFallback, serialize } from "./cache-runtime.mjs";
+import { cacheRuntime, deserialize, orFallback, renderedDuringDatabaseFault, serialize } from "./cache-runtime.mjs";
 import { DiskStore } from "./disk-store.mjs";
 import { MemoryLru } from "./memory-lru.mjs";
 
@@ -82,6 +82,7 @@ export default class RouteCacheHandler {
    * @param {{ fetchCache?: boolean; cacheControl?: CacheControl }} ctx
    */
   async set(key, value, ctx) {
+    if (renderedDuringDatabaseFault()) return;
     /** @type {StoredEntry} */
     const entry = {
       lastModified: this.runtime.now(),

@@ -51,10 +51,7 @@ export function databaseFault(error: unknown): DatabaseFault | null {
     seen.add(node);
     const record = node as Record<string, unknown>;
     const fault = faultOf(record);
-    if (fault) {
-      noteDatabaseFault();
-      return fault;
-    }
+    if (fault) return fault;
     const meta = record.meta as Record<string, unknown> | undefined;
     queue.push(record.cause, meta?.driverAdapterError, ...(Array.isArray(record.errors) ? record.errors : []));
   }
@@ -86,9 +83,18 @@ export const retryOnceWhenUnavailable = Prisma.defineExtension({
         return await query(args);
       } catch (error) {
         const fault = databaseFault(error);
-        if (!fault || (fault === "lost" && !READ_OPERATIONS.has(operation))) throw error;
+        if (!fault) throw error;
+        if (fault === "lost" && !READ_OPERATIONS.has(operation)) {
+          noteDatabaseFault();
+          throw error;
+        }
         await delay(RETRY_DELAY_MS);
-        return query(args);
+        try {
+          return await query(args);
+        } catch (again) {
+          if (databaseFault(again)) noteDatabaseFault();
+          throw again;
+        }
       }
     },
   },

@@ -4,10 +4,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { Prisma } from "@/server/db/generated/client";
-import { lastDatabaseFaultAt, noteDatabaseFault } from "@/server/db/fault-clock";
+import { noteDatabaseFault, requestHadDatabaseFault } from "@/server/db/fault-clock";
 import { databaseFault } from "@/server/db/unavailable";
 import { toErrorResponse } from "@/server/http/error-response";
-import { answerUnavailableAfterDatabaseFaults, FAULT_WINDOW_MS } from "@/scripts/lib/database-unavailable";
+import { withDatabaseFaultStatus } from "@/scripts/lib/database-unavailable";
 
 const known = (code: string, cause: object) =>
   new Prisma.PrismaClientKnownRequestError("Can't reach database server at 127.0.0.1:5432", {
@@ -65,24 +65,24 @@ describe("responses while the database is unavailable", () => {
   let server: Server | undefined;
   afterEach(() => server?.close());
 
-  it("a page that fails with a 500 just after a database fault is answered 503 + Retry-After by the server", async () => {
-    let clock = 1_000_000;
-    server = createServer((_req, res) => {
-      answerUnavailableAfterDatabaseFaults(res, () => clock);
-      res.statusCode = 500;
-      res.end("<h1>Internal error</h1>");
-    });
+  it("a request that failed for want of the database is answered 503 + Retry-After by the server, others untouched", async () => {
+    server = createServer((req, res) =>
+      withDatabaseFaultStatus(req, res, async (request, response) => {
+        // A page whose render hit the database while it was down renders its error boundary with a 200.
+        if (request.url === "/needs-database") await Promise.resolve().then(() => noteDatabaseFault());
+        if (request.url === "/broken") response.statusCode = 500;
+        response.end("<h1>page</h1>");
+      }),
+    );
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-    noteDatabaseFault(clock - FAULT_WINDOW_MS - 1);
-    expect((await fetch(url)).status).toBe(500);
-    noteDatabaseFault(clock - 100);
-    expect(lastDatabaseFaultAt()).toBe(clock - 100);
-    const during = await fetch(url);
-    expect(during.status).toBe(503);
-    expect(during.headers.get("retry-after")).toBe("2");
-    clock += FAULT_WINDOW_MS;
-    expect((await fetch(url)).status).toBe(500);
+    const failed = await fetch(`${base}/needs-database`);
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get("retry-after")).toBe("2");
+    expect(failed.headers.get("cache-control")).toBe("no-store");
+    expect((await fetch(`${base}/cached`)).status).toBe(200);
+    expect((await fetch(`${base}/broken`)).status).toBe(500);
+    expect(requestHadDatabaseFault()).toBe(false);
   });
 });

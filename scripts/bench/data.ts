@@ -1,0 +1,183 @@
+// The data bench: `npm run bench:data -- --count 1000000` seeds that many synthetic listings (all kinds, across
+// Europe, with coordinates) into a temporary PostgreSQL by COPY, then times the listing queries the app runs with
+// EXPLAIN ANALYZE over a realistic mix of parameters and prints each class's p95 against its target.
+// Flags: --count N (default 1,000,000), --runs N (EXPLAIN runs per query, default 3), --keep (leave the database
+// running and print its URL, for trying queries by hand; Ctrl-C removes it).
+import pg from "pg";
+import { KNOWLEDGE_TOPICS } from "../../server/public/assistant/knowledge-base";
+import { DEFAULT_PER_CATEGORY, directoryMatchesSql } from "../../server/public/assistant/directory-sql";
+import type { Prisma } from "../../server/db/generated/client";
+import { DIRECTORY_PAGE_SIZE, parseListingQuery } from "../../server/public/listings/schema";
+import {
+  browseIdsSql,
+  fullTextIdsSql,
+  similarNameIdsSql,
+  toPrefixTsQuery,
+} from "../../server/public/listings/search-sql";
+import { SITEMAP_MAX_URLS } from "../../server/public/sitemap/limits";
+import { seedDatabase } from "./seed";
+import { startTempPostgres } from "./temp-postgres";
+import { formatDuration, log } from "./util";
+
+type Query = { sql: string; params: unknown[] };
+type QueryClass = { name: string; targetMs: number; queries: Query[] };
+
+const statement = (value: Prisma.Sql): Query => ({ sql: value.text, params: value.values });
+const listingQuery = (category: Parameters<typeof parseListingQuery>[0], params: string) =>
+  parseListingQuery(category, new URLSearchParams(params), { defaultRegion: true });
+const fullText = (category: Parameters<typeof parseListingQuery>[0], words: string) =>
+  statement(
+    fullTextIdsSql(listingQuery(category, `search=${encodeURIComponent(words)}`), toPrefixTsQuery(words) ?? ""),
+  );
+
+function argument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index === -1 ? fallback : Number(process.argv[index + 1]?.replace(/_/g, ""));
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} needs a non-negative integer`);
+  return value;
+}
+
+async function queryClasses(client: pg.Client, listings: number): Promise<QueryClass[]> {
+  const { rows: slugs } = await client.query<{ kind: string; slug: string }>(
+    `SELECT kind::text, slug FROM "Listing" TABLESAMPLE SYSTEM (1) WHERE status = 'published' LIMIT 50`,
+  );
+  const categoryPages = (category: Parameters<typeof parseListingQuery>[0], filters: string) =>
+    Array.from({ length: 50 }, (_, page) =>
+      statement(browseIdsSql(listingQuery(category, `${filters}&offset=${page * DIRECTORY_PAGE_SIZE}`), null)),
+    );
+  const sitemapChunks = Math.max(1, Math.ceil(listings / SITEMAP_MAX_URLS));
+  return [
+    {
+      name: "full-text, common words",
+      targetMs: 50,
+      queries: [
+        fullText("all", "longevity"),
+        fullText("all", "clinic"),
+        fullText("all", "berlin"),
+        fullText("clinics", "longevity"),
+        fullText("clinics", "berlin"),
+        fullText("supplements", "magnesium"),
+        fullText("all", "sleep"),
+        fullText("all", "longevity clinic"),
+      ],
+    },
+    {
+      name: "full-text, rare words",
+      targetMs: 50,
+      queries: [
+        fullText("all", "oulu"),
+        fullText("all", "zug"),
+        fullText("clinics", "faro"),
+        fullText("all", "tampere longevity"),
+        fullText("labs", "groningen"),
+        fullText("all", "xylophone"),
+      ],
+    },
+    {
+      name: "typo fallback",
+      targetMs: 100,
+      queries: ["longevty", "clinc", "suplement", "berln", "magnesum", "wearabel"].map((typo) =>
+        statement(similarNameIdsSql(listingQuery("all", `search=${typo}`), typo)),
+      ),
+    },
+    {
+      name: "category page with filters, first 50 pages",
+      targetMs: 10,
+      queries: [
+        ...categoryPages("clinics", "specialties=longevity"),
+        ...categoryPages("labs", "country=Germany"),
+        ...categoryPages("supplements", "verified=true"),
+      ],
+    },
+    {
+      name: "detail by slug",
+      targetMs: 2,
+      queries: slugs.map(({ kind, slug }) => ({
+        sql: `SELECT * FROM "Listing" WHERE "kind" = $1::"ListingKind" AND "status" = 'published' AND ("slug" = $2 OR "id" = $2) LIMIT 1`,
+        params: [kind, slug],
+      })),
+    },
+    {
+      name: "assistant recommendations",
+      targetMs: 20,
+      queries: KNOWLEDGE_TOPICS.flatMap((topic) => {
+        const found = directoryMatchesSql(topic.facets, DEFAULT_PER_CATEGORY);
+        return found ? [statement(found)] : [];
+      }),
+    },
+    {
+      name: "sitemap chunk of 50,000 URLs",
+      targetMs: 1_000,
+      // What sitemapListingsPage() has Prisma run for each file.
+      queries: Array.from({ length: sitemapChunks }, (_, page) => ({
+        sql: `SELECT "kind", "slug", "updatedAt" FROM "Listing" WHERE "status" = 'published' ORDER BY "id" ASC LIMIT $1 OFFSET $2`,
+        params: [SITEMAP_MAX_URLS, page * SITEMAP_MAX_URLS],
+      })),
+    },
+  ];
+}
+
+type Explained = { "Execution Time": number; "Planning Time": number };
+
+async function explain(client: pg.Client, query: Query): Promise<number> {
+  const { rows } = await client.query<{ "QUERY PLAN": Explained[] }>(
+    `EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`,
+    query.params,
+  );
+  const plan = rows[0]!["QUERY PLAN"][0]!;
+  return plan["Execution Time"] + plan["Planning Time"];
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))
+  ]!;
+
+async function main() {
+  const count = argument("count", 1_000_000);
+  const runs = Math.max(1, argument("runs", 3));
+  const database = await startTempPostgres();
+  try {
+    const seeded = await seedDatabase(database.url, count);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const classes = await queryClasses(client, seeded.listings);
+      log(`timing ${classes.reduce((sum, c) => sum + c.queries.length, 0)} queries × ${runs} runs…`);
+      const lines: string[] = [];
+      for (const queryClass of classes) {
+        const times: number[] = [];
+        // One untimed pass first: the bench measures a warm cache, as a running app has.
+        for (const query of queryClass.queries) await explain(client, query);
+        for (let run = 0; run < runs; run++)
+          for (const query of queryClass.queries) times.push(await explain(client, query));
+        const p50 = percentile(times, 50);
+        const p95 = percentile(times, 95);
+        const verdict = p95 <= queryClass.targetMs ? "ok" : "OVER";
+        lines.push(
+          `${queryClass.name.padEnd(44)} ${String(queryClass.queries.length).padStart(4)} queries  p50 ${p50.toFixed(2).padStart(8)} ms  p95 ${p95.toFixed(2).padStart(8)} ms  target ≤ ${String(queryClass.targetMs).padStart(5)} ms  ${verdict}`,
+        );
+      }
+      console.log(
+        `\n${seeded.listings.toLocaleString("en")} listings (${seeded.syntheticInserted.toLocaleString("en")} synthetic): ` +
+          `seeded in ${formatDuration(seeded.seedSyntheticMs)} (COPY, indexes built after), ` +
+          `VACUUM ANALYZE ${formatDuration(seeded.analyzeMs)}; server time (execution + planning, EXPLAIN ANALYZE) ` +
+          `over ${runs} runs of each query, warm cache:\n`,
+      );
+      console.log(lines.join("\n"));
+      if (process.argv.includes("--keep")) {
+        console.log(`\nThe database stays up at ${database.url} until Ctrl-C.`);
+        await new Promise(() => {});
+      }
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
