@@ -5,6 +5,7 @@ import { repairPercentEncoding } from "@/lib/http/path-segment";
 import { nonceContentSecurityPolicy } from "@/lib/security/headers";
 import { httpsRedirectTarget, isLocalHost, requestedHost } from "@/lib/security/https-redirect";
 import { rendersPerRequest } from "@/lib/security/page-rendering";
+import { RETRY_AFTER_SECONDS, refuseWhileDatabaseDown } from "@/server/db/fault-clock";
 import { resolveListingRequest } from "@/server/public/listings/route-request";
 
 const DEV = process.env.NODE_ENV === "development";
@@ -20,6 +21,18 @@ function malformedPathResponse(): NextResponse {
     { error: message, message, fields: { path: [message] } },
     { status: 400, headers: { "cache-control": "no-store" } },
   );
+}
+
+/** A page that needs the database while it is down: 503 at once, never an error screen with a 200. */
+function databaseDownResponse(): NextResponse {
+  return new NextResponse("The service is temporarily unavailable. Please try again in a moment.", {
+    status: 503,
+    headers: {
+      "retry-after": String(RETRY_AFTER_SECONDS),
+      "cache-control": "no-store",
+      "content-type": "text/plain; charset=utf-8",
+    },
+  });
 }
 
 /** Listing URLs that reach Proxy get their real 404, 308 or rewrite here, from one indexed lookup, before a render. */
@@ -75,6 +88,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL("/admin/login", request.url), 307);
   }
   if (rendersPerRequest(pathname)) {
+    if (refuseWhileDatabaseDown()) return databaseDownResponse();
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
     const csp = nonceContentSecurityPolicy(nonce, { dev: DEV, upgradeInsecureRequests: !DEV && !local });
     const requestHeaders = new Headers(request.headers);
@@ -92,6 +106,8 @@ export async function proxy(request: NextRequest) {
     return view.type === "rewrite"
       ? NextResponse.rewrite(new URL(view.path, request.url))
       : NextResponse.redirect(new URL(view.path, request.url), 308);
+  // A searched or filtered directory view, rendered per request.
+  if (refuseWhileDatabaseDown()) return databaseDownResponse();
   return NextResponse.next();
 }
 

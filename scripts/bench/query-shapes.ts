@@ -7,7 +7,7 @@ import {
   fullTextExistsSql,
   fullTextIdsSql,
   previewIdsSql,
-  similarNameIdsSql,
+  correctedTsQuerySql,
   toPrefixTsQuery,
 } from "../../server/public/listings/search-sql";
 
@@ -48,7 +48,11 @@ export const QUERY_SHAPES: QueryShape[] = [
     fullTextIdsSql(query("clinics", "search=longev clin"), tsquery("longev clin")),
   ),
   shape("full-text exists 'sleep'", fullTextExistsSql(query("all", "search=sleep"), tsquery("sleep"))),
-  shape("typo fallback 'longevty' (all kinds)", similarNameIdsSql(query("all", "search=longevty"), "longevty")),
+  shape("typo correction 'longevty'", correctedTsQuerySql("longevty")!),
+  shape(
+    "typo fallback 'longevty' (all kinds, corrected)",
+    fullTextIdsSql(query("all", "search=longevty"), "('longevity' | 'longevita')"),
+  ),
   {
     name: "detail by slug",
     sql: `SELECT * FROM "Listing" WHERE "kind" = 'clinic' AND "status" = 'published' AND ("slug" = $1 OR "id" = $1) LIMIT 1`,

@@ -16,10 +16,43 @@ export function databaseFaultScope(): AsyncLocalStorage<RequestFaults> {
   return ((globalThis as Slot)[SCOPE] ??= new AsyncLocalStorage<RequestFaults>());
 }
 
+/**
+ * Whether the database is down for this process: set by a failure, cleared by the next success. While it is down,
+ * Proxy answers pages that need the database 503 at once (their headers would otherwise go out, with a 200, before
+ * the failure), letting one request a second through to find out whether it is back.
+ */
+type Availability = { downSince: number | null; lastProbe: number };
+const AVAILABILITY = Symbol.for("longevity-directory.database-availability");
+type AvailabilitySlot = { [AVAILABILITY]?: Availability };
+export const PROBE_INTERVAL_MS = 1_000;
+
+function availability(): Availability {
+  return ((globalThis as AvailabilitySlot)[AVAILABILITY] ??= { downSince: null, lastProbe: 0 });
+}
+
 /** The current request failed for want of the database (after any retry). */
-export function noteDatabaseFault(): void {
+export function noteDatabaseFault(now = Date.now()): void {
   const store = databaseFaultScope().getStore();
   if (store) store.fault = true;
+  const state = availability();
+  if (state.downSince !== null) return;
+  state.downSince = now;
+  state.lastProbe = now;
+}
+
+/** A query succeeded: the database is back, if it was down. */
+export function noteDatabaseAvailable(): void {
+  const state = availability();
+  if (state.downSince !== null) state.downSince = null;
+}
+
+/** Answer this request 503 without trying: the database is down and this is not the second's probe. */
+export function refuseWhileDatabaseDown(now = Date.now()): boolean {
+  const state = availability();
+  if (state.downSince === null) return false;
+  if (now - state.lastProbe < PROBE_INTERVAL_MS) return true;
+  state.lastProbe = now;
+  return false;
 }
 
 export function requestHadDatabaseFault(): boolean {

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { noteDatabaseFault } from "./fault-clock";
+import { noteDatabaseAvailable, noteDatabaseFault } from "./fault-clock";
 import { Prisma } from "./generated/client";
 
 /**
@@ -80,7 +80,9 @@ export const retryOnceWhenUnavailable = Prisma.defineExtension({
   query: {
     async $allOperations({ operation, args, query }) {
       try {
-        return await query(args);
+        const result = await query(args);
+        noteDatabaseAvailable();
+        return result;
       } catch (error) {
         const fault = databaseFault(error);
         if (!fault) throw error;
@@ -90,7 +92,9 @@ export const retryOnceWhenUnavailable = Prisma.defineExtension({
         }
         await delay(RETRY_DELAY_MS);
         try {
-          return await query(args);
+          const result = await query(args);
+          noteDatabaseAvailable();
+          return result;
         } catch (again) {
           if (databaseFault(again)) noteDatabaseFault();
           throw again;

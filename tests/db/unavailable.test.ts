@@ -4,7 +4,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { Prisma } from "@/server/db/generated/client";
-import { noteDatabaseFault, requestHadDatabaseFault } from "@/server/db/fault-clock";
+import {
+  noteDatabaseAvailable,
+  noteDatabaseFault,
+  PROBE_INTERVAL_MS,
+  refuseWhileDatabaseDown,
+  requestHadDatabaseFault,
+} from "@/server/db/fault-clock";
 import { databaseFault } from "@/server/db/unavailable";
 import { toErrorResponse } from "@/server/http/error-response";
 import { withDatabaseFaultStatus } from "@/scripts/lib/database-unavailable";
@@ -84,5 +90,19 @@ describe("responses while the database is unavailable", () => {
     expect((await fetch(`${base}/cached`)).status).toBe(200);
     expect((await fetch(`${base}/broken`)).status).toBe(500);
     expect(requestHadDatabaseFault()).toBe(false);
+  });
+});
+
+describe("while the database is down", () => {
+  it("pages are refused at once, but for one probe a second, until a query succeeds", () => {
+    const start = 5_000_000;
+    noteDatabaseAvailable();
+    expect(refuseWhileDatabaseDown(start)).toBe(false);
+    noteDatabaseFault(start);
+    expect(refuseWhileDatabaseDown(start + 10)).toBe(true);
+    expect(refuseWhileDatabaseDown(start + PROBE_INTERVAL_MS)).toBe(false);
+    expect(refuseWhileDatabaseDown(start + PROBE_INTERVAL_MS + 10)).toBe(true);
+    noteDatabaseAvailable();
+    expect(refuseWhileDatabaseDown(start + PROBE_INTERVAL_MS + 20)).toBe(false);
   });
 });

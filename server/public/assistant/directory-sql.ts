@@ -73,6 +73,34 @@ export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
   return terms.length ? join(terms, " + ") : null;
 }
 
+/** Every listing's facet values, lowercased, as one array: the expression of the "Listing_facet_values_idx" GIN index. */
+const FACET_VALUES = raw(
+  `lowercase_text_array("specialties" || "healthConditions" || "biomarkers" || "testTypes" || "advancedBiomarkers" || ` +
+    `"trackingCapabilities" || "ingredients" || "healthGoals" || "dietaryPreferences" || "categories" || "tags" || ARRAY["category"])`,
+);
+
+/** Listings sharing at least one asked-for value in any facet (GIN-indexed): only these can be relevant. */
+export function sharesAFacetSql(facets: CategoryFacets): Prisma.Sql | null {
+  const wanted = lowered(
+    (Object.entries(facets) as [FacetColumn, readonly string[] | undefined][]).flatMap(([column, values]) =>
+      values && column in COLUMN_WEIGHTS ? values : [],
+    ),
+  );
+  return wanted.length ? sql`${FACET_VALUES} && ${wanted}::text[]` : null;
+}
+
+/**
+ * How many of the best listings (editor's picks, then rating) sharing a facet are scored for relevance. Scoring
+ * every listing that shares a common facet does not scale (a million listings have tens of thousands of longevity
+ * clinics); among the best few hundred, the most relevant are as good a recommendation.
+ */
+export const RECOMMENDATION_CANDIDATES = 200;
+
+/** One kind by equality, so the directory order index of that kind serves the candidates in order. */
+function kindIs(kinds: readonly ListingKind[]): Prisma.Sql {
+  return kinds.length === 1 ? sql`"kind" = ${kinds[0]}::"ListingKind"` : sql`"kind" = ANY(${kinds}::text[]::"ListingKind"[])`;
+}
+
 /**
  * One statement: per category, published listings ranked by relevance, then rating, then editor's pick, then name.
  * Sponsorship plays no part in the order.
@@ -80,14 +108,21 @@ export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
 export function directoryMatchesSql(facets: DirectoryFacets, perCategory: number): Prisma.Sql | null {
   const branches = RECOMMENDATION_CATEGORIES.flatMap((category) => {
     const relevance = relevanceSql(facets[category] ?? {});
-    if (!relevance) return [];
+    const shared = sharesAFacetSql(facets[category] ?? {});
+    if (!relevance || !shared) return [];
     const kinds = [...CATEGORY_KINDS[category]];
     return [
       sql`(SELECT * FROM (
         SELECT ${category}::text AS "category", "id", "kind"::text AS "kind", "slug", "name", "location", "city", "country", "brand",
                "shortDescription", "description", "rating", "sponsored", "featured", (${relevance})::int AS "relevance"
-        FROM "Listing"
-        WHERE "status" = 'published' AND "kind" = ANY(${kinds}::text[]::"ListingKind"[])
+        FROM (
+          SELECT * FROM "Listing"
+          WHERE "status" = 'published' AND ${kindIs(kinds)} AND ${shared}
+          ORDER BY "featured" DESC, coalesce("rating", 0) DESC, "id" DESC
+          LIMIT ${RECOMMENDATION_CANDIDATES}
+        ) c
+        -- A fence: relevance is computed once per candidate, not again for the filter and the sort.
+        OFFSET 0
       ) m WHERE "relevance" >= ${MIN_RELEVANCE}
       ORDER BY "relevance" DESC, coalesce("rating", 0) DESC, "featured" DESC, "name" ASC, "id" ASC
       LIMIT ${perCategory})`,

@@ -6,7 +6,7 @@ import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { ALL_VIEW_PER_KIND, type ListingQuery } from "./schema";
 import { encodeCursor } from "./cursor";
-import { browseIdsSql, fullTextExistsSql, fullTextIdsSql, previewIdsSql, similarNameIdsSql, toPrefixTsQuery } from "./search-sql";
+import { browseIdsSql, correctedTsQuerySql, fullTextExistsSql, fullTextIdsSql, previewIdsSql, toPrefixTsQuery } from "./search-sql";
 import { findPublishedAmong } from "./lookup";
 import { listingCardSelect, listingDetailSelect, withPlainPrice, type ListingCard, type ListingDetail } from "./select";
 
@@ -30,6 +30,14 @@ async function hasFullTextMatch(query: ListingQuery, tsquery: string): Promise<b
   return rows[0]?.found === true;
 }
 
+/** The search with each word replaced by similar words of listing names, or null when some word has none. */
+async function correctedTsQuery(search: string): Promise<string | null> {
+  const statement = correctedTsQuerySql(search);
+  if (!statement) return null;
+  const rows = await db.$queryRaw<{ tsquery: string | null }[]>(statement);
+  return rows[0]?.tsquery ?? null;
+}
+
 /** One page of published listings: filters, prefix full-text search ranked, trigram fallback, offset or keyset paging. */
 export async function searchListings(query: ListingQuery): Promise<ListingPage> {
   "use cache";
@@ -44,7 +52,9 @@ export async function searchListings(query: ListingQuery): Promise<ListingPage> 
     if (found.length || (query.offset > 0 && (await hasFullTextMatch(query, tsquery)))) {
       return { items: await cardsInOrder(found), nextCursor: null, matchedBy: "fulltext" };
     }
-    return { items: await cardsInOrder(await ids(similarNameIdsSql(query, query.search))), nextCursor: null, matchedBy: "similarity" };
+    const corrected = await correctedTsQuery(query.search);
+    const similar = corrected ? await ids(fullTextIdsSql(query, corrected)) : [];
+    return { items: await cardsInOrder(similar), nextCursor: null, matchedBy: "similarity" };
   }
   const items = await cardsInOrder(await ids(browseIdsSql(query, query.cursor ?? null)));
   const last = items.at(-1);
