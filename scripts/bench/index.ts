@@ -92,6 +92,9 @@ const REFERENCE_TARGETS: Target[] = [
   { name: REFERENCE_STATIC, path: "/", kind: "page", template: REFERENCE_STATIC },
   { name: REFERENCE_DYNAMIC, path: "/dynamic", kind: "page" },
 ];
+/** The app's resident memory under the bench's load may not pass this. */
+const MAX_APP_RSS_BYTES = 512 * 1024 * 1024;
+
 /** Served by the reference app built in this stack's mode (Cache Components + nonce Proxy). */
 const REFERENCE_STACK_TARGETS: Target[] = [{ name: REFERENCE_DYNAMIC_STACK, path: "/dynamic", kind: "page" }];
 
@@ -264,16 +267,29 @@ async function main() {
   let weights: WeightRow[] = [];
   let targets: Target[] = [];
   let logs: Record<string, string> = {};
+  let peakRss = 0;
   if (!opts.explainOnly) {
     const app = await startServers(db.url, stamp, opts.build);
     logs = app.logs;
     targets = [...TARGETS, ...details.targets].filter((t) => matches(t.name, t.path));
     weights = await weightPhase(app, targets);
-    throughput = await throughputPhase(app, targets, opts);
+    // The app's resident memory under the throughput runs' load, sampled twice a second.
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, app.app.rssBytes())), 500);
+    try {
+      throughput = await throughputPhase(app, targets, opts);
+    } finally {
+      clearInterval(sampler);
+    }
     lighthouseRows = await lighthousePhase(app, targets, opts);
   }
 
   const out = summary(seed, details.missing, throughput.rows);
+  if (peakRss) {
+    const verdict = peakRss <= MAX_APP_RSS_BYTES ? "ok" : "OVER";
+    out.push(
+      `app memory: peak RSS ${formatBytes(peakRss)} under load (limit ${formatBytes(MAX_APP_RSS_BYTES)}) ${verdict}`,
+    );
+  }
   if (throughput.rows.length) {
     out.push(
       "",
