@@ -23,7 +23,6 @@ const APP_PORT = E2E_PORT + 12;
 const EMBEDDED_PORT = E2E_DB_PORT + 1;
 const LOAD_MS = 9_000;
 const RESTART_AT_MS = 3_000;
-const WORKERS = 5;
 const REQUEST_TIMEOUT_MS = 10_000;
 const RECOVERY_LIMIT_MS = 5_000;
 const CITIES = ["Berlin", "Munich", "Hamburg", "Vienna", "Paris", "Lyon", "Madrid", "Rome", "Milan", "Amsterdam"];
@@ -171,13 +170,15 @@ async function write(app: AppInstance, kind: Kind, member: Member): Promise<Writ
   }
 }
 
-type Scenario = { app: AppInstance; sql: pg.Pool; restart: () => Promise<void>; label: string };
+type Scenario = { app: AppInstance; sql: pg.Pool; restart: () => Promise<void>; label: string; workers: number };
 
-async function writesThroughARestart({ app, sql, restart, label }: Scenario) {
+async function writesThroughARestart({ app, sql, restart, label, workers }: Scenario) {
   const { rows } = await sql.query<Listing>(`SELECT id, kind FROM "Listing" WHERE status = 'published' ORDER BY id`);
-  const members = await signUpMembers(app, sql, WORKERS, rows);
+  const members = await signUpMembers(app, sql, workers, rows);
   const kinds: Kind[] = ["favorite", "subscription", "newsletter", "track", "brand"];
   const writes: Write[] = [];
+  // One of each first, unhurried: the first place lookup loads the gazetteer, the first of each route compiles.
+  for (const kind of kinds) writes.push(await write(app, kind, members[0]!));
   const failures: string[] = [];
   const start = performance.now();
   let restartedAt = Infinity;
@@ -250,6 +251,7 @@ test("PostgreSQL restarted under writes: nothing acknowledged is lost or doubled
       sql,
       restart: database.restart,
       label: "PostgreSQL (pg_ctl restart -m fast)",
+      workers: 5,
     });
 
     // Down for a while: cached pages are still served, everything needing the database answers 503 in time.
@@ -311,7 +313,8 @@ test("the embedded PGlite server restarted under writes: nothing acknowledged is
       await stopProcess(embedded.process);
       embedded = await startEmbeddedDb(dataDir, EMBEDDED_PORT);
     };
-    await writesThroughARestart({ app, sql, restart, label: "PGlite (pglite-server stopped and started)" });
+    // PGlite is one backend behind one pooled connection: fewer writers keep each request's wait reasonable.
+    await writesThroughARestart({ app, sql, restart, label: "PGlite (pglite-server stopped and started)", workers: 3 });
   } finally {
     await app?.stop();
     await sql.end().catch(() => {});

@@ -89,15 +89,31 @@ async function draftClinic(extra: { city?: string; lat?: number; lng?: number } 
 }
 
 type PageCheck = { path: string; shows: (html: string) => boolean };
+/**
+ * `staleMs`: from the write until the first request that got the new page was sent (the figure the issue's 1 s is
+ * about: any request sent later gets it); `servedMs`: until that response had arrived, B's fresh render included.
+ */
+type Staleness = { staleMs: number; servedMs: number };
 
-/** Milliseconds until every page on `instance` shows what it should, polling every 25 ms. */
-async function staleness(instance: AppInstance, checks: PageCheck[], since: number, limitMs = 5_000): Promise<number> {
+/** Polls every page on `instance` every 25 ms until each shows what it should. */
+async function staleness(
+  instance: AppInstance,
+  checks: PageCheck[],
+  since: number,
+  limitMs = 10_000,
+): Promise<Staleness> {
   const pending = [...checks];
+  let staleMs = 0;
   while (pending.length) {
+    const sentAt = performance.now();
     const results = await Promise.all(
       pending.map(async (check) => check.shows(await (await fetch(`${instance.url}${check.path}`)).text())),
     );
-    for (let i = results.length - 1; i >= 0; i--) if (results[i]) pending.splice(i, 1);
+    for (let i = results.length - 1; i >= 0; i--) {
+      if (!results[i]) continue;
+      pending.splice(i, 1);
+      staleMs = Math.max(staleMs, sentAt - since);
+    }
     if (!pending.length) break;
     if (performance.now() - since > limitMs) {
       throw new Error(
@@ -106,7 +122,7 @@ async function staleness(instance: AppInstance, checks: PageCheck[], since: numb
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  return performance.now() - since;
+  return { staleMs, servedMs: performance.now() - since };
 }
 
 /** Requests every page on B first, so it holds them in its cache before A writes. */
@@ -134,10 +150,10 @@ test("an approval, an admin edit, a new review and a hidden review made through 
   let since = performance.now();
   const approve = await admin.patch(`${a.url}/api/admin/listings/${listing.id}`, { data: { status: "published" } });
   expect(approve.status(), await approve.text()).toBe(200);
-  expect(await staleness(b, published, since)).toBeLessThan(STALENESS_LIMIT_MS);
+  expect((await staleness(b, published, since)).staleMs).toBeLessThan(STALENESS_LIMIT_MS);
 
   // Admin edits, 20 of them: the p95 is the figure the closing note reports.
-  const edits: number[] = [];
+  const edits: Staleness[] = [];
   for (let i = 1; i <= 20; i++) {
     const name = `${listing.name} edit ${i}`;
     const edited: PageCheck[] = [
@@ -150,10 +166,14 @@ test("an approval, an admin edit, a new review and a hidden review made through 
     expect(edit.status(), await edit.text()).toBe(200);
     edits.push(await staleness(b, edited, since));
   }
+  const stale = edits.map((edit) => edit.staleMs);
+  const served = edits.map((edit) => edit.servedMs);
   console.log(
-    `[scale-out] staleness on B after an admin edit on A, 20 writes: p50 ${percentile(edits, 50).toFixed(0)} ms, p95 ${percentile(edits, 95).toFixed(0)} ms, max ${Math.max(...edits).toFixed(0)} ms`,
+    `[scale-out] B after an admin edit on A, 20 writes: stale (write → first request given the new page) p50 ` +
+      `${percentile(stale, 50).toFixed(0)} ms, p95 ${percentile(stale, 95).toFixed(0)} ms; new page served (B's render ` +
+      `included) p50 ${percentile(served, 50).toFixed(0)} ms, p95 ${percentile(served, 95).toFixed(0)} ms`,
   );
-  expect(percentile(edits, 95)).toBeLessThan(STALENESS_LIMIT_MS);
+  expect(percentile(stale, 95)).toBeLessThan(STALENESS_LIMIT_MS);
 
   // A member's new review, written through A.
   const { member } = await memberOn(a);
@@ -168,7 +188,7 @@ test("an approval, an admin edit, a new review and a hidden review made through 
     data: { rating: 5, title, body: "Written on one instance, read on the other." },
   });
   expect(review.status(), await review.text()).toBe(201);
-  expect(await staleness(b, reviewed, since)).toBeLessThan(STALENESS_LIMIT_MS);
+  expect((await staleness(b, reviewed, since)).staleMs).toBeLessThan(STALENESS_LIMIT_MS);
 
   // The admin hides it through A.
   const { rows } = await sql.query<{ id: string }>(`SELECT id FROM "Review" WHERE title = $1`, [title]);
@@ -176,7 +196,7 @@ test("an approval, an admin edit, a new review and a hidden review made through 
   since = performance.now();
   const hide = await admin.patch(`${a.url}/api/admin/reviews/${rows[0]!.id}`, { data: { status: "hidden" } });
   expect(hide.status(), await hide.text()).toBe(200);
-  expect(await staleness(b, hidden, since)).toBeLessThan(STALENESS_LIMIT_MS);
+  expect((await staleness(b, hidden, since)).staleMs).toBeLessThan(STALENESS_LIMIT_MS);
 });
 
 test("a member session made on A works on B, and signing out on A ends it on B", async () => {
