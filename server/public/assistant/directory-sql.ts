@@ -73,12 +73,6 @@ export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
   return terms.length ? join(terms, " + ") : null;
 }
 
-/** Every listing's facet values, lowercased, as one array: the expression of the "Listing_facet_values_idx" GIN index. */
-const FACET_VALUES = raw(
-  `lowercase_text_array("specialties" || "healthConditions" || "biomarkers" || "testTypes" || "advancedBiomarkers" || ` +
-    `"trackingCapabilities" || "ingredients" || "healthGoals" || "dietaryPreferences" || "categories" || "tags" || ARRAY["category"])`,
-);
-
 /** Listings sharing at least one asked-for value in any facet (GIN-indexed): only these can be relevant. */
 export function sharesAFacetSql(facets: CategoryFacets): Prisma.Sql | null {
   const wanted = lowered(
@@ -86,7 +80,8 @@ export function sharesAFacetSql(facets: CategoryFacets): Prisma.Sql | null {
       values && column in COLUMN_WEIGHTS ? values : [],
     ),
   );
-  return wanted.length ? sql`${FACET_VALUES} && ${wanted}::text[]` : null;
+  // "facetValues": every facet column's values, lowercased, in one GIN-indexed generated column.
+  return wanted.length ? sql`"facetValues" && ${wanted}::text[]` : null;
 }
 
 /**
