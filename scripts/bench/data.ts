@@ -2,7 +2,8 @@
 // Europe, with coordinates) into a temporary PostgreSQL by COPY, then times the listing queries the app runs with
 // EXPLAIN ANALYZE over a realistic mix of parameters and prints each class's p95 against its target.
 // Flags: --count N (default 1,000,000), --runs N (EXPLAIN runs per query, default 3), --keep (leave the database
-// running and print its URL, for trying queries by hand; Ctrl-C removes it).
+// running and print its URL, for trying queries by hand; Ctrl-C removes it), --database-url URL (time the queries on
+// an existing database, e.g. one kept by --keep after a migration, without seeding).
 import pg from "pg";
 import { KNOWLEDGE_TOPICS } from "../../server/public/assistant/knowledge-base";
 import { DEFAULT_PER_CATEGORY, directoryMatchesSql } from "../../server/public/assistant/directory-sql";
@@ -160,44 +161,54 @@ const percentile = (values: number[], p: number) =>
     Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))
   ]!;
 
+async function timeQueries(databaseUrl: string, runs: number, heading: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ listings: string }>(`SELECT count(*) AS listings FROM "Listing"`);
+    const classes = await queryClasses(client, Number(rows[0]?.listings ?? 0));
+    log(`timing ${classes.reduce((sum, c) => sum + c.queries.length, 0)} queries × ${runs} runs…`);
+    const lines: string[] = [];
+    for (const queryClass of classes) {
+      const times: number[] = [];
+      // One untimed pass first: the bench measures a warm cache, as a running app has.
+      for (const query of queryClass.queries) await explain(client, query);
+      for (let run = 0; run < runs; run++)
+        for (const query of queryClass.queries) times.push(await explain(client, query));
+      const p50 = percentile(times, 50);
+      const p95 = percentile(times, 95);
+      const verdict = p95 <= queryClass.targetMs ? "ok" : "OVER";
+      lines.push(
+        `${queryClass.name.padEnd(44)} ${String(queryClass.queries.length).padStart(4)} queries  p50 ${p50.toFixed(2).padStart(8)} ms  p95 ${p95.toFixed(2).padStart(8)} ms  target ≤ ${String(queryClass.targetMs).padStart(5)} ms  ${verdict}`,
+      );
+    }
+    console.log(
+      `\n${Number(rows[0]?.listings ?? 0).toLocaleString("en")} listings${heading}; server time (execution + planning, ` +
+        `EXPLAIN ANALYZE) over ${runs} runs of each query, warm cache:\n`,
+    );
+    console.log(lines.join("\n"));
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
-  const count = argument("count", 1_000_000);
   const runs = Math.max(1, argument("runs", 3));
+  const existing = process.argv[process.argv.indexOf("--database-url") + 1];
+  if (process.argv.includes("--database-url") && existing) return timeQueries(existing, runs, "");
+  const count = argument("count", 1_000_000);
   const database = await startTempPostgres();
   try {
     const seeded = await seedDatabase(database.url, count);
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      const classes = await queryClasses(client, seeded.listings);
-      log(`timing ${classes.reduce((sum, c) => sum + c.queries.length, 0)} queries × ${runs} runs…`);
-      const lines: string[] = [];
-      for (const queryClass of classes) {
-        const times: number[] = [];
-        // One untimed pass first: the bench measures a warm cache, as a running app has.
-        for (const query of queryClass.queries) await explain(client, query);
-        for (let run = 0; run < runs; run++)
-          for (const query of queryClass.queries) times.push(await explain(client, query));
-        const p50 = percentile(times, 50);
-        const p95 = percentile(times, 95);
-        const verdict = p95 <= queryClass.targetMs ? "ok" : "OVER";
-        lines.push(
-          `${queryClass.name.padEnd(44)} ${String(queryClass.queries.length).padStart(4)} queries  p50 ${p50.toFixed(2).padStart(8)} ms  p95 ${p95.toFixed(2).padStart(8)} ms  target ≤ ${String(queryClass.targetMs).padStart(5)} ms  ${verdict}`,
-        );
-      }
-      console.log(
-        `\n${seeded.listings.toLocaleString("en")} listings (${seeded.syntheticInserted.toLocaleString("en")} synthetic): ` +
-          `seeded in ${formatDuration(seeded.seedSyntheticMs)} (COPY, indexes built after), ` +
-          `VACUUM ANALYZE ${formatDuration(seeded.analyzeMs)}; server time (execution + planning, EXPLAIN ANALYZE) ` +
-          `over ${runs} runs of each query, warm cache:\n`,
-      );
-      console.log(lines.join("\n"));
-      if (process.argv.includes("--keep")) {
-        console.log(`\nThe database stays up at ${database.url} until Ctrl-C.`);
-        await new Promise(() => {});
-      }
-    } finally {
-      await client.end();
+    await timeQueries(
+      database.url,
+      runs,
+      ` (${seeded.syntheticInserted.toLocaleString("en")} synthetic): seeded in ${formatDuration(seeded.seedSyntheticMs)} ` +
+        `(COPY, indexes built after), VACUUM ANALYZE ${formatDuration(seeded.analyzeMs)}`,
+    );
+    if (process.argv.includes("--keep")) {
+      console.log(`\nThe database stays up at ${database.url} until Ctrl-C.`);
+      await new Promise(() => {});
     }
   } finally {
     await database.stop();

@@ -91,9 +91,16 @@ export function sharesAFacetSql(facets: CategoryFacets): Prisma.Sql | null {
  */
 export const RECOMMENDATION_CANDIDATES = 200;
 
-/** One kind by equality, so the directory order index of that kind serves the candidates in order. */
-function kindIs(kinds: readonly ListingKind[]): Prisma.Sql {
-  return kinds.length === 1 ? sql`"kind" = ${kinds[0]}::"ListingKind"` : sql`"kind" = ANY(${kinds}::text[]::"ListingKind"[])`;
+/**
+ * The best candidates of one kind sharing a facet: the kind's order index walked while matches are common, the facet
+ * index used when they are rare. One branch per kind: with several kinds in one condition the planner walked the
+ * all-kinds order index, through a million rows for a rare facet.
+ */
+function candidatesSql(kind: ListingKind, shared: Prisma.Sql): Prisma.Sql {
+  return sql`(SELECT * FROM "Listing"
+    WHERE "status" = 'published' AND "kind" = ${kind}::"ListingKind" AND ${shared}
+    ORDER BY "featured" DESC, coalesce("rating", 0) DESC, "id" DESC
+    LIMIT ${RECOMMENDATION_CANDIDATES})`;
 }
 
 /**
@@ -110,12 +117,10 @@ export function directoryMatchesSql(facets: DirectoryFacets, perCategory: number
       sql`(SELECT * FROM (
         SELECT ${category}::text AS "category", "id", "kind"::text AS "kind", "slug", "name", "location", "city", "country", "brand",
                "shortDescription", "description", "rating", "sponsored", "featured", (${relevance})::int AS "relevance"
-        FROM (
-          SELECT * FROM "Listing"
-          WHERE "status" = 'published' AND ${kindIs(kinds)} AND ${shared}
-          ORDER BY "featured" DESC, coalesce("rating", 0) DESC, "id" DESC
-          LIMIT ${RECOMMENDATION_CANDIDATES}
-        ) c
+        FROM (${join(
+          kinds.map((kind) => candidatesSql(kind, shared)),
+          " UNION ALL ",
+        )}) c
         -- A fence: relevance is computed once per candidate, not again for the filter and the sort.
         OFFSET 0
       ) m WHERE "relevance" >= ${MIN_RELEVANCE}
