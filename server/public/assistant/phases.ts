@@ -1,7 +1,13 @@
 import "server-only";
 import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
 import {
-  emptyRecommendations, nextPhaseAfter, type AssistantPhase, type HealthSearchResponse, type NextStep, type Recommendations, type ResponseKind,
+  emptyRecommendations,
+  nextPhaseAfter,
+  type AssistantPhase,
+  type HealthSearchResponse,
+  type NextStep,
+  type Recommendations,
+  type ResponseKind,
   type TopicRef,
 } from "@/lib/assistant/types";
 

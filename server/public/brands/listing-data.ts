@@ -5,7 +5,9 @@ export const UNKNOWN_PLACE = "Unknown";
 const MAX_NAME_CHARS = 200;
 
 /** The brand's own fields as spec 2 §3 defines a submission; slug, kind and status are added by the caller. */
-export type SubmittedBrandFields = Omit<SubmittedBrand, "id" | "slug" | "status" | "createdAt"> & { categories: string[] };
+export type SubmittedBrandFields = Omit<SubmittedBrand, "id" | "slug" | "status" | "createdAt"> & {
+  categories: string[];
+};
 
 /**
  * Spec 2 §3 submission defaults: name from the gathered data, else the host without www.; the visitor's

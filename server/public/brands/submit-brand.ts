@@ -1,6 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { BRAND_SUBMISSION_MESSAGES as M, type BrandSubmission, type SubmittedBrand } from "@/lib/brands/submission-schema";
+import {
+  BRAND_SUBMISSION_MESSAGES as M,
+  type BrandSubmission,
+  type SubmittedBrand,
+} from "@/lib/brands/submission-schema";
 import { brandSlug } from "@/lib/directory/kinds";
 import { AppError } from "@/lib/http/app-error";
 import { db } from "@/server/db/client";
@@ -18,7 +22,8 @@ const SLUG_ATTEMPTS = 4;
 // Twenty submissions of one site may queue on the unique key; each transaction is a few short statements.
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 const duplicate = () => new AppError("conflict", M.duplicate, { website: [M.duplicate] });
 const captchaRefused = () => new AppError("bad_request", M.captcha, { captcha: [M.captcha] });
 
@@ -26,8 +31,21 @@ const captchaRefused = () => new AppError("bad_request", M.captcha, { captcha: [
 class SlugTaken extends Error {}
 
 const listingSelect = {
-  id: true, slug: true, name: true, shortDescription: true, description: true, category: true, region: true, country: true,
-  website: true, logoUrl: true, rating: true, reviewCount: true, featuredReview: true, reviewSource: true, createdAt: true,
+  id: true,
+  slug: true,
+  name: true,
+  shortDescription: true,
+  description: true,
+  category: true,
+  region: true,
+  country: true,
+  website: true,
+  logoUrl: true,
+  rating: true,
+  reviewCount: true,
+  featuredReview: true,
+  reviewSource: true,
+  createdAt: true,
 } satisfies Prisma.ListingSelect;
 
 type CreatedListing = Prisma.ListingGetPayload<{ select: typeof listingSelect }>;
@@ -50,7 +68,10 @@ function toSubmittedBrand(listing: CreatedListing): SubmittedBrand {
 }
 
 // Dots separate words ("acme.com" → "acme-com", "Dr. Nut" → "dr-nut") rather than vanish.
-const slugOf = (text: string) => brandSlug(text.replace(/\./g, " ")).slice(0, MAX_SLUG_CHARS).replace(/^-+|-+$/g, "");
+const slugOf = (text: string) =>
+  brandSlug(text.replace(/\./g, " "))
+    .slice(0, MAX_SLUG_CHARS)
+    .replace(/^-+|-+$/g, "");
 
 function baseSlug(name: string, hostname: string): string {
   return slugOf(name) || slugOf(hostname) || "brand";
@@ -59,7 +80,10 @@ function baseSlug(name: string, hostname: string): string {
 /** The first free slug of base, base-2, base-3…; after a lost race, a random suffix. */
 async function freeSlug(tx: Prisma.TransactionClient, base: string, attempt: number): Promise<string> {
   if (attempt > 0) return `${base}-${randomBytes(3).toString("hex")}`;
-  const rows = await tx.listing.findMany({ where: { kind: "brand", slug: { startsWith: base } }, select: { slug: true } });
+  const rows = await tx.listing.findMany({
+    where: { kind: "brand", slug: { startsWith: base } },
+    select: { slug: true },
+  });
   const taken = new Set(rows.map((row) => row.slug));
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
@@ -80,14 +104,28 @@ type NewSubmission = {
  * normalised website) is inserted first: a concurrent submission of the same site waits on it and then fails, so
  * exactly one listing is created however many arrive at once.
  */
-async function insertSubmission({ fields, host, description, enriched, submitterIp }: NewSubmission): Promise<SubmittedBrand> {
+async function insertSubmission({
+  fields,
+  host,
+  description,
+  enriched,
+  submitterIp,
+}: NewSubmission): Promise<SubmittedBrand> {
   const base = baseSlug(fields.name, host);
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.$transaction(async (tx) => {
         const submission = await tx.brandSubmission
           .create({
-            data: { idempotencyKey: fields.website, website: fields.website, host, category: fields.category, description, enriched, submitterIp },
+            data: {
+              idempotencyKey: fields.website,
+              website: fields.website,
+              host,
+              category: fields.category,
+              description,
+              enriched,
+              submitterIp,
+            },
             select: { id: true },
           })
           .catch((error: unknown) => {
@@ -95,7 +133,10 @@ async function insertSubmission({ fields, host, description, enriched, submitter
           });
         const slug = await freeSlug(tx, base, attempt);
         const listing = await tx.listing
-          .create({ data: { ...fields, kind: "brand", slug, status: "pending", origin: "submission" }, select: listingSelect })
+          .create({
+            data: { ...fields, kind: "brand", slug, status: "pending", origin: "submission" },
+            select: listingSelect,
+          })
           .catch((error: unknown) => {
             throw isUniqueViolation(error) ? new SlugTaken() : error;
           });
@@ -120,7 +161,8 @@ export async function submitBrand(submission: BrandSubmission, submitterIp: stri
   if (!website || !hostname) throw new AppError("bad_request", M.websiteInvalid, { website: [M.websiteInvalid] });
   if ((await redeemCaptcha(submission.captchaToken, submission.captchaAnswer)) !== "ok") throw captchaRefused();
   if (await isSubmittedWebsite(website)) throw duplicate();
-  if (await isListedWebsite(website)) throw new AppError("conflict", ALREADY_LISTED_MESSAGE, { website: [ALREADY_LISTED_MESSAGE] });
+  if (await isListedWebsite(website))
+    throw new AppError("conflict", ALREADY_LISTED_MESSAGE, { website: [ALREADY_LISTED_MESSAGE] });
 
   const gathered = await gatherBrandData(submission.website);
   const fields = submittedBrandFields({ submission, website, hostname, gathered: gathered.ok ? gathered.data : null });

@@ -19,7 +19,12 @@ export function issueCaptcha(now = Date.now()): CaptchaChallenge {
   const b = randomInt(CAPTCHA_MIN_OPERAND, CAPTCHA_MAX_OPERAND + 1);
   const id = randomUUID();
   const expiresAt = now + CAPTCHA_TTL_MS;
-  return { id, question: `What is ${a} + ${b}?`, token: sealCaptchaPayload({ id, a, b, expiresAt }), expiresAt: new Date(expiresAt).toISOString() };
+  return {
+    id,
+    question: `What is ${a} + ${b}?`,
+    token: sealCaptchaPayload({ id, a, b, expiresAt }),
+    expiresAt: new Date(expiresAt).toISOString(),
+  };
 }
 
 /** Records the challenge as answered; false when it already was (the unique id makes this race-free). */
@@ -29,7 +34,8 @@ async function recordUse(id: string, expiresAt: number, now: number): Promise<bo
     ON CONFLICT ("id") DO NOTHING
     RETURNING "id"`;
   // Expired rows can go: their tokens are refused by their expiry alone.
-  if (Math.random() < PRUNE_PROBABILITY) await db.captchaUse.deleteMany({ where: { expiresAt: { lt: new Date(now) } } }).catch(() => {});
+  if (Math.random() < PRUNE_PROBABILITY)
+    await db.captchaUse.deleteMany({ where: { expiresAt: { lt: new Date(now) } } }).catch(() => {});
   return rows.length === 1;
 }
 

@@ -45,7 +45,10 @@ export function openCaptchaToken(token: string): CaptchaPayload | null {
     const decipher = createDecipheriv(ALGORITHM, key(), bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
     decipher.setAAD(CONTEXT);
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    const text = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString("utf8");
+    const text = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
     const payload: unknown = JSON.parse(text);
     return isPayload(payload) ? payload : null;
   } catch {

@@ -52,7 +52,9 @@ function allowedEndpoint(address: Address, port: number, policy: FetchPolicy): b
   if (process.env.NODE_ENV === "production") return false;
   return policy.allowedEndpoints.some((endpoint) => {
     const allowed = parseIpLiteral(endpoint.address);
-    return allowed !== null && allowed.range() === "loopback" && endpoint.port === port && sameAddress(allowed, address);
+    return (
+      allowed !== null && allowed.range() === "loopback" && endpoint.port === port && sameAddress(allowed, address)
+    );
   });
 }
 

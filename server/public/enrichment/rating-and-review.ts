@@ -46,7 +46,8 @@ export function reviewFrom(review: unknown): SiteReview | null {
     const node: JsonLdNode | null = asNode(item);
     const featuredReview = node ? cleanHtmlText(node.reviewBody ?? node.description, MAX_REVIEW_CHARS) : null;
     if (!node || !featuredReview) continue;
-    const reviewSource = cleanHtmlText(nameOf(node.publisher), MAX_SOURCE_CHARS) ?? cleanHtmlText(nameOf(node.author), MAX_SOURCE_CHARS);
+    const reviewSource =
+      cleanHtmlText(nameOf(node.publisher), MAX_SOURCE_CHARS) ?? cleanHtmlText(nameOf(node.author), MAX_SOURCE_CHARS);
     return { featuredReview, reviewSource };
   }
   return null;

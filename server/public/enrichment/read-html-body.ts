@@ -23,7 +23,8 @@ function charsetParameter(text: string): string | null {
 // Header charset first, then a <meta charset> / http-equiv in the first bytes (what browsers sniff), else UTF-8.
 function decodeHtml(bytes: Buffer, contentType: string | undefined): string {
   const head = bytes.subarray(0, CHARSET_SNIFF_BYTES).toString("latin1");
-  const declared = charsetParameter(contentType ?? "") ?? (/<meta[^>]+charset/i.test(head) ? charsetParameter(head) : null);
+  const declared =
+    charsetParameter(contentType ?? "") ?? (/<meta[^>]+charset/i.test(head) ? charsetParameter(head) : null);
   try {
     return new TextDecoder(declared ?? "utf-8").decode(bytes);
   } catch {

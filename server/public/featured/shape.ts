@@ -34,7 +34,8 @@ export function featuredBrandPath(row: { kind: ListingKind; slug: string }): str
 
 export function toFeaturedBrand(row: FeaturedBrandRow): FeaturedBrand {
   // Products list features; clinics and labs describe themselves through specialties and tests.
-  const features = [row.features, row.specialties, row.testTypes, row.healthGoals, row.tags].find((list) => list.length > 0) ?? [];
+  const features =
+    [row.features, row.specialties, row.testTypes, row.healthGoals, row.tags].find((list) => list.length > 0) ?? [];
   return {
     id: row.id,
     kind: row.kind,

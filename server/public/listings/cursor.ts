@@ -9,7 +9,14 @@ export function decodeCursor(value: string): Cursor | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(value)) return null;
   try {
     const [featured, rating, id] = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as unknown[];
-    if (typeof featured !== "boolean" || typeof rating !== "number" || !Number.isFinite(rating) || typeof id !== "string" || id.length > 100) return null;
+    if (
+      typeof featured !== "boolean" ||
+      typeof rating !== "number" ||
+      !Number.isFinite(rating) ||
+      typeof id !== "string" ||
+      id.length > 100
+    )
+      return null;
     if (!/^[\w-]+$/.test(id)) return null;
     return { featured, rating, id };
   } catch {

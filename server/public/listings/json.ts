@@ -11,7 +11,9 @@ export function toListingDetailJson(detail: ListingDetail) {
   return {
     ...detail,
     url: listingPath(detail),
-    currency: detail.currency ?? (detail.kind === "wearable" ? "USD" : detail.kind === "food" || detail.kind === "leaderboard" ? "EUR" : null),
+    currency:
+      detail.currency ??
+      (detail.kind === "wearable" ? "USD" : detail.kind === "food" || detail.kind === "leaderboard" ? "EUR" : null),
     featured_review: detail.featuredReview,
     review_source: detail.reviewSource,
     biomarkersFocus: detail.kind === "clinic" ? detail.biomarkers : undefined,

@@ -6,11 +6,22 @@ import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { ALL_VIEW_PER_KIND, type ListingQuery } from "./schema";
 import { encodeCursor } from "./cursor";
-import { browseIdsSql, fullTextExistsSql, fullTextIdsSql, previewIdsSql, similarNameIdsSql, toPrefixTsQuery } from "./search-sql";
+import {
+  browseIdsSql,
+  fullTextExistsSql,
+  fullTextIdsSql,
+  previewIdsSql,
+  similarNameIdsSql,
+  toPrefixTsQuery,
+} from "./search-sql";
 import { findPublishedAmong } from "./lookup";
 import { listingCardSelect, listingDetailSelect, withPlainPrice, type ListingCard, type ListingDetail } from "./select";
 
-export type ListingPage = { items: ListingCard[]; nextCursor: string | null; matchedBy: "filters" | "fulltext" | "similarity" };
+export type ListingPage = {
+  items: ListingCard[];
+  nextCursor: string | null;
+  matchedBy: "filters" | "fulltext" | "similarity";
+};
 
 type IdRow = { id: string };
 
@@ -44,16 +55,26 @@ export async function searchListings(query: ListingQuery): Promise<ListingPage> 
     if (found.length || (query.offset > 0 && (await hasFullTextMatch(query, tsquery)))) {
       return { items: await cardsInOrder(found), nextCursor: null, matchedBy: "fulltext" };
     }
-    return { items: await cardsInOrder(await ids(similarNameIdsSql(query, query.search))), nextCursor: null, matchedBy: "similarity" };
+    return {
+      items: await cardsInOrder(await ids(similarNameIdsSql(query, query.search))),
+      nextCursor: null,
+      matchedBy: "similarity",
+    };
   }
   const items = await cardsInOrder(await ids(browseIdsSql(query, query.cursor ?? null)));
   const last = items.at(-1);
-  const nextCursor = items.length === query.limit && last ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id }) : null;
+  const nextCursor =
+    items.length === query.limit && last
+      ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id })
+      : null;
   return { items, nextCursor, matchedBy: "filters" };
 }
 
 /** The unfiltered 'all' view: the first listings of each kind, in one query. */
-export async function previewEachKind(query: Pick<ListingQuery, "region">, perKind = ALL_VIEW_PER_KIND): Promise<ListingCard[]> {
+export async function previewEachKind(
+  query: Pick<ListingQuery, "region">,
+  perKind = ALL_VIEW_PER_KIND,
+): Promise<ListingCard[]> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
@@ -77,7 +98,10 @@ export async function getListing(kind: ListingKind, slugOrId: string): Promise<L
 }
 
 /** findPublishedAmong, cached: the detail page loader's lookup. */
-export async function findListingAmong(kinds: readonly ListingKind[], slugOrId: string): Promise<Pick<ListingDetail, "id" | "kind" | "slug"> | null> {
+export async function findListingAmong(
+  kinds: readonly ListingKind[],
+  slugOrId: string,
+): Promise<Pick<ListingDetail, "id" | "kind" | "slug"> | null> {
   "use cache";
   cacheTag(CACHE_TAGS.listingKey(slugOrId));
   cacheLife("days");

@@ -11,7 +11,13 @@ export const MAX_OFFSET = 10_000;
 
 export { ALL_VIEW_KINDS };
 
-export const ARRAY_FILTER_COLUMNS = ["specialties", "healthConditions", "biomarkers", "testTypes", "advancedBiomarkers"] as const;
+export const ARRAY_FILTER_COLUMNS = [
+  "specialties",
+  "healthConditions",
+  "biomarkers",
+  "testTypes",
+  "advancedBiomarkers",
+] as const;
 export const EQUALITY_FILTER_COLUMNS = ["leaderboardType", "platform"] as const;
 export type ArrayFilterColumn = (typeof ARRAY_FILTER_COLUMNS)[number];
 export type EqualityFilterColumn = (typeof EQUALITY_FILTER_COLUMNS)[number];
@@ -34,7 +40,12 @@ const csvOf = (allowed: string[], label: string) =>
   z
     .string()
     .trim()
-    .transform((value) => value.split(",").map((v) => v.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .superRefine((values, ctx) => {
       if (values.length > 20) ctx.addIssue({ code: "custom", message: `At most 20 ${label} values` });
       for (const value of values.filter((v) => !allowed.includes(v))) {
@@ -44,7 +55,12 @@ const csvOf = (allowed: string[], label: string) =>
 
 function filterField(definition: FilterDefinition) {
   if (definition.type === "text") {
-    return z.string().trim().max(100, `${definition.label} is too long`).refine((v) => isCleanText(v), `${definition.label} ${CONTROL_CHARACTERS_MESSAGE}`).optional();
+    return z
+      .string()
+      .trim()
+      .max(100, `${definition.label} is too long`)
+      .refine((v) => isCleanText(v), `${definition.label} ${CONTROL_CHARACTERS_MESSAGE}`)
+      .optional();
   }
   const allowed = definition.options.map((o) => o.value);
   // 'All Regions' and verified 'all' mean "no filter"; they are valid values that select nothing.
@@ -61,14 +77,22 @@ const integer = (name: string, min: number, max: number) =>
 function buildDirectoryQuerySchema(category: DirectoryCategory | "all") {
   const filterShape = Object.fromEntries(CATEGORY_FILTERS[category].map((f) => [f.key, filterField(f)]));
   return z.object({
-    search: z.string().trim().max(200, "search must be at most 200 characters").refine((v) => isCleanText(v), `search ${CONTROL_CHARACTERS_MESSAGE}`).optional(),
+    search: z
+      .string()
+      .trim()
+      .max(200, "search must be at most 200 characters")
+      .refine((v) => isCleanText(v), `search ${CONTROL_CHARACTERS_MESSAGE}`)
+      .optional(),
     limit: integer("limit", 1, MAX_LIMIT).default(DIRECTORY_PAGE_SIZE),
     offset: integer("offset", 0, MAX_OFFSET).default(0),
     // Decoded here, before the cached query: a malformed cursor is a 400, never an error inside the cache.
     cursor: z
       .string()
       .max(200)
-      .transform((value, ctx) => decodeCursor(value) ?? (ctx.addIssue({ code: "custom", message: "cursor is malformed" }), z.NEVER))
+      .transform(
+        (value, ctx) =>
+          decodeCursor(value) ?? (ctx.addIssue({ code: "custom", message: "cursor is malformed" }), z.NEVER),
+      )
       .optional(),
     ...filterShape,
   });
@@ -92,7 +116,11 @@ const firstNonEmpty = (values: unknown): string[] | undefined => {
 };
 
 /** Turns validated query parameters into the filter object the SQL builder understands. */
-export function toListingQuery(category: DirectoryCategory | "all", parsed: ParsedQuery, options: { defaultRegion?: boolean } = {}): ListingQuery {
+export function toListingQuery(
+  category: DirectoryCategory | "all",
+  parsed: ParsedQuery,
+  options: { defaultRegion?: boolean } = {},
+): ListingQuery {
   const kinds = category === "all" ? ALL_VIEW_KINDS : [DIRECTORY_CATEGORIES[category]];
   const region = firstNonEmpty(parsed.region)?.[0] ?? (options.defaultRegion ? DEFAULT_REGION : undefined);
   const verified = firstNonEmpty(parsed.verified)?.[0];
@@ -125,12 +153,22 @@ export function toListingQuery(category: DirectoryCategory | "all", parsed: Pars
 /** True when anything beyond the default region narrows the list (spec: 'all' then lists every match). */
 export function hasActiveFilters(query: ListingFilters): boolean {
   return Boolean(
-    query.search || query.country || query.category?.length || query.verified || query.brand ||
-      Object.keys(query.arrays).length || Object.keys(query.equals).length || (query.region && query.region !== DEFAULT_REGION),
+    query.search ||
+    query.country ||
+    query.category?.length ||
+    query.verified ||
+    query.brand ||
+    Object.keys(query.arrays).length ||
+    Object.keys(query.equals).length ||
+    (query.region && query.region !== DEFAULT_REGION),
   );
 }
 
-export function parseListingQuery(category: DirectoryCategory | "all", params: URLSearchParams, options?: { defaultRegion?: boolean }): ListingQuery {
+export function parseListingQuery(
+  category: DirectoryCategory | "all",
+  params: URLSearchParams,
+  options?: { defaultRegion?: boolean },
+): ListingQuery {
   const parsed = directoryQuerySchema(category).parse(Object.fromEntries(params)) as ParsedQuery;
   return toListingQuery(category, parsed, options);
 }

@@ -1,12 +1,23 @@
 import { Prisma } from "@/server/db/generated/client";
 import type { Cursor } from "./cursor";
-import { ALL_VIEW_KINDS, ARRAY_FILTER_COLUMNS, EQUALITY_FILTER_COLUMNS, type ListingFilters, type ListingQuery } from "./schema";
+import {
+  ALL_VIEW_KINDS,
+  ARRAY_FILTER_COLUMNS,
+  EQUALITY_FILTER_COLUMNS,
+  type ListingFilters,
+  type ListingQuery,
+} from "./schema";
 
 const { sql, join, raw } = Prisma;
 
 /** 'longevity clin' → 'longevity:* & clin:*'; only letters and digits survive, so the tsquery cannot be malformed. */
 export function toPrefixTsQuery(search: string): string | null {
-  const tokens = search.toLowerCase().normalize("NFKC").match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const tokens =
+    search
+      .toLowerCase()
+      .normalize("NFKC")
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return tokens.length ? tokens.map((t) => `${t}:*`).join(" & ") : null;
 }
 
@@ -24,7 +35,10 @@ export function filterConditions(filters: ListingFilters): Prisma.Sql {
   // Worldwide listings (leaderboards, online brands) belong to every region.
   if (filters.region) conditions.push(sql`("region" = ${filters.region} OR "region" = 'Worldwide')`);
   if (filters.country) conditions.push(sql`lower("country") = lower(${filters.country})`);
-  if (filters.category?.length) conditions.push(sql`("category" = ANY(${filters.category}::text[]) OR "categories" && ${filters.category}::text[])`);
+  if (filters.category?.length)
+    conditions.push(
+      sql`("category" = ANY(${filters.category}::text[]) OR "categories" && ${filters.category}::text[])`,
+    );
   if (filters.verified === "true") conditions.push(sql`"verified" = true`);
   if (filters.verified === "featured") conditions.push(sql`"featured" = true`);
   if (filters.brand) conditions.push(sql`"brand" ILIKE ${`%${escapeLike(filters.brand)}%`}`);
@@ -41,7 +55,8 @@ export function filterConditions(filters: ListingFilters): Prisma.Sql {
 
 export const DIRECTORY_ORDER = sql`"featured" DESC, coalesce("rating", 0) DESC, "id" DESC`;
 
-export const afterCursor = (c: Cursor) => sql`("featured", coalesce("rating", 0), "id") < (${c.featured}, ${c.rating}::float8, ${c.id})`;
+export const afterCursor = (c: Cursor) =>
+  sql`("featured", coalesce("rating", 0), "id") < (${c.featured}, ${c.rating}::float8, ${c.id})`;
 
 // The statements themselves, pure so the benchmark can EXPLAIN exactly what the app runs.
 

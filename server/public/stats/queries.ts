@@ -5,7 +5,13 @@ import { LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 import { db } from "@/server/db/client";
 
 /** Kinds counted as "Brands" on the home page: companies and their products, not places or people. */
-export const BRAND_STAT_KINDS = ["brand", "wearable", "supplement", "food", "app"] as const satisfies readonly ListingKind[];
+export const BRAND_STAT_KINDS = [
+  "brand",
+  "wearable",
+  "supplement",
+  "food",
+  "app",
+] as const satisfies readonly ListingKind[];
 
 export type DirectoryStats = {
   clinics: number;
