@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { MISSING_LISTING_SLUG } from "@/lib/directory/detail-routes";
 import { directoryViewPath } from "@/lib/directory/directory-view";
+import { AppError } from "@/lib/http/app-error";
 import { repairPercentEncoding } from "@/lib/http/path-segment";
 import { nonceContentSecurityPolicy } from "@/lib/security/headers";
 import { httpsRedirectTarget, isLocalHost, requestedHost } from "@/lib/security/https-redirect";
@@ -16,10 +17,8 @@ const MAX_REPAIRED_PATH = 2_048;
 
 function malformedPathResponse(): NextResponse {
   const message = "The URL path is not valid percent-encoded UTF-8";
-  return NextResponse.json(
-    { error: message, message, fields: { path: [message] } },
-    { status: 400, headers: { "cache-control": "no-store" } },
-  );
+  const error = new AppError("bad_request", message, { path: [message] });
+  return NextResponse.json(error.body, { status: error.status, headers: { "cache-control": "no-store" } });
 }
 
 /** Listing URLs that reach Proxy get their real 404, 308 or rewrite here, from one indexed lookup, before a render. */

@@ -1,13 +1,11 @@
 import type { AdminListing, ListingEditInput } from "@/lib/admin/listing-schema";
-import { apiRequest } from "@/lib/api-client";
-import { apiProblem } from "@/lib/api-problem";
+import { ApiError, apiRequest } from "@/lib/api-client";
 
 /** What to tell the admin about a failed request. */
 export function problemDescription(error: unknown): string {
-  const problem = apiProblem(error);
-  if (problem.status === 401) return "Your admin session has ended. Sign in again at /admin/login.";
-  if (problem.status === 0) return "The server could not be reached. Please try again.";
-  return problem.message ?? "Please try again.";
+  if (!(error instanceof ApiError)) return "The server could not be reached. Please try again.";
+  if (error.status === 401) return "Your admin session has ended. Sign in again at /admin/login.";
+  return error.serverMessage ?? "Please try again.";
 }
 
 export type ListingSaveResult = { listing: AdminListing; changed: string[]; published: boolean };

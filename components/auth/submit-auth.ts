@@ -1,7 +1,6 @@
 import { mutate } from "swr";
 import { CURRENT_USER_PATH } from "@/components/layout/current-user";
-
-type ErrorBody = { error?: string; fields?: Record<string, string[]> };
+import { ApiError, apiRequest } from "@/lib/api-client";
 
 export type AuthOutcome = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
 
@@ -10,32 +9,23 @@ export type AuthOutcome = { ok: true } | { ok: false; message: string; fields: R
  * wait of a 429. On success the header's current-user cache is refreshed.
  */
 export async function submitAuth(path: string, body: unknown): Promise<AuthOutcome> {
-  let response: Response;
   try {
-    response = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      credentials: "include",
-    });
-  } catch {
-    return { ok: false, message: "Network error. Please try again.", fields: {} };
+    await apiRequest("POST", path, body);
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, message: "Network error. Please try again.", fields: {} };
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).map(([name, messages]) => [name, messages[0] ?? ""]),
+    );
+    if (error.code === "rate_limited") {
+      const minutes = Math.max(1, Math.ceil(Number(error.headers.get("retry-after") ?? 60) / 60));
+      return {
+        ok: false,
+        message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        fields,
+      };
+    }
+    return { ok: false, message: error.serverMessage ?? "Something went wrong. Please try again.", fields };
   }
-  if (response.ok) {
-    await mutate(CURRENT_USER_PATH);
-    return { ok: true };
-  }
-  const data = (await response.json().catch(() => ({}))) as ErrorBody;
-  const fields = Object.fromEntries(
-    Object.entries(data.fields ?? {}).map(([name, messages]) => [name, messages[0] ?? ""]),
-  );
-  if (response.status === 429) {
-    const minutes = Math.max(1, Math.ceil(Number(response.headers.get("retry-after") ?? 60) / 60));
-    return {
-      ok: false,
-      message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      fields,
-    };
-  }
-  return { ok: false, message: data.error ?? "Something went wrong. Please try again.", fields };
+  await mutate(CURRENT_USER_PATH);
+  return { ok: true };
 }

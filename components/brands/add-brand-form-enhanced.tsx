@@ -4,12 +4,13 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { useMountOnce } from "@/components/ui/use-mount-once";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import type { BrandSubmission, BrandSubmissionInput } from "@/lib/brands/submission-schema";
 import { parseWebsiteUrl } from "@/lib/brands/website-url";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { findUnsafeFields, UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import { AddBrandFields, BRAND_FORM_FIELDS, type BrandFormField } from "./add-brand-fields";
-import { postBrandSubmission, type SubmitOutcome } from "./brand-api";
+import { submitBrand } from "./brand-api";
 import type { CaptchaState } from "./use-captcha";
 import type { useBrandEnrichment } from "./use-brand-enrichment";
 
@@ -91,16 +92,18 @@ export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: Enhanced
   };
   const website = form.register("website", { onBlur: gatherBrand });
 
-  function showFailure(outcome: Extract<SubmitOutcome, { ok: false }>) {
+  function showFailure(error: unknown) {
+    const refusal = error instanceof ApiError ? error : null;
     let focused = false;
-    for (const [name, messages] of Object.entries(outcome.fields)) {
+    for (const [name, messages] of Object.entries(refusal?.fields ?? {})) {
       const field = formFieldOf(name);
       if (!field || !messages[0]) continue;
       form.setError(field as Path<BrandSubmissionInput>, { message: messages[0] }, { shouldFocus: !focused });
       focused = true;
     }
-    if (outcome.status === 409) toast({ ...TOASTS.failed, description: outcome.message ?? TOASTS.failed.description });
-    else if (outcome.status === 429)
+    if (refusal?.code === "conflict")
+      toast({ ...TOASTS.failed, description: refusal.serverMessage ?? TOASTS.failed.description });
+    else if (refusal?.code === "rate_limited")
       toast({ ...TOASTS.failed, description: "Too many submissions from your network. Please try again later." });
     else if (!focused) toast(TOASTS.failed);
   }
@@ -110,14 +113,14 @@ export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: Enhanced
       toast(TOASTS.invalidUrl);
       return;
     }
-    const outcome = await postBrandSubmission(values);
-    if (outcome.ok) {
+    try {
+      await submitBrand(values);
       toast(TOASTS.submitted);
       form.reset(EMPTY);
       enrichment.reset();
-    } else {
+    } catch (error) {
       form.setValue("captchaAnswer", "");
-      showFailure(outcome);
+      showFailure(error);
     }
     // Each challenge is answered once, right or wrong: a new one replaces it (its token lands in the form).
     captcha.refresh();

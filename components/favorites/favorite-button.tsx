@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { trackEvent } from "@/lib/analytics/track";
+import { isUnauthorizedError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import {
   addFavorite,
@@ -53,7 +54,7 @@ export function FavoriteButton({ listing, labelled = false, className }: Favorit
         toast({ title: "Removed from favorites" });
       }
     } catch (error) {
-      if (error instanceof Error && error.message.startsWith("401:")) {
+      if (isUnauthorizedError(error)) {
         toast(LOGIN_REQUIRED);
         refreshCurrentUser();
       } else {

@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
 import { SUBSCRIPTION_MESSAGES, type SubscriptionView } from "@/lib/member/subscription-options";
-import { signInAgain } from "./request-errors";
+import { signInAgain } from "./sign-in-again";
 import { SubscriptionForm } from "./subscription-form";
 import { SubscriptionItem } from "./subscription-item";
 

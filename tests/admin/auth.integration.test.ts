@@ -49,10 +49,10 @@ describe("admin sign-in", () => {
   it("answers 'Password is required' when empty and 'Invalid password' on failure", async () => {
     const empty = await login({ password: "" });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).fields.password).toEqual(["Password is required"]);
+    expect((await empty.json()).error.fields.password).toEqual(["Password is required"]);
     const wrong = await login({ password: "not it" });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).message).toBe("Invalid password");
+    expect((await wrong.json()).error.message).toBe("Invalid password");
   });
 
   it("issues a 256-bit token in an HttpOnly, SameSite=Strict cookie, stored only as a hash; logout revokes it", async () => {

@@ -82,14 +82,14 @@ describe("accounts", () => {
   it("refuses a taken email with a clear message, weak and common passwords, and bad input with field messages", async () => {
     const taken = await signUp({ fullName: "Ada Again", email: email("ada").toUpperCase(), password: PASSWORD });
     expect(taken.status).toBe(409);
-    expect((await taken.json()).fields.email[0]).toMatch(/already exists/);
+    expect((await taken.json()).error.fields.email[0]).toMatch(/already exists/);
     const short = await signUp({ fullName: "Bob", email: email("bob"), password: "short" });
-    expect((await short.json()).fields.password[0]).toMatch(/at least 10 characters/);
+    expect((await short.json()).error.fields.password[0]).toMatch(/at least 10 characters/);
     const common = await signUp({ fullName: "Bob", email: email("bob"), password: "password123!" });
     expect(common.status).toBe(400);
-    expect((await common.json()).fields.password[0]).toMatch(/too common/);
+    expect((await common.json()).error.fields.password[0]).toMatch(/too common/);
     const missing = await signUp({ email: "not-an-email", password: "" });
-    expect(Object.keys((await missing.json()).fields).sort()).toEqual(["email", "fullName", "password"]);
+    expect(Object.keys((await missing.json()).error.fields).sort()).toEqual(["email", "fullName", "password"]);
   });
 
   it("gives one generic message for a wrong password and an unknown email", async () => {
@@ -97,7 +97,7 @@ describe("accounts", () => {
     const unknown = await signIn({ email: email("nobody"), password: "wrong password here" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect((await wrong.json()).error).toBe((await unknown.json()).error);
+    expect((await wrong.json()).error.message).toBe((await unknown.json()).error.message);
   });
 
   it("throttles an account after 5 failures with 429 and Retry-After, logging every attempt without the password", async () => {

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { ENRICHMENT_FAILED_MESSAGE, enrichmentQuerySchema } from "@/lib/brands/submission-schema";
+import { AppError } from "@/lib/http/app-error";
 import { withPublic } from "@/server/http/route";
 import { gatherBrandData } from "@/server/public/enrichment/gather-brand-data";
 
@@ -12,10 +13,10 @@ export const GET = withPublic(
     const { url } = z.parse(enrichmentQuerySchema, { url: req.nextUrl.searchParams.get("url") ?? undefined });
     const outcome = await gatherBrandData(url);
     if (!outcome.ok) {
-      return Response.json(
-        { error: ENRICHMENT_FAILED_MESSAGE, message: ENRICHMENT_FAILED_MESSAGE, reason: outcome.reason },
-        { status: 422, headers: { "cache-control": "no-store" } },
-      );
+      throw new AppError("unprocessable", ENRICHMENT_FAILED_MESSAGE, undefined, {
+        reason: outcome.reason,
+        headers: { "cache-control": "no-store" },
+      });
     }
     return Response.json(outcome.data, { headers: { "cache-control": "public, max-age=0, s-maxage=3600" } });
   },

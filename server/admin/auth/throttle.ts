@@ -30,7 +30,7 @@ export async function assertAdminSignInAllowed(ip: string, now = new Date()): Pr
   }
   if (wait > 0)
     throw new AppError("rate_limited", "Too many attempts. Please wait before trying again.", undefined, {
-      "Retry-After": String(wait),
+      headers: { "Retry-After": String(wait) },
     });
 }
 

@@ -38,7 +38,7 @@ export async function assertSignInAllowed(email: string, ip: string, now = new D
   const wait = Math.max(lockedFor(account, ACCOUNT_FAILURES, now), lockedFor(address, ADDRESS_FAILURES, now));
   if (wait > 0)
     throw new AppError("rate_limited", "Too many sign-in attempts. Please try again later.", undefined, {
-      "Retry-After": String(wait),
+      headers: { "Retry-After": String(wait) },
     });
 }
 
