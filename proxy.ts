@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { MISSING_LISTING_SLUG } from "@/lib/directory/detail-routes";
 import { directoryViewPath } from "@/lib/directory/directory-view";
+import { ADMIN_COOKIE_NAMES } from "@/lib/admin/admin-cookie";
 import { AppError } from "@/lib/http/app-error";
 import { repairPercentEncoding } from "@/lib/http/path-segment";
 import { nonceContentSecurityPolicy } from "@/lib/security/headers";
@@ -10,7 +11,6 @@ import { resolveListingRequest } from "@/server/public/listings/route-request";
 
 const DEV = process.env.NODE_ENV === "development";
 const TRUST_PROXY = process.env.TRUST_PROXY_HEADERS === "true";
-const ADMIN_COOKIE = "admin-session";
 
 /** Longer repaired paths are answered at once: a redirect's Location must stay a sensible size. */
 const MAX_REPAIRED_PATH = 2_048;
@@ -68,8 +68,7 @@ export async function proxy(request: NextRequest) {
   if (
     pathname.startsWith("/admin/") &&
     pathname !== "/admin/login" &&
-    !request.cookies.has(ADMIN_COOKIE) &&
-    !request.cookies.has(`__Host-${ADMIN_COOKIE}`)
+    !Object.values(ADMIN_COOKIE_NAMES).some((name) => request.cookies.has(name))
   ) {
     return NextResponse.redirect(new URL("/admin/login", request.url), 307);
   }

@@ -1,4 +1,4 @@
-import type { DirectoryView } from "@/lib/directory/directory-state";
+import type { DirectoryView } from "@/lib/directory/directory-schema";
 import { DIRECTORY_TITLES } from "./directory-titles";
 
 export { directoryTitle } from "./directory-titles";

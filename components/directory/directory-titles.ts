@@ -1,4 +1,4 @@
-import type { DirectoryView } from "@/lib/directory/directory-state";
+import type { DirectoryView } from "@/lib/directory/directory-schema";
 
 // Apart from directory-copy.ts: the results island needs only the titles, not every view's description and keywords.
 /** Spec 1 §2: each directory category's title (the layout appends the site name), also the results' heading. */

@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { directoryHref, parseDirectoryState, type DirectoryState } from "@/lib/directory/directory-state";
+import { directoryHref, parseDirectoryState, type DirectoryState } from "@/lib/directory/directory-schema";
 
 export type NavigateMode = "push" | "replace";
 

@@ -1,16 +1,34 @@
 import type { DirectoryCategory } from "./kinds";
 
 export type FilterOption = { value: string; label: string };
+/** Every filter key any view has; the query layer's SQL map is keyed by this, so a new key must say how it filters. */
+export type FilterKey =
+  | "region"
+  | "country"
+  | "category"
+  | "verified"
+  | "brand"
+  | "specialties"
+  | "healthConditions"
+  | "biomarkers"
+  | "testTypes"
+  | "advancedBiomarkers"
+  | "leaderboardType"
+  | "platform";
 export type FilterDefinition =
-  | { key: string; label: string; type: "select"; options: FilterOption[] }
-  | { key: string; label: string; type: "text" };
+  | { key: FilterKey; label: string; type: "select"; options: FilterOption[] }
+  | { key: FilterKey; label: string; type: "text" };
 
 const opts = (...pairs: [string, string][]): FilterOption[] => pairs.map(([value, label]) => ({ value, label }));
 const same = (...labels: string[]): FilterOption[] => labels.map((label) => ({ value: label, label }));
 
 export const DEFAULT_REGION = "Europe";
-export const REGIONS = same("Europe", "North America", "Asia", "All Regions");
-export const LEADERBOARD_REGIONS = [...REGIONS, { value: "Worldwide", label: "Worldwide" }];
+/** The region option that filters nothing. */
+export const ALL_REGIONS = "All Regions";
+/** Listings that belong to every region (leaderboards, online brands). */
+export const WORLDWIDE = "Worldwide";
+export const REGIONS = same(DEFAULT_REGION, "North America", "Asia", ALL_REGIONS);
+export const LEADERBOARD_REGIONS = [...REGIONS, { value: WORLDWIDE, label: WORLDWIDE }];
 export const COUNTRIES = same(
   "Netherlands",
   "Germany",
@@ -173,7 +191,7 @@ export const ALL_CATEGORY_VALUES = [
 
 const region: FilterDefinition = { key: "region", label: "Region", type: "select", options: REGIONS };
 const country: FilterDefinition = { key: "country", label: "Country", type: "select", options: COUNTRIES };
-const select = (key: string, label: string, options: FilterOption[]): FilterDefinition => ({
+const select = (key: FilterKey, label: string, options: FilterOption[]): FilterDefinition => ({
   key,
   label,
   type: "select",

@@ -72,6 +72,14 @@ function defaultMessage(code: ErrorCode): string {
   return messages[code];
 }
 
+/** Invalid input: a 400 whose message sums up the first message of each field ("field: message; …"). */
+export function invalidInput(fields: FieldErrors): AppError {
+  const summary = Object.entries(fields)
+    .map(([field, messages]) => (field === "_" ? messages[0] : `${field}: ${messages[0]}`))
+    .join("; ");
+  return new AppError("bad_request", summary, fields);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 

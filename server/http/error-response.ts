@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { logger } from "@/server/log/logger";
 import { $ZodError } from "zod/v4/core";
-import { AppError, type ApiErrorBody, type FieldErrors } from "@/lib/http/app-error";
+import { AppError, invalidInput, type ApiErrorBody, type FieldErrors } from "@/lib/http/app-error";
 
 export function zodFieldErrors(error: $ZodError): FieldErrors {
   const fields: FieldErrors = {};
@@ -11,12 +11,6 @@ export function zodFieldErrors(error: $ZodError): FieldErrors {
     (fields[key] ??= []).push(issue.message);
   }
   return fields;
-}
-
-function summarize(fields: FieldErrors): string {
-  return Object.entries(fields)
-    .map(([field, messages]) => (field === "_" ? messages[0] : `${field}: ${messages[0]}`))
-    .join("; ");
 }
 
 /** An AppError as its response: the one error body, the code's status and the error's headers. */
@@ -28,8 +22,7 @@ export function appErrorResponse(error: AppError): Response {
 export function toErrorResponse(error: unknown): Response {
   // $ZodError: the base of both full zod and zod/mini errors (shared client schemas use zod/mini).
   if (error instanceof $ZodError) {
-    const fields = zodFieldErrors(error);
-    return appErrorResponse(new AppError("bad_request", summarize(fields), fields));
+    return appErrorResponse(invalidInput(zodFieldErrors(error)));
   }
   if (error instanceof AppError) return appErrorResponse(error);
   if (error instanceof SyntaxError) return appErrorResponse(new AppError("bad_request", "Malformed JSON body"));

@@ -4,8 +4,8 @@ import { CACHE_TAGS } from "@/lib/cache-tags";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
-import { ALL_VIEW_PER_KIND, type ListingQuery } from "./schema";
-import { encodeCursor } from "./cursor";
+import { encodeCursor } from "@/lib/directory/cursor";
+import { ALL_VIEW_PER_KIND, type DirectoryQuery } from "@/lib/directory/directory-schema";
 import {
   browseIdsSql,
   fullTextExistsSql,
@@ -36,13 +36,13 @@ async function ids(statement: Prisma.Sql): Promise<string[]> {
   return (await db.$queryRaw<IdRow[]>(statement)).map((row) => row.id);
 }
 
-async function hasFullTextMatch(query: ListingQuery, tsquery: string): Promise<boolean> {
+async function hasFullTextMatch(query: DirectoryQuery, tsquery: string): Promise<boolean> {
   const rows = await db.$queryRaw<{ found: boolean }[]>(fullTextExistsSql(query, tsquery));
   return rows[0]?.found === true;
 }
 
 /** One page of published listings: filters, prefix full-text search ranked, trigram fallback, offset or keyset paging. */
-export async function searchListings(query: ListingQuery): Promise<ListingPage> {
+export async function searchListings(query: DirectoryQuery): Promise<ListingPage> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
@@ -71,15 +71,12 @@ export async function searchListings(query: ListingQuery): Promise<ListingPage> 
 }
 
 /** The unfiltered 'all' view: the first listings of each kind, in one query. */
-export async function previewEachKind(
-  query: Pick<ListingQuery, "region">,
-  perKind = ALL_VIEW_PER_KIND,
-): Promise<ListingCard[]> {
+export async function previewEachKind(region: string | undefined, perKind = ALL_VIEW_PER_KIND): Promise<ListingCard[]> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
 
-  return cardsInOrder(await ids(previewIdsSql(query.region, perKind)));
+  return cardsInOrder(await ids(previewIdsSql(region, perKind)));
 }
 
 /** A published listing of one kind by slug or id; null when missing or unpublished. */
