@@ -30,15 +30,6 @@ export function filledStars(rating: number | null | undefined): number {
   return Math.min(5, Math.floor(rating));
 }
 
-export function formatPrice(
-  price: number | null | undefined,
-  currency: string | null | undefined,
-  fallbackCurrency = "EUR",
-): string | null {
-  if (price === null || price === undefined) return null;
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: currency || fallbackCurrency }).format(price);
-}
-
 export function hostnameOf(url: string | null | undefined): string | null {
   if (!url) return null;
   try {

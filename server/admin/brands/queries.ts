@@ -4,7 +4,7 @@ import type { AdminBrand } from "@/lib/admin/brand-types";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
-import { adminBrandSelect, toAdminBrand } from "./schema";
+import { adminBrandSelect, toAdminBrand } from "./select";
 
 /**
  * One answer carries whole rows, so each list is capped (the synthetic scale data holds thousands of brands); the

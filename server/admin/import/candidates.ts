@@ -1,7 +1,7 @@
 import "server-only";
 import { domainToUnicode } from "node:url";
 import type { ListingKind } from "@/lib/directory/kinds";
-import { adminListingSelect, type AdminListingRow } from "@/server/admin/listings/admin-select";
+import { adminListingSelect, type AdminListingRow } from "@/server/admin/listings/select";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { normaliseWebsite } from "@/server/public/enrichment/website-url";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AdminListing, ListingEditInput } from "@/lib/admin/listing-schema";
-import { toAdminListing } from "./admin-select";
+import { toAdminListing } from "./select";
 import { withCanonicalWebsite } from "./changes";
 import { updateListing } from "./write";
 

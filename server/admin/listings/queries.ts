@@ -5,7 +5,7 @@ import { LISTING_KINDS } from "@/lib/directory/kinds";
 import { AppError } from "@/lib/http/app-error";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
-import { adminListingSelect, adminListingSummarySelect, toAdminListing, toAdminListingSummary } from "./admin-select";
+import { adminListingSelect, adminListingSummarySelect, toAdminListing, toAdminListingSummary } from "./select";
 import { afterCursor, cursorParam, pageOf } from "@/server/db/keyset-cursor";
 
 export const ADMIN_LISTING_PAGE_SIZE = 25;

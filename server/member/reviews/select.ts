@@ -18,3 +18,6 @@ type OwnReviewRow = Prisma.ReviewGetPayload<{ select: typeof ownReviewSelect }>;
 export function toOwnReview(row: OwnReviewRow): OwnReview {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
+
+/** The reviewed listing, to revalidate its pages. */
+export const reviewedListingSelect = { id: true, slug: true } satisfies Prisma.ListingSelect;

@@ -5,13 +5,8 @@ import type { SubscriptionCategory, SubscriptionView } from "@/lib/member/subscr
 import { db } from "@/server/db/client";
 import { dropPendingAlerts } from "@/server/member/alerts/queue";
 import { resolveSubscriptionPlace, type PlaceFields } from "./place";
-import {
-  MAX_SUBSCRIPTIONS_PER_MEMBER,
-  SUBSCRIPTION_SELECT,
-  toSubscriptionView,
-  type CreateSubscription,
-  type UpdateSubscription,
-} from "./schema";
+import { MAX_SUBSCRIPTIONS_PER_MEMBER, type CreateSubscription, type UpdateSubscription } from "./schema";
+import { SUBSCRIPTION_SELECT, toSubscriptionView } from "./select";
 
 const notFound = () => new AppError("not_found", "Subscription not found");
 

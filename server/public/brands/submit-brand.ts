@@ -9,10 +9,12 @@ import { brandSlug } from "@/lib/directory/kinds";
 import { AppError } from "@/lib/http/app-error";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import { redeemCaptcha } from "@/server/public/captcha/challenge";
 import { gatherBrandData } from "@/server/public/enrichment/gather-brand-data";
 import { hostnameWithoutWww, normaliseWebsite } from "@/server/public/enrichment/website-url";
 import { isListedWebsite, isSubmittedWebsite } from "./known-website";
+import { submittedBrandSelect, toSubmittedBrand } from "./select";
 import { submittedBrandFields, type SubmittedBrandFields } from "./listing-data";
 
 export const ALREADY_LISTED_MESSAGE = "This brand is already listed in the directory";
@@ -22,50 +24,11 @@ const SLUG_ATTEMPTS = 4;
 // Twenty submissions of one site may queue on the unique key; each transaction is a few short statements.
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 const duplicate = () => new AppError("conflict", M.duplicate, { website: [M.duplicate] });
 const captchaRefused = () => new AppError("bad_request", M.captcha, { captcha: [M.captcha] });
 
 /** Another brand took the slug between choosing it and inserting: choose again. */
 class SlugTaken extends Error {}
-
-const listingSelect = {
-  id: true,
-  slug: true,
-  name: true,
-  shortDescription: true,
-  description: true,
-  category: true,
-  region: true,
-  country: true,
-  website: true,
-  logoUrl: true,
-  rating: true,
-  reviewCount: true,
-  featuredReview: true,
-  reviewSource: true,
-  createdAt: true,
-} satisfies Prisma.ListingSelect;
-
-type CreatedListing = Prisma.ListingGetPayload<{ select: typeof listingSelect }>;
-
-function toSubmittedBrand(listing: CreatedListing): SubmittedBrand {
-  return {
-    ...listing,
-    shortDescription: listing.shortDescription ?? "",
-    longDescription: null,
-    category: listing.category ?? "",
-    region: listing.region ?? "",
-    country: listing.country ?? "",
-    website: listing.website ?? "",
-    featured: false,
-    sponsored: false,
-    verified: false,
-    status: "pending",
-    createdAt: listing.createdAt.toISOString(),
-  };
-}
 
 // Dots separate words ("acme.com" → "acme-com", "Dr. Nut" → "dr-nut") rather than vanish.
 const slugOf = (text: string) =>
@@ -135,7 +98,7 @@ async function insertSubmission({
         const listing = await tx.listing
           .create({
             data: { ...fields, kind: "brand", slug, status: "pending", origin: "submission" },
-            select: listingSelect,
+            select: submittedBrandSelect,
           })
           .catch((error: unknown) => {
             throw isUniqueViolation(error) ? new SlugTaken() : error;

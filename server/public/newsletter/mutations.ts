@@ -6,7 +6,8 @@ import {
 import { sendEmail, type SendEmailResult } from "@/server/email/send-email";
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
-import { Prisma, type NewsletterSubscriber } from "@/server/db/generated/client";
+import type { NewsletterSubscriber } from "@/server/db/generated/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import type { NewsletterStatus } from "@/server/db/generated/enums";
 import { CONFIRMATION_RESEND_AFTER_MS, newsletterTokenSchema, type NewsletterSignup } from "./schema";
 import { newNewsletterToken, tokenGeneration } from "./tokens";
@@ -17,9 +18,6 @@ export type SubscribeResult = {
   /** What happened to the confirmation email: skipped when confirmed already or one went out within 24 h. */
   confirmationEmail: SendEmailResult["status"] | "skipped";
 };
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 async function findOrCreate(input: NewsletterSignup): Promise<{ subscriber: NewsletterSubscriber; created: boolean }> {
   try {

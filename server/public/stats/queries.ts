@@ -27,7 +27,12 @@ export type DirectoryStats = {
 
 type StatsRow = { kind: ListingKind | null; count: number };
 
-/** Live counts for the home page, in one round trip; cached, and refreshed whenever listings change. */
+/**
+ * Live counts for the home page, in one round trip; cached, and refreshed whenever listings or reviews change.
+ * Sign-ups, confirmations and deletions do not refresh it: the member figure is shown floored (40+, 150+, 1.5K+), so
+ * most of them change nothing on the page, while each would re-render the cached home page; it catches up within
+ * the hour its cache lives.
+ */
 export async function getDirectoryStats(): Promise<DirectoryStats> {
   "use cache";
   cacheTag(CACHE_TAGS.stats, CACHE_TAGS.listings);
