@@ -30,7 +30,7 @@ async function listingResponse(request: NextRequest): Promise<NextResponse | nul
     // The route's own not-found screen, prerendered at build: served from cache with its 404 status.
     return NextResponse.rewrite(new URL(`/${resolution.route}/${MISSING_LISTING_SLUG}`, request.url));
   }
-  // /brands/{slug} is the brand screen under another name (spec 2 §2).
+  // /brands/{slug} is the brand screen under another name (docs/product.md, Admin: screens).
   const { pathname } = request.nextUrl;
   return pathname.startsWith("/brands/")
     ? NextResponse.rewrite(new URL(pathname.replace(/^\/brands\//, "/brand/"), request.url))

@@ -13,14 +13,14 @@ import { hardNavigate } from "@/lib/browser/navigate";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { ADMIN_LOGIN_PATH, ADMIN_REVIEW_PAGE } from "./admin-api";
 
-/** Spec 2 §9: the review page opens 1 second after a successful login. */
+/** docs/product.md, Admin: limits: the review page opens 1 second after a successful login. */
 export const ADMIN_LOGIN_REDIRECT_MS = 1_000;
 
 const resolver = lazyZodResolver<AdminLoginInput, AdminLoginInput>(() =>
   import("@/lib/admin/login-schema").then((m) => m.adminLoginSchema),
 );
 
-/** Spec 2 §2 admin login: one password field (and the one-time code when TOTP is on), the same schema as the API. */
+/** docs/product.md, Admin: screens admin login: one password field (and the one-time code when TOTP is on), the same schema as the API. */
 export function AdminLoginForm({ totp }: { totp: boolean }) {
   const id = useId();
   const [redirecting, setRedirecting] = useState(false);

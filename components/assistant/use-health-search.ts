@@ -76,7 +76,7 @@ export function useHealthSearch(options: HealthSearchOptions = {}) {
         },
       }).catch(() => {
         if (current.signal.aborted) return;
-        // Spec 1 §4, §8: the Search Error card (its role=alert speaks for itself) and the fallback result.
+        // docs/product.md, Visitors: states, errors: the Search Error card (its role=alert speaks for itself) and the fallback result.
         setState((previous) => ({ ...previous, status: "error", result: buildFallbackResult(), announcement: "" }));
       });
     },

@@ -20,7 +20,7 @@ const resolver = lazyZodResolver<BrandSubmissionInput, BrandSubmission>(() =>
 
 const EMPTY: BrandSubmissionInput = { website: "", category: "", description: "", captchaToken: "", captchaAnswer: "" };
 
-/** Spec 2 §8 toasts. */
+/** docs/product.md, Admin: errors toasts. */
 const TOASTS = {
   submitted: { title: "Brand submitted successfully!", description: "Your brand has been added to our directory." },
   failed: { variant: "destructive", title: "Submission failed", description: "Please try again or contact support." },
@@ -59,7 +59,7 @@ function formFieldOf(name: string): BrandFormField | null {
   return (BRAND_FORM_FIELDS as readonly string[]).includes(name) ? (name as BrandFormField) : null;
 }
 
-/** Spec 2 §2–§5: the Add Brand form with react-hook-form, validated with the schema POST /api/data/brands uses. */
+/** docs/product.md, Admin: screens, entities, states, validation: the Add Brand form with react-hook-form, validated with the schema POST /api/data/brands uses. */
 export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: EnhancedAddBrandFormProps) {
   const [handover] = useState(takeOver);
   const form = useForm<BrandSubmissionInput, unknown, BrandSubmission>({
@@ -75,7 +75,7 @@ export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: Enhanced
     form.setValue("captchaToken", token);
   }, [form, token]);
 
-  // Spec 2 §4: leaving the website field with a valid URL gathers the brand's data once per site.
+  // docs/product.md, Admin: states: leaving the website field with a valid URL gathers the brand's data once per site.
   const gatherBrand = async () => {
     const value = form.getValues("website");
     if (!parseWebsiteUrl(value)) return;
@@ -126,7 +126,7 @@ export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: Enhanced
     captcha.refresh();
   });
 
-  // Spec 2 §5: unsafe markup in any field blocks the submit with an alert, before anything else.
+  // docs/product.md, Admin: validation: unsafe markup in any field blocks the submit with an alert, before anything else.
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     if (findUnsafeFields(form.getValues()).length > 0) {
       event?.preventDefault();

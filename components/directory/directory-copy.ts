@@ -12,7 +12,7 @@ export type DirectoryCopy = {
   crumb: string;
 };
 
-/** Spec 1 §2: each directory category has its own title and description. */
+/** docs/product.md, Visitors: screens: each directory category has its own title and description. */
 const DESCRIPTIONS: Record<DirectoryView, Omit<DirectoryCopy, "title">> = {
   all: {
     description:

@@ -98,7 +98,7 @@ function TextFilter({
 }
 
 /**
- * The collapsible filter panel: exactly the filters of the current category (spec 1 §9), each change reflected in the
+ * The collapsible filter panel: exactly the filters of the current category (docs/product.md, Visitors: limits), each change reflected in the
  * URL. A plain disclosure button (aria-expanded, aria-controls): Radix Collapsible added 3 KB gzip for nothing more.
  */
 export function FilterPanel() {

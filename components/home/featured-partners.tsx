@@ -2,9 +2,9 @@ import type { FeaturedBrand } from "@/server/public/featured/shape";
 import { FeaturedBrandCard } from "./featured-brand-card";
 import { SponsoredPartnerCard } from "./sponsored-partner-card";
 
-/** Sponsored partners get the large cards (spec 1 §9 shows three). */
+/** Sponsored partners get the large cards (docs/product.md, Visitors: limits shows three). */
 export const MAX_SPONSORED_PARTNERS = 3;
-/** Spec 1 §7/§9: at most 6 entries from GET /api/featured/brands under "More Featured Brands". */
+/** docs/product.md, Visitors: calls, limits: at most 6 entries from GET /api/featured/brands under "More Featured Brands". */
 export const MAX_MORE_FEATURED = 6;
 
 /**

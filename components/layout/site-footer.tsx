@@ -39,7 +39,7 @@ const SECTIONS = [
   },
 ] as const;
 
-// Spec 1 §2: the social icons link nowhere, so they are decoration only.
+// docs/product.md, Visitors: screens: the social icons link nowhere, so they are decoration only.
 const SOCIAL_ICONS: IconName[] = ["at-sign", "message-circle", "share-2", "rss"];
 
 async function CopyrightYear() {

@@ -4,7 +4,7 @@ import { hardNavigate } from "@/lib/browser/navigate";
 
 let redirecting = false;
 
-/** Spec 1 §8: the logged-out toast, then the sign-in navigation after 500 ms, back to this tab afterwards. */
+/** docs/product.md, Visitors: errors: the logged-out toast, then the sign-in navigation after 500 ms, back to this tab afterwards. */
 export function signInAgain(): void {
   toast({ variant: "destructive", title: "Unauthorized", description: "You are logged out. Logging in again..." });
   if (redirecting) return;

@@ -1,6 +1,6 @@
 import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
 
-/** Spec 2 §5/§9: tap targets at least 44 px; text at least 12 px; input mode hints on these input types. */
+/** docs/product.md, Admin: validation, limits: tap targets at least 44 px; text at least 12 px; input mode hints on these input types. */
 export const MIN_TAP_TARGET_PX = 44;
 export const MIN_FONT_SIZE_PX = 12;
 export const EXPECTED_INPUT_MODES: Readonly<Record<string, readonly string[]>> = {
@@ -11,7 +11,7 @@ export const EXPECTED_INPUT_MODES: Readonly<Record<string, readonly string[]>> =
 };
 
 /**
- * Mobile deductions (the spec gives none; chosen so that one flaw never fails the page but a page built
+ * Mobile deductions (the product rules give none; chosen so that one flaw never fails the page but a page built
  * for desktop does):
  * - no viewport meta tag −30 (the phone renders a 980 px desktop page: critical);
  * - viewport without width=device-width −15;

@@ -1,4 +1,4 @@
-/** Shared pieces of the three audits (spec 2 §4 badge, §9 deductions). */
+/** Shared pieces of the three audits: the score badge (docs/product.md, Admin: states) and the deductions (Admin: limits). */
 
 export type AuditBadge = "Excellent" | "Good" | "Needs Work";
 

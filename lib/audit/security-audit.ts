@@ -1,9 +1,9 @@
 import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
 
-/** Shown when the HEAD request for the page's headers fails (spec 2 §8). */
+/** Shown when the HEAD request for the page's headers fails (docs/product.md, Admin: errors). */
 export const SECURITY_CHECK_FAILED_MESSAGE = "Could not check security headers";
 
-/** The seven headers the security audit expects, each missing one costing 10 points (spec 2 §9). */
+/** The seven headers the security audit expects, each missing one costing 10 points (docs/product.md, Admin: limits). */
 export const SECURITY_HEADERS = [
   "content-security-policy",
   "strict-transport-security",
@@ -119,7 +119,7 @@ const FINDING_ADVICE: readonly [RegExp, string][] = [
 ];
 
 /**
- * Security score (spec 2 §9): not HTTPS −50; each of the seven headers missing −10; mixed content −20; each other
+ * Security score (docs/product.md, Admin: limits): not HTTPS −50; each of the seven headers missing −10; mixed content −20; each other
  * finding (weak header values, the caller's findings) −15; clamped to 0..100.
  */
 export function scoreSecurity(input: SecurityInput): SecurityAuditResult {

@@ -144,7 +144,7 @@ export const SUPPLEMENT_CATEGORIES = opts(
   ["adaptogens", "Adaptogens"],
 );
 export const FOOD_CATEGORIES = same("Functional Nutrition", "Meal Delivery", "Supplements", "Organic Foods");
-/** Spec 2 §9 brand categories (value / label); also the Add Brand select. */
+/** docs/product.md, Admin: limits brand categories (value / label); also the Add Brand select. */
 export const BRAND_CATEGORIES = opts(
   ["supplements", "Supplements & Vitamins"],
   ["wearables", "Wearable Technology"],
@@ -199,7 +199,7 @@ const select = (key: FilterKey, label: string, options: FilterOption[]): FilterD
 });
 const brandText: FilterDefinition = { key: "brand", label: "Brand", type: "text" };
 
-/** Spec 1 §9: the filter panel per directory category. Region and country apply everywhere. */
+/** docs/product.md, Visitors: limits: the filter panel per directory category. Region and country apply everywhere. */
 export const CATEGORY_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
   all: [
     region,

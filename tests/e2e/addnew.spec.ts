@@ -1,4 +1,4 @@
-// The Add Brand screen (spec 2 §2–§5, §8) in the browser against the production build: validation messages, the
+// The Add Brand screen (docs/product.md, Admin: screens, entities, states, validation, errors) in the browser against the production build: validation messages, the
 // server's captcha (wrong and replayed answers), the unsafe-content alert, and a submission enriched from a brand
 // site served on a public-looking address, ending as a pending brand that the admin approves into the directory.
 import { execFileSync } from "node:child_process";

@@ -36,7 +36,7 @@ function siteRatingOf(enriched: Prisma.JsonValue | undefined): AdminBrand["siteR
   return typeof rating === "number" ? { rating, reviewCount: typeof reviewCount === "number" ? reviewCount : 0 } : null;
 }
 
-/** The API shape: spec 2 §3 `description` falls back to the short description; dates as ISO strings. */
+/** The API shape: docs/product.md, Admin: entities `description` falls back to the short description; dates as ISO strings. */
 export function toAdminBrand({ submissions, ...row }: AdminBrandRow): AdminBrand {
   return {
     ...row,

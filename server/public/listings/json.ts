@@ -6,7 +6,7 @@ export function toListingItemJson(card: ListingCard) {
   return { ...card, url: listingPath(card) };
 }
 
-/** API shape of a detail: every field, plus the alias names spec 1 §3 uses for some of them. */
+/** API shape of a detail: every field, plus the alias names docs/product.md, Visitors: entities uses for some of them. */
 export function toListingDetailJson(detail: ListingDetail) {
   return {
     ...detail,

@@ -5,7 +5,7 @@ import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 
 /**
- * PATCH /api/data/brands/{id} (spec 2 §7), admin only: {verified: true, featured: false} approves (publishes and
+ * PATCH /api/data/brands/{id} (docs/product.md, Admin: calls), admin only: {verified: true, featured: false} approves (publishes and
  * verifies); {featured} features or unfeatures a verified brand (409 otherwise). Answers the updated brand.
  */
 export const PATCH = withAdmin(
