@@ -6,14 +6,10 @@ import { asApiErrorBody, type ApiErrorBody, type ErrorCode, type FieldErrors } f
  * loading never retries, refetches or goes stale. Safe to import from client and server code.
  */
 
-export type On401Behavior = "returnNull" | "throw";
-
-type QueryParamScalar = string | number | boolean;
-export type QueryParamValue = QueryParamScalar | readonly QueryParamScalar[] | null | undefined;
-export type QueryParams = Readonly<Record<string, QueryParamValue>>;
+type On401Behavior = "returnNull" | "throw";
 
 /** SWR key: the path first; a second element that is an object supplies query parameters. */
-export type QueryKey = string | readonly [path: string, ...rest: unknown[]];
+type QueryKey = string | readonly [path: string, ...rest: unknown[]];
 
 /** Largest delay setTimeout honours; SWR's deduping timer fires at once when given Infinity. */
 const NEVER_STALE_MS = 2_147_483_647;

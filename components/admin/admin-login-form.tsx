@@ -14,7 +14,7 @@ import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { ADMIN_LOGIN_PATH, ADMIN_REVIEW_PAGE } from "./admin-api";
 
 /** docs/product.md, Admin: limits: the review page opens 1 second after a successful login. */
-export const ADMIN_LOGIN_REDIRECT_MS = 1_000;
+const ADMIN_LOGIN_REDIRECT_MS = 1_000;
 
 const resolver = lazyZodResolver<AdminLoginInput, AdminLoginInput>(() =>
   import("@/lib/admin/login-schema").then((m) => m.adminLoginSchema),

@@ -8,7 +8,7 @@ export function problemDescription(error: unknown): string {
   return error.serverMessage ?? "Please try again.";
 }
 
-export type ListingSaveResult = { listing: AdminListing; changed: string[]; published: boolean };
+type ListingSaveResult = { listing: AdminListing; changed: string[]; published: boolean };
 
 export function saveListing(
   id: string,

@@ -14,7 +14,7 @@ import { useHealthSearch, type HealthSearchOptions } from "./use-health-search";
 const loadResultView = () => import("./assistant-result");
 const AssistantResult = lazy(() => loadResultView().then((module) => ({ default: module.AssistantResult })));
 
-export type HealthAssistantProps = HealthSearchOptions & { className?: string };
+type HealthAssistantProps = HealthSearchOptions & { className?: string };
 
 /**
  * The home hero's AI health assistant (docs/product.md, Visitors: screens, states, validation, errors): ask, or pick a sample question; phases arrive one

@@ -9,7 +9,7 @@ import {
   type Recommendations,
 } from "@/lib/assistant/types";
 
-export const CATEGORY_TITLES: Record<RecommendationCategory, string> = {
+const CATEGORY_TITLES: Record<RecommendationCategory, string> = {
   clinics: "Clinics",
   labs: "Labs",
   supplements: "Supplements",

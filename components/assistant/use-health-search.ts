@@ -5,7 +5,7 @@ import { buildFallbackResult } from "@/lib/assistant/fallback";
 import { runHealthSearch, type PhaseRequester, type Sleep } from "@/lib/assistant/phase-runner";
 import { RECOMMENDATION_CATEGORIES, type HealthSearchResponse } from "@/lib/assistant/types";
 
-export type HealthSearchStatus = "idle" | "pending" | "done" | "error";
+type HealthSearchStatus = "idle" | "pending" | "done" | "error";
 
 export type HealthSearchOptions = {
   /** Injected in tests; the default posts to /api/health-search. */
@@ -15,7 +15,7 @@ export type HealthSearchOptions = {
   phaseDelayMs?: number;
 };
 
-export type HealthSearchState = {
+type HealthSearchState = {
   status: HealthSearchStatus;
   result: HealthSearchResponse | null;
   /** Changes with every new question, so the result can take focus once per question. */

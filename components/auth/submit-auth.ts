@@ -2,7 +2,7 @@ import { mutate } from "swr";
 import { CURRENT_USER_PATH } from "@/components/layout/current-user";
 import { ApiError, apiRequest } from "@/lib/api-client";
 
-export type AuthOutcome = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
+type AuthOutcome = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
 
 /**
  * Posts an auth form as JSON and reads the answer: field messages from a 400/409, the generic message of a 401, the

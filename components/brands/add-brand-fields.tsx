@@ -23,7 +23,7 @@ export type FieldBinding<T extends HTMLElement> = {
   onBlur?: FormEventHandler<T>;
 };
 
-export type AddBrandFieldsProps = {
+type AddBrandFieldsProps = {
   fields: {
     website: FieldBinding<HTMLInputElement>;
     category: FieldBinding<HTMLSelectElement>;

@@ -3,7 +3,7 @@ import { DIRECTORY_TITLES } from "./directory-titles";
 
 export { directoryTitle } from "./directory-titles";
 
-export type DirectoryCopy = {
+type DirectoryCopy = {
   /** Page title (the layout appends the site name) and the heading above the results. */
   title: string;
   description: string;

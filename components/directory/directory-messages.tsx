@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { TrackZeroResults } from "@/components/analytics/track-zero-results";
 import { Button } from "@/components/ui/button";
 
-export const LOAD_FAILED_MESSAGE = "Failed to load directory data. Please try again.";
+const LOAD_FAILED_MESSAGE = "Failed to load directory data. Please try again.";
 
 /** docs/product.md, Visitors: errors: the load failure, with a Retry that reloads the page. */
 export function DirectoryError() {

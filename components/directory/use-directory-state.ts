@@ -11,7 +11,7 @@ import {
 } from "react";
 import { directoryHref, parseDirectoryState, type DirectoryState } from "@/lib/directory/directory-schema";
 
-export type NavigateMode = "push" | "replace";
+type NavigateMode = "push" | "replace";
 
 const listeners = new Set<() => void>();
 

@@ -7,7 +7,7 @@ import {
 } from "@/lib/directory/filters";
 import type { ListingKind } from "@/lib/directory/kinds";
 
-export const MAX_CARD_TAGS = 3;
+const MAX_CARD_TAGS = 3;
 
 type TaggedListing = {
   kind: ListingKind;

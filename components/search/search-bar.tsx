@@ -7,12 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 
-export const TRACK_SEARCH_PATH = "/api/track/search";
+const TRACK_SEARCH_PATH = "/api/track/search";
 
-export type SearchTracking = { query: string; category?: string; source: string };
+type SearchTracking = { query: string; category?: string; source: string };
 
 /** Fire-and-forget search tracking: a beacon that survives the navigation, else a keepalive fetch; never throws. */
-export function sendSearchTracking(body: SearchTracking): void {
+function sendSearchTracking(body: SearchTracking): void {
   try {
     const payload = JSON.stringify(body);
     if (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function") {

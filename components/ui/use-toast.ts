@@ -1,14 +1,13 @@
 "use client";
 
 import { useSyncExternalStore, type ReactNode } from "react";
-import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
+import type { ToastProps } from "@/components/ui/toast";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from "@/lib/ui-constants";
 
 export type ToasterToast = ToastProps & {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  action?: ToastActionElement;
 };
 
 type State = { toasts: ToasterToast[] };

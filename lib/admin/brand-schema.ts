@@ -26,5 +26,3 @@ export const brandPatchSchema = z
       path: ["featured"],
     }),
   );
-
-export type BrandPatch = z.infer<typeof brandPatchSchema>;

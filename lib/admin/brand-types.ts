@@ -3,7 +3,7 @@
 /** docs/product.md, Admin: calls: PATCH /api/data/brands/{id} approves with this body. */
 export const APPROVE_BRAND_PATCH = { verified: true, featured: false } as const;
 
-export type BrandStatus = "draft" | "pending" | "published";
+type BrandStatus = "draft" | "pending" | "published";
 
 /** A brand as GET /api/data/brands sends it (docs/product.md, Admin: entities fields, plus the listing's status and slug). */
 export type AdminBrand = {

@@ -7,7 +7,7 @@ export const SEARCH_ERROR_TITLE = "Search Error";
 export const SEARCH_ERROR_MESSAGE =
   "We couldn't process your health query. Please try again or rephrase your question.";
 
-export const FALLBACK_SUMMARY =
+const FALLBACK_SUMMARY =
   "Sorry, we couldn't answer your question right now. You can still explore trusted clinics, labs and supplements in our directory.";
 export const AI_UNAVAILABLE_NOTE = "AI search is temporarily unavailable. Please try again in a few minutes.";
 

@@ -1,9 +1,9 @@
 import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
 
 /** docs/product.md, Admin: validation, limits: tap targets at least 44 px; text at least 12 px; input mode hints on these input types. */
-export const MIN_TAP_TARGET_PX = 44;
-export const MIN_FONT_SIZE_PX = 12;
-export const EXPECTED_INPUT_MODES: Readonly<Record<string, readonly string[]>> = {
+const MIN_TAP_TARGET_PX = 44;
+const MIN_FONT_SIZE_PX = 12;
+const EXPECTED_INPUT_MODES: Readonly<Record<string, readonly string[]>> = {
   email: ["email"],
   tel: ["tel"],
   number: ["numeric", "decimal"],
@@ -21,7 +21,7 @@ export const EXPECTED_INPUT_MODES: Readonly<Record<string, readonly string[]>> =
  * - each email/tel/number/search input without the matching inputmode −5, at most −15.
  * Fields named email, phone or name without autocomplete get a recommendation but cost nothing.
  */
-export const MOBILE_POINTS = {
+const MOBILE_POINTS = {
   missingViewport: 30,
   viewportNotDeviceWidth: 15,
   zoomBlocked: 10,

@@ -11,7 +11,7 @@ export type PerformanceMetrics = {
   cls: number | null;
   ttfb: number | null;
 };
-export type PerformanceMetricName = keyof PerformanceMetrics;
+type PerformanceMetricName = keyof PerformanceMetrics;
 
 type Tier = { above: number; points: number };
 type MetricRule = { label: string; format: (value: number) => string; moderate: Tier; severe: Tier; advice: string };

@@ -13,14 +13,14 @@ export const SECURITY_HEADERS = [
   "permissions-policy",
   "cross-origin-opener-policy",
 ] as const;
-export type SecurityHeaderName = (typeof SECURITY_HEADERS)[number];
+type SecurityHeaderName = (typeof SECURITY_HEADERS)[number];
 
-export const NOT_HTTPS_POINTS = 50;
-export const MISSING_HEADER_POINTS = 10;
-export const MIXED_CONTENT_POINTS = 20;
-export const OTHER_FINDING_POINTS = 15;
+const NOT_HTTPS_POINTS = 50;
+const MISSING_HEADER_POINTS = 10;
+const MIXED_CONTENT_POINTS = 20;
+const OTHER_FINDING_POINTS = 15;
 /** HSTS shorter than 180 days is not eligible for browser preload lists and lapses between visits. */
-export const MIN_HSTS_MAX_AGE_SECONDS = 15_552_000;
+const MIN_HSTS_MAX_AGE_SECONDS = 15_552_000;
 
 const HEADER_ADVICE: Readonly<Record<SecurityHeaderName, string>> = {
   "content-security-policy":
@@ -35,9 +35,9 @@ const HEADER_ADVICE: Readonly<Record<SecurityHeaderName, string>> = {
 };
 
 /** What the audit reads headers through: a fetch `Headers` object (case-insensitive names). */
-export type HeaderSource = { get(name: string): string | null };
+type HeaderSource = { get(name: string): string | null };
 
-export type SecurityInput = {
+type SecurityInput = {
   /** The audited page's URL (its protocol decides HTTPS). */
   pageUrl: string;
   headers: HeaderSource;

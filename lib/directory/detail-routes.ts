@@ -67,16 +67,12 @@ export const DETAIL_ROUTE_COPY = Object.fromEntries(
   }),
 ) as Record<DetailRoute, DetailRouteCopy>;
 
-export function isDetailRoute(value: unknown): value is DetailRoute {
-  return typeof value === "string" && Object.hasOwn(DETAIL_ROUTE_COPY, value);
-}
-
 export function notFoundMessage(route: DetailRoute): string {
   return `The ${DETAIL_ROUTE_COPY[route].thing} you're looking for doesn't exist or has been removed.`;
 }
 
 /** Slugs and ids are short; anything longer cannot exist and is answered without a query. */
-export const MAX_SLUG_LENGTH = 200;
+const MAX_SLUG_LENGTH = 200;
 
 /**
  * The slug every detail route prerenders at build time and Proxy rewrites missing listings to: it can never be a

@@ -14,7 +14,7 @@ export function isDirectoryView(value: string): value is DirectoryView {
 }
 
 /** The prerendered page of a view (an internal path: visitors see /directory?category=…). */
-export function directoryViewPage(view: DirectoryView): string {
+function directoryViewPage(view: DirectoryView): string {
   return `${DIRECTORY_PATH}/${view}`;
 }
 

@@ -1,4 +1,4 @@
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,

@@ -10,12 +10,12 @@ const CREDENTIAL_NAME = /(sess|auth|token|jwt|csrf|xsrf|login|admin|sid$)/i;
 
 export type CookieInfo = { name: string; secure?: boolean; sameSite?: "strict" | "lax" | "none" | string };
 
-export type CookieFinding = {
+type CookieFinding = {
   cookie: string;
   issue: "readable-by-script" | "not-secure" | "samesite-none-without-secure";
 };
 
-export type CookieReport = { checkedAt: string; visibleCookies: number; findings: CookieFinding[] };
+type CookieReport = { checkedAt: string; visibleCookies: number; findings: CookieFinding[] };
 
 /** Names from `document.cookie` ("a=1; b=2"); values are never kept. */
 export function cookieNames(documentCookie: string): string[] {

@@ -4,7 +4,7 @@ import { logger } from "@/server/log/logger";
 import { $ZodError } from "zod/v4/core";
 import { AppError, invalidInput, type ApiErrorBody, type FieldErrors } from "@/lib/http/app-error";
 
-export function zodFieldErrors(error: $ZodError): FieldErrors {
+function zodFieldErrors(error: $ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";

@@ -55,7 +55,7 @@ function decodeUtf8(bytes: Buffer): string {
  * Paths of strings holding NUL or other control characters (tab and line breaks allowed) or a lone UTF-16 surrogate
  * (a JSON "\ud800" escape): PostgreSQL refuses both.
  */
-export function controlCharacterFields(value: unknown, path = ""): string[] {
+function controlCharacterFields(value: unknown, path = ""): string[] {
   if (typeof value === "string") return isCleanText(value, { multiline: true }) ? [] : [path || "_"];
   if (Array.isArray(value))
     return value.flatMap((item, i) => controlCharacterFields(item, `${path}${path ? "." : ""}${i}`));

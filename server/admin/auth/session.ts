@@ -4,8 +4,8 @@ import { ADMIN_COOKIE_NAMES } from "@/lib/admin/admin-cookie";
 import { secureCookies, setCookie } from "@/server/http/cookies";
 import { db } from "@/server/db/client";
 
-export const ADMIN_IDLE_MS = 24 * 60 * 60 * 1000;
-export const ADMIN_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+const ADMIN_IDLE_MS = 24 * 60 * 60 * 1000;
+const ADMIN_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often: idle expiry needs minutes, not every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 

@@ -11,7 +11,7 @@ import { adminBrandSelect, auditState, toAdminBrand, type AdminBrandRow } from "
 /** Where the admin acts from, for the audit log. */
 type AuditMeta = { ip: string };
 
-export const BRAND_MESSAGES = {
+const BRAND_MESSAGES = {
   notFound: "Brand not found",
   featureUnverified: "Only verified brands can be featured",
   rejectPublished: "Only pending submissions can be rejected",

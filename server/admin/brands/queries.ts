@@ -10,7 +10,7 @@ import { adminBrandSelect, toAdminBrand } from "./select";
  * One answer carries whole rows, so each list is capped (the synthetic scale data holds thousands of brands); the
  * submissions awaiting review are read on their own so the cap never hides one behind published brands.
  */
-export const BRAND_LIST_LIMIT = 1_000;
+const BRAND_LIST_LIMIT = 1_000;
 
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ListingOrderByWithRelationInput[];
 

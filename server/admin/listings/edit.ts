@@ -4,7 +4,7 @@ import { toAdminListing } from "./select";
 import { withCanonicalWebsite } from "./changes";
 import { updateListing } from "./write";
 
-export type ListingEditResult = { listing: AdminListing; changed: string[]; published: boolean };
+type ListingEditResult = { listing: AdminListing; changed: string[]; published: boolean };
 
 /** PATCH /api/admin/listings/{id}: the editor's save. Publishing goes through publishListing (inside updateListing). */
 export async function editListing(

@@ -10,8 +10,8 @@ import { adminListingSelect, type AdminListingRow } from "./select";
 import { diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
 import { publishListing } from "./publish";
 
-export type WriteOptions = { ip?: string | null };
-export type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
+type WriteOptions = { ip?: string | null };
+type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
 
 function slugTaken(kind: ListingKind): AppError {
   const message = `Another ${KIND_LABELS[kind].toLowerCase()} already uses this slug`;

@@ -4,7 +4,7 @@ import { afterCursor, cursorParam, pageOf } from "@/server/db/keyset-cursor";
 import { db } from "@/server/db/client";
 import { moderatedReviewSelect, REVIEW_STATUSES, toModeratedReview, type ModeratedReview } from "./select";
 
-export const MODERATION_PAGE_SIZE = 25;
+const MODERATION_PAGE_SIZE = 25;
 
 export type ModeratedReviewPage = { items: ModeratedReview[]; nextCursor: string | null };
 
@@ -13,7 +13,7 @@ export const moderationQuerySchema = z.object({
   listingId: z.optional(z.string().check(z.maxLength(100))),
   cursor: cursorParam,
 });
-export type ModerationQuery = z.output<typeof moderationQuerySchema>;
+type ModerationQuery = z.output<typeof moderationQuerySchema>;
 
 /** The latest member reviews of every listing, newest first, optionally of one status or one listing. */
 export async function listReviewsForModeration(query: ModerationQuery): Promise<ModeratedReviewPage> {

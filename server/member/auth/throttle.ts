@@ -4,8 +4,8 @@ import { db } from "@/server/db/client";
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins allowed per account, and per client address, in the window. */
-export const ACCOUNT_FAILURES = 5;
-export const ADDRESS_FAILURES = 20;
+const ACCOUNT_FAILURES = 5;
+const ADDRESS_FAILURES = 20;
 
 type Scope = "member-account" | "member-ip";
 

@@ -5,7 +5,7 @@ import { LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 import { isCleanText } from "@/lib/validation/text";
 import type { toListingItemJson } from "@/server/public/listings/json";
 
-export const ITEM_ID_MAX_LENGTH = 200;
+const ITEM_ID_MAX_LENGTH = 200;
 /** A member's list stays small enough to load whole on every page that shows hearts. */
 export const MAX_FAVORITES = 1_000;
 

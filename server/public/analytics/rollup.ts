@@ -26,8 +26,8 @@ export const ROLLUP_METRICS = {
 export type RollupMetric = (typeof ROLLUP_METRICS)[keyof typeof ROLLUP_METRICS];
 export type RollupDelta = { metric: RollupMetric; dimension: string; value: number };
 
-export const OUTBOUND_ACTION = "visit_website";
-export const ZERO_RESULTS_ACTION = "search_no_results";
+const OUTBOUND_ACTION = "visit_website";
+const ZERO_RESULTS_ACTION = "search_no_results";
 export { ASSISTANT_ACTION };
 
 const MAX_DIMENSION = 300;

@@ -34,7 +34,7 @@ const params = z
 export const ASSISTANT_ACTION = "assistant_question";
 
 /** One tracked page view or event, as lib/analytics/track.ts sends it. A visitor id, if sent, is not kept. */
-export const trackEventSchema = z.object({
+const trackEventSchema = z.object({
   type: z.enum(["pageview", "event"]),
   action: text(MAX.action)
     .min(1, "action is required")
@@ -55,7 +55,7 @@ export const trackEventSchema = z.object({
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
 /** What the client sends on page hide: up to 50 events in one request. */
-export const trackBatchSchema = z.object({
+const trackBatchSchema = z.object({
   events: z
     .array(trackEventSchema)
     .min(1, "events must not be empty")

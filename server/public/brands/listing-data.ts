@@ -1,7 +1,7 @@
 import "server-only";
 import type { BrandSubmission, GatheredBrand, SubmittedBrand } from "@/lib/brands/submission-schema";
 
-export const UNKNOWN_PLACE = "Unknown";
+const UNKNOWN_PLACE = "Unknown";
 const MAX_NAME_CHARS = 200;
 
 /** The brand's own fields as docs/product.md, Admin: entities defines a submission; slug, kind and status are added by the caller. */

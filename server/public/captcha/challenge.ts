@@ -5,13 +5,13 @@ import { db } from "@/server/db/client";
 import { openCaptchaToken, sealCaptchaPayload } from "./token";
 
 /** docs/product.md, Admin: limits: the sum of two integers from 1 to 10. */
-export const CAPTCHA_MIN_OPERAND = 1;
-export const CAPTCHA_MAX_OPERAND = 10;
+const CAPTCHA_MIN_OPERAND = 1;
+const CAPTCHA_MAX_OPERAND = 10;
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 
 const PRUNE_PROBABILITY = 0.02;
 
-export type CaptchaVerdict = "ok" | "invalid" | "expired" | "replayed" | "wrong";
+type CaptchaVerdict = "ok" | "invalid" | "expired" | "replayed" | "wrong";
 
 /** A new challenge: the question to show, and the token the form sends back with the answer. */
 export function issueCaptcha(now = Date.now()): CaptchaChallenge {

@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:
 import { env } from "@/env";
 
 /** What a challenge token carries: its id, both operands and its expiry (ms since epoch). */
-export type CaptchaPayload = { id: string; a: number; b: number; expiresAt: number };
+type CaptchaPayload = { id: string; a: number; b: number; expiresAt: number };
 
 const ALGORITHM = "aes-256-gcm";
 const IV_BYTES = 12;

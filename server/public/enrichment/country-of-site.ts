@@ -87,7 +87,7 @@ function englishNames(): Map<string, string> {
 }
 
 /** A country written as an ISO alpha-2 code or a name (English or a common local form) → the English short name. */
-export function countryFromText(value: unknown): string | null {
+function countryFromText(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const text = value.trim().replace(/\s+/g, " ");
   if (!text || text.length > 80) return null;

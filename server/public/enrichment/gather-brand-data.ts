@@ -8,7 +8,7 @@ import { enrichmentFetchOptions } from "./fetch-options";
 import type { SafeFetchFailure } from "./safe-fetch";
 import { parseWebsiteUrl } from "./website-url";
 
-export type GatheredBrandOutcome = { ok: true; data: GatheredBrand } | { ok: false; reason: SafeFetchFailure };
+type GatheredBrandOutcome = { ok: true; data: GatheredBrand } | { ok: false; reason: SafeFetchFailure };
 
 // Text a page states is shown to the visitor (the description fills the form) and stored: markup the forms would
 // refuse (docs/product.md, Admin: validation) is dropped rather than carried into a submission.

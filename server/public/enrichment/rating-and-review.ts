@@ -6,8 +6,8 @@ const MAX_REVIEW_COUNT = 100_000_000;
 const MAX_REVIEW_CHARS = 500;
 const MAX_SOURCE_CHARS = 120;
 
-export type SiteRating = { rating: number; reviewCount: number | null };
-export type SiteReview = { featuredReview: string; reviewSource: string | null };
+type SiteRating = { rating: number; reviewCount: number | null };
+type SiteReview = { featuredReview: string; reviewSource: string | null };
 
 function toNumber(value: unknown): number | null {
   const item = first(value);

@@ -6,7 +6,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 const HTML_MEDIA_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 const CHARSET_SNIFF_BYTES = 1024;
 
-export type HtmlBodyResult = { ok: true; html: string } | { ok: false; reason: "too_large" | "network_error" };
+type HtmlBodyResult = { ok: true; html: string } | { ok: false; reason: "too_large" | "network_error" };
 
 function mediaType(contentType: string | undefined): string {
   return (contentType ?? "").split(";")[0]!.trim().toLowerCase();

@@ -13,9 +13,9 @@ import {
 import { isHtmlContentType, readHtmlBody } from "./read-html-body";
 import { pinnedLookup, systemResolver, type HostResolver, type ResolvedAddress } from "./resolve-host";
 
-export const SAFE_FETCH_TIMEOUT_MS = 5_000;
+const SAFE_FETCH_TIMEOUT_MS = 5_000;
 export const SAFE_FETCH_MAX_BODY_BYTES = 1024 * 1024;
-export const SAFE_FETCH_MAX_REDIRECTS = 3;
+const SAFE_FETCH_MAX_REDIRECTS = 3;
 const MAX_URL_CHARS = 2_048;
 
 export type SafeFetchFailure =
@@ -30,7 +30,7 @@ export type SafeFetchFailure =
   | "http_error"
   | "network_error";
 
-export type SafeFetchResult = { ok: true; url: string; html: string } | { ok: false; reason: SafeFetchFailure };
+type SafeFetchResult = { ok: true; url: string; html: string } | { ok: false; reason: SafeFetchFailure };
 
 export type SafeFetchOptions = {
   /** Defaults to the strict policy; only tests pass another (tests/support/loopback-fetch-policy.ts). */

@@ -17,7 +17,7 @@ import {
 import { findPublishedAmong } from "./lookup";
 import { listingCardSelect, listingDetailSelect, withPlainPrice, type ListingCard, type ListingDetail } from "./select";
 
-export type ListingPage = {
+type ListingPage = {
   items: ListingCard[];
   nextCursor: string | null;
   matchedBy: "filters" | "fulltext" | "similarity";

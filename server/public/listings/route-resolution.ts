@@ -7,9 +7,9 @@ import {
 } from "@/lib/directory/detail-routes";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 
-export type ListingRef = { id: string; kind: ListingKind; slug: string };
+type ListingRef = { id: string; kind: ListingKind; slug: string };
 /** Finds a published listing of one of the kinds by slug or id. */
-export type ListingLookup = (kinds: readonly ListingKind[], slugOrId: string) => Promise<ListingRef | null>;
+type ListingLookup = (kinds: readonly ListingKind[], slugOrId: string) => Promise<ListingRef | null>;
 
 export type ListingRouteResolution =
   | { type: "found"; listing: ListingRef }

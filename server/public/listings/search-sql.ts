@@ -41,12 +41,12 @@ const FILTER_SQL: Record<FilterKey, (values: readonly string[]) => Prisma.Sql | 
 };
 
 /** The kinds a view lists. */
-export function kindsOf(view: DirectoryQuery["view"]): readonly ListingKind[] {
+function kindsOf(view: DirectoryQuery["view"]): readonly ListingKind[] {
   return view === "all" ? ALL_VIEW_KINDS : [DIRECTORY_CATEGORIES[view]];
 }
 
 /** WHERE conditions shared by every listing search: published only, the view's kinds, then each filter. */
-export function filterConditions(query: Pick<DirectoryQuery, "view" | "filters">): Prisma.Sql {
+function filterConditions(query: Pick<DirectoryQuery, "view" | "filters">): Prisma.Sql {
   const kinds = kindsOf(query.view);
   const conditions: Prisma.Sql[] = [sql`"status" = 'published'`];
   conditions.push(
@@ -61,9 +61,9 @@ export function filterConditions(query: Pick<DirectoryQuery, "view" | "filters">
   return join(conditions, " AND ");
 }
 
-export const DIRECTORY_ORDER = sql`"featured" DESC, coalesce("rating", 0) DESC, "id" DESC`;
+const DIRECTORY_ORDER = sql`"featured" DESC, coalesce("rating", 0) DESC, "id" DESC`;
 
-export const afterCursor = (c: Cursor) =>
+const afterCursor = (c: Cursor) =>
   sql`("featured", coalesce("rating", 0), "id") < (${c.featured}, ${c.rating}::float8, ${c.id})`;
 
 // The statements themselves, pure so the benchmark can EXPLAIN exactly what the app runs.

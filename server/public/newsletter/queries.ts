@@ -4,7 +4,7 @@ import type { NewsletterStatus } from "@/server/db/generated/enums";
 import { newsletterTokenSchema } from "./schema";
 import { maskEmail } from "./tokens";
 
-export type UnsubscribeTarget = { maskedEmail: string; status: NewsletterStatus };
+type UnsubscribeTarget = { maskedEmail: string; status: NewsletterStatus };
 
 /**
  * Who an unsubscribe link belongs to, for the confirmation page; null for unknown tokens.

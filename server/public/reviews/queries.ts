@@ -14,9 +14,9 @@ import {
 } from "./select";
 
 /** Reviews per page: the detail page shows (and marks up as JSON-LD Review) the first page; the API pages on. */
-export const REVIEWS_PAGE_SIZE = 10;
+const REVIEWS_PAGE_SIZE = 10;
 /** How many member reviews a detail page shows (and so may mark up as JSON-LD Review). */
-export const SHOWN_REVIEWS_LIMIT = REVIEWS_PAGE_SIZE;
+const SHOWN_REVIEWS_LIMIT = REVIEWS_PAGE_SIZE;
 
 // Newest first; the id breaks ties so keyset paging never skips or repeats a review.
 const NEWEST_FIRST: Prisma.ReviewOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
@@ -56,9 +56,9 @@ export async function getReviewPage(listingId: string, cursor: string | null): P
 }
 
 /** How many of the newest reviews /reviews shows. */
-export const LATEST_REVIEWS_LIMIT = 30;
+const LATEST_REVIEWS_LIMIT = 30;
 
-export type LatestReview = DetailReview & { listing: LatestReviewRow["listing"] };
+type LatestReview = DetailReview & { listing: LatestReviewRow["listing"] };
 
 /**
  * The newest published member reviews of published listings, across the directory. Tagged with the listings: every

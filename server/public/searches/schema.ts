@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const SEARCH_QUERY_MAX = 200;
+const SEARCH_QUERY_MAX = 200;
 
 /** Body of POST /api/track/search. */
 export const trackSearchSchema = z.object({
