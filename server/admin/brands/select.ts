@@ -1,29 +1,16 @@
 import "server-only";
 import type { AdminBrand } from "@/lib/admin/brand-types";
 import type { Prisma } from "@/server/db/generated/client";
+import { submittedBrandSelect } from "@/server/public/brands/select";
 
 /** What the review board reads of a brand listing. */
 export const adminBrandSelect = {
-  id: true,
-  slug: true,
-  name: true,
+  ...submittedBrandSelect,
   status: true,
-  shortDescription: true,
   longDescription: true,
-  description: true,
-  category: true,
-  region: true,
-  country: true,
-  website: true,
-  logoUrl: true,
-  rating: true,
-  reviewCount: true,
-  featuredReview: true,
-  reviewSource: true,
   featured: true,
   sponsored: true,
   verified: true,
-  createdAt: true,
   submissions: { select: { enriched: true }, orderBy: { createdAt: "asc" }, take: 1 },
 } satisfies Prisma.ListingSelect;
 

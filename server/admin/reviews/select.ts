@@ -1,6 +1,7 @@
 import "server-only";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import type { Prisma } from "@/server/db/generated/client";
+import { reviewTextSelect } from "@/server/member/reviews/select";
 
 export const REVIEW_STATUSES = ["published", "hidden"] as const;
 export type ModerationStatus = (typeof REVIEW_STATUSES)[number];
@@ -17,12 +18,7 @@ export type ModeratedReview = {
   listing: { id: string; name: string; kind: ListingKind; path: string };
 };
 export const moderatedReviewSelect = {
-  id: true,
-  rating: true,
-  title: true,
-  body: true,
-  status: true,
-  createdAt: true,
+  ...reviewTextSelect,
   user: { select: { firstName: true, lastName: true, name: true } },
   listing: { select: { id: true, name: true, kind: true, slug: true } },
 } satisfies Prisma.ReviewSelect;
