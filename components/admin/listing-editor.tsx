@@ -23,7 +23,7 @@ import {
 } from "@/lib/admin/listing-fields";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 import { KIND_LABELS } from "@/lib/directory/kinds";
-import { problemDescription, saveListing } from "./listing-api";
+import { problemDescription, saveListing } from "./admin-api";
 import { ApiError } from "@/lib/api-client";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import {

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import type { ModeratedReviewPage } from "@/server/admin/reviews/queries";
 import type { ModeratedReview, ModerationStatus } from "@/server/admin/reviews/select";
-import { problemDescription } from "./listing-api";
+import { problemDescription } from "./admin-api";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 
