@@ -1,6 +1,5 @@
-import { invalidInput, type FieldErrors } from "@/lib/http/app-error";
-import { CONTROL_CHARACTERS_MESSAGE, isCleanText, toCleanText } from "@/lib/validation/text";
-import { decodeCursor, type Cursor } from "./cursor";
+import { toCleanText } from "@/lib/validation/text";
+import type { Cursor } from "./cursor";
 import {
   ALL_REGIONS,
   CATEGORY_FILTERS,
@@ -16,8 +15,8 @@ import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory, type Direc
  * query layer takes:
  * - the page URL (/directory?category=&search=&<filter>=), read leniently into a DirectoryState: an unknown category
  *   is 'all', a value no filter offers is dropped, text is cleaned and cut, never an error (parseDirectoryState);
- * - the API query string (GET /api/{segment}, /api/directory), read strictly: anything invalid is a 400 with a
- *   message per field (parseDirectoryQuery).
+ * - the API query string (GET /api/{segment}, /api/directory), read strictly by parseDirectoryQuery
+ *   (directory-api-query.ts, apart so the islands never load it): anything invalid is a 400 with a message per field.
  * A state becomes its query with directoryQuery() (no string parsing), and the islands ask the API with exactly the
  * URL directoryApiUrl() writes for that query. A new parameter goes here: a filter as a FilterDefinition in filters.ts
  * (its SQL beside the query layer's other filters), a view-wide one (a place and radius, a sort) in DirectoryQuery.
@@ -48,15 +47,15 @@ const ALL_RESULTS_PATH = "/api/directory";
 export const DIRECTORY_PAGE_SIZE = 20;
 /** The unfiltered 'all' view: this many listings of each kind, not paged. */
 export const ALL_VIEW_PER_KIND = 6;
-const MAX_LIMIT = 100;
-const MAX_OFFSET = 10_000;
-const MAX_VALUES = 20;
-const SEARCH_MAX = 200;
-const TEXT_FILTER_MAX = 100;
+export const MAX_LIMIT = 100;
+export const MAX_OFFSET = 10_000;
+export const MAX_VALUES = 20;
+export const SEARCH_MAX = 200;
+export const TEXT_FILTER_MAX = 100;
 /** Values the directory implies when its URL says nothing: dropped from the URL state. */
 const DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = { region: DEFAULT_REGION, verified: "all" };
 /** Valid values that select nothing. */
-const NO_FILTER_VALUES: Readonly<Partial<Record<FilterKey, string>>> = { region: ALL_REGIONS, verified: "all" };
+export const NO_FILTER_VALUES: Readonly<Partial<Record<FilterKey, string>>> = { region: ALL_REGIONS, verified: "all" };
 
 export const EMPTY_STATE: DirectoryState = { category: "all", search: "", filters: {} };
 
@@ -67,7 +66,7 @@ function readParam(params: SearchParamsInput, key: string): string | undefined {
 }
 
 /** The values a select filter takes from the API; a region may also be Worldwide, which the panel does not offer. */
-function allowedValues(definition: Extract<FilterDefinition, { type: "select" }>): string[] {
+export function allowedValues(definition: Extract<FilterDefinition, { type: "select" }>): string[] {
   const values = definition.options.map((option) => option.value);
   return definition.key === "region" && !values.includes(WORLDWIDE) ? [...values, WORLDWIDE] : values;
 }
@@ -111,80 +110,6 @@ export function directoryQuery(state: DirectoryState, offset = 0): DirectoryQuer
     filters,
     limit: DIRECTORY_PAGE_SIZE,
     offset,
-  };
-}
-
-// ---- The API query string: strict ------------------------------------------------------------------------------
-
-function checkedText(name: string, raw: string, max: number, tooLong: string, fields: FieldErrors): string {
-  const value = raw.trim();
-  if (value.length > max) fields[name] = [tooLong];
-  else if (!isCleanText(value)) fields[name] = [`${name} ${CONTROL_CHARACTERS_MESSAGE}`];
-  return value;
-}
-
-function filterValues(definition: FilterDefinition, raw: string, fields: FieldErrors): string[] {
-  const { key, label } = definition;
-  if (definition.type === "text") {
-    const value = raw.trim();
-    if (value.length > TEXT_FILTER_MAX) fields[key] = [`${label} is too long`];
-    else if (!isCleanText(value)) fields[key] = [`${label} ${CONTROL_CHARACTERS_MESSAGE}`];
-    return value ? [value] : [];
-  }
-  const values = raw
-    .split(",")
-    .map((value) => value.trim())
-    .filter(Boolean);
-  const allowed = allowedValues(definition);
-  const messages = values
-    .filter((value) => !allowed.includes(value))
-    .map((value) => `Unknown ${label} '${value}'. Allowed: ${allowed.join(", ")}`);
-  if (values.length > MAX_VALUES) messages.unshift(`At most ${MAX_VALUES} ${label} values`);
-  if (messages.length) fields[key] = messages;
-  return values.filter((value) => value !== NO_FILTER_VALUES[key]);
-}
-
-function integer(name: string, raw: string | undefined, min: number, max: number, fields: FieldErrors) {
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) fields[name] = [`${name} must be a number`];
-  else if (!Number.isInteger(value)) fields[name] = [`${name} must be a whole number`];
-  else if (value < min) fields[name] = [`${name} must be at least ${min}`];
-  else if (value > max) fields[name] = [`${name} must be at most ${max}`];
-  return value;
-}
-
-/**
- * Reads an API query string for a view: search, the view's filters (comma-separated values), limit, offset and the
- * keyset cursor. Unknown keys are ignored; an invalid value is an AppError (400) naming each field and value.
- */
-export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams): DirectoryQuery {
-  const fields: FieldErrors = {};
-  const rawSearch = params.get("search");
-  const search =
-    rawSearch === null
-      ? ""
-      : checkedText("search", rawSearch, SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`, fields);
-  const filters: Partial<Record<FilterKey, string[]>> = {};
-  for (const definition of CATEGORY_FILTERS[view]) {
-    const raw = params.get(definition.key);
-    const values = raw === null ? [] : filterValues(definition, raw, fields);
-    if (values.length) filters[definition.key] = values;
-  }
-  const limit = integer("limit", params.get("limit") ?? undefined, 1, MAX_LIMIT, fields);
-  const offset = integer("offset", params.get("offset") ?? undefined, 0, MAX_OFFSET, fields);
-  const rawCursor = params.get("cursor");
-  // Decoded here, before the cached query: a malformed cursor is a 400, never an error inside the cache.
-  const cursor = rawCursor === null ? undefined : decodeCursor(rawCursor);
-  if (cursor === null) fields.cursor = ["cursor is malformed"];
-  if (Object.keys(fields).length) throw invalidInput(fields);
-  return {
-    view,
-    ...(search ? { search } : {}),
-    filters,
-    limit: limit ?? DIRECTORY_PAGE_SIZE,
-    offset: offset ?? 0,
-    ...(cursor ? { cursor } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 // The SQL the app runs, built by the same functions the query layer uses, with representative parameters.
 // The bench runs each as EXPLAIN (ANALYZE, BUFFERS) 5 times and prints the median execution time.
 import type { Prisma } from "../../server/db/generated/client";
-import { parseDirectoryQuery, type DirectoryView } from "../../lib/directory/directory-schema";
+import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
+import type { DirectoryView } from "../../lib/directory/directory-schema";
 import {
   browseIdsSql,
   fullTextExistsSql,

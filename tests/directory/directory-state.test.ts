@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
 import {
   categoryHref,
   directoryApiUrl,
   directoryHref,
   directoryQuery,
   isPreview,
-  parseDirectoryQuery,
   parseDirectoryState,
   type DirectoryState,
 } from "@/lib/directory/directory-schema";

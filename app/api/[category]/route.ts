@@ -1,5 +1,5 @@
 import { kindOfApiSegment } from "@/lib/directory/api-segment";
-import { parseDirectoryQuery } from "@/lib/directory/directory-schema";
+import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
 import { withPublic } from "@/server/http/route";
 import { toListingItemJson } from "@/server/public/listings/json";

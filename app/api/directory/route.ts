@@ -1,4 +1,4 @@
-import { parseDirectoryQuery } from "@/lib/directory/directory-schema";
+import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
 import { withPublic } from "@/server/http/route";
 import { toListingItemJson } from "@/server/public/listings/json";
 import { directoryListings } from "@/server/public/listings/directory";
