@@ -8,7 +8,8 @@ import pg from "pg";
 import { KNOWLEDGE_TOPICS } from "../../server/public/assistant/knowledge-base";
 import { DEFAULT_PER_CATEGORY, directoryMatchesSql } from "../../server/public/assistant/directory-sql";
 import type { Prisma } from "../../server/db/generated/client";
-import { DIRECTORY_PAGE_SIZE, parseListingQuery } from "../../server/public/listings/schema";
+import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
+import { DIRECTORY_PAGE_SIZE, type DirectoryView } from "../../lib/directory/directory-schema";
 import {
   browseIdsSql,
   correctedTsQuerySql,
@@ -26,12 +27,11 @@ type QueryClass = { name: string; targetMs: number; queries: Query[][] };
 
 const statement = (value: Prisma.Sql): Query => ({ sql: value.text, params: value.values });
 const one = (queries: Query[]): Query[][] => queries.map((query) => [query]);
-const listingQuery = (category: Parameters<typeof parseListingQuery>[0], params: string) =>
-  parseListingQuery(category, new URLSearchParams(params), { defaultRegion: true });
-const fullText = (category: Parameters<typeof parseListingQuery>[0], words: string) =>
-  statement(
-    fullTextIdsSql(listingQuery(category, `search=${encodeURIComponent(words)}`), toPrefixTsQuery(words) ?? ""),
-  );
+// The directory's own default region, as its page asks for it.
+const listingQuery = (view: DirectoryView, params: string) =>
+  parseDirectoryQuery(view, new URLSearchParams(`region=Europe&${params}`));
+const fullText = (view: DirectoryView, words: string) =>
+  statement(fullTextIdsSql(listingQuery(view, `search=${encodeURIComponent(words)}`), toPrefixTsQuery(words) ?? ""));
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -59,9 +59,9 @@ async function queryClasses(client: pg.Client, listings: number): Promise<QueryC
   const { rows: slugs } = await client.query<{ kind: string; slug: string }>(
     `SELECT kind::text, slug FROM "Listing" TABLESAMPLE SYSTEM (1) WHERE status = 'published' LIMIT 50`,
   );
-  const categoryPages = (category: Parameters<typeof parseListingQuery>[0], filters: string) =>
+  const categoryPages = (view: DirectoryView, filters: string) =>
     Array.from({ length: 50 }, (_, page) =>
-      statement(browseIdsSql(listingQuery(category, `${filters}&offset=${page * DIRECTORY_PAGE_SIZE}`), null)),
+      statement(browseIdsSql(listingQuery(view, `${filters}&offset=${page * DIRECTORY_PAGE_SIZE}`), null)),
     );
   const sitemapChunks = Math.max(1, Math.ceil(listings / SITEMAP_MAX_URLS));
   return [

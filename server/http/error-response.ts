@@ -2,11 +2,11 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { logger } from "@/server/log/logger";
 import { $ZodError } from "zod/v4/core";
-import { AppError, type FieldErrors } from "@/lib/http/app-error";
+import { AppError, invalidInput, type ApiErrorBody, type FieldErrors } from "@/lib/http/app-error";
 import { RETRY_AFTER_SECONDS } from "@/server/db/fault-clock";
 import { databaseFault } from "@/server/db/unavailable";
 
-export function zodFieldErrors(error: $ZodError): FieldErrors {
+function zodFieldErrors(error: $ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
@@ -15,15 +15,14 @@ export function zodFieldErrors(error: $ZodError): FieldErrors {
   return fields;
 }
 
-function summarize(fields: FieldErrors): string {
-  return Object.entries(fields)
-    .map(([field, messages]) => (field === "_" ? messages[0] : `${field}: ${messages[0]}`))
-    .join("; ");
+/** An AppError as its response: the one error body, the code's status and the error's headers. */
+export function appErrorResponse(error: AppError): Response {
+  return Response.json(error.body, { status: error.status, headers: error.extra.headers });
 }
 
 /** A failure for want of the database (restart, failover, full pool): the client is told when to retry. */
 function unavailable(): AppError {
-  return new AppError("unavailable", undefined, undefined, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+  return new AppError("unavailable", undefined, undefined, { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
 }
 
 /**
@@ -34,19 +33,12 @@ export function toErrorResponse(caught: unknown): Response {
   const error = databaseFault(caught) ? unavailable() : caught;
   // $ZodError: the base of both full zod and zod/mini errors (shared client schemas use zod/mini).
   if (error instanceof $ZodError) {
-    const fields = zodFieldErrors(error);
-    return Response.json({ error: summarize(fields), message: summarize(fields), fields }, { status: 400 });
+    return appErrorResponse(invalidInput(zodFieldErrors(error)));
   }
-  if (error instanceof AppError) {
-    return Response.json(
-      { error: error.message, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-      { status: error.status, headers: error.headers },
-    );
-  }
-  if (error instanceof SyntaxError) {
-    return Response.json({ error: "Malformed JSON body", message: "Malformed JSON body" }, { status: 400 });
-  }
+  if (error instanceof AppError) return appErrorResponse(error);
+  if (error instanceof SyntaxError) return appErrorResponse(new AppError("bad_request", "Malformed JSON body"));
   const requestId = randomUUID();
   logger.error({ requestId, err: error }, "unhandled error in a route handler");
-  return Response.json({ error: "Internal error", message: "Internal error", requestId }, { status: 500 });
+  const body: ApiErrorBody = { ...new AppError("internal").body, requestId };
+  return Response.json(body, { status: 500 });
 }
