@@ -57,10 +57,10 @@ export default class RouteCacheHandler {
     this.runtime = runtime;
     /** @type {MemoryLru<{ entry: StoredEntry; size: number }>} */
     this.memory = new MemoryLru(ctx.maxMemoryCacheSize || DEFAULT_MEMORY_BYTES, (item) => item.size);
+    // Inside the build's own output (`.next/server`), which `next build` empties: a page rendered by an earlier build
+    // refers to its chunks and build id, and served after a rebuild it broke client navigations into full reloads.
     this.disk =
-      !this.runtime.store && ctx.serverDistDir
-        ? new DiskStore(path.join(ctx.serverDistDir, "..", "cache", "routes"))
-        : null;
+      !this.runtime.store && ctx.serverDistDir ? new DiskStore(path.join(ctx.serverDistDir, "route-cache")) : null;
   }
 
   /**

@@ -29,7 +29,7 @@ const render = (status: number, html: string, tags = "") => ({
 });
 const filesOnDisk = () => {
   try {
-    return readdirSync(path.join(serverDistDir, "..", "cache", "routes")).length;
+    return readdirSync(path.join(serverDistDir, "route-cache")).length;
   } catch {
     return 0;
   }

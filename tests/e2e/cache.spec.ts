@@ -14,7 +14,7 @@ const run = promisify(execFile);
 
 /** The keys of the route cache's entries on disk (server/cache/disk-store.mjs under next start's .next) naming a slug. */
 function routeCacheFiles(slug: string): string[] {
-  const root = path.join(import.meta.dirname, "../../.next/cache/routes");
+  const root = path.join(import.meta.dirname, "../../.next/server/route-cache");
   const keys = existsSync(root)
     ? readdirSync(root)
         .filter((file) => file.endsWith(".bin"))
