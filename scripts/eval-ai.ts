@@ -34,7 +34,7 @@ async function main() {
     { EVAL_QUESTIONS },
     { answerHealthQuestion },
     { createKnowledgeEngine },
-    { findDirectoryMatches },
+    { retrieveListings },
     { db },
     { listingPath },
   ] = await Promise.all([
@@ -46,7 +46,7 @@ async function main() {
     import("../lib/directory/kinds"),
   ]);
   try {
-    const engine = createKnowledgeEngine(findDirectoryMatches);
+    const engine = createKnowledgeEngine(retrieveListings);
     const deps = { engine, fallback: engine };
     // One unmeasured question opens the connection pool and warms the query plan.
     await answerHealthQuestion("LDL cholesterol", "recommendations", deps);

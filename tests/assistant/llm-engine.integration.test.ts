@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { findDirectoryMatches } from "@/server/public/assistant/directory-finder";
+import { retrieveListings } from "@/server/public/assistant/directory-finder";
 import { answerHealthQuestion, type AnswerEngine } from "@/server/public/assistant/engine";
 import { createKnowledgeEngine } from "@/server/public/assistant/knowledge-engine";
 import { createLlmEngine } from "@/server/public/assistant/llm-engine";
@@ -12,13 +12,13 @@ import { ungroundedRecommendations } from "./grounding";
 const t = `zq${randomUUID().slice(0, 8)}`;
 let fixtures: { id: string }[] = [];
 let server: FakeOpenAi;
-const knowledge = createKnowledgeEngine(findDirectoryMatches);
+const knowledge = createKnowledgeEngine(retrieveListings);
 
 /** A fresh engine per test: its memo of generated answers must not leak between tests. */
 function llmEngine(timeoutMs = 2_000): AnswerEngine {
   return createLlmEngine({
     config: { baseURL: server.baseURL, apiKey: "test-key", model: "test-model" },
-    findListings: findDirectoryMatches,
+    retrieve: retrieveListings,
     timeoutMs,
   });
 }

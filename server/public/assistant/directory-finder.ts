@@ -1,15 +1,39 @@
 import "server-only";
 import { db } from "@/server/db/client";
-import { directoryMatchesSql, emptyMatches, DEFAULT_PER_CATEGORY, toMatch, type DirectoryFinder, type MatchRow } from "./directory-sql";
+import {
+  directoryMatchesSql, emptyMatches, DEFAULT_PER_CATEGORY, toMatch, type DirectoryFinder, type DirectoryMatches, type MatchRow,
+} from "./directory-sql";
+import { categoryKinds, mergeMatches, searchedKinds } from "./retrieval/recommend";
+import { toSearchTsQuery, type RetrievalPlan } from "./retrieval/plan";
+import { listingSearchSql } from "./retrieval/search-sql";
 
 export * from "./directory-sql";
 
-/** Live directory search over the facets that serve the asked-about topics: real, published listings only. */
-export const findDirectoryMatches: DirectoryFinder = async (facets, options = {}) => {
+async function run(statement: ReturnType<typeof directoryMatchesSql>): Promise<DirectoryMatches> {
   const matches = emptyMatches();
-  const statement = directoryMatchesSql(facets, options.perCategory ?? DEFAULT_PER_CATEGORY);
   if (!statement) return matches;
   for (const row of await db.$queryRaw<MatchRow[]>(statement)) matches[row.category].push(toMatch(row));
   return matches;
-};
+}
 
+/** Live directory search over the facets that serve the asked-about topics: real, published listings only. */
+export const findDirectoryMatches: DirectoryFinder = (facets, options = {}) =>
+  run(directoryMatchesSql(facets, options.perCategory ?? DEFAULT_PER_CATEGORY, options.kinds));
+
+export type RetrieveOptions = { perCategory?: number };
+/** Finds the listings for a question's plan: real, published listings only. */
+export type ListingRetriever = (plan: RetrievalPlan, options?: RetrieveOptions) => Promise<DirectoryMatches>;
+
+/**
+ * The listings that answer a question: the matched topics' facets and a full-text search for the question's words
+ * (and the topics' search terms) over the kinds it asks for, merged and ranked (retrieval/recommend.ts).
+ */
+export const retrieveListings: ListingRetriever = async (plan, options = {}) => {
+  const perCategory = options.perCategory ?? DEFAULT_PER_CATEGORY;
+  const tsquery = toSearchTsQuery(plan.groups);
+  const search = tsquery || plan.kinds.length ? listingSearchSql({ tsquery, kinds: searchedKinds(plan), preferred: plan.kinds, country: plan.country }, perCategory) : null;
+  // One after the other: the embedded database serves one connection.
+  const byFacets = await run(directoryMatchesSql(plan.facets, perCategory, categoryKinds(plan)));
+  const byText = await run(search);
+  return mergeMatches(plan, byFacets, byText, perCategory);
+};

@@ -24,6 +24,7 @@ const COLUMN_WEIGHTS: Record<FacetColumn, number> = {
   trackingCapabilities: 3,
   ingredients: 3,
   healthGoals: 3,
+  services: 2,
   testTypes: 2,
   healthConditions: 2,
   specialties: 2,
@@ -37,9 +38,16 @@ const COLUMN_WEIGHTS: Record<FacetColumn, number> = {
 export const MIN_RELEVANCE = 2;
 export const DEFAULT_PER_CATEGORY = 3;
 
-export type DirectoryMatch = RecommendationItem & { id: string; kind: ListingKind; description: string | null; relevance: number };
+export type DirectoryMatch = RecommendationItem & {
+  id: string;
+  kind: ListingKind;
+  description: string | null;
+  country: string | null;
+  relevance: number;
+};
 export type DirectoryMatches = Record<RecommendationCategory, DirectoryMatch[]>;
-export type FindOptions = { perCategory?: number };
+/** kinds: the listing kinds each category draws from (default CATEGORY_KINDS). */
+export type FindOptions = { perCategory?: number; kinds?: Partial<Record<RecommendationCategory, readonly ListingKind[]>> };
 export type DirectoryFinder = (facets: DirectoryFacets, options?: FindOptions) => Promise<DirectoryMatches>;
 
 export type MatchRow = {
@@ -77,11 +85,13 @@ export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
  * One statement: per category, published listings ranked by relevance, then rating, then editor's pick, then name.
  * Sponsorship plays no part in the order.
  */
-export function directoryMatchesSql(facets: DirectoryFacets, perCategory: number): Prisma.Sql | null {
+export function directoryMatchesSql(
+  facets: DirectoryFacets, perCategory: number, kindsByCategory: FindOptions["kinds"] = {},
+): Prisma.Sql | null {
   const branches = RECOMMENDATION_CATEGORIES.flatMap((category) => {
     const relevance = relevanceSql(facets[category] ?? {});
     if (!relevance) return [];
-    const kinds = [...CATEGORY_KINDS[category]];
+    const kinds = [...(kindsByCategory[category] ?? CATEGORY_KINDS[category])];
     return [
       sql`(SELECT * FROM (
         SELECT ${category}::text AS "category", "id", "kind"::text AS "kind", "slug", "name", "location", "city", "country", "brand",
@@ -107,6 +117,7 @@ export function toMatch(row: MatchRow): DirectoryMatch {
     rating: row.rating,
     sponsored: row.sponsored,
     description: present(row.shortDescription) ?? present(row.description) ?? null,
+    country: row.country,
     relevance: row.relevance,
   };
   if (row.category === "clinics" || row.category === "labs") {

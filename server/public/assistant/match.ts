@@ -62,7 +62,8 @@ export function matchTopics(query: string, aliases: readonly CompiledAlias[] = C
   const ranked = [...scores.entries()]
     .map(([topic, score]) => ({ topic, score }))
     .filter((match) => match.score >= MIN_SCORE)
-    .sort((a, b) => b.score - a.score || KNOWLEDGE_TOPICS.indexOf(a.topic) - KNOWLEDGE_TOPICS.indexOf(b.topic));
+    // A specific topic ("magnesium") leads a broad goal named as strongly ("for sleep").
+    .sort((a, b) => b.score - a.score || Number(a.topic.broad ?? false) - Number(b.topic.broad ?? false) || KNOWLEDGE_TOPICS.indexOf(a.topic) - KNOWLEDGE_TOPICS.indexOf(b.topic));
   const best = ranked[0]?.score ?? 0;
   return ranked.filter((match) => match.score >= best * RELATIVE_MIN).slice(0, MAX_TOPICS);
 }
@@ -89,6 +90,11 @@ const HEALTH_WORDS = [
   "gesundheit", "arzt", "arztin", "schmerzen", "schmerz", "blutwerte", "ernahrung", "krankheit", "sante", "medecin", "douleur", "sang",
   "maladie", "nutrition", "salud", "medico", "dolor", "sangre", "enfermedad", "nutricion", "salute", "dolore", "sangue", "malattia",
   "alimentazione", "gezondheid", "arts", "huisarts", "pijn", "bloed", "ziekte", "voeding",
+  "therapy", "therapies", "treatment", "treatments", "brain", "memory", "muscle", "muscles", "bone", "bones", "body", "mind", "fitness",
+  "sport", "sports", "training", "athlete", "ageing", "aging", "diagnosis", "scan", "screening", "nutrient", "nutrients", "immune",
+  "therapie", "behandlung", "gehirn", "gedachtnis", "muskel", "muskeln", "knochen", "korper", "vitamine", "traitement", "therapie",
+  "cerveau", "memoire", "muscles", "corps", "terapia", "tratamiento", "cerebro", "memoria", "musculo", "huesos", "cuerpo", "trattamento",
+  "cervello", "muscoli", "ossa", "corpo", "behandeling", "hersenen", "geheugen", "spieren", "botten", "lichaam",
 ];
 const HEALTH_WORD_SET = new Set(HEALTH_WORDS.filter((w) => !w.includes(" ")));
 const HEALTH_PHRASES = HEALTH_WORDS.filter((w) => w.includes(" "));

@@ -1,0 +1,6 @@
+import "server-only";
+import type { TopicTexts } from "../types";
+import { en } from "./en";
+import type { BrainId } from "./topics";
+
+export const fr: TopicTexts<BrainId> = en;

@@ -1,0 +1,6 @@
+import "server-only";
+import type { TopicTexts } from "../types";
+import { en } from "./en";
+import type { HormoneId } from "./topics";
+
+export const fr: TopicTexts<HormoneId> = en;

@@ -1,0 +1,6 @@
+import "server-only";
+import type { TopicTexts } from "../types";
+import { en } from "./en";
+import type { NutrientId } from "./topics";
+
+export const es: TopicTexts<NutrientId> = en;

@@ -1,0 +1,6 @@
+import "server-only";
+import type { TopicTexts } from "../types";
+import { en } from "./en";
+import type { TestingId } from "./topics";
+
+export const de: TopicTexts<TestingId> = en;

@@ -1,0 +1,6 @@
+import "server-only";
+import type { TopicTexts } from "../types";
+import { en } from "./en";
+import type { TrainingId } from "./topics";
+
+export const es: TopicTexts<TrainingId> = en;

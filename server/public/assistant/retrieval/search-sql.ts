@@ -1,0 +1,54 @@
+import "server-only";
+import type { ListingKind } from "@/lib/directory/kinds";
+import type { RecommendationCategory } from "@/lib/assistant/types";
+import { Prisma } from "@/server/db/generated/client";
+
+const { sql, join, empty } = Prisma;
+
+export type ListingSearch = {
+  /** From toSearchTsQuery; null lists the kinds without a text condition ("clinics in Germany"). */
+  tsquery: string | null;
+  /** The kinds searched, by the recommendation category they are shown in. */
+  kinds: Partial<Record<RecommendationCategory, readonly ListingKind[]>>;
+  /** Kinds the question named: first within their category. */
+  preferred: readonly ListingKind[];
+  /** Listings in this country (English name, as stored) rank twice as high. */
+  country: string | null;
+};
+
+/**
+ * Full-text retrieval over published listings with the directory's own weighted `searchVector` and its GIN index
+ * (names, brands, categories, tags, specialties, features, test types, conditions, biomarkers, services,
+ * ingredients, tracking capabilities and descriptions), ranked by cover density. One scan serves every category;
+ * a window keeps the best few of each. Sponsorship plays no part in the order.
+ */
+export function listingSearchSql(search: ListingSearch, perCategory: number): Prisma.Sql | null {
+  const entries = (Object.entries(search.kinds) as [RecommendationCategory, readonly ListingKind[]][]).filter(
+    ([, kinds]) => kinds.length,
+  );
+  if (!entries.length) return null;
+  const kinds = [...new Set(entries.flatMap(([, list]) => list))];
+  const category = sql`CASE "kind"::text ${join(
+    entries.flatMap(([name, list]) => list.map((kind) => sql`WHEN ${kind} THEN ${name}`)),
+    " ",
+  )} END`;
+  const rank = search.tsquery ? sql`ts_rank_cd("searchVector", q)` : sql`1`;
+  const inCountry = search.country ? sql`(CASE WHEN "country" = ${search.country} THEN 2 ELSE 1 END)` : sql`1`;
+  return sql`
+    SELECT * FROM (
+      SELECT m.*, row_number() OVER (
+        PARTITION BY m."category"
+        ORDER BY m."preferred" DESC, m."relevance" DESC, m."featured" DESC, coalesce(m."rating", 0) DESC, m."name" ASC, m."id" ASC
+      ) AS "position"
+      FROM (
+        SELECT ${category}::text AS "category", "id", "kind"::text AS "kind", "slug", "name", "location", "city", "country",
+               "brand", "shortDescription", "description", "rating", "sponsored", "featured",
+               ("kind"::text = ANY(${[...search.preferred]}::text[])) AS "preferred",
+               (${rank} * ${inCountry})::float8 AS "relevance"
+        FROM "Listing"${search.tsquery ? sql`, to_tsquery('english', ${search.tsquery}) q` : empty}
+        WHERE "status" = 'published' AND "kind" = ANY(${kinds}::text[]::"ListingKind"[])${search.tsquery ? sql` AND "searchVector" @@ q` : empty}
+      ) m
+    ) ranked
+    WHERE "position" <= ${perCategory}
+    ORDER BY "category", "position"`;
+}
