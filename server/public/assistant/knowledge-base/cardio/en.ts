@@ -139,4 +139,101 @@ export const en: TopicTexts<CardioId> = {
       ],
     ],
   },
+  "blood-pressure": {
+    title: "Blood pressure",
+    summary:
+      "Blood pressure is the force of blood against the artery walls, written as two numbers: systolic (when the heart beats) over diastolic (between beats), in mmHg. High blood pressure rarely causes symptoms, yet over years it is one of the largest risk factors for stroke, heart attack, kidney disease and dementia. Lifestyle changes lower it for many people, and medicines are well studied when they are needed.",
+    insights: [
+      "A single high reading in a clinic proves little; doctors confirm high blood pressure with repeated measurements, often at home or with a 24-hour monitor.",
+      "Less salt, more vegetables, fruit and legumes, regular exercise, limiting alcohol and losing excess weight each lower blood pressure by a few points, and together they can add up.",
+      "Home monitors with an upper-arm cuff that have been clinically validated give more reliable readings than wrist devices.",
+      "Whether and when to start medicine depends on your levels and overall risk; that decision belongs with your doctor.",
+    ],
+    steps: [
+      [
+        "Have your blood pressure checked",
+        "Ask your GP to measure it and to explain your numbers against your overall heart risk.",
+      ],
+      [
+        "Measure at home for a week",
+        "A validated upper-arm monitor, used at the same times each day, gives your doctor a truer picture than one clinic reading.",
+      ],
+      [
+        "Cut salt and move more",
+        "A nutrition professional can help you follow a pattern such as the DASH or Mediterranean diet in everyday meals.",
+      ],
+    ],
+  },
+  "coronary-calcium": {
+    title: "Coronary calcium score and heart scans",
+    summary:
+      "A coronary artery calcium (CAC) score comes from a low-dose CT scan of the heart that measures calcified plaque in the coronary arteries. A score of zero means little calcified plaque, while higher scores mean more atherosclerosis and a higher risk of heart attack. It is mainly used for people at intermediate risk, to help decide how intensively to treat risk factors; it is not a screening test for everyone.",
+    insights: [
+      "A calcium score shows plaque that has already hardened; soft plaque is not visible, so a score of zero lowers risk but does not rule it out, especially in younger people and smokers.",
+      "The scan involves a small dose of radiation, and findings outside the heart can lead to further tests, so it is worth discussing whether the result would change anything for you.",
+      "CT angiography with contrast shows the arteries in more detail and is usually ordered for symptoms rather than as a check-up.",
+    ],
+    steps: [
+      [
+        "Ask whether a calcium score fits your risk",
+        "A GP or preventive cardiologist can say whether the result would change your treatment before you book a scan.",
+      ],
+      [
+        "Understand what the scan involves",
+        "A radiologist can explain the radiation dose, what the report shows and what it cannot show.",
+      ],
+      [
+        "Pair it with your blood lipids",
+        "ApoB and Lp(a) complete the picture of the particles that build plaque; several labs in the directory test them.",
+      ],
+    ],
+  },
+  "heart-rhythm": {
+    title: "Heart rhythm and atrial fibrillation",
+    summary:
+      "Palpitations, the feeling of a racing, pounding or skipping heartbeat, are common and often harmless, for example after caffeine, alcohol, stress or poor sleep. Atrial fibrillation (AFib) is the most common lasting rhythm disorder: the upper chambers beat irregularly, which can go unnoticed and raises the risk of stroke. Palpitations with chest pain, fainting or severe breathlessness need emergency care.",
+    insights: [
+      "Doctors diagnose rhythm problems from an ECG recorded while the symptoms happen, so a longer recording or a watch ECG can help catch episodes that come and go.",
+      "Smartwatch and ring alerts about an irregular rhythm can be useful prompts, but they give false alarms and miss episodes; a medical ECG confirms the diagnosis.",
+      "The risk of atrial fibrillation rises with age, high blood pressure, sleep apnoea, heavy drinking and excess weight, and treating these lowers it.",
+    ],
+    steps: [
+      [
+        "Get recurring palpitations checked",
+        "Your GP or a cardiologist can record an ECG and decide whether longer monitoring is needed.",
+      ],
+      [
+        "Record an episode when it happens",
+        "Some watches can take a single-lead ECG; share the recordings with your doctor rather than interpreting them alone.",
+      ],
+      [
+        "Note your triggers",
+        "Write down caffeine, alcohol, sleep and stress around each episode to discuss with your doctor.",
+      ],
+    ],
+  },
+  statins: {
+    title: "Statins and cholesterol-lowering medicines",
+    summary:
+      "Statins lower LDL cholesterol by reducing how much cholesterol the liver makes, and large trials show they reduce heart attacks and strokes, most clearly in people at higher risk. Other medicines, such as ezetimibe and PCSK9 inhibitors, can be added or used instead. Whether a medicine makes sense depends on your overall cardiovascular risk, which is a decision to take with your doctor.",
+    insights: [
+      "The benefit depends mostly on how high your risk is and how much LDL falls; guidelines use risk scores, and sometimes a calcium score or Lp(a), to decide.",
+      "Muscle aches are the best-known complaint; in blinded trials most of them occur as often with a placebo, but true side effects exist and deserve attention.",
+      "Never stop or change a prescribed medicine on your own; if side effects bother you, a doctor can often switch the medicine or adjust the treatment.",
+    ],
+    steps: [
+      [
+        "Discuss your overall risk",
+        "A GP or preventive cardiologist can estimate your risk and explain what a medicine would and would not change for you.",
+      ],
+      [
+        "Raise side effects openly",
+        "Tell your doctor or pharmacist about any symptoms or other medicines and supplements you take.",
+      ],
+      [
+        "Follow up with blood tests",
+        "Lipid tests, including ApoB, show how well the treatment works; labs in the directory offer them.",
+      ],
+    ],
+  },
 };
