@@ -123,4 +123,125 @@ export const en: TopicTexts<HormoneId> = {
       ],
     ],
   },
+  menopause: {
+    title: "Menopause and perimenopause",
+    summary:
+      "Menopause is the point twelve months after a woman's last period, usually between 45 and 55; the years of changing hormones before it are called perimenopause. Falling and fluctuating oestrogen can bring hot flushes, night sweats, poor sleep, mood changes, joint aches and vaginal dryness, and after menopause bone loss and cardiovascular risk increase. Symptoms vary widely, and effective treatments exist, both hormonal and non-hormonal.",
+    insights: [
+      "Menopause is usually recognised from age and symptoms; hormone blood tests are mainly useful in younger women or unclear situations, because levels fluctuate strongly during perimenopause.",
+      "Current guidelines consider menopausal hormone therapy the most effective treatment for hot flushes; for most healthy women who start it around menopause the benefits outweigh the risks, but the choice depends on personal and family history.",
+      "Strength training, enough protein and calcium, not smoking and limiting alcohol help protect bones and heart in the years after menopause.",
+    ],
+    steps: [
+      [
+        "Talk to a gynaecologist or menopause-aware GP",
+        "Describe your symptoms and ask about hormonal and non-hormonal options and your personal risks.",
+      ],
+      [
+        "Check bone and heart health",
+        "Ask whether blood pressure, lipids, blood sugar and a bone density scan are due; hormone tests help only in some situations.",
+      ],
+      [
+        "Build strength and eat for your bones",
+        "Resistance training, protein and calcium-rich foods support muscles and bones; professionals in the directory can guide you.",
+      ],
+    ],
+  },
+  "womens-health": {
+    title: "Women's health and the menstrual cycle",
+    summary:
+      "Women's health covers the menstrual cycle, fertility, pregnancy, menopause and conditions that are more common in women, such as thyroid disease, iron deficiency, osteoporosis and autoimmune disease. The menstrual cycle is a useful vital sign: very heavy, painful or irregular periods are common but not something to simply put up with, because causes such as endometriosis, fibroids, PCOS or thyroid problems can be treated. Heart disease, often thought of as a male problem, is a leading cause of death in women too.",
+    insights: [
+      "Heavy periods are a frequent cause of low iron; ferritin is worth checking if you feel tired or breathless.",
+      "Endometriosis often takes years to diagnose; period pain that stops you from daily activities deserves a gynaecologist's assessment.",
+      "Cycle-tracking apps help you notice changes and describe them to a doctor, but they are not reliable as the only method of contraception unless the app is certified for it.",
+      "Cervical and breast screening programmes save lives; ask which ones apply to you in your country.",
+    ],
+    steps: [
+      [
+        "See a gynaecologist about changes or pain",
+        "Heavy, painful or irregular periods, or bleeding between periods, deserve a check-up.",
+      ],
+      [
+        "Check hormones and iron when needed",
+        "A doctor can decide which tests, such as thyroid, iron or a hormone panel, fit your symptoms and cycle.",
+      ],
+      [
+        "Track your cycle",
+        "Apps in the directory help you record your cycle and symptoms to discuss with your doctor.",
+      ],
+    ],
+  },
+  pcos: {
+    title: "PCOS (polycystic ovary syndrome)",
+    summary:
+      "Polycystic ovary syndrome (PCOS) is one of the most common hormonal conditions in women of reproductive age. It is diagnosed from a combination of irregular or absent ovulation, signs of raised male hormones such as acne or excess hair, and polycystic-looking ovaries on ultrasound. Insulin resistance often plays a part, and PCOS raises the risk of type 2 diabetes, fertility problems and, over time, heart disease.",
+    insights: [
+      "Diagnosis needs a doctor: other causes of irregular periods, such as thyroid disease or high prolactin, are excluded first.",
+      "Lifestyle measures, especially regular exercise and, with excess weight, modest weight loss, improve cycles and insulin sensitivity for many women.",
+      "Treatment depends on the goal, such as regular cycles, skin symptoms or pregnancy; several options exist and are chosen with a gynaecologist or endocrinologist.",
+    ],
+    steps: [
+      [
+        "Get a proper diagnosis",
+        "A GP or gynaecologist can arrange hormone tests and an ultrasound and rule out other causes.",
+      ],
+      [
+        "Check your metabolic health",
+        "Glucose, HbA1c and, where useful, insulin show whether insulin resistance is part of the picture.",
+      ],
+      [
+        "Find a sustainable lifestyle plan",
+        "A dietitian with experience in PCOS can help with eating and activity that fit your goals.",
+      ],
+    ],
+  },
+  "igf-1": {
+    title: "IGF-1 and growth hormone",
+    summary:
+      "IGF-1 (insulin-like growth factor 1) is made mainly in the liver in response to growth hormone, and its level reflects growth hormone activity. It supports growth in children and muscle and bone in adults, and it falls with age. Doctors measure it to look for growth hormone disorders. In ageing research, lower growth signalling is linked to longer life in some animals, while in humans both very low and very high IGF-1 have been linked to health risks.",
+    insights: [
+      "IGF-1 must be read against age- and sex-specific ranges; protein intake, fasting, liver disease and poor nutrition all change it.",
+      "Growth hormone used for 'anti-ageing' or bodybuilding is not approved for these purposes and can cause fluid retention, joint pain, diabetes and other harm.",
+      "There is no proven benefit in deliberately raising or lowering IGF-1 in healthy adults; the sensible focus is on overall nutrition, strength and sleep.",
+    ],
+    steps: [
+      [
+        "Test only with a medical question",
+        "An endocrinologist can decide whether IGF-1 testing is useful and interpret it for your age.",
+      ],
+      [
+        "Avoid growth hormone without a prescription",
+        "Unprescribed hormones or peptides bought online can be harmful and their contents uncertain; talk to a doctor or pharmacist.",
+      ],
+      [
+        "Support muscle and bone the proven way",
+        "Strength training, enough protein and good sleep work with your body's own hormones.",
+      ],
+    ],
+  },
+  fertility: {
+    title: "Fertility and planning a pregnancy",
+    summary:
+      "Fertility depends on both partners and declines with age, more steeply for women from the mid-thirties. Smoking, heavy drinking, a very high or very low body weight and some medical conditions reduce it. Most couples conceive within a year of trying; doctors usually advise an assessment after a year, or after six months if the woman is 35 or older, and earlier with known problems or irregular cycles.",
+    insights: [
+      "Taking folic acid before and in early pregnancy is recommended by health authorities to lower the risk of neural tube defects; ask your doctor or pharmacist about the right product for you.",
+      "AMH reflects the egg reserve, but it does not predict natural fertility well for an individual woman; it is mainly used in fertility treatment planning.",
+      "A semen analysis is a simple, essential part of any fertility assessment, since male factors contribute in about half of couples.",
+    ],
+    steps: [
+      [
+        "See a fertility specialist when it is time",
+        "A gynaecologist or fertility specialist can arrange tests for both partners; labs in the directory offer fertility-related blood tests.",
+      ],
+      [
+        "Prepare with your GP",
+        "Review vaccinations, medicines, chronic conditions and folic acid before trying to conceive.",
+      ],
+      [
+        "Include the male partner",
+        "A GP or urologist can arrange a semen analysis and check for treatable causes.",
+      ],
+    ],
+  },
 };
