@@ -6,7 +6,11 @@ import type { AssistantLocale, AssistantPhase, HealthSearchResponse } from "@/li
 import { answerHealthQuestion, answerLocale, detectEmergency } from "./engine";
 
 /** One answer per normalised question, phase and answer language; recommendations are listings, so listing changes refresh it. */
-async function cachedAnswer(normalisedQuery: string, phase: AssistantPhase, locale: AssistantLocale): Promise<HealthSearchResponse> {
+async function cachedAnswer(
+  normalisedQuery: string,
+  phase: AssistantPhase,
+  locale: AssistantLocale,
+): Promise<HealthSearchResponse> {
   "use cache";
   cacheTag(CACHE_TAGS.listings, CACHE_TAGS.assistant);
   cacheLife("hours");
@@ -20,7 +24,11 @@ export type QuestionContext = { country?: string | null; locale?: AssistantLocal
  * the visitor's country); every other question shares the cached answer of its normalised form in its language
  * (the question's own, else the page's, so only questions in no clear language depend on the page).
  */
-export async function answerQuestion(query: string, phase: AssistantPhase, context: QuestionContext = {}): Promise<HealthSearchResponse> {
+export async function answerQuestion(
+  query: string,
+  phase: AssistantPhase,
+  context: QuestionContext = {},
+): Promise<HealthSearchResponse> {
   if (detectEmergency(query).length) return answerHealthQuestion(query, phase, context);
   return cachedAnswer(normaliseQuery(query), phase, answerLocale(query, context.locale));
 }

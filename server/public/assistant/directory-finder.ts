@@ -1,7 +1,13 @@
 import "server-only";
 import { db } from "@/server/db/client";
 import {
-  directoryMatchesSql, emptyMatches, DEFAULT_PER_CATEGORY, toMatch, type DirectoryFinder, type DirectoryMatches, type MatchRow,
+  directoryMatchesSql,
+  emptyMatches,
+  DEFAULT_PER_CATEGORY,
+  toMatch,
+  type DirectoryFinder,
+  type DirectoryMatches,
+  type MatchRow,
 } from "./directory-sql";
 import { categoryKinds, mergeMatches, searchedKinds } from "./retrieval/recommend";
 import { toSearchTsQuery, type RetrievalPlan } from "./retrieval/plan";
@@ -31,7 +37,13 @@ export type ListingRetriever = (plan: RetrievalPlan, options?: RetrieveOptions) 
 export const retrieveListings: ListingRetriever = async (plan, options = {}) => {
   const perCategory = options.perCategory ?? DEFAULT_PER_CATEGORY;
   const tsquery = toSearchTsQuery(plan.groups);
-  const search = tsquery || plan.kinds.length ? listingSearchSql({ tsquery, kinds: searchedKinds(plan), preferred: plan.kinds, country: plan.country }, perCategory) : null;
+  const search =
+    tsquery || plan.kinds.length
+      ? listingSearchSql(
+          { tsquery, kinds: searchedKinds(plan), preferred: plan.kinds, country: plan.country },
+          perCategory,
+        )
+      : null;
   // One after the other: the embedded database serves one connection.
   const byFacets = await run(directoryMatchesSql(plan.facets, perCategory, categoryKinds(plan)));
   const byText = await run(search);

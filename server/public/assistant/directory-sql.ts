@@ -47,7 +47,10 @@ export type DirectoryMatch = RecommendationItem & {
 };
 export type DirectoryMatches = Record<RecommendationCategory, DirectoryMatch[]>;
 /** kinds: the listing kinds each category draws from (default CATEGORY_KINDS). */
-export type FindOptions = { perCategory?: number; kinds?: Partial<Record<RecommendationCategory, readonly ListingKind[]>> };
+export type FindOptions = {
+  perCategory?: number;
+  kinds?: Partial<Record<RecommendationCategory, readonly ListingKind[]>>;
+};
 export type DirectoryFinder = (facets: DirectoryFacets, options?: FindOptions) => Promise<DirectoryMatches>;
 
 export type MatchRow = {
@@ -71,13 +74,18 @@ const lowered = (values: readonly string[]) => [...new Set(values.map((value) =>
 
 /** Weighted count of the listing's facet values that the topics ask for (case-insensitive). */
 export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
-  const terms = (Object.entries(facets) as [FacetColumn, readonly string[] | undefined][]).flatMap(([column, values]) => {
-    if (!values?.length || !(column in COLUMN_WEIGHTS)) return [];
-    const weight = COLUMN_WEIGHTS[column];
-    const wanted = lowered(values);
-    if (column === "category") return [sql`(CASE WHEN lower("category") = ANY(${wanted}::text[]) THEN ${weight}::int ELSE 0 END)`];
-    return [sql`(SELECT count(*)::int FROM unnest(${raw(`"${column}"`)}) AS v WHERE lower(v) = ANY(${wanted}::text[])) * ${weight}::int`];
-  });
+  const terms = (Object.entries(facets) as [FacetColumn, readonly string[] | undefined][]).flatMap(
+    ([column, values]) => {
+      if (!values?.length || !(column in COLUMN_WEIGHTS)) return [];
+      const weight = COLUMN_WEIGHTS[column];
+      const wanted = lowered(values);
+      if (column === "category")
+        return [sql`(CASE WHEN lower("category") = ANY(${wanted}::text[]) THEN ${weight}::int ELSE 0 END)`];
+      return [
+        sql`(SELECT count(*)::int FROM unnest(${raw(`"${column}"`)}) AS v WHERE lower(v) = ANY(${wanted}::text[])) * ${weight}::int`,
+      ];
+    },
+  );
   return terms.length ? join(terms, " + ") : null;
 }
 
@@ -86,7 +94,9 @@ export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
  * Sponsorship plays no part in the order.
  */
 export function directoryMatchesSql(
-  facets: DirectoryFacets, perCategory: number, kindsByCategory: FindOptions["kinds"] = {},
+  facets: DirectoryFacets,
+  perCategory: number,
+  kindsByCategory: FindOptions["kinds"] = {},
 ): Prisma.Sql | null {
   const branches = RECOMMENDATION_CATEGORIES.flatMap((category) => {
     const relevance = relevanceSql(facets[category] ?? {});
@@ -138,7 +148,15 @@ export function emptyMatches(): DirectoryMatches {
 }
 
 /** What the client sees of a match. */
-export function toRecommendationItem({ name, url, location, brand, shortDescription, rating, sponsored }: DirectoryMatch): RecommendationItem {
+export function toRecommendationItem({
+  name,
+  url,
+  location,
+  brand,
+  shortDescription,
+  rating,
+  sponsored,
+}: DirectoryMatch): RecommendationItem {
   return {
     name,
     url,

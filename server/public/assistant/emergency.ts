@@ -1,6 +1,11 @@
 import "server-only";
 import {
-  DEFAULT_ASSISTANT_LOCALE, emptyRecommendations, type AssistantLocale, type AssistantPhase, type HealthSearchResponse, type NextStepObject,
+  DEFAULT_ASSISTANT_LOCALE,
+  emptyRecommendations,
+  type AssistantLocale,
+  type AssistantPhase,
+  type HealthSearchResponse,
+  type NextStepObject,
 } from "@/lib/assistant/types";
 import { crisisLineFor, emergencyNumberFor, EUROPEAN_EMERGENCY_NUMBER } from "./crisis-lines";
 import { messagesFor, type StepWords } from "./messages";
@@ -13,7 +18,11 @@ const SIGNS = Object.keys(EMERGENCY_PATTERNS) as EmergencySign[];
 
 /** Words of four or more letters in the always-patterns: what a misspelt emergency word is corrected to. */
 const VOCABULARY = [
-  ...new Set(Object.values(EMERGENCY_PATTERNS).flatMap(({ always }) => always.flatMap((pattern) => pattern.source.match(/[a-z]{4,}/g) ?? []))),
+  ...new Set(
+    Object.values(EMERGENCY_PATTERNS).flatMap(({ always }) =>
+      always.flatMap((pattern) => pattern.source.match(/[a-z]{4,}/g) ?? []),
+    ),
+  ),
 ];
 const VOCABULARY_SET = new Set(VOCABULARY);
 
@@ -23,7 +32,11 @@ function isTypoOf(word: string, target: string): boolean {
   const max = target.length >= 5 ? 1 : 0;
   if (editDistance(word, target, max) <= max) return true;
   // Transposition in a four-letter word ("pian" → "pain").
-  return word.length === target.length && editDistance(word, target, 1) <= 1 && [...word].sort().join() === [...target].sort().join();
+  return (
+    word.length === target.length &&
+    editDistance(word, target, 1) <= 1 &&
+    [...word].sort().join() === [...target].sort().join()
+  );
 }
 
 function correctTypos(folded: string): string {
@@ -77,7 +90,11 @@ export function buildEmergencyResponse(
   const number = emergencyNumberFor(country, locale);
   const [callStep, callAction, callExpert] = emergency.call(number);
   const steps: NextStepObject[] = [
-    stepOf([callStep, number === EUROPEAN_EMERGENCY_NUMBER ? `${emergency.about112} ${callAction}` : callAction, callExpert]),
+    stepOf([
+      callStep,
+      number === EUROPEAN_EMERGENCY_NUMBER ? `${emergency.about112} ${callAction}` : callAction,
+      callExpert,
+    ]),
   ];
   if (signs.includes("suicidal")) steps.push(crisisStep(country, locale));
   steps.push(stepOf(emergency.notAlone));

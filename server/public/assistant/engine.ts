@@ -60,12 +60,20 @@ function logFallback(error: unknown, engine: AnswerEngine) {
  * otherwise the chosen engine answers, falling back to the knowledge base on any error or invalid answer. Every
  * response is validated against the full schema before it is returned.
  */
-export async function answerHealthQuestion(query: string, phase: AssistantPhase, deps: AssistantDeps = {}): Promise<HealthSearchResponse> {
+export async function answerHealthQuestion(
+  query: string,
+  phase: AssistantPhase,
+  deps: AssistantDeps = {},
+): Promise<HealthSearchResponse> {
   const locale = answerLocale(query, deps.locale);
   const signs = detectEmergency(query);
-  if (signs.length) return validateHealthSearchResponse(buildEmergencyResponse(signs, phase, deps.country ?? countryNamed(query), locale));
+  if (signs.length)
+    return validateHealthSearchResponse(
+      buildEmergencyResponse(signs, phase, deps.country ?? countryNamed(query), locale),
+    );
 
-  const chosen = deps.engine && deps.fallback ? { engine: deps.engine, fallback: deps.fallback } : await defaultEngines();
+  const chosen =
+    deps.engine && deps.fallback ? { engine: deps.engine, fallback: deps.fallback } : await defaultEngines();
   const engine = deps.engine ?? chosen.engine;
   const fallback = deps.fallback ?? chosen.fallback;
   try {

@@ -1,5 +1,11 @@
 import "server-only";
-import { DEFAULT_ASSISTANT_LOCALE, NEXT_STEP_PRIORITIES, type AssistantLocale, type NextStepObject, type Recommendations } from "@/lib/assistant/types";
+import {
+  DEFAULT_ASSISTANT_LOCALE,
+  NEXT_STEP_PRIORITIES,
+  type AssistantLocale,
+  type NextStepObject,
+  type Recommendations,
+} from "@/lib/assistant/types";
 import { emptyMatches, toRecommendationItem, type DirectoryMatches } from "./directory-sql";
 import type { ListingRetriever } from "./directory-finder";
 import type { AnswerEngine } from "./engine-types";
@@ -28,9 +34,13 @@ function interleavedInsights(topics: readonly TopicContent[]): string[] {
 
 function combinedNextSteps(topics: readonly TopicContent[]): NextStepObject[] {
   const seen = new Set<string>();
-  const steps = topics.flatMap((topic) => topic.nextSteps).filter((step) => !seen.has(step.step) && seen.add(step.step));
+  const steps = topics
+    .flatMap((topic) => topic.nextSteps)
+    .filter((step) => !seen.has(step.step) && seen.add(step.step));
   // Stable sort: High first, each topic's own order kept within a priority.
-  return steps.sort((a, b) => NEXT_STEP_PRIORITIES.indexOf(a.priority) - NEXT_STEP_PRIORITIES.indexOf(b.priority)).slice(0, MAX_NEXT_STEPS);
+  return steps
+    .sort((a, b) => NEXT_STEP_PRIORITIES.indexOf(a.priority) - NEXT_STEP_PRIORITIES.indexOf(b.priority))
+    .slice(0, MAX_NEXT_STEPS);
 }
 
 /** The topics' summaries, best topic first, as many as fit in one response. */
@@ -56,7 +66,14 @@ export type Understanding = { analysis: QueryAnalysis; plan: RetrievalPlan; loca
 
 export function understand(query: string, locale: AssistantLocale): Understanding {
   const analysis = analyseQuery(query);
-  return { analysis, plan: planRetrieval(query, analysis.topics.map((match) => match.topic)), locale };
+  return {
+    analysis,
+    plan: planRetrieval(
+      query,
+      analysis.topics.map((match) => match.topic),
+    ),
+    locale,
+  };
 }
 
 /** Out of scope: an attempt to re-task the assistant, or neither health nor the directory. */
@@ -68,7 +85,9 @@ export function outOfScope({ analysis, plan }: Understanding): boolean {
 /** Whether the directory is searched for the question at all (curated topics, or a question in scope). */
 export function searchesDirectory(understanding: Understanding): boolean {
   const { analysis, plan } = understanding;
-  return analysis.topics.length > 0 || (!outOfScope(understanding) && (plan.groups.length > 0 || plan.kinds.length > 0));
+  return (
+    analysis.topics.length > 0 || (!outOfScope(understanding) && (plan.groups.length > 0 || plan.kinds.length > 0))
+  );
 }
 
 /** The curated answer of the matched topics, without recommendations; also the LLM engine's context. */
@@ -105,7 +124,8 @@ export function createKnowledgeEngine(retrieve: ListingRetriever): AnswerEngine 
       const understanding = understand(query, locale);
       const curated = topicAnswer(understanding);
       if (curated) {
-        if (phase === "recommendations") curated.recommendations = toRecommendations(await retrieve(understanding.plan));
+        if (phase === "recommendations")
+          curated.recommendations = toRecommendations(await retrieve(understanding.plan));
         return toPhaseResponse(curated, phase);
       }
       const matches = searchesDirectory(understanding) ? await retrieve(understanding.plan) : null;

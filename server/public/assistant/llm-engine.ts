@@ -4,7 +4,11 @@ import { generateText, Output } from "ai";
 import { normaliseQuery } from "@/lib/assistant/normalise";
 import { MAX_RECOMMENDATIONS_PER_CATEGORY } from "@/lib/assistant/limits";
 import {
-  DEFAULT_ASSISTANT_LOCALE, RECOMMENDATION_CATEGORIES, emptyRecommendations, type NextStepObject, type Recommendations,
+  DEFAULT_ASSISTANT_LOCALE,
+  RECOMMENDATION_CATEGORIES,
+  emptyRecommendations,
+  type NextStepObject,
+  type Recommendations,
 } from "@/lib/assistant/types";
 import { env } from "@/env";
 import { emptyMatches, toRecommendationItem } from "./directory-sql";
@@ -12,7 +16,14 @@ import type { ListingRetriever } from "./directory-finder";
 import type { AnswerEngine } from "./engine-types";
 import { topicContent } from "./knowledge-base";
 import { noTopicAnswer, searchesDirectory, topicAnswer, understand, type Understanding } from "./knowledge-engine";
-import { assignRefs, buildUserPrompt, llmAnswerSchema, SYSTEM_PROMPT, type LlmAnswer, type ListingRefs } from "./llm-prompt";
+import {
+  assignRefs,
+  buildUserPrompt,
+  llmAnswerSchema,
+  SYSTEM_PROMPT,
+  type LlmAnswer,
+  type ListingRefs,
+} from "./llm-prompt";
 import { toPhaseResponse, type AnswerParts } from "./phases";
 
 export const LLM_TIMEOUT_MS = 15_000;
@@ -60,7 +71,8 @@ function resolveRecommendations(answer: LlmAnswer, refs: ListingRefs): Recommend
       // Anything not offered in the context, or offered for another category, is dropped: no invented listings.
       if (!found || found.category !== category || seen.has(found.match.id)) continue;
       seen.add(found.match.id);
-      if (recommendations[category].length < MAX_RECOMMENDATIONS_PER_CATEGORY) recommendations[category].push(toRecommendationItem(found.match));
+      if (recommendations[category].length < MAX_RECOMMENDATIONS_PER_CATEGORY)
+        recommendations[category].push(toRecommendationItem(found.match));
     }
   }
   return recommendations;
@@ -69,9 +81,17 @@ function resolveRecommendations(answer: LlmAnswer, refs: ListingRefs): Recommend
 /** Turns the model's output into answer parts, or throws when it cannot be shown (empty, or it gives doses). */
 export function toAnswerParts(answer: LlmAnswer, understanding: Understanding, refs: ListingRefs): AnswerParts {
   const summary = clean(answer.summary, 1500);
-  const expertInsights = answer.expertInsights.map((insight) => clean(insight, 500)).filter(Boolean).slice(0, 6);
+  const expertInsights = answer.expertInsights
+    .map((insight) => clean(insight, 500))
+    .filter(Boolean)
+    .slice(0, 6);
   const nextSteps: NextStepObject[] = answer.nextSteps
-    .map(({ step, action, expert, priority }) => ({ step: clean(step, 150), action: clean(action, 500), expert: clean(expert, 150) || undefined, priority }))
+    .map(({ step, action, expert, priority }) => ({
+      step: clean(step, 150),
+      action: clean(action, 500),
+      expert: clean(expert, 150) || undefined,
+      priority,
+    }))
     .filter((step) => step.step && step.action)
     .slice(0, 6);
   if (!summary) throw new UnusableLlmAnswer("empty summary");
@@ -80,7 +100,15 @@ export function toAnswerParts(answer: LlmAnswer, understanding: Understanding, r
 
   const { locale } = understanding;
   const curated = topicAnswer(understanding) ?? noTopicAnswer(understanding, emptyMatches());
-  if (answer.offTopic) return { kind: "off_topic", locale, topics: [], summary, expertInsights, nextSteps: nextSteps.length ? nextSteps : curated.nextSteps };
+  if (answer.offTopic)
+    return {
+      kind: "off_topic",
+      locale,
+      topics: [],
+      summary,
+      expertInsights,
+      nextSteps: nextSteps.length ? nextSteps : curated.nextSteps,
+    };
   return {
     kind: curated.kind === "answer" ? "answer" : "general",
     locale,
@@ -112,7 +140,9 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
     const { analysis, plan, locale } = understanding;
     const topics = analysis.topics.map((match) => topicContent(match.topic, locale));
     // The same retrieval as the knowledge base's: the model sees, and may recommend, only what it found.
-    const matches = searchesDirectory(understanding) ? await retrieve(plan, { perCategory: CONTEXT_PER_CATEGORY }) : emptyMatches();
+    const matches = searchesDirectory(understanding)
+      ? await retrieve(plan, { perCategory: CONTEXT_PER_CATEGORY })
+      : emptyMatches();
     const refs = assignRefs(matches);
     const result = await generateText({
       model,

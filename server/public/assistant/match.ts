@@ -42,7 +42,12 @@ const COMPILED = compile(KNOWLEDGE_TOPICS);
 /** A hit inside a longer hit ("cholesterol" inside "good cholesterol") says less than the longer one: drop it. */
 function withoutContainedHits(hits: Hit[]): Hit[] {
   const length = (hit: Hit) => hit.end - hit.start;
-  return hits.filter((hit) => !hits.some((other) => other !== hit && other.start <= hit.start && other.end >= hit.end && length(other) > length(hit)));
+  return hits.filter(
+    (hit) =>
+      !hits.some(
+        (other) => other !== hit && other.start <= hit.start && other.end >= hit.end && length(other) > length(hit),
+      ),
+  );
 }
 
 /** Topics the question is about, best first: weighted alias hits (typo- and language-tolerant), at most three. */
@@ -58,12 +63,19 @@ export function matchTopics(query: string, aliases: readonly CompiledAlias[] = C
     if (topicHits.some((other) => other.start < hit.end && hit.start < other.end)) continue;
     kept.set(hit.alias.topic, [...topicHits, hit]);
   }
-  const scores = new Map([...kept].map(([topic, topicHits]) => [topic, topicHits.reduce((sum, hit) => sum + hit.alias.weight, 0)]));
+  const scores = new Map(
+    [...kept].map(([topic, topicHits]) => [topic, topicHits.reduce((sum, hit) => sum + hit.alias.weight, 0)]),
+  );
   const ranked = [...scores.entries()]
     .map(([topic, score]) => ({ topic, score }))
     .filter((match) => match.score >= MIN_SCORE)
     // A specific topic ("magnesium") leads a broad goal named as strongly ("for sleep").
-    .sort((a, b) => b.score - a.score || Number(a.topic.broad ?? false) - Number(b.topic.broad ?? false) || KNOWLEDGE_TOPICS.indexOf(a.topic) - KNOWLEDGE_TOPICS.indexOf(b.topic));
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(a.topic.broad ?? false) - Number(b.topic.broad ?? false) ||
+        KNOWLEDGE_TOPICS.indexOf(a.topic) - KNOWLEDGE_TOPICS.indexOf(b.topic),
+    );
   const best = ranked[0]?.score ?? 0;
   return ranked.filter((match) => match.score >= best * RELATIVE_MIN).slice(0, MAX_TOPICS);
 }
@@ -83,18 +95,144 @@ const INJECTION_PATTERNS = [
 ];
 
 const HEALTH_WORDS = [
-  "health", "healthy", "doctor", "symptom", "symptoms", "pain", "ache", "blood", "test", "tests", "lab", "clinic", "clinics", "supplement",
-  "supplements", "vitamin", "vitamins", "mineral", "diet", "nutrition", "exercise", "workout", "weight", "heart", "hormone", "medicine",
-  "medication", "disease", "illness", "biomarker", "biomarkers", "wearable", "wellness", "allergy", "skin", "migraine", "headache",
-  "protein", "magnesium", "zinc", "fasting", "knee", "back pain", "joint", "injury", "cancer", "blood pressure", "hypertension",
-  "gesundheit", "arzt", "arztin", "schmerzen", "schmerz", "blutwerte", "ernahrung", "krankheit", "sante", "medecin", "douleur", "sang",
-  "maladie", "nutrition", "salud", "medico", "dolor", "sangre", "enfermedad", "nutricion", "salute", "dolore", "sangue", "malattia",
-  "alimentazione", "gezondheid", "arts", "huisarts", "pijn", "bloed", "ziekte", "voeding",
-  "therapy", "therapies", "treatment", "treatments", "brain", "memory", "muscle", "muscles", "bone", "bones", "body", "mind", "fitness",
-  "sport", "sports", "training", "athlete", "ageing", "aging", "diagnosis", "scan", "screening", "nutrient", "nutrients", "immune",
-  "therapie", "behandlung", "gehirn", "gedachtnis", "muskel", "muskeln", "knochen", "korper", "vitamine", "traitement", "therapie",
-  "cerveau", "memoire", "muscles", "corps", "terapia", "tratamiento", "cerebro", "memoria", "musculo", "huesos", "cuerpo", "trattamento",
-  "cervello", "muscoli", "ossa", "corpo", "behandeling", "hersenen", "geheugen", "spieren", "botten", "lichaam",
+  "health",
+  "healthy",
+  "doctor",
+  "symptom",
+  "symptoms",
+  "pain",
+  "ache",
+  "blood",
+  "test",
+  "tests",
+  "lab",
+  "clinic",
+  "clinics",
+  "supplement",
+  "supplements",
+  "vitamin",
+  "vitamins",
+  "mineral",
+  "diet",
+  "nutrition",
+  "exercise",
+  "workout",
+  "weight",
+  "heart",
+  "hormone",
+  "medicine",
+  "medication",
+  "disease",
+  "illness",
+  "biomarker",
+  "biomarkers",
+  "wearable",
+  "wellness",
+  "allergy",
+  "skin",
+  "migraine",
+  "headache",
+  "protein",
+  "magnesium",
+  "zinc",
+  "fasting",
+  "knee",
+  "back pain",
+  "joint",
+  "injury",
+  "cancer",
+  "blood pressure",
+  "hypertension",
+  "gesundheit",
+  "arzt",
+  "arztin",
+  "schmerzen",
+  "schmerz",
+  "blutwerte",
+  "ernahrung",
+  "krankheit",
+  "sante",
+  "medecin",
+  "douleur",
+  "sang",
+  "maladie",
+  "nutrition",
+  "salud",
+  "medico",
+  "dolor",
+  "sangre",
+  "enfermedad",
+  "nutricion",
+  "salute",
+  "dolore",
+  "sangue",
+  "malattia",
+  "alimentazione",
+  "gezondheid",
+  "arts",
+  "huisarts",
+  "pijn",
+  "bloed",
+  "ziekte",
+  "voeding",
+  "therapy",
+  "therapies",
+  "treatment",
+  "treatments",
+  "brain",
+  "memory",
+  "muscle",
+  "muscles",
+  "bone",
+  "bones",
+  "body",
+  "mind",
+  "fitness",
+  "sport",
+  "sports",
+  "training",
+  "athlete",
+  "ageing",
+  "aging",
+  "diagnosis",
+  "scan",
+  "screening",
+  "nutrient",
+  "nutrients",
+  "immune",
+  "therapie",
+  "behandlung",
+  "gehirn",
+  "gedachtnis",
+  "muskel",
+  "muskeln",
+  "knochen",
+  "korper",
+  "vitamine",
+  "traitement",
+  "therapie",
+  "cerveau",
+  "memoire",
+  "muscles",
+  "corps",
+  "terapia",
+  "tratamiento",
+  "cerebro",
+  "memoria",
+  "musculo",
+  "huesos",
+  "cuerpo",
+  "trattamento",
+  "cervello",
+  "muscoli",
+  "ossa",
+  "corpo",
+  "behandeling",
+  "hersenen",
+  "geheugen",
+  "spieren",
+  "botten",
+  "lichaam",
 ];
 const HEALTH_WORD_SET = new Set(HEALTH_WORDS.filter((w) => !w.includes(" ")));
 const HEALTH_PHRASES = HEALTH_WORDS.filter((w) => w.includes(" "));
@@ -106,7 +244,10 @@ export function looksLikeInjection(query: string): boolean {
 
 export function mentionsHealth(query: string): boolean {
   const folded = foldText(query);
-  return folded.split(" ").some((word) => HEALTH_WORD_SET.has(word)) || HEALTH_PHRASES.some((phrase) => folded.includes(phrase));
+  return (
+    folded.split(" ").some((word) => HEALTH_WORD_SET.has(word)) ||
+    HEALTH_PHRASES.some((phrase) => folded.includes(phrase))
+  );
 }
 
 export function analyseQuery(query: string): QueryAnalysis {

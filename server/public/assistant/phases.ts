@@ -1,7 +1,14 @@
 import "server-only";
 import {
-  emptyRecommendations, nextPhaseAfter, type AssistantLocale, type AssistantPhase, type HealthSearchResponse, type NextStep,
-  type Recommendations, type ResponseKind, type TopicRef,
+  emptyRecommendations,
+  nextPhaseAfter,
+  type AssistantLocale,
+  type AssistantPhase,
+  type HealthSearchResponse,
+  type NextStep,
+  type Recommendations,
+  type ResponseKind,
+  type TopicRef,
 } from "@/lib/assistant/types";
 import { messagesFor } from "./messages";
 

@@ -1,7 +1,8 @@
 import "server-only";
 import type { AssistantMessages } from "./types";
 
-const EXAMPLES = "zum Beispiel LDL-Cholesterin, Blutdruck, Blutzucker, Schlaf, Kreatin oder Magnesium oder Langlebigkeit";
+const EXAMPLES =
+  "zum Beispiel LDL-Cholesterin, Blutdruck, Blutzucker, Schlaf, Kreatin oder Magnesium oder Langlebigkeit";
 
 export const de: AssistantMessages = {
   disclaimer:
@@ -81,7 +82,11 @@ export const de: AssistantMessages = {
       headache: (n) =>
         `Plötzliche, heftigste Kopfschmerzen – die schlimmsten Ihres Lebens – können ein Zeichen für eine Hirnblutung sein. Rufen Sie die ${n} oder gehen Sie sofort in die nächste Notaufnahme.`,
     },
-    call: (n) => [`Jetzt die ${n} anrufen`, "Sagen Sie, wo Sie sind, und beschreiben Sie die Beschwerden.", "Rettungsdienst"],
+    call: (n) => [
+      `Jetzt die ${n} anrufen`,
+      "Sagen Sie, wo Sie sind, und beschreiben Sie die Beschwerden.",
+      "Rettungsdienst",
+    ],
     about112: "Die 112 ist in allen EU-Ländern und vielen weiteren von jedem Telefon aus kostenlos erreichbar.",
     talk: {
       step: "Jetzt mit jemandem sprechen",

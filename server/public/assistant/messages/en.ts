@@ -2,7 +2,8 @@ import "server-only";
 import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
 import type { AssistantMessages } from "./types";
 
-const EXAMPLES = "for example LDL cholesterol, blood pressure, blood glucose, sleep, creatine or magnesium, or longevity";
+const EXAMPLES =
+  "for example LDL cholesterol, blood pressure, blood glucose, sleep, creatine or magnesium, or longevity";
 
 export const en: AssistantMessages = {
   disclaimer: MEDICAL_DISCLAIMER,
@@ -21,9 +22,21 @@ export const en: AssistantMessages = {
     "I can only help with questions about health, biomarkers, healthy ageing and the providers listed in this directory. " +
     `Try asking about a biomarker or a health goal, ${EXAMPLES}.`,
   directory: {
-    clinics: ["Browse clinics", "Compare preventive and longevity clinics and the check-ups they offer.", "Preventive medicine doctor"],
-    labs: ["Find a lab", "See which labs test the biomarkers you are curious about, including at-home kits.", "Laboratory medicine"],
-    wearables: ["Explore wearables", "Track sleep, heart rate, activity or glucose to see your own trends.", "Sports or sleep medicine"],
+    clinics: [
+      "Browse clinics",
+      "Compare preventive and longevity clinics and the check-ups they offer.",
+      "Preventive medicine doctor",
+    ],
+    labs: [
+      "Find a lab",
+      "See which labs test the biomarkers you are curious about, including at-home kits.",
+      "Laboratory medicine",
+    ],
+    wearables: [
+      "Explore wearables",
+      "Track sleep, heart rate, activity or glucose to see your own trends.",
+      "Sports or sleep medicine",
+    ],
   },
   retrieval: {
     found: (terms, kinds) =>
@@ -67,7 +80,8 @@ export const en: AssistantMessages = {
     about112: "112 is free from any phone in every EU country and many others.",
     talk: {
       step: "Talk to someone now",
-      withLine: (line) => `Call ${line}. If you can, tell someone you trust how you feel and ask them to stay with you.`,
+      withLine: (line) =>
+        `Call ${line}. If you can, tell someone you trust how you feel and ask them to stay with you.`,
       generic:
         "Contact a local crisis line or your doctor, or call the emergency number. If you can, tell someone you trust how you feel and ask them to stay with you.",
       expert: "Crisis line or emergency services",

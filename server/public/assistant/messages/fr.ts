@@ -83,7 +83,8 @@ export const fr: AssistantMessages = {
         `Un mal de tête soudain et très violent — le pire de votre vie — peut être le signe d'un saignement dans le cerveau. Appelez le ${n} ou rendez-vous immédiatement aux urgences les plus proches.`,
     },
     call: (n) => [`Appelez le ${n} maintenant`, "Dites où vous êtes et décrivez les symptômes.", "Services d'urgence"],
-    about112: "Le 112 est gratuit depuis n'importe quel téléphone dans tous les pays de l'UE et dans de nombreux autres.",
+    about112:
+      "Le 112 est gratuit depuis n'importe quel téléphone dans tous les pays de l'UE et dans de nombreux autres.",
     talk: {
       step: "Parlez à quelqu'un maintenant",
       withLine: (line) =>

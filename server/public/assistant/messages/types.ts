@@ -5,7 +5,8 @@ import type { EmergencySign } from "../emergency-signs";
 export type StepWords = readonly [step: string, action: string, expert: string];
 
 /** The plural names the retrieval summary lists the found kinds by. */
-export type FoundKind = "clinics" | "practitioners" | "labs" | "supplements" | "foods" | "wearables" | "brands" | "apps";
+export type FoundKind =
+  "clinics" | "practitioners" | "labs" | "supplements" | "foods" | "wearables" | "brands" | "apps";
 
 /** Everything the assistant says outside the curated topics, in one language. */
 export type AssistantMessages = {

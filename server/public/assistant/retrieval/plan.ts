@@ -4,7 +4,14 @@ import { mergeFacets } from "../directory-sql";
 import type { DirectoryFacets, KnowledgeTopic } from "../knowledge-base";
 import { tokenize } from "../text";
 import {
-  BRAND_WORDS, COUNTRY_CODES, COUNTRY_PHRASES, COUNTRY_WORDS, KIND_PHRASES, KIND_WORDS, SEARCH_SYNONYMS, STOPWORDS,
+  BRAND_WORDS,
+  COUNTRY_CODES,
+  COUNTRY_PHRASES,
+  COUNTRY_WORDS,
+  KIND_PHRASES,
+  KIND_WORDS,
+  SEARCH_SYNONYMS,
+  STOPWORDS,
 } from "./vocabulary";
 
 /** What to look for in the directory for one question. */
@@ -30,7 +37,8 @@ const KIND_BY_WORD = new Map<string, { kind: ListingKind; specific: boolean }>(
 );
 const PHRASES = KIND_PHRASES.map(({ kind, phrase }) => ({ kind, words: phrase.split(" ") }));
 /** Units, numbers and single letters say nothing a listing could match ("160 mg dl", "b 12"). */
-const NOT_A_TERM = /^(\p{N}+([.,]\p{N}+)?|[a-z]|mmol|nmol|pmol|umol|µmol|iu|ie|ui|mg|mcg|µg|ug|ng|pg|dl|ml|l|kg|g|bpm|mmhg|h)$/u;
+const NOT_A_TERM =
+  /^(\p{N}+([.,]\p{N}+)?|[a-z]|mmol|nmol|pmol|umol|µmol|iu|ie|ui|mg|mcg|µg|ug|ng|pg|dl|ml|l|kg|g|bpm|mmhg|h)$/u;
 
 const startsAt = (words: readonly string[], phrase: readonly string[], index: number) =>
   phrase.every((word, offset) => words[index + offset] === word);
@@ -91,7 +99,8 @@ export function planRetrieval(query: string, topics: readonly KnowledgeTopic[]):
   const covered = topicWordIndexes(words, topics);
   const searched = words.filter(
     (word, index) =>
-      !used.has(index) && (specificWords.has(index) || (!covered.has(index) && !STOPWORDS.has(word) && !NOT_A_TERM.test(word))),
+      !used.has(index) &&
+      (specificWords.has(index) || (!covered.has(index) && !STOPWORDS.has(word) && !NOT_A_TERM.test(word))),
   );
   const groups = [
     ...new Map(
@@ -101,7 +110,13 @@ export function planRetrieval(query: string, topics: readonly KnowledgeTopic[]):
         .map((group) => [group.join(" "), group]),
     ).values(),
   ].slice(0, MAX_GROUPS);
-  return { kinds, groups, searched: [...new Set(searched)], country, facets: mergeFacets(topics.map((topic) => topic.facets)) };
+  return {
+    kinds,
+    groups,
+    searched: [...new Set(searched)],
+    country,
+    facets: mergeFacets(topics.map((topic) => topic.facets)),
+  };
 }
 
 /** The search groups as a tsquery for `to_tsquery('english', …)`: only letters and digits, so it cannot be malformed. */

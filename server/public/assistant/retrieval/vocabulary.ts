@@ -108,7 +108,9 @@ export const KIND_WORDS: readonly KindWords[] = [
       voedingssupplement voedingssupplementen capsule capsules kapseln gelules capsulas tablets tabletten comprimes
       pastillas compresse
     `),
-    specific: words(`nootropic nootropics nootropika nootropiques nootropicos nootropi powder pulver poudre polvo polvere poeder`),
+    specific: words(
+      `nootropic nootropics nootropika nootropiques nootropicos nootropi powder pulver poudre polvo polvere poeder`,
+    ),
   },
   {
     kind: "wearable",
@@ -132,7 +134,9 @@ export const KIND_WORDS: readonly KindWords[] = [
   },
   {
     kind: "app",
-    generic: words(`app apps application applications anwendung anwendungen aplicacion aplicaciones applicazione applicazioni`),
+    generic: words(
+      `app apps application applications anwendung anwendungen aplicacion aplicaciones applicazione applicazioni`,
+    ),
   },
 ];
 
@@ -187,7 +191,9 @@ export const KIND_PHRASES: readonly { kind: ListingKind; phrase: string }[] = [
 ];
 
 /** "Brand" names a kind only when nothing more specific is asked for. */
-export const BRAND_WORDS = new Set(words(`brand brands marke marken marque marques marca marcas marchio marchi merk merken`));
+export const BRAND_WORDS = new Set(
+  words(`brand brands marke marken marque marques marca marcas marchio marchi merk merken`),
+);
 
 /** Foreign words for things listings describe in English, so the full-text search can find them. */
 export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {

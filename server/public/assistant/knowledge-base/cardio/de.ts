@@ -84,10 +84,7 @@ export const de: TopicTexts<CardioId> = {
         "Den Test wiederholen und einordnen",
         "Fragen Sie Ihren Arzt, ob eine Nüchtern-Kontrolle nötig ist und wie der Wert zu Ihren übrigen Blutfetten passt.",
       ],
-      [
-        "Stoffwechselwerte prüfen",
-        "HbA1c und Nüchterninsulin zeigen, ob die Blutzuckerregulation eine Rolle spielt.",
-      ],
+      ["Stoffwechselwerte prüfen", "HbA1c und Nüchterninsulin zeigen, ob die Blutzuckerregulation eine Rolle spielt."],
       [
         "Getränke und Ernährung überprüfen",
         "Eine Ernährungsberaterin hilft Ihnen, Alkohol, Süßgetränke und raffinierte Kohlenhydrate dauerhaft zu reduzieren.",

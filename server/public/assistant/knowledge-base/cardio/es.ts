@@ -108,10 +108,7 @@ export const es: TopicTexts<CardioId> = {
         "Mire el perfil lipídico completo",
         "Pregunte a su médico cómo encajan su HDL, su LDL-C, sus triglicéridos y su riesgo global.",
       ],
-      [
-        "Revise su salud metabólica",
-        "La HbA1c y la insulina en ayunas muestran si hay resistencia a la insulina.",
-      ],
+      ["Revise su salud metabólica", "La HbA1c y la insulina en ayunas muestran si hay resistencia a la insulina."],
       [
         "Muévase más, casi todos los días",
         "La actividad aeróbica regular es una de las pocas formas fiables de subir el HDL; un dispositivo de seguimiento puede ayudarle a mantenerla.",

@@ -66,7 +66,10 @@ export const fr: TopicTexts<CardioId> = {
         "Faire le point sur votre risque global",
         "Si votre taux est élevé, demandez à votre médecin comment il modifie vos objectifs pour le LDL-C, la tension artérielle et les autres facteurs de risque.",
       ],
-      ["Prévenir votre famille", "Vos proches parents voudront peut-être en parler à leur médecin pour se faire tester."],
+      [
+        "Prévenir votre famille",
+        "Vos proches parents voudront peut-être en parler à leur médecin pour se faire tester.",
+      ],
     ],
   },
   triglycerides: {

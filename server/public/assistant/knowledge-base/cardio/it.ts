@@ -108,10 +108,7 @@ export const it: TopicTexts<CardioId> = {
         "Guardare l'intero profilo lipidico",
         "Chieda al medico come si combinano HDL, LDL-C, trigliceridi e rischio complessivo.",
       ],
-      [
-        "Controllare la salute metabolica",
-        "HbA1c e insulina a digiuno mostrano se c'è un'insulino-resistenza.",
-      ],
+      ["Controllare la salute metabolica", "HbA1c e insulina a digiuno mostrano se c'è un'insulino-resistenza."],
       [
         "Muoversi di più, quasi ogni giorno",
         "L'attività aerobica regolare è uno dei pochi modi affidabili per alzare l'HDL; un tracker può aiutarla a mantenerla.",
@@ -128,10 +125,7 @@ export const it: TopicTexts<CardioId> = {
       "La ricerca sta ancora chiarendo se le vitamine B rallentino l'invecchiamento cerebrale negli anziani con omocisteina alta.",
     ],
     steps: [
-      [
-        "Misurarla insieme a B12 e folati",
-        "I tre risultati si interpretano insieme, spesso con la funzione renale.",
-      ],
+      ["Misurarla insieme a B12 e folati", "I tre risultati si interpretano insieme, spesso con la funzione renale."],
       [
         "Cercare la causa con il medico",
         "Chieda se alimentazione, farmaci, funzione renale o fattori ereditari possano spiegare un valore alto.",

@@ -199,7 +199,15 @@ export const CARDIO = {
         "hoge bloeddruk",
         "hypertensie",
       ],
-      terms: ["mmhg", "blood pressure monitor", "blutdruckmessgerat", "tensiometre", "tensiometro", "sfigmomanometro", "bloeddrukmeter"],
+      terms: [
+        "mmhg",
+        "blood pressure monitor",
+        "blutdruckmessgerat",
+        "tensiometre",
+        "tensiometro",
+        "sfigmomanometro",
+        "bloeddrukmeter",
+      ],
     },
     steps: [
       { priority: "High", expert: "GP" },

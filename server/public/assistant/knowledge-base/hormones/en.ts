@@ -238,10 +238,7 @@ export const en: TopicTexts<HormoneId> = {
         "Prepare with your GP",
         "Review vaccinations, medicines, chronic conditions and folic acid before trying to conceive.",
       ],
-      [
-        "Include the male partner",
-        "A GP or urologist can arrange a semen analysis and check for treatable causes.",
-      ],
+      ["Include the male partner", "A GP or urologist can arrange a semen analysis and check for treatable causes."],
     ],
   },
 };

@@ -13,7 +13,10 @@ export const it: TopicTexts<HormoneId> = {
       "Stanchezza o variazioni di peso hanno molte cause possibili; un TSH normale rende meno probabile una causa tiroidea.",
     ],
     steps: [
-      ["Controllare il TSH insieme all'FT4", "Molti laboratori offrono un profilo tiroideo, anche come kit da fare a casa."],
+      [
+        "Controllare il TSH insieme all'FT4",
+        "Molti laboratori offrono un profilo tiroideo, anche come kit da fare a casa.",
+      ],
       [
         "Parlare di risultati e sintomi con un medico",
         "Soprattutto se i valori sono fuori dall'intervallo o ha dei sintomi.",

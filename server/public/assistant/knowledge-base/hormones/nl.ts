@@ -52,7 +52,10 @@ export const nl: TopicTexts<HormoneId> = {
       "Bij vrouwen wordt testosteron meestal bepaald als onderdeel van een breder hormoonpakket, bijvoorbeeld bij een onregelmatige cyclus.",
     ],
     steps: [
-      ["Test 's ochtends en herhaal", "Een ochtendbloedafname, herhaald bij een lage waarde, voorkomt misleidende uitslagen."],
+      [
+        "Test 's ochtends en herhaal",
+        "Een ochtendbloedafname, herhaald bij een lage waarde, voorkomt misleidende uitslagen.",
+      ],
       [
         "Bespreek de uitslagen met een specialist",
         "Een endocrinoloog of uroloog bekijkt het hele hormoonbeeld en uw klachten.",
@@ -106,10 +109,7 @@ export const nl: TopicTexts<HormoneId> = {
         "Ga naar een arts bij aanhoudende klachten",
         "Duidelijke gewichtsverandering, zwakte, duizeligheid of een zeer hoge bloeddruk moeten medisch worden beoordeeld.",
       ],
-      [
-        "Volg stress en slaap",
-        "Wearables tonen patronen in slaap, hartslag en HRV die helpen om herstel te plannen.",
-      ],
+      ["Volg stress en slaap", "Wearables tonen patronen in slaap, hartslag en HRV die helpen om herstel te plannen."],
     ],
   },
   "dhea-s": {

@@ -62,10 +62,7 @@ export const nl: TopicTexts<MetabolicId> = {
       "Een plotseling warm, gezwollen en zeer pijnlijk gewricht moet snel door een arts worden beoordeeld.",
     ],
     steps: [
-      [
-        "Bespreek de uitslag met uw arts",
-        "Zeker als u gewrichtspijn, nierstenen of hoge bloeddruk hebt gehad.",
-      ],
+      ["Bespreek de uitslag met uw arts", "Zeker als u gewrichtspijn, nierstenen of hoge bloeddruk hebt gehad."],
       ["Test urinezuur samen met de nierfunctie", "Die twee worden vaak samen beoordeeld."],
       [
         "Kijk naar drinken en eten",

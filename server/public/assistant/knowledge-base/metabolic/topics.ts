@@ -1,5 +1,12 @@
 import "server-only";
-import { clinicsForCondition, clinicsForSpecialty, directoryHref, labsFor, labsForCondition, practitionersFor } from "../links";
+import {
+  clinicsForCondition,
+  clinicsForSpecialty,
+  directoryHref,
+  labsFor,
+  labsForCondition,
+  practitionersFor,
+} from "../links";
 import type { TopicSpec } from "../types";
 
 export const METABOLIC = {
@@ -170,7 +177,16 @@ export const METABOLIC = {
         "metabool syndroom",
         "nuchtere insuline",
       ],
-      terms: ["prediabetes", "pre diabetes", "pradiabetes", "prediabete", "prediabete", "stoffwechsel", "metabolism", "metabolisme"],
+      terms: [
+        "prediabetes",
+        "pre diabetes",
+        "pradiabetes",
+        "prediabete",
+        "prediabete",
+        "stoffwechsel",
+        "metabolism",
+        "metabolisme",
+      ],
     },
     steps: [
       { priority: "High", expert: "GP or endocrinologist", href: labsFor("insulin") },
@@ -413,7 +429,21 @@ export const METABOLIC = {
         "gezonde voeding",
         "ketogeen dieet",
       ],
-      terms: ["diet", "diat", "ernahrung", "regime", "alimentation", "dieta", "alimentacion", "alimentazione", "dieet", "voeding", "nutrition", "food", "foods"],
+      terms: [
+        "diet",
+        "diat",
+        "ernahrung",
+        "regime",
+        "alimentation",
+        "dieta",
+        "alimentacion",
+        "alimentazione",
+        "dieet",
+        "voeding",
+        "nutrition",
+        "food",
+        "foods",
+      ],
     },
     steps: [
       { priority: "High", expert: "Dietitian or nutritionist", href: practitionersFor("nutrition") },
