@@ -32,7 +32,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (previousPrevious[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (previousPrevious[j - 2] ?? 0) + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -53,7 +54,23 @@ export function allowedTypos(length: number): number {
 const COMPOUND_MIN_LENGTH = 5;
 const NUMBERS = /^\p{N}+$/u;
 /** Everyday words one typo away from a term ("lives"/"liver", "station"/"statin"): they only ever match exactly. */
-const NEVER_FUZZY = new Set(["tried", "lives", "level", "levels", "never", "station", "stations", "creatine", "scoring", "leben", "sonne"]);
+const NEVER_FUZZY = new Set([
+  "tried",
+  "lives",
+  "level",
+  "levels",
+  "never",
+  "station",
+  "stations",
+  "creatine",
+  "creatinine",
+  "kreatinin",
+  "creatinina",
+  "kreatinine",
+  "scoring",
+  "leben",
+  "sonne",
+]);
 
 function isTransposition(a: string, b: string): boolean {
   const i = [...a].findIndex((char, index) => char !== b[index]);
