@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findDirectoryMatches } from "@/server/public/assistant/directory-finder";
+import { retrieveListings } from "@/server/public/assistant/directory-finder";
+import type { DirectoryFacets } from "@/server/public/assistant/knowledge-base";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 
 const t = `zq${randomUUID().slice(0, 8)}`;
@@ -50,9 +51,13 @@ afterAll(async () => {
   await deleteListings(fixtures);
 });
 
+/** The curated-facet half of the retrieval: a plan with facets and no words or kinds. */
+const findDirectoryMatches = (facets: DirectoryFacets, options: { perCategory?: number } = {}) =>
+  retrieveListings({ kinds: [], groups: [], searched: [], country: null, facets }, options);
+
 const slugOf = (name: string) => fixtures.find((f) => f.name === `${t} ${name}`)?.slug;
 
-describe("findDirectoryMatches", () => {
+describe("retrieveListings by curated facets", () => {
   it("ranks published listings by how many asked-for facets they share, and never returns drafts", async () => {
     const matches = await findDirectoryMatches({ labs: { advancedBiomarkers: [tok("apob"), tok("lpa")] } });
     expect(matches.labs.map((m) => m.name)).toEqual([`${t} Best Lab`, `${t} Good Lab`]);

@@ -5,7 +5,6 @@ import {
   emptyMatches,
   DEFAULT_PER_CATEGORY,
   toMatch,
-  type DirectoryFinder,
   type DirectoryMatches,
   type MatchRow,
 } from "./directory-sql";
@@ -21,10 +20,6 @@ async function run(statement: ReturnType<typeof directoryMatchesSql>): Promise<D
   for (const row of await db.$queryRaw<MatchRow[]>(statement)) matches[row.category].push(toMatch(row));
   return matches;
 }
-
-/** Live directory search over the facets that serve the asked-about topics: real, published listings only. */
-export const findDirectoryMatches: DirectoryFinder = (facets, options = {}) =>
-  run(directoryMatchesSql(facets, options.perCategory ?? DEFAULT_PER_CATEGORY, options.kinds));
 
 export type RetrieveOptions = { perCategory?: number };
 /** Finds the listings for a question's plan: real, published listings only. */

@@ -28,7 +28,6 @@ const COLUMN_WEIGHTS: Record<FacetColumn, number> = {
   testTypes: 2,
   healthConditions: 2,
   specialties: 2,
-  dietaryPreferences: 2,
   categories: 2,
   category: 2,
   tags: 1,
@@ -46,12 +45,8 @@ export type DirectoryMatch = RecommendationItem & {
   relevance: number;
 };
 export type DirectoryMatches = Record<RecommendationCategory, DirectoryMatch[]>;
-/** kinds: the listing kinds each category draws from (default CATEGORY_KINDS). */
-export type FindOptions = {
-  perCategory?: number;
-  kinds?: Partial<Record<RecommendationCategory, readonly ListingKind[]>>;
-};
-export type DirectoryFinder = (facets: DirectoryFacets, options?: FindOptions) => Promise<DirectoryMatches>;
+/** The listing kinds each category draws from for one question (default CATEGORY_KINDS). */
+export type CategoryKinds = Partial<Record<RecommendationCategory, readonly ListingKind[]>>;
 
 export type MatchRow = {
   category: RecommendationCategory;
@@ -90,30 +85,60 @@ export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
 }
 
 /**
- * One statement: per category, published listings ranked by relevance, then rating, then editor's pick, then name.
- * Sponsorship plays no part in the order.
+ * One statement and one pass over the listings: per category, published listings ranked by relevance, then rating,
+ * then editor's pick, then name. Sponsorship plays no part in the order. Only listings whose search vector holds
+ * the words of some facet value are scored: every facet column is part of the directory's `searchVector`, so its
+ * GIN index narrows the rows without losing a match.
  */
 export function directoryMatchesSql(
   facets: DirectoryFacets,
   perCategory: number,
-  kindsByCategory: FindOptions["kinds"] = {},
+  kindsByCategory: CategoryKinds = {},
 ): Prisma.Sql | null {
   const branches = RECOMMENDATION_CATEGORIES.flatMap((category) => {
     const relevance = relevanceSql(facets[category] ?? {});
     if (!relevance) return [];
-    const kinds = [...(kindsByCategory[category] ?? CATEGORY_KINDS[category])];
-    return [
-      sql`(SELECT * FROM (
-        SELECT ${category}::text AS "category", "id", "kind"::text AS "kind", "slug", "name", "location", "city", "country", "brand",
-               "shortDescription", "description", "rating", "sponsored", "featured", (${relevance})::int AS "relevance"
+    return (kindsByCategory[category] ?? CATEGORY_KINDS[category]).map((kind) => ({ category, kind, relevance }));
+  });
+  if (!branches.length) return null;
+  const values = [
+    ...new Set(
+      RECOMMENDATION_CATEGORIES.flatMap((category) =>
+        Object.values(facets[category] ?? {}).flatMap((list) => list ?? []),
+      ),
+    ),
+  ];
+  const anyValue = join(
+    values.map((value) => sql`plainto_tsquery('english', ${value})`),
+    " || ",
+  );
+  const category = join(
+    branches.map(({ category, kind }) => sql`WHEN ${kind} THEN ${category}`),
+    " ",
+  );
+  const relevance = join(
+    branches.map(({ kind, relevance }) => sql`WHEN ${kind} THEN ${relevance}`),
+    " ",
+  );
+  const kinds = branches.map(({ kind }) => kind);
+  return sql`
+    SELECT * FROM (
+      SELECT m.*, row_number() OVER (
+        PARTITION BY m."category"
+        ORDER BY m."relevance" DESC, coalesce(m."rating", 0) DESC, m."featured" DESC, m."name" ASC, m."id" ASC
+      ) AS "position"
+      FROM (
+        SELECT CASE "kind"::text ${category} END AS "category", "id", "kind"::text AS "kind", "slug", "name", "location",
+               "city", "country", "brand", "shortDescription", "description", "rating", "sponsored", "featured",
+               (CASE "kind"::text ${relevance} ELSE 0 END)::int AS "relevance"
         FROM "Listing"
         WHERE "status" = 'published' AND "kind" = ANY(${kinds}::text[]::"ListingKind"[])
-      ) m WHERE "relevance" >= ${MIN_RELEVANCE}
-      ORDER BY "relevance" DESC, coalesce("rating", 0) DESC, "featured" DESC, "name" ASC, "id" ASC
-      LIMIT ${perCategory})`,
-    ];
-  });
-  return branches.length ? join(branches, " UNION ALL ") : null;
+          AND "searchVector" @@ (${anyValue})
+      ) m
+      WHERE m."relevance" >= ${MIN_RELEVANCE}
+    ) ranked
+    WHERE "position" <= ${perCategory}
+    ORDER BY "category", "position"`;
 }
 
 const present = (value: string | null | undefined) => (value && value.trim() ? value.trim() : undefined);

@@ -93,6 +93,8 @@ function withinTypos(queryWord: string, termWord: string): boolean {
  */
 export function wordMatches(queryWord: string, termWord: string): boolean {
   if (queryWord === termWord) return true;
+  // Typos and compounds share the first letter; only a long term can sit inside a longer word.
+  if (queryWord[0] !== termWord[0] && (termWord.length < 7 || queryWord.length <= termWord.length)) return false;
   if (NUMBERS.test(termWord) || NUMBERS.test(queryWord)) return false;
   if (withinTypos(queryWord, termWord)) return true;
   if (termWord.length >= COMPOUND_MIN_LENGTH && queryWord.length > termWord.length) {

@@ -12,7 +12,6 @@ export type FacetColumn =
   | "trackingCapabilities"
   | "ingredients"
   | "healthGoals"
-  | "dietaryPreferences"
   | "services"
   | "categories"
   | "category"

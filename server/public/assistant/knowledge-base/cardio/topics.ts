@@ -50,7 +50,7 @@ export const CARDIO = {
     facets: {
       labs: { advancedBiomarkers: ["apob", "lpa"], biomarkers: ["ldl", "apob"], healthConditions: ["cardiovascular"] },
       clinics: { healthConditions: ["cardiovascular"], biomarkers: ["ldl", "apob"] },
-      foods: { dietaryPreferences: ["Plant-based", "Vegan"], category: ["Organic Foods"] },
+      foods: { category: ["Organic Foods"], tags: ["organic", "veg box"] },
     },
   },
   apob: {

@@ -451,7 +451,7 @@ export const METABOLIC = {
       { priority: "Low", expert: "Dietitian", href: directoryHref("foods") },
     ],
     facets: {
-      foods: { dietaryPreferences: ["Plant-based", "Organic"], category: ["Organic Foods", "Meal Delivery"] },
+      foods: { category: ["Organic Foods", "Meal Delivery"], tags: ["organic", "veg box", "recipes"] },
       brands: { category: ["nutrition"], tags: ["nutrition", "meal plans"] },
       clinics: { services: ["Nutrition therapy", "Nutrition"] },
     },

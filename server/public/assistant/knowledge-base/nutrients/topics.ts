@@ -90,7 +90,7 @@ export const NUTRIENTS = {
     facets: {
       labs: { healthConditions: ["nutrient-deficiency", "fertility"], advancedBiomarkers: ["homocysteine"] },
       supplements: { category: ["vitamins"], tags: ["vitamins", "micronutrients"] },
-      foods: { category: ["Organic Foods"], dietaryPreferences: ["Plant-based"] },
+      foods: { category: ["Organic Foods"], tags: ["organic", "veg box"] },
     },
   },
   "iron-ferritin": {

@@ -129,7 +129,7 @@ export const ORGANS = {
       labs: { testTypes: ["microbiome", "food-sensitivity"], healthConditions: ["gut-health"] },
       clinics: { healthConditions: ["gut-health"] },
       supplements: { ingredients: ["Probiotics"] },
-      foods: { dietaryPreferences: ["Plant-based"], category: ["Organic Foods"] },
+      foods: { category: ["Organic Foods"], tags: ["organic", "veg box"] },
       brands: { tags: ["microbiome"], category: ["nutrition"] },
     },
   },
