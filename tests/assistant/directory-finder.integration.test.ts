@@ -53,7 +53,7 @@ afterAll(async () => {
 
 /** The curated-facet half of the retrieval: a plan with facets and no words or kinds. */
 const findDirectoryMatches = (facets: DirectoryFacets, options: { perCategory?: number } = {}) =>
-  retrieveListings({ kinds: [], groups: [], searched: [], country: null, facets }, options);
+  retrieveListings({ kinds: [], groups: [], minMatches: 1, searched: [], country: null, facets }, options);
 
 const slugOf = (name: string) => fixtures.find((f) => f.name === `${t} ${name}`)?.slug;
 

@@ -9,7 +9,7 @@ import {
   type MatchRow,
 } from "./directory-sql";
 import { categoryKinds, mergeMatches, searchedKinds } from "./retrieval/recommend";
-import { toSearchTsQuery, type RetrievalPlan } from "./retrieval/plan";
+import { toSearchGroups, type RetrievalPlan } from "./retrieval/plan";
 import { listingSearchSql } from "./retrieval/search-sql";
 
 export * from "./directory-sql";
@@ -31,11 +31,17 @@ export type ListingRetriever = (plan: RetrievalPlan, options?: RetrieveOptions) 
  */
 export const retrieveListings: ListingRetriever = async (plan, options = {}) => {
   const perCategory = options.perCategory ?? DEFAULT_PER_CATEGORY;
-  const tsquery = toSearchTsQuery(plan.groups);
+  const groups = toSearchGroups(plan.groups);
   const search =
-    tsquery || plan.kinds.length
+    groups.length || plan.kinds.length
       ? listingSearchSql(
-          { tsquery, kinds: searchedKinds(plan), preferred: plan.kinds, country: plan.country },
+          {
+            groups,
+            minMatches: plan.minMatches,
+            kinds: searchedKinds(plan),
+            preferred: plan.kinds,
+            country: plan.country,
+          },
           perCategory,
         )
       : null;

@@ -70,6 +70,9 @@ const NEVER_FUZZY = new Set([
   "scoring",
   "leben",
   "sonne",
+  "gedicht",
+  "gezicht",
+  "swimming",
 ]);
 
 function isTransposition(a: string, b: string): boolean {

@@ -20,6 +20,11 @@ export type RetrievalPlan = {
   kinds: ListingKind[];
   /** Full-text search groups: the words of a group must all appear; any group may match. */
   groups: string[][];
+  /**
+   * How many groups a listing must match: half of those from the question's own words, so one stray word of a long
+   * question ("my knee hurts after running") does not count as an answer; at least one.
+   */
+  minMatches: number;
   /** The question's own search words, for the honest summary ("creatine", "smart ring"). */
   searched: string[];
   /** The country the question names (English, as listings store it), or null. */
@@ -102,30 +107,37 @@ export function planRetrieval(query: string, topics: readonly KnowledgeTopic[]):
       !used.has(index) &&
       (specificWords.has(index) || (!covered.has(index) && !STOPWORDS.has(word) && !NOT_A_TERM.test(word))),
   );
+  const toGroups = (terms: readonly string[]) =>
+    terms.map((term) => tokenize(term).filter((word) => !NOT_A_TERM.test(word))).filter((group) => group.length);
+  const own = toGroups(searched.map((word) => SEARCH_SYNONYMS[word] ?? word));
   const groups = [
     ...new Map(
-      [...searched.map((word) => SEARCH_SYNONYMS[word] ?? word), ...topics.flatMap((topic) => topic.searchTerms ?? [])]
-        .map((term) => tokenize(term).filter((word) => !NOT_A_TERM.test(word)))
-        .filter((group) => group.length)
-        .map((group) => [group.join(" "), group]),
+      [...own, ...toGroups(topics.flatMap((topic) => topic.searchTerms ?? []))].map((group) => [
+        group.join(" "),
+        group,
+      ]),
     ).values(),
   ].slice(0, MAX_GROUPS);
+  const ownCount = new Set(own.map((group) => group.join(" "))).size;
   return {
     kinds,
     groups,
+    minMatches: Math.max(1, Math.ceil(Math.min(ownCount, MAX_GROUPS) / 2)),
     searched: [...new Set(searched)],
     country,
     facets: mergeFacets(topics.map((topic) => topic.facets)),
   };
 }
 
-/** The search groups as a tsquery for `to_tsquery('english', …)`: only letters and digits, so it cannot be malformed. */
-export function toSearchTsQuery(groups: readonly (readonly string[])[]): string | null {
-  const parts = groups
+/**
+ * Each search group as a tsquery for `to_tsquery('english', …)` ("smart & ring"): only letters and digits, so none
+ * can be malformed.
+ */
+export function toSearchGroups(groups: readonly (readonly string[])[]): string[] {
+  return groups
     .map((group) => group.map((word) => word.replace(/[^\p{L}\p{N}]+/gu, "")).filter(Boolean))
     .filter((group) => group.length)
-    .map((group) => (group.length > 1 ? `(${group.join(" & ")})` : (group[0] ?? "")));
-  return parts.length ? parts.join(" | ") : null;
+    .map((group) => group.join(" & "));
 }
 
 /** The ISO code of the country a question names ("I live in Germany"), for local emergency numbers; or null. */

@@ -6,8 +6,10 @@ import { Prisma } from "@/server/db/generated/client";
 const { sql, join, empty } = Prisma;
 
 export type ListingSearch = {
-  /** From toSearchTsQuery; null lists the kinds without a text condition ("clinics in Germany"). */
-  tsquery: string | null;
+  /** From toSearchGroups; none lists the kinds without a text condition ("clinics in Germany"). */
+  groups: readonly string[];
+  /** How many groups a listing must match. */
+  minMatches: number;
   /** The kinds searched, by the recommendation category they are shown in. */
   kinds: Partial<Record<RecommendationCategory, readonly ListingKind[]>>;
   /** Kinds the question named: first within their category. */
@@ -15,6 +17,12 @@ export type ListingSearch = {
   /** Listings in this country (English name, as stored) rank twice as high. */
   country: string | null;
 };
+
+/** How many of the groups a listing's search vector matches. */
+function groupsMatched(groups: readonly string[]): Prisma.Sql {
+  const each = groups.map((group) => sql`("searchVector" @@ to_tsquery('english', ${group}))::int`);
+  return sql`(${join(each, " + ")})`;
+}
 
 /**
  * Full-text retrieval over published listings with the directory's own weighted `searchVector` and its GIN index
@@ -32,7 +40,8 @@ export function listingSearchSql(search: ListingSearch, perCategory: number): Pr
     entries.flatMap(([name, list]) => list.map((kind) => sql`WHEN ${kind} THEN ${name}`)),
     " ",
   )} END`;
-  const rank = search.tsquery ? sql`ts_rank_cd("searchVector", q)` : sql`1`;
+  const text = search.groups.length > 0;
+  const rank = text ? sql`ts_rank_cd("searchVector", q)` : sql`1`;
   const inCountry = search.country ? sql`(CASE WHEN "country" = ${search.country} THEN 2 ELSE 1 END)` : sql`1`;
   return sql`
     SELECT * FROM (
@@ -45,8 +54,8 @@ export function listingSearchSql(search: ListingSearch, perCategory: number): Pr
                "brand", "shortDescription", "description", "rating", "sponsored", "featured",
                ("kind"::text = ANY(${[...search.preferred]}::text[])) AS "preferred",
                (${rank} * ${inCountry})::float8 AS "relevance"
-        FROM "Listing"${search.tsquery ? sql`, to_tsquery('english', ${search.tsquery}) q` : empty}
-        WHERE "status" = 'published' AND "kind" = ANY(${kinds}::text[]::"ListingKind"[])${search.tsquery ? sql` AND "searchVector" @@ q` : empty}
+        FROM "Listing"${text ? sql`, to_tsquery('english', ${search.groups.map((group) => `(${group})`).join(" | ")}) q` : empty}
+        WHERE "status" = 'published' AND "kind" = ANY(${kinds}::text[]::"ListingKind"[])${text ? sql` AND "searchVector" @@ q AND ${groupsMatched(search.groups)} >= ${search.minMatches}` : empty}
       ) m
     ) ranked
     WHERE "position" <= ${perCategory}
