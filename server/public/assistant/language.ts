@@ -16,23 +16,23 @@ const FUNCTION_WORDS: Readonly<Record<AssistantLocale, string>> = {
   de:
     "der die das den dem des ein eine einen einem einer ist sind bin war mein meine meinen meinem ich mir mich du sie es wie " +
     "was warum wann wo welche welcher welches soll sollte kann konnte konnen mit ohne fur von zu zum zur im auf und oder " +
-    "aber nicht kein keine habe hast hat gibt bei beste bester gut gegen nach senken erhohen verbessern brauche hilft",
+    "aber nicht kein keine habe hast hat gibt bei beste bester gut gegen nach senken erhohen verbessern brauche hilft will mochte bitte sag erzahl",
   fr:
     "le la les un une des est sont suis etait mon ma mes je j me moi tu vous votre vos quel quelle quels quelles comment " +
     "pourquoi quand ou qui que qu dois doit peut puis avec sans pour de du au aux et mais pas ne ai avoir faut meilleur " +
-    "meilleure bon bonne contre apres avant baisser augmenter ameliorer besoin aide",
+    "meilleure bon bonne contre apres avant baisser augmenter ameliorer besoin aide veux voudrais peux fais dis raconte",
   es:
     "el la los las un una unos unas es son soy estoy era mi mis yo me tu te usted que como por cuando donde cual cuales " +
     "quien debo debe puedo puede con sin para de del al y o pero no tengo tiene hay mejor mejores bueno buena contra " +
-    "despues antes bajar subir mejorar necesito ayuda sirve",
+    "despues antes bajar subir mejorar necesito ayuda sirve quiero quieres puedo tengo estoy hacer dime cuentame",
   it:
     "il lo la i gli le un una uno e sono sei ero mio mia miei mie io mi ti tu che come perche quando dove quale quali chi " +
     "devo deve posso puo con senza per di del della dei delle al alla nel nella ma non ho ha hai c migliore migliori " +
-    "buono buona contro dopo prima abbassare aumentare migliorare serve aiuta",
+    "buono buona contro dopo prima abbassare aumentare migliorare serve aiuta voglio vorrei fare dimmi raccontami",
   nl:
     "de het een is zijn ben was mijn mij me ik jij je u wat hoe waarom wanneer waar welke wie moet kan kun mag met zonder " +
     "voor van te naar over en of maar niet geen heb heeft hebben er bij beste goed tegen na verlagen verhogen verbeteren " +
-    "helpt nodig",
+    "helpt nodig wil zou doe vertel",
 };
 const FUNCTION_WORD_WEIGHT = 40;
 /** Smoothing for words a language's profile lacks. */

@@ -174,6 +174,12 @@ export const CARDIO = {
   "blood-pressure": {
     aliases: {
       strong: [
+        "de la tension",
+        "ma tension",
+        "tension elevee",
+        "tension haute",
+        "mia pressione",
+        "la pressione",
         "blood pressure",
         "high blood pressure",
         "low blood pressure",
@@ -200,6 +206,14 @@ export const CARDIO = {
         "hypertensie",
       ],
       terms: [
+        "pressione",
+        "stroke",
+        "strokes",
+        "schlaganfall",
+        "avc",
+        "ictus",
+        "beroerte",
+        "accidente cerebrovascular",
         "mmhg",
         "blood pressure monitor",
         "blutdruckmessgerat",

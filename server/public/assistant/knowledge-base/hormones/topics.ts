@@ -247,6 +247,15 @@ export const HORMONES = {
   "womens-health": {
     aliases: {
       strong: [
+        "painful periods",
+        "my periods",
+        "period cramps",
+        "tracciare il ciclo",
+        "monitorare il ciclo",
+        "zyklus tracken",
+        "suivi du cycle",
+        "seguimiento del ciclo",
+        "cyclus bijhouden",
         "womens health",
         "women s health",
         "female health",
@@ -283,6 +292,7 @@ export const HORMONES = {
         "menstruatiepijn",
       ],
       terms: [
+        "periods",
         "menstrual",
         "menstruation",
         "zyklus",

@@ -260,6 +260,10 @@ export const ORGANS = {
   hearing: {
     aliases: {
       strong: [
+        "ringing in my ears",
+        "ears ringing",
+        "ear ringing",
+        "ringing ears",
         "hearing",
         "hearing loss",
         "hearing aid",

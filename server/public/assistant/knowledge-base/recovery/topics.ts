@@ -6,6 +6,11 @@ export const RECOVERY = {
   sleep: {
     aliases: {
       strong: [
+        "wake up at 3am",
+        "3am",
+        "4am",
+        "wake up",
+        "i wake up",
         "sleep",
         "sleeping",
         "insomnia",

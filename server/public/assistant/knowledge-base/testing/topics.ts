@@ -6,6 +6,13 @@ export const TESTING = {
   longevity: {
     aliases: {
       strong: [
+        "vieillir en bonne sante",
+        "envejecer bien",
+        "envejecer con salud",
+        "invecchiare bene",
+        "invecchiare in salute",
+        "gezond oud worden",
+        "gesund alt werden",
         "longevity",
         "live longer",
         "living longer",
@@ -34,10 +41,6 @@ export const TESTING = {
         "langer leven",
         "gezond ouder worden",
         "lang leven",
-        "nad+",
-        "nmn",
-        "urolithin",
-        "rapamycin",
       ],
       terms: [
         "ageing",
