@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/server/db/client";
+import { Prisma } from "@/server/db/generated/client";
 import {
   directoryMatchesSql,
   emptyMatches,
@@ -14,12 +15,10 @@ import { listingSearchSql } from "./retrieval/search-sql";
 
 export * from "./directory-sql";
 
-async function run(statement: ReturnType<typeof directoryMatchesSql>): Promise<DirectoryMatches> {
-  const matches = emptyMatches();
-  if (!statement) return matches;
-  for (const row of await db.$queryRaw<MatchRow[]>(statement)) matches[row.category].push(toMatch(row));
-  return matches;
-}
+const { sql, join, raw } = Prisma;
+/** The columns of a MatchRow, in one order for both searches. */
+const MATCH_COLUMNS = `"category", "id", "kind", "slug", "name", "location", "city", "country", "brand", "shortDescription",
+  "description", "rating", "sponsored", "relevance"::float8 AS "relevance", "position"`;
 
 export type RetrieveOptions = { perCategory?: number };
 /** Finds the listings for a question's plan: real, published listings only. */
@@ -45,8 +44,20 @@ export const retrieveListings: ListingRetriever = async (plan, options = {}) => 
           perCategory,
         )
       : null;
-  // One after the other: the embedded database serves one connection.
-  const byFacets = await run(directoryMatchesSql(plan.facets, perCategory, categoryKinds(plan)));
-  const byText = await run(search);
-  return mergeMatches(plan, byFacets, byText, perCategory);
+  const statements = [
+    ["facets", directoryMatchesSql(plan.facets, perCategory, categoryKinds(plan))],
+    ["text", search],
+  ] as const;
+  const parts = statements.flatMap(([source, statement]) =>
+    statement ? [sql`(SELECT ${source}::text AS "source", ${raw(MATCH_COLUMNS)} FROM (${statement}) AS found)`] : [],
+  );
+  const found = { facets: emptyMatches(), text: emptyMatches() };
+  // Both searches in one round trip: the embedded database serves one connection at a time.
+  if (parts.length) {
+    const rows = await db.$queryRaw<(MatchRow & { source: "facets" | "text" })[]>(
+      sql`${join(parts, " UNION ALL ")} ORDER BY "source", "category", "position"`,
+    );
+    for (const row of rows) found[row.source][row.category].push(toMatch(row));
+  }
+  return mergeMatches(plan, found.facets, found.text, perCategory);
 };

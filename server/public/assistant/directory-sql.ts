@@ -84,11 +84,35 @@ export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
   return terms.length ? join(terms, " + ") : null;
 }
 
+/** How many listings of each kind are scored at most: the best-ordered matches, so no question scores the whole table. */
+export const CANDIDATES_PER_KIND = 50;
+
 /**
- * One statement and one pass over the listings: per category, published listings ranked by relevance, then rating,
- * then editor's pick, then name. Sponsorship plays no part in the order. Only listings whose search vector holds
- * the words of some facet value are scored: every facet column is part of the directory's `searchVector`, so its
- * GIN index narrows the rows without losing a match.
+ * Up to CANDIDATES_PER_KIND published listings of each kind that pass `condition`, in directory order (editor's
+ * picks, then rating, then newest): the directory's order index yields them best-first and stops early, or the
+ * search vector's GIN index finds the few there are. With a country, the best in that country join the best overall.
+ */
+export function candidatesSql(
+  kinds: readonly ListingKind[],
+  condition: Prisma.Sql,
+  country?: string | null,
+): Prisma.Sql {
+  const best = (kind: ListingKind, where: Prisma.Sql) =>
+    sql`(SELECT * FROM "Listing" WHERE "kind" = ${kind}::"ListingKind" AND "status" = 'published' AND ${where}
+      ORDER BY "featured" DESC, coalesce("rating", 0) DESC, "id" DESC LIMIT ${CANDIDATES_PER_KIND})`;
+  const branches = [...new Set(kinds)].flatMap((kind) => [
+    best(kind, condition),
+    ...(country ? [best(kind, sql`${condition} AND "country" = ${country}`)] : []),
+  ]);
+  // A listing can be among the best overall and in the country: it is scored once.
+  return sql`SELECT DISTINCT ON ("id") * FROM (${join(branches, " UNION ALL ")}) AS candidate`;
+}
+
+/**
+ * One statement: per category, published listings ranked by relevance, then rating, then editor's pick, then name.
+ * Sponsorship plays no part in the order. Only candidates are scored (candidatesSql): listings whose search vector
+ * holds the words of some facet value, which every listing with a matching facet does, since every facet column is
+ * part of the directory's `searchVector`.
  */
 export function directoryMatchesSql(
   facets: DirectoryFacets,
@@ -120,7 +144,10 @@ export function directoryMatchesSql(
     branches.map(({ kind, relevance }) => sql`WHEN ${kind} THEN ${relevance}`),
     " ",
   );
-  const kinds = branches.map(({ kind }) => kind);
+  const candidates = candidatesSql(
+    branches.map(({ kind }) => kind),
+    sql`"searchVector" @@ (${anyValue})`,
+  );
   return sql`
     SELECT * FROM (
       SELECT m.*, row_number() OVER (
@@ -131,9 +158,7 @@ export function directoryMatchesSql(
         SELECT CASE "kind"::text ${category} END AS "category", "id", "kind"::text AS "kind", "slug", "name", "location",
                "city", "country", "brand", "shortDescription", "description", "rating", "sponsored", "featured",
                (CASE "kind"::text ${relevance} ELSE 0 END)::int AS "relevance"
-        FROM "Listing"
-        WHERE "status" = 'published' AND "kind" = ANY(${kinds}::text[]::"ListingKind"[])
-          AND "searchVector" @@ (${anyValue})
+        FROM (${candidates}) c
       ) m
       WHERE m."relevance" >= ${MIN_RELEVANCE}
     ) ranked

@@ -2,8 +2,9 @@ import "server-only";
 import type { ListingKind } from "@/lib/directory/kinds";
 import type { RecommendationCategory } from "@/lib/assistant/types";
 import { Prisma } from "@/server/db/generated/client";
+import { candidatesSql } from "../directory-sql";
 
-const { sql, join, empty } = Prisma;
+const { sql, join } = Prisma;
 
 export type ListingSearch = {
   /** From toSearchGroups; none lists the kinds without a text condition ("clinics in Germany"). */
@@ -27,8 +28,9 @@ function groupsMatched(groups: readonly string[]): Prisma.Sql {
 /**
  * Full-text retrieval over published listings with the directory's own weighted `searchVector` and its GIN index
  * (names, brands, categories, tags, specialties, features, test types, conditions, biomarkers, services,
- * ingredients, tracking capabilities and descriptions), ranked by cover density. One scan serves every category;
- * a window keeps the best few of each. Sponsorship plays no part in the order.
+ * ingredients, tracking capabilities and descriptions). Only candidates are ranked (candidatesSql: the best-ordered
+ * matches of each kind), by cover density, doubled in a country the question names; a window keeps the best few of
+ * each category. Sponsorship plays no part in the order.
  */
 export function listingSearchSql(search: ListingSearch, perCategory: number): Prisma.Sql | null {
   const entries = (Object.entries(search.kinds) as [RecommendationCategory, readonly ListingKind[]][]).filter(
@@ -41,7 +43,11 @@ export function listingSearchSql(search: ListingSearch, perCategory: number): Pr
     " ",
   )} END`;
   const text = search.groups.length > 0;
-  const rank = text ? sql`ts_rank_cd("searchVector", q)` : sql`1`;
+  const anyGroup = search.groups.map((group) => `(${group})`).join(" | ");
+  const condition = text
+    ? sql`"searchVector" @@ to_tsquery('english', ${anyGroup}) AND ${groupsMatched(search.groups)} >= ${search.minMatches}`
+    : sql`TRUE`;
+  const rank = text ? sql`ts_rank_cd("searchVector", to_tsquery('english', ${anyGroup}))` : sql`1`;
   const inCountry = search.country ? sql`(CASE WHEN "country" = ${search.country} THEN 2 ELSE 1 END)` : sql`1`;
   return sql`
     SELECT * FROM (
@@ -54,8 +60,7 @@ export function listingSearchSql(search: ListingSearch, perCategory: number): Pr
                "brand", "shortDescription", "description", "rating", "sponsored", "featured",
                ("kind"::text = ANY(${[...search.preferred]}::text[])) AS "preferred",
                (${rank} * ${inCountry})::float8 AS "relevance"
-        FROM "Listing"${text ? sql`, to_tsquery('english', ${search.groups.map((group) => `(${group})`).join(" | ")}) q` : empty}
-        WHERE "status" = 'published' AND "kind" = ANY(${kinds}::text[]::"ListingKind"[])${text ? sql` AND "searchVector" @@ q AND ${groupsMatched(search.groups)} >= ${search.minMatches}` : empty}
+        FROM (${candidatesSql(kinds, condition, search.country)}) c
       ) m
     ) ranked
     WHERE "position" <= ${perCategory}
