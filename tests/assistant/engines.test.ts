@@ -89,7 +89,7 @@ describe("knowledge engine", () => {
   });
 
   it("is honest about health questions outside its topics", async () => {
-    const response = await createKnowledgeEngine(fakeFinder()).answer("my knee hurts after running", "summary");
+    const response = await createKnowledgeEngine(fakeFinder()).answer("I have an itchy rash on my arm", "summary");
     expect(response.kind).toBe("general");
     expect(response.hasMore).toBe(false);
     expect(response.nextSteps[0]).toMatchObject({ step: "Talk to your doctor", priority: "High" });

@@ -16,7 +16,7 @@ const FUNCTION_WORDS: Readonly<Record<AssistantLocale, string>> = {
   de:
     "der die das den dem des ein eine einen einem einer ist sind bin war mein meine meinen meinem ich mir mich du sie es wie " +
     "was warum wann wo welche welcher welches soll sollte kann konnte konnen mit ohne fur von zu zum zur im auf und oder " +
-    "aber nicht kein keine habe hast hat gibt bei beste bester gut gegen nach senken erhohen verbessern brauche hilft will mochte bitte sag erzahl",
+    "aber nicht kein keine habe hast hat gibt bei beste bester gut gegen nach senken erhohen verbessern brauche hilft will mochte bitte sag erzahl mann frau symptome ursachen wert werte",
   fr:
     "le la les un une des est sont suis etait mon ma mes je j me moi tu vous votre vos quel quelle quels quelles comment " +
     "pourquoi quand ou qui que qu dois doit peut puis avec sans pour de du au aux et mais pas ne ai avoir faut meilleur " +

@@ -56,9 +56,8 @@ export const DIRECTORY_QUESTIONS: readonly EvalQuestion[] = [
   asksFor("en", "sauna brands for home", ["brand"], "sauna"),
   asksFor("it", "app per tracciare il ciclo", ["app"], "womens-health"),
   // Health questions no topic covers: honest answers, listings only where they fit.
-  noTopic("en", "my knee hurts after running"),
   noTopic("de", "Ich habe einen Ausschlag am Arm"),
-  noTopic("fr", "j'ai mal au dos depuis une semaine"),
+  noTopic("en", "I think I have the flu"),
   asksFor("en", "urolithin A or spermidine supplements, which is better", ["supplement"], "longevity-supplements"),
   noTopic("en", "I have a rash on my arm"),
 ];

@@ -304,4 +304,28 @@ export const de: TopicTexts<OrganId> = {
       ],
     ],
   },
+  "joint-pain": {
+    title: "Rücken-, Knie- und Gelenkschmerzen",
+    summary:
+      "Rücken-, Knie- und andere Gelenkschmerzen gehören zu den häufigsten Gründen für einen Arztbesuch, und die meisten Rückenschmerzen bessern sich innerhalb weniger Wochen. Arthrose, der verschleißbedingte Gelenkschaden, wird mit dem Alter und bei Übergewicht häufiger. Den meisten Menschen hilft es mehr, aktiv zu bleiben, die Muskeln um das Gelenk zu kräftigen und bei Übergewicht etwas abzunehmen, als sich zu schonen, und Bildgebung ist anfangs selten nötig.",
+    insights: [
+      "Bewegungstherapie ist die am besten belegte Behandlung bei Knie- und Hüftarthrose und bei anhaltenden Kreuzschmerzen; ein Physiotherapeut passt sie an Sie an.",
+      "Warnzeichen brauchen rasch ärztliche Hilfe: Rückenschmerzen mit Beinschwäche oder Taubheit im Schritt, Verlust der Blasen- oder Darmkontrolle, Fieber, ein kürzlicher Sturz oder ungewollter Gewichtsverlust sowie ein heißes, geschwollenes Gelenk.",
+      "Schmerzmittel haben bei Dauergebrauch Nebenwirkungen, vor allem entzündungshemmende für Magen, Nieren und Herz; fragen Sie Arzt oder Apotheke, was zu Ihnen passt.",
+    ],
+    steps: [
+      [
+        "Anhaltende Schmerzen abklären lassen",
+        "Ein Hausarzt oder Physiotherapeut untersucht Sie und stellt einen Übungsplan für Rücken oder Gelenke auf.",
+      ],
+      [
+        "Wissen, wann es schnell zum Arzt geht",
+        "Schmerzen mit Warnzeichen, nach einer Verletzung oder mit stetiger Verschlechterung sollte ein Hausarzt oder Orthopäde prüfen.",
+      ],
+      [
+        "Aktiv bleiben und Kraft aufbauen",
+        "Regelmäßige Bewegung und Krafttraining schützen die Gelenke; Kliniken im Verzeichnis bieten Physiotherapie und Training an.",
+      ],
+    ],
+  },
 };

@@ -286,4 +286,28 @@ export const en: TopicTexts<OrganId> = {
       ],
     ],
   },
+  "joint-pain": {
+    title: "Back, knee and joint pain",
+    summary:
+      "Back, knee and other joint pain are among the most common reasons people see a doctor, and most episodes of back pain improve within weeks. Osteoarthritis, the wear-related form of joint disease, becomes more common with age and excess weight. For most people, staying active, strengthening the muscles around the joint and, with excess weight, losing some of it help more than rest, and scans are rarely needed at first.",
+    insights: [
+      "Exercise therapy is the best-supported treatment for knee and hip osteoarthritis and for lasting low back pain; a physiotherapist can tailor it.",
+      "Warning signs need prompt medical care: back pain with leg weakness or numbness in the groin, loss of bladder or bowel control, fever, a recent fall or unexplained weight loss, and a hot, swollen joint.",
+      "Painkillers have side effects with long-term use, especially anti-inflammatories for the stomach, kidneys and heart; ask a doctor or pharmacist what suits you.",
+    ],
+    steps: [
+      [
+        "Get lasting pain assessed",
+        "A GP or physiotherapist can examine you and set up an exercise plan for your back or joints.",
+      ],
+      [
+        "Know when to see a doctor quickly",
+        "A GP or orthopaedist should check pain with warning signs, after an injury, or pain that keeps getting worse.",
+      ],
+      [
+        "Stay active and build strength",
+        "Regular movement and strength training protect joints; clinics in the directory offer physiotherapy and training.",
+      ],
+    ],
+  },
 };

@@ -313,4 +313,28 @@ export const es: TopicTexts<OrganId> = {
       ],
     ],
   },
+  "joint-pain": {
+    title: "Dolor de espalda, rodilla y articulaciones",
+    summary:
+      "El dolor de espalda, de rodilla y de otras articulaciones está entre los motivos de consulta más frecuentes, y la mayoría de los episodios de dolor de espalda mejoran en unas semanas. La artrosis, el desgaste de las articulaciones, es más frecuente con la edad y el exceso de peso. A la mayoría de las personas les ayuda más mantenerse activas, fortalecer los músculos alrededor de la articulación y, si hay sobrepeso, perder algo de peso que el reposo, y al principio rara vez hacen falta pruebas de imagen.",
+    insights: [
+      "El ejercicio terapéutico es el tratamiento con más pruebas para la artrosis de rodilla y cadera y para el dolor lumbar persistente; un fisioterapeuta puede adaptarlo a usted.",
+      "Algunas señales de alarma requieren atención rápida: dolor de espalda con debilidad en las piernas o entumecimiento en la zona genital, pérdida del control de la vejiga o el intestino, fiebre, una caída reciente o pérdida de peso sin explicación, y una articulación caliente e hinchada.",
+      "Los analgésicos tienen efectos secundarios con el uso prolongado, sobre todo los antiinflamatorios para el estómago, los riñones y el corazón; pregunte a su médico o farmacéutico qué le conviene.",
+    ],
+    steps: [
+      [
+        "Haga valorar el dolor que persiste",
+        "Un médico de cabecera o un fisioterapeuta puede examinarle y preparar un plan de ejercicios para la espalda o las articulaciones.",
+      ],
+      [
+        "Sepa cuándo consultar rápido",
+        "El dolor con señales de alarma, tras una lesión o que no deja de empeorar debe revisarlo un médico de cabecera o un traumatólogo.",
+      ],
+      [
+        "Manténgase activo y gane fuerza",
+        "El movimiento regular y el entrenamiento de fuerza protegen las articulaciones; las clínicas del directorio ofrecen fisioterapia y entrenamiento.",
+      ],
+    ],
+  },
 };

@@ -316,4 +316,28 @@ export const fr: TopicTexts<OrganId> = {
       ],
     ],
   },
+  "joint-pain": {
+    title: "Douleurs du dos, du genou et des articulations",
+    summary:
+      "Les douleurs du dos, du genou et des autres articulations comptent parmi les motifs de consultation les plus fréquents, et la plupart des lombalgies s'améliorent en quelques semaines. L'arthrose, l'usure des articulations, devient plus fréquente avec l'âge et le surpoids. Pour la plupart des gens, rester actif, renforcer les muscles autour de l'articulation et, en cas de surpoids, perdre un peu de poids aident davantage que le repos, et l'imagerie est rarement utile au début.",
+    insights: [
+      "La rééducation par l'exercice est le traitement le mieux prouvé de l'arthrose du genou et de la hanche et des lombalgies durables ; un kinésithérapeute peut l'adapter à vous.",
+      "Certains signes d'alerte imposent un avis rapide : douleur du dos avec faiblesse des jambes ou engourdissement de l'entrejambe, perte de contrôle de la vessie ou des selles, fièvre, chute récente ou perte de poids inexpliquée, et articulation chaude et gonflée.",
+      "Les antidouleurs ont des effets indésirables en usage prolongé, surtout les anti-inflammatoires pour l'estomac, les reins et le cœur ; demandez à votre médecin ou pharmacien ce qui vous convient.",
+    ],
+    steps: [
+      [
+        "Faire évaluer une douleur qui dure",
+        "Un médecin généraliste ou un kinésithérapeute peut vous examiner et établir un programme d'exercices pour le dos ou les articulations.",
+      ],
+      [
+        "Savoir quand consulter rapidement",
+        "Une douleur avec signes d'alerte, après un traumatisme ou qui s'aggrave doit être vue par un médecin généraliste ou un orthopédiste.",
+      ],
+      [
+        "Rester actif et se renforcer",
+        "Le mouvement régulier et le renforcement musculaire protègent les articulations ; des cliniques de l'annuaire proposent kinésithérapie et entraînement.",
+      ],
+    ],
+  },
 };

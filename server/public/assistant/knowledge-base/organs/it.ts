@@ -304,4 +304,28 @@ export const it: TopicTexts<OrganId> = {
       ],
     ],
   },
+  "joint-pain": {
+    title: "Dolore a schiena, ginocchia e articolazioni",
+    summary:
+      "Il dolore alla schiena, alle ginocchia e ad altre articolazioni è tra i motivi più comuni per andare dal medico, e la maggior parte degli episodi di mal di schiena migliora in poche settimane. L'artrosi, l'usura delle articolazioni, diventa più frequente con l'età e il sovrappeso. Alla maggior parte delle persone aiuta di più restare attive, rinforzare i muscoli intorno all'articolazione e, in caso di sovrappeso, perdere un po' di peso che stare a riposo, e all'inizio gli esami di imaging servono di rado.",
+    insights: [
+      "L'esercizio terapeutico è il trattamento più dimostrato per l'artrosi di ginocchio e anca e per il mal di schiena che dura; un fisioterapista può adattarlo a lei.",
+      "Alcuni segnali d'allarme richiedono cure rapide: mal di schiena con debolezza alle gambe o intorpidimento all'inguine, perdita del controllo di vescica o intestino, febbre, una caduta recente o un calo di peso inspiegabile, e un'articolazione calda e gonfia.",
+      "Gli antidolorifici hanno effetti collaterali nell'uso prolungato, soprattutto gli antinfiammatori per stomaco, reni e cuore; chieda al medico o al farmacista cosa è adatto a lei.",
+    ],
+    steps: [
+      [
+        "Far valutare un dolore che persiste",
+        "Un medico di base o un fisioterapista può visitarla e impostare un programma di esercizi per schiena o articolazioni.",
+      ],
+      [
+        "Sapere quando andare subito dal medico",
+        "Un dolore con segnali d'allarme, dopo un trauma o che continua a peggiorare va visto da un medico di base o da un ortopedico.",
+      ],
+      [
+        "Restare attivi e rinforzarsi",
+        "Movimento regolare e allenamento di forza proteggono le articolazioni; le cliniche della directory offrono fisioterapia e allenamento.",
+      ],
+    ],
+  },
 };

@@ -301,4 +301,28 @@ export const nl: TopicTexts<OrganId> = {
       ],
     ],
   },
+  "joint-pain": {
+    title: "Rug-, knie- en gewrichtspijn",
+    summary:
+      "Rug-, knie- en andere gewrichtspijn horen bij de meest voorkomende redenen om naar de huisarts te gaan, en de meeste periodes van rugpijn gaan binnen enkele weken over. Artrose, slijtage van de gewrichten, komt vaker voor op oudere leeftijd en bij overgewicht. De meeste mensen hebben meer aan actief blijven, de spieren rond het gewricht versterken en bij overgewicht wat afvallen dan aan rust, en beeldvorming is in het begin zelden nodig.",
+    insights: [
+      "Oefentherapie is de best onderbouwde behandeling bij knie- en heupartrose en bij langdurige lage rugpijn; een fysiotherapeut kan die op u afstemmen.",
+      "Alarmsignalen vragen snel om medische zorg: rugpijn met krachtverlies in de benen of gevoelloosheid in het kruis, verlies van controle over blaas of darm, koorts, een recente val of onverklaard gewichtsverlies, en een warm, gezwollen gewricht.",
+      "Pijnstillers hebben bij langdurig gebruik bijwerkingen, vooral ontstekingsremmers voor maag, nieren en hart; vraag uw arts of apotheker wat bij u past.",
+    ],
+    steps: [
+      [
+        "Laat aanhoudende pijn beoordelen",
+        "Een huisarts of fysiotherapeut kan u onderzoeken en een oefenplan voor rug of gewrichten opstellen.",
+      ],
+      [
+        "Weet wanneer u snel naar een arts moet",
+        "Pijn met alarmsignalen, na een ongeluk of die steeds erger wordt, hoort door een huisarts of orthopeed te worden bekeken.",
+      ],
+      [
+        "Blijf actief en bouw kracht op",
+        "Regelmatig bewegen en krachttraining beschermen de gewrichten; klinieken in de gids bieden fysiotherapie en training aan.",
+      ],
+    ],
+  },
 };
