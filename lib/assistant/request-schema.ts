@@ -31,6 +31,3 @@ export const healthSearchRequestSchema = z.object({
   phase: z._default(z.enum(ASSISTANT_PHASES, { error: PHASE_MESSAGE }), "summary"),
   locale: z.optional(z.enum(ASSISTANT_LOCALES, { error: LOCALE_MESSAGE })),
 });
-
-export type HealthSearchRequestInput = z.input<typeof healthSearchRequestSchema>;
-export type HealthSearchRequest = z.output<typeof healthSearchRequestSchema>;

@@ -12,8 +12,6 @@ import { messagesFor, type StepWords } from "./messages";
 import { EMERGENCY_PATTERNS, NON_URGENT_CONTEXT, type EmergencySign } from "./emergency-signs";
 import { editDistance, foldText } from "./text";
 
-export type { EmergencySign };
-
 const SIGNS = Object.keys(EMERGENCY_PATTERNS) as EmergencySign[];
 
 /** Words of four or more letters in the always-patterns: what a misspelt emergency word is corrected to. */

@@ -26,14 +26,14 @@ import {
 } from "./llm-prompt";
 import { toPhaseResponse, type AnswerParts } from "./phases";
 
-export const LLM_TIMEOUT_MS = 15_000;
+const LLM_TIMEOUT_MS = 15_000;
 const CONTEXT_PER_CATEGORY = 6;
 const MEMO_TTL_MS = 10 * 60 * 1000;
 const MEMO_MAX_ENTRIES = 200;
 
-export type LlmConfig = { baseURL: string; apiKey: string; model: string };
+type LlmConfig = { baseURL: string; apiKey: string; model: string };
 
-export type LlmEngineOptions = {
+type LlmEngineOptions = {
   config: LlmConfig;
   /** The live directory retrieval (retrieveListings); its results are the only listings the model may name. */
   retrieve: ListingRetriever;
@@ -50,7 +50,7 @@ export function llmConfigFromEnv(): LlmConfig | null {
   return LLM_API_URL && LLM_API_KEY ? { baseURL: LLM_API_URL, apiKey: LLM_API_KEY, model: LLM_MODEL } : null;
 }
 
-export class UnusableLlmAnswer extends Error {
+class UnusableLlmAnswer extends Error {
   constructor(reason: string) {
     super(`Unusable LLM answer: ${reason}`);
     this.name = "UnusableLlmAnswer";

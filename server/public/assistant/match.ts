@@ -7,12 +7,12 @@ const WEIGHTS = { strong: 3, terms: 2, weak: 1 } as const;
 const MIN_SCORE = 2;
 /** Secondary topics must carry at least this share of the best topic's score. */
 const RELATIVE_MIN = 1 / 3;
-export const MAX_TOPICS = 3;
+const MAX_TOPICS = 3;
 
 type CompiledAlias = { topic: KnowledgeTopic; words: string[]; weight: number };
 type Hit = PhraseHit & { alias: CompiledAlias };
 
-export type TopicMatch = { topic: KnowledgeTopic; score: number };
+type TopicMatch = { topic: KnowledgeTopic; score: number };
 
 export type QueryAnalysis = {
   topics: TopicMatch[];

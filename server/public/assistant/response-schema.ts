@@ -16,7 +16,7 @@ const sitePath = z
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const recommendationItemSchema = z
+const recommendationItemSchema = z
   .object({
     name: text(200),
     url: sitePath,
@@ -30,7 +30,7 @@ export const recommendationItemSchema = z
 
 const recommendationList = z.array(recommendationItemSchema).max(6);
 
-export const nextStepSchema = z.union([
+const nextStepSchema = z.union([
   text(300),
   z
     .object({

@@ -45,7 +45,7 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** Typos allowed in a word of this length: none in short words and acronyms (LDL, TSH, HRV), one, then two. */
-export function allowedTypos(length: number): number {
+function allowedTypos(length: number): number {
   if (length <= 4) return 0;
   if (length <= 7) return 1;
   return 2;
