@@ -7,6 +7,8 @@ describe("detectEmergency", () => {
     ["I have crushing chest pain and my left arm hurts", "chest_pain"],
     ["I think I'm having a heart attack", "chest_pain"],
     ["Ich habe starke Brustschmerzen", "chest_pain"],
+    ["Ich glaube, ich habe einen Herzinfarkt", "chest_pain"],
+    ["Ich hatte eben einen Herzinfarkt", "chest_pain"],
     ["J'ai une douleur dans la poitrine depuis une heure", "chest_pain"],
     ["tengo dolor en el pecho", "chest_pain"],
     ["ho un forte dolore al petto", "chest_pain"],
@@ -62,6 +64,8 @@ describe("detectEmergency", () => {
     "What is a healthy resting heart rate?",
     "blood test for iron",
     "My father had a stroke years ago, what about his LDL?",
+    "Mein Vater hatte einen Herzinfarkt – wie senke ich mein Risiko?",
+    "Ich habe einen Herzinfarkt gehabt, welche Risiken bleiben?",
     "I cut myself shaving, is that a problem for my vitamin K?",
   ])("does not flag %s", (query) => {
     expect(detectEmergency(query)).toEqual([]);

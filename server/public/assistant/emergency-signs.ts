@@ -15,7 +15,7 @@ export const EMERGENCY_PATTERNS: Record<EmergencySign, { always: RegExp[]; unles
       /\b(tight|crushing|painful) chest\b/,
       /\bchest (hurts|is hurting|feels tight)\b/,
       /\b(having|having a) heart attack\b/,
-      /\b(habe|hatte) einen herzinfarkt\b/,
+      /\bhabe einen herzinfarkt\b(?! gehabt)/,
       /\bje fais (une crise cardiaque|un infarctus)\b/,
       /\b(estoy teniendo|tengo) un (infarto|ataque al corazon)\b/,
       /\bsto avendo un infarto\b/,
@@ -255,7 +255,7 @@ export const EMERGENCY_PATTERNS: Record<EmergencySign, { always: RegExp[]; unles
 
 /** A bare "stroke" or "heart attack" in a question about risk, prevention or a biomarker is not an emergency. */
 export const NON_URGENT_CONTEXT = [
-  /\b(risk|risks|risiko|risque|riesgo|rischio|risico)\b/,
+  /\b(risk|risks|risiko|risiken|risque|risques|riesgo|riesgos|rischio|rischi|risico)\b/,
   /\b(prevent|prevention|preventing|avoid|vorbeugen|praevention|pravention|prevenir|prevenire|voorkomen)\b/,
   /\b(family history|history of|after a|recovering from|rehab|rehabilitation|survivor|last (year|month)|years ago|months ago|in the past)\b/,
   /\b(ldl|apob|lp a|lpa|cholesterol|cholesterin|homocysteine|blood pressure)\b/,

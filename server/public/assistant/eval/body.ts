@@ -1,4 +1,4 @@
-import { labValue, topic, typo, type EvalQuestion } from "./define";
+import { asksFor, labValue, topic, typo, type EvalQuestion } from "./define";
 
 /** Heart, metabolism, hormones and nutrients: each topic in at least two phrasings and two languages. */
 export const BODY_QUESTIONS: readonly EvalQuestion[] = [
@@ -90,11 +90,11 @@ export const BODY_QUESTIONS: readonly EvalQuestion[] = [
   topic("it", "ferritina bassa e capelli che cadono", "iron-ferritin"),
   topic("en", "is fish oil worth taking?", "omega-3-index"),
   topic("de", "Omega-3-Index testen lassen?", "omega-3-index"),
-  topic("en", "is creatine good for the brain", "creatine"),
+  asksFor("en", "is creatine good for the brain", ["supplement"], "creatine"),
   topic("fr", "la créatine est-elle dangereuse pour les reins ?", "creatine"),
   topic("es", "creatina para mujeres mayores", "creatine"),
   typo("en", "creatin monohydrate loading", "creatine"),
-  topic("en", "magnesium for sleep dosage", "magnesium"),
+  asksFor("en", "magnesium for sleep dosage", ["supplement"], "magnesium"),
   topic("de", "Magnesium gegen Wadenkrämpfe?", "magnesium"),
   topic("en", "do I need K2 with my vitamin D3?", "vitamin-k2", "vitamin-d"),
   topic("nl", "vitamine K2 en bloedverdunners", "vitamin-k2"),
@@ -102,7 +102,7 @@ export const BODY_QUESTIONS: readonly EvalQuestion[] = [
   topic("it", "gli integratori di NAD+ funzionano?", "nad-precursors"),
   topic("en", "which longevity supplements are backed by science", "longevity-supplements"),
   topic("de", "Spermidin gegen das Altern – sinnvoll?", "longevity-supplements"),
-  topic("en", "best nootropics for focus", "nootropics"),
+  asksFor("en", "best nootropics for focus", ["supplement"], "nootropics"),
   topic("es", "¿los nootrópicos funcionan de verdad?", "nootropics"),
   topic("en", "how much protein should I eat after 60", "protein"),
   topic("fr", "les protéines en poudre, utile ou pas ?", "protein"),

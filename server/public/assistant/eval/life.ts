@@ -1,4 +1,4 @@
-import { labValue, topic, typo, type EvalQuestion } from "./define";
+import { asksFor, labValue, topic, typo, type EvalQuestion } from "./define";
 
 /** Organs, training, recovery, the brain and testing: each topic in at least two phrasings and two languages. */
 export const LIFE_QUESTIONS: readonly EvalQuestion[] = [
@@ -96,7 +96,7 @@ export const LIFE_QUESTIONS: readonly EvalQuestion[] = [
   topic("fr", "comment vieillir en bonne santé ?", "longevity"),
   topic("en", "are biological age tests accurate?", "biological-age"),
   topic("it", "i test dell'età biologica sono affidabili?", "biological-age"),
-  topic("en", "where can I get a full body MRI in Germany", "full-body-mri"),
+  asksFor("en", "where can I get a full body MRI in Germany", ["clinic"], "full-body-mri"),
   topic("fr", "une IRM du corps entier est-elle utile en dépistage ?", "full-body-mri"),
   topic("nl", "is een total body scan zinvol?", "full-body-mri"),
   topic("en", "should I do a genetic test for disease risk?", "genetic-tests"),
