@@ -3,8 +3,6 @@
 --    corrected against these few thousand words and then searched with the full-text index, instead of comparing
 --    the search with every listing name. Words are added by statement triggers (one INSERT per statement, COPY
 --    included) and never removed: a word no listing uses any more corrects to a search that finds nothing.
--- 2. The assistant's recommendations: the lowercased facet values of each listing in one GIN-indexed column, so
---    only listings sharing a value are scored.
 -- Up Migration
 CREATE TABLE "ListingWord" ("word" TEXT NOT NULL, CONSTRAINT "ListingWord_pkey" PRIMARY KEY ("word"));
 CREATE INDEX "ListingWord_word_trgm_idx" ON "ListingWord" USING GIN ("word" gin_trgm_ops);
@@ -28,19 +26,10 @@ INSERT INTO "ListingWord" ("word")
   WHERE length(w) BETWEEN 3 AND 40
 ON CONFLICT DO NOTHING;
 
-CREATE OR REPLACE FUNCTION lowercase_text_array(text[]) RETURNS text[]
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT coalesce(array_agg(lower(v)), '{}') FROM unnest($1) AS v $$;
-
--- Stored, so filtering on it costs an array comparison per row and the planner has its statistics.
-ALTER TABLE "Listing" ADD COLUMN "facetValues" text[] GENERATED ALWAYS AS (lowercase_text_array(
-  "specialties" || "healthConditions" || "biomarkers" || "testTypes" || "advancedBiomarkers" || "trackingCapabilities" ||
-  "ingredients" || "healthGoals" || "dietaryPreferences" || "categories" || "tags" || ARRAY["category"])) STORED;
-CREATE INDEX "Listing_facetValues_idx" ON "Listing" USING GIN ("facetValues");
-
--- 3. Deep directory pages filtered by country or verified status are index-only scans of the order index.
+-- 2. Deep directory pages filtered by country or verified status are index-only scans of the order index.
 DROP INDEX IF EXISTS "Listing_directory_order_idx";
 CREATE INDEX "Listing_directory_order_idx" ON "Listing" ("kind", "status", "featured" DESC, (coalesce("rating", 0)) DESC, "id" DESC)
   INCLUDE ("region", "rating", "country", "verified");
 
--- 4. A sitemap file (50,000 listings in id order, skipping the earlier files) is an index-only scan.
+-- 3. A sitemap file (50,000 listings in id order, skipping the earlier files) is an index-only scan.
 CREATE INDEX "Listing_sitemap_idx" ON "Listing" ("status", "id") INCLUDE ("kind", "slug", "updatedAt");

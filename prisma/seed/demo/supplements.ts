@@ -271,4 +271,28 @@ export const SUPPLEMENTS = defineListings("supplement", [
     brand: "Lamberts",
     tags: ["vitamins", "practitioner brand"],
   },
+  {
+    name: "Creapure",
+    description:
+      "Creatine monohydrate brand made in Trostberg, Germany, by the chemicals company AlzChem and supplied as an ingredient to sports nutrition products.",
+    website: "https://www.creapure.com",
+    country: "Germany",
+    city: "Trostberg",
+    region: "Europe",
+    brand: "Creapure",
+    ingredients: ["Creatine monohydrate"],
+    tags: ["creatine", "sport"],
+  },
+  {
+    name: "Magnesium Verla",
+    description: "Magnesium products from Verla-Pharm, a German pharmaceutical company in Tutzing, sold in pharmacies.",
+    website: "https://www.verla.de",
+    country: "Germany",
+    city: "Tutzing",
+    region: "Europe",
+    category: "vitamins",
+    brand: "Verla",
+    ingredients: ["Magnesium"],
+    tags: ["magnesium", "pharmacy"],
+  },
 ]);
