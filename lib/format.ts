@@ -30,13 +30,19 @@ export function filledStars(rating: number | null | undefined): number {
   return Math.min(5, Math.floor(rating));
 }
 
-export function formatPrice(
+/** A price with its currency (the kind's default when missing); an unknown currency code is shown as written. */
+export function formatListingPrice(
   price: number | null | undefined,
   currency: string | null | undefined,
-  fallbackCurrency = "EUR",
+  fallbackCurrency: string,
 ): string | null {
   if (price === null || price === undefined) return null;
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: currency || fallbackCurrency }).format(price);
+  const code = currency?.trim() || fallbackCurrency;
+  try {
+    return new Intl.NumberFormat("en-GB", { style: "currency", currency: code }).format(price);
+  } catch {
+    return `${price.toFixed(2)} ${code}`;
+  }
 }
 
 export function hostnameOf(url: string | null | undefined): string | null {

@@ -24,7 +24,9 @@ import {
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 import { apiProblem } from "@/lib/api-problem";
 import { KIND_LABELS } from "@/lib/directory/kinds";
+import { FACT_KEYS } from "@/lib/listings/facts";
 import { problemDescription, saveListing } from "./listing-api";
+import { ListingFactFields, factFormValue } from "./listing-fact-fields";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import {
   ListingCheckbox,
@@ -47,7 +49,9 @@ function formValues(listing: AdminListing): ListingEditFormValues {
     values[field] = listing[field] === null ? "" : String(listing[field]);
   for (const field of Object.keys(BOOLEAN_FIELDS) as BooleanField[]) values[field] = listing[field];
   for (const field of Object.keys(LIST_FIELDS) as ListField[]) values[field] = listing[field].join(", ");
-  return values as ListingEditFormValues;
+  const form: Record<string, string | boolean | string[]> = values;
+  for (const fact of FACT_KEYS) form[fact] = factFormValue(fact, listing[fact]);
+  return form as ListingEditFormValues;
 }
 
 const text = (name: TextField) => ({ name, label: TEXT_FIELDS[name].label });
@@ -166,10 +170,12 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
         <ListingTextField form={form} name="lng" label="Longitude" inputMode="decimal" />
       </ListingFieldset>
 
+      <ListingFieldset legend="Facts">
+        <ListingFactFields form={form} kind={listing.kind} />
+      </ListingFieldset>
+
       <ListingFieldset legend="Details">
         <ListingTextField form={form} {...text("brand")} />
-        <ListingTextField form={form} name="price" label="Price" inputMode="decimal" />
-        <ListingTextField form={form} name="currency" label="Currency" hint="3 letters, e.g. EUR" />
         {KIND_LIST_FIELDS[listing.kind].map((field) => (
           <ListingTextField
             key={field}

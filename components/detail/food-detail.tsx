@@ -4,7 +4,8 @@ import { TrackPageView } from "@/components/analytics/track-page-view";
 import { OutboundLink } from "@/components/listing/outbound-link";
 import { buttonVariants } from "@/components/ui/button";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { aboutText, categoryLabel, formatListingPrice, yesNo } from "./detail-format";
+import { formatListingPrice } from "@/lib/format";
+import { aboutText, categoryLabel, yesNo } from "./detail-format";
 import type { DetailData } from "@/server/public/listings/detail-page";
 import { DetailHeader } from "./detail-header";
 import { DetailLayout } from "./detail-layout";
@@ -26,7 +27,7 @@ function SubHeading({ children }: { children: string }) {
 export function FoodDetail({ listing, reviews }: DetailData) {
   const about = aboutText(listing);
   const category = categoryLabel(listing.kind, listing.category);
-  const price = formatListingPrice(listing.price, listing.currency, "EUR");
+  const price = formatListingPrice(listing.priceFrom, listing.currency, "EUR");
   const subscription = yesNo(listing.subscriptionAvailable, "Available", "Not available");
   const website = safeHttpUrl(listing.website);
   const back = backLinkOf(listing.kind);

@@ -7,7 +7,7 @@ import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { adminListingSelect, type AdminListingRow } from "./admin-select";
-import { diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
+import { creationData, diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
 import { publishListing } from "./publish";
 
 export type WriteOptions = { ip?: string | null };
@@ -129,11 +129,13 @@ export async function createImportedListing(
   try {
     created = await db.$transaction(async (tx) => {
       const listing = await tx.listing.create({
-        data: { ...values, kind, origin: "import", status: status === "published" ? "draft" : status },
+        data: { ...creationData(values), kind, origin: "import", status: status === "published" ? "draft" : status },
         select: adminListingSelect,
       });
       const after = Object.fromEntries(
-        Object.entries({ kind, ...values, status: listing.status }).filter(([, value]) => value !== undefined),
+        Object.entries({ kind, ...values, status: listing.status })
+          .filter(([, value]) => value !== undefined)
+          .map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]),
       );
       await recordAudit(tx, {
         action: "listing.import.create",

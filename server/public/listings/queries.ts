@@ -8,7 +8,7 @@ import { ALL_VIEW_PER_KIND, type ListingQuery } from "./schema";
 import { encodeCursor } from "./cursor";
 import { browseIdsSql, fullTextExistsSql, fullTextIdsSql, previewIdsSql, similarNameIdsSql, toPrefixTsQuery } from "./search-sql";
 import { findPublishedAmong } from "./lookup";
-import { listingCardSelect, listingDetailSelect, withPlainPrice, type ListingCard, type ListingDetail } from "./select";
+import { listingCardSelect, listingDetailSelect, toListingDetail, withPlainPrice, type ListingCard, type ListingDetail } from "./select";
 
 export type ListingPage = { items: ListingCard[]; nextCursor: string | null; matchedBy: "filters" | "fulltext" | "similarity" };
 
@@ -73,7 +73,7 @@ export async function getListing(kind: ListingKind, slugOrId: string): Promise<L
   });
   if (!row) return null;
   cacheTag(CACHE_TAGS.listing(row.id));
-  return withPlainPrice(row);
+  return toListingDetail(row);
 }
 
 /** findPublishedAmong, cached: the detail page loader's lookup. */
