@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { TrackClick } from "@/components/analytics/track-click";
 import { TrackPageView } from "@/components/analytics/track-page-view";
+import { FactsBlock } from "@/components/facts/facts-block";
 import { OutboundLink } from "@/components/listing/outbound-link";
 import { buttonVariants } from "@/components/ui/button";
 import { safeHttpUrl } from "@/lib/safe-url";
@@ -129,6 +130,7 @@ export function LeaderboardDetail({ listing, reviews }: DetailData) {
           </>
         }
       >
+        <FactsBlock listing={listing} />
         {about ? (
           <DetailSection title="About" icon={"info"} testId="about">
             <p className="leading-relaxed whitespace-pre-line">{about}</p>

@@ -6,8 +6,8 @@ import { prepareAlertQueueing, queueAlertsForListing } from "@/server/member/ale
 export type PublishOutcome = { change: ListingChange; published: boolean } | null;
 
 /**
- * The one path by which a listing becomes public (approval, import, edit, the operator command): status and
- * publishedAt, an audit-log row and the alert-queue rows of matching subscriptions, in one transaction. Idempotent:
+ * The one path by which a listing becomes public (approval, import, edit, the operator command): status,
+ * publishedAt and (the first time) firstPublishedAt, an audit-log row and the alert-queue rows of matching subscriptions, in one transaction. Idempotent:
  * an already published listing is left as it is. The caller revalidates the cached pages after the commit
  * (revalidateListingChange). null when no listing has that id or slug.
  */
@@ -27,6 +27,8 @@ export async function publishListing(idOrSlug: string, actor: string, now = new 
       data: { status: "published", publishedAt: now },
     });
     if (updated.count === 0) return { change, published: false };
+    // "First published here" is the first publication only: a listing unpublished and published again keeps it.
+    await tx.listing.updateMany({ where: { id: listing.id, firstPublishedAt: null }, data: { firstPublishedAt: now } });
     await tx.auditLog.create({
       data: {
         actor,
