@@ -1,3 +1,4 @@
+import { CompareBar } from "@/components/compare/compare-bar";
 import type { Metadata } from "next";
 import type { BreadcrumbList } from "schema-dts";
 import { activeFilterCount, categoryHref, type DirectoryState } from "@/lib/directory/directory-state";
@@ -58,6 +59,7 @@ export function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
       ) : null}
       <DirectoryControls />
       <DirectoryResults initial={initial} />
+      <CompareBar />
     </DirectoryStateProvider>
   );
 }
