@@ -2,6 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { TrackClick } from "@/components/analytics/track-click";
 import { TrackPageView } from "@/components/analytics/track-page-view";
 import { FactsBlock } from "@/components/facts/facts-block";
+import { RelatedListings } from "@/components/related/related-listings";
 import { OutboundLink } from "@/components/listing/outbound-link";
 import { buttonVariants } from "@/components/ui/button";
 import { safeHttpUrl } from "@/lib/safe-url";
@@ -139,6 +140,7 @@ export function FoodDetail({ listing, reviews }: DetailData) {
                 />
               </DetailSection>
             ) : null}
+            <RelatedListings listing={listing} />
           </>
         }
       >

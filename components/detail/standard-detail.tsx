@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { TrackPageView } from "@/components/analytics/track-page-view";
 import { FactsBlock } from "@/components/facts/facts-block";
+import { RelatedListings } from "@/components/related/related-listings";
 import { KIND_LABELS } from "@/lib/directory/kinds";
 import { aboutText, categoryLabel, formatDate, placeLabel } from "./detail-format";
 import type { DetailData } from "@/server/public/listings/detail-page";
@@ -100,6 +101,7 @@ export function StandardDetail({ listing, reviews, story }: StandardDetailProps)
                 />
               </DetailSection>
             ) : null}
+            <RelatedListings listing={listing} />
           </>
         }
       >

@@ -10,8 +10,11 @@ export const AUDIT_ACTIONS = [
   "listing.edit",
   "listing.import.create",
   "listing.import.update",
+  "listing.verify",
   "review.hide",
   "review.restore",
+  "comparison.pick",
+  "comparison.unpick",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Every action the audit page suggests in its filter: these and the brand review board's (server/admin/brands). */
@@ -27,7 +30,9 @@ type JsonRecord = Record<string, Prisma.InputJsonValue | null>;
 
 export type AuditEntry = {
   action: AuditAction;
-  entityType: "listing" | "review";
+  entityType: "listing" | "review" | "comparison";
+  /** Who acted: the admin unless said otherwise (a listing's owner confirming its facts). */
+  actor?: string;
   entityId: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;
@@ -38,7 +43,7 @@ export type AuditEntry = {
 export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntry): Promise<void> {
   await tx.auditLog.create({
     data: {
-      actor: ADMIN_ACTOR,
+      actor: entry.actor ?? ADMIN_ACTOR,
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,

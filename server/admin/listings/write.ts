@@ -51,11 +51,13 @@ async function publishAndRevalidate(
   wasPublished: boolean,
   publish: boolean,
   previousSlug: string | null,
+  fields?: readonly string[],
 ): Promise<boolean> {
   const outcome = publish ? await publishListing(listing.id, ADMIN_ACTOR) : null;
   const published = outcome?.published ?? false;
   // A draft's edits show nowhere; a published listing's (or one just published or unpublished) show everywhere.
-  if (wasPublished || publish) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug });
+  if (wasPublished || publish)
+    revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug, fields: publish ? undefined : fields });
   return published;
 }
 
@@ -113,6 +115,7 @@ export async function updateListing(
         current.status === "published",
         publish,
         slug !== current.slug ? current.slug : null,
+        diff.fields,
       )
     : false;
   return { listing: touched ? await loadListing(id) : current, fields: diff.fields, published };

@@ -14,7 +14,8 @@ export type ListingPage = { items: ListingCard[]; nextCursor: string | null; mat
 
 type IdRow = { id: string };
 
-async function cardsInOrder(ids: string[]): Promise<ListingCard[]> {
+/** The cards of these listings, in this order (missing ones left out). */
+export async function cardsInOrder(ids: string[]): Promise<ListingCard[]> {
   if (!ids.length) return [];
   const rows = await db.listing.findMany({ where: { id: { in: ids } }, select: listingCardSelect });
   const byId = new Map(rows.map((row) => [row.id, withPlainPrice(row)]));
