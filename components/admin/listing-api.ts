@@ -18,3 +18,10 @@ export function saveListing(
 ): Promise<ListingSaveResult> {
   return apiRequest<ListingSaveResult>("PATCH", `/api/admin/listings/${encodeURIComponent(id)}`, input);
 }
+
+export type VerificationResult = { lastVerifiedAt: string; verifiedBy: "admin"; updatedAt: string };
+
+/** The admin checked the listing's facts: they count as verified today. */
+export function markVerified(id: string): Promise<VerificationResult> {
+  return apiRequest<VerificationResult>("POST", `/api/admin/listings/${encodeURIComponent(id)}/verify`);
+}

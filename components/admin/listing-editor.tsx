@@ -25,7 +25,7 @@ import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/li
 import { apiProblem } from "@/lib/api-problem";
 import { KIND_LABELS } from "@/lib/directory/kinds";
 import { FACT_KEYS } from "@/lib/listings/facts";
-import { problemDescription, saveListing } from "./listing-api";
+import { markVerified, problemDescription, saveListing } from "./listing-api";
 import { ListingFactFields, factFormValue } from "./listing-fact-fields";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import {
@@ -64,6 +64,20 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
     defaultValues: formValues(initial),
   });
   const { isSubmitting } = form.formState;
+  const [verifying, setVerifying] = useState(false);
+
+  const verify = async () => {
+    setVerifying(true);
+    try {
+      const result = await markVerified(listing.id);
+      setListing((current) => ({ ...current, ...result }));
+      toast({ title: "Marked verified", description: "Its facts count as verified today by our team." });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Could not mark it verified", description: problemDescription(error) });
+    } finally {
+      setVerifying(false);
+    }
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -172,6 +186,24 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
 
       <ListingFieldset legend="Facts">
         <ListingFactFields form={form} kind={listing.kind} />
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 sm:col-span-2">
+          <span data-testid="listing-verification">
+            {listing.lastVerifiedAt
+              ? `Verified ${formatUtc(listing.lastVerifiedAt)} by ${listing.verifiedBy ?? "admin"}`
+              : "Not yet verified"}
+          </span>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={verifying || isSubmitting || form.formState.isDirty}
+            onClick={() => void verify()}
+            data-testid="listing-mark-verified"
+          >
+            Mark verified
+          </Button>
+          {form.formState.isDirty ? <span className="text-xs text-slate-500">Save your changes first</span> : null}
+        </div>
       </ListingFieldset>
 
       <ListingFieldset legend="Details">

@@ -5,10 +5,9 @@ import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
 import { KIND_LABELS } from "@/lib/directory/kinds";
 import type { StaleListing, StaleListingPage } from "@/server/admin/listings/verification";
-import { problemDescription } from "./listing-api";
+import { markVerified, problemDescription } from "./listing-api";
 import { formatUtc } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 
@@ -78,7 +77,7 @@ export function StaleListings() {
 
   const verify = async (listing: StaleListing) => {
     try {
-      await apiRequest("POST", `/api/admin/listings/${encodeURIComponent(listing.id)}/verify`);
+      await markVerified(listing.id);
       toast({ title: "Marked verified", description: `${listing.name}'s facts count as verified today.` });
       await mutate();
     } catch (failure) {

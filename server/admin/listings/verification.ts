@@ -79,7 +79,8 @@ export async function listStaleListings(query: StaleQuery, now = new Date()): Pr
   };
 }
 
-export type Confirmation = { id: string; lastVerifiedAt: string; verifiedBy: FactVerifier };
+/** The listing's new verification, and its new version (an editor holding the old one would otherwise get a 409). */
+export type Confirmation = { id: string; lastVerifiedAt: string; verifiedBy: FactVerifier; updatedAt: string };
 
 /**
  * "The facts are still correct", said by the admin after checking them (or by the listing's owner): lastVerifiedAt
@@ -97,7 +98,11 @@ export async function confirmListingFacts(
       select: { id: true, slug: true, lastVerifiedAt: true, verifiedBy: true },
     });
     if (!current) throw new AppError("not_found", "Listing not found");
-    await tx.listing.update({ where: { id }, data: { lastVerifiedAt: now, verifiedBy: by } });
+    const { updatedAt } = await tx.listing.update({
+      where: { id },
+      data: { lastVerifiedAt: now, verifiedBy: by },
+      select: { updatedAt: true },
+    });
     await recordAudit(tx, {
       action: "listing.verify",
       entityType: "listing",
@@ -107,8 +112,8 @@ export async function confirmListingFacts(
       after: { lastVerifiedAt: now.toISOString(), verifiedBy: by },
       ip: options.ip,
     });
-    return current;
+    return { ...current, updatedAt };
   });
   revalidateListingChange({ id: listing.id, slug: listing.slug, fields: ["lastVerifiedAt", "verifiedBy"] });
-  return { id, lastVerifiedAt: now.toISOString(), verifiedBy: by };
+  return { id, lastVerifiedAt: now.toISOString(), verifiedBy: by, updatedAt: listing.updatedAt.toISOString() };
 }
