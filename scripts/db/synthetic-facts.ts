@@ -286,7 +286,7 @@ export function syntheticFacts(rng: Rng, row: SyntheticFactContext): SyntheticFa
       facts.batteryLife = `up to ${rng.int(1, 21)} days`;
       facts.sensors = rng.some(SENSORS, 2, 5);
       facts.platforms = rng.some(values(PLATFORMS), 1, 3);
-      facts.validationStudies = Array.from({ length: rng.int(0, 2) }, (_, i) => ({
+      facts.validationStudies = Array.from({ length: rng.int(1, 2) }, (_, i) => ({
         title: `Synthetic validation study ${i + 1}`,
         url: `${row.website}/study-${i + 1}`,
         year: rng.int(2015, 2026),

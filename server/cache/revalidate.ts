@@ -2,10 +2,10 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { clearListingRequestCache } from "@/server/public/listings/route-request";
-import { listingCardSelect } from "@/server/public/listings/select";
+import { CARD_SHOWN_FIELDS } from "@/server/public/listings/select";
 
 /** What a card shows (and whether it is published at all). */
-const CARD_FIELDS = new Set([...Object.keys(listingCardSelect), "status"]);
+const CARD_FIELDS = new Set<string>([...CARD_SHOWN_FIELDS, "status"]);
 
 // Writes must show on the next request (an approved brand, an edited listing, a new review), so stale content is
 // never served after one of these: `expire: 0` makes the next request render afresh.

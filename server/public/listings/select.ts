@@ -36,6 +36,30 @@ export const listingCardSelect = {
   createdAt: true,
 } satisfies Prisma.ListingSelect;
 
+/** What a card shows (components/listing/card-listing.ts): a change to one of these shows wherever the card does. */
+export const CARD_SHOWN_FIELDS = [
+  "kind",
+  "slug",
+  "name",
+  "shortDescription",
+  "longDescription",
+  "description",
+  "logoUrl",
+  "country",
+  "city",
+  "location",
+  "rating",
+  "reviewCount",
+  "featured",
+  "sponsored",
+  "verified",
+  "tags",
+  "specialties",
+  "testTypes",
+  "categories",
+  "features",
+] as const satisfies readonly (keyof typeof listingCardSelect)[];
+
 /** Everything a detail page shows; omits workflow columns (status, origin) and relations. */
 export const listingDetailSelect = {
   ...listingCardSelect,
