@@ -5,7 +5,7 @@ import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { KIND_LABELS } from "@/lib/directory/kinds";
+import { KIND_LABELS, LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 import type { StaleListing, StaleListingPage } from "@/server/admin/listings/verification";
 import { markVerified, problemDescription } from "./listing-api";
 import { formatUtc } from "./listing-format";
@@ -66,11 +66,12 @@ function StaleRow({ listing, onVerify }: { listing: StaleListing; onVerify: () =
  * checking the facts against their sources: they then count as verified today by our team (audit-logged).
  */
 export function StaleListings() {
+  const [kind, setKind] = useState<ListingKind | "">("");
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<StaleListingPage>(
     (index, previous: StaleListingPage | null) =>
       previous && previous.nextOffset === null
         ? null
-        : ["/api/admin/listings/stale", { offset: previous?.nextOffset ?? undefined }],
+        : ["/api/admin/listings/stale", { kind: kind || undefined, offset: previous?.nextOffset ?? undefined }],
     FRESH,
   );
   const listings = data?.flatMap((page) => page.items) ?? [];
@@ -87,6 +88,22 @@ export function StaleListings() {
 
   return (
     <div className="flex flex-col gap-4">
+      <label className="flex items-center gap-2 text-sm text-slate-900">
+        Kind
+        <select
+          value={kind}
+          onChange={(event) => setKind(event.target.value as ListingKind | "")}
+          className="h-11 rounded-md border border-slate-300 bg-white px-3 sm:h-9"
+          data-testid="stale-kind"
+        >
+          <option value="">All kinds</option>
+          {LISTING_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {KIND_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
       {data ? (
         <p className="text-sm text-slate-600" data-testid="stale-total">
           {data[0]?.total.toLocaleString("en-GB")} published listings need checking.
