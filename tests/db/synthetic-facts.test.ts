@@ -8,6 +8,7 @@ import { syntheticListing, type SyntheticListing } from "@/scripts/db/seed-synth
 function mayBeEmpty(row: SyntheticListing, key: FactKey): boolean {
   if (key === "accreditations") return row.accreditations.length === 0;
   if (key === "accreditationBody") return !row.accreditations.includes("iso-15189");
+  if (key === "thirdPartyTesting") return row.thirdPartyTested === false;
   if (key === "subscriptionPrice") return row.subscriptionAvailable === false;
   return false;
 }
