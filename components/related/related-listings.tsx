@@ -2,7 +2,8 @@ import { DetailSection } from "@/components/detail/detail-section";
 import { toCardListing } from "@/components/listing/card-listing";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { KIND_LABELS, listingPath } from "@/lib/directory/kinds";
-import { getRelatedListings, relatedSourceOf, type RelatedSource } from "@/server/public/listings/related";
+import { getRelatedListings } from "@/server/public/listings/related";
+import { relatedSourceOf, type RelatedSource } from "@/server/public/listings/related-sql";
 
 /**
  * Up to six listings of the same kind sharing the most facets, nearest first among equals; sponsored ones say so.

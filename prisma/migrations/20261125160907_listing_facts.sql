@@ -61,8 +61,6 @@ CREATE INDEX "Listing_diagnostics_idx" ON "Listing" USING GIN ("diagnostics");
 -- CreateIndex
 CREATE INDEX "Listing_thirdPartyTesting_idx" ON "Listing" USING GIN ("thirdPartyTesting");
 
--- CreateIndex
-CREATE INDEX "Listing_status_lastVerifiedAt_idx" ON "Listing"("status", "lastVerifiedAt");
 
 
 -- Hand-written below.
@@ -78,9 +76,17 @@ ALTER TABLE "Listing" ADD COLUMN "priceFromEur" numeric(12, 2) GENERATED ALWAYS 
   END, 2)
 ) STORED;
 
--- Price range and price order per kind; "recently verified" order per kind.
+-- Price range and price order per kind; "recently verified" order per kind; the admin's listings to verify (never
+-- verified first, then the oldest); a kind's best-placed listings in one country (the pool of related listings).
 CREATE INDEX "Listing_price_order_idx" ON "Listing" ("kind", "status", "priceFromEur", "id");
 CREATE INDEX "Listing_verified_order_idx" ON "Listing" ("kind", "status", "lastVerifiedAt" DESC NULLS LAST, "id" DESC);
+CREATE INDEX "Listing_status_lastVerifiedAt_idx" ON "Listing" ("status", "lastVerifiedAt" ASC NULLS FIRST, "id");
+CREATE INDEX "Listing_country_order_idx" ON "Listing" ("kind", "status", lower("country"), "featured" DESC, (coalesce("rating", 0)) DESC, "id" DESC);
+
+-- Rows grow wider with facts (panels, programmes, hours): past about 2 KB PostgreSQL moves the largest values out of
+-- line, and that could be the search vector every full-text scan reads. MAIN keeps it in the row, so the wide facts
+-- (read only by a detail or comparison page) go out first.
+ALTER TABLE "Listing" ALTER COLUMN "searchVector" SET STORAGE MAIN;
 
 -- The first publication of listings that did not come from the curated seed (whose publishedAt is its seeding date).
 UPDATE "Listing" SET "firstPublishedAt" = "publishedAt" WHERE "origin" <> 'curated' AND "publishedAt" IS NOT NULL;

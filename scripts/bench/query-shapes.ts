@@ -1,6 +1,8 @@
 // The SQL the app runs, built by the same functions the query layer uses, with representative parameters.
 // The bench runs each as EXPLAIN (ANALYZE, BUFFERS) 5 times and prints the median execution time.
 import type { Prisma } from "../../server/db/generated/client";
+import { relatedIdsSql, relatedSourceOf } from "../../server/public/listings/related-sql";
+import { syntheticListing } from "../db/seed-synthetic";
 import { parseListingQuery } from "../../server/public/listings/schema";
 import {
   browseIdsSql,
@@ -27,6 +29,14 @@ const query = (category: Parameters<typeof parseListingQuery>[0], params: string
 
 const tsquery = (text: string) => toPrefixTsQuery(text) ?? "";
 
+/** The first synthetic listing of a kind, as the source of a detail page's related listings. */
+function relatedOf(kind: string) {
+  for (let index = 0; ; index++) {
+    const row = syntheticListing(index);
+    if (row.kind === kind) return relatedSourceOf({ ...row, kind: row.kind, lat: null, lng: null });
+  }
+}
+
 export const QUERY_SHAPES: QueryShape[] = [
   shape("browse clinics (Europe)", browseIdsSql(query("clinics", ""), null)),
   shape(
@@ -49,6 +59,20 @@ export const QUERY_SHAPES: QueryShape[] = [
   ),
   shape("full-text exists 'sleep'", fullTextExistsSql(query("all", "search=sleep"), tsquery("sleep"))),
   shape("typo fallback 'longevty' (all kinds)", similarNameIdsSql(query("all", "search=longevty"), "longevty")),
+  shape("related: 6 clinics like a clinic", relatedIdsSql(relatedOf("clinic"))),
+  shape("related: 6 labs like a lab", relatedIdsSql(relatedOf("lab"))),
+  {
+    name: "compare: 4 slugs of a kind",
+    sql: `SELECT * FROM "Listing" WHERE "kind" = 'lab' AND "status" = 'published' AND "slug" = ANY($1::text[])`,
+    params: [["a-lab-1", "b-lab-2", "c-lab-3", "d-lab-4", "a-lab-1-vs-b-lab-2"]],
+  },
+  {
+    name: "admin: listings to verify, first page",
+    sql: `SELECT "id", "name", "lastVerifiedAt" FROM "Listing" WHERE "status" = 'published'
+      AND ("lastVerifiedAt" IS NULL OR "lastVerifiedAt" < now() - interval '365 days')
+      ORDER BY "lastVerifiedAt" ASC NULLS FIRST, "id" ASC LIMIT 51`,
+    params: [],
+  },
   {
     name: "detail by slug",
     sql: `SELECT * FROM "Listing" WHERE "kind" = 'clinic' AND "status" = 'published' AND ("slug" = $1 OR "id" = $1) LIMIT 1`,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { getListing } from "@/server/public/listings/queries";
-import { RELATED_LIMIT, getRelatedListings, relatedSourceOf } from "@/server/public/listings/related";
+import { getRelatedListings } from "@/server/public/listings/related";
+import { RELATED_LIMIT, relatedSourceOf } from "@/server/public/listings/related-sql";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 import { revalidatedTags } from "../support/next-cache";
 
