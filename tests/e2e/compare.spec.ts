@@ -151,3 +151,55 @@ test.describe("facts, verification and related listings on a detail page", () =>
     await expect(page.getByTestId("verified-stale")).toHaveCount(0);
   });
 });
+
+test.describe("the admin's facts and comparison picks", () => {
+  test("facts edited in the listing editor show in the page's facts block and its comparison", async ({ page }) => {
+    await signInAsAdmin(page);
+    const response = await page.request.get("/api/wearables/whoop");
+    const whoop = (await response.json()) as { id: string };
+    await page.goto(`/admin/listings/${whoop.id}`);
+    await page.getByTestId("listing-field-batteryLife").fill("up to 14 days");
+    await page.getByTestId("listing-field-priceFrom").fill("239");
+    await page.getByTestId("listing-field-currency").fill("EUR");
+    await page.getByTestId("listing-save").click();
+    await expect(page.getByText("Listing saved").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    try {
+      await page.goto(WHOOP);
+      await expect(page.getByTestId("at-a-glance").locator('[data-fact="batteryLife"] dd')).toHaveText("up to 14 days");
+      await expect(page.getByTestId("at-a-glance").locator('[data-fact="priceFrom"] dd')).toHaveText("€239.00");
+      await page.goto(COMPARISON);
+      await expect(page.getByTestId("compare-table").locator('tr[data-fact="batteryLife"] td')).toHaveText([
+        "up to 8 days",
+        "up to 14 days",
+      ]);
+    } finally {
+      const undo = await page.request.patch(`/api/admin/listings/${whoop.id}`, {
+        data: { batteryLife: "", priceFrom: "", currency: "" },
+      });
+      expect(undo.status()).toBe(200);
+    }
+  });
+
+  test("a comparison the admin picks becomes indexable and joins the sitemap", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/comparisons");
+    await page.getByTestId("pick-url").fill(`http://example.org/compare/wearable/whoop-vs-oura-ring`);
+    await page.getByTestId("pick-add").click();
+    const picks = page.getByTestId("picks");
+    await expect(picks.getByRole("link", { name: "Oura Ring vs WHOOP" })).toHaveAttribute("href", COMPARISON);
+    await expectNoAxeViolations(page);
+    try {
+      await page.goto(COMPARISON);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^index/);
+      const sitemap = await page.request.get("/sitemaps/pages.xml");
+      expect(await sitemap.text()).toContain(`${COMPARISON}</loc>`);
+    } finally {
+      await page.goto("/admin/comparisons");
+      await picks.getByRole("button", { name: "Remove Oura Ring vs WHOOP" }).click();
+      await expect(picks).toHaveCount(0);
+    }
+    await page.goto(COMPARISON);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+});
