@@ -92,6 +92,21 @@ describe("related listings", () => {
     expect(related.find((listing) => listing.name === `Two Shared Near ${run}`)?.sponsored).toBe(true);
   });
 
+  it("rank a listing without facets by place and rating alone", async () => {
+    const bare = await createListings([
+      { kind: "clinic", name: `Bare Clinic ${run}`, city: "Utrecht", country: "Netherlands" },
+    ]);
+    try {
+      const source = await getListing("clinic", bare[0]!.slug);
+      const related = await getRelatedListings(relatedSourceOf(source!));
+      expect(related).toHaveLength(RELATED_LIMIT);
+      expect(related.map((listing) => listing.name)).not.toContain(`Bare Clinic ${run}`);
+      expect(related.every((listing) => listing.kind === "clinic")).toBe(true);
+    } finally {
+      await deleteListings(bare);
+    }
+  });
+
   it("refresh with a listing's card only when something the card shows changed", () => {
     const clinic = byName("Three Shared");
     revalidatedTags.length = 0;

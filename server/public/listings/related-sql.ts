@@ -58,7 +58,8 @@ export function relatedIdsSql(source: RelatedSource, limit = RELATED_LIMIT): Pri
     (column) => sql`(SELECT count(*) FROM unnest(l.${raw(`"${column}"`)}) v WHERE v = ANY(${source[column]}::text[]))`,
   );
   if (source.category) shared.push(sql`(CASE WHEN l."category" = ${source.category} THEN 1 ELSE 0 END)`);
-  const score = shared.length ? join(shared, " + ") : sql`0`;
+  // A listing without facets is ranked by place and rating alone (a bare 0 would be read as a column position).
+  const score = shared.length ? sql`${join(shared, " + ")} DESC, ` : sql``;
   const place = sql`(CASE WHEN ${source.city}::text IS NOT NULL AND lower(l."city") = lower(${source.city}) THEN 2
     WHEN ${source.country}::text IS NOT NULL AND lower(l."country") = lower(${source.country}) THEN 1 ELSE 0 END)`;
   const distance =
@@ -79,7 +80,7 @@ export function relatedIdsSql(source: RelatedSource, limit = RELATED_LIMIT): Pri
     )
     SELECT l."id" FROM pool JOIN "Listing" l ON l."id" = pool."id"
     WHERE l."id" <> ${source.id}
-    ORDER BY ${score} DESC, ${place} DESC, ${distance} ASC NULLS LAST, l."featured" DESC, coalesce(l."rating", 0) DESC,
+    ORDER BY ${score}${place} DESC, ${distance} ASC NULLS LAST, l."featured" DESC, coalesce(l."rating", 0) DESC,
       l."id"
     LIMIT ${limit}`;
 }
