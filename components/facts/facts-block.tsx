@@ -23,20 +23,20 @@ export async function FactsBlock({ listing }: FactsBlockProps) {
   return (
     <DetailSection title="At a glance" icon="list-checks" testId="at-a-glance">
       <dl className="facts">
-        {known.map(({ key, display }) => (
-          <div key={key} data-fact={key}>
-            <dt>{factLabel(key, listing.kind)}</dt>
-            <dd>
-              <FactValue display={display} />
-            </dd>
-          </div>
-        ))}
-        {missing.length ? (
-          <div data-testid="facts-missing">
-            <dt>Not yet provided</dt>
-            <dd>{missing.map((key) => factLabel(key, listing.kind)).join(", ")}</dd>
-          </div>
-        ) : null}
+        {known.flatMap(({ key, display }) => [
+          <dt key={`${key}:`}>{factLabel(key, listing.kind)}</dt>,
+          <dd key={key} data-fact={key}>
+            <FactValue display={display} />
+          </dd>,
+        ])}
+        {missing.length
+          ? [
+              <dt key="missing:">Not yet provided</dt>,
+              <dd key="missing" data-testid="facts-missing">
+                {missing.map((key) => factLabel(key, listing.kind)).join(", ")}
+              </dd>,
+            ]
+          : null}
       </dl>
       <VerifiedLine listing={listing} today={day} />
     </DetailSection>

@@ -13,11 +13,11 @@ type Mapper = (subject: FactSubject, group: EntityGroup) => JsonLdObject | null;
 
 const currencyOf = (subject: FactSubject) => subject.currency?.trim() || defaultCurrency(subject.kind);
 
-/** A fact as a PropertyValue (for products and local businesses, which are Places too). */
+/** A product's specification as a PropertyValue (battery life, sensors, form…), the form schema.org gives them. */
 const property =
   (key: FactKey): Mapper =>
   (subject, group) => {
-    if (group !== "product" && group !== "business") return null;
+    if (group !== "product") return null;
     const value = factSummary(subject, key);
     return value === null
       ? null
@@ -33,7 +33,8 @@ function priceJsonLd(subject: FactSubject, group: EntityGroup): JsonLdObject | n
     description: subject.priceIncludes ?? undefined,
     url: subject.bookingUrl ?? undefined,
   };
-  if (group === "business") return { priceRange: `From ${factSummary(subject, "priceFrom")}`, makesOffer: [offer] };
+  // A local business states its price range; its panels or programmes are its catalogue.
+  if (group === "business") return { priceRange: `From ${factSummary(subject, "priceFrom")}` };
   return group === "organization" ? { makesOffer: [offer] } : { offers: [offer] };
 }
 
@@ -81,7 +82,7 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
             "@type": "Offer",
             price: panel.price,
             priceCurrency: panel.price === undefined ? undefined : currencyOf(subject),
-            itemOffered: { "@type": "Service", name: panel.name, serviceType: "Laboratory test" },
+            itemOffered: { "@type": "Service", name: panel.name },
           })),
         )
       : null,

@@ -112,8 +112,8 @@ test.describe("facts, verification and related listings on a detail page", () =>
   }) => {
     await page.goto(OURA);
     const glance = page.getByTestId("at-a-glance");
-    await expect(glance.locator('[data-fact="batteryLife"] dd')).toHaveText("up to 8 days");
-    await expect(glance.locator('[data-fact="platforms"] dd')).toHaveText("iOS, Android");
+    await expect(glance.locator('dd[data-fact="batteryLife"]')).toHaveText("up to 8 days");
+    await expect(glance.locator('dd[data-fact="platforms"]')).toHaveText("iOS, Android");
     await expect(glance.getByTestId("facts-missing")).toContainText("Price");
     const verified = page.getByTestId("verified-line");
     await expect(verified).toContainText("Not yet verified.");
@@ -166,8 +166,8 @@ test.describe("the admin's facts and comparison picks", () => {
     await expectNoAxeViolations(page);
     try {
       await page.goto(WHOOP);
-      await expect(page.getByTestId("at-a-glance").locator('[data-fact="batteryLife"] dd')).toHaveText("up to 14 days");
-      await expect(page.getByTestId("at-a-glance").locator('[data-fact="priceFrom"] dd')).toHaveText("€239.00");
+      await expect(page.getByTestId("at-a-glance").locator('dd[data-fact="batteryLife"]')).toHaveText("up to 14 days");
+      await expect(page.getByTestId("at-a-glance").locator('dd[data-fact="priceFrom"]')).toHaveText("€239.00");
       await page.goto(COMPARISON);
       await expect(page.getByTestId("compare-table").locator('tr[data-fact="batteryLife"] td')).toHaveText([
         "up to 8 days",
