@@ -5,14 +5,13 @@ import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
 import type { ComparisonPicks as Picks, ComparisonPickView } from "@/server/admin/comparisons/picks";
-import { problemDescription } from "./listing-api";
+import { ADMIN_COMPARISONS_PATH, dropComparison, pickComparison, problemDescription } from "./admin-api";
 import { LoadProblem } from "./load-problem";
 
 /** The comparisons the sitemap lists: the admin adds one by pasting its address, and removes it again. */
 export function ComparisonPicks() {
-  const { data, error, isLoading, mutate } = useSWR<Picks>("/api/admin/comparisons", { dedupingInterval: 0 });
+  const { data, error, isLoading, mutate } = useSWR<Picks>(ADMIN_COMPARISONS_PATH, { dedupingInterval: 0 });
   const [url, setUrl] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -22,7 +21,7 @@ export function ComparisonPicks() {
     setPending(true);
     setProblem(null);
     try {
-      const pick = await apiRequest<ComparisonPickView>("POST", "/api/admin/comparisons", { url });
+      const pick = await pickComparison(url);
       toast({ title: "Comparison picked", description: `${pick.names.join(" vs ")} is now in the sitemap.` });
       setUrl("");
       await mutate();
@@ -35,7 +34,7 @@ export function ComparisonPicks() {
 
   const remove = async (pick: ComparisonPickView) => {
     try {
-      await apiRequest("DELETE", `/api/admin/comparisons/${encodeURIComponent(pick.id)}`);
+      await dropComparison(pick.id);
       await mutate();
     } catch (failure) {
       toast({ variant: "destructive", title: "Could not remove it", description: problemDescription(failure) });

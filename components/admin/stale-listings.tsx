@@ -6,8 +6,9 @@ import useSWRInfinite from "swr/infinite";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { KIND_LABELS, LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
-import type { StaleListing, StaleListingPage } from "@/server/admin/listings/verification";
-import { markVerified, problemDescription } from "./listing-api";
+import type { StaleListing } from "@/server/admin/listings/select";
+import type { StaleListingPage } from "@/server/admin/listings/verification";
+import { markVerified, problemDescription } from "./admin-api";
 import { formatUtc } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 

@@ -1,9 +1,10 @@
 // The SQL the app runs, built by the same functions the query layer uses, with representative parameters.
 // The bench runs each as EXPLAIN (ANALYZE, BUFFERS) 5 times and prints the median execution time.
 import type { Prisma } from "../../server/db/generated/client";
+import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
+import type { DirectoryView } from "../../lib/directory/directory-schema";
 import { relatedIdsSql, relatedSourceOf } from "../../server/public/listings/related-sql";
 import { syntheticListing } from "../db/seed-synthetic";
-import { parseListingQuery } from "../../server/public/listings/schema";
 import {
   browseIdsSql,
   fullTextExistsSql,
@@ -24,8 +25,9 @@ const shape = (name: string, statement: Prisma.Sql): QueryShape => ({
   sql: statement.text,
   params: statement.values,
 });
-const query = (category: Parameters<typeof parseListingQuery>[0], params: string) =>
-  parseListingQuery(category, new URLSearchParams(params), { defaultRegion: true });
+// The directory's own default region, as its page asks for it.
+const query = (view: DirectoryView, params: string) =>
+  parseDirectoryQuery(view, new URLSearchParams(`region=Europe&${params}`));
 
 const tsquery = (text: string) => toPrefixTsQuery(text) ?? "";
 

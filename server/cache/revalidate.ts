@@ -51,11 +51,6 @@ export function revalidateReviewChange(change: ListingChange): string[] {
   return [...revalidate([CACHE_TAGS.reviews(change.id)]), ...revalidateListingChange(change)];
 }
 
-/** Member or confirmed-subscriber counts changed (the home page's figures). */
-export function revalidateStats(): string[] {
-  return revalidate([CACHE_TAGS.stats]);
-}
-
 /** The admin picked or dropped a comparison: which comparison pages are indexable, and the sitemap that lists them. */
 export function revalidateComparisons(): string[] {
   return revalidate([CACHE_TAGS.comparisons, CACHE_TAGS.sitemap]);

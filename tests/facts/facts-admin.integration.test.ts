@@ -195,9 +195,9 @@ describe("first published here", () => {
   it("is set by the first publication only", async () => {
     const draft = byName("Draft Facts Lab");
     const first = new Date("2026-02-01T10:00:00Z");
-    await publishListing(draft.id, "admin", first);
+    await publishListing(draft.id, "admin", { now: first });
     await db.listing.update({ where: { id: draft.id }, data: { status: "draft" } });
-    await publishListing(draft.id, "admin", new Date("2026-06-01T10:00:00Z"));
+    await publishListing(draft.id, "admin", { now: new Date("2026-06-01T10:00:00Z") });
     expect(await db.listing.findUnique({ where: { id: draft.id } })).toMatchObject({
       firstPublishedAt: first,
       publishedAt: new Date("2026-06-01T10:00:00Z"),

@@ -15,7 +15,7 @@ import {
 import { FACT_KEYS, FACTS, type FactValues, type FactsOfType } from "@/lib/listings/facts";
 import { Prisma } from "@/server/db/generated/client";
 import { normaliseWebsite } from "@/server/public/enrichment/website-url";
-import type { AdminListingRow } from "./admin-select";
+import type { AdminListingRow } from "./select";
 
 /** Values to write, each optional (absent = leave as stored). Status is not here: publishing has its own path. */
 export type ListingFieldValues = Partial<

@@ -1,12 +1,13 @@
 import "server-only";
 import * as z from "zod/mini";
-import { LISTING_KINDS, listingPath, type ListingKind } from "@/lib/directory/kinds";
+import { LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 import type { FactVerifier } from "@/lib/listings/fact-values";
 import { VERIFICATION_MAX_AGE_DAYS } from "@/lib/listings/facts";
 import { AppError } from "@/lib/http/app-error";
 import { ADMIN_ACTOR, recordAudit } from "@/server/admin/audit/record";
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
+import { staleListingSelect, toStaleListing, type StaleListing } from "./select";
 
 export const STALE_PAGE_SIZE = 50;
 const MAX_OFFSET = 100_000;
@@ -25,15 +26,6 @@ export const staleQuerySchema = z.object({
 });
 export type StaleQuery = z.output<typeof staleQuerySchema>;
 
-export type StaleListing = {
-  id: string;
-  kind: ListingKind;
-  name: string;
-  path: string;
-  lastVerifiedAt: string | null;
-  verifiedBy: FactVerifier | null;
-  sources: string[];
-};
 export type StaleListingPage = { items: StaleListing[]; nextOffset: number | null; total: number };
 
 const staleBefore = (now: Date) => new Date(now.getTime() - VERIFICATION_MAX_AGE_DAYS * 86_400_000);
@@ -49,15 +41,7 @@ export async function listStaleListings(query: StaleQuery, now = new Date()): Pr
   const [rows, total] = await Promise.all([
     db.listing.findMany({
       where,
-      select: {
-        id: true,
-        kind: true,
-        slug: true,
-        name: true,
-        lastVerifiedAt: true,
-        verifiedBy: true,
-        sourceUrls: true,
-      },
+      select: staleListingSelect,
       orderBy: [{ lastVerifiedAt: { sort: "asc", nulls: "first" } }, { id: "asc" }],
       skip: offset,
       take: STALE_PAGE_SIZE + 1,
@@ -65,15 +49,7 @@ export async function listStaleListings(query: StaleQuery, now = new Date()): Pr
     db.listing.count({ where }),
   ]);
   return {
-    items: rows.slice(0, STALE_PAGE_SIZE).map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      name: row.name,
-      path: listingPath(row),
-      lastVerifiedAt: row.lastVerifiedAt?.toISOString() ?? null,
-      verifiedBy: row.verifiedBy,
-      sources: row.sourceUrls,
-    })),
+    items: rows.slice(0, STALE_PAGE_SIZE).map(toStaleListing),
     nextOffset: rows.length > STALE_PAGE_SIZE ? offset + STALE_PAGE_SIZE : null,
     total,
   };

@@ -8,14 +8,18 @@ import type { CompareListing } from "./select";
 
 export type ComparisonData = { kind: ListingKind; path: string; listings: CompareListing[]; indexable: boolean };
 
-type Resolution = { type: "found"; data: ComparisonData } | { type: "redirect"; location: string } | { type: "missing" };
+type Resolution =
+  { type: "found"; data: ComparisonData } | { type: "redirect"; location: string } | { type: "missing" };
 
 async function resolve(rawKind: string, rawSlugs: string): Promise<Resolution> {
   const segment = decodeCompareSegment(rawSlugs);
   if (!isComparableKind(rawKind) || !segment) return { type: "missing" };
   const resolution = resolveComparison(rawKind, segment, await findComparable(rawKind, candidateSlugs(segment)));
   if (resolution.type !== "found") return resolution;
-  const path = comparePath(rawKind, resolution.listings.map((listing) => listing.slug));
+  const path = comparePath(
+    rawKind,
+    resolution.listings.map((listing) => listing.slug),
+  );
   const indexable = (await indexableComparisons()).some((comparison) => comparison.path === path);
   return { type: "found", data: { kind: rawKind, path, listings: resolution.listings, indexable } };
 }

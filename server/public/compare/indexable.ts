@@ -35,7 +35,10 @@ async function pickedComparisons(): Promise<IndexableComparison[]> {
   return picks.flatMap((pick) => {
     const found = pick.listingIds.flatMap((id) => byId.get(id) ?? []);
     if (found.length !== pick.listingIds.length || found.some((listing) => listing.kind !== pick.kind)) return [];
-    const path = comparePath(pick.kind, found.map((listing) => listing.slug));
+    const path = comparePath(
+      pick.kind,
+      found.map((listing) => listing.slug),
+    );
     return [{ path, kind: pick.kind, lastModified: newest(found), source: "pick" as const }];
   });
 }
@@ -55,12 +58,17 @@ async function visitedComparisons(): Promise<IndexableComparison[]> {
   const comparisons: IndexableComparison[] = [];
   for (const kind of new Set(parsed.map((entry) => entry.kind))) {
     const ofKind = parsed.filter((entry) => entry.kind === kind);
-    const published = await publishedOfKind(kind, [...new Set(ofKind.flatMap((entry) => candidateSlugs(entry.segment)))]);
+    const published = await publishedOfKind(kind, [
+      ...new Set(ofKind.flatMap((entry) => candidateSlugs(entry.segment))),
+    ]);
     for (const entry of ofKind) {
       const resolution = resolveComparison(kind, entry.segment, published);
       // Only the canonical address counts; another order of the same listings is the same page.
       if (resolution.type !== "found") continue;
-      const path = comparePath(kind, resolution.listings.map((listing) => listing.slug));
+      const path = comparePath(
+        kind,
+        resolution.listings.map((listing) => listing.slug),
+      );
       comparisons.push({ path, kind, lastModified: newest(resolution.listings), source: "visited" });
     }
   }

@@ -1,5 +1,6 @@
 import "server-only";
-import { listingPath } from "@/lib/directory/kinds";
+import { listingPath, type ListingKind } from "@/lib/directory/kinds";
+import type { FactVerifier } from "@/lib/listings/fact-values";
 import type { AdminListing, AdminListingSummary } from "@/lib/admin/listing-schema";
 import type { Prisma } from "@/server/db/generated/client";
 import { typedFacts } from "@/server/public/listings/facts";
@@ -57,5 +58,37 @@ export function toAdminListingSummary(row: AdminListingSummaryRow): AdminListing
     lastVerifiedAt: row.lastVerifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const staleListingSelect = {
+  id: true,
+  kind: true,
+  slug: true,
+  name: true,
+  lastVerifiedAt: true,
+  verifiedBy: true,
+  sourceUrls: true,
+} satisfies Prisma.ListingSelect;
+
+export type StaleListing = {
+  id: string;
+  kind: ListingKind;
+  name: string;
+  path: string;
+  lastVerifiedAt: string | null;
+  verifiedBy: FactVerifier | null;
+  sources: string[];
+};
+
+export function toStaleListing(row: Prisma.ListingGetPayload<{ select: typeof staleListingSelect }>): StaleListing {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    path: listingPath(row),
+    lastVerifiedAt: row.lastVerifiedAt?.toISOString() ?? null,
+    verifiedBy: row.verifiedBy,
+    sources: row.sourceUrls,
   };
 }
