@@ -6,6 +6,8 @@ const LINKS = [
   { key: "review", href: "/admin/review", label: "Review" },
   { key: "listings", href: "/admin/listings", label: "Listings" },
   { key: "import", href: "/admin/import", label: "Import" },
+  { key: "verification", href: "/admin/verification", label: "Verification" },
+  { key: "comparisons", href: "/admin/comparisons", label: "Comparisons" },
   { key: "reviews", href: "/admin/reviews", label: "Reviews" },
   { key: "audit", href: "/admin/audit", label: "Audit log" },
 ] as const;

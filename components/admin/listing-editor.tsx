@@ -23,8 +23,10 @@ import {
 } from "@/lib/admin/listing-fields";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 import { KIND_LABELS } from "@/lib/directory/kinds";
-import { problemDescription, saveListing } from "./admin-api";
 import { ApiError } from "@/lib/api-client";
+import { FACT_KEYS } from "@/lib/listings/facts";
+import { markVerified, problemDescription, saveListing } from "./admin-api";
+import { ListingFactFields, factFormValue } from "./listing-fact-fields";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import {
   ListingCheckbox,
@@ -47,7 +49,9 @@ function formValues(listing: AdminListing): ListingEditFormValues {
     values[field] = listing[field] === null ? "" : String(listing[field]);
   for (const field of Object.keys(BOOLEAN_FIELDS) as BooleanField[]) values[field] = listing[field];
   for (const field of Object.keys(LIST_FIELDS) as ListField[]) values[field] = listing[field].join(", ");
-  return values as ListingEditFormValues;
+  const form: Record<string, string | boolean | string[]> = values;
+  for (const fact of FACT_KEYS) form[fact] = factFormValue(fact, listing[fact]);
+  return form as ListingEditFormValues;
 }
 
 const text = (name: TextField) => ({ name, label: TEXT_FIELDS[name].label });
@@ -60,6 +64,20 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
     defaultValues: formValues(initial),
   });
   const { isSubmitting } = form.formState;
+  const [verifying, setVerifying] = useState(false);
+
+  const verify = async () => {
+    setVerifying(true);
+    try {
+      const result = await markVerified(listing.id);
+      setListing((current) => ({ ...current, ...result }));
+      toast({ title: "Marked verified", description: "Its facts count as verified today by our team." });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Could not mark it verified", description: problemDescription(error) });
+    } finally {
+      setVerifying(false);
+    }
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -164,10 +182,30 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
         <ListingTextField form={form} name="lng" label="Longitude" inputMode="decimal" />
       </ListingFieldset>
 
+      <ListingFieldset legend="Facts">
+        <ListingFactFields form={form} kind={listing.kind} />
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 sm:col-span-2">
+          <span data-testid="listing-verification">
+            {listing.lastVerifiedAt
+              ? `Verified ${formatUtc(listing.lastVerifiedAt)} by ${listing.verifiedBy ?? "admin"}`
+              : "Not yet verified"}
+          </span>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={verifying || isSubmitting || form.formState.isDirty}
+            onClick={() => void verify()}
+            data-testid="listing-mark-verified"
+          >
+            Mark verified
+          </Button>
+          {form.formState.isDirty ? <span className="text-xs text-slate-500">Save your changes first</span> : null}
+        </div>
+      </ListingFieldset>
+
       <ListingFieldset legend="Details">
         <ListingTextField form={form} {...text("brand")} />
-        <ListingTextField form={form} name="price" label="Price" inputMode="decimal" />
-        <ListingTextField form={form} name="currency" label="Currency" hint="3 letters, e.g. EUR" />
         {KIND_LIST_FIELDS[listing.kind].map((field) => (
           <ListingTextField
             key={field}

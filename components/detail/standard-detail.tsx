@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { TrackPageView } from "@/components/analytics/track-page-view";
+import { FactsBlock } from "@/components/facts/facts-block";
+import { RelatedListings } from "@/components/related/related-listings";
 import { KIND_LABELS } from "@/lib/directory/kinds";
 import { aboutText, categoryLabel, formatDate, placeLabel } from "./detail-format";
 import type { DetailData } from "@/server/public/listings/detail-page";
@@ -28,13 +30,14 @@ export function StandardDetail({ listing, reviews, story }: StandardDetailProps)
   const category = categoryLabel(listing.kind, listing.category);
   const back = backLinkOf(listing.kind);
   const kindLabels = new Set(presentRows(content.details).map((row) => row.label));
-  const glance: InfoRow[] = [
+  const listingRows: InfoRow[] = [
     // Category is shown once: in the kind's own details card when that card has it.
     { label: "Category", value: kindLabels.has("Category") ? null : category },
     { label: "Region", value: listing.region },
     { label: "Country", value: listing.country },
     { label: "Location", value: listing.location && listing.location !== place ? listing.location : null },
-    { label: "Listed Since", value: formatDate(listing.createdAt) },
+    // When it was first published in this directory: never the date a curated listing was seeded.
+    { label: "First published here", value: formatDate(listing.firstPublishedAt) },
     { label: "Status", value: listing.verified ? "Verified" : null },
   ];
   const hasSocial = socialLinksOf(listing).length > 0;
@@ -81,9 +84,9 @@ export function StandardDetail({ listing, reviews, story }: StandardDetailProps)
                 <InfoList rows={content.details} />
               </DetailSection>
             ) : null}
-            {presentRows(glance).length ? (
-              <DetailSection title="At a Glance" icon={"info"} testId="at-a-glance">
-                <InfoList rows={glance} />
+            {presentRows(listingRows).length ? (
+              <DetailSection title="This listing" icon={"info"} testId="listing-info">
+                <InfoList rows={listingRows} />
               </DetailSection>
             ) : null}
             <ContactCard listing={listing} />
@@ -98,9 +101,11 @@ export function StandardDetail({ listing, reviews, story }: StandardDetailProps)
                 />
               </DetailSection>
             ) : null}
+            <RelatedListings listing={listing} />
           </>
         }
       >
+        <FactsBlock listing={listing} />
         {about ? (
           <DetailSection title="About" testId="about">
             <p className="leading-relaxed whitespace-pre-line">{about}</p>

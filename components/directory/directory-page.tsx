@@ -1,3 +1,4 @@
+import { CompareBar } from "@/components/compare/compare-bar";
 import type { Metadata } from "next";
 import type { BreadcrumbList } from "schema-dts";
 import { categoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
@@ -59,6 +60,7 @@ export function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
       ) : null}
       <DirectoryControls />
       <DirectoryResults initial={initial} />
+      <CompareBar />
     </DirectoryStateProvider>
   );
 }

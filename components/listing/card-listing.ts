@@ -1,32 +1,9 @@
 import { cardDescription } from "@/lib/format";
-import type { ListingCard } from "@/server/public/listings/select";
+import type { CARD_SHOWN_FIELDS, ListingCard } from "@/server/public/listings/select";
 import { cardTags } from "./card-tags";
 
 /** What a card is computed from: a server row or an API list item (both carry these fields). */
-export type CardSource = Pick<
-  ListingCard,
-  | "id"
-  | "kind"
-  | "slug"
-  | "name"
-  | "shortDescription"
-  | "longDescription"
-  | "description"
-  | "logoUrl"
-  | "country"
-  | "city"
-  | "location"
-  | "rating"
-  | "reviewCount"
-  | "featured"
-  | "sponsored"
-  | "verified"
-  | "tags"
-  | "specialties"
-  | "testTypes"
-  | "categories"
-  | "features"
->;
+export type CardSource = Pick<ListingCard, "id" | (typeof CARD_SHOWN_FIELDS)[number]>;
 
 /**
  * Exactly what a card shows, already computed: the description cut to length, the place line and up to 3 chips.

@@ -26,7 +26,7 @@ import { buildReferenceApp } from "./reference-app";
 import { appEnv, startCeilingServer, startNextServer, type RunningServer } from "./server";
 import { benchAdminPassword, openSessions, type BenchSessions } from "./sessions";
 import { weighPage, type WeightRow } from "./weights";
-import { detailTargets, TARGETS, type Target } from "./targets";
+import { compareTargets, detailTargets, TARGETS, type Target } from "./targets";
 import { startTempPostgres } from "./temp-postgres";
 import { formatBytes, formatDuration, freePort, log } from "./util";
 
@@ -203,7 +203,9 @@ async function measureRun({ target, server, headers }: Run, opts: Options): Prom
 async function weightPhase(servers: Servers, targets: Target[]): Promise<WeightRow[]> {
   const rows = [await weighPage(REFERENCE_STATIC, `${servers.reference.baseUrl}/`)];
   for (const target of targets.filter((t) => t.kind === "page" && t.template))
-    rows.push(await weighPage(target.template ?? target.name, `${servers.app.baseUrl}${target.path}`));
+    rows.push(
+      await weighPage(target.template ?? target.name, `${servers.app.baseUrl}${target.path}`, target.htmlBudgetBytes),
+    );
   return rows;
 }
 
@@ -258,6 +260,7 @@ async function main() {
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const details = await detailTargets(client);
+  const comparisons = await compareTargets(client);
   const shapes = QUERY_SHAPES.filter((s) => matches(s.name));
   const explain: ExplainRow[] = shapes.length ? await explainShapes(client, shapes) : [];
   await client.end();
@@ -271,7 +274,7 @@ async function main() {
   if (!opts.explainOnly) {
     const app = await startServers(db.url, stamp, opts.build);
     logs = app.logs;
-    targets = [...TARGETS, ...details.targets].filter((t) => matches(t.name, t.path));
+    targets = [...TARGETS, ...details.targets, ...comparisons].filter((t) => matches(t.name, t.path));
     weights = await weightPhase(app, targets);
     // The app's resident memory under the throughput runs' load, sampled twice a second.
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, app.app.rssBytes())), 500);

@@ -3,6 +3,8 @@
 import type { Prisma } from "../../server/db/generated/client";
 import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
 import type { DirectoryView } from "../../lib/directory/directory-schema";
+import { relatedIdsSql, relatedSourceOf } from "../../server/public/listings/related-sql";
+import { syntheticListing } from "../db/seed-synthetic";
 import {
   browseIdsSql,
   fullTextExistsSql,
@@ -28,6 +30,14 @@ const query = (view: DirectoryView, params: string) =>
   parseDirectoryQuery(view, new URLSearchParams(`region=Europe&${params}`));
 
 const tsquery = (text: string) => toPrefixTsQuery(text) ?? "";
+
+/** The first synthetic listing of a kind, as the source of a detail page's related listings. */
+function relatedOf(kind: string) {
+  for (let index = 0; ; index++) {
+    const row = syntheticListing(index);
+    if (row.kind === kind) return relatedSourceOf({ ...row, kind: row.kind, lat: null, lng: null });
+  }
+}
 
 export const QUERY_SHAPES: QueryShape[] = [
   shape("browse clinics (Europe)", browseIdsSql(query("clinics", ""), null)),
@@ -55,6 +65,20 @@ export const QUERY_SHAPES: QueryShape[] = [
     "typo fallback 'longevty' (all kinds, corrected)",
     fullTextIdsSql(query("all", "search=longevty"), "('longevity' | 'longevita')"),
   ),
+  shape("related: 6 clinics like a clinic", relatedIdsSql(relatedOf("clinic"))),
+  shape("related: 6 labs like a lab", relatedIdsSql(relatedOf("lab"))),
+  {
+    name: "compare: 4 slugs of a kind",
+    sql: `SELECT * FROM "Listing" WHERE "kind" = 'lab' AND "status" = 'published' AND "slug" = ANY($1::text[])`,
+    params: [["a-lab-1", "b-lab-2", "c-lab-3", "d-lab-4", "a-lab-1-vs-b-lab-2"]],
+  },
+  {
+    name: "admin: listings to verify, first page",
+    sql: `SELECT "id", "name", "lastVerifiedAt" FROM "Listing" WHERE "status" = 'published'
+      AND ("lastVerifiedAt" IS NULL OR "lastVerifiedAt" < now() - interval '365 days')
+      ORDER BY "lastVerifiedAt" ASC NULLS FIRST, "id" ASC LIMIT 51`,
+    params: [],
+  },
   {
     name: "detail by slug",
     sql: `SELECT * FROM "Listing" WHERE "kind" = 'clinic' AND "status" = 'published' AND ("slug" = $1 OR "id" = $1) LIMIT 1`,

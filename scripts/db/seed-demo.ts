@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { brandSlug } from "../../lib/directory/kinds";
+import { FACT_KEYS, isEmptyFact } from "../../lib/listings/facts";
 import { DEMO_LISTINGS, type DemoListing } from "../../prisma/seed/demo";
 import { requireDatabaseUrl } from "./database-url";
 
@@ -25,8 +26,19 @@ const SCALAR_COLUMNS = [
   "platform",
   "leaderboardType",
   "foodType",
+  "profession",
+  "batteryLife",
+  "supplementForm",
 ] as const;
-const BOOLEAN_COLUMNS = ["featured", "telehealth", "homeCollection", "onlineResults", "subscriptionAvailable"] as const;
+const BOOLEAN_COLUMNS = [
+  "featured",
+  "telehealth",
+  "homeCollection",
+  "onlineResults",
+  "subscriptionAvailable",
+  "doctorReview",
+  "thirdPartyTested",
+] as const;
 const ARRAY_COLUMNS = [
   "tags",
   "specialties",
@@ -46,7 +58,18 @@ const ARRAY_COLUMNS = [
   "deliveryAreas",
   "metrics",
   "categories",
+  "sampleMethods",
+  "diagnostics",
+  "platforms",
+  "sensors",
+  "thirdPartyTesting",
 ] as const;
+
+/** A demo listing's facts come from its organisation's own website: that address is their source. */
+export function demoSourceUrls(listing: DemoListing): string[] {
+  const record = listing as Record<string, unknown>;
+  return FACT_KEYS.some((key) => !isEmptyFact(record[key])) ? [listing.website] : [];
+}
 
 type Column = { name: string; cast?: string; value: (row: PreparedRow) => unknown };
 type PreparedRow = { id: string; slug: string; listing: DemoListing };
@@ -65,9 +88,13 @@ const COLUMNS: Column[] = [
     value: (r) => r.listing[name] ?? (name === "featured" ? false : null),
   })),
   ...ARRAY_COLUMNS.map((name): Column => ({ name, cast: "text[]", value: (r) => r.listing[name] ?? [] })),
+  { name: "sourceUrls", cast: "text[]", value: (r) => demoSourceUrls(r.listing) },
 ];
 
-/** Always-the-same values: curated, published now, not sponsored, not verified, no rating. */
+/**
+ * Always-the-same values: curated, published now, not sponsored, not verified, no rating. firstPublishedAt stays
+ * empty: the seeding date is not when an organisation was first published here.
+ */
 const CONSTANT_COLUMNS: [string, string][] = [
   ["status", `'published'::"ListingStatus"`],
   ["origin", `'curated'::"ListingOrigin"`],

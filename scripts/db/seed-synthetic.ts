@@ -36,6 +36,8 @@ import {
 } from "../../lib/directory/filters";
 import { brandSlug } from "../../lib/directory/kinds";
 import { requireDatabaseUrl } from "./database-url";
+import { syntheticFacts, type SyntheticFacts } from "./synthetic-facts";
+import { Rng, mulberry32 } from "./synthetic-random";
 
 export const SYNTHETIC_DESCRIPTION_PREFIX = "Synthetic listing for load testing.";
 const SEED = 0x5eed_2026;
@@ -59,49 +61,9 @@ type Kind =
 
 // --- deterministic randomness ---------------------------------------------------------------------------
 
-/** mulberry32: tiny, fast 32-bit PRNG. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A PRNG for row `index` alone, so any row can be regenerated without generating those before it. */
 function rowRandom(index: number): Rng {
   return new Rng(mulberry32((Math.imul(index + 1, 0x9e3779b1) ^ SEED) >>> 0));
-}
-
-class Rng {
-  constructor(readonly next: () => number) {}
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)] as T;
-  }
-  weighted<T>(items: readonly (readonly [T, number])[], total: number): T {
-    let r = this.next() * total;
-    for (const [item, weight] of items) {
-      r -= weight;
-      if (r < 0) return item;
-    }
-    return items[items.length - 1]![0];
-  }
-  /** `min`–`max` distinct items, in their original order. */
-  some<T>(items: readonly T[], min: number, max: number): T[] {
-    const count = Math.min(items.length, this.int(min, max));
-    const chosen = new Set<number>();
-    while (chosen.size < count) chosen.add(Math.floor(this.next() * items.length));
-    return [...chosen].sort((a, b) => a - b).map((i) => items[i] as T);
-  }
 }
 
 /** Each city's centre (latitude, longitude); a listing sits up to about 10 km from it. */
@@ -642,6 +604,17 @@ const ARRAY_COLUMNS = [
   "categories",
 ] as const;
 type ArrayColumn = (typeof ARRAY_COLUMNS)[number];
+/** Fact lists (lib/listings/facts.ts) the synthetic facts fill. */
+const FACT_ARRAY_COLUMNS = [
+  "sourceUrls",
+  "sampleMethods",
+  "accreditations",
+  "countriesServed",
+  "diagnostics",
+  "sensors",
+  "platforms",
+  "thirdPartyTesting",
+] as const;
 
 export type SyntheticListing = {
   id: string;
@@ -673,7 +646,8 @@ export type SyntheticListing = {
   startsAt: string | null;
   endsAt: string | null;
   createdAt: string;
-} & Record<ArrayColumn, string[]>;
+} & Record<ArrayColumn, string[]> &
+  SyntheticFacts;
 
 const SYNTHETIC_ID_PREFIX = "synthetic-";
 const syntheticId = (index: number) => `${SYNTHETIC_ID_PREFIX}${String(index).padStart(8, "0")}`;
@@ -826,7 +800,7 @@ export function syntheticListing(index: number): SyntheticListing {
   const rating = rated ? Math.round((3 + rng.next() * 2) * 10) / 10 : null;
   const reviewCount = rated ? Math.max(1, Math.floor(rng.next() ** 3 * 400)) : 0;
   const slug = `${brandSlug(name) || kind}-${index + 1}`;
-  return {
+  const base = {
     id: syntheticId(index),
     kind,
     slug,
@@ -858,6 +832,19 @@ export function syntheticListing(index: number): SyntheticListing {
     ...nearCity(rng, city),
     ...arrays,
   };
+  const facts = syntheticFacts(rng, {
+    kind,
+    slug,
+    website: base.website,
+    country: place.country,
+    languages: arrays.languages,
+    ingredients: arrays.ingredients,
+    name,
+    subscriptionAvailable,
+    homeCollection,
+    createdAt: base.createdAt,
+  });
+  return { ...base, ...facts };
 }
 
 // --- bulk insert ------------------------------------------------------------------------------------------
@@ -912,12 +899,45 @@ const COLUMNS: Column[] = [
   timestamp("createdAt", (r) => r.createdAt),
   timestamp("updatedAt", (r) => r.createdAt),
   timestamp("publishedAt", (r) => r.createdAt),
-  ...ARRAY_COLUMNS.map((name): Column => ({
+  ...[...ARRAY_COLUMNS, ...FACT_ARRAY_COLUMNS].map((name): Column => ({
     name,
     type: "text",
     select: `"${name}"::text[]`,
     value: (r) => arrayLiteral(r[name]),
   })),
+  ...(["priceFrom", "subscriptionPrice", "pricePerServing"] as const).map((name): Column => ({
+    name,
+    type: "numeric",
+    value: (r) => r[name],
+  })),
+  { name: "turnaroundDays", type: "int4", value: (r) => r.turnaroundDays },
+  ...(
+    [
+      "currency",
+      "priceIncludes",
+      "bookingUrl",
+      "accreditationBody",
+      "medicalDirector",
+      "profession",
+      "registryBody",
+      "registryNumber",
+      "batteryLife",
+      "supplementForm",
+      "dosage",
+    ] as const
+  ).map(text),
+  ...(["doctorReview", "sellsTreatments", "acceptsInsurance", "thirdPartyTested"] as const).map(bool),
+  ...(["openingHours", "testPanels", "programmes", "validationStudies", "ingredientAmounts"] as const).map(
+    (name): Column => ({
+      name,
+      type: "text",
+      select: `"${name}"::jsonb`,
+      value: (r) => (r[name] === null ? null : JSON.stringify(r[name])),
+    }),
+  ),
+  { name: "verifiedBy", type: "text", select: `"verifiedBy"::"VerifiedBy"`, value: (r) => r.verifiedBy },
+  timestamp("lastVerifiedAt", (r) => r.lastVerifiedAt),
+  timestamp("firstPublishedAt", (r) => r.firstPublishedAt),
 ];
 
 const INSERT_SQL = (() => {

@@ -279,6 +279,7 @@ export const CLINICS = defineListings("clinic", [
     services: ["Whole-genome sequencing", "Whole-body MRI", "Executive health assessments"],
     tags: ["genomics", "imaging", "longevity"],
     languages: ["English"],
+    diagnostics: ["whole-body-mri"],
   },
   {
     name: "Kamalaya Koh Samui",

@@ -98,6 +98,7 @@ export const SUPPLEMENTS = defineListings("supplement", [
     brand: "Zinzino",
     ingredients: ["Fish oil", "Olive oil", "Vitamin D3"],
     tags: ["omega-3", "test-based"],
+    supplementForm: "liquid",
   },
   {
     name: "Holland & Barrett",
@@ -157,6 +158,9 @@ export const SUPPLEMENTS = defineListings("supplement", [
     subscriptionAvailable: true,
     ingredients: ["Vitamins", "Minerals", "Probiotics", "Adaptogens"],
     tags: ["greens powder", "daily drink"],
+    supplementForm: "powder",
+    thirdPartyTesting: ["nsf-certified-for-sport"],
+    thirdPartyTested: true,
   },
   {
     name: "Thorne",
@@ -224,6 +228,7 @@ export const SUPPLEMENTS = defineListings("supplement", [
     brand: "Tru Niagen",
     ingredients: ["Nicotinamide riboside"],
     tags: ["NAD+", "NR"],
+    supplementForm: "capsules",
   },
   {
     name: "Elysium Basis",
@@ -237,6 +242,7 @@ export const SUPPLEMENTS = defineListings("supplement", [
     subscriptionAvailable: true,
     ingredients: ["Nicotinamide riboside", "Pterostilbene"],
     tags: ["NAD+", "NR"],
+    supplementForm: "capsules",
   },
   {
     name: "Bulletproof",
@@ -258,6 +264,7 @@ export const SUPPLEMENTS = defineListings("supplement", [
     category: "nootropics",
     brand: "Qualia",
     tags: ["nootropic"],
+    supplementForm: "capsules",
   },
   {
     name: "Lamberts",

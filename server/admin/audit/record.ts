@@ -10,8 +10,11 @@ export const AUDIT_ACTIONS = [
   "listing.edit",
   "listing.import.create",
   "listing.import.update",
+  "listing.verify",
   "review.hide",
   "review.restore",
+  "comparison.pick",
+  "comparison.unpick",
   "brand.approve",
   "brand.reject",
   "brand.feature",
@@ -22,10 +25,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 type JsonRecord = Record<string, Prisma.InputJsonValue | null>;
 
 export type AuditEntry = {
-  /** The admin unless said otherwise (the operator command publishes as "operator"). */
+  /** The admin unless said otherwise (the operator command publishes as "operator"; an owner confirms its facts). */
   actor?: string;
   action: AuditAction;
-  entityType: "listing" | "review";
+  entityType: "listing" | "review" | "comparison";
   entityId: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;

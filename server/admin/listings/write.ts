@@ -6,8 +6,8 @@ import { ADMIN_ACTOR, recordAudit, type AuditAction } from "@/server/admin/audit
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
+import { creationData, diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
 import { adminListingSelect, type AdminListingRow } from "./select";
-import { diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
 import { publishListing } from "./publish";
 
 type WriteOptions = { ip?: string | null };
@@ -48,10 +48,12 @@ async function publishAndRevalidate(
   wasPublished: boolean,
   publish: boolean,
   previousSlug: string | null,
+  fields?: readonly string[],
 ): Promise<boolean> {
   if (publish) return (await publishListing(listing.id, ADMIN_ACTOR, { previousSlug }))?.published ?? false;
-  // A draft's edits show nowhere; a published (or just unpublished) listing's show everywhere.
-  if (wasPublished) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug });
+  // A draft's edits show nowhere; a published (or just unpublished) listing's show everywhere, and on other pages'
+  // cards only when a field a card shows changed.
+  if (wasPublished) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug, fields });
   return false;
 }
 
@@ -109,6 +111,7 @@ export async function updateListing(
         current.status === "published",
         publish,
         slug !== current.slug ? current.slug : null,
+        diff.fields,
       )
     : false;
   return { listing: touched ? await loadListing(id) : current, fields: diff.fields, published };
@@ -125,11 +128,13 @@ export async function createImportedListing(
   try {
     created = await db.$transaction(async (tx) => {
       const listing = await tx.listing.create({
-        data: { ...values, kind, origin: "import", status: status === "published" ? "draft" : status },
+        data: { ...creationData(values), kind, origin: "import", status: status === "published" ? "draft" : status },
         select: adminListingSelect,
       });
       const after = Object.fromEntries(
-        Object.entries({ kind, ...values, status: listing.status }).filter(([, value]) => value !== undefined),
+        Object.entries({ kind, ...values, status: listing.status })
+          .filter(([, value]) => value !== undefined)
+          .map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]),
       );
       await recordAudit(tx, {
         action: "listing.import.create",

@@ -15,7 +15,14 @@ import {
   toPrefixTsQuery,
 } from "./search-sql";
 import { findPublishedAmong } from "./lookup";
-import { listingCardSelect, listingDetailSelect, withPlainPrice, type ListingCard, type ListingDetail } from "./select";
+import {
+  listingCardSelect,
+  listingDetailSelect,
+  toListingDetail,
+  withPlainPrice,
+  type ListingCard,
+  type ListingDetail,
+} from "./select";
 
 type ListingPage = {
   items: ListingCard[];
@@ -25,7 +32,8 @@ type ListingPage = {
 
 type IdRow = { id: string };
 
-async function cardsInOrder(ids: string[]): Promise<ListingCard[]> {
+/** The cards of these listings, in this order (missing ones left out). */
+export async function cardsInOrder(ids: string[]): Promise<ListingCard[]> {
   if (!ids.length) return [];
   const rows = await db.listing.findMany({ where: { id: { in: ids } }, select: listingCardSelect });
   const byId = new Map(rows.map((row) => [row.id, withPlainPrice(row)]));
@@ -97,7 +105,7 @@ export async function getListing(kind: ListingKind, slugOrId: string): Promise<L
   });
   if (!row) return null;
   cacheTag(CACHE_TAGS.listing(row.id));
-  return withPlainPrice(row);
+  return toListingDetail(row);
 }
 
 /** findPublishedAmong, cached: the detail page loader's lookup. */
