@@ -23,7 +23,7 @@ function SubHeading({ children }: { children: string }) {
 }
 
 /** Spec 2 §2 food detail: header, About, Ingredients, Health & Dietary, Nutrition, Delivery, Product Details; sidebar. */
-export function FoodDetail({ listing, reviews }: DetailData) {
+export function FoodDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
   const about = aboutText(listing);
   const category = categoryLabel(listing.kind, listing.category);
   const price = formatListingPrice(listing.price, listing.currency, "EUR");
@@ -56,11 +56,13 @@ export function FoodDetail({ listing, reviews }: DetailData) {
       <DetailStructuredData listing={listing} reviews={reviews} />
       <TrackPageView category={listing.kind} label={listing.slug} />
       <DetailLayout
+        listing={listing}
         backHref={back.href}
         backLabel="Back to Foods"
         header={
           <DetailHeader
             listing={listing}
+            ownerVerifiedAt={ownerVerifiedAt}
             kindLabel="Food"
             preferImage
             subtitle={listing.brand?.trim() ? `by ${listing.brand.trim()}` : null}

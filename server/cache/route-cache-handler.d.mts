@@ -1,4 +1,5 @@
 /** The types of route-cache-handler.mjs, which Next loads as plain JavaScript; tests use them. */
+export const LISTING_GONE_TAG: string;
 export default class RouteCacheHandler {
   constructor(ctx: {
     fs: unknown;

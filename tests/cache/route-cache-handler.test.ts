@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
-import RouteCacheHandler from "@/server/cache/route-cache-handler.mjs";
+import { CACHE_TAGS } from "@/lib/cache-tags";
+import RouteCacheHandler, { LISTING_GONE_TAG } from "@/server/cache/route-cache-handler.mjs";
 
 const serverDistDir = mkdtempSync(path.join(tmpdir(), "route-cache-"));
 afterAll(() => rmSync(serverDistDir, { recursive: true, force: true }));
@@ -20,11 +21,11 @@ const handler = new RouteCacheHandler({
 });
 const setContext = { cacheControl: { revalidate: 3_600, expire: 86_400 }, isRoutePPREnabled: false, isFallback: false };
 const getContext = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
-const render = (status: number, html: string) => ({
+const render = (status: number, html: string, tags: string[] = []) => ({
   kind: "APP_PAGE",
   html,
   rscData: Buffer.from(html),
-  headers: {},
+  headers: tags.length ? { "x-next-cache-tags": tags.join(",") } : {},
   status,
   postponed: undefined,
   segmentData: undefined,
@@ -49,5 +50,19 @@ describe("route cache handler", () => {
     expect(handler.flushToDisk).toBe(true);
     await handler.set("/clinic/after", render(200, "<p>After</p>"), setContext);
     expect(onDisk("/clinic/after")).toBe(true);
+  });
+
+  it("answers an unpublished listing's 404 with 410 Gone, from the rendering request on, in memory only", async () => {
+    expect(LISTING_GONE_TAG).toBe(CACHE_TAGS.listingGone);
+    const gone = render(404, "<p>Gone</p>", ["listing-key:old-place", CACHE_TAGS.listingGone]);
+    await handler.set("/clinic/old-place", gone, setContext);
+    // The same object answers the request that rendered it.
+    expect(gone.status).toBe(410);
+    expect(onDisk("/clinic/old-place")).toBe(false);
+    expect((await handler.get("/clinic/old-place", getContext))?.value?.status).toBe(410);
+
+    const missing = render(404, "<p>Not found</p>", ["listing-key:never-was", "listing-gone-not"]);
+    await handler.set("/clinic/never-was", missing, setContext);
+    expect(missing.status).toBe(404);
   });
 });

@@ -4,14 +4,34 @@ import type { Prisma } from "@/server/db/generated/client";
 /** There is one admin (the password holder); every admin write is recorded under this actor. */
 export const ADMIN_ACTOR = "admin";
 
+/** A listing owner's own writes are recorded under the member, so the admin can tell them apart and revert them. */
+export function ownerActor(userId: string): string {
+  return `owner:${userId}`;
+}
+
 /** Actions the admin tools record; other writers add theirs (publishListing records "listing.publish"). */
 export const AUDIT_ACTIONS = [
   "listing.publish",
   "listing.edit",
   "listing.import.create",
   "listing.import.update",
+  "listing.unpublish",
+  "listing.merge",
+  "listing.owner_edit",
+  "listing.owner_edit.revert",
+  "listing.owner_confirm",
+  "listing.change_request.approve",
+  "listing.change_request.reject",
+  "listing.owner.claim",
+  "listing.owner.grant",
+  "listing.owner.revoke",
+  "listing.claim.reject",
   "review.hide",
   "review.restore",
+  "review_reply.hide",
+  "review_reply.restore",
+  "report.resolve",
+  "report.dismiss",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Every action the audit page suggests in its filter: these and the brand review board's (server/admin/brands). */
@@ -27,18 +47,20 @@ type JsonRecord = Record<string, Prisma.InputJsonValue | null>;
 
 export type AuditEntry = {
   action: AuditAction;
-  entityType: "listing" | "review";
+  entityType: "listing" | "review" | "review_reply" | "report";
   entityId: string;
+  /** The admin unless a listing owner acted (ownerActor). */
+  actor?: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;
   ip?: string | null;
 };
 
 /** One audit-log row, in the caller's transaction: the write and its record commit together or not at all. */
-export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntry): Promise<void> {
-  await tx.auditLog.create({
+export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntry): Promise<{ id: string }> {
+  return tx.auditLog.create({
     data: {
-      actor: ADMIN_ACTOR,
+      actor: entry.actor ?? ADMIN_ACTOR,
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,
@@ -46,5 +68,6 @@ export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntr
       after: entry.after ?? undefined,
       ip: entry.ip ?? null,
     },
+    select: { id: true },
   });
 }

@@ -10,7 +10,7 @@ import { adminListingSelect, type AdminListingRow } from "./admin-select";
 import { diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
 import { publishListing } from "./publish";
 
-export type WriteOptions = { ip?: string | null };
+export type WriteOptions = { ip?: string | null; actor?: string };
 export type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
 
 const isUniqueViolation = (error: unknown) =>
@@ -68,7 +68,14 @@ export async function updateListing(
   values: ListingFieldValues,
   status: ListingStatusValue | undefined,
   options: WriteOptions & {
-    action: Extract<AuditAction, "listing.edit" | "listing.import.update">;
+    action: Extract<
+      AuditAction,
+      | "listing.edit"
+      | "listing.import.update"
+      | "listing.owner_edit"
+      | "listing.owner_edit.revert"
+      | "listing.change_request.approve"
+    >;
     expectedUpdatedAt?: string;
   },
 ): Promise<WriteResult> {
@@ -94,6 +101,7 @@ export async function updateListing(
         action: options.action,
         entityType: "listing",
         entityId: id,
+        actor: options.actor,
         ...auditDiff,
         ip: options.ip,
       });
