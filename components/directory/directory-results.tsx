@@ -2,6 +2,7 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useEffect, useState } from "react";
+import { trackSearchResult, useTrackDirectoryResults } from "@/components/analytics/use-track-results";
 import useSWR from "swr";
 import { toCardListing, type CardListing, type CardSource } from "@/components/listing/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
@@ -71,6 +72,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const items = uniqueById([...(firstPage ?? []), ...extra.pages.flat()]);
   const lastPageSize = extra.pages.length ? (extra.pages.at(-1)?.length ?? 0) : (firstPage?.length ?? 0);
   const showLoadMore = !failed && firstPage !== null && canLoadMore(state, lastPageSize);
+  useTrackDirectoryResults(keyUrl, items);
 
   async function loadMore() {
     const forKey = keyUrl;
@@ -121,7 +123,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
       {items.length > 0 && !preview ? (
         <ul className="card-grid" data-testid="directory-grid">
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} onClickCapture={() => trackSearchResult(state.search, item)}>
               <ListingCard listing={item} />
             </li>
           ))}

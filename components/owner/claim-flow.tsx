@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { apiProblem } from "@/lib/api-problem";
@@ -28,15 +29,19 @@ function fieldErrors(error: unknown, fields: string[]): Errors | null {
   return found.length ? Object.fromEntries(found.map((field) => [field, problem.fields[field]?.[0]])) : null;
 }
 
-function ErrorText({ id, text }: { id: string; text?: string }) {
-  return text ? (
-    <p id={id} role="alert" className="text-sm text-red-700">
-      {text}
-    </p>
-  ) : null;
-}
-
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
@@ -44,7 +49,7 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
       </label>
       {children}
       {hint && !error ? <p className="text-xs text-slate-500">{hint}</p> : null}
-      <ErrorText id={`${id}-error`} text={error} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -133,10 +138,15 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
             </span>
           </label>
         ))}
-        <ErrorText id={`${id}-method-error`} text={errors.method} />
+        <FieldError id={`${id}-method-error`} message={errors.method} />
       </fieldset>
       {method === "email" ? (
-        <Field id={`${id}-email`} label="Your address at the business" hint={`Must end in @${listing.domain}`} error={errors.email}>
+        <Field
+          id={`${id}-email`}
+          label="Your address at the business"
+          hint={`Must end in @${listing.domain}`}
+          error={errors.email}
+        >
           <Input
             id={`${id}-email`}
             name="email"
@@ -150,7 +160,12 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
         </Field>
       ) : null}
       {method === "manual" ? (
-        <Field id={`${id}-note`} label="Your note to our team" hint="Your role, and how we can check it (at most 1,000 characters)" error={errors.note}>
+        <Field
+          id={`${id}-note`}
+          label="Your note to our team"
+          hint="Your role, and how we can check it (at most 1,000 characters)"
+          error={errors.note}
+        >
           <textarea
             id={`${id}-note`}
             name="note"
@@ -163,7 +178,7 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
           />
         </Field>
       ) : null}
-      <ErrorText id={`${id}-form-error`} text={errors.form} />
+      <FieldError id={`${id}-form-error`} message={errors.form} />
       <div>
         <Button type="submit" disabled={busy} data-testid="claim-submit">
           {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
@@ -174,7 +189,15 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
   );
 }
 
-function CodeForm({ claim, onVerified, onRestart }: { claim: ClaimView; onVerified: (claim: ClaimView) => void; onRestart: () => void }) {
+function CodeForm({
+  claim,
+  onVerified,
+  onRestart,
+}: {
+  claim: ClaimView;
+  onVerified: (claim: ClaimView) => void;
+  onRestart: () => void;
+}) {
   const id = useId();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -226,7 +249,15 @@ function CodeForm({ claim, onVerified, onRestart }: { claim: ClaimView; onVerifi
   );
 }
 
-function TokenCheck({ claim, onVerified, onRestart }: { claim: ClaimView; onVerified: (claim: ClaimView) => void; onRestart: () => void }) {
+function TokenCheck({
+  claim,
+  onVerified,
+  onRestart,
+}: {
+  claim: ClaimView;
+  onVerified: (claim: ClaimView) => void;
+  onRestart: () => void;
+}) {
   const id = useId();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -247,19 +278,23 @@ function TokenCheck({ claim, onVerified, onRestart }: { claim: ClaimView; onVeri
   return (
     <div className="flex flex-col gap-4" data-testid="claim-token">
       <p className="text-slate-700">Put this token on the listing&apos;s website, in either place, then check:</p>
-      <code className="self-start rounded-md bg-slate-100 px-3 py-2 font-mono text-base break-all text-slate-900" data-testid="claim-token-value">
+      <code
+        className="self-start rounded-md bg-slate-100 px-3 py-2 font-mono text-base break-all text-slate-900"
+        data-testid="claim-token-value"
+      >
         {token}
       </code>
       <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-slate-700">
         <li>
-          a plain-text file at <code className="font-mono">{CLAIM_FILE_PATH}</code> holding the token on a line of its own;
+          a plain-text file at <code className="font-mono">{CLAIM_FILE_PATH}</code> holding the token on a line of its
+          own;
         </li>
         <li>
           or, in the <code className="font-mono">&lt;head&gt;</code> of the home page:{" "}
           <code className="font-mono break-all">{`<meta name="${CLAIM_META_NAME}" content="${token}">`}</code>
         </li>
       </ul>
-      <ErrorText id={`${id}-error`} text={error} />
+      <FieldError id={`${id}-error`} message={error} />
       <div className="flex flex-wrap gap-2">
         <Button onClick={check} disabled={busy} data-testid="claim-check-site">
           {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}

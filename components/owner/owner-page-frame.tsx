@@ -32,7 +32,11 @@ export function OwnerPageFrame({
         <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">{title}</h1>
         {description ? <p className="text-slate-600">{description}</p> : null}
       </header>
-      {wide ? children : <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">{children}</div>}
+      {wide ? (
+        children
+      ) : (
+        <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">{children}</div>
+      )}
     </div>
   );
 }

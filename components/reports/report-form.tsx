@@ -6,6 +6,7 @@ import { CaptchaField } from "@/components/brands/captcha-field";
 import { useCaptcha } from "@/components/brands/use-captcha";
 import { useCurrentUser } from "@/components/layout/current-user";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { apiRequest } from "@/lib/api-client";
@@ -66,9 +67,15 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
       setSent(true);
     } catch (error) {
       const problem = apiProblem(error);
-      const named = FIELDS.filter((field) => problem.fields[field]?.[0] || (field === "captchaAnswer" && problem.fields.captcha));
+      const named = FIELDS.filter(
+        (field) => problem.fields[field]?.[0] || (field === "captchaAnswer" && problem.fields.captcha),
+      );
       named.forEach((field, index) =>
-        form.setError(field, { message: problem.fields[field]?.[0] ?? problem.fields.captcha?.[0] }, { shouldFocus: index === 0 }),
+        form.setError(
+          field,
+          { message: problem.fields[field]?.[0] ?? problem.fields.captcha?.[0] },
+          { shouldFocus: index === 0 },
+        ),
       );
       if (anonymous) {
         form.setValue("captchaAnswer", "");
@@ -85,7 +92,11 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
 
   if (sent) {
     return (
-      <div className="flex flex-col gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4" role="status" data-testid="report-sent">
+      <div
+        className="flex flex-col gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4"
+        role="status"
+        data-testid="report-sent"
+      >
         <p className="font-medium text-emerald-900">Thank you. We will look into it.</p>
         <p className="text-sm text-emerald-900">
           Reports are read by our team{form.getValues("email") ? ", and we will email you what we did" : ""}.
@@ -96,12 +107,6 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
 
   const error = (field: Field) => errors[field]?.message;
   const describedBy = (field: Field) => (error(field) ? `${id}-${field}-error` : undefined);
-  const ErrorText = ({ field }: { field: Field }) =>
-    error(field) ? (
-      <p id={`${id}-${field}-error`} role="alert" className="text-sm text-red-700">
-        {error(field)}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -115,11 +120,17 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
         <legend className="mb-1 text-sm font-semibold text-slate-900">What is wrong?</legend>
         {REPORT_REASONS.map((value) => (
           <label key={value} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
-            <input type="radio" value={value} className="size-4 accent-emerald-600" data-testid={`report-reason-${value}`} {...form.register("reason")} />
+            <input
+              type="radio"
+              value={value}
+              className="size-4 accent-emerald-600"
+              data-testid={`report-reason-${value}`}
+              {...form.register("reason")}
+            />
             {REPORT_REASON_LABELS[value]}
           </label>
         ))}
-        <ErrorText field="reason" />
+        <FieldError id={`${id}-reason-error`} message={error("reason")} />
       </fieldset>
       {reason === "wrong_info" ? (
         <div className="flex flex-col gap-1.5">
@@ -140,7 +151,7 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
               </option>
             ))}
           </select>
-          <ErrorText field="field" />
+          <FieldError id={`${id}-field-error`} message={error("field")} />
         </div>
       ) : null}
       {reason === "duplicate" ? (
@@ -148,8 +159,13 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
           <label htmlFor={`${id}-duplicate`} className="text-sm font-medium text-slate-900">
             The other listing (its name or address)
           </label>
-          <Input id={`${id}-duplicate`} aria-describedby={describedBy("duplicateOf")} data-testid="report-duplicate" {...form.register("duplicateOf")} />
-          <ErrorText field="duplicateOf" />
+          <Input
+            id={`${id}-duplicate`}
+            aria-describedby={describedBy("duplicateOf")}
+            data-testid="report-duplicate"
+            {...form.register("duplicateOf")}
+          />
+          <FieldError id={`${id}-duplicateOf-error`} message={error("duplicateOf")} />
         </div>
       ) : null}
       <div className="flex flex-col gap-1.5">
@@ -165,17 +181,29 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
           data-testid="report-message"
           {...form.register("message")}
         />
-        <ErrorText field="message" />
+        <FieldError id={`${id}-message-error`} message={error("message")} />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-900">
           Your email <span className="font-normal text-slate-500">(optional, to hear what we did)</span>
         </label>
-        <Input id={`${id}-email`} type="email" autoComplete="email" aria-describedby={describedBy("email")} data-testid="report-email" {...form.register("email")} />
-        <ErrorText field="email" />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          aria-describedby={describedBy("email")}
+          data-testid="report-email"
+          {...form.register("email")}
+        />
+        <FieldError id={`${id}-email-error`} message={error("email")} />
       </div>
       {anonymous ? (
-        <CaptchaField id={`${id}-captcha`} captcha={captcha} error={error("captchaAnswer")} answer={form.register("captchaAnswer")} />
+        <CaptchaField
+          id={`${id}-captcha`}
+          captcha={captcha}
+          error={error("captchaAnswer")}
+          answer={form.register("captchaAnswer")}
+        />
       ) : null}
       {failure ? (
         <p role="alert" className="text-sm text-red-700">

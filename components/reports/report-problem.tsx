@@ -15,7 +15,8 @@ export function ReportProblem({ listingId, listingName }: { listingId: string; l
   const [ReportForm, load] = useLazyComponent(loadForm);
   const [open, setOpen] = useState(false);
 
-  if (open && ReportForm) return <ReportForm listingId={listingId} listingName={listingName} onClose={() => setOpen(false)} />;
+  if (open && ReportForm)
+    return <ReportForm listingId={listingId} listingName={listingName} onClose={() => setOpen(false)} />;
   return (
     <div>
       <Button
@@ -30,7 +31,11 @@ export function ReportProblem({ listingId, listingName }: { listingId: string; l
         aria-busy={open}
         data-testid="report-open"
       >
-        <Icon name={open ? "loader-2" : "circle-alert"} className={open ? "animate-spin" : undefined} aria-hidden="true" />
+        <Icon
+          name={open ? "loader-2" : "circle-alert"}
+          className={open ? "animate-spin" : undefined}
+          aria-hidden="true"
+        />
         Report a problem
       </Button>
     </div>

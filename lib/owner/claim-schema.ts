@@ -22,11 +22,9 @@ export const claimStartSchema = z.object({
   listingId: z.string({ error: "listingId is required" }).check(z.minLength(1), z.maxLength(100)),
   method: z.enum(CLAIM_METHODS, { error: "Choose how to prove you own this listing" }),
   email: z.optional(
-    z.string({ error: EMAIL_MESSAGE }).check(
-      z.trim(),
-      z.maxLength(254, EMAIL_MESSAGE),
-      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_MESSAGE),
-    ),
+    z
+      .string({ error: EMAIL_MESSAGE })
+      .check(z.trim(), z.maxLength(254, EMAIL_MESSAGE), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_MESSAGE)),
   ),
   note: z.optional(writtenText(CLAIM_NOTE_MAX_LENGTH, "The note must be at most 1,000 characters")),
 });

@@ -42,7 +42,11 @@ export function revalidateListingChange(change: ListingChange): string[] {
  * page under its id and slug, nothing else.
  */
 export function revalidateListingPage(change: ListingChange): string[] {
-  return revalidate([CACHE_TAGS.listing(change.id), CACHE_TAGS.listingKey(change.id), CACHE_TAGS.listingKey(change.slug)]);
+  return revalidate([
+    CACHE_TAGS.listing(change.id),
+    CACHE_TAGS.listingKey(change.id),
+    CACHE_TAGS.listingKey(change.slug),
+  ]);
 }
 
 /** A member review was written, edited or removed: the listing's reviews and its rating everywhere it shows. */

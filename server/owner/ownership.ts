@@ -28,7 +28,11 @@ type Grant = {
   method: ClaimMethod;
   claimId?: string | null;
   verifiedAt: Date;
-  audit: { action: Extract<AuditAction, "listing.owner.claim" | "listing.owner.grant">; actor?: string; ip?: string | null };
+  audit: {
+    action: Extract<AuditAction, "listing.owner.claim" | "listing.owner.grant">;
+    actor?: string;
+    ip?: string | null;
+  };
 };
 
 /**

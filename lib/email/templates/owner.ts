@@ -18,7 +18,13 @@ type Message = {
 
 /** Plain text and the shared HTML layout from one description, so both always say the same. */
 function render({ subject, heading, paragraphs, action, footer }: Message): RenderedEmail {
-  const text = [subject, "", ...paragraphs.flatMap((p) => [p, ""]), ...(action ? [`${action.label}:`, action.url, ""] : []), ...footer].join("\n");
+  const text = [
+    subject,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(action ? [`${action.label}:`, action.url, ""] : []),
+    ...footer,
+  ].join("\n");
   const html = renderEmailLayout({ preheader: paragraphs[0] ?? subject, heading, paragraphs, action, footer });
   return { subject, text, html, headers: {} };
 }
@@ -64,7 +70,9 @@ export function reviewReplyEmail({ listingName, reviewUrl }: { listingName: stri
   return render({
     subject: `${listingName} replied to your review`,
     heading: "The owner replied to your review",
-    paragraphs: [`${listingName} has answered the review you wrote on ${SITE_NAME}. Their reply is shown under your review.`],
+    paragraphs: [
+      `${listingName} has answered the review you wrote on ${SITE_NAME}. Their reply is shown under your review.`,
+    ],
     action: { label: "Read the reply", url: reviewUrl },
     footer: ["We send this once per review."],
   });

@@ -44,17 +44,26 @@ function fieldError(field: string, message: string): AppError {
 }
 
 /** What a new claim of this method needs, checked before anything is written. */
-function proofData(input: ClaimStartInput, website: string | null, now: Date): Partial<Prisma.ListingClaimUncheckedCreateInput> {
+function proofData(
+  input: ClaimStartInput,
+  website: string | null,
+  now: Date,
+): Partial<Prisma.ListingClaimUncheckedCreateInput> {
   if (input.method === "manual") {
     if (!input.note) throw fieldError("note", "Tell us how you are connected to this listing");
     return { note: input.note };
   }
   const domain = websiteDomain(website);
-  if (!domain) throw fieldError("method", "This listing has no website to prove it with. Please ask us to review your claim instead.");
+  if (!domain)
+    throw fieldError(
+      "method",
+      "This listing has no website to prove it with. Please ask us to review your claim instead.",
+    );
   if (input.method === "file" || input.method === "meta") return {};
   if (!input.email) throw fieldError("email", `Enter an address at ${domain}`);
   const email = input.email.toLowerCase();
-  if (!isAddressAtDomain(email, domain)) throw fieldError("email", `The address must be at ${domain}, the domain of the listing's website`);
+  if (!isAddressAtDomain(email, domain))
+    throw fieldError("email", `The address must be at ${domain}, the domain of the listing's website`);
   return { email, codeExpiresAt: new Date(now.getTime() + CLAIM_CODE_TTL_MINUTES * MINUTE) };
 }
 
@@ -86,8 +95,14 @@ export async function startClaim(user: SessionUser, input: ClaimStartInput, now 
   });
   if (code && claim.email) {
     const email = claimCodeEmail({ listingName: listing.name, code, minutes: CLAIM_CODE_TTL_MINUTES });
-    const sent = await sendEmail({ ...email, to: claim.email, template: CLAIM_CODE_TEMPLATE, dedupeKey: `owner-claim-code:${claim.id}` });
-    if (sent.status === "failed") throw new AppError("unprocessable", "We could not send the code. Please try again in a moment.");
+    const sent = await sendEmail({
+      ...email,
+      to: claim.email,
+      template: CLAIM_CODE_TEMPLATE,
+      dedupeKey: `owner-claim-code:${claim.id}`,
+    });
+    if (sent.status === "failed")
+      throw new AppError("unprocessable", "We could not send the code. Please try again in a moment.");
   }
   return toClaimView(claim);
 }
@@ -103,7 +118,12 @@ async function pendingClaim(userId: string, claimId: string) {
 }
 
 /** Marks the claim proved and its member an owner, once: a second use of the same proof finds it no longer pending. */
-async function prove(claim: { id: string; listingId: string; userId: string; listing: { slug: string } }, method: "email" | "file" | "meta", ip: string, now: Date): Promise<ClaimView> {
+async function prove(
+  claim: { id: string; listingId: string; userId: string; listing: { slug: string } },
+  method: "email" | "file" | "meta",
+  ip: string,
+  now: Date,
+): Promise<ClaimView> {
   const proved = await db.$transaction(async (tx) => {
     const { count } = await tx.listingClaim.updateMany({
       where: { id: claim.id, status: "pending" },
@@ -136,7 +156,12 @@ async function checkCode(claim: Awaited<ReturnType<typeof pendingClaim>>, code: 
   if (counted.count === 0) throw fieldError("code", "Too many wrong codes. Request a new one.");
   if (!sameHash(claim.codeHash, claimCodeHash(claim.id, code))) {
     const left = CLAIM_CODE_MAX_ATTEMPTS - claim.attempts - 1;
-    throw fieldError("code", left > 0 ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.` : "Too many wrong codes. Request a new one.");
+    throw fieldError(
+      "code",
+      left > 0
+        ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`
+        : "Too many wrong codes. Request a new one.",
+    );
   }
 }
 
@@ -148,7 +173,13 @@ function siteProblem(check: Extract<SiteCheck, { found: null }>, token: string):
 }
 
 /** Proves a claim: the emailed code, or the token found on the website. */
-export async function verifyClaim(user: SessionUser, claimId: string, input: ClaimVerifyInput, ip: string, now = new Date()): Promise<ClaimView> {
+export async function verifyClaim(
+  user: SessionUser,
+  claimId: string,
+  input: ClaimVerifyInput,
+  ip: string,
+  now = new Date(),
+): Promise<ClaimView> {
   requireConfirmedEmail(user);
   const claim = await pendingClaim(user.id, claimId);
   if (claim.method === "email") {
@@ -158,7 +189,8 @@ export async function verifyClaim(user: SessionUser, claimId: string, input: Cla
   if (claim.method === "file" || claim.method === "meta") {
     const token = claimToken(claim);
     const check = claim.listing.website ? await findTokenOnSite(claim.listing.website, token) : null;
-    if (!check || !check.found) throw new AppError("unprocessable", check ? siteProblem(check, token) : "This listing has no website.");
+    if (!check || !check.found)
+      throw new AppError("unprocessable", check ? siteProblem(check, token) : "This listing has no website.");
     return prove(claim, check.found, ip, now);
   }
   throw new AppError("conflict", "This claim waits for our review.");

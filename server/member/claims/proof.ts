@@ -14,7 +14,9 @@ function secret(): string {
 
 // Prefixed per use, so a code's HMAC can never stand in for a token's or any other signature with the same secret.
 function hmac(label: string, ...parts: string[]): string {
-  return createHmac("sha256", secret()).update(`${label}:${parts.join(":")}`).digest("base64url");
+  return createHmac("sha256", secret())
+    .update(`${label}:${parts.join(":")}`)
+    .digest("base64url");
 }
 
 /** The registrable domain (Public Suffix List, private section included) of a host; null for IP literals. */

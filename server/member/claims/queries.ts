@@ -48,7 +48,12 @@ export type ClaimPage = {
 const RECENT_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The claim page of one published listing for one member: are they its owner, and their latest claim of it. */
-export async function getClaimPage(userId: string, kind: string, slug: string, now = new Date()): Promise<ClaimPage | null> {
+export async function getClaimPage(
+  userId: string,
+  kind: string,
+  slug: string,
+  now = new Date(),
+): Promise<ClaimPage | null> {
   if (!isListingKind(kind)) return null;
   const listing = await db.listing.findFirst({
     where: { kind, slug, status: "published" },

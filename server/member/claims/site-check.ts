@@ -5,7 +5,8 @@ import { parseWebsiteUrl } from "@/lib/brands/website-url";
 import { enrichmentFetchOptions } from "@/server/public/enrichment/fetch-options";
 import { safeFetch, type SafeFetchFailure } from "@/server/public/enrichment/safe-fetch";
 
-export type SiteCheck = { found: "file" | "meta" } | { found: null; file: SafeFetchFailure | "missing"; meta: SafeFetchFailure | "missing" };
+export type SiteCheck =
+  { found: "file" | "meta" } | { found: null; file: SafeFetchFailure | "missing"; meta: SafeFetchFailure | "missing" };
 
 /** The site's origin over https, then http (a small site may have no certificate): where a token may be. */
 function origins(website: string): string[] {
