@@ -1,4 +1,7 @@
+import type { ListingEditInput } from "@/lib/admin/listing-schema";
 import type { ClaimStartInput, ClaimView } from "@/lib/owner/claim-schema";
+import type { OwnerEditResult } from "@/lib/owner/listing-schema";
+import type { OwnerReply } from "@/lib/owner/reply-schema";
 import { apiRequest } from "@/lib/api-client";
 import { apiProblem } from "@/lib/api-problem";
 
@@ -17,4 +20,25 @@ export function problemText(error: unknown): string {
   if (problem.status === 401) return "Your session has ended. Please sign in again.";
   if (problem.status === 429) return "Too many attempts. Please wait a while and try again.";
   return problem.message ?? "Please try again.";
+}
+
+const listingPath = (id: string) => `/api/owner/listings/${encodeURIComponent(id)}`;
+
+export function saveOwnedListing(
+  id: string,
+  input: ListingEditInput & { expectedUpdatedAt: string },
+): Promise<OwnerEditResult> {
+  return apiRequest<OwnerEditResult>("PATCH", listingPath(id), input);
+}
+
+export function figuresPath(id: string, days: number, csv = false): string {
+  return `${listingPath(id)}/figures${csv ? "/export" : ""}?days=${days}`;
+}
+
+export function saveReply(reviewId: string, body: string): Promise<OwnerReply> {
+  return apiRequest<OwnerReply>("PUT", `/api/owner/reviews/${encodeURIComponent(reviewId)}/reply`, { body });
+}
+
+export function deleteReply(reviewId: string): Promise<void> {
+  return apiRequest<void>("DELETE", `/api/owner/reviews/${encodeURIComponent(reviewId)}/reply`);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { AdminListing } from "@/lib/admin/listing-schema";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import type { OwnerReviewedField, PendingChange } from "@/lib/owner/listing-schema";
+import type { OwnerReview } from "@/lib/owner/reply-schema";
 import { REPORT_REASON_LABELS } from "@/lib/owner/report-schema";
 import { adminListingSelect, toAdminListing } from "@/server/admin/listings/admin-select";
 import { db } from "@/server/db/client";
@@ -69,4 +70,36 @@ export async function getOwnerListing(userId: string, listingId: string): Promis
     select: { id: true, after: true, createdAt: true },
   });
   return { listing: toAdminListing(row), pending: pending ? toPendingChange(pending) : null };
+}
+
+/** How many of the newest reviews the owner dashboard lists, each with its reply. */
+export const OWNER_REVIEWS_SHOWN = 50;
+
+/** The newest published reviews of an owned listing (the caller checked ownership), the author's first name only. */
+export async function listOwnerReviews(listingId: string): Promise<OwnerReview[]> {
+  const rows = await db.review.findMany({
+    where: { listingId, status: "published" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: OWNER_REVIEWS_SHOWN,
+    select: {
+      id: true,
+      rating: true,
+      title: true,
+      body: true,
+      createdAt: true,
+      user: { select: { firstName: true, name: true } },
+      reply: { select: { id: true, body: true, status: true, createdAt: true, updatedAt: true } },
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    author: row.user.firstName?.trim() || row.user.name?.trim().split(/\s+/)[0] || "Member",
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    reply: row.reply
+      ? { ...row.reply, createdAt: row.reply.createdAt.toISOString(), updatedAt: row.reply.updatedAt.toISOString() }
+      : null,
+  }));
 }

@@ -24,6 +24,7 @@ const publicReviewSelect = {
   body: true,
   createdAt: true,
   user: { select: { firstName: true, name: true } },
+  reply: { select: { body: true, status: true, updatedAt: true } },
 } satisfies Prisma.ReviewSelect;
 
 type PublicReviewRow = Prisma.ReviewGetPayload<{ select: typeof publicReviewSelect }>;
@@ -41,6 +42,7 @@ function toDetailReview(row: PublicReviewRow): DetailReview {
     title: row.title,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
+    reply: row.reply?.status === "published" ? { body: row.reply.body, updatedAt: row.reply.updatedAt.toISOString() } : null,
   };
 }
 
