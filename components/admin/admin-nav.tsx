@@ -7,6 +7,8 @@ const LINKS = [
   { key: "listings", href: "/admin/listings", label: "Listings" },
   { key: "import", href: "/admin/import", label: "Import" },
   { key: "reviews", href: "/admin/reviews", label: "Reviews" },
+  { key: "owners", href: "/admin/owners", label: "Owners" },
+  { key: "reports", href: "/admin/reports", label: "Reports" },
   { key: "audit", href: "/admin/audit", label: "Audit log" },
 ] as const;
 

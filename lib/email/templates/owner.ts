@@ -112,3 +112,31 @@ export function reportOutcomeEmail({ listingName, outcome }: { listingName: stri
     footer: ["You get this email because you left your address with the report. We do not keep it afterwards."],
   });
 }
+
+export const CLAIM_DECISION_TEMPLATE = "owner-claim-decision";
+
+/** To a member whose claim our team reviewed by hand. */
+export function claimDecisionEmail({
+  listingName,
+  approved,
+  note,
+  url,
+}: {
+  listingName: string;
+  approved: boolean;
+  note: string | null;
+  url: string;
+}) {
+  return render({
+    subject: approved ? `You now manage ${listingName} on ${SITE_NAME}` : `About your claim of ${listingName}`,
+    heading: approved ? "Your claim is confirmed" : "We could not confirm your claim",
+    paragraphs: [
+      approved
+        ? `Our team confirmed that you run ${listingName}. You can now keep its facts correct, see how it does and answer reviews.`
+        : `Our team could not confirm that you run ${listingName}. You can still prove it with an address at the website's domain, or a token on the website.`,
+      ...(note ? [`Our note: ${note}`] : []),
+    ],
+    action: { label: approved ? "Open your owner dashboard" : "Try again", url },
+    footer: ["You get this email because you claimed this listing."],
+  });
+}
