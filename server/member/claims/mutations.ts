@@ -165,8 +165,11 @@ async function checkCode(claim: Awaited<ReturnType<typeof pendingClaim>>, code: 
   }
 }
 
+/** Outcomes that mean the website answered (without the token), as opposed to not being reachable at all. */
+const ANSWERED = new Set(["missing", "http_error", "not_html", "too_large"]);
+
 function siteProblem(check: Extract<SiteCheck, { found: null }>, token: string): string {
-  const reached = check.file === "missing" || check.meta === "missing";
+  const reached = ANSWERED.has(check.file) || ANSWERED.has(check.meta);
   return reached
     ? `We could not find ${token} in ${CLAIM_FILE_PATH} or in a <meta name="${CLAIM_META_NAME}"> tag on the home page. Changes can take a few minutes to go live.`
     : "We could not reach the website. Please check that it is online and try again.";
