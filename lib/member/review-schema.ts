@@ -45,7 +45,7 @@ export type PublicReview = {
   body: string;
   createdAt: string;
   /** The listing owner's published reply, shown under the review. */
-  reply?: { body: string; updatedAt: string } | null;
+  reply?: { body: string; updatedAt: string };
 };
 export type PublicReviewPage = { reviews: PublicReview[]; nextCursor: string | null };
 

@@ -192,7 +192,7 @@ describe("owner replies", () => {
       "PATCH",
     );
     expect(hidden.status).toBe(200);
-    expect((await getShownReviews(place.id)).find((shown) => shown.id === review.id)?.reply).toBeNull();
+    expect((await getShownReviews(place.id)).find((shown) => shown.id === review.id)?.reply).toBeUndefined();
     expect(await db.auditLog.count({ where: { entityId: reply.id, action: "review_reply.hide" } })).toBe(1);
 
     const remove = (who: Member) =>

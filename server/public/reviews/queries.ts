@@ -42,7 +42,10 @@ function toDetailReview(row: PublicReviewRow): DetailReview {
     title: row.title,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
-    reply: row.reply?.status === "published" ? { body: row.reply.body, updatedAt: row.reply.updatedAt.toISOString() } : null,
+    // Only when there is one: the cached page sends every review twice (HTML and RSC payload).
+    ...(row.reply?.status === "published"
+      ? { reply: { body: row.reply.body, updatedAt: row.reply.updatedAt.toISOString() } }
+      : {}),
   };
 }
 
