@@ -73,6 +73,7 @@ export type ReportFormValues = z.input<typeof reportInputSchema>;
 /** The field named or the duplicate given: part of what makes two reports the same one. */
 export function reportDetail(report: Pick<ReportInput, "reason" | "field" | "duplicateOf">): string {
   if (report.reason === "wrong_info") return report.field ?? "";
-  if (report.reason === "duplicate") return (report.duplicateOf ?? "").trim().toLowerCase().replace(/\s+/g, " ").slice(0, 300);
+  if (report.reason === "duplicate")
+    return (report.duplicateOf ?? "").trim().toLowerCase().replace(/\s+/g, " ").slice(0, 300);
   return "";
 }

@@ -79,24 +79,30 @@ describe("eventDeltas", () => {
   });
 
   it("credits listings seen or chosen off their pages: directory results, a search's result, the assistant, favorites", () => {
-    const own = (deltas: ReturnType<typeof eventDeltas>) => deltas.filter((delta) => delta.metric.startsWith("listing:"));
-    const shown = event("directory_results", { path: "/directory/clinics", listings: ["clinic/a", "clinic/a", "lab/b", "nope/c", "clinic/a b"] });
+    const own = (deltas: ReturnType<typeof eventDeltas>) =>
+      deltas.filter((delta) => delta.metric.startsWith("listing:"));
+    const shown = event("directory_results", {
+      path: "/directory/clinics",
+      listings: ["clinic/a", "clinic/a", "lab/b", "nope/c", "clinic/a b"],
+    });
     expect(own(eventDeltas(shown))).toEqual([
       { metric: "listing:clinic/a", dimension: "directory", value: 1 },
       { metric: "listing:lab/b", dimension: "directory", value: 1 },
     ]);
     // Only the directory shows results: the same event from another page credits nothing.
     expect(own(eventDeltas({ ...shown, path: "/" }))).toEqual([]);
-    expect(own(eventDeltas(event("search_result", { path: "/directory", label: " Sleep  LAB ", listings: ["lab/b"] })))).toEqual([
-      { metric: "listing:lab/b", dimension: "search:sleep lab", value: 1 },
-    ]);
-    expect(own(eventDeltas(event("assistant_recommendations", { path: "/api/health-search", listings: ["lab/b"] })))).toEqual([
-      { metric: "listing:lab/b", dimension: "assistant", value: 1 },
-    ]);
+    expect(
+      own(eventDeltas(event("search_result", { path: "/directory", label: " Sleep  LAB ", listings: ["lab/b"] }))),
+    ).toEqual([{ metric: "listing:lab/b", dimension: "search:sleep lab", value: 1 }]);
+    expect(
+      own(eventDeltas(event("assistant_recommendations", { path: "/api/health-search", listings: ["lab/b"] }))),
+    ).toEqual([{ metric: "listing:lab/b", dimension: "assistant", value: 1 }]);
     expect(own(eventDeltas(event("favorite_added", { path: "/api/favorites", listings: ["clinic/a"] })))).toEqual([
       { metric: "listing:clinic/a", dimension: "favorites", value: 1 },
     ]);
-    expect(listingVisits([view("/clinic/a", "clinic", "a"), view("/clinic/a", "clinic", "a"), view("/", "clinic", "a")])).toEqual(["clinic/a"]);
+    expect(
+      listingVisits([view("/clinic/a", "clinic", "a"), view("/clinic/a", "clinic", "a"), view("/", "clinic", "a")]),
+    ).toEqual(["clinic/a"]);
   });
 
   it("groups actions that are not names under 'other'", () => {

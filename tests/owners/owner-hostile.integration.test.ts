@@ -32,9 +32,22 @@ let adminToken = "";
 
 type Handler = (req: ReturnType<typeof adminRequest>, ctx: ReturnType<typeof routeContext>) => Promise<Response>;
 
-const field = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...IMPORT_FIELDS, "name", "slug", "expectedUpdatedAt", "status", "rating", "__proto__") }, { weight: 1, arbitrary: hostileString });
-const value = fc.oneof(hostileString, fc.jsonValue({ maxDepth: 2 }), fc.constantFrom("https://acme.example", "true", "12,5", "", null));
-const body = fc.oneof({ weight: 3, arbitrary: fc.dictionary(field, value, { maxKeys: 6 }) }, { weight: 1, arbitrary: hostileJson });
+const field = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(...IMPORT_FIELDS, "name", "slug", "expectedUpdatedAt", "status", "rating", "__proto__"),
+  },
+  { weight: 1, arbitrary: hostileString },
+);
+const value = fc.oneof(
+  hostileString,
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom("https://acme.example", "true", "12,5", "", null),
+);
+const body = fc.oneof(
+  { weight: 3, arbitrary: fc.dictionary(field, value, { maxKeys: 6 }) },
+  { weight: 1, arbitrary: hostileJson },
+);
 const id = () => fc.oneof(fc.constant(place.id), fc.constant(reviewId), hostileString);
 const json = (input: unknown) => JSON.stringify(input) ?? "null";
 
@@ -53,7 +66,9 @@ beforeAll(async () => {
   place = await clinic("Hostile Owned Clinic");
   await makeOwner(place.id, owner.userId);
   const reviewer = await member("hostile-reviewer");
-  reviewId = (await db.review.create({ data: { userId: reviewer.userId, listingId: place.id, rating: 3, body: "Fine." } })).id;
+  reviewId = (
+    await db.review.create({ data: { userId: reviewer.userId, listingId: place.id, rating: 3, body: "Fine." } })
+  ).id;
 });
 afterAll(async () => {
   await db.auditLog.deleteMany({ where: { entityId: place.id } });
@@ -65,15 +80,45 @@ describe("owner and claim routes with a session, under hostile input", () => {
     await fc.assert(
       fc.asyncProperty(body, id(), hostileQuery, async (input, target, query) => {
         await freshLimits();
-        const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k.toWellFormed(), v.toWellFormed()])).toString();
+        const search = new URLSearchParams(
+          Object.entries(query).map(([k, v]) => [k.toWellFormed(), v.toWellFormed()]),
+        ).toString();
         const init = (method: string) => ({ method, rawBody: json(input), cookie: owner.cookie });
         const label = `${target} ${json(input).slice(0, 120)}`;
-        await expectNoServerError(await call(ownerListing.PATCH, "/api/owner/listings/x", init("PATCH"), { id: target }), `PATCH listing ${label}`);
-        await expectNoServerError(await call(ownerListing.GET, "/api/owner/listings/x", { cookie: owner.cookie }, { id: target }), `GET listing ${label}`);
-        await expectNoServerError(await call(figures.GET, `/api/owner/listings/x/figures?${search}`, { cookie: owner.cookie }, { id: target }), `figures ${search}`);
-        await expectNoServerError(await call(exportRoute.GET, `/api/owner/listings/x/figures/export?${search}`, { cookie: owner.cookie }, { id: target }), `export ${search}`);
-        await expectNoServerError(await call(reply.PUT, "/api/owner/reviews/x/reply", init("PUT"), { id: target }), `PUT reply ${label}`);
-        await expectNoServerError(await call(reply.DELETE, "/api/owner/reviews/x/reply", { method: "DELETE", cookie: owner.cookie }, { id: target }), `DELETE reply ${label}`);
+        await expectNoServerError(
+          await call(ownerListing.PATCH, "/api/owner/listings/x", init("PATCH"), { id: target }),
+          `PATCH listing ${label}`,
+        );
+        await expectNoServerError(
+          await call(ownerListing.GET, "/api/owner/listings/x", { cookie: owner.cookie }, { id: target }),
+          `GET listing ${label}`,
+        );
+        await expectNoServerError(
+          await call(figures.GET, `/api/owner/listings/x/figures?${search}`, { cookie: owner.cookie }, { id: target }),
+          `figures ${search}`,
+        );
+        await expectNoServerError(
+          await call(
+            exportRoute.GET,
+            `/api/owner/listings/x/figures/export?${search}`,
+            { cookie: owner.cookie },
+            { id: target },
+          ),
+          `export ${search}`,
+        );
+        await expectNoServerError(
+          await call(reply.PUT, "/api/owner/reviews/x/reply", init("PUT"), { id: target }),
+          `PUT reply ${label}`,
+        );
+        await expectNoServerError(
+          await call(
+            reply.DELETE,
+            "/api/owner/reviews/x/reply",
+            { method: "DELETE", cookie: owner.cookie },
+            { id: target },
+          ),
+          `DELETE reply ${label}`,
+        );
       }),
       { numRuns: RUNS },
     );
@@ -82,19 +127,57 @@ describe("owner and claim routes with a session, under hostile input", () => {
   it("claims and reports", async () => {
     const claimBody = fc.oneof(
       body,
-      fc.record({ listingId: id(), method: fc.constantFrom("email", "file", "meta", "manual", "x"), email: fc.oneof(hostileString, fc.constant("a@b.example")), note: hostileString }, { requiredKeys: [] }),
+      fc.record(
+        {
+          listingId: id(),
+          method: fc.constantFrom("email", "file", "meta", "manual", "x"),
+          email: fc.oneof(hostileString, fc.constant("a@b.example")),
+          note: hostileString,
+        },
+        { requiredKeys: [] },
+      ),
     );
     const reportBody = fc.oneof(
       body,
-      fc.record({ reason: fc.constantFrom("closed", "wrong_info", "duplicate", "misleading_claims", "other", "x"), field: hostileString, duplicateOf: hostileString, message: hostileString, email: hostileString, captchaToken: hostileString, captchaAnswer: hostileString }, { requiredKeys: [] }),
+      fc.record(
+        {
+          reason: fc.constantFrom("closed", "wrong_info", "duplicate", "misleading_claims", "other", "x"),
+          field: hostileString,
+          duplicateOf: hostileString,
+          message: hostileString,
+          email: hostileString,
+          captchaToken: hostileString,
+          captchaAnswer: hostileString,
+        },
+        { requiredKeys: [] },
+      ),
     );
     await fc.assert(
       fc.asyncProperty(claimBody, reportBody, id(), fc.boolean(), async (claim, report, target, signedIn) => {
         await freshLimits();
         const cookie = signedIn ? owner.cookie : undefined;
-        await expectNoServerError(await call(claims.POST, "/api/claims", { method: "POST", rawBody: json(claim), cookie }), `claim ${json(claim).slice(0, 150)}`);
-        await expectNoServerError(await call(claimVerify.POST, "/api/claims/x/verify", { method: "POST", rawBody: json(claim), cookie }, { id: target }), `verify ${target}`);
-        await expectNoServerError(await call(reports.POST, "/api/listings/x/reports", { method: "POST", rawBody: json(report), cookie }, { id: target }), `report ${json(report).slice(0, 150)}`);
+        await expectNoServerError(
+          await call(claims.POST, "/api/claims", { method: "POST", rawBody: json(claim), cookie }),
+          `claim ${json(claim).slice(0, 150)}`,
+        );
+        await expectNoServerError(
+          await call(
+            claimVerify.POST,
+            "/api/claims/x/verify",
+            { method: "POST", rawBody: json(claim), cookie },
+            { id: target },
+          ),
+          `verify ${target}`,
+        );
+        await expectNoServerError(
+          await call(
+            reports.POST,
+            "/api/listings/x/reports",
+            { method: "POST", rawBody: json(report), cookie },
+            { id: target },
+          ),
+          `report ${json(report).slice(0, 150)}`,
+        );
       }),
       { numRuns: RUNS },
     );
@@ -110,11 +193,25 @@ describe("owner and claim routes with a session, under hostile input", () => {
       [adminReport.POST, "POST"],
       [replyModeration.PATCH, "PATCH"],
     ];
-    const decision = fc.record({ decision: fc.constantFrom("approve", "reject", "x"), note: hostileString, action: fc.constantFrom("edited", "unpublished", "merged", "dismissed"), mergeInto: hostileString, listing: hostileString, email: hostileString, status: fc.constantFrom("hidden", "published") }, { requiredKeys: [] });
+    const decision = fc.record(
+      {
+        decision: fc.constantFrom("approve", "reject", "x"),
+        note: hostileString,
+        action: fc.constantFrom("edited", "unpublished", "merged", "dismissed"),
+        mergeInto: hostileString,
+        listing: hostileString,
+        email: hostileString,
+        status: fc.constantFrom("hidden", "published"),
+      },
+      { requiredKeys: [] },
+    );
     await fc.assert(
       fc.asyncProperty(fc.oneof(decision, body), hostileString, async (input, target) => {
         for (const [handler, method] of routes) {
-          const response = await handler(adminRequest("/api/admin/x", { method, rawBody: json(input), token: adminToken }), routeContext({ id: target }));
+          const response = await handler(
+            adminRequest("/api/admin/x", { method, rawBody: json(input), token: adminToken }),
+            routeContext({ id: target }),
+          );
           await expectNoServerError(response, `${method} ${target} ${json(input).slice(0, 150)}`);
         }
       }),

@@ -1,7 +1,13 @@
 // The proofs of a claim: the website's registrable domain (Public Suffix List), the addresses at it, and codes and
 // tokens bound to their claim.
 import { describe, expect, it, vi } from "vitest";
-import { claimCodeHash, claimToken, isAddressAtDomain, newClaimCode, websiteDomain } from "@/server/member/claims/proof";
+import {
+  claimCodeHash,
+  claimToken,
+  isAddressAtDomain,
+  newClaimCode,
+  websiteDomain,
+} from "@/server/member/claims/proof";
 
 vi.hoisted(() => {
   process.env.DATABASE_URL ??= "postgresql://unit@127.0.0.1/unit";
