@@ -26,7 +26,7 @@ import { buildReferenceApp } from "./reference-app";
 import { appEnv, startCeilingServer, startNextServer, type RunningServer } from "./server";
 import { benchAdminPassword, openSessions, type BenchSessions } from "./sessions";
 import { weighPage, type WeightRow } from "./weights";
-import { detailTargets, TARGETS, type Target } from "./targets";
+import { claimTarget, detailTargets, TARGETS, type Target } from "./targets";
 import { startTempPostgres } from "./temp-postgres";
 import { formatBytes, formatDuration, freePort, log } from "./util";
 
@@ -126,7 +126,7 @@ async function startServers(databaseUrl: string, stamp: string, build: boolean):
   );
   log(`starting next start on port ${port} (log ${path.relative(ROOT, logs.next)})`);
   const app = await startNextServer(appDir, env, port, logs.next);
-  const sessions = await openSessions(app.baseUrl, admin.password);
+  const sessions = await openSessions(app.baseUrl, admin.password, databaseUrl);
   return { ceiling, reference, referenceStack, app, logs, sessions };
 }
 
@@ -255,6 +255,7 @@ async function main() {
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const details = await detailTargets(client);
+  const claim = await claimTarget(client);
   const shapes = QUERY_SHAPES.filter((s) => matches(s.name));
   const explain: ExplainRow[] = shapes.length ? await explainShapes(client, shapes) : [];
   await client.end();
@@ -267,7 +268,7 @@ async function main() {
   if (!opts.explainOnly) {
     const app = await startServers(db.url, stamp, opts.build);
     logs = app.logs;
-    targets = [...TARGETS, ...details.targets].filter((t) => matches(t.name, t.path));
+    targets = [...TARGETS, ...details.targets, ...claim].filter((t) => matches(t.name, t.path));
     weights = await weightPhase(app, targets);
     throughput = await throughputPhase(app, targets, opts);
     lighthouseRows = await lighthousePhase(app, targets, opts);

@@ -228,6 +228,20 @@ describe("claiming by a token on the website", () => {
     pages.clear();
   });
 
+  it("a website on an address has no domain for a code, but takes a token", async () => {
+    const place = await listing("Address Site Clinic", "https://203.0.113.9");
+    const who = await member("address-site");
+    const email = await start(who, { listingId: place.id, method: "email", email: "a@203.0.113.9" });
+    expect(email.status).toBe(400);
+    expect((await email.json()).fields.method).toBeDefined();
+    expect(await (await start(who, { listingId: place.id, method: "meta" })).json()).toMatchObject({
+      method: "meta",
+      status: "pending",
+    });
+    const bare = await listing("No Site Clinic", "");
+    expect((await start(who, { listingId: bare.id, method: "file" })).status).toBe(400);
+  });
+
   it("a manual claim waits for the admin and cannot be verified by the member", async () => {
     const place = await listing("Manual Clinic");
     const who = await member("manual");

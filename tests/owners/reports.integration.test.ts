@@ -9,9 +9,11 @@ import { db } from "@/server/db/client";
 import { listReports } from "@/server/admin/reports/queries";
 import { issueCaptcha } from "@/server/public/captcha/challenge";
 import { findRetiredListing } from "@/server/public/listings/queries";
+import { sitemapListingsPage } from "@/server/public/sitemap/queries";
 import { call, type Member } from "../alerts/members";
 import { adminRequest, routeContext, signInAsAdmin } from "../admin/admin-session";
 import { deleteListings } from "../support/listing-fixtures";
+import { revalidatedTags } from "../support/next-cache";
 import { clinic, emailText, makeOwner, member } from "./owner-fixtures";
 
 let adminToken = "";
@@ -165,6 +167,8 @@ describe("the admin's report queue", () => {
     expect(await db.listingReport.count({ where: { listingId: place.id, status: "open" } })).toBe(0);
     expect(await findRetiredListing(["clinic"], place.slug)).toEqual({ type: "gone" });
     expect(await db.auditLog.count({ where: { entityId: place.id, action: "listing.unpublish" } })).toBe(1);
+    expect(revalidatedTags).toContain("sitemap");
+    expect((await sitemapListingsPage(0, 50_000)).some((entry) => entry.slug === place.slug)).toBe(false);
     // A listing that was never public is not "gone": its URL stays a plain 404.
     const draft = await db.listing.create({
       data: { kind: "clinic", slug: `never-public-${place.slug}`, name: "Never Public" },

@@ -1,4 +1,5 @@
 import "server-only";
+import { parseWebsiteUrl } from "@/lib/brands/website-url";
 import { AppError } from "@/lib/http/app-error";
 import {
   CLAIM_CODE_MAX_ATTEMPTS,
@@ -53,13 +54,17 @@ function proofData(
     if (!input.note) throw fieldError("note", "Tell us how you are connected to this listing");
     return { note: input.note };
   }
+  const noWebsite = "This listing has no website to prove it with. Please ask us to review your claim instead.";
+  if (input.method === "file" || input.method === "meta") {
+    if (!website || !parseWebsiteUrl(website)) throw fieldError("method", noWebsite);
+    return {};
+  }
   const domain = websiteDomain(website);
   if (!domain)
     throw fieldError(
       "method",
-      "This listing has no website to prove it with. Please ask us to review your claim instead.",
+      website ? "The website has no domain to send a code to. Please put a token on the website instead." : noWebsite,
     );
-  if (input.method === "file" || input.method === "meta") return {};
   if (!input.email) throw fieldError("email", `Enter an address at ${domain}`);
   const email = input.email.toLowerCase();
   if (!isAddressAtDomain(email, domain))
