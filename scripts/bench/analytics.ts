@@ -106,7 +106,8 @@ async function seedEvents(client: pg.Client): Promise<void> {
               CASE a.action WHEN 'favorite_added' THEN '/api/favorites' WHEN 'assistant_recommendations' THEN '/api/health-search'
                             ELSE '/directory' END,
               ARRAY(SELECT l.kind || '/' || l.slug FROM generate_series(1, a.count) AS s
-                    JOIN bench_listing l ON l.i = floor(power(random(), 3) * ${listings})::int + 0 * r.g),
+                    CROSS JOIN LATERAL (SELECT floor(power(random(), 3) * ${listings})::int + 0 * s + 0 * r.g AS i) AS x
+                    JOIN bench_listing l ON l.i = x.i),
               'bench-' || r.g, r.b < 0.05, md5(t.at::date::text || floor(random() * ${VISITORS_PER_DAY})::text), t.at
        FROM (SELECT g, random() AS k, random() AS b, random() AS v, random() AS t FROM generate_series($1::int + 1, $1::int + $2::int) AS g) AS r
        CROSS JOIN LATERAL (SELECT date_trunc('milliseconds', now() - r.t * interval '${DAYS} days')::timestamp AS at) AS t

@@ -8,6 +8,8 @@ import { POST as revertRoute } from "@/app/api/admin/owner-edits/[id]/revert/rou
 import { DELETE as revokeRoute } from "@/app/api/admin/owners/[id]/route";
 import { POST as grantRoute } from "@/app/api/admin/owners/route";
 import { PATCH as moderateReplyRoute } from "@/app/api/admin/review-replies/[id]/route";
+import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
+import { GET as exportAccountRoute } from "@/app/api/account/export/route";
 import { POST as startClaimRoute } from "@/app/api/claims/route";
 import { GET as ownerGetRoute, PATCH as ownerPatchRoute } from "@/app/api/owner/listings/[id]/route";
 import { DELETE as deleteReplyRoute, PUT as replyRoute } from "@/app/api/owner/reviews/[id]/reply/route";
@@ -264,5 +266,24 @@ describe("the admin's owner tools", () => {
       routeContext(),
     );
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("an owner's account", () => {
+  it("exports their listings, claims and replies, and deleting it takes them off the listing's page", async () => {
+    const leaving = await member("leaving-owner");
+    const listing = await clinic("Leaving Owner Clinic");
+    await makeOwner(listing.id, leaving.userId);
+    const exported = await call(exportAccountRoute, "/api/account/export", { cookie: leaving.cookie });
+    const { account } = (await exported.json()) as { account: { ownerships: { listing: { id: string } }[] } };
+    expect(account.ownerships.map((row) => row.listing.id)).toEqual([listing.id]);
+    expect(JSON.stringify(account)).not.toContain("codeHash");
+    revalidatedTags.length = 0;
+    expect((await call(deleteAccountRoute, "/api/account", { method: "DELETE", cookie: leaving.cookie })).status).toBe(
+      200,
+    );
+    expect(await db.listingOwner.count({ where: { listingId: listing.id } })).toBe(0);
+    expect(revalidatedTags).toContain(`listing:${listing.id}`);
+    await deleteListings([listing]);
   });
 });
