@@ -48,6 +48,17 @@ async function demoListing(kind: string, offset: number): Promise<DemoListing & 
 
 const confirmEmail = (email: string) => sql(`UPDATE "User" SET "emailVerified" = now() WHERE email = $1`, [email]);
 
+/** Waits until React has hydrated the element (its props are attached), so its click handlers run. */
+async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps")));
+    },
+    selector,
+  );
+}
+
 async function captchaAnswer(page: Page): Promise<string> {
   const question = page.getByTestId("captcha-question");
   await expect(question).toHaveText(/^What is \d+ \+ \d+\?$/);
@@ -147,6 +158,7 @@ test.describe("listing owners", () => {
       reader.waitForResponse((r) => new URL(r.url()).pathname === "/api/track", { timeout: 20_000 });
     const search = listing.name.split(/\s+/)[0]!;
     await reader.goto(`/directory?search=${encodeURIComponent(search)}`);
+    await hydrated(reader, "[data-testid=directory-grid] li");
     let sent = tracked();
     await reader
       .getByTestId("directory-grid")
@@ -160,6 +172,8 @@ test.describe("listing owners", () => {
       await reader.reload();
       expect((await sent).status()).toBe(204);
     }
+    // The click is counted by the page's own script: only once it has hydrated (TrackClick wraps the link).
+    await hydrated(reader, "span:has(> [data-testid=primary-cta])");
     const popup = reader.waitForEvent("popup");
     await reader.getByTestId("primary-cta").click();
     await (await popup).close();
