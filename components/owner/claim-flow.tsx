@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -325,14 +324,9 @@ function Verified() {
 
 /** The claim page's island: choose a proof, then enter the code, check the website, or wait for our review. */
 export function ClaimFlow({ listing, initial }: { listing: ClaimListing; initial: ClaimView | null }) {
-  const router = useRouter();
   const [claim, setClaim] = useState<ClaimView | null>(initial);
   const [restarting, setRestarting] = useState(false);
-
-  const verified = (next: ClaimView) => {
-    setClaim(next);
-    router.refresh();
-  };
+  const verified = (next: ClaimView) => setClaim(next);
 
   if (claim?.status === "verified") return <Verified />;
   if (claim?.status === "pending" && !restarting) {
