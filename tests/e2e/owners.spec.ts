@@ -154,9 +154,10 @@ test.describe("listing owners", () => {
     // Batches leave 5 s after a page's first event (or when it is hidden); a test browser that navigates on at once
     // can lose the beacon of the page it leaves, so each step waits for its batch to arrive first.
     const batchWith = (from: Page, text: string) =>
-      from.waitForRequest((r) => new URL(r.url()).pathname === "/api/track" && (r.postData() ?? "").includes(text), {
-        timeout: 20_000,
-      });
+      from.waitForResponse(
+        (r) => new URL(r.url()).pathname === "/api/track" && (r.request().postData() ?? "").includes(text),
+        { timeout: 20_000 },
+      );
     const search = listing.name.split(/\s+/)[0]!;
     let batch = batchWith(directory, '"directory_results"');
     await directory.goto(`/directory?search=${encodeURIComponent(search)}`);
