@@ -35,7 +35,7 @@ const USAGE = `npm run bench -- [--count N] [--duration S] [--connections 10,50]
   --count N          synthetic listings to seed (default 100000)
   --duration S       seconds per autocannon run (default 10)
   --connections L    comma-separated concurrency levels (default 10,50)
-  --only TEXT        measure only targets / query shapes whose name or path contains TEXT
+  --only TEXT        measure only targets / query shapes whose name or path contains TEXT (or one of TEXT,TEXT…)
   --skip-lighthouse  no Lighthouse audits
   --lighthouse-runs  Lighthouse runs per template; the median is reported (default 3)
   --explain          only seed and run EXPLAIN for QUERY_SHAPES (scripts/bench/query-shapes.ts)
@@ -71,7 +71,7 @@ function options() {
     count: int("count", values.count, 0),
     duration: int("duration", values.duration, 1),
     connections: values.connections.split(",").map((c) => int("connections", c.trim(), 1)),
-    only: values.only?.toLowerCase(),
+    only: values.only ? values.only.toLowerCase().split(",").filter(Boolean) : undefined,
     skipLighthouse: values["skip-lighthouse"],
     lighthouseRuns: int("lighthouse-runs", values["lighthouse-runs"], 1),
     explainOnly: values.explain,
@@ -246,7 +246,8 @@ async function main() {
   process.chdir(ROOT);
   installExitHandlers();
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const matches = (...texts: string[]) => !opts.only || texts.some((t) => t.toLowerCase().includes(opts.only ?? ""));
+  const matches = (...texts: string[]) =>
+    !opts.only || texts.some((t) => opts.only?.some((only) => t.toLowerCase().includes(only)));
 
   log("starting temporary PostgreSQL");
   const db = await startTempPostgres();
