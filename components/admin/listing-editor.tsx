@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 import { KIND_LABELS } from "@/lib/directory/kinds";
-import { problemDescription, saveListing } from "./listing-api";
+import { problemDescription, saveListing } from "./admin-api";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import { ListingFormSections } from "./listing-form-sections";
 import { showFieldErrors, listingFormValues as formValues } from "./listing-form-values";

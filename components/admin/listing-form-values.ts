@@ -10,7 +10,7 @@ import {
   type TextField,
 } from "@/lib/admin/listing-fields";
 import type { AdminListing, ListingEditFormValues } from "@/lib/admin/listing-schema";
-import { apiProblem } from "@/lib/api-problem";
+import { ApiError } from "@/lib/api-client";
 import type { ListingForm, ListingFormField } from "./listing-form-fields";
 
 /** The stored listing as form values: blanks for nulls, lists as comma-separated text. */
@@ -27,9 +27,9 @@ export function listingFormValues(listing: AdminListing): ListingEditFormValues 
 
 /** The server's field messages of a failed save, on the form's fields (the first one focused). */
 export function showFieldErrors(form: ListingForm, error: unknown): void {
-  const problem = apiProblem(error);
-  const fields = Object.keys(problem.fields).filter((field): field is ListingFormField => field in form.getValues());
+  const problemFields = error instanceof ApiError ? error.fields : {};
+  const fields = Object.keys(problemFields).filter((field): field is ListingFormField => field in form.getValues());
   fields.forEach((field, index) =>
-    form.setError(field, { message: problem.fields[field]?.[0] }, { shouldFocus: index === 0 }),
+    form.setError(field, { message: problemFields[field]?.[0] }, { shouldFocus: index === 0 }),
   );
 }

@@ -7,9 +7,9 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import { apiProblem } from "@/lib/api-problem";
+import { ApiError } from "@/lib/api-client";
 import type { OwnersOverview } from "@/server/admin/owners/queries";
-import { problemDescription } from "./listing-api";
+import { problemDescription } from "./admin-api";
 import { formatUtc, shortValue } from "./listing-format";
 
 function Section({
@@ -133,7 +133,7 @@ function GrantForm() {
           await apiRequest("POST", "/api/admin/owners", data);
           form.reset();
         } catch (error) {
-          const fields = apiProblem(error).fields;
+          const fields = error instanceof ApiError ? error.fields : {};
           setErrors({ listing: fields.listing?.[0], email: fields.email?.[0] });
           throw error;
         }

@@ -8,10 +8,10 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import { apiProblem } from "@/lib/api-problem";
+import { ApiError } from "@/lib/api-client";
 import { REPORT_ACTIONS, type ReportAction } from "@/lib/owner/admin-schema";
 import type { ClosedReport, ReportedListing, ReportView } from "@/server/admin/reports/queries";
-import { problemDescription } from "./listing-api";
+import { problemDescription } from "./admin-api";
 import { formatUtc } from "./listing-format";
 
 const ACTION_LABELS: Record<ReportAction, string> = {
@@ -50,8 +50,7 @@ function ReportForm({ report, listing }: { report: ReportView; listing: Reported
       });
       router.refresh();
     } catch (failure) {
-      const problem = apiProblem(failure);
-      setError(problem.fields.mergeInto?.[0]);
+      setError(failure instanceof ApiError ? failure.fields.mergeInto?.[0] : undefined);
       toast({ variant: "destructive", title: "That did not work", description: problemDescription(failure) });
     } finally {
       setBusy(false);

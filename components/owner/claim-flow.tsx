@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
-import { apiProblem } from "@/lib/api-problem";
+import { ApiError } from "@/lib/api-client";
 import {
   CLAIM_CODE_TTL_MINUTES,
   CLAIM_FILE_PATH,
@@ -23,9 +23,9 @@ const TEXTAREA =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:text-sm";
 
 function fieldErrors(error: unknown, fields: string[]): Errors | null {
-  const problem = apiProblem(error);
-  const found = fields.filter((field) => problem.fields[field]?.[0]);
-  return found.length ? Object.fromEntries(found.map((field) => [field, problem.fields[field]?.[0]])) : null;
+  const problemFields = error instanceof ApiError ? error.fields : {};
+  const found = fields.filter((field) => problemFields[field]?.[0]);
+  return found.length ? Object.fromEntries(found.map((field) => [field, problemFields[field]?.[0]])) : null;
 }
 
 function Field({

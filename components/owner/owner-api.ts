@@ -2,8 +2,7 @@ import type { ListingEditInput } from "@/lib/admin/listing-schema";
 import type { ClaimStartInput, ClaimView } from "@/lib/owner/claim-schema";
 import type { OwnerEditResult } from "@/lib/owner/listing-schema";
 import type { OwnerReply } from "@/lib/owner/reply-schema";
-import { apiRequest } from "@/lib/api-client";
-import { apiProblem } from "@/lib/api-problem";
+import { ApiError, apiRequest } from "@/lib/api-client";
 
 export function startClaim(input: ClaimStartInput): Promise<ClaimView> {
   return apiRequest<ClaimView>("POST", "/api/claims", input);
@@ -15,11 +14,10 @@ export function verifyClaim(claimId: string, code?: string): Promise<ClaimView> 
 
 /** What to tell the member about a failed request, when no field message says it better. */
 export function problemText(error: unknown): string {
-  const problem = apiProblem(error);
-  if (problem.status === 0) return "The server could not be reached. Please try again.";
-  if (problem.status === 401) return "Your session has ended. Please sign in again.";
-  if (problem.status === 429) return "Too many attempts. Please wait a while and try again.";
-  return problem.message ?? "Please try again.";
+  if (!(error instanceof ApiError)) return "The server could not be reached. Please try again.";
+  if (error.status === 401) return "Your session has ended. Please sign in again.";
+  if (error.status === 429) return "Too many attempts. Please wait a while and try again.";
+  return error.serverMessage ?? "Please try again.";
 }
 
 const listingPath = (id: string) => `/api/owner/listings/${encodeURIComponent(id)}`;

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
-import { apiProblem } from "@/lib/api-problem";
+import { ApiError } from "@/lib/api-client";
 import { REPLY_MAX_LENGTH, type OwnerReply, type OwnerReview } from "@/lib/owner/reply-schema";
 import { deleteReply, problemText, saveReply } from "./owner-api";
 
@@ -30,7 +30,7 @@ function ReplyEditor({ review, onDone }: { review: OwnerReview; onDone: (reply: 
       onDone(await saveReply(review.id, body));
       toast({ title: review.reply ? "Reply updated" : "Reply published" });
     } catch (failure) {
-      setError(apiProblem(failure).fields.body?.[0] ?? problemText(failure));
+      setError((failure instanceof ApiError ? failure.fields.body?.[0] : undefined) ?? problemText(failure));
     } finally {
       setBusy(false);
     }

@@ -9,8 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
-import { apiRequest } from "@/lib/api-client";
-import { apiProblem } from "@/lib/api-problem";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import {
   REPORT_FIELDS,
@@ -66,16 +65,11 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
       await apiRequest("POST", `/api/listings/${encodeURIComponent(listingId)}/reports`, body);
       setSent(true);
     } catch (error) {
-      const problem = apiProblem(error);
-      const named = FIELDS.filter(
-        (field) => problem.fields[field]?.[0] || (field === "captchaAnswer" && problem.fields.captcha),
-      );
+      const problem = error instanceof ApiError ? error : null;
+      const fields = problem?.fields ?? {};
+      const named = FIELDS.filter((field) => fields[field]?.[0] || (field === "captchaAnswer" && fields.captcha));
       named.forEach((field, index) =>
-        form.setError(
-          field,
-          { message: problem.fields[field]?.[0] ?? problem.fields.captcha?.[0] },
-          { shouldFocus: index === 0 },
-        ),
+        form.setError(field, { message: fields[field]?.[0] ?? fields.captcha?.[0] }, { shouldFocus: index === 0 }),
       );
       if (anonymous) {
         form.setValue("captchaAnswer", "");
@@ -83,9 +77,9 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
       }
       if (!named.length)
         setFailure(
-          problem.status === 429
+          problem?.status === 429
             ? "You have sent several reports in a short time. Please try again later."
-            : (problem.message ?? "Your report could not be sent. Please try again."),
+            : (problem?.serverMessage ?? "Your report could not be sent. Please try again."),
         );
     }
   });

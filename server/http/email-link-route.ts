@@ -1,5 +1,6 @@
 import "server-only";
 import * as z from "zod/mini";
+import { AppError } from "@/lib/http/app-error";
 import type { RateLimitName } from "./rate-limits";
 import { withPublic } from "./route";
 
@@ -39,11 +40,7 @@ export function emailLinkRoute({ act, page, done, rateLimit }: EmailLink) {
         const location = `${page}?status=${outcome.ok ? done.status : "invalid"}`;
         return new Response(null, { status: 303, headers: { location, ...NO_STORE } });
       }
-      if (!outcome.ok)
-        return Response.json(
-          { error: "Invalid or expired link", message: "Invalid or expired link" },
-          { status: 404, headers: NO_STORE },
-        );
+      if (!outcome.ok) throw new AppError("not_found", "Invalid or expired link", undefined, { headers: NO_STORE });
       return Response.json({ ok: true, message: done.message }, { headers: NO_STORE });
     },
     { rateLimit, body: emailLinkForm, maxBodyBytes: 1_024, bodyTypes: ["form", "json"] },

@@ -58,16 +58,16 @@ describe("reporting a problem", () => {
 
     const noCaptcha = await report(place.id, { reason: "closed" });
     expect(noCaptcha.status).toBe(400);
-    expect((await noCaptcha.json()).fields.captchaAnswer).toBeDefined();
+    expect((await noCaptcha.json()).error.fields.captchaAnswer).toBeDefined();
     const wrongInfo = await report(place.id, {
       reason: "wrong_info",
       message: "The phone rings nowhere.",
       ...captcha(),
     });
     expect(wrongInfo.status).toBe(400);
-    expect((await wrongInfo.json()).fields.field).toEqual(["Choose which information is wrong"]);
+    expect((await wrongInfo.json()).error.fields.field).toEqual(["Choose which information is wrong"]);
     const tooLong = await report(place.id, { reason: "other", message: "x".repeat(1_001), ...captcha() });
-    expect((await tooLong.json()).fields.message).toBeDefined();
+    expect((await tooLong.json()).error.fields.message).toBeDefined();
 
     const anonymous = await report(place.id, {
       reason: "wrong_info",

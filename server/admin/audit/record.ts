@@ -9,7 +9,7 @@ export function ownerActor(userId: string): string {
   return `owner:${userId}`;
 }
 
-/** Actions the admin tools record; other writers add theirs (publishListing records "listing.publish"). */
+/** Every action the audit log records (the audit page offers them in its filter). */
 export const AUDIT_ACTIONS = [
   "listing.publish",
   "listing.edit",
@@ -32,25 +32,21 @@ export const AUDIT_ACTIONS = [
   "review_reply.restore",
   "report.resolve",
   "report.dismiss",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** Every action the audit page suggests in its filter: these and the brand review board's (server/admin/brands). */
-export const KNOWN_AUDIT_ACTIONS = [
-  ...AUDIT_ACTIONS,
   "brand.approve",
   "brand.reject",
   "brand.feature",
   "brand.unfeature",
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 type JsonRecord = Record<string, Prisma.InputJsonValue | null>;
 
 export type AuditEntry = {
+  /** The admin unless said otherwise (the operator command publishes as "operator", a listing owner: ownerActor). */
+  actor?: string;
   action: AuditAction;
   entityType: "listing" | "review" | "review_reply" | "report";
   entityId: string;
-  /** The admin unless a listing owner acted (ownerActor). */
-  actor?: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;
   ip?: string | null;

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/http/app-error";
 import type { Decision } from "@/lib/owner/admin-schema";
 import { absoluteUrl } from "@/lib/site";
 import { recordAudit } from "@/server/admin/audit/record";
-import { adminListingSelect } from "@/server/admin/listings/admin-select";
+import { adminListingSelect } from "@/server/admin/listings/select";
 import { DIFF_FIELDS, diffListing, type ListingFieldValues } from "@/server/admin/listings/changes";
 import { updateListing } from "@/server/admin/listings/write";
 import { revalidateListingPage } from "@/server/cache/revalidate";

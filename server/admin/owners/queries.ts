@@ -1,6 +1,6 @@
 import "server-only";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
-import { adminListingSelect } from "@/server/admin/listings/admin-select";
+import { adminListingSelect } from "@/server/admin/listings/select";
 import { DIFF_FIELDS, diffListing, type ListingFieldValues } from "@/server/admin/listings/changes";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";

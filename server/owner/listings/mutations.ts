@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/server/db/generated/client";
 import { type OwnerEditResult, type OwnerListingInput, type PendingChange } from "@/lib/owner/listing-schema";
 import { ownerActor } from "@/server/admin/audit/record";
-import { toAdminListing } from "@/server/admin/listings/admin-select";
+import { toAdminListing } from "@/server/admin/listings/select";
 import { diffListing, withCanonicalWebsite, type ListingDiff } from "@/server/admin/listings/changes";
 import { updateListing } from "@/server/admin/listings/write";
 import { db } from "@/server/db/client";

@@ -4,7 +4,7 @@ import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import type { OwnerReviewedField, PendingChange } from "@/lib/owner/listing-schema";
 import type { OwnerReview } from "@/lib/owner/reply-schema";
 import { REPORT_REASON_LABELS } from "@/lib/owner/report-schema";
-import { adminListingSelect, toAdminListing } from "@/server/admin/listings/admin-select";
+import { adminListingSelect, toAdminListing } from "@/server/admin/listings/select";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 

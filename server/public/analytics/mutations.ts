@@ -24,7 +24,8 @@ function referrerOrigin(referrer: string | undefined): string | null {
 const MAX_TOPICS = 5;
 
 /** An event to store: what the schema parsed, or one the server records itself. */
-export type StoredEvent = RollupEvent & Partial<Omit<TrackEvent, "type" | "action" | "category" | "label" | "path" | "listings">>;
+export type StoredEvent = RollupEvent &
+  Partial<Omit<TrackEvent, "type" | "action" | "category" | "label" | "path" | "listings">>;
 
 async function store(events: readonly StoredEvent[], facts: RequestFacts): Promise<void> {
   const at = facts.now ?? new Date();
@@ -63,14 +64,22 @@ export async function recordEvents(events: readonly StoredEvent[], facts: Reques
  * One assistant question, by the topics it matched (or its answer kind, e.g. '(general)', when none): never the
  * question's text.
  */
-export async function recordAssistantQuestion(topicIds: readonly string[], kind: string, facts: RequestFacts): Promise<void> {
+export async function recordAssistantQuestion(
+  topicIds: readonly string[],
+  kind: string,
+  facts: RequestFacts,
+): Promise<void> {
   const category = topicIds.length ? topicIds.slice(0, MAX_TOPICS).join(",") : `(${kind})`;
   await store([{ type: "event", action: ASSISTANT_ACTION, category, path: "/api/health-search" }], facts);
 }
 
 /** The listings ('kind/slug') the assistant recommended in one answer: each counts an appearance for its owner. */
 export async function recordAssistantRecommendations(listings: readonly string[], facts: RequestFacts): Promise<void> {
-  if (listings.length) await store([{ type: "event", action: ASSISTANT_RECOMMENDATIONS_ACTION, listings, path: "/api/health-search" }], facts);
+  if (listings.length)
+    await store(
+      [{ type: "event", action: ASSISTANT_RECOMMENDATIONS_ACTION, listings, path: "/api/health-search" }],
+      facts,
+    );
 }
 
 /** A member saved a listing: counted for its owner, without anyone's identity. */

@@ -8,7 +8,12 @@ import { LISTING_FIGURES, LISTING_METRIC_PREFIX, type RollupDelta } from "./roll
  * likewise of each listing whose page it viewed. Rows are written in sorted order, so concurrent writers lock them in
  * the same order. Returns the pending statement, to run inside the caller's transaction.
  */
-export function applyRollups(day: string, deltas: readonly RollupDelta[], hash: string | null, visited: readonly string[] = []) {
+export function applyRollups(
+  day: string,
+  deltas: readonly RollupDelta[],
+  hash: string | null,
+  visited: readonly string[] = [],
+) {
   const metrics = deltas.map((delta) => delta.metric);
   const dimensions = deltas.map((delta) => delta.dimension);
   const values = deltas.map((delta) => delta.value);

@@ -47,8 +47,8 @@ export function listingMetric(listing: string): `listing:${string}` {
 export type RollupMetric = (typeof ROLLUP_METRICS)[keyof typeof ROLLUP_METRICS] | `listing:${string}`;
 export type RollupDelta = { metric: RollupMetric; dimension: string; value: number };
 
-export const OUTBOUND_ACTION = "visit_website";
-export const ZERO_RESULTS_ACTION = "search_no_results";
+const OUTBOUND_ACTION = "visit_website";
+const ZERO_RESULTS_ACTION = "search_no_results";
 export { ASSISTANT_ACTION };
 
 const MAX_DIMENSION = 300;
@@ -99,16 +99,24 @@ function namedListings(event: RollupEvent): string[] {
   return [...new Set((event.listings ?? []).flatMap((key) => listingKey(key) ?? []))];
 }
 
-const isDirectoryPath = (path: string | null | undefined) => path === "/directory" || Boolean(path?.startsWith("/directory/"));
+const isDirectoryPath = (path: string | null | undefined) =>
+  path === "/directory" || Boolean(path?.startsWith("/directory/"));
 
 /** What an event about listings seen or chosen elsewhere adds to those listings' own figures. */
 function offPageListingDeltas(event: RollupEvent, action: string): RollupDelta[] {
-  const figure = (listing: string, dimension: string): RollupDelta => ({ metric: listingMetric(listing), dimension, value: 1 });
-  if (action === ASSISTANT_RECOMMENDATIONS_ACTION) return namedListings(event).map((key) => figure(key, LISTING_FIGURES.assistant));
-  if (action === FAVORITE_ADDED_ACTION) return namedListings(event).map((key) => figure(key, LISTING_FIGURES.favorites));
+  const figure = (listing: string, dimension: string): RollupDelta => ({
+    metric: listingMetric(listing),
+    dimension,
+    value: 1,
+  });
+  if (action === ASSISTANT_RECOMMENDATIONS_ACTION)
+    return namedListings(event).map((key) => figure(key, LISTING_FIGURES.assistant));
+  if (action === FAVORITE_ADDED_ACTION)
+    return namedListings(event).map((key) => figure(key, LISTING_FIGURES.favorites));
   // Only the directory shows results; a client claiming another page cannot credit listings with appearances.
   if (!isDirectoryPath(event.path)) return [];
-  if (action === DIRECTORY_RESULTS_ACTION) return namedListings(event).map((key) => figure(key, LISTING_FIGURES.directory));
+  if (action === DIRECTORY_RESULTS_ACTION)
+    return namedListings(event).map((key) => figure(key, LISTING_FIGURES.directory));
   if (action === SEARCH_RESULT_ACTION && event.label) {
     const query = normalizeSearchQuery(event.label);
     const [listing] = namedListings(event);
@@ -157,7 +165,8 @@ export function eventDeltas(event: RollupEvent): RollupDelta[] {
     if (query) deltas.push({ metric: "search_zero", dimension: query, value: 1 });
   } else if (action === ASSISTANT_ACTION) {
     deltas.push({ metric: "assistant_questions", dimension: "", value: 1 });
-    for (const topic of (event.category ?? "").split(",").filter(Boolean)) deltas.push({ metric: "assistant_topic", dimension: topic.slice(0, MAX_DIMENSION), value: 1 });
+    for (const topic of (event.category ?? "").split(",").filter(Boolean))
+      deltas.push({ metric: "assistant_topic", dimension: topic.slice(0, MAX_DIMENSION), value: 1 });
   }
   return [...deltas, ...offPageListingDeltas(event, action)];
 }
@@ -181,7 +190,17 @@ export function sumDeltas(deltas: Iterable<RollupDelta>): RollupDelta[] {
     if (existing) existing.value += delta.value;
     else sums.set(key, { ...delta });
   }
-  return [...sums.values()].sort((a, b) => (a.metric === b.metric ? (a.dimension < b.dimension ? -1 : a.dimension > b.dimension ? 1 : 0) : a.metric < b.metric ? -1 : 1));
+  return [...sums.values()].sort((a, b) =>
+    a.metric === b.metric
+      ? a.dimension < b.dimension
+        ? -1
+        : a.dimension > b.dimension
+          ? 1
+          : 0
+      : a.metric < b.metric
+        ? -1
+        : 1,
+  );
 }
 
 /** The listings whose own page a batch viewed: each may gain a unique visitor of the day. */

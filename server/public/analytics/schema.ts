@@ -20,7 +20,15 @@ const paramValue = z.union([z.string().max(MAX_PARAM_TEXT_LENGTH), z.number().fi
 
 /** Custom parameters: a flat object of at most 20 short keys with short scalar values. */
 const params = z
-  .record(z.string().regex(new RegExp(`^[A-Za-z0-9_.:-]{1,${MAX_PARAM_KEY_LENGTH}}$`), "parameter names are letters, digits and _ . : -"), paramValue)
+  .record(
+    z
+      .string()
+      .regex(
+        new RegExp(`^[A-Za-z0-9_.:-]{1,${MAX_PARAM_KEY_LENGTH}}$`),
+        "parameter names are letters, digits and _ . : -",
+      ),
+    paramValue,
+  )
   .refine((value) => Object.keys(value).length <= MAX_EVENT_PARAMS, `at most ${MAX_EVENT_PARAMS} parameters`)
   .optional();
 
@@ -31,10 +39,14 @@ export const ASSISTANT_RECOMMENDATIONS_ACTION = "assistant_recommendations";
 /** A member saved a listing, recorded by the favorites route. */
 export const FAVORITE_ADDED_ACTION = "favorite_added";
 /** Actions only the server records: a client sending one is refused, so their counts are real. */
-export const SERVER_ACTIONS: readonly string[] = [ASSISTANT_ACTION, ASSISTANT_RECOMMENDATIONS_ACTION, FAVORITE_ADDED_ACTION];
+export const SERVER_ACTIONS: readonly string[] = [
+  ASSISTANT_ACTION,
+  ASSISTANT_RECOMMENDATIONS_ACTION,
+  FAVORITE_ADDED_ACTION,
+];
 
 /** One tracked page view or event, as lib/analytics/track.ts sends it. A visitor id, if sent, is not kept. */
-export const trackEventSchema = z.object({
+const trackEventSchema = z.object({
   type: z.enum(["pageview", "event"]),
   action: text(MAX.action)
     .min(1, "action is required")
@@ -59,19 +71,26 @@ export const trackEventSchema = z.object({
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
 /** What the client sends on page hide: up to 50 events in one request. */
-export const trackBatchSchema = z.object({
-  events: z.array(trackEventSchema).min(1, "events must not be empty").max(MAX_BATCH_EVENTS, `at most ${MAX_BATCH_EVENTS} events per batch`),
+const trackBatchSchema = z.object({
+  events: z
+    .array(trackEventSchema)
+    .min(1, "events must not be empty")
+    .max(MAX_BATCH_EVENTS, `at most ${MAX_BATCH_EVENTS} events per batch`),
 });
 
-const isBatch = (body: unknown) => typeof body === "object" && body !== null && !Array.isArray(body) && "events" in body;
+const isBatch = (body: unknown) =>
+  typeof body === "object" && body !== null && !Array.isArray(body) && "events" in body;
 
 /**
  * POST /api/track: a batch `{events}`, or one event on its own (the earlier shape), read as a batch of one — so
  * field messages always name the event (`events.0.path`).
  */
-export const trackBodySchema = z.preprocess((body) => (isBatch(body) ? body : { events: [body] }), trackBatchSchema).transform((body): TrackEvent[] => body.events);
+export const trackBodySchema = z
+  .preprocess((body) => (isBatch(body) ? body : { events: [body] }), trackBatchSchema)
+  .transform((body): TrackEvent[] => body.events);
 
-const BOT_PATTERN = /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|monitor|curl|wget|python-requests|axios|node-fetch/i;
+const BOT_PATTERN =
+  /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|monitor|curl|wget|python-requests|axios|node-fetch/i;
 
 export function isBot(userAgent: string | null): boolean {
   return !userAgent || BOT_PATTERN.test(userAgent);

@@ -5,7 +5,8 @@ import { findListingAmong, findRetiredListing, getListing } from "./queries";
 import { resolveListingRoute } from "./route-resolution";
 import type { ListingDetail } from "./select";
 import { getOwnerVerifiedAt } from "@/server/public/owners/queries";
-import { getShownReviews, type DetailReview } from "@/server/public/reviews/queries";
+import { getShownReviews } from "@/server/public/reviews/queries";
+import type { DetailReview } from "@/server/public/reviews/select";
 
 export type DetailData = {
   listing: ListingDetail;
@@ -41,7 +42,10 @@ export async function loadDetail(route: DetailRoute, rawSlugOrId: string): Promi
   if (resolution.type !== "found") {
     // An unpublished listing's old URL: tagged gone (answered 410 by the route cache), or merged into another.
     const request = parseListingPath(`/${route}/${rawSlugOrId}`);
-    const retired = request?.type === "detail" ? await findRetiredListing(route === "brand" ? BRAND_PAGE_KINDS : [route], request.slugOrId) : null;
+    const retired =
+      request?.type === "detail"
+        ? await findRetiredListing(route === "brand" ? BRAND_PAGE_KINDS : [route], request.slugOrId)
+        : null;
     if (retired?.type === "merged") permanentRedirect(retired.location);
     notFound();
   }

@@ -28,8 +28,13 @@ async function tellOwners(listing: { id: string; name: string }, reportId: strin
     dashboardUrl: absoluteUrl("/owner"),
   });
   for (const owner of await ownerAddresses(listing.id)) {
-    await sendEmail({ ...email, to: owner.email, template: OWNER_REPORT_TEMPLATE, dedupeKey: `owner-report:${reportId}:${owner.userId}` }).catch(
-      (error: unknown) => logger.warn({ err: error, reportId }, "could not email a listing owner about a report"),
+    await sendEmail({
+      ...email,
+      to: owner.email,
+      template: OWNER_REPORT_TEMPLATE,
+      dedupeKey: `owner-report:${reportId}:${owner.userId}`,
+    }).catch((error: unknown) =>
+      logger.warn({ err: error, reportId }, "could not email a listing owner about a report"),
     );
   }
 }
@@ -39,8 +44,15 @@ async function tellOwners(listing: { id: string; name: string }, reportId: strin
  * report of the same reason (and field or duplicate) is open on the listing, this one joins it: one row whose count
  * grows, keeping the first few messages and follow-up addresses. The listing's owners are emailed about a new report.
  */
-export async function submitReport(listingId: string, input: ReportInput, reporter: { userId: string | null }): Promise<ReportReceipt> {
-  const listing = await db.listing.findFirst({ where: { id: listingId, status: "published" }, select: { id: true, name: true } });
+export async function submitReport(
+  listingId: string,
+  input: ReportInput,
+  reporter: { userId: string | null },
+): Promise<ReportReceipt> {
+  const listing = await db.listing.findFirst({
+    where: { id: listingId, status: "published" },
+    select: { id: true, name: true },
+  });
   if (!listing) throw new AppError("not_found", "Listing not found");
   if (!reporter.userId && (await redeemCaptcha(input.captchaToken ?? "", input.captchaAnswer ?? "")) !== "ok")
     throw new AppError("bad_request", REPORT_MESSAGES.captcha, { captchaAnswer: [REPORT_MESSAGES.captcha] });
