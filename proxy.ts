@@ -144,6 +144,8 @@ export const config = {
     "/alerts/pause/:path*",
     "/alerts/unsubscribe/:path*",
     "/audit/:path*",
+    "/claim/:path*",
+    "/owner/:path*",
     // Listing URLs that are never a page of their own: the /brands alias and the assistant's collection links. The
     // detail screens (/clinic/{slug}, …) answer their own 404 / 308 and are served from cache without Proxy.
     "/brands/:path*",

@@ -17,6 +17,11 @@ export const CACHE_TAGS = {
   featuredBrands: "featured-brands",
   sitemap: "sitemap",
   reviews: (listingId: string) => `reviews:${listingId}`,
+  /**
+   * Never revalidated: a marker on the render of a detail URL whose listing was unpublished. The route cache handler
+   * (server/cache/route-cache-handler.mjs, which spells it out) answers such a render 410 Gone instead of 404.
+   */
+  listingGone: "listing-gone",
   /** The assistant's cached answers (also refreshed with every listing change). */
   assistant: "assistant",
   /** Brand data gathered from one site (host without www.), kept a day. */

@@ -9,6 +9,8 @@ const LINKS = [
   { key: "verification", href: "/admin/verification", label: "Verification" },
   { key: "comparisons", href: "/admin/comparisons", label: "Comparisons" },
   { key: "reviews", href: "/admin/reviews", label: "Reviews" },
+  { key: "owners", href: "/admin/owners", label: "Owners" },
+  { key: "reports", href: "/admin/reports", label: "Reports" },
   { key: "audit", href: "/admin/audit", label: "Audit log" },
 ] as const;
 

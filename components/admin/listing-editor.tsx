@@ -8,53 +8,16 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import {
-  BOOLEAN_FIELDS,
-  FORMATTED_FIELDS,
-  KIND_LIST_FIELDS,
-  LIST_FIELDS,
-  LISTING_STATUSES,
-  NUMBER_FIELDS,
-  TEXT_FIELDS,
-  type BooleanField,
-  type ListField,
-  type NumberField,
-  type TextField,
-} from "@/lib/admin/listing-fields";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 import { KIND_LABELS } from "@/lib/directory/kinds";
-import { ApiError } from "@/lib/api-client";
-import { FACT_KEYS } from "@/lib/listings/facts";
 import { markVerified, problemDescription, saveListing } from "./admin-api";
-import { ListingFactFields, factFormValue } from "./listing-fact-fields";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
-import {
-  ListingCheckbox,
-  ListingFieldset,
-  ListingSelect,
-  ListingTextField,
-  type ListingFormField,
-} from "./listing-form-fields";
+import { ListingFormSections } from "./listing-form-sections";
+import { showFieldErrors, listingFormValues as formValues } from "./listing-form-values";
 
 const resolver = lazyZodResolver<ListingEditFormValues, ListingEditInput>(() =>
   import("@/lib/admin/listing-schema").then((m) => m.listingEditSchema),
 );
-
-/** The stored listing as form values: blanks for nulls, lists as comma-separated text. */
-function formValues(listing: AdminListing): ListingEditFormValues {
-  const values: Record<string, string | boolean> = { name: listing.name, slug: listing.slug, status: listing.status };
-  for (const field of [...(Object.keys(TEXT_FIELDS) as TextField[]), ...FORMATTED_FIELDS])
-    values[field] = listing[field] ?? "";
-  for (const field of Object.keys(NUMBER_FIELDS) as NumberField[])
-    values[field] = listing[field] === null ? "" : String(listing[field]);
-  for (const field of Object.keys(BOOLEAN_FIELDS) as BooleanField[]) values[field] = listing[field];
-  for (const field of Object.keys(LIST_FIELDS) as ListField[]) values[field] = listing[field].join(", ");
-  const form: Record<string, string | boolean | string[]> = values;
-  for (const fact of FACT_KEYS) form[fact] = factFormValue(fact, listing[fact]);
-  return form as ListingEditFormValues;
-}
-
-const text = (name: TextField) => ({ name, label: TEXT_FIELDS[name].label });
 
 /** The admin's editor for one listing of any kind; saved through PATCH /api/admin/listings/{id} with the same schema. */
 export function ListingEditor({ initial }: { initial: AdminListing }) {
@@ -91,11 +54,7 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
           : "Nothing had changed.";
       toast({ title: result.changed.length ? "Listing saved" : "No changes", description });
     } catch (error) {
-      const problemFields = error instanceof ApiError ? error.fields : {};
-      const fields = Object.keys(problemFields).filter((field): field is ListingFormField => field in form.getValues());
-      fields.forEach((field, index) =>
-        form.setError(field, { message: problemFields[field]?.[0] }, { shouldFocus: index === 0 }),
-      );
+      showFieldErrors(form, error);
       toast({ variant: "destructive", title: "Could not save the listing", description: problemDescription(error) });
     }
   });
@@ -140,89 +99,31 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
         </Link>
       </div>
 
-      <ListingFieldset legend="Basics">
-        <ListingTextField form={form} name="name" label="Name" />
-        <ListingTextField
-          form={form}
-          name="slug"
-          label="Slug"
-          hint={`The page's address: ${listing.path.replace(/[^/]+$/, "")}{slug}. Changing it makes the old address a 404.`}
-        />
-        <ListingSelect
-          form={form}
-          name="status"
-          label="Status"
-          options={LISTING_STATUSES}
-          hint="Publishing shows it on the site and alerts members who subscribed to its place."
-        />
-        <ListingTextField form={form} {...text("category")} />
-      </ListingFieldset>
-
-      <ListingFieldset legend="Descriptions">
-        <ListingTextField form={form} {...text("shortDescription")} rows={3} />
-        <ListingTextField form={form} {...text("description")} rows={3} />
-        <div className="sm:col-span-2">
-          <ListingTextField form={form} {...text("longDescription")} rows={8} />
-        </div>
-      </ListingFieldset>
-
-      <ListingFieldset legend="Links and contact">
-        <ListingTextField form={form} name="website" label="Website" type="url" />
-        <ListingTextField form={form} name="logoUrl" label="Logo URL" type="url" />
-        <ListingTextField form={form} name="email" label="Email" type="email" />
-        <ListingTextField form={form} name="phone" label="Phone" type="tel" />
-      </ListingFieldset>
-
-      <ListingFieldset legend="Place">
-        <ListingTextField form={form} {...text("address")} />
-        <ListingTextField form={form} {...text("city")} />
-        <ListingTextField form={form} {...text("country")} />
-        <ListingTextField form={form} {...text("region")} hint="Europe, North America, Asia or Worldwide" />
-        <ListingTextField form={form} name="lat" label="Latitude" inputMode="decimal" />
-        <ListingTextField form={form} name="lng" label="Longitude" inputMode="decimal" />
-      </ListingFieldset>
-
-      <ListingFieldset legend="Facts">
-        <ListingFactFields form={form} kind={listing.kind} />
-        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 sm:col-span-2">
-          <span data-testid="listing-verification">
-            {listing.lastVerifiedAt
-              ? `Verified ${formatUtc(listing.lastVerifiedAt)} by ${listing.verifiedBy ?? "admin"}`
-              : "Not yet verified"}
-          </span>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={verifying || isSubmitting || form.formState.isDirty}
-            onClick={() => void verify()}
-            data-testid="listing-mark-verified"
-          >
-            Mark verified
-          </Button>
-          {form.formState.isDirty ? <span className="text-xs text-slate-500">Save your changes first</span> : null}
-        </div>
-      </ListingFieldset>
-
-      <ListingFieldset legend="Details">
-        <ListingTextField form={form} {...text("brand")} />
-        {KIND_LIST_FIELDS[listing.kind].map((field) => (
-          <ListingTextField
-            key={field}
-            form={form}
-            name={field}
-            label={LIST_FIELDS[field]}
-            hint="Separate values with commas"
-          />
-        ))}
-      </ListingFieldset>
-
-      <fieldset className="flex flex-wrap gap-x-6 rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">Badges</legend>
-        {(Object.keys(BOOLEAN_FIELDS) as BooleanField[]).map((field) => (
-          <ListingCheckbox key={field} form={form} name={field} label={BOOLEAN_FIELDS[field]} />
-        ))}
-      </fieldset>
+      <ListingFormSections
+        form={form}
+        kind={listing.kind}
+        path={listing.path}
+        factsFooter={
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 sm:col-span-2">
+            <span data-testid="listing-verification">
+              {listing.lastVerifiedAt
+                ? `Verified ${formatUtc(listing.lastVerifiedAt)} by ${listing.verifiedBy ?? "admin"}`
+                : "Not yet verified"}
+            </span>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={verifying || isSubmitting || form.formState.isDirty}
+              onClick={() => void verify()}
+              data-testid="listing-mark-verified"
+            >
+              Mark verified
+            </Button>
+            {form.formState.isDirty ? <span className="text-xs text-slate-500">Save your changes first</span> : null}
+          </div>
+        }
+      />
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting} data-testid="listing-save">

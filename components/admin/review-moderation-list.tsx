@@ -19,12 +19,62 @@ const FILTERS: { value: "" | ModerationStatus; label: string }[] = [
   { value: "hidden", label: "Removed" },
 ];
 
+function ReplyModeration({
+  reply,
+  onChange,
+}: {
+  reply: NonNullable<ModeratedReview["reply"]>;
+  onChange: () => Promise<void>;
+}) {
+  const [pending, setPending] = useState(false);
+  const hidden = reply.status === "hidden";
+  const act = async () => {
+    setPending(true);
+    try {
+      await apiRequest("PATCH", `/api/admin/review-replies/${encodeURIComponent(reply.id)}`, {
+        status: hidden ? "published" : "hidden",
+      });
+      toast({ title: hidden ? "Reply restored" : "Reply removed" });
+      await onChange();
+    } catch (failure) {
+      toast({ variant: "destructive", title: "Could not update the reply", description: problemDescription(failure) });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div
+      className="ml-4 flex flex-col gap-1 border-l-2 border-emerald-200 pl-3"
+      data-testid="moderation-reply"
+      data-status={reply.status}
+    >
+      <p className="flex items-center gap-2 text-xs font-semibold text-emerald-800 uppercase">
+        Reply from the owner <Badge variant={STATUS_BADGE[reply.status]}>{hidden ? "removed" : "shown"}</Badge>
+      </p>
+      <p className="text-sm whitespace-pre-line text-slate-700">{reply.body}</p>
+      <div>
+        <Button
+          size="sm"
+          variant={hidden ? "outline" : "destructive"}
+          disabled={pending}
+          onClick={() => void act()}
+          data-testid="moderation-reply-toggle"
+        >
+          {hidden ? "Restore reply" : "Remove reply"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function ReviewCard({
   review,
   onChange,
+  onReplyChange,
 }: {
   review: ModeratedReview;
   onChange: (status: ModerationStatus) => Promise<void>;
+  onReplyChange: () => Promise<void>;
 }) {
   const [pending, setPending] = useState(false);
   const act = async (status: ModerationStatus) => {
@@ -85,11 +135,15 @@ function ReviewCard({
           </Button>
         )}
       </div>
+      {review.reply ? <ReplyModeration reply={review.reply} onChange={onReplyChange} /> : null}
     </li>
   );
 }
 
-/** The latest member reviews; Remove hides one from the site (and its listing's rating), Restore brings it back. */
+/**
+ * The latest member reviews and their owners' replies; Remove hides one from the site (a review also from its
+ * listing's rating), Restore brings it back.
+ */
 export function ReviewModerationList() {
   const [status, setStatus] = useState<"" | ModerationStatus>("");
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<ModeratedReviewPage>(
@@ -132,7 +186,12 @@ export function ReviewModerationList() {
       {!isLoading && !error && reviews.length === 0 ? <p className="text-sm text-slate-600">No reviews.</p> : null}
       <ul className="flex flex-col gap-3" data-testid="moderation-list">
         {reviews.map((review) => (
-          <ReviewCard key={review.id} review={review} onChange={(next) => change(review, next)} />
+          <ReviewCard
+            key={review.id}
+            review={review}
+            onChange={(next) => change(review, next)}
+            onReplyChange={async () => void (await mutate())}
+          />
         ))}
       </ul>
       {data?.at(-1)?.nextCursor ? (

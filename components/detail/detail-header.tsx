@@ -11,6 +11,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { KIND_REGISTRY, type ListingKind } from "@/lib/directory/kinds";
 import { safeHttpUrl } from "@/lib/safe-url";
+import { formatDate } from "./detail-format";
 import { SaveButton } from "./save-button";
 
 type HeaderFact = { icon: IconName; label: string; text: string | null | undefined };
@@ -41,7 +42,22 @@ type DetailHeaderProps = {
   children?: ReactNode;
   /** Leaderboards and foods lead with their product image rather than a logo. */
   preferImage?: boolean;
+  /** When a verified owner last proved the listing is theirs: the "Verified owner" badge with that date. */
+  ownerVerifiedAt?: string | null;
 };
+
+/** The listing's owner proved it is theirs; the date says when. */
+function OwnerBadge({ verifiedAt }: { verifiedAt: string }) {
+  return (
+    <Badge variant="default" data-testid="verified-owner">
+      <Icon name="shield-check" />
+      Verified owner
+      <span className="font-normal">
+        · <time dateTime={verifiedAt}>{formatDate(verifiedAt)}</time>
+      </span>
+    </Badge>
+  );
+}
 
 /** Only https images go through next/image (its remote patterns allow https hosts only). */
 function httpsImage(url: string | null): string | null {
@@ -59,6 +75,7 @@ export function DetailHeader({
   cta,
   children,
   preferImage = false,
+  ownerVerifiedAt = null,
 }: DetailHeaderProps) {
   const banner = httpsImage(listing.heroImage);
   const logo = preferImage ? (listing.imageUrl ?? listing.logoUrl) : (listing.logoUrl ?? listing.imageUrl);
@@ -101,6 +118,7 @@ export function DetailHeader({
                 {label}
               </Badge>
             ))}
+            {ownerVerifiedAt ? <OwnerBadge verifiedAt={ownerVerifiedAt} /> : null}
           </div>
           <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
             {listing.name}

@@ -2,6 +2,8 @@ import { CompareBar } from "@/components/compare/compare-bar";
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { ListingKind } from "@/lib/directory/kinds";
+import { ListingActions } from "./listing-actions";
 
 type DetailLayoutProps = {
   backHref: string;
@@ -9,10 +11,12 @@ type DetailLayoutProps = {
   header: ReactNode;
   children: ReactNode;
   sidebar?: ReactNode;
+  /** The listing shown: its claim link and "Report a problem" close the page. */
+  listing: { id: string; kind: ListingKind; slug: string; name: string };
 };
 
 /** Back link, header card, then a main column and a sidebar (stacked on small screens); max width 6xl. */
-export function DetailLayout({ backHref, backLabel, header, children, sidebar }: DetailLayoutProps) {
+export function DetailLayout({ backHref, backLabel, header, children, sidebar, listing }: DetailLayoutProps) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <Link
@@ -25,11 +29,10 @@ export function DetailLayout({ backHref, backLabel, header, children, sidebar }:
       <div className="mt-3">{header}</div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">{children}</div>
-        {sidebar ? (
-          <aside className="flex min-w-0 flex-col gap-6" aria-label="Details">
-            {sidebar}
-          </aside>
-        ) : null}
+        <aside className="flex min-w-0 flex-col gap-6" aria-label="Details">
+          {sidebar}
+          <ListingActions listing={listing} />
+        </aside>
       </div>
       <CompareBar />
     </div>

@@ -26,7 +26,7 @@ function SubHeading({ children }: { children: string }) {
 }
 
 /** docs/product.md, Admin: screens food detail: header, About, Ingredients, Health & Dietary, Nutrition, Delivery, Product Details; sidebar. */
-export function FoodDetail({ listing, reviews }: DetailData) {
+export function FoodDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
   const about = aboutText(listing);
   const category = categoryLabel(listing.kind, listing.category);
   const price = formatListingPrice(listing.priceFrom, listing.currency, "EUR");
@@ -59,11 +59,13 @@ export function FoodDetail({ listing, reviews }: DetailData) {
       <DetailStructuredData listing={listing} reviews={reviews} />
       <TrackPageView category={listing.kind} label={listing.slug} />
       <DetailLayout
+        listing={listing}
         backHref={back.href}
         backLabel="Back to Foods"
         header={
           <DetailHeader
             listing={listing}
+            ownerVerifiedAt={ownerVerifiedAt}
             kindLabel="Food"
             preferImage
             subtitle={listing.brand?.trim() ? `by ${listing.brand.trim()}` : null}

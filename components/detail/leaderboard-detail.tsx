@@ -22,7 +22,7 @@ import { TagList, hasItems } from "./tag-list";
 const FOLLOW_NETWORKS: readonly SocialNetwork[] = ["instagram", "facebook", "twitter", "linkedin", "youtube"];
 
 /** docs/product.md, Admin: screens leaderboard detail: header card, About, Metrics, Prize & Entry, Details, Featured Review; sidebar. */
-export function LeaderboardDetail({ listing, reviews }: DetailData) {
+export function LeaderboardDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
   const currency = listing.currency?.trim() || "EUR";
   const about = aboutText(listing);
   const category = categoryLabel(listing.kind, listing.category);
@@ -58,11 +58,13 @@ export function LeaderboardDetail({ listing, reviews }: DetailData) {
       <DetailStructuredData listing={listing} reviews={reviews} />
       <TrackPageView category={listing.kind} label={listing.slug} />
       <DetailLayout
+        listing={listing}
         backHref={back.href}
         backLabel="Back to Leaderboards"
         header={
           <DetailHeader
             listing={listing}
+            ownerVerifiedAt={ownerVerifiedAt}
             kindLabel="Leaderboard"
             preferImage
             facts={[

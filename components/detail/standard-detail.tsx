@@ -23,7 +23,7 @@ type StandardDetailProps = DetailData & {
 };
 
 /** The detail screen of clinics, labs, wearables, supplements, practitioners and the brand screen's kinds. */
-export function StandardDetail({ listing, reviews, story }: StandardDetailProps) {
+export function StandardDetail({ listing, reviews, ownerVerifiedAt, story }: StandardDetailProps) {
   const content = kindContent(listing);
   const about = aboutText(listing);
   const place = placeLabel(listing);
@@ -47,11 +47,13 @@ export function StandardDetail({ listing, reviews, story }: StandardDetailProps)
       <DetailStructuredData listing={listing} reviews={reviews} />
       <TrackPageView category={listing.kind} label={listing.slug} />
       <DetailLayout
+        listing={listing}
         backHref={back.href}
         backLabel={back.label}
         header={
           <DetailHeader
             listing={listing}
+            ownerVerifiedAt={ownerVerifiedAt}
             kindLabel={KIND_LABELS[listing.kind]}
             subtitle={content.subtitle}
             facts={[

@@ -2,6 +2,7 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useEffect } from "react";
+import { trackSearchResult, useTrackDirectoryResults } from "@/components/analytics/use-track-results";
 import useSWRInfinite from "swr/infinite";
 import { toCardListing, type CardListing, type CardSource } from "@/components/listing/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
@@ -73,6 +74,8 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const loadingMore = !pages.error && pages.size > loaded.length && firstPage !== null;
   const showLoadMore = !failed && firstPage !== null && canLoadMore(query, loaded.at(-1)?.length ?? 0);
   const loadMore = () => void pages.setSize(loaded.length + 1);
+  // A view of the directory is its first page's API URL: Load More adds to the same view.
+  useTrackDirectoryResults(directoryApiUrl(query), items);
 
   const heading = state.search ? title : DIRECTORY_TITLES[state.category];
   return (
@@ -109,7 +112,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
       {items.length > 0 && !preview ? (
         <ul className="card-grid" data-testid="directory-grid">
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} onClickCapture={() => trackSearchResult(state.search, item)}>
               <ListingCard listing={item} />
             </li>
           ))}

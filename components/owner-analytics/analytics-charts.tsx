@@ -16,12 +16,21 @@ import {
 export type TrafficPoint = { day: string; views: number; visitors: number };
 export type EventBar = { label: string; value: number };
 
-type AnalyticsChartsProps = { series: TrafficPoint[]; events: EventBar[] };
+type AnalyticsChartsProps = {
+  series: TrafficPoint[];
+  events: EventBar[];
+  /** The bar chart's caption and series name (a listing owner's chart shows its other figures there). */
+  bars?: { caption: string; name: string };
+};
 
 const shortDay = (day: string) => day.slice(5);
 
 /** Views and unique visitors per day, and events by type (recharts; loaded on its own, after the page). */
-export function AnalyticsCharts({ series, events }: AnalyticsChartsProps) {
+export function AnalyticsCharts({
+  series,
+  events,
+  bars = { caption: "Events by type", name: "Events" },
+}: AnalyticsChartsProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <figure data-testid="analytics-chart-traffic" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -55,14 +64,14 @@ export function AnalyticsCharts({ series, events }: AnalyticsChartsProps) {
         </ResponsiveContainer>
       </figure>
       <figure data-testid="analytics-chart-events" className="rounded-xl border border-slate-200 bg-white p-4">
-        <figcaption className="mb-3 text-sm font-semibold text-slate-900">Events by type</figcaption>
+        <figcaption className="mb-3 text-sm font-semibold text-slate-900">{bars.caption}</figcaption>
         <ResponsiveContainer width="100%" height={260}>
           <BarChart data={events} layout="vertical" margin={{ top: 8, right: 12, bottom: 0, left: 24 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis type="number" allowDecimals={false} fontSize={12} />
             <YAxis type="category" dataKey="label" width={120} fontSize={12} />
             <Tooltip />
-            <Bar dataKey="value" name="Events" fill="#047857" isAnimationActive={false} />
+            <Bar dataKey="value" name={bars.name} fill="#047857" isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </figure>

@@ -16,7 +16,7 @@ export function formatReviewDate(iso: string): string {
 /** One published review in a list: rendered by the cached page for the first page, and by the "Load more" island. */
 export function ReviewItem({ review }: { review: PublicReview }) {
   return (
-    <li className="py-3 first:pt-0 last:pb-0" data-testid="review-item">
+    <li id={`review-${review.id}`} className="scroll-mt-24 py-3 first:pt-0 last:pb-0" data-testid="review-item">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-900">{review.author}</span>
         <ReviewStars rating={review.rating} />
@@ -27,6 +27,12 @@ export function ReviewItem({ review }: { review: PublicReview }) {
       {review.title ? <p className="mt-1 font-medium text-slate-900">{review.title}</p> : null}
       {review.body ? (
         <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p>
+      ) : null}
+      {review.reply ? (
+        <div className="mt-2 ml-4 border-l-2 border-emerald-200 pl-3" data-testid="owner-reply">
+          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">Reply from the owner</p>
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{review.reply.body}</p>
+        </div>
       ) : null}
     </li>
   );

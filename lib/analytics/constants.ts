@@ -48,3 +48,11 @@ export const TRACK_TEXT_LIMITS = {
   viewport: 20,
   sessionId: 100,
 } as const;
+
+/** An event about listings shown off their own pages (directory results, a search's result) names at most this many. */
+export const MAX_EVENT_LISTINGS = 60;
+/** How an event names a listing: 'kind/slug'. */
+export const LISTING_KEY_PATTERN = /^[a-z]{1,20}\/[\p{L}\p{N}_-]{1,200}$/u;
+/** What the directory records: the listings a visitor was shown, and the result a search led to. */
+export const DIRECTORY_RESULTS_ACTION = "directory_results";
+export const SEARCH_RESULT_ACTION = "search_result";

@@ -5,6 +5,8 @@ import { createBatchQueue } from "./batch-queue";
 import {
   FLUSH_AFTER_MS,
   FLUSH_AT_EVENTS,
+  LISTING_KEY_PATTERN,
+  MAX_EVENT_LISTINGS,
   MAX_EVENT_PARAMS,
   MAX_EVENT_VALUE,
   MAX_PARAM_KEY_LENGTH,
@@ -22,6 +24,8 @@ export type TrackInput = {
   label?: string;
   value?: number;
   params?: Record<string, AnalyticsParamValue>;
+  /** Listings ('kind/slug') the event is about when it happens off their pages (the directory's results). */
+  listings?: readonly string[];
 };
 
 /**
@@ -35,6 +39,7 @@ export type TrackPayload = {
   label?: string;
   value?: number;
   params?: Record<string, AnalyticsParamValue>;
+  listings?: string[];
   path: string;
   title?: string;
   referrer?: string;
@@ -83,6 +88,11 @@ function cleanParams(params: TrackInput["params"]): TrackPayload["params"] {
   return Object.keys(out).length ? out : undefined;
 }
 
+function cleanListings(listings: TrackInput["listings"]): string[] | undefined {
+  const keys = [...new Set(listings ?? [])].filter((key) => LISTING_KEY_PATTERN.test(key)).slice(0, MAX_EVENT_LISTINGS);
+  return keys.length ? keys : undefined;
+}
+
 function referrerOrigin(referrer: string): string | undefined {
   try {
     const origin = new URL(referrer).origin;
@@ -114,6 +124,7 @@ export function toPayload(record: TrackedRecord, session: string): TrackPayload 
     label: clip(input.label, TRACK_TEXT_LIMITS.label),
     value: typeof input.value === "number" && Math.abs(input.value) <= MAX_EVENT_VALUE ? input.value : undefined,
     params: cleanParams(input.params),
+    listings: cleanListings(input.listings),
     path: clip(page.path, TRACK_TEXT_LIMITS.path) ?? "/",
     title: clip(page.title, TRACK_TEXT_LIMITS.title),
     referrer: clip(referrerOrigin(page.referrer), TRACK_TEXT_LIMITS.referrer),

@@ -44,6 +44,8 @@ export type PublicReview = {
   title: string | null;
   body: string;
   createdAt: string;
+  /** The listing owner's published reply, shown under the review. */
+  reply?: { body: string; updatedAt: string };
 };
 export type PublicReviewPage = { reviews: PublicReview[]; nextCursor: string | null };
 

@@ -17,6 +17,8 @@ export const PER_REQUEST_PAGES = [
   "/alerts/pause",
   "/alerts/unsubscribe",
   "/audit",
+  "/claim",
+  "/owner",
 ] as const;
 
 export function rendersPerRequest(pathname: string): boolean {

@@ -11,4 +11,6 @@ export const PRIVATE_PATHS = [
   "/newsletter/",
   "/alerts/",
   "/login",
+  "/claim/",
+  "/owner",
 ];

@@ -2,7 +2,9 @@
 // gets the migrations, synthetic listings and N synthetic analytics events over 90 days (5 % bots) plus searches; the
 // daily rollups are built by the repair job and the ranked snapshots refreshed (both timed), then the dashboard
 // queries for 7, 30 and 90 days are timed (median and p95 of --runs), beside the same "top listings" answer computed from the raw events, and the live
-// insert path (a 10-event batch with its rollup upserts). Prints figures only; it never asserts targets.
+// insert path (a 10-event batch with its rollup upserts). A tenth of the events are about listings seen off their
+// pages (directory results, searches' results, favorites, assistant recommendations), so a listing owner's figures
+// are timed too, for the busiest listing and a typical one. Prints figures only; it never asserts targets.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -31,6 +33,8 @@ const DAYS = 90;
 const VISITORS_PER_DAY = 6_000;
 const STATIC_PAGES = ["/", "/directory", "/oura", "/addnew", "/directory/clinics"];
 const TOPICS = ["sleep", "hrv", "apob", "vitamin-d", "glucose", "inflammation"];
+/** The share of events about listings shown or chosen off their own pages. */
+const OFF_PAGE_SHARE = 0.1;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -64,8 +68,10 @@ async function seedEvents(client: pg.Client): Promise<void> {
     rows.map((r) => listingPath(r)),
   ]);
   const listings = rows.length;
-  for (let done = 0; done < EVENTS; done += CHUNK) {
-    const n = Math.min(CHUNK, EVENTS - done);
+  const offPage = Math.round(EVENTS * OFF_PAGE_SHARE);
+  const onPage = EVENTS - offPage;
+  for (let done = 0; done < onPage; done += CHUNK) {
+    const n = Math.min(CHUNK, onPage - done);
     // Listing popularity is skewed (power 3): a few listings get most views and clicks, like a real directory.
     await client.query(
       `INSERT INTO "AnalyticsEvent" ("type", "action", "category", "label", "value", "path", "sessionId", "isBot", "visitorHash", "createdAt")
@@ -89,6 +95,28 @@ async function seedEvents(client: pg.Client): Promise<void> {
       [done, n, STATIC_PAGES, TOPICS],
     );
     log(`events: ${done + n} / ${EVENTS}`);
+  }
+  for (let done = 0; done < offPage; done += CHUNK) {
+    const n = Math.min(CHUNK, offPage - done);
+    // Directory results name 20 listings each (skewed like the views), a search's result, a favorite or the
+    // assistant's recommendations one to three.
+    await client.query(
+      `INSERT INTO "AnalyticsEvent" ("type", "action", "label", "path", "listings", "sessionId", "isBot", "visitorHash", "createdAt")
+       SELECT 'event', a.action, CASE WHEN a.action = 'search_result' THEN 'query ' || floor(power(r.v, 2) * 2000)::int END,
+              CASE a.action WHEN 'favorite_added' THEN '/api/favorites' WHEN 'assistant_recommendations' THEN '/api/health-search'
+                            ELSE '/directory' END,
+              ARRAY(SELECT l.kind || '/' || l.slug FROM generate_series(1, a.count) AS s
+                    CROSS JOIN LATERAL (SELECT floor(power(random(), 3) * ${listings})::int + 0 * s + 0 * r.g AS i) AS x
+                    JOIN bench_listing l ON l.i = x.i),
+              'bench-' || r.g, r.b < 0.05, md5(t.at::date::text || floor(random() * ${VISITORS_PER_DAY})::text), t.at
+       FROM (SELECT g, random() AS k, random() AS b, random() AS v, random() AS t FROM generate_series($1::int + 1, $1::int + $2::int) AS g) AS r
+       CROSS JOIN LATERAL (SELECT date_trunc('milliseconds', now() - r.t * interval '${DAYS} days')::timestamp AS at) AS t
+       CROSS JOIN LATERAL (SELECT CASE WHEN r.k < 0.7 THEN 'directory_results' WHEN r.k < 0.85 THEN 'search_result'
+                                       WHEN r.k < 0.93 THEN 'favorite_added' ELSE 'assistant_recommendations' END AS action,
+                                  CASE WHEN r.k < 0.7 THEN 20 WHEN r.k < 0.93 THEN 1 ELSE 3 END AS count) AS a`,
+      [onPage + done, n],
+    );
+    log(`events about listings off their pages: ${done + n} / ${offPage}`);
   }
   await client.query(
     `INSERT INTO "SearchQuery" ("query", "normalized", "source", "isBot", "createdAt")
@@ -125,6 +153,7 @@ async function main() {
   const { getAnalyticsDashboard } = await import("../../server/admin/analytics/queries");
   const { refreshAnalyticsTops } = await import("../../server/admin/analytics/top-snapshot");
   const { recordEvents } = await import("../../server/public/analytics/mutations");
+  const { getOwnerFigures } = await import("../../server/owner/analytics/queries");
   const { utcDay } = await import("../../server/public/analytics/visitor-hash");
   const { db } = await import("../../server/db/client");
 
@@ -153,6 +182,27 @@ async function main() {
   const dashboard: Record<string, Awaited<ReturnType<typeof timeRuns>>> = {};
   for (const days of [7, 30, 90] as const)
     dashboard[`${days} days`] = await timeRuns(RUNS, () => getAnalyticsDashboard(days, now));
+  // The busiest listing (most rows to read) and a typical one (the median of listings with figures).
+  const { rows: figureListings } = await client.query<{ metric: string; rows: string }>(
+    `SELECT "metric", count(*) AS rows FROM "AnalyticsDaily" WHERE "metric" LIKE 'listing:%' GROUP BY 1 ORDER BY 2 DESC`,
+  );
+  const listingOfMetric = (metric: string) => {
+    const [kind = "", slug = ""] = metric.slice("listing:".length).split("/");
+    return { kind, slug };
+  };
+  const busiest = figureListings[0];
+  const typical = figureListings[Math.floor(figureListings.length / 2)];
+  const owner: Record<string, Awaited<ReturnType<typeof timeRuns>>> = {};
+  for (const [label, row] of [
+    ["busiest", busiest],
+    ["typical", typical],
+  ] as const) {
+    if (!row) continue;
+    for (const days of [7, 30, 90] as const)
+      owner[`${label} listing, ${days} days (${row.rows} counters in all)`] = await timeRuns(RUNS, () =>
+        getOwnerFigures(listingOfMetric(row.metric), days, now),
+      );
+  }
   const rawTopListings = await timeRuns(Math.min(RUNS, 5), () =>
     client.query(
       `SELECT "category", "label", count(*) FROM "AnalyticsEvent"
@@ -194,6 +244,12 @@ async function main() {
         `    ${label.padEnd(8)} median ${ms(t.median).padStart(9)}   p95 ${ms(t.p95).padStart(9)}   max ${ms(t.max).padStart(9)}`,
     ),
     `  the same top-10 listings from the raw events (no rollups), 90 days: median ${ms(rawTopListings.median)}`,
+    "",
+    `  a listing owner's figures (6 daily figures and the searches that led there), ${figureListings.length.toLocaleString("en-US")} listings with figures:`,
+    ...Object.entries(owner).map(
+      ([label, t]) =>
+        `    ${label.padEnd(52)} median ${ms(t.median).padStart(9)}   p95 ${ms(t.p95).padStart(9)}   max ${ms(t.max).padStart(9)}`,
+    ),
     `  live insert of a 10-event batch with its rollup upserts: median ${ms(insert.median)}, p95 ${ms(insert.p95)}`,
   ];
   console.log(lines.join("\n"));
@@ -210,6 +266,7 @@ async function main() {
         refreshMs,
         sizes: size,
         dashboard,
+        owner,
         rawTopListings,
         insert,
       },

@@ -26,7 +26,7 @@ import { buildReferenceApp } from "./reference-app";
 import { appEnv, startCeilingServer, startNextServer, type RunningServer } from "./server";
 import { benchAdminPassword, openSessions, type BenchSessions } from "./sessions";
 import { weighPage, type WeightRow } from "./weights";
-import { compareTargets, detailTargets, TARGETS, type Target } from "./targets";
+import { claimTarget, compareTargets, detailTargets, TARGETS, type Target } from "./targets";
 import { startTempPostgres } from "./temp-postgres";
 import { formatBytes, formatDuration, freePort, log } from "./util";
 
@@ -35,7 +35,7 @@ const USAGE = `npm run bench -- [--count N] [--duration S] [--connections 10,50]
   --count N          synthetic listings to seed (default 100000)
   --duration S       seconds per autocannon run (default 10)
   --connections L    comma-separated concurrency levels (default 10,50)
-  --only TEXT        measure only targets / query shapes whose name or path contains TEXT
+  --only TEXT        measure only targets / query shapes whose name or path contains TEXT (or one of TEXT,TEXT…)
   --skip-lighthouse  no Lighthouse audits
   --lighthouse-runs  Lighthouse runs per template; the median is reported (default 3)
   --explain          only seed and run EXPLAIN for QUERY_SHAPES (scripts/bench/query-shapes.ts)
@@ -71,7 +71,7 @@ function options() {
     count: int("count", values.count, 0),
     duration: int("duration", values.duration, 1),
     connections: values.connections.split(",").map((c) => int("connections", c.trim(), 1)),
-    only: values.only?.toLowerCase(),
+    only: values.only ? values.only.toLowerCase().split(",").filter(Boolean) : undefined,
     skipLighthouse: values["skip-lighthouse"],
     lighthouseRuns: int("lighthouse-runs", values["lighthouse-runs"], 1),
     explainOnly: values.explain,
@@ -129,7 +129,7 @@ async function startServers(databaseUrl: string, stamp: string, build: boolean):
   );
   log(`starting next start on port ${port} (log ${path.relative(ROOT, logs.next)})`);
   const app = await startNextServer(appDir, env, port, logs.next);
-  const sessions = await openSessions(app.baseUrl, admin.password);
+  const sessions = await openSessions(app.baseUrl, admin.password, databaseUrl);
   return { ceiling, reference, referenceStack, app, logs, sessions };
 }
 
@@ -251,7 +251,8 @@ async function main() {
   process.chdir(ROOT);
   installExitHandlers();
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const matches = (...texts: string[]) => !opts.only || texts.some((t) => t.toLowerCase().includes(opts.only ?? ""));
+  const matches = (...texts: string[]) =>
+    !opts.only || texts.some((t) => opts.only?.some((only) => t.toLowerCase().includes(only)));
 
   log("starting temporary PostgreSQL");
   const db = await startTempPostgres();
@@ -261,6 +262,7 @@ async function main() {
   await client.connect();
   const details = await detailTargets(client);
   const comparisons = await compareTargets(client);
+  const claim = await claimTarget(client);
   const shapes = QUERY_SHAPES.filter((s) => matches(s.name));
   const explain: ExplainRow[] = shapes.length ? await explainShapes(client, shapes) : [];
   await client.end();
@@ -274,7 +276,7 @@ async function main() {
   if (!opts.explainOnly) {
     const app = await startServers(db.url, stamp, opts.build);
     logs = app.logs;
-    targets = [...TARGETS, ...details.targets, ...comparisons].filter((t) => matches(t.name, t.path));
+    targets = [...TARGETS, ...details.targets, ...comparisons, ...claim].filter((t) => matches(t.name, t.path));
     weights = await weightPhase(app, targets);
     // The app's resident memory under the throughput runs' load, sampled twice a second.
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, app.app.rssBytes())), 500);

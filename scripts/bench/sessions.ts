@@ -2,8 +2,9 @@
 // run's random password (its hash is in the app's environment). Each answer's Set-Cookie becomes a Cookie header.
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
+import pg from "pg";
 
-export type BenchSessions = Record<"member" | "admin", Record<string, string>>;
+export type BenchSessions = Record<"member" | "admin" | "owner", Record<string, string>>;
 
 /** A random admin password for this run and the hash the app is started with. */
 export async function benchAdminPassword(): Promise<{ password: string; hash: string }> {
@@ -31,13 +32,35 @@ async function cookieFrom(url: string, body: unknown): Promise<Record<string, st
   return { cookie: cookies.join("; ") };
 }
 
-export async function openSessions(baseUrl: string, adminPassword: string): Promise<BenchSessions> {
-  const email = `bench-${randomBytes(6).toString("hex")}@example.com`;
-  const member = await cookieFrom(`${baseUrl}/api/auth/signup`, {
-    fullName: "Bench Member",
-    email,
-    password: randomBytes(18).toString("base64url"),
-  });
+const signUp = (baseUrl: string, fullName: string, email: string) =>
+  cookieFrom(`${baseUrl}/api/auth/signup`, { fullName, email, password: randomBytes(18).toString("base64url") });
+
+/**
+ * A member, the admin, and a listing owner: a second member with a confirmed address who owns the first published
+ * clinic (made so in the database, as a claim would), for the owner dashboard and the claim page.
+ */
+export async function openSessions(
+  baseUrl: string,
+  adminPassword: string,
+  databaseUrl: string,
+): Promise<BenchSessions> {
+  const member = await signUp(baseUrl, "Bench Member", `bench-${randomBytes(6).toString("hex")}@example.com`);
+  const ownerEmail = `bench-owner-${randomBytes(6).toString("hex")}@example.com`;
+  const owner = await signUp(baseUrl, "Bench Owner", ownerEmail);
   const admin = await cookieFrom(`${baseUrl}/api/admin/login`, { password: adminPassword });
-  return { member, admin };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`UPDATE "User" SET "emailVerified" = now() WHERE email = $1`, [ownerEmail]);
+    await client.query(
+      `INSERT INTO "ListingOwner" (id, "listingId", "userId", method, "verifiedAt")
+       SELECT 'bench-owner', l.id, u.id, 'admin', now() FROM "User" u,
+         (SELECT id FROM "Listing" WHERE status = 'published' AND kind = 'clinic' ORDER BY (origin = 'curated') DESC, slug LIMIT 1) l
+       WHERE u.email = $1`,
+      [ownerEmail],
+    );
+  } finally {
+    await client.end();
+  }
+  return { member, admin, owner };
 }

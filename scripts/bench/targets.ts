@@ -12,8 +12,8 @@ export type Target = {
   template?: string;
   /** Which floor it is read against: cached public pages vs the empty static page, per-request pages vs the empty dynamic one. */
   group?: "cached" | "per-request";
-  /** Requested with a signed-in member's or the admin's session cookie (see sessions.ts). */
-  session?: "member" | "admin";
+  /** Requested with a signed-in member's, a listing owner's or the admin's session cookie (see sessions.ts). */
+  session?: "member" | "admin" | "owner";
   /** The most HTML (bytes, uncompressed) the page may weigh. */
   htmlBudgetBytes?: number;
 };
@@ -49,6 +49,9 @@ export const TARGETS: Target[] = [
   { name: "profile", path: "/profile", kind: "page", group: "per-request", session: "member" },
   { name: "admin review", path: "/admin/review", kind: "page", group: "per-request", session: "admin" },
   { name: "owner analytics", path: "/analytics", kind: "page", group: "per-request", session: "admin" },
+  { name: "listing owner dashboard", path: "/owner", kind: "page", group: "per-request", session: "owner" },
+  { name: "admin owners", path: "/admin/owners", kind: "page", group: "per-request", session: "admin" },
+  { name: "admin reports", path: "/admin/reports", kind: "page", group: "per-request", session: "admin" },
   { name: "api clinics filtered", path: "/api/clinics?specialties=longevity&region=Europe&limit=20", kind: "api" },
   { name: "api clinics search (typo)", path: "/api/clinics?search=longevty", kind: "api" },
   { name: "api health", path: "/api/health", kind: "api" },
@@ -123,4 +126,23 @@ export async function compareTargets(client: ClientBase): Promise<Target[]> {
       targets.push({ name, path, kind: "page", template: name, group: "cached", htmlBudgetBytes: PAGE_HTML_BUDGET });
   }
   return targets;
+}
+
+/** The claim page of a clinic the owner session does not own, as a confirmed member sees it (the proof choices). */
+export async function claimTarget(client: ClientBase): Promise<Target[]> {
+  const { rows } = await client.query<{ slug: string }>(
+    `SELECT slug FROM "Listing" WHERE status = 'published' AND kind = 'clinic' ORDER BY (origin = 'curated') DESC, slug OFFSET 1 LIMIT 1`,
+  );
+  const slug = rows[0]?.slug;
+  return slug
+    ? [
+        {
+          name: "claim page",
+          path: `/claim/clinic/${encodeURIComponent(slug)}`,
+          kind: "page",
+          group: "per-request",
+          session: "owner",
+        },
+      ]
+    : [];
 }

@@ -46,6 +46,18 @@ export function revalidateListingChange(change: ListingChange): string[] {
   ]);
 }
 
+/**
+ * Something only the listing's own page shows changed (its verified-owner badge, an owner's reply to a review): that
+ * page under its id and slug, nothing else.
+ */
+export function revalidateListingPage(change: ListingChange): string[] {
+  return revalidate([
+    CACHE_TAGS.listing(change.id),
+    CACHE_TAGS.listingKey(change.id),
+    CACHE_TAGS.listingKey(change.slug),
+  ]);
+}
+
 /** A member review was written, edited or removed: the listing's reviews and its rating everywhere it shows. */
 export function revalidateReviewChange(change: ListingChange): string[] {
   return [...revalidate([CACHE_TAGS.reviews(change.id)]), ...revalidateListingChange(change)];

@@ -21,6 +21,8 @@ export const MAX_ERROR_ENTRIES = 10_000;
 /** Larger entries stay local: one huge page must not crowd out the shared cache. */
 export const MAX_SHARED_ENTRY_BYTES = 4 * 1024 * 1024;
 const TAGS_HEADER = "x-next-cache-tags";
+/** CACHE_TAGS.listingGone (lib/cache-tags.ts; this file is loaded as plain JavaScript, so it is spelled out here). */
+export const LISTING_GONE_TAG = "listing-gone";
 
 /**
  * @typedef {{ kind: string; status?: number; headers?: Record<string, unknown>; tags?: string[] }} CacheValue
@@ -32,6 +34,12 @@ const TAGS_HEADER = "x-next-cache-tags";
 /** @param {CacheValue | null} value  a page render that is not a plain 200 (only page renders carry a status) */
 function isErrorOrRedirect(value) {
   return value != null && value.kind === "APP_PAGE" && typeof value.status === "number" && value.status !== 200;
+}
+
+/** @param {CacheValue | null} value  a detail page's 404 render for a listing that was unpublished */
+function isGoneListing(value) {
+  const tags = value?.headers?.[TAGS_HEADER];
+  return value?.status === 404 && typeof tags === "string" && tags.split(",").includes(LISTING_GONE_TAG);
 }
 
 /**
@@ -83,6 +91,10 @@ export default class RouteCacheHandler {
    */
   async set(key, value, ctx) {
     if (renderedDuringDatabaseFault()) return;
+    // Next answers the request that rendered an entry from this very object, and later requests from the stored
+    // copy: both then say 410. Detail pages render unpublished listings with notFound(), the only way a page can
+    // refuse to show itself; the marker tag tells which of those 404s are listings that once were public.
+    if (value && isGoneListing(value)) value.status = 410;
     /** @type {StoredEntry} */
     const entry = {
       lastModified: this.runtime.now(),

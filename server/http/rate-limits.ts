@@ -36,6 +36,18 @@ export const RATE_LIMITS = {
   enrichment: { limit: 30, windowMs: HOUR },
   /** Captcha challenges (GET /api/captcha): one per form view or refresh. */
   captcha: { limit: 60, windowMs: HOUR },
+  /** Listing claims (starting one, entering a code, checking a website), per member and per address. */
+  claims: { limit: 5, windowMs: HOUR },
+  claimsPerAddress: { limit: 20, windowMs: HOUR },
+  /** Reports of a problem with a listing, per member (or address when anonymous) and per address. */
+  reports: { limit: 3, windowMs: HOUR },
+  reportsPerAddress: { limit: 3, windowMs: HOUR },
+  /** A listing owner's writes (edits, confirmations, replies), per member. */
+  ownerWrites: { limit: 60, windowMs: HOUR },
+  /** The owner's figures and CSV exports, per member. */
+  ownerReads: { limit: 120, windowMs: MINUTE },
+  /** One-click "still correct" links from owner reminders, per address. */
+  ownerLinks: { limit: 30, windowMs: MINUTE },
 } as const satisfies Record<string, Omit<RateLimitOptions, "now">>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -16,8 +16,10 @@ type RawParams = Record<string, string | string[] | undefined>;
 type RouteContext = { params?: Promise<RawParams> };
 
 export type RoutePolicy<Body> = {
-  /** A named limit from rate-limits.ts, counted per client IP before the body is read. */
+  /** A named limit from rate-limits.ts, counted per caller (see each wrapper) before the body is read. */
   rateLimit?: RateLimitName;
+  /** A second named limit, always counted per client IP: a member's limit alone lets one address use many accounts. */
+  addressRateLimit?: RateLimitName;
   /** The body's schema (zod or zod/mini, the same one the form uses); the handler receives the parsed value. */
   body?: zc.$ZodType<Body>;
   /** Largest body accepted (default 8 KiB). */
@@ -108,6 +110,7 @@ export function createRoute<Actor extends object>(
         if (isCrossOriginWrite(req)) throw new AppError("forbidden", "Cross-origin request refused");
         const actor = await authenticate(req);
         if (policy.rateLimit) await enforceRateLimit(policy.rateLimit, rateLimitSubject(actor, ip));
+        if (policy.addressRateLimit) await enforceRateLimit(policy.addressRateLimit, ip);
         const { body, bodyType } = await parsedBody(req, policy);
         return await handler({ req, params, body, bodyType, ip, ...actor });
       } catch (error) {

@@ -1,7 +1,13 @@
 import "server-only";
 import { refreshAnalyticsTops } from "@/server/admin/analytics/top-snapshot";
 import { db } from "@/server/db/client";
-import { eventDeltas, type RollupEvent } from "@/server/public/analytics/rollup";
+import {
+  eventDeltas,
+  LISTING_FIGURES,
+  listingMetric,
+  listingVisits,
+  type RollupEvent,
+} from "@/server/public/analytics/rollup";
 import { pruneAnalyticsSalts } from "@/server/public/analytics/salt";
 import { previousUtcDay, utcDay } from "@/server/public/analytics/visitor-hash";
 
@@ -10,17 +16,23 @@ const WRITE_CHUNK = 10_000;
 const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-type RawEvent = RollupEvent & { id: bigint; day: string };
+type RawEvent = RollupEvent & { id: bigint; day: string; visitorHash: string | null };
+/** Unique visitors of each listing's page per day, as 'day|listing' → the day's visitor hashes. */
+type ListingVisitors = Map<string, Set<string>>;
 export type RebuildReport = { from: string; to: string; events: number; counters: number; ms: number };
 
 /** Counts per 'day|metric|dimension' from the raw events of [from, to], read in id order a page at a time. */
-async function countEvents(start: Date, end: Date): Promise<{ counts: Map<string, number>; events: number }> {
+async function countEvents(
+  start: Date,
+  end: Date,
+): Promise<{ counts: Map<string, number>; visitors: ListingVisitors; events: number }> {
   const counts = new Map<string, number>();
+  const visitors: ListingVisitors = new Map();
   let events = 0;
   let cursor = BigInt(0);
   for (;;) {
     const page = await db.$queryRaw<RawEvent[]>`
-      SELECT "id", "type", "action", "category", "label", "path", to_char("createdAt", 'YYYY-MM-DD') AS "day"
+      SELECT "id", "type", "action", "category", "label", "path", "listings", "visitorHash", to_char("createdAt", 'YYYY-MM-DD') AS "day"
       FROM "AnalyticsEvent"
       WHERE NOT "isBot" AND "createdAt" >= ${start} AND "createdAt" < ${end} AND "id" > ${cursor}
       ORDER BY "id" LIMIT ${PAGE}`;
@@ -29,9 +41,15 @@ async function countEvents(start: Date, end: Date): Promise<{ counts: Map<string
         const key = `${event.day}\u0000${delta.metric}\u0000${delta.dimension}`;
         counts.set(key, (counts.get(key) ?? 0) + delta.value);
       }
+      if (!event.visitorHash) continue;
+      for (const listing of listingVisits([event])) {
+        const key = `${event.day}\u0000${listing}`;
+        const seen = visitors.get(key) ?? new Set<string>();
+        visitors.set(key, seen.add(event.visitorHash));
+      }
     }
     events += page.length;
-    if (page.length < PAGE) return { counts, events };
+    if (page.length < PAGE) return { counts, visitors, events };
     cursor = page[page.length - 1]!.id;
   }
 }
@@ -46,16 +64,22 @@ export async function rebuildAnalyticsRollups({ from, to }: { from: string; to: 
   const started = performance.now();
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
-  const { counts, events } = await countEvents(start, end);
+  const { counts, visitors, events } = await countEvents(start, end);
   const rows = [...counts].map(([key, value]) => {
     const [day = "", metric = "", dimension = ""] = key.split("\u0000");
     return { day, metric, dimension, value };
+  });
+  const visits = [...visitors].flatMap(([key, hashes]) => {
+    const [day = "", listing = ""] = key.split("\u0000");
+    rows.push({ day, metric: listingMetric(listing), dimension: LISTING_FIGURES.visitors, value: hashes.size });
+    return [...hashes].map((hash) => ({ day, listing, hash }));
   });
 
   await db.$transaction(
     async (tx) => {
       await tx.$executeRaw`DELETE FROM "AnalyticsDaily" WHERE "day" BETWEEN ${from}::date AND ${to}::date`;
       await tx.$executeRaw`DELETE FROM "AnalyticsDailyVisitor" WHERE "day" BETWEEN ${from}::date AND ${to}::date`;
+      await tx.$executeRaw`DELETE FROM "AnalyticsDailyListingVisitor" WHERE "day" BETWEEN ${from}::date AND ${to}::date`;
       // Completed days change here only: the dashboard's ranked snapshots are recomputed on next use.
       await tx.$executeRaw`DELETE FROM "AnalyticsTopState"`;
       await tx.$executeRaw`
@@ -80,10 +104,25 @@ export async function rebuildAnalyticsRollups({ from, to }: { from: string; to: 
           SELECT m, d::date, dim, v FROM unnest(${chunk.map((r) => r.metric)}::text[], ${chunk.map((r) => r.day)}::text[],
             ${chunk.map((r) => r.dimension)}::text[], ${chunk.map((r) => r.value)}::int[]) AS t(m, d, dim, v)`;
       }
+      for (let i = 0; i < visits.length; i += WRITE_CHUNK) {
+        const chunk = visits.slice(i, i + WRITE_CHUNK);
+        await tx.$executeRaw`
+          INSERT INTO "AnalyticsDailyListingVisitor" ("day", "listing", "visitorHash")
+          SELECT d::date, l, h FROM unnest(${chunk.map((r) => r.day)}::text[], ${chunk.map((r) => r.listing)}::text[],
+            ${chunk.map((r) => r.hash)}::text[]) AS t(d, l, h)`;
+      }
     },
     { timeout: 600_000, maxWait: 30_000 },
   );
   return { from, to, events, counters: rows.length, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Listing visitor hashes of days before yesterday: their counts are final, and their salts are gone, so nothing could
+ * link them any more. Only the day's own rows are needed, to count a visitor once.
+ */
+async function pruneListingVisitors(now: number): Promise<void> {
+  await db.$executeRaw`DELETE FROM "AnalyticsDailyListingVisitor" WHERE "day" < ${previousUtcDay(utcDay(now))}::date`;
 }
 
 /**
@@ -93,6 +132,7 @@ export async function rebuildAnalyticsRollups({ from, to }: { from: string; to: 
  */
 export async function runAnalyticsMaintenance(now = Date.now()): Promise<RebuildReport & { snapshots: number[] }> {
   await pruneAnalyticsSalts(now);
+  await pruneListingVisitors(now);
   const yesterday = previousUtcDay(utcDay(now));
   const report = await rebuildAnalyticsRollups({ from: yesterday, to: yesterday });
   return { ...report, snapshots: await refreshAnalyticsTops(now) };

@@ -5,6 +5,7 @@ import {
   actionDimension,
   eventDeltas,
   listingOf,
+  listingVisits,
   rollupDeltas,
   searchDeltas,
   sumDeltas,
@@ -61,6 +62,7 @@ describe("eventDeltas", () => {
       { metric: "event", dimension: "visit_website", value: 1 },
       { metric: "outbound_clicks", dimension: "", value: 1 },
       { metric: "outbound", dimension: "lab/cerascreen", value: 1 },
+      { metric: "listing:lab/cerascreen", dimension: "outbound", value: 1 },
     ]);
     expect(eventDeltas(event("search_no_results", { label: "  Zinc   CARNOSINE " }))).toContainEqual({
       metric: "search_zero",
@@ -74,6 +76,33 @@ describe("eventDeltas", () => {
       { metric: "assistant_topic", dimension: "sleep", value: 1 },
       { metric: "assistant_topic", dimension: "hrv", value: 1 },
     ]);
+  });
+
+  it("credits listings seen or chosen off their pages: directory results, a search's result, the assistant, favorites", () => {
+    const own = (deltas: ReturnType<typeof eventDeltas>) =>
+      deltas.filter((delta) => delta.metric.startsWith("listing:"));
+    const shown = event("directory_results", {
+      path: "/directory/clinics",
+      listings: ["clinic/a", "clinic/a", "lab/b", "nope/c", "clinic/a b"],
+    });
+    expect(own(eventDeltas(shown))).toEqual([
+      { metric: "listing:clinic/a", dimension: "directory", value: 1 },
+      { metric: "listing:lab/b", dimension: "directory", value: 1 },
+    ]);
+    // Only the directory shows results: the same event from another page credits nothing.
+    expect(own(eventDeltas({ ...shown, path: "/" }))).toEqual([]);
+    expect(
+      own(eventDeltas(event("search_result", { path: "/directory", label: " Sleep  LAB ", listings: ["lab/b"] }))),
+    ).toEqual([{ metric: "listing:lab/b", dimension: "search:sleep lab", value: 1 }]);
+    expect(
+      own(eventDeltas(event("assistant_recommendations", { path: "/api/health-search", listings: ["lab/b"] }))),
+    ).toEqual([{ metric: "listing:lab/b", dimension: "assistant", value: 1 }]);
+    expect(own(eventDeltas(event("favorite_added", { path: "/api/favorites", listings: ["clinic/a"] })))).toEqual([
+      { metric: "listing:clinic/a", dimension: "favorites", value: 1 },
+    ]);
+    expect(
+      listingVisits([view("/clinic/a", "clinic", "a"), view("/clinic/a", "clinic", "a"), view("/", "clinic", "a")]),
+    ).toEqual(["clinic/a"]);
   });
 
   it("groups actions that are not names under 'other'", () => {
@@ -97,6 +126,8 @@ describe("rollupDeltas", () => {
       { metric: "event", dimension: "scroll_depth", value: 2 },
       { metric: "event", dimension: "visit_website", value: 1 },
       { metric: "events", dimension: "", value: 3 },
+      { metric: "listing:clinic/a", dimension: "outbound", value: 1 },
+      { metric: "listing:clinic/a", dimension: "views", value: 1 },
       { metric: "listing_view", dimension: "clinic/a", value: 1 },
       { metric: "outbound", dimension: "clinic/a", value: 1 },
       { metric: "outbound_clicks", dimension: "", value: 1 },

@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { TagManifest } from "@/server/cache/tag-manifest.mjs";
-import RouteCacheHandler from "@/server/cache/route-cache-handler.mjs";
+import { CACHE_TAGS } from "@/lib/cache-tags";
+import RouteCacheHandler, { LISTING_GONE_TAG } from "@/server/cache/route-cache-handler.mjs";
 
 const serverDistDir = path.join(mkdtempSync(path.join(tmpdir(), "route-cache-")), "server");
 afterAll(() => rmSync(path.dirname(serverDistDir), { recursive: true, force: true }));
@@ -36,6 +37,21 @@ const filesOnDisk = () => {
 };
 
 describe("route cache handler (one instance)", () => {
+  it("answers an unpublished listing's 404 with 410 Gone, from the rendering request on, in memory only", async () => {
+    expect(LISTING_GONE_TAG).toBe(CACHE_TAGS.listingGone);
+    const before = filesOnDisk();
+    const gone = render(404, "<p>Gone</p>", `listing-key:old-place,${CACHE_TAGS.listingGone}`);
+    await handler.set("/clinic/old-place", gone, setContext);
+    // The same object answers the request that rendered it.
+    expect(gone.status).toBe(410);
+    expect(filesOnDisk()).toBe(before);
+    expect((await handler.get("/clinic/old-place", getContext))?.value?.status).toBe(410);
+
+    const missing = render(404, "<p>Not found</p>", "listing-key:never-was,listing-gone-not");
+    await handler.set("/clinic/never-was", missing, setContext);
+    expect(missing.status).toBe(404);
+  });
+
   it("keeps a 200 page in memory and on disk, where a restarted instance finds it", async () => {
     await handler.set("/clinic/real-place", render(200, "<p>Real place</p>"), setContext);
     expect(filesOnDisk()).toBe(1);

@@ -2,6 +2,7 @@
 // the debug page, the consent banner) and the owner dashboard behind the admin session.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP_CHROME } from "./support/visitor";
 
 type StoredRecord = {
   type: "pageview" | "event";
@@ -16,9 +17,6 @@ const VISITOR_KEY = "ld_visitor_id";
 const CONSENT_KEY = "ld_analytics_consent";
 // The start-up routine waits 2 s, then loads its chunk: records appear a little later.
 const STARTED = { timeout: 15_000 };
-// A browser the server does not take for a bot (HeadlessChrome is one), so its visits reach the owner's counters.
-const DESKTOP_CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
 const records = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as StoredRecord[], RECORDS_KEY);

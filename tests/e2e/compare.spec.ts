@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectAccessible } from "./support/axe";
 import { signInAsAdmin } from "./support/admin";
 
 // Compare, related listings and the verified line against the curated demo data (production build, `npm start`).
@@ -56,7 +56,7 @@ test.describe("compare", () => {
       OURA,
       WHOOP,
     ]);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, "compare 1");
   });
 
   test("on a phone: collect from detail pages, the bar links to the comparison, the table scrolls", async ({
@@ -70,7 +70,7 @@ test.describe("compare", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByTestId("compare-bar")).toContainText("2 wearables");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, "compare 2");
     await page.getByTestId("compare-link").click();
     await expect(page).toHaveURL(new RegExp(`${COMPARISON}$`));
     const region = page.getByRole("region", { name: "Comparison table" });
@@ -78,7 +78,7 @@ test.describe("compare", () => {
     // The fact names stay in view while the listings scroll beside them.
     const width = await region.evaluate((element) => element.clientWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, "compare 3");
     // Clearing empties the comparison on every page of this browser.
     await page.getByTestId("compare-bar").getByRole("button", { name: "Clear" }).click();
     await expect(page.getByTestId("compare-bar")).toHaveCount(0);
@@ -129,16 +129,16 @@ test.describe("facts, verification and related listings on a detail page", () =>
     expect(entity?.additionalProperty).toEqual(
       expect.arrayContaining([{ "@type": "PropertyValue", name: "Battery life", value: "up to 8 days" }]),
     );
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, "compare 4");
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, "compare 5");
   });
 
   test("the admin marks a listing verified, and its page says so at once", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/verification");
     await expect(page.getByTestId("stale-total")).toContainText("published listings need checking");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, "compare 6");
     await page.getByTestId("stale-kind").selectOption("wearable");
     const row = page.getByTestId("stale-listing").filter({ hasText: "Polar H10" });
     await expect(row).toHaveCount(1);
@@ -163,7 +163,7 @@ test.describe("the admin's facts and comparison picks", () => {
     await page.getByTestId("listing-field-currency").fill("EUR");
     await page.getByTestId("listing-save").click();
     await expect(page.getByText("Listing saved").first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, "compare 7");
     try {
       await page.goto(WHOOP);
       await expect(page.getByTestId("at-a-glance").locator('dd[data-fact="batteryLife"]')).toHaveText("up to 14 days");
@@ -188,7 +188,7 @@ test.describe("the admin's facts and comparison picks", () => {
     await page.getByTestId("pick-add").click();
     const picks = page.getByTestId("picks");
     await expect(picks.getByRole("link", { name: "Oura Ring vs WHOOP" })).toHaveAttribute("href", COMPARISON);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, "compare 8");
     try {
       await page.goto(COMPARISON);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^index/);

@@ -69,10 +69,21 @@ test.describe("Content-Security-Policy in Chromium", () => {
     for (const path of paths) await check(page, path);
   });
 
-  test("member pages: nonce CSP, no violation, hydrated", async ({ page }) => {
+  test("member pages: nonce CSP, no violation, hydrated", async ({ page, request }) => {
     await watchViolations(page);
     await signUp(page);
-    for (const path of ["/home", "/profile", "/profile?tab=subscriptions", "/login", "/reset-password"])
+    const [clinic] = (await (await request.get("/api/clinics?limit=1&region=All%20Regions")).json()) as {
+      url: string;
+    }[];
+    for (const path of [
+      "/home",
+      "/profile",
+      "/profile?tab=subscriptions",
+      "/login",
+      "/reset-password",
+      "/owner",
+      `/claim${clinic?.url ?? "/clinic/missing"}`,
+    ])
       await check(page, path);
   });
 
@@ -87,6 +98,8 @@ test.describe("Content-Security-Policy in Chromium", () => {
       "/admin/listings",
       "/admin/import",
       "/admin/reviews",
+      "/admin/owners",
+      "/admin/reports",
       "/admin/audit",
       "/analytics",
     ])

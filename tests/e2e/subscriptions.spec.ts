@@ -2,20 +2,17 @@
 // really goes out after a clinic is published near a subscribed city.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { E2E_DB_URL, e2eSmtpDir } from "../support/e2e-servers";
+import { E2E_DB_URL } from "../support/e2e-servers";
+import { emailTo, emailsTo } from "./support/mailbox";
 import { signUp } from "./support/member";
 
 const run = promisify(execFile);
 
 const TAB = "/profile?tab=subscriptions";
 const CONFIRM_DELETE = "Are you sure you want to delete this subscription?";
-/** Where the SMTP server that the first e2e server sends through keeps each message it receives (playwright.config.ts). */
-const MAILBOX = path.join(import.meta.dirname, "../..", e2eSmtpDir(process.env.E2E_RUN_ID));
 
 /** The toast list (Radix's viewport region); the screen-reader announcement copy lives outside it. */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
@@ -33,36 +30,6 @@ async function query(sql: string, values: unknown[]): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** An .eml file as text: headers unfolded, quoted-printable soft breaks and '=' escapes undone. */
-function readEml(file: string): string {
-  return readFileSync(file, "utf8")
-    .replace(/\r\n/g, "\n")
-    .replace(/=\n/g, "")
-    .replace(/\n[ \t]+/g, " ")
-    .replace(/=3D/g, "=");
-}
-
-/** The newest message delivered to `to` whose subject matches, waiting for it to arrive. */
-async function emailTo(to: string, subject: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const files = existsSync(MAILBOX)
-      ? readdirSync(MAILBOX)
-          .filter((name) => name.endsWith(".eml"))
-          .sort()
-          .reverse()
-      : [];
-    for (const name of files) {
-      const message = readEml(path.join(MAILBOX, name));
-      const header = message.slice(0, message.indexOf("\n\n"));
-      const toLine = /^To: (.*)$/m.exec(header)?.[1] ?? "";
-      const subjectLine = /^Subject: (.*)$/m.exec(header)?.[1] ?? "";
-      if (toLine.includes(to) && subject.test(subjectLine)) return message;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no email to ${to} with a subject like ${subject} in ${MAILBOX}`);
 }
 
 /** Path and query of the first absolute link to `pathname` in a message (the links name SITE_URL's host, not the test server's). */
@@ -248,10 +215,6 @@ test.describe("subscriptions", () => {
     expect(oneClick.status()).toBe(200);
     expect(await (await page.request.get("/api/subscriptions")).json()).toEqual([]);
 
-    const sentTo = readdirSync(MAILBOX).filter((file) => {
-      const text = readEml(path.join(MAILBOX, file));
-      return text.includes(`To: ${member.email}`) && /^Subject: .*new listing/m.test(text);
-    });
-    expect(sentTo).toHaveLength(1);
+    expect(emailsTo(member.email, /new listing/)).toHaveLength(1);
   });
 });

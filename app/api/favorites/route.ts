@@ -1,4 +1,8 @@
+import { trustedCountryHeader } from "@/server/http/client-ip";
 import { withUser } from "@/server/http/member-route";
+import { logger } from "@/server/log/logger";
+import { recordFavoriteAdded } from "@/server/public/analytics/mutations";
+import { isBot } from "@/server/public/analytics/schema";
 import { NO_STORE } from "@/server/http/responses";
 import { addFavorite } from "@/server/member/favorites/mutations";
 import { listFavorites } from "@/server/member/favorites/queries";
@@ -9,10 +13,20 @@ export const GET = withUser(async ({ user }) => Response.json(await listFavorite
   rateLimit: "favorites",
 });
 
-/** POST /api/favorites {itemType, itemId}: idempotent; 201 when saved now, 200 when it already was. */
+/**
+ * POST /api/favorites {itemType, itemId}: idempotent; 201 when saved now, 200 when it already was. A new favorite
+ * counts for the listing's owner figures (no member identity in that count).
+ */
 export const POST = withUser(
-  async ({ user, body }) => {
+  async ({ req, user, body, ip }) => {
     const { favorite, created } = await addFavorite(user.id, body);
+    if (created) {
+      const userAgent = req.headers.get("user-agent");
+      const facts = { ip, userAgent, country: trustedCountryHeader(req.headers), bot: isBot(userAgent) };
+      await recordFavoriteAdded(`${favorite.itemType}/${favorite.listing.slug}`, facts).catch((error: unknown) =>
+        logger.warn({ err: error }, "could not count a favorite"),
+      );
+    }
     return Response.json(favorite, { status: created ? 201 : 200, headers: NO_STORE });
   },
   { rateLimit: "favorites", body: favoriteKeySchema, maxBodyBytes: 1024 },

@@ -4,6 +4,11 @@ import type { Prisma } from "@/server/db/generated/client";
 /** There is one admin (the password holder); every admin write is recorded under this actor. */
 export const ADMIN_ACTOR = "admin";
 
+/** A listing owner's own writes are recorded under the member, so the admin can tell them apart and revert them. */
+export function ownerActor(userId: string): string {
+  return `owner:${userId}`;
+}
+
 /** Every action the audit log records (the audit page offers them in its filter). */
 export const AUDIT_ACTIONS = [
   "listing.publish",
@@ -15,6 +20,21 @@ export const AUDIT_ACTIONS = [
   "review.restore",
   "comparison.pick",
   "comparison.unpick",
+  "listing.unpublish",
+  "listing.merge",
+  "listing.owner_edit",
+  "listing.owner_edit.revert",
+  "listing.owner_confirm",
+  "listing.change_request.approve",
+  "listing.change_request.reject",
+  "listing.owner.claim",
+  "listing.owner.grant",
+  "listing.owner.revoke",
+  "listing.claim.reject",
+  "review_reply.hide",
+  "review_reply.restore",
+  "report.resolve",
+  "report.dismiss",
   "brand.approve",
   "brand.reject",
   "brand.feature",
@@ -25,10 +45,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 type JsonRecord = Record<string, Prisma.InputJsonValue | null>;
 
 export type AuditEntry = {
-  /** The admin unless said otherwise (the operator command publishes as "operator"; an owner confirms its facts). */
+  /** The admin unless said otherwise (the operator command publishes as "operator", a listing owner: ownerActor). */
   actor?: string;
   action: AuditAction;
-  entityType: "listing" | "review" | "comparison";
+  entityType: "listing" | "review" | "review_reply" | "report" | "comparison";
   entityId: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;
@@ -36,8 +56,8 @@ export type AuditEntry = {
 };
 
 /** One audit-log row, in the caller's transaction: the write and its record commit together or not at all. */
-export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntry): Promise<void> {
-  await tx.auditLog.create({
+export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntry): Promise<{ id: string }> {
+  return tx.auditLog.create({
     data: {
       actor: entry.actor ?? ADMIN_ACTOR,
       action: entry.action,
@@ -47,5 +67,6 @@ export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntr
       after: entry.after ?? undefined,
       ip: entry.ip ?? null,
     },
+    select: { id: true },
   });
 }

@@ -10,8 +10,8 @@ import { creationData, diffListing, type ListingDiff, type ListingFieldValues } 
 import { adminListingSelect, type AdminListingRow } from "./select";
 import { publishListing } from "./publish";
 
-type WriteOptions = { ip?: string | null };
-type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
+export type WriteOptions = { ip?: string | null; actor?: string };
+export type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
 
 function slugTaken(kind: ListingKind): AppError {
   const message = `Another ${KIND_LABELS[kind].toLowerCase()} already uses this slug`;
@@ -66,7 +66,14 @@ export async function updateListing(
   values: ListingFieldValues,
   status: ListingStatusValue | undefined,
   options: WriteOptions & {
-    action: Extract<AuditAction, "listing.edit" | "listing.import.update">;
+    action: Extract<
+      AuditAction,
+      | "listing.edit"
+      | "listing.import.update"
+      | "listing.owner_edit"
+      | "listing.owner_edit.revert"
+      | "listing.change_request.approve"
+    >;
     expectedUpdatedAt?: string;
   },
 ): Promise<WriteResult> {
@@ -92,6 +99,7 @@ export async function updateListing(
         action: options.action,
         entityType: "listing",
         entityId: id,
+        actor: options.actor,
         ...auditDiff,
         ip: options.ip,
       });

@@ -69,3 +69,36 @@ export async function setReviewStatus(
   if (changed) revalidateReviewChange(listing);
   return toModeratedReview(review);
 }
+
+/** An owner's reply to a review, hidden from the public page or restored; audited like reviews. */
+export async function setReplyStatus(
+  id: string,
+  status: ModerationStatus,
+  options: { ip?: string | null } = {},
+): Promise<{ id: string; status: ModerationStatus }> {
+  const listing = await db.$transaction(async (tx) => {
+    const found = await tx.reviewReply.findUnique({
+      where: { id },
+      select: {
+        status: true,
+        body: true,
+        userId: true,
+        review: { select: { id: true, listing: { select: { id: true, slug: true } } } },
+      },
+    });
+    if (!found) throw new AppError("not_found", "Reply not found");
+    if (found.status === status) return null;
+    await tx.reviewReply.update({ where: { id }, data: { status } });
+    await recordAudit(tx, {
+      action: status === "hidden" ? "review_reply.hide" : "review_reply.restore",
+      entityType: "review_reply",
+      entityId: id,
+      before: { status: found.status, reviewId: found.review.id, userId: found.userId, body: found.body },
+      after: { status },
+      ip: options.ip,
+    });
+    return found.review.listing;
+  });
+  if (listing) revalidateReviewChange(listing);
+  return { id, status };
+}

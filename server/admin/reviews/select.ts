@@ -16,11 +16,14 @@ export type ModeratedReview = {
   createdAt: string;
   author: string;
   listing: { id: string; name: string; kind: ListingKind; path: string };
+  /** The listing owner's reply, moderated like the review. */
+  reply: { id: string; body: string; status: ModerationStatus; updatedAt: string } | null;
 };
 export const moderatedReviewSelect = {
   ...reviewTextSelect,
   user: { select: { firstName: true, lastName: true, name: true } },
   listing: { select: { id: true, name: true, kind: true, slug: true } },
+  reply: { select: { id: true, body: true, status: true, updatedAt: true } },
 } satisfies Prisma.ReviewSelect;
 
 type ModeratedReviewRow = Prisma.ReviewGetPayload<{ select: typeof moderatedReviewSelect }>;
@@ -32,9 +35,10 @@ function authorOf(user: ModeratedReviewRow["user"]): string {
 }
 
 export function toModeratedReview(row: ModeratedReviewRow): ModeratedReview {
-  const { user, listing, createdAt, ...review } = row;
+  const { user, listing, createdAt, reply, ...review } = row;
   return {
     ...review,
+    reply: reply ? { ...reply, updatedAt: reply.updatedAt.toISOString() } : null,
     createdAt: createdAt.toISOString(),
     author: authorOf(user),
     listing: { id: listing.id, name: listing.name, kind: listing.kind, path: listingPath(listing) },

@@ -4,7 +4,10 @@ import { revalidateReviewChange } from "@/server/cache/revalidate";
 import { refreshListingRating } from "@/server/member/reviews/aggregates";
 import { reviewTextSelect } from "@/server/member/reviews/select";
 
-/** Everything stored about a member, as JSON (GDPR access): profile, favorites, subscriptions, reviews. Never the password hash. */
+/**
+ * Everything stored about a member, as JSON (GDPR access): profile, favorites, subscriptions, reviews, and as a
+ * listing owner their listings, claims, requested changes and replies. Never the password hash or a claim's code.
+ */
 export async function exportAccount(userId: string) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
@@ -37,24 +40,44 @@ export async function exportAccount(userId: string) {
           listing: { select: { id: true, name: true } },
         },
       },
+      ownerships: { select: { method: true, verifiedAt: true, listing: { select: { id: true, name: true } } } },
+      claims: {
+        select: {
+          method: true,
+          status: true,
+          email: true,
+          note: true,
+          adminNote: true,
+          createdAt: true,
+          listing: { select: { id: true, name: true } },
+        },
+      },
+      changeRequests: {
+        select: { after: true, status: true, createdAt: true, listing: { select: { id: true, name: true } } },
+      },
+      reviewReplies: { select: { body: true, status: true, createdAt: true, updatedAt: true, reviewId: true } },
     },
   });
   return { exportedAt: new Date().toISOString(), account: user };
 }
 
 /**
- * Deletes the account and everything that belongs to it (favorites, subscriptions, reviews and sessions cascade);
- * the reviewed listings' ratings are recomputed in the same transaction and their pages revalidated.
+ * Deletes the account and everything that belongs to it (favorites, subscriptions, reviews, sessions, and a listing
+ * owner's ownerships, claims and replies cascade); the reviewed listings' ratings are recomputed in the same
+ * transaction, and the pages that showed any of it revalidated.
  */
 export async function deleteAccount(userId: string): Promise<void> {
-  const listings = await db.$transaction(async (tx) => {
-    const reviewed = await tx.review.findMany({
-      where: { userId },
-      select: { listing: { select: { id: true, slug: true } } },
-    });
+  const listing = { select: { id: true, slug: true } } as const;
+  const { reviewed, touched } = await db.$transaction(async (tx) => {
+    const reviews = await tx.review.findMany({ where: { userId }, select: { listing } });
+    const owned = await tx.listingOwner.findMany({ where: { userId }, select: { listing } });
+    const replied = await tx.reviewReply.findMany({ where: { userId }, select: { review: { select: { listing } } } });
     await tx.user.delete({ where: { id: userId } });
-    for (const { listing } of reviewed) await refreshListingRating(tx, listing.id);
-    return reviewed.map((review) => review.listing);
+    for (const review of reviews) await refreshListingRating(tx, review.listing.id);
+    return {
+      reviewed: reviews.map((review) => review.listing),
+      touched: [...owned.map((row) => row.listing), ...replied.map((row) => row.review.listing)],
+    };
   });
-  for (const listing of listings) revalidateReviewChange(listing);
+  for (const change of [...reviewed, ...touched]) revalidateReviewChange(change);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { isSubscriptionCategory, type SubscriptionCategory } from "@/lib/member/subscription-options";
 import { db } from "@/server/db/client";
+import type { EmailLinkOutcome } from "@/server/http/email-link-route";
 import { maskEmail } from "@/server/public/newsletter/tokens";
 import { dropPendingAlerts } from "./queue";
 import { verifyAlertLinkToken, type AlertLinkAction } from "./tokens";
@@ -12,8 +13,6 @@ type AlertLinkTarget = {
   active: boolean;
   maskedEmail: string;
 };
-
-export type AlertLinkOutcome = { ok: true; changed: boolean } | { ok: false };
 
 /** The subscription behind a pause or unsubscribe link, or null (bad signature, wrong action, deleted). Not cached. */
 export async function findAlertLinkTarget(token: unknown, action: AlertLinkAction): Promise<AlertLinkTarget | null> {
@@ -33,7 +32,7 @@ export async function findAlertLinkTarget(token: unknown, action: AlertLinkActio
 }
 
 /** Pauses the subscription a link was signed for. Idempotent; alerts not yet taken by an email are dropped. */
-export async function pauseByLink(token: unknown): Promise<AlertLinkOutcome> {
+export async function pauseByLink(token: unknown): Promise<EmailLinkOutcome> {
   const id = verifyAlertLinkToken(token, "pause");
   if (!id) return { ok: false };
   return db.$transaction(async (tx) => {
@@ -46,7 +45,7 @@ export async function pauseByLink(token: unknown): Promise<AlertLinkOutcome> {
 }
 
 /** Deletes the subscription a link was signed for. A second use finds nothing: still a success, nothing changed. */
-export async function unsubscribeByLink(token: unknown): Promise<AlertLinkOutcome> {
+export async function unsubscribeByLink(token: unknown): Promise<EmailLinkOutcome> {
   const id = verifyAlertLinkToken(token, "unsubscribe");
   if (!id) return { ok: false };
   const { count } = await db.subscription.deleteMany({ where: { id } });

@@ -1,10 +1,10 @@
 import "server-only";
 import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
-import { ASSISTANT_ACTION, rollupDeltas, type RollupEvent } from "./rollup";
+import { ASSISTANT_ACTION, listingVisits, rollupDeltas, type RollupEvent } from "./rollup";
 import { applyRollups } from "./rollup-store";
 import { dailySalts } from "./salt";
-import type { TrackEvent } from "./schema";
+import { ASSISTANT_RECOMMENDATIONS_ACTION, FAVORITE_ADDED_ACTION, type TrackEvent } from "./schema";
 import { visitorHash } from "./visitor-hash";
 
 /** What the route knows about the request. The IP and user agent are only hashed, never stored. */
@@ -24,7 +24,8 @@ function referrerOrigin(referrer: string | undefined): string | null {
 const MAX_TOPICS = 5;
 
 /** An event to store: what the schema parsed, or one the server records itself. */
-export type StoredEvent = RollupEvent & Partial<Omit<TrackEvent, "type" | "action" | "category" | "label" | "path">>;
+export type StoredEvent = RollupEvent &
+  Partial<Omit<TrackEvent, "type" | "action" | "category" | "label" | "path" | "listings">>;
 
 async function store(events: readonly StoredEvent[], facts: RequestFacts): Promise<void> {
   const at = facts.now ?? new Date();
@@ -38,6 +39,7 @@ async function store(events: readonly StoredEvent[], facts: RequestFacts): Promi
     value: event.value ?? null,
     params: event.params && Object.keys(event.params).length ? (event.params as Prisma.InputJsonObject) : Prisma.DbNull,
     path: event.path ?? null,
+    listings: event.listings ? [...event.listings] : [],
     title: event.title ?? null,
     referrer: referrerOrigin(event.referrer),
     viewport: event.viewport ?? null,
@@ -50,7 +52,7 @@ async function store(events: readonly StoredEvent[], facts: RequestFacts): Promi
   const insert = db.analyticsEvent.createMany({ data: rows });
   // Bots are kept, flagged, for inspection; the counters the owner reads leave them out.
   if (facts.bot) await insert;
-  else await db.$transaction([insert, applyRollups(day, rollupDeltas(events), hash)]);
+  else await db.$transaction([insert, applyRollups(day, rollupDeltas(events), hash, listingVisits(events))]);
 }
 
 /** Stores a batch from the client tracker and adds it to the day's counters, in one transaction. */
@@ -69,4 +71,18 @@ export async function recordAssistantQuestion(
 ): Promise<void> {
   const category = topicIds.length ? topicIds.slice(0, MAX_TOPICS).join(",") : `(${kind})`;
   await store([{ type: "event", action: ASSISTANT_ACTION, category, path: "/api/health-search" }], facts);
+}
+
+/** The listings ('kind/slug') the assistant recommended in one answer: each counts an appearance for its owner. */
+export async function recordAssistantRecommendations(listings: readonly string[], facts: RequestFacts): Promise<void> {
+  if (listings.length)
+    await store(
+      [{ type: "event", action: ASSISTANT_RECOMMENDATIONS_ACTION, listings, path: "/api/health-search" }],
+      facts,
+    );
+}
+
+/** A member saved a listing: counted for its owner, without anyone's identity. */
+export async function recordFavoriteAdded(listing: string, facts: RequestFacts): Promise<void> {
+  await store([{ type: "event", action: FAVORITE_ADDED_ACTION, listings: [listing], path: "/api/favorites" }], facts);
 }

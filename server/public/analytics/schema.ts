@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
+  LISTING_KEY_PATTERN,
   MAX_BATCH_EVENTS,
+  MAX_EVENT_LISTINGS,
   MAX_EVENT_PARAMS,
   MAX_EVENT_VALUE,
   MAX_PARAM_KEY_LENGTH,
@@ -32,17 +34,31 @@ const params = z
 
 /** Recorded by the server itself (the assistant route); a client sending it is refused, so its counts are real. */
 export const ASSISTANT_ACTION = "assistant_question";
+/** The listings the assistant recommended, recorded by its route. */
+export const ASSISTANT_RECOMMENDATIONS_ACTION = "assistant_recommendations";
+/** A member saved a listing, recorded by the favorites route. */
+export const FAVORITE_ADDED_ACTION = "favorite_added";
+/** Actions only the server records: a client sending one is refused, so their counts are real. */
+export const SERVER_ACTIONS: readonly string[] = [
+  ASSISTANT_ACTION,
+  ASSISTANT_RECOMMENDATIONS_ACTION,
+  FAVORITE_ADDED_ACTION,
+];
 
 /** One tracked page view or event, as lib/analytics/track.ts sends it. A visitor id, if sent, is not kept. */
 const trackEventSchema = z.object({
   type: z.enum(["pageview", "event"]),
   action: text(MAX.action)
     .min(1, "action is required")
-    .refine((action) => action.toLowerCase() !== ASSISTANT_ACTION, "this action is recorded by the server only"),
+    .refine((action) => !SERVER_ACTIONS.includes(action.toLowerCase()), "this action is recorded by the server only"),
   category: optionalText(MAX.category),
   label: optionalText(MAX.label),
   value: z.number().finite().min(-MAX_EVENT_VALUE).max(MAX_EVENT_VALUE).optional(),
   params,
+  listings: z
+    .array(z.string().regex(LISTING_KEY_PATTERN, "listings are 'kind/slug'"))
+    .max(MAX_EVENT_LISTINGS, `at most ${MAX_EVENT_LISTINGS} listings`)
+    .optional(),
   path: text(MAX.path).regex(/^\//, "path must start with /"),
   title: optionalText(MAX.title),
   referrer: optionalText(MAX.referrer),

@@ -16,6 +16,10 @@ export function isHtmlContentType(contentType: string | undefined): boolean {
   return HTML_MEDIA_TYPES.has(mediaType(contentType));
 }
 
+export function isPlainTextContentType(contentType: string | undefined): boolean {
+  return mediaType(contentType) === "text/plain";
+}
+
 function charsetParameter(text: string): string | null {
   return /charset\s*=\s*["']?([\w.:-]+)/i.exec(text)?.[1] ?? null;
 }

@@ -10,7 +10,7 @@ import {
   STRICT_FETCH_POLICY,
   type FetchPolicy,
 } from "./address-policy";
-import { isHtmlContentType, readHtmlBody } from "./read-html-body";
+import { isHtmlContentType, isPlainTextContentType, readHtmlBody } from "./read-html-body";
 import { pinnedLookup, systemResolver, type HostResolver, type ResolvedAddress } from "./resolve-host";
 
 const SAFE_FETCH_TIMEOUT_MS = 5_000;
@@ -39,12 +39,16 @@ export type SafeFetchOptions = {
   /** Total time for every hop, body included. */
   timeoutMs?: number;
   maxBodyBytes?: number;
+  /** What the answer must be: an HTML page (default) or a plain-text file (a site's verification file). */
+  accept?: "html" | "text";
 };
 
 type Failure = { ok: false; reason: SafeFetchFailure };
 type Target = { ok: true; url: URL; address: ResolvedAddress };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const ACCEPT_HEADERS = { html: "text/html, application/xhtml+xml;q=0.9", text: "text/plain" } as const;
+const ACCEPTS = { html: isHtmlContentType, text: isPlainTextContentType } as const;
 
 function fail(reason: SafeFetchFailure): Failure {
   return { ok: false, reason };
@@ -115,7 +119,7 @@ async function resolveTarget(
   return { ok: true, url, address: addresses.find((candidate) => candidate.family === 4) ?? addresses[0]! };
 }
 
-function request(target: Target, signal: AbortSignal): Promise<IncomingMessage> {
+function request(target: Target, accept: "html" | "text", signal: AbortSignal): Promise<IncomingMessage> {
   const { url, address } = target;
   const client = url.protocol === "https:" ? https : http;
   const hostname = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
@@ -130,7 +134,7 @@ function request(target: Target, signal: AbortSignal): Promise<IncomingMessage> 
         // No cookie jar: nothing a server sets is ever sent back.
         headers: {
           "user-agent": userAgent(),
-          accept: "text/html, application/xhtml+xml;q=0.9",
+          accept: ACCEPT_HEADERS[accept],
           "accept-encoding": "gzip, deflate, br",
           "accept-language": "en",
         },
@@ -154,7 +158,7 @@ async function fetchHops(
   for (let redirects = 0; ; redirects += 1) {
     const target = await resolveTarget(url, options.policy, options.resolver, signal);
     if (!target.ok) return target;
-    const response = await request(target, signal);
+    const response = await request(target, options.accept, signal);
     const status = response.statusCode ?? 0;
     if (REDIRECT_STATUSES.has(status)) {
       response.destroy();
@@ -170,7 +174,7 @@ async function fetchHops(
       response.destroy();
       return fail("http_error");
     }
-    if (!isHtmlContentType(response.headers["content-type"])) {
+    if (!ACCEPTS[options.accept](response.headers["content-type"])) {
       response.destroy();
       return fail("not_html");
     }
@@ -180,7 +184,7 @@ async function fetchHops(
 }
 
 /**
- * Fetches a submitted website's HTML without letting the request reach anything private: http(s) on ports 80/443,
+ * Fetches a submitted website's HTML (or a plain-text file) without letting the request reach anything private: http(s) on ports 80/443,
  * every resolved address public unicast and the socket pinned to a checked one, redirects followed by hand and
  * re-checked (at most 3), one total timeout, a body cap and HTML only. Expected failures are results, not throws.
  */
@@ -190,6 +194,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
     resolver: options.resolver ?? systemResolver,
     timeoutMs: options.timeoutMs ?? SAFE_FETCH_TIMEOUT_MS,
     maxBodyBytes: options.maxBodyBytes ?? SAFE_FETCH_MAX_BODY_BYTES,
+    accept: options.accept ?? "html",
   };
   const start = parseUrl(input.trim());
   if (!start) return fail("invalid_url");

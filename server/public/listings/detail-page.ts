@@ -1,13 +1,19 @@
 import "server-only";
 import { notFound, permanentRedirect } from "next/navigation";
-import { parseListingPath, type DetailRoute } from "@/lib/directory/detail-routes";
-import { getListing, findListingAmong } from "./queries";
+import { BRAND_PAGE_KINDS, parseListingPath, type DetailRoute } from "@/lib/directory/detail-routes";
+import { findListingAmong, findRetiredListing, getListing } from "./queries";
 import { resolveListingRoute } from "./route-resolution";
 import type { ListingDetail } from "./select";
+import { getOwnerVerifiedAt } from "@/server/public/owners/queries";
 import { getShownReviews } from "@/server/public/reviews/queries";
 import type { DetailReview } from "@/server/public/reviews/select";
 
-export type DetailData = { listing: ListingDetail; reviews: DetailReview[] };
+export type DetailData = {
+  listing: ListingDetail;
+  reviews: DetailReview[];
+  /** When a verified owner last proved the listing is theirs; null without owners. */
+  ownerVerifiedAt: string | null;
+};
 
 /** The listing a detail URL shows, or null (missing, moved, or not a plausible slug); cached per slug or id. */
 export async function findDetail(route: DetailRoute, rawSlugOrId: string): Promise<ListingDetail | null> {
@@ -33,6 +39,19 @@ async function resolveDetail(route: DetailRoute, rawSlugOrId: string) {
 export async function loadDetail(route: DetailRoute, rawSlugOrId: string): Promise<DetailData> {
   const resolution = await resolveDetail(route, rawSlugOrId);
   if (resolution.type === "redirect") permanentRedirect(resolution.location);
-  if (resolution.type !== "found") notFound();
-  return { listing: resolution.listing, reviews: await getShownReviews(resolution.listing.id) };
+  if (resolution.type !== "found") {
+    // An unpublished listing's old URL: tagged gone (answered 410 by the route cache), or merged into another.
+    const request = parseListingPath(`/${route}/${rawSlugOrId}`);
+    const retired =
+      request?.type === "detail"
+        ? await findRetiredListing(route === "brand" ? BRAND_PAGE_KINDS : [route], request.slugOrId)
+        : null;
+    if (retired?.type === "merged") permanentRedirect(retired.location);
+    notFound();
+  }
+  const [reviews, ownerVerifiedAt] = await Promise.all([
+    getShownReviews(resolution.listing.id),
+    getOwnerVerifiedAt(resolution.listing.id),
+  ]);
+  return { listing: resolution.listing, reviews, ownerVerifiedAt };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import type { ListingKind } from "@/lib/directory/kinds";
+import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { encodeCursor } from "@/lib/directory/cursor";
@@ -119,4 +119,44 @@ export async function findListingAmong(
   const found = await findPublishedAmong(kinds, slugOrId);
   if (found) cacheTag(CACHE_TAGS.listing(found.id));
   return found;
+}
+
+export type RetiredListing = { type: "gone" } | { type: "merged"; location: string };
+
+/**
+ * A listing that was published once and is not any more, by slug or id: "merged" (its duplicate report was merged
+ * into another listing, which its URL now redirects to) or "gone" (its URL answers 410). null when there never was
+ * a public listing there.
+ */
+export async function findRetiredListing(
+  kinds: readonly ListingKind[],
+  slugOrId: string,
+): Promise<RetiredListing | null> {
+  "use cache";
+  cacheTag(CACHE_TAGS.listingKey(slugOrId));
+  cacheLife("days");
+
+  const row = await db.listing.findFirst({
+    where: {
+      kind: { in: [...kinds] },
+      status: { not: "published" },
+      publishedAt: { not: null },
+      OR: [{ slug: slugOrId }, { id: slugOrId }],
+    },
+    select: { id: true, mergedIntoId: true },
+  });
+  if (!row) return null;
+  cacheTag(CACHE_TAGS.listing(row.id));
+  if (row.mergedIntoId) {
+    const target = await db.listing.findFirst({
+      where: { id: row.mergedIntoId, status: "published" },
+      select: { id: true, kind: true, slug: true },
+    });
+    if (target) {
+      cacheTag(CACHE_TAGS.listing(target.id));
+      return { type: "merged", location: listingPath(target) };
+    }
+  }
+  cacheTag(CACHE_TAGS.listingGone);
+  return { type: "gone" };
 }

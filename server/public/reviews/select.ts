@@ -12,6 +12,7 @@ export const publicReviewSelect = {
   body: true,
   createdAt: true,
   user: { select: { firstName: true, name: true } },
+  reply: { select: { body: true, status: true, updatedAt: true } },
 } satisfies Prisma.ReviewSelect;
 
 type PublicReviewRow = Prisma.ReviewGetPayload<{ select: typeof publicReviewSelect }>;
@@ -29,6 +30,10 @@ export function toDetailReview(row: PublicReviewRow): DetailReview {
     title: row.title,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
+    // Only when there is one: the cached page sends every review twice (HTML and RSC payload).
+    ...(row.reply?.status === "published"
+      ? { reply: { body: row.reply.body, updatedAt: row.reply.updatedAt.toISOString() } }
+      : {}),
   };
 }
 

@@ -1,0 +1,13 @@
+import { decisionSchema } from "@/lib/owner/admin-schema";
+import { decideChangeRequest } from "@/server/admin/owners/mutations";
+import { withAdmin } from "@/server/http/admin-route";
+import { NO_STORE } from "@/server/http/responses";
+
+/** POST /api/admin/change-requests/{id} {decision, note?}: applies an owner's name, slug or website change, or not. */
+export const POST = withAdmin(
+  async ({ params, body, ip }) => {
+    await decideChangeRequest(params.id ?? "", body, { ip });
+    return Response.json({ ok: true }, { headers: NO_STORE });
+  },
+  { body: decisionSchema, maxBodyBytes: 4_096 },
+);

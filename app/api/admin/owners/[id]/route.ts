@@ -1,0 +1,9 @@
+import { revokeOwner } from "@/server/admin/owners/mutations";
+import { withAdmin } from "@/server/http/admin-route";
+import { NO_STORE } from "@/server/http/responses";
+
+/** DELETE /api/admin/owners/{id}: ends a member's ownership of a listing (audited). */
+export const DELETE = withAdmin(async ({ params, ip }) => {
+  await revokeOwner(params.id ?? "", { ip });
+  return Response.json({ ok: true }, { headers: NO_STORE });
+});

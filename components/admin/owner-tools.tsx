@@ -1,0 +1,325 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import type { OwnersOverview } from "@/server/admin/owners/queries";
+import { problemDescription } from "./admin-api";
+import { formatUtc, shortValue } from "./listing-format";
+
+function Section({
+  title,
+  count,
+  children,
+  testId,
+}: {
+  title: string;
+  count?: number;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <section className="flex flex-col gap-3" data-testid={testId}>
+      <h2 className="text-lg font-semibold text-slate-900">
+        {title}
+        {count !== undefined ? <span className="ml-2 text-sm font-normal text-slate-500">({count})</span> : null}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ListingLink({ listing }: { listing: { name: string; path: string } }) {
+  return (
+    <a
+      href={listing.path}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-emerald-800 hover:underline"
+    >
+      {listing.name}
+    </a>
+  );
+}
+
+function Diff({ before, after }: { before: Record<string, unknown>; after: Record<string, unknown> }) {
+  return (
+    <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr]">
+      {Object.keys(after).map((field) => (
+        <div key={field} className="contents">
+          <dt className="font-medium text-slate-700">{field}</dt>
+          <dd className="text-slate-600">
+            <span className="line-through">{shortValue(before[field])}</span> → {shortValue(after[field])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Runs an admin action, tells the admin how it went, and reloads the page's data. */
+function useAction() {
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (key: string, action: () => Promise<unknown>, done: string) => {
+    setBusy(key);
+    try {
+      await action();
+      toast({ title: done });
+      router.refresh();
+    } catch (error) {
+      toast({ variant: "destructive", title: "That did not work", description: problemDescription(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
+}
+
+function Decide({ path, label }: { path: string; label: string }) {
+  const id = useId();
+  const { busy, run } = useAction();
+  const noteRef = useRef<HTMLInputElement>(null);
+  const decide = (decision: "approve" | "reject") => {
+    const note = noteRef.current?.value ?? "";
+    void run(
+      decision,
+      () => apiRequest("POST", path, { decision, note }),
+      decision === "approve" ? "Approved" : "Rejected",
+    );
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-note`} className="text-xs text-slate-600">
+          Note (sent to the member for claims)
+        </label>
+        <Input id={`${id}-note`} ref={noteRef} className="w-64" />
+      </div>
+      <Button size="sm" disabled={busy !== null} onClick={() => decide("approve")} aria-label={`Approve ${label}`}>
+        Approve
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy !== null}
+        onClick={() => decide("reject")}
+        aria-label={`Reject ${label}`}
+      >
+        Reject
+      </Button>
+    </div>
+  );
+}
+
+function GrantForm() {
+  const id = useId();
+  const { busy, run } = useAction();
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form));
+    setErrors({});
+    void run(
+      "grant",
+      async () => {
+        try {
+          await apiRequest("POST", "/api/admin/owners", data);
+          form.reset();
+        } catch (error) {
+          const fields = error instanceof ApiError ? error.fields : {};
+          setErrors({ listing: fields.listing?.[0], email: fields.email?.[0] });
+          throw error;
+        }
+      },
+      "Owner added",
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3" data-testid="grant-owner">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-listing`} className="text-sm font-medium text-slate-900">
+          Listing (id, address or slug)
+        </label>
+        <Input
+          id={`${id}-listing`}
+          name="listing"
+          className="w-72"
+          aria-describedby={errors.listing ? `${id}-listing-error` : undefined}
+        />
+        <FieldError id={`${id}-listing-error`} message={errors.listing} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-900">
+          Member&apos;s email
+        </label>
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          className="w-64"
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+        />
+        <FieldError id={`${id}-email-error`} message={errors.email} />
+      </div>
+      <Button type="submit" className="mt-6" disabled={busy !== null}>
+        Add owner
+      </Button>
+    </form>
+  );
+}
+
+/** The admin's owner tools: manual claims and identity changes to review, owners' recent edits (revert), every owner. */
+export function OwnerTools({ overview }: { overview: OwnersOverview }) {
+  const { busy, run } = useAction();
+  return (
+    <div className="flex flex-col gap-10">
+      <Section title="Claims to review" count={overview.claims.length} testId="admin-claims">
+        {overview.claims.length ? (
+          <ul className="flex flex-col gap-3">
+            {overview.claims.map((claim) => (
+              <li
+                key={claim.id}
+                className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4"
+                data-testid="admin-claim"
+              >
+                <p className="text-sm text-slate-600">
+                  <ListingLink listing={claim.listing} /> · {claim.member.name} ({claim.member.email}) ·{" "}
+                  {formatUtc(claim.createdAt)}
+                </p>
+                {claim.note ? <p className="text-sm whitespace-pre-line text-slate-800">{claim.note}</p> : null}
+                <Decide
+                  path={`/api/admin/claims/${encodeURIComponent(claim.id)}`}
+                  label={`${claim.member.email}'s claim`}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">No claim waits for review.</p>
+        )}
+      </Section>
+
+      <Section title="Name, address and website changes" count={overview.changes.length} testId="admin-change-requests">
+        {overview.changes.length ? (
+          <ul className="flex flex-col gap-3">
+            {overview.changes.map((change) => (
+              <li
+                key={change.id}
+                className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4"
+                data-testid="admin-change-request"
+              >
+                <p className="text-sm text-slate-600">
+                  <ListingLink listing={change.listing} /> · {change.member.email} · {formatUtc(change.createdAt)}
+                </p>
+                <Diff before={change.before} after={change.after} />
+                <Decide
+                  path={`/api/admin/change-requests/${encodeURIComponent(change.id)}`}
+                  label={`the change to ${change.listing.name}`}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">No change waits for review.</p>
+        )}
+      </Section>
+
+      <Section title="Recent owner edits" testId="admin-owner-edits">
+        {overview.edits.length ? (
+          <ul className="flex flex-col gap-3">
+            {overview.edits.map((edit) => (
+              <li
+                key={edit.id}
+                className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4"
+                data-testid="admin-owner-edit"
+              >
+                <p className="text-sm text-slate-600">
+                  <ListingLink listing={edit.listing} /> · {edit.member?.email ?? "former owner"} ·{" "}
+                  {formatUtc(edit.createdAt)}
+                </p>
+                <Diff before={edit.before} after={edit.after} />
+                <div>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={!edit.live || busy !== null}
+                    onClick={() =>
+                      void run(
+                        edit.id,
+                        () => apiRequest("POST", `/api/admin/owner-edits/${encodeURIComponent(edit.id)}/revert`),
+                        "Edit reverted",
+                      )
+                    }
+                    data-testid="admin-revert-edit"
+                  >
+                    {edit.live ? "Revert this edit" : "Changed since"}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">No owner has edited a listing yet.</p>
+        )}
+      </Section>
+
+      <Section title="Owners" count={overview.owners.length} testId="admin-owners">
+        <GrantForm />
+        {overview.owners.length ? (
+          <table className="w-full text-left text-sm">
+            <thead className="text-slate-600">
+              <tr>
+                <th className="py-2 pr-3 font-medium">Listing</th>
+                <th className="py-2 pr-3 font-medium">Member</th>
+                <th className="py-2 pr-3 font-medium">Proof</th>
+                <th className="py-2 pr-3 font-medium">Since</th>
+                <th className="py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {overview.owners.map((owner) => (
+                <tr key={owner.id} data-testid="admin-owner">
+                  <td className="py-2 pr-3">
+                    <ListingLink listing={owner.listing} />
+                  </td>
+                  <td className="py-2 pr-3">{owner.member.email}</td>
+                  <td className="py-2 pr-3">{owner.method}</td>
+                  <td className="py-2 pr-3">{formatUtc(owner.verifiedAt)}</td>
+                  <td className="py-2">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700"
+                      disabled={busy !== null}
+                      onClick={() =>
+                        window.confirm(`Remove ${owner.member.email} as an owner of ${owner.listing.name}?`) &&
+                        void run(
+                          owner.id,
+                          () => apiRequest("DELETE", `/api/admin/owners/${encodeURIComponent(owner.id)}`),
+                          "Owner removed",
+                        )
+                      }
+                    >
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-sm text-slate-600">No listing has an owner yet.</p>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { REPORT_ACTIONS, type ReportAction } from "@/lib/owner/admin-schema";
+import type { ClosedReport, ReportedListing, ReportView } from "@/server/admin/reports/queries";
+import { problemDescription } from "./admin-api";
+import { formatUtc } from "./listing-format";
+
+const ACTION_LABELS: Record<ReportAction, string> = {
+  edited: "Resolved: I corrected the listing",
+  unpublished: "Resolved: unpublish the listing",
+  merged: "Resolved: merge it into another listing",
+  dismissed: "Dismiss: nothing to change",
+};
+
+function ReportForm({ report, listing }: { report: ReportView; listing: ReportedListing["listing"] }) {
+  const id = useId();
+  const router = useRouter();
+  const [action, setAction] = useState<ReportAction>("edited");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const body = {
+        action,
+        note: String(data.get("note") ?? ""),
+        ...(action === "merged" ? { mergeInto: String(data.get("mergeInto") ?? "") } : {}),
+      };
+      const result = await apiRequest<{ closed: number }>(
+        "POST",
+        `/api/admin/reports/${encodeURIComponent(report.id)}`,
+        body,
+      );
+      toast({
+        title: action === "dismissed" ? "Report dismissed" : "Report resolved",
+        description: `${result.closed} report(s) closed.`,
+      });
+      router.refresh();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.fields.mergeInto?.[0] : undefined);
+      toast({ variant: "destructive", title: "That did not work", description: problemDescription(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" data-testid="report-action-form">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-action`} className="text-xs text-slate-600">
+          Outcome
+        </label>
+        <select
+          id={`${id}-action`}
+          value={action}
+          onChange={(event) => setAction(event.target.value as ReportAction)}
+          className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+          data-testid="report-action"
+        >
+          {REPORT_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {ACTION_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {action === "merged" ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-merge`} className="text-xs text-slate-600">
+            Merge into (id, address or slug)
+          </label>
+          <Input
+            id={`${id}-merge`}
+            name="mergeInto"
+            className="w-64"
+            aria-describedby={error ? `${id}-merge-error` : undefined}
+          />
+          <FieldError id={`${id}-merge-error`} message={error} />
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-note`} className="text-xs text-slate-600">
+          Note for the record
+        </label>
+        <Input id={`${id}-note`} name="note" className="w-64" data-testid="report-note" />
+      </div>
+      <Button
+        type="submit"
+        size="sm"
+        disabled={busy}
+        aria-label={`Close the report about ${listing.name}`}
+        data-testid="report-close"
+      >
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/** Open reports grouped by listing, each resolved or dismissed with a note; then the latest closed ones. */
+export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed: ClosedReport[] }) {
+  return (
+    <div className="flex flex-col gap-10">
+      <section className="flex flex-col gap-4" data-testid="open-reports">
+        <h2 className="text-lg font-semibold text-slate-900">Open reports</h2>
+        {open.length ? (
+          open.map(({ listing, reports }) => (
+            <article
+              key={listing.id}
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4"
+              data-testid="reported-listing"
+            >
+              <header className="flex flex-wrap items-center gap-2">
+                <h3 className="font-semibold text-slate-900">{listing.name}</h3>
+                {listing.published ? (
+                  <a
+                    href={listing.path}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sm text-emerald-800 hover:underline"
+                  >
+                    View page
+                  </a>
+                ) : (
+                  <Badge variant="outline">not published</Badge>
+                )}
+                <a
+                  href={`/admin/listings/${encodeURIComponent(listing.id)}`}
+                  className="text-sm text-emerald-800 hover:underline"
+                >
+                  Edit listing
+                </a>
+                <span className="text-sm text-slate-500">
+                  {listing.owners ? `${listing.owners} owner(s) told` : "no owner"}
+                </span>
+              </header>
+              <ul className="flex flex-col gap-4">
+                {reports.map((report) => (
+                  <li
+                    key={report.id}
+                    className="flex flex-col gap-2 border-t border-slate-100 pt-3"
+                    data-testid="open-report"
+                  >
+                    <p className="text-sm font-medium text-slate-900">
+                      {report.reason}
+                      {report.detail ? `: ${report.detail}` : ""}{" "}
+                      <span className="font-normal text-slate-500">
+                        · reported {report.count} time{report.count === 1 ? "" : "s"}, last{" "}
+                        {formatUtc(report.updatedAt)}
+                        {report.followUps ? ` · ${report.followUps} want a reply` : ""}
+                      </span>
+                    </p>
+                    {report.messages.map((message, index) => (
+                      <blockquote
+                        key={index}
+                        className="border-l-2 border-slate-200 pl-3 text-sm whitespace-pre-line text-slate-700"
+                      >
+                        {message}
+                      </blockquote>
+                    ))}
+                    <ReportForm report={report} listing={listing} />
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))
+        ) : (
+          <p className="text-sm text-slate-600">No open report.</p>
+        )}
+      </section>
+      <section className="flex flex-col gap-3" data-testid="closed-reports">
+        <h2 className="text-lg font-semibold text-slate-900">Recently closed</h2>
+        {closed.length ? (
+          <ul className="flex flex-col gap-2 text-sm text-slate-700">
+            {closed.map((report) => (
+              <li key={report.id}>
+                {report.listing.name}: {report.reason}
+                {report.detail ? ` (${report.detail})` : ""} — {report.status}
+                {report.resolution ? `, ${report.resolution}` : ""}
+                {report.adminNote ? `: ${report.adminNote}` : ""}{" "}
+                {report.closedAt ? `· ${formatUtc(report.closedAt)}` : ""}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">None yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}

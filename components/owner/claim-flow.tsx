@@ -1,0 +1,365 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { ApiError } from "@/lib/api-client";
+import {
+  CLAIM_CODE_TTL_MINUTES,
+  CLAIM_FILE_PATH,
+  CLAIM_META_NAME,
+  type ClaimMethodChoice,
+  type ClaimView,
+} from "@/lib/owner/claim-schema";
+import { problemText, startClaim, verifyClaim } from "./owner-api";
+
+type ClaimListing = { id: string; name: string; website: string | null; domain: string | null };
+type Errors = Record<string, string | undefined>;
+
+const TEXTAREA =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:text-sm";
+
+function fieldErrors(error: unknown, fields: string[]): Errors | null {
+  const problemFields = error instanceof ApiError ? error.fields : {};
+  const found = fields.filter((field) => problemFields[field]?.[0]);
+  return found.length ? Object.fromEntries(found.map((field) => [field, problemFields[field]?.[0]])) : null;
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? <p className="text-xs text-slate-500">{hint}</p> : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+const METHOD_LABELS: Record<ClaimMethodChoice, { title: string; text: (listing: ClaimListing) => string }> = {
+  email: {
+    title: "Email at the website's domain",
+    text: (listing) => `We send a code to an address at ${listing.domain}. Quickest if you read mail there.`,
+  },
+  file: {
+    title: "A file on the website",
+    text: () => `Put a short token in ${CLAIM_FILE_PATH} on the website.`,
+  },
+  meta: {
+    title: "A meta tag on the home page",
+    text: () => `Add <meta name="${CLAIM_META_NAME}"> with a short token to the home page.`,
+  },
+  manual: {
+    title: "Ask us to review it",
+    text: () => "Tell us who you are and how you are connected to the business; we check by hand.",
+  },
+};
+
+/** The methods this listing allows: email needs a registrable domain, file and meta a website. */
+function methodsFor(listing: ClaimListing): ClaimMethodChoice[] {
+  return [
+    ...(listing.domain ? (["email"] as const) : []),
+    ...(listing.website ? (["file", "meta"] as const) : []),
+    "manual",
+  ];
+}
+
+function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (claim: ClaimView) => void }) {
+  const id = useId();
+  const methods = methodsFor(listing);
+  const [method, setMethod] = useState<ClaimMethodChoice>(methods[0] ?? "manual");
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get("email") ?? "").trim();
+    const note = String(data.get("note") ?? "").trim();
+    if (method === "email" && !email) return setErrors({ email: `Enter an address at ${listing.domain}` });
+    if (method === "manual" && !note) return setErrors({ note: "Tell us how you are connected to this listing" });
+    setBusy(true);
+    setErrors({});
+    try {
+      onStarted(
+        await startClaim({
+          listingId: listing.id,
+          method,
+          ...(method === "email" ? { email } : {}),
+          ...(method === "manual" ? { note } : {}),
+        }),
+      );
+    } catch (error) {
+      setErrors(fieldErrors(error, ["email", "note", "method"]) ?? { form: problemText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="claim-start">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">How do you want to prove it?</legend>
+        {methods.map((choice) => (
+          <label
+            key={choice}
+            className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-emerald-600 has-[:checked]:bg-emerald-50"
+          >
+            <input
+              type="radio"
+              name="method"
+              value={choice}
+              checked={method === choice}
+              onChange={() => setMethod(choice)}
+              className="mt-1 size-4 accent-emerald-600"
+              data-testid={`claim-method-${choice}`}
+            />
+            <span className="flex flex-col">
+              <span className="font-medium text-slate-900">{METHOD_LABELS[choice].title}</span>
+              <span className="text-sm text-slate-600">{METHOD_LABELS[choice].text(listing)}</span>
+            </span>
+          </label>
+        ))}
+        <FieldError id={`${id}-method-error`} message={errors.method} />
+      </fieldset>
+      {method === "email" ? (
+        <Field
+          id={`${id}-email`}
+          label="Your address at the business"
+          hint={`Must end in @${listing.domain}`}
+          error={errors.email}
+        >
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={`info@${listing.domain}`}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            data-testid="claim-email"
+          />
+        </Field>
+      ) : null}
+      {method === "manual" ? (
+        <Field
+          id={`${id}-note`}
+          label="Your note to our team"
+          hint="Your role, and how we can check it (at most 1,000 characters)"
+          error={errors.note}
+        >
+          <textarea
+            id={`${id}-note`}
+            name="note"
+            rows={4}
+            maxLength={1_100}
+            className={TEXTAREA}
+            aria-invalid={errors.note ? true : undefined}
+            aria-describedby={errors.note ? `${id}-note-error` : undefined}
+            data-testid="claim-note"
+          />
+        </Field>
+      ) : null}
+      <FieldError id={`${id}-form-error`} message={errors.form} />
+      <div>
+        <Button type="submit" disabled={busy} data-testid="claim-submit">
+          {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+          {method === "email" ? "Send the code" : method === "manual" ? "Send for review" : "Get my token"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CodeForm({
+  claim,
+  onVerified,
+  onRestart,
+}: {
+  claim: ClaimView;
+  onVerified: (claim: ClaimView) => void;
+  onRestart: () => void;
+}) {
+  const id = useId();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "").replace(/\s/g, "");
+    if (!/^\d{6}$/.test(code)) return setError("The code has 6 digits");
+    setBusy(true);
+    setError(undefined);
+    try {
+      onVerified(await verifyClaim(claim.id, code));
+    } catch (failure) {
+      setError(fieldErrors(failure, ["code"])?.code ?? problemText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="claim-code-form">
+      <p className="text-slate-700">
+        We sent a 6-digit code to <span className="font-medium text-slate-900">{claim.email}</span>. It works for{" "}
+        {CLAIM_CODE_TTL_MINUTES} minutes.
+      </p>
+      <Field id={`${id}-code`} label="Code from the email" error={error}>
+        <Input
+          id={`${id}-code`}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          className="max-w-40"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-code-error` : undefined}
+          data-testid="claim-code"
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy} data-testid="claim-verify">
+          {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+          Verify
+        </Button>
+        <Button type="button" variant="ghost" onClick={onRestart}>
+          Use another address or method
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TokenCheck({
+  claim,
+  onVerified,
+  onRestart,
+}: {
+  claim: ClaimView;
+  onVerified: (claim: ClaimView) => void;
+  onRestart: () => void;
+}) {
+  const id = useId();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const token = claim.token ?? "";
+
+  async function check() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      onVerified(await verifyClaim(claim.id));
+    } catch (failure) {
+      setError(problemText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="claim-token">
+      <p className="text-slate-700">Put this token on the listing&apos;s website, in either place, then check:</p>
+      <code
+        className="self-start rounded-md bg-slate-100 px-3 py-2 font-mono text-base break-all text-slate-900"
+        data-testid="claim-token-value"
+      >
+        {token}
+      </code>
+      <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-slate-700">
+        <li>
+          a plain-text file at <code className="font-mono">{CLAIM_FILE_PATH}</code> holding the token on a line of its
+          own;
+        </li>
+        <li>
+          or, in the <code className="font-mono">&lt;head&gt;</code> of the home page:{" "}
+          <code className="font-mono break-all">{`<meta name="${CLAIM_META_NAME}" content="${token}">`}</code>
+        </li>
+      </ul>
+      <FieldError id={`${id}-error`} message={error} />
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={check} disabled={busy} data-testid="claim-check-site">
+          {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+          Check my website
+        </Button>
+        <Button type="button" variant="ghost" onClick={onRestart}>
+          Choose another method
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Verified() {
+  return (
+    <div className="flex flex-col gap-3" data-testid="claim-verified">
+      <p className="flex items-center gap-2 font-semibold text-emerald-800">
+        <Icon name="shield-check" className="size-5" aria-hidden="true" /> You are now a verified owner of this listing.
+      </p>
+      <div>
+        <Button asChild>
+          <Link href="/owner">Open your owner dashboard</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The claim page's island: choose a proof, then enter the code, check the website, or wait for our review. */
+export function ClaimFlow({ listing, initial }: { listing: ClaimListing; initial: ClaimView | null }) {
+  const [claim, setClaim] = useState<ClaimView | null>(initial);
+  const [restarting, setRestarting] = useState(false);
+  const verified = (next: ClaimView) => setClaim(next);
+
+  if (claim?.status === "verified") return <Verified />;
+  if (claim?.status === "pending" && !restarting) {
+    const restart = () => setRestarting(true);
+    if (claim.method === "email") return <CodeForm claim={claim} onVerified={verified} onRestart={restart} />;
+    if (claim.method === "file" || claim.method === "meta")
+      return <TokenCheck claim={claim} onVerified={verified} onRestart={restart} />;
+    return (
+      <div className="flex flex-col gap-2" data-testid="claim-waiting">
+        <p className="font-medium text-slate-900">Thank you. Our team reviews your claim and emails you the outcome.</p>
+        <p className="text-sm text-slate-600">You can still prove it yourself in the meantime:</p>
+        <div>
+          <Button variant="outline" onClick={restart}>
+            Choose another method
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {claim?.status === "rejected" ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="claim-rejected">
+          We could not confirm your earlier claim{claim.adminNote ? `: ${claim.adminNote}` : "."}
+        </p>
+      ) : null}
+      <StartForm
+        listing={listing}
+        onStarted={(next) => {
+          setRestarting(false);
+          setClaim(next);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ListingEditInput } from "@/lib/admin/listing-schema";
+import type { ClaimStartInput, ClaimView } from "@/lib/owner/claim-schema";
+import type { OwnerEditResult } from "@/lib/owner/listing-schema";
+import type { OwnerReply } from "@/lib/owner/reply-schema";
+import { ApiError, apiRequest } from "@/lib/api-client";
+
+export function startClaim(input: ClaimStartInput): Promise<ClaimView> {
+  return apiRequest<ClaimView>("POST", "/api/claims", input);
+}
+
+export function verifyClaim(claimId: string, code?: string): Promise<ClaimView> {
+  return apiRequest<ClaimView>("POST", `/api/claims/${encodeURIComponent(claimId)}/verify`, code ? { code } : {});
+}
+
+/** What to tell the member about a failed request, when no field message says it better. */
+export function problemText(error: unknown): string {
+  if (!(error instanceof ApiError)) return "The server could not be reached. Please try again.";
+  if (error.status === 401) return "Your session has ended. Please sign in again.";
+  if (error.status === 429) return "Too many attempts. Please wait a while and try again.";
+  return error.serverMessage ?? "Please try again.";
+}
+
+const listingPath = (id: string) => `/api/owner/listings/${encodeURIComponent(id)}`;
+
+export function saveOwnedListing(
+  id: string,
+  input: ListingEditInput & { expectedUpdatedAt: string },
+): Promise<OwnerEditResult> {
+  return apiRequest<OwnerEditResult>("PATCH", listingPath(id), input);
+}
+
+export function figuresPath(id: string, days: number, csv = false): string {
+  return `${listingPath(id)}/figures${csv ? "/export" : ""}?days=${days}`;
+}
+
+export function saveReply(reviewId: string, body: string): Promise<OwnerReply> {
+  return apiRequest<OwnerReply>("PUT", `/api/owner/reviews/${encodeURIComponent(reviewId)}/reply`, { body });
+}
+
+export function deleteReply(reviewId: string): Promise<void> {
+  return apiRequest<void>("DELETE", `/api/owner/reviews/${encodeURIComponent(reviewId)}/reply`);
+}

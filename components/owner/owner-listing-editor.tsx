@@ -1,0 +1,98 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { ListingFormSections } from "@/components/admin/listing-form-sections";
+import { listingFormValues, showFieldErrors } from "@/components/admin/listing-form-values";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/use-toast";
+import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { OWNER_EXCLUDED_FIELDS, OWNER_REVIEWED_FIELDS, type PendingChange } from "@/lib/owner/listing-schema";
+import { problemText, saveOwnedListing } from "./owner-api";
+
+// The owner's schema is the admin's less the directory's own fields: its output is a valid admin-form output.
+const resolver = lazyZodResolver<ListingEditFormValues, ListingEditInput>(() =>
+  import("@/lib/owner/listing-schema").then((m) => m.ownerListingEditSchema),
+);
+
+function PendingNotice({ pending }: { pending: PendingChange }) {
+  const changes = Object.entries(pending.after).map(([field, value]) => `${field}: ${value ?? "(none)"}`);
+  return (
+    <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="owner-pending-change">
+      Waiting for our review: {changes.join("; ")}.
+    </p>
+  );
+}
+
+/** The owner's editor: the admin editor's fields less the directory's own, published at once when saved. */
+export function OwnerListingEditor({
+  initial,
+  pending: initialPending,
+}: {
+  initial: AdminListing;
+  pending: PendingChange | null;
+}) {
+  const router = useRouter();
+  const [listing, setListing] = useState(initial);
+  const [pending, setPending] = useState(initialPending);
+  const form = useForm<ListingEditFormValues, unknown, ListingEditInput>({
+    resolver,
+    defaultValues: listingFormValues(initial),
+  });
+  const { isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await saveOwnedListing(listing.id, { ...values, expectedUpdatedAt: listing.updatedAt });
+      setListing(result.listing);
+      if (result.pending) setPending(result.pending);
+      form.reset(listingFormValues(result.listing));
+      const published = result.changed.length ? `Published: ${result.changed.join(", ")}.` : "";
+      const review = result.pending ? " Your change to the name, address or website waits for our review." : "";
+      toast({
+        title: result.changed.length || result.pending ? "Saved" : "No changes",
+        description: `${published}${review}`.trim() || "Nothing had changed.",
+      });
+      router.refresh();
+    } catch (error) {
+      showFieldErrors(form, error);
+      toast({ variant: "destructive", title: "Could not save", description: problemText(error) });
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-6"
+      data-testid="owner-editor"
+      aria-label={`Edit ${listing.name}`}
+    >
+      {pending ? <PendingNotice pending={pending} /> : null}
+      <ListingFormSections
+        form={form}
+        kind={listing.kind}
+        path={listing.path}
+        exclude={OWNER_EXCLUDED_FIELDS}
+        reviewed={{ fields: OWNER_REVIEWED_FIELDS, hint: "A change here is shown once our team has checked it." }}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting} data-testid="owner-save">
+          {isSubmitting ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+          {isSubmitting ? "Saving…" : "Save and publish"}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={isSubmitting}
+          onClick={() => form.reset(listingFormValues(listing))}
+        >
+          Discard changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { formatReviewDate } from "@/components/reviews/review-item";
+import { ReviewStars } from "@/components/reviews/review-stars";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { REPLY_MAX_LENGTH, type OwnerReply, type OwnerReview } from "@/lib/owner/reply-schema";
+import { deleteReply, problemText, saveReply } from "./owner-api";
+
+const TEXTAREA =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:text-sm";
+
+function ReplyEditor({ review, onDone }: { review: OwnerReview; onDone: (reply: OwnerReply | null) => void }) {
+  const id = useId();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = String(new FormData(event.currentTarget).get("body") ?? "").trim();
+    if (!body) return setError("Write your reply first");
+    setBusy(true);
+    setError(undefined);
+    try {
+      onDone(await saveReply(review.id, body));
+      toast({ title: review.reply ? "Reply updated" : "Reply published" });
+    } catch (failure) {
+      setError((failure instanceof ApiError ? failure.fields.body?.[0] : undefined) ?? problemText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-2" data-testid="reply-form">
+      <label htmlFor={`${id}-body`} className="text-sm font-medium text-slate-900">
+        Your public reply
+      </label>
+      <textarea
+        id={`${id}-body`}
+        name="body"
+        rows={3}
+        maxLength={REPLY_MAX_LENGTH + 100}
+        defaultValue={review.reply?.body ?? ""}
+        className={TEXTAREA}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid="reply-body"
+      />
+      <FieldError id={`${id}-error`} message={error} />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={busy} data-testid="reply-submit">
+          {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+          Publish reply
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => onDone(review.reply)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewWithReply({ initial }: { initial: OwnerReview }) {
+  const router = useRouter();
+  const [review, setReview] = useState(initial);
+  const [editing, setEditing] = useState(false);
+
+  const done = (reply: OwnerReply | null) => {
+    setReview({ ...review, reply });
+    setEditing(false);
+    router.refresh();
+  };
+
+  async function remove() {
+    if (!window.confirm("Delete your reply? It disappears from the listing's page.")) return;
+    try {
+      await deleteReply(review.id);
+      done(null);
+      toast({ title: "Reply deleted" });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Could not delete the reply", description: problemText(error) });
+    }
+  }
+
+  return (
+    <li className="py-4" data-testid="owner-review">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-slate-900">{review.author}</span>
+        <ReviewStars rating={review.rating} />
+        <time dateTime={review.createdAt} className="text-slate-500">
+          {formatReviewDate(review.createdAt)}
+        </time>
+      </div>
+      {review.title ? <p className="mt-1 font-medium text-slate-900">{review.title}</p> : null}
+      {review.body ? (
+        <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p>
+      ) : null}
+      {editing ? (
+        <ReplyEditor review={review} onDone={done} />
+      ) : review.reply ? (
+        <div className="mt-3 ml-4 border-l-2 border-emerald-200 pl-3" data-testid="owner-reply-view">
+          <p className="text-xs font-semibold text-emerald-800 uppercase">
+            Your reply{review.reply.status === "hidden" ? " (hidden by our moderators)" : ""}
+          </p>
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{review.reply.body}</p>
+          <div className="mt-2 flex gap-2">
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              Edit reply
+            </Button>
+            <Button size="sm" variant="ghost" className="text-red-700" onClick={remove} data-testid="reply-delete">
+              Delete reply
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button size="sm" variant="outline" className="mt-3" onClick={() => setEditing(true)} data-testid="reply-open">
+          Reply publicly
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The listing's newest reviews; the owner writes, edits or deletes one public reply to each. */
+export function OwnerReviews({ reviews }: { reviews: OwnerReview[] }) {
+  if (!reviews.length) return <p className="text-sm text-slate-600">No member reviews yet.</p>;
+  return (
+    <ul className="divide-y divide-slate-100" data-testid="owner-reviews">
+      {reviews.map((review) => (
+        <ReviewWithReply key={review.id} initial={review} />
+      ))}
+    </ul>
+  );
+}

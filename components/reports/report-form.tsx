@@ -1,0 +1,218 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { CaptchaField } from "@/components/brands/captcha-field";
+import { useCaptcha } from "@/components/brands/use-captcha";
+import { useCurrentUser } from "@/components/layout/current-user";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import {
+  REPORT_FIELDS,
+  REPORT_MESSAGE_MAX_LENGTH,
+  REPORT_MESSAGES,
+  REPORT_REASONS,
+  REPORT_REASON_LABELS,
+  type ReportFormValues,
+  type ReportInput,
+} from "@/lib/owner/report-schema";
+
+const resolver = lazyZodResolver<ReportFormValues, ReportInput>(() =>
+  import("@/lib/owner/report-schema").then((m) => m.reportInputSchema),
+);
+
+const FIELDS = ["reason", "field", "duplicateOf", "message", "email", "captchaAnswer"] as const;
+type Field = (typeof FIELDS)[number];
+
+const TEXTAREA =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:text-sm";
+
+type Props = { listingId: string; listingName: string; onClose: () => void };
+
+/** The report form: what is wrong, a message, an optional address for the follow-up, and the captcha for visitors. */
+export function ReportForm({ listingId, listingName, onClose }: Props) {
+  const id = useId();
+  const { user, isLoading } = useCurrentUser();
+  const anonymous = !user && !isLoading;
+  const captcha = useCaptcha();
+  const form = useForm<ReportFormValues, unknown, ReportInput>({
+    resolver,
+    defaultValues: { reason: undefined, message: "", email: "", captchaAnswer: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const reason = useWatch({ control: form.control, name: "reason" });
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { setValue } = form;
+  const token = captcha.challenge?.token;
+
+  useEffect(() => {
+    setValue("captchaToken", token ?? "");
+  }, [token, setValue]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    if (anonymous && !values.captchaAnswer) {
+      form.setError("captchaAnswer", { message: REPORT_MESSAGES.captcha }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const body = anonymous ? values : { ...values, captchaToken: undefined, captchaAnswer: undefined };
+      await apiRequest("POST", `/api/listings/${encodeURIComponent(listingId)}/reports`, body);
+      setSent(true);
+    } catch (error) {
+      const problem = error instanceof ApiError ? error : null;
+      const fields = problem?.fields ?? {};
+      const named = FIELDS.filter((field) => fields[field]?.[0] || (field === "captchaAnswer" && fields.captcha));
+      named.forEach((field, index) =>
+        form.setError(field, { message: fields[field]?.[0] ?? fields.captcha?.[0] }, { shouldFocus: index === 0 }),
+      );
+      if (anonymous) {
+        form.setValue("captchaAnswer", "");
+        captcha.refresh();
+      }
+      if (!named.length)
+        setFailure(
+          problem?.status === 429
+            ? "You have sent several reports in a short time. Please try again later."
+            : (problem?.serverMessage ?? "Your report could not be sent. Please try again."),
+        );
+    }
+  });
+
+  if (sent) {
+    return (
+      <div
+        className="flex flex-col gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4"
+        role="status"
+        data-testid="report-sent"
+      >
+        <p className="font-medium text-emerald-900">Thank you. We will look into it.</p>
+        <p className="text-sm text-emerald-900">
+          Reports are read by our team{form.getValues("email") ? ", and we will email you what we did" : ""}.
+        </p>
+      </div>
+    );
+  }
+
+  const error = (field: Field) => errors[field]?.message;
+  const describedBy = (field: Field) => (error(field) ? `${id}-${field}-error` : undefined);
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      aria-label={`Report a problem with ${listingName}`}
+      data-testid="report-form"
+    >
+      <fieldset className="flex flex-col gap-1.5" aria-describedby={describedBy("reason")}>
+        <legend className="mb-1 text-sm font-semibold text-slate-900">What is wrong?</legend>
+        {REPORT_REASONS.map((value) => (
+          <label key={value} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              value={value}
+              className="size-4 accent-emerald-600"
+              data-testid={`report-reason-${value}`}
+              {...form.register("reason")}
+            />
+            {REPORT_REASON_LABELS[value]}
+          </label>
+        ))}
+        <FieldError id={`${id}-reason-error`} message={error("reason")} />
+      </fieldset>
+      {reason === "wrong_info" ? (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-field`} className="text-sm font-medium text-slate-900">
+            Which information?
+          </label>
+          <select
+            id={`${id}-field`}
+            className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm"
+            aria-describedby={describedBy("field")}
+            data-testid="report-field"
+            {...form.register("field", { setValueAs: (value: string) => value || undefined })}
+          >
+            <option value="">Choose…</option>
+            {REPORT_FIELDS.map((field) => (
+              <option key={field} value={field}>
+                {field}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-field-error`} message={error("field")} />
+        </div>
+      ) : null}
+      {reason === "duplicate" ? (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-duplicate`} className="text-sm font-medium text-slate-900">
+            The other listing (its name or address)
+          </label>
+          <Input
+            id={`${id}-duplicate`}
+            aria-describedby={describedBy("duplicateOf")}
+            data-testid="report-duplicate"
+            {...form.register("duplicateOf")}
+          />
+          <FieldError id={`${id}-duplicateOf-error`} message={error("duplicateOf")} />
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-message`} className="text-sm font-medium text-slate-900">
+          Details <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-message`}
+          rows={4}
+          maxLength={REPORT_MESSAGE_MAX_LENGTH + 100}
+          className={TEXTAREA}
+          aria-describedby={describedBy("message")}
+          data-testid="report-message"
+          {...form.register("message")}
+        />
+        <FieldError id={`${id}-message-error`} message={error("message")} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-900">
+          Your email <span className="font-normal text-slate-500">(optional, to hear what we did)</span>
+        </label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          aria-describedby={describedBy("email")}
+          data-testid="report-email"
+          {...form.register("email")}
+        />
+        <FieldError id={`${id}-email-error`} message={error("email")} />
+      </div>
+      {anonymous ? (
+        <CaptchaField
+          id={`${id}-captcha`}
+          captcha={captcha}
+          error={error("captchaAnswer")}
+          answer={form.register("captchaAnswer")}
+        />
+      ) : null}
+      {failure ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting} data-testid="report-submit">
+          {isSubmitting ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+          Send report
+        </Button>
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+// zod/mini: the owner's reply form validates with this, and PUT /api/owner/reviews/{id}/reply with the same.
+import * as z from "zod/mini";
+import { writtenText } from "./text";
+
+export const REPLY_MAX_LENGTH = 2_000;
+const REPLY_MESSAGE = "Your reply must be at most 2,000 characters";
+
+export const replyInputSchema = z.object({
+  body: writtenText(REPLY_MAX_LENGTH, REPLY_MESSAGE).check(z.minLength(1, "Write your reply first")),
+});
+export type ReplyInput = z.output<typeof replyInputSchema>;
+
+/** An owner's reply as the owner dashboard shows it. */
+export type OwnerReply = {
+  id: string;
+  body: string;
+  status: "published" | "hidden";
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A published review of an owned listing, with the owner's reply, as the owner dashboard lists it. */
+export type OwnerReview = {
+  id: string;
+  author: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  createdAt: string;
+  reply: OwnerReply | null;
+};

@@ -1,0 +1,79 @@
+// zod/mini: the "Report a problem" form validates with this (loaded when it opens) and POST
+// /api/listings/{id}/reports with the same.
+import * as z from "zod/mini";
+import { CAPTCHA_TOKEN_MAX_LENGTH } from "@/lib/brands/submission";
+import { writtenText } from "./text";
+
+export const REPORT_REASONS = ["closed", "wrong_info", "duplicate", "misleading_claims", "other"] as const;
+export type ReportReasonValue = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Record<ReportReasonValue, string> = {
+  closed: "It has closed for good",
+  wrong_info: "Some information is wrong",
+  duplicate: "It is listed twice",
+  misleading_claims: "It makes misleading health claims",
+  other: "Something else",
+};
+
+/** What a visitor can name as wrong. */
+export const REPORT_FIELDS = [
+  "Name",
+  "Address or location",
+  "Phone",
+  "Email",
+  "Website",
+  "Opening hours",
+  "Prices",
+  "Services or products",
+  "Description",
+  "Photos or logo",
+  "Something else",
+] as const;
+
+export const REPORT_MESSAGE_MAX_LENGTH = 1_000;
+export const REPORT_MESSAGES = {
+  reason: "Choose what is wrong",
+  field: "Choose which information is wrong",
+  duplicate: "Tell us which listing it duplicates (its name or address)",
+  message: "Your message must be at most 1,000 characters",
+  email: "Please enter a valid email address",
+  captcha: "Please answer the security question",
+} as const;
+const M = REPORT_MESSAGES;
+
+export const reportInputSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { error: M.reason }),
+    field: z.optional(z.enum(REPORT_FIELDS, { error: M.field })),
+    duplicateOf: z.optional(writtenText(300, "At most 300 characters")),
+    message: z.optional(writtenText(REPORT_MESSAGE_MAX_LENGTH, M.message)),
+    email: z.optional(
+      z.string({ error: M.email }).check(
+        z.trim(),
+        z.maxLength(254, M.email),
+        z.refine((text) => text === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text), M.email),
+      ),
+    ),
+    /** Anonymous visitors answer the captcha; a signed-in member does not. */
+    captchaToken: z.optional(z.string({ error: M.captcha }).check(z.maxLength(CAPTCHA_TOKEN_MAX_LENGTH, M.captcha))),
+    captchaAnswer: z.optional(z.string({ error: M.captcha }).check(z.trim(), z.maxLength(3, M.captcha))),
+  })
+  .check(
+    z.superRefine((report, ctx) => {
+      if (report.reason === "wrong_info" && !report.field)
+        ctx.issues.push({ code: "custom", message: M.field, path: ["field"], input: report.field });
+      if (report.reason === "duplicate" && !report.duplicateOf)
+        ctx.issues.push({ code: "custom", message: M.duplicate, path: ["duplicateOf"], input: report.duplicateOf });
+    }),
+  );
+
+export type ReportInput = z.output<typeof reportInputSchema>;
+export type ReportFormValues = z.input<typeof reportInputSchema>;
+
+/** The field named or the duplicate given: part of what makes two reports the same one. */
+export function reportDetail(report: Pick<ReportInput, "reason" | "field" | "duplicateOf">): string {
+  if (report.reason === "wrong_info") return report.field ?? "";
+  if (report.reason === "duplicate")
+    return (report.duplicateOf ?? "").trim().toLowerCase().replace(/\s+/g, " ").slice(0, 300);
+  return "";
+}
