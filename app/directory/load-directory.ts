@@ -10,8 +10,8 @@ import { directoryListings } from "@/server/public/listings/directory";
 export async function loadDirectoryPage(state: DirectoryState): Promise<DirectoryInitial> {
   const key = resultsUrl(state);
   try {
-    const items = await directoryListings(state.category, resultsSearchParams(state));
-    return { state, key, items: items.map(toCardListing), failed: false };
+    const results = await directoryListings(state.category, resultsSearchParams(state));
+    return { state, key, items: results.ok ? results.items.map(toCardListing) : [], failed: false };
   } catch (error) {
     unstable_rethrow(error);
     logger.error({ err: error }, "directory: loading the first page failed");

@@ -22,6 +22,13 @@ type KindEntry = {
   pill: boolean;
   /** Grouped in the unfiltered 'all' view. */
   inAllView: boolean;
+  /**
+   * How a listing of the kind is near a place: "place" kinds are visited where they are (found within the radius,
+   * or by telehealth), "ships" kinds are products delivered to the place's country, "online" kinds are nowhere.
+   */
+  reach: "place" | "ships" | "online";
+  /** Its directory view offers the map of results. */
+  map: boolean;
 };
 
 /**
@@ -38,6 +45,8 @@ export const KIND_REGISTRY = {
     assistantCollection: "clinics",
     pill: true,
     inAllView: true,
+    reach: "place",
+    map: true,
   },
   lab: {
     label: "Lab",
@@ -48,6 +57,8 @@ export const KIND_REGISTRY = {
     assistantCollection: "labs",
     pill: true,
     inAllView: true,
+    reach: "place",
+    map: true,
   },
   practitioner: {
     label: "Practitioner",
@@ -57,6 +68,8 @@ export const KIND_REGISTRY = {
     detailRoute: "practitioner",
     pill: true,
     inAllView: true,
+    reach: "place",
+    map: true,
   },
   wearable: {
     label: "Wearable",
@@ -67,6 +80,8 @@ export const KIND_REGISTRY = {
     assistantCollection: "wearables",
     pill: true,
     inAllView: true,
+    reach: "ships",
+    map: false,
   },
   supplement: {
     label: "Supplement",
@@ -77,6 +92,8 @@ export const KIND_REGISTRY = {
     assistantCollection: "supplements",
     pill: true,
     inAllView: true,
+    reach: "ships",
+    map: false,
   },
   food: {
     label: "Food",
@@ -87,6 +104,8 @@ export const KIND_REGISTRY = {
     assistantCollection: "foods",
     pill: true,
     inAllView: true,
+    reach: "ships",
+    map: false,
   },
   app: {
     label: "App",
@@ -96,6 +115,8 @@ export const KIND_REGISTRY = {
     detailRoute: "brand",
     pill: true,
     inAllView: true,
+    reach: "online",
+    map: false,
   },
   community: {
     label: "Community",
@@ -105,6 +126,8 @@ export const KIND_REGISTRY = {
     detailRoute: "brand",
     pill: true,
     inAllView: true,
+    reach: "place",
+    map: false,
   },
   brand: {
     label: "Brand",
@@ -114,6 +137,8 @@ export const KIND_REGISTRY = {
     detailRoute: "brand",
     pill: false,
     inAllView: true,
+    reach: "ships",
+    map: false,
   },
   leaderboard: {
     label: "Leaderboard",
@@ -123,6 +148,8 @@ export const KIND_REGISTRY = {
     detailRoute: "leaderboard",
     pill: false,
     inAllView: false,
+    reach: "online",
+    map: false,
   },
   event: {
     label: "Event",
@@ -132,6 +159,8 @@ export const KIND_REGISTRY = {
     detailRoute: "brand",
     pill: false,
     inAllView: false,
+    reach: "place",
+    map: false,
   },
 } as const satisfies Record<ListingKind, KindEntry>;
 
@@ -180,6 +209,10 @@ export const DIRECTORY_PILLS: readonly (DirectoryCategory | "all")[] = [
 
 /** Kinds the unfiltered 'all' view groups, in pill order. */
 export const ALL_VIEW_KINDS: ListingKind[] = entries.filter(([, e]) => e.inAllView).map(([kind]) => kind);
+
+/** Kinds found within a radius of a place (and by telehealth), and kinds delivered to its country. */
+export const PLACE_KINDS: ListingKind[] = entries.filter(([, e]) => e.reach === "place").map(([kind]) => kind);
+export const SHIPPING_KINDS: ListingKind[] = entries.filter(([, e]) => e.reach === "ships").map(([kind]) => kind);
 
 export function isListingKind(value: unknown): value is ListingKind {
   return typeof value === "string" && Object.hasOwn(KIND_REGISTRY, value);

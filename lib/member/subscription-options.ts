@@ -44,6 +44,3 @@ export type SubscriptionView = {
   createdAt: string;
   lastNotifiedAt: string | null;
 };
-
-/** A location the gazetteer could not settle on: 400 with a field message on `location` and these suggestions. */
-export type PlaceErrorBody = { error: string; message: string; fields: { location: string[] }; suggestions: string[] };

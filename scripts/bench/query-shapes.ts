@@ -1,11 +1,13 @@
 // The SQL the app runs, built by the same functions the query layer uses, with representative parameters.
 // The bench runs each as EXPLAIN (ANALYZE, BUFFERS) 5 times and prints the median execution time.
 import type { Prisma } from "../../server/db/generated/client";
-import { parseListingQuery } from "../../server/public/listings/schema";
+import type { NearRadius } from "../../lib/directory/near";
+import { parseListingQuery, type NearFilter } from "../../server/public/listings/schema";
 import {
   browseIdsSql,
   fullTextExistsSql,
   fullTextIdsSql,
+  nearIdsSql,
   previewIdsSql,
   similarNameIdsSql,
   toPrefixTsQuery,
@@ -23,7 +25,22 @@ const shape = (name: string, statement: Prisma.Sql): QueryShape => ({
   params: statement.values,
 });
 const query = (category: Parameters<typeof parseListingQuery>[0], params: string) =>
-  parseListingQuery(category, new URLSearchParams(params), { defaultRegion: true });
+  parseListingQuery(category, new URLSearchParams(params), { defaultRegion: true }).query;
+
+// The gazetteer's coordinates of the two cities (what `near=Berlin` and `near=Munich` resolve to).
+const BERLIN = { lat: 52.52437, lng: 13.41053 };
+const MUNICH = { lat: 48.13743, lng: 11.57549 };
+const near = (
+  point: { lat: number; lng: number },
+  radiusKm: NearRadius,
+  options: Partial<NearFilter> = {},
+): NearFilter => ({
+  ...point,
+  radiusKm,
+  sort: "distance",
+  remote: null,
+  ...options,
+});
 
 const tsquery = (text: string) => toPrefixTsQuery(text) ?? "";
 
@@ -48,6 +65,25 @@ export const QUERY_SHAPES: QueryShape[] = [
     fullTextIdsSql(query("clinics", "search=longev clin"), tsquery("longev clin")),
   ),
   shape("full-text exists 'sleep'", fullTextExistsSql(query("all", "search=sleep"), tsquery("sleep"))),
+  shape("near Berlin 25 km (clinics)", nearIdsSql(query("clinics", ""), near(BERLIN, 25))),
+  shape("near Berlin 25 km (all kinds)", nearIdsSql(query("all", ""), near(BERLIN, 25))),
+  shape("near Berlin 25 km, page 10 (clinics)", nearIdsSql(query("clinics", "offset=200"), near(BERLIN, 25))),
+  shape(
+    "near Berlin 25 km, top rated (clinics)",
+    nearIdsSql(query("clinics", ""), near(BERLIN, 25, { sort: "rating" })),
+  ),
+  shape(
+    "near Berlin 100 km + specialties (clinics)",
+    nearIdsSql(query("clinics", "specialties=longevity"), near(BERLIN, 100)),
+  ),
+  shape("near Munich 250 km (practitioners)", nearIdsSql(query("practitioners", ""), near(MUNICH, 250))),
+  shape(
+    "near Berlin 25 km + telehealth and shipping (all kinds)",
+    nearIdsSql(
+      query("all", ""),
+      near(BERLIN, 25, { remote: { country: "Germany", areas: ["Germany", "Europe", "Worldwide"] } }),
+    ),
+  ),
   shape("typo fallback 'longevty' (all kinds)", similarNameIdsSql(query("all", "search=longevty"), "longevty")),
   {
     name: "detail by slug",

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { brandSlug } from "../../lib/directory/kinds";
 import { DEMO_LISTINGS, type DemoListing } from "../../prisma/seed/demo";
+import { syncListingCityPoints } from "./city-points";
 import { requireDatabaseUrl } from "./database-url";
 
 /** Scalar columns copied from a demo listing as they are (null when unset). */
@@ -180,6 +181,7 @@ async function main() {
   const databaseUrl = requireDatabaseUrl();
   if (process.argv.includes("--force")) {
     const { deleted, inserted } = await reseedDemo(databaseUrl);
+    await syncListingCityPoints(databaseUrl);
     console.log(`Deleted ${deleted} curated listing(s); inserted ${inserted} demo listings.`);
     return;
   }
@@ -196,6 +198,7 @@ async function main() {
     return;
   }
   await seedDemoIfEmpty(databaseUrl);
+  await syncListingCityPoints(databaseUrl);
 }
 
 const entry = process.argv[1];

@@ -29,7 +29,8 @@ import {
   WEARABLE_CATEGORIES,
   type FilterOption,
 } from "../../lib/directory/filters";
-import { brandSlug } from "../../lib/directory/kinds";
+import { brandSlug, KIND_REGISTRY } from "../../lib/directory/kinds";
+import { cityCentres } from "./city-points";
 import { requireDatabaseUrl } from "./database-url";
 
 export const SYNTHETIC_DESCRIPTION_PREFIX = "Synthetic listing for load testing.";
@@ -572,13 +573,36 @@ export type SyntheticListing = {
   startsAt: string | null;
   endsAt: string | null;
   createdAt: string;
+  /** Its city's centre (what the app looks up in the gazetteer), and for places an address position around it. */
+  cityLat: number | null;
+  cityLng: number | null;
+  lat: number | null;
+  lng: number | null;
 } & Record<ArrayColumn, string[]>;
+
+/** 'City|Country' → the gazetteer's coordinates of that city. */
+export type CityCentres = ReadonlyMap<string, { lat: number; lng: number }>;
+/** Places (clinics, labs, practitioners, communities, events) lie within this distance of their city's centre. */
+const SPREAD_KM = 20;
+const KM_PER_DEGREE = 111.195;
+
+/** A point spread evenly over the disc of SPREAD_KM around the centre (the square root keeps the density even). */
+function around(rng: Rng, centre: { lat: number; lng: number }): { lat: number; lng: number } {
+  const km = SPREAD_KM * Math.sqrt(rng.next());
+  const bearing = rng.next() * 2 * Math.PI;
+  const lat = centre.lat + (km * Math.cos(bearing)) / KM_PER_DEGREE;
+  const lng = centre.lng + (km * Math.sin(bearing)) / (KM_PER_DEGREE * Math.cos((centre.lat * Math.PI) / 180));
+  return { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 };
+}
 
 const SYNTHETIC_ID_PREFIX = "synthetic-";
 const syntheticId = (index: number) => `${SYNTHETIC_ID_PREFIX}${String(index).padStart(8, "0")}`;
 
-/** Builds synthetic row `index` (0-based); the same index always gives the same row. */
-export function syntheticListing(index: number): SyntheticListing {
+/**
+ * Builds synthetic row `index` (0-based); the same index always gives the same row. `centres` places it: without
+ * them (or for a city they lack) the row has no coordinates.
+ */
+export function syntheticListing(index: number, centres: CityCentres = new Map()): SyntheticListing {
   const rng = rowRandom(index);
   const kind = rng.weighted(KIND_WEIGHTS, KIND_TOTAL);
   const place = rng.weighted(PLACES, PLACE_TOTAL);
@@ -725,6 +749,10 @@ export function syntheticListing(index: number): SyntheticListing {
   const rating = rated ? Math.round((3 + rng.next() * 2) * 10) / 10 : null;
   const reviewCount = rated ? Math.max(1, Math.floor(rng.next() ** 3 * 400)) : 0;
   const slug = `${brandSlug(name) || kind}-${index + 1}`;
+  const createdAt = new Date(BASE_TIME - Math.floor(rng.next() * 730 * DAY_MS)).toISOString();
+  // Drawn last, so every other field is what it was before rows had positions.
+  const centre = centres.get(`${city}|${place.country}`) ?? null;
+  const position = centre && KIND_REGISTRY[kind].reach === "place" ? around(rng, centre) : null;
   return {
     id: syntheticId(index),
     kind,
@@ -752,7 +780,11 @@ export function syntheticListing(index: number): SyntheticListing {
     yearsExperience,
     startsAt,
     endsAt,
-    createdAt: new Date(BASE_TIME - Math.floor(rng.next() * 730 * DAY_MS)).toISOString(),
+    createdAt,
+    cityLat: centre?.lat ?? null,
+    cityLng: centre?.lng ?? null,
+    lat: position?.lat ?? null,
+    lng: position?.lng ?? null,
     ...arrays,
   };
 }
@@ -802,6 +834,12 @@ const COLUMNS: Column[] = [
   bool("onlineResults"),
   bool("subscriptionAvailable"),
   { name: "yearsExperience", type: "int4", value: (r) => r.yearsExperience },
+  { name: "lat", type: "float8", value: (r) => r.lat },
+  { name: "lng", type: "float8", value: (r) => r.lng },
+  { name: "cityLat", type: "float8", value: (r) => r.cityLat },
+  { name: "cityLng", type: "float8", value: (r) => r.cityLng },
+  // Marks the city as looked up, so the app's own lookup (scripts/db/city-points.ts) skips these rows.
+  { name: "cityPointOf", type: "text", value: (r) => `${r.city}|${r.country}` },
   timestamp("startsAt", (r) => r.startsAt),
   timestamp("endsAt", (r) => r.endsAt),
   timestamp("createdAt", (r) => r.createdAt),
@@ -879,13 +917,14 @@ async function insertBatches(
   firstIndex: number,
   count: number,
   batchStarts: number[],
+  centres: CityCentres,
 ): Promise<number> {
   let inserted = 0;
   for (const offset of batchStarts) {
     const size = Math.min(ROWS_PER_STATEMENT, count - offset);
     const params: unknown[][] = COLUMNS.map(() => new Array<unknown>(size));
     for (let i = 0; i < size; i++) {
-      const row = syntheticListing(firstIndex + offset + i);
+      const row = syntheticListing(firstIndex + offset + i, centres);
       for (let c = 0; c < COLUMNS.length; c++) params[c]![i] = COLUMNS[c]!.value(row);
     }
     const result = await client.query(INSERT_SQL, params);
@@ -902,6 +941,9 @@ export async function seedSynthetic(
 ): Promise<SyntheticSeedResult> {
   if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a non-negative integer, got ${count}`);
   const started = performance.now();
+  const centres = await cityCentres(
+    PLACES.flatMap(([place]) => place.cities.map((city) => ({ city, country: place.country }))),
+  );
   const first = await connect(databaseUrl);
   const clients: pg.Client[] = [first];
   let inserted = 0;
@@ -930,6 +972,7 @@ export async function seedSynthetic(
           firstIndex,
           count,
           starts.filter((_, b) => b % clients.length === w),
+          centres,
         ),
       ),
     );

@@ -154,7 +154,7 @@ describe("results requests", () => {
     ];
     for (const query of cases) {
       const state = parse(query);
-      const serverQuery = parseListingQuery("all", resultsSearchParams(state), {});
+      const serverQuery = parseListingQuery("all", resultsSearchParams(state), {}).query;
       expect(isPreview(state), query).toBe(!hasActiveFilters(serverQuery));
     }
   });

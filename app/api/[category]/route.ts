@@ -1,14 +1,16 @@
 import { kindOfApiSegment } from "@/lib/directory/api-segment";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
+import { placeErrorResponse } from "@/server/http/place-error";
 import { withPublic } from "@/server/http/route";
 import { toListingItemJson } from "@/server/public/listings/json";
+import { parseDirectoryRequest } from "@/server/public/listings/near";
 import { searchListings } from "@/server/public/listings/queries";
-import { parseListingQuery } from "@/server/public/listings/schema";
 
 export const GET = withPublic(async ({ req, params }) => {
   const kind = kindOfApiSegment(params.category);
-  const query = parseListingQuery(KIND_TO_CATEGORY[kind], req.nextUrl.searchParams);
-  const page = await searchListings(query);
+  const request = await parseDirectoryRequest(KIND_TO_CATEGORY[kind], req.nextUrl.searchParams);
+  if (!request.ok) return placeErrorResponse("near", request);
+  const page = await searchListings(request.query);
   const headers = new Headers({ "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" });
   if (page.nextCursor) {
     headers.set("x-next-cursor", page.nextCursor);

@@ -6,6 +6,8 @@ import { ADMIN_ACTOR, recordAudit, type AuditAction } from "@/server/admin/audit
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
+import { prismaRunner } from "@/server/db/sql-runner";
+import { syncCityPoints } from "@/server/geo/city-points";
 import { adminListingSelect, type AdminListingRow } from "./admin-select";
 import { diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
 import { publishListing } from "./publish";
@@ -84,6 +86,7 @@ export async function updateListing(
       // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.
       const updated = await tx.listing.updateMany({ where: { id, updatedAt: current.updatedAt }, data: diff.data });
       if (updated.count === 0) throw new AppError("conflict", CONFLICT_MESSAGE);
+      await syncCityPoints(prismaRunner(tx), [id]);
       const auditDiff = { before: { ...diff.before }, after: { ...diff.after } };
       // The status move to published is recorded by publishListing itself.
       if (diff.after.status === "published") {
@@ -132,6 +135,7 @@ export async function createImportedListing(
         data: { ...values, kind, origin: "import", status: status === "published" ? "draft" : status },
         select: adminListingSelect,
       });
+      await syncCityPoints(prismaRunner(tx), [listing.id]);
       const after = Object.fromEntries(
         Object.entries({ kind, ...values, status: listing.status }).filter(([, value]) => value !== undefined),
       );

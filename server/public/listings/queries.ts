@@ -1,18 +1,31 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import type { ListingKind } from "@/lib/directory/kinds";
+import { KIND_REGISTRY, type ListingKind } from "@/lib/directory/kinds";
+import type { Proximity } from "@/lib/directory/near";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
-import { ALL_VIEW_PER_KIND, type ListingQuery } from "./schema";
+import { ALL_VIEW_PER_KIND, type ListingQuery, type NearFilter } from "./schema";
 import { encodeCursor } from "./cursor";
-import { browseIdsSql, fullTextExistsSql, fullTextIdsSql, previewIdsSql, similarNameIdsSql, toPrefixTsQuery } from "./search-sql";
+import {
+  browseIdsSql,
+  fullTextExistsSql,
+  fullTextIdsSql,
+  nearIdsSql,
+  previewIdsSql,
+  similarNameIdsSql,
+  toPrefixTsQuery,
+  type TextMatch,
+} from "./search-sql";
 import { findPublishedAmong } from "./lookup";
 import { listingCardSelect, listingDetailSelect, withPlainPrice, type ListingCard, type ListingDetail } from "./select";
 
-export type ListingPage = { items: ListingCard[]; nextCursor: string | null; matchedBy: "filters" | "fulltext" | "similarity" };
+/** A result: the card's fields, and how near it is when the search was near a place. */
+export type DirectoryItem = ListingCard & { proximity?: Proximity };
+export type ListingPage = { items: DirectoryItem[]; nextCursor: string | null; matchedBy: "filters" | "fulltext" | "similarity" };
 
 type IdRow = { id: string };
+type NearRow = { id: string; km: number | null };
 
 async function cardsInOrder(ids: string[]): Promise<ListingCard[]> {
   if (!ids.length) return [];
@@ -30,12 +43,45 @@ async function hasFullTextMatch(query: ListingQuery, tsquery: string): Promise<b
   return rows[0]?.found === true;
 }
 
-/** One page of published listings: filters, prefix full-text search ranked, trigram fallback, offset or keyset paging. */
+function proximityOf(row: NearRow, card: ListingCard, near: NearFilter): Proximity {
+  if (row.km !== null) return { type: "distance", km: Math.round(row.km * 10) / 10, approximate: card.lat === null };
+  return KIND_REGISTRY[card.kind].reach === "place" ? { type: "telehealth" } : { type: "ships", country: near.remote?.country ?? "" };
+}
+
+async function nearCards(query: ListingQuery, near: NearFilter, match: TextMatch | null): Promise<DirectoryItem[]> {
+  const rows = await db.$queryRaw<NearRow[]>(nearIdsSql(query, near, match));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return (await cardsInOrder(rows.map((row) => row.id))).map((card) => {
+    const row = byId.get(card.id);
+    return row ? { ...card, proximity: proximityOf(row, card, near) } : card;
+  });
+}
+
+/**
+ * A distance search: nearest first (or by rating), a search term narrowing it by full text, else (on its first page,
+ * or when the first page fell back too) by similar names.
+ */
+async function searchNear(query: ListingQuery, near: NearFilter): Promise<ListingPage> {
+  const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
+  if (!query.search || !tsquery) return { items: await nearCards(query, near, null), nextCursor: null, matchedBy: "filters" };
+  const fulltext: TextMatch = { type: "fulltext", tsquery };
+  const items = await nearCards(query, near, fulltext);
+  // Past the first page an empty page ends the full-text matches, unless the first page fell back to similar names.
+  if (items.length || (query.offset > 0 && (await nearCards({ ...query, limit: 1, offset: 0 }, near, fulltext)).length))
+    return { items, nextCursor: null, matchedBy: "fulltext" };
+  return { items: await nearCards(query, near, { type: "similar", needle: query.search }), nextCursor: null, matchedBy: "similarity" };
+}
+
+/**
+ * One page of published listings: filters, prefix full-text search ranked, trigram fallback, offset or keyset
+ * paging; near a place, by distance.
+ */
 export async function searchListings(query: ListingQuery): Promise<ListingPage> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
 
+  if (query.near) return searchNear(query, query.near);
   const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
   if (query.search && tsquery) {
     const found = await ids(fullTextIdsSql(query, tsquery));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_FILTERS, DEFAULT_REGION, type FilterDefinition } from "@/lib/directory/filters";
 import { ALL_VIEW_KINDS, DIRECTORY_CATEGORIES, type DirectoryCategory, type ListingKind } from "@/lib/directory/kinds";
+import { DEFAULT_NEAR_RADIUS, NEAR_MAX_LENGTH, NEAR_RADII, NEAR_SORTS, isNearRadius, type NearRadius, type NearSort } from "@/lib/directory/near";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "@/lib/validation/text";
 import { decodeCursor, type Cursor } from "./cursor";
 
@@ -16,8 +17,22 @@ export const EQUALITY_FILTER_COLUMNS = ["leaderboardType", "platform"] as const;
 export type ArrayFilterColumn = (typeof ARRAY_FILTER_COLUMNS)[number];
 export type EqualityFilterColumn = (typeof EQUALITY_FILTER_COLUMNS)[number];
 
+/** A distance search, its place resolved: the listings within `radiusKm` of the point, and remote ones when asked. */
+export type NearFilter = {
+  lat: number;
+  lng: number;
+  radiusKm: NearRadius;
+  sort: NearSort;
+  /** Telehealth listings in this country and products shipping to any of `areas` (the country, Europe, Worldwide). */
+  remote: { country: string; areas: string[] } | null;
+};
+
+/** What the URL asked for before the place is resolved (server/public/listings/near.ts does that). */
+export type NearRequest = { text: string; radiusKm: NearRadius; sort: NearSort; remote: boolean };
+
 export type ListingFilters = {
   kinds: ListingKind[];
+  near?: NearFilter;
   search?: string;
   region?: string;
   country?: string;
@@ -29,6 +44,7 @@ export type ListingFilters = {
 };
 
 export type ListingQuery = ListingFilters & { limit: number; offset: number; cursor?: Cursor };
+export type ParsedListingQuery = { query: ListingQuery; near: NearRequest | null };
 
 const csvOf = (allowed: string[], label: string) =>
   z
@@ -70,6 +86,18 @@ function buildDirectoryQuerySchema(category: DirectoryCategory | "all") {
       .max(200)
       .transform((value, ctx) => decodeCursor(value) ?? (ctx.addIssue({ code: "custom", message: "cursor is malformed" }), z.NEVER))
       .optional(),
+    near: z
+      .string()
+      .trim()
+      .max(NEAR_MAX_LENGTH, `near must be at most ${NEAR_MAX_LENGTH} characters`)
+      .refine((v) => isCleanText(v), `near ${CONTROL_CHARACTERS_MESSAGE}`)
+      .optional(),
+    radius: z.coerce
+      .number({ message: "radius must be a number" })
+      .refine(isNearRadius, `radius must be one of ${NEAR_RADII.join(", ")} (km)`)
+      .optional(),
+    remote: z.enum(["true", "false"], { message: "remote must be true or false" }).optional(),
+    sort: z.enum(NEAR_SORTS, { message: `sort must be one of ${NEAR_SORTS.join(", ")}` }).optional(),
     ...filterShape,
   });
 }
@@ -84,7 +112,16 @@ export function directoryQuerySchema(category: DirectoryCategory | "all"): Direc
   return schema;
 }
 
-type ParsedQuery = Record<string, unknown> & { search?: string; limit: number; offset: number; cursor?: Cursor };
+type ParsedQuery = Record<string, unknown> & {
+  search?: string;
+  limit: number;
+  offset: number;
+  cursor?: Cursor;
+  near?: string;
+  radius?: number;
+  remote?: "true" | "false";
+  sort?: NearSort;
+};
 
 const firstNonEmpty = (values: unknown): string[] | undefined => {
   const list = Array.isArray(values) ? values.filter((v): v is string => typeof v === "string" && v.length > 0) : [];
@@ -125,12 +162,34 @@ export function toListingQuery(category: DirectoryCategory | "all", parsed: Pars
 /** True when anything beyond the default region narrows the list (spec: 'all' then lists every match). */
 export function hasActiveFilters(query: ListingFilters): boolean {
   return Boolean(
+    query.near ||
     query.search || query.country || query.category?.length || query.verified || query.brand ||
       Object.keys(query.arrays).length || Object.keys(query.equals).length || (query.region && query.region !== DEFAULT_REGION),
   );
 }
 
-export function parseListingQuery(category: DirectoryCategory | "all", params: URLSearchParams, options?: { defaultRegion?: boolean }): ListingQuery {
+/** The distance search a query asks for, if any: a place to resolve, the radius, the order and the remote toggle. */
+function nearRequestOf(parsed: ParsedQuery): NearRequest | null {
+  if (!parsed.near) return null;
+  return {
+    text: parsed.near,
+    radiusKm: parsed.radius !== undefined && isNearRadius(parsed.radius) ? parsed.radius : DEFAULT_NEAR_RADIUS,
+    sort: parsed.sort ?? "distance",
+    remote: parsed.remote === "true",
+  };
+}
+
+/**
+ * Validates the query parameters (a ZodError for invalid ones). A distance search comes back unresolved beside the
+ * query, which then drops region and country: the place says where.
+ */
+export function parseListingQuery(
+  category: DirectoryCategory | "all",
+  params: URLSearchParams,
+  options?: { defaultRegion?: boolean },
+): ParsedListingQuery {
   const parsed = directoryQuerySchema(category).parse(Object.fromEntries(params)) as ParsedQuery;
-  return toListingQuery(category, parsed, options);
+  const query = toListingQuery(category, parsed, options);
+  const near = nearRequestOf(parsed);
+  return near ? { query: { ...query, region: undefined, country: undefined }, near } : { query, near: null };
 }

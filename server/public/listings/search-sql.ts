@@ -1,6 +1,16 @@
+import { PLACE_KINDS, SHIPPING_KINDS, type ListingKind } from "@/lib/directory/kinds";
+import { boundingBox } from "@/lib/geo/bounding-box";
+import { EARTH_RADIUS_KM } from "@/lib/geo/distance";
 import { Prisma } from "@/server/db/generated/client";
 import type { Cursor } from "./cursor";
-import { ALL_VIEW_KINDS, ARRAY_FILTER_COLUMNS, EQUALITY_FILTER_COLUMNS, type ListingFilters, type ListingQuery } from "./schema";
+import {
+  ALL_VIEW_KINDS,
+  ARRAY_FILTER_COLUMNS,
+  EQUALITY_FILTER_COLUMNS,
+  type ListingFilters,
+  type ListingQuery,
+  type NearFilter,
+} from "./schema";
 
 const { sql, join, raw } = Prisma;
 
@@ -86,4 +96,92 @@ export function previewIdsSql(region: string | undefined, perKind: number): Pris
       ORDER BY ${DIRECTORY_ORDER} LIMIT ${perKind}
     ) l
     ORDER BY k.position`;
+}
+
+// --- distance search ---------------------------------------------------------------------------------------------
+
+/** How a search term narrows a distance search: full-text prefix match, or the typo fallback on names. */
+export type TextMatch = { type: "fulltext"; tsquery: string } | { type: "similar"; needle: string };
+
+function textMatchSql(match: TextMatch | null): Prisma.Sql {
+  if (!match) return sql``;
+  return match.type === "fulltext"
+    ? sql`AND "searchVector" @@ to_tsquery('english', ${match.tsquery})`
+    : sql`AND ${match.needle.toLowerCase()} <% lower("name")`;
+}
+
+/**
+ * Great-circle distance in km from the place to the listing's position: the same atan2 form of Vincenty's formula
+ * as lib/geo/distance.ts, in degrees (sind/cosd), so the database and the browser agree to the metre.
+ */
+function distanceSql(near: NearFilter): Prisma.Sql {
+  const lat = sql`${near.lat}::float8`;
+  const dLng = sql`("geoLng" - ${near.lng}::float8)`;
+  return sql`(${EARTH_RADIUS_KM}::float8 * radians(atan2d(
+    sqrt(power(cosd("geoLat") * sind(${dLng}), 2)
+      + power(cosd(${lat}) * sind("geoLat") - sind(${lat}) * cosd("geoLat") * cosd(${dLng}), 2)),
+    sind(${lat}) * sind("geoLat") + cosd(${lat}) * cosd("geoLat") * cosd(${dLng}))))`;
+}
+
+/** The bounding box on the indexed position columns: the index narrows to it before any distance is computed. */
+function boxSql(near: NearFilter): Prisma.Sql {
+  const box = boundingBox(near, near.radiusKm);
+  const lng = box.lng ? sql` AND "geoLng" BETWEEN ${box.lng[0]}::float8 AND ${box.lng[1]}::float8` : sql``;
+  return sql`"geoLat" BETWEEN ${box.lat[0]}::float8 AND ${box.lat[1]}::float8${lng}`;
+}
+
+const onlyKinds = (kinds: readonly ListingKind[], among: readonly ListingKind[]) => kinds.filter((k) => among.includes(k));
+
+/** The directory's order (editor's picks, rating, id) as the columns of a distance search's results. */
+const RATING_ORDER = sql`"featured" DESC, "score" DESC, "id" DESC`;
+
+/**
+ * One statement for a distance search. The listings of place kinds inside the box, then within the radius by exact
+ * distance; with the remote toggle, also telehealth listings in the country and products shipping to it (no
+ * distance, listed after the nearby ones, in the directory's order). Nearest first (ties by id), or the directory's
+ * own order when `sort` is "rating". Each part is cut to the rows the page can need before they are merged, so the
+ * remote part walks the directory-order index and stops early instead of sorting every product that ships.
+ */
+export function nearIdsSql(query: ListingQuery, near: NearFilter, match: TextMatch | null = null): Prisma.Sql {
+  const placeKinds = onlyKinds(query.kinds, PLACE_KINDS);
+  const byRating = near.sort === "rating";
+  const needed = query.limit + query.offset;
+  const parts: Prisma.Sql[] = [];
+  if (placeKinds.length) {
+    // Ordered by distance the nearby part is read from the position index alone; the rating order needs the rows.
+    const rank = byRating
+      ? sql`"featured", coalesce("rating", 0) AS "score"`
+      : sql`NULL::boolean AS "featured", NULL::float8 AS "score"`;
+    parts.push(sql`(
+      SELECT "id", "km", "featured", "score" FROM (
+        SELECT "id", ${distanceSql(near)} AS "km", ${rank} FROM "Listing"
+        WHERE ${filterConditions({ ...query, kinds: placeKinds })} AND ${boxSql(near)} ${textMatchSql(match)}
+      ) nearby WHERE "km" <= ${near.radiusKm}::float8
+      ORDER BY ${byRating ? RATING_ORDER : sql`"km", "id" DESC`} LIMIT ${needed})`);
+  }
+  if (near.remote) {
+    // Telehealth listings of the country that are not already listed by their distance, and products shipping
+    // there: each in the directory's order, from its own index.
+    const remote = (kinds: ListingKind[], reach: Prisma.Sql) =>
+      sql`(
+        SELECT "id", NULL::float8 AS "km", "featured", coalesce("rating", 0) AS "score" FROM "Listing"
+        WHERE ${filterConditions({ ...query, kinds })} AND ${reach} ${textMatchSql(match)}
+        ORDER BY ${DIRECTORY_ORDER} LIMIT ${needed})`;
+    if (placeKinds.length) {
+      parts.push(
+        remote(
+          placeKinds,
+          sql`"telehealth" = true AND lower("country") = lower(${near.remote.country})
+            AND NOT coalesce(${boxSql(near)} AND ${distanceSql(near)} <= ${near.radiusKm}::float8, false)`,
+        ),
+      );
+    }
+    const shippingKinds = onlyKinds(query.kinds, SHIPPING_KINDS);
+    if (shippingKinds.length) parts.push(remote(shippingKinds, sql`"deliveryAreas" && ${near.remote.areas}::text[]`));
+  }
+  if (!parts.length) return sql`SELECT NULL::text AS "id", NULL::float8 AS "km" WHERE false`;
+  const order = byRating ? sql`"km" IS NULL, ${RATING_ORDER}` : sql`"km" ASC NULLS LAST, ${RATING_ORDER}`;
+  return sql`
+    SELECT "id", "km" FROM (${join(parts, " UNION ALL ")}) results
+    ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`;
 }

@@ -1,0 +1,52 @@
+/** Distance search's vocabulary, shared by the URL schema, the API, the query layer and the islands. */
+
+/** The radii a visitor can choose, in km; 25 unless another is chosen. */
+export const NEAR_RADII = [5, 10, 25, 50, 100, 250] as const;
+export type NearRadius = (typeof NEAR_RADII)[number];
+export const DEFAULT_NEAR_RADIUS: NearRadius = 25;
+export const NEAR_MAX_LENGTH = 200;
+
+/** Results near a place come nearest first unless the visitor asks for the directory's own order. */
+export const NEAR_SORTS = ["distance", "rating"] as const;
+export type NearSort = (typeof NEAR_SORTS)[number];
+export const NEAR_SORT_LABELS: Record<NearSort, string> = { distance: "Nearest first", rating: "Top rated first" };
+
+export function isNearRadius(value: number): value is NearRadius {
+  return (NEAR_RADII as readonly number[]).includes(value);
+}
+
+/** A resolved place as the islands receive it: what to show, and the city's own (public) coordinates. */
+export type NearPlace = { label: string; country: string; lat: number; lng: number };
+
+/** How far a card is from the place, or why it is listed without a distance. */
+export type Proximity =
+  { type: "distance"; km: number; approximate: boolean } | { type: "telehealth" } | { type: "ships"; country: string };
+
+/** Distances below 1 km in metres (to 100 m), below 10 km to 0.1 km, else whole km, in the page's language. */
+export function formatDistance(km: number, locale: string): string {
+  if (km < 1) {
+    const metres = Math.max(100, Math.round((km * 1000) / 100) * 100);
+    return new Intl.NumberFormat(locale, { style: "unit", unit: "meter", maximumFractionDigits: 0 }).format(metres);
+  }
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: "kilometer",
+    maximumFractionDigits: km < 10 ? 1 : 0,
+  }).format(km);
+}
+
+/**
+ * The card's and detail page's proximity text. A listing placed by its city's coordinates (no address position) is
+ * "≈" that far from the place, and "Same city" when the two are one.
+ */
+export function proximityText(proximity: Proximity, locale: string): string {
+  switch (proximity.type) {
+    case "telehealth":
+      return "Telehealth";
+    case "ships":
+      return `Ships to ${proximity.country}`;
+    case "distance":
+      if (!proximity.approximate) return formatDistance(proximity.km, locale);
+      return proximity.km < 1 ? "Same city" : `≈ ${formatDistance(proximity.km, locale)}`;
+  }
+}
