@@ -110,13 +110,16 @@ function textMatchSql(match: TextMatch | null): Prisma.Sql {
     : sql`AND ${match.needle.toLowerCase()} <% lower("name")`;
 }
 
+/** Degrees to 1e-7 (about a centimetre), as the stored positions are: no subnormal difference can reach a square. */
+const roundDegrees = (value: number) => Math.round(value * 1e7) / 1e7;
+
 /**
  * Great-circle distance in km from the place to the listing's position: the same atan2 form of Vincenty's formula
  * as lib/geo/distance.ts, in degrees (sind/cosd), so the database and the browser agree to the metre.
  */
 function distanceSql(near: NearFilter): Prisma.Sql {
-  const lat = sql`${near.lat}::float8`;
-  const dLng = sql`("geoLng" - ${near.lng}::float8)`;
+  const lat = sql`${roundDegrees(near.lat)}::float8`;
+  const dLng = sql`("geoLng" - ${roundDegrees(near.lng)}::float8)`;
   return sql`(${EARTH_RADIUS_KM}::float8 * radians(atan2d(
     sqrt(power(cosd("geoLat") * sind(${dLng}), 2)
       + power(cosd(${lat}) * sind("geoLat") - sind(${lat}) * cosd("geoLat") * cosd(${dLng}), 2)),
