@@ -110,20 +110,37 @@ function textMatchSql(match: TextMatch | null): Prisma.Sql {
     : sql`AND ${match.needle.toLowerCase()} <% lower("name")`;
 }
 
-/** Degrees to 1e-7 (about a centimetre), as the stored positions are: no subnormal difference can reach a square. */
+/** Degrees to 1e-7, as the stored positions are (see the migration): no subnormal value can reach a square. */
 const roundDegrees = (value: number) => Math.round(value * 1e7) / 1e7;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /**
- * Great-circle distance in km from the place to the listing's position: the same atan2 form of Vincenty's formula
- * as lib/geo/distance.ts, in degrees (sind/cosd), so the database and the browser agree to the metre.
+ * The squared straight-line distance between the place and the listing on the unit sphere. Great-circle distance
+ * grows with it (2R·asin(chord/2)), so ordering and cutting by it is exact, and it is arithmetic on the indexed
+ * unit vector (geoX, geoY, geoZ) rather than trigonometry on every row: the same sphere as lib/geo/distance.ts.
  */
-function distanceSql(near: NearFilter): Prisma.Sql {
-  const lat = sql`${roundDegrees(near.lat)}::float8`;
-  const dLng = sql`("geoLng" - ${roundDegrees(near.lng)}::float8)`;
-  return sql`(${EARTH_RADIUS_KM}::float8 * radians(atan2d(
-    sqrt(power(cosd("geoLat") * sind(${dLng}), 2)
-      + power(cosd(${lat}) * sind("geoLat") - sind(${lat}) * cosd("geoLat") * cosd(${dLng}), 2)),
-    sind(${lat}) * sind("geoLat") + cosd(${lat}) * cosd("geoLat") * cosd(${dLng}))))`;
+function chordSquaredSql(near: NearFilter): Prisma.Sql {
+  const lat = radians(roundDegrees(near.lat));
+  const lng = radians(roundDegrees(near.lng));
+  const axis = (column: string, value: number) => sql`(${raw(`"${column}"`)} - ${value}::float8)`;
+  const [x, y, z] = [
+    axis("geoX", Math.cos(lat) * Math.cos(lng)),
+    axis("geoY", Math.cos(lat) * Math.sin(lng)),
+    axis("geoZ", Math.sin(lat)),
+  ];
+  return sql`(${x} * ${x} + ${y} * ${y} + ${z} * ${z})`;
+}
+
+/** The chord of `radiusKm` squared, a hair wider so a listing exactly on the circle is not lost to rounding. */
+const radiusChordSquared = (radiusKm: number) => (2 * Math.sin(radiusKm / (2 * EARTH_RADIUS_KM))) ** 2 * (1 + 1e-12);
+
+/** Kilometres from a squared chord on the unit sphere. */
+const chordKmSql = (chordSquared: Prisma.Sql) =>
+  sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(${chordSquared}) / 2)))`;
+
+/** Inside the box on the indexed position, then within the radius by exact distance. */
+function withinRadiusSql(near: NearFilter): Prisma.Sql {
+  return sql`${boxSql(near)} AND ${chordSquaredSql(near)} <= ${radiusChordSquared(near.radiusKm)}::float8`;
 }
 
 /** The bounding box on the indexed position columns: the index narrows to it before any distance is computed. */
@@ -156,11 +173,11 @@ export function nearIdsSql(query: ListingQuery, near: NearFilter, match: TextMat
       ? sql`"featured", coalesce("rating", 0) AS "score"`
       : sql`NULL::boolean AS "featured", NULL::float8 AS "score"`;
     parts.push(sql`(
-      SELECT "id", "km", "featured", "score" FROM (
-        SELECT "id", ${distanceSql(near)} AS "km", ${rank} FROM "Listing"
+      SELECT "id", ${chordKmSql(sql`"chord"`)} AS "km", "featured", "score" FROM (
+        SELECT "id", ${chordSquaredSql(near)} AS "chord", ${rank} FROM "Listing"
         WHERE ${filterConditions({ ...query, kinds: placeKinds })} AND ${boxSql(near)} ${textMatchSql(match)}
-      ) nearby WHERE "km" <= ${near.radiusKm}::float8
-      ORDER BY ${byRating ? RATING_ORDER : sql`"km", "id" DESC`} LIMIT ${needed})`);
+      ) nearby WHERE "chord" <= ${radiusChordSquared(near.radiusKm)}::float8
+      ORDER BY ${byRating ? RATING_ORDER : sql`"chord", "id" DESC`} LIMIT ${needed})`);
   }
   if (near.remote) {
     // Telehealth listings of the country that are not already listed by their distance, and products shipping
@@ -175,7 +192,7 @@ export function nearIdsSql(query: ListingQuery, near: NearFilter, match: TextMat
         remote(
           placeKinds,
           sql`"telehealth" = true AND lower("country") = lower(${near.remote.country})
-            AND NOT coalesce(${boxSql(near)} AND ${distanceSql(near)} <= ${near.radiusKm}::float8, false)`,
+            AND NOT coalesce(${withinRadiusSql(near)}, false)`,
         ),
       );
     }
