@@ -1,3 +1,4 @@
+import { cardLocation } from "@/lib/directory/card-location";
 import { cardDescription } from "@/lib/format";
 import type { ListingCard } from "@/server/public/listings/select";
 import { cardTags } from "./card-tags";
@@ -44,13 +45,6 @@ export type CardListing = Pick<CardSource, "id" | "kind" | "slug" | "name"> & {
   place?: string;
   chips?: string[];
 };
-
-/** "City, Country", the stored location, or just the country. */
-export function cardLocation(listing: Pick<CardSource, "city" | "country" | "location">): string | null {
-  if (listing.location) return listing.location;
-  if (listing.city && listing.country) return `${listing.city}, ${listing.country}`;
-  return listing.country ?? listing.city ?? null;
-}
 
 export function toCardListing(listing: CardSource): CardListing {
   const card: CardListing = { id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name };

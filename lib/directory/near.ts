@@ -50,3 +50,11 @@ export function proximityText(proximity: Proximity, locale: string): string {
       return proximity.km < 1 ? "Same city" : `≈ ${formatDistance(proximity.km, locale)}`;
   }
 }
+
+/**
+ * "Use my location" sends the browser's position rounded to 0.1° (about 11 km north-south): enough to name the nearest
+ * city, too coarse to locate anyone. The server refuses anything finer.
+ */
+export function roundForCity(degrees: number): string {
+  return (Math.round(degrees * 10) / 10).toFixed(1);
+}

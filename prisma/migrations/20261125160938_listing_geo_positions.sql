@@ -28,8 +28,9 @@ ALTER TABLE "Listing"
   ADD COLUMN "geoZ" DOUBLE PRECISION GENERATED ALWAYS AS (sind(listing_position_degrees("lat", "lng", "cityLat"))) STORED;
 
 -- The bounding box of a distance search: an equality on kind, a range on latitude, longitude checked inside the
--- index; the id and the unit vector ride along, so the box and the exact distance come from the index alone.
-CREATE INDEX "Listing_geo_idx" ON "Listing" ("kind", "geoLat", "geoLng") INCLUDE ("id", "geoX", "geoY", "geoZ")
+-- index; the id, the unit vector and the directory order's columns ride along, so the box, the exact distance and
+-- either order come from the index alone.
+CREATE INDEX "Listing_geo_idx" ON "Listing" ("kind", "geoLat", "geoLng") INCLUDE ("id", "geoX", "geoY", "geoZ", "featured", "rating")
   WHERE "status" = 'published' AND "geoLat" IS NOT NULL;
 
 -- The near-place toggle: telehealth listings of the searched country in the directory's order (the position rides

@@ -1,7 +1,9 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import { KIND_REGISTRY, type ListingKind } from "@/lib/directory/kinds";
+import { KIND_REGISTRY, listingPath, type ListingKind } from "@/lib/directory/kinds";
+import { cardLocation } from "@/lib/directory/card-location";
+import { MAP_POINT_LIMIT, type MapPoint, type MapPoints } from "@/lib/map/points";
 import type { Proximity } from "@/lib/directory/near";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
@@ -18,14 +20,23 @@ import {
   type TextMatch,
 } from "./search-sql";
 import { findPublishedAmong } from "./lookup";
-import { listingCardSelect, listingDetailSelect, withPlainPrice, type ListingCard, type ListingDetail } from "./select";
+import {
+  listingCardSelect,
+  listingDetailSelect,
+  mapPointSelect,
+  withPlainPrice,
+  type ListingCard,
+  type ListingDetail,
+} from "./select";
 
 /** A result: the card's fields, and how near it is when the search was near a place. */
 export type DirectoryItem = ListingCard & { proximity?: Proximity };
 export type ListingPage = { items: DirectoryItem[]; nextCursor: string | null; matchedBy: "filters" | "fulltext" | "similarity" };
 
 type IdRow = { id: string };
-type NearRow = { id: string; km: number | null };
+/** A result in order; `km` is set (or null, for a remote one) when the query was near a place. */
+type ResultRow = { id: string; km?: number | null };
+type Found = { rows: ResultRow[]; matchedBy: ListingPage["matchedBy"] };
 
 async function cardsInOrder(ids: string[]): Promise<ListingCard[]> {
   if (!ids.length) return [];
@@ -34,8 +45,12 @@ async function cardsInOrder(ids: string[]): Promise<ListingCard[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+async function idRows(statement: Prisma.Sql): Promise<ResultRow[]> {
+  return db.$queryRaw<IdRow[]>(statement);
+}
+
 async function ids(statement: Prisma.Sql): Promise<string[]> {
-  return (await db.$queryRaw<IdRow[]>(statement)).map((row) => row.id);
+  return (await idRows(statement)).map((row) => row.id);
 }
 
 async function hasFullTextMatch(query: ListingQuery, tsquery: string): Promise<boolean> {
@@ -43,59 +58,104 @@ async function hasFullTextMatch(query: ListingQuery, tsquery: string): Promise<b
   return rows[0]?.found === true;
 }
 
-function proximityOf(row: NearRow, card: ListingCard, near: NearFilter): Proximity {
-  if (row.km !== null) return { type: "distance", km: Math.round(row.km * 10) / 10, approximate: card.lat === null };
-  return KIND_REGISTRY[card.kind].reach === "place" ? { type: "telehealth" } : { type: "ships", country: near.remote?.country ?? "" };
-}
-
-async function nearCards(query: ListingQuery, near: NearFilter, match: TextMatch | null): Promise<DirectoryItem[]> {
-  const rows = await db.$queryRaw<NearRow[]>(nearIdsSql(query, near, match));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return (await cardsInOrder(rows.map((row) => row.id))).map((card) => {
-    const row = byId.get(card.id);
-    return row ? { ...card, proximity: proximityOf(row, card, near) } : card;
-  });
+/** How near a result is: its distance (from its city's centre when it has no address position), or why it is listed. */
+function proximityOf(
+  row: ResultRow,
+  listing: { kind: ListingKind; lat: number | null },
+  near: NearFilter,
+): Proximity | undefined {
+  if (row.km === undefined) return undefined;
+  if (row.km !== null) return { type: "distance", km: Math.round(row.km * 10) / 10, approximate: listing.lat === null };
+  return KIND_REGISTRY[listing.kind].reach === "place"
+    ? { type: "telehealth" }
+    : { type: "ships", country: near.remote?.country ?? "" };
 }
 
 /**
  * A distance search: nearest first (or by rating), a search term narrowing it by full text, else (on its first page,
  * or when the first page fell back too) by similar names.
  */
-async function searchNear(query: ListingQuery, near: NearFilter): Promise<ListingPage> {
+async function findNear(query: ListingQuery, near: NearFilter): Promise<Found> {
+  const rows = (match: TextMatch | null, q = query) => db.$queryRaw<ResultRow[]>(nearIdsSql(q, near, match));
   const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
-  if (!query.search || !tsquery) return { items: await nearCards(query, near, null), nextCursor: null, matchedBy: "filters" };
+  if (!query.search || !tsquery) return { rows: await rows(null), matchedBy: "filters" };
   const fulltext: TextMatch = { type: "fulltext", tsquery };
-  const items = await nearCards(query, near, fulltext);
+  const found = await rows(fulltext);
   // Past the first page an empty page ends the full-text matches, unless the first page fell back to similar names.
-  if (items.length || (query.offset > 0 && (await nearCards({ ...query, limit: 1, offset: 0 }, near, fulltext)).length))
-    return { items, nextCursor: null, matchedBy: "fulltext" };
-  return { items: await nearCards(query, near, { type: "similar", needle: query.search }), nextCursor: null, matchedBy: "similarity" };
+  if (found.length || (query.offset > 0 && (await rows(fulltext, { ...query, limit: 1, offset: 0 })).length))
+    return { rows: found, matchedBy: "fulltext" };
+  return { rows: await rows({ type: "similar", needle: query.search }), matchedBy: "similarity" };
 }
 
 /**
- * One page of published listings: filters, prefix full-text search ranked, trigram fallback, offset or keyset
- * paging; near a place, by distance.
+ * Which published listings a query finds, in order: filters, prefix full-text search ranked, trigram fallback,
+ * offset or keyset paging; near a place, by distance. The list and the map read the same answer.
  */
+async function findListings(query: ListingQuery): Promise<Found> {
+  if (query.near) return findNear(query, query.near);
+  const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
+  if (query.search && tsquery) {
+    const found = await idRows(fullTextIdsSql(query, tsquery));
+    // Past the first page an empty page is either the end of the full-text matches, or a search whose first page
+    // fell back to similar names: that one must keep paging through similar names.
+    if (found.length || (query.offset > 0 && (await hasFullTextMatch(query, tsquery))))
+      return { rows: found, matchedBy: "fulltext" };
+    return { rows: await idRows(similarNameIdsSql(query, query.search)), matchedBy: "similarity" };
+  }
+  return { rows: await idRows(browseIdsSql(query, query.cursor ?? null)), matchedBy: "filters" };
+}
+
+/** One page of directory results, as cards (with their proximity near a place). */
 export async function searchListings(query: ListingQuery): Promise<ListingPage> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
 
-  if (query.near) return searchNear(query, query.near);
-  const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
-  if (query.search && tsquery) {
-    const found = await ids(fullTextIdsSql(query, tsquery));
-    // Past the first page an empty page is either the end of the full-text matches, or a search whose first page
-    // fell back to similar names: that one must keep paging through similar names.
-    if (found.length || (query.offset > 0 && (await hasFullTextMatch(query, tsquery)))) {
-      return { items: await cardsInOrder(found), nextCursor: null, matchedBy: "fulltext" };
-    }
-    return { items: await cardsInOrder(await ids(similarNameIdsSql(query, query.search))), nextCursor: null, matchedBy: "similarity" };
-  }
-  const items = await cardsInOrder(await ids(browseIdsSql(query, query.cursor ?? null)));
+  const { rows, matchedBy } = await findListings(query);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items: DirectoryItem[] = (await cardsInOrder(rows.map((row) => row.id))).map((card) => {
+    const proximity = query.near ? proximityOf(byId.get(card.id) ?? { id: card.id }, card, query.near) : undefined;
+    return proximity ? { ...card, proximity } : card;
+  });
   const last = items.at(-1);
-  const nextCursor = items.length === query.limit && last ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id }) : null;
-  return { items, nextCursor, matchedBy: "filters" };
+  const keyset = matchedBy === "filters" && !query.near && items.length === query.limit && last;
+  const nextCursor = keyset ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id }) : null;
+  return { items, nextCursor, matchedBy };
+}
+
+/**
+ * The results of a query that have a position, as map points: the first MAP_POINT_LIMIT in the list's order, and
+ * whether there were more.
+ */
+export async function mapPoints(query: ListingQuery): Promise<MapPoints> {
+  "use cache";
+  cacheTag(CACHE_TAGS.listings);
+  cacheLife("hours");
+
+  const located: ListingQuery = { ...query, located: true, limit: MAP_POINT_LIMIT + 1, offset: 0, cursor: undefined };
+  const { rows } = await findListings(located);
+  const kept = rows.slice(0, MAP_POINT_LIMIT);
+  const found = await db.listing.findMany({ where: { id: { in: kept.map((row) => row.id) } }, select: mapPointSelect });
+  const byId = new Map(found.map((listing) => [listing.id, listing]));
+  const points = kept.flatMap((row): MapPoint[] => {
+    const listing = byId.get(row.id);
+    if (!listing || listing.geoLat === null || listing.geoLng === null) return [];
+    const proximity = query.near ? proximityOf(row, listing, query.near) : undefined;
+    const place = cardLocation(listing);
+    return [
+      {
+        id: listing.id,
+        name: listing.name,
+        kind: listing.kind,
+        url: listingPath(listing),
+        lat: listing.geoLat,
+        lng: listing.geoLng,
+        ...(place ? { place } : {}),
+        ...(proximity ? { proximity } : {}),
+      },
+    ];
+  });
+  return { points, truncated: rows.length > MAP_POINT_LIMIT };
 }
 
 /** The unfiltered 'all' view: the first listings of each kind, in one query. */

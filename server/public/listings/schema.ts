@@ -33,6 +33,8 @@ export type NearRequest = { text: string; radiusKm: NearRadius; sort: NearSort; 
 export type ListingFilters = {
   kinds: ListingKind[];
   near?: NearFilter;
+  /** Only listings with a position (the map). */
+  located?: boolean;
   search?: string;
   region?: string;
   country?: string;

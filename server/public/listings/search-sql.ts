@@ -32,6 +32,7 @@ export function filterConditions(filters: ListingFilters): Prisma.Sql {
       : sql`"kind" = ANY(${filters.kinds}::text[]::"ListingKind"[])`,
   );
   // Worldwide listings (leaderboards, online brands) belong to every region.
+  if (filters.located) conditions.push(sql`"geoLat" IS NOT NULL`);
   if (filters.region) conditions.push(sql`("region" = ${filters.region} OR "region" = 'Worldwide')`);
   if (filters.country) conditions.push(sql`lower("country") = lower(${filters.country})`);
   if (filters.category?.length) conditions.push(sql`("category" = ANY(${filters.category}::text[]) OR "categories" && ${filters.category}::text[])`);
@@ -158,9 +159,10 @@ const RATING_ORDER = sql`"featured" DESC, "score" DESC, "id" DESC`;
 /**
  * One statement for a distance search. The listings of place kinds inside the box, then within the radius by exact
  * distance; with the remote toggle, also telehealth listings in the country and products shipping to it (no
- * distance, listed after the nearby ones, in the directory's order). Nearest first (ties by id), or the directory's
- * own order when `sort` is "rating". Each part is cut to the rows the page can need before they are merged, so the
- * remote part walks the directory-order index and stops early instead of sorting every product that ships.
+ * distance, listed after the nearby ones, in the directory's order). Nearest first (ties in the directory's order),
+ * or the directory's own order when `sort` is "rating"; either way the nearby part is read from the position index
+ * alone. Each part is cut to the rows the page can need before they are merged, so the remote parts walk their
+ * directory-order indexes and stop early instead of sorting every product that ships.
  */
 export function nearIdsSql(query: ListingQuery, near: NearFilter, match: TextMatch | null = null): Prisma.Sql {
   const placeKinds = onlyKinds(query.kinds, PLACE_KINDS);
@@ -168,16 +170,12 @@ export function nearIdsSql(query: ListingQuery, near: NearFilter, match: TextMat
   const needed = query.limit + query.offset;
   const parts: Prisma.Sql[] = [];
   if (placeKinds.length) {
-    // Ordered by distance the nearby part is read from the position index alone; the rating order needs the rows.
-    const rank = byRating
-      ? sql`"featured", coalesce("rating", 0) AS "score"`
-      : sql`NULL::boolean AS "featured", NULL::float8 AS "score"`;
     parts.push(sql`(
       SELECT "id", ${chordKmSql(sql`"chord"`)} AS "km", "featured", "score" FROM (
-        SELECT "id", ${chordSquaredSql(near)} AS "chord", ${rank} FROM "Listing"
+        SELECT "id", ${chordSquaredSql(near)} AS "chord", "featured", coalesce("rating", 0) AS "score" FROM "Listing"
         WHERE ${filterConditions({ ...query, kinds: placeKinds })} AND ${boxSql(near)} ${textMatchSql(match)}
       ) nearby WHERE "chord" <= ${radiusChordSquared(near.radiusKm)}::float8
-      ORDER BY ${byRating ? RATING_ORDER : sql`"chord", "id" DESC`} LIMIT ${needed})`);
+      ORDER BY ${byRating ? RATING_ORDER : sql`"chord", ${RATING_ORDER}`} LIMIT ${needed})`);
   }
   if (near.remote) {
     // Telehealth listings of the country that are not already listed by their distance, and products shipping

@@ -36,6 +36,20 @@ export const listingCardSelect = {
   createdAt: true,
 } satisfies Prisma.ListingSelect;
 
+/** What a point on the map of results shows. */
+export const mapPointSelect = {
+  id: true,
+  kind: true,
+  slug: true,
+  name: true,
+  city: true,
+  country: true,
+  location: true,
+  lat: true,
+  geoLat: true,
+  geoLng: true,
+} satisfies Prisma.ListingSelect;
+
 /** Everything a detail page shows; omits workflow columns (status, origin) and relations. */
 export const listingDetailSelect = {
   ...listingCardSelect,

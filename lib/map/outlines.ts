@@ -1,0 +1,71 @@
+import { geoBounds, geoPath, type GeoProjection } from "d3-geo";
+import type { Feature, FeatureCollection, MultiLineString, Position } from "geojson";
+import { feature, mesh } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+
+/** Longitude and latitude extent: [[west, south], [east, north]]. */
+type Extent = [[number, number], [number, number]];
+
+/** Country shapes and the borders between them (world-atlas's Natural Earth topology), each with its extent. */
+export type Outlines = {
+  countries: { shape: Feature; extent: Extent }[];
+  borders: { line: Position[]; extent: Extent }[];
+};
+
+export type CountriesTopology = Topology<{ countries: GeometryCollection }>;
+
+function lineExtent(line: Position[]): Extent {
+  const lngs = line.map((p) => p[0] ?? 0);
+  const lats = line.map((p) => p[1] ?? 0);
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
+}
+
+export function prepareOutlines(topology: CountriesTopology): Outlines {
+  const land: FeatureCollection = feature(topology, topology.objects.countries);
+  const borders: MultiLineString = mesh(topology, topology.objects.countries, (a, b) => a !== b);
+  return {
+    countries: land.features.map((shape) => ({ shape, extent: geoBounds(shape) })),
+    borders: borders.coordinates.map((line) => ({ line, extent: lineExtent(line) })),
+  };
+}
+
+/** Whether an extent meets the view's; one crossing ±180° (west > east) is kept, to be safe. */
+function meets(extent: Extent, view: Extent): boolean {
+  const [[west, south], [east, north]] = extent;
+  if (west > east) return true;
+  return west <= view[1][0] && east >= view[0][0] && south <= view[1][1] && north >= view[0][1];
+}
+
+/**
+ * SVG paths of the land and the borders a viewport of `width` × `height` shows through `projection` (which should
+ * clip to it). Only the countries and borders near the view are projected: the whole world at 1:50m took half a
+ * second per map.
+ */
+export function outlinePaths(
+  outlines: Outlines,
+  projection: GeoProjection,
+  width: number,
+  height: number,
+  digits = 1,
+): { land: string; borders: string } {
+  const corner = (x: number, y: number) => projection.invert?.([x, y]) ?? [0, 0];
+  const [west = -180, north = 90] = corner(0, 0);
+  const [east = 180, south = -90] = corner(width, height);
+  const view: Extent = [
+    [Math.max(-180, west - 1), Math.max(-90, south - 1)],
+    [Math.min(180, east + 1), Math.min(90, north + 1)],
+  ];
+  const path = geoPath(projection).digits(digits);
+  const land = path({
+    type: "FeatureCollection",
+    features: outlines.countries.filter((c) => meets(c.extent, view)).map((c) => c.shape),
+  });
+  const borders = path({
+    type: "MultiLineString",
+    coordinates: outlines.borders.filter((b) => meets(b.extent, view)).map((b) => b.line),
+  });
+  return { land: land ?? "", borders: borders ?? "" };
+}
