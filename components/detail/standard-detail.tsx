@@ -9,6 +9,7 @@ import { backLinkOf } from "@/lib/directory/detail-routes";
 import { DetailSection } from "./detail-section";
 import { DetailStructuredData } from "./detail-structured-data";
 import { ContactCard } from "./contact-card";
+import { LocationCard } from "./location-card";
 import { FeaturedReview } from "./featured-review";
 import { InfoList, presentRows, type InfoRow } from "./info-list";
 import { kindContent } from "./kind-content";
@@ -87,6 +88,7 @@ export function StandardDetail({ listing, reviews, story }: StandardDetailProps)
               </DetailSection>
             ) : null}
             <ContactCard listing={listing} />
+            <LocationCard listing={listing} />
             {hasSocial ? (
               <DetailSection title="Follow" icon={"share-2"} testId="social-links">
                 <SocialLinks

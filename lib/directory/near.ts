@@ -18,6 +18,9 @@ export function isNearRadius(value: number): value is NearRadius {
 /** A resolved place as the islands receive it: what to show, and the city's own (public) coordinates. */
 export type NearPlace = { label: string; country: string; lat: number; lng: number };
 
+/** The city's own name in a place label ('Berlin' of 'Berlin, Germany'). */
+export const cityOf = (place: NearPlace) => place.label.split(",")[0]?.trim() || place.label;
+
 /** How far a card is from the place, or why it is listed without a distance. */
 export type Proximity =
   { type: "distance"; km: number; approximate: boolean } | { type: "telehealth" } | { type: "ships"; country: string };
@@ -37,9 +40,10 @@ export function formatDistance(km: number, locale: string): string {
 
 /**
  * The card's and detail page's proximity text. A listing placed by its city's coordinates (no address position) is
- * "≈" that far from the place, and "Same city" when the two are one.
+ * "≈" that far from the place, and "In {the place's city}" when it is that city: a distance of 0 would claim a
+ * precision it does not have.
  */
-export function proximityText(proximity: Proximity, locale: string): string {
+export function proximityText(proximity: Proximity, locale: string, placeName?: string): string {
   switch (proximity.type) {
     case "telehealth":
       return "Telehealth";
@@ -47,7 +51,8 @@ export function proximityText(proximity: Proximity, locale: string): string {
       return `Ships to ${proximity.country}`;
     case "distance":
       if (!proximity.approximate) return formatDistance(proximity.km, locale);
-      return proximity.km < 1 ? "Same city" : `≈ ${formatDistance(proximity.km, locale)}`;
+      if (proximity.km >= 1) return `≈ ${formatDistance(proximity.km, locale)}`;
+      return placeName ? `In ${placeName}` : "Same city";
   }
 }
 
@@ -57,4 +62,15 @@ export function proximityText(proximity: Proximity, locale: string): string {
  */
 export function roundForCity(degrees: number): string {
   return (Math.round(degrees * 10) / 10).toFixed(1);
+}
+
+/** A distance search as the page URL states it: the place as typed (or chosen), the radius, the order, the toggle. */
+export type NearState = { place: string; radiusKm: NearRadius; sort: NearSort; remote: boolean };
+
+/** What the remote toggle adds for a view's kinds: telehealth for places, shipping for products. */
+export function remoteToggleLabel(reaches: { place: boolean; ships: boolean }, country: string | null): string {
+  const where = country ?? "the country";
+  if (reaches.place && reaches.ships) return `Include telehealth listings and products that ship to ${where}`;
+  if (reaches.ships) return `Include products that ship to ${where}`;
+  return `Include telehealth listings in ${where}`;
 }

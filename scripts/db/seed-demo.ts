@@ -19,6 +19,7 @@ const SCALAR_COLUMNS = [
   "website",
   "country",
   "city",
+  "address",
   "location",
   "region",
   "category",

@@ -131,5 +131,7 @@ describe("distance text", () => {
     expect(proximityText({ type: "ships", country: "Germany" }, "en")).toBe("Ships to Germany");
     expect(proximityText({ type: "distance", km: 26.7, approximate: true }, "en")).toBe("≈ 27 km");
     expect(proximityText({ type: "distance", km: 0, approximate: true }, "en")).toBe("Same city");
+    expect(proximityText({ type: "distance", km: 0.4, approximate: true }, "en", "Berlin")).toBe("In Berlin");
+    expect(proximityText({ type: "distance", km: 0.4, approximate: false }, "en", "Berlin")).toBe("400 m");
   });
 });
