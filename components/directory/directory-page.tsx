@@ -9,7 +9,9 @@ import { DirectoryControls } from "./directory-controls";
 import { directoryBreadcrumbJsonLd } from "./directory-json-ld";
 import { DirectoryResults, type DirectoryInitial } from "./directory-results";
 import { ItemListJsonLd } from "./item-list-json-ld";
+import { ResultsView } from "./results-view";
 import { DirectoryStateProvider } from "./use-directory-state";
+import { configuredMapStyleUrl } from "@/lib/map/style-origins";
 
 /** Each category its own title and description; filtered and searched views point at their category page. */
 export function directoryMetadata(state: DirectoryState): Metadata {
@@ -57,7 +59,9 @@ export function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
         />
       ) : null}
       <DirectoryControls />
-      <DirectoryResults initial={initial} />
+      <ResultsView mapStyleUrl={configuredMapStyleUrl()}>
+        <DirectoryResults initial={initial} />
+      </ResultsView>
     </DirectoryStateProvider>
   );
 }

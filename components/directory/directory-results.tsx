@@ -35,7 +35,7 @@ const NO_MORE: Omit<MorePages, "key"> = { pages: [], loading: false, failed: fal
 /** One page of API items as cards (the server-rendered first page arrives already as cards). */
 async function fetchCards(url: string): Promise<CardListing[]> {
   const items = (await apiRequest<CardSource[] | null>("GET", url)) ?? [];
-  return items.map(toCardListing);
+  return items.map((item) => toCardListing(item));
 }
 
 function uniqueById(items: CardListing[]): CardListing[] {

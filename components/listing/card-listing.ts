@@ -1,4 +1,6 @@
 import { cardLocation } from "@/lib/directory/card-location";
+import { cityOf, proximityText, type NearPlace, type Proximity } from "@/lib/directory/near";
+import { SITE_LOCALE } from "@/lib/site";
 import { cardDescription } from "@/lib/format";
 import type { ListingCard } from "@/server/public/listings/select";
 import { cardTags } from "./card-tags";
@@ -27,7 +29,7 @@ export type CardSource = Pick<
   | "testTypes"
   | "categories"
   | "features"
->;
+> & { proximity?: Proximity };
 
 /**
  * Exactly what a card shows, already computed: the description cut to length, the place line and up to 3 chips.
@@ -43,10 +45,12 @@ export type CardListing = Pick<CardSource, "id" | "kind" | "slug" | "name"> & {
   verified?: true;
   text?: string;
   place?: string;
+  /** How near the place of a distance search ('2.4 km', 'Telehealth'), in the page's language. */
+  proximity?: string;
   chips?: string[];
 };
 
-export function toCardListing(listing: CardSource): CardListing {
+export function toCardListing(listing: CardSource, near: NearPlace | null = null): CardListing {
   const card: CardListing = { id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name };
   const text = cardDescription(listing);
   const place = cardLocation(listing);
@@ -61,6 +65,8 @@ export function toCardListing(listing: CardSource): CardListing {
   if (listing.verified) card.verified = true;
   if (text) card.text = text;
   if (place) card.place = place;
+  if (listing.proximity)
+    card.proximity = proximityText(listing.proximity, SITE_LOCALE, near ? cityOf(near) : undefined);
   if (chips.length) card.chips = chips;
   return card;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type CSSProperties } from "react";
 import { Icon } from "@/components/ui/icon";
 import { KIND_LABELS } from "@/lib/directory/kinds";
 import { proximityText } from "@/lib/directory/near";
@@ -28,15 +28,29 @@ function describe(point: MapPoint, locale: string): string {
   return `${point.name} (${KIND_LABELS[point.kind]}${point.place ? `, ${point.place}` : ""}${near})`;
 }
 
+const CARD_WIDTH = 256;
+const CARD_GAP = 14;
+
+/** The card beside its point, inside the frame: below the point in the top half, above it in the bottom half. */
+function cardPlacement([x, y]: [number, number], view: MapView): CSSProperties {
+  const width = Math.min(CARD_WIDTH, view.width - 16);
+  const left = Math.min(Math.max(x - width / 2, 8), view.width - width - 8);
+  return y < view.height / 2
+    ? { left, width, top: y + CARD_GAP }
+    : { left, width, top: y - CARD_GAP, transform: "translateY(-100%)" };
+}
+
 /** A result's small card: what it is, where, how far, and the link to its page. Escape closes it. */
 function PointCard({
   point,
   at,
+  view,
   locale,
   onClose,
 }: {
   point: MapPoint;
   at: [number, number];
+  view: MapView;
   locale: string;
   onClose: () => void;
 }) {
@@ -47,8 +61,8 @@ function PointCard({
       id={POPUP_ID}
       role="dialog"
       aria-label={point.name}
-      className="absolute z-20 w-64 -translate-x-1/2 rounded-lg border border-slate-200 bg-white p-3 text-left text-sm shadow-lg"
-      style={{ left: at[0], top: at[1] + 14 }}
+      className="absolute z-30 rounded-lg border border-slate-200 bg-white p-3 text-left text-sm shadow-lg"
+      style={cardPlacement(at, view)}
       data-testid="map-point-card"
       onKeyDown={(event) => {
         if (event.key === "Escape") {
@@ -126,7 +140,7 @@ export function MarkerLayer({ view, markers, selected, locale, onSelect, onExpan
       </ul>
       {selected && selectedAt ? (
         <div className="pointer-events-auto">
-          <PointCard point={selected} at={selectedAt} locale={locale} onClose={() => onSelect(null)} />
+          <PointCard point={selected} at={selectedAt} view={view} locale={locale} onClose={() => onSelect(null)} />
         </div>
       ) : null}
     </div>

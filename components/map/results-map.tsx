@@ -171,7 +171,7 @@ export default function ResultsMap({ pointsUrl, place, radiusKm, styleUrl, local
             }
           />
         ) : null}
-        <div className="absolute top-2 right-2 flex flex-col gap-1">
+        <div className="absolute top-2 right-2 z-10 flex flex-col gap-1">
           <button type="button" className="map-control" onClick={() => update((v) => zoomedAround(v, v.zoom + 1))}>
             <Icon name="plus" className="size-4" aria-label="Zoom in" />
           </button>

@@ -52,3 +52,9 @@ export function styleOrigins(styleUrl: string, style: unknown, tileJsons: Readon
   const origins = [styleUrl, ...urls].map(originOf).filter((origin): origin is string => origin !== null);
   return [...new Set(origins)].sort();
 }
+
+/** MAP_STYLE_URL as built into the pages (read at build, like the pages themselves), or null: the offline outlines. */
+export function configuredMapStyleUrl(): string | null {
+  const url = process.env.MAP_STYLE_URL?.trim();
+  return url ? url : null;
+}

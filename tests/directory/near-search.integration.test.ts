@@ -172,6 +172,32 @@ describe("distance search (GET /api/{segment}?near=)", () => {
   });
 });
 
+describe("hostile input around a place that resolves", () => {
+  it("never answers 5xx, whatever else the query says", async () => {
+    const { hostileQuery, hostileString } = await import("../support/hostile-input");
+    const routes = [
+      (query: string) => getList(get(`/api/clinics?${query}`), context({ category: "clinics" })),
+      (query: string) => getDirectory(get(`/api/directory?${query}`)),
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("Berlin", "München", "Potsdam, Germany", "Springfield", "Deutschland"),
+        hostileQuery,
+        fc.oneof(fc.constantFrom("5", "25", "250", "1e9", "-5", ""), hostileString),
+        fc.constantFrom(0, 1),
+        async (place, extra, radius, route) => {
+          const params = new URLSearchParams(extra);
+          params.set("near", place);
+          params.set("radius", radius);
+          const response = await routes[route]!(params.toString());
+          expect(response.status, `${params}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
 describe("the distance SQL", () => {
   it("agrees with lib/geo/distance.ts to the metre, on this database", async () => {
     const query = parseListingQuery("clinics", new URLSearchParams()).query;
