@@ -11,7 +11,12 @@ export async function loadDirectoryPage(state: DirectoryState): Promise<Director
   const key = resultsUrl(state);
   try {
     const results = await directoryListings(state.category, resultsSearchParams(state));
-    return { state, key, items: results.ok ? results.items.map((item) => toCardListing(item, results.place)) : [], failed: false };
+    return {
+      state,
+      key,
+      items: results.ok ? results.items.map((item) => toCardListing(item, results.place)) : [],
+      failed: false,
+    };
   } catch (error) {
     unstable_rethrow(error);
     logger.error({ err: error }, "directory: loading the first page failed");

@@ -74,5 +74,10 @@ export function MapLibreBasemap({ styleUrl, view, onMove }: MapLibreBasemapProps
     current.jumpTo({ center: [view.lng, view.lat], zoom: view.zoom });
   }, [view]);
 
-  return <div ref={container} className="absolute inset-0" data-testid="map-tiles" />;
+  // MapLibre makes its container position: relative, so the container fills a positioned wrapper.
+  return (
+    <div className="absolute inset-0" data-testid="map-tiles">
+      <div ref={container} className="size-full" />
+    </div>
+  );
 }

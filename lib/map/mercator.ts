@@ -28,11 +28,13 @@ export function fromWorld([x, y]: Pixel, zoom: number): { lng: number; lat: numb
   return { lng: ((((lng + 180) % 360) + 360) % 360) - 180, lat };
 }
 
-/** Where a point shows in the view's viewport. */
+/** Where a point shows in the view's viewport: the copy of the world nearest the centre, across the antimeridian. */
 export function toScreen(view: MapView, lng: number, lat: number): Pixel {
+  const size = worldSize(view.zoom);
   const [cx, cy] = toWorld(view.lng, view.lat, view.zoom);
   const [x, y] = toWorld(lng, lat, view.zoom);
-  return [x - cx + view.width / 2, y - cy + view.height / 2];
+  const dx = x - cx - size * Math.round((x - cx) / size);
+  return [dx + view.width / 2, y - cy + view.height / 2];
 }
 
 /** The view moved by a drag of (dx, dy) pixels. */

@@ -4,7 +4,7 @@
 type StyleDocument = {
   sprite?: unknown;
   glyphs?: unknown;
-  sources?: Record<string, { url?: unknown; tiles?: unknown } | undefined>;
+  sources?: Record<string, { url?: unknown; tiles?: unknown; data?: unknown } | undefined>;
 };
 
 /** The http(s) origin a style URL, tile template or pmtiles:// URL fetches from; null for relative or other URLs. */
@@ -21,7 +21,7 @@ export function originOf(url: unknown): string | null {
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 
-/** The URLs a style's sources point at: TileJSON documents to read further, and tile templates. */
+/** The URLs a style names: TileJSON documents to read further, and tile templates, GeoJSON, sprite and glyphs. */
 export function sourceUrls(style: unknown): { tileJsons: string[]; urls: string[] } {
   const document = (style ?? {}) as StyleDocument;
   const tileJsons: string[] = [];
@@ -34,6 +34,8 @@ export function sourceUrls(style: unknown): { tileJsons: string[]; urls: string[
   for (const source of Object.values(document.sources ?? {})) {
     if (!source) continue;
     urls.push(...asList(source.tiles));
+    // A GeoJSON source's data may be a URL too (or the features themselves).
+    if (typeof source.data === "string") urls.push(source.data);
     if (typeof source.url === "string") {
       urls.push(source.url);
       if (/^https?:/.test(source.url)) tileJsons.push(source.url);

@@ -19,7 +19,9 @@ function expectNoNetwork(page: Page, baseURL: string | undefined) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
@@ -147,7 +149,10 @@ for (const [device, viewport] of [
       await page.getByTestId("map-toggle").click();
       const map = page.getByTestId("results-map");
       await expect(map.getByTestId("map-outlines").locator("path").first()).toHaveAttribute("d", /M/);
-      expect(scripts.filter((url) => !firstLoad.includes(url)).length, "the map's code loads on demand").toBeGreaterThan(0);
+      expect(
+        scripts.filter((url) => !firstLoad.includes(url)).length,
+        "the map's code loads on demand",
+      ).toBeGreaterThan(0);
       await expect(page.getByTestId("map-status")).toHaveText(/result/);
       const markers = map.locator("[data-testid=map-point], [data-testid=map-cluster]");
       await expect(markers.first()).toBeVisible();
@@ -176,10 +181,9 @@ for (const [device, viewport] of [
       await frame.focus();
       await page.keyboard.press("+");
       await page.keyboard.press("ArrowLeft");
-      await expect(page.getByRole("list", { name: "Results on the map, as a list" }).getByRole("link").first()).toHaveAttribute(
-        "href",
-        /^\/lab\//,
-      );
+      await expect(
+        page.getByRole("list", { name: "Results on the map, as a list" }).getByRole("link").first(),
+      ).toHaveAttribute("href", /^\/lab\//);
       expect(before).toBeGreaterThan(0);
       await page.keyboard.press("Tab");
       await expect(page.locator(":focus")).toHaveAttribute("data-testid", /map-(point|cluster)/);
