@@ -2,9 +2,9 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { viewProjection, type MapView } from "@/lib/map/mercator";
-import { outlinePaths, prepareOutlines, type CountriesTopology, type Outlines } from "@/lib/map/outlines";
+import { edgesNear, outlinePaths, prepareOutlines, type CountriesTopology, type Outlines } from "@/lib/map/outlines";
 
-/** Beyond this zoom the 1:110m outlines are too coarse (coasts off by kilometres): 1:50m loads. */
+/** Beyond this zoom the 1:110m outlines are too coarse (coasts off by kilometres): 1:50m loads where it shows. */
 const DETAILED_FROM_ZOOM = 5;
 
 type Scale = "110m" | "50m";
@@ -24,30 +24,43 @@ function outlinesAt(scale: Scale): Promise<Outlines> {
   return outlines;
 }
 
+/** The outlines at a scale once their chunk has arrived (null until then, or when no scale is asked for). */
+function useOutlines(scale: Scale | null): Outlines | null {
+  const [ready, setReady] = useState<{ scale: Scale; outlines: Outlines } | null>(null);
+  useEffect(() => {
+    if (!scale) return;
+    let live = true;
+    void outlinesAt(scale).then((outlines) => {
+      if (live) setReady({ scale, outlines });
+    });
+    return () => {
+      live = false;
+    };
+  }, [scale]);
+  return ready && ready.scale === scale ? ready.outlines : null;
+}
+
 /**
  * The offline basemap: country shapes and borders drawn as SVG in the browser, 1:110m when zoomed out and 1:50m
  * closer in. No tiles, fonts or network beyond this site's own chunks. Decorative: the markers and the list carry
  * the content.
  */
 export function OutlineBasemap({ view }: { view: MapView }) {
-  const scale: Scale = view.zoom >= DETAILED_FROM_ZOOM ? "50m" : "110m";
-  const [outlines, setOutlines] = useState<{ scale: Scale; outlines: Outlines } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void outlinesAt(scale).then((ready) => {
-      if (live) setOutlines({ scale, outlines: ready });
-    });
-    return () => {
-      live = false;
-    };
-  }, [scale]);
+  const coarse = useOutlines("110m");
+  // Close in, the finer outlines only where a coast or border is near: inland they would draw the same land.
+  const detailed = useMemo(
+    () => coarse !== null && view.zoom >= DETAILED_FROM_ZOOM && edgesNear(coarse, view),
+    [coarse, view],
+  );
+  const fine = useOutlines(detailed ? "50m" : null);
+  const outlines = (detailed && fine) || coarse;
   const paths = useMemo(() => {
     if (!outlines) return null;
     const projection = viewProjection(view).clipExtent([
       [-8, -8],
       [view.width + 8, view.height + 8],
     ]);
-    return outlinePaths(outlines.outlines, projection, view.width, view.height);
+    return outlinePaths(outlines, projection, view.width, view.height);
   }, [outlines, view]);
   return (
     <svg className="absolute inset-0 size-full" aria-hidden="true" data-testid="map-outlines">

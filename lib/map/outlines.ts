@@ -2,6 +2,7 @@ import { geoBounds, geoPath, type GeoProjection } from "d3-geo";
 import type { Feature, FeatureCollection, MultiLineString, Position } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
+import { viewProjection, type MapView, type Pixel } from "./mercator";
 
 /** Longitude and latitude extent: [[west, south], [east, north]]. */
 type Extent = [[number, number], [number, number]];
@@ -10,6 +11,8 @@ type Extent = [[number, number], [number, number]];
 export type Outlines = {
   countries: { shape: Feature; extent: Extent }[];
   borders: { line: Position[]; extent: Extent }[];
+  /** Every edge of land: borders and coasts. */
+  edges: { line: Position[]; extent: Extent }[];
 };
 
 export type CountriesTopology = Topology<{ countries: GeometryCollection }>;
@@ -26,9 +29,12 @@ function lineExtent(line: Position[]): Extent {
 export function prepareOutlines(topology: CountriesTopology): Outlines {
   const land: FeatureCollection = feature(topology, topology.objects.countries);
   const borders: MultiLineString = mesh(topology, topology.objects.countries, (a, b) => a !== b);
+  const edges: MultiLineString = mesh(topology, topology.objects.countries);
+  const withExtents = (lines: MultiLineString) => lines.coordinates.map((line) => ({ line, extent: lineExtent(line) }));
   return {
     countries: land.features.map((shape) => ({ shape, extent: geoBounds(shape) })),
-    borders: borders.coordinates.map((line) => ({ line, extent: lineExtent(line) })),
+    borders: withExtents(borders),
+    edges: withExtents(edges),
   };
 }
 
@@ -37,6 +43,29 @@ function meets(extent: Extent, view: Extent): boolean {
   const [[west, south], [east, north]] = extent;
   if (west > east) return true;
   return west <= view[1][0] && east >= view[0][0] && south <= view[1][1] && north >= view[0][1];
+}
+
+/** The extent in degrees between two viewport pixels (top left, bottom right), widened by `margin` degrees. */
+function extentBetween(projection: GeoProjection, from: Pixel, to: Pixel, margin: number): Extent {
+  const [west = -180, north = 90] = projection.invert?.(from) ?? [];
+  const [east = 180, south = -90] = projection.invert?.(to) ?? [];
+  return [
+    [Math.max(-180, west - margin), Math.max(-90, south - margin)],
+    [Math.min(180, east + margin), Math.min(90, north + margin)],
+  ];
+}
+
+/**
+ * Whether any coast or border passes through the view or half a view around it. Far inland there is nothing finer
+ * outlines would draw differently, so the 1:50m file (230 KB gzip) is not worth fetching there.
+ */
+export function edgesNear(outlines: Outlines, view: MapView): boolean {
+  const from: Pixel = [-view.width / 2, -view.height / 2];
+  const to: Pixel = [view.width * 1.5, view.height * 1.5];
+  const projection = viewProjection(view).clipExtent([from, to]);
+  const around = extentBetween(projection, from, to, 0.1);
+  const lines = outlines.edges.filter((edge) => meets(edge.extent, around)).map((edge) => edge.line);
+  return lines.length > 0 && (geoPath(projection)({ type: "MultiLineString", coordinates: lines }) ?? "") !== "";
 }
 
 /**
@@ -51,13 +80,7 @@ export function outlinePaths(
   height: number,
   digits = 1,
 ): { land: string; borders: string } {
-  const corner = (x: number, y: number) => projection.invert?.([x, y]) ?? [0, 0];
-  const [west = -180, north = 90] = corner(0, 0);
-  const [east = 180, south = -90] = corner(width, height);
-  const view: Extent = [
-    [Math.max(-180, west - 1), Math.max(-90, south - 1)],
-    [Math.min(180, east + 1), Math.min(90, north + 1)],
-  ];
+  const view = extentBetween(projection, [0, 0], [width, height], 1);
   const path = geoPath(projection).digits(digits);
   const land = path({
     type: "FeatureCollection",
