@@ -2,21 +2,18 @@ import "server-only";
 import { logger } from "@/server/log/logger";
 import { unstable_rethrow } from "next/navigation";
 import type { DirectoryInitial } from "@/components/directory/directory-results";
-import { resultsSearchParams, resultsUrl, type DirectoryState } from "@/lib/directory/directory-state";
+import { directoryApiUrl, directoryQuery, type DirectoryState } from "@/lib/directory/directory-schema";
 import { toCardListing } from "@/components/listing/card-listing";
 import { directoryListings } from "@/server/public/listings/directory";
 
 /** The server-rendered first page of a directory view; a failure becomes the page's load-failure state, not a crash. */
 export async function loadDirectoryPage(state: DirectoryState): Promise<DirectoryInitial> {
-  const key = resultsUrl(state);
+  const query = directoryQuery(state);
+  const key = directoryApiUrl(query);
   try {
-    const results = await directoryListings(state.category, resultsSearchParams(state));
-    return {
-      state,
-      key,
-      items: results.ok ? results.items.map((item) => toCardListing(item, results.place)) : [],
-      failed: false,
-    };
+    const results = await directoryListings(query);
+    if (!results.ok) return { state, key, items: [], failed: false, nearError: results };
+    return { state, key, items: results.items.map((item) => toCardListing(item, results.place)), failed: false };
   } catch (error) {
     unstable_rethrow(error);
     logger.error({ err: error }, "directory: loading the first page failed");

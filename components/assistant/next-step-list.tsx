@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import type { NextStep } from "@/lib/assistant/types";
 
 function PriorityBadge({ priority }: { priority: string }) {
-  // Spec 1 §3: High and Medium get badges; any other priority is shown without one.
+  // docs/product.md, Visitors: entities: High and Medium get badges; any other priority is shown without one.
   if (priority === "High")
     return (
       <Badge variant="destructive" data-testid="assistant-priority">

@@ -9,7 +9,7 @@ import {
   type Recommendations,
 } from "@/lib/assistant/types";
 
-export const CATEGORY_TITLES: Record<RecommendationCategory, string> = {
+const CATEGORY_TITLES: Record<RecommendationCategory, string> = {
   clinics: "Clinics",
   labs: "Labs",
   supplements: "Supplements",
@@ -55,7 +55,7 @@ function RecommendationLink({ item }: { item: RecommendationItem }) {
   );
 }
 
-/** Spec 1 §9: one card per category that has matches, at most three listings each, each linked to its page. */
+/** docs/product.md, Visitors: limits: one card per category that has matches, at most three listings each, each linked to its page. */
 export function RecommendationCards({ recommendations }: { recommendations: Recommendations }) {
   const categories = RECOMMENDATION_CATEGORIES.filter((category) => recommendations[category].length > 0);
   if (!categories.length) return null;

@@ -22,7 +22,7 @@ function SubHeading({ children }: { children: string }) {
   return <h3 className="mb-2 text-sm font-semibold text-slate-900">{children}</h3>;
 }
 
-/** Spec 2 §2 food detail: header, About, Ingredients, Health & Dietary, Nutrition, Delivery, Product Details; sidebar. */
+/** docs/product.md, Admin: screens food detail: header, About, Ingredients, Health & Dietary, Nutrition, Delivery, Product Details; sidebar. */
 export function FoodDetail({ listing, reviews }: DetailData) {
   const about = aboutText(listing);
   const category = categoryLabel(listing.kind, listing.category);

@@ -19,7 +19,7 @@ import { TagList, hasItems } from "./tag-list";
 
 const FOLLOW_NETWORKS: readonly SocialNetwork[] = ["instagram", "facebook", "twitter", "linkedin", "youtube"];
 
-/** Spec 2 §2 leaderboard detail: header card, About, Metrics, Prize & Entry, Details, Featured Review; sidebar. */
+/** docs/product.md, Admin: screens leaderboard detail: header card, About, Metrics, Prize & Entry, Details, Featured Review; sidebar. */
 export function LeaderboardDetail({ listing, reviews }: DetailData) {
   const currency = listing.currency?.trim() || "EUR";
   const about = aboutText(listing);

@@ -4,9 +4,8 @@ import { useState, type ReactNode } from "react";
 import { ResultsMapLazy } from "@/components/map/results-map-lazy";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
-import { DIRECTORY_CATEGORIES, KIND_REGISTRY, apiSegmentOfKind } from "@/lib/directory/kinds";
-import { resultsKey, type DirectoryState } from "@/lib/directory/directory-state";
-import { buildQueryPath } from "@/lib/api-client";
+import { DIRECTORY_CATEGORIES, KIND_REGISTRY } from "@/lib/directory/kinds";
+import { directoryApiUrl, directoryQuery, type DirectoryState } from "@/lib/directory/directory-schema";
 import { SITE_LOCALE } from "@/lib/site";
 import { useDirectoryState } from "./use-directory-state";
 
@@ -17,10 +16,10 @@ function offersMap(state: DirectoryState): boolean {
 
 /** GET /api/map/{segment} with the list's own query parameters (without its paging). */
 function pointsUrl(state: DirectoryState): string {
-  const [, params] = resultsKey(state);
-  const { limit: _limit, offset: _offset, ...query } = params;
-  const segment = state.category === "all" ? "directory" : apiSegmentOfKind(DIRECTORY_CATEGORIES[state.category]);
-  return buildQueryPath([`/api/map/${segment}`, query]);
+  const url = new URL(directoryApiUrl(directoryQuery(state)), "http://localhost");
+  url.searchParams.delete("limit");
+  url.searchParams.delete("offset");
+  return `${url.pathname.replace(/^\/api\//, "/api/map/")}${url.search}`;
 }
 
 /**

@@ -5,8 +5,8 @@ import { CATEGORY_LABELS, DIRECTORY_CATEGORIES, type DirectoryCategory, type Lis
 
 type Tile = { id: DirectoryCategory; icon: IconName; blurb: string };
 
-/** Spec 1 §2: tiles for clinics, labs, wearables, supplements, apps and social, each opening that directory category. */
-export const HOME_CATEGORY_TILES: readonly Tile[] = [
+/** docs/product.md, Visitors: screens: tiles for clinics, labs, wearables, supplements, apps and social, each opening that directory category. */
+const HOME_CATEGORY_TILES: readonly Tile[] = [
   { id: "clinics", icon: "stethoscope", blurb: "Longevity, preventive and functional medicine clinics" },
   { id: "labs", icon: "flask-conical", blurb: "Blood panels, epigenetic age and advanced biomarkers" },
   { id: "wearables", icon: "watch", blurb: "Rings, watches and continuous glucose monitors" },
@@ -15,7 +15,7 @@ export const HOME_CATEGORY_TILES: readonly Tile[] = [
   { id: "social", icon: "users", blurb: "Communities, podcasts and meetups for healthspan" },
 ];
 
-export function categoryHref(id: DirectoryCategory): string {
+function categoryHref(id: DirectoryCategory): string {
   return `/directory?category=${id}`;
 }
 

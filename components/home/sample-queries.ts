@@ -1,4 +1,4 @@
-/** Spec 1 §2: the six sample questions under the hero search. */
+/** docs/product.md, Visitors: screens: the six sample questions under the hero search. */
 export const SAMPLE_QUERIES = [
   { label: "LDL cholesterol", query: "LDL cholesterol" },
   { label: "Blood glucose", query: "blood glucose" },

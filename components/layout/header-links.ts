@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, type DirectoryCategory } from "@/lib/directory/kinds";
 
-export type NavLink = { href: string; label: string };
+type NavLink = { href: string; label: string };
 
 const HEADER_CATEGORIES = [
   "clinics",

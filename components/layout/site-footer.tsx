@@ -39,7 +39,7 @@ const SECTIONS = [
   },
 ] as const;
 
-// Spec 1 §2: the social icons link nowhere, so they are decoration only.
+// docs/product.md, Visitors: screens: the social icons link nowhere, so they are decoration only.
 const SOCIAL_ICONS: IconName[] = ["at-sign", "message-circle", "share-2", "rss"];
 
 async function CopyrightYear() {
@@ -84,7 +84,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        {/* pb-20: room for the floating analytics button (bottom left), so it never covers this line. */}
+        {/* pb-20: room for the floating analytics button (bottom right), so it never covers this line. */}
         <p className="mx-auto max-w-7xl px-4 pt-6 pb-20 text-sm sm:px-6 lg:px-8" data-testid="copyright">
           © <CopyrightYear /> Longevity Directory. All rights reserved.
         </p>

@@ -12,7 +12,7 @@ import { decodePathSegment } from "@/lib/http/path-segment";
 export type { DetailRoute };
 
 type DetailRouteCopy = {
-  /** Exact not-found heading (spec 1 §8, spec 2 §8). */
+  /** Exact not-found heading (docs/product.md, Visitors: errors, docs/product.md, Admin: errors). */
   notFoundTitle: string;
   /** "The {thing} you're looking for doesn't exist or has been removed." */
   thing: string;
@@ -47,7 +47,7 @@ const NOT_FOUND_WORDING: Record<DetailRoute, { title: string; thing: string; bro
 };
 
 function browseHrefOf(route: DetailRoute): string {
-  // The brand screen serves several kinds, so its not-found page links to the whole directory (spec 1 §2).
+  // The brand screen serves several kinds, so its not-found page links to the whole directory (docs/product.md, Visitors: screens).
   if (route === "brand") return "/directory";
   return `/directory?category=${KIND_TO_CATEGORY[route]}`;
 }
@@ -67,16 +67,12 @@ export const DETAIL_ROUTE_COPY = Object.fromEntries(
   }),
 ) as Record<DetailRoute, DetailRouteCopy>;
 
-export function isDetailRoute(value: unknown): value is DetailRoute {
-  return typeof value === "string" && Object.hasOwn(DETAIL_ROUTE_COPY, value);
-}
-
 export function notFoundMessage(route: DetailRoute): string {
   return `The ${DETAIL_ROUTE_COPY[route].thing} you're looking for doesn't exist or has been removed.`;
 }
 
 /** Slugs and ids are short; anything longer cannot exist and is answered without a query. */
-export const MAX_SLUG_LENGTH = 200;
+const MAX_SLUG_LENGTH = 200;
 
 /**
  * The slug every detail route prerenders at build time and Proxy rewrites missing listings to: it can never be a
@@ -93,7 +89,7 @@ export function backLinkOf(kind: ListingKind): { href: string; label: string } {
 export type ListingPathRequest =
   /** A detail screen: /clinic/{slugOrId}, /brand/{slugOrId}, /brands/{slugOrId} (the brand screen too). */
   | { type: "detail"; route: DetailRoute; slugOrId: string; alias: boolean }
-  /** The assistant's fallback link /clinics/{slug} (spec 1 §2): a permanent redirect to the canonical page. */
+  /** The assistant's fallback link /clinics/{slug} (docs/product.md, Visitors: screens): a permanent redirect to the canonical page. */
   | { type: "collection"; kind: ListingKind; slug: string };
 
 const DETAIL_SEGMENTS = new Map<string, DetailRoute>([

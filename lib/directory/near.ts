@@ -1,3 +1,5 @@
+import { toCleanText } from "@/lib/validation/text";
+
 /** Distance search's vocabulary, shared by the URL schema, the API, the query layer and the islands. */
 
 /** The radii a visitor can choose, in km; 25 unless another is chosen. */
@@ -64,8 +66,37 @@ export function roundForCity(degrees: number): string {
   return (Math.round(degrees * 10) / 10).toFixed(1);
 }
 
-/** A distance search as the page URL states it: the place as typed (or chosen), the radius, the order, the toggle. */
+/**
+ * A distance search as the directory URL and the API state it (near={place}&radius=&sort=&remote=): the place as
+ * typed or chosen, still unresolved, the radius, the order and the remote toggle. The directory schema carries it in
+ * its state and query; the server resolves the place.
+ */
 export type NearState = { place: string; radiusKm: NearRadius; sort: NearSort; remote: boolean };
+
+export const isNearSort = (value: unknown): value is NearSort => NEAR_SORTS.some((sort) => sort === value);
+
+/** The page URL's distance search, read leniently: no place is none, an unknown radius or order is the default. */
+export function readNearState(read: (key: string) => string | undefined): NearState | undefined {
+  const place = toCleanText(read("near") ?? "", NEAR_MAX_LENGTH);
+  if (!place) return undefined;
+  const radius = Number(read("radius"));
+  const sort = read("sort");
+  return {
+    place,
+    radiusKm: isNearRadius(radius) ? radius : DEFAULT_NEAR_RADIUS,
+    sort: isNearSort(sort) ? sort : "distance",
+    remote: read("remote") === "true",
+  };
+}
+
+/** Writes a distance search into URL parameters, leaving out what is the default. */
+export function writeNearParams(near: NearState | undefined, params: URLSearchParams): void {
+  if (!near) return;
+  params.set("near", near.place);
+  if (near.radiusKm !== DEFAULT_NEAR_RADIUS) params.set("radius", String(near.radiusKm));
+  if (near.sort !== "distance") params.set("sort", near.sort);
+  if (near.remote) params.set("remote", "true");
+}
 
 /** What the remote toggle adds for a view's kinds: telehealth for places, shipping for products. */
 export function remoteToggleLabel(reaches: { place: boolean; ships: boolean }, country: string | null): string {

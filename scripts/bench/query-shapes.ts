@@ -1,8 +1,9 @@
 // The SQL the app runs, built by the same functions the query layer uses, with representative parameters.
 // The bench runs each as EXPLAIN (ANALYZE, BUFFERS) 5 times and prints the median execution time.
 import type { Prisma } from "../../server/db/generated/client";
+import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
+import type { DirectoryView } from "../../lib/directory/directory-schema";
 import type { NearRadius } from "../../lib/directory/near";
-import { parseListingQuery, type NearFilter } from "../../server/public/listings/schema";
 import {
   browseIdsSql,
   fullTextExistsSql,
@@ -11,6 +12,7 @@ import {
   previewIdsSql,
   similarNameIdsSql,
   toPrefixTsQuery,
+  type NearFilter,
 } from "../../server/public/listings/search-sql";
 
 export type QueryShape = {
@@ -24,8 +26,11 @@ const shape = (name: string, statement: Prisma.Sql): QueryShape => ({
   sql: statement.text,
   params: statement.values,
 });
-const query = (category: Parameters<typeof parseListingQuery>[0], params: string) =>
-  parseListingQuery(category, new URLSearchParams(params), { defaultRegion: true }).query;
+// The directory's own default region, as its page asks for it.
+const query = (view: DirectoryView, params: string) =>
+  parseDirectoryQuery(view, new URLSearchParams(`region=Europe&${params}`));
+// Near a place the place stands for region and country, so the query layer drops them.
+const nearQuery = (view: DirectoryView, params: string) => parseDirectoryQuery(view, new URLSearchParams(params));
 
 // The gazetteer's coordinates of the two cities (what `near=Berlin` and `near=Munich` resolve to).
 const BERLIN = { lat: 52.52437, lng: 13.41053 };
@@ -65,22 +70,22 @@ export const QUERY_SHAPES: QueryShape[] = [
     fullTextIdsSql(query("clinics", "search=longev clin"), tsquery("longev clin")),
   ),
   shape("full-text exists 'sleep'", fullTextExistsSql(query("all", "search=sleep"), tsquery("sleep"))),
-  shape("near Berlin 25 km (clinics)", nearIdsSql(query("clinics", ""), near(BERLIN, 25))),
-  shape("near Berlin 25 km (all kinds)", nearIdsSql(query("all", ""), near(BERLIN, 25))),
-  shape("near Berlin 25 km, page 10 (clinics)", nearIdsSql(query("clinics", "offset=200"), near(BERLIN, 25))),
+  shape("near Berlin 25 km (clinics)", nearIdsSql(nearQuery("clinics", ""), near(BERLIN, 25))),
+  shape("near Berlin 25 km (all kinds)", nearIdsSql(nearQuery("all", ""), near(BERLIN, 25))),
+  shape("near Berlin 25 km, page 10 (clinics)", nearIdsSql(nearQuery("clinics", "offset=200"), near(BERLIN, 25))),
   shape(
     "near Berlin 25 km, top rated (clinics)",
-    nearIdsSql(query("clinics", ""), near(BERLIN, 25, { sort: "rating" })),
+    nearIdsSql(nearQuery("clinics", ""), near(BERLIN, 25, { sort: "rating" })),
   ),
   shape(
     "near Berlin 100 km + specialties (clinics)",
-    nearIdsSql(query("clinics", "specialties=longevity"), near(BERLIN, 100)),
+    nearIdsSql(nearQuery("clinics", "specialties=longevity"), near(BERLIN, 100)),
   ),
-  shape("near Munich 250 km (practitioners)", nearIdsSql(query("practitioners", ""), near(MUNICH, 250))),
+  shape("near Munich 250 km (practitioners)", nearIdsSql(nearQuery("practitioners", ""), near(MUNICH, 250))),
   shape(
     "near Berlin 25 km + telehealth and shipping (all kinds)",
     nearIdsSql(
-      query("all", ""),
+      nearQuery("all", ""),
       near(BERLIN, 25, { remote: { country: "Germany", areas: ["Germany", "Europe", "Worldwide"] } }),
     ),
   ),

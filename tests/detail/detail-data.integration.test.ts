@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detailRoutePage } from "@/components/detail/detail-route";
+import { detailRoutePage } from "@/app/_detail/detail-route-page";
 import { loadDetail } from "@/server/public/listings/detail-page";
 import { clearListingRequestCache, resolveListingRequest } from "@/server/public/listings/route-request";
 import { db } from "@/server/db/client";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DETAIL_ROUTE_COPY, backLinkOf, notFoundMessage, parseListingPath } from "@/lib/directory/detail-routes";
 import { LISTING_KINDS, detailRouteOf } from "@/lib/directory/kinds";
 
-describe("detail not-found copy (spec 1 §8, spec 2 §2)", () => {
+describe("detail not-found copy (docs/product.md, Visitors: errors, docs/product.md, Admin: screens)", () => {
   it("has the exact titles and links", () => {
     expect(DETAIL_ROUTE_COPY).toMatchObject({
       brand: { notFoundTitle: "Brand Not Found", browseHref: "/directory" },

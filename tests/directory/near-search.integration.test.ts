@@ -7,7 +7,7 @@ import type { Proximity } from "@/lib/directory/near";
 import { distanceKm } from "@/lib/geo/distance";
 import { syncCityPoints } from "@/server/geo/city-points";
 import { nearIdsSql } from "@/server/public/listings/search-sql";
-import { parseListingQuery } from "@/server/public/listings/schema";
+import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
 import { db } from "@/server/db/client";
 import {
   context,
@@ -152,9 +152,9 @@ describe("distance search (GET /api/{segment}?near=)", () => {
     ] as const) {
       const response = await getList(get(`/api/clinics?near=${place}`), context({ category: "clinics" }));
       expect(response.status, place).toBe(400);
-      const body = await json<{ fields: { near: string[] }; suggestions: string[] }>(response);
-      expect(body.fields.near[0]).toBeTruthy();
-      expect(body.suggestions.join(" | ")).toMatch(suggestion);
+      const { error } = await json<{ error: { fields: { near: string[] }; suggestions: string[] } }>(response);
+      expect(error.fields.near[0]).toBeTruthy();
+      expect(error.suggestions.join(" | ")).toMatch(suggestion);
     }
   });
 
@@ -167,7 +167,7 @@ describe("distance search (GET /api/{segment}?near=)", () => {
     ]) {
       const response = await getList(get(`/api/clinics?${query}`), context({ category: "clinics" }));
       expect(response.status, query).toBe(400);
-      expect(Object.keys((await json<{ fields: object }>(response)).fields)).toHaveLength(1);
+      expect(Object.keys((await json<{ error: { fields: object } }>(response)).error.fields)).toHaveLength(1);
     }
   });
 });
@@ -200,7 +200,7 @@ describe("hostile input around a place that resolves", () => {
 
 describe("the distance SQL", () => {
   it("agrees with lib/geo/distance.ts to the metre, on this database", async () => {
-    const query = parseListingQuery("clinics", new URLSearchParams()).query;
+    const query = parseDirectoryQuery("clinics", new URLSearchParams());
     await fc.assert(
       fc.asyncProperty(
         fc.double({ min: 35, max: 70, noNaN: true }),

@@ -49,7 +49,9 @@ describe("GET /api/places", () => {
   it("answers an ambiguous, unknown or missing place with a 400 on near", async () => {
     const ambiguous = await getPlace(get("/api/places?near=Springfield"));
     expect(ambiguous.status).toBe(400);
-    expect(await json(ambiguous)).toMatchObject({ fields: { near: [expect.any(String)] } });
+    expect(await json(ambiguous)).toMatchObject({
+      error: { fields: { near: [expect.any(String)] }, suggestions: expect.any(Array) },
+    });
     expect((await getPlace(get("/api/places"))).status).toBe(400);
     expect((await getPlace(get(`/api/places?near=${"x".repeat(201)}`))).status).toBe(400);
   });

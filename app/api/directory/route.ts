@@ -1,7 +1,8 @@
-import { placeErrorResponse } from "@/server/http/place-error";
+import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
 import { withPublic } from "@/server/http/route";
 import { toListingItemJson } from "@/server/public/listings/json";
 import { directoryListings } from "@/server/public/listings/directory";
+import { nearPlaceError } from "@/server/public/listings/near";
 
 /**
  * GET /api/directory: the 'all' view's data, the same item JSON and query parameters as GET /api/{segment}.
@@ -9,8 +10,8 @@ import { directoryListings } from "@/server/public/listings/directory";
  * `near` place that names no single city is a 400 with suggestions.
  */
 export const GET = withPublic(async ({ req }) => {
-  const results = await directoryListings("all", req.nextUrl.searchParams);
-  if (!results.ok) return placeErrorResponse("near", results);
+  const results = await directoryListings(parseDirectoryQuery("all", req.nextUrl.searchParams));
+  if (!results.ok) throw nearPlaceError(results);
   return Response.json(results.items.map(toListingItemJson), {
     headers: { "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" },
   });

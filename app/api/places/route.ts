@@ -1,7 +1,6 @@
-import { placeErrorResponse } from "@/server/http/place-error";
 import { withPublic } from "@/server/http/route";
 import { resolveNearPlace } from "@/server/geo/near-place";
-import { nearPlaceOf } from "@/server/public/listings/near";
+import { nearPlaceError, nearPlaceOf } from "@/server/public/listings/near";
 import { placeQuerySchema } from "@/server/public/places/schema";
 
 /**
@@ -11,7 +10,7 @@ import { placeQuerySchema } from "@/server/public/places/schema";
 export const GET = withPublic(async ({ req }) => {
   const { near } = placeQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
   const lookup = await resolveNearPlace(near);
-  if (!lookup.ok) return placeErrorResponse("near", lookup);
+  if (!lookup.ok) throw nearPlaceError(lookup);
   return Response.json(nearPlaceOf(lookup.city), {
     headers: { "cache-control": "public, max-age=3600, s-maxage=86400" },
   });

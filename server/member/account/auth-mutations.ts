@@ -16,7 +16,7 @@ import { endAllSessions, endSession, startSession } from "@/server/member/auth/s
 import { assertSignInAllowed, recordSignInAttempt } from "@/server/member/auth/throttle";
 import { consumeToken, issueToken } from "@/server/member/auth/tokens";
 
-export type SignUpData = {
+type SignUpData = {
   fullName: string;
   email: string;
   password: string;

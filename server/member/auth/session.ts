@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { env } from "@/env";
 import { MEMBER_HINT_COOKIE } from "@/lib/member/member-hint";
+import { secureCookies, setCookie } from "@/server/http/cookies";
 import { db } from "@/server/db/client";
 
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -27,44 +28,27 @@ function authSecret(): string {
   return secret;
 }
 
-/** On https the cookie is `__Secure-` prefixed (Secure is then required by the browser); plain http only locally. */
-function secureCookies(): boolean {
-  return env().SITE_URL.startsWith("https://");
-}
-
 /** next-auth's own session cookie name, so its OAuth sign-in and this code share one session. */
 export function sessionCookieName(): string {
   return `${secureCookies() ? "__Secure-" : ""}next-auth.session-token`;
 }
 
-/** A Set-Cookie value for the session (HttpOnly, SameSite=Lax), or one that clears it. */
-function sessionCookie(value: string | null): string {
-  const parts = [
-    `${sessionCookieName()}=${value ?? ""}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${value ? SESSION_MAX_AGE_S : 0}`,
-  ];
-  if (secureCookies()) parts.push("Secure");
-  return parts.join("; ");
-}
-
 /** The readable "signed in here" hint (lib/member/member-hint.ts), set and cleared with the session. */
-function memberHintCookie(signedIn: boolean): string {
-  const parts = [
-    `${MEMBER_HINT_COOKIE}=${signedIn ? "1" : ""}`,
-    "Path=/",
-    "SameSite=Lax",
-    `Max-Age=${signedIn ? SESSION_MAX_AGE_S : 0}`,
-  ];
-  if (secureCookies()) parts.push("Secure");
-  return parts.join("; ");
-}
+const memberHintCookie = (signedIn: boolean) =>
+  setCookie(MEMBER_HINT_COOKIE, signedIn ? "1" : null, {
+    httpOnly: false,
+    sameSite: "lax",
+    maxAgeSeconds: SESSION_MAX_AGE_S,
+  });
 
-/** The Set-Cookie values that start a session (its cookie and the member hint), or that clear both. */
+/** The Set-Cookie values that start a session (HttpOnly, SameSite=Lax, and the member hint), or that clear both. */
 export function sessionCookies(value: string | null): string[] {
-  return [sessionCookie(value), memberHintCookie(value !== null)];
+  const session = setCookie(sessionCookieName(), value, {
+    httpOnly: true,
+    sameSite: "lax",
+    maxAgeSeconds: SESSION_MAX_AGE_S,
+  });
+  return [session, memberHintCookie(value !== null)];
 }
 
 /** next-auth's OAuth responses set or clear the session cookie themselves: the member hint follows them. */

@@ -4,7 +4,8 @@ import { parseListingPath, type DetailRoute } from "@/lib/directory/detail-route
 import { getListing, findListingAmong } from "./queries";
 import { resolveListingRoute } from "./route-resolution";
 import type { ListingDetail } from "./select";
-import { getShownReviews, type DetailReview } from "@/server/public/reviews/queries";
+import { getShownReviews } from "@/server/public/reviews/queries";
+import type { DetailReview } from "@/server/public/reviews/select";
 
 export type DetailData = { listing: ListingDetail; reviews: DetailReview[] };
 

@@ -1,12 +1,16 @@
 import "server-only";
-import type { DirectoryCategory } from "@/lib/directory/kinds";
-import type { NearPlace } from "@/lib/directory/near";
+import type { DirectoryQuery } from "@/lib/directory/directory-schema";
+import type { NearPlace, NearState } from "@/lib/directory/near";
+import { AppError } from "@/lib/http/app-error";
 import { resolveNearPlace, type NearCity } from "@/server/geo/near-place";
-import { parseListingQuery, type ListingQuery, type NearFilter, type NearRequest } from "./schema";
+import type { NearFilter } from "./search-sql";
 
-/** A directory request, its place resolved; or the place's message and suggestions (a 400 on the API). */
-export type DirectoryRequest =
-  | { ok: true; query: ListingQuery; place: NearPlace | null }
+/**
+ * A directory query, its place resolved: the query as the SQL reads it (near a place, region and country give way to
+ * the place), the point to measure from and the place to show; or the place's message and suggestions.
+ */
+export type ResolvedQuery =
+  | { ok: true; query: DirectoryQuery; near: NearFilter | null; place: NearPlace | null }
   | { ok: false; message: string; suggestions: string[] };
 
 /** Where shipping counts as reaching the country: the country itself, Europe for a European one, and everywhere. */
@@ -14,13 +18,13 @@ function deliveryAreasOf(city: NearCity): string[] {
   return [city.country, ...(city.european ? ["Europe"] : []), "Worldwide"];
 }
 
-export function nearFilterOf(request: NearRequest, city: NearCity): NearFilter {
+export function nearFilterOf(near: NearState, city: NearCity): NearFilter {
   return {
     lat: city.lat,
     lng: city.lng,
-    radiusKm: request.radiusKm,
-    sort: request.sort,
-    remote: request.remote ? { country: city.country, areas: deliveryAreasOf(city) } : null,
+    radiusKm: near.radiusKm,
+    sort: near.sort,
+    remote: near.remote ? { country: city.country, areas: deliveryAreasOf(city) } : null,
   };
 }
 
@@ -28,18 +32,34 @@ export function nearPlaceOf(city: NearCity): NearPlace {
   return { label: city.label, country: city.country, lat: city.lat, lng: city.lng };
 }
 
+/** A place that names no single city, on the API: a 400 with the message on `near` and the places it could mean. */
+export function nearPlaceError({ message, suggestions }: { message: string; suggestions: string[] }): AppError {
+  return new AppError("bad_request", message, { near: [message] }, { suggestions });
+}
+
 /**
- * Validates a directory request's parameters (a ZodError for invalid ones) and resolves its `near` place offline;
- * an ambiguous or unknown place comes back with suggestions, never as an empty list.
+ * Resolves a query's `near` place offline; an ambiguous or unknown place comes back with suggestions, never as an
+ * empty list. The unresolved text leaves the query, so every spelling of a city shares one cached answer.
  */
-export async function parseDirectoryRequest(
-  category: DirectoryCategory | "all",
-  params: URLSearchParams,
-  options?: { defaultRegion?: boolean },
-): Promise<DirectoryRequest> {
-  const { query, near } = parseListingQuery(category, params, options);
-  if (!near) return { ok: true, query, place: null };
-  const lookup = await resolveNearPlace(near.text);
+export async function resolveDirectoryQuery(query: DirectoryQuery): Promise<ResolvedQuery> {
+  if (!query.near) return { ok: true, query, near: null, place: null };
+  const lookup = await resolveNearPlace(query.near.place);
   if (!lookup.ok) return lookup;
-  return { ok: true, query: { ...query, near: nearFilterOf(near, lookup.city) }, place: nearPlaceOf(lookup.city) };
+  const { near, filters, ...rest } = query;
+  const { region: _region, country: _country, ...otherFilters } = filters;
+  return {
+    ok: true,
+    query: { ...rest, filters: otherFilters },
+    near: nearFilterOf(near, lookup.city),
+    place: nearPlaceOf(lookup.city),
+  };
+}
+
+/** resolveDirectoryQuery for the API: an unresolvable place is thrown as its 400. */
+export async function resolveDirectoryQueryOrThrow(
+  query: DirectoryQuery,
+): Promise<Extract<ResolvedQuery, { ok: true }>> {
+  const resolved = await resolveDirectoryQuery(query);
+  if (!resolved.ok) throw nearPlaceError(resolved);
+  return resolved;
 }

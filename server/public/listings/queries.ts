@@ -7,8 +7,8 @@ import { MAP_POINT_LIMIT, type MapPoint, type MapPoints } from "@/lib/map/points
 import type { Proximity } from "@/lib/directory/near";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
-import { ALL_VIEW_PER_KIND, type ListingQuery, type NearFilter } from "./schema";
-import { encodeCursor } from "./cursor";
+import { encodeCursor } from "@/lib/directory/cursor";
+import { ALL_VIEW_PER_KIND, type DirectoryQuery } from "@/lib/directory/directory-schema";
 import {
   browseIdsSql,
   fullTextExistsSql,
@@ -17,6 +17,8 @@ import {
   previewIdsSql,
   similarNameIdsSql,
   toPrefixTsQuery,
+  type ListingSearch,
+  type NearFilter,
   type TextMatch,
 } from "./search-sql";
 import { findPublishedAmong } from "./lookup";
@@ -31,7 +33,11 @@ import {
 
 /** A result: the card's fields, and how near it is when the search was near a place. */
 export type DirectoryItem = ListingCard & { proximity?: Proximity };
-export type ListingPage = { items: DirectoryItem[]; nextCursor: string | null; matchedBy: "filters" | "fulltext" | "similarity" };
+type ListingPage = {
+  items: DirectoryItem[];
+  nextCursor: string | null;
+  matchedBy: "filters" | "fulltext" | "similarity";
+};
 
 type IdRow = { id: string };
 /** A result in order; `km` is set (or null, for a remote one) when the query was near a place. */
@@ -53,7 +59,7 @@ async function ids(statement: Prisma.Sql): Promise<string[]> {
   return (await idRows(statement)).map((row) => row.id);
 }
 
-async function hasFullTextMatch(query: ListingQuery, tsquery: string): Promise<boolean> {
+async function hasFullTextMatch(query: ListingSearch, tsquery: string): Promise<boolean> {
   const rows = await db.$queryRaw<{ found: boolean }[]>(fullTextExistsSql(query, tsquery));
   return rows[0]?.found === true;
 }
@@ -75,7 +81,7 @@ function proximityOf(
  * A distance search: nearest first (or by rating), a search term narrowing it by full text, else (on its first page,
  * or when the first page fell back too) by similar names.
  */
-async function findNear(query: ListingQuery, near: NearFilter): Promise<Found> {
+async function findNear(query: ListingSearch, near: NearFilter): Promise<Found> {
   const rows = (match: TextMatch | null, q = query) => db.$queryRaw<ResultRow[]>(nearIdsSql(q, near, match));
   const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
   if (!query.search || !tsquery) return { rows: await rows(null), matchedBy: "filters" };
@@ -91,8 +97,8 @@ async function findNear(query: ListingQuery, near: NearFilter): Promise<Found> {
  * Which published listings a query finds, in order: filters, prefix full-text search ranked, trigram fallback,
  * offset or keyset paging; near a place, by distance. The list and the map read the same answer.
  */
-async function findListings(query: ListingQuery): Promise<Found> {
-  if (query.near) return findNear(query, query.near);
+async function findListings(query: ListingSearch, near: NearFilter | null): Promise<Found> {
+  if (near) return findNear(query, near);
   const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
   if (query.search && tsquery) {
     const found = await idRows(fullTextIdsSql(query, tsquery));
@@ -105,20 +111,23 @@ async function findListings(query: ListingQuery): Promise<Found> {
   return { rows: await idRows(browseIdsSql(query, query.cursor ?? null)), matchedBy: "filters" };
 }
 
-/** One page of directory results, as cards (with their proximity near a place). */
-export async function searchListings(query: ListingQuery): Promise<ListingPage> {
+/**
+ * One page of directory results, as cards; near a place (its `near` resolved by near.ts into `near`), by distance and
+ * with each card's proximity.
+ */
+export async function searchListings(query: DirectoryQuery, near: NearFilter | null = null): Promise<ListingPage> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
 
-  const { rows, matchedBy } = await findListings(query);
+  const { rows, matchedBy } = await findListings(query, near);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items: DirectoryItem[] = (await cardsInOrder(rows.map((row) => row.id))).map((card) => {
-    const proximity = query.near ? proximityOf(byId.get(card.id) ?? { id: card.id }, card, query.near) : undefined;
+    const proximity = near ? proximityOf(byId.get(card.id) ?? { id: card.id }, card, near) : undefined;
     return proximity ? { ...card, proximity } : card;
   });
   const last = items.at(-1);
-  const keyset = matchedBy === "filters" && !query.near && items.length === query.limit && last;
+  const keyset = matchedBy === "filters" && !near && items.length === query.limit && last;
   const nextCursor = keyset ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id }) : null;
   return { items, nextCursor, matchedBy };
 }
@@ -127,20 +136,20 @@ export async function searchListings(query: ListingQuery): Promise<ListingPage> 
  * The results of a query that have a position, as map points: the first MAP_POINT_LIMIT in the list's order, and
  * whether there were more.
  */
-export async function mapPoints(query: ListingQuery): Promise<MapPoints> {
+export async function mapPoints(query: DirectoryQuery, near: NearFilter | null = null): Promise<MapPoints> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
 
-  const located: ListingQuery = { ...query, located: true, limit: MAP_POINT_LIMIT + 1, offset: 0, cursor: undefined };
-  const { rows } = await findListings(located);
+  const located: ListingSearch = { ...query, located: true, limit: MAP_POINT_LIMIT + 1, offset: 0, cursor: undefined };
+  const { rows } = await findListings(located, near);
   const kept = rows.slice(0, MAP_POINT_LIMIT);
   const found = await db.listing.findMany({ where: { id: { in: kept.map((row) => row.id) } }, select: mapPointSelect });
   const byId = new Map(found.map((listing) => [listing.id, listing]));
   const points = kept.flatMap((row): MapPoint[] => {
     const listing = byId.get(row.id);
     if (!listing || listing.geoLat === null || listing.geoLng === null) return [];
-    const proximity = query.near ? proximityOf(row, listing, query.near) : undefined;
+    const proximity = near ? proximityOf(row, listing, near) : undefined;
     const place = cardLocation(listing);
     return [
       {
@@ -159,12 +168,12 @@ export async function mapPoints(query: ListingQuery): Promise<MapPoints> {
 }
 
 /** The unfiltered 'all' view: the first listings of each kind, in one query. */
-export async function previewEachKind(query: Pick<ListingQuery, "region">, perKind = ALL_VIEW_PER_KIND): Promise<ListingCard[]> {
+export async function previewEachKind(region: string | undefined, perKind = ALL_VIEW_PER_KIND): Promise<ListingCard[]> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
 
-  return cardsInOrder(await ids(previewIdsSql(query.region, perKind)));
+  return cardsInOrder(await ids(previewIdsSql(region, perKind)));
 }
 
 /** A published listing of one kind by slug or id; null when missing or unpublished. */
@@ -183,7 +192,10 @@ export async function getListing(kind: ListingKind, slugOrId: string): Promise<L
 }
 
 /** findPublishedAmong, cached: the detail page loader's lookup. */
-export async function findListingAmong(kinds: readonly ListingKind[], slugOrId: string): Promise<Pick<ListingDetail, "id" | "kind" | "slug"> | null> {
+export async function findListingAmong(
+  kinds: readonly ListingKind[],
+  slugOrId: string,
+): Promise<Pick<ListingDetail, "id" | "kind" | "slug"> | null> {
   "use cache";
   cacheTag(CACHE_TAGS.listingKey(slugOrId));
   cacheLife("days");

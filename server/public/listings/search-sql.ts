@@ -1,69 +1,106 @@
-import { PLACE_KINDS, SHIPPING_KINDS, type ListingKind } from "@/lib/directory/kinds";
+import type { Cursor } from "@/lib/directory/cursor";
+import type { DirectoryQuery } from "@/lib/directory/directory-schema";
+import type { FilterKey } from "@/lib/directory/filters";
+import {
+  ALL_VIEW_KINDS,
+  DIRECTORY_CATEGORIES,
+  PLACE_KINDS,
+  SHIPPING_KINDS,
+  type ListingKind,
+} from "@/lib/directory/kinds";
+import type { NearRadius, NearSort } from "@/lib/directory/near";
 import { boundingBox } from "@/lib/geo/bounding-box";
 import { EARTH_RADIUS_KM } from "@/lib/geo/distance";
 import { Prisma } from "@/server/db/generated/client";
-import type { Cursor } from "./cursor";
-import {
-  ALL_VIEW_KINDS,
-  ARRAY_FILTER_COLUMNS,
-  EQUALITY_FILTER_COLUMNS,
-  type ListingFilters,
-  type ListingQuery,
-  type NearFilter,
-} from "./schema";
 
 const { sql, join, raw } = Prisma;
 
 /** 'longevity clin' → 'longevity:* & clin:*'; only letters and digits survive, so the tsquery cannot be malformed. */
 export function toPrefixTsQuery(search: string): string | null {
-  const tokens = search.toLowerCase().normalize("NFKC").match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const tokens =
+    search
+      .toLowerCase()
+      .normalize("NFKC")
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return tokens.length ? tokens.map((t) => `${t}:*`).join(" & ") : null;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const column = (name: string) => raw(`"${name}"`);
+const overlaps = (name: string) => (values: readonly string[]) => sql`${column(name)} && ${values}::text[]`;
+const equalsAny = (name: string) => (values: readonly string[]) => sql`${column(name)} = ANY(${values}::text[])`;
 
-/** WHERE conditions shared by every listing search: published only, the kinds asked for, then each filter. */
-export function filterConditions(filters: ListingFilters): Prisma.Sql {
+/** How each filter narrows the listings (single-valued filters use their first value). */
+const FILTER_SQL: Record<FilterKey, (values: readonly string[]) => Prisma.Sql | null> = {
+  // Worldwide listings (leaderboards, online brands) belong to every region.
+  region: ([region]) => sql`("region" = ${region} OR "region" = 'Worldwide')`,
+  country: ([country]) => sql`lower("country") = lower(${country})`,
+  category: (values) => sql`("category" = ANY(${values}::text[]) OR "categories" && ${values}::text[])`,
+  verified: ([verified]) =>
+    verified === "true" ? sql`"verified" = true` : verified === "featured" ? sql`"featured" = true` : null,
+  brand: ([brand = ""]) => sql`"brand" ILIKE ${`%${escapeLike(brand)}%`}`,
+  specialties: overlaps("specialties"),
+  healthConditions: overlaps("healthConditions"),
+  biomarkers: overlaps("biomarkers"),
+  testTypes: overlaps("testTypes"),
+  advancedBiomarkers: overlaps("advancedBiomarkers"),
+  leaderboardType: equalsAny("leaderboardType"),
+  platform: equalsAny("platform"),
+};
+
+/** A directory query as the SQL reads it: `located` keeps only listings with a position (the map). */
+export type ListingSearch = DirectoryQuery & { located?: boolean };
+
+/** A distance search, its place resolved (server/public/listings/near.ts): the point, radius, order, remote reach. */
+export type NearFilter = {
+  lat: number;
+  lng: number;
+  radiusKm: NearRadius;
+  sort: NearSort;
+  /** Telehealth listings in this country and products shipping to any of `areas` (the country, Europe, Worldwide). */
+  remote: { country: string; areas: string[] } | null;
+};
+
+/** The kinds a view lists. */
+function kindsOf(view: DirectoryQuery["view"]): readonly ListingKind[] {
+  return view === "all" ? ALL_VIEW_KINDS : [DIRECTORY_CATEGORIES[view]];
+}
+
+/** WHERE conditions shared by every listing search: published only, the view's kinds (or some of them), each filter. */
+function filterConditions(
+  query: Pick<ListingSearch, "view" | "filters" | "located">,
+  kinds: readonly ListingKind[] = kindsOf(query.view),
+): Prisma.Sql {
   const conditions: Prisma.Sql[] = [sql`"status" = 'published'`];
   conditions.push(
-    filters.kinds.length === 1
-      ? sql`"kind" = ${filters.kinds[0]}::"ListingKind"`
-      : sql`"kind" = ANY(${filters.kinds}::text[]::"ListingKind"[])`,
+    kinds.length === 1
+      ? sql`"kind" = ${kinds[0]}::"ListingKind"`
+      : sql`"kind" = ANY(${kinds}::text[]::"ListingKind"[])`,
   );
-  // Worldwide listings (leaderboards, online brands) belong to every region.
-  if (filters.located) conditions.push(sql`"geoLat" IS NOT NULL`);
-  if (filters.region) conditions.push(sql`("region" = ${filters.region} OR "region" = 'Worldwide')`);
-  if (filters.country) conditions.push(sql`lower("country") = lower(${filters.country})`);
-  if (filters.category?.length) conditions.push(sql`("category" = ANY(${filters.category}::text[]) OR "categories" && ${filters.category}::text[])`);
-  if (filters.verified === "true") conditions.push(sql`"verified" = true`);
-  if (filters.verified === "featured") conditions.push(sql`"featured" = true`);
-  if (filters.brand) conditions.push(sql`"brand" ILIKE ${`%${escapeLike(filters.brand)}%`}`);
-  for (const name of ARRAY_FILTER_COLUMNS) {
-    const values = filters.arrays[name];
-    if (values?.length) conditions.push(sql`${column(name)} && ${values}::text[]`);
+  for (const [key, values] of Object.entries(query.filters) as [FilterKey, readonly string[]][]) {
+    const condition = values.length ? FILTER_SQL[key](values) : null;
+    if (condition) conditions.push(condition);
   }
-  for (const name of EQUALITY_FILTER_COLUMNS) {
-    const values = filters.equals[name];
-    if (values?.length) conditions.push(sql`${column(name)} = ANY(${values}::text[])`);
-  }
+  if (query.located) conditions.push(sql`"geoLat" IS NOT NULL`);
   return join(conditions, " AND ");
 }
 
-export const DIRECTORY_ORDER = sql`"featured" DESC, coalesce("rating", 0) DESC, "id" DESC`;
+const DIRECTORY_ORDER = sql`"featured" DESC, coalesce("rating", 0) DESC, "id" DESC`;
 
-export const afterCursor = (c: Cursor) => sql`("featured", coalesce("rating", 0), "id") < (${c.featured}, ${c.rating}::float8, ${c.id})`;
+const afterCursor = (c: Cursor) =>
+  sql`("featured", coalesce("rating", 0), "id") < (${c.featured}, ${c.rating}::float8, ${c.id})`;
 
 // The statements themselves, pure so the benchmark can EXPLAIN exactly what the app runs.
 
-export function browseIdsSql(query: ListingQuery, cursor: Cursor | null): Prisma.Sql {
+export function browseIdsSql(query: ListingSearch, cursor: Cursor | null): Prisma.Sql {
   const where = filterConditions(query);
   return cursor
     ? sql`SELECT "id" FROM "Listing" WHERE ${where} AND ${afterCursor(cursor)} ORDER BY ${DIRECTORY_ORDER} LIMIT ${query.limit}`
     : sql`SELECT "id" FROM "Listing" WHERE ${where} ORDER BY ${DIRECTORY_ORDER} LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
-export function fullTextIdsSql(query: ListingQuery, tsquery: string): Prisma.Sql {
+export function fullTextIdsSql(query: ListingSearch, tsquery: string): Prisma.Sql {
   return sql`
     SELECT "id" FROM "Listing", to_tsquery('english', ${tsquery}) q
     WHERE ${filterConditions(query)} AND "searchVector" @@ q
@@ -71,13 +108,13 @@ export function fullTextIdsSql(query: ListingQuery, tsquery: string): Prisma.Sql
     LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
-export function fullTextExistsSql(query: ListingQuery, tsquery: string): Prisma.Sql {
+export function fullTextExistsSql(query: ListingSearch, tsquery: string): Prisma.Sql {
   return sql`
     SELECT EXISTS (SELECT 1 FROM "Listing", to_tsquery('english', ${tsquery}) q WHERE ${filterConditions(query)} AND "searchVector" @@ q) AS "found"`;
 }
 
 /** Typo tolerance: names sharing a similar word (pg_trgm word similarity, GIN-indexed). */
-export function similarNameIdsSql(query: ListingQuery, search: string): Prisma.Sql {
+export function similarNameIdsSql(query: ListingSearch, search: string): Prisma.Sql {
   const needle = search.toLowerCase();
   return sql`
     SELECT "id" FROM "Listing"
@@ -151,7 +188,8 @@ function boxSql(near: NearFilter): Prisma.Sql {
   return sql`"geoLat" BETWEEN ${box.lat[0]}::float8 AND ${box.lat[1]}::float8${lng}`;
 }
 
-const onlyKinds = (kinds: readonly ListingKind[], among: readonly ListingKind[]) => kinds.filter((k) => among.includes(k));
+const onlyKinds = (kinds: readonly ListingKind[], among: readonly ListingKind[]) =>
+  kinds.filter((k) => among.includes(k));
 
 /** The directory's order (editor's picks, rating, id) as the columns of a distance search's results. */
 const RATING_ORDER = sql`"featured" DESC, "score" DESC, "id" DESC`;
@@ -164,8 +202,8 @@ const RATING_ORDER = sql`"featured" DESC, "score" DESC, "id" DESC`;
  * alone. Each part is cut to the rows the page can need before they are merged, so the remote parts walk their
  * directory-order indexes and stop early instead of sorting every product that ships.
  */
-export function nearIdsSql(query: ListingQuery, near: NearFilter, match: TextMatch | null = null): Prisma.Sql {
-  const placeKinds = onlyKinds(query.kinds, PLACE_KINDS);
+export function nearIdsSql(query: ListingSearch, near: NearFilter, match: TextMatch | null = null): Prisma.Sql {
+  const placeKinds = onlyKinds(kindsOf(query.view), PLACE_KINDS);
   const byRating = near.sort === "rating";
   const needed = query.limit + query.offset;
   const parts: Prisma.Sql[] = [];
@@ -173,7 +211,7 @@ export function nearIdsSql(query: ListingQuery, near: NearFilter, match: TextMat
     parts.push(sql`(
       SELECT "id", ${chordKmSql(sql`"chord"`)} AS "km", "featured", "score" FROM (
         SELECT "id", ${chordSquaredSql(near)} AS "chord", "featured", coalesce("rating", 0) AS "score" FROM "Listing"
-        WHERE ${filterConditions({ ...query, kinds: placeKinds })} AND ${boxSql(near)} ${textMatchSql(match)}
+        WHERE ${filterConditions(query, placeKinds)} AND ${boxSql(near)} ${textMatchSql(match)}
       ) nearby WHERE "chord" <= ${radiusChordSquared(near.radiusKm)}::float8
       ORDER BY ${byRating ? RATING_ORDER : sql`"chord", ${RATING_ORDER}`} LIMIT ${needed})`);
   }
@@ -183,7 +221,7 @@ export function nearIdsSql(query: ListingQuery, near: NearFilter, match: TextMat
     const remote = (kinds: ListingKind[], reach: Prisma.Sql) =>
       sql`(
         SELECT "id", NULL::float8 AS "km", "featured", coalesce("rating", 0) AS "score" FROM "Listing"
-        WHERE ${filterConditions({ ...query, kinds })} AND ${reach} ${textMatchSql(match)}
+        WHERE ${filterConditions(query, kinds)} AND ${reach} ${textMatchSql(match)}
         ORDER BY ${DIRECTORY_ORDER} LIMIT ${needed})`;
     if (placeKinds.length) {
       parts.push(
@@ -194,7 +232,7 @@ export function nearIdsSql(query: ListingQuery, near: NearFilter, match: TextMat
         ),
       );
     }
-    const shippingKinds = onlyKinds(query.kinds, SHIPPING_KINDS);
+    const shippingKinds = onlyKinds(kindsOf(query.view), SHIPPING_KINDS);
     if (shippingKinds.length) parts.push(remote(shippingKinds, sql`"deliveryAreas" && ${near.remote.areas}::text[]`));
   }
   if (!parts.length) return sql`SELECT NULL::text AS "id", NULL::float8 AS "km" WHERE false`;

@@ -1,9 +1,13 @@
 import "server-only";
-import { newsletterConfirmationEmail, NEWSLETTER_CONFIRMATION_TEMPLATE } from "@/lib/email/templates/newsletter-confirmation";
+import {
+  newsletterConfirmationEmail,
+  NEWSLETTER_CONFIRMATION_TEMPLATE,
+} from "@/lib/email/templates/newsletter-confirmation";
 import { sendEmail, type SendEmailResult } from "@/server/email/send-email";
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
-import { Prisma, type NewsletterSubscriber } from "@/server/db/generated/client";
+import type { NewsletterSubscriber } from "@/server/db/generated/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import type { NewsletterStatus } from "@/server/db/generated/enums";
 import { CONFIRMATION_RESEND_AFTER_MS, newsletterTokenSchema, type NewsletterSignup } from "./schema";
 import { newNewsletterToken, tokenGeneration } from "./tokens";
@@ -15,12 +19,15 @@ export type SubscribeResult = {
   confirmationEmail: SendEmailResult["status"] | "skipped";
 };
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-
 async function findOrCreate(input: NewsletterSignup): Promise<{ subscriber: NewsletterSubscriber; created: boolean }> {
   try {
     const subscriber = await db.newsletterSubscriber.create({
-      data: { email: input.email, source: input.source || null, confirmToken: newNewsletterToken(), unsubscribeToken: newNewsletterToken() },
+      data: {
+        email: input.email,
+        source: input.source || null,
+        confirmToken: newNewsletterToken(),
+        unsubscribeToken: newNewsletterToken(),
+      },
     });
     return { subscriber, created: true };
   } catch (error) {
@@ -49,11 +56,25 @@ function confirmationKey(subscriber: NewsletterSubscriber, window: number): stri
  * when the previous window's email went out less than 24 h ago. Keys are unique, so concurrent requests
  * for the same address send one email between them.
  */
-async function sendConfirmation(subscriber: NewsletterSubscriber, now: Date): Promise<SubscribeResult["confirmationEmail"]> {
-  const window = Math.max(0, Math.floor((now.getTime() - subscriber.createdAt.getTime()) / CONFIRMATION_RESEND_AFTER_MS));
+async function sendConfirmation(
+  subscriber: NewsletterSubscriber,
+  now: Date,
+): Promise<SubscribeResult["confirmationEmail"]> {
+  const window = Math.max(
+    0,
+    Math.floor((now.getTime() - subscriber.createdAt.getTime()) / CONFIRMATION_RESEND_AFTER_MS),
+  );
   if (window > 0) {
-    const previous = await db.outboundEmail.findUnique({ where: { dedupeKey: confirmationKey(subscriber, window - 1) }, select: { createdAt: true, status: true } });
-    if (previous && previous.status !== "failed" && now.getTime() - previous.createdAt.getTime() < CONFIRMATION_RESEND_AFTER_MS) return "skipped";
+    const previous = await db.outboundEmail.findUnique({
+      where: { dedupeKey: confirmationKey(subscriber, window - 1) },
+      select: { createdAt: true, status: true },
+    });
+    if (
+      previous &&
+      previous.status !== "failed" &&
+      now.getTime() - previous.createdAt.getTime() < CONFIRMATION_RESEND_AFTER_MS
+    )
+      return "skipped";
   }
   const email = newsletterConfirmationEmail({
     email: subscriber.email,
@@ -61,7 +82,12 @@ async function sendConfirmation(subscriber: NewsletterSubscriber, now: Date): Pr
     unsubscribeUrl: absoluteUrl(`/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`),
     oneClickUnsubscribeUrl: absoluteUrl(`/api/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`),
   });
-  const result = await sendEmail({ ...email, to: subscriber.email, template: NEWSLETTER_CONFIRMATION_TEMPLATE, dedupeKey: confirmationKey(subscriber, window) });
+  const result = await sendEmail({
+    ...email,
+    to: subscriber.email,
+    template: NEWSLETTER_CONFIRMATION_TEMPLATE,
+    dedupeKey: confirmationKey(subscriber, window),
+  });
   return result.status === "duplicate" ? "skipped" : result.status;
 }
 
@@ -80,7 +106,10 @@ export type TokenOutcome = { ok: true; email: string; changed: boolean } | { ok:
 /** Double opt-in: pending → confirmed. Idempotent; unknown or replaced tokens are { ok: false }. */
 export async function confirmNewsletterSubscription(token: string, now: Date = new Date()): Promise<TokenOutcome> {
   if (!newsletterTokenSchema.safeParse(token).success) return { ok: false };
-  const subscriber = await db.newsletterSubscriber.findUnique({ where: { confirmToken: token }, select: { id: true, email: true, status: true } });
+  const subscriber = await db.newsletterSubscriber.findUnique({
+    where: { confirmToken: token },
+    select: { id: true, email: true, status: true },
+  });
   if (!subscriber || subscriber.status === "unsubscribed") return { ok: false };
   if (subscriber.status === "confirmed") return { ok: true, email: subscriber.email, changed: false };
   const updated = await db.newsletterSubscriber.updateMany({
@@ -93,7 +122,10 @@ export async function confirmNewsletterSubscription(token: string, now: Date = n
 /** Any state → unsubscribed. Idempotent; also replaces the confirm token so old confirmation links die. */
 export async function unsubscribeFromNewsletter(token: string, now: Date = new Date()): Promise<TokenOutcome> {
   if (!newsletterTokenSchema.safeParse(token).success) return { ok: false };
-  const subscriber = await db.newsletterSubscriber.findUnique({ where: { unsubscribeToken: token }, select: { id: true, email: true, status: true } });
+  const subscriber = await db.newsletterSubscriber.findUnique({
+    where: { unsubscribeToken: token },
+    select: { id: true, email: true, status: true },
+  });
   if (!subscriber) return { ok: false };
   if (subscriber.status === "unsubscribed") return { ok: true, email: subscriber.email, changed: false };
   const updated = await db.newsletterSubscriber.updateMany({

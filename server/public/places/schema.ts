@@ -15,7 +15,10 @@ export const placeQuerySchema = z.object({
 const roundedDegrees = (name: string, limit: number) =>
   z
     .string({ message: `${name} is required` })
-    .regex(/^-?\d{1,3}(\.\d)?$/, `${name} must be in degrees rounded to one decimal (the city, never an exact position)`)
+    .regex(
+      /^-?\d{1,3}(\.\d)?$/,
+      `${name} must be in degrees rounded to one decimal (the city, never an exact position)`,
+    )
     .transform(Number)
     .refine((v) => Math.abs(v) <= limit, `${name} must be between -${limit} and ${limit}`);
 

@@ -12,7 +12,11 @@ export async function staticAndCategoryUrls(): Promise<SitemapUrl[]> {
   const categories = (Object.entries(DIRECTORY_CATEGORIES) as [DirectoryCategory, keyof typeof byKind][])
     .filter(([, kind]) => byKind[kind])
     .map(([category, kind]) => ({ loc: absoluteUrl(`/directory?category=${category}`), lastmod: byKind[kind] }));
-  return [{ loc: absoluteUrl("/"), lastmod: newest }, { loc: absoluteUrl("/directory"), lastmod: newest }, ...categories];
+  return [
+    { loc: absoluteUrl("/"), lastmod: newest },
+    { loc: absoluteUrl("/directory"), lastmod: newest },
+    ...categories,
+  ];
 }
 
 export async function listingUrls(page: number): Promise<SitemapUrl[]> {

@@ -6,7 +6,7 @@ import { db } from "@/server/db/client";
 
 export const SITEMAP_MAX_URLS = 50_000;
 
-export type SitemapListing = { kind: ListingKind; slug: string; updatedAt: Date };
+type SitemapListing = { kind: ListingKind; slug: string; updatedAt: Date };
 
 export async function countPublishedListings(): Promise<number> {
   "use cache";

@@ -1,4 +1,4 @@
-export type FloorStyle = "compact" | "full";
+type FloorStyle = "compact" | "full";
 
 /**
  * A count shown as "at least this many", never more than the truth:

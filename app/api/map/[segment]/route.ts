@@ -1,8 +1,8 @@
 import { kindOfApiSegment } from "@/lib/directory/api-segment";
+import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
-import { placeErrorResponse } from "@/server/http/place-error";
 import { withPublic } from "@/server/http/route";
-import { parseDirectoryRequest } from "@/server/public/listings/near";
+import { resolveDirectoryQueryOrThrow } from "@/server/public/listings/near";
 import { mapPoints } from "@/server/public/listings/queries";
 
 /** The segment of the 'all' view's results (GET /api/directory). */
@@ -14,10 +14,9 @@ const ALL_VIEW_SEGMENT = "directory";
  */
 export const GET = withPublic(async ({ req, params }) => {
   const { segment } = params;
-  const category = segment === ALL_VIEW_SEGMENT ? "all" : KIND_TO_CATEGORY[kindOfApiSegment(segment)];
-  const request = await parseDirectoryRequest(category, req.nextUrl.searchParams);
-  if (!request.ok) return placeErrorResponse("near", request);
-  return Response.json(await mapPoints(request.query), {
+  const view = segment === ALL_VIEW_SEGMENT ? "all" : KIND_TO_CATEGORY[kindOfApiSegment(segment)];
+  const { query, near } = await resolveDirectoryQueryOrThrow(parseDirectoryQuery(view, req.nextUrl.searchParams));
+  return Response.json(await mapPoints(query, near), {
     headers: { "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" },
   });
 });

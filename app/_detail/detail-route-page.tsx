@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { MISSING_LISTING_SLUG, type DetailRoute } from "@/lib/directory/detail-routes";
 import { findDetail, loadDetail, type DetailData } from "@/server/public/listings/detail-page";
-import { BrandDetail } from "./brand-detail";
-import { listingMetadata, notFoundMetadata } from "./detail-metadata";
-import { FoodDetail } from "./food-detail";
-import { LeaderboardDetail } from "./leaderboard-detail";
-import { StandardDetail } from "./standard-detail";
+import { BrandDetail } from "@/components/detail/brand-detail";
+import { listingMetadata, notFoundMetadata } from "@/components/detail/detail-metadata";
+import { FoodDetail } from "@/components/detail/food-detail";
+import { LeaderboardDetail } from "@/components/detail/leaderboard-detail";
+import { StandardDetail } from "@/components/detail/standard-detail";
 
 type DetailPageProps = { params: Promise<{ id: string }> };
 
