@@ -8,6 +8,8 @@ import { DIRECTORY_CATEGORIES, KIND_REGISTRY } from "@/lib/directory/kinds";
 import { directoryApiUrl, directoryQuery, type DirectoryState } from "@/lib/directory/directory-schema";
 import { SITE_LOCALE } from "@/lib/site";
 import { useDirectoryState } from "./use-directory-state";
+import type { InitialNear } from "./near-panel";
+import { useNearPlace } from "./use-near-place";
 
 /** The views that offer a map: clinics, labs and practitioners (KIND_REGISTRY's `map`). */
 function offersMap(state: DirectoryState): boolean {
@@ -26,8 +28,17 @@ function pointsUrl(state: DirectoryState): string {
  * The list of results, with a Map button where a view offers one: the map opens above the list, which stays in place
  * (the crawlable, accessible primary view). The map's code is fetched only when it is first opened.
  */
-export function ResultsView({ mapStyleUrl, children }: { mapStyleUrl: string | null; children: ReactNode }) {
+export function ResultsView({
+  mapStyleUrl,
+  initialNear,
+  children,
+}: {
+  mapStyleUrl: string | null;
+  initialNear: InitialNear;
+  children: ReactNode;
+}) {
   const { state } = useDirectoryState();
+  const { resolved } = useNearPlace(state.near?.place, initialNear);
   const [open, setOpen] = useState(false);
   const available = offersMap(state);
   return (
@@ -50,8 +61,8 @@ export function ResultsView({ mapStyleUrl, children }: { mapStyleUrl: string | n
         <div id="results-map">
           <ResultsMapLazy
             pointsUrl={pointsUrl(state)}
-            place={null}
-            radiusKm={null}
+            place={resolved}
+            radiusKm={resolved ? (state.near?.radiusKm ?? null) : null}
             styleUrl={mapStyleUrl}
             locale={SITE_LOCALE}
           />

@@ -105,3 +105,14 @@ export function remoteToggleLabel(reaches: { place: boolean; ships: boolean }, c
   if (reaches.ships) return `Include products that ship to ${where}`;
   return `Include telehealth listings in ${where}`;
 }
+
+/** GET /api/places: the city a `near` text names (a 400 with suggestions when it names none). */
+export const nearPlaceUrl = (place: string) => `/api/places?near=${encodeURIComponent(place)}`;
+
+/** The views whose kinds are near a place (visited there, or shipped to it), so they offer a distance search. */
+export function reachesOf(kinds: readonly { reach: "place" | "ships" | "online" }[]): {
+  place: boolean;
+  ships: boolean;
+} {
+  return { place: kinds.some((k) => k.reach === "place"), ships: kinds.some((k) => k.reach === "ships") };
+}
