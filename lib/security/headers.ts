@@ -10,7 +10,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  // Geolocation for this origin only: the directory's "Use my location" asks for it when pressed, never a frame.
+  "permissions-policy": "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()",
   "cross-origin-opener-policy": "same-origin",
 };
 
