@@ -40,6 +40,14 @@ const schema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),
   TRUST_PROXY_HEADERS: z.enum(["true", "false"]).default("false"),
+  /**
+   * A MapLibre style (https URL, or a path on this site) for the map of results, read at build time: MapLibre GL
+   * then draws its tiles, and the CSP allows exactly its hosts. Unset: country outlines drawn offline.
+   */
+  MAP_STYLE_URL: z
+    .string()
+    .refine((v) => /^https?:\/\//.test(v) || /^\/[^/]/.test(v), "MAP_STYLE_URL must be an http(s) URL or a path")
+    .optional(),
   /** Google Analytics 4 measurement id (G-…), inlined into the client at build time; empty or unset: no GA at all. */
   NEXT_PUBLIC_GA_ID: z
     .union([

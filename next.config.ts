@@ -8,6 +8,7 @@ import {
   SECURITY_HEADERS,
   staticContentSecurityPolicy,
 } from "./lib/security/headers";
+import { readStyleOrigins } from "./lib/map/read-style-origins";
 import { cachedPathsSource } from "./lib/security/page-rendering";
 
 const dataCacheHandler = path.join(process.cwd(), "server/cache/data-cache-handler.mjs");
@@ -19,11 +20,16 @@ const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => (
  * served without running Proxy at all (it halved their throughput in npm run bench). Local hosts are plain http, so
  * they go without upgrade-insecure-requests.
  */
-function staticCspHeaders(dev: boolean) {
+async function staticCspHeaders(dev: boolean) {
   const source = cachedPathsSource();
   const local = [{ type: "host" as const, value: LOCAL_HOSTNAME_PATTERN }];
+  // The map of results fetches from MAP_STYLE_URL's hosts only when it is set (read at build, like the pages).
+  const mapOrigins = await readStyleOrigins(process.env.MAP_STYLE_URL || undefined);
   const csp = (upgradeInsecureRequests: boolean) => [
-    { key: "content-security-policy", value: staticContentSecurityPolicy({ dev, upgradeInsecureRequests }) },
+    {
+      key: "content-security-policy",
+      value: staticContentSecurityPolicy({ dev, upgradeInsecureRequests, mapOrigins }),
+    },
   ];
   return [
     { source, has: local, headers: csp(false) },
@@ -65,7 +71,7 @@ const nextConfig = (phase: string): NextConfig => ({
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
         headers: [HSTS_HEADER],
       },
-      ...staticCspHeaders(phase === PHASE_DEVELOPMENT_SERVER),
+      ...(await staticCspHeaders(phase === PHASE_DEVELOPMENT_SERVER)),
     ];
   },
   // Before the file system: /directory itself is the page of searches and filtered views.

@@ -158,6 +158,7 @@ export const config = {
     // prerendered page by next.config.ts, lib/directory/directory-rewrites.ts).
     "/directory/:path+",
     { source: "/directory", has: [{ type: "query", key: "search" }] },
+    { source: "/directory", has: [{ type: "query", key: "near" }] },
     { source: "/directory", has: [{ type: "query", key: "region" }] },
     { source: "/directory", has: [{ type: "query", key: "country" }] },
     { source: "/directory", has: [{ type: "query", key: "verified" }] },

@@ -11,6 +11,7 @@ import { backLinkOf } from "@/lib/directory/detail-routes";
 import { DetailSection } from "./detail-section";
 import { DetailStructuredData } from "./detail-structured-data";
 import { ContactCard } from "./contact-card";
+import { LocationCard } from "./location-card";
 import { FeaturedReview } from "./featured-review";
 import { InfoList, presentRows, type InfoRow } from "./info-list";
 import { kindContent } from "./kind-content";
@@ -92,6 +93,7 @@ export function StandardDetail({ listing, reviews, ownerVerifiedAt, story }: Sta
               </DetailSection>
             ) : null}
             <ContactCard listing={listing} />
+            <LocationCard listing={listing} />
             {hasSocial ? (
               <DetailSection title="Follow" icon={"share-2"} testId="social-links">
                 <SocialLinks

@@ -54,9 +54,14 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
           <FavoriteButton listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }} />
         )}
       </div>
-      {listing.place ? (
+      {listing.place || listing.proximity ? (
         <p className="listing-card-meta">
-          <span>{listing.place}</span>
+          {listing.place ? <span>{listing.place}</span> : null}
+          {listing.proximity ? (
+            <span className="listing-card-distance" data-testid="card-proximity">
+              {listing.proximity}
+            </span>
+          ) : null}
         </p>
       ) : null}
       <RatingStars rating={listing.rating ?? null} reviewCount={listing.reviewCount ?? 0} size={14} />

@@ -27,6 +27,13 @@ type KindEntry = {
   facts: readonly FactKey[];
   /** Visitors can set listings of this kind side by side (/compare/{kind}/…). */
   comparable: boolean;
+  /**
+   * How a listing of the kind is near a place: "place" kinds are visited where they are (found within the radius,
+   * or by telehealth), "ships" kinds are products delivered to the place's country, "online" kinds are nowhere.
+   */
+  reach: "place" | "ships" | "online";
+  /** Its directory view offers the map of results. */
+  map: boolean;
 };
 
 const PRICE: readonly FactKey[] = ["priceFrom", "currency", "priceIncludes"];
@@ -61,6 +68,8 @@ export const KIND_REGISTRY = {
       ...VISIT,
     ],
     comparable: true,
+    reach: "place",
+    map: true,
   },
   lab: {
     label: "Lab",
@@ -86,6 +95,8 @@ export const KIND_REGISTRY = {
       ...VISIT,
     ],
     comparable: true,
+    reach: "place",
+    map: true,
   },
   practitioner: {
     label: "Practitioner",
@@ -107,6 +118,8 @@ export const KIND_REGISTRY = {
       ...VISIT,
     ],
     comparable: true,
+    reach: "place",
+    map: true,
   },
   wearable: {
     label: "Wearable",
@@ -128,6 +141,8 @@ export const KIND_REGISTRY = {
       "bookingUrl",
     ],
     comparable: true,
+    reach: "ships",
+    map: false,
   },
   supplement: {
     label: "Supplement",
@@ -149,6 +164,8 @@ export const KIND_REGISTRY = {
       "bookingUrl",
     ],
     comparable: true,
+    reach: "ships",
+    map: false,
   },
   food: {
     label: "Food",
@@ -161,6 +178,8 @@ export const KIND_REGISTRY = {
     inAllView: true,
     facts: [...PRICE, "bookingUrl"],
     comparable: false,
+    reach: "ships",
+    map: false,
   },
   app: {
     label: "App",
@@ -172,6 +191,8 @@ export const KIND_REGISTRY = {
     inAllView: true,
     facts: [...PRICE, "platforms", "languages"],
     comparable: false,
+    reach: "online",
+    map: false,
   },
   community: {
     label: "Community",
@@ -183,6 +204,8 @@ export const KIND_REGISTRY = {
     inAllView: true,
     facts: [...PRICE, "languages", "bookingUrl"],
     comparable: false,
+    reach: "place",
+    map: false,
   },
   brand: {
     label: "Brand",
@@ -194,6 +217,8 @@ export const KIND_REGISTRY = {
     inAllView: true,
     facts: [...PRICE, "languages", "bookingUrl"],
     comparable: false,
+    reach: "ships",
+    map: false,
   },
   leaderboard: {
     label: "Leaderboard",
@@ -205,6 +230,8 @@ export const KIND_REGISTRY = {
     inAllView: false,
     facts: ["languages"],
     comparable: false,
+    reach: "online",
+    map: false,
   },
   event: {
     label: "Event",
@@ -216,6 +243,8 @@ export const KIND_REGISTRY = {
     inAllView: false,
     facts: [...PRICE, "languages", "bookingUrl"],
     comparable: false,
+    reach: "place",
+    map: false,
   },
 } as const satisfies Record<ListingKind, KindEntry>;
 
@@ -276,6 +305,9 @@ export function isComparableKind(value: unknown): value is ListingKind {
 export function factsOfKind(kind: ListingKind): readonly FactKey[] {
   return KIND_REGISTRY[kind].facts;
 }
+/** Kinds found within a radius of a place (and by telehealth), and kinds delivered to its country. */
+export const PLACE_KINDS: ListingKind[] = entries.filter(([, e]) => e.reach === "place").map(([kind]) => kind);
+export const SHIPPING_KINDS: ListingKind[] = entries.filter(([, e]) => e.reach === "ships").map(([kind]) => kind);
 
 export function isListingKind(value: unknown): value is ListingKind {
   return typeof value === "string" && Object.hasOwn(KIND_REGISTRY, value);

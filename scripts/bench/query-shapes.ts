@@ -5,13 +5,16 @@ import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
 import type { DirectoryView } from "../../lib/directory/directory-schema";
 import { relatedIdsSql, relatedSourceOf } from "../../server/public/listings/related-sql";
 import { syntheticListing } from "../db/seed-synthetic";
+import type { NearRadius } from "../../lib/directory/near";
 import {
   browseIdsSql,
   fullTextExistsSql,
   fullTextIdsSql,
+  nearIdsSql,
   previewIdsSql,
   correctedTsQuerySql,
   toPrefixTsQuery,
+  type NearFilter,
 } from "../../server/public/listings/search-sql";
 
 export type QueryShape = {
@@ -28,6 +31,23 @@ const shape = (name: string, statement: Prisma.Sql): QueryShape => ({
 // The directory's own default region, as its page asks for it.
 const query = (view: DirectoryView, params: string) =>
   parseDirectoryQuery(view, new URLSearchParams(`region=Europe&${params}`));
+// Near a place the place stands for region and country, so the query layer drops them.
+const nearQuery = (view: DirectoryView, params: string) => parseDirectoryQuery(view, new URLSearchParams(params));
+
+// The gazetteer's coordinates of the two cities (what `near=Berlin` and `near=Munich` resolve to).
+const BERLIN = { lat: 52.52437, lng: 13.41053 };
+const MUNICH = { lat: 48.13743, lng: 11.57549 };
+const near = (
+  point: { lat: number; lng: number },
+  radiusKm: NearRadius,
+  options: Partial<NearFilter> = {},
+): NearFilter => ({
+  ...point,
+  radiusKm,
+  sort: "distance",
+  remote: null,
+  ...options,
+});
 
 const tsquery = (text: string) => toPrefixTsQuery(text) ?? "";
 
@@ -79,6 +99,25 @@ export const QUERY_SHAPES: QueryShape[] = [
       ORDER BY "lastVerifiedAt" ASC NULLS FIRST, "id" ASC LIMIT 51`,
     params: [],
   },
+  shape("near Berlin 25 km (clinics)", nearIdsSql(nearQuery("clinics", ""), near(BERLIN, 25))),
+  shape("near Berlin 25 km (all kinds)", nearIdsSql(nearQuery("all", ""), near(BERLIN, 25))),
+  shape("near Berlin 25 km, page 10 (clinics)", nearIdsSql(nearQuery("clinics", "offset=200"), near(BERLIN, 25))),
+  shape(
+    "near Berlin 25 km, top rated (clinics)",
+    nearIdsSql(nearQuery("clinics", ""), near(BERLIN, 25, { sort: "rating" })),
+  ),
+  shape(
+    "near Berlin 100 km + specialties (clinics)",
+    nearIdsSql(nearQuery("clinics", "specialties=longevity"), near(BERLIN, 100)),
+  ),
+  shape("near Munich 250 km (practitioners)", nearIdsSql(nearQuery("practitioners", ""), near(MUNICH, 250))),
+  shape(
+    "near Berlin 25 km + telehealth and shipping (all kinds)",
+    nearIdsSql(
+      nearQuery("all", ""),
+      near(BERLIN, 25, { remote: { country: "Germany", areas: ["Germany", "Europe", "Worldwide"] } }),
+    ),
+  ),
   {
     name: "detail by slug",
     sql: `SELECT * FROM "Listing" WHERE "kind" = 'clinic' AND "status" = 'published' AND ("slug" = $1 OR "id" = $1) LIMIT 1`,

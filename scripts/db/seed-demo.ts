@@ -10,6 +10,7 @@ import pg from "pg";
 import { brandSlug } from "../../lib/directory/kinds";
 import { FACT_KEYS, isEmptyFact } from "../../lib/listings/facts";
 import { DEMO_LISTINGS, type DemoListing } from "../../prisma/seed/demo";
+import { syncListingCityPoints } from "./city-points";
 import { requireDatabaseUrl } from "./database-url";
 
 /** Scalar columns copied from a demo listing as they are (null when unset). */
@@ -19,6 +20,7 @@ const SCALAR_COLUMNS = [
   "website",
   "country",
   "city",
+  "address",
   "location",
   "region",
   "category",
@@ -207,6 +209,7 @@ async function main() {
   const databaseUrl = requireDatabaseUrl();
   if (process.argv.includes("--force")) {
     const { deleted, inserted } = await reseedDemo(databaseUrl);
+    await syncListingCityPoints(databaseUrl);
     console.log(`Deleted ${deleted} curated listing(s); inserted ${inserted} demo listings.`);
     return;
   }
@@ -223,6 +226,7 @@ async function main() {
     return;
   }
   await seedDemoIfEmpty(databaseUrl);
+  await syncListingCityPoints(databaseUrl);
 }
 
 const entry = process.argv[1];

@@ -2,7 +2,7 @@
 //   npm run db:seed:synthetic -- --count 100000 [--reset]
 // Every row is clearly marked: origin 'synthetic', the tag 'synthetic', and a description starting with
 // "Synthetic listing for load testing." Row i is a pure function of i (seeded PRNG), so runs are reproducible;
-// a later run continues numbering after the synthetic rows already present. Every row has coordinates near its city.
+// a later run continues numbering after the synthetic rows already present. Places have a position near their city (the gazetteer's centre).
 // On PostgreSQL rows stream in through COPY; a bulk load (BULK_LOAD_ROWS and more) drops the table's secondary
 // indexes first and builds them once at the end, in the same transaction. On PGlite (whose server speaks no COPY)
 // they go in through `INSERT … SELECT FROM unnest(…)`, thousands of rows per statement.
@@ -34,7 +34,8 @@ import {
   WEARABLE_CATEGORIES,
   type FilterOption,
 } from "../../lib/directory/filters";
-import { brandSlug } from "../../lib/directory/kinds";
+import { brandSlug, KIND_REGISTRY } from "../../lib/directory/kinds";
+import { cityCentres } from "./city-points";
 import { requireDatabaseUrl } from "./database-url";
 import { syntheticFacts, type SyntheticFacts } from "./synthetic-facts";
 import { Rng, mulberry32 } from "./synthetic-random";
@@ -64,100 +65,6 @@ type Kind =
 /** A PRNG for row `index` alone, so any row can be regenerated without generating those before it. */
 function rowRandom(index: number): Rng {
   return new Rng(mulberry32((Math.imul(index + 1, 0x9e3779b1) ^ SEED) >>> 0));
-}
-
-/** Each city's centre (latitude, longitude); a listing sits up to about 10 km from it. */
-const CITY_COORDINATES: Record<string, readonly [number, number]> = {
-  Berlin: [52.52, 13.405],
-  Munich: [48.137, 11.575],
-  Hamburg: [53.551, 9.994],
-  Frankfurt: [50.11, 8.682],
-  Cologne: [50.938, 6.96],
-  Düsseldorf: [51.227, 6.773],
-  Stuttgart: [48.776, 9.183],
-  Leipzig: [51.34, 12.375],
-  London: [51.507, -0.128],
-  Manchester: [53.481, -2.243],
-  Edinburgh: [55.953, -3.189],
-  Bristol: [51.454, -2.588],
-  Birmingham: [52.486, -1.89],
-  Leeds: [53.8, -1.549],
-  Amsterdam: [52.37, 4.895],
-  Rotterdam: [51.924, 4.478],
-  Utrecht: [52.091, 5.122],
-  "The Hague": [52.07, 4.3],
-  Eindhoven: [51.441, 5.47],
-  Groningen: [53.219, 6.567],
-  Paris: [48.857, 2.352],
-  Lyon: [45.764, 4.836],
-  Marseille: [43.296, 5.37],
-  Nice: [43.71, 7.262],
-  Bordeaux: [44.838, -0.579],
-  Toulouse: [43.605, 1.444],
-  Madrid: [40.417, -3.704],
-  Barcelona: [41.385, 2.173],
-  Valencia: [39.47, -0.376],
-  Marbella: [36.51, -4.882],
-  Seville: [37.389, -5.984],
-  Málaga: [36.721, -4.421],
-  Milan: [45.464, 9.19],
-  Rome: [41.903, 12.496],
-  Florence: [43.77, 11.256],
-  Turin: [45.07, 7.687],
-  Bologna: [44.495, 11.343],
-  Verona: [45.438, 10.992],
-  Zurich: [47.377, 8.542],
-  Geneva: [46.204, 6.143],
-  Basel: [47.56, 7.589],
-  Lausanne: [46.52, 6.633],
-  Lugano: [46.004, 8.951],
-  Zug: [47.166, 8.516],
-  Vienna: [48.208, 16.374],
-  Salzburg: [47.81, 13.055],
-  Innsbruck: [47.269, 11.404],
-  Graz: [47.071, 15.44],
-  Stockholm: [59.329, 18.069],
-  Gothenburg: [57.709, 11.975],
-  Malmö: [55.605, 13.004],
-  Copenhagen: [55.676, 12.568],
-  Aarhus: [56.163, 10.204],
-  Brussels: [50.85, 4.352],
-  Antwerp: [51.219, 4.402],
-  Ghent: [51.054, 3.717],
-  Lisbon: [38.722, -9.139],
-  Porto: [41.158, -8.629],
-  Faro: [37.019, -7.93],
-  Dublin: [53.35, -6.26],
-  Cork: [51.897, -8.47],
-  Galway: [53.271, -9.057],
-  Warsaw: [52.23, 21.012],
-  Kraków: [50.065, 19.945],
-  Wrocław: [51.108, 17.039],
-  Helsinki: [60.17, 24.938],
-  Tampere: [61.498, 23.761],
-  Oulu: [65.012, 25.465],
-  Oslo: [59.914, 10.752],
-  Bergen: [60.393, 5.324],
-  "New York": [40.713, -74.006],
-  "Los Angeles": [34.052, -118.244],
-  "San Francisco": [37.775, -122.419],
-  Austin: [30.267, -97.743],
-  Miami: [25.762, -80.192],
-  Boston: [42.36, -71.059],
-  Toronto: [43.653, -79.383],
-  Vancouver: [49.283, -123.121],
-  Montreal: [45.502, -73.567],
-  Singapore: [1.352, 103.82],
-  Tokyo: [35.676, 139.65],
-  Osaka: [34.694, 135.502],
-};
-
-/** Up to about 0.1° (roughly 7–11 km) from the city's centre, rounded to 5 decimals (about a metre). */
-function nearCity(rng: Rng, city: string): { lat: number; lng: number } {
-  const [lat, lng] = CITY_COORDINATES[city] ?? [50.11, 8.682];
-  const jitter = () => (rng.next() - 0.5) * 0.2;
-  const round = (value: number) => Math.round(value * 1e5) / 1e5;
-  return { lat: round(lat + jitter()), lng: round(lng + jitter()) };
 }
 
 // --- vocabularies -----------------------------------------------------------------------------------------
@@ -641,19 +548,40 @@ export type SyntheticListing = {
   onlineResults: boolean | null;
   subscriptionAvailable: boolean | null;
   yearsExperience: number | null;
-  lat: number;
-  lng: number;
   startsAt: string | null;
   endsAt: string | null;
   createdAt: string;
+  /** Its city's centre (what the app looks up in the gazetteer), and for places an address position around it. */
+  cityLat: number | null;
+  cityLng: number | null;
+  lat: number | null;
+  lng: number | null;
 } & Record<ArrayColumn, string[]> &
   SyntheticFacts;
+
+/** 'City|Country' → the gazetteer's coordinates of that city. */
+export type CityCentres = ReadonlyMap<string, { lat: number; lng: number }>;
+/** Places (clinics, labs, practitioners, communities, events) lie within this distance of their city's centre. */
+const SPREAD_KM = 20;
+const KM_PER_DEGREE = 111.195;
+
+/** A point spread evenly over the disc of SPREAD_KM around the centre (the square root keeps the density even). */
+function around(rng: Rng, centre: { lat: number; lng: number }): { lat: number; lng: number } {
+  const km = SPREAD_KM * Math.sqrt(rng.next());
+  const bearing = rng.next() * 2 * Math.PI;
+  const lat = centre.lat + (km * Math.cos(bearing)) / KM_PER_DEGREE;
+  const lng = centre.lng + (km * Math.sin(bearing)) / (KM_PER_DEGREE * Math.cos((centre.lat * Math.PI) / 180));
+  return { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 };
+}
 
 const SYNTHETIC_ID_PREFIX = "synthetic-";
 const syntheticId = (index: number) => `${SYNTHETIC_ID_PREFIX}${String(index).padStart(8, "0")}`;
 
-/** Builds synthetic row `index` (0-based); the same index always gives the same row. */
-export function syntheticListing(index: number): SyntheticListing {
+/**
+ * Builds synthetic row `index` (0-based); the same index always gives the same row. `centres` places it: without
+ * them (or for a city they lack) the row has no coordinates.
+ */
+export function syntheticListing(index: number, centres: CityCentres = new Map()): SyntheticListing {
   const rng = rowRandom(index);
   const kind = rng.weighted(KIND_WEIGHTS, KIND_TOTAL);
   const place = rng.weighted(PLACES, PLACE_TOTAL);
@@ -800,6 +728,10 @@ export function syntheticListing(index: number): SyntheticListing {
   const rating = rated ? Math.round((3 + rng.next() * 2) * 10) / 10 : null;
   const reviewCount = rated ? Math.max(1, Math.floor(rng.next() ** 3 * 400)) : 0;
   const slug = `${brandSlug(name) || kind}-${index + 1}`;
+  const createdAt = new Date(BASE_TIME - Math.floor(rng.next() * 730 * DAY_MS)).toISOString();
+  // Drawn last, so every other field is what it was before rows had positions.
+  const centre = centres.get(`${city}|${place.country}`) ?? null;
+  const position = centre && KIND_REGISTRY[kind].reach === "place" ? around(rng, centre) : null;
   const base = {
     id: syntheticId(index),
     kind,
@@ -827,9 +759,11 @@ export function syntheticListing(index: number): SyntheticListing {
     yearsExperience,
     startsAt,
     endsAt,
-    createdAt: new Date(BASE_TIME - Math.floor(rng.next() * 730 * DAY_MS)).toISOString(),
-    // Drawn last, so every earlier field is what it was before listings had coordinates.
-    ...nearCity(rng, city),
+    createdAt,
+    cityLat: centre?.lat ?? null,
+    cityLng: centre?.lng ?? null,
+    lat: position?.lat ?? null,
+    lng: position?.lng ?? null,
     ...arrays,
   };
   const facts = syntheticFacts(rng, {
@@ -894,6 +828,10 @@ const COLUMNS: Column[] = [
   { name: "yearsExperience", type: "int4", value: (r) => r.yearsExperience },
   { name: "lat", type: "float8", value: (r) => r.lat },
   { name: "lng", type: "float8", value: (r) => r.lng },
+  { name: "cityLat", type: "float8", value: (r) => r.cityLat },
+  { name: "cityLng", type: "float8", value: (r) => r.cityLng },
+  // Marks the city as looked up, so the app's own lookup (scripts/db/city-points.ts) skips these rows.
+  { name: "cityPointOf", type: "text", value: (r) => `${r.city}|${r.country}` },
   timestamp("startsAt", (r) => r.startsAt),
   timestamp("endsAt", (r) => r.endsAt),
   timestamp("createdAt", (r) => r.createdAt),
@@ -992,13 +930,18 @@ async function cleanGinPendingLists(client: pg.ClientBase): Promise<void> {
 }
 
 /** Inserts rows `firstIndex`… in multi-row statements (PGlite). */
-async function insertRows(client: pg.ClientBase, firstIndex: number, count: number): Promise<number> {
+async function insertRows(
+  client: pg.ClientBase,
+  firstIndex: number,
+  count: number,
+  centres: CityCentres,
+): Promise<number> {
   let inserted = 0;
   for (let offset = 0; offset < count; offset += ROWS_PER_STATEMENT) {
     const size = Math.min(ROWS_PER_STATEMENT, count - offset);
     const params: unknown[][] = COLUMNS.map(() => new Array<unknown>(size));
     for (let i = 0; i < size; i++) {
-      const row = syntheticListing(firstIndex + offset + i);
+      const row = syntheticListing(firstIndex + offset + i, centres);
       for (let c = 0; c < COLUMNS.length; c++) params[c]![i] = COLUMNS[c]!.value(row);
     }
     const result = await client.query(INSERT_SQL, params);
@@ -1015,11 +958,11 @@ function copyField(value: unknown): string {
 
 const COPY_SQL = `COPY "Listing" (${COLUMNS.map((c) => `"${c.name}"`).join(", ")}, status, origin, sponsored) FROM STDIN`;
 
-function* copyChunks(firstIndex: number, count: number): Generator<string> {
+function* copyChunks(firstIndex: number, count: number, centres: CityCentres): Generator<string> {
   for (let offset = 0; offset < count; offset += COPY_ROWS_PER_CHUNK) {
     const lines: string[] = [];
     for (let i = offset; i < Math.min(count, offset + COPY_ROWS_PER_CHUNK); i++) {
-      const row = syntheticListing(firstIndex + i);
+      const row = syntheticListing(firstIndex + i, centres);
       lines.push(`${COLUMNS.map((c) => copyField(c.value(row))).join("\t")}\tpublished\tsynthetic\tfalse\n`);
     }
     yield lines.join("");
@@ -1027,9 +970,14 @@ function* copyChunks(firstIndex: number, count: number): Generator<string> {
 }
 
 /** Streams rows `firstIndex`… through COPY (PostgreSQL). */
-async function copyRows(client: pg.ClientBase, firstIndex: number, count: number): Promise<number> {
+async function copyRows(
+  client: pg.ClientBase,
+  firstIndex: number,
+  count: number,
+  centres: CityCentres,
+): Promise<number> {
   const stream = client.query(copyFrom(COPY_SQL));
-  await pipeline(Readable.from(copyChunks(firstIndex, count)), stream);
+  await pipeline(Readable.from(copyChunks(firstIndex, count, centres)), stream);
   return stream.rowCount;
 }
 
@@ -1047,6 +995,9 @@ async function dropSecondaryIndexes(client: pg.ClientBase): Promise<string[]> {
 export async function seedSynthetic(databaseUrl: string, count: number): Promise<SyntheticSeedResult> {
   if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a non-negative integer, got ${count}`);
   const started = performance.now();
+  const centres = await cityCentres(
+    PLACES.flatMap(([place]) => place.cities.map((city) => ({ city, country: place.country }))),
+  );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let inserted = 0;
@@ -1064,7 +1015,9 @@ export async function seedSynthetic(databaseUrl: string, count: number): Promise
     firstIndex = await nextSyntheticIndex(client);
     const bulk = !pglite && count >= BULK_LOAD_ROWS;
     const indexes = bulk ? await dropSecondaryIndexes(client) : [];
-    inserted = pglite ? await insertRows(client, firstIndex, count) : await copyRows(client, firstIndex, count);
+    inserted = pglite
+      ? await insertRows(client, firstIndex, count, centres)
+      : await copyRows(client, firstIndex, count, centres);
     if (bulk) {
       const indexStarted = performance.now();
       await client.query("SET LOCAL maintenance_work_mem = '512MB'");

@@ -108,6 +108,20 @@ describe("curated demo data set", () => {
     }
   });
 
+  it("gives an address only with its city, which the address ends with", () => {
+    for (const l of DEMO_LISTINGS.filter((x) => x.address !== undefined)) {
+      expect(l.city, label(l)).toBeDefined();
+      expect(l.address?.endsWith(` ${l.city}`), `${label(l)} address`).toBe(true);
+    }
+  });
+
+  it("has clinics within 50 km of Berlin, for the distance search", () => {
+    const around = ["Berlin", "Potsdam", "Bernau bei Berlin"];
+    expect(
+      DEMO_LISTINGS.filter((l) => l.kind === "clinic" && around.includes(l.city ?? "")).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
   it("uses full English country names and the directory's regions", () => {
     const canonical = new Map(COUNTRIES.map((o) => [o.value.toLowerCase(), o.value]));
     const regions = new Set(REGIONS.map((o) => o.value).filter((r) => r !== "All Regions"));

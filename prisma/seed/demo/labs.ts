@@ -312,4 +312,16 @@ export const LABS = defineListings("lab", [
     tags: ["at-home"],
     sampleMethods: ["finger-prick-kit"],
   },
+  {
+    name: "Labor Berlin – Charité Vivantes",
+    description:
+      "Medical laboratory company of Charité and Vivantes, running the diagnostics of Berlin's university and municipal hospitals.",
+    website: "https://www.laborberlin.com",
+    country: "Germany",
+    city: "Berlin",
+    address: "Sylter Straße 2, 13353 Berlin",
+    region: "Europe",
+    testTypes: ["blood"],
+    tags: ["hospital laboratory"],
+  },
 ]);

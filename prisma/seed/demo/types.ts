@@ -33,6 +33,8 @@ export type DemoListing = {
   /** Full English country name (see COUNTRIES in lib/directory/filters.ts). */
   country: string;
   city?: string;
+  /** Street address as the organisation publishes it on its website, ending with the postcode and city. */
+  address?: string;
   /** "City, Country" (or just the country when the city is not set). */
   location: string;
   region: DemoRegion;

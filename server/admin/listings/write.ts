@@ -7,6 +7,8 @@ import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { creationData, diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
+import { prismaRunner } from "@/server/db/sql-runner";
+import { syncCityPoints } from "@/server/geo/city-points";
 import { adminListingSelect, type AdminListingRow } from "./select";
 import { publishListing } from "./publish";
 
@@ -89,6 +91,7 @@ export async function updateListing(
       // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.
       const updated = await tx.listing.updateMany({ where: { id, updatedAt: current.updatedAt }, data: diff.data });
       if (updated.count === 0) throw new AppError("conflict", CONFLICT_MESSAGE);
+      await syncCityPoints(prismaRunner(tx), [id]);
       const auditDiff = { before: { ...diff.before }, after: { ...diff.after } };
       // The status move to published is recorded by publishListing itself.
       if (diff.after.status === "published") {
@@ -139,6 +142,7 @@ export async function createImportedListing(
         data: { ...creationData(values), kind, origin: "import", status: status === "published" ? "draft" : status },
         select: adminListingSelect,
       });
+      await syncCityPoints(prismaRunner(tx), [listing.id]);
       const after = Object.fromEntries(
         Object.entries({ kind, ...values, status: listing.status })
           .filter(([, value]) => value !== undefined)

@@ -18,6 +18,8 @@ export const listingCardSelect = {
   city: true,
   location: true,
   region: true,
+  lat: true,
+  lng: true,
   category: true,
   rating: true,
   reviewCount: true,
@@ -59,6 +61,19 @@ export const CARD_SHOWN_FIELDS = [
   "categories",
   "features",
 ] as const satisfies readonly (keyof typeof listingCardSelect)[];
+/** What a point on the map of results shows. */
+export const mapPointSelect = {
+  id: true,
+  kind: true,
+  slug: true,
+  name: true,
+  city: true,
+  country: true,
+  location: true,
+  lat: true,
+  geoLat: true,
+  geoLng: true,
+} satisfies Prisma.ListingSelect;
 
 /** Everything a detail page shows; omits workflow columns (status, origin) and relations. */
 export const listingDetailSelect = {
@@ -73,8 +88,8 @@ export const listingDetailSelect = {
   email: true,
   phone: true,
   address: true,
-  lat: true,
-  lng: true,
+  geoLat: true,
+  geoLng: true,
   active: true,
   featuredReview: true,
   reviewSource: true,
