@@ -1,6 +1,4 @@
 export const SITE_NAME = "Longevity Directory";
-export const SITE_DESCRIPTION =
-  "Find longevity clinics, biomarker labs, functional practitioners, wearables, supplements and health brands across Europe.";
 
 /** Public origin without a trailing slash; SITE_URL in production, localhost otherwise. */
 export function siteUrl(): string {

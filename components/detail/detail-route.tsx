@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { MISSING_LISTING_SLUG, type DetailRoute } from "@/lib/directory/detail-routes";
-import { findDetail, loadDetail, type DetailData } from "@/server/public/listings/detail-page";
+import { findDetail, loadDetail, type ShownDetail } from "@/server/public/listings/detail-page";
+import { localizedListing } from "@/lib/i18n/listing-content";
 import { BrandDetail } from "./brand-detail";
 import { listingMetadata, notFoundMetadata } from "./detail-metadata";
 import { FoodDetail } from "./food-detail";
@@ -9,7 +11,7 @@ import { StandardDetail } from "./standard-detail";
 
 type DetailPageProps = { params: Promise<{ id: string }> };
 
-const SCREENS: Partial<Record<DetailRoute, (data: DetailData) => React.ReactNode>> = {
+const SCREENS: Partial<Record<DetailRoute, (data: ShownDetail) => React.ReactNode>> = {
   brand: BrandDetail,
   food: FoodDetail,
   leaderboard: LeaderboardDetail,
@@ -27,11 +29,20 @@ export function detailRoutePage(route: DetailRoute) {
   return {
     generateStaticParams: async () => [{ id: MISSING_LISTING_SLUG }],
     generateMetadata: async ({ params }: DetailPageProps): Promise<Metadata> => {
-      const listing = await findDetail(route, (await params).id);
-      return listing ? listingMetadata(listing) : notFoundMetadata(route);
+      const [listing, locale, t, kinds, layout] = await Promise.all([
+        findDetail(route, (await params).id),
+        getLocale(),
+        getTranslations("detail"),
+        getTranslations("kinds.kinds"),
+        getTranslations("layout"),
+      ]);
+      if (!listing) return notFoundMetadata(route, t);
+      return listingMetadata(localizedListing(listing, locale), locale, { t, kinds, siteName: layout("siteName") });
     },
     Page: async function DetailPage({ params }: DetailPageProps) {
-      return <Screen {...await loadDetail(route, (await params).id)} />;
+      const locale = await getLocale();
+      const data = await loadDetail(route, (await params).id, locale);
+      return <Screen {...data} listing={localizedListing(data.listing, locale)} />;
     },
   };
 }

@@ -13,7 +13,9 @@ import {
   PRACTITIONER_SPECIALTIES,
   type FilterOption,
 } from "@/lib/directory/filters";
-import { KIND_LABELS } from "@/lib/directory/kinds";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
+import type { Translator } from "@/lib/i18n/translator";
 import type { ListingDetail } from "@/server/public/listings/select";
 import { categoryLabel, formatDate, formatListingPrice, yesNo } from "./detail-format";
 import type { InfoRow } from "./info-list";
@@ -22,7 +24,8 @@ export type TagSection = {
   title: string;
   icon: IconName;
   items: string[];
-  options?: readonly FilterOption[];
+  /** The option lists whose labels name the values; without them the values are the listing's own words. */
+  options?: readonly (readonly FilterOption[])[];
   testId: string;
 };
 
@@ -37,45 +40,51 @@ export type KindContent = {
   tagSections: TagSection[];
 };
 
-const BIOMARKER_OPTIONS = [...CLINIC_BIOMARKERS, ...LAB_ADVANCED_BIOMARKERS];
-const BRAND_PAGE_CATEGORY_OPTIONS = [...BRAND_CATEGORIES, ...APP_CATEGORIES, ...COMMUNITY_CATEGORIES];
+/** The page's language and the catalogue parts a detail page's words come from. */
+export type DetailCopy = {
+  locale: Locale;
+  t: Translator<"detail">;
+  options: Translator<"options">;
+  kinds: Translator<"kinds.kinds">;
+};
 
-const available = (value: boolean | null) => yesNo(value, "Available", "Not available");
-const by = (brand: string | null) => (brand?.trim() ? `by ${brand.trim()}` : null);
+export type DetailLabel = keyof Messages["detail"]["labels"];
+type SectionTitle = keyof Messages["detail"]["sections"];
 
-function tags(
-  title: string,
-  icon: IconName,
-  items: string[],
-  testId: string,
-  options?: readonly FilterOption[],
-): TagSection {
-  return { title, icon, items, options, testId };
-}
+const BIOMARKER_OPTIONS = [CLINIC_BIOMARKERS, LAB_ADVANCED_BIOMARKERS];
+const BRAND_PAGE_CATEGORY_OPTIONS = [BRAND_CATEGORIES, APP_CATEGORIES, COMMUNITY_CATEGORIES];
 
-export function kindContent(listing: ListingDetail): KindContent {
-  const languages = tags("Languages", "languages", listing.languages, "languages");
+export function kindContent(listing: ListingDetail, { locale, t, options, kinds }: DetailCopy): KindContent {
+  const available = (value: boolean | null) => yesNo(value, t("values.available"), t("values.notAvailable"));
+  const yes = (value: boolean | null) => yesNo(value, t("values.yes"), t("values.no"));
+  const by = (brand: string | null) => (brand?.trim() ? t("values.by", { brand: brand.trim() }) : null);
+  const row = (id: DetailLabel, value: InfoRow["value"]): InfoRow => ({ id, label: t(`labels.${id}`), value });
+  const tags = (
+    title: SectionTitle,
+    icon: IconName,
+    items: string[],
+    testId: string,
+    lists?: readonly (readonly FilterOption[])[],
+  ): TagSection => ({ title: t(`sections.${title}`), icon, items, options: lists, testId });
+  const category = categoryLabel(options, listing.kind, listing.category);
+  const languages = tags("languages", "languages", listing.languages, "languages");
   switch (listing.kind) {
     case "clinic":
       return {
         subtitle: null,
         headline: null,
-        detailsTitle: "Clinic Details",
+        detailsTitle: t("sections.clinicDetails"),
         details: [
-          { label: "Telehealth", value: available(listing.telehealth) },
-          { label: "Accepts Insurance", value: yesNo(listing.acceptsInsurance) },
+          row("telehealth", available(listing.telehealth)),
+          row("acceptsInsurance", yes(listing.acceptsInsurance)),
         ],
         tagSections: [
-          tags("Specialties", "stethoscope", listing.specialties, "specialties", CLINIC_SPECIALTIES),
-          tags("Services", "clipboard-list", listing.services, "services"),
-          tags(
-            "Health Conditions",
-            "heart-pulse",
-            listing.healthConditions,
-            "health-conditions",
+          tags("specialties", "stethoscope", listing.specialties, "specialties", [CLINIC_SPECIALTIES]),
+          tags("services", "clipboard-list", listing.services, "services"),
+          tags("healthConditions", "heart-pulse", listing.healthConditions, "health-conditions", [
             CLINIC_HEALTH_CONDITIONS,
-          ),
-          tags("Biomarkers Focus", "activity", listing.biomarkers, "biomarkers", CLINIC_BIOMARKERS),
+          ]),
+          tags("biomarkersFocus", "activity", listing.biomarkers, "biomarkers", [CLINIC_BIOMARKERS]),
           languages,
         ],
       };
@@ -83,65 +92,57 @@ export function kindContent(listing: ListingDetail): KindContent {
       return {
         subtitle: null,
         headline: null,
-        detailsTitle: "Lab Services",
+        detailsTitle: t("sections.labServices"),
         details: [
-          { label: "Home Collection", value: available(listing.homeCollection) },
-          { label: "Online Results", value: available(listing.onlineResults) },
+          row("homeCollection", available(listing.homeCollection)),
+          row("onlineResults", available(listing.onlineResults)),
         ],
         tagSections: [
-          tags("Test Types", "flask-conical", listing.testTypes, "test-types", LAB_TEST_TYPES),
-          tags("Biomarkers", "activity", listing.biomarkers, "biomarkers", BIOMARKER_OPTIONS),
-          tags(
-            "Advanced Biomarkers",
-            "microscope",
-            listing.advancedBiomarkers,
-            "advanced-biomarkers",
+          tags("testTypes", "flask-conical", listing.testTypes, "test-types", [LAB_TEST_TYPES]),
+          tags("biomarkers", "activity", listing.biomarkers, "biomarkers", BIOMARKER_OPTIONS),
+          tags("advancedBiomarkers", "microscope", listing.advancedBiomarkers, "advanced-biomarkers", [
             LAB_ADVANCED_BIOMARKERS,
-          ),
-          tags(
-            "Health Conditions Supported",
-            "heart-pulse",
-            listing.healthConditions,
-            "health-conditions",
+          ]),
+          tags("healthConditionsSupported", "heart-pulse", listing.healthConditions, "health-conditions", [
             LAB_HEALTH_CONDITIONS,
-          ),
+          ]),
           languages,
         ],
       };
     case "wearable": {
-      const price = formatListingPrice(listing.price, listing.currency, "USD");
+      const price = formatListingPrice(locale, listing.price, listing.currency, "USD");
       return {
         subtitle: by(listing.brand),
         headline: price,
-        detailsTitle: "Product Details",
+        detailsTitle: t("sections.productDetails"),
         details: [
-          { label: "Brand", value: listing.brand },
-          { label: "Category", value: categoryLabel(listing.kind, listing.category) },
-          { label: "Price", value: price },
-          { label: "Battery Life", value: listing.batteryLife },
+          row("brand", listing.brand),
+          row("category", category),
+          row("price", price),
+          row("batteryLife", listing.batteryLife),
         ],
         tagSections: [
-          tags("Features", "sparkles", listing.features, "features"),
-          tags("Tracking Capabilities", "activity", listing.trackingCapabilities, "tracking-capabilities"),
+          tags("features", "sparkles", listing.features, "features"),
+          tags("trackingCapabilities", "activity", listing.trackingCapabilities, "tracking-capabilities"),
         ],
       };
     }
     case "supplement": {
-      const price = formatListingPrice(listing.price, listing.currency, "EUR");
+      const price = formatListingPrice(locale, listing.price, listing.currency, "EUR");
       return {
         subtitle: by(listing.brand),
         headline: price,
-        detailsTitle: "Product Details",
+        detailsTitle: t("sections.productDetails"),
         details: [
-          { label: "Brand", value: listing.brand },
-          { label: "Category", value: categoryLabel(listing.kind, listing.category) },
-          { label: "Price", value: price },
-          { label: "Dosage", value: listing.dosage },
-          { label: "Third-Party Tested", value: yesNo(listing.thirdPartyTested) },
+          row("brand", listing.brand),
+          row("category", category),
+          row("price", price),
+          row("dosage", listing.dosage),
+          row("thirdPartyTested", yes(listing.thirdPartyTested)),
         ],
         tagSections: [
-          tags("Ingredients", "leaf", listing.ingredients, "ingredients"),
-          tags("Health Goals", "target", listing.healthGoals, "health-goals"),
+          tags("ingredients", "leaf", listing.ingredients, "ingredients"),
+          tags("healthGoals", "target", listing.healthGoals, "health-goals"),
         ],
       };
     }
@@ -149,29 +150,22 @@ export function kindContent(listing: ListingDetail): KindContent {
       return {
         subtitle: null,
         headline: null,
-        detailsTitle: "Practice Details",
+        detailsTitle: t("sections.practiceDetails"),
         details: [
-          {
-            label: "Experience",
-            value:
-              listing.yearsExperience === null
-                ? null
-                : `${listing.yearsExperience} ${listing.yearsExperience === 1 ? "year" : "years"}`,
-          },
-          { label: "Telehealth", value: available(listing.telehealth) },
-          { label: "Accepts Insurance", value: yesNo(listing.acceptsInsurance) },
+          row(
+            "experience",
+            listing.yearsExperience === null ? null : t("values.years", { count: listing.yearsExperience }),
+          ),
+          row("telehealth", available(listing.telehealth)),
+          row("acceptsInsurance", yes(listing.acceptsInsurance)),
         ],
         tagSections: [
-          tags("Qualifications", "graduation-cap", listing.qualifications, "qualifications"),
-          tags("Specialties", "stethoscope", listing.specialties, "specialties", PRACTITIONER_SPECIALTIES),
-          tags(
-            "Health Conditions",
-            "heart-pulse",
-            listing.healthConditions,
-            "health-conditions",
+          tags("qualifications", "graduation-cap", listing.qualifications, "qualifications"),
+          tags("specialties", "stethoscope", listing.specialties, "specialties", [PRACTITIONER_SPECIALTIES]),
+          tags("healthConditions", "heart-pulse", listing.healthConditions, "health-conditions", [
             PRACTITIONER_HEALTH_CONDITIONS,
-          ),
-          tags("Consultation Types", "video", listing.consultationType, "consultation-types"),
+          ]),
+          tags("consultationTypes", "video", listing.consultationType, "consultation-types"),
           languages,
         ],
       };
@@ -180,17 +174,17 @@ export function kindContent(listing: ListingDetail): KindContent {
       return {
         subtitle: by(listing.brand),
         headline: null,
-        detailsTitle: `${KIND_LABELS[listing.kind]} Details`,
+        detailsTitle: t("sections.kindDetails", { kind: kinds(listing.kind) }),
         details: [
-          { label: "Category", value: categoryLabel(listing.kind, listing.category) },
-          { label: "Platform", value: listing.platform },
-          { label: "Starts", value: formatDate(listing.startsAt) },
-          { label: "Ends", value: formatDate(listing.endsAt) },
+          row("category", category),
+          row("platform", listing.platform),
+          row("starts", formatDate(locale, listing.startsAt)),
+          row("ends", formatDate(locale, listing.endsAt)),
         ],
         tagSections: [
-          tags("Categories", "layers", listing.categories, "categories", BRAND_PAGE_CATEGORY_OPTIONS),
-          tags("Features", "sparkles", listing.features, "features"),
-          tags("Health Goals", "target", listing.healthGoals, "health-goals"),
+          tags("categories", "layers", listing.categories, "categories", BRAND_PAGE_CATEGORY_OPTIONS),
+          tags("features", "sparkles", listing.features, "features"),
+          tags("healthGoals", "target", listing.healthGoals, "health-goals"),
           languages,
         ],
       };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { BreadcrumbList } from "schema-dts";
 import { activeFilterCount, categoryHref, type DirectoryState } from "@/lib/directory/directory-state";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { localizedMetadata } from "@/components/seo/localized-metadata";
 import { absoluteUrl, siteUrl } from "@/lib/site";
 import { DIRECTORY_COPY, directoryTitle } from "./directory-copy";
 import { DirectoryControls } from "./directory-controls";
@@ -12,9 +12,9 @@ import { ItemListJsonLd } from "./item-list-json-ld";
 import { DirectoryStateProvider } from "./use-directory-state";
 
 /** Each category its own title and description; filtered and searched views point at their category page. */
-export function directoryMetadata(state: DirectoryState): Metadata {
+export async function directoryMetadata(state: DirectoryState): Promise<Metadata> {
   const copy = DIRECTORY_COPY[state.category];
-  const metadata = pageMetadata({
+  const metadata = await localizedMetadata({
     title: directoryTitle(state),
     description: copy.description,
     path: categoryHref(state.category),

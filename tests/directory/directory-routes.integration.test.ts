@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, onTestFinished } from "vitest";
-import { loadDirectoryPage } from "@/app/directory/load-directory";
+import { loadDirectoryPage } from "@/app/[locale]/directory/load-directory";
 import { GET as getResults } from "@/app/api/directory/route";
 import { POST as trackSearchRoute } from "@/app/api/track/search/route";
 import { GET as getLocation } from "@/app/api/user/location/route";

@@ -1,12 +1,15 @@
 import "server-only";
 import { notFound, permanentRedirect } from "next/navigation";
 import { parseListingPath, type DetailRoute } from "@/lib/directory/detail-routes";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { getListing, findListingAmong } from "./queries";
 import { resolveListingRoute } from "./route-resolution";
 import type { ListingDetail } from "./select";
 import { getShownReviews, type DetailReview } from "@/server/public/reviews/queries";
 
 export type DetailData = { listing: ListingDetail; reviews: DetailReview[] };
+/** As a page shows it: descriptions in the page's language where translated, and which language they are in. */
+export type ShownDetail = { listing: ListingDetail & { textLocale: Locale }; reviews: DetailReview[] };
 
 /** The listing a detail URL shows, or null (missing, moved, or not a plausible slug); cached per slug or id. */
 export async function findDetail(route: DetailRoute, rawSlugOrId: string): Promise<ListingDetail | null> {
@@ -29,9 +32,9 @@ async function resolveDetail(route: DetailRoute, rawSlugOrId: string) {
  * permanent redirect when the slug belongs to another screen. Cached pages render before the response starts,
  * so these keep their 404 / 308 status (Proxy answers most of them earlier, from the same resolveListingRoute).
  */
-export async function loadDetail(route: DetailRoute, rawSlugOrId: string): Promise<DetailData> {
+export async function loadDetail(route: DetailRoute, rawSlugOrId: string, locale: Locale): Promise<DetailData> {
   const resolution = await resolveDetail(route, rawSlugOrId);
-  if (resolution.type === "redirect") permanentRedirect(resolution.location);
+  if (resolution.type === "redirect") permanentRedirect(localePath(locale, resolution.location));
   if (resolution.type !== "found") notFound();
   return { listing: resolution.listing, reviews: await getShownReviews(resolution.listing.id) };
 }

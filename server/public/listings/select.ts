@@ -86,6 +86,8 @@ export const listingDetailSelect = {
   metrics: true,
   updatedAt: true,
   publishedAt: true,
+  contentLocale: true,
+  translations: true,
 } satisfies Prisma.ListingSelect;
 
 type WithPlainPrice<T> = Omit<T, "price"> & { price: number | null };

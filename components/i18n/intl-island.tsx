@@ -1,0 +1,19 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages } from "next-intl/server";
+import type { ReactNode } from "react";
+import type { Namespace } from "@/lib/i18n/messages";
+import { TIME_ZONE } from "@/lib/i18n/format";
+
+/**
+ * Hands the client islands below it only the namespaces they use, in the page's locale (its `[locale]` parameter):
+ * each page's payload carries those few messages, never the whole catalogue.
+ */
+export async function IntlIsland({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
+  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
+  const picked = Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
+  return (
+    <NextIntlClientProvider locale={locale} messages={picked} timeZone={TIME_ZONE}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
