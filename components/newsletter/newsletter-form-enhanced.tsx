@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useMountOnce } from "@/components/ui/use-mount-once";
@@ -32,6 +33,7 @@ export type EnhancedNewsletterFormProps = {
 /** The Stay Updated sign-up with react-hook-form: validated here and again by POST /api/newsletter with the same schema. */
 export function EnhancedNewsletterForm({ id, source, dark, takeOver }: EnhancedNewsletterFormProps) {
   const [handover] = useState(takeOver);
+  const locale = useLocale();
   const [outcome, setOutcome] = useState<NewsletterMessage>(null);
   const form = useForm<NewsletterSignupInput, unknown, NewsletterSignup>({
     resolver,
@@ -46,7 +48,8 @@ export function EnhancedNewsletterForm({ id, source, dark, takeOver }: EnhancedN
       const res = await fetch("/api/newsletter", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
+        // The confirmation email is written in the page's language.
+        body: JSON.stringify({ ...values, locale }),
         credentials: "include",
       });
       if (res.ok) {

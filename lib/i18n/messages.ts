@@ -3,6 +3,7 @@ import type banner from "../../messages/en/banner.json";
 import type blog from "../../messages/en/blog.json";
 import type contact from "../../messages/en/contact.json";
 import type detail from "../../messages/en/detail.json";
+import type email from "../../messages/en/email.json";
 import type error from "../../messages/en/error.json";
 import type help from "../../messages/en/help.json";
 import type home from "../../messages/en/home.json";
@@ -12,6 +13,7 @@ import type listing from "../../messages/en/listing.json";
 import type og from "../../messages/en/og.json";
 import type options from "../../messages/en/options.json";
 import type privacy from "../../messages/en/privacy.json";
+import type profile from "../../messages/en/profile.json";
 import type reviewsPage from "../../messages/en/reviews-page.json";
 import type terms from "../../messages/en/terms.json";
 import type { Locale } from "./locales";
@@ -27,6 +29,7 @@ export type Messages = {
   blog: typeof blog;
   contact: typeof contact;
   detail: typeof detail;
+  email: typeof email;
   error: typeof error;
   help: typeof help;
   home: typeof home;
@@ -36,6 +39,7 @@ export type Messages = {
   og: typeof og;
   options: typeof options;
   privacy: typeof privacy;
+  profile: typeof profile;
   "reviews-page": typeof reviewsPage;
   terms: typeof terms;
 };
@@ -46,6 +50,7 @@ export const NAMESPACES = [
   "blog",
   "contact",
   "detail",
+  "email",
   "error",
   "help",
   "home",
@@ -55,6 +60,7 @@ export const NAMESPACES = [
   "og",
   "options",
   "privacy",
+  "profile",
   "reviews-page",
   "terms",
 ] as const satisfies readonly Namespace[];

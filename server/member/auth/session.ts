@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { env } from "@/env";
 import { MEMBER_HINT_COOKIE } from "@/lib/member/member-hint";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/lib/i18n/locales";
 import { db } from "@/server/db/client";
 
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -15,6 +16,8 @@ export type SessionUser = {
   location: string | null;
   image: string | null;
   emailVerified: boolean;
+  /** The member's language (account pages and emails); English for a stored value that is no longer supported. */
+  locale: Locale;
 };
 
 export type MemberSession = { user: SessionUser; sessionToken: string };
@@ -58,6 +61,16 @@ function memberHintCookie(signedIn: boolean): string {
     "SameSite=Lax",
     `Max-Age=${signedIn ? SESSION_MAX_AGE_S : 0}`,
   ];
+  if (secureCookies()) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/**
+ * The visitor's language cookie set to the member's stored language (at sign-in, sign-up and when it is changed on
+ * the profile), so the per-request pages Proxy serves follow it. Readable by the switcher's script; grants nothing.
+ */
+export function localeCookie(locale: Locale): string {
+  const parts = [`${LOCALE_COOKIE}=${locale}`, "Path=/", "SameSite=Lax", `Max-Age=${LOCALE_COOKIE_MAX_AGE}`];
   if (secureCookies()) parts.push("Secure");
   return parts.join("; ");
 }
@@ -121,13 +134,17 @@ export async function readSession(cookieValue: string | undefined, now = new Dat
           image: true,
           emailVerified: true,
           sessionVersion: true,
+          locale: true,
         },
       },
     },
   });
   if (!row || row.userId !== claims.sub || row.expires <= now || row.user.sessionVersion !== claims.sv) return null;
-  const { sessionVersion: _version, emailVerified, ...user } = row.user;
-  return { user: { ...user, emailVerified: emailVerified !== null }, sessionToken: claims.sid };
+  const { sessionVersion: _version, emailVerified, locale, ...user } = row.user;
+  return {
+    user: { ...user, emailVerified: emailVerified !== null, locale: isLocale(locale) ? locale : DEFAULT_LOCALE },
+    sessionToken: claims.sid,
+  };
 }
 
 /** Signs this browser out on the server. */

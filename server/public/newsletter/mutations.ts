@@ -1,5 +1,7 @@
 import "server-only";
 import { newsletterConfirmationEmail, NEWSLETTER_CONFIRMATION_TEMPLATE } from "@/lib/email/templates/newsletter-confirmation";
+import { emailCopy } from "@/lib/email/templates/email-copy";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { sendEmail, type SendEmailResult } from "@/server/email/send-email";
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
@@ -20,7 +22,13 @@ const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClie
 async function findOrCreate(input: NewsletterSignup): Promise<{ subscriber: NewsletterSubscriber; created: boolean }> {
   try {
     const subscriber = await db.newsletterSubscriber.create({
-      data: { email: input.email, source: input.source || null, confirmToken: newNewsletterToken(), unsubscribeToken: newNewsletterToken() },
+      data: {
+        email: input.email,
+        source: input.source || null,
+        locale: input.locale ?? DEFAULT_LOCALE,
+        confirmToken: newNewsletterToken(),
+        unsubscribeToken: newNewsletterToken(),
+      },
     });
     return { subscriber, created: true };
   } catch (error) {
@@ -55,7 +63,7 @@ async function sendConfirmation(subscriber: NewsletterSubscriber, now: Date): Pr
     const previous = await db.outboundEmail.findUnique({ where: { dedupeKey: confirmationKey(subscriber, window - 1) }, select: { createdAt: true, status: true } });
     if (previous && previous.status !== "failed" && now.getTime() - previous.createdAt.getTime() < CONFIRMATION_RESEND_AFTER_MS) return "skipped";
   }
-  const email = newsletterConfirmationEmail({
+  const email = newsletterConfirmationEmail(await emailCopy(isLocale(subscriber.locale) ? subscriber.locale : DEFAULT_LOCALE), {
     email: subscriber.email,
     confirmUrl: absoluteUrl(`/newsletter/confirm?token=${subscriber.confirmToken}`),
     unsubscribeUrl: absoluteUrl(`/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`),

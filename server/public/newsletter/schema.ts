@@ -1,5 +1,6 @@
 // zod/mini: this schema also runs in the browser (the Stay Updated form, loaded on first submit); full zod is far larger.
 import * as z from "zod/mini";
+import { localeSchema } from "@/lib/i18n/locale-schema";
 import { EMAIL_MAX_LENGTH } from "./limits";
 
 export { EMAIL_MAX_LENGTH };
@@ -27,6 +28,8 @@ export const newsletterSignupSchema = z.object({
         z.regex(/^[a-z0-9-]*$/, "source may only contain a-z, 0-9 and hyphens"),
       ),
   ),
+  /** The language of the page the form is on: the confirmation email is written in it. */
+  locale: z.optional(localeSchema),
 });
 
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
