@@ -1,4 +1,5 @@
 import type account from "../../messages/en/account.json";
+import type assistant from "../../messages/en/assistant.json";
 import type banner from "../../messages/en/banner.json";
 import type blog from "../../messages/en/blog.json";
 import type contact from "../../messages/en/contact.json";
@@ -25,6 +26,7 @@ import type { Locale } from "./locales";
  */
 export type Messages = {
   account: typeof account;
+  assistant: typeof assistant;
   banner: typeof banner;
   blog: typeof blog;
   contact: typeof contact;
@@ -46,6 +48,7 @@ export type Messages = {
 export type Namespace = keyof Messages;
 export const NAMESPACES = [
   "account",
+  "assistant",
   "banner",
   "blog",
   "contact",
