@@ -19,9 +19,11 @@ export async function detailCopyIn(locale: Locale = "en") {
 /** Wraps markup rendered in a unit test in next-intl's provider with a locale's whole catalogue, as a page would. */
 export async function withIntl(locale: Locale = "en") {
   const messages = await loadMessages(locale);
-  return (node: ReactNode) => (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
-      {node}
-    </NextIntlClientProvider>
-  );
+  return function intl(node: ReactNode) {
+    return (
+      <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
+        {node}
+      </NextIntlClientProvider>
+    );
+  };
 }
