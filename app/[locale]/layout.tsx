@@ -25,9 +25,6 @@ const inter = localFont({
   preload: false,
 });
 
-/** What the site chrome's islands say (account menu, language switcher, error screen), on every page. */
-const ROOT_NAMESPACES = ["account", "error"] as const;
-
 type LayoutProps = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
 /** Every language's pages are prerendered, like the English ones. */
@@ -58,7 +55,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
         <a href="#main" className="skip-link">
           {t("skipToContent")}
         </a>
-        <IntlIsland namespaces={ROOT_NAMESPACES}>
+        <IntlIsland>
           <Providers>
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 focus-visible:outline-none">

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { MISSING_LISTING_SLUG, type DetailRoute } from "@/lib/directory/detail-routes";
 import { findDetail, loadDetail, type ShownDetail } from "@/server/public/listings/detail-page";
 import { localizedListing } from "@/lib/i18n/listing-content";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { BrandDetail } from "./brand-detail";
 import { listingMetadata, notFoundMetadata } from "./detail-metadata";
 import { FoodDetail } from "./food-detail";
@@ -42,7 +43,12 @@ export function detailRoutePage(route: DetailRoute) {
     Page: async function DetailPage({ params }: DetailPageProps) {
       const locale = await getLocale();
       const data = await loadDetail(route, (await params).id, locale);
-      return <Screen {...data} listing={localizedListing(data.listing, locale)} />;
+      // The review islands (composer, "Load more") show stars and counts in the page's language.
+      return (
+        <IntlIsland namespaces={["listing"]}>
+          <Screen {...data} listing={localizedListing(data.listing, locale)} />
+        </IntlIsland>
+      );
     },
   };
 }

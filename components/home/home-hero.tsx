@@ -2,6 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
 import type { DirectoryStats } from "@/server/public/stats/queries";
 import { HealthAssistant } from "@/components/assistant/health-assistant";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { HeroStats } from "./hero-stats";
 
 export async function HomeHero({ stats }: { stats: DirectoryStats }) {
@@ -27,7 +28,9 @@ export async function HomeHero({ stats }: { stats: DirectoryStats }) {
         </h1>
         <p className="mt-5 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{t("intro")}</p>
         <div className="mt-8 flex w-full justify-center">
-          <HealthAssistant />
+          <IntlIsland namespaces={["assistant"]}>
+            <HealthAssistant />
+          </IntlIsland>
         </div>
         <div className="mt-10 w-full sm:mt-12">
           <HeroStats stats={stats} />

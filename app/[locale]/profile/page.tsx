@@ -37,8 +37,8 @@ export default async function ProfilePage({ searchParams }: ProfileProps) {
           {[user.firstName, user.lastName].filter(Boolean).join(" ")} · {user.email}
         </p>
       </header>
-      <ProfileTabs initialTab={isProfileTab(tab) ? tab : "favorites"} />
-      <IntlIsland namespaces={["profile"]}>
+      <IntlIsland namespaces={["profile", "listing"]}>
+        <ProfileTabs initialTab={isProfileTab(tab) ? tab : "favorites"} />
         <LanguagePreference current={user.locale} />
       </IntlIsland>
       <AccountData emailVerified={user.emailVerified} />
