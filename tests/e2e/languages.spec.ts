@@ -1,19 +1,29 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import de from "../../messages/de/layout.json";
-import en from "../../messages/en/layout.json";
-import es from "../../messages/es/layout.json";
-import fr from "../../messages/fr/layout.json";
-import it from "../../messages/it/layout.json";
-import nl from "../../messages/nl/layout.json";
-import deDetail from "../../messages/de/detail.json";
-import enDetail from "../../messages/en/detail.json";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { LOCALES, localePath, type Locale } from "../../lib/i18n/locales";
-import { NAMESPACES } from "../../lib/i18n/messages";
+import type { Messages } from "../../lib/i18n/messages";
+
+/** One namespace of a locale's catalogue, as the pages show it. */
+function catalogue<N extends keyof Messages>(locale: Locale, namespace: N): Messages[N] {
+  return JSON.parse(
+    readFileSync(path.join(import.meta.dirname, `../../messages/${locale}/${namespace}.json`), "utf8"),
+  ) as Messages[N];
+}
+
+const NAMESPACES = ["account", "detail", "home", "kinds", "layout", "listing", "options"];
+const en = catalogue("en", "layout");
+const de = catalogue("de", "layout");
+const deDetail = catalogue("de", "detail");
+const enDetail = catalogue("en", "detail");
 
 // Six languages on the production build: English keeps its URLs, the others a prefix; every page is the same
 // cached page for everyone, never a language chosen for the visitor.
 
-const LAYOUT: Record<Locale, typeof en> = { en, de, fr, es, it, nl };
+const LAYOUT = Object.fromEntries(LOCALES.map((locale) => [locale, catalogue(locale, "layout")])) as Record<
+  Locale,
+  Messages["layout"]
+>;
 
 /** A raw message key on the page, e.g. "detail.labels.category" or "home.title": a message that failed to resolve. */
 const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-zA-Z]+(?:\\.[a-zA-Z]+)*\\b`);
