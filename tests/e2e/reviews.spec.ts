@@ -44,7 +44,7 @@ async function listingJsonLd(request: APIRequestContext, path: string): Promise<
     (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
   );
   expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "MedicalClinic"]);
-  return blocks[1]!;
+  return blocks[2]!;
 }
 
 async function chooseStars(page: Page, stars: number) {
