@@ -43,7 +43,7 @@ async function listingJsonLd(request: APIRequestContext, path: string): Promise<
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
   );
-  expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "MedicalClinic"]);
+  expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "WebPage", "MedicalClinic"]);
   return blocks[2]!;
 }
 
