@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { MISSING_LISTING_SLUG } from "@/lib/directory/detail-routes";
 import { directoryViewPath } from "@/lib/directory/directory-view";
+import { ADMIN_COOKIE_NAMES } from "@/lib/admin/admin-cookie";
+import { AppError } from "@/lib/http/app-error";
 import { repairPercentEncoding } from "@/lib/http/path-segment";
 import {
   DEFAULT_LOCALE,
@@ -18,17 +20,14 @@ import { resolveListingRequest } from "@/server/public/listings/route-request";
 
 const DEV = process.env.NODE_ENV === "development";
 const TRUST_PROXY = process.env.TRUST_PROXY_HEADERS === "true";
-const ADMIN_COOKIE = "admin-session";
 
 /** Longer repaired paths are answered at once: a redirect's Location must stay a sensible size. */
 const MAX_REPAIRED_PATH = 2_048;
 
 function malformedPathResponse(): NextResponse {
   const message = "The URL path is not valid percent-encoded UTF-8";
-  return NextResponse.json(
-    { error: message, message, fields: { path: [message] } },
-    { status: 400, headers: { "cache-control": "no-store" } },
-  );
+  const error = new AppError("bad_request", message, { path: [message] });
+  return NextResponse.json(error.body, { status: error.status, headers: { "cache-control": "no-store" } });
 }
 
 /** Listing URLs that reach Proxy get their real 404, 308 or rewrite here, from one indexed lookup, before a render. */
@@ -41,7 +40,7 @@ async function listingResponse(request: NextRequest, locale: Locale, path: strin
     // The route's own not-found screen in this language, prerendered at build: served from cache with its 404 status.
     return NextResponse.rewrite(new URL(`/${locale}/${resolution.route}/${MISSING_LISTING_SLUG}`, request.url));
   }
-  // /brands/{slug} is the brand screen under another name (spec 2 §2).
+  // /brands/{slug} is the brand screen under another name.
   return path.startsWith("/brands/")
     ? NextResponse.rewrite(new URL(`/${locale}${path.replace(/^\/brands\//, "/brand/")}`, request.url))
     : null;
@@ -101,8 +100,7 @@ export async function proxy(request: NextRequest) {
   if (
     path.startsWith("/admin/") &&
     path !== "/admin/login" &&
-    !request.cookies.has(ADMIN_COOKIE) &&
-    !request.cookies.has(`__Host-${ADMIN_COOKIE}`)
+    !Object.values(ADMIN_COOKIE_NAMES).some((name) => request.cookies.has(name))
   ) {
     return NextResponse.redirect(new URL("/admin/login", request.url), 307);
   }

@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // CPU-bound tests (a thousand localStorage writes) run long on a shared, busy machine; no test waits on time.
+          testTimeout: 20_000,
           include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
           exclude: [
             "tests/**/*.integration.test.ts",

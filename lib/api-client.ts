@@ -1,23 +1,60 @@
 import type { SWRConfiguration } from "swr";
+import { asApiErrorBody, type ApiErrorBody, type ErrorCode, type FieldErrors } from "@/lib/http/app-error";
 
-/** Shared request rules (spec 1 §7, §8, §9). Safe to import from client and server code. */
+/**
+ * Shared request rules: every request sends cookies; a JSON content type only with a body; answers read as JSON; data
+ * loading never retries, refetches or goes stale. Safe to import from client and server code.
+ */
 
-export type On401Behavior = "returnNull" | "throw";
-
-type QueryParamScalar = string | number | boolean;
-export type QueryParamValue = QueryParamScalar | readonly QueryParamScalar[] | null | undefined;
-export type QueryParams = Readonly<Record<string, QueryParamValue>>;
+type On401Behavior = "returnNull" | "throw";
 
 /** SWR key: the path first; a second element that is an object supplies query parameters. */
-export type QueryKey = string | readonly [path: string, ...rest: unknown[]];
+type QueryKey = string | readonly [path: string, ...rest: unknown[]];
 
 /** Largest delay setTimeout honours; SWR's deduping timer fires at once when given Infinity. */
 const NEVER_STALE_MS = 2_147_483_647;
 
+/**
+ * A non-2xx answer. The message is the status, a colon and a space, then the body text (or the status text when the
+ * body is empty); callers branch on `status` and `code`, and show `fields` or the server's message.
+ */
+export class ApiError extends Error {
+  readonly fields: FieldErrors;
+
+  constructor(
+    readonly status: number,
+    text: string,
+    /** The contract's error body, or null when the answer was not one (a proxy's error page). */
+    readonly body: ApiErrorBody | null,
+    readonly headers: Headers,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = "ApiError";
+    this.fields = body?.error.fields ?? {};
+  }
+
+  get code(): ErrorCode | null {
+    return this.body?.error.code ?? null;
+  }
+
+  /** The server's message for a person, when it sent one. */
+  get serverMessage(): string | null {
+    return this.body?.error.message ?? null;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  const text = await res.text();
+  throw new ApiError(res.status, text || res.statusText, asApiErrorBody(parseJson(text)), res.headers);
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -25,20 +62,27 @@ async function readJson(res: Response): Promise<unknown> {
   return text ? JSON.parse(text) : null;
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: Pick<RequestInit, "cache"> = {},
+): Promise<T> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
     headers: hasBody ? { "Content-Type": "application/json" } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: "include",
+    ...options,
   });
   await throwIfNotOk(res);
   return (await readJson(res)) as T;
 }
 
+/** The caller is not signed in (or no longer): a 401 that says so. */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith("401:") && error.message.includes("Unauthorized");
+  return error instanceof ApiError && error.status === 401 && error.code === "unauthorized";
 }
 
 function isParamObject(value: unknown): value is Record<string, unknown> {

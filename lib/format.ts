@@ -1,4 +1,4 @@
-/** Spec 1 §9: 10,000 or more as 'k' with one decimal unless an exact thousand (12000 → 12k, 12345 → 12.3k). */
+/** docs/product.md, Visitors: limits: 10,000 or more as 'k' with one decimal unless an exact thousand (12000 → 12k, 12345 → 12.3k). */
 export function formatReviewCount(count: number): string {
   if (count < 10_000) return count.toLocaleString("en-US");
   if (count % 1000 === 0) return `${count / 1000}k`;
@@ -12,7 +12,7 @@ export function truncate(text: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** Spec 1 §9 card text: long description cut at 300, else short at 200, else plain at 150. */
+/** docs/product.md, Visitors: limits card text: long description cut at 300, else short at 200, else plain at 150. */
 export function cardDescription(listing: {
   longDescription?: string | null;
   shortDescription?: string | null;
@@ -28,15 +28,6 @@ export function cardDescription(listing: {
 export function filledStars(rating: number | null | undefined): number {
   if (!rating || rating < 0) return 0;
   return Math.min(5, Math.floor(rating));
-}
-
-export function formatPrice(
-  price: number | null | undefined,
-  currency: string | null | undefined,
-  fallbackCurrency = "EUR",
-): string | null {
-  if (price === null || price === undefined) return null;
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: currency || fallbackCurrency }).format(price);
 }
 
 export function hostnameOf(url: string | null | undefined): string | null {

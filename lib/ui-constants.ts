@@ -1,4 +1,4 @@
-/** UI timing and sizing constants (spec 2 §9). */
+/** UI timing and sizing constants (docs/product.md, Admin: limits). */
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -7,6 +7,3 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];
 /** Radix replaces `{hotkey}`, so screen readers hear "Notifications (F8)". */
 export const TOAST_VIEWPORT_LABEL = "Notifications ({hotkey})";
-
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;

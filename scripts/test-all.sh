@@ -41,7 +41,7 @@ if [[ ! -d node_modules ]]; then
 fi
 
 # --- helpers -------------------------------------------------------------------------------------------
-# Reads passed/failed counts from a Vitest or Playwright JSON report; prints "passed failed".
+# Reads passed/failed counts from a Vitest or Playwright JSON report; prints "passed failed [per project]".
 count_tests() {
   node -e '
     const fs = require("node:fs");
@@ -50,8 +50,20 @@ count_tests() {
     let r;
     try { r = JSON.parse(fs.readFileSync(file, "utf8")); } catch { console.log("0 0"); process.exit(0); }
     if (r.stats && "expected" in r.stats) {
-      // Playwright: expected = passed, flaky = passed on retry, unexpected = failed.
-      console.log(`${r.stats.expected + r.stats.flaky} ${r.stats.unexpected}`);
+      // Playwright: expected = passed, flaky = passed on retry, unexpected = failed; then the same per project.
+      const projects = {};
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests ?? []) {
+            const counts = (projects[test.projectName] ??= [0, 0]);
+            if (test.status === "expected" || test.status === "flaky") counts[0]++;
+            else if (test.status === "unexpected") counts[1]++;
+          }
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of r.suites ?? []) walk(suite);
+      const detail = Object.entries(projects).map(([name, [p, f]]) => `${name} ${p}/${f}`).join(", ");
+      console.log(`${r.stats.expected + r.stats.flaky} ${r.stats.unexpected} ${detail ? `(${detail})` : ""}`);
     } else {
       console.log(`${r.numPassedTests ?? 0} ${r.numFailedTests ?? 0}`);
     }
@@ -74,15 +86,15 @@ stage() {
   local start=$SECONDS status=0
   "$@" || status=$?
   local took=$((SECONDS - start))
-  local passed=0 failed=0
-  if [[ $report != "-" ]]; then read -r passed failed < <(count_tests "$report"); fi
+  local passed=0 failed=0 detail=""
+  if [[ $report != "-" ]]; then read -r passed failed detail < <(count_tests "$report"); fi
   if ((status != 0 && failed == 0)); then failed=1; fi
   PASSED=$((PASSED + passed))
   FAILED=$((FAILED + failed))
   local verdict="ok"
   if ((status != 0)); then verdict="FAILED (exit ${status})"; fi
   if [[ $report != "-" ]]; then
-    SUMMARY+=("$(printf '%-26s %-20s %4ss  %s passed, %s failed' "$name" "$verdict" "$took" "$passed" "$failed")")
+    SUMMARY+=("$(printf '%-26s %-20s %4ss  %s passed, %s failed %s' "$name" "$verdict" "$took" "$passed" "$failed" "$detail")")
   else
     SUMMARY+=("$(printf '%-26s %-20s %4ss' "$name" "$verdict" "$took")")
   fi

@@ -1,6 +1,6 @@
 import { APPROVE_BRAND_PATCH, type AdminBrand } from "@/lib/admin/brand-types";
-import { apiRequest } from "@/lib/api-client";
-import { failedAnswer } from "@/lib/api-problem";
+import type { AdminListing, ListingEditInput } from "@/lib/admin/listing-schema";
+import { ApiError, apiRequest } from "@/lib/api-client";
 
 export const ADMIN_STATUS_PATH = "/api/admin/status";
 export const ADMIN_LOGIN_PATH = "/api/admin/login";
@@ -17,13 +17,18 @@ export const setBrandFeatured = (id: string, featured: boolean) =>
   apiRequest<AdminBrand>("PATCH", brandPath(id), { featured });
 export const rejectBrand = (id: string) => apiRequest<{ id: string; deleted: true }>("DELETE", brandPath(id));
 
-/**
- * The server's message of a failed apiRequest ("401: {json}"): undefined when the answer carried none, null when the
- * request never got an HTTP answer (network failure).
- */
-export function serverMessageOf(error: unknown): string | undefined | null {
-  const answer = failedAnswer(error);
-  if (!answer) return null;
-  const { message } = answer.body;
-  return typeof message === "string" && message ? message : undefined;
+/** What to tell the admin about a failed request. */
+export function problemDescription(error: unknown): string {
+  if (!(error instanceof ApiError)) return "The server could not be reached. Please try again.";
+  if (error.status === 401) return "Your admin session has ended. Sign in again at /admin/login.";
+  return error.serverMessage ?? "Please try again.";
+}
+
+type ListingSaveResult = { listing: AdminListing; changed: string[]; published: boolean };
+
+export function saveListing(
+  id: string,
+  input: ListingEditInput & { expectedUpdatedAt: string },
+): Promise<ListingSaveResult> {
+  return apiRequest<ListingSaveResult>("PATCH", `/api/admin/listings/${encodeURIComponent(id)}`, input);
 }

@@ -8,19 +8,19 @@ import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { afterToastShown, toast } from "@/components/ui/use-toast";
 import type { AdminLoginInput } from "@/lib/admin/login-schema";
-import { apiRequest } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { hardNavigate } from "@/lib/browser/navigate";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { ADMIN_LOGIN_PATH, ADMIN_REVIEW_PAGE, serverMessageOf } from "./admin-api";
+import { ADMIN_LOGIN_PATH, ADMIN_REVIEW_PAGE } from "./admin-api";
 
-/** Spec 2 §9: the review page opens 1 second after a successful login. */
-export const ADMIN_LOGIN_REDIRECT_MS = 1_000;
+/** docs/product.md, Admin: limits: the review page opens 1 second after a successful login. */
+const ADMIN_LOGIN_REDIRECT_MS = 1_000;
 
 const resolver = lazyZodResolver<AdminLoginInput, AdminLoginInput>(() =>
   import("@/lib/admin/login-schema").then((m) => m.adminLoginSchema),
 );
 
-/** Spec 2 §2 admin login: one password field (and the one-time code when TOTP is on), the same schema as the API. */
+/** docs/product.md, Admin: screens admin login: one password field (and the one-time code when TOTP is on), the same schema as the API. */
 export function AdminLoginForm({ totp }: { totp: boolean }) {
   const id = useId();
   const [redirecting, setRedirecting] = useState(false);
@@ -34,9 +34,14 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
     try {
       await apiRequest("POST", ADMIN_LOGIN_PATH, totp ? values : { password: values.password });
     } catch (error) {
-      const message = serverMessageOf(error);
-      if (message === null) toast({ variant: "destructive", title: "Login error", description: "Please try again" });
-      else toast({ variant: "destructive", title: "Login failed", description: message ?? "Invalid password" });
+      if (!(error instanceof ApiError))
+        toast({ variant: "destructive", title: "Login error", description: "Please try again" });
+      else
+        toast({
+          variant: "destructive",
+          title: "Login failed",
+          description: error.serverMessage ?? "Invalid password",
+        });
       return;
     }
     setRedirecting(true);

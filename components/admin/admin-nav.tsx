@@ -10,10 +10,10 @@ const LINKS = [
   { key: "audit", href: "/admin/audit", label: "Audit log" },
 ] as const;
 
-export type AdminSection = (typeof LINKS)[number]["key"];
+type AdminSection = (typeof LINKS)[number]["key"];
 
 /** The admin tools' navigation; plain links (the pages are rendered per request). */
-export function AdminNav({ current }: { current: AdminSection }) {
+function AdminNav({ current }: { current: AdminSection }) {
   return (
     <nav aria-label="Admin" className="border-b border-slate-200" data-testid="admin-nav">
       <ul className="-mb-px flex flex-wrap gap-1">

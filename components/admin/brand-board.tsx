@@ -58,7 +58,7 @@ function BrandList({ brands, refetch, empty }: ListProps) {
   );
 }
 
-/** The counters and the two tabs (spec 2 §2): Pending Review (default) and Approved, refetched after every action. */
+/** The counters and the two tabs (docs/product.md, Admin: screens): Pending Review (default) and Approved, refetched after every action. */
 export function BrandBoard() {
   const { data, error, mutate } = useSWR<AdminBrand[]>(ADMIN_BRANDS_PATH);
   const refetch = () => mutate();

@@ -13,7 +13,7 @@ import { useBrandActions } from "./use-brand-actions";
 
 type Props = { brand: AdminBrand; refetch: () => Promise<unknown> };
 
-/** One brand on the review board (spec 2 §2): its fields, then Approve/Reject or Feature/Unfeature, and Visit Site. */
+/** One brand on the review board (docs/product.md, Admin: screens): its fields, then Approve/Reject or Feature/Unfeature, and Visit Site. */
 export function BrandReviewCard({ brand, refetch }: Props) {
   const { busy, approve, reject, toggleFeatured } = useBrandActions(brand, refetch);
   const website = safeHttpUrl(brand.website);

@@ -3,7 +3,7 @@ import { DataTable } from "@/components/ui/data-table";
 import type { ImportRowPlan } from "@/lib/admin/import-schema";
 import { KIND_LABELS } from "@/lib/directory/kinds";
 
-export type ImportCounts = Record<ImportRowPlan["action"], number>;
+type ImportCounts = Record<ImportRowPlan["action"], number>;
 
 export function countPlans(plans: readonly ImportRowPlan[]): ImportCounts {
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, error: 0 };
@@ -12,7 +12,7 @@ export function countPlans(plans: readonly ImportRowPlan[]): ImportCounts {
 }
 
 /** A large file's table is cut here; the counts above it cover every row. */
-export const PREVIEW_ROWS_SHOWN = 500;
+const PREVIEW_ROWS_SHOWN = 500;
 
 const PREVIEW_COLUMNS = ["Row", "Action", "Kind", "Name", "Slug", "Status", "Details"];
 

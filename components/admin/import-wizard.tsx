@@ -8,7 +8,7 @@ import type { ImportRowResult } from "@/lib/admin/import-schema";
 import type { LoadedImport } from "./import-api";
 import { ImportPreviewTable, countPlans } from "./import-preview-table";
 import { ImportProgress, ImportSummary } from "./import-progress";
-import { problemDescription } from "./listing-api";
+import { problemDescription } from "./admin-api";
 
 // The file reader, the row schema (zod) and the batching load when a file is chosen, not with the page.
 const loadApi = () => import("./import-api");

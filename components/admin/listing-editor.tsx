@@ -22,9 +22,9 @@ import {
   type TextField,
 } from "@/lib/admin/listing-fields";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
-import { apiProblem } from "@/lib/api-problem";
 import { KIND_LABELS } from "@/lib/directory/kinds";
-import { problemDescription, saveListing } from "./listing-api";
+import { problemDescription, saveListing } from "./admin-api";
+import { ApiError } from "@/lib/api-client";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import {
   ListingCheckbox,
@@ -73,12 +73,10 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
           : "Nothing had changed.";
       toast({ title: result.changed.length ? "Listing saved" : "No changes", description });
     } catch (error) {
-      const problem = apiProblem(error);
-      const fields = Object.keys(problem.fields).filter(
-        (field): field is ListingFormField => field in form.getValues(),
-      );
+      const problemFields = error instanceof ApiError ? error.fields : {};
+      const fields = Object.keys(problemFields).filter((field): field is ListingFormField => field in form.getValues());
       fields.forEach((field, index) =>
-        form.setError(field, { message: problem.fields[field]?.[0] }, { shouldFocus: index === 0 }),
+        form.setError(field, { message: problemFields[field]?.[0] }, { shouldFocus: index === 0 }),
       );
       toast({ variant: "destructive", title: "Could not save the listing", description: problemDescription(error) });
     }

@@ -5,7 +5,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import type { ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 
-export type ListingForm = UseFormReturn<ListingEditFormValues, unknown, ListingEditInput>;
+type ListingForm = UseFormReturn<ListingEditFormValues, unknown, ListingEditInput>;
 export type ListingFormField = Exclude<keyof ListingEditFormValues & string, "expectedUpdatedAt">;
 
 const TEXTAREA_CLASS =

@@ -1,12 +1,6 @@
-import { KIND_LABELS, type ListingKind } from "@/lib/directory/kinds";
-
 /** "2026-11-24 14:05 UTC": the same text on the server and in every browser (no hydration mismatch). */
 export function formatUtc(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
-
-export function kindLabel(kind: ListingKind): string {
-  return KIND_LABELS[kind];
 }
 
 export const STATUS_BADGE: Record<string, "default" | "secondary" | "outline" | "destructive"> = {

@@ -1,4 +1,4 @@
-import { problemDescription } from "./listing-api";
+import { problemDescription } from "./admin-api";
 
 /** The admin lists' alert when a page of rows failed to load. */
 export function LoadProblem({ what, error }: { what: string; error: unknown }) {

@@ -6,8 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import type { ModeratedReview, ModeratedReviewPage, ModerationStatus } from "@/server/admin/reviews/queries";
-import { problemDescription } from "./listing-api";
+import type { ModeratedReviewPage } from "@/server/admin/reviews/queries";
+import type { ModeratedReview, ModerationStatus } from "@/server/admin/reviews/select";
+import { problemDescription } from "./admin-api";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 

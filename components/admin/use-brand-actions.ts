@@ -10,7 +10,7 @@ type Outcome = { success: ToastInput; failure: ToastInput };
 
 const failed = (title: string, description: string): ToastInput => ({ variant: "destructive", title, description });
 
-// Spec 2 §8.
+// docs/product.md, Admin: errors.
 const APPROVE: Outcome = {
   success: { title: "Brand approved!", description: "The brand has been verified and added to the directory." },
   failure: failed("Approval failed", "Failed to approve the brand. Please try again."),
@@ -28,7 +28,7 @@ const UNFEATURE: Outcome = {
   failure: FEATURE.failure,
 };
 
-/** Approve, reject and feature one brand: a toast for each outcome, then the brand list is fetched again (spec 2 §7). */
+/** Approve, reject and feature one brand: a toast for each outcome, then the brand list is fetched again (docs/product.md, Admin: calls). */
 export function useBrandActions(brand: AdminBrand, refetch: () => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
 

@@ -26,7 +26,7 @@ export function AnalyticsDashboard() {
         }}
         className="analytics-button"
       >
-        <Icon name="bar-chart-3" aria-hidden="true" className="size-5" />
+        <Icon name="bar-chart-3" aria-hidden="true" className="size-4 sm:size-5" />
       </button>
       {requested ? (
         <Suspense fallback={null}>

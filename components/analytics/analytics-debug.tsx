@@ -13,7 +13,7 @@ import type { AnalyticsStore } from "@/lib/analytics/store";
 import { cn } from "@/lib/cn";
 import { useAnalyticsStats } from "./use-analytics-stats";
 
-export const REALTIME_REPORT_URL = "https://analytics.google.com/analytics/web/#/realtime";
+const REALTIME_REPORT_URL = "https://analytics.google.com/analytics/web/#/realtime";
 const TEST_EVENTS = [
   { action: "debug_test_event", category: "debug", label: "send_test_events", value: 1 },
   { action: "debug_engagement", category: "engagement", label: "send_test_events", value: 2 },

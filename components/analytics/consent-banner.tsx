@@ -47,7 +47,7 @@ export function ConsentBanner({ measurementId = configuredMeasurementId() }: Con
       <section
         aria-label="Analytics consent"
         data-testid="consent-banner"
-        className="fixed right-4 bottom-4 left-18 z-40 flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-700 shadow-lg sm:left-auto sm:max-w-sm print:hidden"
+        className="fixed right-15 bottom-4 left-4 z-40 flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-700 shadow-lg sm:right-18 sm:left-auto sm:max-w-sm print:hidden"
       >
         <p>We count visits anonymously on our own server. May we also use Google Analytics, which sets cookies?</p>
         <div className="flex justify-end gap-2">

@@ -15,10 +15,10 @@ import { useHealthSearch, type HealthSearchOptions } from "./use-health-search";
 const loadResultView = () => import("./assistant-result");
 const AssistantResult = lazy(() => loadResultView().then((module) => ({ default: module.AssistantResult })));
 
-export type HealthAssistantProps = HealthSearchOptions & { className?: string };
+type HealthAssistantProps = HealthSearchOptions & { className?: string };
 
 /**
- * The home hero's AI health assistant (spec 1 §2, §4, §5, §8): ask, or pick a sample question; phases arrive one
+ * The home hero's AI health assistant (docs/product.md, Visitors: screens, states, validation, errors): ask, or pick a sample question; phases arrive one
  * second apart and merge into the answer. Without JavaScript the form searches the directory instead.
  */
 export function HealthAssistant({ className, ...options }: HealthAssistantProps) {

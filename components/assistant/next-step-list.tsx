@@ -6,7 +6,7 @@ import type { NextStep } from "@/lib/assistant/types";
 
 function PriorityBadge({ priority }: { priority: string }) {
   const t = useTranslations("assistant");
-  // Spec 1 §3: High and Medium get badges; any other priority is shown without one.
+  // High and Medium get badges; any other priority is shown without one.
   if (priority === "High")
     return (
       <Badge variant="destructive" data-testid="assistant-priority">

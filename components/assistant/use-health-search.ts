@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { Translator } from "@/lib/i18n/translator";
 import { RECOMMENDATION_CATEGORIES, type HealthSearchResponse } from "@/lib/assistant/types";
 
-export type HealthSearchStatus = "idle" | "pending" | "done" | "error";
+type HealthSearchStatus = "idle" | "pending" | "done" | "error";
 
 export type HealthSearchOptions = {
   /** Injected in tests; the default posts to /api/health-search. */
@@ -17,7 +17,7 @@ export type HealthSearchOptions = {
   phaseDelayMs?: number;
 };
 
-export type HealthSearchState = {
+type HealthSearchState = {
   status: HealthSearchStatus;
   result: HealthSearchResponse | null;
   /** Changes with every new question, so the result can take focus once per question. */
@@ -76,7 +76,7 @@ export function useHealthSearch(options: HealthSearchOptions = {}) {
         },
       }).catch(() => {
         if (current.signal.aborted) return;
-        // Spec 1 §4, §8: the Search Error card (its role=alert speaks for itself) and the fallback result.
+        // docs/product.md, Visitors: states, errors: the Search Error card (its role=alert speaks for itself) and the fallback result.
         setState((previous) => ({ ...previous, status: "error", result: buildFallbackResult(), announcement: "" }));
       });
     },

@@ -8,9 +8,9 @@ const BADGE_STYLES: Record<AuditBadge, string> = {
   "Needs Work": "bg-red-100 text-red-800",
 };
 
-export type AuditKind = "performance" | "mobile" | "security";
+type AuditKind = "performance" | "mobile" | "security";
 
-export function ScoreBadge({ badge, kind }: { badge: AuditBadge; kind: AuditKind }) {
+function ScoreBadge({ badge, kind }: { badge: AuditBadge; kind: AuditKind }) {
   return (
     <span
       data-testid={`audit-badge-${kind}`}

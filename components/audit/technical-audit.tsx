@@ -54,7 +54,7 @@ export function TechnicalAudit({
   async function runAudit() {
     setRunning(true);
     setResults(EMPTY);
-    // Audit failures are only logged (spec 2 §8); each part shows what it could measure.
+    // Audit failures are only logged (docs/product.md, Admin: errors); each part shows what it could measure.
     try {
       setResults((r) => ({ ...r, mobile: scoreMobile(inspect()), viewportWidth: window.innerWidth }));
     } catch (error) {

@@ -19,7 +19,7 @@ type Props = {
   onModeChange: (mode: AuthMode) => void;
 };
 
-/** The header's auth dialog (spec 1 §4): login or signup, switched by a link that also clears the form. */
+/** The header's auth dialog (docs/product.md, Visitors: states): login or signup, switched by a link that also clears the form. */
 export function AuthDialog({ mode, open, onOpenChange, onModeChange }: Props) {
   const onSignedIn = () => {
     onOpenChange(false);

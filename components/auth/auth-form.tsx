@@ -28,7 +28,7 @@ function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, fields
 
 type Props = { mode: AuthMode; onModeChange: (mode: AuthMode) => void; onSignedIn: () => void };
 
-/** Sign in or sign up (spec 1 §3–§5): the link switches mode and clears the form; the same schemas as the API. */
+/** Sign in or sign up (docs/product.md, Visitors: entities, states, validation): the link switches mode and clears the form; the same schemas as the API. */
 export function AuthForm({ mode, onModeChange, onSignedIn }: Props) {
   return (
     <div className="flex flex-col gap-4">

@@ -23,7 +23,7 @@ export type FieldBinding<T extends HTMLElement> = {
   onBlur?: FormEventHandler<T>;
 };
 
-export type AddBrandFieldsProps = {
+type AddBrandFieldsProps = {
   fields: {
     website: FieldBinding<HTMLInputElement>;
     category: FieldBinding<HTMLSelectElement>;
@@ -41,7 +41,7 @@ export type AddBrandFieldsProps = {
 const FIELD_CLASS =
   "w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-600 aria-invalid:border-red-600 sm:text-sm";
 
-/** Spec 2 §2: the Add Brand form's markup, the same before and after its react-hook-form logic has loaded. */
+/** docs/product.md, Admin: screens: the Add Brand form's markup, the same before and after its react-hook-form logic has loaded. */
 export function AddBrandFields({ fields, errors, enrichment, captcha, submitting, onSubmit }: AddBrandFieldsProps) {
   const describedBy = (field: BrandFormField, id: string) => (errors[field] ? `${id}-error` : undefined);
   return (

@@ -4,12 +4,13 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { useMountOnce } from "@/components/ui/use-mount-once";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import type { BrandSubmission, BrandSubmissionInput } from "@/lib/brands/submission-schema";
 import { parseWebsiteUrl } from "@/lib/brands/website-url";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { findUnsafeFields, UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import { AddBrandFields, BRAND_FORM_FIELDS, type BrandFormField } from "./add-brand-fields";
-import { postBrandSubmission, type SubmitOutcome } from "./brand-api";
+import { submitBrand } from "./brand-api";
 import type { CaptchaState } from "./use-captcha";
 import type { useBrandEnrichment } from "./use-brand-enrichment";
 
@@ -19,7 +20,7 @@ const resolver = lazyZodResolver<BrandSubmissionInput, BrandSubmission>(() =>
 
 const EMPTY: BrandSubmissionInput = { website: "", category: "", description: "", captchaToken: "", captchaAnswer: "" };
 
-/** Spec 2 §8 toasts. */
+/** docs/product.md, Admin: errors toasts. */
 const TOASTS = {
   submitted: { title: "Brand submitted successfully!", description: "Your brand has been added to our directory." },
   failed: { variant: "destructive", title: "Submission failed", description: "Please try again or contact support." },
@@ -58,7 +59,7 @@ function formFieldOf(name: string): BrandFormField | null {
   return (BRAND_FORM_FIELDS as readonly string[]).includes(name) ? (name as BrandFormField) : null;
 }
 
-/** Spec 2 §2–§5: the Add Brand form with react-hook-form, validated with the schema POST /api/data/brands uses. */
+/** docs/product.md, Admin: screens, entities, states, validation: the Add Brand form with react-hook-form, validated with the schema POST /api/data/brands uses. */
 export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: EnhancedAddBrandFormProps) {
   const [handover] = useState(takeOver);
   const form = useForm<BrandSubmissionInput, unknown, BrandSubmission>({
@@ -74,7 +75,7 @@ export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: Enhanced
     form.setValue("captchaToken", token);
   }, [form, token]);
 
-  // Spec 2 §4: leaving the website field with a valid URL gathers the brand's data once per site.
+  // docs/product.md, Admin: states: leaving the website field with a valid URL gathers the brand's data once per site.
   const gatherBrand = async () => {
     const value = form.getValues("website");
     if (!parseWebsiteUrl(value)) return;
@@ -91,16 +92,18 @@ export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: Enhanced
   };
   const website = form.register("website", { onBlur: gatherBrand });
 
-  function showFailure(outcome: Extract<SubmitOutcome, { ok: false }>) {
+  function showFailure(error: unknown) {
+    const refusal = error instanceof ApiError ? error : null;
     let focused = false;
-    for (const [name, messages] of Object.entries(outcome.fields)) {
+    for (const [name, messages] of Object.entries(refusal?.fields ?? {})) {
       const field = formFieldOf(name);
       if (!field || !messages[0]) continue;
       form.setError(field as Path<BrandSubmissionInput>, { message: messages[0] }, { shouldFocus: !focused });
       focused = true;
     }
-    if (outcome.status === 409) toast({ ...TOASTS.failed, description: outcome.message ?? TOASTS.failed.description });
-    else if (outcome.status === 429)
+    if (refusal?.code === "conflict")
+      toast({ ...TOASTS.failed, description: refusal.serverMessage ?? TOASTS.failed.description });
+    else if (refusal?.code === "rate_limited")
       toast({ ...TOASTS.failed, description: "Too many submissions from your network. Please try again later." });
     else if (!focused) toast(TOASTS.failed);
   }
@@ -110,20 +113,20 @@ export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: Enhanced
       toast(TOASTS.invalidUrl);
       return;
     }
-    const outcome = await postBrandSubmission(values);
-    if (outcome.ok) {
+    try {
+      await submitBrand(values);
       toast(TOASTS.submitted);
       form.reset(EMPTY);
       enrichment.reset();
-    } else {
+    } catch (error) {
       form.setValue("captchaAnswer", "");
-      showFailure(outcome);
+      showFailure(error);
     }
     // Each challenge is answered once, right or wrong: a new one replaces it (its token lands in the form).
     captcha.refresh();
   });
 
-  // Spec 2 §5: unsafe markup in any field blocks the submit with an alert, before anything else.
+  // docs/product.md, Admin: validation: unsafe markup in any field blocks the submit with an alert, before anything else.
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     if (findUnsafeFields(form.getValues()).length > 0) {
       event?.preventDefault();

@@ -10,7 +10,7 @@ import { useCaptcha } from "./use-captcha";
 const loadEnhancedForm = () => import("./add-brand-form-enhanced").then((m) => m.EnhancedAddBrandForm);
 
 /**
- * Spec 2 §2–§5: the Add Brand form. Its react-hook-form logic (13 KB gzip) is fetched as soon as the page has
+ * docs/product.md, Admin: screens, entities, states, validation: the Add Brand form. Its react-hook-form logic (13 KB gzip) is fetched as soon as the page has
  * hydrated rather than before it, so the form is on screen and typable sooner; the enhanced form then replaces this
  * one in a single commit, keeping what was typed, the focus and a pending submit. The captcha and the gathered brand
  * live here, so the swap neither changes the question nor loses the brand.

@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import type { GatheredBrand } from "@/lib/brands/submission";
 
-/** Spec 2 §2: the green panel of what was gathered: name, country, rating with its review count, and the logo. */
+/** docs/product.md, Admin: screens: the green panel of what was gathered: name, country, rating with its review count, and the logo. */
 export function BrandInfoPanel({ data }: { data: GatheredBrand }) {
   return (
     <section

@@ -8,7 +8,7 @@ import type { CaptchaState } from "./use-captcha";
 
 type Props = { id: string; captcha: CaptchaState; error?: string; answer: FieldBinding<HTMLInputElement> };
 
-/** Spec 2 §2: a sum of two numbers, answered in a number input; the question comes signed from the server. */
+/** docs/product.md, Admin: screens: a sum of two numbers, answered in a number input; the question comes signed from the server. */
 export function CaptchaField({ id, captcha, error, answer }: Props) {
   const errorId = `${id}-error`;
   const question =

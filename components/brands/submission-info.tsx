@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 
-/** Spec 2 §2: what happens after submitting. */
+/** docs/product.md, Admin: screens: what happens after submitting. */
 export function SubmissionInfo() {
   return (
     <div

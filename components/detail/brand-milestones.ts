@@ -1,4 +1,4 @@
-// Spec 1 §4: the brand story timeline's milestones, generated from the listing alone.
+// docs/product.md, Visitors: states: the brand story timeline's milestones, generated from the listing alone.
 
 export type MilestoneIcon = "calendar" | "globe" | "star" | "lightbulb" | "award" | "users";
 

@@ -16,7 +16,7 @@ const ICONS: Record<MilestoneIcon, IconName> = {
 };
 
 /**
- * The brand story carousel (spec 1 §4): one milestone at a time, previous / next buttons and dots, wrapping
+ * The brand story carousel (docs/product.md, Visitors: states): one milestone at a time, previous / next buttons and dots, wrapping
  * around at both ends. Arrow keys, Home and End work while the carousel has focus; the current slide is
  * announced through a polite live region.
  */

@@ -13,8 +13,8 @@ import type { ListingKind } from "@/lib/directory/kinds";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { SaveButton } from "./save-button";
 
-export type HeaderFact = { icon: IconName; label: string; text: string | null | undefined };
-export type HeaderBadge = { label: string; variant?: BadgeProps["variant"]; icon?: IconName };
+type HeaderFact = { icon: IconName; label: string; text: string | null | undefined };
+type HeaderBadge = { label: string; variant?: BadgeProps["variant"]; icon?: IconName };
 
 type HeaderListing = {
   id: string;

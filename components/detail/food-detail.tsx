@@ -25,7 +25,7 @@ function SubHeading({ children }: { children: string }) {
   return <h3 className="mb-2 text-sm font-semibold text-slate-900">{children}</h3>;
 }
 
-/** Spec 2 §2 food detail: header, About, Ingredients, Health & Dietary, Nutrition, Delivery, Product Details; sidebar. */
+/** Food detail: header, About, Ingredients, Health & Dietary, Nutrition, Delivery, Product Details; sidebar. */
 export async function FoodDetail({ listing, reviews }: ShownDetail) {
   const { locale, t, options, kinds } = await detailCopy();
   const about = aboutText(listing);

@@ -20,7 +20,7 @@ import type { ListingDetail } from "@/server/public/listings/select";
 import { categoryLabel, formatDate, formatListingPrice, yesNo } from "./detail-format";
 import type { InfoRow } from "./info-list";
 
-export type TagSection = {
+type TagSection = {
   title: string;
   icon: IconName;
   items: string[];
@@ -30,7 +30,7 @@ export type TagSection = {
 };
 
 /** What the standard detail layout shows for one kind beyond the common fields. */
-export type KindContent = {
+type KindContent = {
   /** Shown under the name, e.g. 'by Oura'. */
   subtitle: string | null;
   /** Price or similar headline figure for the header. */

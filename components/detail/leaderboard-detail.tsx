@@ -23,7 +23,7 @@ import { TagList, hasItems } from "./tag-list";
 
 const FOLLOW_NETWORKS: readonly SocialNetwork[] = ["instagram", "facebook", "twitter", "linkedin", "youtube"];
 
-/** Spec 2 §2 leaderboard detail: header card, About, Metrics, Prize & Entry, Details, Featured Review; sidebar. */
+/** Leaderboard detail: header card, About, Metrics, Prize & Entry, Details, Featured Review; sidebar. */
 export async function LeaderboardDetail({ listing, reviews }: ShownDetail) {
   const { locale, t, options, kinds } = await detailCopy();
   const currency = listing.currency?.trim() || "EUR";

@@ -17,14 +17,7 @@ const NETWORKS: Record<SocialNetwork, { label: string; icon: IconName }> = {
   tiktok: { label: "TikTok", icon: "music-2" },
 };
 
-export const ALL_NETWORKS: readonly SocialNetwork[] = [
-  "instagram",
-  "facebook",
-  "twitter",
-  "linkedin",
-  "youtube",
-  "tiktok",
-];
+const ALL_NETWORKS: readonly SocialNetwork[] = ["instagram", "facebook", "twitter", "linkedin", "youtube", "tiktok"];
 
 /** The networks of `networks` that have a usable http(s) URL, in that order. */
 export function socialLinksOf(urls: SocialUrls, networks: readonly SocialNetwork[] = ALL_NETWORKS) {

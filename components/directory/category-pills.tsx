@@ -2,7 +2,8 @@
 
 import type { MouseEvent } from "react";
 import { CATEGORY_LABELS, DIRECTORY_PILLS } from "@/lib/directory/kinds";
-import { categoryHref, withCategory, type DirectoryView } from "@/lib/directory/directory-state";
+import { categoryHref, type DirectoryView } from "@/lib/directory/directory-schema";
+import { withCategory } from "@/lib/directory/directory-state";
 import { useDirectoryState } from "./use-directory-state";
 import { useVisitorCountry } from "./use-visitor-country";
 

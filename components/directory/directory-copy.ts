@@ -1,9 +1,9 @@
-import type { DirectoryView } from "@/lib/directory/directory-state";
+import type { DirectoryView } from "@/lib/directory/directory-schema";
 import { DIRECTORY_TITLES } from "./directory-titles";
 
 export { directoryTitle } from "./directory-titles";
 
-export type DirectoryCopy = {
+type DirectoryCopy = {
   /** Page title (the layout appends the site name) and the heading above the results. */
   title: string;
   description: string;
@@ -12,7 +12,7 @@ export type DirectoryCopy = {
   crumb: string;
 };
 
-/** Spec 1 §2: each directory category has its own title and description. */
+/** docs/product.md, Visitors: screens: each directory category has its own title and description. */
 const DESCRIPTIONS: Record<DirectoryView, Omit<DirectoryCopy, "title">> = {
   all: {
     description:

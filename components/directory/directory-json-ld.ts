@@ -1,6 +1,6 @@
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { DIRECTORY_COPY } from "./directory-copy";
-import { categoryHref, type DirectoryView } from "@/lib/directory/directory-state";
+import { categoryHref, type DirectoryView } from "@/lib/directory/directory-schema";
 
 /** Home › Directory › Category. */
 export function directoryBreadcrumbJsonLd(category: DirectoryView) {

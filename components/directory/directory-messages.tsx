@@ -4,9 +4,9 @@ import { Icon } from "@/components/ui/icon";
 import { TrackZeroResults } from "@/components/analytics/track-zero-results";
 import { Button } from "@/components/ui/button";
 
-export const LOAD_FAILED_MESSAGE = "Failed to load directory data. Please try again.";
+const LOAD_FAILED_MESSAGE = "Failed to load directory data. Please try again.";
 
-/** Spec 1 §8: the load failure, with a Retry that reloads the page. */
+/** docs/product.md, Visitors: errors: the load failure, with a Retry that reloads the page. */
 export function DirectoryError() {
   return (
     <div
@@ -22,7 +22,7 @@ export function DirectoryError() {
   );
 }
 
-/** Spec 1 §8 empty results: worded for a search or for filters, with a way out. */
+/** docs/product.md, Visitors: errors empty results: worded for a search or for filters, with a way out. */
 export function DirectoryEmpty({
   search,
   onReset,

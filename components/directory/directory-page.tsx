@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { BreadcrumbList } from "schema-dts";
-import { activeFilterCount, categoryHref, type DirectoryState } from "@/lib/directory/directory-state";
+import { categoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
+import { activeFilterCount } from "@/lib/directory/directory-state";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { localizedMetadata } from "@/components/seo/localized-metadata";
 import { absoluteUrl, siteUrl } from "@/lib/site";

@@ -1,36 +1,31 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { useEffect, useState } from "react";
-import useSWR from "swr";
+import { useEffect } from "react";
+import useSWRInfinite from "swr/infinite";
 import { toCardListing, type CardListing, type CardSource } from "@/components/listing/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
 import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton";
 import { Button } from "@/components/ui/button";
-import { apiRequest, buildQueryPath } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { SITE_NAME } from "@/lib/site";
 import { DIRECTORY_TITLES, directoryTitle } from "./directory-titles";
 import { DirectoryEmpty, DirectoryError } from "./directory-messages";
 import {
+  DIRECTORY_PAGE_SIZE,
   EMPTY_STATE,
-  PAGE_SIZE,
-  canLoadMore,
+  directoryApiUrl,
+  directoryQuery,
   isPreview,
-  resultsKey,
-  resultsUrl,
-  withCategory,
-  withoutFilters,
   type DirectoryState,
-} from "@/lib/directory/directory-state";
+} from "@/lib/directory/directory-schema";
+import { canLoadMore, withCategory, withoutFilters } from "@/lib/directory/directory-state";
 import { PreviewGroups } from "./preview-groups";
 import { useDirectoryState } from "./use-directory-state";
 import { useVisitorCountry } from "./use-visitor-country";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
 export type DirectoryInitial = { state: DirectoryState; key: string; items: CardListing[]; failed: boolean };
-
-type MorePages = { key: string; pages: CardListing[][]; loading: boolean; failed: boolean };
-const NO_MORE: Omit<MorePages, "key"> = { pages: [], loading: false, failed: false };
 
 /** One page of API items as cards (the server-rendered first page arrives already as cards). */
 async function fetchCards(url: string): Promise<CardListing[]> {
@@ -45,46 +40,39 @@ function uniqueById(items: CardListing[]): CardListing[] {
 
 /**
  * The results grid. The first page arrives server-rendered (crawlable links); after a change of category, search
- * or filter the first page comes from GET /api/{segment} through SWR, and Load More fetches the next 20 by offset.
+ * or filter the first page comes from the API, and Load More fetches the next 20 by offset (useSWRInfinite: another
+ * view starts again from its first page).
  */
 export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const { state, navigate } = useDirectoryState();
   const visitorCountry = useVisitorCountry();
-  const preview = isPreview(state);
-  const key = resultsKey(state);
-  const keyUrl = buildQueryPath(key);
-  const fromServer = keyUrl === initial.key;
-  const first = useSWR<CardListing[] | null>(fromServer && initial.failed ? null : keyUrl, fetchCards, {
-    fallbackData: fromServer && !initial.failed ? initial.items : undefined,
-  });
-  const [more, setMore] = useState<MorePages>({ key: keyUrl, ...NO_MORE });
-  // Another view starts again from its first page (the list is cleared and paging reset).
-  const extra = more.key === keyUrl ? more : { key: keyUrl, ...NO_MORE };
+  const query = directoryQuery(state);
+  const preview = isPreview(query);
+  const fromServer = directoryApiUrl(query) === initial.key;
+  const pages = useSWRInfinite<CardListing[]>(
+    (index, previous: CardListing[] | null) => {
+      if (index === 0) return fromServer && initial.failed ? null : directoryApiUrl(query);
+      return previous && canLoadMore(query, previous.length)
+        ? directoryApiUrl(directoryQuery(state, index * DIRECTORY_PAGE_SIZE))
+        : null;
+    },
+    // The server already sent the first page: Load More does not ask for it again.
+    (url: string) => (url === initial.key && !initial.failed ? initial.items : fetchCards(url)),
+    { fallbackData: fromServer && !initial.failed ? [initial.items] : undefined, revalidateFirstPage: false },
+  );
 
   const title = directoryTitle(state);
   useEffect(() => {
     document.title = `${title} | ${SITE_NAME}`;
   }, [title]);
 
-  const failed = (fromServer && initial.failed) || Boolean(first.error) || extra.failed;
-  const firstPage = first.data ?? null;
-  const items = uniqueById([...(firstPage ?? []), ...extra.pages.flat()]);
-  const lastPageSize = extra.pages.length ? (extra.pages.at(-1)?.length ?? 0) : (firstPage?.length ?? 0);
-  const showLoadMore = !failed && firstPage !== null && canLoadMore(state, lastPageSize);
-
-  async function loadMore() {
-    const forKey = keyUrl;
-    const offset = PAGE_SIZE * (1 + extra.pages.length);
-    setMore({ ...extra, loading: true, failed: false });
-    try {
-      const page = await fetchCards(resultsUrl(state, offset));
-      setMore((current) =>
-        current.key === forKey ? { ...current, pages: [...current.pages, page], loading: false } : current,
-      );
-    } catch {
-      setMore((current) => (current.key === forKey ? { ...current, loading: false, failed: true } : current));
-    }
-  }
+  const failed = (fromServer && initial.failed) || Boolean(pages.error);
+  const loaded = pages.data ?? [];
+  const firstPage = loaded[0] ?? null;
+  const items = uniqueById(loaded.flat());
+  const loadingMore = !pages.error && pages.size > loaded.length && firstPage !== null;
+  const showLoadMore = !failed && firstPage !== null && canLoadMore(query, loaded.at(-1)?.length ?? 0);
+  const loadMore = () => void pages.setSize(loaded.length + 1);
 
   const heading = state.search ? title : DIRECTORY_TITLES[state.category];
   return (
@@ -132,8 +120,8 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
 
       {showLoadMore ? (
         <div className="flex justify-center pt-2">
-          <Button variant="outline" size="lg" onClick={loadMore} disabled={extra.loading} aria-busy={extra.loading}>
-            {extra.loading ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+          <Button variant="outline" size="lg" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
+            {loadingMore ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
             Load More Results
           </Button>
         </div>

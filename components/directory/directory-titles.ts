@@ -1,7 +1,7 @@
-import type { DirectoryView } from "@/lib/directory/directory-state";
+import type { DirectoryView } from "@/lib/directory/directory-schema";
 
 // Apart from directory-copy.ts: the results island needs only the titles, not every view's description and keywords.
-/** Spec 1 §2: each directory category's title (the layout appends the site name), also the results' heading. */
+/** docs/product.md, Visitors: screens: each directory category's title (the layout appends the site name), also the results' heading. */
 export const DIRECTORY_TITLES: Record<DirectoryView, string> = {
   all: "Health & Longevity Directory for Europe",
   clinics: "Longevity Clinics in Europe",

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { CATEGORY_FILTERS, DEFAULT_REGION, type FilterDefinition } from "@/lib/directory/filters";
+import { CATEGORY_FILTERS, DEFAULT_REGION, type FilterDefinition, type FilterKey } from "@/lib/directory/filters";
 import { activeFilterCount, withFilter, withoutFilters } from "@/lib/directory/directory-state";
 import { useDirectoryState } from "./use-directory-state";
 
@@ -60,7 +60,7 @@ function TextFilter({
 }: {
   definition: TextDefinition;
   value: string;
-  setFilter: (key: string, value: string) => void;
+  setFilter: (key: FilterKey, value: string) => void;
 }) {
   const id = useId();
   const onCommit = useCallback((text: string) => setFilter(definition.key, text), [setFilter, definition.key]);
@@ -98,7 +98,7 @@ function TextFilter({
 }
 
 /**
- * The collapsible filter panel: exactly the filters of the current category (spec 1 §9), each change reflected in the
+ * The collapsible filter panel: exactly the filters of the current category (docs/product.md, Visitors: limits), each change reflected in the
  * URL. A plain disclosure button (aria-expanded, aria-controls): Radix Collapsible added 3 KB gzip for nothing more.
  */
 export function FilterPanel() {
@@ -108,7 +108,7 @@ export function FilterPanel() {
   const [open, setOpen] = useState(count > 0);
   const definitions = CATEGORY_FILTERS[state.category];
   const setFilter = useCallback(
-    (key: string, value: string) => navigate(withFilter(state, key, value), "replace"),
+    (key: FilterKey, value: string) => navigate(withFilter(state, key, value), "replace"),
     [navigate, state],
   );
 

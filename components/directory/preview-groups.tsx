@@ -5,7 +5,7 @@ import type { MouseEvent } from "react";
 import type { CardListing } from "@/components/listing/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
 import { CATEGORY_LABELS, KIND_TO_CATEGORY, type DirectoryCategory } from "@/lib/directory/kinds";
-import { categoryHref } from "@/lib/directory/directory-state";
+import { categoryHref } from "@/lib/directory/directory-schema";
 
 type PreviewGroupsProps = {
   items: readonly CardListing[];

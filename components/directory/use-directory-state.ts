@@ -9,9 +9,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { directoryHref, parseDirectoryState, type DirectoryState } from "@/lib/directory/directory-state";
+import { directoryHref, parseDirectoryState, type DirectoryState } from "@/lib/directory/directory-schema";
 
-export type NavigateMode = "push" | "replace";
+type NavigateMode = "push" | "replace";
 
 const listeners = new Set<() => void>();
 

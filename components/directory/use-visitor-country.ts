@@ -2,9 +2,9 @@
 
 import useSWR from "swr";
 
-export const USER_LOCATION_PATH = "/api/user/location";
-/** Spec 1 §9: the location lookup is cached for an hour and never retried. */
-export const LOCATION_CACHE_MS = 60 * 60 * 1000;
+const USER_LOCATION_PATH = "/api/user/location";
+/** docs/product.md, Visitors: limits: the location lookup is cached for an hour and never retried. */
+const LOCATION_CACHE_MS = 60 * 60 * 1000;
 
 type UserLocation = { country: string | null };
 

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { trackEvent } from "@/lib/analytics/track";
+import { isUnauthorizedError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import {
   addFavorite,
@@ -27,7 +28,7 @@ type FavoriteButtonProps = {
 
 /**
  * The heart: saves or removes a listing for the signed-in member, pressed at once and put back if the request
- * fails (spec 1 §8's toasts). Anonymous visitors get the login toast without any request. Sits above the card's
+ * fails (docs/product.md, Visitors: errors's toasts). Anonymous visitors get the login toast without any request. Sits above the card's
  * full-card link (relative z-10), so a click never opens the listing.
  */
 export function FavoriteButton({ listing, labelled = false, className }: FavoriteButtonProps) {
@@ -53,7 +54,7 @@ export function FavoriteButton({ listing, labelled = false, className }: Favorit
         toast({ title: "Removed from favorites" });
       }
     } catch (error) {
-      if (error instanceof Error && error.message.startsWith("401:")) {
+      if (isUnauthorizedError(error)) {
         toast(LOGIN_REQUIRED);
         refreshCurrentUser();
       } else {

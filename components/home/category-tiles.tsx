@@ -2,14 +2,14 @@ import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { categoryHref } from "@/lib/directory/directory-state";
+import { categoryHref } from "@/lib/directory/directory-schema";
 import { DIRECTORY_CATEGORIES, type ListingKind } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
 
 type Tile = { id: "clinics" | "labs" | "wearables" | "supplements" | "apps" | "social"; icon: IconName };
 
-/** Spec 1 §2: tiles for clinics, labs, wearables, supplements, apps and social, each opening that directory category. */
-export const HOME_CATEGORY_TILES: readonly Tile[] = [
+/** Tiles for clinics, labs, wearables, supplements, apps and social, each opening that directory category. */
+const HOME_CATEGORY_TILES: readonly Tile[] = [
   { id: "clinics", icon: "stethoscope" },
   { id: "labs", icon: "flask-conical" },
   { id: "wearables", icon: "watch" },

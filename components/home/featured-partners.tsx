@@ -3,10 +3,10 @@ import type { FeaturedBrand } from "@/server/public/featured/shape";
 import { FeaturedBrandCard } from "./featured-brand-card";
 import { SponsoredPartnerCard } from "./sponsored-partner-card";
 
-/** Sponsored partners get the large cards (spec 1 §9 shows three). */
-export const MAX_SPONSORED_PARTNERS = 3;
-/** Spec 1 §7/§9: at most 6 entries from GET /api/featured/brands under "More Featured Brands". */
-export const MAX_MORE_FEATURED = 6;
+/** Sponsored partners get the large cards (docs/product.md, Visitors: limits shows three). */
+const MAX_SPONSORED_PARTNERS = 3;
+/** docs/product.md, Visitors: calls, limits: at most 6 entries from GET /api/featured/brands under "More Featured Brands". */
+const MAX_MORE_FEATURED = 6;
 
 /**
  * Paid placements first, each labelled Sponsored, then up to six more of the featured list (the same list

@@ -1,6 +1,6 @@
 import { localePath, type Locale } from "@/lib/i18n/locales";
 
-/** Spec 1 §2: the six sample questions under the hero search; their wording is in the assistant catalogue's `samples`. */
+/** The six sample questions under the hero search; their wording is in the assistant catalogue's `samples`. */
 export const SAMPLE_QUERIES = ["ldl", "glucose", "sleep", "longevity", "energy", "inflammation"] as const;
 
 /** Without JavaScript a sample question opens the directory's search for it, in the page's language. */

@@ -4,7 +4,7 @@ import { cacheLife } from "next/cache";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
-import { categoryHref } from "@/lib/directory/directory-state";
+import { categoryHref } from "@/lib/directory/directory-schema";
 import { localePath } from "@/lib/i18n/locales";
 
 type FooterKey = "brands" | "reviews" | "blog" | "community" | "help" | "contact" | "privacy" | "terms";
@@ -31,7 +31,7 @@ const SECTIONS: { title: "directory" | "resources" | "support"; links: (Category
   },
 ];
 
-// Spec 1 §2: the social icons link nowhere, so they are decoration only.
+// docs/product.md, Visitors: screens: the social icons link nowhere, so they are decoration only.
 const SOCIAL_ICONS: IconName[] = ["at-sign", "message-circle", "share-2", "rss"];
 
 async function CopyrightYear() {
@@ -83,7 +83,7 @@ export async function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        {/* pb-20: room for the floating analytics button (bottom left), so it never covers this line. */}
+        {/* pb-20: room for the floating analytics button (bottom right), so it never covers this line. */}
         <p className="mx-auto max-w-7xl px-4 pt-6 pb-20 text-sm sm:px-6 lg:px-8" data-testid="copyright">
           {t("footer.copyright", { year: String(year) })}
         </p>

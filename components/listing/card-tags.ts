@@ -7,7 +7,7 @@ import {
 } from "@/lib/directory/filters";
 import type { ListingKind } from "@/lib/directory/kinds";
 
-export const MAX_CARD_TAGS = 3;
+const MAX_CARD_TAGS = 3;
 
 type TaggedListing = {
   kind: ListingKind;
@@ -30,7 +30,7 @@ const CATEGORY_LABELS = labels(BRAND_CATEGORIES);
 const capitalise = (value: string) =>
   value === value.toLowerCase() ? value.charAt(0).toUpperCase() + value.slice(1) : value;
 
-/** Up to 3 chips (spec 1 §9) from tags, specialties, test types, categories, then features; filter values get their labels. */
+/** Up to 3 chips (docs/product.md, Visitors: limits) from tags, specialties, test types, categories, then features; filter values get their labels. */
 export function cardTags(listing: TaggedListing, max = MAX_CARD_TAGS): string[] {
   const candidates = [
     ...listing.tags.map(capitalise),

@@ -2,7 +2,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
 /** Same box as ListingCard (56 px logo, badge row, text lines, chips) so the swap does not shift the layout. */
-export function ListingCardSkeleton({ className }: { className?: string }) {
+function ListingCardSkeleton({ className }: { className?: string }) {
   return (
     <div
       aria-hidden="true"

@@ -31,7 +31,7 @@ function HomeCard({
   );
 }
 
-/** Spec 1 §2: the member home — welcome, search, four cards and the local clinics card. */
+/** docs/product.md, Visitors: screens: the member home — welcome, search, four cards and the local clinics card. */
 export function MemberHome({ firstName, place, trending }: Props) {
   const links = homeLinks(place);
   const where = place?.city ?? place?.country ?? place?.label ?? null;

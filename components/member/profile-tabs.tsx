@@ -8,7 +8,7 @@ import { Icon } from "@/components/ui/icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isProfileTab, type ProfileTab } from "@/lib/member/profile-tabs";
 
-/** Spec 1 §2: Favorites (default), Subscriptions, Reviews; the open tab is kept in the URL (?tab=) so links can open one. */
+/** docs/product.md, Visitors: screens: Favorites (default), Subscriptions, Reviews; the open tab is kept in the URL (?tab=) so links can open one. */
 export function ProfileTabs({ initialTab }: { initialTab: ProfileTab }) {
   const [tab, setTab] = useState<ProfileTab>(initialTab);
   const choose = (value: string) => {

@@ -3,6 +3,7 @@
 import { useLocale } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { useMountOnce } from "@/components/ui/use-mount-once";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { NewsletterSignup, NewsletterSignupInput } from "@/server/public/newsletter/schema";
@@ -11,16 +12,6 @@ import { NewsletterFields, type NewsletterMessage } from "./newsletter-fields";
 const resolver = lazyZodResolver<NewsletterSignupInput, NewsletterSignup>(() =>
   import("@/server/public/newsletter/schema").then((m) => m.newsletterSignupSchema),
 );
-
-type ErrorBody = { error?: string; message?: string; fields?: Record<string, string[]> };
-
-async function readErrorBody(res: Response): Promise<ErrorBody> {
-  try {
-    return (await res.json()) as ErrorBody;
-  } catch {
-    return {};
-  }
-}
 
 export type EnhancedNewsletterFormProps = {
   id: string;
@@ -44,35 +35,27 @@ export function EnhancedNewsletterForm({ id, source, dark, takeOver }: EnhancedN
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      // Shared request rules (spec 1 §7): cookies included, JSON content type because there is a body.
-      const res = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        // The confirmation email is written in the page's language.
-        body: JSON.stringify({ ...values, locale }),
-        credentials: "include",
-      });
-      if (res.ok) {
-        const body = (await res.json()) as { message?: string };
-        form.reset({ email: "", source });
-        setOutcome({ kind: "success", text: body.message ?? "Thanks! Check your inbox to confirm your subscription." });
+      // The confirmation email is written in the page's language.
+      const body = await apiRequest<{ message?: string }>("POST", "/api/newsletter", { ...values, locale });
+      form.reset({ email: "", source });
+      setOutcome({ kind: "success", text: body.message ?? "Thanks! Check your inbox to confirm your subscription." });
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setOutcome({ kind: "error", text: "Could not reach the server. Check your connection and try again." });
         return;
       }
-      const body = await readErrorBody(res);
-      const fieldMessage = body.fields?.email?.[0];
+      const fieldMessage = error.fields.email?.[0];
       if (fieldMessage) {
         form.setError("email", { message: fieldMessage }, { shouldFocus: true });
         return;
       }
       const text =
-        res.status === 429
+        error.code === "rate_limited"
           ? "Too many attempts from your network. Please try again in a little while."
-          : body.error && res.status < 500
-            ? body.error
+          : error.status < 500 && error.serverMessage
+            ? error.serverMessage
             : "Something went wrong on our side. Please try again.";
       setOutcome({ kind: "error", text });
-    } catch {
-      setOutcome({ kind: "error", text: "Could not reach the server. Check your connection and try again." });
     }
   });
 

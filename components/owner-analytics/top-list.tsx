@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-export type TopListRow = { key: string; label: string; value: number; href?: string };
+type TopListRow = { key: string; label: string; value: number; href?: string };
 
 type TopListProps = { title: string; rows: TopListRow[]; valueLabel: string; empty: string; testId: string };
 

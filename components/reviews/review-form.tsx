@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { apiProblem } from "@/lib/api-problem";
+import { ApiError } from "@/lib/api-client";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import {
   REVIEW_BODY_MAX_LENGTH,
@@ -51,19 +51,19 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
       toast({ title: "Review saved" });
       await onSaved();
     } catch (error) {
-      const problem = apiProblem(error);
-      const fieldErrors = FIELDS.filter((field) => problem.fields[field]?.[0]);
+      const problem = error instanceof ApiError ? error : null;
+      const fieldErrors = FIELDS.filter((field) => problem?.fields[field]?.[0]);
       for (const field of fieldErrors)
-        form.setError(field, { message: problem.fields[field]?.[0] }, { shouldFocus: field === fieldErrors[0] });
+        form.setError(field, { message: problem?.fields[field]?.[0] }, { shouldFocus: field === fieldErrors[0] });
       if (fieldErrors.length) return;
-      if (problem.status === 409) onConflict();
+      if (problem?.status === 409) onConflict();
       const description =
-        problem.status === 401
+        problem?.status === 401
           ? "Please log in to write a review."
-          : problem.status === 429
+          : problem?.status === 429
             ? "You have written a lot of reviews in a short time. Please try again later."
-            : problem.status === 409 || problem.status === 404
-              ? problem.message
+            : problem?.status === 409 || problem?.status === 404
+              ? problem.serverMessage
               : "Please try again.";
       toast({ variant: "destructive", title: "Failed to save review", description });
     }

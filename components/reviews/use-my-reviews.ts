@@ -4,7 +4,7 @@ import useSWR from "swr";
 import { getQueryFn } from "@/lib/api-client";
 import type { MyReview } from "@/lib/member/review-schema";
 
-export const MY_REVIEWS_PATH = "/api/reviews/mine";
+const MY_REVIEWS_PATH = "/api/reviews/mine";
 
 const fetchOrNull = getQueryFn({ on401: "returnNull" }) as (key: string) => Promise<MyReview[] | null>;
 

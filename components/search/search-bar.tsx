@@ -7,12 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 
-export const TRACK_SEARCH_PATH = "/api/track/search";
+const TRACK_SEARCH_PATH = "/api/track/search";
 
-export type SearchTracking = { query: string; category?: string; source: string };
+type SearchTracking = { query: string; category?: string; source: string };
 
 /** Fire-and-forget search tracking: a beacon that survives the navigation, else a keepalive fetch; never throws. */
-export function sendSearchTracking(body: SearchTracking): void {
+function sendSearchTracking(body: SearchTracking): void {
   try {
     const payload = JSON.stringify(body);
     if (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function") {
@@ -44,8 +44,8 @@ type SearchBarProps = {
 };
 
 /**
- * Search form. Submitting goes to /directory?search={text} or calls `onSearch` (spec 1 §2); empty or
- * whitespace-only text neither navigates nor is tracked (spec 1 §5). Works without JavaScript as a GET form.
+ * Search form. Submitting goes to /directory?search={text} or calls `onSearch` (docs/product.md, Visitors: screens); empty or
+ * whitespace-only text neither navigates nor is tracked (docs/product.md, Visitors: validation). Works without JavaScript as a GET form.
  */
 export function SearchBar({
   onSearch,

@@ -18,7 +18,7 @@ async function visibleCookies(): Promise<CookieInfo[]> {
 }
 
 /**
- * Checks the flags of the cookies this page can see every 30 s (spec 2 §9); in development it reports to the console
+ * Checks the flags of the cookies this page can see every 30 s (docs/product.md, Admin: limits); in development it reports to the console
  * whenever the result changes. Renders nothing.
  */
 export function CookieFlagsCheck() {

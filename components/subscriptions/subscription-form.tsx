@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import {
   LOCATION_MAX_LENGTH,
@@ -17,7 +17,7 @@ import {
   type SubscriptionView,
 } from "@/lib/member/subscription-options";
 import type { CreateSubscription, CreateSubscriptionInput } from "@/lib/member/subscription-schema";
-import { readRequestError, signInAgain } from "./request-errors";
+import { signInAgain } from "./sign-in-again";
 
 const resolver = lazyZodResolver<CreateSubscriptionInput, CreateSubscription>(() =>
   import("@/lib/member/subscription-schema").then((m) => m.createSubscriptionSchema),
@@ -55,13 +55,13 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
       toast({ title: SUBSCRIPTION_MESSAGES.created });
     } catch (error) {
       if (isUnauthorizedError(error)) return signInAgain();
-      const failure = readRequestError(error);
-      const locationMessage = failure?.status === 400 ? failure.body.fields?.location?.[0] : undefined;
-      const categoriesMessage = failure?.status === 400 ? failure.body.fields?.categories?.[0] : undefined;
+      const invalid = error instanceof ApiError && error.code === "bad_request" ? error : null;
+      const locationMessage = invalid?.fields.location?.[0];
+      const categoriesMessage = invalid?.fields.categories?.[0];
       if (locationMessage || categoriesMessage) {
         if (locationMessage) form.setError("location", { message: locationMessage }, { shouldFocus: true });
         if (categoriesMessage) form.setError("categories", { message: categoriesMessage });
-        setSuggestions(failure?.body.suggestions ?? []);
+        setSuggestions(invalid?.body?.error.suggestions ?? []);
         return;
       }
       toast({ variant: "destructive", title: "Error", description: SUBSCRIPTION_MESSAGES.createFailed });

@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
 import { SUBSCRIPTION_MESSAGES, type SubscriptionView } from "@/lib/member/subscription-options";
-import { signInAgain } from "./request-errors";
+import { signInAgain } from "./sign-in-again";
 import { SubscriptionForm } from "./subscription-form";
 import { SubscriptionItem } from "./subscription-item";
 
@@ -26,7 +26,7 @@ function SubscriptionList({ children }: { children: ReactNode }) {
   );
 }
 
-/** The profile's Subscriptions tab (spec 1 §4, §5, §8): create location alerts, pause or resume them, delete them. */
+/** The profile's Subscriptions tab (docs/product.md, Visitors: states, validation, errors): create location alerts, pause or resume them, delete them. */
 export function SubscriptionsTab() {
   const { data, error, mutate } = useSWR<SubscriptionView[]>(LIST_KEY);
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 // Short component classes (app/globals.css): badges repeat on every card.
-export const badgeVariants = cva("badge", {
+const badgeVariants = cva("badge", {
   variants: {
     variant: {
       default: "badge-default",

@@ -9,13 +9,12 @@ export function ToastList({ toasts }: { toasts: ToasterToast[] }) {
   useEffect(markToastListOnScreen, []);
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
+      {toasts.map(({ id, title, description, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
-          {action}
           <ToastClose />
         </Toast>
       ))}

@@ -3,7 +3,7 @@
 import { Icon } from "@/components/ui/icon";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Toast as ToastPrimitive } from "radix-ui";
-import type { ComponentProps, ReactElement } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_LABEL } from "@/lib/ui-constants";
 
@@ -44,18 +44,6 @@ export function Toast({ className, variant, ...props }: ToastProps) {
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        "inline-flex h-11 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-transparent px-3 text-sm font-medium hover:bg-slate-100 sm:h-9 group-[.destructive]:border-white/60 group-[.destructive]:hover:bg-red-800",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
@@ -78,5 +66,3 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
 }
-
-export type ToastActionElement = ReactElement<ComponentProps<typeof ToastAction>>;

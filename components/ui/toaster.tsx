@@ -1,9 +1,13 @@
 "use client";
 
 import { lazy, Suspense, useEffect } from "react";
-import { useToast } from "@/components/ui/use-toast";
+import { markToastListUnavailable, useToast } from "@/components/ui/use-toast";
 
-const loadToastList = () => import("@/components/ui/toast-list");
+const loadToastList = () =>
+  import("@/components/ui/toast-list").catch((error: unknown) => {
+    markToastListUnavailable();
+    throw error;
+  });
 
 // Radix Toast and its viewport stay out of every page's first load: most page views never show a toast. The chunk is
 // fetched once the browser is idle after hydration, so a toast rarely has to wait for it.

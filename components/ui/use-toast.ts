@@ -1,14 +1,13 @@
 "use client";
 
 import { useSyncExternalStore, type ReactNode } from "react";
-import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
+import type { ToastProps } from "@/components/ui/toast";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from "@/lib/ui-constants";
 
 export type ToasterToast = ToastProps & {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  action?: ToastActionElement;
 };
 
 type State = { toasts: ToasterToast[] };
@@ -107,18 +106,27 @@ export function useToast() {
 
 // The toast list loads with the first toast (see Toaster), so a toast followed by a timed navigation must start
 // its clock once the list is on screen, or a slow chunk load would navigate away before the toast is ever seen.
-const ON_SCREEN_WAIT_LIMIT_MS = 3_000;
+// Fetching and running that chunk takes seconds on a slow connection or a busy phone; the cap only bounds the wait
+// for a list that never arrives without failing outright (a failed load starts the clocks at once).
+const ON_SCREEN_WAIT_LIMIT_MS = 10_000;
 let listOnScreen = false;
 const onScreenWaiters = new Set<() => void>();
 
-/** Called by the toast list once it has mounted. */
-export function markToastListOnScreen(): void {
-  listOnScreen = true;
+function startWaitingClocks(): void {
   onScreenWaiters.forEach((resolve) => resolve());
   onScreenWaiters.clear();
 }
 
-/** Runs `action` `delayMs` after the toasts are on screen (at most 3 s later if the list cannot load). Returns a cancel. */
+/** Called by the toast list once it has mounted. */
+export function markToastListOnScreen(): void {
+  listOnScreen = true;
+  startWaitingClocks();
+}
+
+/** Called when the toast list's code failed to load: nothing will be shown, so nothing waits for it. */
+export const markToastListUnavailable = startWaitingClocks;
+
+/** Runs `action` `delayMs` after the toasts are on screen (at most 10 s later if the list cannot load). Returns a cancel. */
 export function afterToastShown(delayMs: number, action: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;

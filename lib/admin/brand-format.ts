@@ -2,12 +2,12 @@ import { BRAND_CATEGORIES } from "@/lib/directory/filters";
 
 const CATEGORY_LABELS = new Map(BRAND_CATEGORIES.map((option) => [option.value, option.label]));
 
-/** Spec 2 §9 label of a brand category value; other values (curated listings' own categories) as they are. */
+/** docs/product.md, Admin: limits label of a brand category value; other values (curated listings' own categories) as they are. */
 export function brandCategoryLabel(category: string | null): string | null {
   return category ? (CATEGORY_LABELS.get(category) ?? category) : null;
 }
 
-/** Spec 2 §2: the creation date in en-US with a short month, hour and minute ("Mar 5, 2025, 02:07 PM"). */
+/** docs/product.md, Admin: screens: the creation date in en-US with a short month, hour and minute ("Mar 5, 2025, 02:07 PM"). */
 export function formatBrandCreatedAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
@@ -20,7 +20,7 @@ export function formatBrandCreatedAt(iso: string): string {
   });
 }
 
-/** The review board's split (spec 2 §2, §4): featured brands are counted among the approved. */
+/** The review board's split (docs/product.md, Admin: screens, states): featured brands are counted among the approved. */
 export function splitBrands<T extends { status: string; featured: boolean }>(brands: readonly T[]) {
   // Pending Review is what awaits a decision: submissions. Approved is every brand in the directory; the curated
   // ones show 'Listed' until the admin also verifies them.

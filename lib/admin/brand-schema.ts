@@ -8,7 +8,7 @@ export const BRAND_PATCH_MESSAGES = {
 } as const;
 
 /**
- * PATCH /api/data/brands/{id} (spec 2 §7): {verified: true, featured: false} approves, {featured} features or
+ * PATCH /api/data/brands/{id} (docs/product.md, Admin: calls): {verified: true, featured: false} approves, {featured} features or
  * unfeatures. The route handler validates with this; the review board sends only those two shapes.
  */
 export const brandPatchSchema = z
@@ -26,5 +26,3 @@ export const brandPatchSchema = z
       path: ["featured"],
     }),
   );
-
-export type BrandPatch = z.infer<typeof brandPatchSchema>;

@@ -1,11 +1,11 @@
 // No zod here: the review board imports these with the page, and zod stays out of its JavaScript.
 
-/** Spec 2 §7: PATCH /api/data/brands/{id} approves with this body. */
+/** docs/product.md, Admin: calls: PATCH /api/data/brands/{id} approves with this body. */
 export const APPROVE_BRAND_PATCH = { verified: true, featured: false } as const;
 
-export type BrandStatus = "draft" | "pending" | "published";
+type BrandStatus = "draft" | "pending" | "published";
 
-/** A brand as GET /api/data/brands sends it (spec 2 §3 fields, plus the listing's status and slug). */
+/** A brand as GET /api/data/brands sends it (docs/product.md, Admin: entities fields, plus the listing's status and slug). */
 export type AdminBrand = {
   id: string;
   slug: string;

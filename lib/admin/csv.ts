@@ -2,9 +2,9 @@
 // ends, a header row. Spreadsheets in much of Europe save with ";" (the comma is their decimal mark), so the
 // delimiter is taken from the header row.
 
-export type CsvDelimiter = "," | ";" | "\t";
-export type CsvRow = { /** 1-based line on which the row starts. */ line: number; cells: string[] };
-export type CsvRecord = { line: number; values: Record<string, string> };
+type CsvDelimiter = "," | ";" | "\t";
+type CsvRow = { /** 1-based line on which the row starts. */ line: number; cells: string[] };
+type CsvRecord = { line: number; values: Record<string, string> };
 
 export class CsvError extends Error {
   constructor(

@@ -53,7 +53,7 @@ function convertStatus(value: string | null | undefined): Converted<ListingStatu
 }
 
 /** One row of a file. Status defaults to published when a row creates a listing; absent keeps it on an update. */
-export const importRowSchema = z.object({
+const importRowSchema = z.object({
   kind: converted(z.union([z.string(), z.undefined()], { error: "Kind must be text" }), convertKind),
   name: converted(
     z.union([z.string(), z.number(), z.null(), z.undefined()], { error: "Name must be text" }),
@@ -65,7 +65,7 @@ export const importRowSchema = z.object({
 });
 
 export type ImportRow = z.output<typeof importRowSchema>;
-export type ImportField = keyof ImportRow;
+type ImportField = keyof ImportRow;
 export const IMPORT_FIELDS = Object.keys(importRowSchema.shape) as ImportField[];
 export const DEFAULT_IMPORT_STATUS: ListingStatusValue = "published";
 
@@ -147,7 +147,7 @@ export function readImportFile(fileName: string, text: string): ImportFile {
   return { rows, ignoredColumns: [...ignored], unknownColumns: [...unknown] };
 }
 
-export type RowValidation = { ok: true; data: ImportRow } | { ok: false; errors: string[] };
+type RowValidation = { ok: true; data: ImportRow } | { ok: false; errors: string[] };
 
 /** One row against the shared schema: every problem as "field: message". */
 export function validateImportRow(values: Record<string, unknown>): RowValidation {
@@ -191,7 +191,7 @@ export function importBatchSchema(maxRows: number) {
   });
 }
 
-export type ImportPlanAction = "create" | "update" | "unchanged" | "error";
+type ImportPlanAction = "create" | "update" | "unchanged" | "error";
 export type ImportListingRef = { id: string; name: string; slug: string; kind: ListingKind; path: string };
 
 /** POST /api/admin/import/preview answers one of these per row. */

@@ -32,7 +32,7 @@ const emptyValue = (empty: EmptyMeans): Converted<null | undefined> => ({
   value: empty === "clear" ? null : undefined,
 });
 
-/** The problem with a piece of text, if any: length, unstorable characters, unsafe markup (spec 2 §5). */
+/** The problem with a piece of text, if any: length, unstorable characters, unsafe markup (docs/product.md, Admin: validation). */
 function textProblem(text: string, rule: TextRule): string | null {
   if (text.length > rule.max) return `${rule.label} must be at most ${rule.max.toLocaleString("en-US")} characters`;
   if (!isCleanText(text, { multiline: rule.multiline }))
@@ -222,7 +222,7 @@ export type FormattedField = (typeof FORMATTED_FIELDS)[number];
 export type NumberField = keyof typeof NUMBER_FIELDS;
 export type BooleanField = keyof typeof BOOLEAN_FIELDS;
 export type ListField = keyof typeof LIST_FIELDS;
-/** The list facets the editor shows per kind (spec 1 §3); the API accepts every list on every kind. */
+/** The list facets the editor shows per kind (docs/product.md, Visitors: entities); the API accepts every list on every kind. */
 export const KIND_LIST_FIELDS: Record<ListingKind, readonly ListField[]> = {
   clinic: ["specialties", "services", "healthConditions", "biomarkers", "tags"],
   lab: ["testTypes", "biomarkers", "advancedBiomarkers", "healthConditions", "tags"],

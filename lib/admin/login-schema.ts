@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-/** Spec 2 §5: the admin password is required ('Password is required'); the one-time code only when TOTP is on. */
+/** docs/product.md, Admin: validation: the admin password is required ('Password is required'); the one-time code only when TOTP is on. */
 export const adminLoginSchema = z.object({
   password: z
     .string({ error: "Password is required" })

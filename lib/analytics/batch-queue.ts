@@ -1,6 +1,6 @@
 import { MAX_BATCH_BYTES, MAX_BATCH_EVENTS, MAX_QUEUED_EVENTS } from "./constants";
 
-export type BatchQueueOptions = {
+type BatchQueueOptions = {
   /** Delivers one batch body (`{"events":[…]}`); returns false when it could not be handed over. */
   send: (body: string) => boolean;
   maxBatchEvents?: number;

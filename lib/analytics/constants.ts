@@ -1,4 +1,4 @@
-/** Analytics limits and timings (spec 2 §2, §9). */
+/** Analytics limits and timings (docs/product.md, Admin: screens, limits). */
 
 /** Only the latest records are kept in local storage. */
 export const MAX_STORED_RECORDS = 1000;
@@ -34,7 +34,7 @@ export const MAX_PARAM_KEY_LENGTH = 40;
 export const MAX_PARAM_TEXT_LENGTH = 200;
 /** An event's value lies within ± this. */
 export const MAX_EVENT_VALUE = 1e9;
-/** The start-up routine (local records, scroll and dwell tracking, the consent banner) waits this long (spec 2 §9). */
+/** The start-up routine (local records, scroll and dwell tracking, the consent banner) waits this long (docs/product.md, Admin: limits). */
 export const STARTUP_DELAY_MS = 2_000;
 
 /** Longest text per field of a tracked event; the server schema refuses longer, the client trims to fit. */

@@ -4,7 +4,7 @@ import type { AnalyticsStore } from "./store";
 
 export type DiagnosticResult = { name: string; passed: boolean; detail: string };
 
-export type DiagnosticProbe = {
+type DiagnosticProbe = {
   /** NEXT_PUBLIC_GA_ID as built into the page. */
   measurementId: string | undefined;
   storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;

@@ -1,7 +1,7 @@
 /** The owner dashboard's periods, in days (?days=); 30 unless another is asked for. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
+const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
 
 export function parseAnalyticsPeriod(value: unknown): AnalyticsPeriod {
   const raw = Array.isArray(value) ? value[0] : value;

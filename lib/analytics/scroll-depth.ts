@@ -1,6 +1,6 @@
 import { SCROLL_MILESTONES } from "./constants";
 
-export type ScrollMilestone = (typeof SCROLL_MILESTONES)[number];
+type ScrollMilestone = (typeof SCROLL_MILESTONES)[number];
 
 /** How far down the page the bottom of the viewport is, 0..100. A page that fits the viewport is read to 100. */
 export function scrollDepthPercent(scrollTop: number, viewportHeight: number, documentHeight: number): number {

@@ -31,8 +31,8 @@ type RecordBase = {
   stored_at: string;
 };
 
-export type PageViewRecord = RecordBase & { type: "pageview" };
-export type EventRecord = RecordBase & {
+type PageViewRecord = RecordBase & { type: "pageview" };
+type EventRecord = RecordBase & {
   type: "event";
   action: string;
   category: string | null;
@@ -42,7 +42,7 @@ export type EventRecord = RecordBase & {
 };
 export type AnalyticsRecord = PageViewRecord | EventRecord;
 
-export type AnalyticsEventInput = {
+type AnalyticsEventInput = {
   action: string;
   category?: string;
   label?: string;
@@ -64,7 +64,7 @@ export type AnalyticsStats = {
   totalPageViews: number;
 };
 
-export type AnalyticsStoreOptions = {
+type AnalyticsStoreOptions = {
   /** null when the browser offers no storage: the store then keeps this page's records in memory only. */
   storage: AnalyticsStorage | null;
   /** Page details at the moment of recording. */
@@ -79,7 +79,7 @@ export type AnalyticsStoreOptions = {
 export type AnalyticsStore = ReturnType<typeof createAnalyticsStore>;
 
 /** When and where a record was made, when not now on the current page (records replayed after a delayed start). */
-export type RecordContext = { at?: number; page?: AnalyticsPageContext };
+type RecordContext = { at?: number; page?: AnalyticsPageContext };
 
 const DAY_MS = 86_400_000;
 
@@ -90,7 +90,7 @@ export function localDay(ms: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function randomAnalyticsId(): string {
+function randomAnalyticsId(): string {
   if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
@@ -110,7 +110,7 @@ function isActiveDays(value: unknown): value is ActiveDays {
 }
 
 /**
- * The browser-side analytics record (spec 2 §3): page views and events kept in local storage (the latest
+ * The browser-side analytics record (docs/product.md, Admin: entities): page views and events kept in local storage (the latest
  * 1000), one visitor id per browser, one session per page load. Storage failures are warned, never thrown.
  */
 export function createAnalyticsStore(options: AnalyticsStoreOptions) {

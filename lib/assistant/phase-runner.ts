@@ -50,7 +50,7 @@ export function isHealthSearchResponse(value: unknown): value is HealthSearchRes
 }
 
 /**
- * POST /api/health-search through the shared request rules; any failure becomes spec 1 §8's one message. `locale`
+ * POST /api/health-search through the shared request rules; any failure becomes the assistant's one failure message. `locale`
  * is the page's language: the assistant answers in the question's language, else in this one.
  */
 export function phaseRequester(locale?: Locale): PhaseRequester {
@@ -72,7 +72,7 @@ const laterPhase = (current: AssistantPhase, next: AssistantPhase | null) =>
   next !== null && ASSISTANT_PHASES.indexOf(next) > ASSISTANT_PHASES.indexOf(current);
 
 /**
- * Spec 1 §4: asks for the summary, then each nextPhase the server names after `delayMs`, merging as it goes.
+ * docs/product.md, Visitors: states: asks for the summary, then each nextPhase the server names after `delayMs`, merging as it goes.
  * Resolves with the final merged result; rejects on the first failed phase or when aborted.
  */
 export async function runHealthSearch(

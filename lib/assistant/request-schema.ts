@@ -26,6 +26,3 @@ export const healthSearchRequestSchema = z.object({
   ),
   phase: z._default(z.enum(ASSISTANT_PHASES, { error: PHASE_MESSAGE }), "summary"),
 });
-
-export type HealthSearchRequestInput = z.input<typeof healthSearchRequestSchema>;
-export type HealthSearchRequest = z.output<typeof healthSearchRequestSchema>;

@@ -1,4 +1,4 @@
-/** The AI health assistant's wire types (spec 1 §3, §4), shared by the route, the engines and the island. */
+/** The AI health assistant's wire types (docs/product.md, Visitors: entities, states), shared by the route, the engines and the island. */
 
 export const ASSISTANT_PHASES = ["summary", "insights", "recommendations"] as const;
 export type AssistantPhase = (typeof ASSISTANT_PHASES)[number];

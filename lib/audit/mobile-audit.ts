@@ -1,9 +1,9 @@
 import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
 
-/** Spec 2 §5/§9: tap targets at least 44 px; text at least 12 px; input mode hints on these input types. */
-export const MIN_TAP_TARGET_PX = 44;
-export const MIN_FONT_SIZE_PX = 12;
-export const EXPECTED_INPUT_MODES: Readonly<Record<string, readonly string[]>> = {
+/** docs/product.md, Admin: validation, limits: tap targets at least 44 px; text at least 12 px; input mode hints on these input types. */
+const MIN_TAP_TARGET_PX = 44;
+const MIN_FONT_SIZE_PX = 12;
+const EXPECTED_INPUT_MODES: Readonly<Record<string, readonly string[]>> = {
   email: ["email"],
   tel: ["tel"],
   number: ["numeric", "decimal"],
@@ -11,7 +11,7 @@ export const EXPECTED_INPUT_MODES: Readonly<Record<string, readonly string[]>> =
 };
 
 /**
- * Mobile deductions (the spec gives none; chosen so that one flaw never fails the page but a page built
+ * Mobile deductions (the product rules give none; chosen so that one flaw never fails the page but a page built
  * for desktop does):
  * - no viewport meta tag −30 (the phone renders a 980 px desktop page: critical);
  * - viewport without width=device-width −15;
@@ -21,7 +21,7 @@ export const EXPECTED_INPUT_MODES: Readonly<Record<string, readonly string[]>> =
  * - each email/tel/number/search input without the matching inputmode −5, at most −15.
  * Fields named email, phone or name without autocomplete get a recommendation but cost nothing.
  */
-export const MOBILE_POINTS = {
+const MOBILE_POINTS = {
   missingViewport: 30,
   viewportNotDeviceWidth: 15,
   zoomBlocked: 10,

@@ -2,7 +2,7 @@ import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
 
 /**
  * Core Web Vitals as collected in the browser: times in milliseconds, CLS unitless; null when the browser did
- * not report it (INP needs an interaction). The spec's "first input delay" is measured as INP, its successor.
+ * not report it (INP needs an interaction). The rules' "first input delay" is measured as INP, its successor.
  */
 export type PerformanceMetrics = {
   fcp: number | null;
@@ -11,7 +11,7 @@ export type PerformanceMetrics = {
   cls: number | null;
   ttfb: number | null;
 };
-export type PerformanceMetricName = keyof PerformanceMetrics;
+type PerformanceMetricName = keyof PerformanceMetrics;
 
 type Tier = { above: number; points: number };
 type MetricRule = { label: string; format: (value: number) => string; moderate: Tier; severe: Tier; advice: string };
@@ -19,7 +19,7 @@ type MetricRule = { label: string; format: (value: number) => string; moderate: 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
 
-/** Spec 2 §9: a metric above the moderate threshold costs the moderate points, above the severe one the severe points. */
+/** docs/product.md, Admin: limits: a metric above the moderate threshold costs the moderate points, above the severe one the severe points. */
 export const PERFORMANCE_RULES: Readonly<Record<PerformanceMetricName, MetricRule>> = {
   fcp: {
     label: "First Contentful Paint",
@@ -62,7 +62,7 @@ export const PERFORMANCE_RULES: Readonly<Record<PerformanceMetricName, MetricRul
 
 export const PERFORMANCE_METRIC_NAMES = Object.keys(PERFORMANCE_RULES) as PerformanceMetricName[];
 
-/** Spec 2 §9: the performance audit watches the page this long before scoring. */
+/** docs/product.md, Admin: limits: the performance audit watches the page this long before scoring. */
 export const PERFORMANCE_COLLECTION_MS = 5000;
 
 export type MetricStatus = "good" | "moderate" | "severe" | "unmeasured";
@@ -81,7 +81,7 @@ export type PerformanceAuditResult = AuditOutcome & {
   unmeasured: PerformanceMetricName[];
 };
 
-/** Scores collected Web Vitals: 100 minus the spec's deductions. A metric that was not measured costs nothing. */
+/** Scores collected Web Vitals: 100 minus the deductions of docs/product.md (Admin: limits). A metric that was not measured costs nothing. */
 export function scorePerformance(metrics: PerformanceMetrics): PerformanceAuditResult {
   const deductions: AuditDeduction[] = [];
   const recommendations: string[] = [];

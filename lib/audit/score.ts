@@ -1,9 +1,9 @@
-/** Shared pieces of the three audits (spec 2 §4 badge, §9 deductions). */
+/** Shared pieces of the three audits: the score badge (docs/product.md, Admin: states) and the deductions (Admin: limits). */
 
 export type AuditBadge = "Excellent" | "Good" | "Needs Work";
 
-export const EXCELLENT_MIN_SCORE = 90;
-export const GOOD_MIN_SCORE = 70;
+const EXCELLENT_MIN_SCORE = 90;
+const GOOD_MIN_SCORE = 70;
 
 /** One rule that cost points: which check, how many points, and why (shown to the site owner). */
 export type AuditDeduction = { check: string; points: number; detail: string };

@@ -1,9 +1,9 @@
 import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
 
-/** Shown when the HEAD request for the page's headers fails (spec 2 §8). */
+/** Shown when the HEAD request for the page's headers fails (docs/product.md, Admin: errors). */
 export const SECURITY_CHECK_FAILED_MESSAGE = "Could not check security headers";
 
-/** The seven headers the security audit expects, each missing one costing 10 points (spec 2 §9). */
+/** The seven headers the security audit expects, each missing one costing 10 points (docs/product.md, Admin: limits). */
 export const SECURITY_HEADERS = [
   "content-security-policy",
   "strict-transport-security",
@@ -13,14 +13,14 @@ export const SECURITY_HEADERS = [
   "permissions-policy",
   "cross-origin-opener-policy",
 ] as const;
-export type SecurityHeaderName = (typeof SECURITY_HEADERS)[number];
+type SecurityHeaderName = (typeof SECURITY_HEADERS)[number];
 
-export const NOT_HTTPS_POINTS = 50;
-export const MISSING_HEADER_POINTS = 10;
-export const MIXED_CONTENT_POINTS = 20;
-export const OTHER_FINDING_POINTS = 15;
+const NOT_HTTPS_POINTS = 50;
+const MISSING_HEADER_POINTS = 10;
+const MIXED_CONTENT_POINTS = 20;
+const OTHER_FINDING_POINTS = 15;
 /** HSTS shorter than 180 days is not eligible for browser preload lists and lapses between visits. */
-export const MIN_HSTS_MAX_AGE_SECONDS = 15_552_000;
+const MIN_HSTS_MAX_AGE_SECONDS = 15_552_000;
 
 const HEADER_ADVICE: Readonly<Record<SecurityHeaderName, string>> = {
   "content-security-policy":
@@ -35,9 +35,9 @@ const HEADER_ADVICE: Readonly<Record<SecurityHeaderName, string>> = {
 };
 
 /** What the audit reads headers through: a fetch `Headers` object (case-insensitive names). */
-export type HeaderSource = { get(name: string): string | null };
+type HeaderSource = { get(name: string): string | null };
 
-export type SecurityInput = {
+type SecurityInput = {
   /** The audited page's URL (its protocol decides HTTPS). */
   pageUrl: string;
   headers: HeaderSource;
@@ -119,7 +119,7 @@ const FINDING_ADVICE: readonly [RegExp, string][] = [
 ];
 
 /**
- * Security score (spec 2 §9): not HTTPS −50; each of the seven headers missing −10; mixed content −20; each other
+ * Security score (docs/product.md, Admin: limits): not HTTPS −50; each of the seven headers missing −10; mixed content −20; each other
  * finding (weak header values, the caller's findings) −15; clamped to 0..100.
  */
 export function scoreSecurity(input: SecurityInput): SecurityAuditResult {

@@ -1,6 +1,6 @@
 // The Add Brand form's messages, limits and API shapes, without zod (the form loads its schema on first submit).
 
-/** Spec 2 §5 and §8. */
+/** docs/product.md, Admin: validation, errors. */
 export const BRAND_SUBMISSION_MESSAGES = {
   websiteRequired: "Website is required",
   websiteInvalid: "Please enter a valid website URL",
@@ -20,7 +20,7 @@ export const CAPTCHA_TOKEN_MAX_LENGTH = 512;
 /** GET /api/captcha: a question the visitor answers, and the signed token sent back with the answer. */
 export type CaptchaChallenge = { id: string; question: string; token: string; expiresAt: string };
 
-/** What GET /api/enrich-brand answers when the site could be read (spec 2 §3, gathered data). */
+/** What GET /api/enrich-brand answers when the site could be read (docs/product.md, Admin: entities, gathered data). */
 export type GatheredBrand = {
   name: string | null;
   description: string | null;
@@ -33,7 +33,7 @@ export type GatheredBrand = {
   reviewSource: string | null;
 };
 
-/** The brand POST /api/data/brands created, pending review (spec 2 §3). */
+/** The brand POST /api/data/brands created, pending review (docs/product.md, Admin: entities). */
 export type SubmittedBrand = {
   id: string;
   slug: string;

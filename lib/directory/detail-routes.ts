@@ -26,17 +26,13 @@ export const DETAIL_ROUTES = [
 
 /** Where a screen's not-found page sends visitors (its wording is in the detail catalogue's `notFound`). */
 export function browseHrefOf(route: DetailRoute): string {
-  // The brand screen serves several kinds, so its not-found page links to the whole directory (spec 1 §2).
+  // The brand screen serves several kinds, so its not-found page links to the whole directory.
   if (route === "brand") return "/directory";
   return `/directory?category=${KIND_TO_CATEGORY[route]}`;
 }
 
-export function isDetailRoute(value: unknown): value is DetailRoute {
-  return typeof value === "string" && (DETAIL_ROUTES as string[]).includes(value);
-}
-
 /** Slugs and ids are short; anything longer cannot exist and is answered without a query. */
-export const MAX_SLUG_LENGTH = 200;
+const MAX_SLUG_LENGTH = 200;
 
 /**
  * The slug every detail route prerenders at build time and Proxy rewrites missing listings to: it can never be a
@@ -54,7 +50,7 @@ const categoryOf = (kind: ListingKind) => KIND_TO_CATEGORY[kind];
 export type ListingPathRequest =
   /** A detail screen: /clinic/{slugOrId}, /brand/{slugOrId}, /brands/{slugOrId} (the brand screen too). */
   | { type: "detail"; route: DetailRoute; slugOrId: string; alias: boolean }
-  /** The assistant's fallback link /clinics/{slug} (spec 1 §2): a permanent redirect to the canonical page. */
+  /** The assistant's fallback link /clinics/{slug} (docs/product.md, Visitors: screens): a permanent redirect to the canonical page. */
   | { type: "collection"; kind: ListingKind; slug: string };
 
 const DETAIL_SEGMENTS = new Map<string, DetailRoute>([

@@ -1,11 +1,6 @@
 import { DIRECTORY_CATEGORIES } from "./kinds";
-import {
-  DIRECTORY_PATH,
-  activeFilterCount,
-  categoryHref,
-  parseDirectoryState,
-  type DirectoryView,
-} from "./directory-state";
+import { DIRECTORY_PATH, categoryHref, parseDirectoryState, type DirectoryView } from "./directory-schema";
+import { activeFilterCount } from "./directory-state";
 
 /** Every view with a prerendered page: 'all' and each category. */
 export const DIRECTORY_VIEWS: DirectoryView[] = ["all", ...(Object.keys(DIRECTORY_CATEGORIES) as DirectoryView[])];
@@ -19,7 +14,7 @@ export function isDirectoryView(value: string): value is DirectoryView {
 }
 
 /** The prerendered page of a view (an internal path: visitors see /directory?category=…). */
-export function directoryViewPage(view: DirectoryView): string {
+function directoryViewPage(view: DirectoryView): string {
   return `${DIRECTORY_PATH}/${view}`;
 }
 

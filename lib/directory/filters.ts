@@ -1,16 +1,34 @@
 import type { DirectoryCategory } from "./kinds";
 
 export type FilterOption = { value: string; label: string };
+/** Every filter key any view has; the query layer's SQL map is keyed by this, so a new key must say how it filters. */
+export type FilterKey =
+  | "region"
+  | "country"
+  | "category"
+  | "verified"
+  | "brand"
+  | "specialties"
+  | "healthConditions"
+  | "biomarkers"
+  | "testTypes"
+  | "advancedBiomarkers"
+  | "leaderboardType"
+  | "platform";
 export type FilterDefinition =
-  | { key: string; label: string; type: "select"; options: FilterOption[] }
-  | { key: string; label: string; type: "text" };
+  | { key: FilterKey; label: string; type: "select"; options: FilterOption[] }
+  | { key: FilterKey; label: string; type: "text" };
 
 const opts = (...pairs: [string, string][]): FilterOption[] => pairs.map(([value, label]) => ({ value, label }));
 const same = (...labels: string[]): FilterOption[] => labels.map((label) => ({ value: label, label }));
 
 export const DEFAULT_REGION = "Europe";
-export const REGIONS = same("Europe", "North America", "Asia", "All Regions");
-export const LEADERBOARD_REGIONS = [...REGIONS, { value: "Worldwide", label: "Worldwide" }];
+/** The region option that filters nothing. */
+export const ALL_REGIONS = "All Regions";
+/** Listings that belong to every region (leaderboards, online brands). */
+export const WORLDWIDE = "Worldwide";
+export const REGIONS = same(DEFAULT_REGION, "North America", "Asia", ALL_REGIONS);
+export const LEADERBOARD_REGIONS = [...REGIONS, { value: WORLDWIDE, label: WORLDWIDE }];
 export const COUNTRIES = same(
   "Netherlands",
   "Germany",
@@ -126,7 +144,7 @@ export const SUPPLEMENT_CATEGORIES = opts(
   ["adaptogens", "Adaptogens"],
 );
 export const FOOD_CATEGORIES = same("Functional Nutrition", "Meal Delivery", "Supplements", "Organic Foods");
-/** Spec 2 §9 brand categories (value / label); also the Add Brand select. */
+/** docs/product.md, Admin: limits brand categories (value / label); also the Add Brand select. */
 export const BRAND_CATEGORIES = opts(
   ["supplements", "Supplements & Vitamins"],
   ["wearables", "Wearable Technology"],
@@ -173,7 +191,7 @@ export const ALL_CATEGORY_VALUES = [
 
 const region: FilterDefinition = { key: "region", label: "Region", type: "select", options: REGIONS };
 const country: FilterDefinition = { key: "country", label: "Country", type: "select", options: COUNTRIES };
-const select = (key: string, label: string, options: FilterOption[]): FilterDefinition => ({
+const select = (key: FilterKey, label: string, options: FilterOption[]): FilterDefinition => ({
   key,
   label,
   type: "select",
@@ -181,7 +199,7 @@ const select = (key: string, label: string, options: FilterOption[]): FilterDefi
 });
 const brandText: FilterDefinition = { key: "brand", label: "Brand", type: "text" };
 
-/** Spec 1 §9: the filter panel per directory category. Region and country apply everywhere. */
+/** docs/product.md, Visitors: limits: the filter panel per directory category. Region and country apply everywhere. */
 export const CATEGORY_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
   all: [
     region,

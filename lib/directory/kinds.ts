@@ -9,14 +9,14 @@ export type DetailRoute =
 type KindEntry = {
   /** Singular label: badges, "Clinic Details". */
   label: string;
-  /** Directory `?category=` value (spec 1 §2) and its label on pills and links. */
+  /** Directory `?category=` value (docs/product.md, Visitors: screens) and its label on pills and links. */
   category: string;
   categoryLabel: string;
-  /** `/api/{segment}` collection name (spec 1 §7). */
+  /** `/api/{segment}` collection name (docs/product.md, Visitors: calls). */
   apiSegment: string;
   /** The screen that shows the kind: its own, or the brand screen. */
   detailRoute: DetailRoute;
-  /** Where the AI assistant's fallback link `/{collection}/{slug}` points from (spec 1 §2), when it has one. */
+  /** Where the AI assistant's fallback link `/{collection}/{slug}` points from (docs/product.md, Visitors: screens), when it has one. */
   assistantCollection?: string;
   /** Shown as a pill on /directory (the others are reachable by URL). */
   pill: boolean;
@@ -198,7 +198,7 @@ export function detailRouteOf(kind: ListingKind): DetailRoute {
   return KIND_REGISTRY[kind].detailRoute;
 }
 
-/** Spec 1 §2: lowercased, punctuation removed, spaces or underscores turned into hyphens. */
+/** docs/product.md, Visitors: screens: lowercased, punctuation removed, spaces or underscores turned into hyphens. */
 export function brandSlug(name: string): string {
   return name
     .toLowerCase()

@@ -1,10 +1,10 @@
 import { countryNameOf } from "./country-name";
 
 /** One way of locating a visitor: returns an ISO 3166-1 alpha-2 code, or null when it cannot tell. */
-export type CountryCodeProvider = (headers: Headers) => string | null | Promise<string | null>;
+type CountryCodeProvider = (headers: Headers) => string | null | Promise<string | null>;
 
 /** Country set by the hosting edge (Vercel, Cloudflare). */
-export const edgeHeaderProvider: CountryCodeProvider = (headers) =>
+const edgeHeaderProvider: CountryCodeProvider = (headers) =>
   headers.get("x-vercel-ip-country") || headers.get("cf-ipcountry") || null;
 
 /**

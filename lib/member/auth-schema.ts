@@ -28,7 +28,7 @@ export const newPasswordSchema = z
     z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   );
 
-/** Spec 1 §3: fullName, email, password required; location and notifications optional. */
+/** docs/product.md, Visitors: entities: fullName, email, password required; location and notifications optional. */
 export const signUpSchema = z.object({
   fullName: z
     .string({ error: "Full name is required" })

@@ -1,5 +1,5 @@
-/** The profile's tabs (spec 1 §2), in order; Favorites is the default. */
-export const PROFILE_TABS = ["favorites", "subscriptions", "reviews"] as const;
+/** The profile's tabs (docs/product.md, Visitors: screens), in order; Favorites is the default. */
+const PROFILE_TABS = ["favorites", "subscriptions", "reviews"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export function isProfileTab(value: unknown): value is ProfileTab {

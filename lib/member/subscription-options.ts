@@ -1,6 +1,6 @@
 // No zod here: the Subscriptions tab draws with these, and loads the schema only on its first submit.
 
-/** Spec 1 §3: the categories a location alert can watch. */
+/** docs/product.md, Visitors: entities: the categories a location alert can watch. */
 export const SUBSCRIPTION_CATEGORIES = ["clinics", "labs", "wearables", "supplements"] as const;
 export type SubscriptionCategory = (typeof SUBSCRIPTION_CATEGORIES)[number];
 
@@ -15,12 +15,12 @@ export function isSubscriptionCategory(value: unknown): value is SubscriptionCat
   return typeof value === "string" && (SUBSCRIPTION_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** Spec 1 §5. */
+/** docs/product.md, Visitors: validation. */
 export const LOCATION_REQUIRED_MESSAGE = "Please enter a location";
 export const CATEGORIES_REQUIRED_MESSAGE = "Please select at least one category";
 export const LOCATION_MAX_LENGTH = 120;
 
-/** Spec 1 §5 and §8: the delete confirmation and the toasts. */
+/** docs/product.md, Visitors: validation, errors: the delete confirmation and the toasts. */
 export const SUBSCRIPTION_MESSAGES = {
   created: "Subscription created successfully",
   updated: "Subscription updated successfully",
@@ -44,6 +44,3 @@ export type SubscriptionView = {
   createdAt: string;
   lastNotifiedAt: string | null;
 };
-
-/** A location the gazetteer could not settle on: 400 with a field message on `location` and these suggestions. */
-export type PlaceErrorBody = { error: string; message: string; fields: { location: string[] }; suggestions: string[] };

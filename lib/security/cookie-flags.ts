@@ -1,5 +1,5 @@
 /**
- * The browser-side cookie check of spec 2 §9, run every 30 s: a script can see only cookies without HttpOnly, and,
+ * The browser-side cookie check of docs/product.md, Admin: limits, run every 30 s: a script can see only cookies without HttpOnly, and,
  * where the Cookie Store API exists (Chromium), their Secure and SameSite flags. Our session cookies are HttpOnly, so
  * a credential-like cookie visible here means something (a library, a proxy, a regression) set one without the flag.
  */
@@ -10,12 +10,12 @@ const CREDENTIAL_NAME = /(sess|auth|token|jwt|csrf|xsrf|login|admin|sid$)/i;
 
 export type CookieInfo = { name: string; secure?: boolean; sameSite?: "strict" | "lax" | "none" | string };
 
-export type CookieFinding = {
+type CookieFinding = {
   cookie: string;
   issue: "readable-by-script" | "not-secure" | "samesite-none-without-secure";
 };
 
-export type CookieReport = { checkedAt: string; visibleCookies: number; findings: CookieFinding[] };
+type CookieReport = { checkedAt: string; visibleCookies: number; findings: CookieFinding[] };
 
 /** Names from `document.cookie` ("a=1; b=2"); values are never kept. */
 export function cookieNames(documentCookie: string): string[] {

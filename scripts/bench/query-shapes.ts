@@ -1,7 +1,8 @@
 // The SQL the app runs, built by the same functions the query layer uses, with representative parameters.
 // The bench runs each as EXPLAIN (ANALYZE, BUFFERS) 5 times and prints the median execution time.
 import type { Prisma } from "../../server/db/generated/client";
-import { parseListingQuery } from "../../server/public/listings/schema";
+import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
+import type { DirectoryView } from "../../lib/directory/directory-schema";
 import {
   browseIdsSql,
   fullTextExistsSql,
@@ -22,8 +23,9 @@ const shape = (name: string, statement: Prisma.Sql): QueryShape => ({
   sql: statement.text,
   params: statement.values,
 });
-const query = (category: Parameters<typeof parseListingQuery>[0], params: string) =>
-  parseListingQuery(category, new URLSearchParams(params), { defaultRegion: true });
+// The directory's own default region, as its page asks for it.
+const query = (view: DirectoryView, params: string) =>
+  parseDirectoryQuery(view, new URLSearchParams(`region=Europe&${params}`));
 
 const tsquery = (text: string) => toPrefixTsQuery(text) ?? "";
 

@@ -41,8 +41,3 @@ export function revalidateListingChange(change: ListingChange): string[] {
 export function revalidateReviewChange(change: ListingChange): string[] {
   return [...revalidate([CACHE_TAGS.reviews(change.id)]), ...revalidateListingChange(change)];
 }
-
-/** Member or confirmed-subscriber counts changed (the home page's figures). */
-export function revalidateStats(): string[] {
-  return revalidate([CACHE_TAGS.stats]);
-}

@@ -3,11 +3,11 @@ import type { ZodMiniType } from "zod/mini";
 import * as z from "zod/mini";
 
 /** Position in a newest-first list (createdAt, then id), sent to clients as an opaque base64url string. */
-export type KeysetCursor = { createdAt: Date; id: string };
+type KeysetCursor = { createdAt: Date; id: string };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-export function encodeKeysetCursor(row: KeysetCursor): string {
+function encodeKeysetCursor(row: KeysetCursor): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
 }
 

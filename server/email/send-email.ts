@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/env";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import { outboxTransport, smtpTransport, writeOutboxFile } from "./transport";
 
 export type EmailMessage = {
@@ -36,9 +37,6 @@ export type SendEmailResult =
   /** Already recorded under this dedupeKey (sent, or being sent by another request). */
   | { status: "duplicate"; id: string }
   | { status: "failed"; id: string; error: string };
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 const payloadOf = (message: EmailMessage) =>
   ({ text: message.text, html: message.html ?? null, headers: message.headers ?? {} }) satisfies Prisma.InputJsonValue;

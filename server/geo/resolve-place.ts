@@ -4,7 +4,7 @@ import { boundedEditDistance } from "./edit-distance";
 import { loadGazetteer, shortStateName, type Gazetteer, type GazetteerCity } from "./gazetteer";
 import { placeKey } from "./normalize-place";
 
-export type ResolvedCity = {
+type ResolvedCity = {
   type: "city";
   name: string;
   state: string | null;
@@ -13,9 +13,9 @@ export type ResolvedCity = {
   lat: number;
   lng: number;
 };
-export type ResolvedCountry = { type: "country"; countryCode: string; country: string };
-export type AmbiguousPlace = { type: "ambiguous"; message: string; suggestions: string[] };
-export type UnknownPlace = { type: "unknown"; message: string; suggestions: string[] };
+type ResolvedCountry = { type: "country"; countryCode: string; country: string };
+type AmbiguousPlace = { type: "ambiguous"; message: string; suggestions: string[] };
+type UnknownPlace = { type: "unknown"; message: string; suggestions: string[] };
 export type PlaceResolution = ResolvedCity | ResolvedCountry | AmbiguousPlace | UnknownPlace;
 
 export const PLACE_EMPTY_MESSAGE = "Enter a city or a country.";
@@ -26,7 +26,7 @@ export const PLACE_UNKNOWN_MESSAGE =
 export const PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE = "We couldn't find that place. Did you mean one of these?";
 
 export const MAX_PLACE_SUGGESTIONS = 5;
-export const MAX_PLACE_INPUT_LENGTH = 200;
+const MAX_PLACE_INPUT_LENGTH = 200;
 /** Same name, same country, closer than this: one place listed twice (Warsaw/Warszawa, Lisbon under two districts). */
 const SAME_PLACE_KM = 30;
 const MAX_PREFIX_MATCHES = 500;

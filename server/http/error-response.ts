@@ -2,9 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { logger } from "@/server/log/logger";
 import { $ZodError } from "zod/v4/core";
-import { AppError, type FieldErrors } from "@/lib/http/app-error";
+import { AppError, invalidInput, type ApiErrorBody, type FieldErrors } from "@/lib/http/app-error";
 
-export function zodFieldErrors(error: $ZodError): FieldErrors {
+function zodFieldErrors(error: $ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
@@ -13,29 +13,21 @@ export function zodFieldErrors(error: $ZodError): FieldErrors {
   return fields;
 }
 
-function summarize(fields: FieldErrors): string {
-  return Object.entries(fields)
-    .map(([field, messages]) => (field === "_" ? messages[0] : `${field}: ${messages[0]}`))
-    .join("; ");
+/** An AppError as its response: the one error body, the code's status and the error's headers. */
+export function appErrorResponse(error: AppError): Response {
+  return Response.json(error.body, { status: error.status, headers: error.extra.headers });
 }
 
 /** Every handler's errors end here: known errors keep their message, unknown ones become a bare 500. */
 export function toErrorResponse(error: unknown): Response {
   // $ZodError: the base of both full zod and zod/mini errors (shared client schemas use zod/mini).
   if (error instanceof $ZodError) {
-    const fields = zodFieldErrors(error);
-    return Response.json({ error: summarize(fields), message: summarize(fields), fields }, { status: 400 });
+    return appErrorResponse(invalidInput(zodFieldErrors(error)));
   }
-  if (error instanceof AppError) {
-    return Response.json(
-      { error: error.message, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-      { status: error.status, headers: error.headers },
-    );
-  }
-  if (error instanceof SyntaxError) {
-    return Response.json({ error: "Malformed JSON body", message: "Malformed JSON body" }, { status: 400 });
-  }
+  if (error instanceof AppError) return appErrorResponse(error);
+  if (error instanceof SyntaxError) return appErrorResponse(new AppError("bad_request", "Malformed JSON body"));
   const requestId = randomUUID();
   logger.error({ requestId, err: error }, "unhandled error in a route handler");
-  return Response.json({ error: "Internal error", message: "Internal error", requestId }, { status: 500 });
+  const body: ApiErrorBody = { ...new AppError("internal").body, requestId };
+  return Response.json(body, { status: 500 });
 }

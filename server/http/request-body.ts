@@ -55,7 +55,7 @@ function decodeUtf8(bytes: Buffer): string {
  * Paths of strings holding NUL or other control characters (tab and line breaks allowed) or a lone UTF-16 surrogate
  * (a JSON "\ud800" escape): PostgreSQL refuses both.
  */
-export function controlCharacterFields(value: unknown, path = ""): string[] {
+function controlCharacterFields(value: unknown, path = ""): string[] {
   if (typeof value === "string") return isCleanText(value, { multiline: true }) ? [] : [path || "_"];
   if (Array.isArray(value))
     return value.flatMap((item, i) => controlCharacterFields(item, `${path}${path ? "." : ""}${i}`));
@@ -80,7 +80,7 @@ function refuseControlCharacters(value: unknown): void {
 /** Passwords are never shown anywhere, so any character is allowed in them. */
 const isSecretField = (path: string) => /password/i.test(path.split(".").at(-1) ?? "");
 
-/** Spec 2 §5: script tags, javascript: URLs, event-handler attributes or iframe/object/embed in any text field. */
+/** docs/product.md, Admin: validation: script tags, javascript: URLs, event-handler attributes or iframe/object/embed in any text field. */
 function refuseUnsafeContent(value: unknown): void {
   const paths = findUnsafeFields(value).filter((path) => !isSecretField(path));
   if (!paths.length) return;

@@ -70,7 +70,7 @@ async function enforceRateLimit(name: RateLimitName, subject: string): Promise<v
   const result = await consumeRateLimit(`${name}:${subject}`, RATE_LIMITS[name]);
   if (!result.ok) {
     throw new AppError("rate_limited", "Too many requests. Please try again later.", undefined, {
-      "Retry-After": String(result.retryAfterSeconds),
+      headers: { "Retry-After": String(result.retryAfterSeconds) },
     });
   }
 }

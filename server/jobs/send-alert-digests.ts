@@ -12,6 +12,7 @@ import { sendEmail, type SendEmailResult } from "@/server/email/send-email";
 import { logger } from "@/server/log/logger";
 import { ALERT_RADIUS_KM } from "@/server/member/alerts/match";
 import { alertLinkToken } from "@/server/member/alerts/tokens";
+import { dueSubscriptionSelect, type DueSubscription } from "./select";
 
 /** Listings per digest; the rest wait for the next day's. */
 export const MAX_LISTINGS_PER_DIGEST = 50;
@@ -51,17 +52,6 @@ function pendingAlerts(now: Date): Prisma.AlertQueueItemWhereInput {
 /** Another run took these alerts between reading and recording them: this run leaves the subscription alone. */
 class AlertsTaken extends Error {}
 
-const SUBSCRIPTION_FIELDS = {
-  id: true,
-  location: true,
-  placeName: true,
-  placeCity: true,
-  categories: true,
-  user: { select: { email: true, locale: true } },
-} as const satisfies Prisma.SubscriptionSelect;
-
-type DueSubscription = Prisma.SubscriptionGetPayload<{ select: typeof SUBSCRIPTION_FIELDS }>;
-
 /** Active subscriptions of confirmed addresses with alerts waiting and no digest yet on this UTC day. */
 function dueSubscriptions(now: Date, limit: number): Promise<DueSubscription[]> {
   return db.subscription.findMany({
@@ -71,7 +61,7 @@ function dueSubscriptions(now: Date, limit: number): Promise<DueSubscription[]> 
       OR: [{ lastNotifiedAt: null }, { lastNotifiedAt: { lt: startOfUtcDay(now) } }],
       alerts: { some: { ...pendingAlerts(now), listing: { status: "published" } } },
     },
-    select: SUBSCRIPTION_FIELDS,
+    select: dueSubscriptionSelect,
     orderBy: { id: "asc" },
     take: limit,
   });

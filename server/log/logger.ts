@@ -5,7 +5,7 @@ import pino from "pino";
  * Field names whose values never reach a log line, wherever they sit in a logged object (request bodies, headers,
  * errors): passwords, hashes, tokens, cookies, secrets.
  */
-export const REDACTED_KEYS = [
+const REDACTED_KEYS = [
   "password",
   "newPassword",
   "currentPassword",

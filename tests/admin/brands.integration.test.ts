@@ -1,4 +1,5 @@
 import { hash } from "@node-rs/argon2";
+import type { ApiErrorBody } from "@/lib/http/app-error";
 import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -233,7 +234,7 @@ describe("admin brand API: approve, feature, reject", () => {
     const brand = await pendingBrand("Featured Brand");
     const refused = await patch(brand.id, { featured: true }, { token });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe("Only verified brands can be featured");
+    expect((await refused.json()).error.message).toBe("Only verified brands can be featured");
     const [listedUnverified] = await createListings([{ kind: "brand", name: `Unverified Listed Brand ${suffix}` }]);
     created.push(listedUnverified!);
     expect((await patch(listedUnverified!.id, { featured: true }, { token })).status).toBe(409);
@@ -278,7 +279,7 @@ describe("admin brand API: approve, feature, reject", () => {
     created.push(published!);
     const refused = await remove(published!.id, { token });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe("Only pending submissions can be rejected");
+    expect((await refused.json()).error.message).toBe("Only pending submissions can be rejected");
     expect(await db.listing.findUnique({ where: { id: published!.id } })).not.toBeNull();
   });
 
@@ -306,8 +307,8 @@ describe("admin brand API: approve, feature, reject", () => {
     for (const [body, message] of cases) {
       const response = await patch(brand.id, body, { token });
       expect(response.status, JSON.stringify(body)).toBe(400);
-      const answer = (await response.json()) as { fields: Record<string, string[]> };
-      expect(Object.values(answer.fields).flat(), JSON.stringify(body)).toContain(message);
+      const answer = (await response.json()) as ApiErrorBody;
+      expect(Object.values(answer.error.fields ?? {}).flat(), JSON.stringify(body)).toContain(message);
     }
     const array = await patch(brand.id, [true], { token });
     expect(array.status).toBe(400);

@@ -140,10 +140,9 @@ describe("import commit", () => {
     expect(stored.origin).toBe("import");
     expect(await getListing("lab", `imported-draft-lab-${run}`)).toBeNull();
     const directory = await searchListings({
-      kinds: ["clinic"],
+      view: "clinics",
       search: `Imported Clinic ${run}`,
-      arrays: {},
-      equals: {},
+      filters: {},
       limit: 20,
       offset: 0,
     });

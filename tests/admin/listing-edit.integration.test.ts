@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "@/lib/http/app-error";
 import { GET as listRoute } from "@/app/api/admin/listings/route";
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/admin/listings/[id]/route";
 import type { AdminListing, AdminListingPage } from "@/lib/admin/listing-schema";
@@ -150,9 +151,7 @@ describe("PATCH /api/admin/listings/{id}", () => {
   it("refuses a slug another listing of the kind uses (409 on the field) and a stale version (409)", async () => {
     const taken = await patch(byName("Other Clinic").id, { slug: byName("Editable Clinic").slug });
     expect(taken.status).toBe(409);
-    expect(((await taken.json()) as { fields: Record<string, string[]> }).fields.slug?.[0]).toMatch(
-      /already uses this slug/,
-    );
+    expect(((await taken.json()) as ApiErrorBody).error.fields?.slug?.[0]).toMatch(/already uses this slug/);
     const stale = await patch(byName("Priced Ring").id, {
       name: "Stale",
       expectedUpdatedAt: "2000-01-01T00:00:00.000Z",
@@ -189,8 +188,8 @@ describe("PATCH /api/admin/listings/{id}", () => {
     const ring = byName("Priced Ring");
     const response = await patch(ring.id, { name: "", website: "not a website", lat: 100, slug: "Bad Slug" });
     expect(response.status).toBe(400);
-    const { fields } = (await response.json()) as { fields: Record<string, string[]> };
-    expect(Object.keys(fields).sort()).toEqual(["lat", "name", "slug", "website"]);
+    const { fields } = ((await response.json()) as ApiErrorBody).error;
+    expect(Object.keys(fields ?? {}).sort()).toEqual(["lat", "name", "slug", "website"]);
     expect((await db.listing.findUnique({ where: { id: ring.id } }))?.name).toBe("Priced Ring");
     expect((await patch("no-such-listing", { name: "x" })).status).toBe(404);
   });

@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
-import { serverMessageOf } from "@/components/admin/admin-api";
 import { BrandBoard } from "@/components/admin/brand-board";
 import { BrandReviewCard } from "@/components/admin/brand-review-card";
 import { brandCategoryLabel, formatBrandCreatedAt, splitBrands } from "@/lib/admin/brand-format";
@@ -148,14 +147,6 @@ describe("review board helpers", () => {
     expect(formatBrandCreatedAt("not a date")).toBe("");
     expect(brandCategoryLabel("mental_health")).toBe("Mental Health & Wellness");
     expect(brandCategoryLabel("wearables-and-more")).toBe("wearables-and-more");
-  });
-
-  it("reads the server's message of a failed request, or tells a network failure apart", () => {
-    expect(serverMessageOf(new Error('401: {"error":"Invalid password","message":"Invalid password"}'))).toBe(
-      "Invalid password",
-    );
-    expect(serverMessageOf(new Error("502: Bad Gateway"))).toBeUndefined();
-    expect(serverMessageOf(new TypeError("Failed to fetch"))).toBeNull();
   });
 
   it("accepts exactly the approve and feature bodies", () => {

@@ -50,7 +50,7 @@ async function publishClinicNearBerlin(name: string, now = new Date()) {
     },
   ]);
   createdListings.push(listing!);
-  expect((await publishListing(listing!.id, "test", now))?.published).toBe(true);
+  expect((await publishListing(listing!.id, "test", { now }))?.published).toBe(true);
   return listing!;
 }
 

@@ -75,7 +75,7 @@ describe("POST /api/health-search", () => {
     for (const [body, field] of cases) {
       const response = await ask(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect((await response.json()).fields, JSON.stringify(body)).toHaveProperty(field);
+      expect((await response.json()).error.fields, JSON.stringify(body)).toHaveProperty(field);
     }
     expect((await ask("{not json")).status).toBe(400);
   });

@@ -61,7 +61,9 @@ describe("GET /api/enrich-brand", () => {
     const missing = await enrich(`http://missing-${unique()}.test:${site.port}`);
     expect(missing.status).toBe(422);
     expect(missing.headers.get("cache-control")).toBe("no-store");
-    expect(await missing.json()).toMatchObject({ error: ENRICHMENT_FAILED_MESSAGE, reason: "http_error" });
+    expect(await missing.json()).toMatchObject({
+      error: { code: "unprocessable", message: ENRICHMENT_FAILED_MESSAGE, reason: "http_error" },
+    });
   });
 
   it("refuses private addresses and other ports under the production policy", async () => {
@@ -74,7 +76,7 @@ describe("GET /api/enrich-brand", () => {
     ] as const) {
       const res = await enrich(url);
       expect(res.status, url).toBe(422);
-      expect(await res.json()).toMatchObject({ reason });
+      expect(await res.json()).toMatchObject({ error: { reason } });
     }
     expect(site.requests.filter((r) => r.host === "127.0.0.1")).toHaveLength(0);
   });
@@ -82,9 +84,9 @@ describe("GET /api/enrich-brand", () => {
   it("validates the URL before fetching anything", async () => {
     const missing = await enrich(null);
     expect(missing.status).toBe(400);
-    expect((await missing.json()).fields).toEqual({ url: [M.websiteRequired] });
+    expect((await missing.json()).error.fields).toEqual({ url: [M.websiteRequired] });
     for (const url of ["", "   "])
-      expect((await (await enrich(url)).json()).fields).toEqual({ url: [M.websiteRequired] });
+      expect((await (await enrich(url)).json()).error.fields).toEqual({ url: [M.websiteRequired] });
     for (const url of [
       "not a url",
       "localhost",
@@ -95,7 +97,7 @@ describe("GET /api/enrich-brand", () => {
     ]) {
       const res = await enrich(url);
       expect(res.status, url).toBe(400);
-      expect((await res.json()).fields, url).toEqual({ url: [M.websiteInvalid] });
+      expect((await res.json()).error.fields, url).toEqual({ url: [M.websiteInvalid] });
     }
   });
 

@@ -22,7 +22,7 @@ describe("concurrent submissions past the early checks", () => {
     );
     expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
     const conflict = responses.find((r) => r.status === 409)!;
-    expect(await conflict.json()).toMatchObject({ error: M.duplicate });
+    expect(await conflict.json()).toMatchObject({ error: { code: "conflict", message: M.duplicate } });
     expect(await db.listing.count({ where: { website } })).toBe(1);
     expect(await db.brandSubmission.count({ where: { idempotencyKey: website } })).toBe(1);
 

@@ -79,7 +79,7 @@ describe("brandSubmissionSchema", () => {
   });
 });
 
-describe("submittedBrandFields (spec 2 §3 defaults)", () => {
+describe("submittedBrandFields (docs/product.md, Admin: entities defaults)", () => {
   const base = { website: "https://acme.com", hostname: "acme.com" };
 
   it("without gathered data", () => {

@@ -162,7 +162,9 @@ describe("POST /api/data/brands", () => {
     expect((await submitBrand({ website: `https://rich-${id}.test:${site.port}/` })).status).toBe(201);
     const again = await submitBrand({ website: `HTTP://WWW.rich-${id}.test:${site.port}?ref=x` });
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ error: M.duplicate, fields: { website: [M.duplicate] } });
+    expect(await again.json()).toMatchObject({
+      error: { code: "conflict", message: M.duplicate, fields: { website: [M.duplicate] } },
+    });
     expect(await listingsAt(`https://rich-${id}.test:${site.port}`)).toHaveLength(1);
   });
 
@@ -179,7 +181,7 @@ describe("POST /api/data/brands", () => {
     });
     const res = await submitBrand({ website: `listed-${id}.test` });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: ALREADY_LISTED_MESSAGE });
+    expect(await res.json()).toMatchObject({ error: { message: ALREADY_LISTED_MESSAGE } });
     expect(await db.brandSubmission.count({ where: { host: `listed-${id}.test` } })).toBe(0);
 
     // A draft is not public nor awaiting review: it does not block a submission.
@@ -231,7 +233,7 @@ describe("POST /api/data/brands", () => {
       captchaToken: token,
       captchaAnswer: answer,
     });
-    const refused = { error: M.captcha, fields: { captcha: [M.captcha] } };
+    const refused = { error: { code: "bad_request", message: M.captcha, fields: { captcha: [M.captcha] } } };
 
     it("refuses a wrong answer, and the challenge cannot be tried again", async () => {
       const website = `https://captcha-${unique()}.test`;
@@ -294,9 +296,11 @@ describe("POST /api/data/brands", () => {
       });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
-        error: UNSAFE_CONTENT_MESSAGE,
-        message: UNSAFE_CONTENT_MESSAGE,
-        fields: { description: [UNSAFE_CONTENT_MESSAGE] },
+        error: {
+          code: "bad_request",
+          message: UNSAFE_CONTENT_MESSAGE,
+          fields: { description: [UNSAFE_CONTENT_MESSAGE] },
+        },
       });
     }
     const res = await postBrand({
@@ -316,7 +320,7 @@ describe("POST /api/data/brands", () => {
   it("refuses bad input with the form's field messages", async () => {
     const empty = await postBrand({ website: "", category: "", captchaToken: "", captchaAnswer: "" });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).fields).toEqual({
+    expect((await empty.json()).error.fields).toEqual({
       website: [M.websiteRequired],
       category: [M.categoryRequired],
       captchaToken: [M.captcha],
@@ -332,7 +336,7 @@ describe("POST /api/data/brands", () => {
     ]) {
       const res = await postBrand({ website, category: "apps", captchaToken: token, captchaAnswer: answer });
       expect(res.status).toBe(400);
-      expect((await res.json()).fields).toEqual({ website: [M.websiteInvalid] });
+      expect((await res.json()).error.fields).toEqual({ website: [M.websiteInvalid] });
     }
     const wrongCategory = await postBrand({
       website: "acme.com",
@@ -340,7 +344,7 @@ describe("POST /api/data/brands", () => {
       captchaToken: token,
       captchaAnswer: answer,
     });
-    expect((await wrongCategory.json()).fields).toEqual({ category: [M.categoryRequired] });
+    expect((await wrongCategory.json()).error.fields).toEqual({ category: [M.categoryRequired] });
     expect((await postBrand("{", nextIp())).status).toBe(400);
     expect((await postBrand({ website: "acme.com" }, nextIp(), { "content-type": "text/plain" })).status).toBe(415);
     expect((await postBrand({ website: "acme.com" }, nextIp(), { origin: "https://evil.example" })).status).toBe(403);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detailRoutePage } from "@/components/detail/detail-route";
+import { detailMetadata } from "@/app/_detail/detail-route-page";
 import { loadDetail } from "@/server/public/listings/detail-page";
 import { clearListingRequestCache, resolveListingRequest } from "@/server/public/listings/route-request";
 import { db } from "@/server/db/client";
@@ -143,8 +143,7 @@ describe("loadDetail on the brand screen", () => {
   });
 });
 
-const metadataOf = (route: "clinic" | "brand", id: string) =>
-  detailRoutePage(route).generateMetadata({ params: Promise.resolve({ id }) });
+const metadataOf = (route: "clinic" | "brand", id: string) => detailMetadata(route, id, "en");
 
 describe("metadata", () => {
   it("titles a listing and a missing one", async () => {

@@ -3,7 +3,7 @@ import { backLinkOf, browseHrefOf, parseListingPath, type DetailRoute } from "@/
 import { translator } from "@/lib/i18n/translator";
 import { LISTING_KINDS, detailRouteOf } from "@/lib/directory/kinds";
 
-describe("detail not-found copy (spec 1 §8, spec 2 §2)", () => {
+describe("detail not-found copy", () => {
   it("has the exact titles and links", async () => {
     const t = await translator("en", "detail");
     const expected = {

@@ -4,7 +4,7 @@ import { loadDirectoryPage } from "@/app/[locale]/directory/load-directory";
 import { GET as getResults } from "@/app/api/directory/route";
 import { POST as trackSearchRoute } from "@/app/api/track/search/route";
 import { GET as getLocation } from "@/app/api/user/location/route";
-import { parseDirectoryState } from "@/lib/directory/directory-state";
+import { parseDirectoryState } from "@/lib/directory/directory-schema";
 import { pruneRateLimitBuckets } from "@/server/http/rate-limit";
 import { NextRequest } from "next/server";
 import {

@@ -1,32 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
 import {
-  ALL_RESULTS_PATH,
-  PAGE_SIZE,
-  PREVIEW_PER_KIND,
-  activeFilterCount,
-  apiSegmentOf,
-  canLoadMore,
   categoryHref,
+  directoryApiUrl,
   directoryHref,
+  directoryQuery,
   isPreview,
   parseDirectoryState,
-  resultsKey,
-  resultsSearchParams,
-  resultsUrl,
+  type DirectoryState,
+} from "@/lib/directory/directory-schema";
+import {
+  activeFilterCount,
+  canLoadMore,
   withCategory,
   withFilter,
   withSearch,
   withoutFilters,
-  type DirectoryState,
 } from "@/lib/directory/directory-state";
 import { CATEGORY_FILTERS, DEFAULT_REGION } from "@/lib/directory/filters";
-import { API_SEGMENTS, DIRECTORY_CATEGORIES, type DirectoryCategory } from "@/lib/directory/kinds";
-import {
-  ALL_VIEW_PER_KIND,
-  DIRECTORY_PAGE_SIZE,
-  hasActiveFilters,
-  parseListingQuery,
-} from "@/server/public/listings/schema";
+import { DIRECTORY_CATEGORIES, type DirectoryCategory } from "@/lib/directory/kinds";
 
 const parse = (query: string) => parseDirectoryState(new URLSearchParams(query));
 const categories = Object.keys(DIRECTORY_CATEGORIES) as DirectoryCategory[];
@@ -109,70 +101,91 @@ describe("directoryHref", () => {
 });
 
 describe("results requests", () => {
+  const apiUrl = (state: DirectoryState, offset = 0) => directoryApiUrl(directoryQuery(state, offset));
+  /** What the API route reads from the URL the islands send. */
+  const apiQuery = (state: DirectoryState, offset = 0) => {
+    const url = new URL(apiUrl(state, offset), "http://x");
+    return parseDirectoryQuery(state.category, url.searchParams);
+  };
+
   it("maps categories to /api/{segment} (social → communities)", () => {
-    expect(apiSegmentOf("social")).toBe("communities");
-    expect(apiSegmentOf("clinics")).toBe("clinics");
-    for (const category of categories) expect(Object.hasOwn(API_SEGMENTS, apiSegmentOf(category))).toBe(true);
+    expect(apiUrl(parse("category=social"))).toMatch(/^\/api\/communities\?/);
+    expect(apiUrl(parse("category=clinics"))).toMatch(/^\/api\/clinics\?/);
   });
 
-  it("always sends the region (default Europe) and pages by 20 with an offset", () => {
-    expect(resultsUrl(parse("category=social"))).toBe("/api/communities?region=Europe&limit=20&offset=0");
-    expect(resultsUrl(parse("category=labs&testTypes=dna&region=All+Regions"), 40)).toBe(
-      "/api/labs?region=All+Regions&testTypes=dna&limit=20&offset=40",
+  it("sends the default region Europe (none for All Regions) and pages by 20 with an offset", () => {
+    expect(apiUrl(parse("category=social"))).toBe("/api/communities?region=Europe&limit=20&offset=0");
+    expect(apiUrl(parse("category=labs&testTypes=dna&region=All+Regions"), 40)).toBe(
+      "/api/labs?testTypes=dna&limit=20&offset=40",
     );
   });
 
   it("asks the 'all' endpoint for the preview without paging, and for searches with paging", () => {
-    expect(resultsKey(parse(""))).toEqual([ALL_RESULTS_PATH, { region: "Europe" }]);
-    expect(resultsUrl(parse("search=sleep&country=France"), 20)).toBe(
-      `${ALL_RESULTS_PATH}?search=sleep&region=Europe&country=France&limit=20&offset=20`,
+    expect(apiUrl(parse(""))).toBe("/api/directory?region=Europe");
+    expect(apiUrl(parse("search=sleep&country=France"), 20)).toBe(
+      "/api/directory?search=sleep&region=Europe&country=France&limit=20&offset=20",
     );
   });
 
-  it("never builds a query the API would reject, for any category, filter or option", () => {
+  it("the API reads back exactly the query the page asked for, for any category, filter or option", () => {
     for (const category of [...categories, "all" as const]) {
       for (const definition of CATEGORY_FILTERS[category]) {
         const values = definition.type === "select" ? definition.options.map((o) => o.value) : ["Oura"];
         for (const value of values) {
           const state = withFilter({ category, search: "x", filters: {} }, definition.key, value);
-          expect(() => parseListingQuery(category, resultsSearchParams(state, 9980))).not.toThrow();
+          expect(apiQuery(state, 9980)).toEqual(directoryQuery(state, 9980));
         }
       }
     }
   });
 
-  it("treats the same views as the preview as the server does (hasActiveFilters)", () => {
-    const cases = [
-      "",
-      "region=All+Regions",
-      "region=Asia",
-      "country=Germany",
-      "search=x",
-      "verified=true",
-      "category=ring",
-      "verified=all",
+  it("is the preview only on 'all' with nothing narrowing it but the default region, on both sides", () => {
+    const cases: [string, boolean][] = [
+      ["", true],
+      ["region=All+Regions", true],
+      ["verified=all", true],
+      ["region=Asia", false],
+      ["country=Germany", false],
+      ["search=x", false],
+      ["verified=true", false],
+      ["category=ring", false],
     ];
-    for (const query of cases) {
-      const state = parse(query);
-      const serverQuery = parseListingQuery("all", resultsSearchParams(state), {});
-      expect(isPreview(state), query).toBe(!hasActiveFilters(serverQuery));
+    for (const [url, preview] of cases) {
+      expect(isPreview(directoryQuery(parse(url))), url).toBe(preview);
+      expect(isPreview(apiQuery(parse(url))), url).toBe(preview);
     }
   });
 
-  it("uses the same page sizes as the server", () => {
-    expect(PAGE_SIZE).toBe(DIRECTORY_PAGE_SIZE);
-    expect(PREVIEW_PER_KIND).toBe(ALL_VIEW_PER_KIND);
+  it("refuses what the page never sends with a message per field", () => {
+    const refused = (view: "all" | DirectoryCategory, query: string) => {
+      try {
+        parseDirectoryQuery(view, new URLSearchParams(query));
+      } catch (error) {
+        return (error as { fields?: Record<string, string[]> }).fields;
+      }
+      return null;
+    };
+    expect(refused("clinics", "specialties=astrology")?.specialties?.[0]).toMatch(/Unknown Specialties 'astrology'/);
+    expect(refused("clinics", "limit=101&offset=abc")).toEqual({
+      limit: ["limit must be at most 100"],
+      offset: ["offset must be a number"],
+    });
+    expect(refused("all", `search=${"a".repeat(201)}`)).toEqual({
+      search: ["search must be at most 200 characters"],
+    });
+    expect(refused("clinics", "cursor=%25%25")).toEqual({ cursor: ["cursor is malformed"] });
+    expect(refused("labs", "region=Worldwide&unknown=x")).toBeNull();
   });
 });
 
 describe("Load More", () => {
   it("shows only when exactly 20 came back, and never on the preview", () => {
-    const clinics = parse("category=clinics");
+    const clinics = directoryQuery(parse("category=clinics"));
     expect(canLoadMore(clinics, 20)).toBe(true);
     expect(canLoadMore(clinics, 19)).toBe(false);
     expect(canLoadMore(clinics, 0)).toBe(false);
-    expect(canLoadMore(parse("search=x"), 20)).toBe(true);
-    expect(canLoadMore(parse(""), 20)).toBe(false);
+    expect(canLoadMore(directoryQuery(parse("search=x")), 20)).toBe(true);
+    expect(canLoadMore(directoryQuery(parse("")), 20)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import pg from "pg";
+import type { ApiErrorBody } from "@/lib/http/app-error";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getDetail } from "@/app/api/[category]/[id]/route";
 import { GET as getList } from "@/app/api/[category]/route";
@@ -189,7 +190,7 @@ describe("GET /api/{segment}", () => {
   it("404s an unknown segment", async () => {
     const response = await list("spaceships");
     expect(response.status).toBe(404);
-    expect(await json(response)).toMatchObject({ error: "Unknown category" });
+    expect(await json(response)).toMatchObject({ error: { code: "not_found", message: "Unknown category" } });
   });
 
   describe("filters", () => {
@@ -250,9 +251,9 @@ describe("GET /api/{segment}", () => {
     it("rejects an unknown filter value with 400 naming the value", async () => {
       const response = await list("clinics", "specialties=astrology");
       expect(response.status).toBe(400);
-      const body = await json<{ error: string; fields: Record<string, string[]> }>(response);
-      expect(body.error).toContain("astrology");
-      expect(body.fields.specialties?.[0]).toContain("astrology");
+      const { error } = await json<ApiErrorBody>(response);
+      expect(error.message).toContain("astrology");
+      expect(error.fields?.specialties?.[0]).toContain("astrology");
       expect((await list("labs", "region=Mars")).status).toBe(400);
     });
   });
@@ -303,16 +304,16 @@ describe("GET /api/{segment}", () => {
       expect((await list("clinics", "limit=100")).status).toBe(200);
       const response = await list("clinics", "limit=101");
       expect(response.status).toBe(400);
-      expect(await json(response)).toMatchObject({ fields: { limit: ["limit must be at most 100"] } });
+      expect(await json(response)).toMatchObject({ error: { fields: { limit: ["limit must be at most 100"] } } });
       expect((await list("clinics", "limit=0")).status).toBe(400);
     });
 
     it("rejects a bad offset with field messages", async () => {
       const response = await list("clinics", "offset=abc");
       expect(response.status).toBe(400);
-      const body = await json<{ error: string; fields: Record<string, string[]> }>(response);
-      expect(body.fields.offset).toEqual(["offset must be a number"]);
-      expect(body.error).toContain("offset");
+      const { error } = await json<ApiErrorBody>(response);
+      expect(error.fields?.offset).toEqual(["offset must be a number"]);
+      expect(error.message).toContain("offset");
       expect((await list("clinics", "offset=-1")).status).toBe(400);
       expect((await list("clinics", "offset=1.5")).status).toBe(400);
     });

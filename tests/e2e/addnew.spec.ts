@@ -1,4 +1,4 @@
-// The Add Brand screen (spec 2 §2–§5, §8) in the browser against the production build: validation messages, the
+// The Add Brand screen (docs/product.md, Admin: screens, entities, states, validation, errors) in the browser against the production build: validation messages, the
 // server's captcha (wrong and replayed answers), the unsafe-content alert, and a submission enriched from a brand
 // site served on a public-looking address, ending as a pending brand that the admin approves into the directory.
 import { execFileSync } from "node:child_process";
@@ -138,7 +138,7 @@ test.describe("Add Brand (/addnew)", () => {
       headers,
     });
     expect(replay.status()).toBe(400);
-    expect(await replay.json()).toMatchObject({ fields: { captcha: ["Please complete the CAPTCHA"] } });
+    expect(await replay.json()).toMatchObject({ error: { fields: { captcha: ["Please complete the CAPTCHA"] } } });
   });
 
   test("blocks unsafe content with an alert and sends nothing", async ({ page }) => {
@@ -318,7 +318,7 @@ test.describe("Add Brand (/addnew)", () => {
         headers,
       });
       expect(replay.status()).toBe(400);
-      expect(await replay.json()).toMatchObject({ fields: { captcha: ["Please complete the CAPTCHA"] } });
+      expect(await replay.json()).toMatchObject({ error: { fields: { captcha: ["Please complete the CAPTCHA"] } } });
       // The same site again, with a fresh captcha: a 409 with a clear message.
       await page.unroute("**/api/data/brands");
       await page.getByTestId("brand-website").fill(SITE_URL);

@@ -1,4 +1,4 @@
-// Admin login and brand review (spec 2 §2): the session gate, the login form, and approve / feature / reject against
+// Admin login and brand review (docs/product.md, Admin: screens): the session gate, the login form, and approve / feature / reject against
 // brands inserted straight into the first server's database, down to the public directory and brand page.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";

@@ -70,6 +70,37 @@ test.describe("site shell", () => {
     }
   });
 
+  test("at 390 px the floating analytics button sits bottom right and covers no link or button in the first screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/directory?category=clinics");
+    const detail = await page.getByTestId("directory-grid").locator("a[href^='/clinic/']").first().getAttribute("href");
+    for (const path of ["/", "/directory", detail ?? "/clinic/missing"]) {
+      await page.goto(path);
+      const button = page.getByTestId("analytics-dashboard-button");
+      await expect(button, path).toHaveAccessibleName("Open analytics dashboard");
+      const covered = await button.evaluate((fab) => {
+        const own = fab.getBoundingClientRect();
+        const hit = (r: DOMRect) =>
+          r.width > 0 &&
+          r.height > 0 &&
+          r.left < own.right &&
+          r.right > own.left &&
+          r.top < own.bottom &&
+          r.bottom > own.top;
+        return [...document.querySelectorAll("a[href], button, [role='button'], input, select, textarea")]
+          .filter((element) => element !== fab && getComputedStyle(element).visibility !== "hidden")
+          .filter((element) => [...element.getClientRects()].some(hit))
+          .map((element) => element.outerHTML.slice(0, 120));
+      });
+      expect(covered, path).toEqual([]);
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, path).toBeGreaterThan(390 - 24);
+      expect(box.y + box.height, path).toBeGreaterThan(844 - 24);
+    }
+  });
+
   test("the footer's text pages: privacy names what is stored and where to write; the empty blog stays out of the index", async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-// Location alerts: the profile's Subscriptions tab (spec 1 §4, §5, §8), its logged-out path, and an alert email that
+// Location alerts: the profile's Subscriptions tab (docs/product.md, Visitors: states, validation, errors), its logged-out path, and an alert email that
 // really goes out after a clinic is published near a subscribed city.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";

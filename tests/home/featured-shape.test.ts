@@ -40,7 +40,7 @@ describe("featured brand shape", () => {
     expect(featuredBrandPath({ kind: "lab", slug: "thriva" })).toBe("/lab/thriva");
   });
 
-  it("has every field of spec 1 §3 plus slug and url", () => {
+  it("has every field of docs/product.md, Visitors: entities plus slug and url", () => {
     const brand = toFeaturedBrand(row());
     expect(brand).toMatchObject({
       id: "l1",

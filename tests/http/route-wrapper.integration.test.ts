@@ -63,20 +63,20 @@ describe("withPublic: the edge of every route", () => {
     });
     const response = await echo(request, context());
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toBe("The request body could not be read");
+    expect((await response.json()).error.message).toBe("The request body could not be read");
   });
 
   it("answers 400 to malformed JSON, broken UTF-8, control characters and unsafe markup, with the field", async () => {
     expect((await post("{name:")).status).toBe(400);
     const surrogate = await post('{"name":"a\\ud800b"}');
     expect(surrogate.status).toBe(400);
-    expect((await surrogate.json()).fields).toHaveProperty("name");
+    expect((await surrogate.json()).error.fields).toHaveProperty("name");
     const nul = await post(JSON.stringify({ name: "a\u0000b" }));
     expect(nul.status).toBe(400);
-    expect((await nul.json()).fields).toHaveProperty("name");
+    expect((await nul.json()).error.fields).toHaveProperty("name");
     const unsafe = await post(JSON.stringify({ name: "Ada", note: "<script>alert(1)</script>" }));
     expect(unsafe.status).toBe(400);
-    expect((await unsafe.json()).fields.note).toEqual([
+    expect((await unsafe.json()).error.fields.note).toEqual([
       "Form contains potentially unsafe content. Please review your input.",
     ]);
     const bytes = await echo(
@@ -106,7 +106,7 @@ describe("withPublic: the edge of every route", () => {
     const route = withPublic(handler);
     const badParam = await route(new NextRequest("http://localhost:3000/api/x"), context({ id: "a\u0000b" }));
     expect(badParam.status).toBe(400);
-    expect((await badParam.json()).fields).toHaveProperty("id");
+    expect((await badParam.json()).error.fields).toHaveProperty("id");
     expect((await route(new NextRequest("http://localhost:3000/api/x?q=a%00b"), context())).status).toBe(400);
     expect((await route(new NextRequest("http://localhost:3000/api/x"), context({ id: "x".repeat(201) }))).status).toBe(
       400,
@@ -137,7 +137,7 @@ describe("withPublic: the edge of every route", () => {
     const response = await unknown(new NextRequest("http://localhost:3000/x"), context());
     const body = await response.json();
     expect(response.status).toBe(500);
-    expect(body).toEqual({ error: "Internal error", message: "Internal error", requestId: expect.any(String) });
+    expect(body).toEqual({ error: { code: "internal", message: "Internal error" }, requestId: expect.any(String) });
     spy.mockRestore();
   });
 });

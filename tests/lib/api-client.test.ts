@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiRequest, buildQueryPath, getQueryFn, isUnauthorizedError, swrConfig } from "../../lib/api-client";
+import { ApiError, apiRequest, buildQueryPath, getQueryFn, isUnauthorizedError, swrConfig } from "../../lib/api-client";
 
 type Echo = { method: string; url: string; contentType: string | null; body: string };
 
@@ -38,11 +38,22 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     case "/fail-empty":
       return send(503, "", "Service Unavailable");
     case "/unauthorized":
-      return send(401, JSON.stringify({ message: "Unauthorized" }));
+      return send(401, JSON.stringify(UNAUTHORIZED));
+    case "/forbidden":
+      return send(403, JSON.stringify({ error: { code: "forbidden", message: "Unauthorized" } }));
+    case "/invalid":
+      res.setHeader("retry-after", "120");
+      return send(400, JSON.stringify(INVALID));
     default:
       return send(404, "Not found");
   }
 }
+
+const UNAUTHORIZED = { error: { code: "unauthorized", message: "Unauthorized" } };
+const INVALID = {
+  error: { code: "bad_request", message: "location: Unknown place", fields: { location: ["Unknown place"] } },
+  requestId: "r1",
+};
 
 let server: Server;
 let base = "";
@@ -112,19 +123,40 @@ describe("apiRequest", () => {
   });
 });
 
-describe("isUnauthorizedError", () => {
-  it("is true for a 401 whose message mentions Unauthorized", async () => {
-    const error = await apiRequest("GET", `${base}/unauthorized`).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe('401: {"message":"Unauthorized"}');
-    expect(isUnauthorizedError(error)).toBe(true);
-    expect(isUnauthorizedError(new Error("401: Unauthorized"))).toBe(true);
+describe("ApiError", () => {
+  it("carries the status, the code, the field messages, the body and the headers of the contract's error body", async () => {
+    const error = await apiRequest("POST", `${base}/invalid`, { location: "x" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const failure = error as ApiError;
+    expect(failure.message).toBe(`400: ${JSON.stringify(INVALID)}`);
+    expect(failure.status).toBe(400);
+    expect(failure.code).toBe("bad_request");
+    expect(failure.fields).toEqual({ location: ["Unknown place"] });
+    expect(failure.serverMessage).toBe("location: Unknown place");
+    expect(failure.body).toEqual(INVALID);
+    expect(failure.headers.get("retry-after")).toBe("120");
   });
 
-  it("is false otherwise", () => {
-    expect(isUnauthorizedError(new Error("401: Session expired"))).toBe(false);
-    expect(isUnauthorizedError(new Error("403: Unauthorized"))).toBe(false);
-    expect(isUnauthorizedError(new Error("Unauthorized 401:"))).toBe(false);
+  it("keeps the status of an answer that is not the contract's body, with no code, fields or message", async () => {
+    const error = (await apiRequest("GET", `${base}/fail-with-body`).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.status, error.code, error.body, error.serverMessage]).toEqual([500, null, null, null]);
+    expect(error.fields).toEqual({});
+  });
+});
+
+describe("isUnauthorizedError", () => {
+  it("is true for a 401 whose code says unauthorized", async () => {
+    const error = await apiRequest("GET", `${base}/unauthorized`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe(`401: ${JSON.stringify(UNAUTHORIZED)}`);
+    expect(isUnauthorizedError(error)).toBe(true);
+  });
+
+  it("is false otherwise: another status, a network failure, or not an error at all", async () => {
+    expect(isUnauthorizedError(await apiRequest("GET", `${base}/forbidden`).catch((e: unknown) => e))).toBe(false);
+    expect(isUnauthorizedError(new Error("401: Unauthorized"))).toBe(false);
+    expect(isUnauthorizedError(new TypeError("Failed to fetch"))).toBe(false);
     expect(isUnauthorizedError("401: Unauthorized")).toBe(false);
     expect(isUnauthorizedError(null)).toBe(false);
   });

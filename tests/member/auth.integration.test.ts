@@ -57,7 +57,7 @@ describe("accounts", () => {
     });
     expect(response.status).toBe(201);
     const cookie = cookieOf(response);
-    expect(response.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);
+    expect(response.headers.get("set-cookie")).toMatch(/HttpOnly;.*SameSite=Lax/);
     const user = await (await me(cookie)).json();
     expect(user).toEqual({
       firstName: "Ada",
@@ -82,14 +82,14 @@ describe("accounts", () => {
   it("refuses a taken email with a clear message, weak and common passwords, and bad input with field messages", async () => {
     const taken = await signUp({ fullName: "Ada Again", email: email("ada").toUpperCase(), password: PASSWORD });
     expect(taken.status).toBe(409);
-    expect((await taken.json()).fields.email[0]).toMatch(/already exists/);
+    expect((await taken.json()).error.fields.email[0]).toMatch(/already exists/);
     const short = await signUp({ fullName: "Bob", email: email("bob"), password: "short" });
-    expect((await short.json()).fields.password[0]).toMatch(/at least 10 characters/);
+    expect((await short.json()).error.fields.password[0]).toMatch(/at least 10 characters/);
     const common = await signUp({ fullName: "Bob", email: email("bob"), password: "password123!" });
     expect(common.status).toBe(400);
-    expect((await common.json()).fields.password[0]).toMatch(/too common/);
+    expect((await common.json()).error.fields.password[0]).toMatch(/too common/);
     const missing = await signUp({ email: "not-an-email", password: "" });
-    expect(Object.keys((await missing.json()).fields).sort()).toEqual(["email", "fullName", "password"]);
+    expect(Object.keys((await missing.json()).error.fields).sort()).toEqual(["email", "fullName", "password"]);
   });
 
   it("gives one generic message for a wrong password and an unknown email", async () => {
@@ -97,7 +97,7 @@ describe("accounts", () => {
     const unknown = await signIn({ email: email("nobody"), password: "wrong password here" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect((await wrong.json()).error).toBe((await unknown.json()).error);
+    expect((await wrong.json()).error.message).toBe((await unknown.json()).error.message);
   });
 
   it("throttles an account after 5 failures with 429 and Retry-After, logging every attempt without the password", async () => {
@@ -125,19 +125,24 @@ describe("accounts", () => {
   it("sets the readable member hint with the session and clears it with the session", async () => {
     const hint = (response: Response) =>
       response.headers.getSetCookie().find((line) => line.startsWith(`${MEMBER_HINT_COOKIE}=`));
+    /** The cookie's name=value, then its attributes in any order. */
+    const parts = (line: string | undefined) => {
+      const [pair, ...attributes] = (line ?? "").split("; ");
+      return [pair, ...attributes.sort()];
+    };
     const signedIn = await signIn({ email: email("ada"), password: PASSWORD });
-    expect(hint(signedIn)).toMatch(/^ld-member=1; Path=\/; SameSite=Lax; Max-Age=2592000$/);
+    expect(parts(hint(signedIn))).toEqual(["ld-member=1", "Max-Age=2592000", "Path=/", "SameSite=Lax"]);
     expect(hint(signedIn)).not.toMatch(/HttpOnly/);
     const out = await signOutRoute(
       request("/api/auth/signout", { method: "POST", cookie: cookieOf(signedIn) }),
       context,
     );
-    expect(hint(out)).toMatch(/^ld-member=; Path=\/; SameSite=Lax; Max-Age=0$/);
+    expect(parts(hint(out))).toEqual(["ld-member=", "Max-Age=0", "Path=/", "SameSite=Lax"]);
     const logout = await logoutRoute(
       request("/api/logout", { cookie: cookieOf(await signIn({ email: email("ada"), password: PASSWORD })) }),
       context,
     );
-    expect(hint(logout)).toMatch(/Max-Age=0$/);
+    expect(hint(logout)).toMatch(/; Max-Age=0(;|$)/);
   });
 
   it("the /api/logout navigation signs out same-site, but not from another site", async () => {
@@ -223,10 +228,10 @@ describe("the member hint beside next-auth's OAuth cookie", () => {
     expect(set.headers.get("location")).toBe("/");
     expect(hints(set)).toEqual([expect.stringMatching(/^ld-member=1;/)]);
     expect(hints(withMemberHint(oauthResponse(`${sessionCookieName()}=; Path=/; Max-Age=0`)))).toEqual([
-      expect.stringMatching(/^ld-member=;.*Max-Age=0$/),
+      expect.stringMatching(/^ld-member=;.*Max-Age=0(;|$)/),
     ]);
     expect(hints(withMemberHint(oauthResponse(`${sessionCookieName()}=abc; Path=/; Max-Age=0; HttpOnly`)))).toEqual([
-      expect.stringMatching(/Max-Age=0$/),
+      expect.stringMatching(/Max-Age=0(;|$)/),
     ]);
     const other = oauthResponse("next-auth.csrf-token=xyz; Path=/");
     expect(withMemberHint(other)).toBe(other);

@@ -192,7 +192,7 @@ describe("favorites API", () => {
     ]) {
       const response = await add(body, ada);
       expect(response.status, JSON.stringify(body)).toBe(404);
-      expect((await response.json()).error).toBe("Listing not found");
+      expect((await response.json()).error.message).toBe("Listing not found");
     }
     expect((await remove("clinic", "no-such-listing", ada)).status).toBe(404);
     expect((await remove("clinic", draft.id, ada)).status).toBe(404);
@@ -232,20 +232,20 @@ describe("favorites API", () => {
       const response = await add(body, ada);
       expect(response.status, JSON.stringify(body)).toBe(400);
       const json = await response.json();
-      expect(Object.keys(json.fields ?? {}).sort(), JSON.stringify(body)).toEqual(fields);
+      expect(Object.keys(json.error.fields ?? {}).sort(), JSON.stringify(body)).toEqual(fields);
     }
     const unknownType = await (await add({ itemType: "hospital", itemId: clinic.id }, ada)).json();
-    expect(unknownType.fields.itemType[0]).toMatch(/^itemType must be one of: clinic, lab/);
+    expect(unknownType.error.fields.itemType[0]).toMatch(/^itemType must be one of: clinic, lab/);
 
     expect((await addRaw("{not json", ada)).status).toBe(400);
     expect((await addRaw(JSON.stringify({ itemType: "clinic", itemId: "x".repeat(2000) }), ada)).status).toBe(413);
 
     const badPath = await remove("hospital", "x\u0001y", ada);
     expect(badPath.status).toBe(400);
-    expect(Object.keys((await badPath.json()).fields)).toEqual(["itemId"]);
+    expect(Object.keys((await badPath.json()).error.fields)).toEqual(["itemId"]);
     const unknownPathType = await remove("hospital", clinic.id, ada);
     expect(unknownPathType.status).toBe(400);
-    expect(Object.keys((await unknownPathType.json()).fields)).toEqual(["itemType"]);
+    expect(Object.keys((await unknownPathType.json()).error.fields)).toEqual(["itemType"]);
     expect(await rowsOf(email("ada"))).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ApiErrorBody } from "@/lib/http/app-error";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/subscriptions/[id]/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/subscriptions/route";
@@ -131,7 +132,7 @@ describe("subscriptions API", () => {
   it("refuses bad input with 400 and the spec's field messages", async () => {
     const fieldsOf = async (response: Response) => {
       expect(response.status).toBe(400);
-      return ((await response.json()) as { fields: Record<string, string[]> }).fields;
+      return ((await response.json()) as ApiErrorBody).error.fields ?? {};
     };
     expect(await fieldsOf(await create({}, cy.cookie))).toEqual({
       location: [LOCATION_REQUIRED_MESSAGE],
@@ -181,26 +182,29 @@ describe("subscriptions API", () => {
     const before = await db.subscription.count({ where: { userId: cy.userId } });
     const ambiguous = await create({ location: "Springfield", categories: ["clinics"] }, cy.cookie);
     expect(ambiguous.status).toBe(400);
-    const body = (await ambiguous.json()) as { fields: { location: string[] }; suggestions: string[] };
-    expect(body.fields.location).toEqual([PLACE_AMBIGUOUS_MESSAGE]);
-    expect(body.suggestions.length).toBeGreaterThan(1);
-    for (const suggestion of body.suggestions) expect(suggestion).toMatch(/^Springfield, /);
+    const { error } = (await ambiguous.json()) as ApiErrorBody;
+    const suggestions = error.suggestions ?? [];
+    expect(error.fields?.location).toEqual([PLACE_AMBIGUOUS_MESSAGE]);
+    expect(suggestions.length).toBeGreaterThan(1);
+    for (const suggestion of suggestions) expect(suggestion).toMatch(/^Springfield, /);
 
     const unknown = await create({ location: "Xyzzyqwv", categories: ["clinics"] }, cy.cookie);
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toMatchObject({ fields: { location: [PLACE_UNKNOWN_MESSAGE] }, suggestions: [] });
+    expect(await unknown.json()).toMatchObject({
+      error: { code: "bad_request", fields: { location: [PLACE_UNKNOWN_MESSAGE] }, suggestions: [] },
+    });
     expect(await db.subscription.count({ where: { userId: cy.userId } })).toBe(before);
 
     const [own] = (await (await list(cy.cookie)).json()) as SubscriptionView[];
     const moved = await update(own!.id, { location: "Springfield" }, cy.cookie);
     expect(moved.status).toBe(400);
-    expect(((await moved.json()) as { suggestions: string[] }).suggestions.length).toBeGreaterThan(1);
+    expect(((await moved.json()) as ApiErrorBody).error.suggestions?.length).toBeGreaterThan(1);
     expect(await db.subscription.findUniqueOrThrow({ where: { id: own!.id } })).toMatchObject({
       location: own!.location,
       placeName: own!.placeName,
     });
 
-    const chosen = await create({ location: body.suggestions[0], categories: ["clinics"] }, cy.cookie);
+    const chosen = await create({ location: suggestions[0], categories: ["clinics"] }, cy.cookie);
     expect(chosen.status).toBe(201);
     expect(((await chosen.json()) as SubscriptionView).placeName).toMatch(/^Springfield, /);
   });

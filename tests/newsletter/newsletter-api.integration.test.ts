@@ -1,6 +1,7 @@
 // POST /api/newsletter end to end: route handler → zod → DB-backed rate limit → one row per address →
 // confirmation email really delivered over SMTP → its links followed through the mutations.
 import { randomUUID } from "node:crypto";
+import type { ApiErrorBody } from "@/lib/http/app-error";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer, type ReceivedEmail, type TestSmtpServer } from "../support/smtp";
@@ -212,22 +213,22 @@ describe("POST /api/newsletter", () => {
   it("rejects an invalid email with 400 and a field message", async () => {
     const res = await signup({ email: "not-an-email" }, nextIp());
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: string; fields: Record<string, string[]> };
-    expect(body.fields.email).toEqual(["Please enter a valid email address"]);
-    expect(body.error).toContain("email");
+    const { error } = (await res.json()) as ApiErrorBody;
+    expect(error.fields?.email).toEqual(["Please enter a valid email address"]);
+    expect(error.message).toContain("email");
     expect(await db.newsletterSubscriber.count({ where: { email: "not-an-email" } })).toBe(0);
   });
 
   it("rejects a missing email with 400", async () => {
     const res = await signup({}, nextIp());
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string[]> }).fields.email).toEqual(["Email is required"]);
+    expect(((await res.json()) as ApiErrorBody).error.fields?.email).toEqual(["Email is required"]);
   });
 
   it("rejects malformed JSON with 400", async () => {
     const res = await signup(undefined, nextIp(), "{ email: nope");
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: "Malformed JSON body" });
+    expect(await res.json()).toMatchObject({ error: { code: "bad_request", message: "Malformed JSON body" } });
   });
 
   it("rejects an oversized body with 413", async () => {
@@ -247,7 +248,9 @@ describe("POST /api/newsletter", () => {
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3_600);
-    expect(await limited.json()).toMatchObject({ error: expect.stringMatching(/too many/i) });
+    expect(await limited.json()).toMatchObject({
+      error: { code: "rate_limited", message: expect.stringMatching(/too many/i) },
+    });
     // Other callers are unaffected.
     expect((await signup({ email: `other-${unique()}@example.com` }, nextIp())).status).toBe(200);
   });

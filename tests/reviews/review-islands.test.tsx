@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MemberReviews } from "@/components/detail/member-reviews";
 import { REVIEW_BODY_MESSAGE, REVIEW_RATING_MESSAGE, reviewInputSchema } from "@/lib/member/review-schema";
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
-import type { DetailReview } from "@/server/public/reviews/queries";
+import type { DetailReview } from "@/server/public/reviews/select";
 import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
 import { withIntl } from "../support/i18n";
 

@@ -151,19 +151,18 @@ describe("validation", () => {
     for (const rating of [0, 6, 2.5, "5", null]) {
       const response = await api.create(clinic.id, { rating, body: "Fine" }, cookie);
       expect(response.status, `rating ${JSON.stringify(rating)}`).toBe(400);
-      expect((await response.json()).fields.rating).toEqual([REVIEW_RATING_MESSAGE]);
+      expect((await response.json()).error.fields.rating).toEqual([REVIEW_RATING_MESSAGE]);
     }
     const long = await api.create(clinic.id, { rating: 4, body: "a".repeat(2001) }, cookie);
     expect(long.status).toBe(400);
-    expect((await long.json()).fields.body).toEqual([REVIEW_BODY_MESSAGE]);
+    expect((await long.json()).error.fields.body).toEqual([REVIEW_BODY_MESSAGE]);
     const longTitle = await api.create(clinic.id, { rating: 4, title: "t".repeat(121) }, cookie);
     expect(longTitle.status).toBe(400);
-    expect((await longTitle.json()).fields.title?.[0]).toMatch(/at most 120 characters/);
+    expect((await longTitle.json()).error.fields.title?.[0]).toMatch(/at most 120 characters/);
     const script = await api.create(clinic.id, { rating: 4, body: "Great <script>alert(1)</script>" }, cookie);
     expect(script.status).toBe(400);
     expect(await script.json()).toMatchObject({
-      error: UNSAFE_CONTENT_MESSAGE,
-      fields: { body: [UNSAFE_CONTENT_MESSAGE] },
+      error: { code: "bad_request", message: UNSAFE_CONTENT_MESSAGE, fields: { body: [UNSAFE_CONTENT_MESSAGE] } },
     });
     expect(await db.review.count({ where: { listingId: clinic.id } })).toBe(0);
   });
@@ -243,7 +242,7 @@ describe("writing, editing and deleting", () => {
   it("refuses a second review by the same member with 409 and a clear message", async () => {
     const response = await api.create(clinic.id, { rating: 1 }, ada);
     expect(response.status).toBe(409);
-    expect((await response.json()).error).toBe(DUPLICATE_REVIEW_MESSAGE);
+    expect((await response.json()).error.message).toBe(DUPLICATE_REVIEW_MESSAGE);
     expect(await db.review.count({ where: { listingId: clinic.id } })).toBe(1);
   });
 

@@ -13,7 +13,14 @@ const ROOT = path.join(import.meta.dirname, "../..");
 const STATIC_IMPORT = /^\s*import\s+(?!type\b)(?:[^'"]*?\s+from\s+)?["']([^"']+)["']/gm;
 const CANDIDATES = [".ts", ".tsx", "/index.ts", "/index.tsx", ""];
 
-const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    // Missing, or a path through a file ("x.ts/index.ts"): not this candidate.
+    return false;
+  }
+}
 
 /** The file a relative or `@/` specifier names; undefined for a package. */
 function localBase(from: string, specifier: string): string | undefined {

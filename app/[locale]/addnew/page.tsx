@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** Spec 2 §2 Add-brand screen: a prerendered shell; the form (captcha, enrichment, submit) is a client island. */
+/** docs/product.md, Admin: screens Add-brand screen: a prerendered shell; the form (captcha, enrichment, submit) is a client island. */
 export default function AddBrandPage() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14">

@@ -2,15 +2,16 @@ import "server-only";
 import { logger } from "@/server/log/logger";
 import { unstable_rethrow } from "next/navigation";
 import type { DirectoryInitial } from "@/components/directory/directory-results";
-import { resultsSearchParams, resultsUrl, type DirectoryState } from "@/lib/directory/directory-state";
+import { directoryApiUrl, directoryQuery, type DirectoryState } from "@/lib/directory/directory-schema";
 import { toCardListing } from "@/components/listing/card-listing";
 import { directoryListings } from "@/server/public/listings/directory";
 
 /** The server-rendered first page of a directory view; a failure becomes the page's load-failure state, not a crash. */
 export async function loadDirectoryPage(state: DirectoryState): Promise<DirectoryInitial> {
-  const key = resultsUrl(state);
+  const query = directoryQuery(state);
+  const key = directoryApiUrl(query);
   try {
-    const items = await directoryListings(state.category, resultsSearchParams(state));
+    const items = await directoryListings(query);
     return { state, key, items: items.map(toCardListing), failed: false };
   } catch (error) {
     unstable_rethrow(error);

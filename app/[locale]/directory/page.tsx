@@ -5,7 +5,7 @@ import {
   DirectoryHeading,
   directoryMetadata,
 } from "@/components/directory/directory-page";
-import { parseDirectoryState, type SearchParamsInput } from "@/lib/directory/directory-state";
+import { parseDirectoryState, type SearchParamsInput } from "@/lib/directory/directory-schema";
 import { loadDirectoryPage } from "./load-directory";
 
 // Searches and filtered views. Plain category views never reach this page: next.config.ts's rewrites (or Proxy, for

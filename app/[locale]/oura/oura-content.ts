@@ -1,4 +1,4 @@
-// Static content of the wearable-ring brand page (spec 2 §2). The rating, review count, award and quotes
+// Static content of the wearable-ring brand page (docs/product.md, Admin: screens). The rating, review count, award and quotes
 // are editorial figures supplied with this page, not Longevity Directory member reviews; the page says so.
 
 export const OURA_WEBSITE = "https://ouraring.com";

@@ -1,13 +1,13 @@
 import { kindOfApiSegment } from "@/lib/directory/api-segment";
+import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
 import { withPublic } from "@/server/http/route";
 import { toListingItemJson } from "@/server/public/listings/json";
 import { searchListings } from "@/server/public/listings/queries";
-import { parseListingQuery } from "@/server/public/listings/schema";
 
 export const GET = withPublic(async ({ req, params }) => {
   const kind = kindOfApiSegment(params.category);
-  const query = parseListingQuery(KIND_TO_CATEGORY[kind], req.nextUrl.searchParams);
+  const query = parseDirectoryQuery(KIND_TO_CATEGORY[kind], req.nextUrl.searchParams);
   const page = await searchListings(query);
   const headers = new Headers({ "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" });
   if (page.nextCursor) {

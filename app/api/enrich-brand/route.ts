@@ -1,10 +1,11 @@
 import * as z from "zod/mini";
 import { ENRICHMENT_FAILED_MESSAGE, enrichmentQuerySchema } from "@/lib/brands/submission-schema";
+import { AppError } from "@/lib/http/app-error";
 import { withPublic } from "@/server/http/route";
 import { gatherBrandData } from "@/server/public/enrichment/gather-brand-data";
 
 /**
- * The brand data gathered from a website's home page (spec 2 §7): the URL is validated before the cached fetch;
+ * The brand data gathered from a website's home page (docs/product.md, Admin: calls): the URL is validated before the cached fetch;
  * a site that cannot be read safely is a 422 with the reason.
  */
 export const GET = withPublic(
@@ -12,10 +13,10 @@ export const GET = withPublic(
     const { url } = z.parse(enrichmentQuerySchema, { url: req.nextUrl.searchParams.get("url") ?? undefined });
     const outcome = await gatherBrandData(url);
     if (!outcome.ok) {
-      return Response.json(
-        { error: ENRICHMENT_FAILED_MESSAGE, message: ENRICHMENT_FAILED_MESSAGE, reason: outcome.reason },
-        { status: 422, headers: { "cache-control": "no-store" } },
-      );
+      throw new AppError("unprocessable", ENRICHMENT_FAILED_MESSAGE, undefined, {
+        reason: outcome.reason,
+        headers: { "cache-control": "no-store" },
+      });
     }
     return Response.json(outcome.data, { headers: { "cache-control": "public, max-age=0, s-maxage=3600" } });
   },

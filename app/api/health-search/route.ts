@@ -7,7 +7,7 @@ import { recordAssistantQuestion } from "@/server/public/analytics/mutations";
 import { isBot } from "@/server/public/analytics/schema";
 
 /**
- * POST /api/health-search {query, phase}: one phase of the assistant's answer (spec 1 §4, §7). The body is
+ * POST /api/health-search {query, phase}: one phase of the assistant's answer (docs/product.md, Visitors: states, calls). The body is
  * validated before the cached answer is looked up; 429 with Retry-After past the limit, counted per member when
  * signed in, else per IP. Each question is
  * counted once (on its summary phase) by the topics it matched, never by its text.

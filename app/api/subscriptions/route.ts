@@ -4,7 +4,6 @@ import { withUser } from "@/server/http/member-route";
 import { createSubscription } from "@/server/member/subscriptions/mutations";
 import { listSubscriptions } from "@/server/member/subscriptions/queries";
 import { createSubscriptionSchema } from "@/server/member/subscriptions/schema";
-import { placeErrorResponse } from "@/server/member/subscriptions/responses";
 
 /** GET /api/subscriptions: the member's own subscriptions, newest first. */
 export const GET = withUser(
@@ -19,9 +18,7 @@ export const GET = withUser(
 /** POST /api/subscriptions {location, categories[], active?}: 201 with the subscription, or 400 with place suggestions. */
 export const POST = withUser(
   async ({ user, body }) => {
-    const outcome = await createSubscription(user.id, body);
-    if (!outcome.ok) return placeErrorResponse(outcome);
-    return Response.json(outcome.subscription, { status: 201, headers: NO_STORE });
+    return Response.json(await createSubscription(user.id, body), { status: 201, headers: NO_STORE });
   },
   { rateLimit: "subscriptions", body: createSubscriptionSchema, maxBodyBytes: 2048 },
 );

@@ -6,7 +6,7 @@ import type { RenderedEmail } from "./newsletter-confirmation";
 
 export const ALERT_DIGEST_TEMPLATE = "alert-digest";
 
-export type DigestListing = { name: string; kindLabel: string; place: string | null; url: string };
+type DigestListing = { name: string; kindLabel: string; place: string | null; url: string };
 
 type Input = {
   /** 'Berlin, Germany' or 'Germany'. */

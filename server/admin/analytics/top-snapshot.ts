@@ -64,8 +64,3 @@ export async function refreshAnalyticsTops(now = Date.now()): Promise<number[]> 
     { timeout: 300_000, maxWait: 60_000 },
   );
 }
-
-/** After completed days' counters change (a rebuild), the snapshots are recomputed on next use. */
-export async function invalidateAnalyticsTops(): Promise<void> {
-  await db.$executeRaw`DELETE FROM "AnalyticsTopState"`;
-}

@@ -4,7 +4,7 @@ import { afterCursor, cursorParam, pageOf } from "@/server/db/keyset-cursor";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type JsonValue = Prisma.JsonValue;
@@ -63,7 +63,7 @@ export const auditQuerySchema = z.object({
   to: dateParam("to", true),
   cursor: cursorParam,
 });
-export type AuditQuery = z.output<typeof auditQuerySchema>;
+type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export async function listAuditLog(query: AuditQuery): Promise<AuditLogPage> {
   const where: Prisma.AuditLogWhereInput = {

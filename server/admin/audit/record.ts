@@ -4,7 +4,7 @@ import type { Prisma } from "@/server/db/generated/client";
 /** There is one admin (the password holder); every admin write is recorded under this actor. */
 export const ADMIN_ACTOR = "admin";
 
-/** Actions the admin tools record; other writers add theirs (publishListing records "listing.publish"). */
+/** Every action the audit log records (the audit page offers them in its filter). */
 export const AUDIT_ACTIONS = [
   "listing.publish",
   "listing.edit",
@@ -12,20 +12,18 @@ export const AUDIT_ACTIONS = [
   "listing.import.update",
   "review.hide",
   "review.restore",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** Every action the audit page suggests in its filter: these and the brand review board's (server/admin/brands). */
-export const KNOWN_AUDIT_ACTIONS = [
-  ...AUDIT_ACTIONS,
   "brand.approve",
   "brand.reject",
   "brand.feature",
   "brand.unfeature",
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 type JsonRecord = Record<string, Prisma.InputJsonValue | null>;
 
 export type AuditEntry = {
+  /** The admin unless said otherwise (the operator command publishes as "operator"). */
+  actor?: string;
   action: AuditAction;
   entityType: "listing" | "review";
   entityId: string;
@@ -38,7 +36,7 @@ export type AuditEntry = {
 export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntry): Promise<void> {
   await tx.auditLog.create({
     data: {
-      actor: ADMIN_ACTOR,
+      actor: entry.actor ?? ADMIN_ACTOR,
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,

@@ -1,31 +1,24 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { env } from "@/env";
+import { ADMIN_COOKIE_NAMES } from "@/lib/admin/admin-cookie";
+import { secureCookies, setCookie } from "@/server/http/cookies";
 import { db } from "@/server/db/client";
 
-export const ADMIN_IDLE_MS = 24 * 60 * 60 * 1000;
-export const ADMIN_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+const ADMIN_IDLE_MS = 24 * 60 * 60 * 1000;
+const ADMIN_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often: idle expiry needs minutes, not every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
 const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
-const secure = () => env().SITE_URL.startsWith("https://");
 
-/** `__Host-` (Secure, no Domain, Path=/) on https; local http cannot set Secure cookies, so a plain name there. */
-export function adminCookieName(): string {
-  return secure() ? "__Host-admin-session" : "admin-session";
-}
+export const adminCookieName = () => ADMIN_COOKIE_NAMES[secureCookies() ? "https" : "http"];
 
 export function adminCookie(token: string | null): string {
-  const parts = [
-    `${adminCookieName()}=${token ?? ""}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Strict",
-    `Max-Age=${token ? ADMIN_ABSOLUTE_MS / 1000 : 0}`,
-  ];
-  if (secure()) parts.push("Secure");
-  return parts.join("; ");
+  return setCookie(adminCookieName(), token, {
+    httpOnly: true,
+    sameSite: "strict",
+    maxAgeSeconds: ADMIN_ABSOLUTE_MS / 1000,
+  });
 }
 
 /** A random 256-bit token for the cookie; only its SHA-256 is stored. */

@@ -6,7 +6,7 @@ import { verifyPassword } from "@/server/member/auth/password";
 import { startAdminSession } from "./session";
 import { assertAdminSignInAllowed, recordAdminSignIn } from "./throttle";
 
-export const ADMIN_INVALID_PASSWORD = "Invalid password";
+const ADMIN_INVALID_PASSWORD = "Invalid password";
 
 async function totpOk(code: string | undefined): Promise<boolean> {
   const secret = env().ADMIN_TOTP_SECRET;

@@ -5,9 +5,9 @@ import { db } from "@/server/db/client";
 const SCOPE = "admin-ip";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Free failures before the backoff starts, the longest wait, and the failures allowed per address per day. */
-export const ADMIN_FREE_FAILURES = 3;
-export const ADMIN_MAX_BACKOFF_S = 15 * 60;
-export const ADMIN_DAILY_FAILURES = 50;
+const ADMIN_FREE_FAILURES = 3;
+const ADMIN_MAX_BACKOFF_S = 15 * 60;
+const ADMIN_DAILY_FAILURES = 50;
 
 /**
  * Admin sign-in from one address: after 3 failures each further attempt waits twice as long as the last (2 s, 4 s…
@@ -30,7 +30,7 @@ export async function assertAdminSignInAllowed(ip: string, now = new Date()): Pr
   }
   if (wait > 0)
     throw new AppError("rate_limited", "Too many attempts. Please wait before trying again.", undefined, {
-      "Retry-After": String(wait),
+      headers: { "Retry-After": String(wait) },
     });
 }
 

@@ -1,16 +1,17 @@
 import "server-only";
 import type { AdminBrand } from "@/lib/admin/brand-types";
 import { AppError } from "@/lib/http/app-error";
+import { ADMIN_ACTOR, recordAudit, type AuditAction, type AuditEntry } from "@/server/admin/audit/record";
 import { publishListing } from "@/server/admin/listings/publish";
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
-import { adminBrandSelect, auditState, toAdminBrand, type AdminBrandRow } from "./schema";
+import { adminBrandSelect, auditState, toAdminBrand, type AdminBrandRow } from "./select";
 
-/** Who acts, for the audit log. */
-export type AdminActor = { actor: string; ip: string };
+/** Where the admin acts from, for the audit log. */
+type AuditMeta = { ip: string };
 
-export const BRAND_MESSAGES = {
+const BRAND_MESSAGES = {
   notFound: "Brand not found",
   featureUnverified: "Only verified brands can be featured",
   rejectPublished: "Only pending submissions can be rejected",
@@ -26,26 +27,22 @@ async function findBrand(client: Tx, id: string): Promise<AdminBrandRow> {
   return row;
 }
 
-function audit(
-  client: Tx,
-  meta: AdminActor,
-  action: string,
+const audit = (
+  tx: Tx,
+  meta: AuditMeta,
+  action: AuditAction,
   id: string,
-  before: Prisma.InputJsonObject,
-  after?: Prisma.InputJsonObject,
-) {
-  return client.auditLog.create({
-    data: { actor: meta.actor, action, entityType: "listing", entityId: id, before, after, ip: meta.ip },
-  });
-}
+  before: AuditEntry["before"],
+  after?: AuditEntry["after"],
+) => recordAudit(tx, { action, entityType: "listing", entityId: id, before, after, ip: meta.ip });
 
 /**
- * Approve (spec 2 §4): the listing is published through the one publishing path, then marked verified and unfeatured.
+ * Approve (docs/product.md, Admin: states): the listing is published through the one publishing path, then marked verified and unfeatured.
  * Idempotent; an already published brand (curated, unverified) is verified the same way.
  */
-export async function approveBrand(id: string, meta: AdminActor): Promise<AdminBrand> {
+export async function approveBrand(id: string, meta: AuditMeta): Promise<AdminBrand> {
   await findBrand(db, id);
-  const published = await publishListing(id, meta.actor);
+  const published = await publishListing(id, ADMIN_ACTOR);
   if (!published || published.change.id !== id) throw notFound();
   const row = await db.$transaction(async (tx) => {
     const before = await findBrand(tx, id);
@@ -59,12 +56,13 @@ export async function approveBrand(id: string, meta: AdminActor): Promise<AdminB
     await audit(tx, meta, "brand.approve", id, auditState(before), auditState(after));
     return after;
   });
+  // Published (and revalidated) above; verified and unfeatured since.
   revalidateListingChange(published.change);
   return toAdminBrand(row);
 }
 
-/** Feature or unfeature (spec 2 §4): only a verified, published brand; 409 otherwise. */
-export async function setBrandFeatured(id: string, featured: boolean, meta: AdminActor): Promise<AdminBrand> {
+/** Feature or unfeature (docs/product.md, Admin: states): only a verified, published brand; 409 otherwise. */
+export async function setBrandFeatured(id: string, featured: boolean, meta: AuditMeta): Promise<AdminBrand> {
   const row = await db.$transaction(async (tx) => {
     const before = await findBrand(tx, id);
     const updated = await tx.listing.updateMany({
@@ -81,8 +79,8 @@ export async function setBrandFeatured(id: string, featured: boolean, meta: Admi
   return toAdminBrand(row);
 }
 
-/** Reject (spec 2 §4): the pending submission is deleted (its BrandSubmission row keeps the record); a listed brand stays. */
-export async function rejectBrand(id: string, meta: AdminActor): Promise<{ id: string; deleted: true }> {
+/** Reject (docs/product.md, Admin: states): the pending submission is deleted (its BrandSubmission row keeps the record); a listed brand stays. */
+export async function rejectBrand(id: string, meta: AuditMeta): Promise<{ id: string; deleted: true }> {
   const row = await db.$transaction(async (tx) => {
     const before = await findBrand(tx, id);
     const deleted = await tx.listing.deleteMany({ where: { id, kind: "brand", status: "pending" } });

@@ -4,13 +4,13 @@ import type { AdminBrand } from "@/lib/admin/brand-types";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
-import { adminBrandSelect, toAdminBrand } from "./schema";
+import { adminBrandSelect, toAdminBrand } from "./select";
 
 /**
  * One answer carries whole rows, so each list is capped (the synthetic scale data holds thousands of brands); the
  * submissions awaiting review are read on their own so the cap never hides one behind published brands.
  */
-export const BRAND_LIST_LIMIT = 1_000;
+const BRAND_LIST_LIMIT = 1_000;
 
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ListingOrderByWithRelationInput[];
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { domainToUnicode } from "node:url";
 import type { ListingKind } from "@/lib/directory/kinds";
-import { adminListingSelect, type AdminListingRow } from "@/server/admin/listings/admin-select";
+import { adminListingSelect, type AdminListingRow } from "@/server/admin/listings/select";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { normaliseWebsite } from "@/server/public/enrichment/website-url";
 
-export type MatchKey = { kind: ListingKind; website: string | null; slug: string };
+type MatchKey = { kind: ListingKind; website: string | null; slug: string };
 
 /** Host spellings a stored website may use for this canonical one (punycode and Unicode). */
 function hostsOf(website: string): string[] {

@@ -10,7 +10,7 @@ import {
 import { MAX_SLUG_LENGTH, convertSlug } from "@/lib/admin/listing-fields";
 import type { ListingStatusValue } from "@/lib/admin/listing-schema";
 import { KIND_LABELS, brandSlug, listingPath, type ListingKind } from "@/lib/directory/kinds";
-import type { AdminListingRow } from "@/server/admin/listings/admin-select";
+import type { AdminListingRow } from "@/server/admin/listings/select";
 import type { ListingFieldValues } from "@/server/admin/listings/changes";
 import { plannedChanges } from "@/server/admin/listings/write";
 import { normaliseWebsite } from "@/server/public/enrichment/website-url";

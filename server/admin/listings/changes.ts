@@ -14,7 +14,7 @@ import {
 } from "@/lib/admin/listing-schema";
 import type { Prisma } from "@/server/db/generated/client";
 import { normaliseWebsite } from "@/server/public/enrichment/website-url";
-import type { AdminListingRow } from "./admin-select";
+import type { AdminListingRow } from "./select";
 
 /** Values to write, each optional (absent = leave as stored). Status is not here: publishing has its own path. */
 export type ListingFieldValues = Partial<

@@ -1,10 +1,10 @@
 import "server-only";
 import type { AdminListing, ListingEditInput } from "@/lib/admin/listing-schema";
-import { toAdminListing } from "./admin-select";
+import { toAdminListing } from "./select";
 import { withCanonicalWebsite } from "./changes";
 import { updateListing } from "./write";
 
-export type ListingEditResult = { listing: AdminListing; changed: string[]; published: boolean };
+type ListingEditResult = { listing: AdminListing; changed: string[]; published: boolean };
 
 /** PATCH /api/admin/listings/{id}: the editor's save. Publishing goes through publishListing (inside updateListing). */
 export async function editListing(

@@ -5,10 +5,10 @@ import { LISTING_KINDS } from "@/lib/directory/kinds";
 import { AppError } from "@/lib/http/app-error";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
-import { adminListingSelect, adminListingSummarySelect, toAdminListing, toAdminListingSummary } from "./admin-select";
+import { adminListingSelect, adminListingSummarySelect, toAdminListing, toAdminListingSummary } from "./select";
 import { afterCursor, cursorParam, pageOf } from "@/server/db/keyset-cursor";
 
-export const ADMIN_LISTING_PAGE_SIZE = 25;
+const ADMIN_LISTING_PAGE_SIZE = 25;
 
 /** GET /api/admin/listings query: every value optional; an unknown kind or status is a 400, not an empty page. */
 export const adminListingQuerySchema = z.object({
@@ -19,7 +19,7 @@ export const adminListingQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(200, "search must be at most 200 characters"))),
   cursor: cursorParam,
 });
-export type AdminListingQuery = z.output<typeof adminListingQuerySchema>;
+type AdminListingQuery = z.output<typeof adminListingQuerySchema>;
 
 /** Every listing of any status, newest first, filtered by kind, status and a search over name, slug, website and id. */
 export async function listAdminListings(query: AdminListingQuery): Promise<AdminListingPage> {

@@ -5,16 +5,13 @@ import { AppError } from "@/lib/http/app-error";
 import { ADMIN_ACTOR, recordAudit, type AuditAction } from "@/server/admin/audit/record";
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
-import { Prisma } from "@/server/db/generated/client";
-import { adminListingSelect, type AdminListingRow } from "./admin-select";
+import { isUniqueViolation } from "@/server/db/errors";
+import { adminListingSelect, type AdminListingRow } from "./select";
 import { diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
 import { publishListing } from "./publish";
 
-export type WriteOptions = { ip?: string | null };
-export type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+type WriteOptions = { ip?: string | null };
+type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
 
 function slugTaken(kind: ListingKind): AppError {
   const message = `Another ${KIND_LABELS[kind].toLowerCase()} already uses this slug`;
@@ -52,11 +49,10 @@ async function publishAndRevalidate(
   publish: boolean,
   previousSlug: string | null,
 ): Promise<boolean> {
-  const outcome = publish ? await publishListing(listing.id, ADMIN_ACTOR) : null;
-  const published = outcome?.published ?? false;
-  // A draft's edits show nowhere; a published listing's (or one just published or unpublished) show everywhere.
-  if (wasPublished || publish) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug });
-  return published;
+  if (publish) return (await publishListing(listing.id, ADMIN_ACTOR, { previousSlug }))?.published ?? false;
+  // A draft's edits show nowhere; a published (or just unpublished) listing's show everywhere.
+  if (wasPublished) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug });
+  return false;
 }
 
 /**

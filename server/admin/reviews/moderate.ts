@@ -11,7 +11,7 @@ import {
   toModeratedReview,
   type ModeratedReview,
   type ModerationStatus,
-} from "./queries";
+} from "./select";
 
 /** PATCH /api/admin/reviews/{id}: "hidden" removes a review from the public pages, "published" restores it. */
 export const moderationPatchSchema = z.object({

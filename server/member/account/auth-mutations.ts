@@ -18,7 +18,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { assertSignInAllowed, recordSignInAttempt } from "@/server/member/auth/throttle";
 import { consumeToken, issueToken } from "@/server/member/auth/tokens";
 
-export type SignUpData = {
+type SignUpData = {
   fullName: string;
   email: string;
   password: string;

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/server/db/client";
 import { revalidateReviewChange } from "@/server/cache/revalidate";
 import { refreshListingRating } from "@/server/member/reviews/aggregates";
+import { reviewTextSelect } from "@/server/member/reviews/select";
 
 /** Everything stored about a member, as JSON (GDPR access): profile, favorites, subscriptions, reviews. Never the password hash. */
 export async function exportAccount(userId: string) {
@@ -31,12 +32,7 @@ export async function exportAccount(userId: string) {
       },
       reviews: {
         select: {
-          id: true,
-          rating: true,
-          title: true,
-          body: true,
-          status: true,
-          createdAt: true,
+          ...reviewTextSelect,
           updatedAt: true,
           listing: { select: { id: true, name: true } },
         },

@@ -1,5 +1,6 @@
 import "server-only";
 import * as z from "zod/mini";
+import { AppError } from "@/lib/http/app-error";
 import { withPublic } from "@/server/http/route";
 import type { AlertLinkOutcome } from "./links";
 import type { AlertLinkAction } from "./tokens";
@@ -36,11 +37,7 @@ export function alertLinkRoute(action: AlertLinkAction, act: (token: string) => 
           headers: { location: `/alerts/${action}?status=${status}`, ...NO_STORE },
         });
       }
-      if (!outcome.ok)
-        return Response.json(
-          { error: "Invalid or expired link", message: "Invalid or expired link" },
-          { status: 404, headers: NO_STORE },
-        );
+      if (!outcome.ok) throw new AppError("not_found", "Invalid or expired link", undefined, { headers: NO_STORE });
       return Response.json({ ok: true, message: DONE[action].message }, { headers: NO_STORE });
     },
     { rateLimit: "alertLinks", body: alertLinkForm, maxBodyBytes: 1_024, bodyTypes: ["form", "json"] },

@@ -6,7 +6,7 @@ import { dropPendingAlerts } from "./queue";
 import { verifyAlertLinkToken, type AlertLinkAction } from "./tokens";
 
 /** What an emailed link is about, for its confirmation page; never the full address (links get forwarded). */
-export type AlertLinkTarget = {
+type AlertLinkTarget = {
   placeName: string;
   categories: SubscriptionCategory[];
   active: boolean;

@@ -4,6 +4,7 @@ import { decode, encode } from "next-auth/jwt";
 import { env } from "@/env";
 import { MEMBER_HINT_COOKIE } from "@/lib/member/member-hint";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/lib/i18n/locales";
+import { secureCookies, setCookie } from "@/server/http/cookies";
 import { db } from "@/server/db/client";
 
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -30,54 +31,35 @@ function authSecret(): string {
   return secret;
 }
 
-/** On https the cookie is `__Secure-` prefixed (Secure is then required by the browser); plain http only locally. */
-function secureCookies(): boolean {
-  return env().SITE_URL.startsWith("https://");
-}
-
 /** next-auth's own session cookie name, so its OAuth sign-in and this code share one session. */
 export function sessionCookieName(): string {
   return `${secureCookies() ? "__Secure-" : ""}next-auth.session-token`;
 }
 
-/** A Set-Cookie value for the session (HttpOnly, SameSite=Lax), or one that clears it. */
-function sessionCookie(value: string | null): string {
-  const parts = [
-    `${sessionCookieName()}=${value ?? ""}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${value ? SESSION_MAX_AGE_S : 0}`,
-  ];
-  if (secureCookies()) parts.push("Secure");
-  return parts.join("; ");
-}
-
 /** The readable "signed in here" hint (lib/member/member-hint.ts), set and cleared with the session. */
-function memberHintCookie(signedIn: boolean): string {
-  const parts = [
-    `${MEMBER_HINT_COOKIE}=${signedIn ? "1" : ""}`,
-    "Path=/",
-    "SameSite=Lax",
-    `Max-Age=${signedIn ? SESSION_MAX_AGE_S : 0}`,
-  ];
-  if (secureCookies()) parts.push("Secure");
-  return parts.join("; ");
-}
+const memberHintCookie = (signedIn: boolean) =>
+  setCookie(MEMBER_HINT_COOKIE, signedIn ? "1" : null, {
+    httpOnly: false,
+    sameSite: "lax",
+    maxAgeSeconds: SESSION_MAX_AGE_S,
+  });
 
 /**
  * The visitor's language cookie set to the member's stored language (at sign-in, sign-up and when it is changed on
  * the profile), so the per-request pages Proxy serves follow it. Readable by the switcher's script; grants nothing.
  */
 export function localeCookie(locale: Locale): string {
-  const parts = [`${LOCALE_COOKIE}=${locale}`, "Path=/", "SameSite=Lax", `Max-Age=${LOCALE_COOKIE_MAX_AGE}`];
-  if (secureCookies()) parts.push("Secure");
-  return parts.join("; ");
+  return setCookie(LOCALE_COOKIE, locale, { httpOnly: false, sameSite: "lax", maxAgeSeconds: LOCALE_COOKIE_MAX_AGE });
 }
 
-/** The Set-Cookie values that start a session (its cookie and the member hint), or that clear both. */
+/** The Set-Cookie values that start a session (HttpOnly, SameSite=Lax, and the member hint), or that clear both. */
 export function sessionCookies(value: string | null): string[] {
-  return [sessionCookie(value), memberHintCookie(value !== null)];
+  const session = setCookie(sessionCookieName(), value, {
+    httpOnly: true,
+    sameSite: "lax",
+    maxAgeSeconds: SESSION_MAX_AGE_S,
+  });
+  return [session, memberHintCookie(value !== null)];
 }
 
 /** next-auth's OAuth responses set or clear the session cookie themselves: the member hint follows them. */

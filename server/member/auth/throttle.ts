@@ -4,8 +4,8 @@ import { db } from "@/server/db/client";
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins allowed per account, and per client address, in the window. */
-export const ACCOUNT_FAILURES = 5;
-export const ADDRESS_FAILURES = 20;
+const ACCOUNT_FAILURES = 5;
+const ADDRESS_FAILURES = 20;
 
 type Scope = "member-account" | "member-ip";
 
@@ -38,7 +38,7 @@ export async function assertSignInAllowed(email: string, ip: string, now = new D
   const wait = Math.max(lockedFor(account, ACCOUNT_FAILURES, now), lockedFor(address, ADDRESS_FAILURES, now));
   if (wait > 0)
     throw new AppError("rate_limited", "Too many sign-in attempts. Please try again later.", undefined, {
-      "Retry-After": String(wait),
+      headers: { "Retry-After": String(wait) },
     });
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/server/db/client";
 
-export type TokenPurpose = "verify-email" | "reset-password";
+type TokenPurpose = "verify-email" | "reset-password";
 
 const TTL_MS: Record<TokenPurpose, number> = {
   "verify-email": 7 * 24 * 60 * 60 * 1000,

@@ -1,7 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
 import { db } from "@/server/db/client";
-import { favoriteSelect, findFavoritableListing, toFavoriteJson } from "./queries";
+import { findFavoritableListing } from "./queries";
+import { favoriteSelect, toFavoriteJson } from "./select";
 import { MAX_FAVORITES, type FavoriteJson, type FavoriteKey, type FavoriteRemovedJson } from "./schema";
 
 const LISTING_NOT_FOUND = "Listing not found";

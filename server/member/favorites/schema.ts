@@ -5,13 +5,13 @@ import { LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 import { isCleanText } from "@/lib/validation/text";
 import type { toListingItemJson } from "@/server/public/listings/json";
 
-export const ITEM_ID_MAX_LENGTH = 200;
+const ITEM_ID_MAX_LENGTH = 200;
 /** A member's list stays small enough to load whole on every page that shows hearts. */
 export const MAX_FAVORITES = 1_000;
 
 const itemTypeMessage = `itemType must be one of: ${LISTING_KINDS.join(", ")}`;
 
-/** Spec 1 §7: {itemType, itemId} — a listing kind ("clinic") and the listing's id or slug. Also the DELETE path. */
+/** docs/product.md, Visitors: calls: {itemType, itemId} — a listing kind ("clinic") and the listing's id or slug. Also the DELETE path. */
 export const favoriteKeySchema = z.object({
   itemType: z.enum(LISTING_KINDS, { error: itemTypeMessage }),
   itemId: z.string({ error: "itemId is required" }).check(
@@ -24,7 +24,7 @@ export const favoriteKeySchema = z.object({
 
 export type FavoriteKey = z.output<typeof favoriteKeySchema>;
 
-/** One favorite as GET and POST /api/favorites answer it: spec 1 §3's fields plus the listing's card fields and url. */
+/** One favorite as GET and POST /api/favorites answer it: docs/product.md, Visitors: entities's fields plus the listing's card fields and url. */
 export type FavoriteJson = {
   id: string;
   itemType: ListingKind;

@@ -4,8 +4,6 @@ import { resolvePlace } from "@/server/geo/resolve-place";
 
 import type { MemberPlace } from "@/lib/member/member-place";
 
-export type { MemberPlace };
-
 /** The member's location as the directory understands it: a city and/or one of the directory's countries. */
 export async function memberPlace(location: string | null): Promise<MemberPlace | null> {
   const text = location?.trim();

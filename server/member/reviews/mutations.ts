@@ -3,14 +3,11 @@ import { AppError } from "@/lib/http/app-error";
 import { DUPLICATE_REVIEW_MESSAGE, type OwnReview, type ReviewInput } from "@/lib/member/review-schema";
 import { revalidateReviewChange, type ListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
-import { Prisma } from "@/server/db/generated/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import { refreshListingRating } from "./aggregates";
-import { ownReviewSelect, toOwnReview } from "./select";
+import { ownReviewSelect, reviewedListingSelect, toOwnReview } from "./select";
 
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 const reviewNotFound = () => new AppError("not_found", "Review not found");
-const listingSelect = { id: true, slug: true } satisfies Prisma.ListingSelect;
 
 /** Empty optional text is stored as no title and an empty body (the column is required). */
 function reviewData(input: ReviewInput) {
@@ -31,7 +28,7 @@ export async function createReview(userId: string, listingId: string, input: Rev
       db.$transaction(async (tx) => {
         const listing = await tx.listing.findFirst({
           where: { id: listingId, status: "published" },
-          select: listingSelect,
+          select: reviewedListingSelect,
         });
         if (!listing) throw new AppError("not_found", "Listing not found");
         const existing = await tx.review.findUnique({
@@ -60,7 +57,7 @@ export async function updateReview(userId: string, reviewId: string, input: Revi
     db.$transaction(async (tx) => {
       const found = await tx.review.findFirst({
         where: { id: reviewId, userId },
-        select: { listing: { select: listingSelect } },
+        select: { listing: { select: reviewedListingSelect } },
       });
       if (!found) throw reviewNotFound();
       const review = await tx.review.update({
@@ -80,7 +77,7 @@ export async function deleteReview(userId: string, reviewId: string): Promise<vo
     db.$transaction(async (tx) => {
       const found = await tx.review.findFirst({
         where: { id: reviewId, userId },
-        select: { listing: { select: listingSelect } },
+        select: { listing: { select: reviewedListingSelect } },
       });
       if (!found) throw reviewNotFound();
       await tx.review.delete({ where: { id: reviewId } });

@@ -2,19 +2,23 @@ import "server-only";
 import type { OwnReview } from "@/lib/member/review-schema";
 import type { Prisma } from "@/server/db/generated/client";
 
-export const ownReviewSelect = {
+/** A review's own text and state, as every reader of reviews needs it. */
+export const reviewTextSelect = {
   id: true,
-  listingId: true,
   rating: true,
   title: true,
   body: true,
   status: true,
   createdAt: true,
-  updatedAt: true,
 } satisfies Prisma.ReviewSelect;
+
+export const ownReviewSelect = { ...reviewTextSelect, listingId: true, updatedAt: true } satisfies Prisma.ReviewSelect;
 
 type OwnReviewRow = Prisma.ReviewGetPayload<{ select: typeof ownReviewSelect }>;
 
 export function toOwnReview(row: OwnReviewRow): OwnReview {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
+
+/** The reviewed listing, to revalidate its pages. */
+export const reviewedListingSelect = { id: true, slug: true } satisfies Prisma.ListingSelect;

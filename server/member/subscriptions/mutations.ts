@@ -5,24 +5,15 @@ import type { SubscriptionCategory, SubscriptionView } from "@/lib/member/subscr
 import { db } from "@/server/db/client";
 import { dropPendingAlerts } from "@/server/member/alerts/queue";
 import { resolveSubscriptionPlace, type PlaceFields } from "./place";
-import {
-  MAX_SUBSCRIPTIONS_PER_MEMBER,
-  SUBSCRIPTION_SELECT,
-  toSubscriptionView,
-  type CreateSubscription,
-  type UpdateSubscription,
-} from "./schema";
-
-/** Saved, or the location did not resolve to one place (the caller answers 400 with the message and suggestions). */
-export type SaveOutcome =
-  { ok: true; subscription: SubscriptionView } | { ok: false; message: string; suggestions: string[] };
+import { MAX_SUBSCRIPTIONS_PER_MEMBER, type CreateSubscription, type UpdateSubscription } from "./schema";
+import { SUBSCRIPTION_SELECT, toSubscriptionView } from "./select";
 
 const notFound = () => new AppError("not_found", "Subscription not found");
 
 const kindsOf = (categories: readonly SubscriptionCategory[]): ListingKind[] =>
   categories.map((category) => DIRECTORY_CATEGORIES[category]);
 
-export async function createSubscription(userId: string, input: CreateSubscription): Promise<SaveOutcome> {
+export async function createSubscription(userId: string, input: CreateSubscription): Promise<SubscriptionView> {
   if ((await db.subscription.count({ where: { userId } })) >= MAX_SUBSCRIPTIONS_PER_MEMBER) {
     throw new AppError(
       "conflict",
@@ -30,27 +21,28 @@ export async function createSubscription(userId: string, input: CreateSubscripti
     );
   }
   const place = await resolveSubscriptionPlace(input.location);
-  if (!place.ok) return place;
   const row = await db.subscription.create({
-    data: { userId, location: input.location, categories: input.categories, active: input.active, ...place.fields },
+    data: { userId, location: input.location, categories: input.categories, active: input.active, ...place },
     select: SUBSCRIPTION_SELECT,
   });
-  return { ok: true, subscription: toSubscriptionView(row) };
+  return toSubscriptionView(row);
 }
 
 /**
  * Pauses, resumes or edits one of the member's own subscriptions; anyone else's id is a 404, like an unknown one.
  * Pausing or moving it drops the alerts no email has taken yet; dropping a category drops that category's.
  */
-export async function updateSubscription(userId: string, id: string, input: UpdateSubscription): Promise<SaveOutcome> {
+export async function updateSubscription(
+  userId: string,
+  id: string,
+  input: UpdateSubscription,
+): Promise<SubscriptionView> {
   const existing = await db.subscription.findFirst({ where: { id, userId }, select: { location: true } });
   if (!existing) throw notFound();
-  let place: PlaceFields | null = null;
-  if (input.location !== undefined && input.location !== existing.location) {
-    const lookup = await resolveSubscriptionPlace(input.location);
-    if (!lookup.ok) return lookup;
-    place = lookup.fields;
-  }
+  const place: PlaceFields | null =
+    input.location !== undefined && input.location !== existing.location
+      ? await resolveSubscriptionPlace(input.location)
+      : null;
   const row = await db.$transaction(async (tx) => {
     const updated = await tx.subscription.updateMany({
       where: { id, userId },
@@ -65,7 +57,7 @@ export async function updateSubscription(userId: string, id: string, input: Upda
     else if (input.categories) await dropPendingAlerts(tx, id, kindsOf(input.categories));
     return tx.subscription.findUniqueOrThrow({ where: { id }, select: SUBSCRIPTION_SELECT });
   });
-  return { ok: true, subscription: toSubscriptionView(row) };
+  return toSubscriptionView(row);
 }
 
 /** Deletes one of the member's own subscriptions (its queued alerts go with it); anyone else's id is a 404. */

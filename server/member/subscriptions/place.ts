@@ -1,4 +1,5 @@
 import "server-only";
+import { AppError } from "@/lib/http/app-error";
 import { resolvePlace } from "@/server/geo/resolve-place";
 
 /** The Subscription columns that say where it looks; placeCountry is the ISO code, placeCity null for a country. */
@@ -11,37 +12,37 @@ export type PlaceFields = {
   lng: number | null;
 };
 
-export type PlaceLookup = { ok: true; fields: PlaceFields } | { ok: false; message: string; suggestions: string[] };
-
-/** What a member typed, as a city with coordinates or a country (offline gazetteer); otherwise a message and suggestions. */
-export async function resolveSubscriptionPlace(location: string): Promise<PlaceLookup> {
+/**
+ * What a member typed, as a city with coordinates or a country (offline gazetteer); otherwise a 400 with the message on
+ * `location` and the places it could mean.
+ */
+export async function resolveSubscriptionPlace(location: string): Promise<PlaceFields> {
   const place = await resolvePlace(location);
   switch (place.type) {
     case "city":
       return {
-        ok: true,
-        fields: {
-          placeName: `${place.name}, ${place.country}`,
-          placeCountry: place.countryCode,
-          placeCity: place.name,
-          placeRegion: place.state,
-          lat: place.lat,
-          lng: place.lng,
-        },
+        placeName: `${place.name}, ${place.country}`,
+        placeCountry: place.countryCode,
+        placeCity: place.name,
+        placeRegion: place.state,
+        lat: place.lat,
+        lng: place.lng,
       };
     case "country":
       return {
-        ok: true,
-        fields: {
-          placeName: place.country,
-          placeCountry: place.countryCode,
-          placeCity: null,
-          placeRegion: null,
-          lat: null,
-          lng: null,
-        },
+        placeName: place.country,
+        placeCountry: place.countryCode,
+        placeCity: null,
+        placeRegion: null,
+        lat: null,
+        lng: null,
       };
     default:
-      return { ok: false, message: place.message, suggestions: place.suggestions };
+      throw new AppError(
+        "bad_request",
+        place.message,
+        { location: [place.message] },
+        { suggestions: place.suggestions },
+      );
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SubscriptionView } from "@/lib/member/subscription-options";
 import { db } from "@/server/db/client";
-import { SUBSCRIPTION_SELECT, toSubscriptionView } from "./schema";
+import { SUBSCRIPTION_SELECT, toSubscriptionView } from "./select";
 
 /** The member's own subscriptions, newest first. */
 export async function listSubscriptions(userId: string): Promise<SubscriptionView[]> {

@@ -1,6 +1,4 @@
 import "server-only";
-import { isSubscriptionCategory, type SubscriptionView } from "@/lib/member/subscription-options";
-import type { Prisma } from "@/server/db/generated/client";
 
 // The request schemas are client-safe (the form validates with the same ones): they live in lib/.
 export { createSubscriptionSchema, updateSubscriptionSchema } from "@/lib/member/subscription-schema";
@@ -8,29 +6,3 @@ export type { CreateSubscription, UpdateSubscription } from "@/lib/member/subscr
 
 /** A member may keep this many subscriptions. */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 50;
-
-export const SUBSCRIPTION_SELECT = {
-  id: true,
-  location: true,
-  placeName: true,
-  placeCity: true,
-  categories: true,
-  active: true,
-  createdAt: true,
-  lastNotifiedAt: true,
-} as const satisfies Prisma.SubscriptionSelect;
-
-type SubscriptionRow = Prisma.SubscriptionGetPayload<{ select: typeof SUBSCRIPTION_SELECT }>;
-
-export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
-  return {
-    id: row.id,
-    location: row.location,
-    placeName: row.placeName ?? row.location,
-    placeType: row.placeCity ? "city" : "country",
-    categories: row.categories.filter(isSubscriptionCategory),
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    lastNotifiedAt: row.lastNotifiedAt?.toISOString() ?? null,
-  };
-}

@@ -62,7 +62,11 @@ export async function recordEvents(events: readonly StoredEvent[], facts: Reques
  * One assistant question, by the topics it matched (or its answer kind, e.g. '(general)', when none): never the
  * question's text.
  */
-export async function recordAssistantQuestion(topicIds: readonly string[], kind: string, facts: RequestFacts): Promise<void> {
+export async function recordAssistantQuestion(
+  topicIds: readonly string[],
+  kind: string,
+  facts: RequestFacts,
+): Promise<void> {
   const category = topicIds.length ? topicIds.slice(0, MAX_TOPICS).join(",") : `(${kind})`;
   await store([{ type: "event", action: ASSISTANT_ACTION, category, path: "/api/health-search" }], facts);
 }

@@ -26,8 +26,8 @@ export const ROLLUP_METRICS = {
 export type RollupMetric = (typeof ROLLUP_METRICS)[keyof typeof ROLLUP_METRICS];
 export type RollupDelta = { metric: RollupMetric; dimension: string; value: number };
 
-export const OUTBOUND_ACTION = "visit_website";
-export const ZERO_RESULTS_ACTION = "search_no_results";
+const OUTBOUND_ACTION = "visit_website";
+const ZERO_RESULTS_ACTION = "search_no_results";
 export { ASSISTANT_ACTION };
 
 const MAX_DIMENSION = 300;
@@ -35,7 +35,13 @@ const ACTION = /^[a-z0-9_:-]{1,64}$/;
 const SLUG = /^[\p{L}\p{N}_-]{1,200}$/u;
 
 /** The event facts rollups read. */
-export type RollupEvent = { type: "pageview" | "event"; action: string; category?: string | null; label?: string | null; path?: string | null };
+export type RollupEvent = {
+  type: "pageview" | "event";
+  action: string;
+  category?: string | null;
+  label?: string | null;
+  path?: string | null;
+};
 
 function decodePath(path: string): string {
   try {
@@ -93,7 +99,8 @@ export function eventDeltas(event: RollupEvent): RollupDelta[] {
     if (query) deltas.push({ metric: "search_zero", dimension: query, value: 1 });
   } else if (action === ASSISTANT_ACTION) {
     deltas.push({ metric: "assistant_questions", dimension: "", value: 1 });
-    for (const topic of (event.category ?? "").split(",").filter(Boolean)) deltas.push({ metric: "assistant_topic", dimension: topic.slice(0, MAX_DIMENSION), value: 1 });
+    for (const topic of (event.category ?? "").split(",").filter(Boolean))
+      deltas.push({ metric: "assistant_topic", dimension: topic.slice(0, MAX_DIMENSION), value: 1 });
   }
   return deltas;
 }
@@ -117,7 +124,17 @@ export function sumDeltas(deltas: Iterable<RollupDelta>): RollupDelta[] {
     if (existing) existing.value += delta.value;
     else sums.set(key, { ...delta });
   }
-  return [...sums.values()].sort((a, b) => (a.metric === b.metric ? (a.dimension < b.dimension ? -1 : a.dimension > b.dimension ? 1 : 0) : a.metric < b.metric ? -1 : 1));
+  return [...sums.values()].sort((a, b) =>
+    a.metric === b.metric
+      ? a.dimension < b.dimension
+        ? -1
+        : a.dimension > b.dimension
+          ? 1
+          : 0
+      : a.metric < b.metric
+        ? -1
+        : 1,
+  );
 }
 
 /** The counters a batch of non-bot events adds to its day. */

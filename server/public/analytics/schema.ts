@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { MAX_BATCH_EVENTS, MAX_EVENT_PARAMS, MAX_EVENT_VALUE, MAX_PARAM_KEY_LENGTH, MAX_PARAM_TEXT_LENGTH, TRACK_TEXT_LIMITS as MAX } from "@/lib/analytics/constants";
+import {
+  MAX_BATCH_EVENTS,
+  MAX_EVENT_PARAMS,
+  MAX_EVENT_VALUE,
+  MAX_PARAM_KEY_LENGTH,
+  MAX_PARAM_TEXT_LENGTH,
+  TRACK_TEXT_LIMITS as MAX,
+} from "@/lib/analytics/constants";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>
@@ -11,7 +18,15 @@ const paramValue = z.union([z.string().max(MAX_PARAM_TEXT_LENGTH), z.number().fi
 
 /** Custom parameters: a flat object of at most 20 short keys with short scalar values. */
 const params = z
-  .record(z.string().regex(new RegExp(`^[A-Za-z0-9_.:-]{1,${MAX_PARAM_KEY_LENGTH}}$`), "parameter names are letters, digits and _ . : -"), paramValue)
+  .record(
+    z
+      .string()
+      .regex(
+        new RegExp(`^[A-Za-z0-9_.:-]{1,${MAX_PARAM_KEY_LENGTH}}$`),
+        "parameter names are letters, digits and _ . : -",
+      ),
+    paramValue,
+  )
   .refine((value) => Object.keys(value).length <= MAX_EVENT_PARAMS, `at most ${MAX_EVENT_PARAMS} parameters`)
   .optional();
 
@@ -19,7 +34,7 @@ const params = z
 export const ASSISTANT_ACTION = "assistant_question";
 
 /** One tracked page view or event, as lib/analytics/track.ts sends it. A visitor id, if sent, is not kept. */
-export const trackEventSchema = z.object({
+const trackEventSchema = z.object({
   type: z.enum(["pageview", "event"]),
   action: text(MAX.action)
     .min(1, "action is required")
@@ -40,19 +55,26 @@ export const trackEventSchema = z.object({
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
 /** What the client sends on page hide: up to 50 events in one request. */
-export const trackBatchSchema = z.object({
-  events: z.array(trackEventSchema).min(1, "events must not be empty").max(MAX_BATCH_EVENTS, `at most ${MAX_BATCH_EVENTS} events per batch`),
+const trackBatchSchema = z.object({
+  events: z
+    .array(trackEventSchema)
+    .min(1, "events must not be empty")
+    .max(MAX_BATCH_EVENTS, `at most ${MAX_BATCH_EVENTS} events per batch`),
 });
 
-const isBatch = (body: unknown) => typeof body === "object" && body !== null && !Array.isArray(body) && "events" in body;
+const isBatch = (body: unknown) =>
+  typeof body === "object" && body !== null && !Array.isArray(body) && "events" in body;
 
 /**
  * POST /api/track: a batch `{events}`, or one event on its own (the earlier shape), read as a batch of one — so
  * field messages always name the event (`events.0.path`).
  */
-export const trackBodySchema = z.preprocess((body) => (isBatch(body) ? body : { events: [body] }), trackBatchSchema).transform((body): TrackEvent[] => body.events);
+export const trackBodySchema = z
+  .preprocess((body) => (isBatch(body) ? body : { events: [body] }), trackBatchSchema)
+  .transform((body): TrackEvent[] => body.events);
 
-const BOT_PATTERN = /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|monitor|curl|wget|python-requests|axios|node-fetch/i;
+const BOT_PATTERN =
+  /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|monitor|curl|wget|python-requests|axios|node-fetch/i;
 
 export function isBot(userAgent: string | null): boolean {
   return !userAgent || BOT_PATTERN.test(userAgent);

@@ -15,7 +15,9 @@ export function previousUtcDay(day: string): string {
  * day. Neither the IP nor the user agent is stored.
  */
 export function visitorHash(salt: string, ip: string, userAgent: string | null): string {
-  return createHash("sha256").update(`${salt}\n${ip}\n${userAgent ?? ""}`).digest("base64url");
+  return createHash("sha256")
+    .update(`${salt}\n${ip}\n${userAgent ?? ""}`)
+    .digest("base64url");
 }
 
 export type SaltStore = {

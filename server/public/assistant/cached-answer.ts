@@ -17,7 +17,11 @@ async function cachedAnswer(normalisedQuery: string, phase: AssistantPhase): Pro
  * The answer to a validated question. Emergencies are answered at once and never from the cache (they may carry
  * the visitor's country); every other question shares the cached answer of its normalised form.
  */
-export async function answerQuestion(query: string, phase: AssistantPhase, country?: string | null): Promise<HealthSearchResponse> {
+export async function answerQuestion(
+  query: string,
+  phase: AssistantPhase,
+  country?: string | null,
+): Promise<HealthSearchResponse> {
   if (detectEmergency(query).length) return answerHealthQuestion(query, phase, { country });
   return cachedAnswer(normaliseQuery(query), phase);
 }

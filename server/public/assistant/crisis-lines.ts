@@ -22,7 +22,7 @@ const CRISIS_LINES: Readonly<Record<string, string>> = {
 /** Outside Europe 112 may not be the first number people know, so those countries get their own. */
 const EMERGENCY_NUMBERS: Readonly<Record<string, string>> = { US: "911", CA: "911", AU: "000", GB: "999 or 112" };
 
-export const EUROPEAN_EMERGENCY_NUMBER = "112";
+const EUROPEAN_EMERGENCY_NUMBER = "112";
 
 export function crisisLineFor(country: string | null | undefined): string | null {
   return (country && CRISIS_LINES[country.toUpperCase()]) || null;

@@ -1,6 +1,13 @@
 import "server-only";
 import { db } from "@/server/db/client";
-import { directoryMatchesSql, emptyMatches, DEFAULT_PER_CATEGORY, toMatch, type DirectoryFinder, type MatchRow } from "./directory-sql";
+import {
+  directoryMatchesSql,
+  emptyMatches,
+  DEFAULT_PER_CATEGORY,
+  toMatch,
+  type DirectoryFinder,
+  type MatchRow,
+} from "./directory-sql";
 
 export * from "./directory-sql";
 
@@ -12,4 +19,3 @@ export const findDirectoryMatches: DirectoryFinder = async (facets, options = {}
   for (const row of await db.$queryRaw<MatchRow[]>(statement)) matches[row.category].push(toMatch(row));
   return matches;
 };
-

@@ -37,7 +37,12 @@ const COLUMN_WEIGHTS: Record<FacetColumn, number> = {
 export const MIN_RELEVANCE = 2;
 export const DEFAULT_PER_CATEGORY = 3;
 
-export type DirectoryMatch = RecommendationItem & { id: string; kind: ListingKind; description: string | null; relevance: number };
+export type DirectoryMatch = RecommendationItem & {
+  id: string;
+  kind: ListingKind;
+  description: string | null;
+  relevance: number;
+};
 export type DirectoryMatches = Record<RecommendationCategory, DirectoryMatch[]>;
 export type FindOptions = { perCategory?: number };
 export type DirectoryFinder = (facets: DirectoryFacets, options?: FindOptions) => Promise<DirectoryMatches>;
@@ -63,13 +68,18 @@ const lowered = (values: readonly string[]) => [...new Set(values.map((value) =>
 
 /** Weighted count of the listing's facet values that the topics ask for (case-insensitive). */
 export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
-  const terms = (Object.entries(facets) as [FacetColumn, readonly string[] | undefined][]).flatMap(([column, values]) => {
-    if (!values?.length || !(column in COLUMN_WEIGHTS)) return [];
-    const weight = COLUMN_WEIGHTS[column];
-    const wanted = lowered(values);
-    if (column === "category") return [sql`(CASE WHEN lower("category") = ANY(${wanted}::text[]) THEN ${weight}::int ELSE 0 END)`];
-    return [sql`(SELECT count(*)::int FROM unnest(${raw(`"${column}"`)}) AS v WHERE lower(v) = ANY(${wanted}::text[])) * ${weight}::int`];
-  });
+  const terms = (Object.entries(facets) as [FacetColumn, readonly string[] | undefined][]).flatMap(
+    ([column, values]) => {
+      if (!values?.length || !(column in COLUMN_WEIGHTS)) return [];
+      const weight = COLUMN_WEIGHTS[column];
+      const wanted = lowered(values);
+      if (column === "category")
+        return [sql`(CASE WHEN lower("category") = ANY(${wanted}::text[]) THEN ${weight}::int ELSE 0 END)`];
+      return [
+        sql`(SELECT count(*)::int FROM unnest(${raw(`"${column}"`)}) AS v WHERE lower(v) = ANY(${wanted}::text[])) * ${weight}::int`,
+      ];
+    },
+  );
   return terms.length ? join(terms, " + ") : null;
 }
 
@@ -127,7 +137,15 @@ export function emptyMatches(): DirectoryMatches {
 }
 
 /** What the client sees of a match. */
-export function toRecommendationItem({ name, url, location, brand, shortDescription, rating, sponsored }: DirectoryMatch): RecommendationItem {
+export function toRecommendationItem({
+  name,
+  url,
+  location,
+  brand,
+  shortDescription,
+  rating,
+  sponsored,
+}: DirectoryMatch): RecommendationItem {
   return {
     name,
     url,

@@ -1,17 +1,24 @@
 import "server-only";
 import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
-import { emptyRecommendations, type AssistantPhase, type HealthSearchResponse, type NextStepObject } from "@/lib/assistant/types";
+import {
+  emptyRecommendations,
+  type AssistantPhase,
+  type HealthSearchResponse,
+  type NextStepObject,
+} from "@/lib/assistant/types";
 import { crisisLineFor, emergencyNumberFor } from "./crisis-lines";
 import { EMERGENCY_PATTERNS, NON_URGENT_CONTEXT, type EmergencySign } from "./emergency-signs";
 import { editDistance, foldText } from "./text";
-
-export type { EmergencySign };
 
 const SIGNS = Object.keys(EMERGENCY_PATTERNS) as EmergencySign[];
 
 /** Words of four or more letters in the always-patterns: what a misspelt emergency word is corrected to. */
 const VOCABULARY = [
-  ...new Set(Object.values(EMERGENCY_PATTERNS).flatMap(({ always }) => always.flatMap((pattern) => pattern.source.match(/[a-z]{4,}/g) ?? []))),
+  ...new Set(
+    Object.values(EMERGENCY_PATTERNS).flatMap(({ always }) =>
+      always.flatMap((pattern) => pattern.source.match(/[a-z]{4,}/g) ?? []),
+    ),
+  ),
 ];
 const VOCABULARY_SET = new Set(VOCABULARY);
 
@@ -21,7 +28,11 @@ function isTypoOf(word: string, target: string): boolean {
   const max = target.length >= 5 ? 1 : 0;
   if (editDistance(word, target, max) <= max) return true;
   // Transposition in a four-letter word ("pian" → "pain").
-  return word.length === target.length && editDistance(word, target, 1) <= 1 && [...word].sort().join() === [...target].sort().join();
+  return (
+    word.length === target.length &&
+    editDistance(word, target, 1) <= 1 &&
+    [...word].sort().join() === [...target].sort().join()
+  );
 }
 
 function correctTypos(folded: string): string {
@@ -76,13 +87,27 @@ function crisisStep(country: string | null | undefined): NextStepObject {
 }
 
 /** Urgent-care guidance instead of an answer: the same final response whichever phase was asked for. */
-export function buildEmergencyResponse(signs: EmergencySign[], phase: AssistantPhase, country?: string | null): HealthSearchResponse {
+export function buildEmergencyResponse(
+  signs: EmergencySign[],
+  phase: AssistantPhase,
+  country?: string | null,
+): HealthSearchResponse {
   const number = emergencyNumberFor(country);
   const steps: NextStepObject[] = [
-    { step: `Call ${number} now`, action: `${number === "112" ? "112 is free from any phone in every EU country and many others. " : ""}Say where you are and describe the symptoms.`, expert: "Emergency services", priority: "High" },
+    {
+      step: `Call ${number} now`,
+      action: `${number === "112" ? "112 is free from any phone in every EU country and many others. " : ""}Say where you are and describe the symptoms.`,
+      expert: "Emergency services",
+      priority: "High",
+    },
   ];
   if (signs.includes("suicidal")) steps.push(crisisStep(country));
-  steps.push({ step: "Don't stay alone", action: "Ask someone nearby to stay with you until help arrives.", expert: "Someone you trust", priority: "High" });
+  steps.push({
+    step: "Don't stay alone",
+    action: "Ask someone nearby to stay with you until help arrives.",
+    expert: "Someone you trust",
+    priority: "High",
+  });
   return {
     kind: "emergency",
     phase,

@@ -33,7 +33,10 @@ async function buildDefaultEngines(): Promise<Engines> {
   const { findDirectoryMatches } = await import("./directory-finder");
   const knowledge = createKnowledgeEngine(findDirectoryMatches);
   const config = llmConfigFromEnv();
-  return { engine: config ? createLlmEngine({ config, findListings: findDirectoryMatches }) : knowledge, fallback: knowledge };
+  return {
+    engine: config ? createLlmEngine({ config, findListings: findDirectoryMatches }) : knowledge,
+    fallback: knowledge,
+  };
 }
 
 /** The LLM engine when LLM_API_URL and LLM_API_KEY are set, else the knowledge base; the knowledge base as fallback. */
@@ -54,11 +57,16 @@ function logFallback(error: unknown, engine: AnswerEngine) {
  * at once; otherwise the chosen engine answers, falling back to the knowledge base on any error or invalid answer.
  * Every response is validated against the full schema before it is returned.
  */
-export async function answerHealthQuestion(query: string, phase: AssistantPhase, deps: AssistantDeps = {}): Promise<HealthSearchResponse> {
+export async function answerHealthQuestion(
+  query: string,
+  phase: AssistantPhase,
+  deps: AssistantDeps = {},
+): Promise<HealthSearchResponse> {
   const signs = detectEmergency(query);
   if (signs.length) return validateHealthSearchResponse(buildEmergencyResponse(signs, phase, deps.country));
 
-  const chosen = deps.engine && deps.fallback ? { engine: deps.engine, fallback: deps.fallback } : await defaultEngines();
+  const chosen =
+    deps.engine && deps.fallback ? { engine: deps.engine, fallback: deps.fallback } : await defaultEngines();
   const engine = deps.engine ?? chosen.engine;
   const fallback = deps.fallback ?? chosen.fallback;
   try {

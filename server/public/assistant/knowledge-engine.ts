@@ -24,9 +24,13 @@ function interleavedInsights(topics: readonly KnowledgeTopic[]): string[] {
 
 function combinedNextSteps(topics: readonly KnowledgeTopic[]): NextStepObject[] {
   const seen = new Set<string>();
-  const steps = topics.flatMap((topic) => topic.nextSteps).filter((step) => !seen.has(step.step) && seen.add(step.step));
+  const steps = topics
+    .flatMap((topic) => topic.nextSteps)
+    .filter((step) => !seen.has(step.step) && seen.add(step.step));
   // Stable sort: High first, each topic's own order kept within a priority.
-  return steps.sort((a, b) => NEXT_STEP_PRIORITIES.indexOf(a.priority) - NEXT_STEP_PRIORITIES.indexOf(b.priority)).slice(0, MAX_NEXT_STEPS);
+  return steps
+    .sort((a, b) => NEXT_STEP_PRIORITIES.indexOf(a.priority) - NEXT_STEP_PRIORITIES.indexOf(b.priority))
+    .slice(0, MAX_NEXT_STEPS);
 }
 
 export function toRecommendations(matches: DirectoryMatches): Recommendations {

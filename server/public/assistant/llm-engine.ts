@@ -3,23 +3,35 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, Output } from "ai";
 import { normaliseQuery } from "@/lib/assistant/normalise";
 import { MAX_RECOMMENDATIONS_PER_CATEGORY } from "@/lib/assistant/limits";
-import { RECOMMENDATION_CATEGORIES, emptyRecommendations, type NextStepObject, type Recommendations } from "@/lib/assistant/types";
+import {
+  RECOMMENDATION_CATEGORIES,
+  emptyRecommendations,
+  type NextStepObject,
+  type Recommendations,
+} from "@/lib/assistant/types";
 import { env } from "@/env";
 import { emptyMatches, toRecommendationItem, type DirectoryFinder } from "./directory-sql";
 import type { AnswerEngine } from "./engine-types";
 import { facetsOf, knowledgeAnswer } from "./knowledge-engine";
-import { assignRefs, buildUserPrompt, llmAnswerSchema, SYSTEM_PROMPT, type LlmAnswer, type ListingRefs } from "./llm-prompt";
+import {
+  assignRefs,
+  buildUserPrompt,
+  llmAnswerSchema,
+  SYSTEM_PROMPT,
+  type LlmAnswer,
+  type ListingRefs,
+} from "./llm-prompt";
 import { analyseQuery, type QueryAnalysis } from "./match";
 import { toPhaseResponse, type AnswerParts } from "./phases";
 
-export const LLM_TIMEOUT_MS = 15_000;
+const LLM_TIMEOUT_MS = 15_000;
 const CONTEXT_PER_CATEGORY = 6;
 const MEMO_TTL_MS = 10 * 60 * 1000;
 const MEMO_MAX_ENTRIES = 200;
 
-export type LlmConfig = { baseURL: string; apiKey: string; model: string };
+type LlmConfig = { baseURL: string; apiKey: string; model: string };
 
-export type LlmEngineOptions = {
+type LlmEngineOptions = {
   config: LlmConfig;
   /** The live directory search (findDirectoryMatches); its results are the only listings the model may name. */
   findListings: DirectoryFinder;
@@ -36,7 +48,7 @@ export function llmConfigFromEnv(): LlmConfig | null {
   return LLM_API_URL && LLM_API_KEY ? { baseURL: LLM_API_URL, apiKey: LLM_API_KEY, model: LLM_MODEL } : null;
 }
 
-export class UnusableLlmAnswer extends Error {
+class UnusableLlmAnswer extends Error {
   constructor(reason: string) {
     super(`Unusable LLM answer: ${reason}`);
     this.name = "UnusableLlmAnswer";
@@ -57,7 +69,8 @@ function resolveRecommendations(answer: LlmAnswer, refs: ListingRefs): Recommend
       // Anything not offered in the context, or offered for another category, is dropped: no invented listings.
       if (!found || found.category !== category || seen.has(found.match.id)) continue;
       seen.add(found.match.id);
-      if (recommendations[category].length < MAX_RECOMMENDATIONS_PER_CATEGORY) recommendations[category].push(toRecommendationItem(found.match));
+      if (recommendations[category].length < MAX_RECOMMENDATIONS_PER_CATEGORY)
+        recommendations[category].push(toRecommendationItem(found.match));
     }
   }
   return recommendations;
@@ -66,9 +79,17 @@ function resolveRecommendations(answer: LlmAnswer, refs: ListingRefs): Recommend
 /** Turns the model's output into answer parts, or throws when it cannot be shown (empty, or it gives doses). */
 export function toAnswerParts(answer: LlmAnswer, analysis: QueryAnalysis, refs: ListingRefs): AnswerParts {
   const summary = clean(answer.summary, 1500);
-  const expertInsights = answer.expertInsights.map((insight) => clean(insight, 500)).filter(Boolean).slice(0, 6);
+  const expertInsights = answer.expertInsights
+    .map((insight) => clean(insight, 500))
+    .filter(Boolean)
+    .slice(0, 6);
   const nextSteps: NextStepObject[] = answer.nextSteps
-    .map(({ step, action, expert, priority }) => ({ step: clean(step, 150), action: clean(action, 500), expert: clean(expert, 150) || undefined, priority }))
+    .map(({ step, action, expert, priority }) => ({
+      step: clean(step, 150),
+      action: clean(action, 500),
+      expert: clean(expert, 150) || undefined,
+      priority,
+    }))
     .filter((step) => step.step && step.action)
     .slice(0, 6);
   if (!summary) throw new UnusableLlmAnswer("empty summary");
@@ -76,7 +97,14 @@ export function toAnswerParts(answer: LlmAnswer, analysis: QueryAnalysis, refs: 
   if (texts.some((text) => DOSE.test(text))) throw new UnusableLlmAnswer("mentions a dose");
 
   const curated = knowledgeAnswer(analysis);
-  if (answer.offTopic) return { kind: "off_topic", topics: [], summary, expertInsights, nextSteps: nextSteps.length ? nextSteps : curated.nextSteps };
+  if (answer.offTopic)
+    return {
+      kind: "off_topic",
+      topics: [],
+      summary,
+      expertInsights,
+      nextSteps: nextSteps.length ? nextSteps : curated.nextSteps,
+    };
   return {
     kind: curated.kind === "answer" ? "answer" : "general",
     topics: curated.topics,
@@ -105,7 +133,9 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
 
   async function generate(query: string, analysis: QueryAnalysis): Promise<AnswerParts> {
     const topics = analysis.topics.map((match) => match.topic);
-    const matches = topics.length ? await findListings(facetsOf(analysis), { perCategory: CONTEXT_PER_CATEGORY }) : emptyMatches();
+    const matches = topics.length
+      ? await findListings(facetsOf(analysis), { perCategory: CONTEXT_PER_CATEGORY })
+      : emptyMatches();
     const refs = assignRefs(matches);
     const result = await generateText({
       model,

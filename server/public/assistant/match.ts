@@ -7,12 +7,12 @@ const WEIGHTS = { strong: 3, terms: 2, weak: 1 } as const;
 const MIN_SCORE = 2;
 /** Secondary topics must carry at least this share of the best topic's score. */
 const RELATIVE_MIN = 1 / 3;
-export const MAX_TOPICS = 3;
+const MAX_TOPICS = 3;
 
 type CompiledAlias = { topic: KnowledgeTopic; words: string[]; weight: number };
 type Hit = PhraseHit & { alias: CompiledAlias };
 
-export type TopicMatch = { topic: KnowledgeTopic; score: number };
+type TopicMatch = { topic: KnowledgeTopic; score: number };
 
 export type QueryAnalysis = {
   topics: TopicMatch[];
@@ -42,7 +42,12 @@ const COMPILED = compile(KNOWLEDGE_TOPICS);
 /** A hit inside a longer hit ("cholesterol" inside "good cholesterol") says less than the longer one: drop it. */
 function withoutContainedHits(hits: Hit[]): Hit[] {
   const length = (hit: Hit) => hit.end - hit.start;
-  return hits.filter((hit) => !hits.some((other) => other !== hit && other.start <= hit.start && other.end >= hit.end && length(other) > length(hit)));
+  return hits.filter(
+    (hit) =>
+      !hits.some(
+        (other) => other !== hit && other.start <= hit.start && other.end >= hit.end && length(other) > length(hit),
+      ),
+  );
 }
 
 /** Topics the question is about, best first: weighted alias hits (typo- and language-tolerant), at most three. */
@@ -58,7 +63,9 @@ export function matchTopics(query: string, aliases: readonly CompiledAlias[] = C
     if (topicHits.some((other) => other.start < hit.end && hit.start < other.end)) continue;
     kept.set(hit.alias.topic, [...topicHits, hit]);
   }
-  const scores = new Map([...kept].map(([topic, topicHits]) => [topic, topicHits.reduce((sum, hit) => sum + hit.alias.weight, 0)]));
+  const scores = new Map(
+    [...kept].map(([topic, topicHits]) => [topic, topicHits.reduce((sum, hit) => sum + hit.alias.weight, 0)]),
+  );
   const ranked = [...scores.entries()]
     .map(([topic, score]) => ({ topic, score }))
     .filter((match) => match.score >= MIN_SCORE)
@@ -82,13 +89,86 @@ const INJECTION_PATTERNS = [
 ];
 
 const HEALTH_WORDS = [
-  "health", "healthy", "doctor", "symptom", "symptoms", "pain", "ache", "blood", "test", "tests", "lab", "clinic", "clinics", "supplement",
-  "supplements", "vitamin", "vitamins", "mineral", "diet", "nutrition", "exercise", "workout", "weight", "heart", "hormone", "medicine",
-  "medication", "disease", "illness", "biomarker", "biomarkers", "wearable", "wellness", "allergy", "skin", "migraine", "headache",
-  "protein", "magnesium", "zinc", "fasting", "knee", "back pain", "joint", "injury", "cancer", "blood pressure", "hypertension",
-  "gesundheit", "arzt", "arztin", "schmerzen", "schmerz", "blutwerte", "ernahrung", "krankheit", "sante", "medecin", "douleur", "sang",
-  "maladie", "nutrition", "salud", "medico", "dolor", "sangre", "enfermedad", "nutricion", "salute", "dolore", "sangue", "malattia",
-  "alimentazione", "gezondheid", "arts", "huisarts", "pijn", "bloed", "ziekte", "voeding",
+  "health",
+  "healthy",
+  "doctor",
+  "symptom",
+  "symptoms",
+  "pain",
+  "ache",
+  "blood",
+  "test",
+  "tests",
+  "lab",
+  "clinic",
+  "clinics",
+  "supplement",
+  "supplements",
+  "vitamin",
+  "vitamins",
+  "mineral",
+  "diet",
+  "nutrition",
+  "exercise",
+  "workout",
+  "weight",
+  "heart",
+  "hormone",
+  "medicine",
+  "medication",
+  "disease",
+  "illness",
+  "biomarker",
+  "biomarkers",
+  "wearable",
+  "wellness",
+  "allergy",
+  "skin",
+  "migraine",
+  "headache",
+  "protein",
+  "magnesium",
+  "zinc",
+  "fasting",
+  "knee",
+  "back pain",
+  "joint",
+  "injury",
+  "cancer",
+  "blood pressure",
+  "hypertension",
+  "gesundheit",
+  "arzt",
+  "arztin",
+  "schmerzen",
+  "schmerz",
+  "blutwerte",
+  "ernahrung",
+  "krankheit",
+  "sante",
+  "medecin",
+  "douleur",
+  "sang",
+  "maladie",
+  "nutrition",
+  "salud",
+  "medico",
+  "dolor",
+  "sangre",
+  "enfermedad",
+  "nutricion",
+  "salute",
+  "dolore",
+  "sangue",
+  "malattia",
+  "alimentazione",
+  "gezondheid",
+  "arts",
+  "huisarts",
+  "pijn",
+  "bloed",
+  "ziekte",
+  "voeding",
 ];
 const HEALTH_WORD_SET = new Set(HEALTH_WORDS.filter((w) => !w.includes(" ")));
 const HEALTH_PHRASES = HEALTH_WORDS.filter((w) => w.includes(" "));
@@ -100,7 +180,10 @@ export function looksLikeInjection(query: string): boolean {
 
 export function mentionsHealth(query: string): boolean {
   const folded = foldText(query);
-  return folded.split(" ").some((word) => HEALTH_WORD_SET.has(word)) || HEALTH_PHRASES.some((phrase) => folded.includes(phrase));
+  return (
+    folded.split(" ").some((word) => HEALTH_WORD_SET.has(word)) ||
+    HEALTH_PHRASES.some((phrase) => folded.includes(phrase))
+  );
 }
 
 export function analyseQuery(query: string): QueryAnalysis {

@@ -3,12 +3,31 @@ import type { NextStepObject } from "@/lib/assistant/types";
 import type { AnswerParts } from "./phases";
 
 const DIRECTORY_STEPS: NextStepObject[] = [
-  { step: "Browse clinics", action: "Compare preventive and longevity clinics and the check-ups they offer.", expert: "Preventive medicine doctor", priority: "Medium", href: "/directory?category=clinics" },
-  { step: "Find a lab", action: "See which labs test the biomarkers you are curious about, including at-home kits.", expert: "Laboratory medicine", priority: "Medium", href: "/directory?category=labs" },
-  { step: "Explore wearables", action: "Track sleep, heart rate, activity or glucose to see your own trends.", expert: "Sports or sleep medicine", priority: "Low", href: "/directory?category=wearables" },
+  {
+    step: "Browse clinics",
+    action: "Compare preventive and longevity clinics and the check-ups they offer.",
+    expert: "Preventive medicine doctor",
+    priority: "Medium",
+    href: "/directory?category=clinics",
+  },
+  {
+    step: "Find a lab",
+    action: "See which labs test the biomarkers you are curious about, including at-home kits.",
+    expert: "Laboratory medicine",
+    priority: "Medium",
+    href: "/directory?category=labs",
+  },
+  {
+    step: "Explore wearables",
+    action: "Track sleep, heart rate, activity or glucose to see your own trends.",
+    expert: "Sports or sleep medicine",
+    priority: "Low",
+    href: "/directory?category=wearables",
+  },
 ];
 
-const EXAMPLES = "for example LDL cholesterol, blood glucose, sleep and recovery, energy, inflammation and gut health, or longevity";
+const EXAMPLES =
+  "for example LDL cholesterol, blood glucose, sleep and recovery, energy, inflammation and gut health, or longevity";
 
 /** A health question outside the curated topics: honest about the limits, pointing to a doctor and the directory. */
 export function generalHealthAnswer(): AnswerParts {
@@ -23,7 +42,12 @@ export function generalHealthAnswer(): AnswerParts {
       "Try rephrasing with the name of a biomarker (such as ApoB, HbA1c or ferritin) or a goal (such as better sleep or more energy).",
     ],
     nextSteps: [
-      { step: "Talk to your doctor", action: "Describe your symptoms or share your results to get advice that fits you.", expert: "GP", priority: "High" },
+      {
+        step: "Talk to your doctor",
+        action: "Describe your symptoms or share your results to get advice that fits you.",
+        expert: "GP",
+        priority: "High",
+      },
       ...DIRECTORY_STEPS,
     ],
   };

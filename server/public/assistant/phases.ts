@@ -1,7 +1,13 @@
 import "server-only";
 import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
 import {
-  emptyRecommendations, nextPhaseAfter, type AssistantPhase, type HealthSearchResponse, type NextStep, type Recommendations, type ResponseKind,
+  emptyRecommendations,
+  nextPhaseAfter,
+  type AssistantPhase,
+  type HealthSearchResponse,
+  type NextStep,
+  type Recommendations,
+  type ResponseKind,
   type TopicRef,
 } from "@/lib/assistant/types";
 
@@ -17,7 +23,7 @@ export type AnswerParts = {
 };
 
 /**
- * Spec 1 §4: a topical answer comes in three phases — summary; then insights; then recommendations and next steps.
+ * docs/product.md, Visitors: states: a topical answer comes in three phases — summary; then insights; then recommendations and next steps.
  * Each response repeats what earlier phases said, so any phase stands on its own; an answer without topics (general,
  * off-topic) is complete at once.
  */

@@ -1,6 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { ASSISTANT_PHASES, NEXT_STEP_PRIORITIES, RECOMMENDATION_CATEGORIES, RESPONSE_KINDS, type HealthSearchResponse } from "@/lib/assistant/types";
+import {
+  ASSISTANT_PHASES,
+  NEXT_STEP_PRIORITIES,
+  RECOMMENDATION_CATEGORIES,
+  RESPONSE_KINDS,
+  type HealthSearchResponse,
+} from "@/lib/assistant/types";
 
 /** A path on this site ("/clinic/slug", "/directory?category=labs"): never another origin, never a scheme. */
 const sitePath = z
@@ -10,7 +16,7 @@ const sitePath = z
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const recommendationItemSchema = z
+const recommendationItemSchema = z
   .object({
     name: text(200),
     url: sitePath,
@@ -24,7 +30,7 @@ export const recommendationItemSchema = z
 
 const recommendationList = z.array(recommendationItemSchema).max(6);
 
-export const nextStepSchema = z.union([
+const nextStepSchema = z.union([
   text(300),
   z
     .object({
@@ -37,10 +43,9 @@ export const nextStepSchema = z.union([
     .strict(),
 ]);
 
-const recommendationsShape = Object.fromEntries(RECOMMENDATION_CATEGORIES.map((category) => [category, recommendationList])) as Record<
-  (typeof RECOMMENDATION_CATEGORIES)[number],
-  typeof recommendationList
->;
+const recommendationsShape = Object.fromEntries(
+  RECOMMENDATION_CATEGORIES.map((category) => [category, recommendationList]),
+) as Record<(typeof RECOMMENDATION_CATEGORIES)[number], typeof recommendationList>;
 
 /** Every /api/health-search answer is parsed with this before it leaves the server. */
 export const healthSearchResponseSchema = z
@@ -57,7 +62,10 @@ export const healthSearchResponseSchema = z
     disclaimer: text(1000),
   })
   .strict()
-  .refine((response) => response.hasMore === (response.nextPhase !== null), { message: "hasMore and nextPhase disagree", path: ["nextPhase"] })
+  .refine((response) => response.hasMore === (response.nextPhase !== null), {
+    message: "hasMore and nextPhase disagree",
+    path: ["nextPhase"],
+  })
   .refine((response) => !response.hasMore || response.kind === "answer" || response.kind === "general", {
     message: "only answers come in phases",
     path: ["hasMore"],

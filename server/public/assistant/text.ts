@@ -32,7 +32,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (previousPrevious[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (previousPrevious[j - 2] ?? 0) + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -44,7 +45,7 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** Typos allowed in a word of this length: none in short words and acronyms (LDL, TSH, HRV), one, then two. */
-export function allowedTypos(length: number): number {
+function allowedTypos(length: number): number {
   if (length <= 4) return 0;
   if (length <= 7) return 1;
   return 2;
@@ -53,7 +54,19 @@ export function allowedTypos(length: number): number {
 const COMPOUND_MIN_LENGTH = 5;
 const NUMBERS = /^\p{N}+$/u;
 /** Everyday words one typo away from a term ("lives"/"liver", "station"/"statin"): they only ever match exactly. */
-const NEVER_FUZZY = new Set(["tried", "lives", "level", "levels", "never", "station", "stations", "creatine", "scoring", "leben", "sonne"]);
+const NEVER_FUZZY = new Set([
+  "tried",
+  "lives",
+  "level",
+  "levels",
+  "never",
+  "station",
+  "stations",
+  "creatine",
+  "scoring",
+  "leben",
+  "sonne",
+]);
 
 function isTransposition(a: string, b: string): boolean {
   const i = [...a].findIndex((char, index) => char !== b[index]);

@@ -1,14 +1,20 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { BRAND_SUBMISSION_MESSAGES as M, type BrandSubmission, type SubmittedBrand } from "@/lib/brands/submission-schema";
+import {
+  BRAND_SUBMISSION_MESSAGES as M,
+  type BrandSubmission,
+  type SubmittedBrand,
+} from "@/lib/brands/submission-schema";
 import { brandSlug } from "@/lib/directory/kinds";
 import { AppError } from "@/lib/http/app-error";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import { redeemCaptcha } from "@/server/public/captcha/challenge";
 import { gatherBrandData } from "@/server/public/enrichment/gather-brand-data";
 import { hostnameWithoutWww, normaliseWebsite } from "@/server/public/enrichment/website-url";
 import { isListedWebsite, isSubmittedWebsite } from "./known-website";
+import { submittedBrandSelect, toSubmittedBrand } from "./select";
 import { submittedBrandFields, type SubmittedBrandFields } from "./listing-data";
 
 export const ALREADY_LISTED_MESSAGE = "This brand is already listed in the directory";
@@ -18,39 +24,17 @@ const SLUG_ATTEMPTS = 4;
 // Twenty submissions of one site may queue on the unique key; each transaction is a few short statements.
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 const duplicate = () => new AppError("conflict", M.duplicate, { website: [M.duplicate] });
 const captchaRefused = () => new AppError("bad_request", M.captcha, { captcha: [M.captcha] });
 
 /** Another brand took the slug between choosing it and inserting: choose again. */
 class SlugTaken extends Error {}
 
-const listingSelect = {
-  id: true, slug: true, name: true, shortDescription: true, description: true, category: true, region: true, country: true,
-  website: true, logoUrl: true, rating: true, reviewCount: true, featuredReview: true, reviewSource: true, createdAt: true,
-} satisfies Prisma.ListingSelect;
-
-type CreatedListing = Prisma.ListingGetPayload<{ select: typeof listingSelect }>;
-
-function toSubmittedBrand(listing: CreatedListing): SubmittedBrand {
-  return {
-    ...listing,
-    shortDescription: listing.shortDescription ?? "",
-    longDescription: null,
-    category: listing.category ?? "",
-    region: listing.region ?? "",
-    country: listing.country ?? "",
-    website: listing.website ?? "",
-    featured: false,
-    sponsored: false,
-    verified: false,
-    status: "pending",
-    createdAt: listing.createdAt.toISOString(),
-  };
-}
-
 // Dots separate words ("acme.com" → "acme-com", "Dr. Nut" → "dr-nut") rather than vanish.
-const slugOf = (text: string) => brandSlug(text.replace(/\./g, " ")).slice(0, MAX_SLUG_CHARS).replace(/^-+|-+$/g, "");
+const slugOf = (text: string) =>
+  brandSlug(text.replace(/\./g, " "))
+    .slice(0, MAX_SLUG_CHARS)
+    .replace(/^-+|-+$/g, "");
 
 function baseSlug(name: string, hostname: string): string {
   return slugOf(name) || slugOf(hostname) || "brand";
@@ -59,7 +43,10 @@ function baseSlug(name: string, hostname: string): string {
 /** The first free slug of base, base-2, base-3…; after a lost race, a random suffix. */
 async function freeSlug(tx: Prisma.TransactionClient, base: string, attempt: number): Promise<string> {
   if (attempt > 0) return `${base}-${randomBytes(3).toString("hex")}`;
-  const rows = await tx.listing.findMany({ where: { kind: "brand", slug: { startsWith: base } }, select: { slug: true } });
+  const rows = await tx.listing.findMany({
+    where: { kind: "brand", slug: { startsWith: base } },
+    select: { slug: true },
+  });
   const taken = new Set(rows.map((row) => row.slug));
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
@@ -80,14 +67,28 @@ type NewSubmission = {
  * normalised website) is inserted first: a concurrent submission of the same site waits on it and then fails, so
  * exactly one listing is created however many arrive at once.
  */
-async function insertSubmission({ fields, host, description, enriched, submitterIp }: NewSubmission): Promise<SubmittedBrand> {
+async function insertSubmission({
+  fields,
+  host,
+  description,
+  enriched,
+  submitterIp,
+}: NewSubmission): Promise<SubmittedBrand> {
   const base = baseSlug(fields.name, host);
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.$transaction(async (tx) => {
         const submission = await tx.brandSubmission
           .create({
-            data: { idempotencyKey: fields.website, website: fields.website, host, category: fields.category, description, enriched, submitterIp },
+            data: {
+              idempotencyKey: fields.website,
+              website: fields.website,
+              host,
+              category: fields.category,
+              description,
+              enriched,
+              submitterIp,
+            },
             select: { id: true },
           })
           .catch((error: unknown) => {
@@ -95,7 +96,10 @@ async function insertSubmission({ fields, host, description, enriched, submitter
           });
         const slug = await freeSlug(tx, base, attempt);
         const listing = await tx.listing
-          .create({ data: { ...fields, kind: "brand", slug, status: "pending", origin: "submission" }, select: listingSelect })
+          .create({
+            data: { ...fields, kind: "brand", slug, status: "pending", origin: "submission" },
+            select: submittedBrandSelect,
+          })
           .catch((error: unknown) => {
             throw isUniqueViolation(error) ? new SlugTaken() : error;
           });
@@ -110,9 +114,9 @@ async function insertSubmission({ fields, host, description, enriched, submitter
 }
 
 /**
- * A visitor's brand submission (spec 2 §2–§4): the captcha is redeemed, a site already submitted or listed is a 409,
+ * A visitor's brand submission (docs/product.md, Admin: screens, entities, states): the captcha is redeemed, a site already submitted or listed is a 409,
  * the site's own home page is read for the gathered data (cached per site, so usually already fetched by the form),
- * and a pending, unverified brand is created with the spec's defaults.
+ * and a pending, unverified brand is created with the product's defaults (docs/product.md, Admin: entities).
  */
 export async function submitBrand(submission: BrandSubmission, submitterIp: string): Promise<SubmittedBrand> {
   const website = normaliseWebsite(submission.website);
@@ -120,7 +124,8 @@ export async function submitBrand(submission: BrandSubmission, submitterIp: stri
   if (!website || !hostname) throw new AppError("bad_request", M.websiteInvalid, { website: [M.websiteInvalid] });
   if ((await redeemCaptcha(submission.captchaToken, submission.captchaAnswer)) !== "ok") throw captchaRefused();
   if (await isSubmittedWebsite(website)) throw duplicate();
-  if (await isListedWebsite(website)) throw new AppError("conflict", ALREADY_LISTED_MESSAGE, { website: [ALREADY_LISTED_MESSAGE] });
+  if (await isListedWebsite(website))
+    throw new AppError("conflict", ALREADY_LISTED_MESSAGE, { website: [ALREADY_LISTED_MESSAGE] });
 
   const gathered = await gatherBrandData(submission.website);
   const fields = submittedBrandFields({ submission, website, hostname, gathered: gathered.ok ? gathered.data : null });

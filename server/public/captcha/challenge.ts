@@ -4,14 +4,14 @@ import type { CaptchaChallenge } from "@/lib/brands/submission-schema";
 import { db } from "@/server/db/client";
 import { openCaptchaToken, sealCaptchaPayload } from "./token";
 
-/** Spec 2 §9: the sum of two integers from 1 to 10. */
-export const CAPTCHA_MIN_OPERAND = 1;
-export const CAPTCHA_MAX_OPERAND = 10;
+/** docs/product.md, Admin: limits: the sum of two integers from 1 to 10. */
+const CAPTCHA_MIN_OPERAND = 1;
+const CAPTCHA_MAX_OPERAND = 10;
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 
 const PRUNE_PROBABILITY = 0.02;
 
-export type CaptchaVerdict = "ok" | "invalid" | "expired" | "replayed" | "wrong";
+type CaptchaVerdict = "ok" | "invalid" | "expired" | "replayed" | "wrong";
 
 /** A new challenge: the question to show, and the token the form sends back with the answer. */
 export function issueCaptcha(now = Date.now()): CaptchaChallenge {
@@ -19,7 +19,12 @@ export function issueCaptcha(now = Date.now()): CaptchaChallenge {
   const b = randomInt(CAPTCHA_MIN_OPERAND, CAPTCHA_MAX_OPERAND + 1);
   const id = randomUUID();
   const expiresAt = now + CAPTCHA_TTL_MS;
-  return { id, question: `What is ${a} + ${b}?`, token: sealCaptchaPayload({ id, a, b, expiresAt }), expiresAt: new Date(expiresAt).toISOString() };
+  return {
+    id,
+    question: `What is ${a} + ${b}?`,
+    token: sealCaptchaPayload({ id, a, b, expiresAt }),
+    expiresAt: new Date(expiresAt).toISOString(),
+  };
 }
 
 /** Records the challenge as answered; false when it already was (the unique id makes this race-free). */
@@ -29,7 +34,8 @@ async function recordUse(id: string, expiresAt: number, now: number): Promise<bo
     ON CONFLICT ("id") DO NOTHING
     RETURNING "id"`;
   // Expired rows can go: their tokens are refused by their expiry alone.
-  if (Math.random() < PRUNE_PROBABILITY) await db.captchaUse.deleteMany({ where: { expiresAt: { lt: new Date(now) } } }).catch(() => {});
+  if (Math.random() < PRUNE_PROBABILITY)
+    await db.captchaUse.deleteMany({ where: { expiresAt: { lt: new Date(now) } } }).catch(() => {});
   return rows.length === 1;
 }
 

@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:
 import { env } from "@/env";
 
 /** What a challenge token carries: its id, both operands and its expiry (ms since epoch). */
-export type CaptchaPayload = { id: string; a: number; b: number; expiresAt: number };
+type CaptchaPayload = { id: string; a: number; b: number; expiresAt: number };
 
 const ALGORITHM = "aes-256-gcm";
 const IV_BYTES = 12;
@@ -45,7 +45,10 @@ export function openCaptchaToken(token: string): CaptchaPayload | null {
     const decipher = createDecipheriv(ALGORITHM, key(), bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
     decipher.setAAD(CONTEXT);
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    const text = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString("utf8");
+    const text = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
     const payload: unknown = JSON.parse(text);
     return isPayload(payload) ? payload : null;
   } catch {

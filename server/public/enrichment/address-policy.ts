@@ -2,7 +2,7 @@ import "server-only";
 import ipaddr from "ipaddr.js";
 
 /** One extra address and port a policy lets through; only loopback addresses are honoured (see allowedEndpoint). */
-export type FetchEndpoint = { readonly address: string; readonly port: number };
+type FetchEndpoint = { readonly address: string; readonly port: number };
 
 /** What the enrichment fetch may connect to beyond public unicast addresses on ports 80 and 443. */
 export type FetchPolicy = { readonly allowedEndpoints: readonly FetchEndpoint[] };
@@ -10,9 +10,9 @@ export type FetchPolicy = { readonly allowedEndpoints: readonly FetchEndpoint[] 
 /** The production policy: public unicast addresses on ports 80 and 443, nothing else. */
 export const STRICT_FETCH_POLICY: FetchPolicy = Object.freeze({ allowedEndpoints: Object.freeze([]) });
 
-export const ALLOWED_PORTS: ReadonlySet<number> = new Set([80, 443]);
+const ALLOWED_PORTS: ReadonlySet<number> = new Set([80, 443]);
 
-export type EndpointVerdict = "ok" | "blocked_address" | "blocked_port";
+type EndpointVerdict = "ok" | "blocked_address" | "blocked_port";
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
@@ -29,7 +29,7 @@ export function parseIpLiteral(text: string): Address | null {
 }
 
 /** True only for addresses that are public unicast (an IPv4-mapped IPv6 address is judged by its IPv4). */
-export function isPublicUnicast(address: Address): boolean {
+function isPublicUnicast(address: Address): boolean {
   if (address instanceof ipaddr.IPv6) {
     if (address.isIPv4MappedAddress()) return isPublicUnicast(address.toIPv4Address());
     return address.range() === "unicast" && address.match(GLOBAL_UNICAST_V6);
@@ -52,7 +52,9 @@ function allowedEndpoint(address: Address, port: number, policy: FetchPolicy): b
   if (process.env.NODE_ENV === "production") return false;
   return policy.allowedEndpoints.some((endpoint) => {
     const allowed = parseIpLiteral(endpoint.address);
-    return allowed !== null && allowed.range() === "loopback" && endpoint.port === port && sameAddress(allowed, address);
+    return (
+      allowed !== null && allowed.range() === "loopback" && endpoint.port === port && sameAddress(allowed, address)
+    );
   });
 }
 

@@ -3,8 +3,23 @@ import "server-only";
 // "Acme | Home", "Home - Acme", "Acme – Science-backed supplements", "Acme: the shop", "Shop » Acme".
 const SEPARATORS = /\s+[-–—~]\s+|\s*[|·•»›]\s*|:\s+|\s+::\s+/;
 const GENERIC_PARTS = new Set([
-  "home", "homepage", "home page", "start", "startseite", "accueil", "inicio", "welcome", "index", "main",
-  "official site", "official website", "shop", "online shop", "store", "online store", "webshop",
+  "home",
+  "homepage",
+  "home page",
+  "start",
+  "startseite",
+  "accueil",
+  "inicio",
+  "welcome",
+  "index",
+  "main",
+  "official site",
+  "official website",
+  "shop",
+  "online shop",
+  "store",
+  "online store",
+  "webshop",
 ]);
 
 function compact(text: string): string {
@@ -13,7 +28,11 @@ function compact(text: string): string {
 
 // The label that names the site: "acme" for www.acme.com, shop.acme.co.uk, acme.de.
 function siteLabel(hostname: string): string {
-  const labels = hostname.toLowerCase().replace(/^www\./, "").replace(/\.$/, "").split(".");
+  const labels = hostname
+    .toLowerCase()
+    .replace(/^www\./, "")
+    .replace(/\.$/, "")
+    .split(".");
   const [secondLevel, topLevel] = labels.slice(-2);
   const underCountrySuffix = labels.length >= 3 && topLevel?.length === 2 && (secondLevel?.length ?? 0) <= 3;
   return compact(labels.at(underCountrySuffix ? -3 : -2) ?? labels[0] ?? "");

@@ -3,18 +3,71 @@ import { countryNameOf } from "@/lib/geo/country-name";
 import { asNode, first } from "./json-ld";
 
 // Country-code domains sold worldwide as generic names (.io, .ai, .co, .me, …): they say nothing about where a brand is.
-const VANITY_TLDS = new Set(["ac", "ai", "cc", "co", "fm", "gg", "io", "ly", "me", "sh", "so", "tk", "to", "tv", "vc", "ws"]);
+const VANITY_TLDS = new Set([
+  "ac",
+  "ai",
+  "cc",
+  "co",
+  "fm",
+  "gg",
+  "io",
+  "ly",
+  "me",
+  "sh",
+  "so",
+  "tk",
+  "to",
+  "tv",
+  "vc",
+  "ws",
+]);
 
 // Names pages commonly write that are not the English short name (local spellings, long forms, UK nations).
 const ALIASES: Readonly<Record<string, string>> = {
-  usa: "US", "u.s.": "US", "u.s.a.": "US", "united states of america": "US", america: "US",
-  "u.k.": "GB", "great britain": "GB", britain: "GB", england: "GB", scotland: "GB", wales: "GB", "northern ireland": "GB",
+  usa: "US",
+  "u.s.": "US",
+  "u.s.a.": "US",
+  "united states of america": "US",
+  america: "US",
+  "u.k.": "GB",
+  "great britain": "GB",
+  britain: "GB",
+  england: "GB",
+  scotland: "GB",
+  wales: "GB",
+  "northern ireland": "GB",
   "united kingdom of great britain and northern ireland": "GB",
-  "the netherlands": "NL", holland: "NL", nederland: "NL", deutschland: "DE", "österreich": "AT", osterreich: "AT",
-  schweiz: "CH", suisse: "CH", svizzera: "CH", "czech republic": "CZ", "česko": "CZ", "españa": "ES", espana: "ES",
-  italia: "IT", sverige: "SE", norge: "NO", danmark: "DK", suomi: "FI", polska: "PL", "belgië": "BE", belgique: "BE",
-  "éire": "IE", "magyarország": "HU", "ελλάδα": "GR", hellas: "GR", "türkiye": "TR", turkey: "TR", uae: "AE",
-  "republic of korea": "KR", korea: "KR", "russian federation": "RU",
+  "the netherlands": "NL",
+  holland: "NL",
+  nederland: "NL",
+  deutschland: "DE",
+  österreich: "AT",
+  osterreich: "AT",
+  schweiz: "CH",
+  suisse: "CH",
+  svizzera: "CH",
+  "czech republic": "CZ",
+  česko: "CZ",
+  españa: "ES",
+  espana: "ES",
+  italia: "IT",
+  sverige: "SE",
+  norge: "NO",
+  danmark: "DK",
+  suomi: "FI",
+  polska: "PL",
+  belgië: "BE",
+  belgique: "BE",
+  éire: "IE",
+  magyarország: "HU",
+  ελλάδα: "GR",
+  hellas: "GR",
+  türkiye: "TR",
+  turkey: "TR",
+  uae: "AE",
+  "republic of korea": "KR",
+  korea: "KR",
+  "russian federation": "RU",
 };
 
 let namesByLowercase: Map<string, string> | null = null;
@@ -34,7 +87,7 @@ function englishNames(): Map<string, string> {
 }
 
 /** A country written as an ISO alpha-2 code or a name (English or a common local form) → the English short name. */
-export function countryFromText(value: unknown): string | null {
+function countryFromText(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const text = value.trim().replace(/\s+/g, " ");
   if (!text || text.length > 80) return null;
@@ -52,7 +105,9 @@ export function countryFromAddress(address: unknown): string | null {
     if (!node) continue;
     const country = first(node.addressCountry);
     const countryNode = asNode(country);
-    const found = countryNode ? countryFromText(countryNode.name) ?? countryFromText(countryNode.identifier) : countryFromText(country);
+    const found = countryNode
+      ? (countryFromText(countryNode.name) ?? countryFromText(countryNode.identifier))
+      : countryFromText(country);
     if (found) return found;
   }
   return null;

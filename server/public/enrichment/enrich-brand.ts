@@ -6,7 +6,8 @@ import { withDefaultScheme } from "./website-url";
 export { hostnameWithoutWww, normaliseWebsite } from "./website-url";
 export type { GatheredBrandData } from "./parse-brand-page";
 
-export type EnrichmentResult = { ok: true; url: string; data: GatheredBrandData } | { ok: false; reason: SafeFetchFailure };
+export type EnrichmentResult =
+  { ok: true; url: string; data: GatheredBrandData } | { ok: false; reason: SafeFetchFailure };
 
 /**
  * Gathers brand data from a submitted website: the URL as typed (https:// added when no scheme is given), fetched

@@ -8,10 +8,10 @@ import { enrichmentFetchOptions } from "./fetch-options";
 import type { SafeFetchFailure } from "./safe-fetch";
 import { parseWebsiteUrl } from "./website-url";
 
-export type GatheredBrandOutcome = { ok: true; data: GatheredBrand } | { ok: false; reason: SafeFetchFailure };
+type GatheredBrandOutcome = { ok: true; data: GatheredBrand } | { ok: false; reason: SafeFetchFailure };
 
 // Text a page states is shown to the visitor (the description fills the form) and stored: markup the forms would
-// refuse (spec 2 §5) is dropped rather than carried into a submission.
+// refuse (docs/product.md, Admin: validation) is dropped rather than carried into a submission.
 function safeText(value: string | null): string | null {
   return value !== null && isUnsafeText(value) ? null : value;
 }
@@ -50,7 +50,7 @@ async function gatherSite(origin: string, host: string): Promise<GatheredBrandOu
   return outcome;
 }
 
-/** Brand data from a submitted website (spec 2 §3), by fetching its home page safely; invalid input is a failure. */
+/** Brand data from a submitted website (docs/product.md, Admin: entities), by fetching its home page safely; invalid input is a failure. */
 export async function gatherBrandData(website: string): Promise<GatheredBrandOutcome> {
   const url = parseWebsiteUrl(website);
   if (!url) return { ok: false, reason: "invalid_url" };

@@ -7,7 +7,7 @@ import { all, asNode, first, readJsonLdNodes, typesOf, type JsonLdNode } from ".
 import { cleanHtmlText, cleanText } from "./plain-text";
 import { ratingFrom, reviewFrom } from "./rating-and-review";
 
-/** What the enrichment gathers about a brand (spec 2 §3); null where the page does not say. */
+/** What the enrichment gathers about a brand (docs/product.md, Admin: entities); null where the page does not say. */
 export type GatheredBrandData = {
   name: string | null;
   description: string | null;
@@ -25,13 +25,32 @@ const MAX_DESCRIPTION_CHARS = 1_000;
 const MAX_URL_CHARS = 2_048;
 
 const ORGANIZATION_TYPES = new Set([
-  "Organization", "Corporation", "LocalBusiness", "OnlineBusiness", "OnlineStore", "Store", "Brand", "NGO",
-  "MedicalOrganization", "MedicalBusiness", "MedicalClinic", "Physician", "Hospital", "Pharmacy", "DiagnosticLab",
-  "HealthAndBeautyBusiness", "HealthClub", "DaySpa", "SportsOrganization", "ResearchOrganization",
+  "Organization",
+  "Corporation",
+  "LocalBusiness",
+  "OnlineBusiness",
+  "OnlineStore",
+  "Store",
+  "Brand",
+  "NGO",
+  "MedicalOrganization",
+  "MedicalBusiness",
+  "MedicalClinic",
+  "Physician",
+  "Hospital",
+  "Pharmacy",
+  "DiagnosticLab",
+  "HealthAndBeautyBusiness",
+  "HealthClub",
+  "DaySpa",
+  "SportsOrganization",
+  "ResearchOrganization",
 ]);
 
 function isOrganization(node: JsonLdNode): boolean {
-  return typesOf(node).some((type) => ORGANIZATION_TYPES.has(type) || type.endsWith("Organization") || type.endsWith("Business"));
+  return typesOf(node).some(
+    (type) => ORGANIZATION_TYPES.has(type) || type.endsWith("Organization") || type.endsWith("Business"),
+  );
 }
 
 function hostWithoutWww(hostname: string): string {
@@ -82,7 +101,7 @@ function documentBase($: CheerioAPI, pageUrl: URL): URL {
 function jsonLdLogo(logo: unknown, base: URL): string | null {
   for (const item of all(logo)) {
     const node = asNode(item);
-    const url = absoluteHttpUrl(node ? first(node.url) ?? first(node.contentUrl) : item, base);
+    const url = absoluteHttpUrl(node ? (first(node.url) ?? first(node.contentUrl)) : item, base);
     if (url) return url;
   }
   return null;
@@ -90,7 +109,9 @@ function jsonLdLogo(logo: unknown, base: URL): string | null {
 
 function appleTouchIcon($: CheerioAPI, base: URL): string | null {
   const links = $("link[rel][href]").toArray();
-  const icon = links.find((element) => /(^|\s)apple-touch-icon(-precomposed)?(\s|$)/i.test($(element).attr("rel") ?? ""));
+  const icon = links.find((element) =>
+    /(^|\s)apple-touch-icon(-precomposed)?(\s|$)/i.test($(element).attr("rel") ?? ""),
+  );
   return icon ? absoluteHttpUrl($(icon).attr("href"), base) : null;
 }
 
@@ -114,12 +135,15 @@ export function parseBrandPage(html: string, finalUrl: string): GatheredBrandDat
     cleanText(meta.get("og:description"), MAX_DESCRIPTION_CHARS) ??
     cleanHtmlText(first(organization?.description), MAX_DESCRIPTION_CHARS);
 
-  const logoUrl = jsonLdLogo(organization?.logo, base) ?? appleTouchIcon($, base) ?? absoluteHttpUrl(meta.get("og:image"), base);
+  const logoUrl =
+    jsonLdLogo(organization?.logo, base) ?? appleTouchIcon($, base) ?? absoluteHttpUrl(meta.get("og:image"), base);
 
   const country = countryFromAddress(organization?.address) ?? countryFromHostname(pageUrl.hostname);
 
   // The organisation's own rating first; else the first rating the page's JSON-LD gives (a product or service of it).
-  const ratedNode = organization?.aggregateRating ? organization : nodes.find((node) => node.aggregateRating !== undefined);
+  const ratedNode = organization?.aggregateRating
+    ? organization
+    : nodes.find((node) => node.aggregateRating !== undefined);
   const rating = ratingFrom(ratedNode?.aggregateRating);
   const review = reviewFrom(organization?.review) ?? reviewFrom(ratedNode?.review);
 

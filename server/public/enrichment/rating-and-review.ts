@@ -6,8 +6,8 @@ const MAX_REVIEW_COUNT = 100_000_000;
 const MAX_REVIEW_CHARS = 500;
 const MAX_SOURCE_CHARS = 120;
 
-export type SiteRating = { rating: number; reviewCount: number | null };
-export type SiteReview = { featuredReview: string; reviewSource: string | null };
+type SiteRating = { rating: number; reviewCount: number | null };
+type SiteReview = { featuredReview: string; reviewSource: string | null };
 
 function toNumber(value: unknown): number | null {
   const item = first(value);
@@ -46,7 +46,8 @@ export function reviewFrom(review: unknown): SiteReview | null {
     const node: JsonLdNode | null = asNode(item);
     const featuredReview = node ? cleanHtmlText(node.reviewBody ?? node.description, MAX_REVIEW_CHARS) : null;
     if (!node || !featuredReview) continue;
-    const reviewSource = cleanHtmlText(nameOf(node.publisher), MAX_SOURCE_CHARS) ?? cleanHtmlText(nameOf(node.author), MAX_SOURCE_CHARS);
+    const reviewSource =
+      cleanHtmlText(nameOf(node.publisher), MAX_SOURCE_CHARS) ?? cleanHtmlText(nameOf(node.author), MAX_SOURCE_CHARS);
     return { featuredReview, reviewSource };
   }
   return null;

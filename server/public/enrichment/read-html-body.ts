@@ -6,7 +6,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 const HTML_MEDIA_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 const CHARSET_SNIFF_BYTES = 1024;
 
-export type HtmlBodyResult = { ok: true; html: string } | { ok: false; reason: "too_large" | "network_error" };
+type HtmlBodyResult = { ok: true; html: string } | { ok: false; reason: "too_large" | "network_error" };
 
 function mediaType(contentType: string | undefined): string {
   return (contentType ?? "").split(";")[0]!.trim().toLowerCase();
@@ -23,7 +23,8 @@ function charsetParameter(text: string): string | null {
 // Header charset first, then a <meta charset> / http-equiv in the first bytes (what browsers sniff), else UTF-8.
 function decodeHtml(bytes: Buffer, contentType: string | undefined): string {
   const head = bytes.subarray(0, CHARSET_SNIFF_BYTES).toString("latin1");
-  const declared = charsetParameter(contentType ?? "") ?? (/<meta[^>]+charset/i.test(head) ? charsetParameter(head) : null);
+  const declared =
+    charsetParameter(contentType ?? "") ?? (/<meta[^>]+charset/i.test(head) ? charsetParameter(head) : null);
   try {
     return new TextDecoder(declared ?? "utf-8").decode(bytes);
   } catch {

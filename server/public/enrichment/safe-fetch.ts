@@ -3,13 +3,19 @@ import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import ipaddr from "ipaddr.js";
 import { siteUrl } from "@/lib/site";
-import { checkEndpoint, parseIpLiteral, portMayBeAllowed, STRICT_FETCH_POLICY, type FetchPolicy } from "./address-policy";
+import {
+  checkEndpoint,
+  parseIpLiteral,
+  portMayBeAllowed,
+  STRICT_FETCH_POLICY,
+  type FetchPolicy,
+} from "./address-policy";
 import { isHtmlContentType, readHtmlBody } from "./read-html-body";
 import { pinnedLookup, systemResolver, type HostResolver, type ResolvedAddress } from "./resolve-host";
 
-export const SAFE_FETCH_TIMEOUT_MS = 5_000;
+const SAFE_FETCH_TIMEOUT_MS = 5_000;
 export const SAFE_FETCH_MAX_BODY_BYTES = 1024 * 1024;
-export const SAFE_FETCH_MAX_REDIRECTS = 3;
+const SAFE_FETCH_MAX_REDIRECTS = 3;
 const MAX_URL_CHARS = 2_048;
 
 export type SafeFetchFailure =
@@ -24,7 +30,7 @@ export type SafeFetchFailure =
   | "http_error"
   | "network_error";
 
-export type SafeFetchResult = { ok: true; url: string; html: string } | { ok: false; reason: SafeFetchFailure };
+type SafeFetchResult = { ok: true; url: string; html: string } | { ok: false; reason: SafeFetchFailure };
 
 export type SafeFetchOptions = {
   /** Defaults to the strict policy; only tests pass another (tests/support/loopback-fetch-policy.ts). */
@@ -69,14 +75,23 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
   });
 }
 
-async function addressesOf(hostname: string, resolver: HostResolver, signal: AbortSignal): Promise<readonly ResolvedAddress[]> {
+async function addressesOf(
+  hostname: string,
+  resolver: HostResolver,
+  signal: AbortSignal,
+): Promise<readonly ResolvedAddress[]> {
   const literal = parseIpLiteral(hostname);
   if (literal) return [{ address: literal.toString(), family: literal.kind() === "ipv6" ? 6 : 4 }];
   return Promise.race([resolver(hostname), rejectOnAbort(signal)]);
 }
 
 /** Checks one hop (scheme, port, every resolved address) and picks the address the socket will be pinned to. */
-async function resolveTarget(url: URL, policy: FetchPolicy, resolver: HostResolver, signal: AbortSignal): Promise<Target | Failure> {
+async function resolveTarget(
+  url: URL,
+  policy: FetchPolicy,
+  resolver: HostResolver,
+  signal: AbortSignal,
+): Promise<Target | Failure> {
   if (url.protocol !== "http:" && url.protocol !== "https:") return fail("blocked_scheme");
   if (!url.hostname || url.username || url.password) return fail("invalid_url");
   const port = portOf(url);
@@ -130,7 +145,11 @@ function request(target: Target, signal: AbortSignal): Promise<IncomingMessage> 
   });
 }
 
-async function fetchHops(start: URL, options: Required<SafeFetchOptions>, signal: AbortSignal): Promise<SafeFetchResult> {
+async function fetchHops(
+  start: URL,
+  options: Required<SafeFetchOptions>,
+  signal: AbortSignal,
+): Promise<SafeFetchResult> {
   let url = start;
   for (let redirects = 0; ; redirects += 1) {
     const target = await resolveTarget(url, options.policy, options.resolver, signal);

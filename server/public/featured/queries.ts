@@ -15,7 +15,13 @@ export async function getFeaturedBrands(limit: number = FEATURED_BRANDS_LIMIT): 
 
   const rows = await db.listing.findMany({
     where: { status: "published", OR: [{ sponsored: true }, { featured: true }] },
-    orderBy: [{ sponsored: "desc" }, { rating: { sort: "desc", nulls: "last" } }, { reviewCount: "desc" }, { name: "asc" }, { id: "asc" }],
+    orderBy: [
+      { sponsored: "desc" },
+      { rating: { sort: "desc", nulls: "last" } },
+      { reviewCount: "desc" },
+      { name: "asc" },
+      { id: "asc" },
+    ],
     take: limit,
     select: featuredBrandSelect,
   });

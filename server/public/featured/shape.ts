@@ -1,7 +1,7 @@
 import { KIND_TO_CATEGORY, listingPath, type ListingKind } from "@/lib/directory/kinds";
 import type { FeaturedBrandRow } from "./select";
 
-/** Spec 1 §3 "Featured brand", plus what a link needs (kind, slug, url). */
+/** docs/product.md, Visitors: entities "Featured brand", plus what a link needs (kind, slug, url). */
 export type FeaturedBrand = {
   id: string;
   kind: ListingKind;
@@ -27,14 +27,15 @@ export type FeaturedBrand = {
 
 const MAX_FEATURES = 6;
 
-/** Brands link to /brand/{slug} (spec 1 §2); every other kind to its own detail route. */
+/** Brands link to /brand/{slug} (docs/product.md, Visitors: screens); every other kind to its own detail route. */
 export function featuredBrandPath(row: { kind: ListingKind; slug: string }): string {
   return row.kind === "brand" ? `/brand/${row.slug}` : listingPath(row);
 }
 
 export function toFeaturedBrand(row: FeaturedBrandRow): FeaturedBrand {
   // Products list features; clinics and labs describe themselves through specialties and tests.
-  const features = [row.features, row.specialties, row.testTypes, row.healthGoals, row.tags].find((list) => list.length > 0) ?? [];
+  const features =
+    [row.features, row.specialties, row.testTypes, row.healthGoals, row.tags].find((list) => list.length > 0) ?? [];
   return {
     id: row.id,
     kind: row.kind,

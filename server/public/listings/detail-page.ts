@@ -5,7 +5,8 @@ import { localePath, type Locale } from "@/lib/i18n/locales";
 import { getListing, findListingAmong } from "./queries";
 import { resolveListingRoute } from "./route-resolution";
 import type { ListingDetail } from "./select";
-import { getShownReviews, type DetailReview } from "@/server/public/reviews/queries";
+import { getShownReviews } from "@/server/public/reviews/queries";
+import type { DetailReview } from "@/server/public/reviews/select";
 
 export type DetailData = { listing: ListingDetail; reviews: DetailReview[] };
 /** As a page shows it: descriptions in the page's language where translated, and which language they are in. */

@@ -1,15 +1,13 @@
 import "server-only";
-import type { DirectoryCategory } from "@/lib/directory/kinds";
+import { isPreview, type DirectoryQuery } from "@/lib/directory/directory-schema";
 import { previewEachKind, searchListings } from "./queries";
-import { hasActiveFilters, parseListingQuery } from "./schema";
 import type { ListingCard } from "./select";
 
 /**
- * One page of directory results for validated query parameters (a ZodError for invalid ones). The 'all' view with
- * nothing narrowing it is the per-kind preview (spec 1 §4); everything else is one search over the kinds shown.
+ * One page of directory results. The 'all' view with nothing narrowing it is the per-kind preview (not paged);
+ * everything else is one search over the kinds the view shows.
  */
-export async function directoryListings(category: DirectoryCategory | "all", params: URLSearchParams): Promise<ListingCard[]> {
-  const query = parseListingQuery(category, params);
-  if (category === "all" && !hasActiveFilters(query)) return query.offset > 0 ? [] : previewEachKind({ region: query.region });
+export async function directoryListings(query: DirectoryQuery): Promise<ListingCard[]> {
+  if (isPreview(query)) return query.offset > 0 ? [] : previewEachKind(query.filters.region?.[0]);
   return (await searchListings(query)).items;
 }

@@ -6,12 +6,14 @@ export function toListingItemJson(card: ListingCard) {
   return { ...card, url: listingPath(card) };
 }
 
-/** API shape of a detail: every field, plus the alias names spec 1 §3 uses for some of them. */
+/** API shape of a detail: every field, plus the alias names docs/product.md, Visitors: entities uses for some of them. */
 export function toListingDetailJson(detail: ListingDetail) {
   return {
     ...detail,
     url: listingPath(detail),
-    currency: detail.currency ?? (detail.kind === "wearable" ? "USD" : detail.kind === "food" || detail.kind === "leaderboard" ? "EUR" : null),
+    currency:
+      detail.currency ??
+      (detail.kind === "wearable" ? "USD" : detail.kind === "food" || detail.kind === "leaderboard" ? "EUR" : null),
     featured_review: detail.featuredReview,
     review_source: detail.reviewSource,
     biomarkersFocus: detail.kind === "clinic" ? detail.biomarkers : undefined,

@@ -4,13 +4,24 @@ import { CACHE_TAGS } from "@/lib/cache-tags";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
-import { ALL_VIEW_PER_KIND, type ListingQuery } from "./schema";
-import { encodeCursor } from "./cursor";
-import { browseIdsSql, fullTextExistsSql, fullTextIdsSql, previewIdsSql, similarNameIdsSql, toPrefixTsQuery } from "./search-sql";
+import { encodeCursor } from "@/lib/directory/cursor";
+import { ALL_VIEW_PER_KIND, type DirectoryQuery } from "@/lib/directory/directory-schema";
+import {
+  browseIdsSql,
+  fullTextExistsSql,
+  fullTextIdsSql,
+  previewIdsSql,
+  similarNameIdsSql,
+  toPrefixTsQuery,
+} from "./search-sql";
 import { findPublishedAmong } from "./lookup";
 import { listingCardSelect, listingDetailSelect, withPlainPrice, type ListingCard, type ListingDetail } from "./select";
 
-export type ListingPage = { items: ListingCard[]; nextCursor: string | null; matchedBy: "filters" | "fulltext" | "similarity" };
+type ListingPage = {
+  items: ListingCard[];
+  nextCursor: string | null;
+  matchedBy: "filters" | "fulltext" | "similarity";
+};
 
 type IdRow = { id: string };
 
@@ -25,13 +36,13 @@ async function ids(statement: Prisma.Sql): Promise<string[]> {
   return (await db.$queryRaw<IdRow[]>(statement)).map((row) => row.id);
 }
 
-async function hasFullTextMatch(query: ListingQuery, tsquery: string): Promise<boolean> {
+async function hasFullTextMatch(query: DirectoryQuery, tsquery: string): Promise<boolean> {
   const rows = await db.$queryRaw<{ found: boolean }[]>(fullTextExistsSql(query, tsquery));
   return rows[0]?.found === true;
 }
 
 /** One page of published listings: filters, prefix full-text search ranked, trigram fallback, offset or keyset paging. */
-export async function searchListings(query: ListingQuery): Promise<ListingPage> {
+export async function searchListings(query: DirectoryQuery): Promise<ListingPage> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
@@ -44,21 +55,28 @@ export async function searchListings(query: ListingQuery): Promise<ListingPage> 
     if (found.length || (query.offset > 0 && (await hasFullTextMatch(query, tsquery)))) {
       return { items: await cardsInOrder(found), nextCursor: null, matchedBy: "fulltext" };
     }
-    return { items: await cardsInOrder(await ids(similarNameIdsSql(query, query.search))), nextCursor: null, matchedBy: "similarity" };
+    return {
+      items: await cardsInOrder(await ids(similarNameIdsSql(query, query.search))),
+      nextCursor: null,
+      matchedBy: "similarity",
+    };
   }
   const items = await cardsInOrder(await ids(browseIdsSql(query, query.cursor ?? null)));
   const last = items.at(-1);
-  const nextCursor = items.length === query.limit && last ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id }) : null;
+  const nextCursor =
+    items.length === query.limit && last
+      ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id })
+      : null;
   return { items, nextCursor, matchedBy: "filters" };
 }
 
 /** The unfiltered 'all' view: the first listings of each kind, in one query. */
-export async function previewEachKind(query: Pick<ListingQuery, "region">, perKind = ALL_VIEW_PER_KIND): Promise<ListingCard[]> {
+export async function previewEachKind(region: string | undefined, perKind = ALL_VIEW_PER_KIND): Promise<ListingCard[]> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
 
-  return cardsInOrder(await ids(previewIdsSql(query.region, perKind)));
+  return cardsInOrder(await ids(previewIdsSql(region, perKind)));
 }
 
 /** A published listing of one kind by slug or id; null when missing or unpublished. */
@@ -77,7 +95,10 @@ export async function getListing(kind: ListingKind, slugOrId: string): Promise<L
 }
 
 /** findPublishedAmong, cached: the detail page loader's lookup. */
-export async function findListingAmong(kinds: readonly ListingKind[], slugOrId: string): Promise<Pick<ListingDetail, "id" | "kind" | "slug"> | null> {
+export async function findListingAmong(
+  kinds: readonly ListingKind[],
+  slugOrId: string,
+): Promise<Pick<ListingDetail, "id" | "kind" | "slug"> | null> {
   "use cache";
   cacheTag(CACHE_TAGS.listingKey(slugOrId));
   cacheLife("days");

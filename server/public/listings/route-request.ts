@@ -18,11 +18,15 @@ const holder = globalThis as typeof globalThis & { [STORE]?: Map<string, Entry> 
 const cache = (holder[STORE] ??= new Map<string, Entry>());
 
 /** null for paths that are not listing URLs; otherwise what Proxy should answer. */
-export async function resolveListingRequest(pathname: string, now = Date.now()): Promise<ListingRouteResolution | null> {
+export async function resolveListingRequest(
+  pathname: string,
+  now = Date.now(),
+): Promise<ListingRouteResolution | null> {
   const request = parseListingPath(pathname);
   if (!request) return null;
   if (request.type === "invalid") return { type: "missing", route: request.route };
-  const key = request.type === "collection" ? `${request.kind}s/${request.slug}` : `${request.route}/${request.slugOrId}`;
+  const key =
+    request.type === "collection" ? `${request.kind}s/${request.slug}` : `${request.route}/${request.slugOrId}`;
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value;
   const value = await resolveListingRoute(request, findPublishedAmong);

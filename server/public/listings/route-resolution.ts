@@ -1,10 +1,15 @@
 import "server-only";
-import { BRAND_PAGE_KINDS, OWN_PAGE_KINDS, type DetailRoute, type ListingPathRequest } from "@/lib/directory/detail-routes";
+import {
+  BRAND_PAGE_KINDS,
+  OWN_PAGE_KINDS,
+  type DetailRoute,
+  type ListingPathRequest,
+} from "@/lib/directory/detail-routes";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 
-export type ListingRef = { id: string; kind: ListingKind; slug: string };
+type ListingRef = { id: string; kind: ListingKind; slug: string };
 /** Finds a published listing of one of the kinds by slug or id. */
-export type ListingLookup = (kinds: readonly ListingKind[], slugOrId: string) => Promise<ListingRef | null>;
+type ListingLookup = (kinds: readonly ListingKind[], slugOrId: string) => Promise<ListingRef | null>;
 
 export type ListingRouteResolution =
   | { type: "found"; listing: ListingRef }
@@ -16,10 +21,18 @@ export type ListingRouteResolution =
  * a detail screen shows its own kinds; the brand screen also sends other kinds' slugs to their own page (308);
  * the assistant's /clinics/{slug} links go to the canonical page, or to the kind's page for that slug (a 404 there).
  */
-export async function resolveListingRoute(request: ListingPathRequest, lookup: ListingLookup): Promise<ListingRouteResolution> {
+export async function resolveListingRoute(
+  request: ListingPathRequest,
+  lookup: ListingLookup,
+): Promise<ListingRouteResolution> {
   if (request.type === "collection") {
     const listing = await lookup([request.kind], request.slug);
-    return { type: "redirect", location: listing ? listingPath(listing) : listingPath({ kind: request.kind, slug: encodeURIComponent(request.slug) }) };
+    return {
+      type: "redirect",
+      location: listing
+        ? listingPath(listing)
+        : listingPath({ kind: request.kind, slug: encodeURIComponent(request.slug) }),
+    };
   }
   const { route, slugOrId } = request;
   if (route !== "brand") {

@@ -1,58 +1,81 @@
+import type { Cursor } from "@/lib/directory/cursor";
+import type { DirectoryQuery } from "@/lib/directory/directory-schema";
+import type { FilterKey } from "@/lib/directory/filters";
+import { ALL_VIEW_KINDS, DIRECTORY_CATEGORIES, type ListingKind } from "@/lib/directory/kinds";
 import { Prisma } from "@/server/db/generated/client";
-import type { Cursor } from "./cursor";
-import { ALL_VIEW_KINDS, ARRAY_FILTER_COLUMNS, EQUALITY_FILTER_COLUMNS, type ListingFilters, type ListingQuery } from "./schema";
 
 const { sql, join, raw } = Prisma;
 
 /** 'longevity clin' → 'longevity:* & clin:*'; only letters and digits survive, so the tsquery cannot be malformed. */
 export function toPrefixTsQuery(search: string): string | null {
-  const tokens = search.toLowerCase().normalize("NFKC").match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const tokens =
+    search
+      .toLowerCase()
+      .normalize("NFKC")
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return tokens.length ? tokens.map((t) => `${t}:*`).join(" & ") : null;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const column = (name: string) => raw(`"${name}"`);
+const overlaps = (name: string) => (values: readonly string[]) => sql`${column(name)} && ${values}::text[]`;
+const equalsAny = (name: string) => (values: readonly string[]) => sql`${column(name)} = ANY(${values}::text[])`;
 
-/** WHERE conditions shared by every listing search: published only, the kinds asked for, then each filter. */
-export function filterConditions(filters: ListingFilters): Prisma.Sql {
+/** How each filter narrows the listings (single-valued filters use their first value). */
+const FILTER_SQL: Record<FilterKey, (values: readonly string[]) => Prisma.Sql | null> = {
+  // Worldwide listings (leaderboards, online brands) belong to every region.
+  region: ([region]) => sql`("region" = ${region} OR "region" = 'Worldwide')`,
+  country: ([country]) => sql`lower("country") = lower(${country})`,
+  category: (values) => sql`("category" = ANY(${values}::text[]) OR "categories" && ${values}::text[])`,
+  verified: ([verified]) =>
+    verified === "true" ? sql`"verified" = true` : verified === "featured" ? sql`"featured" = true` : null,
+  brand: ([brand = ""]) => sql`"brand" ILIKE ${`%${escapeLike(brand)}%`}`,
+  specialties: overlaps("specialties"),
+  healthConditions: overlaps("healthConditions"),
+  biomarkers: overlaps("biomarkers"),
+  testTypes: overlaps("testTypes"),
+  advancedBiomarkers: overlaps("advancedBiomarkers"),
+  leaderboardType: equalsAny("leaderboardType"),
+  platform: equalsAny("platform"),
+};
+
+/** The kinds a view lists. */
+function kindsOf(view: DirectoryQuery["view"]): readonly ListingKind[] {
+  return view === "all" ? ALL_VIEW_KINDS : [DIRECTORY_CATEGORIES[view]];
+}
+
+/** WHERE conditions shared by every listing search: published only, the view's kinds, then each filter. */
+function filterConditions(query: Pick<DirectoryQuery, "view" | "filters">): Prisma.Sql {
+  const kinds = kindsOf(query.view);
   const conditions: Prisma.Sql[] = [sql`"status" = 'published'`];
   conditions.push(
-    filters.kinds.length === 1
-      ? sql`"kind" = ${filters.kinds[0]}::"ListingKind"`
-      : sql`"kind" = ANY(${filters.kinds}::text[]::"ListingKind"[])`,
+    kinds.length === 1
+      ? sql`"kind" = ${kinds[0]}::"ListingKind"`
+      : sql`"kind" = ANY(${kinds}::text[]::"ListingKind"[])`,
   );
-  // Worldwide listings (leaderboards, online brands) belong to every region.
-  if (filters.region) conditions.push(sql`("region" = ${filters.region} OR "region" = 'Worldwide')`);
-  if (filters.country) conditions.push(sql`lower("country") = lower(${filters.country})`);
-  if (filters.category?.length) conditions.push(sql`("category" = ANY(${filters.category}::text[]) OR "categories" && ${filters.category}::text[])`);
-  if (filters.verified === "true") conditions.push(sql`"verified" = true`);
-  if (filters.verified === "featured") conditions.push(sql`"featured" = true`);
-  if (filters.brand) conditions.push(sql`"brand" ILIKE ${`%${escapeLike(filters.brand)}%`}`);
-  for (const name of ARRAY_FILTER_COLUMNS) {
-    const values = filters.arrays[name];
-    if (values?.length) conditions.push(sql`${column(name)} && ${values}::text[]`);
-  }
-  for (const name of EQUALITY_FILTER_COLUMNS) {
-    const values = filters.equals[name];
-    if (values?.length) conditions.push(sql`${column(name)} = ANY(${values}::text[])`);
+  for (const [key, values] of Object.entries(query.filters) as [FilterKey, readonly string[]][]) {
+    const condition = values.length ? FILTER_SQL[key](values) : null;
+    if (condition) conditions.push(condition);
   }
   return join(conditions, " AND ");
 }
 
-export const DIRECTORY_ORDER = sql`"featured" DESC, coalesce("rating", 0) DESC, "id" DESC`;
+const DIRECTORY_ORDER = sql`"featured" DESC, coalesce("rating", 0) DESC, "id" DESC`;
 
-export const afterCursor = (c: Cursor) => sql`("featured", coalesce("rating", 0), "id") < (${c.featured}, ${c.rating}::float8, ${c.id})`;
+const afterCursor = (c: Cursor) =>
+  sql`("featured", coalesce("rating", 0), "id") < (${c.featured}, ${c.rating}::float8, ${c.id})`;
 
 // The statements themselves, pure so the benchmark can EXPLAIN exactly what the app runs.
 
-export function browseIdsSql(query: ListingQuery, cursor: Cursor | null): Prisma.Sql {
+export function browseIdsSql(query: DirectoryQuery, cursor: Cursor | null): Prisma.Sql {
   const where = filterConditions(query);
   return cursor
     ? sql`SELECT "id" FROM "Listing" WHERE ${where} AND ${afterCursor(cursor)} ORDER BY ${DIRECTORY_ORDER} LIMIT ${query.limit}`
     : sql`SELECT "id" FROM "Listing" WHERE ${where} ORDER BY ${DIRECTORY_ORDER} LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
-export function fullTextIdsSql(query: ListingQuery, tsquery: string): Prisma.Sql {
+export function fullTextIdsSql(query: DirectoryQuery, tsquery: string): Prisma.Sql {
   return sql`
     SELECT "id" FROM "Listing", to_tsquery('english', ${tsquery}) q
     WHERE ${filterConditions(query)} AND "searchVector" @@ q
@@ -60,13 +83,13 @@ export function fullTextIdsSql(query: ListingQuery, tsquery: string): Prisma.Sql
     LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
-export function fullTextExistsSql(query: ListingQuery, tsquery: string): Prisma.Sql {
+export function fullTextExistsSql(query: DirectoryQuery, tsquery: string): Prisma.Sql {
   return sql`
     SELECT EXISTS (SELECT 1 FROM "Listing", to_tsquery('english', ${tsquery}) q WHERE ${filterConditions(query)} AND "searchVector" @@ q) AS "found"`;
 }
 
 /** Typo tolerance: names sharing a similar word (pg_trgm word similarity, GIN-indexed). */
-export function similarNameIdsSql(query: ListingQuery, search: string): Prisma.Sql {
+export function similarNameIdsSql(query: DirectoryQuery, search: string): Prisma.Sql {
   const needle = search.toLowerCase();
   return sql`
     SELECT "id" FROM "Listing"

@@ -1,7 +1,10 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 
-type Route = (req: NextRequest, context?: { params?: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+type Route = (
+  req: NextRequest,
+  context?: { params?: Promise<Record<string, string | string[] | undefined>> },
+) => Promise<Response>;
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i;
 

@@ -1,11 +1,15 @@
 import "server-only";
-import { newsletterConfirmationEmail, NEWSLETTER_CONFIRMATION_TEMPLATE } from "@/lib/email/templates/newsletter-confirmation";
+import {
+  newsletterConfirmationEmail,
+  NEWSLETTER_CONFIRMATION_TEMPLATE,
+} from "@/lib/email/templates/newsletter-confirmation";
 import { emailCopy } from "@/lib/email/templates/email-copy";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { sendEmail, type SendEmailResult } from "@/server/email/send-email";
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
-import { Prisma, type NewsletterSubscriber } from "@/server/db/generated/client";
+import type { NewsletterSubscriber } from "@/server/db/generated/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import type { NewsletterStatus } from "@/server/db/generated/enums";
 import { CONFIRMATION_RESEND_AFTER_MS, newsletterTokenSchema, type NewsletterSignup } from "./schema";
 import { newNewsletterToken, tokenGeneration } from "./tokens";
@@ -16,8 +20,6 @@ export type SubscribeResult = {
   /** What happened to the confirmation email: skipped when confirmed already or one went out within 24 h. */
   confirmationEmail: SendEmailResult["status"] | "skipped";
 };
-
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 async function findOrCreate(input: NewsletterSignup): Promise<{ subscriber: NewsletterSubscriber; created: boolean }> {
   try {
@@ -57,19 +59,41 @@ function confirmationKey(subscriber: NewsletterSubscriber, window: number): stri
  * when the previous window's email went out less than 24 h ago. Keys are unique, so concurrent requests
  * for the same address send one email between them.
  */
-async function sendConfirmation(subscriber: NewsletterSubscriber, now: Date): Promise<SubscribeResult["confirmationEmail"]> {
-  const window = Math.max(0, Math.floor((now.getTime() - subscriber.createdAt.getTime()) / CONFIRMATION_RESEND_AFTER_MS));
+async function sendConfirmation(
+  subscriber: NewsletterSubscriber,
+  now: Date,
+): Promise<SubscribeResult["confirmationEmail"]> {
+  const window = Math.max(
+    0,
+    Math.floor((now.getTime() - subscriber.createdAt.getTime()) / CONFIRMATION_RESEND_AFTER_MS),
+  );
   if (window > 0) {
-    const previous = await db.outboundEmail.findUnique({ where: { dedupeKey: confirmationKey(subscriber, window - 1) }, select: { createdAt: true, status: true } });
-    if (previous && previous.status !== "failed" && now.getTime() - previous.createdAt.getTime() < CONFIRMATION_RESEND_AFTER_MS) return "skipped";
+    const previous = await db.outboundEmail.findUnique({
+      where: { dedupeKey: confirmationKey(subscriber, window - 1) },
+      select: { createdAt: true, status: true },
+    });
+    if (
+      previous &&
+      previous.status !== "failed" &&
+      now.getTime() - previous.createdAt.getTime() < CONFIRMATION_RESEND_AFTER_MS
+    )
+      return "skipped";
   }
-  const email = newsletterConfirmationEmail(await emailCopy(isLocale(subscriber.locale) ? subscriber.locale : DEFAULT_LOCALE), {
-    email: subscriber.email,
-    confirmUrl: absoluteUrl(`/newsletter/confirm?token=${subscriber.confirmToken}`),
-    unsubscribeUrl: absoluteUrl(`/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`),
-    oneClickUnsubscribeUrl: absoluteUrl(`/api/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`),
+  const email = newsletterConfirmationEmail(
+    await emailCopy(isLocale(subscriber.locale) ? subscriber.locale : DEFAULT_LOCALE),
+    {
+      email: subscriber.email,
+      confirmUrl: absoluteUrl(`/newsletter/confirm?token=${subscriber.confirmToken}`),
+      unsubscribeUrl: absoluteUrl(`/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`),
+      oneClickUnsubscribeUrl: absoluteUrl(`/api/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`),
+    },
+  );
+  const result = await sendEmail({
+    ...email,
+    to: subscriber.email,
+    template: NEWSLETTER_CONFIRMATION_TEMPLATE,
+    dedupeKey: confirmationKey(subscriber, window),
   });
-  const result = await sendEmail({ ...email, to: subscriber.email, template: NEWSLETTER_CONFIRMATION_TEMPLATE, dedupeKey: confirmationKey(subscriber, window) });
   return result.status === "duplicate" ? "skipped" : result.status;
 }
 
@@ -88,7 +112,10 @@ export type TokenOutcome = { ok: true; email: string; changed: boolean } | { ok:
 /** Double opt-in: pending → confirmed. Idempotent; unknown or replaced tokens are { ok: false }. */
 export async function confirmNewsletterSubscription(token: string, now: Date = new Date()): Promise<TokenOutcome> {
   if (!newsletterTokenSchema.safeParse(token).success) return { ok: false };
-  const subscriber = await db.newsletterSubscriber.findUnique({ where: { confirmToken: token }, select: { id: true, email: true, status: true } });
+  const subscriber = await db.newsletterSubscriber.findUnique({
+    where: { confirmToken: token },
+    select: { id: true, email: true, status: true },
+  });
   if (!subscriber || subscriber.status === "unsubscribed") return { ok: false };
   if (subscriber.status === "confirmed") return { ok: true, email: subscriber.email, changed: false };
   const updated = await db.newsletterSubscriber.updateMany({
@@ -101,7 +128,10 @@ export async function confirmNewsletterSubscription(token: string, now: Date = n
 /** Any state → unsubscribed. Idempotent; also replaces the confirm token so old confirmation links die. */
 export async function unsubscribeFromNewsletter(token: string, now: Date = new Date()): Promise<TokenOutcome> {
   if (!newsletterTokenSchema.safeParse(token).success) return { ok: false };
-  const subscriber = await db.newsletterSubscriber.findUnique({ where: { unsubscribeToken: token }, select: { id: true, email: true, status: true } });
+  const subscriber = await db.newsletterSubscriber.findUnique({
+    where: { unsubscribeToken: token },
+    select: { id: true, email: true, status: true },
+  });
   if (!subscriber) return { ok: false };
   if (subscriber.status === "unsubscribed") return { ok: true, email: subscriber.email, changed: false };
   const updated = await db.newsletterSubscriber.updateMany({

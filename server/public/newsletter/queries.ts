@@ -4,7 +4,7 @@ import type { NewsletterStatus } from "@/server/db/generated/enums";
 import { newsletterTokenSchema } from "./schema";
 import { maskEmail } from "./tokens";
 
-export type UnsubscribeTarget = { maskedEmail: string; status: NewsletterStatus };
+type UnsubscribeTarget = { maskedEmail: string; status: NewsletterStatus };
 
 /**
  * Who an unsubscribe link belongs to, for the confirmation page; null for unknown tokens.
@@ -12,6 +12,9 @@ export type UnsubscribeTarget = { maskedEmail: string; status: NewsletterStatus 
  */
 export async function findUnsubscribeTarget(token: string): Promise<UnsubscribeTarget | null> {
   if (!newsletterTokenSchema.safeParse(token).success) return null;
-  const subscriber = await db.newsletterSubscriber.findUnique({ where: { unsubscribeToken: token }, select: { email: true, status: true } });
+  const subscriber = await db.newsletterSubscriber.findUnique({
+    where: { unsubscribeToken: token },
+    select: { email: true, status: true },
+  });
   return subscriber ? { maskedEmail: maskEmail(subscriber.email), status: subscriber.status } : null;
 }

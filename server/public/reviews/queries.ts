@@ -1,48 +1,25 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import type { PublicReview, PublicReviewPage } from "@/lib/member/review-schema";
-import type { ShownReview } from "@/lib/seo/structured-data";
+import type { PublicReviewPage } from "@/lib/member/review-schema";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { afterCursor, decodeKeysetCursor, pageOf } from "@/server/db/keyset-cursor";
+import {
+  latestReviewSelect,
+  publicReviewSelect,
+  toDetailReview,
+  type DetailReview,
+  type LatestReviewRow,
+} from "./select";
 
 /** Reviews per page: the detail page shows (and marks up as JSON-LD Review) the first page; the API pages on. */
-export const REVIEWS_PAGE_SIZE = 10;
+const REVIEWS_PAGE_SIZE = 10;
 /** How many member reviews a detail page shows (and so may mark up as JSON-LD Review). */
-export const SHOWN_REVIEWS_LIMIT = REVIEWS_PAGE_SIZE;
-
-export type DetailReview = ShownReview & PublicReview;
+const SHOWN_REVIEWS_LIMIT = REVIEWS_PAGE_SIZE;
 
 // Newest first; the id breaks ties so keyset paging never skips or repeats a review.
 const NEWEST_FIRST: Prisma.ReviewOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
-
-const publicReviewSelect = {
-  id: true,
-  rating: true,
-  title: true,
-  body: true,
-  createdAt: true,
-  user: { select: { firstName: true, name: true } },
-} satisfies Prisma.ReviewSelect;
-
-type PublicReviewRow = Prisma.ReviewGetPayload<{ select: typeof publicReviewSelect }>;
-
-function firstName(user: { firstName: string | null; name: string | null }): string {
-  const name = user.firstName?.trim() || user.name?.trim().split(/\s+/)[0];
-  return name || "Member";
-}
-
-function toDetailReview(row: PublicReviewRow): DetailReview {
-  return {
-    id: row.id,
-    author: firstName(row.user),
-    rating: row.rating,
-    title: row.title,
-    body: row.body,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The newest published member reviews of a listing, with the author's first name only. */
 export async function getShownReviews(listingId: string, limit = SHOWN_REVIEWS_LIMIT): Promise<DetailReview[]> {
@@ -79,16 +56,9 @@ export async function getReviewPage(listingId: string, cursor: string | null): P
 }
 
 /** How many of the newest reviews /reviews shows. */
-export const LATEST_REVIEWS_LIMIT = 30;
+const LATEST_REVIEWS_LIMIT = 30;
 
-const latestReviewSelect = {
-  ...publicReviewSelect,
-  listing: { select: { kind: true, slug: true, name: true } },
-} satisfies Prisma.ReviewSelect;
-
-type LatestReviewRow = Prisma.ReviewGetPayload<{ select: typeof latestReviewSelect }>;
-
-export type LatestReview = DetailReview & { listing: LatestReviewRow["listing"] };
+type LatestReview = DetailReview & { listing: LatestReviewRow["listing"] };
 
 /**
  * The newest published member reviews of published listings, across the directory. Tagged with the listings: every

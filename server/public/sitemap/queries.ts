@@ -4,7 +4,7 @@ import { CACHE_TAGS } from "@/lib/cache-tags";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { db } from "@/server/db/client";
 
-export type SitemapListing = { kind: ListingKind; slug: string; updatedAt: Date };
+type SitemapListing = { kind: ListingKind; slug: string; updatedAt: Date };
 
 export async function countPublishedListings(): Promise<number> {
   "use cache";

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 
-export type FloorStyle = "compact" | "full";
+type FloorStyle = "compact" | "full";
 
 /**
  * A count shown as "at least this many", never more than the truth:

@@ -5,7 +5,13 @@ import { LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 import { db } from "@/server/db/client";
 
 /** Kinds counted as "Brands" on the home page: companies and their products, not places or people. */
-export const BRAND_STAT_KINDS = ["brand", "wearable", "supplement", "food", "app"] as const satisfies readonly ListingKind[];
+export const BRAND_STAT_KINDS = [
+  "brand",
+  "wearable",
+  "supplement",
+  "food",
+  "app",
+] as const satisfies readonly ListingKind[];
 
 export type DirectoryStats = {
   clinics: number;
@@ -21,7 +27,12 @@ export type DirectoryStats = {
 
 type StatsRow = { kind: ListingKind | null; count: number };
 
-/** Live counts for the home page, in one round trip; cached, and refreshed whenever listings change. */
+/**
+ * Live counts for the home page, in one round trip; cached, and refreshed whenever listings or reviews change.
+ * Sign-ups, confirmations and deletions do not refresh it: the member figure is shown floored (40+, 150+, 1.5K+), so
+ * most of them change nothing on the page, while each would re-render the cached home page; it catches up within
+ * the hour its cache lives.
+ */
 export async function getDirectoryStats(): Promise<DirectoryStats> {
   "use cache";
   cacheTag(CACHE_TAGS.stats, CACHE_TAGS.listings);

@@ -35,5 +35,8 @@ export async function getTrending(): Promise<Trending> {
       FROM "SearchQuery" WHERE "createdAt" >= ${since}
       GROUP BY "normalized" ORDER BY "count" DESC, "normalized" LIMIT ${LIMIT}`,
   ]);
-  return { listings: listings.map((row) => ({ name: row.name, kind: row.kind, url: listingPath(row), views: row.views })), searches };
+  return {
+    listings: listings.map((row) => ({ name: row.name, kind: row.kind, url: listingPath(row), views: row.views })),
+    searches,
+  };
 }

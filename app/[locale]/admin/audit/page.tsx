@@ -5,7 +5,7 @@ import { AUDIT_FILTER_KEYS, type AuditFilters } from "@/components/admin/audit-f
 import { AuditLogTable } from "@/components/admin/audit-log-table";
 import { NOINDEX } from "@/lib/seo/metadata";
 import { isCleanText } from "@/lib/validation/text";
-import { KNOWN_AUDIT_ACTIONS } from "@/server/admin/audit/record";
+import { AUDIT_ACTIONS } from "@/server/admin/audit/record";
 import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
 
 export const metadata: Metadata = { title: "Audit log · Admin", robots: NOINDEX };
@@ -34,7 +34,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: S
       title="Audit log"
       description="Every admin change: brand review, publishing, edits, imports and review moderation."
     >
-      <AuditLogTable initial={initialFilters(await searchParams)} actions={KNOWN_AUDIT_ACTIONS} />
+      <AuditLogTable initial={initialFilters(await searchParams)} actions={AUDIT_ACTIONS} />
     </AdminFrame>
   );
 }

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Admin login", robots: NOINDEX };
 // A password form: rendered per request with a CSP nonce.
 export const instant = false;
 
-/** Spec 2 §2 admin login: the password (and the one-time code when TOTP is configured), then the review page. */
+/** The admin login screen (docs/product.md, Admin: screens): the password (and the one-time code when TOTP is configured), then the review page. */
 export default async function AdminLoginPage() {
   await connection();
   return (

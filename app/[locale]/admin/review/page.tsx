@@ -7,10 +7,10 @@ import { NOINDEX } from "@/lib/seo/metadata";
 export const metadata: Metadata = { title: "Brand review · Admin", robots: NOINDEX };
 
 // Admin data: rendered per request (with a CSP nonce), never cached. The session is checked by the board on the
-// client (spec 2 §2: 'Checking authentication...', then 'Access Denied') and by every brand API it calls.
+// client (docs/product.md, Admin: screens: 'Checking authentication...', then 'Access Denied') and by every brand API it calls.
 export const instant = false;
 
-/** Spec 2 §2 admin review: counters, the Pending Review and Approved tabs, and each brand's actions. */
+/** The admin review screen (docs/product.md, Admin: screens): counters, the Pending Review and Approved tabs, and each brand's actions. */
 export default async function AdminReviewPage() {
   await connection();
   return (

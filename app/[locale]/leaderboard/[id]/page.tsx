@@ -1,4 +1,4 @@
-import { detailRoutePage } from "@/components/detail/detail-route";
+import { detailRoutePage } from "@/app/_detail/detail-route-page";
 
 const page = detailRoutePage("leaderboard");
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AppError } from "@/lib/http/app-error";
 import { withPublic } from "@/server/http/route";
 import { unsubscribeFromNewsletter } from "@/server/public/newsletter/mutations";
 
@@ -27,11 +28,7 @@ export const POST = withPublic(
         headers: { location: `/newsletter/unsubscribe?status=${status}`, ...NO_STORE },
       });
     }
-    if (!outcome.ok)
-      return Response.json(
-        { error: "Invalid or expired link", message: "Invalid or expired link" },
-        { status: 404, headers: NO_STORE },
-      );
+    if (!outcome.ok) throw new AppError("not_found", "Invalid or expired link", undefined, { headers: NO_STORE });
     return Response.json({ ok: true, message: "You've been unsubscribed" }, { headers: NO_STORE });
   },
   { body: unsubscribeForm, maxBodyBytes: 1_024, bodyTypes: ["form"] },

@@ -2,14 +2,11 @@ import { NO_STORE } from "@/server/http/responses";
 import { withUser } from "@/server/http/member-route";
 import { deleteSubscription, updateSubscription } from "@/server/member/subscriptions/mutations";
 import { updateSubscriptionSchema } from "@/server/member/subscriptions/schema";
-import { placeErrorResponse } from "@/server/member/subscriptions/responses";
 
 /** PUT /api/subscriptions/{id} {active} or {location?, categories?, active?}: the updated subscription; 404 unless it is the member's own. */
 export const PUT = withUser(
   async ({ user, params, body }) => {
-    const outcome = await updateSubscription(user.id, params.id ?? "", body);
-    if (!outcome.ok) return placeErrorResponse(outcome);
-    return Response.json(outcome.subscription, { headers: NO_STORE });
+    return Response.json(await updateSubscription(user.id, params.id ?? "", body), { headers: NO_STORE });
   },
   { rateLimit: "subscriptions", body: updateSubscriptionSchema, maxBodyBytes: 2048 },
 );

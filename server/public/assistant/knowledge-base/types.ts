@@ -25,7 +25,7 @@ export type DirectoryFacets = Partial<Record<RecommendationCategory, CategoryFac
  * the matcher folds them and tolerates typos). strong: unambiguous names (weight 3); terms: clear but shared
  * (2); weak: hints that only count together with another hint (1).
  */
-export type TopicAliases = { strong: readonly string[]; terms?: readonly string[]; weak?: readonly string[] };
+type TopicAliases = { strong: readonly string[]; terms?: readonly string[]; weak?: readonly string[] };
 
 export type KnowledgeTopic = {
   id: string;

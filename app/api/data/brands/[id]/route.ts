@@ -4,16 +4,14 @@ import { approveBrand, rejectBrand, setBrandFeatured } from "@/server/admin/bran
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 
-const ADMIN_ACTOR = "admin";
-
 /**
- * PATCH /api/data/brands/{id} (spec 2 §7), admin only: {verified: true, featured: false} approves (publishes and
+ * PATCH /api/data/brands/{id} (docs/product.md, Admin: calls), admin only: {verified: true, featured: false} approves (publishes and
  * verifies); {featured} features or unfeatures a verified brand (409 otherwise). Answers the updated brand.
  */
 export const PATCH = withAdmin(
   async ({ params, body, ip }) => {
     const id = params.id ?? "";
-    const meta = { actor: ADMIN_ACTOR, ip };
+    const meta = { ip };
     if (body.verified) return Response.json(await approveBrand(id, meta), { headers: NO_STORE });
     if (body.featured === undefined) throw new AppError("bad_request", "Nothing to change");
     return Response.json(await setBrandFeatured(id, body.featured, meta), { headers: NO_STORE });
@@ -23,5 +21,5 @@ export const PATCH = withAdmin(
 
 /** DELETE /api/data/brands/{id}, admin only: rejects (deletes) a pending submission; a listed brand is a 409. */
 export const DELETE = withAdmin(async ({ params, ip }) =>
-  Response.json(await rejectBrand(params.id ?? "", { actor: ADMIN_ACTOR, ip }), { headers: NO_STORE }),
+  Response.json(await rejectBrand(params.id ?? "", { ip }), { headers: NO_STORE }),
 );

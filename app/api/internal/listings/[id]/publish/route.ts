@@ -1,5 +1,4 @@
 import { AppError } from "@/lib/http/app-error";
-import { revalidateListingChange } from "@/server/cache/revalidate";
 import { withInternal } from "@/server/http/internal";
 import { publishListing } from "@/server/admin/listings/publish";
 
@@ -7,7 +6,6 @@ import { publishListing } from "@/server/admin/listings/publish";
 export const POST = withInternal(async ({ params }) => {
   const outcome = await publishListing(params.id ?? "", "operator");
   if (!outcome) throw new AppError("not_found", "No listing has that id or slug");
-  revalidateListingChange(outcome.change);
   return Response.json(
     { id: outcome.change.id, slug: outcome.change.slug, published: outcome.published },
     { headers: { "cache-control": "no-store" } },

@@ -1,16 +1,30 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { MISSING_LISTING_SLUG, type DetailRoute } from "@/lib/directory/detail-routes";
 import { findDetail, loadDetail, type ShownDetail } from "@/server/public/listings/detail-page";
 import { localizedListing } from "@/lib/i18n/listing-content";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import { IntlIsland } from "@/components/i18n/intl-island";
-import { BrandDetail } from "./brand-detail";
-import { listingMetadata, notFoundMetadata } from "./detail-metadata";
-import { FoodDetail } from "./food-detail";
-import { LeaderboardDetail } from "./leaderboard-detail";
-import { StandardDetail } from "./standard-detail";
+import { BrandDetail } from "@/components/detail/brand-detail";
+import { listingMetadata, notFoundMetadata } from "@/components/detail/detail-metadata";
+import { FoodDetail } from "@/components/detail/food-detail";
+import { LeaderboardDetail } from "@/components/detail/leaderboard-detail";
+import { StandardDetail } from "@/components/detail/standard-detail";
 
 type DetailPageProps = { params: Promise<{ id: string }> };
+
+/** A detail page's title, description, alternates and card in one language (or the not-found page's). */
+export async function detailMetadata(route: DetailRoute, slugOrId: string, locale: Locale): Promise<Metadata> {
+  const [listing, t, kinds, layout] = await Promise.all([
+    findDetail(route, slugOrId),
+    translator(locale, "detail"),
+    translator(locale, "kinds.kinds"),
+    translator(locale, "layout"),
+  ]);
+  if (!listing) return notFoundMetadata(route, t);
+  return listingMetadata(localizedListing(listing, locale), locale, { t, kinds, siteName: layout("siteName") });
+}
 
 const SCREENS: Partial<Record<DetailRoute, (data: ShownDetail) => React.ReactNode>> = {
   brand: BrandDetail,
@@ -29,17 +43,8 @@ export function detailRoutePage(route: DetailRoute) {
   const Screen = SCREENS[route] ?? StandardDetail;
   return {
     generateStaticParams: async () => [{ id: MISSING_LISTING_SLUG }],
-    generateMetadata: async ({ params }: DetailPageProps): Promise<Metadata> => {
-      const [listing, locale, t, kinds, layout] = await Promise.all([
-        findDetail(route, (await params).id),
-        getLocale(),
-        getTranslations("detail"),
-        getTranslations("kinds.kinds"),
-        getTranslations("layout"),
-      ]);
-      if (!listing) return notFoundMetadata(route, t);
-      return listingMetadata(localizedListing(listing, locale), locale, { t, kinds, siteName: layout("siteName") });
-    },
+    generateMetadata: async ({ params }: DetailPageProps): Promise<Metadata> =>
+      detailMetadata(route, (await params).id, await getLocale()),
     Page: async function DetailPage({ params }: DetailPageProps) {
       const locale = await getLocale();
       const data = await loadDetail(route, (await params).id, locale);

@@ -1,29 +1,16 @@
 import "server-only";
 import type { AdminBrand } from "@/lib/admin/brand-types";
 import type { Prisma } from "@/server/db/generated/client";
+import { submittedBrandSelect } from "@/server/public/brands/select";
 
 /** What the review board reads of a brand listing. */
 export const adminBrandSelect = {
-  id: true,
-  slug: true,
-  name: true,
+  ...submittedBrandSelect,
   status: true,
-  shortDescription: true,
   longDescription: true,
-  description: true,
-  category: true,
-  region: true,
-  country: true,
-  website: true,
-  logoUrl: true,
-  rating: true,
-  reviewCount: true,
-  featuredReview: true,
-  reviewSource: true,
   featured: true,
   sponsored: true,
   verified: true,
-  createdAt: true,
   submissions: { select: { enriched: true }, orderBy: { createdAt: "asc" }, take: 1 },
 } satisfies Prisma.ListingSelect;
 
@@ -36,7 +23,7 @@ function siteRatingOf(enriched: Prisma.JsonValue | undefined): AdminBrand["siteR
   return typeof rating === "number" ? { rating, reviewCount: typeof reviewCount === "number" ? reviewCount : 0 } : null;
 }
 
-/** The API shape: spec 2 §3 `description` falls back to the short description; dates as ISO strings. */
+/** The API shape: docs/product.md, Admin: entities `description` falls back to the short description; dates as ISO strings. */
 export function toAdminBrand({ submissions, ...row }: AdminBrandRow): AdminBrand {
   return {
     ...row,

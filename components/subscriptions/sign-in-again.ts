@@ -1,0 +1,15 @@
+import { LOGGED_OUT_REDIRECT_MS } from "@/components/member/logged-out-redirect";
+import { afterToastShown, toast } from "@/components/ui/use-toast";
+import { hardNavigate } from "@/lib/browser/navigate";
+
+let redirecting = false;
+
+/** docs/product.md, Visitors: errors: the logged-out toast, then the sign-in navigation after 500 ms, back to this tab afterwards. */
+export function signInAgain(): void {
+  toast({ variant: "destructive", title: "Unauthorized", description: "You are logged out. Logging in again..." });
+  if (redirecting) return;
+  redirecting = true;
+  afterToastShown(LOGGED_OUT_REDIRECT_MS, () =>
+    hardNavigate(`/api/login?returnTo=${encodeURIComponent("/profile?tab=subscriptions")}`),
+  );
+}

@@ -1,0 +1,28 @@
+/** Keyset position in the directory order (featured, rating, id), sent to clients as an opaque base64url string. */
+export type Cursor = { featured: boolean; rating: number; id: string };
+
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const fromBase64Url = (value: string) => atob(value.replace(/-/g, "+").replace(/_/g, "/"));
+
+export function encodeCursor(cursor: Cursor): string {
+  return toBase64Url(JSON.stringify([cursor.featured, cursor.rating, cursor.id]));
+}
+
+export function decodeCursor(value: string): Cursor | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(value)) return null;
+  try {
+    const [featured, rating, id] = JSON.parse(fromBase64Url(value)) as unknown[];
+    if (
+      typeof featured !== "boolean" ||
+      typeof rating !== "number" ||
+      !Number.isFinite(rating) ||
+      typeof id !== "string" ||
+      id.length > 100
+    )
+      return null;
+    if (!/^[\w-]+$/.test(id)) return null;
+    return { featured, rating, id };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,90 @@
+import { invalidInput, type FieldErrors } from "@/lib/http/app-error";
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "@/lib/validation/text";
+import { decodeCursor } from "./cursor";
+import {
+  allowedValues,
+  DIRECTORY_PAGE_SIZE,
+  MAX_LIMIT,
+  MAX_OFFSET,
+  MAX_VALUES,
+  NO_FILTER_VALUES,
+  SEARCH_MAX,
+  TEXT_FILTER_MAX,
+  type DirectoryQuery,
+  type DirectoryView,
+} from "./directory-schema";
+import { CATEGORY_FILTERS, type FilterDefinition, type FilterKey } from "./filters";
+
+// The directory schema's strict reader, for the API routes: the same parameters and limits as the page's reader.
+
+function checkedText(name: string, raw: string, max: number, tooLong: string, fields: FieldErrors): string {
+  const value = raw.trim();
+  if (value.length > max) fields[name] = [tooLong];
+  else if (!isCleanText(value)) fields[name] = [`${name} ${CONTROL_CHARACTERS_MESSAGE}`];
+  return value;
+}
+
+function filterValues(definition: FilterDefinition, raw: string, fields: FieldErrors): string[] {
+  const { key, label } = definition;
+  if (definition.type === "text") {
+    const value = raw.trim();
+    if (value.length > TEXT_FILTER_MAX) fields[key] = [`${label} is too long`];
+    else if (!isCleanText(value)) fields[key] = [`${label} ${CONTROL_CHARACTERS_MESSAGE}`];
+    return value ? [value] : [];
+  }
+  const values = raw
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+  const allowed = allowedValues(definition);
+  const messages = values
+    .filter((value) => !allowed.includes(value))
+    .map((value) => `Unknown ${label} '${value}'. Allowed: ${allowed.join(", ")}`);
+  if (values.length > MAX_VALUES) messages.unshift(`At most ${MAX_VALUES} ${label} values`);
+  if (messages.length) fields[key] = messages;
+  return values.filter((value) => value !== NO_FILTER_VALUES[key]);
+}
+
+function integer(name: string, raw: string | undefined, min: number, max: number, fields: FieldErrors) {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) fields[name] = [`${name} must be a number`];
+  else if (!Number.isInteger(value)) fields[name] = [`${name} must be a whole number`];
+  else if (value < min) fields[name] = [`${name} must be at least ${min}`];
+  else if (value > max) fields[name] = [`${name} must be at most ${max}`];
+  return value;
+}
+
+/**
+ * Reads an API query string for a view: search, the view's filters (comma-separated values), limit, offset and the
+ * keyset cursor. Unknown keys are ignored; an invalid value is an AppError (400) naming each field and value.
+ */
+export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams): DirectoryQuery {
+  const fields: FieldErrors = {};
+  const rawSearch = params.get("search");
+  const search =
+    rawSearch === null
+      ? ""
+      : checkedText("search", rawSearch, SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`, fields);
+  const filters: Partial<Record<FilterKey, string[]>> = {};
+  for (const definition of CATEGORY_FILTERS[view]) {
+    const raw = params.get(definition.key);
+    const values = raw === null ? [] : filterValues(definition, raw, fields);
+    if (values.length) filters[definition.key] = values;
+  }
+  const limit = integer("limit", params.get("limit") ?? undefined, 1, MAX_LIMIT, fields);
+  const offset = integer("offset", params.get("offset") ?? undefined, 0, MAX_OFFSET, fields);
+  const rawCursor = params.get("cursor");
+  // Decoded here, before the cached query: a malformed cursor is a 400, never an error inside the cache.
+  const cursor = rawCursor === null ? undefined : decodeCursor(rawCursor);
+  if (cursor === null) fields.cursor = ["cursor is malformed"];
+  if (Object.keys(fields).length) throw invalidInput(fields);
+  return {
+    view,
+    ...(search ? { search } : {}),
+    filters,
+    limit: limit ?? DIRECTORY_PAGE_SIZE,
+    offset: offset ?? 0,
+    ...(cursor ? { cursor } : {}),
+  };
+}

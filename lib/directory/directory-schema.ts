@@ -1,0 +1,161 @@
+import { toCleanText } from "@/lib/validation/text";
+import type { Cursor } from "./cursor";
+import {
+  ALL_REGIONS,
+  CATEGORY_FILTERS,
+  DEFAULT_REGION,
+  WORLDWIDE,
+  type FilterDefinition,
+  type FilterKey,
+} from "./filters";
+import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory, type DirectoryCategory } from "./kinds";
+
+/**
+ * The directory's parameters, defined once. Two inputs carry them and each is parsed once, into the one query type the
+ * query layer takes:
+ * - the page URL (/directory?category=&search=&<filter>=), read leniently into a DirectoryState: an unknown category
+ *   is 'all', a value no filter offers is dropped, text is cleaned and cut, never an error (parseDirectoryState);
+ * - the API query string (GET /api/{segment}, /api/directory), read strictly by parseDirectoryQuery
+ *   (directory-api-query.ts, apart so the islands never load it): anything invalid is a 400 with a message per field.
+ * A state becomes its query with directoryQuery() (no string parsing), and the islands ask the API with exactly the
+ * URL directoryApiUrl() writes for that query. A new parameter goes here: a filter as a FilterDefinition in filters.ts
+ * (its SQL beside the query layer's other filters), a view-wide one (a place and radius, a sort) in DirectoryQuery.
+ */
+
+export type DirectoryView = DirectoryCategory | "all";
+/** Only valid, non-default filter values of the current view (region Europe and verified 'all' are implied). */
+export type DirectoryFilters = Readonly<Partial<Record<FilterKey, string>>>;
+/** What the page URL says: the view, the search and the view's filters. */
+export type DirectoryState = { category: DirectoryView; search: string; filters: DirectoryFilters };
+export type SearchParamsInput = URLSearchParams | Readonly<Record<string, string | string[] | undefined>>;
+
+/** The query type: what one page of directory results is, however it was asked for. */
+export type DirectoryQuery = {
+  view: DirectoryView;
+  search?: string;
+  /** Each filter's values; a filter that filters nothing ('All Regions', verified 'all') is absent. */
+  filters: Readonly<Partial<Record<FilterKey, readonly string[]>>>;
+  limit: number;
+  offset: number;
+  cursor?: Cursor;
+};
+
+export const DIRECTORY_PATH = "/directory";
+/** Results of the 'all' view (the per-kind preview, or every kind when a search or filter is set). */
+const ALL_RESULTS_PATH = "/api/directory";
+/** A page of results; 'Load More' shows only while a page comes back this full. */
+export const DIRECTORY_PAGE_SIZE = 20;
+/** The unfiltered 'all' view: this many listings of each kind, not paged. */
+export const ALL_VIEW_PER_KIND = 6;
+export const MAX_LIMIT = 100;
+export const MAX_OFFSET = 10_000;
+export const MAX_VALUES = 20;
+export const SEARCH_MAX = 200;
+export const TEXT_FILTER_MAX = 100;
+/** Values the directory implies when its URL says nothing: dropped from the URL state. */
+const DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = { region: DEFAULT_REGION, verified: "all" };
+/** Valid values that select nothing. */
+export const NO_FILTER_VALUES: Readonly<Partial<Record<FilterKey, string>>> = { region: ALL_REGIONS, verified: "all" };
+
+export const EMPTY_STATE: DirectoryState = { category: "all", search: "", filters: {} };
+
+function readParam(params: SearchParamsInput, key: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
+  const value = params[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The values a select filter takes from the API; a region may also be Worldwide, which the panel does not offer. */
+export function allowedValues(definition: Extract<FilterDefinition, { type: "select" }>): string[] {
+  const values = definition.options.map((option) => option.value);
+  return definition.key === "region" && !values.includes(WORLDWIDE) ? [...values, WORLDWIDE] : values;
+}
+
+// ---- The page URL: lenient -------------------------------------------------------------------------------------
+
+/** A filter value if the definition allows it, else undefined; defaults ('Europe', verified 'all') are dropped. */
+export function validFilterValue(definition: FilterDefinition, raw: string | undefined): string | undefined {
+  const value = raw === undefined ? undefined : toCleanText(raw);
+  if (!value || DEFAULT_VALUES[definition.key] === value) return undefined;
+  if (definition.type === "text") return toCleanText(value, TEXT_FILTER_MAX);
+  return definition.options.some((option) => option.value === value) ? value : undefined;
+}
+
+/** A search as the directory keeps it: cleaned and cut to 200 characters. */
+export const cleanSearch = (text: string) => toCleanText(text, SEARCH_MAX);
+
+/** Reads the page URL; unknown categories become 'all' and invalid filter values are ignored, never an error. */
+export function parseDirectoryState(params: SearchParamsInput): DirectoryState {
+  const rawCategory = readParam(params, "category");
+  const category: DirectoryView = isDirectoryCategory(rawCategory) ? rawCategory : "all";
+  const search = cleanSearch(readParam(params, "search") ?? "");
+  const filters: Partial<Record<FilterKey, string>> = {};
+  for (const definition of CATEGORY_FILTERS[category]) {
+    const value = validFilterValue(definition, readParam(params, definition.key));
+    if (value !== undefined) filters[definition.key] = value;
+  }
+  return { category, search, filters };
+}
+
+/** The query a page state asks for: the directory's default region applied, a page of 20 from `offset`. */
+export function directoryQuery(state: DirectoryState, offset = 0): DirectoryQuery {
+  const filters: Partial<Record<FilterKey, string[]>> = {};
+  for (const definition of CATEGORY_FILTERS[state.category]) {
+    const value = state.filters[definition.key] ?? DEFAULT_VALUES[definition.key];
+    if (value && NO_FILTER_VALUES[definition.key] !== value) filters[definition.key] = [value];
+  }
+  return {
+    view: state.category,
+    ...(state.search ? { search: state.search } : {}),
+    filters,
+    limit: DIRECTORY_PAGE_SIZE,
+    offset,
+  };
+}
+
+// ---- Both --------------------------------------------------------------------------------------------------------
+
+/** 'all' with nothing narrowing it but the default region: up to 6 listings of each kind, not paged. */
+export function isPreview(query: DirectoryQuery): boolean {
+  if (query.view !== "all" || query.search) return false;
+  return Object.entries(query.filters).every(([key, values]) => key === "region" && values[0] === DEFAULT_REGION);
+}
+
+/** The shareable page URL of a state, parameters in a stable order. */
+export function directoryHref(state: DirectoryState): string {
+  const params = new URLSearchParams();
+  if (state.category !== "all") params.set("category", state.category);
+  if (state.search) params.set("search", state.search);
+  for (const definition of CATEGORY_FILTERS[state.category]) {
+    const value = state.filters[definition.key];
+    if (value) params.set(definition.key, value);
+  }
+  const query = params.toString();
+  return query ? `${DIRECTORY_PATH}?${query}` : DIRECTORY_PATH;
+}
+
+/** The page a filtered or searched view is a variant of (its canonical URL). */
+export function categoryHref(category: DirectoryView): string {
+  return category === "all" ? DIRECTORY_PATH : `${DIRECTORY_PATH}?category=${category}`;
+}
+
+/** `/api/{segment}` for a category (social → communities), the 'all' endpoint otherwise. */
+function apiPath(view: DirectoryView): string {
+  return view === "all" ? ALL_RESULTS_PATH : `/api/${apiSegmentOfKind(DIRECTORY_CATEGORIES[view])}`;
+}
+
+/** The API URL that answers a query (the preview is not paged, so it sends no limit or offset). */
+export function directoryApiUrl(query: DirectoryQuery): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set("search", query.search);
+  for (const definition of CATEGORY_FILTERS[query.view]) {
+    const values = query.filters[definition.key];
+    if (values?.length) params.set(definition.key, values.join(","));
+  }
+  if (!isPreview(query)) {
+    params.set("limit", String(query.limit));
+    params.set("offset", String(query.offset));
+  }
+  const search = params.toString();
+  return search ? `${apiPath(query.view)}?${search}` : apiPath(query.view);
+}

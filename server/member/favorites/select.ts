@@ -1,0 +1,24 @@
+import "server-only";
+import type { Prisma } from "@/server/db/generated/client";
+import { toListingItemJson } from "@/server/public/listings/json";
+import { listingCardSelect, withPlainPrice } from "@/server/public/listings/select";
+import type { FavoriteJson } from "./schema";
+
+export const favoriteSelect = {
+  id: true,
+  createdAt: true,
+  listing: { select: listingCardSelect },
+} satisfies Prisma.FavoriteSelect;
+
+type FavoriteRow = Prisma.FavoriteGetPayload<{ select: typeof favoriteSelect }>;
+
+export function toFavoriteJson(row: FavoriteRow): FavoriteJson {
+  const listing = toListingItemJson(withPlainPrice(row.listing));
+  return {
+    id: row.id,
+    itemType: listing.kind,
+    itemId: listing.id,
+    createdAt: row.createdAt.toISOString(),
+    listing: { ...listing, createdAt: listing.createdAt.toISOString() },
+  };
+}

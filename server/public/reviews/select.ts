@@ -1,0 +1,40 @@
+import "server-only";
+import type { PublicReview } from "@/lib/member/review-schema";
+import type { ShownReview } from "@/lib/seo/structured-data";
+import type { Prisma } from "@/server/db/generated/client";
+
+export type DetailReview = ShownReview & PublicReview;
+
+export const publicReviewSelect = {
+  id: true,
+  rating: true,
+  title: true,
+  body: true,
+  createdAt: true,
+  user: { select: { firstName: true, name: true } },
+} satisfies Prisma.ReviewSelect;
+
+type PublicReviewRow = Prisma.ReviewGetPayload<{ select: typeof publicReviewSelect }>;
+
+function firstName(user: { firstName: string | null; name: string | null }): string {
+  const name = user.firstName?.trim() || user.name?.trim().split(/\s+/)[0];
+  return name || "Member";
+}
+
+export function toDetailReview(row: PublicReviewRow): DetailReview {
+  return {
+    id: row.id,
+    author: firstName(row.user),
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const latestReviewSelect = {
+  ...publicReviewSelect,
+  listing: { select: { kind: true, slug: true, name: true } },
+} satisfies Prisma.ReviewSelect;
+
+export type LatestReviewRow = Prisma.ReviewGetPayload<{ select: typeof latestReviewSelect }>;
