@@ -1,6 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import useSWRInfinite from "swr/infinite";
 import { toCardListing, type CardListing, type CardSource } from "@/components/listing/card-listing";
@@ -9,7 +10,7 @@ import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton"
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { SITE_NAME } from "@/lib/site";
-import { DIRECTORY_TITLES, directoryTitle } from "./directory-titles";
+import { directoryTitle } from "./directory-titles";
 import { DirectoryEmpty, DirectoryError } from "./directory-messages";
 import {
   DIRECTORY_PAGE_SIZE,
@@ -44,6 +45,7 @@ function uniqueById(items: CardListing[]): CardListing[] {
  * view starts again from its first page).
  */
 export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
+  const t = useTranslations("directory");
   const { state, navigate } = useDirectoryState();
   const visitorCountry = useVisitorCountry();
   const query = directoryQuery(state);
@@ -61,7 +63,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
     { fallbackData: fromServer && !initial.failed ? [initial.items] : undefined, revalidateFirstPage: false },
   );
 
-  const title = directoryTitle(state);
+  const title = directoryTitle(t, state);
   useEffect(() => {
     document.title = `${title} | ${SITE_NAME}`;
   }, [title]);
@@ -74,19 +76,14 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const showLoadMore = !failed && firstPage !== null && canLoadMore(query, loaded.at(-1)?.length ?? 0);
   const loadMore = () => void pages.setSize(loaded.length + 1);
 
-  const heading = state.search ? title : DIRECTORY_TITLES[state.category];
   return (
     <section aria-labelledby="directory-results-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="directory-results-heading" className="text-xl font-semibold text-slate-900 sm:text-2xl">
-          {heading}
+          {title}
         </h2>
         <p role="status" className="text-sm text-slate-600" data-testid="results-status">
-          {firstPage === null
-            ? failed
-              ? ""
-              : "Loading…"
-            : `Showing ${items.length} ${items.length === 1 ? "result" : "results"}`}
+          {firstPage === null ? (failed ? "" : t("loading")) : t("showing", { count: items.length })}
         </p>
       </div>
 
@@ -95,7 +92,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
       {firstPage !== null && items.length === 0 && !failed ? (
         <DirectoryEmpty
           search={state.search}
-          resetLabel={state.search ? "Browse all categories" : "Clear filters"}
+          resetLabel={state.search ? t("browseAll") : t("clearFilters")}
           onReset={() =>
             navigate(state.search ? EMPTY_STATE : withoutFilters(state), state.search ? "push" : "replace")
           }
@@ -122,7 +119,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
         <div className="flex justify-center pt-2">
           <Button variant="outline" size="lg" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
             {loadingMore ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-            Load More Results
+            {t("loadMore")}
           </Button>
         </div>
       ) : null}

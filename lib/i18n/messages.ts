@@ -4,6 +4,7 @@ import type banner from "../../messages/en/banner.json";
 import type blog from "../../messages/en/blog.json";
 import type contact from "../../messages/en/contact.json";
 import type detail from "../../messages/en/detail.json";
+import type directory from "../../messages/en/directory.json";
 import type email from "../../messages/en/email.json";
 import type error from "../../messages/en/error.json";
 import type help from "../../messages/en/help.json";
@@ -31,6 +32,7 @@ export type Messages = {
   blog: typeof blog;
   contact: typeof contact;
   detail: typeof detail;
+  directory: typeof directory;
   email: typeof email;
   error: typeof error;
   help: typeof help;
@@ -53,6 +55,7 @@ export const NAMESPACES = [
   "blog",
   "contact",
   "detail",
+  "directory",
   "email",
   "error",
   "help",

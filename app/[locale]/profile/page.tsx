@@ -37,7 +37,7 @@ export default async function ProfilePage({ searchParams }: ProfileProps) {
           {[user.firstName, user.lastName].filter(Boolean).join(" ")} · {user.email}
         </p>
       </header>
-      <IntlIsland namespaces={["profile", "listing"]}>
+      <IntlIsland namespaces={["profile", "listing", "kinds"]}>
         <ProfileTabs initialTab={isProfileTab(tab) ? tab : "favorites"} />
         <LanguagePreference current={user.locale} />
       </IntlIsland>
