@@ -12,6 +12,7 @@ import type home from "../../messages/en/home.json";
 import type kinds from "../../messages/en/kinds.json";
 import type layout from "../../messages/en/layout.json";
 import type listing from "../../messages/en/listing.json";
+import type newsletter from "../../messages/en/newsletter.json";
 import type og from "../../messages/en/og.json";
 import type options from "../../messages/en/options.json";
 import type privacy from "../../messages/en/privacy.json";
@@ -40,6 +41,7 @@ export type Messages = {
   kinds: typeof kinds;
   layout: typeof layout;
   listing: typeof listing;
+  newsletter: typeof newsletter;
   og: typeof og;
   options: typeof options;
   privacy: typeof privacy;
@@ -63,6 +65,7 @@ export const NAMESPACES = [
   "kinds",
   "layout",
   "listing",
+  "newsletter",
   "og",
   "options",
   "privacy",

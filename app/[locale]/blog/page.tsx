@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ContentPage } from "@/components/content/content-page";
+import { newsletterCopy } from "@/components/newsletter/newsletter-copy";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { localizedMetadata } from "@/components/seo/localized-metadata";
 
@@ -11,12 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BlogPage() {
-  const t = await getTranslations("blog");
+  const [t, copy] = await Promise.all([getTranslations("blog"), newsletterCopy()]);
   return (
     <ContentPage title={t("title")} intro={t("intro")}>
       <section aria-labelledby="blog-newsletter" className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
         <h2 id="blog-newsletter">{t("newsletter")}</h2>
-        <NewsletterForm source="blog" tone="light" />
+        <NewsletterForm source="blog" tone="light" copy={copy} />
       </section>
     </ContentPage>
   );
