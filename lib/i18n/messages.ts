@@ -1,4 +1,5 @@
 import type account from "../../messages/en/account.json";
+import type addBrand from "../../messages/en/add-brand.json";
 import type assistant from "../../messages/en/assistant.json";
 import type banner from "../../messages/en/banner.json";
 import type blog from "../../messages/en/blog.json";
@@ -28,6 +29,7 @@ import type { Locale } from "./locales";
  */
 export type Messages = {
   account: typeof account;
+  "add-brand": typeof addBrand;
   assistant: typeof assistant;
   banner: typeof banner;
   blog: typeof blog;
@@ -52,6 +54,7 @@ export type Messages = {
 export type Namespace = keyof Messages;
 export const NAMESPACES = [
   "account",
+  "add-brand",
   "assistant",
   "banner",
   "blog",
