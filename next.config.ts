@@ -1,7 +1,10 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import createNextIntlPlugin from "next-intl/plugin";
 import { directoryViewRewrites } from "./lib/directory/directory-rewrites";
+import { englishPrefixRedirects, englishRewrites, PREFIXED_LOCALE_PATTERN } from "./lib/i18n/locale-rewrites";
 import {
   HSTS_HEADER,
   LOCAL_HOSTNAME_PATTERN,
@@ -36,6 +39,13 @@ async function staticCspHeaders(dev: boolean) {
     { source, missing: local, headers: csp(!dev) },
   ];
 }
+
+// The catalogues (messages/<locale>.json) are compiled at build time, so client islands ship next-intl's small
+// formatter rather than an ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 const nextConfig = (phase: string): NextConfig => ({
   cacheComponents: true,
@@ -74,16 +84,25 @@ const nextConfig = (phase: string): NextConfig => ({
       ...(await staticCspHeaders(phase === PHASE_DEVELOPMENT_SERVER)),
     ];
   },
-  // Before the file system: /directory itself is the page of searches and filtered views.
+  // Before the file system: /directory itself is the page of searches and filtered views, and English pages are
+  // served from app/[locale] under their unprefixed URLs (lib/i18n/locale-rewrites.ts).
   async rewrites() {
-    return { beforeFiles: directoryViewRewrites(), afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [...directoryViewRewrites(), ...englishRewrites(readdirSync(path.join(process.cwd(), "public")))],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   // The footer's Brands and Community links: those lists live in the directory (communities are its Social category).
   // Community is temporary: a community page of its own may come.
   async redirects() {
+    const locale = `/:locale${PREFIXED_LOCALE_PATTERN}`;
     return [
+      ...englishPrefixRedirects(),
       { source: "/brands", destination: "/directory?category=brands", permanent: true },
+      { source: `${locale}/brands`, destination: "/:locale/directory?category=brands", permanent: true },
       { source: "/community", destination: "/directory?category=social", permanent: false },
+      { source: `${locale}/community`, destination: "/:locale/directory?category=social", permanent: false },
     ];
   },
   experimental: {
@@ -92,4 +111,6 @@ const nextConfig = (phase: string): NextConfig => ({
   },
 });
 
-export default nextConfig;
+const config = (phase: string) => withNextIntl(nextConfig(phase));
+
+export default config;

@@ -4,6 +4,15 @@ import { directoryViewPath } from "@/lib/directory/directory-view";
 import { ADMIN_COOKIE_NAMES } from "@/lib/admin/admin-cookie";
 import { AppError } from "@/lib/http/app-error";
 import { repairPercentEncoding } from "@/lib/http/path-segment";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localePath,
+  splitLocalePath,
+  type Locale,
+} from "@/lib/i18n/locales";
 import { nonceContentSecurityPolicy } from "@/lib/security/headers";
 import { httpsRedirectTarget, isLocalHost, requestedHost } from "@/lib/security/https-redirect";
 import { rendersPerRequest } from "@/lib/security/page-rendering";
@@ -35,25 +44,47 @@ function databaseDownResponse(): NextResponse {
 }
 
 /** Listing URLs that reach Proxy get their real 404, 308 or rewrite here, from one indexed lookup, before a render. */
-async function listingResponse(request: NextRequest): Promise<NextResponse | null> {
-  const resolution = await resolveListingRequest(request.nextUrl.pathname);
+async function listingResponse(request: NextRequest, locale: Locale, path: string): Promise<NextResponse | null> {
+  const resolution = await resolveListingRequest(path);
   if (!resolution) return null;
-  if (resolution.type === "redirect") return NextResponse.redirect(new URL(resolution.location, request.url), 308);
+  if (resolution.type === "redirect")
+    return NextResponse.redirect(new URL(localePath(locale, resolution.location), request.url), 308);
   if (resolution.type === "missing") {
-    // The route's own not-found screen, prerendered at build: served from cache with its 404 status.
-    return NextResponse.rewrite(new URL(`/${resolution.route}/${MISSING_LISTING_SLUG}`, request.url));
+    // The route's own not-found screen in this language, prerendered at build: served from cache with its 404 status.
+    return NextResponse.rewrite(new URL(`/${locale}/${resolution.route}/${MISSING_LISTING_SLUG}`, request.url));
   }
-  // /brands/{slug} is the brand screen under another name (docs/product.md, Admin: screens).
-  const { pathname } = request.nextUrl;
-  return pathname.startsWith("/brands/")
-    ? NextResponse.rewrite(new URL(pathname.replace(/^\/brands\//, "/brand/"), request.url))
+  // /brands/{slug} is the brand screen under another name.
+  return path.startsWith("/brands/")
+    ? NextResponse.rewrite(new URL(`/${locale}${path.replace(/^\/brands\//, "/brand/")}`, request.url))
     : null;
+}
+
+/**
+ * Per-request pages (member, admin, owner) have no language in their URL: they follow the visitor's chosen one,
+ * which the locale cookie carries (set by the language switcher, and from the member's stored language at sign-in
+ * and on the profile). A prefixed URL (/de/profile) is that choice made by link: remembered, then the plain URL.
+ */
+function perRequestPage(request: NextRequest, locale: Locale | null, path: string, csp: string): NextResponse {
+  if (locale) {
+    const response = NextResponse.redirect(new URL(`${path}${request.nextUrl.search}`, request.url), 307);
+    response.cookies.set(LOCALE_COOKIE, locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" });
+    return response;
+  }
+  const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
+  const target = new URL(`/${isLocale(chosen) ? chosen : DEFAULT_LOCALE}${path}${request.nextUrl.search}`, request.url);
+  const requestHeaders = new Headers(request.headers);
+  // Next reads the nonce from the request's CSP header and puts it on every script it renders.
+  requestHeaders.set("content-security-policy", csp);
+  const response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+  response.headers.set("content-security-policy", csp);
+  return response;
 }
 
 /**
  * Runs only where it has work (see `config` below); cached public pages are served without it, with their static
  * CSP and the other security headers from next.config.ts:
  * - plain http behind a trusted proxy moves to https on the public host (APIs too);
+ * - public pages keep their language from the URL (`/de/…`; English unprefixed) and are never redirected by language;
  * - the /brands alias and the assistant's /clinics/{slug} links are answered 404 / 308 / rewrite before rendering;
  * - a directory URL whose category or filters need the directory's parser is served from its view's prerendered
  *   page when it is a plain view after all (next.config.ts rewrites the obvious ones without Proxy);
@@ -77,33 +108,31 @@ export async function proxy(request: NextRequest) {
   if (request.method !== "GET" && request.method !== "HEAD")
     return new NextResponse(null, { status: 405, headers: { allow: "GET, HEAD" } });
 
+  const { locale, path } = splitLocalePath(pathname);
   // An early redirect only: every admin page and API checks the session itself, on the server.
   if (
-    pathname.startsWith("/admin/") &&
-    pathname !== "/admin/login" &&
+    path.startsWith("/admin/") &&
+    path !== "/admin/login" &&
     !Object.values(ADMIN_COOKIE_NAMES).some((name) => request.cookies.has(name))
   ) {
     return NextResponse.redirect(new URL("/admin/login", request.url), 307);
   }
-  if (rendersPerRequest(pathname)) {
+  if (rendersPerRequest(path)) {
     if (refuseWhileDatabaseDown()) return databaseDownResponse();
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
     const csp = nonceContentSecurityPolicy(nonce, { dev: DEV, upgradeInsecureRequests: !DEV && !local });
-    const requestHeaders = new Headers(request.headers);
-    // Next reads the nonce from the request's CSP header and puts it on every script it renders.
-    requestHeaders.set("content-security-policy", csp);
-    const response = NextResponse.next({ request: { headers: requestHeaders } });
-    response.headers.set("content-security-policy", csp);
-    return response;
+    return perRequestPage(request, path === pathname ? null : locale, path, csp);
   }
 
-  const listing = await listingResponse(request);
+  const listing = await listingResponse(request, locale, path);
   if (listing) return listing;
-  const view = directoryViewPath(request.nextUrl);
+  const url = new URL(request.nextUrl);
+  url.pathname = path;
+  const view = directoryViewPath(url);
   if (view)
     return view.type === "rewrite"
-      ? NextResponse.rewrite(new URL(view.path, request.url))
-      : NextResponse.redirect(new URL(view.path, request.url), 308);
+      ? NextResponse.rewrite(new URL(`/${locale}${view.path}`, request.url))
+      : NextResponse.redirect(new URL(localePath(locale, view.path), request.url), 308);
   // A searched or filtered directory view, rendered per request.
   if (refuseWhileDatabaseDown()) return databaseDownResponse();
   return NextResponse.next();
@@ -130,48 +159,48 @@ export const config = {
     { source: "/((?!_next/static|_next/image).*)", has: [{ type: "header", key: "content-length" }] },
     { source: "/((?!_next/static|_next/image).*)", has: [{ type: "header", key: "transfer-encoding" }] },
     { source: "/((?!_next/static|_next/image).*)", has: [{ type: "header", key: "next-action" }] },
-    // Per-request pages.
-    "/home/:path*",
-    "/profile/:path*",
-    "/admin/:path*",
-    "/analytics/:path*",
-    "/account/:path*",
-    "/login/:path*",
-    "/reset-password/:path*",
-    "/verify-email/:path*",
-    "/newsletter/confirm/:path*",
-    "/newsletter/unsubscribe/:path*",
-    "/alerts/pause/:path*",
-    "/alerts/unsubscribe/:path*",
-    "/audit/:path*",
-    "/claim/:path*",
-    "/owner/:path*",
+    // Per-request pages, also under a language prefix (which Proxy turns into the language cookie).
+    "/:locale(de|fr|es|it|nl)?/home/:path*",
+    "/:locale(de|fr|es|it|nl)?/profile/:path*",
+    "/:locale(de|fr|es|it|nl)?/admin/:path*",
+    "/:locale(de|fr|es|it|nl)?/analytics/:path*",
+    "/:locale(de|fr|es|it|nl)?/account/:path*",
+    "/:locale(de|fr|es|it|nl)?/login/:path*",
+    "/:locale(de|fr|es|it|nl)?/reset-password/:path*",
+    "/:locale(de|fr|es|it|nl)?/verify-email/:path*",
+    "/:locale(de|fr|es|it|nl)?/newsletter/confirm/:path*",
+    "/:locale(de|fr|es|it|nl)?/newsletter/unsubscribe/:path*",
+    "/:locale(de|fr|es|it|nl)?/alerts/pause/:path*",
+    "/:locale(de|fr|es|it|nl)?/alerts/unsubscribe/:path*",
+    "/:locale(de|fr|es|it|nl)?/audit/:path*",
+    "/:locale(de|fr|es|it|nl)?/claim/:path*",
+    "/:locale(de|fr|es|it|nl)?/owner/:path*",
     // Listing URLs that are never a page of their own: the /brands alias and the assistant's collection links. The
     // detail screens (/clinic/{slug}, …) answer their own 404 / 308 and are served from cache without Proxy.
-    "/brands/:path*",
-    "/clinics/:path*",
-    "/labs/:path*",
-    "/wearables/:path*",
-    "/supplements/:path*",
-    "/foods/:path*",
+    "/:locale(de|fr|es|it|nl)?/brands/:path*",
+    "/:locale(de|fr|es|it|nl)?/clinics/:path*",
+    "/:locale(de|fr|es|it|nl)?/labs/:path*",
+    "/:locale(de|fr|es|it|nl)?/wearables/:path*",
+    "/:locale(de|fr|es|it|nl)?/supplements/:path*",
+    "/:locale(de|fr|es|it|nl)?/foods/:path*",
     // The directory's internal view paths, and its searches and filtered views (plain views are rewritten to their
     // prerendered page by next.config.ts, lib/directory/directory-rewrites.ts).
-    "/directory/:path+",
-    { source: "/directory", has: [{ type: "query", key: "search" }] },
-    { source: "/directory", has: [{ type: "query", key: "near" }] },
-    { source: "/directory", has: [{ type: "query", key: "region" }] },
-    { source: "/directory", has: [{ type: "query", key: "country" }] },
-    { source: "/directory", has: [{ type: "query", key: "verified" }] },
-    { source: "/directory", has: [{ type: "query", key: "specialties" }] },
-    { source: "/directory", has: [{ type: "query", key: "healthConditions" }] },
-    { source: "/directory", has: [{ type: "query", key: "biomarkers" }] },
-    { source: "/directory", has: [{ type: "query", key: "testTypes" }] },
-    { source: "/directory", has: [{ type: "query", key: "advancedBiomarkers" }] },
-    { source: "/directory", has: [{ type: "query", key: "leaderboardType" }] },
-    { source: "/directory", has: [{ type: "query", key: "platform" }] },
-    { source: "/directory", has: [{ type: "query", key: "brand" }] },
+    "/:locale(de|fr|es|it|nl)?/directory/:path+",
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "search" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "near" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "region" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "country" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "verified" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "specialties" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "healthConditions" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "biomarkers" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "testTypes" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "advancedBiomarkers" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "leaderboardType" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "platform" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "brand" }] },
     {
-      source: "/directory",
+      source: "/:locale(de|fr|es|it|nl)?/directory",
       has: [
         {
           type: "query",

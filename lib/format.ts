@@ -1,3 +1,6 @@
+import { formatPrice } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+
 /** docs/product.md, Visitors: limits: 10,000 or more as 'k' with one decimal unless an exact thousand (12000 → 12k, 12345 → 12.3k). */
 export function formatReviewCount(count: number): string {
   if (count < 10_000) return count.toLocaleString("en-US");
@@ -32,6 +35,7 @@ export function filledStars(rating: number | null | undefined): number {
 
 /** A price with its currency (the kind's default when missing); an unknown currency code is shown as written. */
 export function formatListingPrice(
+  locale: Locale,
   price: number | null | undefined,
   currency: string | null | undefined,
   fallbackCurrency: string,
@@ -39,7 +43,7 @@ export function formatListingPrice(
   if (price === null || price === undefined) return null;
   const code = currency?.trim() || fallbackCurrency;
   try {
-    return new Intl.NumberFormat("en-GB", { style: "currency", currency: code }).format(price);
+    return formatPrice(locale, price, code);
   } catch {
     return `${price.toFixed(2)} ${code}`;
   }

@@ -1,6 +1,11 @@
 import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
 import { MISSING_LISTING_SLUG, type DetailRoute } from "@/lib/directory/detail-routes";
-import { findDetail, loadDetail, type DetailData } from "@/server/public/listings/detail-page";
+import { findDetail, loadDetail, type ShownDetail } from "@/server/public/listings/detail-page";
+import { localizedListing } from "@/lib/i18n/listing-content";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { BrandDetail } from "@/components/detail/brand-detail";
 import { listingMetadata, notFoundMetadata } from "@/components/detail/detail-metadata";
 import { FoodDetail } from "@/components/detail/food-detail";
@@ -9,7 +14,19 @@ import { StandardDetail } from "@/components/detail/standard-detail";
 
 type DetailPageProps = { params: Promise<{ id: string }> };
 
-const SCREENS: Partial<Record<DetailRoute, (data: DetailData) => React.ReactNode>> = {
+/** A detail page's title, description, alternates and card in one language (or the not-found page's). */
+export async function detailMetadata(route: DetailRoute, slugOrId: string, locale: Locale): Promise<Metadata> {
+  const [listing, t, kinds, layout] = await Promise.all([
+    findDetail(route, slugOrId),
+    translator(locale, "detail"),
+    translator(locale, "kinds.kinds"),
+    translator(locale, "layout"),
+  ]);
+  if (!listing) return notFoundMetadata(route, t);
+  return listingMetadata(localizedListing(listing, locale), locale, { t, kinds, siteName: layout("siteName") });
+}
+
+const SCREENS: Partial<Record<DetailRoute, (data: ShownDetail) => React.ReactNode>> = {
   brand: BrandDetail,
   food: FoodDetail,
   leaderboard: LeaderboardDetail,
@@ -26,12 +43,17 @@ export function detailRoutePage(route: DetailRoute) {
   const Screen = SCREENS[route] ?? StandardDetail;
   return {
     generateStaticParams: async () => [{ id: MISSING_LISTING_SLUG }],
-    generateMetadata: async ({ params }: DetailPageProps): Promise<Metadata> => {
-      const listing = await findDetail(route, (await params).id);
-      return listing ? listingMetadata(listing) : notFoundMetadata(route);
-    },
+    generateMetadata: async ({ params }: DetailPageProps): Promise<Metadata> =>
+      detailMetadata(route, (await params).id, await getLocale()),
     Page: async function DetailPage({ params }: DetailPageProps) {
-      return <Screen {...await loadDetail(route, (await params).id)} />;
+      const locale = await getLocale();
+      const data = await loadDetail(route, (await params).id, locale);
+      // The review islands (composer, "Load more") show stars and counts in the page's language.
+      return (
+        <IntlIsland namespaces={["listing"]}>
+          <Screen {...data} listing={localizedListing(data.listing, locale)} />
+        </IntlIsland>
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -30,6 +31,7 @@ export function AssistantResult({ result, focusKey, pending, onAskAnother }: Ass
   const headingRef = useRef<HTMLHeadingElement>(null);
   const final = isFinalResult(result);
   const emergency = result.kind === "emergency";
+  const t = useTranslations("assistant");
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -58,7 +60,7 @@ export function AssistantResult({ result, focusKey, pending, onAskAnother }: Ass
           ) : (
             <Icon name="sparkles" className="size-5 text-emerald-600" />
           )}
-          {emergency ? "Get urgent help now" : "Your health answer"}
+          {emergency ? t("headingEmergency") : t("heading")}
         </h2>
         {result.topics.length ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Topics">
@@ -85,7 +87,7 @@ export function AssistantResult({ result, focusKey, pending, onAskAnother }: Ass
           data-testid="assistant-insights"
         >
           <h3 id="assistant-insights-title" className="text-base font-semibold text-slate-900">
-            {emergency ? "What to do" : "Expert insights"}
+            {emergency ? t("insightsEmergency") : t("insights")}
           </h3>
           <ul className="flex list-disc flex-col gap-1.5 pl-5 text-slate-700">
             {result.expertInsights.map((insight) => (
@@ -116,7 +118,7 @@ export function AssistantResult({ result, focusKey, pending, onAskAnother }: Ass
       ) : (
         <p className="flex items-center gap-2 text-sm text-slate-500" data-testid="assistant-more-coming">
           <Icon name="loader-2" className="size-4 animate-spin" />
-          {result.nextPhase === "insights" ? "Gathering expert insights…" : "Finding recommendations in the directory…"}
+          {result.nextPhase === "insights" ? t("gatheringInsights") : t("findingRecommendations")}
         </p>
       )}
     </section>

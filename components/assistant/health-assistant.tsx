@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { SAMPLE_QUERIES, sampleQueryHref } from "@/components/home/sample-queries";
 import { Button } from "@/components/ui/button";
@@ -25,6 +26,8 @@ export function HealthAssistant({ className, ...options }: HealthAssistantProps)
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
   const { status, result, questionId, announcement, pending, search, reset } = useHealthSearch(options);
+  const t = useTranslations("assistant");
+  const locale = useLocale();
   const trimmed = query.trim();
 
   const ask = (text: string) => {
@@ -65,7 +68,7 @@ export function HealthAssistant({ className, ...options }: HealthAssistantProps)
         method="get"
         onSubmit={onSubmit}
         className="w-full"
-        aria-label="Ask a health question"
+        aria-label={t("label")}
       >
         <label htmlFor={`${id}-query`} className="sr-only">
           Ask a health question
@@ -83,7 +86,7 @@ export function HealthAssistant({ className, ...options }: HealthAssistantProps)
             maxLength={QUERY_MAX_LENGTH}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="Ask about a biomarker, a result or a health goal…"
+            placeholder={t("placeholder")}
             data-testid="assistant-input"
             className="h-full min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
           />
@@ -95,26 +98,26 @@ export function HealthAssistant({ className, ...options }: HealthAssistantProps)
             className="h-full rounded-xl px-4 sm:px-5"
           >
             {pending ? <Icon name="loader-2" className="animate-spin" /> : <Icon name="search" />}
-            <span className="hidden sm:inline">{pending ? "Thinking…" : "Ask AI"}</span>
-            <span className="sr-only sm:hidden">{pending ? "Thinking…" : "Ask AI"}</span>
+            <span className="hidden sm:inline">{pending ? t("thinking") : t("ask")}</span>
+            <span className="sr-only sm:hidden">{pending ? t("thinking") : t("ask")}</span>
           </Button>
         </div>
       </form>
 
       <div className="flex flex-col items-center gap-3">
-        <p className="text-sm font-medium text-slate-500">Popular topics</p>
+        <p className="text-sm font-medium text-slate-500">{t("popular")}</p>
         <ul className="flex flex-wrap justify-center gap-2" data-testid="assistant-chips">
-          {SAMPLE_QUERIES.map(({ label, query: sample }) => (
-            <li key={sample}>
+          {SAMPLE_QUERIES.map((key) => ({ key, sample: t(`samples.${key}`) })).map(({ key, sample }) => (
+            <li key={key}>
               <a
-                href={sampleQueryHref(sample)}
+                href={sampleQueryHref(locale, sample)}
                 onClick={(event) => onChip(event, sample)}
                 aria-disabled={pending || undefined}
                 data-testid="assistant-chip"
                 className={cn("assistant-chip", pending && "pointer-events-none opacity-60")}
               >
                 <Icon name="search" />
-                {label}
+                {sample}
               </a>
             </li>
           ))}
@@ -128,14 +131,14 @@ export function HealthAssistant({ className, ...options }: HealthAssistantProps)
       {status === "error" ? <AssistantErrorCard onTryAgain={tryAgain} /> : null}
       {result ? (
         <ResultBoundary resetKey={questionId}>
-          <Suspense fallback={<p className="text-sm text-slate-500">Loading answer…</p>}>
+          <Suspense fallback={<p className="text-sm text-slate-500">{t("loading")}</p>}>
             <AssistantResult result={result} focusKey={questionId} pending={pending} onAskAnother={startOver} />
           </Suspense>
         </ResultBoundary>
       ) : pending ? (
         <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="assistant-pending">
           <Icon name="loader-2" className="size-4 animate-spin" />
-          Looking into your question…
+          {t("lookingInto")}
         </p>
       ) : null}
     </div>

@@ -1,20 +1,22 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import type { NextStep } from "@/lib/assistant/types";
 
 function PriorityBadge({ priority }: { priority: string }) {
-  // docs/product.md, Visitors: entities: High and Medium get badges; any other priority is shown without one.
+  const t = useTranslations("assistant");
+  // High and Medium get badges; any other priority is shown without one.
   if (priority === "High")
     return (
       <Badge variant="destructive" data-testid="assistant-priority">
-        High priority
+        {t("highPriority")}
       </Badge>
     );
   if (priority === "Medium")
     return (
       <Badge variant="secondary" data-testid="assistant-priority">
-        Medium priority
+        {t("mediumPriority")}
       </Badge>
     );
   return null;

@@ -1,22 +1,9 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { MAX_RECOMMENDATIONS_PER_CATEGORY } from "@/lib/assistant/limits";
-import {
-  RECOMMENDATION_CATEGORIES,
-  type RecommendationCategory,
-  type RecommendationItem,
-  type Recommendations,
-} from "@/lib/assistant/types";
-
-const CATEGORY_TITLES: Record<RecommendationCategory, string> = {
-  clinics: "Clinics",
-  labs: "Labs",
-  supplements: "Supplements",
-  foods: "Foods",
-  wearables: "Wearables",
-  brands: "Brands & apps",
-};
+import { RECOMMENDATION_CATEGORIES, type RecommendationItem, type Recommendations } from "@/lib/assistant/types";
 
 function detail(item: RecommendationItem): string | undefined {
   return item.location ?? item.brand ?? item.shortDescription;
@@ -57,6 +44,7 @@ function RecommendationLink({ item }: { item: RecommendationItem }) {
 
 /** docs/product.md, Visitors: limits: one card per category that has matches, at most three listings each, each linked to its page. */
 export function RecommendationCards({ recommendations }: { recommendations: Recommendations }) {
+  const t = useTranslations("assistant");
   const categories = RECOMMENDATION_CATEGORIES.filter((category) => recommendations[category].length > 0);
   if (!categories.length) return null;
   return (
@@ -72,7 +60,7 @@ export function RecommendationCards({ recommendations }: { recommendations: Reco
             data-testid={`assistant-category-${category}`}
           >
             <h4 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
-              {CATEGORY_TITLES[category]}
+              {t(`categories.${category}`)}
             </h4>
             <ul className="flex flex-col gap-2">
               {recommendations[category].slice(0, MAX_RECOMMENDATIONS_PER_CATEGORY).map((item) => (

@@ -1,8 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useMemo, useEffect, useRef, useState } from "react";
 import { buildFallbackResult } from "@/lib/assistant/fallback";
-import { runHealthSearch, type PhaseRequester, type Sleep } from "@/lib/assistant/phase-runner";
+import { phaseRequester, runHealthSearch, type PhaseRequester, type Sleep } from "@/lib/assistant/phase-runner";
+import { useLocale, useTranslations } from "next-intl";
+import type { Translator } from "@/lib/i18n/translator";
 import { RECOMMENDATION_CATEGORIES, type HealthSearchResponse } from "@/lib/assistant/types";
 
 type HealthSearchStatus = "idle" | "pending" | "done" | "error";
@@ -26,26 +28,24 @@ type HealthSearchState = {
 
 const INITIAL: HealthSearchState = { status: "idle", result: null, questionId: 0, announcement: "" };
 
-function announce(result: HealthSearchResponse): string {
-  if (result.kind === "emergency") return `Urgent: ${result.summary}`;
-  if (result.hasMore)
-    return result.nextPhase === "insights"
-      ? "Summary ready. Loading expert insights."
-      : "Insights ready. Finding recommendations.";
+function announce(t: Translator<"assistant.announce">, result: HealthSearchResponse): string {
+  if (result.kind === "emergency") return t("urgent", { summary: result.summary });
+  if (result.hasMore) return result.nextPhase === "insights" ? t("summaryReady") : t("insightsReady");
   const count = RECOMMENDATION_CATEGORIES.reduce(
     (sum, category) => sum + Math.min(3, result.recommendations[category].length),
     0,
   );
-  return count
-    ? `Answer ready with ${count} recommendations and ${result.nextSteps.length} next steps.`
-    : "Answer ready.";
+  return count ? t("answerWith", { count, steps: result.nextSteps.length }) : t("answer");
 }
 
 /** Runs the phases of one question at a time; a new question or a reset stops the previous one. */
 export function useHealthSearch(options: HealthSearchOptions = {}) {
   const [state, setState] = useState<HealthSearchState>(INITIAL);
   const controller = useRef<AbortController | null>(null);
-  const { request, sleep, phaseDelayMs } = options;
+  const locale = useLocale();
+  const t = useTranslations("assistant.announce");
+  const pageRequest = useMemo(() => phaseRequester(locale), [locale]);
+  const { request = pageRequest, sleep, phaseDelayMs } = options;
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -58,7 +58,7 @@ export function useHealthSearch(options: HealthSearchOptions = {}) {
         status: "pending",
         result: null,
         questionId: previous.questionId + 1,
-        announcement: "Searching for an answer…",
+        announcement: t("searching"),
       }));
       runHealthSearch(query, {
         request,
@@ -71,7 +71,7 @@ export function useHealthSearch(options: HealthSearchOptions = {}) {
             ...previous,
             status: result.hasMore ? "pending" : "done",
             result,
-            announcement: announce(result),
+            announcement: announce(t, result),
           }));
         },
       }).catch(() => {
@@ -80,7 +80,7 @@ export function useHealthSearch(options: HealthSearchOptions = {}) {
         setState((previous) => ({ ...previous, status: "error", result: buildFallbackResult(), announcement: "" }));
       });
     },
-    [request, sleep, phaseDelayMs],
+    [request, sleep, phaseDelayMs, t],
   );
 
   const reset = useCallback(() => {

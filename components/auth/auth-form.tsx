@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
@@ -108,6 +109,8 @@ function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
 
 function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch: () => void }) {
   const id = useId();
+  // The page's language becomes the member's: their account pages and emails start in it.
+  const locale = useLocale();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: signUpResolver,
@@ -116,7 +119,7 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null);
-    const outcome = await submitAuth("/api/auth/signup", values);
+    const outcome = await submitAuth("/api/auth/signup", { ...values, locale });
     if (outcome.ok) return onSignedIn();
     applyServerErrors(form, outcome.fields);
     setMessage(outcome.message);

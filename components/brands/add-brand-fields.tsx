@@ -1,16 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { FormEventHandler, Ref } from "react";
 import { FormField } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { BRAND_DESCRIPTION_MAX_LENGTH } from "@/lib/brands/submission";
-import { BRAND_CATEGORIES } from "@/lib/directory/filters";
+import type { FilterOption } from "@/lib/directory/filters";
 import { BrandInfoPanel } from "./brand-info-panel";
 import { CaptchaField } from "./captcha-field";
 import type { CaptchaState } from "./use-captcha";
 import type { EnrichmentState } from "./use-brand-enrichment";
+import { useBrandMessage } from "./use-brand-message";
 
 export const BRAND_FORM_FIELDS = ["website", "category", "description", "captchaAnswer"] as const;
 export type BrandFormField = (typeof BRAND_FORM_FIELDS)[number];
@@ -32,6 +34,8 @@ type AddBrandFieldsProps = {
     captchaToken: FieldBinding<HTMLInputElement>;
   };
   errors: Partial<Record<BrandFormField, string>>;
+  /** The brand categories, labelled in the page's language. */
+  categories: readonly FilterOption[];
   enrichment: EnrichmentState;
   captcha: CaptchaState;
   submitting: boolean;
@@ -42,7 +46,20 @@ const FIELD_CLASS =
   "w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-600 aria-invalid:border-red-600 sm:text-sm";
 
 /** docs/product.md, Admin: screens: the Add Brand form's markup, the same before and after its react-hook-form logic has loaded. */
-export function AddBrandFields({ fields, errors, enrichment, captcha, submitting, onSubmit }: AddBrandFieldsProps) {
+export function AddBrandFields({
+  fields,
+  errors: rawErrors,
+  categories,
+  enrichment,
+  captcha,
+  submitting,
+  onSubmit,
+}: AddBrandFieldsProps) {
+  const t = useTranslations("add-brand");
+  const localMessage = useBrandMessage();
+  const errors = Object.fromEntries(
+    Object.entries(rawErrors).map(([field, message]) => [field, localMessage(message)]),
+  ) as AddBrandFieldsProps["errors"];
   const describedBy = (field: BrandFormField, id: string) => (errors[field] ? `${id}-error` : undefined);
   return (
     <form
@@ -52,7 +69,7 @@ export function AddBrandFields({ fields, errors, enrichment, captcha, submitting
       data-testid="add-brand-form"
       aria-busy={submitting}
     >
-      <FormField id="brand-website" label="Website URL" error={errors.website}>
+      <FormField id="brand-website" label={t("website")} error={errors.website}>
         <Input
           id="brand-website"
           type="url"
@@ -71,12 +88,12 @@ export function AddBrandFields({ fields, errors, enrichment, captcha, submitting
       {enrichment.status === "gathering" ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600" data-testid="enrichment-status">
           <Icon name="loader-2" className="size-4 animate-spin" />
-          Gathering brand information...
+          {t("gathering")}
         </p>
       ) : null}
       {enrichment.data ? <BrandInfoPanel data={enrichment.data} /> : null}
 
-      <FormField id="brand-category" label="Category" error={errors.category}>
+      <FormField id="brand-category" label={t("category")} error={errors.category}>
         <select
           id="brand-category"
           className={`${FIELD_CLASS} h-11 sm:h-10`}
@@ -85,8 +102,8 @@ export function AddBrandFields({ fields, errors, enrichment, captcha, submitting
           data-testid="brand-category"
           {...fields.category}
         >
-          <option value="">Select a category</option>
-          {BRAND_CATEGORIES.map((option) => (
+          <option value="">{t("selectCategory")}</option>
+          {categories.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -94,13 +111,13 @@ export function AddBrandFields({ fields, errors, enrichment, captcha, submitting
         </select>
       </FormField>
 
-      <FormField id="brand-description" label="Description (optional)" error={errors.description}>
+      <FormField id="brand-description" label={t("description")} error={errors.description}>
         <textarea
           id="brand-description"
           rows={4}
           maxLength={BRAND_DESCRIPTION_MAX_LENGTH}
           autoComplete="off"
-          placeholder="Brief description of the brand and its products"
+          placeholder={t("descriptionPlaceholder")}
           className={`${FIELD_CLASS} min-h-24 py-2`}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={describedBy("description", "brand-description")}
@@ -114,7 +131,7 @@ export function AddBrandFields({ fields, errors, enrichment, captcha, submitting
 
       <Button type="submit" size="lg" disabled={submitting} data-testid="brand-submit">
         {submitting ? <Icon name="loader-2" className="animate-spin" /> : <Icon name="send" />}
-        {submitting ? "Submitting Brand..." : "Submit Brand for Review"}
+        {submitting ? t("submitting") : t("submit")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { useMountOnce } from "@/components/ui/use-mount-once";
@@ -7,12 +8,14 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import type { BrandSubmission, BrandSubmissionInput } from "@/lib/brands/submission-schema";
 import { parseWebsiteUrl } from "@/lib/brands/website-url";
+import type { FilterOption } from "@/lib/directory/filters";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { findUnsafeFields, UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import { AddBrandFields, BRAND_FORM_FIELDS, type BrandFormField } from "./add-brand-fields";
 import { submitBrand } from "./brand-api";
 import type { CaptchaState } from "./use-captcha";
 import type { useBrandEnrichment } from "./use-brand-enrichment";
+import { useBrandMessage } from "./use-brand-message";
 
 const resolver = lazyZodResolver<BrandSubmissionInput, BrandSubmission>(() =>
   import("@/lib/brands/submission-schema").then((m) => m.brandSubmissionSchema),
@@ -20,25 +23,18 @@ const resolver = lazyZodResolver<BrandSubmissionInput, BrandSubmission>(() =>
 
 const EMPTY: BrandSubmissionInput = { website: "", category: "", description: "", captchaToken: "", captchaAnswer: "" };
 
-/** docs/product.md, Admin: errors toasts. */
-const TOASTS = {
-  submitted: { title: "Brand submitted successfully!", description: "Your brand has been added to our directory." },
-  failed: { variant: "destructive", title: "Submission failed", description: "Please try again or contact support." },
-  invalidUrl: {
-    variant: "destructive",
-    title: "Invalid website URL",
-    description: "Please enter a valid website URL.",
-  },
-  enriched: {
-    title: "Brand data enriched!",
-    description: "We've automatically gathered information about this brand.",
-  },
-  notEnriched: {
-    variant: "destructive",
-    title: "Could not enrich brand data",
-    description: "We'll submit with the information you provide.",
-  },
-} as const;
+/** The form's toasts (submitted, failed, invalid URL, enriched or not), in the page's language. */
+function useToasts() {
+  const t = useTranslations("add-brand.toasts");
+  return {
+    submitted: { title: t("submittedTitle"), description: t("submittedDescription") },
+    failed: { variant: "destructive", title: t("failedTitle"), description: t("failedDescription") },
+    invalidUrl: { variant: "destructive", title: t("invalidUrlTitle"), description: t("invalidUrlDescription") },
+    enriched: { title: t("enrichedTitle"), description: t("enrichedDescription") },
+    notEnriched: { variant: "destructive", title: t("notEnrichedTitle"), description: t("notEnrichedDescription") },
+    rateLimited: t("rateLimited"),
+  } as const;
+}
 
 /** What the visitor did in the plain form before this loaded. */
 export type BrandFormHandover = {
@@ -50,6 +46,7 @@ export type BrandFormHandover = {
 export type EnhancedAddBrandFormProps = {
   captcha: CaptchaState;
   enrichment: ReturnType<typeof useBrandEnrichment>;
+  categories: readonly FilterOption[];
   takeOver: () => BrandFormHandover;
 };
 
@@ -60,8 +57,10 @@ function formFieldOf(name: string): BrandFormField | null {
 }
 
 /** docs/product.md, Admin: screens, entities, states, validation: the Add Brand form with react-hook-form, validated with the schema POST /api/data/brands uses. */
-export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: EnhancedAddBrandFormProps) {
+export function EnhancedAddBrandForm({ captcha, enrichment, categories, takeOver }: EnhancedAddBrandFormProps) {
   const [handover] = useState(takeOver);
+  const TOASTS = useToasts();
+  const localMessage = useBrandMessage();
   const form = useForm<BrandSubmissionInput, unknown, BrandSubmission>({
     resolver,
     mode: "onSubmit",
@@ -102,9 +101,8 @@ export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: Enhanced
       focused = true;
     }
     if (refusal?.code === "conflict")
-      toast({ ...TOASTS.failed, description: refusal.serverMessage ?? TOASTS.failed.description });
-    else if (refusal?.code === "rate_limited")
-      toast({ ...TOASTS.failed, description: "Too many submissions from your network. Please try again later." });
+      toast({ ...TOASTS.failed, description: localMessage(refusal.serverMessage) ?? TOASTS.failed.description });
+    else if (refusal?.code === "rate_limited") toast({ ...TOASTS.failed, description: TOASTS.rateLimited });
     else if (!focused) toast(TOASTS.failed);
   }
 
@@ -159,6 +157,7 @@ export function EnhancedAddBrandForm({ captcha, enrichment, takeOver }: Enhanced
         description: errors.description?.message,
         captchaAnswer: errors.captchaAnswer?.message ?? errors.captchaToken?.message,
       }}
+      categories={categories}
       enrichment={enrichment.state}
       captcha={captcha}
       submitting={isSubmitting}

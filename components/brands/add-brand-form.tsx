@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type FormEvent } from "react";
 import { useLazyComponent } from "@/components/ui/use-lazy-component";
+import type { FilterOption } from "@/lib/directory/filters";
 import { AddBrandFields, BRAND_FORM_FIELDS, type BrandFormField } from "./add-brand-fields";
 import type { BrandFormHandover, EnhancedAddBrandForm as EnhancedForm } from "./add-brand-form-enhanced";
 import { useBrandEnrichment } from "./use-brand-enrichment";
@@ -15,7 +16,7 @@ const loadEnhancedForm = () => import("./add-brand-form-enhanced").then((m) => m
  * one in a single commit, keeping what was typed, the focus and a pending submit. The captcha and the gathered brand
  * live here, so the swap neither changes the question nor loses the brand.
  */
-export function AddBrandForm() {
+export function AddBrandForm({ categories }: { categories: readonly FilterOption[] }) {
   const captcha = useCaptcha();
   const enrichment = useBrandEnrichment();
   const [Enhanced, loadEnhanced] = useLazyComponent<typeof EnhancedForm>(loadEnhancedForm);
@@ -41,7 +42,8 @@ export function AddBrandForm() {
     return { values, focused, submit: submitRequested.current };
   };
 
-  if (Enhanced) return <Enhanced captcha={captcha} enrichment={enrichment} takeOver={takeOver} />;
+  if (Enhanced)
+    return <Enhanced captcha={captcha} enrichment={enrichment} categories={categories} takeOver={takeOver} />;
   return (
     <AddBrandFields
       fields={{
@@ -53,6 +55,7 @@ export function AddBrandForm() {
         captchaToken: { name: "captchaToken", ref: null },
       }}
       errors={{}}
+      categories={categories}
       enrichment={enrichment.state}
       captcha={captcha}
       submitting={false}

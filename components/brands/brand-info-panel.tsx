@@ -1,29 +1,35 @@
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { GatheredBrand } from "@/lib/brands/submission";
 
 /** docs/product.md, Admin: screens: the green panel of what was gathered: name, country, rating with its review count, and the logo. */
 export function BrandInfoPanel({ data }: { data: GatheredBrand }) {
+  const t = useTranslations("add-brand");
   return (
     <section
-      aria-label="Brand Information Found"
+      aria-label={t("found")}
       className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
       data-testid="brand-info-panel"
     >
       <h2 className="mb-2 flex items-center gap-2 font-semibold text-emerald-800">
         <Icon name="check-circle-2" className="size-4" />
-        Brand Information Found
+        {t("found")}
       </h2>
       <dl className="grid gap-1">
-        {data.name ? <Row label="Name" value={data.name} testId="brand-info-name" /> : null}
-        {data.country ? <Row label="Location" value={data.country} testId="brand-info-country" /> : null}
+        {data.name ? <Row label={t("name")} value={data.name} testId="brand-info-name" /> : null}
+        {data.country ? <Row label={t("location")} value={data.country} testId="brand-info-country" /> : null}
         {data.rating !== null ? (
           <Row
-            label="Rating"
-            value={`${data.rating}/5${data.reviewCount ? ` (${data.reviewCount.toLocaleString("en-US")} reviews)` : ""}`}
+            label={t("rating")}
+            value={
+              data.reviewCount
+                ? t("ratingWithReviews", { rating: data.rating, count: data.reviewCount })
+                : t("ratingValue", { rating: data.rating })
+            }
             testId="brand-info-rating"
           />
         ) : null}
-        {data.logoUrl ? <Row label="Logo" value="Found" testId="brand-info-logo" /> : null}
+        {data.logoUrl ? <Row label={t("logo")} value={t("logoFound")} testId="brand-info-logo" /> : null}
       </dl>
     </section>
   );

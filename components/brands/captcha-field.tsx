@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
@@ -10,13 +11,13 @@ type Props = { id: string; captcha: CaptchaState; error?: string; answer: FieldB
 
 /** docs/product.md, Admin: screens: a sum of two numbers, answered in a number input; the question comes signed from the server. */
 export function CaptchaField({ id, captcha, error, answer }: Props) {
+  const t = useTranslations("add-brand");
   const errorId = `${id}-error`;
-  const question =
-    captcha.challenge?.question ?? (captcha.failed ? "Could not load the question." : "Loading question…");
+  const question = captcha.challenge?.question ?? (captcha.failed ? t("questionFailed") : t("loadingQuestion"));
   return (
     <div className="flex flex-col gap-1.5" data-testid="captcha">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Security check: <span data-testid="captcha-question">{question}</span>
+        {t("securityCheck")} <span data-testid="captcha-question">{question}</span>
       </label>
       <div className="flex gap-2">
         <Input
@@ -27,7 +28,7 @@ export function CaptchaField({ id, captcha, error, answer }: Props) {
           min={2}
           max={20}
           step={1}
-          placeholder="Your answer"
+          placeholder={t("answerPlaceholder")}
           className="max-w-40"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -39,7 +40,7 @@ export function CaptchaField({ id, captcha, error, answer }: Props) {
           variant="outline"
           size="icon"
           onClick={captcha.refresh}
-          aria-label="New question"
+          aria-label={t("newQuestion")}
           data-testid="captcha-refresh"
         >
           <Icon name="refresh-cw" />

@@ -1,13 +1,16 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { clearCompare } from "@/lib/compare/compare-store";
 import { COMPARE_MIN, comparePath } from "@/lib/compare/compare-path";
 import { KIND_LABELS } from "@/lib/directory/kinds";
+import { localePath } from "@/lib/i18n/locales";
 import { useCompareItems } from "./use-compare";
 
 /** The bar that appears once the visitor collects a listing to compare: what is in it, the link, and Clear. */
 export function CompareBar() {
   const items = useCompareItems();
+  const locale = useLocale();
   if (!items.length) return null;
   const kind = items[0]!.kind;
   const kinds = `${KIND_LABELS[kind].toLowerCase()}s`;
@@ -23,9 +26,12 @@ export function CompareBar() {
       <div>
         {ready ? (
           <a
-            href={comparePath(
-              kind,
-              items.map((item) => item.slug),
+            href={localePath(
+              locale,
+              comparePath(
+                kind,
+                items.map((item) => item.slug),
+              ),
             )}
             className="btn btn-default btn-sm"
             data-testid="compare-link"

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { compareRows, comparisonTitle } from "@/lib/compare/compare-rows";
 import { CATEGORY_LABELS, KIND_TO_CATEGORY } from "@/lib/directory/kinds";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { localizedMetadata } from "@/components/seo/localized-metadata";
 import { siteUrl } from "@/lib/site";
 import type { ComparisonData } from "@/server/public/compare/compare-page";
 
@@ -9,14 +9,14 @@ import type { ComparisonData } from "@/server/public/compare/compare-page";
  * Title, description and canonical per comparison. Indexable only when the admin picked it or visitors open it
  * (it is then in the sitemap); every other comparison is noindex, though its links are followed.
  */
-export function comparisonMetadata({ kind, listings, path, indexable }: ComparisonData): Metadata {
+export async function comparisonMetadata({ kind, listings, path, indexable }: ComparisonData): Promise<Metadata> {
   const title = comparisonTitle(listings);
   const category = CATEGORY_LABELS[KIND_TO_CATEGORY[kind]].toLowerCase();
   const facts = compareRows(kind, listings)
     .slice(0, 4)
     .map((row) => row.label.toLowerCase())
     .join(", ");
-  const metadata = pageMetadata({
+  const metadata = await localizedMetadata({
     title: `${title}: ${category} compared`,
     description: `${title} side by side: ${facts}, member ratings and when each was last verified.`,
     path,

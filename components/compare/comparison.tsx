@@ -8,6 +8,7 @@ import { comparePath } from "@/lib/compare/compare-path";
 import { compareRows, comparisonTitle } from "@/lib/compare/compare-rows";
 import { CATEGORY_LABELS, KIND_TO_CATEGORY, listingPath } from "@/lib/directory/kinds";
 import { hostOf } from "@/lib/listings/fact-format";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
@@ -19,14 +20,14 @@ import { CompareBar } from "./compare-bar";
 const NOT_PROVIDED = "Not yet provided";
 const VERIFIED_BY = { admin: "our team", owner: "the owner", import: "our team" } as const;
 
-function ListingHead({ listing, others }: { listing: CompareListing; others: string[] }) {
+function ListingHead({ listing, others, locale }: { listing: CompareListing; others: string[]; locale: Locale }) {
   return (
     <th scope="col" className="compare-head">
       <ListingLogo name={listing.name} src={listing.logoUrl} size={40} />
-      <a href={listingPath(listing)}>{listing.name}</a>
+      <a href={localePath(locale, listingPath(listing))}>{listing.name}</a>
       {listing.sponsored ? <span className="badge badge-sponsored">Sponsored</span> : null}
       {others.length >= 2 ? (
-        <a href={comparePath(listing.kind, others)} className="compare-remove">
+        <a href={localePath(locale, comparePath(listing.kind, others))} className="compare-remove">
           Remove<span className="sr-only"> {listing.name} from the comparison</span>
         </a>
       ) : null}
@@ -34,13 +35,13 @@ function ListingHead({ listing, others }: { listing: CompareListing; others: str
   );
 }
 
-function verifiedText(listing: CompareListing): string {
+function verifiedText(listing: CompareListing, locale: Locale): string {
   if (!listing.lastVerifiedAt) return "Not yet verified";
-  return `${formatDate(listing.lastVerifiedAt)} by ${VERIFIED_BY[listing.verifiedBy ?? "admin"]}`;
+  return `${formatDate(locale, listing.lastVerifiedAt)} by ${VERIFIED_BY[listing.verifiedBy ?? "admin"]}`;
 }
 
 /** The comparison page: the kind's facts side by side, rows that differ highlighted, member ratings and links. */
-export function Comparison({ data }: { data: ComparisonData }) {
+export function Comparison({ data, locale }: { data: ComparisonData; locale: Locale }) {
   const { kind, listings, path } = data;
   const category = KIND_TO_CATEGORY[kind];
   const title = comparisonTitle(listings);
@@ -49,13 +50,13 @@ export function Comparison({ data }: { data: ComparisonData }) {
   const itemList: ItemList = {
     "@type": "ItemList",
     name: title,
-    url: absoluteUrl(path),
+    url: absoluteUrl(localePath(locale, path)),
     numberOfItems: listings.length,
     itemListElement: listings.map((listing, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: listing.name,
-      url: absoluteUrl(listingPath(listing)),
+      url: absoluteUrl(localePath(locale, listingPath(listing))),
     })),
   };
   return (
@@ -63,14 +64,14 @@ export function Comparison({ data }: { data: ComparisonData }) {
       <JsonLd
         data={[
           breadcrumbJsonLd([
-            { name: "Home", path: "/" },
-            { name: CATEGORY_LABELS[category], path: `/directory?category=${category}` },
-            { name: title, path },
+            { name: "Home", path: localePath(locale, "/") },
+            { name: CATEGORY_LABELS[category], path: localePath(locale, `/directory?category=${category}`) },
+            { name: title, path: localePath(locale, path) },
           ]),
           { "@context": "https://schema.org", ...itemList },
         ]}
       />
-      <Link href={`/directory?category=${category}`} className="text-link">
+      <Link href={localePath(locale, `/directory?category=${category}`)} className="text-link">
         <Icon name="arrow-left" className="size-4" aria-hidden="true" />
         Back to {CATEGORY_LABELS[category]}
       </Link>
@@ -89,6 +90,7 @@ export function Comparison({ data }: { data: ComparisonData }) {
                   key={listing.id}
                   listing={listing}
                   others={slugs.filter((slug) => slug !== listing.slug)}
+                  locale={locale}
                 />
               ))}
             </tr>
@@ -128,7 +130,7 @@ export function Comparison({ data }: { data: ComparisonData }) {
             <tr>
               <th scope="row">Information verified</th>
               {listings.map((listing) => (
-                <td key={listing.id}>{verifiedText(listing)}</td>
+                <td key={listing.id}>{verifiedText(listing, locale)}</td>
               ))}
             </tr>
             <tr>

@@ -1,11 +1,11 @@
 import { brandMilestones } from "./brand-milestones";
 import { BrandTimeline } from "./brand-timeline";
 import { today } from "./today";
-import type { DetailData } from "@/server/public/listings/detail-page";
+import type { ComponentProps } from "react";
 import { StandardDetail } from "./standard-detail";
 
 /** The brand screen (/brand/{id} and /brands/{id}): the standard layout plus the brand story timeline. */
-export async function BrandDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
+export async function BrandDetail({ listing, reviews, ownerVerifiedAt }: ComponentProps<typeof StandardDetail>) {
   const milestones = brandMilestones(listing, Number((await today()).slice(0, 4)));
   return (
     <StandardDetail

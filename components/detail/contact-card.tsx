@@ -1,4 +1,5 @@
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import type { IconName } from "@/components/ui/icon-names";
 import type { ReactNode } from "react";
 import { TrackClick } from "@/components/analytics/track-click";
@@ -35,31 +36,32 @@ export function ContactCard({ listing }: { listing: ContactListing }) {
   const mail = mailHref(listing.email);
   const website = safeHttpUrl(listing.website);
   const address = listing.address?.trim();
+  const t = useTranslations("detail");
   if (!address && !tel && !mail && !website) return null;
   return (
-    <DetailSection title="Contact" icon={"phone"} testId="contact">
+    <DetailSection title={t("sections.contact")} icon={"phone"} testId="contact">
       <ul className="flex flex-col gap-3 text-sm">
         {address ? (
-          <Row icon={"map-pin"} label="Address">
+          <Row icon={"map-pin"} label={t("labels.address")}>
             <address className="not-italic">{address}</address>
           </Row>
         ) : null}
         {tel && listing.phone ? (
-          <Row icon={"phone"} label="Phone">
+          <Row icon={"phone"} label={t("labels.phone")}>
             <a href={tel} className="font-medium text-brand-700 hover:underline">
               {listing.phone.trim()}
             </a>
           </Row>
         ) : null}
         {mail && listing.email ? (
-          <Row icon={"mail"} label="Email">
+          <Row icon={"mail"} label={t("labels.email")}>
             <a href={mail} className="font-medium text-brand-700 hover:underline">
               {listing.email.trim()}
             </a>
           </Row>
         ) : null}
         {website ? (
-          <Row icon={"globe"} label="Website">
+          <Row icon={"globe"} label={t("labels.website")}>
             <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
               <OutboundLink
                 href={website}
@@ -67,7 +69,7 @@ export function ContactCard({ listing }: { listing: ContactListing }) {
                 className="font-medium text-brand-700 hover:underline"
               >
                 {hostnameOf(website) ?? website}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t("cta.newTab")}</span>
               </OutboundLink>
             </TrackClick>
           </Row>

@@ -1,4 +1,8 @@
 import type { ListingKind } from "@/lib/directory/kinds";
+import { formatDate as formatDateIn, formatPrice } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Translator } from "@/lib/i18n/translator";
+import { optionLabelIn } from "@/components/listing/option-labels";
 import {
   APP_CATEGORIES,
   BRAND_CATEGORIES,
@@ -10,19 +14,6 @@ import {
   type FilterOption,
 } from "@/lib/directory/filters";
 
-/** 'gut-health' → 'Gut health'; text that already reads like a label is left alone. */
-export function humanize(value: string): string {
-  const trimmed = value.trim();
-  if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(trimmed)) return trimmed;
-  const words = trimmed.replace(/[-_]+/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The label of a stored option value (filters use the same values), else the value humanized. */
-export function optionLabel(value: string, options?: readonly FilterOption[]): string {
-  return options?.find((option) => option.value === value)?.label ?? humanize(value);
-}
-
 const CATEGORY_OPTIONS: Partial<Record<ListingKind, readonly FilterOption[]>> = {
   wearable: WEARABLE_CATEGORIES,
   supplement: SUPPLEMENT_CATEGORIES,
@@ -33,9 +24,14 @@ const CATEGORY_OPTIONS: Partial<Record<ListingKind, readonly FilterOption[]>> = 
   leaderboard: LEADERBOARD_CATEGORIES,
 };
 
-export function categoryLabel(kind: ListingKind, category: string | null | undefined): string | null {
+export function categoryLabel(
+  t: Translator<"options">,
+  kind: ListingKind,
+  category: string | null | undefined,
+): string | null {
   if (!category) return null;
-  return optionLabel(category, CATEGORY_OPTIONS[kind]);
+  const options = CATEGORY_OPTIONS[kind];
+  return optionLabelIn(t, category, options ? [options] : []);
 }
 
 /** 'City, Country', else the free-text location, else the country or region. */
@@ -58,40 +54,34 @@ export function aboutText(listing: {
   return listing.longDescription?.trim() || listing.shortDescription?.trim() || listing.description?.trim() || null;
 }
 
-export function yesNo(value: boolean | null | undefined, yes = "Yes", no = "No"): string | null {
+export function yesNo(value: boolean | null | undefined, yes: string, no: string): string | null {
   if (value === null || value === undefined) return null;
   return value ? yes : no;
 }
 
 /** A money string as stored (e.g. '500' or '€500 + gear'): plain numbers get the currency, text stays as written. */
-export function formatMoneyText(value: string | null | undefined, currency: string): string | null {
+export function formatMoneyText(
+  locale: Locale,
+  value: string | null | undefined,
+  currency: string,
+  free: string,
+): string | null {
   const text = value?.trim();
   if (!text) return null;
   if (!/^\d+(?:[.,]\d{1,2})?$/.test(text)) return text;
   const amount = Number(text.replace(",", "."));
-  if (amount === 0) return "Free";
+  if (amount === 0) return free;
   try {
-    return new Intl.NumberFormat("en-GB", {
-      style: "currency",
-      currency,
-      maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
-    }).format(amount);
+    return formatPrice(locale, amount, currency);
   } catch {
     return `${text} ${currency}`;
   }
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-export function formatDate(value: Date | string | null | undefined): string | null {
+export function formatDate(locale: Locale, value: Date | string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatDateIn(locale, date);
 }
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;

@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import { getImageProps } from "next/image";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { TrackClick } from "@/components/analytics/track-click";
 import { ListingLogo } from "@/components/listing/listing-logo";
@@ -48,12 +49,13 @@ type DetailHeaderProps = {
 
 /** The listing's owner proved it is theirs; the date says when. */
 function OwnerBadge({ verifiedAt }: { verifiedAt: string }) {
+  const locale = useLocale();
   return (
     <Badge variant="default" data-testid="verified-owner">
       <Icon name="shield-check" />
       Verified owner
       <span className="font-normal">
-        · <time dateTime={verifiedAt}>{formatDate(verifiedAt)}</time>
+        · <time dateTime={verifiedAt}>{formatDate(locale, verifiedAt)}</time>
       </span>
     </Badge>
   );
@@ -82,6 +84,7 @@ export function DetailHeader({
   const shownFacts = facts.filter((fact) => fact.text?.trim());
   const shownBadges = badges.filter((badge): badge is HeaderBadge => Boolean(badge));
   const ctaUrl = safeHttpUrl(cta?.href);
+  const t = useTranslations("detail.cta");
 
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="detail-header">
@@ -151,7 +154,7 @@ export function DetailHeader({
               >
                 {cta.label}
                 <Icon name="external-link" aria-hidden="true" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t("newTab")}</span>
               </OutboundLink>
             </TrackClick>
           ) : null}

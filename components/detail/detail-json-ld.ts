@@ -1,44 +1,52 @@
-import type { BreadcrumbList, Thing, WithContext } from "schema-dts";
-import { CATEGORY_LABELS, KIND_TO_CATEGORY, listingPath, type ListingKind } from "@/lib/directory/kinds";
+import type { BreadcrumbList, Thing, WebPage, WithContext } from "schema-dts";
+import { KIND_TO_CATEGORY, listingPath, type ListingKind } from "@/lib/directory/kinds";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Translator } from "@/lib/i18n/translator";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { breadcrumbJsonLd, listingJsonLd, type ShownReview } from "@/lib/seo/structured-data";
-import { listingDescription } from "./detail-metadata";
+import { breadcrumbJsonLd, listingJsonLd, webPageJsonLd, type ShownReview } from "@/lib/seo/structured-data";
+import { listingDescription, listingTitle, type MetadataCopy } from "./detail-metadata";
 
 type ListingForDetailJsonLd = Parameters<typeof listingJsonLd>[0] &
   Parameters<typeof listingDescription>[0] & { kind: ListingKind; slug: string; name: string };
 
-/** Home → directory category → listing. */
-export function detailBreadcrumbJsonLd(listing: {
-  kind: ListingKind;
-  slug: string;
-  name: string;
-}): WithContext<BreadcrumbList> {
+/** What the structured data says in the page's language: the metadata copy plus the category names. */
+export type JsonLdCopy = MetadataCopy & { locale: Locale; categories: Translator<"kinds.categories"> };
+
+/** Home → directory category → listing, each in the page's locale. */
+export function detailBreadcrumbJsonLd(
+  listing: { kind: ListingKind; slug: string; name: string },
+  { locale, t, categories }: JsonLdCopy,
+): WithContext<BreadcrumbList> {
   const category = KIND_TO_CATEGORY[listing.kind];
   return breadcrumbJsonLd([
-    { name: "Home", path: "/" },
-    { name: CATEGORY_LABELS[category], path: `/directory?category=${category}` },
-    { name: listing.name, path: listingPath(listing) },
+    { name: t("home"), path: localePath(locale, "/") },
+    { name: categories(category), path: localePath(locale, `/directory?category=${category}`) },
+    { name: listing.name, path: localePath(locale, listingPath(listing)) },
   ]);
 }
 
 /**
- * The structured data of a detail page, in render order: breadcrumbs, then the listing itself. Ratings and
- * reviews appear only when `reviews` (the member reviews the page shows) is non-empty.
+ * The structured data of a detail page, in render order: breadcrumbs, the page (with its `inLanguage`), then the
+ * listing itself. Ratings and reviews appear only when `reviews` (the member reviews the page shows) is non-empty.
  */
 export function detailJsonLd(
   listing: ListingForDetailJsonLd,
   reviews: ShownReview[],
-): [WithContext<BreadcrumbList>, WithContext<Thing>] {
+  copy: JsonLdCopy,
+): [WithContext<BreadcrumbList>, WithContext<WebPage>, WithContext<Thing>] {
+  const path = listingPath(listing);
+  const description = listingDescription(listing, copy);
   const entity = listingJsonLd(
     {
       ...listing,
-      description: listingDescription(listing),
+      description,
       website: safeHttpUrl(listing.website),
       imageUrl: safeHttpUrl(listing.imageUrl),
       logoUrl: safeHttpUrl(listing.logoUrl),
     },
-    listingPath(listing),
+    localePath(copy.locale, path),
     reviews,
   );
-  return [detailBreadcrumbJsonLd(listing), entity];
+  const page = webPageJsonLd({ name: listingTitle(listing, copy), path, locale: copy.locale, description });
+  return [detailBreadcrumbJsonLd(listing, copy), page, entity];
 }

@@ -1,6 +1,7 @@
 import { CompareBar } from "@/components/compare/compare-bar";
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { ListingActions } from "./listing-actions";
@@ -17,6 +18,7 @@ type DetailLayoutProps = {
 
 /** Back link, header card, then a main column and a sidebar (stacked on small screens); max width 6xl. */
 export function DetailLayout({ backHref, backLabel, header, children, sidebar, listing }: DetailLayoutProps) {
+  const t = useTranslations("detail.sections");
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <Link
@@ -29,7 +31,7 @@ export function DetailLayout({ backHref, backLabel, header, children, sidebar, l
       <div className="mt-3">{header}</div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">{children}</div>
-        <aside className="flex min-w-0 flex-col gap-6" aria-label="Details">
+        <aside className="flex min-w-0 flex-col gap-6" aria-label={t("details")}>
           {sidebar}
           <ListingActions listing={listing} />
         </aside>

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
-import { KIND_LABELS, listingPath, type ListingKind } from "@/lib/directory/kinds";
+import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { truncate } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Translator } from "@/lib/i18n/translator";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { SITE_NAME, siteUrl } from "@/lib/site";
-import { DETAIL_ROUTE_COPY, notFoundMessage, type DetailRoute } from "@/lib/directory/detail-routes";
+import { ogListingPath } from "@/lib/seo/og-image";
+import { siteUrl } from "@/lib/site";
+import type { DetailRoute } from "@/lib/directory/detail-routes";
 import { placeLabel } from "./detail-format";
 
 type ListingForMetadata = {
@@ -24,22 +27,26 @@ type ListingForMetadata = {
   brand: string | null;
 };
 
+/** What the page's metadata says around the listing's own text: the detail catalogue and the kind names. */
+export type MetadataCopy = { t: Translator<"detail">; kinds: Translator<"kinds.kinds"> };
+
 const MAX_KEYWORDS = 12;
 const DESCRIPTION_MAX = 160;
 
 /** '{name} — {Kind} in {City, Country}', or without the place when none is known. */
-export function listingTitle(listing: ListingForMetadata): string {
+export function listingTitle(listing: ListingForMetadata, { t, kinds }: MetadataCopy): string {
   const place = placeLabel(listing);
-  const kind = KIND_LABELS[listing.kind];
-  return place ? `${listing.name} — ${kind} in ${place}` : `${listing.name} — ${kind}`;
+  const values = { name: listing.name, kind: kinds(listing.kind), place: place ?? "" };
+  return place ? t("meta.title", values) : t("meta.titleNoPlace", values);
 }
 
 /** The short description (else the plain, else the long one cut), else a sentence built from the facts. */
-export function listingDescription(listing: ListingForMetadata): string {
+export function listingDescription(listing: ListingForMetadata, { t, kinds }: MetadataCopy): string {
   const text = listing.shortDescription?.trim() || listing.description?.trim() || listing.longDescription?.trim();
   if (text) return truncate(text, DESCRIPTION_MAX);
   const place = placeLabel(listing);
-  return `${listing.name}: ${KIND_LABELS[listing.kind].toLowerCase()}${place ? ` in ${place}` : ""}, listed in the ${SITE_NAME}.`;
+  const values = { name: listing.name, kind: kinds(listing.kind), place: place ?? "" };
+  return place ? t("meta.description", values) : t("meta.descriptionNoPlace", values);
 }
 
 export function listingKeywords(listing: ListingForMetadata): string[] {
@@ -62,30 +69,31 @@ export function listingKeywords(listing: ListingForMetadata): string[] {
   return keywords.slice(0, MAX_KEYWORDS);
 }
 
-/** The share image another route renders for every listing. */
-export function listingOgImagePath(listing: { kind: ListingKind; slug: string }): string {
-  return `/og/listing/${listing.kind}/${encodeURIComponent(listing.slug)}`;
-}
-
-export function listingMetadata(listing: ListingForMetadata): Metadata {
+export function listingMetadata(
+  listing: ListingForMetadata,
+  locale: Locale,
+  copy: MetadataCopy & { siteName: string },
+): Metadata {
   return {
     metadataBase: new URL(`${siteUrl()}/`),
     ...pageMetadata({
-      title: listingTitle(listing),
-      description: listingDescription(listing),
+      title: listingTitle(listing, copy),
+      description: listingDescription(listing, copy),
       path: listingPath(listing),
+      locale,
+      siteName: copy.siteName,
       keywords: listingKeywords(listing),
-      image: listingOgImagePath(listing),
+      image: ogListingPath(locale, listing.kind, encodeURIComponent(listing.slug)),
       type: "website",
     }),
   };
 }
 
 /** Title and noindex for a missing listing (the page itself answers 404). */
-export function notFoundMetadata(route: DetailRoute): Metadata {
+export function notFoundMetadata(route: DetailRoute, t: Translator<"detail">): Metadata {
   return {
-    title: DETAIL_ROUTE_COPY[route].notFoundTitle,
-    description: notFoundMessage(route),
+    title: t(`notFound.${route}.title`),
+    description: t(`notFound.${route}.message`),
     robots: { index: false, follow: true },
   };
 }

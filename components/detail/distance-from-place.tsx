@@ -1,10 +1,10 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { cityOf, proximityText } from "@/lib/directory/near";
 import { rememberedNearPlace } from "@/lib/directory/near-memory";
 import { distanceKm } from "@/lib/geo/distance";
-import { SITE_LOCALE } from "@/lib/site";
 
 const noSubscription = () => () => {};
 const remembered = () => JSON.stringify(rememberedNearPlace());
@@ -21,12 +21,13 @@ export function DistanceFromPlace({
   point: { lat: number; lng: number };
   approximate: boolean;
 }) {
+  const locale = useLocale();
   const place = JSON.parse(useSyncExternalStore(noSubscription, remembered, none)) as ReturnType<
     typeof rememberedNearPlace
   >;
   if (!place) return null;
   const km = distanceKm(place, point);
-  const text = proximityText({ type: "distance", km, approximate }, SITE_LOCALE, cityOf(place));
+  const text = proximityText({ type: "distance", km, approximate }, locale, cityOf(place));
   return (
     <p className="font-medium text-slate-900" data-testid="detail-distance">
       {approximate && km < 1 ? text : `${text} from ${place.label}`}

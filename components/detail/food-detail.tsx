@@ -1,4 +1,5 @@
 import { Icon } from "@/components/ui/icon";
+import { getTranslations } from "next-intl/server";
 import { TrackClick } from "@/components/analytics/track-click";
 import { TrackPageView } from "@/components/analytics/track-page-view";
 import { FactsBlock } from "@/components/facts/facts-block";
@@ -8,7 +9,9 @@ import { buttonVariants } from "@/components/ui/button";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { formatListingPrice } from "@/lib/format";
 import { aboutText, categoryLabel, yesNo } from "./detail-format";
-import type { DetailData } from "@/server/public/listings/detail-page";
+import type { ShownDetail } from "@/server/public/listings/detail-page";
+import { localePath } from "@/lib/i18n/locales";
+import { detailCopy } from "./detail-copy";
 import { DetailHeader } from "./detail-header";
 import { DetailLayout } from "./detail-layout";
 import { backLinkOf } from "@/lib/directory/detail-routes";
@@ -25,32 +28,37 @@ function SubHeading({ children }: { children: string }) {
   return <h3 className="mb-2 text-sm font-semibold text-slate-900">{children}</h3>;
 }
 
-/** docs/product.md, Admin: screens food detail: header, About, Ingredients, Health & Dietary, Nutrition, Delivery, Product Details; sidebar. */
-export function FoodDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
+/** Food detail: header, About, Ingredients, Health & Dietary, Nutrition, Delivery, Product Details; sidebar. */
+export async function FoodDetail({ listing, reviews, ownerVerifiedAt }: ShownDetail) {
+  const { locale, t, options, kinds } = await detailCopy();
   const about = aboutText(listing);
-  const category = categoryLabel(listing.kind, listing.category);
-  const price = formatListingPrice(listing.priceFrom, listing.currency, "EUR");
-  const subscription = yesNo(listing.subscriptionAvailable, "Available", "Not available");
+  const category = categoryLabel(options, listing.kind, listing.category);
+  const price = formatListingPrice(locale, listing.priceFrom, listing.currency, "EUR");
+  const subscription = yesNo(listing.subscriptionAvailable, t("values.available"), t("values.notAvailable"));
+  const newTab = <span className="sr-only"> {t("cta.newTab")}</span>;
   const website = safeHttpUrl(listing.website);
   const back = backLinkOf(listing.kind);
   const hasDietary =
     hasItems(listing.healthGoals) || hasItems(listing.dietaryRestrictions) || hasItems(listing.dietaryPreferences);
 
   const productRows: InfoRow[] = [
-    { label: "Brand", value: listing.brand },
-    { label: "Category", value: category },
-    { label: "Type", value: listing.foodType },
-    { label: "Price", value: price },
-    { label: "Subscription", value: subscription },
-    { label: "Region", value: listing.region },
+    { label: t("labels.brand"), value: listing.brand },
+    { label: t("labels.category"), value: category },
+    { label: t("labels.type"), value: listing.foodType },
+    { label: t("labels.price"), value: price },
+    { label: t("labels.subscription"), value: subscription },
+    { label: t("labels.region"), value: listing.region },
   ];
   const quickRows: InfoRow[] = [
-    { label: "Category", value: category },
-    { label: "Type", value: listing.foodType },
-    { label: "Region", value: listing.region },
-    { label: "Country", value: listing.country },
-    { label: "Delivery Areas", value: listing.deliveryAreas.length ? String(listing.deliveryAreas.length) : null },
-    { label: "Subscription", value: subscription },
+    { label: t("labels.category"), value: category },
+    { label: t("labels.type"), value: listing.foodType },
+    { label: t("labels.region"), value: listing.region },
+    { label: t("labels.country"), value: listing.country },
+    {
+      label: t("labels.deliveryAreas"),
+      value: listing.deliveryAreas.length ? String(listing.deliveryAreas.length) : null,
+    },
+    { label: t("labels.subscription"), value: subscription },
   ];
   const followUrls = socialLinksOf(listing);
 
@@ -60,26 +68,26 @@ export function FoodDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
       <TrackPageView category={listing.kind} label={listing.slug} />
       <DetailLayout
         listing={listing}
-        backHref={back.href}
-        backLabel="Back to Foods"
+        backHref={localePath(locale, back.href)}
+        backLabel={t("back", { category: (await getTranslations("kinds.categories"))(back.category) })}
         header={
           <DetailHeader
             listing={listing}
             ownerVerifiedAt={ownerVerifiedAt}
-            kindLabel="Food"
+            kindLabel={kinds(listing.kind)}
             preferImage
-            subtitle={listing.brand?.trim() ? `by ${listing.brand.trim()}` : null}
+            subtitle={listing.brand?.trim() ? t("values.by", { brand: listing.brand.trim() }) : null}
             facts={[
-              { icon: "tag", label: "Category", text: category },
-              { icon: "utensils", label: "Food type", text: listing.foodType },
-              { icon: "globe-2", label: "Region", text: listing.region },
+              { icon: "tag", label: t("labels.category"), text: category },
+              { icon: "utensils", label: t("labels.foodType"), text: listing.foodType },
+              { icon: "globe-2", label: t("labels.region"), text: listing.region },
             ]}
             badges={[
-              listing.featured && { label: "Featured", icon: "sparkles" },
-              listing.verified && { label: "Verified", icon: "badge-check" },
-              listing.subscriptionAvailable === true && { label: "Subscription Available", icon: "repeat" },
+              listing.featured && { label: t("badges.featured"), icon: "sparkles" },
+              listing.verified && { label: t("badges.verified"), icon: "badge-check" },
+              listing.subscriptionAvailable === true && { label: t("badges.subscription"), icon: "repeat" },
             ]}
-            cta={{ label: "Order Now", href: listing.website }}
+            cta={{ label: t("cta.orderNow"), href: listing.website }}
           >
             {price ? (
               <p className="text-xl font-semibold text-slate-900" data-testid="headline-price">
@@ -91,7 +99,7 @@ export function FoodDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
         sidebar={
           <>
             {website || price ? (
-              <DetailSection title="Order Options" icon={"shopping-cart"} testId="order-options">
+              <DetailSection title={t("sections.orderOptions")} icon={"shopping-cart"} testId="order-options">
                 <div className="flex flex-col gap-2">
                   {website ? (
                     <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
@@ -100,8 +108,8 @@ export function FoodDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
                         verified={listing.verified}
                         className={buttonVariants({ className: "w-full" })}
                       >
-                        Order Now
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        {t("cta.orderNow")}
+                        {newTab}
                       </OutboundLink>
                     </TrackClick>
                   ) : null}
@@ -113,26 +121,28 @@ export function FoodDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
                         className={buttonVariants({ variant: "outline", className: "w-full" })}
                       >
                         <Icon name="repeat" aria-hidden="true" />
-                        Subscribe &amp; Save
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        {t("cta.subscribeSave")}
+                        {newTab}
                       </OutboundLink>
                     </TrackClick>
                   ) : null}
                   {price ? (
                     <p className="mt-2 text-sm text-slate-600">
-                      Starting from <span className="font-semibold text-slate-900">{price}</span>
+                      {t.rich("values.startingFrom", {
+                        price: () => <span className="font-semibold text-slate-900">{price}</span>,
+                      })}
                     </p>
                   ) : null}
                 </div>
               </DetailSection>
             ) : null}
             {presentRows(quickRows).length ? (
-              <DetailSection title="Quick Info" icon={"info"} testId="quick-info">
+              <DetailSection title={t("sections.quickInfo")} icon={"info"} testId="quick-info">
                 <InfoList rows={quickRows} />
               </DetailSection>
             ) : null}
             {followUrls.length ? (
-              <DetailSection title="Follow Brand" icon={"share-2"} testId="social-links">
+              <DetailSection title={t("sections.followBrand")} icon={"share-2"} testId="social-links">
                 <SocialLinks
                   urls={listing}
                   verified={listing.verified}
@@ -148,51 +158,61 @@ export function FoodDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
       >
         <FactsBlock listing={listing} />
         {about ? (
-          <DetailSection title="About" icon={"info"} testId="about">
-            <p className="leading-relaxed whitespace-pre-line">{about}</p>
+          <DetailSection title={t("sections.about")} icon={"info"} testId="about">
+            <p className="leading-relaxed whitespace-pre-line" lang={listing.textLocale}>
+              {about}
+            </p>
           </DetailSection>
         ) : null}
         {hasItems(listing.ingredients) ? (
-          <DetailSection title="Ingredients" icon={"leaf"} testId="ingredients">
-            <TagList items={listing.ingredients} label="Ingredients" />
+          <DetailSection title={t("sections.ingredients")} icon={"leaf"} testId="ingredients">
+            <TagList items={listing.ingredients} label={t("sections.ingredients")} lang={listing.contentLocale} />
           </DetailSection>
         ) : null}
         {hasDietary ? (
-          <DetailSection title="Health Benefits & Dietary Information" icon={"salad"} testId="dietary">
+          <DetailSection title={t("sections.dietary")} icon={"salad"} testId="dietary">
             <div className="flex flex-col gap-4">
               {hasItems(listing.healthGoals) ? (
                 <div>
-                  <SubHeading>Health Goals</SubHeading>
-                  <TagList items={listing.healthGoals} label="Health goals" />
+                  <SubHeading>{t("sections.healthGoals")}</SubHeading>
+                  <TagList items={listing.healthGoals} label={t("sections.healthGoals")} lang={listing.contentLocale} />
                 </div>
               ) : null}
               {hasItems(listing.dietaryRestrictions) ? (
                 <div>
-                  <SubHeading>Dietary Restrictions</SubHeading>
-                  <TagList items={listing.dietaryRestrictions} label="Dietary restrictions" />
+                  <SubHeading>{t("sections.dietaryRestrictions")}</SubHeading>
+                  <TagList
+                    items={listing.dietaryRestrictions}
+                    label={t("sections.dietaryRestrictions")}
+                    lang={listing.contentLocale}
+                  />
                 </div>
               ) : null}
               {hasItems(listing.dietaryPreferences) ? (
                 <div>
-                  <SubHeading>Dietary Preferences</SubHeading>
-                  <TagList items={listing.dietaryPreferences} label="Dietary preferences" />
+                  <SubHeading>{t("sections.dietaryPreferences")}</SubHeading>
+                  <TagList
+                    items={listing.dietaryPreferences}
+                    label={t("sections.dietaryPreferences")}
+                    lang={listing.contentLocale}
+                  />
                 </div>
               ) : null}
             </div>
           </DetailSection>
         ) : null}
         {nutritionRows(listing.nutritionFacts).length ? (
-          <DetailSection title="Nutrition Facts" icon={"apple"} testId="nutrition-facts">
+          <DetailSection title={t("sections.nutritionFacts")} icon={"apple"} testId="nutrition-facts">
             <NutritionFacts facts={listing.nutritionFacts} />
           </DetailSection>
         ) : null}
         {hasItems(listing.deliveryAreas) ? (
-          <DetailSection title="Delivery Areas" icon={"truck"} testId="delivery-areas">
-            <TagList items={listing.deliveryAreas} label="Delivery areas" />
+          <DetailSection title={t("labels.deliveryAreas")} icon={"truck"} testId="delivery-areas">
+            <TagList items={listing.deliveryAreas} label={t("labels.deliveryAreas")} lang={listing.contentLocale} />
           </DetailSection>
         ) : null}
         {presentRows(productRows).length ? (
-          <DetailSection title="Product Details" icon={"list-checks"} testId="product-details">
+          <DetailSection title={t("sections.productDetails")} icon={"list-checks"} testId="product-details">
             <InfoList rows={productRows} />
           </DetailSection>
         ) : null}

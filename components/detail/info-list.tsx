@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-export type InfoRow = { label: string; value: ReactNode | null | undefined };
+/** `id` names a row whose label is translated, so a page can tell which rows another card already shows. */
+export type InfoRow = { id?: string; label: string; value: ReactNode | null | undefined };
 
 export function presentRows(rows: InfoRow[]): InfoRow[] {
   return rows.filter((row) => row.value !== null && row.value !== undefined && row.value !== "" && row.value !== false);

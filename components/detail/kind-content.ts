@@ -13,7 +13,9 @@ import {
   PRACTITIONER_SPECIALTIES,
   type FilterOption,
 } from "@/lib/directory/filters";
-import { KIND_LABELS } from "@/lib/directory/kinds";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
+import type { Translator } from "@/lib/i18n/translator";
 import type { ListingDetail } from "@/server/public/listings/select";
 import { formatListingPrice } from "@/lib/format";
 import { defaultCurrency } from "@/lib/listings/facts";
@@ -24,7 +26,8 @@ type TagSection = {
   title: string;
   icon: IconName;
   items: string[];
-  options?: readonly FilterOption[];
+  /** The option lists whose labels name the values; without them the values are the listing's own words. */
+  options?: readonly (readonly FilterOption[])[];
   testId: string;
 };
 
@@ -39,118 +42,105 @@ type KindContent = {
   tagSections: TagSection[];
 };
 
-const BIOMARKER_OPTIONS = [...CLINIC_BIOMARKERS, ...LAB_ADVANCED_BIOMARKERS];
-const BRAND_PAGE_CATEGORY_OPTIONS = [...BRAND_CATEGORIES, ...APP_CATEGORIES, ...COMMUNITY_CATEGORIES];
+/** The page's language and the catalogue parts a detail page's words come from. */
+export type DetailCopy = {
+  locale: Locale;
+  t: Translator<"detail">;
+  options: Translator<"options">;
+  kinds: Translator<"kinds.kinds">;
+};
 
-const by = (brand: string | null) => (brand?.trim() ? `by ${brand.trim()}` : null);
+export type DetailLabel = keyof Messages["detail"]["labels"];
+type SectionTitle = keyof Messages["detail"]["sections"];
 
-function tags(
-  title: string,
-  icon: IconName,
-  items: string[],
-  testId: string,
-  options?: readonly FilterOption[],
-): TagSection {
-  return { title, icon, items, options, testId };
-}
+const BIOMARKER_OPTIONS = [CLINIC_BIOMARKERS, LAB_ADVANCED_BIOMARKERS];
+const BRAND_PAGE_CATEGORY_OPTIONS = [BRAND_CATEGORIES, APP_CATEGORIES, COMMUNITY_CATEGORIES];
 
 /**
  * The kind's descriptive parts. Its facts (price, telehealth, battery life…) are the "At a glance" block's, from the
  * fact registry; the price also heads the page of products.
  */
-export function kindContent(listing: ListingDetail): KindContent {
-  const price = formatListingPrice(listing.priceFrom, listing.currency, defaultCurrency(listing.kind));
-  const from = price ? `From ${price}` : null;
+export function kindContent(listing: ListingDetail, { locale, t, options, kinds }: DetailCopy): KindContent {
+  const price = formatListingPrice(locale, listing.priceFrom, listing.currency, defaultCurrency(listing.kind));
+  const from = price ? t("values.from", { price }) : null;
+  const by = (brand: string | null) => (brand?.trim() ? t("values.by", { brand: brand.trim() }) : null);
+  const row = (id: DetailLabel, value: InfoRow["value"]): InfoRow => ({ id, label: t(`labels.${id}`), value });
+  const tags = (
+    title: SectionTitle,
+    icon: IconName,
+    items: string[],
+    testId: string,
+    lists?: readonly (readonly FilterOption[])[],
+  ): TagSection => ({ title: t(`sections.${title}`), icon, items, options: lists, testId });
+  const category = categoryLabel(options, listing.kind, listing.category);
   switch (listing.kind) {
     case "clinic":
       return {
         subtitle: null,
         headline: from,
-        detailsTitle: "Clinic Details",
+        detailsTitle: t("sections.clinicDetails"),
         details: [],
         tagSections: [
-          tags("Specialties", "stethoscope", listing.specialties, "specialties", CLINIC_SPECIALTIES),
-          tags("Services", "clipboard-list", listing.services, "services"),
-          tags(
-            "Health Conditions",
-            "heart-pulse",
-            listing.healthConditions,
-            "health-conditions",
+          tags("specialties", "stethoscope", listing.specialties, "specialties", [CLINIC_SPECIALTIES]),
+          tags("services", "clipboard-list", listing.services, "services"),
+          tags("healthConditions", "heart-pulse", listing.healthConditions, "health-conditions", [
             CLINIC_HEALTH_CONDITIONS,
-          ),
-          tags("Biomarkers Focus", "activity", listing.biomarkers, "biomarkers", CLINIC_BIOMARKERS),
+          ]),
+          tags("biomarkersFocus", "activity", listing.biomarkers, "biomarkers", [CLINIC_BIOMARKERS]),
         ],
       };
     case "lab":
       return {
         subtitle: null,
         headline: from,
-        detailsTitle: "Lab Services",
+        detailsTitle: t("sections.labServices"),
         details: [],
         tagSections: [
-          tags("Test Types", "flask-conical", listing.testTypes, "test-types", LAB_TEST_TYPES),
-          tags("Biomarkers", "activity", listing.biomarkers, "biomarkers", BIOMARKER_OPTIONS),
-          tags(
-            "Advanced Biomarkers",
-            "microscope",
-            listing.advancedBiomarkers,
-            "advanced-biomarkers",
+          tags("testTypes", "flask-conical", listing.testTypes, "test-types", [LAB_TEST_TYPES]),
+          tags("biomarkers", "activity", listing.biomarkers, "biomarkers", BIOMARKER_OPTIONS),
+          tags("advancedBiomarkers", "microscope", listing.advancedBiomarkers, "advanced-biomarkers", [
             LAB_ADVANCED_BIOMARKERS,
-          ),
-          tags(
-            "Health Conditions Supported",
-            "heart-pulse",
-            listing.healthConditions,
-            "health-conditions",
+          ]),
+          tags("healthConditionsSupported", "heart-pulse", listing.healthConditions, "health-conditions", [
             LAB_HEALTH_CONDITIONS,
-          ),
+          ]),
         ],
       };
     case "wearable":
       return {
         subtitle: by(listing.brand),
         headline: price,
-        detailsTitle: "Product Details",
-        details: [
-          { label: "Brand", value: listing.brand },
-          { label: "Category", value: categoryLabel(listing.kind, listing.category) },
-        ],
+        detailsTitle: t("sections.productDetails"),
+        details: [row("brand", listing.brand), row("category", category)],
         tagSections: [
-          tags("Features", "sparkles", listing.features, "features"),
-          tags("Tracking Capabilities", "activity", listing.trackingCapabilities, "tracking-capabilities"),
+          tags("features", "sparkles", listing.features, "features"),
+          tags("trackingCapabilities", "activity", listing.trackingCapabilities, "tracking-capabilities"),
         ],
       };
     case "supplement":
       return {
         subtitle: by(listing.brand),
         headline: price,
-        detailsTitle: "Product Details",
-        details: [
-          { label: "Brand", value: listing.brand },
-          { label: "Category", value: categoryLabel(listing.kind, listing.category) },
-        ],
+        detailsTitle: t("sections.productDetails"),
+        details: [row("brand", listing.brand), row("category", category)],
         tagSections: [
-          tags("Ingredients", "leaf", listing.ingredients, "ingredients"),
-          tags("Health Goals", "target", listing.healthGoals, "health-goals"),
+          tags("ingredients", "leaf", listing.ingredients, "ingredients"),
+          tags("healthGoals", "target", listing.healthGoals, "health-goals"),
         ],
       };
     case "practitioner":
       return {
         subtitle: null,
         headline: from,
-        detailsTitle: "Practice Details",
+        detailsTitle: t("sections.practiceDetails"),
         details: [],
         tagSections: [
-          tags("Qualifications", "graduation-cap", listing.qualifications, "qualifications"),
-          tags("Specialties", "stethoscope", listing.specialties, "specialties", PRACTITIONER_SPECIALTIES),
-          tags(
-            "Health Conditions",
-            "heart-pulse",
-            listing.healthConditions,
-            "health-conditions",
+          tags("qualifications", "graduation-cap", listing.qualifications, "qualifications"),
+          tags("specialties", "stethoscope", listing.specialties, "specialties", [PRACTITIONER_SPECIALTIES]),
+          tags("healthConditions", "heart-pulse", listing.healthConditions, "health-conditions", [
             PRACTITIONER_HEALTH_CONDITIONS,
-          ),
-          tags("Consultation Types", "video", listing.consultationType, "consultation-types"),
+          ]),
+          tags("consultationTypes", "video", listing.consultationType, "consultation-types"),
         ],
       };
     default:
@@ -158,17 +148,17 @@ export function kindContent(listing: ListingDetail): KindContent {
       return {
         subtitle: by(listing.brand),
         headline: from,
-        detailsTitle: `${KIND_LABELS[listing.kind]} Details`,
+        detailsTitle: t("sections.kindDetails", { kind: kinds(listing.kind) }),
         details: [
-          { label: "Category", value: categoryLabel(listing.kind, listing.category) },
-          { label: "Platform", value: listing.platform },
-          { label: "Starts", value: formatDate(listing.startsAt) },
-          { label: "Ends", value: formatDate(listing.endsAt) },
+          row("category", category),
+          row("platform", listing.platform),
+          row("starts", formatDate(locale, listing.startsAt)),
+          row("ends", formatDate(locale, listing.endsAt)),
         ],
         tagSections: [
-          tags("Categories", "layers", listing.categories, "categories", BRAND_PAGE_CATEGORY_OPTIONS),
-          tags("Features", "sparkles", listing.features, "features"),
-          tags("Health Goals", "target", listing.healthGoals, "health-goals"),
+          tags("categories", "layers", listing.categories, "categories", BRAND_PAGE_CATEGORY_OPTIONS),
+          tags("features", "sparkles", listing.features, "features"),
+          tags("healthGoals", "target", listing.healthGoals, "health-goals"),
         ],
       };
   }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { MoreReviews } from "@/components/reviews/more-reviews";
 import { ReviewComposer } from "@/components/reviews/review-composer";
 import { ReviewItem } from "@/components/reviews/review-item";
@@ -13,10 +14,11 @@ type ReviewedListing = { id: string; kind: ListingKind; slug: string; name: stri
  * everyone; writing and paging are client islands, so nothing about the visitor is part of the cached page.
  */
 export function MemberReviews({ listing, reviews }: { listing: ReviewedListing; reviews: DetailReview[] }) {
+  const t = useTranslations("detail");
   // reviewCount and the shown reviews are revalidated together, so more published reviews means another page.
   const cursor = listing.reviewCount > reviews.length ? cursorAfter(reviews) : null;
   return (
-    <DetailSection title="Member Reviews" icon={"message-square-text"} testId="member-reviews">
+    <DetailSection title={t("sections.memberReviews")} icon={"message-square-text"} testId="member-reviews">
       <ReviewComposer listingId={listing.id} listingName={listing.name} path={listingPath(listing)} />
       {reviews.length ? (
         <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-100 pt-4" data-testid="review-list">
@@ -26,7 +28,7 @@ export function MemberReviews({ listing, reviews }: { listing: ReviewedListing; 
         </ul>
       ) : (
         <p className="mt-3 text-sm text-slate-600" data-testid="no-reviews">
-          No member reviews yet.
+          {t("reviews.none")}
         </p>
       )}
       {cursor ? <MoreReviews key={cursor} listingId={listing.id} cursor={cursor} /> : null}

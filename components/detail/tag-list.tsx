@@ -1,17 +1,25 @@
+import { useTranslations } from "next-intl";
+import { optionLabelIn } from "@/components/listing/option-labels";
 import type { FilterOption } from "@/lib/directory/filters";
-import { optionLabel } from "./detail-format";
 
-type TagListProps = { items: readonly string[] | null | undefined; options?: readonly FilterOption[]; label?: string };
+type TagListProps = {
+  items: readonly string[] | null | undefined;
+  options?: readonly (readonly FilterOption[])[];
+  label?: string;
+  /** The language of values no option list names: the listing's own words, in the language it is written in. */
+  lang?: string;
+};
 
 /** Chips for a list field, labels taken from the filter options where the value is one of them. */
-export function TagList({ items, options, label }: TagListProps) {
+export function TagList({ items, options, label, lang }: TagListProps) {
+  const t = useTranslations("options");
   const values = [...new Set((items ?? []).map((item) => item.trim()).filter(Boolean))];
   if (!values.length) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={label}>
+    <ul className="flex flex-wrap gap-2" aria-label={label} lang={options ? undefined : lang}>
       {values.map((value) => (
         <li key={value} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
-          {optionLabel(value, options)}
+          {optionLabelIn(t, value, options)}
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
-import { CATEGORY_LABELS, DIRECTORY_PILLS } from "@/lib/directory/kinds";
+import { DIRECTORY_PILLS } from "@/lib/directory/kinds";
 import { categoryHref, type DirectoryView } from "@/lib/directory/directory-schema";
 import { withCategory } from "@/lib/directory/directory-state";
 import { useDirectoryState } from "./use-directory-state";
@@ -12,6 +13,8 @@ const isModifiedClick = (event: MouseEvent) =>
 
 /** Category pills: crawlable links to each category page that switch in place (and preset the visitor's country). */
 export function CategoryPills() {
+  const t = useTranslations("directory");
+  const categories = useTranslations("kinds.categories");
   const { state, navigate } = useDirectoryState();
   const visitorCountry = useVisitorCountry();
   const pills: DirectoryView[] = (DIRECTORY_PILLS as readonly DirectoryView[]).includes(state.category)
@@ -26,7 +29,7 @@ export function CategoryPills() {
   }
 
   return (
-    <nav aria-label="Directory categories" className="-mx-4 sm:mx-0">
+    <nav aria-label={t("categoriesNav")} className="-mx-4 sm:mx-0">
       <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0">
         {pills.map((category) => {
           const active = category === state.category;
@@ -39,7 +42,7 @@ export function CategoryPills() {
                 data-testid={`pill-${category}`}
                 className="pill"
               >
-                {CATEGORY_LABELS[category]}
+                {categories(category)}
               </a>
             </li>
           );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { SearchBar } from "@/components/search/search-bar";
 import { CategoryPills } from "./category-pills";
 import { withSearch } from "@/lib/directory/directory-state";
@@ -8,6 +9,7 @@ import { useDirectoryState } from "./use-directory-state";
 
 /** Search box, category pills and filter panel: each change updates the URL, which the results follow. */
 export function DirectoryControls() {
+  const t = useTranslations("directory");
   const { state, navigate } = useDirectoryState();
   return (
     <div className="flex flex-col gap-4">
@@ -18,6 +20,9 @@ export function DirectoryControls() {
         source="directory"
         category={state.category}
         onSearch={(query) => navigate(withSearch(state, query))}
+        label={t("searchLabel")}
+        placeholder={t("searchPlaceholder")}
+        submitLabel={t("searchButton")}
         className="max-w-2xl"
       />
       <CategoryPills />

@@ -1,13 +1,17 @@
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
-import { DIRECTORY_COPY } from "./directory-copy";
 import { categoryHref, type DirectoryView } from "@/lib/directory/directory-schema";
+import type { Translator } from "@/lib/i18n/translator";
 
-/** Home › Directory › Category. */
-export function directoryBreadcrumbJsonLd(category: DirectoryView) {
+/** Home › Directory › Category, named in the page's language. */
+export function directoryBreadcrumbJsonLd(
+  category: DirectoryView,
+  t: Translator<"directory">,
+  categories: Translator<"kinds.categories">,
+) {
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Health Directory", path: "/directory" },
+    { name: t("home"), path: "/" },
+    { name: t("heading"), path: "/directory" },
   ];
-  if (category !== "all") crumbs.push({ name: DIRECTORY_COPY[category].crumb, path: categoryHref(category) });
+  if (category !== "all") crumbs.push({ name: categories(category), path: categoryHref(category) });
   return breadcrumbJsonLd(crumbs);
 }

@@ -4,9 +4,12 @@ import type { BreadcrumbList } from "schema-dts";
 import { categoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
 import { activeFilterCount } from "@/lib/directory/directory-state";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { localizedMetadata } from "@/components/seo/localized-metadata";
 import { absoluteUrl, siteUrl } from "@/lib/site";
-import { DIRECTORY_COPY, directoryTitle } from "./directory-copy";
+import { getTranslations } from "next-intl/server";
+import { IntlIsland } from "@/components/i18n/intl-island";
+import { DIRECTORY_KEYWORDS } from "./directory-copy";
+import { directoryTitle } from "./directory-titles";
 import { DirectoryControls } from "./directory-controls";
 import { directoryBreadcrumbJsonLd } from "./directory-json-ld";
 import { DirectoryResults, type DirectoryInitial } from "./directory-results";
@@ -17,13 +20,13 @@ import { DirectoryStateProvider } from "./use-directory-state";
 import { configuredMapStyleUrl } from "@/lib/map/style-origins";
 
 /** Each category its own title and description; filtered and searched views point at their category page. */
-export function directoryMetadata(state: DirectoryState): Metadata {
-  const copy = DIRECTORY_COPY[state.category];
-  const metadata = pageMetadata({
-    title: directoryTitle(state),
-    description: copy.description,
+export async function directoryMetadata(state: DirectoryState): Promise<Metadata> {
+  const t = await getTranslations("directory");
+  const metadata = await localizedMetadata({
+    title: directoryTitle(t, state),
+    description: t(`descriptions.${state.category}`),
     path: categoryHref(state.category),
-    keywords: copy.keywords,
+    keywords: DIRECTORY_KEYWORDS[state.category],
   });
   // Search and near-place results are thin, endless variants: keep them out of the index but let crawlers follow
   // the cards.
@@ -32,44 +35,48 @@ export function directoryMetadata(state: DirectoryState): Metadata {
   return metadata;
 }
 
-export function DirectoryHeading() {
+export async function DirectoryHeading() {
+  const t = await getTranslations("directory");
   return (
     <header className="flex flex-col gap-2">
-      <h1 className="page-title">Health Directory</h1>
-      <p className="max-w-3xl text-slate-600">
-        Longevity clinics, biomarker labs, functional practitioners, wearables, supplements, foods, apps and
-        communities, mainly in Europe.
-      </p>
+      <h1 className="page-title">{t("heading")}</h1>
+      <p className="max-w-3xl text-slate-600">{t("intro")}</p>
     </header>
   );
 }
 
 export const DIRECTORY_PAGE_CLASS = "mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8";
 
-/** Controls and the server-rendered first page of results for a state; the islands take over from there. */
-export function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
+/**
+ * Controls and the server-rendered first page of results for a state; the islands take over from there, with the
+ * directory's wording, the category and kind names, the cards' badges and the filter options in the page's language.
+ */
+export async function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
   const { state } = initial;
+  const [t, categories] = await Promise.all([getTranslations("directory"), getTranslations("kinds.categories")]);
   // A category's first page as an ItemList (Google's summary-page form). Not the 'all' view: its previews mix every
   // kind, which that form does not describe, and they would add about 12 KB (HTML and RSC payload) to its page.
   const listed = state.category !== "all" && !state.search && !state.near && activeFilterCount(state) === 0;
   const initialNear: InitialNear = state.near ? { place: state.near.place, resolved: initial.place } : null;
   return (
-    <DirectoryStateProvider state={state}>
-      <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category)} />
-      {listed && initial.items.length ? (
-        <ItemListJsonLd
-          name={DIRECTORY_COPY[state.category].title}
-          url={absoluteUrl(categoryHref(state.category))}
-          origin={siteUrl()}
-          items={initial.items}
-        />
-      ) : null}
-      <DirectoryControls />
-      <NearPanel initial={initialNear} />
-      <ResultsView mapStyleUrl={configuredMapStyleUrl()} initialNear={initialNear}>
-        <DirectoryResults initial={initial} />
-      </ResultsView>
-      <CompareBar />
-    </DirectoryStateProvider>
+    <IntlIsland namespaces={["directory", "kinds", "listing", "options"]}>
+      <DirectoryStateProvider state={state}>
+        <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category, t, categories)} />
+        {listed && initial.items.length ? (
+          <ItemListJsonLd
+            name={t(`titles.${state.category}`)}
+            url={absoluteUrl(categoryHref(state.category))}
+            origin={siteUrl()}
+            items={initial.items}
+          />
+        ) : null}
+        <DirectoryControls />
+        <NearPanel initial={initialNear} />
+        <ResultsView mapStyleUrl={configuredMapStyleUrl()} initialNear={initialNear}>
+          <DirectoryResults initial={initial} />
+        </ResultsView>
+        <CompareBar />
+      </DirectoryStateProvider>
+    </IntlIsland>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { trackSearchResult, useTrackDirectoryResults } from "@/components/analytics/use-track-results";
 import useSWRInfinite from "swr/infinite";
@@ -10,7 +11,7 @@ import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton"
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { SITE_NAME } from "@/lib/site";
-import { DIRECTORY_TITLES, directoryTitle } from "./directory-titles";
+import { directoryTitle } from "./directory-titles";
 import { DirectoryEmpty, DirectoryError, NearSuggestions } from "./directory-messages";
 import {
   DIRECTORY_PAGE_SIZE,
@@ -26,6 +27,7 @@ import { useDirectoryState } from "./use-directory-state";
 import { useVisitorCountry } from "./use-visitor-country";
 import { fetchNearPlace, nearErrorOf, type NearError } from "./use-near-place";
 import type { NearPlace } from "@/lib/directory/near";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
 export type DirectoryInitial = {
@@ -43,12 +45,12 @@ export type DirectoryInitial = {
  * One page of API items as cards (the server-rendered first page arrives already as cards); near a place, with the
  * place's city for the distance text of listings in that city.
  */
-async function fetchCards(url: string, nearText: string | undefined): Promise<CardListing[]> {
+async function fetchCards(url: string, nearText: string | undefined, locale: Locale): Promise<CardListing[]> {
   const [items, place] = await Promise.all([
     apiRequest<CardSource[] | null>("GET", url),
     nearText ? fetchNearPlace(nearText).catch(() => null) : null,
   ]);
-  return (items ?? []).map((item) => toCardListing(item, place));
+  return (items ?? []).map((item) => toCardListing(item, place, locale));
 }
 
 function uniqueById(items: CardListing[]): CardListing[] {
@@ -62,6 +64,8 @@ function uniqueById(items: CardListing[]): CardListing[] {
  * view starts again from its first page).
  */
 export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
+  const t = useTranslations("directory");
+  const locale = useLocale();
   const { state, navigate } = useDirectoryState();
   const visitorCountry = useVisitorCountry();
   const query = directoryQuery(state);
@@ -75,14 +79,15 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
         : null;
     },
     // The server already sent the first page: Load More does not ask for it again.
-    (url: string) => (url === initial.key && !initial.failed ? initial.items : fetchCards(url, state.near?.place)),
+    (url: string) =>
+      url === initial.key && !initial.failed ? initial.items : fetchCards(url, state.near?.place, locale),
     {
       fallbackData: fromServer && !initial.failed && !initial.nearError ? [initial.items] : undefined,
       revalidateFirstPage: false,
     },
   );
 
-  const title = directoryTitle(state);
+  const title = directoryTitle(t, state);
   useEffect(() => {
     document.title = `${title} | ${SITE_NAME}`;
   }, [title]);
@@ -98,19 +103,14 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   // A view of the directory is its first page's API URL: Load More adds to the same view.
   useTrackDirectoryResults(directoryApiUrl(query), items);
 
-  const heading = state.search ? title : DIRECTORY_TITLES[state.category];
   return (
     <section aria-labelledby="directory-results-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="directory-results-heading" className="text-xl font-semibold text-slate-900 sm:text-2xl">
-          {heading}
+          {title}
         </h2>
         <p role="status" className="text-sm text-slate-600" data-testid="results-status">
-          {firstPage === null
-            ? failed || nearError
-              ? ""
-              : "Loading…"
-            : `Showing ${items.length} ${items.length === 1 ? "result" : "results"}`}
+          {firstPage === null ? (failed || nearError ? "" : t("loading")) : t("showing", { count: items.length })}
         </p>
       </div>
 
@@ -128,7 +128,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
       {firstPage !== null && items.length === 0 && !failed ? (
         <DirectoryEmpty
           search={state.search}
-          resetLabel={state.search ? "Browse all categories" : "Clear filters"}
+          resetLabel={state.search ? t("browseAll") : t("clearFilters")}
           onReset={() =>
             navigate(state.search ? EMPTY_STATE : withoutFilters(state), state.search ? "push" : "replace")
           }
@@ -155,7 +155,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
         <div className="flex justify-center pt-2">
           <Button variant="outline" size="lg" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
             {loadingMore ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-            Load More Results
+            {t("loadMore")}
           </Button>
         </div>
       ) : null}

@@ -1,11 +1,13 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { CATEGORY_FILTERS, DEFAULT_REGION, type FilterDefinition, type FilterKey } from "@/lib/directory/filters";
+import { optionLabelIn } from "@/components/listing/option-labels";
 import { activeFilterCount, withFilter, withoutFilters } from "@/lib/directory/directory-state";
 import { useDirectoryState } from "./use-directory-state";
 
@@ -26,13 +28,15 @@ function SelectFilter({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const t = useTranslations("directory");
+  const options = useTranslations("options");
   const isRegion = definition.key === "region";
   const hasAllOption = definition.options.some((o) => o.value === "all");
   const selected = value ?? (isRegion ? DEFAULT_REGION : hasAllOption ? "all" : "");
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {definition.label}
+        {t(`filterLabels.${definition.key}`)}
       </label>
       <select
         id={id}
@@ -41,10 +45,10 @@ function SelectFilter({
         onChange={(event) => onChange(event.target.value)}
         className={fieldClass}
       >
-        {isRegion || hasAllOption ? null : <option value="">All</option>}
+        {isRegion || hasAllOption ? null : <option value="">{t("allOption")}</option>}
         {definition.options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {optionLabelIn(options, option.value, [definition.options])}
           </option>
         ))}
       </select>
@@ -63,6 +67,8 @@ function TextFilter({
   setFilter: (key: FilterKey, value: string) => void;
 }) {
   const id = useId();
+  const t = useTranslations("directory");
+  const label = t(`filterLabels.${definition.key}`);
   const onCommit = useCallback((text: string) => setFilter(definition.key, text), [setFilter, definition.key]);
   const [draft, setDraft] = useState(value);
   const [synced, setSynced] = useState(value);
@@ -79,14 +85,14 @@ function TextFilter({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {definition.label}
+        {label}
       </label>
       <Input
         id={id}
         name={definition.key}
         value={draft}
         maxLength={100}
-        placeholder={`Any ${definition.label.toLowerCase()}`}
+        placeholder={t("any", { label: label.toLowerCase() })}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => draft.trim() !== value && onCommit(draft)}
         onKeyDown={(event) => {
@@ -102,6 +108,7 @@ function TextFilter({
  * URL. A plain disclosure button (aria-expanded, aria-controls): Radix Collapsible added 3 KB gzip for nothing more.
  */
 export function FilterPanel() {
+  const t = useTranslations("directory");
   const { state, navigate } = useDirectoryState();
   const panelId = useId();
   const count = activeFilterCount(state);
@@ -123,9 +130,12 @@ export function FilterPanel() {
           data-testid="filters-toggle"
         >
           <Icon name="sliders-horizontal" aria-hidden="true" />
-          Filters
+          {t("filters")}
           {count ? (
-            <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white" aria-label={`${count} active`}>
+            <span
+              className="rounded-full bg-brand-700 px-1.5 text-xs text-white"
+              aria-label={t("activeFilters", { count })}
+            >
               {count}
             </span>
           ) : null}
@@ -134,7 +144,7 @@ export function FilterPanel() {
         {count ? (
           <Button variant="ghost" onClick={() => navigate(withoutFilters(state), "replace")}>
             <Icon name="x" aria-hidden="true" />
-            Clear filters
+            {t("clearFilters")}
           </Button>
         ) : null}
       </div>

@@ -1,10 +1,11 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
 import type { CardListing } from "@/components/listing/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
-import { CATEGORY_LABELS, KIND_TO_CATEGORY, type DirectoryCategory } from "@/lib/directory/kinds";
+import { KIND_TO_CATEGORY, type DirectoryCategory } from "@/lib/directory/kinds";
 import { categoryHref } from "@/lib/directory/directory-schema";
 
 type PreviewGroupsProps = {
@@ -15,6 +16,8 @@ type PreviewGroupsProps = {
 
 /** The 'all' preview: the listings grouped by kind, each group linking to its full category page. */
 export function PreviewGroups({ items, onChoose }: PreviewGroupsProps) {
+  const t = useTranslations("directory");
+  const categories = useTranslations("kinds.categories");
   const groups = new Map<DirectoryCategory, CardListing[]>();
   for (const item of items) {
     const category = KIND_TO_CATEGORY[item.kind];
@@ -31,10 +34,13 @@ export function PreviewGroups({ items, onChoose }: PreviewGroupsProps) {
         <section key={category} aria-labelledby={`preview-${category}`} className="flex flex-col gap-3">
           <div className="flex items-baseline justify-between gap-4">
             <h3 id={`preview-${category}`} className="text-lg font-semibold text-slate-900">
-              {CATEGORY_LABELS[category]}
+              {categories(category)}
             </h3>
             <a href={categoryHref(category)} onClick={(event) => choose(event, category)} className="text-link">
-              View all <span className="sr-only">{CATEGORY_LABELS[category]}</span>
+              {t.rich("viewAll", {
+                category: categories(category),
+                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
               <Icon name="arrow-right" className="size-4" aria-hidden="true" />
             </a>
           </div>

@@ -1,12 +1,12 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { ResultsMapLazy } from "@/components/map/results-map-lazy";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { DIRECTORY_CATEGORIES, KIND_REGISTRY } from "@/lib/directory/kinds";
 import { directoryApiUrl, directoryQuery, type DirectoryState } from "@/lib/directory/directory-schema";
-import { SITE_LOCALE } from "@/lib/site";
 import { useDirectoryState } from "./use-directory-state";
 import type { InitialNear } from "./near-panel";
 import { useNearPlace } from "./use-near-place";
@@ -38,6 +38,7 @@ export function ResultsView({
   children: ReactNode;
 }) {
   const { state } = useDirectoryState();
+  const locale = useLocale();
   const { resolved } = useNearPlace(state.near?.place, initialNear);
   const [open, setOpen] = useState(false);
   const available = offersMap(state);
@@ -64,7 +65,7 @@ export function ResultsView({
             place={resolved}
             radiusKm={resolved ? (state.near?.radiusKm ?? null) : null}
             styleUrl={mapStyleUrl}
-            locale={SITE_LOCALE}
+            locale={locale}
           />
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { useLocale } from "next-intl";
 import { formatDate } from "@/components/detail/detail-format";
 import { hostOf } from "@/lib/listings/fact-format";
 import type { FactVerifier } from "@/lib/listings/fact-values";
@@ -17,6 +18,7 @@ export type VerifiedLineProps = {
 
 /** "Information verified {date} by {who}", or "Not yet verified", with the sources and a quiet note when stale. */
 export function VerifiedLine({ listing, today }: VerifiedLineProps) {
+  const locale = useLocale();
   const verified = listing.lastVerifiedAt;
   const stale = isVerificationStale(verified, new Date(today));
   return (
@@ -24,8 +26,8 @@ export function VerifiedLine({ listing, today }: VerifiedLineProps) {
       <p>
         {verified ? (
           <>
-            Information verified <time dateTime={new Date(verified).toISOString()}>{formatDate(verified)}</time> by{" "}
-            {BY[listing.verifiedBy ?? "admin"]}.
+            Information verified <time dateTime={new Date(verified).toISOString()}>{formatDate(locale, verified)}</time>{" "}
+            by {BY[listing.verifiedBy ?? "admin"]}.
           </>
         ) : (
           "Not yet verified."

@@ -1,28 +1,32 @@
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { ListingLogo } from "@/components/listing/listing-logo";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { Badge } from "@/components/ui/badge";
-import { KIND_LABELS } from "@/lib/directory/kinds";
+import { localePath } from "@/lib/i18n/locales";
 import type { FeaturedBrand } from "@/server/public/featured/shape";
 
 const MAX_CHIPS = 3;
 
 /** A compact featured tile; the whole card links to the listing's page. */
 export function FeaturedBrandCard({ brand }: { brand: FeaturedBrand }) {
+  const locale = useLocale();
+  const t = useTranslations("listing");
+  const kinds = useTranslations("kinds.kinds");
   return (
     <article data-testid="featured-brand-card" className="featured-card group">
       <div className="featured-card-head">
         <ListingLogo name={brand.name} src={brand.logoUrl} size={48} />
         <div className="featured-card-body">
           <h4 className="featured-card-title">
-            <Link href={brand.url}>{brand.name}</Link>
+            <Link href={localePath(locale, brand.url)}>{brand.name}</Link>
             {brand.verified ? (
-              <Icon name="badge-check" aria-label="Verified" className="size-4 shrink-0 text-emerald-600" />
+              <Icon name="badge-check" aria-label={t("verified")} className="size-4 shrink-0 text-emerald-600" />
             ) : null}
           </h4>
           <p className="featured-card-meta">
-            <span>{KIND_LABELS[brand.kind]}</span>
+            <span>{kinds(brand.kind)}</span>
             {brand.location ? (
               <>
                 <span aria-hidden="true">·</span>
@@ -32,7 +36,7 @@ export function FeaturedBrandCard({ brand }: { brand: FeaturedBrand }) {
             ) : null}
           </p>
         </div>
-        {brand.sponsored ? <Badge variant="sponsored">Sponsored</Badge> : null}
+        {brand.sponsored ? <Badge variant="sponsored">{t("sponsored")}</Badge> : null}
       </div>
       {brand.description ? <p className="featured-card-text">{brand.description}</p> : null}
       <div className="featured-card-foot">

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { FeaturedBrand } from "@/server/public/featured/shape";
 import { FeaturedBrandCard } from "./featured-brand-card";
 import { SponsoredPartnerCard } from "./sponsored-partner-card";
@@ -11,8 +12,9 @@ const MAX_MORE_FEATURED = 6;
  * Paid placements first, each labelled Sponsored, then up to six more of the featured list (the same list
  * GET /api/featured/brands serves, minus those already shown). Nothing at all when the list is empty.
  */
-export function FeaturedPartners({ brands }: { brands: FeaturedBrand[] }) {
+export async function FeaturedPartners({ brands }: { brands: FeaturedBrand[] }) {
   if (!brands.length) return null;
+  const t = await getTranslations("home.featured");
   const sponsored = brands.filter((brand) => brand.sponsored).slice(0, MAX_SPONSORED_PARTNERS);
   const shown = new Set(sponsored.map((brand) => brand.id));
   const more = brands.filter((brand) => !shown.has(brand.id)).slice(0, MAX_MORE_FEATURED);
@@ -26,11 +28,11 @@ export function FeaturedPartners({ brands }: { brands: FeaturedBrand[] }) {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-2xl">
           <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Featured Partners
+            {t("title")}
           </h2>
           <p className="mt-2 text-slate-600">
-            Clinics, labs and brands our editors recommend.
-            {sponsored.length ? " Sponsored placements are always labelled." : ""}
+            {t("intro")}
+            {sponsored.length ? ` ${t("sponsoredNote")}` : ""}
           </p>
         </div>
         {sponsored.length ? (
@@ -44,9 +46,7 @@ export function FeaturedPartners({ brands }: { brands: FeaturedBrand[] }) {
         ) : null}
         {more.length ? (
           <div className={sponsored.length ? "mt-12" : "mt-8"}>
-            <h3 className="text-lg font-semibold text-slate-900">
-              {sponsored.length ? "More Featured Brands" : "Featured Brands"}
-            </h3>
+            <h3 className="text-lg font-semibold text-slate-900">{sponsored.length ? t("more") : t("brands")}</h3>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="more-featured-brands">
               {more.map((brand) => (
                 <li key={brand.id}>

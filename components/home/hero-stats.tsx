@@ -1,33 +1,38 @@
+import { useLocale, useTranslations } from "next-intl";
 import { floorForDisplay } from "@/server/public/stats/display";
 import type { DirectoryStats } from "@/server/public/stats/queries";
 
-type Stat = { label: string; value: number };
+type Stat = { id: "clinics" | "labs" | "brands" | "reviews"; value: number };
 
 /** Live counts, floored ("150+"); a count of zero is left out rather than dressed up. */
 export function HeroStats({ stats }: { stats: Pick<DirectoryStats, "clinics" | "labs" | "brands" | "reviews"> }) {
-  const items: Stat[] = [
-    { label: "Clinics", value: stats.clinics },
-    { label: "Labs", value: stats.labs },
-    { label: "Brands", value: stats.brands },
-    { label: "Reviews", value: stats.reviews },
-  ].filter((item) => item.value > 0);
+  const t = useTranslations("home.stats");
+  const locale = useLocale();
+  const items = (
+    [
+      { id: "clinics", value: stats.clinics },
+      { id: "labs", value: stats.labs },
+      { id: "brands", value: stats.brands },
+      { id: "reviews", value: stats.reviews },
+    ] satisfies Stat[]
+  ).filter((item) => item.value > 0);
   if (!items.length) return null;
   return (
     <ul
-      aria-label="Directory at a glance"
+      aria-label={t("label")}
       data-testid="hero-stats"
       className="mx-auto grid w-full max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-sm sm:grid-flow-col sm:auto-cols-fr sm:grid-cols-none"
     >
       {items.map((item) => (
         <li
-          key={item.label}
+          key={item.id}
           className="flex flex-col items-center bg-white px-4 py-5 odd:last:col-span-2 sm:odd:last:col-span-1"
-          data-testid={`stat-${item.label.toLowerCase()}`}
+          data-testid={`stat-${item.id}`}
         >
           <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
-            {floorForDisplay(item.value)}
+            {floorForDisplay(item.value, "compact", locale)}
           </span>{" "}
-          <span className="text-sm font-medium text-slate-500">{item.label}</span>
+          <span className="text-sm font-medium text-slate-500">{t(item.id)}</span>
         </li>
       ))}
     </ul>

@@ -1,9 +1,12 @@
 import { Icon } from "@/components/ui/icon";
+import { getTranslations } from "next-intl/server";
 import type { DirectoryStats } from "@/server/public/stats/queries";
 import { HealthAssistant } from "@/components/assistant/health-assistant";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { HeroStats } from "./hero-stats";
 
-export function HomeHero({ stats }: { stats: DirectoryStats }) {
+export async function HomeHero({ stats }: { stats: DirectoryStats }) {
+  const t = await getTranslations("home");
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -15,20 +18,19 @@ export function HomeHero({ stats }: { stats: DirectoryStats }) {
       <div className="mx-auto flex max-w-7xl flex-col items-center px-4 pt-12 pb-10 text-center sm:px-6 sm:pt-20 sm:pb-14 lg:px-8">
         <p className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-white/70 px-3 py-1 text-xs font-semibold tracking-wide text-emerald-800 uppercase">
           <Icon name="sparkles" aria-hidden="true" className="size-3.5" />
-          Europe&apos;s longevity directory
+          {t("eyebrow")}
         </p>
         <h1
           id="home-hero-title"
           className="mt-5 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
         >
-          Find trusted longevity care, <span className="text-emerald-700">backed by your biomarkers</span>
+          {t.rich("title", { accent: (chunks) => <span className="text-emerald-700">{chunks}</span> })}
         </h1>
-        <p className="mt-5 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">
-          Compare longevity clinics, biomarker labs, functional practitioners, wearables and supplements across Europe,
-          and get clear answers to your health questions.
-        </p>
+        <p className="mt-5 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">{t("intro")}</p>
         <div className="mt-8 flex w-full justify-center">
-          <HealthAssistant />
+          <IntlIsland namespaces={["assistant"]}>
+            <HealthAssistant />
+          </IntlIsland>
         </div>
         <div className="mt-10 w-full sm:mt-12">
           <HeroStats stats={stats} />

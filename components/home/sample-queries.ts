@@ -1,13 +1,9 @@
-/** docs/product.md, Visitors: screens: the six sample questions under the hero search. */
-export const SAMPLE_QUERIES = [
-  { label: "LDL cholesterol", query: "LDL cholesterol" },
-  { label: "Blood glucose", query: "blood glucose" },
-  { label: "Sleep and recovery", query: "sleep and recovery" },
-  { label: "Longevity", query: "longevity" },
-  { label: "Energy", query: "energy" },
-  { label: "Inflammation and gut health", query: "inflammation and gut health" },
-] as const;
+import { localePath, type Locale } from "@/lib/i18n/locales";
 
-export function sampleQueryHref(query: string): string {
-  return `/directory?search=${encodeURIComponent(query)}`;
+/** The six sample questions under the hero search; their wording is in the assistant catalogue's `samples`. */
+export const SAMPLE_QUERIES = ["ldl", "glucose", "sleep", "longevity", "energy", "inflammation"] as const;
+
+/** Without JavaScript a sample question opens the directory's search for it, in the page's language. */
+export function sampleQueryHref(locale: Locale, query: string): string {
+  return localePath(locale, `/directory?search=${encodeURIComponent(query)}`);
 }

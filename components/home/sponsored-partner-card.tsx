@@ -1,16 +1,20 @@
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { ListingLogo } from "@/components/listing/listing-logo";
 import { OutboundLink } from "@/components/listing/outbound-link";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { Badge } from "@/components/ui/badge";
-import { KIND_LABELS } from "@/lib/directory/kinds";
+import { localePath } from "@/lib/i18n/locales";
 import type { FeaturedBrand } from "@/server/public/featured/shape";
 
 const MAX_CHIPS = 4;
 
 /** A paying partner: larger card, always labelled Sponsored, with the featured review when there is one. */
 export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
+  const locale = useLocale();
+  const t = useTranslations("listing");
+  const kinds = useTranslations("kinds.kinds");
   return (
     <article
       data-testid="sponsored-partner-card"
@@ -19,10 +23,10 @@ export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
       <div className="flex items-start gap-4">
         <ListingLogo name={brand.name} src={brand.logoUrl} size={64} />
         <div className="min-w-0 flex-1">
-          <Badge variant="sponsored">Sponsored</Badge>
+          <Badge variant="sponsored">{t("sponsored")}</Badge>
           <h3 className="mt-2 text-lg leading-snug font-semibold text-slate-900">{brand.name}</h3>
           <p className="text-sm text-slate-500">
-            {KIND_LABELS[brand.kind]}
+            {kinds(brand.kind)}
             {brand.region ? ` · ${brand.region}` : ""}
           </p>
         </div>
@@ -49,10 +53,10 @@ export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-5 text-sm font-medium">
         <Link
-          href={brand.url}
+          href={localePath(locale, brand.url)}
           className="inline-flex min-h-11 items-center gap-1 text-emerald-700 hover:text-emerald-900 sm:min-h-8"
         >
-          View {brand.name}
+          {t("view", { name: brand.name })}
           <Icon name="arrow-right" aria-hidden="true" className="size-4" />
         </Link>
         <OutboundLink
@@ -60,7 +64,7 @@ export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
           verified={brand.verified}
           className="inline-flex min-h-11 items-center gap-1 text-slate-600 hover:text-slate-900 sm:min-h-8"
         >
-          Visit website
+          {t("visitWebsite")}
           <Icon name="external-link" aria-hidden="true" className="size-3.5" />
         </OutboundLink>
       </div>

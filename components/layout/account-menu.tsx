@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import type { AuthMode } from "@/components/auth/auth-form";
 import { Button } from "@/components/ui/button";
@@ -12,6 +13,7 @@ const AuthDialog = lazy(() =>
 
 /** Login and Sign Up open the auth dialog; without JavaScript they are links to the sign-in page. */
 function AuthButtons() {
+  const t = useTranslations("account");
   const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode } | null>(null);
   const open = (mode: AuthMode) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -22,12 +24,12 @@ function AuthButtons() {
     <>
       <Button asChild variant="ghost">
         <a href={LOGIN_URL} onClick={open("login")} data-testid="login-button">
-          Login
+          {t("login")}
         </a>
       </Button>
       <Button asChild>
         <a href={`${LOGIN_URL}?mode=signup`} onClick={open("signup")} data-testid="signup-button">
-          Sign Up
+          {t("signUp")}
         </a>
       </Button>
       {dialog ? (

@@ -1,6 +1,8 @@
-import { CATEGORY_LABELS, type DirectoryCategory } from "@/lib/directory/kinds";
+import { categoryHref } from "@/lib/directory/directory-schema";
+import type { DirectoryCategory } from "@/lib/directory/kinds";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 
-type NavLink = { href: string; label: string };
+export type NavLink = { href: string; label: string };
 
 const HEADER_CATEGORIES = [
   "clinics",
@@ -11,11 +13,10 @@ const HEADER_CATEGORIES = [
   "brands",
 ] as const satisfies readonly DirectoryCategory[];
 
-/**
- * The header's category links, for the desktop bar (server) and the mobile menu (client island), which imports them
- * rather than taking them as a prop that every page's RSC payload would carry again.
- */
-export const CATEGORY_LINKS: readonly NavLink[] = HEADER_CATEGORIES.map((category) => ({
-  href: `/directory?category=${category}`,
-  label: CATEGORY_LABELS[category],
-}));
+/** The header's category links in a locale, for the desktop bar and the mobile menu. */
+export function categoryLinks(locale: Locale, label: (category: DirectoryCategory) => string): NavLink[] {
+  return HEADER_CATEGORIES.map((category) => ({
+    href: localePath(locale, categoryHref(category)),
+    label: label(category),
+  }));
+}

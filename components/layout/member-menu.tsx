@@ -2,9 +2,11 @@
 
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import { displayName, LOGOUT_URL, type CurrentUser } from "@/components/layout/current-user";
+import { localePath } from "@/lib/i18n/locales";
 
 function Avatar({ user }: { user: CurrentUser }) {
   const initial = (user.firstName ?? user.email).charAt(0).toUpperCase();
@@ -20,13 +22,15 @@ function Avatar({ user }: { user: CurrentUser }) {
 
 /** The avatar menu (name, email, Profile, Directory, Log out): its own chunk, loaded only for signed-in members. */
 export function MemberMenu({ user }: { user: CurrentUser }) {
+  const t = useTranslations("account");
+  const locale = useLocale();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Account menu for ${displayName(user)}`}
+          aria-label={t("menuFor", { name: displayName(user) })}
           data-testid="account-menu"
         >
           <Avatar user={user} />
@@ -46,16 +50,16 @@ export function MemberMenu({ user }: { user: CurrentUser }) {
           <DropdownMenu.Item asChild className="menu-item">
             <Link href="/profile">
               <Icon name="user" aria-hidden="true" className="size-4" />
-              Profile
+              {t("profile")}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="menu-item">
-            <Link href="/directory">Directory</Link>
+            <Link href={localePath(locale, "/directory")}>{t("directory")}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="menu-item">
             <a href={LOGOUT_URL}>
               <Icon name="log-out" aria-hidden="true" className="size-4" />
-              Log out
+              {t("logOut")}
             </a>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

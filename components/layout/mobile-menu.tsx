@@ -4,14 +4,15 @@ import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { CATEGORY_LINKS } from "./header-links";
+import type { NavLink } from "./header-links";
 
 const PANEL_ID = "mobile-menu-panel";
 const itemClass = "menu-link";
 
-type MobileMenuProps = { actions: ReactNode };
+type MobileMenuProps = { links: NavLink[]; labels: { open: string; close: string; nav: string }; actions: ReactNode };
 
-export function MobileMenu({ actions }: MobileMenuProps) {
+/** The header's links on small screens; they come translated from the server header. */
+export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Delegated so links passed in as `actions` close the panel too.
@@ -39,7 +40,7 @@ export function MobileMenu({ actions }: MobileMenuProps) {
         data-testid="mobile-menu-toggle"
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? labels.close : labels.open}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <Icon name="x" aria-hidden="true" /> : <Icon name="menu" aria-hidden="true" />}
@@ -47,24 +48,19 @@ export function MobileMenu({ actions }: MobileMenuProps) {
       <nav
         id={PANEL_ID}
         data-testid="mobile-menu"
-        aria-label="Mobile"
+        aria-label={labels.nav}
         hidden={!open}
         onClick={closeOnLink}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 py-3 shadow-lg"
       >
         <ul className="grid gap-1">
-          {CATEGORY_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.href}>
               <Link href={link.href} className={itemClass}>
                 {link.label}
               </Link>
             </li>
           ))}
-          <li>
-            <Link href="/addnew" className={itemClass}>
-              Add Brand
-            </Link>
-          </li>
         </ul>
         <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">{actions}</div>
       </nav>

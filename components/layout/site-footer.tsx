@@ -2,42 +2,34 @@ import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import { cacheLife } from "next/cache";
 import Link from "next/link";
-import { CATEGORY_LABELS } from "@/lib/directory/kinds";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LanguageSwitcher } from "@/components/i18n/language-switcher";
+import { categoryHref } from "@/lib/directory/directory-schema";
+import { localePath } from "@/lib/i18n/locales";
 
-const directoryLink = (category: "clinics" | "labs" | "wearables" | "supplements") => ({
-  href: `/directory?category=${category}`,
-  label: CATEGORY_LABELS[category],
-});
+type FooterKey = "brands" | "reviews" | "blog" | "community" | "help" | "contact" | "privacy" | "terms";
+type Category = "clinics" | "labs" | "wearables" | "supplements";
 
-const SECTIONS = [
+const SECTIONS: { title: "directory" | "resources" | "support"; links: (Category | [FooterKey, string])[] }[] = [
+  { title: "directory", links: ["clinics", "labs", "wearables", "supplements", ["brands", "/brands"]] },
   {
-    title: "Directory",
+    title: "resources",
     links: [
-      directoryLink("clinics"),
-      directoryLink("labs"),
-      directoryLink("wearables"),
-      directoryLink("supplements"),
-      { href: "/brands", label: "Brands" },
+      ["reviews", "/reviews"],
+      ["blog", "/blog"],
+      ["community", "/community"],
     ],
   },
   {
-    title: "Resources",
+    title: "support",
     links: [
-      { href: "/reviews", label: "Reviews" },
-      { href: "/blog", label: "Blog" },
-      { href: "/community", label: "Community" },
+      ["help", "/help"],
+      ["contact", "/contact"],
+      ["privacy", "/privacy"],
+      ["terms", "/terms"],
     ],
   },
-  {
-    title: "Support",
-    links: [
-      { href: "/help", label: "Help Center" },
-      { href: "/contact", label: "Contact" },
-      { href: "/privacy", label: "Privacy Policy" },
-      { href: "/terms", label: "Terms of Service" },
-    ],
-  },
-] as const;
+];
 
 // docs/product.md, Visitors: screens: the social icons link nowhere, so they are decoration only.
 const SOCIAL_ICONS: IconName[] = ["at-sign", "message-circle", "share-2", "rss"];
@@ -45,21 +37,25 @@ const SOCIAL_ICONS: IconName[] = ["at-sign", "message-circle", "share-2", "rss"]
 async function CopyrightYear() {
   "use cache";
   cacheLife("days");
-  return <>{new Date().getFullYear()}</>;
+  return new Date().getFullYear();
 }
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const locale = await getLocale();
+  const [t, kinds, year] = await Promise.all([getTranslations("layout"), getTranslations("kinds"), CopyrightYear()]);
+  const link = (entry: Category | [FooterKey, string]) =>
+    typeof entry === "string"
+      ? { href: localePath(locale, categoryHref(entry)), label: kinds(`categories.${entry}`) }
+      : { href: localePath(locale, entry[1]), label: t(`footer.${entry[0]}`) };
   return (
     <footer data-testid="site-footer" className="site-footer">
       <div className="site-footer-grid">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <Icon name="heart-pulse" className="size-6 text-brand-500" aria-hidden="true" />
-            Longevity Directory
+            {t("siteName")}
           </p>
-          <p className="mt-3 text-sm">
-            Longevity clinics, biomarker labs, practitioners, wearables and supplements across Europe.
-          </p>
+          <p className="mt-3 text-sm">{t("footer.tagline")}</p>
           <div className="mt-4 flex gap-3" aria-hidden="true">
             {SOCIAL_ICONS.map((icon) => (
               <span key={icon} className="footer-social">
@@ -67,15 +63,18 @@ export function SiteFooter() {
               </span>
             ))}
           </div>
+          <div className="mt-4">
+            <LanguageSwitcher placement="footer" />
+          </div>
         </div>
         {SECTIONS.map((section) => (
-          <nav key={section.title} aria-label={section.title}>
-            <h2 className="footer-heading">{section.title}</h2>
+          <nav key={section.title} aria-label={t(`footer.${section.title}`)}>
+            <h2 className="footer-heading">{t(`footer.${section.title}`)}</h2>
             <ul className="mt-3 grid gap-1">
-              {section.links.map((link) => (
-                <li key={link.label}>
-                  <Link href={link.href} className="footer-link">
-                    {link.label}
+              {section.links.map(link).map(({ href, label }) => (
+                <li key={href}>
+                  <Link href={href} className="footer-link">
+                    {label}
                   </Link>
                 </li>
               ))}
@@ -86,7 +85,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         {/* pb-20: room for the floating analytics button (bottom right), so it never covers this line. */}
         <p className="mx-auto max-w-7xl px-4 pt-6 pb-20 text-sm sm:px-6 lg:px-8" data-testid="copyright">
-          © <CopyrightYear /> Longevity Directory. All rights reserved.
+          {t("footer.copyright", { year: String(year) })}
         </p>
       </div>
     </footer>

@@ -1,22 +1,29 @@
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AccountMenu } from "@/components/layout/account-menu";
 import { MobileMenu } from "@/components/layout/mobile-menu";
+import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import { Button } from "@/components/ui/button";
-import { CATEGORY_LINKS } from "./header-links";
+import { localePath } from "@/lib/i18n/locales";
+import { categoryLinks } from "./header-links";
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const locale = await getLocale();
+  const [t, kinds] = await Promise.all([getTranslations("layout"), getTranslations("kinds")]);
+  const links = categoryLinks(locale, (category) => kinds(`categories.${category}`));
+  const addBrand = localePath(locale, "/addnew");
   return (
     <header data-testid="site-header" className="site-header">
       <div className="site-header-bar">
-        <Link href="/" className="site-logo">
+        <Link href={localePath(locale, "/")} className="site-logo">
           <Icon name="heart-pulse" className="size-6 text-brand-700" aria-hidden="true" />
-          <span>Longevity Directory</span>
+          <span>{t("siteName")}</span>
         </Link>
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t("mainNav")} className="hidden xl:block">
           <ul className="flex items-center gap-1">
-            {CATEGORY_LINKS.map((link) => (
-              <li key={link.label}>
+            {links.map((link) => (
+              <li key={link.href}>
                 <Link href={link.href} className="nav-link">
                   {link.label}
                 </Link>
@@ -25,16 +32,21 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher placement="header" />
           <div className="hidden items-center gap-2 md:flex">
             <Button asChild variant="outline">
-              <Link href="/addnew">
+              <Link href={addBrand}>
                 <Icon name="plus" aria-hidden="true" />
-                Add Brand
+                {t("addBrand")}
               </Link>
             </Button>
             <AccountMenu />
           </div>
-          <MobileMenu actions={<AccountMenu />} />
+          <MobileMenu
+            links={[...links, { href: addBrand, label: t("addBrand") }]}
+            labels={{ open: t("openMenu"), close: t("closeMenu"), nav: t("mobileNav") }}
+            actions={<AccountMenu />}
+          />
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { cardLocation } from "@/lib/directory/card-location";
 import { cityOf, proximityText, type NearPlace, type Proximity } from "@/lib/directory/near";
-import { SITE_LOCALE } from "@/lib/site";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { cardDescription } from "@/lib/format";
 import type { CARD_SHOWN_FIELDS, ListingCard } from "@/server/public/listings/select";
 import { cardTags } from "./card-tags";
@@ -27,7 +27,12 @@ export type CardListing = Pick<CardSource, "id" | "kind" | "slug" | "name"> & {
   chips?: string[];
 };
 
-export function toCardListing(listing: CardSource, near: NearPlace | null = null): CardListing {
+/** `near` and `locale`: the place of a distance search, and the page's language its distances are written in. */
+export function toCardListing(
+  listing: CardSource,
+  near: NearPlace | null = null,
+  locale: Locale = DEFAULT_LOCALE,
+): CardListing {
   const card: CardListing = { id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name };
   const text = cardDescription(listing);
   const place = cardLocation(listing);
@@ -42,8 +47,7 @@ export function toCardListing(listing: CardSource, near: NearPlace | null = null
   if (listing.verified) card.verified = true;
   if (text) card.text = text;
   if (place) card.place = place;
-  if (listing.proximity)
-    card.proximity = proximityText(listing.proximity, SITE_LOCALE, near ? cityOf(near) : undefined);
+  if (listing.proximity) card.proximity = proximityText(listing.proximity, locale, near ? cityOf(near) : undefined);
   if (chips.length) card.chips = chips;
   return card;
 }

@@ -1,9 +1,10 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { KIND_LABELS, KIND_REGISTRY, listingPath } from "@/lib/directory/kinds";
+import { KIND_REGISTRY, listingPath } from "@/lib/directory/kinds";
 import type { CardListing } from "./card-listing";
 import { CARD_LOGO_SIZE, ListingLogo } from "./listing-logo";
 import { RatingStars } from "./rating-stars";
@@ -26,6 +27,8 @@ type ListingCardProps = {
  * island that learns the visitor's favorites in the browser, so a cached page is the same for everyone.
  */
 export function ListingCard({ listing, headingLevel: Heading = "h3", className, action }: ListingCardProps) {
+  const t = useTranslations("listing");
+  const kinds = useTranslations("kinds.kinds");
   return (
     <article className={cn("listing-card", className)}>
       <div className="listing-card-head">
@@ -35,17 +38,17 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
             <a href={listingPath(listing)}>{listing.name}</a>
           </Heading>
           <div className="listing-card-badges">
-            <Badge variant="secondary">{KIND_LABELS[listing.kind]}</Badge>
+            <Badge variant="secondary">{kinds(listing.kind)}</Badge>
             {/* Their icons are CSS masks (app/globals.css), not an <svg> on every card. */}
-            {listing.featured ? <Badge className="badge-star">Featured</Badge> : null}
+            {listing.featured ? <Badge className="badge-star">{t("featured")}</Badge> : null}
             {listing.verified ? (
               <Badge variant="verified" className="badge-check">
-                Verified
+                {t("verified")}
               </Badge>
             ) : null}
             {listing.sponsored ? (
               <Badge variant="sponsored" className="badge-sparkles">
-                Sponsored
+                {t("sponsored")}
               </Badge>
             ) : null}
           </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { filledStars, formatReviewCount } from "@/lib/format";
 
 /**
@@ -14,10 +15,11 @@ export function RatingStars({
   reviewCount: number;
   size?: number;
 }) {
+  const t = useTranslations("listing");
   if (rating === null || reviewCount < 1) return null;
   const filled = filledStars(rating);
   return (
-    <div className="rating" aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${reviewCount} reviews`}>
+    <div className="rating" aria-label={t("rated", { rating: rating.toFixed(1), count: reviewCount })}>
       {/* The stars are drawn by CSS (.rating-stars-N): no glyphs in the markup of every card. 14 px is their own size. */}
       <span
         aria-hidden="true"

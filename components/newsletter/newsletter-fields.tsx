@@ -4,12 +4,14 @@ import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { EMAIL_MAX_LENGTH } from "@/server/public/newsletter/limits";
+import type { NewsletterCopy } from "./newsletter-copy";
 
 /** What shows under the field: the outcome, a server error, or the email field's own error ("invalid"). */
 export type NewsletterMessage = { kind: "success" | "error" | "invalid"; text: string } | null;
 
 type NewsletterFieldsProps = {
   id: string;
+  copy: NewsletterCopy;
   dark: boolean;
   /** The hidden source field and the email field: plain attributes before react-hook-form loads, its registration after. */
   sourceField: ComponentProps<"input">;
@@ -27,6 +29,7 @@ type NewsletterFieldsProps = {
  */
 export function NewsletterFields({
   id,
+  copy,
   dark,
   sourceField,
   emailField,
@@ -51,7 +54,7 @@ export function NewsletterFields({
       <input type="hidden" {...sourceField} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          {copy.emailLabel}
         </label>
         <div className="relative flex-1">
           <Icon
@@ -64,7 +67,7 @@ export function NewsletterFields({
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={copy.placeholder}
             maxLength={EMAIL_MAX_LENGTH + 20}
             aria-invalid={message?.kind === "invalid" || undefined}
             aria-describedby={messageId}
@@ -79,7 +82,7 @@ export function NewsletterFields({
           className={cn("h-12 sm:w-auto", dark && "bg-emerald-500 text-slate-950 hover:bg-emerald-400")}
         >
           {submitting ? <Icon name="loader-2" aria-hidden="true" className="animate-spin" /> : null}
-          {submitting ? "Subscribing…" : "Subscribe"}
+          {submitting ? copy.subscribing : copy.subscribe}
         </Button>
       </div>
       {/* Fixed height: the message appears without moving anything below it. */}

@@ -1,11 +1,18 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { useMountOnce } from "@/components/ui/use-mount-once";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+} from "@/server/public/newsletter/limits";
 import type { NewsletterSignup, NewsletterSignupInput } from "@/server/public/newsletter/schema";
+import type { NewsletterCopy } from "./newsletter-copy";
 import { NewsletterFields, type NewsletterMessage } from "./newsletter-fields";
 
 const resolver = lazyZodResolver<NewsletterSignupInput, NewsletterSignup>(() =>
@@ -14,6 +21,7 @@ const resolver = lazyZodResolver<NewsletterSignupInput, NewsletterSignup>(() =>
 
 export type EnhancedNewsletterFormProps = {
   id: string;
+  copy: NewsletterCopy;
   source: string;
   dark: boolean;
   /** What the visitor typed into the plain form before this loaded, and whether its field had focus. */
@@ -21,8 +29,19 @@ export type EnhancedNewsletterFormProps = {
 };
 
 /** The Stay Updated sign-up with react-hook-form: validated here and again by POST /api/newsletter with the same schema. */
-export function EnhancedNewsletterForm({ id, source, dark, takeOver }: EnhancedNewsletterFormProps) {
+/** The schema's (and the API's) field messages in the page's language; any other message is shown as it came. */
+function localMessage(copy: NewsletterCopy, message: string): string {
+  const local: Record<string, string> = {
+    [EMAIL_REQUIRED_MESSAGE]: copy.required,
+    [EMAIL_INVALID_MESSAGE]: copy.invalid,
+    [EMAIL_TOO_LONG_MESSAGE]: copy.tooLong,
+  };
+  return local[message] ?? message;
+}
+
+export function EnhancedNewsletterForm({ id, copy, source, dark, takeOver }: EnhancedNewsletterFormProps) {
   const [handover] = useState(takeOver);
+  const locale = useLocale();
   const [outcome, setOutcome] = useState<NewsletterMessage>(null);
   const form = useForm<NewsletterSignupInput, unknown, NewsletterSignup>({
     resolver,
@@ -33,25 +52,26 @@ export function EnhancedNewsletterForm({ id, source, dark, takeOver }: EnhancedN
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const body = await apiRequest<{ message?: string }>("POST", "/api/newsletter", values);
+      // The confirmation email is written in the page's language.
+      await apiRequest<unknown>("POST", "/api/newsletter", { ...values, locale });
       form.reset({ email: "", source });
-      setOutcome({ kind: "success", text: body.message ?? "Thanks! Check your inbox to confirm your subscription." });
+      setOutcome({ kind: "success", text: copy.success });
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        setOutcome({ kind: "error", text: "Could not reach the server. Check your connection and try again." });
+        setOutcome({ kind: "error", text: copy.offline });
         return;
       }
       const fieldMessage = error.fields.email?.[0];
       if (fieldMessage) {
-        form.setError("email", { message: fieldMessage }, { shouldFocus: true });
+        form.setError("email", { message: localMessage(copy, fieldMessage) }, { shouldFocus: true });
         return;
       }
       const text =
         error.code === "rate_limited"
-          ? "Too many attempts from your network. Please try again in a little while."
+          ? copy.rateLimited
           : error.status < 500 && error.serverMessage
             ? error.serverMessage
-            : "Something went wrong on our side. Please try again.";
+            : copy.failed;
       setOutcome({ kind: "error", text });
     }
   });
@@ -66,11 +86,12 @@ export function EnhancedNewsletterForm({ id, source, dark, takeOver }: EnhancedN
   return (
     <NewsletterFields
       id={id}
+      copy={copy}
       dark={dark}
       sourceField={{ defaultValue: source, ...form.register("source") }}
       emailField={form.register("email")}
       submitting={isSubmitting}
-      message={emailError ? { kind: "invalid", text: emailError } : outcome}
+      message={emailError ? { kind: "invalid", text: localMessage(copy, emailError) } : outcome}
       onSubmit={onSubmit}
     />
   );

@@ -2,6 +2,7 @@
 
 import { useCallback, useId, useRef, type FormEvent } from "react";
 import { useLazyComponent } from "@/components/ui/use-lazy-component";
+import type { NewsletterCopy } from "./newsletter-copy";
 import { NewsletterFields } from "./newsletter-fields";
 import type { EnhancedNewsletterForm as EnhancedForm } from "./newsletter-form-enhanced";
 
@@ -16,7 +17,16 @@ const LOAD_MARGIN = "400px";
  * once its code has arrived (no Suspense fallback, so never two forms at once), replacing the plain one in a single
  * commit; what was typed, the focus and a pending submit carry over.
  */
-export function NewsletterForm({ source = "home", tone = "dark" }: { source?: string; tone?: "dark" | "light" }) {
+export function NewsletterForm({
+  source = "home",
+  tone = "dark",
+  copy,
+}: {
+  source?: string;
+  tone?: "dark" | "light";
+  /** Its wording in the page's language (newsletterCopy()). */
+  copy: NewsletterCopy;
+}) {
   const id = useId();
   const dark = tone === "dark";
   const emailRef = useRef<HTMLInputElement>(null);
@@ -56,6 +66,7 @@ export function NewsletterForm({ source = "home", tone = "dark" }: { source?: st
   const plain = (
     <NewsletterFields
       id={id}
+      copy={copy}
       dark={dark}
       sourceField={{ name: "source", defaultValue: source }}
       emailField={{ name: "email", ref: emailRef }}
@@ -65,5 +76,5 @@ export function NewsletterForm({ source = "home", tone = "dark" }: { source?: st
       formProps={{ ref: observeForm, onFocus: enhance, onPointerDown: enhance }}
     />
   );
-  return Enhanced ? <Enhanced id={id} source={source} dark={dark} takeOver={takeOver} /> : plain;
+  return Enhanced ? <Enhanced id={id} copy={copy} source={source} dark={dark} takeOver={takeOver} /> : plain;
 }

@@ -1,11 +1,14 @@
 import { Icon } from "@/components/ui/icon";
+import { getLocale, getTranslations } from "next-intl/server";
 import { floorForDisplay } from "@/server/public/stats/display";
+import { newsletterCopy } from "./newsletter-copy";
 import { NewsletterForm } from "./newsletter-form";
 
 /** Below this many members the count reads as thin; the line invites people instead of boasting. */
 const MEMBERS_SHOWN_FROM = 10;
 
-export function StayUpdatedSection({ members }: { members: number }) {
+export async function StayUpdatedSection({ members }: { members: number }) {
+  const [locale, t, copy] = await Promise.all([getLocale(), getTranslations("home.newsletter"), newsletterCopy()]);
   return (
     <section
       id="stay-updated"
@@ -21,30 +24,27 @@ export function StayUpdatedSection({ members }: { members: number }) {
           <div>
             <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-300">
               <Icon name="bell-ring" aria-hidden="true" className="size-4" />
-              Newsletter
+              {t("eyebrow")}
             </p>
             <h2 id="stay-updated-title" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
-              Stay Updated
+              {t("title")}
             </h2>
-            <p className="mt-3 max-w-lg text-emerald-50/90">
-              Be the first to hear about new clinics, labs and brands in the directory, plus the occasional research
-              roundup.
-            </p>
+            <p className="mt-3 max-w-lg text-emerald-50/90">{t("intro")}</p>
             <p
               className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-white"
               data-testid="members-line"
             >
               <Icon name="users-round" aria-hidden="true" className="size-4 text-emerald-300" />
               {members >= MEMBERS_SHOWN_FROM
-                ? `Join ${floorForDisplay(members, "full")} health optimizers`
-                : "Join a growing community of health optimizers"}
+                ? t("members", { count: floorForDisplay(members, "full", locale) })
+                : t("community")}
             </p>
           </div>
           <div>
-            <NewsletterForm source="home" tone="dark" />
+            <NewsletterForm source="home" tone="dark" copy={copy} />
             <p className="mt-1 flex items-center gap-1.5 text-xs text-emerald-100/80">
               <Icon name="shield-check" aria-hidden="true" className="size-3.5" />
-              We&apos;ll email you a confirmation link first. No spam; unsubscribe in one click.
+              {t("promise")}
             </p>
           </div>
         </div>

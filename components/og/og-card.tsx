@@ -1,6 +1,6 @@
 import { SITE_NAME } from "@/lib/site";
 
-type OgCardProps = { eyebrow: string; title: string; subtitle?: string | null; footer?: string | null };
+type OgCardProps = { eyebrow: string; title: string; subtitle?: string | null; footer: string };
 
 /** The 1200×630 social card; Satori supports flexbox and inline styles only. */
 export function OgCard({ eyebrow, title, subtitle, footer }: OgCardProps) {
@@ -44,9 +44,7 @@ export function OgCard({ eyebrow, title, subtitle, footer }: OgCardProps) {
           <div style={{ fontSize: 32, lineHeight: 1.35, color: "#d1fae5", maxWidth: 1000 }}>{subtitle}</div>
         ) : null}
       </div>
-      <div style={{ fontSize: 26, color: "#a7f3d0" }}>
-        {footer ?? "Longevity clinics, labs, wearables and supplements in Europe"}
-      </div>
+      <div style={{ fontSize: 26, color: "#a7f3d0" }}>{footer}</div>
     </div>
   );
 }

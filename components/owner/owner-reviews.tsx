@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useLocale } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { formatReviewDate } from "@/components/reviews/review-item";
 import { ReviewStars } from "@/components/reviews/review-stars";
@@ -68,6 +69,7 @@ function ReplyEditor({ review, onDone }: { review: OwnerReview; onDone: (reply: 
 
 function ReviewWithReply({ initial }: { initial: OwnerReview }) {
   const router = useRouter();
+  const locale = useLocale();
   const [review, setReview] = useState(initial);
   const [editing, setEditing] = useState(false);
 
@@ -94,7 +96,7 @@ function ReviewWithReply({ initial }: { initial: OwnerReview }) {
         <span className="font-semibold text-slate-900">{review.author}</span>
         <ReviewStars rating={review.rating} />
         <time dateTime={review.createdAt} className="text-slate-500">
-          {formatReviewDate(review.createdAt)}
+          {formatReviewDate(locale, review.createdAt)}
         </time>
       </div>
       {review.title ? <p className="mt-1 font-medium text-slate-900">{review.title}</p> : null}

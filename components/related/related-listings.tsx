@@ -1,15 +1,18 @@
+import { getLocale } from "next-intl/server";
 import { DetailSection } from "@/components/detail/detail-section";
 import { toCardListing } from "@/components/listing/card-listing";
 import { KIND_LABELS, listingPath } from "@/lib/directory/kinds";
+import { localePath } from "@/lib/i18n/locales";
 import { getRelatedListings } from "@/server/public/listings/related";
 import { relatedSourceOf, type RelatedSource } from "@/server/public/listings/related-sql";
 import { RelatedList, type RelatedItem } from "./related-list";
 
 /** Up to six listings of the same kind sharing the most facets, nearest first among equals; sponsored ones say so. */
 export async function RelatedListings({ listing }: { listing: RelatedSource }) {
-  const items = (await getRelatedListings(relatedSourceOf(listing))).map((related): RelatedItem => {
+  const [rows, locale] = await Promise.all([getRelatedListings(relatedSourceOf(listing)), getLocale()]);
+  const items = rows.map((related): RelatedItem => {
     const card = toCardListing(related);
-    const item: RelatedItem = { href: listingPath(card), name: card.name };
+    const item: RelatedItem = { href: localePath(locale, listingPath(card)), name: card.name };
     if (card.place) item.place = card.place;
     if (card.sponsored) item.sponsored = true;
     if (card.rating !== undefined) {

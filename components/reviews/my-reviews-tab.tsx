@@ -9,11 +9,13 @@ import { toast } from "@/components/ui/use-toast";
 import type { MyReview } from "@/lib/member/review-schema";
 import { DELETE_REVIEW_CONFIRMATION, YOUR_REVIEW_ANCHOR, deleteReview } from "./review-api";
 import { formatReviewDate } from "./review-item";
+import { useLocale } from "next-intl";
 import { ReviewStars } from "./review-stars";
 import { useMyReviews } from "./use-my-reviews";
 
 function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: boolean; onDelete: () => void }) {
   const { listing } = review;
+  const locale = useLocale();
   return (
     <li
       className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -30,7 +32,7 @@ function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: bool
           </span>
         )}
         <time dateTime={review.createdAt} className="text-sm text-slate-500">
-          {formatReviewDate(review.createdAt)}
+          {formatReviewDate(locale, review.createdAt)}
         </time>
       </div>
       <ReviewStars rating={review.rating} className="text-lg" />

@@ -1,27 +1,24 @@
+import { useLocale } from "next-intl";
+import { formatDate } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
 import type { PublicReview } from "@/lib/member/review-schema";
 import { ReviewStars } from "./review-stars";
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-export function formatReviewDate(iso: string): string {
+export function formatReviewDate(locale: Locale, iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? "" : formatDate(locale, date);
 }
 
 /** One published review in a list: rendered by the cached page for the first page, and by the "Load more" island. */
 export function ReviewItem({ review }: { review: PublicReview }) {
+  const locale = useLocale();
   return (
     <li id={`review-${review.id}`} className="scroll-mt-24 py-3 first:pt-0 last:pb-0" data-testid="review-item">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-900">{review.author}</span>
         <ReviewStars rating={review.rating} />
         <time dateTime={review.createdAt} className="text-slate-500">
-          {formatReviewDate(review.createdAt)}
+          {formatReviewDate(locale, review.createdAt)}
         </time>
       </div>
       {review.title ? <p className="mt-1 font-medium text-slate-900">{review.title}</p> : null}

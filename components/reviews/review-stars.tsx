@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 
 /**
@@ -5,9 +6,14 @@ import { cn } from "@/lib/cn";
  * (HTML and RSC payload).
  */
 export function ReviewStars({ rating, className }: { rating: number; className?: string }) {
+  const t = useTranslations("listing");
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <span role="img" aria-label={`${filled} out of 5 stars`} className={cn("leading-none tracking-tight", className)}>
+    <span
+      role="img"
+      aria-label={t("stars", { count: filled })}
+      className={cn("leading-none tracking-tight", className)}
+    >
       <span className="text-amber-400">{"★".repeat(filled)}</span>
       <span className="text-slate-300">{"★".repeat(5 - filled)}</span>
     </span>

@@ -40,6 +40,8 @@ type SearchBarProps = {
   /** Directory category the visitor was on, for tracking. */
   category?: string;
   label?: string;
+  /** The submit button's text. */
+  submitLabel?: string;
   className?: string;
 };
 
@@ -54,6 +56,7 @@ export function SearchBar({
   source = "search-bar",
   category,
   label = "Search the directory",
+  submitLabel = "Search",
   className,
 }: SearchBarProps) {
   const router = useRouter();
@@ -99,7 +102,7 @@ export function SearchBar({
           className="pl-9"
         />
       </div>
-      <Button type="submit">Search</Button>
+      <Button type="submit">{submitLabel}</Button>
     </form>
   );
 }

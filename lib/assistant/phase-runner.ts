@@ -3,6 +3,7 @@ import { HEALTH_QUERY_FAILED_MESSAGE } from "./fallback";
 import { HEALTH_SEARCH_PATH, NEXT_PHASE_DELAY_MS } from "./limits";
 import { mergePhaseResult } from "./merge";
 import { ASSISTANT_PHASES, type AssistantPhase, type HealthSearchResponse } from "./types";
+import type { Locale } from "@/lib/i18n/locales";
 
 export type PhaseRequester = (query: string, phase: AssistantPhase) => Promise<HealthSearchResponse>;
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -48,17 +49,24 @@ export function isHealthSearchResponse(value: unknown): value is HealthSearchRes
   );
 }
 
-/** POST /api/health-search through the shared request rules; any failure becomes docs/product.md, Visitors: errors's one message. */
-export const requestPhase: PhaseRequester = async (query, phase) => {
-  let body: unknown;
-  try {
-    body = await apiRequest<unknown>("POST", HEALTH_SEARCH_PATH, { query, phase });
-  } catch (cause) {
-    throw new Error(HEALTH_QUERY_FAILED_MESSAGE, { cause });
-  }
-  if (!isHealthSearchResponse(body)) throw new Error(HEALTH_QUERY_FAILED_MESSAGE);
-  return body;
-};
+/**
+ * POST /api/health-search through the shared request rules; any failure becomes the assistant's one failure message. `locale`
+ * is the page's language: the assistant answers in the question's language, else in this one.
+ */
+export function phaseRequester(locale?: Locale): PhaseRequester {
+  return async (query, phase) => {
+    let body: unknown;
+    try {
+      body = await apiRequest<unknown>("POST", HEALTH_SEARCH_PATH, { query, phase, locale });
+    } catch (cause) {
+      throw new Error(HEALTH_QUERY_FAILED_MESSAGE, { cause });
+    }
+    if (!isHealthSearchResponse(body)) throw new Error(HEALTH_QUERY_FAILED_MESSAGE);
+    return body;
+  };
+}
+
+export const requestPhase: PhaseRequester = phaseRequester();
 
 const laterPhase = (current: AssistantPhase, next: AssistantPhase | null) =>
   next !== null && ASSISTANT_PHASES.indexOf(next) > ASSISTANT_PHASES.indexOf(current);

@@ -1,5 +1,4 @@
 import {
-  CATEGORY_LABELS,
   KIND_ENTRIES,
   KIND_REGISTRY,
   KIND_TO_CATEGORY,
@@ -10,15 +9,6 @@ import {
 import { decodePathSegment } from "@/lib/http/path-segment";
 
 export type { DetailRoute };
-
-type DetailRouteCopy = {
-  /** Exact not-found heading (docs/product.md, Visitors: errors, docs/product.md, Admin: errors). */
-  notFoundTitle: string;
-  /** "The {thing} you're looking for doesn't exist or has been removed." */
-  thing: string;
-  browseLabel: string;
-  browseHref: string;
-};
 
 const kindsOf = (route: DetailRoute) => LISTING_KINDS.filter((kind) => KIND_REGISTRY[kind].detailRoute === route);
 
@@ -34,41 +24,11 @@ export const DETAIL_ROUTES = [
   ...new Set(LISTING_KINDS.map((kind) => KIND_REGISTRY[kind].detailRoute)),
 ] as DetailRoute[];
 
-/** The wording of a screen's not-found copy; the links come from the kind registry. */
-const NOT_FOUND_WORDING: Record<DetailRoute, { title: string; thing: string; browse: string }> = {
-  brand: { title: "Brand Not Found", thing: "brand", browse: "Directory" },
-  clinic: { title: "Clinic Not Found", thing: "clinic", browse: "Clinics" },
-  lab: { title: "Lab Not Found", thing: "lab", browse: "Labs" },
-  wearable: { title: "Wearable Not Found", thing: "wearable", browse: "Wearables" },
-  supplement: { title: "Supplement Not Found", thing: "supplement", browse: "Supplements" },
-  practitioner: { title: "Practitioner Not Found", thing: "practitioner", browse: "Practitioners" },
-  leaderboard: { title: "Leaderboard Not Found", thing: "leaderboard", browse: "Leaderboards" },
-  food: { title: "Food Product Not Found", thing: "food product", browse: "Foods" },
-};
-
-function browseHrefOf(route: DetailRoute): string {
-  // The brand screen serves several kinds, so its not-found page links to the whole directory (docs/product.md, Visitors: screens).
+/** Where a screen's not-found page sends visitors (its wording is in the detail catalogue's `notFound`). */
+export function browseHrefOf(route: DetailRoute): string {
+  // The brand screen serves several kinds, so its not-found page links to the whole directory.
   if (route === "brand") return "/directory";
   return `/directory?category=${KIND_TO_CATEGORY[route]}`;
-}
-
-export const DETAIL_ROUTE_COPY = Object.fromEntries(
-  DETAIL_ROUTES.map((route) => {
-    const wording = NOT_FOUND_WORDING[route];
-    return [
-      route,
-      {
-        notFoundTitle: wording.title,
-        thing: wording.thing,
-        browseLabel: `Browse ${wording.browse}`,
-        browseHref: browseHrefOf(route),
-      },
-    ];
-  }),
-) as Record<DetailRoute, DetailRouteCopy>;
-
-export function notFoundMessage(route: DetailRoute): string {
-  return `The ${DETAIL_ROUTE_COPY[route].thing} you're looking for doesn't exist or has been removed.`;
 }
 
 /** Slugs and ids are short; anything longer cannot exist and is answered without a query. */
@@ -80,11 +40,12 @@ const MAX_SLUG_LENGTH = 200;
  */
 export const MISSING_LISTING_SLUG = "__missing__";
 
-/** 'Back to Clinics' → /directory?category=clinics, from the listing's own kind. */
-export function backLinkOf(kind: ListingKind): { href: string; label: string } {
-  const category = KIND_TO_CATEGORY[kind];
-  return { href: `/directory?category=${category}`, label: `Back to ${CATEGORY_LABELS[category]}` };
+/** 'Back to Clinics' → /directory?category=clinics: the listing's own category, whose name the caller translates. */
+export function backLinkOf(kind: ListingKind): { href: string; category: ReturnType<typeof categoryOf> } {
+  return { href: `/directory?category=${categoryOf(kind)}`, category: categoryOf(kind) };
 }
+
+const categoryOf = (kind: ListingKind) => KIND_TO_CATEGORY[kind];
 
 export type ListingPathRequest =
   /** A detail screen: /clinic/{slugOrId}, /brand/{slugOrId}, /brands/{slugOrId} (the brand screen too). */

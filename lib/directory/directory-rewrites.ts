@@ -1,6 +1,8 @@
 // Relative imports only: next.config.ts loads this file, and its config transpiler does not resolve "@/…".
 import { CATEGORY_FILTERS } from "./filters";
 import { DIRECTORY_CATEGORIES } from "./kinds";
+import { DEFAULT_LOCALE } from "../i18n/locales";
+import { PREFIXED_LOCALE_PATTERN } from "../i18n/locale-rewrites";
 
 type QueryCondition = { type: "query"; key: string; value?: string };
 
@@ -25,22 +27,25 @@ const CATEGORY_VALUES = Object.keys(DIRECTORY_CATEGORIES).join("|");
 
 /**
  * next.config.ts rewrites: a plain directory URL (no category, or a directory category, and no search or filter key
- * with a value) is served from its view's prerendered page without running Proxy. Anything else reaches Proxy
- * (see its matcher), which reads the URL with the directory's own parser.
+ * with a value) is served from its view's prerendered page in its locale without running Proxy. Anything else
+ * reaches Proxy (see its matcher), which reads the URL with the directory's own parser.
  */
 export function directoryViewRewrites() {
   const noFilters: QueryCondition[] = DIRECTORY_FILTER_QUERY_KEYS.map((key) => ({ type: "query", key }));
   return [
+    { source: DIRECTORY, page: `/${DEFAULT_LOCALE}${DIRECTORY}` },
+    { source: `/:locale${PREFIXED_LOCALE_PATTERN}${DIRECTORY}`, page: `/:locale${DIRECTORY}` },
+  ].flatMap(({ source, page }) => [
     {
-      source: DIRECTORY,
+      source,
       has: [{ type: "query" as const, key: "category", value: `(?<view>${CATEGORY_VALUES})` }],
       missing: noFilters,
-      destination: `${DIRECTORY}/:view`,
+      destination: `${page}/:view`,
     },
     {
-      source: DIRECTORY,
+      source,
       missing: [...noFilters, { type: "query" as const, key: "category" }],
-      destination: `${DIRECTORY}/all`,
+      destination: `${page}/all`,
     },
-  ];
+  ]);
 }

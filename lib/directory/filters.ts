@@ -28,7 +28,7 @@ export const ALL_REGIONS = "All Regions";
 /** Listings that belong to every region (leaderboards, online brands). */
 export const WORLDWIDE = "Worldwide";
 export const REGIONS = same(DEFAULT_REGION, "North America", "Asia", ALL_REGIONS);
-const LEADERBOARD_REGIONS = [...REGIONS, { value: WORLDWIDE, label: WORLDWIDE }];
+export const LEADERBOARD_REGIONS = [...REGIONS, { value: WORLDWIDE, label: WORLDWIDE }];
 export const COUNTRIES = same(
   "Netherlands",
   "Germany",
@@ -173,7 +173,7 @@ export const COMMUNITY_CATEGORIES = opts(
   ["meetup", "Meetup"],
   ["research", "Research"],
 );
-const VERIFIED_OPTIONS = opts(["all", "All"], ["true", "Verified"], ["featured", "Featured"]);
+export const VERIFIED_OPTIONS = opts(["all", "All"], ["true", "Verified"], ["featured", "Featured"]);
 /** Values of `category` across every kind, for the 'all' view's category filter. */
 export const ALL_CATEGORY_VALUES = [
   ...new Map(

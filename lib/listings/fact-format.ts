@@ -1,6 +1,7 @@
 // How a fact reads on a page: the detail page's "At a glance" block shows the full form, the compare page one line
 // per listing (and highlights the rows whose lines differ). Pure, so both pages and tests share it.
 import { formatListingPrice } from "@/lib/format";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { biomarkerLabel } from "./biomarkers";
 import { optionLabelOf } from "./fact-options";
@@ -19,8 +20,9 @@ export type FactDisplay =
     }
   | { type: "hours"; timeZone: string; rows: { days: string; time: string }[] };
 
+// The facts' wording is English for now, so are their prices.
 function money(subject: FactSubject, amount: number | null | undefined): string | null {
-  return formatListingPrice(amount, subject.currency, defaultCurrency(subject.kind));
+  return formatListingPrice(DEFAULT_LOCALE, amount, subject.currency, defaultCurrency(subject.kind));
 }
 
 const plural = (count: number, [one, other]: readonly [string, string]) => `${count} ${count === 1 ? one : other}`;

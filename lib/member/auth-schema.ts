@@ -1,5 +1,6 @@
 // zod/mini: the auth dialog validates with these (loaded on first submit) and the route handlers with the same.
 import * as z from "zod/mini";
+import { localeSchema } from "@/lib/i18n/locale-schema";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -36,6 +37,8 @@ export const signUpSchema = z.object({
   password: newPasswordSchema,
   location: z.optional(z.string().check(z.trim(), z.maxLength(120, "Location is too long"))),
   notifications: z.optional(z.boolean()),
+  /** The language of the page the member signed up on: their account pages and emails use it until changed. */
+  locale: z.optional(localeSchema),
 });
 
 export const forgotPasswordSchema = z.object({ email });

@@ -1,33 +1,59 @@
 import type { Metadata } from "next";
-import { SITE_NAME } from "@/lib/site";
+import { DEFAULT_LOCALE, LOCALES, localePath, OG_LOCALES, type Locale } from "@/lib/i18n/locales";
 
 type PageMetadataInput = {
   title: string;
   description: string;
+  /** The page's unprefixed path ("/help", "/clinic/x"); each locale's URL is derived from it. */
   path: string;
+  locale: Locale;
+  siteName: string;
   keywords?: string[];
   noindex?: boolean;
   image?: string;
   type?: "website" | "article";
 };
 
-/** Title, description, keywords, canonical, OpenGraph, Twitter and robots for one page, from one place. */
+/**
+ * The hreflang set of a page that exists in every locale: each language's URL plus x-default (English, whose URLs
+ * carry no prefix). The same set on every language's page, so the alternates are reciprocal.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])),
+    "x-default": localePath(DEFAULT_LOCALE, path),
+  };
+}
+
+/** Title, description, keywords, canonical and hreflang, OpenGraph, Twitter and robots for one page, from one place. */
 export function pageMetadata({
   title,
   description,
   path,
+  locale,
+  siteName,
   keywords,
   noindex,
   image,
   type = "website",
 }: PageMetadataInput): Metadata {
   const images = image ? [{ url: image, width: 1200, height: 630, alt: title }] : undefined;
+  const url = localePath(locale, path);
   return {
     title,
     description,
     keywords,
-    alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: SITE_NAME, type, locale: "en_GB", images },
+    alternates: noindex ? { canonical: url } : { canonical: url, languages: languageAlternates(path) },
+    openGraph: {
+      title,
+      description,
+      url,
+      siteName,
+      type,
+      locale: OG_LOCALES[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALES[other]),
+      images,
+    },
     twitter: { card: "summary_large_image", title, description, images: image ? [image] : undefined },
     robots: noindex
       ? { index: false, follow: false, googleBot: { index: false, follow: false } }

@@ -5,37 +5,64 @@ import type {
   Review,
   SearchAction,
   Thing,
+  WebPage,
   WebSite,
   WithContext,
 } from "schema-dts";
-import { SITE_DESCRIPTION, SITE_NAME, absoluteUrl } from "@/lib/site";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { SITE_NAME, absoluteUrl } from "@/lib/site";
 import { factsOfKind, type ListingKind } from "@/lib/directory/kinds";
 import type { FactSubject } from "@/lib/listings/fact-format";
 import { factsJsonLd, type EntityGroup } from "./fact-json-ld";
 
-export function organizationJsonLd(): WithContext<Organization> {
+export function organizationJsonLd(description: string): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: SITE_NAME,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon.svg"),
-    description: SITE_DESCRIPTION,
+    description,
   };
 }
 
-export function websiteJsonLd(): WithContext<WebSite> {
+/** The site in one language: its home page, its language and its directory search. */
+export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: SITE_NAME,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(localePath(locale, "/")),
+    inLanguage: locale,
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl("/directory")}?search={search_term_string}` },
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absoluteUrl(localePath(locale, "/directory"))}?search={search_term_string}`,
+      },
       // Google's sitelinks search box reads query-input; schema-dts does not type it.
       "query-input": "required name=search_term_string",
     } as SearchAction,
+  };
+}
+
+/** The page itself in its language (`inLanguage`): listings and organisations have no language of their own. */
+export function webPageJsonLd(page: {
+  name: string;
+  path: string;
+  locale: Locale;
+  description?: string;
+}): WithContext<WebPage> {
+  const url = absoluteUrl(localePath(page.locale, page.path));
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: page.name,
+    description: page.description,
+    inLanguage: page.locale,
+    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: absoluteUrl(localePath(page.locale, "/")) },
   };
 }
 

@@ -16,7 +16,7 @@ import {
   fullTextIdsSql,
   toPrefixTsQuery,
 } from "../../server/public/listings/search-sql";
-import { SITEMAP_MAX_URLS } from "../../server/public/sitemap/limits";
+import { LISTINGS_PER_SITEMAP_FILE } from "../../server/public/sitemap/limits";
 import { seedDatabase } from "./seed";
 import { startTempPostgres } from "./temp-postgres";
 import { formatDuration, log } from "./util";
@@ -63,7 +63,7 @@ async function queryClasses(client: pg.Client, listings: number): Promise<QueryC
     Array.from({ length: 50 }, (_, page) =>
       statement(browseIdsSql(listingQuery(view, `${filters}&offset=${page * DIRECTORY_PAGE_SIZE}`), null)),
     );
-  const sitemapChunks = Math.max(1, Math.ceil(listings / SITEMAP_MAX_URLS));
+  const sitemapChunks = Math.max(1, Math.ceil(listings / LISTINGS_PER_SITEMAP_FILE));
   return [
     {
       name: "full-text, common words",
@@ -134,7 +134,7 @@ async function queryClasses(client: pg.Client, listings: number): Promise<QueryC
       queries: one(
         Array.from({ length: sitemapChunks }, (_, page) => ({
           sql: `SELECT "kind", "slug", "updatedAt" FROM "Listing" WHERE "status" = 'published' ORDER BY "id" ASC LIMIT $1 OFFSET $2`,
-          params: [SITEMAP_MAX_URLS, page * SITEMAP_MAX_URLS],
+          params: [LISTINGS_PER_SITEMAP_FILE, page * LISTINGS_PER_SITEMAP_FILE],
         })),
       ),
     },

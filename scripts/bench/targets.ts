@@ -21,8 +21,31 @@ export type Target = {
 /** Detail and comparison pages stay within 60 KB of HTML. */
 export const PAGE_HTML_BUDGET = 60 * 1024;
 
+/** Cached pages measured again in German and French: each locale must reach the share of its English twin. */
+const LOCALE_TWINS: { name: string; path: string }[] = [
+  { name: "home", path: "/" },
+  { name: "directory category", path: "/directory?category=clinics" },
+  { name: "oura", path: "/oura" },
+  { name: "not found", path: "/no-such-page" },
+  { name: "add brand", path: "/addnew" },
+];
+
+/** The same page under a locale's prefix, as its own template so its weight and Lighthouse scores are reported. */
+function inLocale(locale: "de" | "fr", target: Omit<Target, "kind">): Target {
+  const path = target.path === "/" ? `/${locale}` : `/${locale}${target.path}`;
+  return {
+    ...target,
+    name: `${target.name} (${locale})`,
+    path,
+    kind: "page",
+    template: `${target.name} (${locale})`,
+    group: "cached",
+  };
+}
+
 export const TARGETS: Target[] = [
   { name: "home", path: "/", kind: "page", template: "home", group: "cached" },
+  ...(["de", "fr"] as const).flatMap((locale) => LOCALE_TWINS.map((twin) => inLocale(locale, twin))),
   { name: "directory all", path: "/directory", kind: "page", template: "directory", group: "cached" },
   {
     name: "directory category",
@@ -86,15 +109,15 @@ export async function detailTargets(client: ClientBase): Promise<{ targets: Targ
   const targets: Target[] = [];
   for (const kind of kinds) {
     const slug = slugs.get(kind);
-    if (slug)
-      targets.push({
-        name: `${kind} detail`,
-        path: `${DETAIL_ROUTES[kind]}${encodeURIComponent(slug)}`,
-        kind: "page",
-        template: `${kind} detail`,
-        group: "cached",
-        htmlBudgetBytes: PAGE_HTML_BUDGET,
-      });
+    if (!slug) continue;
+    const detail = {
+      name: `${kind} detail`,
+      path: `${DETAIL_ROUTES[kind]}${encodeURIComponent(slug)}`,
+      htmlBudgetBytes: PAGE_HTML_BUDGET,
+    };
+    targets.push({ ...detail, kind: "page", template: detail.name, group: "cached" });
+    // One detail page in German and French: the twins of the English one.
+    if (kind === "clinic") targets.push(inLocale("de", detail), inLocale("fr", detail));
   }
   return { targets, missing: kinds.filter((k) => !slugs.has(k)) };
 }

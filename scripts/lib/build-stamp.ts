@@ -7,6 +7,7 @@ const SOURCE_ROOTS = [
   "components",
   "lib",
   "server",
+  "messages",
   "public",
   "prisma/schema.prisma",
   "proxy.ts",

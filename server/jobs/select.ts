@@ -8,7 +8,7 @@ export const dueSubscriptionSelect = {
   placeName: true,
   placeCity: true,
   categories: true,
-  user: { select: { email: true } },
+  user: { select: { email: true, locale: true } },
 } as const satisfies Prisma.SubscriptionSelect;
 
 export type DueSubscription = Prisma.SubscriptionGetPayload<{ select: typeof dueSubscriptionSelect }>;

@@ -1,6 +1,9 @@
 import "server-only";
-import { DIRECTORY_CATEGORIES, KIND_LABELS, listingPath } from "@/lib/directory/kinds";
+import { DIRECTORY_CATEGORIES, listingPath } from "@/lib/directory/kinds";
 import { ALERT_DIGEST_TEMPLATE, alertDigestEmail } from "@/lib/email/templates/alert-digest";
+import { emailCopy } from "@/lib/email/templates/email-copy";
+import { DEFAULT_LOCALE, isLocale, localePath } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import { isSubscriptionCategory } from "@/lib/member/subscription-options";
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
@@ -79,16 +82,22 @@ async function sendDigest(subscription: DueSubscription, now: Date): Promise<Sen
   if (alerts.length === 0) return "empty";
   const alertIds = alerts.map((alert) => alert.id);
   const unsubscribeToken = alertLinkToken(subscription.id, "unsubscribe");
-  const email = alertDigestEmail({
+  const locale = isLocale(subscription.user.locale) ? subscription.user.locale : DEFAULT_LOCALE;
+  const [copy, kinds, categoryNames] = await Promise.all([
+    emailCopy(locale),
+    translator(locale, "kinds.kinds"),
+    translator(locale, "kinds.categories"),
+  ]);
+  const email = alertDigestEmail(copy, {
     placeName: subscription.placeName ?? subscription.location,
     placeType: subscription.placeCity ? "city" : "country",
     radiusKm: ALERT_RADIUS_KM,
-    categories,
+    categories: categories.map((category) => categoryNames(category)),
     listings: alerts.map(({ listing }) => ({
       name: listing.name,
-      kindLabel: KIND_LABELS[listing.kind],
+      kindLabel: kinds(listing.kind),
       place: [listing.city, listing.country].filter(Boolean).join(", ") || null,
-      url: absoluteUrl(listingPath(listing)),
+      url: absoluteUrl(localePath(locale, listingPath(listing))),
     })),
     pauseUrl: absoluteUrl(`/alerts/pause?token=${alertLinkToken(subscription.id, "pause")}`),
     unsubscribeUrl: absoluteUrl(`/alerts/unsubscribe?token=${unsubscribeToken}`),

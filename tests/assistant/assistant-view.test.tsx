@@ -5,6 +5,9 @@ import { HealthAssistant } from "@/components/assistant/health-assistant";
 import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
 import { buildFallbackResult } from "@/lib/assistant/fallback";
 import { emptyRecommendations, type HealthSearchResponse, type RecommendationItem } from "@/lib/assistant/types";
+import { withIntl } from "../support/i18n";
+
+const intl = await withIntl("en");
 
 const lab = (n: number, sponsored = false): RecommendationItem => ({
   name: `Lab ${n}`,
@@ -39,7 +42,9 @@ const final: HealthSearchResponse = {
 };
 
 const render = (result: HealthSearchResponse, pending = false) =>
-  renderToStaticMarkup(<AssistantResult result={result} focusKey={1} pending={pending} onAskAnother={() => {}} />);
+  renderToStaticMarkup(
+    intl(<AssistantResult result={result} focusKey={1} pending={pending} onAskAnother={() => {}} />),
+  );
 const count = (html: string, testId: string) => html.split(`data-testid="${testId}"`).length - 1;
 
 describe("AssistantResult", () => {
@@ -89,7 +94,7 @@ describe("AssistantResult", () => {
 
 describe("HealthAssistant", () => {
   it("starts with an empty box, a disabled button, the six sample chips and a live region", () => {
-    const html = renderToStaticMarkup(<HealthAssistant />);
+    const html = renderToStaticMarkup(intl(<HealthAssistant />));
     expect(html).toMatch(
       /data-testid="assistant-submit"[^>]*disabled=""|disabled=""[^>]*data-testid="assistant-submit"/,
     );

@@ -1,9 +1,14 @@
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AddBrandForm } from "@/components/brands/add-brand-form";
 import { BrandInfoPanel } from "@/components/brands/brand-info-panel";
 import { BRAND_CATEGORIES } from "@/lib/directory/filters";
 import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
+import { withIntl } from "../support/i18n";
+
+const intl = await withIntl("en");
+const render = (node: ReactNode) => renderToStaticMarkup(intl(node));
 
 describe("the Add Brand form island", () => {
   it("loads no zod and no server code with the page (the schema comes on first submit)", () => {
@@ -14,7 +19,7 @@ describe("the Add Brand form island", () => {
   });
 
   it("renders the spec's fields, the eleven categories, mobile hints and the submit label", () => {
-    const html = renderToStaticMarkup(<AddBrandForm />);
+    const html = render(<AddBrandForm categories={BRAND_CATEGORIES} />);
     expect(html).toMatch(
       /<input[^>]*type="url"[^>]*inputMode="url"[^>]*autoComplete="url"[^>]*placeholder="https:\/\/example.com"/,
     );
@@ -31,7 +36,7 @@ describe("the Add Brand form island", () => {
   });
 
   it("shows what was gathered: name, location, rating with review count, and the logo", () => {
-    const html = renderToStaticMarkup(
+    const html = render(
       <BrandInfoPanel
         data={{
           name: "Acme",
@@ -52,7 +57,7 @@ describe("the Add Brand form island", () => {
     expect(html).toContain("4.6/5 (1,234 reviews)");
     expect(html).toContain("Logo:</dt><dd");
     expect(html).toContain("Found");
-    const bare = renderToStaticMarkup(
+    const bare = render(
       <BrandInfoPanel
         data={{
           name: "Acme",
@@ -70,5 +75,18 @@ describe("the Add Brand form island", () => {
     expect(bare).not.toContain("Rating");
     expect(bare).not.toContain("Logo");
     expect(bare).not.toContain("Location");
+  });
+});
+
+describe("the Add Brand form in another language", () => {
+  it("labels its fields, its categories and its button in the page's language", async () => {
+    const french = await withIntl("fr");
+    const html = renderToStaticMarkup(
+      french(<AddBrandForm categories={[{ value: "supplements", label: "Compléments" }]} />),
+    );
+    expect(html).toContain("URL du site web");
+    expect(html).toContain('<option value="supplements">Compléments</option>');
+    expect(html).toContain("Soumettre la marque pour examen");
+    expect(html).not.toContain("Submit Brand for Review");
   });
 });

@@ -22,7 +22,7 @@ const path = (...names: string[]) => names.map(slug).sort().join("-vs-");
 /** What loadComparison threw: Next's redirect or not-found signal, as its digest. */
 async function signal(kind: string, segment: string): Promise<string> {
   try {
-    await loadComparison(kind, segment);
+    await loadComparison(kind, segment, "en");
     return "rendered";
   } catch (error) {
     return String((error as { digest?: string }).digest);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detailRoutePage } from "@/app/_detail/detail-route-page";
+import { detailMetadata } from "@/app/_detail/detail-route-page";
 import { loadDetail } from "@/server/public/listings/detail-page";
 import { clearListingRequestCache, resolveListingRequest } from "@/server/public/listings/route-request";
 import { db } from "@/server/db/client";
@@ -105,42 +105,45 @@ describe("getShownReviews", () => {
 
 describe("loadDetail", () => {
   it("finds a published listing by slug or id, with its shown reviews", async () => {
-    const bySlug = await loadDetail("clinic", slugs.clinic);
-    const byId = await loadDetail("clinic", ids.clinic);
+    const bySlug = await loadDetail("clinic", slugs.clinic, "en");
+    const byId = await loadDetail("clinic", ids.clinic, "en");
     expect(bySlug.listing.id).toBe(ids.clinic);
     expect(byId.listing.slug).toBe(slugs.clinic);
     expect(bySlug.reviews).toHaveLength(2);
   });
   it("is not found for another kind, a draft or an absurd slug", async () => {
-    expect(await digestOf(() => loadDetail("lab", slugs.clinic))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
-    expect(await digestOf(() => loadDetail("clinic", slugs.draft))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
-    expect(await digestOf(() => loadDetail("clinic", "x".repeat(500)))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await digestOf(() => loadDetail("lab", slugs.clinic, "en"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await digestOf(() => loadDetail("clinic", slugs.draft, "en"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await digestOf(() => loadDetail("clinic", "x".repeat(500), "en"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });
 });
 
 describe("loadDetail on the brand screen", () => {
   it("shows apps (and brands, communities, events)", async () => {
-    const { listing } = await loadDetail("brand", slugs.app);
+    const { listing } = await loadDetail("brand", slugs.app, "en");
     expect(listing.kind).toBe("app");
   });
   it("redirects permanently (308) when the slug or id belongs to another kind", async () => {
-    expect(await digestOf(() => loadDetail("brand", slugs.wearable))).toBe(
+    expect(await digestOf(() => loadDetail("brand", slugs.wearable, "en"))).toBe(
       `NEXT_REDIRECT;replace;/wearable/${slugs.wearable};308;`,
     );
-    expect(await digestOf(() => loadDetail("brand", ids.clinic))).toBe(
+    expect(await digestOf(() => loadDetail("brand", ids.clinic, "en"))).toBe(
       `NEXT_REDIRECT;replace;/clinic/${slugs.clinic};308;`,
+    );
+    // In another language the redirect keeps the page's language.
+    expect(await digestOf(() => loadDetail("brand", ids.clinic, "de"))).toBe(
+      `NEXT_REDIRECT;replace;/de/clinic/${slugs.clinic};308;`,
     );
   });
   it("is not found when nothing matches, or for control characters and broken encodings", async () => {
-    expect(await digestOf(() => loadDetail("brand", `missing-${token}`))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
-    expect(await digestOf(() => loadDetail("brand", "a%00b"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
-    expect(await digestOf(() => loadDetail("clinic", "%E0%A4%A"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
-    expect(await digestOf(() => loadDetail("clinic", "__missing__"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await digestOf(() => loadDetail("brand", `missing-${token}`, "en"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await digestOf(() => loadDetail("brand", "a%00b", "en"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await digestOf(() => loadDetail("clinic", "%E0%A4%A", "en"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await digestOf(() => loadDetail("clinic", "__missing__", "en"))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });
 });
 
-const metadataOf = (route: "clinic" | "brand", id: string) =>
-  detailRoutePage(route).generateMetadata({ params: Promise.resolve({ id }) });
+const metadataOf = (route: "clinic" | "brand", id: string) => detailMetadata(route, id, "en");
 
 describe("metadata", () => {
   it("titles a listing and a missing one", async () => {

@@ -3,15 +3,15 @@ import {
   aboutText,
   categoryLabel,
   formatMoneyText,
-  humanize,
   mailHref,
-  optionLabel,
   placeLabel,
   telHref,
   yesNo,
 } from "@/components/detail/detail-format";
 import { formatListingPrice } from "@/lib/format";
 import { nutrientLabel, nutritionRows } from "@/components/detail/nutrition-facts";
+import { humanize, optionLabelIn } from "@/components/listing/option-labels";
+import { translator } from "@/lib/i18n/translator";
 import { CLINIC_HEALTH_CONDITIONS } from "@/lib/directory/filters";
 
 describe("labels", () => {
@@ -20,12 +20,16 @@ describe("labels", () => {
     expect(humanize("mental_health")).toBe("Mental health");
     expect(humanize("Full-body MRI")).toBe("Full-body MRI");
   });
-  it("prefers the filter option label", () => {
-    expect(optionLabel("gut-health", CLINIC_HEALTH_CONDITIONS)).toBe("Gut Health");
-    expect(optionLabel("unknown-thing", CLINIC_HEALTH_CONDITIONS)).toBe("Unknown thing");
-    expect(categoryLabel("wearable", "ring")).toBe("Smart Ring");
-    expect(categoryLabel("brand", "mental_health")).toBe("Mental Health & Wellness");
-    expect(categoryLabel("clinic", null)).toBeNull();
+  it("prefers the filter option label, in the page's language", async () => {
+    const options = await translator("en", "options");
+    expect(optionLabelIn(options, "gut-health", [CLINIC_HEALTH_CONDITIONS])).toBe("Gut Health");
+    expect(optionLabelIn(options, "unknown-thing", [CLINIC_HEALTH_CONDITIONS])).toBe("Unknown thing");
+    expect(categoryLabel(options, "wearable", "ring")).toBe("Smart Ring");
+    expect(categoryLabel(options, "brand", "mental_health")).toBe("Mental Health & Wellness");
+    expect(categoryLabel(options, "clinic", null)).toBeNull();
+    expect(optionLabelIn(await translator("de", "options"), "gut-health", [CLINIC_HEALTH_CONDITIONS])).toBe(
+      "Darmgesundheit",
+    );
   });
 });
 
@@ -46,22 +50,29 @@ describe("placeLabel and aboutText", () => {
 
 describe("money", () => {
   it("formats prices with the kind's default currency when missing", () => {
-    expect(formatListingPrice(299, null, "USD")).toBe("US$299.00");
-    expect(formatListingPrice(29.9, "EUR", "USD")).toBe("€29.90");
-    expect(formatListingPrice(10, "not-a-code", "EUR")).toBe("10.00 not-a-code");
-    expect(formatListingPrice(null, "EUR", "EUR")).toBeNull();
+    expect(formatListingPrice("en", 299, null, "USD")).toBe("$299");
+    expect(formatListingPrice("en", 29.9, "EUR", "USD")).toBe("€29.90");
+    expect(formatListingPrice("en", 10, "not-a-code", "EUR")).toBe("10.00 not-a-code");
+    expect(formatListingPrice("en", null, "EUR", "EUR")).toBeNull();
+  });
+  it("writes prices as each locale does", () => {
+    expect(formatListingPrice("de", 1234, "EUR", "EUR")).toBe("1.234\u00a0€");
+    expect(formatListingPrice("fr", 1234, "EUR", "EUR")).toBe("1\u202f234\u00a0€");
+    expect(formatListingPrice("de", 29.9, "EUR", "EUR")).toBe("29,90\u00a0€");
+    expect(formatListingPrice("nl", 1234, "EUR", "EUR")).toBe("€\u00a01.234");
   });
   it("formats numeric prize and fee texts, keeps free text", () => {
-    expect(formatMoneyText("500", "EUR")).toBe("€500");
-    expect(formatMoneyText("0", "EUR")).toBe("Free");
-    expect(formatMoneyText("12.50", "EUR")).toBe("€12.50");
-    expect(formatMoneyText("Gear worth €1,000", "EUR")).toBe("Gear worth €1,000");
-    expect(formatMoneyText("  ", "EUR")).toBeNull();
+    expect(formatMoneyText("en", "500", "EUR", "Free")).toBe("€500");
+    expect(formatMoneyText("en", "0", "EUR", "Free")).toBe("Free");
+    expect(formatMoneyText("en", "12.50", "EUR", "Free")).toBe("€12.50");
+    expect(formatMoneyText("de", "12.50", "EUR", "Kostenlos")).toBe("12,50\u00a0€");
+    expect(formatMoneyText("en", "Gear worth €1,000", "EUR", "Free")).toBe("Gear worth €1,000");
+    expect(formatMoneyText("en", "  ", "EUR", "Free")).toBeNull();
   });
   it("shows booleans as words, null as nothing", () => {
-    expect(yesNo(true)).toBe("Yes");
+    expect(yesNo(true, "Yes", "No")).toBe("Yes");
     expect(yesNo(false, "Available", "Not available")).toBe("Not available");
-    expect(yesNo(null)).toBeNull();
+    expect(yesNo(null, "Yes", "No")).toBeNull();
   });
 });
 

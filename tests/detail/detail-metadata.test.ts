@@ -3,11 +3,11 @@ import {
   listingDescription,
   listingKeywords,
   listingMetadata,
-  listingOgImagePath,
   listingTitle,
   notFoundMetadata,
 } from "@/components/detail/detail-metadata";
-import { DETAIL_ROUTE_COPY, type DetailRoute } from "@/lib/directory/detail-routes";
+import { DETAIL_ROUTES, type DetailRoute } from "@/lib/directory/detail-routes";
+import { detailCopyIn } from "../support/i18n";
 import type { ListingKind } from "@/lib/directory/kinds";
 
 function listing(overrides: Record<string, unknown> = {}) {
@@ -31,15 +31,20 @@ function listing(overrides: Record<string, unknown> = {}) {
   };
 }
 
+const en = await detailCopyIn("en");
+const de = await detailCopyIn("de");
+
 describe("listingTitle", () => {
   it("is '{name} — {Kind} in {city, country}'", () => {
-    expect(listingTitle(listing())).toBe("Acme Clinic — Clinic in Berlin, Germany");
+    expect(listingTitle(listing(), en)).toBe("Acme Clinic — Clinic in Berlin, Germany");
   });
   it("falls back to the location, country or region, then to no place", () => {
-    expect(listingTitle(listing({ city: null, location: "Bavaria" }))).toBe("Acme Clinic — Clinic in Bavaria");
-    expect(listingTitle(listing({ city: null, location: null }))).toBe("Acme Clinic — Clinic in Germany");
-    expect(listingTitle(listing({ city: null, location: null, country: null }))).toBe("Acme Clinic — Clinic in Europe");
-    expect(listingTitle(listing({ kind: "app", city: null, location: null, country: null, region: null }))).toBe(
+    expect(listingTitle(listing({ city: null, location: "Bavaria" }), en)).toBe("Acme Clinic — Clinic in Bavaria");
+    expect(listingTitle(listing({ city: null, location: null }), en)).toBe("Acme Clinic — Clinic in Germany");
+    expect(listingTitle(listing({ city: null, location: null, country: null }), en)).toBe(
+      "Acme Clinic — Clinic in Europe",
+    );
+    expect(listingTitle(listing({ kind: "app", city: null, location: null, country: null, region: null }), en)).toBe(
       "Acme Clinic — App",
     );
   });
@@ -47,16 +52,16 @@ describe("listingTitle", () => {
 
 describe("listingDescription", () => {
   it("prefers the short description", () => {
-    expect(listingDescription(listing())).toBe("Preventive check-ups in Berlin.");
+    expect(listingDescription(listing(), en)).toBe("Preventive check-ups in Berlin.");
   });
   it("falls back to the plain, then the long description (cut to 160), then a sentence", () => {
-    expect(listingDescription(listing({ shortDescription: null, description: "Plain." }))).toBe("Plain.");
+    expect(listingDescription(listing({ shortDescription: null, description: "Plain." }), en)).toBe("Plain.");
     const long = "word ".repeat(60).trim();
-    const cut = listingDescription(listing({ shortDescription: null, longDescription: long }));
+    const cut = listingDescription(listing({ shortDescription: null, longDescription: long }), en);
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut.endsWith("…")).toBe(true);
-    expect(listingDescription(listing({ shortDescription: null, longDescription: null }))).toBe(
-      "Acme Clinic: clinic in Berlin, Germany, listed in the Longevity Directory.",
+    expect(listingDescription(listing({ shortDescription: null, longDescription: null }), en)).toBe(
+      "Acme Clinic: Clinic in Berlin, Germany, listed in the Longevity Directory.",
     );
   });
 });
@@ -72,7 +77,7 @@ describe("listingKeywords", () => {
 
 describe("listingMetadata", () => {
   it("sets canonical to the listing path and the OG image to /og/listing/{kind}/{slug}", () => {
-    const metadata = listingMetadata(listing());
+    const metadata = listingMetadata(listing(), "en", en);
     expect(metadata.title).toBe("Acme Clinic — Clinic in Berlin, Germany");
     expect(metadata.alternates?.canonical).toBe("/clinic/acme-clinic");
     expect(metadata.openGraph?.url).toBe("/clinic/acme-clinic");
@@ -82,20 +87,37 @@ describe("listingMetadata", () => {
     expect(metadata.metadataBase).toBeInstanceOf(URL);
   });
   it("uses the brand page for apps, communities and events", () => {
-    expect(listingMetadata(listing({ kind: "event", slug: "summit" })).alternates?.canonical).toBe("/brand/summit");
+    expect(listingMetadata(listing({ kind: "event", slug: "summit" }), "en", en).alternates?.canonical).toBe(
+      "/brand/summit",
+    );
   });
   it("encodes the slug in the image path", () => {
-    expect(listingOgImagePath({ kind: "lab", slug: "a b" })).toBe("/og/listing/lab/a%20b");
+    expect(
+      JSON.stringify(listingMetadata(listing({ kind: "lab", slug: "a b" }), "en", en).openGraph?.images),
+    ).toContain("/og/listing/lab/a%20b");
+  });
+  it("in German: a German title, the /de canonical, every language as an alternate, and a German share card", () => {
+    const metadata = listingMetadata(listing(), "de", de);
+    expect(metadata.title).toBe("Acme Clinic — Klinik in Berlin, Germany");
+    expect(metadata.alternates?.canonical).toBe("/de/clinic/acme-clinic");
+    expect(metadata.alternates?.languages).toEqual({
+      en: "/clinic/acme-clinic",
+      de: "/de/clinic/acme-clinic",
+      fr: "/fr/clinic/acme-clinic",
+      es: "/es/clinic/acme-clinic",
+      it: "/it/clinic/acme-clinic",
+      nl: "/nl/clinic/acme-clinic",
+      "x-default": "/clinic/acme-clinic",
+    });
+    expect(metadata.openGraph).toMatchObject({ locale: "de_DE", url: "/de/clinic/acme-clinic" });
+    expect(JSON.stringify(metadata.openGraph?.images)).toContain("/og/listing/clinic/acme-clinic?lang=de");
   });
 });
 
 describe("notFoundMetadata", () => {
-  it.each(Object.keys(DETAIL_ROUTE_COPY) as DetailRoute[])(
-    "titles the %s not-found page and keeps it out of the index",
-    (route) => {
-      const metadata = notFoundMetadata(route);
-      expect(metadata.title).toBe(DETAIL_ROUTE_COPY[route].notFoundTitle);
-      expect(metadata.robots).toMatchObject({ index: false });
-    },
-  );
+  it.each(DETAIL_ROUTES as DetailRoute[])("titles the %s not-found page and keeps it out of the index", (route) => {
+    const metadata = notFoundMetadata(route, en.t);
+    expect(metadata.title).toBe(en.t(`notFound.${route}.title`));
+    expect(metadata.robots).toMatchObject({ index: false });
+  });
 });

@@ -1,35 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { DETAIL_ROUTE_COPY, backLinkOf, notFoundMessage, parseListingPath } from "@/lib/directory/detail-routes";
+import { backLinkOf, browseHrefOf, parseListingPath, type DetailRoute } from "@/lib/directory/detail-routes";
+import { translator } from "@/lib/i18n/translator";
 import { LISTING_KINDS, detailRouteOf } from "@/lib/directory/kinds";
 
-describe("detail not-found copy (docs/product.md, Visitors: errors, docs/product.md, Admin: screens)", () => {
-  it("has the exact titles and links", () => {
-    expect(DETAIL_ROUTE_COPY).toMatchObject({
-      brand: { notFoundTitle: "Brand Not Found", browseHref: "/directory" },
-      clinic: { notFoundTitle: "Clinic Not Found", browseHref: "/directory?category=clinics" },
-      lab: { notFoundTitle: "Lab Not Found", browseHref: "/directory?category=labs" },
-      wearable: { notFoundTitle: "Wearable Not Found", browseHref: "/directory?category=wearables" },
-      supplement: { notFoundTitle: "Supplement Not Found", browseHref: "/directory?category=supplements" },
-      practitioner: { notFoundTitle: "Practitioner Not Found", browseHref: "/directory?category=practitioners" },
-      leaderboard: {
-        notFoundTitle: "Leaderboard Not Found",
-        browseLabel: "Browse Leaderboards",
-        browseHref: "/directory?category=leaderboards",
-      },
-      food: {
-        notFoundTitle: "Food Product Not Found",
-        browseLabel: "Browse Foods",
-        browseHref: "/directory?category=foods",
-      },
-    });
+describe("detail not-found copy", () => {
+  it("has the exact titles and links", async () => {
+    const t = await translator("en", "detail");
+    const expected = {
+      brand: ["Brand Not Found", "Browse Directory", "/directory"],
+      clinic: ["Clinic Not Found", "Browse Clinics", "/directory?category=clinics"],
+      lab: ["Lab Not Found", "Browse Labs", "/directory?category=labs"],
+      wearable: ["Wearable Not Found", "Browse Wearables", "/directory?category=wearables"],
+      supplement: ["Supplement Not Found", "Browse Supplements", "/directory?category=supplements"],
+      practitioner: ["Practitioner Not Found", "Browse Practitioners", "/directory?category=practitioners"],
+      leaderboard: ["Leaderboard Not Found", "Browse Leaderboards", "/directory?category=leaderboards"],
+      food: ["Food Product Not Found", "Browse Foods", "/directory?category=foods"],
+    } as const;
+    for (const [route, [title, browse, href]] of Object.entries(expected) as [DetailRoute, readonly string[]][]) {
+      expect(t(`notFound.${route}.title`)).toBe(title);
+      expect(t(`notFound.${route}.browse`)).toBe(browse);
+      expect(browseHrefOf(route)).toBe(href);
+    }
   });
 
-  it("says the thing doesn't exist or has been removed", () => {
-    expect(notFoundMessage("leaderboard")).toBe(
+  it("says the thing doesn't exist or has been removed", async () => {
+    const t = await translator("en", "detail");
+    expect(t("notFound.leaderboard.message")).toBe(
       "The leaderboard you're looking for doesn't exist or has been removed.",
     );
-    expect(notFoundMessage("food")).toBe("The food product you're looking for doesn't exist or has been removed.");
-    expect(notFoundMessage("clinic")).toBe("The clinic you're looking for doesn't exist or has been removed.");
+    expect(t("notFound.food.message")).toBe("The food product you're looking for doesn't exist or has been removed.");
+    expect(t("notFound.clinic.message")).toBe("The clinic you're looking for doesn't exist or has been removed.");
   });
 });
 
@@ -54,12 +54,9 @@ describe("detailRouteOf", () => {
 
 describe("backLinkOf", () => {
   it("goes back to the listing's directory category", () => {
-    expect(backLinkOf("leaderboard")).toEqual({
-      href: "/directory?category=leaderboards",
-      label: "Back to Leaderboards",
-    });
-    expect(backLinkOf("food")).toEqual({ href: "/directory?category=foods", label: "Back to Foods" });
-    expect(backLinkOf("community")).toEqual({ href: "/directory?category=social", label: "Back to Social" });
+    expect(backLinkOf("leaderboard")).toEqual({ href: "/directory?category=leaderboards", category: "leaderboards" });
+    expect(backLinkOf("food")).toEqual({ href: "/directory?category=foods", category: "foods" });
+    expect(backLinkOf("community")).toEqual({ href: "/directory?category=social", category: "social" });
   });
 });
 

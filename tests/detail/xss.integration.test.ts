@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detailJsonLd } from "@/components/detail/detail-json-ld";
 import { listingMetadata } from "@/components/detail/detail-metadata";
+import { detailCopyIn } from "../support/i18n";
 import { serializeJsonLd } from "@/lib/seo/json-ld";
 import { db } from "@/server/db/client";
 import { getListing } from "@/server/public/listings/queries";
@@ -44,14 +45,16 @@ describe("a listing named </script><script>alert(1)</script>", () => {
     const reviews = await getShownReviews(listing.id);
     expect(reviews).toEqual([]);
 
-    const blocks = detailJsonLd(listing, reviews);
+    const blocks = detailJsonLd(listing, reviews, await detailCopyIn("en"));
     for (const block of blocks) {
       const html = serializeJsonLd(block);
       expect(html.toLowerCase()).not.toContain("</script");
       expect(html).not.toContain("<");
       expect(html).not.toContain("<!--");
     }
-    const [breadcrumbs, entity] = blocks.map((block) => JSON.parse(serializeJsonLd(block)) as Record<string, unknown>);
+    const [breadcrumbs, , entity] = blocks.map(
+      (block) => JSON.parse(serializeJsonLd(block)) as Record<string, unknown>,
+    );
     expect(entity?.name).toBe(PAYLOAD);
     expect(entity?.["@type"]).toBe("MedicalClinic");
     expect(entity?.sameAs).toBeUndefined();
@@ -65,7 +68,7 @@ describe("a listing named </script><script>alert(1)</script>", () => {
     const listing = await getListing("clinic", id);
     expect(listing).not.toBeNull();
     if (!listing) return;
-    const metadata = listingMetadata(listing);
+    const metadata = listingMetadata(listing, "en", await detailCopyIn("en"));
     expect(metadata.title).toBe(`${PAYLOAD} — Clinic in Paris, France`);
     expect(metadata.alternates?.canonical).toBe(`/clinic/${slug}`);
   });

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, onTestFinished } from "vitest";
-import { loadDirectoryPage } from "@/app/directory/load-directory";
+import { loadDirectoryPage } from "@/app/[locale]/directory/load-directory";
 import { GET as getResults } from "@/app/api/directory/route";
 import { POST as trackSearchRoute } from "@/app/api/track/search/route";
 import { GET as getLocation } from "@/app/api/user/location/route";
@@ -81,7 +81,10 @@ describe("GET /api/directory (the 'all' view)", () => {
 
 describe("the directory page's first page", () => {
   it("server-loads the same items the client would fetch, keyed by that request", async () => {
-    const initial = await loadDirectoryPage(parseDirectoryState(new URLSearchParams(`search=${t}&country=Germany`)));
+    const initial = await loadDirectoryPage(
+      parseDirectoryState(new URLSearchParams(`search=${t}&country=Germany`)),
+      "en",
+    );
     expect(initial.failed).toBe(false);
     expect(initial.key).toBe(`/api/directory?search=${t}&region=Europe&country=Germany&limit=20&offset=0`);
     expect(initial.items.map((i) => i.id).sort()).toEqual([id("clinic"), id("lab")].sort());
@@ -91,6 +94,7 @@ describe("the directory page's first page", () => {
   it("searches for the text around control characters instead of failing", async () => {
     const initial = await loadDirectoryPage(
       parseDirectoryState(new URLSearchParams(`search=%00${t}%1F&country=Germany`)),
+      "en",
     );
     expect(initial.failed).toBe(false);
     expect(initial.items.map((i) => i.id).sort()).toEqual([id("clinic"), id("lab")].sort());
@@ -99,6 +103,7 @@ describe("the directory page's first page", () => {
   it("ignores invalid parameters instead of failing", async () => {
     const initial = await loadDirectoryPage(
       parseDirectoryState(new URLSearchParams("category=clinics&specialties=astrology&region=Mars")),
+      "en",
     );
     expect(initial.failed).toBe(false);
     expect(initial.key).toBe("/api/clinics?region=Europe&limit=20&offset=0");

@@ -143,12 +143,13 @@ test.describe("detail pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.name);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${item.url}$`));
 
-      // Exactly two blocks in the HTML itself (breadcrumbs + listing), and they parse.
+      // Exactly three blocks in the HTML itself (breadcrumbs, the page in its language, the listing), and they parse.
       const html = (await response?.text()) ?? "";
-      expect(html.match(JSON_LD_TAG)?.length ?? 0).toBe(2);
+      expect(html.match(JSON_LD_TAG)?.length ?? 0).toBe(3);
       const blocks = await jsonLd(page);
-      expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", type]);
-      const [breadcrumbs, entity] = blocks;
+      expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "WebPage", type]);
+      expect(blocks[1]).toMatchObject({ inLanguage: "en" });
+      const [breadcrumbs, , entity] = blocks;
       expect(entity?.name).toBe(item.name);
       // Demo listings have no member reviews, so no rating markup.
       expect(entity).not.toHaveProperty("aggregateRating");

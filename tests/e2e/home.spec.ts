@@ -4,13 +4,14 @@ import { NEWSLETTER_CHUNK_MARK, onChunkContaining, slowChunk, stopChunkRoutes } 
 // Chunk routes (support/slow-chunks) may still hold a request when a test ends.
 test.afterEach(async ({ page }) => stopChunkRoutes(page));
 
+// The sample questions as the English page words them (a search is case-insensitive).
 const CHIPS = [
   "LDL cholesterol",
-  "blood glucose",
-  "sleep and recovery",
-  "longevity",
-  "energy",
-  "inflammation and gut health",
+  "Blood glucose",
+  "Sleep and recovery",
+  "Longevity",
+  "Energy",
+  "Inflammation and gut health",
 ];
 const TILES = ["clinics", "labs", "wearables", "supplements", "apps", "social"];
 

@@ -43,8 +43,8 @@ async function listingJsonLd(request: APIRequestContext, path: string): Promise<
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
   );
-  expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "MedicalClinic"]);
-  return blocks[1]!;
+  expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "WebPage", "MedicalClinic"]);
+  return blocks[2]!;
 }
 
 async function chooseStars(page: Page, stars: number) {

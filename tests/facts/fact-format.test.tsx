@@ -26,7 +26,7 @@ const lab: FactSubject = {
 describe("how facts read", () => {
   it("formats each kind of fact, with the listing's currency (or its kind's default)", () => {
     expect(factSummary(lab, "priceFrom")).toBe("£49.00");
-    expect(factSummary({ kind: "wearable", priceFrom: 299 }, "priceFrom")).toBe("US$299.00");
+    expect(factSummary({ kind: "wearable", priceFrom: 299 }, "priceFrom")).toBe("$299");
     expect(factSummary(lab, "turnaroundDays")).toBe("1 day");
     expect(factSummary({ kind: "lab", turnaroundDays: 5 }, "turnaroundDays")).toBe("5 days");
     expect(factSummary(lab, "doctorReview")).toBe("No");

@@ -11,6 +11,7 @@ import { CURRENT_USER_PATH } from "@/components/layout/current-user";
 import type { CardListing } from "@/components/listing/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
 import { swrConfig } from "@/lib/api-client";
+import { withIntl } from "../support/i18n";
 
 const card: CardListing = { id: "c1", kind: "clinic", slug: "vita-clinic", name: "Vita & Co Clinic" };
 const member = { firstName: "Ada", lastName: null, email: "ada@example.com", location: null, profileImageUrl: null };
@@ -49,10 +50,12 @@ const saved = [
   { id: "f1", itemType: "clinic", itemId: "c1", createdAt: "2026-01-02T00:00:00.000Z", listing: listingJson },
 ];
 
+const intl = await withIntl("en");
+
 /** Renders as the browser's first render would, with the given SWR cache (no fetch runs during a server render). */
 function render(node: ReactNode, fallback: Record<string, unknown> = {}) {
   return renderToStaticMarkup(
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), fallback }}>{node}</SWRConfig>,
+    intl(<SWRConfig value={{ ...swrConfig, provider: () => new Map(), fallback }}>{node}</SWRConfig>),
   );
 }
 

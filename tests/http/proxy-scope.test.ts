@@ -12,6 +12,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constant
 import { buildCustomRoute } from "next/dist/lib/build-custom-route";
 import type { Header } from "next/dist/lib/load-custom-routes";
 import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/middleware-route-matcher";
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
 import nextConfig from "../../next.config";
 import { DETAIL_ROUTES, LISTING_PATH_SEGMENTS } from "@/lib/directory/detail-routes";
@@ -59,14 +60,21 @@ async function configCsps(phase: string, pathname: string, host: string): Promis
     );
 }
 
-/** Where next.config.ts's rewrites send /directory with this query (null: nowhere, the page itself answers). */
-async function configRewrite(query: Query): Promise<string | null> {
+/** Where next.config.ts's first matching rewrite sends a path with this query (null: nowhere, the page answers). */
+async function configRewrite(query: Query, pathname: string = DIRECTORY_PATH): Promise<string | null> {
   const rewrites = await nextConfig(PHASE_PRODUCTION_SERVER).rewrites?.();
   const rules = (rewrites && !Array.isArray(rewrites) ? rewrites.beforeFiles : undefined) ?? [];
   for (const rule of rules) {
-    if (!new RegExp(buildCustomRoute("rewrite", rule).regex).test(DIRECTORY_PATH)) continue;
+    const pathParams = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(pathname);
+    if (!pathParams) continue;
     const params = matchHas(requestWith({}), query, rule.has, rule.missing);
-    if (params !== false) return rule.destination.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+    if (params === false) continue;
+    const values: Record<string, string | undefined> = {};
+    for (const [name, value] of Object.entries({ ...pathParams, ...params }))
+      values[name] = Array.isArray(value) ? value.join("/") : (value as string | undefined);
+    return rule.destination
+      .replace(/\/:(\w+)\*/g, (_, name: string) => (values[name] ? `/${values[name]}` : ""))
+      .replace(/:(\w+)/g, (_, name: string) => String(values[name]));
   }
   return null;
 }
@@ -181,13 +189,18 @@ describe("plain directory views skip Proxy and still land on the view Proxy woul
       fc.asyncProperty(queries, async (query) => {
         const url = new URL(`${DIRECTORY_PATH}?${new URLSearchParams(query)}`, "http://x");
         const view = directoryViewPath(url);
-        const rewrite = await configRewrite(query);
-        if (!matches(DIRECTORY_PATH, {}, query)) {
-          expect(view, `${url.search}: a search or filter must reach Proxy`).not.toBeNull();
-          expect(rewrite, url.search).toBe(view?.path);
+        for (const [prefix, locale] of [
+          ["", "en"],
+          ["/de", "de"],
+        ]) {
+          const rewrite = await configRewrite(query, `${prefix}${DIRECTORY_PATH}`);
+          if (!matches(`${prefix}${DIRECTORY_PATH}`, {}, query)) {
+            expect(view, `${url.search}: a search or filter must reach Proxy`).not.toBeNull();
+            expect(rewrite, `${prefix} ${url.search}`).toBe(`/${locale}${view?.path}`);
+          }
+          // After Proxy lets a search or filtered view through, the rewrites leave it to the page in its locale.
+          if (view === null) expect(rewrite, `${prefix} ${url.search}`).toBe(prefix ? null : `/en${DIRECTORY_PATH}`);
         }
-        // After Proxy lets a search or filtered view through, the rewrites must leave it to the page.
-        if (view === null) expect(rewrite, url.search).toBeNull();
       }),
       { numRuns: 500 },
     );
@@ -196,11 +209,39 @@ describe("plain directory views skip Proxy and still land on the view Proxy woul
   it("examples: plain views, a tracking parameter, an empty search, a sub-category of 'all', a filter", async () => {
     const matches = await proxyMatcher();
     expect(matches(DIRECTORY_PATH)).toBe(false);
-    expect(await configRewrite({})).toBe("/directory/all");
-    expect(await configRewrite({ category: "clinics", utm_source: "x", search: "" })).toBe("/directory/clinics");
+    expect(await configRewrite({})).toBe("/en/directory/all");
+    expect(await configRewrite({ category: "clinics", utm_source: "x", search: "" })).toBe("/en/directory/clinics");
+    expect(await configRewrite({ category: "labs" }, "/fr/directory")).toBe("/fr/directory/labs");
     expect(matches(DIRECTORY_PATH, {}, { category: "clinics" })).toBe(false);
     expect(matches(DIRECTORY_PATH, {}, { category: ALL_CATEGORY_VALUES[0]!.value })).toBe(true);
     expect(matches(DIRECTORY_PATH, {}, { category: "labs", testTypes: "blood" })).toBe(true);
-    expect(await configRewrite({ category: "labs", testTypes: "blood" })).toBeNull();
+    expect(await configRewrite({ category: "labs", testTypes: "blood" })).toBe("/en/directory");
+    expect(await configRewrite({ category: "labs", testTypes: "blood" }, "/de/directory")).toBeNull();
+  });
+});
+
+describe("languages: English keeps its URLs, other locales their prefix, and Proxy stays off cached pages", () => {
+  it("serves every unprefixed page from app/[locale] as English, and leaves prefixed, API and static paths alone", async () => {
+    expect(await configRewrite({}, "/")).toBe("/en");
+    expect(await configRewrite({}, "/help")).toBe("/en/help");
+    expect(await configRewrite({}, "/clinic/some-slug")).toBe("/en/clinic/some-slug");
+    expect(await configRewrite({}, "/delivery")).toBe("/en/delivery");
+    for (const pathname of ["/de", "/de/help", "/fr/clinic/x", "/en/help", "/api/clinics", "/_next/static/x.js"])
+      expect(await configRewrite({}, pathname), pathname).toBeNull();
+    for (const pathname of ["/og/listing/clinic/x", "/sitemaps/0.xml", "/sitemap.xml", "/robots.txt", "/icons.svg"])
+      expect(await configRewrite({}, pathname), pathname).toBeNull();
+  });
+
+  it("runs Proxy on prefixed per-request pages and listing aliases, never on prefixed cached pages", async () => {
+    const matches = await proxyMatcher();
+    for (const locale of ["de", "fr", "es", "it", "nl"]) {
+      for (const page of PER_REQUEST_PAGES) expect(matches(`/${locale}${page}`), `/${locale}${page}`).toBe(true);
+      expect(matches(`/${locale}/brands/x`)).toBe(true);
+      expect(matches(`/${locale}/clinics/x`)).toBe(true);
+      expect(matches(`/${locale}${DIRECTORY_PATH}`, {}, { search: "x" })).toBe(true);
+      for (const pathname of CACHED_PAGES.filter((path) => path !== "/sitemap.xml"))
+        expect(matches(`/${locale}${pathname === "/" ? "" : pathname}`), `/${locale}${pathname}`).toBe(false);
+      expect(matches(`/${locale}${DIRECTORY_PATH}`, {}, { category: "clinics" })).toBe(false);
+    }
   });
 });

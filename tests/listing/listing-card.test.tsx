@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { CardListing } from "@/components/listing/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
 import { RatingStars } from "@/components/listing/rating-stars";
+import { withIntl } from "../support/i18n";
+
+const intl = await withIntl("en");
 
 const listing = (overrides: Partial<CardListing> = {}): CardListing => ({
   id: "l1",
@@ -14,25 +17,25 @@ const listing = (overrides: Partial<CardListing> = {}): CardListing => ({
 
 describe("RatingStars", () => {
   it("lights the floored number of stars through its class, with the exact figure in words", () => {
-    const html = renderToStaticMarkup(<RatingStars rating={4.8} reviewCount={3} />);
+    const html = renderToStaticMarkup(intl(<RatingStars rating={4.8} reviewCount={3} />));
     expect(html).toContain('class="rating-stars rating-stars-4"');
     expect(html).toContain('aria-label="Rated 4.8 out of 5 from 3 reviews"');
     expect(html).toContain(">4.8<");
     expect(html).toContain(">(3)<");
-    expect(renderToStaticMarkup(<RatingStars rating={5} reviewCount={12_500} />)).toContain("rating-stars-5");
-    expect(renderToStaticMarkup(<RatingStars rating={0.4} reviewCount={1} />)).toContain("rating-stars-0");
+    expect(renderToStaticMarkup(intl(<RatingStars rating={5} reviewCount={12_500} />))).toContain("rating-stars-5");
+    expect(renderToStaticMarkup(intl(<RatingStars rating={0.4} reviewCount={1} />))).toContain("rating-stars-0");
   });
 
   it("renders nothing until a listing has member reviews", () => {
-    expect(renderToStaticMarkup(<RatingStars rating={4.5} reviewCount={0} />)).toBe("");
-    expect(renderToStaticMarkup(<RatingStars rating={null} reviewCount={4} />)).toBe("");
+    expect(renderToStaticMarkup(intl(<RatingStars rating={4.5} reviewCount={0} />))).toBe("");
+    expect(renderToStaticMarkup(intl(<RatingStars rating={null} reviewCount={4} />))).toBe("");
   });
 });
 
 describe("ListingCard", () => {
   it("draws its status badges' icons with CSS, without an <svg> per card", () => {
     const html = renderToStaticMarkup(
-      <ListingCard listing={listing({ featured: true, verified: true, sponsored: true })} />,
+      intl(<ListingCard listing={listing({ featured: true, verified: true, sponsored: true })} />),
     );
     expect(html).toMatch(/class="badge badge-default badge-star">Featured</);
     expect(html).toMatch(/class="badge badge-outline badge-verified badge-check">Verified</);
@@ -41,8 +44,18 @@ describe("ListingCard", () => {
   });
 
   it("shows only the badges a listing has", () => {
-    const html = renderToStaticMarkup(<ListingCard listing={listing()} />);
+    const html = renderToStaticMarkup(intl(<ListingCard listing={listing()} />));
     expect(html).toContain(">Clinic<");
     expect(html).not.toMatch(/Featured|Verified|Sponsored/);
+  });
+});
+
+describe("ListingCard in another language", () => {
+  it("names the kind and the badges in the page's language", async () => {
+    const german = await withIntl("de");
+    const html = renderToStaticMarkup(german(<ListingCard listing={listing({ featured: true, verified: true })} />));
+    expect(html).toContain(">Klinik<");
+    expect(html).toContain(">Empfohlen<");
+    expect(html).not.toContain(">Featured<");
   });
 });

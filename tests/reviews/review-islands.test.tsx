@@ -5,6 +5,9 @@ import { REVIEW_BODY_MESSAGE, REVIEW_RATING_MESSAGE, reviewInputSchema } from "@
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import type { DetailReview } from "@/server/public/reviews/select";
 import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
+import { withIntl } from "../support/i18n";
+
+const intl = await withIntl("en");
 
 describe("the detail page's review islands", () => {
   for (const island of ["components/reviews/review-composer.tsx", "components/reviews/more-reviews.tsx"]) {
@@ -32,19 +35,23 @@ const count = (html: string, testId: string) => html.split(`data-testid="${testI
 describe("MemberReviews", () => {
   it("renders the first page the same for everyone, with Load more only when more reviews are published", () => {
     const reviews = [review(1), review(2)];
-    const html = renderToStaticMarkup(<MemberReviews listing={{ ...listing, reviewCount: 2 }} reviews={reviews} />);
+    const html = renderToStaticMarkup(
+      intl(<MemberReviews listing={{ ...listing, reviewCount: 2 }} reviews={reviews} />),
+    );
     expect(count(html, "review-item")).toBe(2);
     expect(html).toContain("Author1");
     expect(html).toContain("A title");
     expect(html).toContain('aria-label="2 out of 5 stars"');
     expect(html).toContain('data-testid="review-composer"');
     expect(count(html, "load-more-reviews")).toBe(0);
-    const more = renderToStaticMarkup(<MemberReviews listing={{ ...listing, reviewCount: 12 }} reviews={reviews} />);
+    const more = renderToStaticMarkup(
+      intl(<MemberReviews listing={{ ...listing, reviewCount: 12 }} reviews={reviews} />),
+    );
     expect(count(more, "load-more-reviews")).toBe(1);
   });
 
   it("says there are no reviews yet, and still offers writing one", () => {
-    const html = renderToStaticMarkup(<MemberReviews listing={{ ...listing, reviewCount: 0 }} reviews={[]} />);
+    const html = renderToStaticMarkup(intl(<MemberReviews listing={{ ...listing, reviewCount: 0 }} reviews={[]} />));
     expect(count(html, "no-reviews")).toBe(1);
     expect(count(html, "review-composer")).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detailBreadcrumbJsonLd, detailJsonLd } from "@/components/detail/detail-json-ld";
+import { detailCopyIn } from "../support/i18n";
 import { LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 import { serializeJsonLd } from "@/lib/seo/json-ld";
 import { listingJsonLd, SCHEMA_TYPE_BY_KIND, type ShownReview } from "@/lib/seo/structured-data";
@@ -97,10 +98,13 @@ describe("listingJsonLd", () => {
   });
 });
 
+const en = await detailCopyIn("en");
+
 describe("detailJsonLd", () => {
   it("returns a BreadcrumbList (Home → category → listing) and the listing's own type", () => {
-    const [breadcrumbs, entity] = detailJsonLd(listing("clinic"), []);
+    const [breadcrumbs, page, entity] = detailJsonLd(listing("clinic"), [], en);
     expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
+    expect(page).toMatchObject({ "@type": "WebPage", inLanguage: "en" });
     const items = (breadcrumbs as unknown as JsonObject).itemListElement as JsonObject[];
     expect(items.map((item) => item.name)).toEqual(["Home", "Clinics", "Acme clinic"]);
     expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
@@ -111,25 +115,36 @@ describe("detailJsonLd", () => {
   });
 
   it("puts apps, communities and events on the brand page URL", () => {
-    const [breadcrumbs, entity] = detailJsonLd(listing("app"), []);
+    const [breadcrumbs, , entity] = detailJsonLd(listing("app"), [], en);
     const items = (breadcrumbs as unknown as JsonObject).itemListElement as JsonObject[];
     expect(items[1]?.name).toBe("Apps");
     expect(String((entity as JsonObject).url)).toMatch(/\/brand\/acme-app$/);
   });
 
   it("uses the short description and drops non-http(s) URLs", () => {
-    const [, entity] = detailJsonLd(
+    const [, , entity] = detailJsonLd(
       listing("brand", { website: "javascript:alert(1)", logoUrl: "data:image/png;base64,xx" }),
       [],
+      en,
     );
     expect((entity as JsonObject).description).toBe("Short text.");
     expect((entity as JsonObject).sameAs).toBeUndefined();
     expect((entity as JsonObject).image).toBeUndefined();
   });
 
+  it("in German: German breadcrumbs, /de URLs and inLanguage de", async () => {
+    const de = await detailCopyIn("de");
+    const [breadcrumbs, page, entity] = detailJsonLd(listing("clinic"), [], de);
+    const items = (breadcrumbs as unknown as JsonObject).itemListElement as JsonObject[];
+    expect(items.map((item) => item.name)).toEqual(["Startseite", "Kliniken", "Acme clinic"]);
+    expect(String(items[2]?.item)).toMatch(/\/de\/clinic\/acme-clinic$/);
+    expect(page).toMatchObject({ "@type": "WebPage", inLanguage: "de" });
+    expect(String((entity as JsonObject).url)).toMatch(/\/de\/clinic\/acme-clinic$/);
+  });
+
   it("builds breadcrumbs for every kind", () => {
     for (const kind of LISTING_KINDS) {
-      expect(detailBreadcrumbJsonLd(listing(kind))["@type"]).toBe("BreadcrumbList");
+      expect(detailBreadcrumbJsonLd(listing(kind), en)["@type"]).toBe("BreadcrumbList");
     }
   });
 });
@@ -138,9 +153,10 @@ describe("serializeJsonLd", () => {
   const payload = "</script><script>alert(1)</script>";
 
   it("escapes '<' so a listing name cannot close the script tag", () => {
-    const [breadcrumbs, entity] = detailJsonLd(
+    const [breadcrumbs, , entity] = detailJsonLd(
       listing("clinic", { name: payload, shortDescription: "<!-- <script>" }),
       [],
+      en,
     );
     for (const block of [breadcrumbs, entity]) {
       const json = serializeJsonLd(block);
@@ -151,9 +167,9 @@ describe("serializeJsonLd", () => {
   });
 
   it("round-trips to the same data", () => {
-    const data = detailJsonLd(listing("clinic", { name: payload }), []);
+    const data = detailJsonLd(listing("clinic", { name: payload }), [], en);
     const parsed = JSON.parse(serializeJsonLd(data)) as JsonObject[];
-    expect(parsed[1]?.name).toBe(payload);
+    expect(parsed[2]?.name).toBe(payload);
     expect(parsed).toEqual(JSON.parse(JSON.stringify(data)));
   });
 

@@ -1,5 +1,7 @@
+import { localePath } from "@/lib/i18n/locales";
 import { SITE_NAME, absoluteUrl } from "@/lib/site";
 import { escapeHtml } from "../escape-html";
+import type { EmailCopy } from "./email-copy";
 import type { RenderedEmail } from "./newsletter-confirmation";
 
 export const ALERT_DIGEST_TEMPLATE = "alert-digest";
@@ -11,7 +13,7 @@ type Input = {
   placeName: string;
   placeType: "city" | "country";
   radiusKm: number;
-  /** Lower-case category names the subscription watches ('clinics', 'labs'). */
+  /** The category names the subscription watches, in the recipient's language. */
   categories: string[];
   listings: DigestListing[];
   pauseUrl: string;
@@ -20,26 +22,22 @@ type Input = {
   manageUrl: string;
 };
 
-/** 'clinics', 'clinics and labs', 'clinics, labs and wearables'. */
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
-
-const count = (n: number) => (n === 1 ? "1 new listing" : `${n} new listings`);
-
 /**
  * The daily digest of a location alert: the new listings with their links, then why it came and the way out —
  * pause and unsubscribe links (each to a confirmation page, since mail scanners open links) and RFC 8058 one-click
  * unsubscribe headers.
  */
-export function alertDigestEmail(input: Input): RenderedEmail {
-  const where = input.placeType === "city" ? `near ${input.placeName}` : `in ${input.placeName}`;
-  const subject = `${count(input.listings.length)} ${where} on ${SITE_NAME}`;
+export function alertDigestEmail({ locale, t }: EmailCopy, input: Input): RenderedEmail {
+  const place = { place: input.placeName };
+  const where = input.placeType === "city" ? t("digest.near", place) : t("digest.in", place);
+  const count = t("digest.count", { count: input.listings.length });
+  const subject = t("digest.subject", { count, where });
   const area =
-    input.placeType === "city" ? `within ${input.radiusKm} km of ${input.placeName}` : `in ${input.placeName}`;
-  const intro = `New ${joinWords(input.categories)} ${area} were published on ${SITE_NAME}:`;
-  const why = `You get this email because you subscribed to alerts for ${joinWords(input.categories)} ${where}. We send at most one a day.`;
+    input.placeType === "city" ? t("digest.withinCity", { ...place, radius: input.radiusKm }) : t("digest.in", place);
+  // 'clinics', 'clinics and labs', 'clinics, labs and wearables', as the language lists things.
+  const categories = new Intl.ListFormat(locale, { type: "conjunction" }).format(input.categories);
+  const intro = t("digest.intro", { categories, area });
+  const why = t("digest.why", { categories, where });
 
   const text = [
     subject,
@@ -53,9 +51,9 @@ export function alertDigestEmail(input: Input): RenderedEmail {
     "",
     why,
     "",
-    `Pause these alerts: ${input.pauseUrl}`,
-    `Unsubscribe: ${input.unsubscribeUrl}`,
-    `Manage your alerts: ${input.manageUrl}`,
+    `${t("digest.pause")}: ${input.pauseUrl}`,
+    `${t("digest.unsubscribe")}: ${input.unsubscribeUrl}`,
+    `${t("digest.manage")}: ${input.manageUrl}`,
   ].join("\n");
 
   const items = input.listings
@@ -69,13 +67,13 @@ export function alertDigestEmail(input: Input): RenderedEmail {
   const link = (url: string, label: string) =>
     `<a href="${escapeHtml(url)}" style="color:#64748b">${escapeHtml(label)}</a>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f8fafc;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(intro)}</div>
 <div style="max-width:560px;margin:0 auto;padding:32px 16px">
-<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#064e3b"><a href="${escapeHtml(absoluteUrl("/"))}" style="color:#064e3b;text-decoration:none">${escapeHtml(SITE_NAME)}</a></p>
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#064e3b"><a href="${escapeHtml(absoluteUrl(localePath(locale, "/")))}" style="color:#064e3b;text-decoration:none">${escapeHtml(SITE_NAME)}</a></p>
 <div style="background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px 24px">
-<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0f172a">${escapeHtml(`${count(input.listings.length)} ${where}`)}</h1>
+<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0f172a">${escapeHtml(t("digest.heading", { count, where }))}</h1>
 <p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#334155">${escapeHtml(intro)}</p>
 <ul style="margin:0;padding:0 0 0 20px;font-size:16px;line-height:24px;color:#334155">
 ${items}
@@ -83,7 +81,7 @@ ${items}
 </div>
 <div style="padding:24px 8px 0">
 ${small(escapeHtml(why))}
-${small(`${link(input.pauseUrl, "Pause these alerts")} · ${link(input.unsubscribeUrl, "Unsubscribe")} · ${link(input.manageUrl, "Manage your alerts")}`)}
+${small(`${link(input.pauseUrl, t("digest.pause"))} · ${link(input.unsubscribeUrl, t("digest.unsubscribe"))} · ${link(input.manageUrl, t("digest.manage"))}`)}
 </div>
 </div>
 </body></html>`;

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "@/lib/site";
+import type { EmailCopy } from "./email-copy";
 import { renderEmailLayout } from "./layout";
 
 export const NEWSLETTER_CONFIRMATION_TEMPLATE = "newsletter-confirmation";
@@ -7,35 +7,37 @@ type Input = { email: string; confirmUrl: string; unsubscribeUrl: string; oneCli
 
 export type RenderedEmail = { subject: string; text: string; html: string; headers: Record<string, string> };
 
-/** Double opt-in: the confirm link activates the subscription; the unsubscribe link (and RFC 8058 one-click) removes it. */
-export function newsletterConfirmationEmail({
-  email,
-  confirmUrl,
-  unsubscribeUrl,
-  oneClickUnsubscribeUrl,
-}: Input): RenderedEmail {
-  const subject = `Confirm your ${SITE_NAME} newsletter subscription`;
-  const intro = `Someone (hopefully you) asked to receive the ${SITE_NAME} newsletter at ${email}: notices of new longevity clinics, biomarker labs and health brands.`;
-  const ignore = "If you did not ask for this, ignore this email: you will not be subscribed.";
+/**
+ * Double opt-in, in the language of the page the address was given on: the confirm link activates the subscription;
+ * the unsubscribe link (and RFC 8058 one-click) removes it.
+ */
+export function newsletterConfirmationEmail(
+  copy: EmailCopy,
+  { email, confirmUrl, unsubscribeUrl, oneClickUnsubscribeUrl }: Input,
+): RenderedEmail {
+  const { t } = copy;
+  const subject = t("newsletter.subject");
+  const intro = t("newsletter.intro", { email });
+  const ignore = t("newsletter.ignore");
   const text = [
     subject,
     "",
     intro,
     "",
-    "Confirm your subscription:",
+    t("newsletter.confirmLine"),
     confirmUrl,
     "",
     ignore,
     "",
-    `Unsubscribe: ${unsubscribeUrl}`,
+    `${t("newsletter.unsubscribe")}: ${unsubscribeUrl}`,
   ].join("\n");
-  const html = renderEmailLayout({
-    preheader: "One click to confirm your subscription.",
-    heading: "Confirm your subscription",
+  const html = renderEmailLayout(copy, {
+    preheader: t("newsletter.preheader"),
+    heading: t("newsletter.heading"),
     paragraphs: [intro],
-    action: { label: "Confirm subscription", url: confirmUrl },
+    action: { label: t("newsletter.action"), url: confirmUrl },
     footer: [ignore],
-    footerLink: { label: "Unsubscribe", url: unsubscribeUrl },
+    footerLink: { label: t("newsletter.unsubscribe"), url: unsubscribeUrl },
   });
   return {
     subject,

@@ -1,4 +1,6 @@
 import { SITE_NAME } from "@/lib/site";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { emailCopy, type EmailCopy } from "./email-copy";
 import { renderEmailLayout } from "./layout";
 import type { RenderedEmail } from "./newsletter-confirmation";
 
@@ -16,8 +18,11 @@ type Message = {
   footer: string[];
 };
 
+/** The owners' emails are written in English for now, so is their layout's small print. */
+export const ownerEmailCopy = (): Promise<EmailCopy> => emailCopy(DEFAULT_LOCALE);
+
 /** Plain text and the shared HTML layout from one description, so both always say the same. */
-function render({ subject, heading, paragraphs, action, footer }: Message): RenderedEmail {
+function render(email: EmailCopy, { subject, heading, paragraphs, action, footer }: Message): RenderedEmail {
   const text = [
     subject,
     "",
@@ -25,13 +30,16 @@ function render({ subject, heading, paragraphs, action, footer }: Message): Rend
     ...(action ? [`${action.label}:`, action.url, ""] : []),
     ...footer,
   ].join("\n");
-  const html = renderEmailLayout({ preheader: paragraphs[0] ?? subject, heading, paragraphs, action, footer });
+  const html = renderEmailLayout(email, { preheader: paragraphs[0] ?? subject, heading, paragraphs, action, footer });
   return { subject, text, html, headers: {} };
 }
 
 /** The one-time code that proves a member reads mail at the listing's website domain. */
-export function claimCodeEmail({ listingName, code, minutes }: { listingName: string; code: string; minutes: number }) {
-  return render({
+export function claimCodeEmail(
+  email: EmailCopy,
+  { listingName, code, minutes }: { listingName: string; code: string; minutes: number },
+) {
+  return render(email, {
     subject: `${code} is your code to claim ${listingName} on ${SITE_NAME}`,
     heading: "Your verification code",
     paragraphs: [
@@ -44,16 +52,19 @@ export function claimCodeEmail({ listingName, code, minutes }: { listingName: st
 }
 
 /** Every six months: are the listing's facts still right? One click confirms (on a page that asks first). */
-export function ownerReminderEmail({
-  listingName,
-  confirmUrl,
-  dashboardUrl,
-}: {
-  listingName: string;
-  confirmUrl: string;
-  dashboardUrl: string;
-}) {
-  return render({
+export function ownerReminderEmail(
+  email: EmailCopy,
+  {
+    listingName,
+    confirmUrl,
+    dashboardUrl,
+  }: {
+    listingName: string;
+    confirmUrl: string;
+    dashboardUrl: string;
+  },
+) {
+  return render(email, {
     subject: `Is ${listingName} still listed correctly on ${SITE_NAME}?`,
     heading: `Please check ${listingName}`,
     paragraphs: [
@@ -66,8 +77,11 @@ export function ownerReminderEmail({
 }
 
 /** To the reviewer, once, when the listing's owner first answers their review. */
-export function reviewReplyEmail({ listingName, reviewUrl }: { listingName: string; reviewUrl: string }) {
-  return render({
+export function reviewReplyEmail(
+  email: EmailCopy,
+  { listingName, reviewUrl }: { listingName: string; reviewUrl: string },
+) {
+  return render(email, {
     subject: `${listingName} replied to your review`,
     heading: "The owner replied to your review",
     paragraphs: [
@@ -79,18 +93,21 @@ export function reviewReplyEmail({ listingName, reviewUrl }: { listingName: stri
 }
 
 /** To the listing's owners: a visitor reported a problem. */
-export function ownerReportEmail({
-  listingName,
-  reason,
-  message,
-  dashboardUrl,
-}: {
-  listingName: string;
-  reason: string;
-  message: string | null;
-  dashboardUrl: string;
-}) {
-  return render({
+export function ownerReportEmail(
+  email: EmailCopy,
+  {
+    listingName,
+    reason,
+    message,
+    dashboardUrl,
+  }: {
+    listingName: string;
+    reason: string;
+    message: string | null;
+    dashboardUrl: string;
+  },
+) {
+  return render(email, {
     subject: `A visitor reported a problem with ${listingName}`,
     heading: "A visitor reported a problem",
     paragraphs: [
@@ -104,8 +121,11 @@ export function ownerReportEmail({
 }
 
 /** To a reporter who left an address: what became of their report. */
-export function reportOutcomeEmail({ listingName, outcome }: { listingName: string; outcome: string }) {
-  return render({
+export function reportOutcomeEmail(
+  email: EmailCopy,
+  { listingName, outcome }: { listingName: string; outcome: string },
+) {
+  return render(email, {
     subject: `Your report about ${listingName}`,
     heading: "Thank you for your report",
     paragraphs: [`You reported a problem with ${listingName} on ${SITE_NAME}. ${outcome}`],
@@ -116,18 +136,21 @@ export function reportOutcomeEmail({ listingName, outcome }: { listingName: stri
 export const CLAIM_DECISION_TEMPLATE = "owner-claim-decision";
 
 /** To a member whose claim our team reviewed by hand. */
-export function claimDecisionEmail({
-  listingName,
-  approved,
-  note,
-  url,
-}: {
-  listingName: string;
-  approved: boolean;
-  note: string | null;
-  url: string;
-}) {
-  return render({
+export function claimDecisionEmail(
+  email: EmailCopy,
+  {
+    listingName,
+    approved,
+    note,
+    url,
+  }: {
+    listingName: string;
+    approved: boolean;
+    note: string | null;
+    url: string;
+  },
+) {
+  return render(email, {
     subject: approved ? `You now manage ${listingName} on ${SITE_NAME}` : `About your claim of ${listingName}`,
     heading: approved ? "Your claim is confirmed" : "We could not confirm your claim",
     paragraphs: [

@@ -1,7 +1,7 @@
 import "server-only";
 import * as z from "zod/mini";
 import { listingEditSchema } from "@/lib/admin/listing-schema";
-import { CLAIM_DECISION_TEMPLATE, claimDecisionEmail } from "@/lib/email/templates/owner";
+import { CLAIM_DECISION_TEMPLATE, claimDecisionEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError } from "@/lib/http/app-error";
 import type { Decision } from "@/lib/owner/admin-schema";
 import { absoluteUrl } from "@/lib/site";
@@ -112,7 +112,7 @@ export async function decideClaim(
       });
   });
   if (approved) revalidateListingPage({ id: claim.listingId, slug: claim.listing.slug });
-  const email = claimDecisionEmail({
+  const email = claimDecisionEmail(await ownerEmailCopy(), {
     listingName: claim.listing.name,
     approved,
     note: note || null,

@@ -1,5 +1,5 @@
 import "server-only";
-import { REPORT_OUTCOME_TEMPLATE, reportOutcomeEmail } from "@/lib/email/templates/owner";
+import { REPORT_OUTCOME_TEMPLATE, reportOutcomeEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError } from "@/lib/http/app-error";
 import type { ReportAction, ReportActionInput } from "@/lib/owner/admin-schema";
 import { recordAudit } from "@/server/admin/audit/record";
@@ -110,7 +110,7 @@ async function tellReporters(
 ): Promise<void> {
   for (const report of reports) {
     for (const to of report.emails) {
-      const email = reportOutcomeEmail({ listingName, outcome: OUTCOMES[action] });
+      const email = reportOutcomeEmail(await ownerEmailCopy(), { listingName, outcome: OUTCOMES[action] });
       await sendEmail({
         ...email,
         to,

@@ -13,6 +13,8 @@ import { Prisma } from "@/server/db/generated/client";
 import { sendEmail } from "@/server/email/send-email";
 import { hashPassword, passwordProblem, timingDummyHash, verifyPassword } from "@/server/member/auth/password";
 import { endAllSessions, endSession, startSession } from "@/server/member/auth/session";
+import { emailCopy } from "@/lib/email/templates/email-copy";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { assertSignInAllowed, recordSignInAttempt } from "@/server/member/auth/throttle";
 import { consumeToken, issueToken } from "@/server/member/auth/tokens";
 
@@ -22,7 +24,11 @@ type SignUpData = {
   password: string;
   location?: string;
   notifications?: boolean;
+  locale?: Locale;
 };
+
+/** A stored language, read leniently (the column is free text): anything else is English. */
+const memberLocale = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 function splitName(fullName: string): { firstName: string; lastName: string | null } {
   const [first = fullName, ...rest] = fullName.trim().split(/\s+/);
@@ -34,10 +40,16 @@ function refuseWeakPassword(password: string, email: string): void {
   if (problem) throw new AppError("bad_request", problem, { password: [problem] });
 }
 
-async function sendVerification(user: { id: string; email: string; firstName: string | null }): Promise<void> {
+async function sendVerification(user: {
+  id: string;
+  email: string;
+  firstName: string | null;
+  locale: string;
+}): Promise<void> {
   const token = await issueToken("verify-email", user.id);
-  const message = verifyEmailMessage({
-    firstName: user.firstName ?? "there",
+  const copy = await emailCopy(memberLocale(user.locale));
+  const message = verifyEmailMessage(copy, {
+    firstName: user.firstName ?? user.email,
     url: absoluteUrl(`/verify-email?token=${token}`),
   });
   await sendEmail({
@@ -49,7 +61,7 @@ async function sendVerification(user: { id: string; email: string; firstName: st
 }
 
 /** Creates the account (Argon2id hash), sends the confirmation link and signs the new member in: the session cookie value. */
-export async function signUp(input: SignUpData): Promise<{ userId: string; cookie: string }> {
+export async function signUp(input: SignUpData): Promise<{ userId: string; cookie: string; locale: Locale }> {
   refuseWeakPassword(input.password, input.email);
   const { firstName, lastName } = splitName(input.fullName);
   let user;
@@ -63,8 +75,9 @@ export async function signUp(input: SignUpData): Promise<{ userId: string; cooki
         passwordHash: await hashPassword(input.password),
         location: input.location || null,
         notifyNewListings: input.notifications ?? false,
+        locale: input.locale ?? DEFAULT_LOCALE,
       },
-      select: { id: true, email: true, firstName: true, sessionVersion: true },
+      select: { id: true, email: true, firstName: true, sessionVersion: true, locale: true },
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
@@ -73,23 +86,31 @@ export async function signUp(input: SignUpData): Promise<{ userId: string; cooki
     throw error;
   }
   await sendVerification(user);
-  return { userId: user.id, cookie: await startSession(user) };
+  return { userId: user.id, cookie: await startSession(user), locale: memberLocale(user.locale) };
 }
 
 /**
  * Email and password, throttled per account and per address; every attempt logged. A wrong password and an unknown
  * email get the same answer, after the same Argon2 work.
  */
-export async function signIn(input: SignInInput, ip: string): Promise<{ userId: string; cookie: string }> {
+export async function signIn(
+  input: SignInInput,
+  ip: string,
+): Promise<{ userId: string; cookie: string; locale: Locale }> {
   await assertSignInAllowed(input.email, ip);
   const user = await db.user.findUnique({
     where: { email: input.email },
-    select: { id: true, passwordHash: true, sessionVersion: true },
+    select: { id: true, passwordHash: true, sessionVersion: true, locale: true },
   });
   const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
   await recordSignInAttempt(input.email, ip, Boolean(user && ok));
   if (!user?.passwordHash || !ok) throw new AppError("unauthorized", SIGN_IN_FAILED_MESSAGE);
-  return { userId: user.id, cookie: await startSession(user) };
+  return { userId: user.id, cookie: await startSession(user), locale: memberLocale(user.locale) };
+}
+
+/** The member's language, chosen on the profile: account pages and every email to them use it. */
+export async function setMemberLocale(userId: string, locale: Locale): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { locale } });
 }
 
 export async function signOut(sessionToken: string): Promise<void> {
@@ -107,17 +128,19 @@ export async function confirmEmail(token: string): Promise<boolean> {
 export async function resendVerification(userId: string): Promise<void> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, email: true, firstName: true, emailVerified: true },
+    select: { id: true, email: true, firstName: true, emailVerified: true, locale: true },
   });
   if (user && !user.emailVerified) await sendVerification(user);
 }
 
 /** Sends a reset link when the address has an account; the caller answers the same either way. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true } });
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, locale: true } });
   if (!user) return;
   const token = await issueToken("reset-password", user.id);
-  const message = resetPasswordMessage({ url: absoluteUrl(`/reset-password?token=${token}`) });
+  const message = resetPasswordMessage(await emailCopy(memberLocale(user.locale)), {
+    url: absoluteUrl(`/reset-password?token=${token}`),
+  });
   await sendEmail({
     ...message,
     to: user.email,

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { env } from "@/env";
 import { MEMBER_HINT_COOKIE } from "@/lib/member/member-hint";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/lib/i18n/locales";
 import { secureCookies, setCookie } from "@/server/http/cookies";
 import { db } from "@/server/db/client";
 
@@ -16,6 +17,8 @@ export type SessionUser = {
   location: string | null;
   image: string | null;
   emailVerified: boolean;
+  /** The member's language (account pages and emails); English for a stored value that is no longer supported. */
+  locale: Locale;
 };
 
 export type MemberSession = { user: SessionUser; sessionToken: string };
@@ -40,6 +43,14 @@ const memberHintCookie = (signedIn: boolean) =>
     sameSite: "lax",
     maxAgeSeconds: SESSION_MAX_AGE_S,
   });
+
+/**
+ * The visitor's language cookie set to the member's stored language (at sign-in, sign-up and when it is changed on
+ * the profile), so the per-request pages Proxy serves follow it. Readable by the switcher's script; grants nothing.
+ */
+export function localeCookie(locale: Locale): string {
+  return setCookie(LOCALE_COOKIE, locale, { httpOnly: false, sameSite: "lax", maxAgeSeconds: LOCALE_COOKIE_MAX_AGE });
+}
 
 /** The Set-Cookie values that start a session (HttpOnly, SameSite=Lax, and the member hint), or that clear both. */
 export function sessionCookies(value: string | null): string[] {
@@ -105,13 +116,17 @@ export async function readSession(cookieValue: string | undefined, now = new Dat
           image: true,
           emailVerified: true,
           sessionVersion: true,
+          locale: true,
         },
       },
     },
   });
   if (!row || row.userId !== claims.sub || row.expires <= now || row.user.sessionVersion !== claims.sv) return null;
-  const { sessionVersion: _version, emailVerified, ...user } = row.user;
-  return { user: { ...user, emailVerified: emailVerified !== null }, sessionToken: claims.sid };
+  const { sessionVersion: _version, emailVerified, locale, ...user } = row.user;
+  return {
+    user: { ...user, emailVerified: emailVerified !== null, locale: isLocale(locale) ? locale : DEFAULT_LOCALE },
+    sessionToken: claims.sid,
+  };
 }
 
 /** Signs this browser out on the server. */

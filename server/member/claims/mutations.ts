@@ -10,7 +10,7 @@ import {
   type ClaimVerifyInput,
   type ClaimView,
 } from "@/lib/owner/claim-schema";
-import { CLAIM_CODE_TEMPLATE, claimCodeEmail } from "@/lib/email/templates/owner";
+import { CLAIM_CODE_TEMPLATE, claimCodeEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { ownerActor } from "@/server/admin/audit/record";
 import { revalidateListingPage } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
@@ -99,7 +99,11 @@ export async function startClaim(user: SessionUser, input: ClaimStartInput, now 
     });
   });
   if (code && claim.email) {
-    const email = claimCodeEmail({ listingName: listing.name, code, minutes: CLAIM_CODE_TTL_MINUTES });
+    const email = claimCodeEmail(await ownerEmailCopy(), {
+      listingName: listing.name,
+      code,
+      minutes: CLAIM_CODE_TTL_MINUTES,
+    });
     const sent = await sendEmail({
       ...email,
       to: claim.email,

@@ -1,5 +1,5 @@
 import "server-only";
-import { REVIEW_REPLY_TEMPLATE, reviewReplyEmail } from "@/lib/email/templates/owner";
+import { REVIEW_REPLY_TEMPLATE, reviewReplyEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError } from "@/lib/http/app-error";
 import { listingPath } from "@/lib/directory/kinds";
 import type { OwnerReply, ReplyInput } from "@/lib/owner/reply-schema";
@@ -51,7 +51,7 @@ export async function saveReply(userId: string, reviewId: string, input: ReplyIn
   });
   revalidateReviewChange({ id: review.listing.id, slug: review.listing.slug });
   if (!existing && review.user.emailVerified) {
-    const email = reviewReplyEmail({
+    const email = reviewReplyEmail(await ownerEmailCopy(), {
       listingName: review.listing.name,
       reviewUrl: absoluteUrl(`${listingPath(review.listing)}#review-${review.id}`),
     });

@@ -2,6 +2,7 @@ import "server-only";
 import { notFound, permanentRedirect } from "next/navigation";
 import { candidateSlugs, comparePath, decodeCompareSegment, resolveComparison } from "@/lib/compare/compare-path";
 import { isComparableKind, type ListingKind } from "@/lib/directory/kinds";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { indexableComparisons } from "./indexable";
 import { findComparable } from "./queries";
 import type { CompareListing } from "./select";
@@ -34,9 +35,9 @@ export async function findComparison(rawKind: string, rawSlugs: string): Promise
  * What a comparison page renders; its 404 when it names no comparison; a permanent redirect to the canonical
  * (alphabetical) address for any other order of the same listings.
  */
-export async function loadComparison(rawKind: string, rawSlugs: string): Promise<ComparisonData> {
+export async function loadComparison(rawKind: string, rawSlugs: string, locale: Locale): Promise<ComparisonData> {
   const resolution = await resolve(rawKind, rawSlugs);
-  if (resolution.type === "redirect") permanentRedirect(resolution.location);
+  if (resolution.type === "redirect") permanentRedirect(localePath(locale, resolution.location));
   if (resolution.type !== "found") notFound();
   return resolution.data;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound, permanentRedirect } from "next/navigation";
 import { BRAND_PAGE_KINDS, parseListingPath, type DetailRoute } from "@/lib/directory/detail-routes";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { findListingAmong, findRetiredListing, getListing } from "./queries";
 import { resolveListingRoute } from "./route-resolution";
 import type { ListingDetail } from "./select";
@@ -14,6 +15,8 @@ export type DetailData = {
   /** When a verified owner last proved the listing is theirs; null without owners. */
   ownerVerifiedAt: string | null;
 };
+/** As a page shows it: descriptions in the page's language where translated, and which language they are in. */
+export type ShownDetail = Omit<DetailData, "listing"> & { listing: ListingDetail & { textLocale: Locale } };
 
 /** The listing a detail URL shows, or null (missing, moved, or not a plausible slug); cached per slug or id. */
 export async function findDetail(route: DetailRoute, rawSlugOrId: string): Promise<ListingDetail | null> {
@@ -36,9 +39,9 @@ async function resolveDetail(route: DetailRoute, rawSlugOrId: string) {
  * permanent redirect when the slug belongs to another screen. Cached pages render before the response starts,
  * so these keep their 404 / 308 status (Proxy answers most of them earlier, from the same resolveListingRoute).
  */
-export async function loadDetail(route: DetailRoute, rawSlugOrId: string): Promise<DetailData> {
+export async function loadDetail(route: DetailRoute, rawSlugOrId: string, locale: Locale): Promise<DetailData> {
   const resolution = await resolveDetail(route, rawSlugOrId);
-  if (resolution.type === "redirect") permanentRedirect(resolution.location);
+  if (resolution.type === "redirect") permanentRedirect(localePath(locale, resolution.location));
   if (resolution.type !== "found") {
     // An unpublished listing's old URL: tagged gone (answered 410 by the route cache), or merged into another.
     const request = parseListingPath(`/${route}/${rawSlugOrId}`);
@@ -46,7 +49,7 @@ export async function loadDetail(route: DetailRoute, rawSlugOrId: string): Promi
       request?.type === "detail"
         ? await findRetiredListing(route === "brand" ? BRAND_PAGE_KINDS : [route], request.slugOrId)
         : null;
-    if (retired?.type === "merged") permanentRedirect(retired.location);
+    if (retired?.type === "merged") permanentRedirect(localePath(locale, retired.location));
     notFound();
   }
   const [reviews, ownerVerifiedAt] = await Promise.all([

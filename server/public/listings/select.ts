@@ -121,6 +121,8 @@ export const listingDetailSelect = {
   firstPublishedAt: true,
   lastVerifiedAt: true,
   verifiedBy: true,
+  contentLocale: true,
+  translations: true,
 } satisfies Prisma.ListingSelect;
 
 type WithPlainPrice<T> = Omit<T, "priceFrom"> & { priceFrom: number | null };

@@ -3,6 +3,8 @@ import {
   newsletterConfirmationEmail,
   NEWSLETTER_CONFIRMATION_TEMPLATE,
 } from "@/lib/email/templates/newsletter-confirmation";
+import { emailCopy } from "@/lib/email/templates/email-copy";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { sendEmail, type SendEmailResult } from "@/server/email/send-email";
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
@@ -25,6 +27,7 @@ async function findOrCreate(input: NewsletterSignup): Promise<{ subscriber: News
       data: {
         email: input.email,
         source: input.source || null,
+        locale: input.locale ?? DEFAULT_LOCALE,
         confirmToken: newNewsletterToken(),
         unsubscribeToken: newNewsletterToken(),
       },
@@ -76,12 +79,15 @@ async function sendConfirmation(
     )
       return "skipped";
   }
-  const email = newsletterConfirmationEmail({
-    email: subscriber.email,
-    confirmUrl: absoluteUrl(`/newsletter/confirm?token=${subscriber.confirmToken}`),
-    unsubscribeUrl: absoluteUrl(`/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`),
-    oneClickUnsubscribeUrl: absoluteUrl(`/api/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`),
-  });
+  const email = newsletterConfirmationEmail(
+    await emailCopy(isLocale(subscriber.locale) ? subscriber.locale : DEFAULT_LOCALE),
+    {
+      email: subscriber.email,
+      confirmUrl: absoluteUrl(`/newsletter/confirm?token=${subscriber.confirmToken}`),
+      unsubscribeUrl: absoluteUrl(`/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`),
+      oneClickUnsubscribeUrl: absoluteUrl(`/api/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`),
+    },
+  );
   const result = await sendEmail({
     ...email,
     to: subscriber.email,

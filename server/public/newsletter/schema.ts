@@ -1,6 +1,7 @@
 // zod/mini: this schema also runs in the browser (the Stay Updated form, loaded on first submit); full zod is far larger.
 import * as z from "zod/mini";
-import { EMAIL_MAX_LENGTH } from "./limits";
+import { localeSchema } from "@/lib/i18n/locale-schema";
+import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, EMAIL_REQUIRED_MESSAGE, EMAIL_TOO_LONG_MESSAGE } from "./limits";
 
 export { EMAIL_MAX_LENGTH };
 
@@ -8,14 +9,14 @@ export { EMAIL_MAX_LENGTH };
 export const newsletterSignupSchema = z.object({
   email: z.pipe(
     z
-      .string({ error: "Email is required" })
+      .string({ error: EMAIL_REQUIRED_MESSAGE })
       .check(
         z.trim(),
         z.toLowerCase(),
-        z.minLength(1, "Email is required"),
-        z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
+        z.minLength(1, EMAIL_REQUIRED_MESSAGE),
+        z.maxLength(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE),
       ),
-    z.email({ error: "Please enter a valid email address" }),
+    z.email({ error: EMAIL_INVALID_MESSAGE }),
   ),
   /** Where the form sits (home, footer, …); kept for reporting. */
   source: z.optional(
@@ -27,6 +28,8 @@ export const newsletterSignupSchema = z.object({
         z.regex(/^[a-z0-9-]*$/, "source may only contain a-z, 0-9 and hyphens"),
       ),
   ),
+  /** The language of the page the form is on: the confirmation email is written in it. */
+  locale: z.optional(localeSchema),
 });
 
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;

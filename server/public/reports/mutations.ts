@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { OWNER_REPORT_TEMPLATE, ownerReportEmail } from "@/lib/email/templates/owner";
+import { OWNER_REPORT_TEMPLATE, ownerReportEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError } from "@/lib/http/app-error";
 import { REPORT_MESSAGES, REPORT_REASON_LABELS, reportDetail, type ReportInput } from "@/lib/owner/report-schema";
 import { absoluteUrl } from "@/lib/site";
@@ -21,7 +21,7 @@ function reasonText(input: ReportInput): string {
 }
 
 async function tellOwners(listing: { id: string; name: string }, reportId: string, input: ReportInput): Promise<void> {
-  const email = ownerReportEmail({
+  const email = ownerReportEmail(await ownerEmailCopy(), {
     listingName: listing.name,
     reason: reasonText(input),
     message: input.message || null,

@@ -4,8 +4,6 @@ import { CACHE_TAGS } from "@/lib/cache-tags";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { db } from "@/server/db/client";
 
-export { SITEMAP_MAX_URLS } from "./limits";
-
 type SitemapListing = { kind: ListingKind; slug: string; updatedAt: Date };
 
 export async function countPublishedListings(): Promise<number> {

@@ -2,13 +2,16 @@ import { signInSchema } from "@/lib/member/auth-schema";
 import { withPublic } from "@/server/http/route";
 import { jsonWithCookie } from "@/server/http/responses";
 import { signIn } from "@/server/member/account/auth-mutations";
-import { sessionCookies } from "@/server/member/auth/session";
+import { localeCookie, sessionCookies } from "@/server/member/auth/session";
 
-/** POST /api/auth/signin {email, password}: 200 with the session cookie; 401 with one generic message; 429 when throttled. */
+/**
+ * POST /api/auth/signin {email, password}: 200 with the session cookie (and the member's language as the language
+ * cookie); 401 with one generic message; 429 when throttled.
+ */
 export const POST = withPublic(
   async ({ body, ip }) => {
-    const { cookie } = await signIn(body, ip);
-    return jsonWithCookie({ ok: true }, sessionCookies(cookie));
+    const { cookie, locale } = await signIn(body, ip);
+    return jsonWithCookie({ ok: true }, [...sessionCookies(cookie), localeCookie(locale)]);
   },
   { rateLimit: "signin", body: signInSchema, maxBodyBytes: 1_024 },
 );

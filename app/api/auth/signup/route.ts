@@ -2,13 +2,13 @@ import { signUpSchema } from "@/lib/member/auth-schema";
 import { withPublic } from "@/server/http/route";
 import { jsonWithCookie } from "@/server/http/responses";
 import { signUp } from "@/server/member/account/auth-mutations";
-import { sessionCookies } from "@/server/member/auth/session";
+import { localeCookie, sessionCookies } from "@/server/member/auth/session";
 
 /** POST /api/auth/signup: creates the account, emails a confirmation link and signs the member in (201). */
 export const POST = withPublic(
   async ({ body }) => {
-    const { cookie } = await signUp(body);
-    return jsonWithCookie({ ok: true }, sessionCookies(cookie), { status: 201 });
+    const { cookie, locale } = await signUp(body);
+    return jsonWithCookie({ ok: true }, [...sessionCookies(cookie), localeCookie(locale)], { status: 201 });
   },
   { rateLimit: "signup", body: signUpSchema, maxBodyBytes: 2_048 },
 );

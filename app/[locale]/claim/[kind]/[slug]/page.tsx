@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { getLocale } from "next-intl/server";
+import { localePath } from "@/lib/i18n/locales";
+import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
+import { formatDate } from "@/components/detail/detail-format";
+import { ClaimFlow } from "@/components/owner/claim-flow";
+import { OwnerPageFrame } from "@/components/owner/owner-page-frame";
+import { Button } from "@/components/ui/button";
+import { listingPath } from "@/lib/directory/kinds";
+import { isCleanText } from "@/lib/validation/text";
+import { NOINDEX } from "@/lib/seo/metadata";
+import { currentMember } from "@/server/member/auth/current-member";
+import { getClaimPage } from "@/server/member/claims/queries";
+
+export const metadata: Metadata = { title: "Claim this listing", robots: NOINDEX };
+
+// A member's own claim, with a secret token: rendered per request (with a CSP nonce), never cached.
+export const instant = false;
+
+type ClaimPageProps = { params: Promise<{ kind: string; slug: string }> };
+
+const MAX_SEGMENT = 200;
+const plausible = (segment: string) => segment.length <= MAX_SEGMENT && isCleanText(segment);
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+export default async function ClaimPage({ params }: ClaimPageProps) {
+  await connection();
+  const [{ kind, slug: rawSlug }, locale] = await Promise.all([params, getLocale()]);
+  const slug = decoded(rawSlug);
+  if (slug === null || !plausible(kind) || !plausible(slug)) notFound();
+  const session = await currentMember();
+  if (!session) return <LoggedOutRedirect returnTo={`/claim/${kind}/${rawSlug}`} />;
+  const page = await getClaimPage(session.user.id, kind, slug);
+  if (!page) notFound();
+  const { listing } = page;
+  return (
+    <OwnerPageFrame
+      title={`Claim ${listing.name}`}
+      description="Owners keep their listing correct, see how it performs and answer reviews. Prove the business is yours, and we show a “Verified owner” badge on its page."
+      back={{ href: localePath(locale, listingPath(listing)), label: `Back to ${listing.name}` }}
+    >
+      {page.owner ? (
+        <div className="flex flex-col gap-3" data-testid="claim-owner">
+          <p className="text-slate-700">
+            You are a verified owner of this listing since {formatDate(locale, page.owner.verifiedAt)}.
+          </p>
+          <div>
+            <Button asChild>
+              <Link href="/owner">Open your owner dashboard</Link>
+            </Button>
+          </div>
+        </div>
+      ) : !session.user.emailVerified ? (
+        <div className="flex flex-col gap-3" data-testid="claim-confirm-email">
+          <p className="text-slate-700">
+            Please confirm your own email address first: we sent you a link when you signed up. You can ask for a new
+            one on your profile.
+          </p>
+          <div>
+            <Button asChild variant="outline">
+              <Link href="/profile?tab=account">Go to your profile</Link>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <ClaimFlow
+          listing={{ id: listing.id, name: listing.name, website: listing.website, domain: listing.domain }}
+          initial={page.claim}
+        />
+      )}
+    </OwnerPageFrame>
+  );
+}

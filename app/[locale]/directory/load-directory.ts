@@ -1,0 +1,27 @@
+import "server-only";
+import { logger } from "@/server/log/logger";
+import { unstable_rethrow } from "next/navigation";
+import type { DirectoryInitial } from "@/components/directory/directory-results";
+import { directoryApiUrl, directoryQuery, type DirectoryState } from "@/lib/directory/directory-schema";
+import { toCardListing } from "@/components/listing/card-listing";
+import type { Locale } from "@/lib/i18n/locales";
+import { directoryListings } from "@/server/public/listings/directory";
+
+/** The server-rendered first page of a directory view; a failure becomes the page's load-failure state, not a crash. */
+export async function loadDirectoryPage(state: DirectoryState, locale: Locale): Promise<DirectoryInitial> {
+  const query = directoryQuery(state);
+  const key = directoryApiUrl(query);
+  try {
+    const results = await directoryListings(query);
+    if (!results.ok) {
+      const { message, suggestions } = results;
+      return { state, key, items: [], failed: false, place: null, nearError: { message, suggestions } };
+    }
+    const items = results.items.map((item) => toCardListing(item, results.place, locale));
+    return { state, key, items, failed: false, place: results.place };
+  } catch (error) {
+    unstable_rethrow(error);
+    logger.error({ err: error }, "directory: loading the first page failed");
+    return { state, key, items: [], failed: true, place: null };
+  }
+}

@@ -1,0 +1,119 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { getLocale } from "next-intl/server";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { ReactNode } from "react";
+import { formatDate } from "@/components/detail/detail-format";
+import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
+import { OwnedListingNav } from "@/components/owner/owned-listing-nav";
+import { OwnerFigures } from "@/components/owner/owner-figures";
+import { OwnerListingEditor } from "@/components/owner/owner-listing-editor";
+import { OwnerPageFrame } from "@/components/owner/owner-page-frame";
+import { OwnerReviews } from "@/components/owner/owner-reviews";
+import { Button } from "@/components/ui/button";
+import { DEFAULT_ANALYTICS_PERIOD } from "@/lib/analytics/period";
+import { NOINDEX } from "@/lib/seo/metadata";
+import { currentMember } from "@/server/member/auth/current-member";
+import { getOwnerFigures } from "@/server/owner/analytics/queries";
+import { getOwnerListing, listOwnedListings, listOwnerReviews } from "@/server/owner/listings/queries";
+
+export const metadata: Metadata = { title: "Your listings", robots: NOINDEX };
+
+// An owner's own listings and figures: rendered per request (with a CSP nonce), never cached.
+export const instant = false;
+
+type OwnerPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="mb-4 text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function NoListings({ locale }: { locale: Locale }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6" data-testid="owner-empty">
+      <p className="text-slate-700">
+        You do not manage a listing yet. Open your business&apos;s page in the directory and choose “Claim this
+        listing”.
+      </p>
+      <div>
+        <Button asChild variant="outline">
+          <Link href={localePath(locale, "/directory")}>Browse the directory</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default async function OwnerPage({ searchParams }: OwnerPageProps) {
+  await connection();
+  const locale = await getLocale();
+  const session = await currentMember();
+  const { listing: asked } = await searchParams;
+  if (!session) return <LoggedOutRedirect returnTo="/owner" />;
+  const listings = await listOwnedListings(session.user.id);
+  const frame = {
+    title: "Your listings",
+    description: "Keep your listings correct, see how they do and answer reviews.",
+  };
+  if (!listings.length)
+    return (
+      <OwnerPageFrame {...frame} wide>
+        <NoListings locale={locale} />
+      </OwnerPageFrame>
+    );
+  // Another listing's id is a 404, like any listing the member does not own.
+  const chosen = typeof asked === "string" ? listings.find((listing) => listing.id === asked) : listings[0];
+  if (!chosen) notFound();
+  const [view, figures, reviews] = await Promise.all([
+    getOwnerListing(session.user.id, chosen.id),
+    getOwnerFigures(chosen, DEFAULT_ANALYTICS_PERIOD),
+    listOwnerReviews(chosen.id),
+  ]);
+  if (!view) notFound();
+  return (
+    <OwnerPageFrame {...frame} wide>
+      <div className="flex flex-col gap-6">
+        <OwnedListingNav listings={listings} current={chosen.id} />
+        <div className="flex flex-wrap items-baseline justify-between gap-3" data-testid="owner-listing-heading">
+          <div>
+            <p className="text-2xl font-semibold text-slate-900">{chosen.name}</p>
+            <p className="text-sm text-slate-600">
+              Verified owner since {formatDate(locale, chosen.ownerSince)}
+              {chosen.published ? "" : " · not shown in the directory at the moment"}
+            </p>
+          </div>
+          {chosen.published ? (
+            <Link href={chosen.path} prefetch={false} className="text-link text-sm" data-testid="owner-public-link">
+              View the public page
+            </Link>
+          ) : null}
+        </div>
+        {chosen.openReports.length ? (
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="owner-open-reports">
+            Visitors reported:{" "}
+            {chosen.openReports.map((report) => `${report.reason.toLowerCase()} (${report.count})`).join("; ")}. Our
+            team reviews every report; correcting the listing below helps.
+          </p>
+        ) : null}
+        <Section id="owner-figures-heading" title="How your listing does">
+          <OwnerFigures listingId={chosen.id} initial={figures} />
+        </Section>
+        <Section id="owner-editor-heading" title="Your listing's facts">
+          <OwnerListingEditor key={view.listing.id} initial={view.listing} pending={view.pending} />
+        </Section>
+        <Section id="owner-reviews-heading" title="Member reviews">
+          <OwnerReviews key={chosen.id} reviews={reviews} />
+        </Section>
+      </div>
+    </OwnerPageFrame>
+  );
+}

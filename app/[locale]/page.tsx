@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CategoryTiles } from "@/components/home/category-tiles";
+import { FeaturedPartners } from "@/components/home/featured-partners";
+import { HomeHero } from "@/components/home/home-hero";
+import { HomeJsonLd } from "@/components/home/home-json-ld";
+import { StayUpdatedSection } from "@/components/newsletter/stay-updated-section";
+import { localizedMetadata } from "@/components/seo/localized-metadata";
+import { getFeaturedBrands } from "@/server/public/featured/queries";
+import { getDirectoryStats } from "@/server/public/stats/queries";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("home.meta");
+  return {
+    ...(await localizedMetadata({
+      title: t("title"),
+      description: t("description"),
+      path: "/",
+      keywords: t("keywords").split(", "),
+    })),
+    // The brand name is already in the title; skip the layout's "| Longevity Directory" suffix.
+    title: { absolute: t("title") },
+  };
+}
+
+export default async function HomePage() {
+  // Both cached and tagged: the page is served from the static shell and refreshed when listings change.
+  const [stats, featured] = await Promise.all([getDirectoryStats(), getFeaturedBrands()]);
+  return (
+    <>
+      <HomeJsonLd />
+      <HomeHero stats={stats} />
+      <CategoryTiles counts={stats.byKind} />
+      <FeaturedPartners brands={featured} />
+      <StayUpdatedSection members={stats.members} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Locale } from "./locales";
+
+/** Dates are shown in one zone for every visitor, so a cached page reads the same everywhere (the directory is European). */
+export const TIME_ZONE = "Europe/Berlin";
+
+export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/** A price in the page's locale: "1.234 €" in German, "1 234 €" in French, "€1,234" in English; cents only when set. */
+export function formatPrice(locale: Locale, amount: number, currency: string): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+/** A distance in kilometres, "12 km" / "1,5 km" as the locale writes it. */
+export function formatDistance(locale: Locale, kilometres: number): string {
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: "kilometer",
+    maximumFractionDigits: kilometres < 10 ? 1 : 0,
+  }).format(kilometres);
+}
+
+/** "5 March 2025" / "5. März 2025" / "5 mars 2025". */
+export function formatDate(locale: Locale, date: Date | string): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: TIME_ZONE,
+  }).format(new Date(date));
+}

@@ -1,0 +1,89 @@
+import type account from "../../messages/en/account.json";
+import type addBrand from "../../messages/en/add-brand.json";
+import type assistant from "../../messages/en/assistant.json";
+import type banner from "../../messages/en/banner.json";
+import type blog from "../../messages/en/blog.json";
+import type contact from "../../messages/en/contact.json";
+import type detail from "../../messages/en/detail.json";
+import type directory from "../../messages/en/directory.json";
+import type email from "../../messages/en/email.json";
+import type error from "../../messages/en/error.json";
+import type help from "../../messages/en/help.json";
+import type home from "../../messages/en/home.json";
+import type kinds from "../../messages/en/kinds.json";
+import type layout from "../../messages/en/layout.json";
+import type listing from "../../messages/en/listing.json";
+import type newsletter from "../../messages/en/newsletter.json";
+import type og from "../../messages/en/og.json";
+import type options from "../../messages/en/options.json";
+import type privacy from "../../messages/en/privacy.json";
+import type profile from "../../messages/en/profile.json";
+import type reviewsPage from "../../messages/en/reviews-page.json";
+import type terms from "../../messages/en/terms.json";
+import type { Locale } from "./locales";
+
+/**
+ * The catalogues: one folder per locale (messages/<locale>/), one file per namespace, so a client island can be
+ * handed, or lazily load, only the namespaces it uses. next-intl's loader precompiles them at build time. English
+ * is the source: its files give the types, and tests/i18n fail when another locale lacks one of its keys.
+ */
+export type Messages = {
+  account: typeof account;
+  "add-brand": typeof addBrand;
+  assistant: typeof assistant;
+  banner: typeof banner;
+  blog: typeof blog;
+  contact: typeof contact;
+  detail: typeof detail;
+  directory: typeof directory;
+  email: typeof email;
+  error: typeof error;
+  help: typeof help;
+  home: typeof home;
+  kinds: typeof kinds;
+  layout: typeof layout;
+  listing: typeof listing;
+  newsletter: typeof newsletter;
+  og: typeof og;
+  options: typeof options;
+  privacy: typeof privacy;
+  profile: typeof profile;
+  "reviews-page": typeof reviewsPage;
+  terms: typeof terms;
+};
+export type Namespace = keyof Messages;
+export const NAMESPACES = [
+  "account",
+  "add-brand",
+  "assistant",
+  "banner",
+  "blog",
+  "contact",
+  "detail",
+  "directory",
+  "email",
+  "error",
+  "help",
+  "home",
+  "kinds",
+  "layout",
+  "listing",
+  "newsletter",
+  "og",
+  "options",
+  "privacy",
+  "profile",
+  "reviews-page",
+  "terms",
+] as const satisfies readonly Namespace[];
+
+export async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {
+  return (await import(`../../messages/${locale}/${namespace}.json`)).default;
+}
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const entries = await Promise.all(
+    NAMESPACES.map(async (namespace) => [namespace, await loadNamespace(locale, namespace)] as const),
+  );
+  return Object.fromEntries(entries) as Messages;
+}
