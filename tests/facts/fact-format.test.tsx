@@ -4,6 +4,7 @@ import { VerifiedLine } from "@/components/facts/verified-line";
 import { factDisplay, factSummary, type FactSubject } from "@/lib/listings/fact-format";
 import { isVerificationStale } from "@/lib/listings/facts";
 import { factsJsonLd } from "@/lib/seo/fact-json-ld";
+import { withIntl } from "../support/i18n";
 
 const lab: FactSubject = {
   kind: "lab",
@@ -25,7 +26,7 @@ const lab: FactSubject = {
 
 describe("how facts read", () => {
   it("formats each kind of fact, with the listing's currency (or its kind's default)", () => {
-    expect(factSummary(lab, "priceFrom")).toBe("£49.00");
+    expect(factSummary(lab, "priceFrom")).toBe("£49");
     expect(factSummary({ kind: "wearable", priceFrom: 299 }, "priceFrom")).toBe("$299");
     expect(factSummary(lab, "turnaroundDays")).toBe("1 day");
     expect(factSummary({ kind: "lab", turnaroundDays: 5 }, "turnaroundDays")).toBe("5 days");
@@ -33,25 +34,24 @@ describe("how facts read", () => {
     expect(factSummary(lab, "sampleMethods")).toBe("Finger-prick home kit, Venous blood draw at a site");
     expect(factSummary(lab, "accreditationBody")).toBe("UKAS (United Kingdom)");
     expect(factSummary(lab, "openingHours")).toBe("Monday–Friday 08:00–18:00 (Europe/London)");
-    expect(factSummary(lab, "testPanels")).toBe("Core: 35 biomarkers, £49.00");
+    expect(factSummary(lab, "testPanels")).toBe("Core: 35 biomarkers, £49");
     expect(factSummary(lab, "countriesServed")).toBeNull();
   });
 
   it("shows a panel's measured and calculated biomarkers apart, by their labels", () => {
     expect(factDisplay(lab, "testPanels")).toEqual({
       type: "panels",
-      panels: [
-        { name: "Core", price: "£49.00", count: 35, measured: ["ApoB", "HbA1c"], calculated: ["LDL Cholesterol"] },
-      ],
+      panels: [{ name: "Core", price: "£49", count: 35, measured: ["ApoB", "HbA1c"], calculated: ["LDL Cholesterol"] }],
     });
   });
 
-  it("says when facts were verified and by whom, or that they were not, with their sources and staleness", () => {
+  it("says when facts were verified and by whom, or that they were not, with their sources and staleness", async () => {
+    const intl = await withIntl();
     const line = (listing: Parameters<typeof VerifiedLine>[0]["listing"]) =>
-      renderToStaticMarkup(<VerifiedLine listing={listing} today="2026-11-25" />);
+      renderToStaticMarkup(intl(<VerifiedLine listing={listing} today="2026-11-25" />));
     const fresh = line({ lastVerifiedAt: "2026-03-01T10:00:00.000Z", verifiedBy: "owner", sourceUrls: [] });
     expect(fresh).toContain("Information verified <time");
-    expect(fresh).toContain("1 March 2026</time> by the owner.");
+    expect(fresh).toContain("March 1, 2026</time> by the owner.");
     expect(fresh).not.toContain("out of date");
     const old = line({ lastVerifiedAt: "2025-11-01T10:00:00.000Z", verifiedBy: "admin", sourceUrls: [] });
     expect(old).toContain("our team");
@@ -71,7 +71,7 @@ describe("facts in JSON-LD", () => {
       ["priceFrom", "testPanels", "openingHours", "accreditations", "turnaroundDays"],
       "business",
     );
-    expect(data.priceRange).toBe("From £49.00");
+    expect(data.priceRange).toBe("From £49");
     expect(data.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
