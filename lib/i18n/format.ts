@@ -29,7 +29,8 @@ export function formatDistance(locale: Locale, kilometres: number): string {
 
 /** "5 March 2025" / "5. März 2025" / "5 mars 2025". */
 export function formatDate(locale: Locale, date: Date | string): string {
-  return new Intl.DateTimeFormat(locale, {
+  // British English, as the directory's English pages are (og:locale en_GB): "5 March", never "March 5".
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
     day: "numeric",
     month: "long",
     year: "numeric",

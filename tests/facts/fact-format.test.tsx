@@ -51,7 +51,7 @@ describe("how facts read", () => {
       renderToStaticMarkup(intl(<VerifiedLine listing={listing} today="2026-11-25" />));
     const fresh = line({ lastVerifiedAt: "2026-03-01T10:00:00.000Z", verifiedBy: "owner", sourceUrls: [] });
     expect(fresh).toContain("Information verified <time");
-    expect(fresh).toContain("March 1, 2026</time> by the owner.");
+    expect(fresh).toContain("1 March 2026</time> by the owner.");
     expect(fresh).not.toContain("out of date");
     const old = line({ lastVerifiedAt: "2025-11-01T10:00:00.000Z", verifiedBy: "admin", sourceUrls: [] });
     expect(old).toContain("our team");
