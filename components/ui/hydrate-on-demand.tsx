@@ -35,7 +35,8 @@ export function hydrateOnDemand<P extends object>(load: () => Promise<ComponentT
     useEffect(() => {
       const element = container.current;
       if (!element) return;
-      if (moment.on === "mount") release();
+      // No server markup inside (a client-side navigation rendered it): nothing to hydrate, the form is wanted now.
+      if (moment.on === "mount" || element.childElementCount === 0) release();
       // On the window, in the capture phase: React stops events aimed at markup it could not hydrate yet.
       const onUse = (event: Event) => {
         if (!(event.target instanceof Node) || !element.contains(event.target)) return;
