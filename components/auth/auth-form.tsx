@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
@@ -8,10 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { NOTIFICATIONS_LABEL, PASSWORD_MIN_LENGTH, type SignInInput, type SignUpInput } from "@/lib/member/auth-schema";
+import type { SignInInput, SignUpInput } from "@/lib/member/auth-schema";
+import { PASSWORD_LIMITS } from "@/lib/member/password-limits";
 import { FormField } from "./form-field";
 import { OAuthButtons } from "./oauth-buttons";
-import { submitAuth } from "./submit-auth";
+import { submitAuth, useAuthTexts } from "./submit-auth";
 
 export type AuthMode = "login" | "signup";
 
@@ -52,12 +53,15 @@ function FormMessage({ message }: { message: string | null }) {
 
 function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch: () => void }) {
   const id = useId();
+  const t = useTranslations("account.auth");
+  const texts = useAuthTexts();
+  const local = (message?: string) => message && texts.local(message);
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<SignInInput>({ resolver: signInResolver, defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null);
-    const outcome = await submitAuth("/api/auth/signin", values);
+    const outcome = await submitAuth("/api/auth/signin", values, texts);
     if (outcome.ok) return onSignedIn();
     applyServerErrors(form, outcome.fields);
     setMessage(outcome.message);
@@ -65,7 +69,7 @@ function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="signin-form">
       <FormMessage message={message} />
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+      <FormField id={`${id}-email`} label={t("email")} error={local(errors.email?.message)}>
         <Input
           id={`${id}-email`}
           type="email"
@@ -76,7 +80,7 @@ function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
           {...form.register("email")}
         />
       </FormField>
-      <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
+      <FormField id={`${id}-password`} label={t("password")} error={local(errors.password?.message)}>
         <Input
           id={`${id}-password`}
           type="password"
@@ -88,11 +92,11 @@ function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
       </FormField>
       <Button type="submit" disabled={isSubmitting} data-testid="signin-submit">
         {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : null}
-        Log in
+        {t("logIn")}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Link href="/reset-password" className="text-brand-700 hover:underline">
-          Forgot your password?
+          {t("forgotPassword")}
         </Link>
         <button
           type="button"
@@ -100,7 +104,7 @@ function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
           className="font-medium text-brand-700 hover:underline"
           data-testid="switch-to-signup"
         >
-          No account yet? Sign up
+          {t("toSignup")}
         </button>
       </div>
     </form>
@@ -111,6 +115,9 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
   const id = useId();
   // The page's language becomes the member's: their account pages and emails start in it.
   const locale = useLocale();
+  const t = useTranslations("account.auth");
+  const texts = useAuthTexts();
+  const local = (message?: string) => message && texts.local(message);
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: signUpResolver,
@@ -119,7 +126,7 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null);
-    const outcome = await submitAuth("/api/auth/signup", { ...values, locale });
+    const outcome = await submitAuth("/api/auth/signup", { ...values, locale }, texts);
     if (outcome.ok) return onSignedIn();
     applyServerErrors(form, outcome.fields);
     setMessage(outcome.message);
@@ -127,7 +134,7 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="signup-form">
       <FormMessage message={message} />
-      <FormField id={`${id}-name`} label="Full name" error={errors.fullName?.message}>
+      <FormField id={`${id}-name`} label={t("fullName")} error={local(errors.fullName?.message)}>
         <Input
           id={`${id}-name`}
           autoComplete="name"
@@ -136,7 +143,7 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
           {...form.register("fullName")}
         />
       </FormField>
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+      <FormField id={`${id}-email`} label={t("email")} error={local(errors.email?.message)}>
         <Input
           id={`${id}-email`}
           type="email"
@@ -149,9 +156,9 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
       </FormField>
       <FormField
         id={`${id}-password`}
-        label="Password"
-        error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        label={t("password")}
+        error={local(errors.password?.message)}
+        hint={t("passwordHint", { min: PASSWORD_LIMITS.min })}
       >
         <Input
           id={`${id}-password`}
@@ -164,9 +171,9 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
       </FormField>
       <FormField
         id={`${id}-location`}
-        label="Location (optional)"
-        error={errors.location?.message}
-        hint="A city or country, for alerts near you."
+        label={t("location")}
+        error={local(errors.location?.message)}
+        hint={t("locationHint")}
       >
         <Input id={`${id}-location`} autoComplete="address-level2" {...form.register("location")} />
       </FormField>
@@ -177,11 +184,11 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
           {...form.register("notifications")}
           data-testid="signup-notifications"
         />
-        {NOTIFICATIONS_LABEL}
+        {t("notifications")}
       </label>
       <Button type="submit" disabled={isSubmitting} data-testid="signup-submit">
         {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : null}
-        Create account
+        {t("createAccount")}
       </Button>
       <p className="text-sm">
         <button
@@ -190,7 +197,7 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
           className="font-medium text-brand-700 hover:underline"
           data-testid="switch-to-login"
         >
-          Already have an account? Log in
+          {t("toLogin")}
         </button>
       </p>
     </form>

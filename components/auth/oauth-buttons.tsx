@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { getQueryFn } from "@/lib/api-client";
@@ -10,6 +11,7 @@ const fetchProviders = getQueryFn({ on401: "returnNull" }) as (key: string) => P
 
 /** "Continue with …" for each OAuth provider the server has configured (none by default: the list answers 404). */
 export function OAuthButtons({ returnTo = "/" }: { returnTo?: string }) {
+  const t = useTranslations("account.auth");
   const { data } = useSWR<Providers | null>(
     "/api/auth/providers",
     (key: string) => fetchProviders(key).catch(() => null),
@@ -25,10 +27,10 @@ export function OAuthButtons({ returnTo = "/" }: { returnTo?: string }) {
     <div className="flex flex-col gap-2" data-testid="oauth-buttons">
       {providers.map((provider) => (
         <Button key={provider.id} variant="outline" onClick={() => void start(provider.id)}>
-          Continue with {provider.name}
+          {t("continueWith", { provider: provider.name })}
         </Button>
       ))}
-      <p className="text-center text-xs text-slate-500">or use your email</p>
+      <p className="text-center text-xs text-slate-500">{t("orEmail")}</p>
     </div>
   );
 }

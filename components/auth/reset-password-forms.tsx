@@ -8,7 +8,7 @@ import { hardNavigate } from "@/lib/browser/navigate";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { FORGOT_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from "@/lib/member/auth-schema";
 import { FormField } from "./form-field";
-import { submitAuth } from "./submit-auth";
+import { submitAuth, useAuthTexts } from "./submit-auth";
 
 type EmailInput = { email: string };
 type PasswordInput = { token: string; password: string };
@@ -23,12 +23,13 @@ const passwordResolver = lazyZodResolver<PasswordInput, PasswordInput>(() =>
 /** 'Forgot password': asks for the address; the answer never tells whether it has an account. */
 export function ForgotPasswordForm() {
   const id = useId();
+  const texts = useAuthTexts();
   const [sent, setSent] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<EmailInput>({ resolver: emailResolver, defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await submitAuth("/api/auth/password/forgot", values);
+    const outcome = await submitAuth("/api/auth/password/forgot", values, texts);
     if (outcome.ok) setSent(true);
     else setMessage(outcome.message);
   });
@@ -65,11 +66,12 @@ export function ForgotPasswordForm() {
 /** The emailed link's page: a new password, after which every other session is signed out. */
 export function NewPasswordForm({ token }: { token: string }) {
   const id = useId();
+  const texts = useAuthTexts();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<PasswordInput>({ resolver: passwordResolver, defaultValues: { token, password: "" } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await submitAuth("/api/auth/password/reset", values);
+    const outcome = await submitAuth("/api/auth/password/reset", values, texts);
     if (outcome.ok) return hardNavigate("/profile");
     if (outcome.fields.password) form.setError("password", { message: outcome.fields.password });
     setMessage(outcome.message);

@@ -1,30 +1,57 @@
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { mutate } from "swr";
 import { CURRENT_USER_PATH } from "@/components/layout/current-user";
 import { ApiError, apiRequest } from "@/lib/api-client";
+import { AUTH_MESSAGES, type AuthMessageKey } from "@/lib/member/auth-messages";
+import { PASSWORD_LIMITS } from "@/lib/member/password-limits";
 
 type AuthOutcome = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
+
+/** What an auth form says when a request fails, in the page's language. */
+type AuthTexts = {
+  network: string;
+  failed: string;
+  tooMany: (minutes: number) => string;
+  /** A schema's or the API's message (English on the wire) in the page's language; others as they came. */
+  local: (message: string) => string;
+};
+
+const KEY_OF = new Map((Object.entries(AUTH_MESSAGES) as [AuthMessageKey, string][]).map(([key, text]) => [text, key]));
+
+export function useAuthTexts(): AuthTexts {
+  const t = useTranslations("account.auth");
+  return useMemo(
+    () => ({
+      network: t("networkError"),
+      failed: t("failed"),
+      tooMany: (minutes: number) => t("tooMany", { minutes }),
+      local: (message: string) => {
+        const key = KEY_OF.get(message);
+        return key ? t(`messages.${key}`, PASSWORD_LIMITS) : message;
+      },
+    }),
+    [t],
+  );
+}
 
 /**
  * Posts an auth form as JSON and reads the answer: field messages from a 400/409, the generic message of a 401, the
  * wait of a 429. On success the header's current-user cache is refreshed.
  */
-export async function submitAuth(path: string, body: unknown): Promise<AuthOutcome> {
+export async function submitAuth(path: string, body: unknown, texts: AuthTexts): Promise<AuthOutcome> {
   try {
     await apiRequest("POST", path, body);
   } catch (error) {
-    if (!(error instanceof ApiError)) return { ok: false, message: "Network error. Please try again.", fields: {} };
+    if (!(error instanceof ApiError)) return { ok: false, message: texts.network, fields: {} };
     const fields = Object.fromEntries(
-      Object.entries(error.fields).map(([name, messages]) => [name, messages[0] ?? ""]),
+      Object.entries(error.fields).map(([name, messages]) => [name, texts.local(messages[0] ?? "")]),
     );
     if (error.code === "rate_limited") {
       const minutes = Math.max(1, Math.ceil(Number(error.headers.get("retry-after") ?? 60) / 60));
-      return {
-        ok: false,
-        message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        fields,
-      };
+      return { ok: false, message: texts.tooMany(minutes), fields };
     }
-    return { ok: false, message: error.serverMessage ?? "Something went wrong. Please try again.", fields };
+    return { ok: false, message: error.serverMessage ? texts.local(error.serverMessage) : texts.failed, fields };
   }
   await mutate(CURRENT_USER_PATH);
   return { ok: true };

@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { MouseEvent } from "react";
 import { DIRECTORY_PILLS } from "@/lib/directory/kinds";
 import { categoryHref, type DirectoryView } from "@/lib/directory/directory-schema";
@@ -16,6 +17,7 @@ export function CategoryPills() {
   const t = useTranslations("directory");
   const categories = useTranslations("kinds.categories");
   const { state, navigate } = useDirectoryState();
+  const locale = useLocale() as Locale;
   const visitorCountry = useVisitorCountry();
   const pills: DirectoryView[] = (DIRECTORY_PILLS as readonly DirectoryView[]).includes(state.category)
     ? [...DIRECTORY_PILLS]
@@ -36,7 +38,7 @@ export function CategoryPills() {
           return (
             <li key={category} className="shrink-0">
               <a
-                href={categoryHref(category)}
+                href={localePath(locale, categoryHref(category))}
                 onClick={(event) => choose(event, category)}
                 aria-current={active ? "page" : undefined}
                 data-testid={`pill-${category}`}

@@ -1,7 +1,8 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { MouseEvent } from "react";
 import type { CardListing } from "@/components/listing/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
@@ -18,6 +19,7 @@ type PreviewGroupsProps = {
 export function PreviewGroups({ items, onChoose }: PreviewGroupsProps) {
   const t = useTranslations("directory");
   const categories = useTranslations("kinds.categories");
+  const locale = useLocale() as Locale;
   const groups = new Map<DirectoryCategory, CardListing[]>();
   for (const item of items) {
     const category = KIND_TO_CATEGORY[item.kind];
@@ -36,7 +38,11 @@ export function PreviewGroups({ items, onChoose }: PreviewGroupsProps) {
             <h3 id={`preview-${category}`} className="text-lg font-semibold text-slate-900">
               {categories(category)}
             </h3>
-            <a href={categoryHref(category)} onClick={(event) => choose(event, category)} className="text-link">
+            <a
+              href={localePath(locale, categoryHref(category))}
+              onClick={(event) => choose(event, category)}
+              className="text-link"
+            >
               {t.rich("viewAll", {
                 category: categories(category),
                 hidden: (chunks) => <span className="sr-only">{chunks}</span>,

@@ -1,5 +1,7 @@
 "use client";
 
+import { useLocale } from "next-intl";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import {
   createContext,
   createElement,
@@ -50,12 +52,17 @@ export function useDirectoryState() {
   );
   const search = useSyncExternalStore(subscribe, currentSearch, () => serverSearch);
   const state = useMemo(() => parseDirectoryState(new URLSearchParams(search)), [search]);
-  const navigate = useCallback((next: DirectoryState, mode: NavigateMode = "push") => {
-    const href = directoryHref(next);
-    if (href === `${window.location.pathname}${window.location.search}`) return;
-    if (mode === "push") window.history.pushState(null, "", href);
-    else window.history.replaceState(null, "", href);
-    for (const listener of listeners) listener();
-  }, []);
+  const locale = useLocale() as Locale;
+  const navigate = useCallback(
+    (next: DirectoryState, mode: NavigateMode = "push") => {
+      // The page's language stays in the URL (/de/directory?…), so a reload or a shared link keeps it.
+      const href = localePath(locale, directoryHref(next));
+      if (href === `${window.location.pathname}${window.location.search}`) return;
+      if (mode === "push") window.history.pushState(null, "", href);
+      else window.history.replaceState(null, "", href);
+      for (const listener of listeners) listener();
+    },
+    [locale],
+  );
   return { state, navigate };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { trackEvent } from "@/lib/analytics/track";
@@ -12,12 +13,6 @@ import {
   useFavoriteState,
   type FavoriteTarget,
 } from "./use-favorites";
-
-const LOGIN_REQUIRED = {
-  variant: "destructive",
-  title: "Login Required",
-  description: "Please log in to save favorites",
-} as const;
 
 type FavoriteButtonProps = {
   listing: FavoriteTarget;
@@ -35,10 +30,12 @@ export function FavoriteButton({ listing, labelled = false, className }: Favorit
   const { anonymous, saved } = useFavoriteState(listing.id);
   const [pending, setPending] = useState<boolean | null>(null);
   const pressed = pending ?? saved;
+  const t = useTranslations("account.favorites");
+  const loginRequired = { variant: "destructive", title: t("loginRequired"), description: t("loginToSave") } as const;
 
   async function toggle() {
     if (anonymous) {
-      toast(LOGIN_REQUIRED);
+      toast(loginRequired);
       return;
     }
     if (pending !== null) return;
@@ -48,17 +45,17 @@ export function FavoriteButton({ listing, labelled = false, className }: Favorit
       if (adding) {
         await addFavorite(listing);
         trackEvent({ action: "add_to_favorites", category: listing.kind, label: listing.slug });
-        toast({ title: "Added to favorites" });
+        toast({ title: t("added") });
       } else {
         await removeFavorite(listing);
-        toast({ title: "Removed from favorites" });
+        toast({ title: t("removed") });
       }
     } catch (error) {
       if (isUnauthorizedError(error)) {
-        toast(LOGIN_REQUIRED);
+        toast(loginRequired);
         refreshCurrentUser();
       } else {
-        toast({ variant: "destructive", title: "Error", description: "Failed to update favorites" });
+        toast({ variant: "destructive", title: t("error"), description: t("updateFailed") });
       }
     } finally {
       setPending(null);
@@ -71,12 +68,12 @@ export function FavoriteButton({ listing, labelled = false, className }: Favorit
       onClick={toggle}
       aria-pressed={pressed}
       aria-busy={pending !== null || undefined}
-      aria-label={pressed ? `Remove ${listing.name} from favorites` : `Save ${listing.name}`}
-      title={anonymous ? "Sign in to save" : undefined}
+      aria-label={pressed ? t("remove", { name: listing.name }) : t("save", { name: listing.name })}
+      title={anonymous ? t("signInToSave") : undefined}
       data-testid={labelled ? "save-button" : undefined}
       className={cn(labelled ? "btn btn-outline btn-md favorite-btn" : "favorite-heart", className)}
     >
-      {labelled ? (pressed ? "Saved" : "Save") : null}
+      {labelled ? (pressed ? t("saved") : t("saveButton")) : null}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
 import { toCardListing } from "@/components/listing/card-listing";
@@ -13,16 +14,17 @@ import { removeFavorite, useFavoriteList } from "./use-favorites";
 
 function RemoveFavoriteButton({ favorite }: { favorite: FavoriteJson }) {
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("account.favorites");
 
   async function remove() {
     setBusy(true);
     try {
       // On success the shared list drops the favorite, and this card with it.
       await removeFavorite({ id: favorite.itemId, kind: favorite.itemType });
-      toast({ title: "Favorite removed successfully" });
+      toast({ title: t("removedFromList") });
     } catch {
       setBusy(false);
-      toast({ variant: "destructive", title: "Error", description: "Failed to remove favorite" });
+      toast({ variant: "destructive", title: t("error"), description: t("removeFailed") });
     }
   }
 
@@ -32,29 +34,28 @@ function RemoveFavoriteButton({ favorite }: { favorite: FavoriteJson }) {
       size="sm"
       onClick={remove}
       disabled={busy}
-      aria-label={`Remove ${favorite.listing.name} from favorites`}
+      aria-label={t("remove", { name: favorite.listing.name })}
       data-testid="favorite-remove"
       className="relative z-10 -mt-2 -mr-2"
     >
       <Icon name="x" />
-      Remove
+      {t("removeButton")}
     </Button>
   );
 }
 
 function EmptyFavorites() {
+  const t = useTranslations("account.favorites");
   return (
     <div
       className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-8 text-center"
       data-testid="favorites-empty"
     >
       <Icon name="heart" className="size-8 text-slate-400" />
-      <h2 className="text-lg font-semibold text-slate-900">No favorites yet</h2>
-      <p className="max-w-md text-sm text-slate-600">
-        Tap the heart on any clinic, lab, practitioner or product to save it here.
-      </p>
+      <h2 className="text-lg font-semibold text-slate-900">{t("emptyTitle")}</h2>
+      <p className="max-w-md text-sm text-slate-600">{t("emptyText")}</p>
       <Button asChild variant="outline">
-        <Link href="/directory">Browse the directory</Link>
+        <Link href="/directory">{t("browse")}</Link>
       </Button>
     </div>
   );
@@ -64,6 +65,7 @@ function EmptyFavorites() {
 export function FavoritesTab() {
   // /profile renders only for a signed-in member, so the list is asked for at once (same key as the hearts).
   const { data, error, mutate } = useFavoriteList(true);
+  const t = useTranslations("account.favorites");
 
   if (error && !data) {
     return (
@@ -72,10 +74,10 @@ export function FavoritesTab() {
         className="flex flex-col items-start gap-3 text-sm text-slate-700"
         data-testid="favorites-error"
       >
-        <p>Failed to load your favorites. Please try again.</p>
+        <p>{t("loadFailed")}</p>
         <Button variant="outline" size="sm" onClick={() => void mutate()}>
           <Icon name="refresh-cw" />
-          Retry
+          {t("retry")}
         </Button>
       </div>
     );

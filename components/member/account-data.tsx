@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -10,17 +11,14 @@ import { downloadJson, hardNavigate } from "@/lib/browser/navigate";
 /** "Your data": confirm the address again, download everything stored, or delete the account. */
 export function AccountData({ emailVerified }: { emailVerified: boolean }) {
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("profile.data");
 
   async function resend() {
     try {
       await apiRequest("POST", "/api/auth/verify-email/resend");
-      toast({ title: "Confirmation email sent", description: "Check your inbox for the link." });
+      toast({ title: t("sent"), description: t("sentText") });
     } catch {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: "Could not send the email. Please try again later.",
-      });
+      toast({ variant: "destructive", title: t("error"), description: t("sendFailed") });
     }
   }
 
@@ -31,28 +29,19 @@ export function AccountData({ emailVerified }: { emailVerified: boolean }) {
         await apiRequest("GET", "/api/account/export"),
       );
     } catch {
-      toast({ variant: "destructive", title: "Error", description: "Could not download your data. Please try again." });
+      toast({ variant: "destructive", title: t("error"), description: t("downloadFailed") });
     }
   }
 
   async function remove() {
-    if (
-      !window.confirm(
-        "Delete your account? Your favorites, subscriptions and reviews are deleted with it. This cannot be undone.",
-      )
-    )
-      return;
+    if (!window.confirm(t("confirmDelete"))) return;
     setBusy(true);
     try {
       await apiRequest("DELETE", "/api/account");
       hardNavigate("/");
     } catch {
       setBusy(false);
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: "Failed to delete your account. Please try again.",
-      });
+      toast({ variant: "destructive", title: t("error"), description: t("deleteFailed") });
     }
   }
 
@@ -63,22 +52,22 @@ export function AccountData({ emailVerified }: { emailVerified: boolean }) {
       data-testid="account-data"
     >
       <h2 id="account-data" className="text-lg font-semibold text-slate-900">
-        Your data
+        {t("title")}
       </h2>
       {emailVerified ? null : (
         <p className="text-sm text-amber-800" data-testid="email-unverified">
-          Your email address is not confirmed yet, so we cannot send you alerts.{" "}
+          {t("unverified")}{" "}
           <button type="button" onClick={resend} className="font-medium underline">
-            Send the confirmation email again
+            {t("resend")}
           </button>
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={download} data-testid="export-data">
-          <Icon name="download" /> Download my data
+          <Icon name="download" /> {t("download")}
         </Button>
         <Button variant="destructive" onClick={remove} disabled={busy} data-testid="delete-account">
-          Delete my account
+          {t("delete")}
         </Button>
       </div>
     </section>

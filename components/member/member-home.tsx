@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { SearchBar } from "@/components/search/search-bar";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,7 @@ import { homeLinks } from "@/lib/member/home-links";
 import type { MemberPlace } from "@/lib/member/member-place";
 import type { Trending } from "@/server/public/trending/queries";
 
-type Props = { firstName: string; place: MemberPlace | null; trending: Trending };
+type Props = { firstName: string | null; place: MemberPlace | null; trending: Trending };
 
 function HomeCard({
   icon,
@@ -33,43 +34,50 @@ function HomeCard({
 }
 
 /** docs/product.md, Visitors: screens: the member home — welcome, search, four cards and the local clinics card. */
-export function MemberHome({ firstName, place, trending }: Props) {
+export async function MemberHome({ firstName, place, trending }: Props) {
+  const [t, search] = await Promise.all([getTranslations("profile.home"), getTranslations("directory")]);
   const links = homeLinks(place);
   const where = place?.city ?? place?.country ?? place?.label ?? null;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <header className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900" data-testid="home-welcome">
-          Welcome back, {firstName}
+          {firstName ? t("title", { name: firstName }) : t("titleNoName")}
         </h1>
-        <SearchBar source="member-home" className="max-w-2xl" />
+        <SearchBar
+          source="member-home"
+          className="max-w-2xl"
+          label={search("searchLabel")}
+          placeholder={search("searchPlaceholder")}
+          submitLabel={search("searchButton")}
+        />
       </header>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <HomeCard
           icon="heart"
-          title="My Favorites"
-          text="The places and products you saved."
+          title={t("favoritesTitle")}
+          text={t("favoritesText")}
           href={links.favorites}
           testId="card-favorites"
         />
         <HomeCard
           icon="bell-ring"
-          title="Subscriptions"
-          text="Alerts for new places near you."
+          title={t("subscriptionsTitle")}
+          text={t("subscriptionsText")}
           href={links.subscriptions}
           testId="card-subscriptions"
         />
         <HomeCard
           icon="map-pin"
-          title="Near Me"
-          text={where ? `Listings around ${where}.` : "Add your location to see what is near you."}
+          title={t("nearMeTitle")}
+          text={where ? t("nearMeAround", { place: where }) : t("nearMeNoPlace")}
           href={links.nearMe}
           testId="card-near-me"
         />
         <section className="listing-card" data-testid="card-trending" aria-labelledby="trending-title">
           <Icon name="activity" className="size-6 text-brand-700" />
           <h2 id="trending-title" className="text-base font-semibold text-slate-900">
-            Trending
+            {t("trending")}
           </h2>
           {trending.listings.length || trending.searches.length ? (
             <ul className="flex flex-col gap-1 text-sm" data-testid="trending-list">
@@ -92,7 +100,7 @@ export function MemberHome({ firstName, place, trending }: Props) {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-600">Nothing trending this week yet.</p>
+            <p className="text-sm text-slate-600">{t("nothingTrending")}</p>
           )}
         </section>
       </div>
@@ -102,24 +110,24 @@ export function MemberHome({ firstName, place, trending }: Props) {
         data-testid="card-local-clinics"
       >
         <h2 id="local-clinics" className="text-xl font-semibold text-slate-900">
-          Clinics Near {where ?? "You"}
+          {where ? t("clinicsNear", { place: where }) : t("clinicsNearYou")}
         </h2>
         <p className="text-slate-700">
           {place?.city
-            ? `Longevity and preventive clinics within ${DEFAULT_NEAR_RADIUS} km of ${place.city}, nearest first.`
+            ? t("clinicsWithin", { km: DEFAULT_NEAR_RADIUS, place: place.city })
             : where
-              ? `Longevity and preventive clinics in ${where}.`
-              : "Add your location to your subscriptions to see clinics near you."}
+              ? t("clinicsAround", { place: where })
+              : t("clinicsNoPlace")}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild>
             <Link href={links.localClinics} data-testid="browse-local-clinics">
-              Browse Local Clinics
+              {t("browseLocal")}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link href={links.setUpNotifications} data-testid="set-up-notifications">
-              Set Up Notifications
+              {t("setUpNotifications")}
             </Link>
           </Button>
         </div>

@@ -1,10 +1,10 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import type { Translator } from "@/lib/i18n/translator";
 import { EMAIL_MAX_LENGTH } from "@/server/public/newsletter/limits";
 
-/** The Stay Updated form's wording in the page's language, handed to the island as plain strings. */
-export async function newsletterCopy() {
-  const t = await getTranslations("newsletter");
+/** The Stay Updated form's wording from the newsletter catalogue, as plain strings for the island. */
+export function newsletterCopyFrom(t: Translator<"newsletter">) {
   return {
     emailLabel: t("emailLabel"),
     placeholder: t("placeholder"),
@@ -20,4 +20,9 @@ export async function newsletterCopy() {
   };
 }
 
-export type NewsletterCopy = Awaited<ReturnType<typeof newsletterCopy>>;
+export type NewsletterCopy = ReturnType<typeof newsletterCopyFrom>;
+
+/** The Stay Updated form's wording in the page's language, handed to the island so it ships no catalogue. */
+export async function newsletterCopy(): Promise<NewsletterCopy> {
+  return newsletterCopyFrom(await getTranslations("newsletter"));
+}

@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { getLocale, getTranslations } from "next-intl/server";
 import { floorForDisplay } from "@/server/public/stats/display";
 import { newsletterCopy } from "./newsletter-copy";
-import { NewsletterForm } from "./newsletter-form";
+import { LazyNewsletterForm } from "./lazy-newsletter-form";
 
 /** Below this many members the count reads as thin; the line invites people instead of boasting. */
 const MEMBERS_SHOWN_FROM = 10;
@@ -41,7 +41,7 @@ export async function StayUpdatedSection({ members }: { members: number }) {
             </p>
           </div>
           <div>
-            <NewsletterForm source="home" tone="dark" copy={copy} />
+            <LazyNewsletterForm source="home" tone="dark" copy={copy} />
             <p className="mt-1 flex items-center gap-1.5 text-xs text-emerald-100/80">
               <Icon name="shield-check" aria-hidden="true" className="size-3.5" />
               {t("promise")}

@@ -7,15 +7,16 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import type { MyReview } from "@/lib/member/review-schema";
-import { DELETE_REVIEW_CONFIRMATION, YOUR_REVIEW_ANCHOR, deleteReview } from "./review-api";
+import { YOUR_REVIEW_ANCHOR, deleteReview } from "./review-api";
 import { formatReviewDate } from "./review-item";
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { ReviewStars } from "./review-stars";
 import { useMyReviews } from "./use-my-reviews";
 
 function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: boolean; onDelete: () => void }) {
   const { listing } = review;
   const locale = useLocale();
+  const t = useTranslations("profile.reviews");
   return (
     <li
       className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -28,7 +29,7 @@ function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: bool
           </Link>
         ) : (
           <span className="font-semibold text-slate-900">
-            {listing.name} <span className="text-sm font-normal text-slate-500">(no longer listed)</span>
+            {listing.name} <span className="text-sm font-normal text-slate-500">{t("noLongerListed")}</span>
           </span>
         )}
         <time dateTime={review.createdAt} className="text-sm text-slate-500">
@@ -38,16 +39,12 @@ function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: bool
       <ReviewStars rating={review.rating} className="text-lg" />
       {review.title ? <p className="font-medium text-slate-900">{review.title}</p> : null}
       {review.body ? <p className="text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p> : null}
-      {review.status === "hidden" ? (
-        <p className="text-sm text-amber-800">
-          Hidden by our moderators: it is not shown and does not count towards the rating.
-        </p>
-      ) : null}
+      {review.status === "hidden" ? <p className="text-sm text-amber-800">{t("hidden")}</p> : null}
       <div className="flex flex-wrap gap-2">
         {listing.url ? (
           <Button asChild variant="outline" size="sm">
             <Link href={`${listing.url}#${YOUR_REVIEW_ANCHOR}`} data-testid="my-review-edit">
-              Edit
+              {t("edit")}
             </Link>
           </Button>
         ) : null}
@@ -59,7 +56,7 @@ function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: bool
           className="text-red-700 hover:text-red-800"
           data-testid="my-review-delete"
         >
-          Delete
+          {t("delete")}
         </Button>
       </div>
     </li>
@@ -71,18 +68,19 @@ export function MyReviewsTab() {
   const router = useRouter();
   const { reviews, error, isLoading, mutate } = useMyReviews();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const t = useTranslations("profile.reviews");
 
   const remove = async (review: MyReview) => {
-    if (!window.confirm(DELETE_REVIEW_CONFIRMATION)) return;
+    if (!window.confirm(t("confirmDelete"))) return;
     setBusyId(review.id);
     try {
       await deleteReview(review.id);
       await mutate((current) => current?.filter((item) => item.id !== review.id), { revalidate: false });
-      toast({ title: "Review deleted" });
+      toast({ title: t("deleted") });
       // Drops listing pages this tab kept from earlier visits: they still show the deleted review.
       router.refresh();
     } catch {
-      toast({ variant: "destructive", title: "Failed to delete review", description: "Please try again." });
+      toast({ variant: "destructive", title: t("deleteFailed"), description: t("tryAgainText") });
     } finally {
       setBusyId(null);
     }
@@ -99,9 +97,9 @@ export function MyReviewsTab() {
   if (error) {
     return (
       <div className="flex flex-col items-start gap-2" role="alert" data-testid="my-reviews-error">
-        <p className="text-sm text-slate-700">Failed to load your reviews.</p>
+        <p className="text-sm text-slate-700">{t("loadFailed")}</p>
         <Button variant="outline" size="sm" onClick={() => void mutate()}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </div>
     );
@@ -109,9 +107,9 @@ export function MyReviewsTab() {
   if (!reviews?.length) {
     return (
       <div className="flex flex-col items-start gap-1" data-testid="my-reviews-empty">
-        <p className="text-sm text-slate-600">You haven&apos;t reviewed anything yet.</p>
+        <p className="text-sm text-slate-600">{t("empty")}</p>
         <Link href="/directory" className="text-link">
-          Find a clinic, lab or product to review
+          {t("findSomething")}
         </Link>
       </div>
     );

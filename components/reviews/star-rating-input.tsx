@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 
 type StarRatingInputProps = {
@@ -15,9 +16,10 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 /** 1–5 stars as a native radio group (arrow keys move between stars); every star is a 44 px target. */
 export function StarRatingInput({ name, value, onChange, onBlur, errorId }: StarRatingInputProps) {
+  const t = useTranslations("listing");
   return (
     <fieldset aria-describedby={errorId} data-testid="rating-input">
-      <legend className="text-sm font-medium text-slate-900">Your rating</legend>
+      <legend className="text-sm font-medium text-slate-900">{t("yourRating")}</legend>
       <div className="mt-1 flex items-center gap-1">
         {STARS.map((star) => (
           <label
@@ -37,11 +39,11 @@ export function StarRatingInput({ name, value, onChange, onBlur, errorId }: Star
             <span aria-hidden="true" className={cn(star <= value ? "text-amber-400" : "text-slate-300")}>
               ★
             </span>
-            <span className="sr-only">{star === 1 ? "1 star" : `${star} stars`}</span>
+            <span className="sr-only">{t("starCount", { count: star })}</span>
           </label>
         ))}
         <span className="ml-2 text-sm text-slate-600" aria-hidden="true">
-          {value >= 1 && value <= 5 ? `${value} out of 5` : ""}
+          {value >= 1 && value <= 5 ? t("outOfFive", { count: value }) : ""}
         </span>
       </div>
     </fieldset>

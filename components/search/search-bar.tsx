@@ -1,11 +1,13 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
+import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 
 const TRACK_SEARCH_PATH = "/api/track/search";
 
@@ -60,6 +62,8 @@ export function SearchBar({
   className,
 }: SearchBarProps) {
   const router = useRouter();
+  // Results open in the page's language (/de/directory?search=…).
+  const directory = localePath(useLocale() as Locale, "/directory");
   const [text, setText] = useState(defaultValue);
   const inputId = useId();
 
@@ -69,13 +73,13 @@ export function SearchBar({
     if (!query) return;
     sendSearchTracking({ query, source, ...(category ? { category } : {}) });
     if (onSearch) onSearch(query);
-    else router.push(`/directory?search=${encodeURIComponent(query)}`);
+    else router.push(`${directory}?search=${encodeURIComponent(query)}`);
   }
 
   return (
     <form
       role="search"
-      action="/directory"
+      action={directory}
       method="get"
       onSubmit={submit}
       className={cn("flex w-full gap-2", className)}

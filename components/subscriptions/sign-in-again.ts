@@ -5,8 +5,8 @@ import { hardNavigate } from "@/lib/browser/navigate";
 let redirecting = false;
 
 /** docs/product.md, Visitors: errors: the logged-out toast, then the sign-in navigation after 500 ms, back to this tab afterwards. */
-export function signInAgain(): void {
-  toast({ variant: "destructive", title: "Unauthorized", description: "You are logged out. Logging in again..." });
+export function signInAgain(copy: { title: string; description: string }): void {
+  toast({ variant: "destructive", ...copy });
   if (redirecting) return;
   redirecting = true;
   afterToastShown(LOGGED_OUT_REDIRECT_MS, () =>

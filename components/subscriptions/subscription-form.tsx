@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -9,10 +10,10 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import {
+  CATEGORIES_REQUIRED_MESSAGE,
   LOCATION_MAX_LENGTH,
+  LOCATION_REQUIRED_MESSAGE,
   SUBSCRIPTION_CATEGORIES,
-  SUBSCRIPTION_CATEGORY_LABELS,
-  SUBSCRIPTION_MESSAGES,
   isSubscriptionCategory,
   type SubscriptionView,
 } from "@/lib/member/subscription-options";
@@ -37,6 +38,14 @@ function valuesFromUrl(): Partial<CreateSubscriptionInput> {
 export function SubscriptionForm({ onCreated }: { onCreated: (subscription: SubscriptionView) => void }) {
   const id = useId();
   const [suggestions, setSuggestions] = useState<string[]>([]);
+  const t = useTranslations("profile.subscriptions");
+  const categoryLabel = useTranslations("kinds.categories");
+  const local = (message?: string) =>
+    message === LOCATION_REQUIRED_MESSAGE
+      ? t("locationRequired")
+      : message === CATEGORIES_REQUIRED_MESSAGE
+        ? t("categoriesRequired")
+        : message;
   const form = useForm<CreateSubscriptionInput, unknown, CreateSubscription>({ resolver, defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
@@ -52,9 +61,9 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
       const created = await apiRequest<SubscriptionView>("POST", "/api/subscriptions", values);
       form.reset(EMPTY);
       onCreated(created);
-      toast({ title: SUBSCRIPTION_MESSAGES.created });
+      toast({ title: t("created") });
     } catch (error) {
-      if (isUnauthorizedError(error)) return signInAgain();
+      if (isUnauthorizedError(error)) return signInAgain({ title: t("unauthorized"), description: t("loggingIn") });
       const invalid = error instanceof ApiError && error.code === "bad_request" ? error : null;
       const locationMessage = invalid?.fields.location?.[0];
       const categoriesMessage = invalid?.fields.categories?.[0];
@@ -64,7 +73,7 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
         setSuggestions(invalid?.body?.error.suggestions ?? []);
         return;
       }
-      toast({ variant: "destructive", title: "Error", description: SUBSCRIPTION_MESSAGES.createFailed });
+      toast({ variant: "destructive", title: t("error"), description: t("createFailed") });
     }
   });
 
@@ -74,8 +83,8 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
     setSuggestions([]);
   }
 
-  const locationError = errors.location?.message;
-  const categoriesError = errors.categories?.message;
+  const locationError = local(errors.location?.message);
+  const categoriesError = local(errors.categories?.message);
 
   return (
     <form
@@ -85,14 +94,12 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
       data-testid="subscription-form"
     >
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">New location alert</h2>
-        <p className="text-sm text-slate-600">
-          Get one email a day at most when new listings appear within 50 km of a city, or anywhere in a country.
-        </p>
+        <h2 className="text-lg font-semibold text-slate-900">{t("title")}</h2>
+        <p className="text-sm text-slate-600">{t("intro")}</p>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-location`} className="text-sm font-medium text-slate-800">
-          Location
+          {t("location")}
         </label>
         <div className="relative">
           <Icon
@@ -101,7 +108,7 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
           />
           <Input
             id={`${id}-location`}
-            placeholder="A city or a country, e.g. Berlin or Germany"
+            placeholder={t("placeholder")}
             autoComplete="address-level2"
             maxLength={LOCATION_MAX_LENGTH}
             aria-invalid={locationError ? true : undefined}
@@ -123,7 +130,7 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
         ) : null}
         {suggestions.length > 0 ? (
           <div className="flex flex-wrap items-center gap-2" data-testid="subscription-suggestions">
-            <span className="text-sm text-slate-600">Did you mean:</span>
+            <span className="text-sm text-slate-600">{t("didYouMean")}</span>
             {suggestions.map((suggestion) => (
               <button
                 key={suggestion}
@@ -142,7 +149,7 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
         className="flex flex-col gap-2"
         aria-describedby={categoriesError ? `${id}-categories-error` : undefined}
       >
-        <legend className="mb-1 text-sm font-medium text-slate-800">Categories</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t("categories")}</legend>
         <Controller
           control={form.control}
           name="categories"
@@ -164,7 +171,7 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
                       className="size-4 accent-emerald-700"
                       data-testid={`subscription-category-${category}`}
                     />
-                    {SUBSCRIPTION_CATEGORY_LABELS[category]}
+                    {categoryLabel(category)}
                   </label>
                 );
               })}
@@ -185,7 +192,7 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
       <div>
         <Button type="submit" disabled={isSubmitting} data-testid="subscription-submit">
           <Icon name={isSubmitting ? "loader-2" : "bell-ring"} className={isSubmitting ? "animate-spin" : undefined} />
-          {isSubmitting ? "Creating…" : "Create subscription"}
+          {isSubmitting ? t("creating") : t("create")}
         </Button>
       </div>
     </form>

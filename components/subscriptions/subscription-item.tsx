@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { SUBSCRIPTION_CATEGORY_LABELS, type SubscriptionView } from "@/lib/member/subscription-options";
+import type { SubscriptionView } from "@/lib/member/subscription-options";
 
 type Props = {
   subscription: SubscriptionView;
@@ -15,6 +16,8 @@ type Props = {
 /** One subscription: where and what it watches, Active or Paused, and its Pause/Resume and Delete actions. */
 export function SubscriptionItem({ subscription, busy, onToggle, onDelete }: Props) {
   const { placeName, placeType, categories, active } = subscription;
+  const t = useTranslations("profile.subscriptions");
+  const categoryLabel = useTranslations("kinds.categories");
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
@@ -28,12 +31,12 @@ export function SubscriptionItem({ subscription, busy, onToggle, onDelete }: Pro
             {placeName}
           </span>
           <Badge variant={active ? "default" : "outline"} data-testid="subscription-status">
-            {active ? "Active" : "Paused"}
+            {active ? t("active") : t("paused")}
           </Badge>
         </p>
         <p className="text-sm text-slate-600">
-          {placeType === "city" ? "Within 50 km" : "Anywhere in the country"}:{" "}
-          {categories.map((category) => SUBSCRIPTION_CATEGORY_LABELS[category]).join(", ")}
+          {placeType === "city" ? t("withinCity") : t("inCountry")}:{" "}
+          {categories.map((category) => categoryLabel(category)).join(", ")}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -45,18 +48,18 @@ export function SubscriptionItem({ subscription, busy, onToggle, onDelete }: Pro
           data-testid="subscription-toggle"
         >
           <Icon name={active ? "clock" : "play"} />
-          {active ? "Pause" : "Resume"}
+          {active ? t("pause") : t("resume")}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           disabled={busy}
           onClick={() => onDelete(subscription)}
-          aria-label={`Delete the subscription for ${placeName}`}
+          aria-label={t("deleteFor", { place: placeName })}
           data-testid="subscription-delete"
         >
           <Icon name="x" />
-          Delete
+          {t("delete")}
         </Button>
       </div>
     </li>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
@@ -7,7 +8,7 @@ import { Icon } from "@/components/ui/icon";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
-import { SUBSCRIPTION_MESSAGES, type SubscriptionView } from "@/lib/member/subscription-options";
+import type { SubscriptionView } from "@/lib/member/subscription-options";
 import { signInAgain } from "./sign-in-again";
 import { SubscriptionForm } from "./subscription-form";
 import { SubscriptionItem } from "./subscription-item";
@@ -16,10 +17,11 @@ const LIST_KEY = "/api/subscriptions";
 const itemUrl = (id: string) => `/api/subscriptions/${encodeURIComponent(id)}`;
 
 function SubscriptionList({ children }: { children: ReactNode }) {
+  const t = useTranslations("profile.subscriptions");
   return (
     <section aria-labelledby="subscriptions-heading" className="flex flex-col gap-3">
       <h2 id="subscriptions-heading" className="text-lg font-semibold text-slate-900">
-        Your subscriptions
+        {t("yours")}
       </h2>
       {children}
     </section>
@@ -30,10 +32,14 @@ function SubscriptionList({ children }: { children: ReactNode }) {
 export function SubscriptionsTab() {
   const { data, error, mutate } = useSWR<SubscriptionView[]>(LIST_KEY);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const t = useTranslations("profile.subscriptions");
+  const loggedOutTitle = t("unauthorized");
+  const loggedOutText = t("loggingIn");
+  const loggedOut = { title: loggedOutTitle, description: loggedOutText };
 
   useEffect(() => {
-    if (isUnauthorizedError(error)) signInAgain();
-  }, [error]);
+    if (isUnauthorizedError(error)) signInAgain({ title: loggedOutTitle, description: loggedOutText });
+  }, [error, loggedOutTitle, loggedOutText]);
 
   async function toggle(subscription: SubscriptionView) {
     setBusyId(subscription.id);
@@ -42,25 +48,25 @@ export function SubscriptionsTab() {
         active: !subscription.active,
       });
       await mutate((list) => list?.map((item) => (item.id === updated.id ? updated : item)), { revalidate: false });
-      toast({ title: SUBSCRIPTION_MESSAGES.updated });
+      toast({ title: t("updated") });
     } catch (failure) {
-      if (isUnauthorizedError(failure)) signInAgain();
-      else toast({ variant: "destructive", title: "Error", description: SUBSCRIPTION_MESSAGES.updateFailed });
+      if (isUnauthorizedError(failure)) signInAgain(loggedOut);
+      else toast({ variant: "destructive", title: t("error"), description: t("updateFailed") });
     } finally {
       setBusyId(null);
     }
   }
 
   async function remove(subscription: SubscriptionView) {
-    if (!window.confirm(SUBSCRIPTION_MESSAGES.confirmDelete)) return;
+    if (!window.confirm(t("confirmDelete"))) return;
     setBusyId(subscription.id);
     try {
       await apiRequest("DELETE", itemUrl(subscription.id));
       await mutate((list) => list?.filter((item) => item.id !== subscription.id), { revalidate: false });
-      toast({ title: SUBSCRIPTION_MESSAGES.deleted });
+      toast({ title: t("deleted") });
     } catch (failure) {
-      if (isUnauthorizedError(failure)) signInAgain();
-      else toast({ variant: "destructive", title: "Error", description: SUBSCRIPTION_MESSAGES.deleteFailed });
+      if (isUnauthorizedError(failure)) signInAgain(loggedOut);
+      else toast({ variant: "destructive", title: t("error"), description: t("deleteFailed") });
     } finally {
       setBusyId(null);
     }
@@ -77,21 +83,16 @@ export function SubscriptionsTab() {
         className="flex flex-col items-start gap-3 text-sm text-slate-700"
         data-testid="subscriptions-error"
       >
-        <p>Failed to load your subscriptions. Please try again.</p>
+        <p>{t("loadFailed")}</p>
         <Button variant="outline" size="sm" onClick={() => void mutate()}>
           <Icon name="refresh-cw" />
-          Retry
+          {t("retry")}
         </Button>
       </div>
     );
   } else if (!data) {
     list = (
-      <div
-        role="status"
-        aria-label="Loading your subscriptions"
-        className="flex flex-col gap-3"
-        data-testid="subscriptions-loading"
-      >
+      <div role="status" aria-label={t("loading")} className="flex flex-col gap-3" data-testid="subscriptions-loading">
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-20 w-full" />
       </div>
@@ -103,10 +104,8 @@ export function SubscriptionsTab() {
         data-testid="subscriptions-empty"
       >
         <Icon name="bell-ring" className="size-8 text-slate-400" />
-        <p className="font-medium text-slate-900">No subscriptions yet</p>
-        <p className="max-w-md text-sm text-slate-600">
-          Create one above to hear about new clinics, labs, wearables and supplements near you.
-        </p>
+        <p className="font-medium text-slate-900">{t("emptyTitle")}</p>
+        <p className="max-w-md text-sm text-slate-600">{t("emptyText")}</p>
       </div>
     );
   } else {

@@ -4,13 +4,6 @@
 export const SUBSCRIPTION_CATEGORIES = ["clinics", "labs", "wearables", "supplements"] as const;
 export type SubscriptionCategory = (typeof SUBSCRIPTION_CATEGORIES)[number];
 
-export const SUBSCRIPTION_CATEGORY_LABELS: Record<SubscriptionCategory, string> = {
-  clinics: "Clinics",
-  labs: "Labs",
-  wearables: "Wearables",
-  supplements: "Supplements",
-};
-
 export function isSubscriptionCategory(value: unknown): value is SubscriptionCategory {
   return typeof value === "string" && (SUBSCRIPTION_CATEGORIES as readonly string[]).includes(value);
 }
@@ -19,17 +12,6 @@ export function isSubscriptionCategory(value: unknown): value is SubscriptionCat
 export const LOCATION_REQUIRED_MESSAGE = "Please enter a location";
 export const CATEGORIES_REQUIRED_MESSAGE = "Please select at least one category";
 export const LOCATION_MAX_LENGTH = 120;
-
-/** docs/product.md, Visitors: validation, errors: the delete confirmation and the toasts. */
-export const SUBSCRIPTION_MESSAGES = {
-  created: "Subscription created successfully",
-  updated: "Subscription updated successfully",
-  deleted: "Subscription deleted successfully",
-  createFailed: "Failed to create subscription",
-  updateFailed: "Failed to update subscription",
-  deleteFailed: "Failed to delete subscription",
-  confirmDelete: "Are you sure you want to delete this subscription?",
-} as const;
 
 /** One subscription as the API returns it. */
 export type SubscriptionView = {

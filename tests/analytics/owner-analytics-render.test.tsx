@@ -4,6 +4,9 @@ import { AnalyticsRoot } from "@/components/analytics/analytics-root";
 import { ConsentBanner } from "@/components/analytics/consent-banner";
 import { OwnerAnalytics } from "@/components/owner-analytics/owner-analytics";
 import type { AnalyticsDashboardData } from "@/server/admin/analytics/queries";
+import { withIntl } from "../support/i18n";
+
+const intl = await withIntl("en");
 
 const data: AnalyticsDashboardData = {
   days: 7,
@@ -45,7 +48,7 @@ describe("the root layout's analytics, as first rendered", () => {
   });
 
   it("asks about Google Analytics only when it is configured, and otherwise not at all", () => {
-    expect(renderToString(<ConsentBanner measurementId="G-ABC123XYZ" />)).toContain("Google Analytics");
-    expect(renderToString(<ConsentBanner measurementId={null} />)).toBe("");
+    expect(renderToString(intl(<ConsentBanner measurementId="G-ABC123XYZ" />))).toContain("Google Analytics");
+    expect(renderToString(intl(<ConsentBanner measurementId={null} />))).toBe("");
   });
 });

@@ -11,15 +11,17 @@ const intl = await withIntl("en");
 const render = (node: ReactNode) => renderToStaticMarkup(intl(node));
 
 describe("the Add Brand form island", () => {
-  it("loads no zod and no server code with the page (the schema comes on first submit)", () => {
-    const graph = staticImportGraph("components/brands/add-brand-form.tsx");
+  it("loads no form code with the page: react-hook-form, zod and the schema come as the form hydrates", () => {
+    const graph = staticImportGraph("components/brands/lazy-add-brand-form.tsx");
     expect(zodPackages(graph)).toEqual([]);
     expect(serverFiles(graph)).toEqual([]);
+    expect(graph.packages).not.toContain("react-hook-form");
+    expect(graph.files).not.toContain("components/brands/add-brand-form.tsx");
     expect(graph.files).not.toContain("lib/brands/submission-schema.ts");
   });
 
   it("renders the spec's fields, the eleven categories, mobile hints and the submit label", () => {
-    const html = render(<AddBrandForm categories={BRAND_CATEGORIES} />);
+    const html = render(<AddBrandForm categories={BRAND_CATEGORIES} takeHeldSubmit={() => false} />);
     expect(html).toMatch(
       /<input[^>]*type="url"[^>]*inputMode="url"[^>]*autoComplete="url"[^>]*placeholder="https:\/\/example.com"/,
     );
@@ -82,7 +84,9 @@ describe("the Add Brand form in another language", () => {
   it("labels its fields, its categories and its button in the page's language", async () => {
     const french = await withIntl("fr");
     const html = renderToStaticMarkup(
-      french(<AddBrandForm categories={[{ value: "supplements", label: "Compléments" }]} />),
+      french(
+        <AddBrandForm categories={[{ value: "supplements", label: "Compléments" }]} takeHeldSubmit={() => false} />,
+      ),
     );
     expect(html).toContain("URL du site web");
     expect(html).toContain('<option value="supplements">Compléments</option>');

@@ -177,6 +177,29 @@ test.describe("languages", () => {
     expect(moved.headers().location).toMatch(/\/help$/);
   });
 
+  test("the Add Brand and Stay Updated forms, hydrated on demand, validate in the page's language", async ({
+    page,
+  }) => {
+    const addBrand = catalogue("de", "add-brand");
+    await page.goto("/de/addnew");
+    await expect(page.getByTestId("brand-submit")).toHaveText(addBrand.submit);
+    // The captcha's question arrives once the form has hydrated.
+    await expect(page.getByTestId("captcha-question")).not.toHaveText(addBrand.loadingQuestion);
+    await page.getByTestId("brand-submit").click();
+    const form = page.getByTestId("add-brand-form");
+    await expect(form.getByText(addBrand.messages.websiteRequired)).toBeVisible();
+    await expect(form.getByText(addBrand.messages.categoryRequired)).toBeVisible();
+    await expect(page.getByTestId("captcha-error")).toHaveText(addBrand.messages.captcha);
+
+    const newsletter = catalogue("de", "newsletter");
+    await page.goto("/de/blog");
+    const signup = page.getByTestId("newsletter-form");
+    await signup.getByLabel(newsletter.emailLabel).fill("keine-adresse");
+    await signup.getByRole("button", { name: newsletter.subscribe }).click();
+    await expect(page.getByTestId("newsletter-message")).toHaveText(newsletter.invalid);
+    expect(new URL(page.url()).pathname).toBe("/de/blog");
+  });
+
   test("per-request pages follow the chosen language, carried by the cookie", async ({ page, context }) => {
     await page.goto("/nl/login", { waitUntil: "commit" });
     await expect(page).toHaveURL(/\/login$/);

@@ -119,3 +119,17 @@ describe("the profile's Favorites tab", () => {
     expect(render(<FavoritesTab />, { [FAVORITES_PATH]: [] })).toContain('data-testid="favorites-empty"');
   });
 });
+
+describe("the favorites heart in another language", () => {
+  it("is labelled in the page's language", async () => {
+    const italian = await withIntl("it");
+    const html = renderToStaticMarkup(
+      italian(
+        <SWRConfig value={{ ...swrConfig, provider: () => new Map(), fallback: {} }}>
+          <ListingCard listing={card} />
+        </SWRConfig>,
+      ),
+    );
+    expect(html).toContain(`aria-label="Salva ${card.name.replace("&", "&amp;")}"`);
+  });
+});

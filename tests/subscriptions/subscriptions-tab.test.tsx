@@ -4,6 +4,9 @@ import { SubscriptionItem } from "@/components/subscriptions/subscription-item";
 import { SubscriptionsTab } from "@/components/subscriptions/subscriptions-tab";
 import type { SubscriptionView } from "@/lib/member/subscription-options";
 import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
+import { withIntl } from "../support/i18n";
+
+const intl = await withIntl("en");
 
 const subscription: SubscriptionView = {
   id: "csub1",
@@ -26,7 +29,7 @@ describe("the Subscriptions tab", () => {
   });
 
   it("renders the create form with every category and the loading list", () => {
-    const html = renderToStaticMarkup(<SubscriptionsTab />);
+    const html = renderToStaticMarkup(intl(<SubscriptionsTab />));
     for (const testId of ["subscription-form", "subscription-location", "subscription-submit", "subscriptions-loading"])
       expect(html).toContain(`data-testid="${testId}"`);
     for (const category of ["clinics", "labs", "wearables", "supplements"])
@@ -35,21 +38,35 @@ describe("the Subscriptions tab", () => {
 
   it("shows an active subscription with Pause, and a paused one with Resume", () => {
     const active = renderToStaticMarkup(
-      <SubscriptionItem subscription={subscription} busy={false} onToggle={noop} onDelete={noop} />,
+      intl(<SubscriptionItem subscription={subscription} busy={false} onToggle={noop} onDelete={noop} />),
     );
     expect(active).toContain("Berlin, Germany");
     expect(active).toContain("Clinics, Labs");
     expect(active).toMatch(/data-testid="subscription-status"[^>]*>Active</);
     expect(active).toMatch(/Pause<\/button>/);
     const paused = renderToStaticMarkup(
-      <SubscriptionItem
-        subscription={{ ...subscription, active: false }}
-        busy={false}
-        onToggle={noop}
-        onDelete={noop}
-      />,
+      intl(
+        <SubscriptionItem
+          subscription={{ ...subscription, active: false }}
+          busy={false}
+          onToggle={noop}
+          onDelete={noop}
+        />,
+      ),
     );
     expect(paused).toMatch(/data-testid="subscription-status"[^>]*>Paused</);
     expect(paused).toMatch(/Resume<\/button>/);
+  });
+});
+
+describe("the Subscriptions tab in another language", () => {
+  it("names the place's reach, the categories and the actions in the page's language", async () => {
+    const dutch = await withIntl("nl");
+    const html = renderToStaticMarkup(
+      dutch(<SubscriptionItem subscription={subscription} busy={false} onToggle={noop} onDelete={noop} />),
+    );
+    expect(html).toContain("Binnen 50 km");
+    expect(html).toMatch(/Pauzeren<\/button>/);
+    expect(html).not.toContain("Within 50 km");
   });
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AddBrandForm } from "@/components/brands/add-brand-form";
+import { LazyAddBrandForm } from "@/components/brands/lazy-add-brand-form";
 import { IntlIsland } from "@/components/i18n/intl-island";
 import { optionLabelIn } from "@/components/listing/option-labels";
 import { SubmissionInfo } from "@/components/brands/submission-info";
@@ -29,7 +29,7 @@ export default async function AddBrandPage() {
       </header>
       <div className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <IntlIsland namespaces={["add-brand"]}>
-          <AddBrandForm categories={categories} />
+          <LazyAddBrandForm categories={categories} />
         </IntlIsland>
         <SubmissionInfo />
       </div>

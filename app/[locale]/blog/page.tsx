@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ContentPage } from "@/components/content/content-page";
 import { newsletterCopy } from "@/components/newsletter/newsletter-copy";
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { LazyNewsletterForm } from "@/components/newsletter/lazy-newsletter-form";
 import { localizedMetadata } from "@/components/seo/localized-metadata";
 
 // No articles yet: the page says so honestly and stays out of search results until it has some.
@@ -17,7 +17,7 @@ export default async function BlogPage() {
     <ContentPage title={t("title")} intro={t("intro")}>
       <section aria-labelledby="blog-newsletter" className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
         <h2 id="blog-newsletter">{t("newsletter")}</h2>
-        <NewsletterForm source="blog" tone="light" copy={copy} />
+        <LazyNewsletterForm source="blog" tone="light" copy={copy} />
       </section>
     </ContentPage>
   );

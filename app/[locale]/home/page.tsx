@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
 import { MemberHome } from "@/components/member/member-home";
@@ -7,7 +8,10 @@ import { currentMember } from "@/server/member/auth/current-member";
 import { memberPlace } from "@/server/member/home/place";
 import { getTrending } from "@/server/public/trending/queries";
 
-export const metadata: Metadata = { title: "Your home", robots: NOINDEX };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("profile.home");
+  return { title: t("metaTitle"), robots: NOINDEX };
+}
 
 // A member's own page: rendered per request (with a CSP nonce), never cached.
 export const instant = false;
@@ -17,5 +21,5 @@ export default async function MemberHomePage() {
   const session = await currentMember();
   if (!session) return <LoggedOutRedirect returnTo="/home" />;
   const [place, trending] = await Promise.all([memberPlace(session.user.location), getTrending()]);
-  return <MemberHome firstName={session.user.firstName ?? "there"} place={place} trending={trending} />;
+  return <MemberHome firstName={session.user.firstName} place={place} trending={trending} />;
 }

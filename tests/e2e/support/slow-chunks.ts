@@ -2,10 +2,11 @@ import type { Page } from "@playwright/test";
 
 /** A Radix Toast event name: only the lazily loaded toast-list chunk carries it. */
 export const TOAST_CHUNK_MARK = "toast.swipeStart";
-/** A message only the newsletter's react-hook-form part carries. */
-export const NEWSLETTER_CHUNK_MARK = "Too many attempts from your network";
-/** A toast only the Add Brand form's react-hook-form part carries. */
-export const ADD_BRAND_CHUNK_MARK = "Could not enrich brand data";
+// The forms' wording comes from the page (catalogues), so their code is recognised by a test id only it renders.
+/** The outcome line only the newsletter form's code (hydrated on demand) renders. */
+export const NEWSLETTER_CHUNK_MARK = "newsletter-message";
+/** The submit button only the Add Brand form's code (hydrated on demand) renders. */
+export const ADD_BRAND_CHUNK_MARK = "brand-submit";
 
 /**
  * Runs `onMatch` on every JavaScript chunk that contains `mark` before the page receives it. Call stopChunkRoutes() at

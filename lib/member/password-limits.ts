@@ -1,0 +1,1 @@
+export const PASSWORD_LIMITS = { min: 10, max: 128 } as const;
