@@ -6,6 +6,14 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.string({ error: "DATABASE_URL is required (npm start sets it for the embedded database)" }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Redis 7 or Valkey (redis:// or rediss://) holding the page and data cache every instance shares; read by the
+   * cache handlers (server/cache/). Unset: one instance caches in its own memory and disk.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
+    .optional(),
   SITE_URL: z.url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(16).optional(),
   /** Optional OAuth sign-in: each provider switches on when both of its variables are set. */
@@ -32,6 +40,14 @@ const schema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),
   TRUST_PROXY_HEADERS: z.enum(["true", "false"]).default("false"),
+  /**
+   * A MapLibre style (https URL, or a path on this site) for the map of results, read at build time: MapLibre GL
+   * then draws its tiles, and the CSP allows exactly its hosts. Unset: country outlines drawn offline.
+   */
+  MAP_STYLE_URL: z
+    .string()
+    .refine((v) => /^https?:\/\//.test(v) || /^\/[^/]/.test(v), "MAP_STYLE_URL must be an http(s) URL or a path")
+    .optional(),
   /** Google Analytics 4 measurement id (G-…), inlined into the client at build time; empty or unset: no GA at all. */
   NEXT_PUBLIC_GA_ID: z
     .union([

@@ -8,7 +8,10 @@ import {
   SECURITY_HEADERS,
   staticContentSecurityPolicy,
 } from "./lib/security/headers";
+import { readStyleOrigins } from "./lib/map/read-style-origins";
 import { cachedPathsSource } from "./lib/security/page-rendering";
+
+const dataCacheHandler = path.join(process.cwd(), "server/cache/data-cache-handler.mjs");
 
 const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 
@@ -17,11 +20,16 @@ const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => (
  * served without running Proxy at all (it halved their throughput in npm run bench). Local hosts are plain http, so
  * they go without upgrade-insecure-requests.
  */
-function staticCspHeaders(dev: boolean) {
+async function staticCspHeaders(dev: boolean) {
   const source = cachedPathsSource();
   const local = [{ type: "host" as const, value: LOCAL_HOSTNAME_PATTERN }];
+  // The map of results fetches from MAP_STYLE_URL's hosts only when it is set (read at build, like the pages).
+  const mapOrigins = await readStyleOrigins(process.env.MAP_STYLE_URL || undefined);
   const csp = (upgradeInsecureRequests: boolean) => [
-    { key: "content-security-policy", value: staticContentSecurityPolicy({ dev, upgradeInsecureRequests }) },
+    {
+      key: "content-security-policy",
+      value: staticContentSecurityPolicy({ dev, upgradeInsecureRequests, mapOrigins }),
+    },
   ];
   return [
     { source, has: local, headers: csp(false) },
@@ -39,8 +47,10 @@ const nextConfig = (phase: string): NextConfig => ({
   // server time in a CPU profile, and a 304 would save only the bytes, never that work.
   generateEtags: false,
   reactStrictMode: true,
-  // Keeps 404 and redirect renders out of the on-disk route cache (see the file). Vercel keeps its own route cache.
+  // The route cache and the 'use cache' data: in memory (and pages on disk) for one instance, shared through Redis by
+  // every instance when REDIS_URL is set; made-up URLs cannot fill either (see the files). Vercel keeps its own.
   cacheHandler: process.env.VERCEL ? undefined : path.join(process.cwd(), "server/cache/route-cache-handler.mjs"),
+  cacheHandlers: process.env.VERCEL ? undefined : { default: dataCacheHandler, remote: dataCacheHandler },
   typedRoutes: false,
   // The place gazetteer's data (about 150,000 cities) is loaded from node_modules at run time, never bundled.
   serverExternalPackages: ["country-state-city", "pino"],
@@ -61,7 +71,7 @@ const nextConfig = (phase: string): NextConfig => ({
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
         headers: [HSTS_HEADER],
       },
-      ...staticCspHeaders(phase === PHASE_DEVELOPMENT_SERVER),
+      ...(await staticCspHeaders(phase === PHASE_DEVELOPMENT_SERVER)),
     ];
   },
   // Before the file system: /directory itself is the page of searches and filtered views.

@@ -7,6 +7,7 @@ import { repairPercentEncoding } from "@/lib/http/path-segment";
 import { nonceContentSecurityPolicy } from "@/lib/security/headers";
 import { httpsRedirectTarget, isLocalHost, requestedHost } from "@/lib/security/https-redirect";
 import { rendersPerRequest } from "@/lib/security/page-rendering";
+import { RETRY_AFTER_SECONDS, refuseWhileDatabaseDown } from "@/server/db/fault-clock";
 import { resolveListingRequest } from "@/server/public/listings/route-request";
 
 const DEV = process.env.NODE_ENV === "development";
@@ -19,6 +20,18 @@ function malformedPathResponse(): NextResponse {
   const message = "The URL path is not valid percent-encoded UTF-8";
   const error = new AppError("bad_request", message, { path: [message] });
   return NextResponse.json(error.body, { status: error.status, headers: { "cache-control": "no-store" } });
+}
+
+/** A page that needs the database while it is down: 503 at once, never an error screen with a 200. */
+function databaseDownResponse(): NextResponse {
+  return new NextResponse("The service is temporarily unavailable. Please try again in a moment.", {
+    status: 503,
+    headers: {
+      "retry-after": String(RETRY_AFTER_SECONDS),
+      "cache-control": "no-store",
+      "content-type": "text/plain; charset=utf-8",
+    },
+  });
 }
 
 /** Listing URLs that reach Proxy get their real 404, 308 or rewrite here, from one indexed lookup, before a render. */
@@ -73,6 +86,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL("/admin/login", request.url), 307);
   }
   if (rendersPerRequest(pathname)) {
+    if (refuseWhileDatabaseDown()) return databaseDownResponse();
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
     const csp = nonceContentSecurityPolicy(nonce, { dev: DEV, upgradeInsecureRequests: !DEV && !local });
     const requestHeaders = new Headers(request.headers);
@@ -90,6 +104,8 @@ export async function proxy(request: NextRequest) {
     return view.type === "rewrite"
       ? NextResponse.rewrite(new URL(view.path, request.url))
       : NextResponse.redirect(new URL(view.path, request.url), 308);
+  // A searched or filtered directory view, rendered per request.
+  if (refuseWhileDatabaseDown()) return databaseDownResponse();
   return NextResponse.next();
 }
 
@@ -142,6 +158,7 @@ export const config = {
     // prerendered page by next.config.ts, lib/directory/directory-rewrites.ts).
     "/directory/:path+",
     { source: "/directory", has: [{ type: "query", key: "search" }] },
+    { source: "/directory", has: [{ type: "query", key: "near" }] },
     { source: "/directory", has: [{ type: "query", key: "region" }] },
     { source: "/directory", has: [{ type: "query", key: "country" }] },
     { source: "/directory", has: [{ type: "query", key: "verified" }] },

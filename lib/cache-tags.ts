@@ -10,6 +10,10 @@ export const CACHE_TAGS = {
   /** A detail URL's slug or id, found or not: a 404 for a slug clears when a listing takes that slug. */
   listingKey: (slugOrId: string) => `listing-key:${slugOrId}`,
   stats: "stats",
+  /** A listing's card as other pages show it (related listings): name, logo, place, rating, badges. */
+  listingCard: (id: string) => `listing-card:${id}`,
+  /** Which comparisons are indexable: the admin's picks and the ones visitors open most. */
+  comparisons: "comparisons",
   featuredBrands: "featured-brands",
   sitemap: "sitemap",
   reviews: (listingId: string) => `reviews:${listingId}`,

@@ -30,6 +30,21 @@ export function filledStars(rating: number | null | undefined): number {
   return Math.min(5, Math.floor(rating));
 }
 
+/** A price with its currency (the kind's default when missing); an unknown currency code is shown as written. */
+export function formatListingPrice(
+  price: number | null | undefined,
+  currency: string | null | undefined,
+  fallbackCurrency: string,
+): string | null {
+  if (price === null || price === undefined) return null;
+  const code = currency?.trim() || fallbackCurrency;
+  try {
+    return new Intl.NumberFormat("en-GB", { style: "currency", currency: code }).format(price);
+  } catch {
+    return `${price.toFixed(2)} ${code}`;
+  }
+}
+
 export function hostnameOf(url: string | null | undefined): string | null {
   if (!url) return null;
   try {

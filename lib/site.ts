@@ -1,4 +1,6 @@
 export const SITE_NAME = "Longevity Directory";
+/** The pages' language (the <html lang>), for numbers, distances and dates formatted with Intl. */
+export const SITE_LOCALE = "en";
 export const SITE_DESCRIPTION =
   "Find longevity clinics, biomarker labs, functional practitioners, wearables, supplements and health brands across Europe.";
 

@@ -3,8 +3,7 @@
 // builds when stale) before starting, and removes the cluster on exit.
 import { spawn } from "node:child_process";
 import { startTempPostgres } from "../tests/support/postgres";
-import { migrate } from "../server/db/migrate";
-import { seedDemoIfEmpty } from "./db/seed-demo";
+import { prepareDatabase } from "./db/prepare";
 
 const port = process.env.PORT ?? "3101";
 const builtServer = process.env.WAIT_FOR_URL;
@@ -23,8 +22,7 @@ async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
 }
 
 const database = await startTempPostgres();
-await migrate(database.url, { quiet: true });
-await seedDemoIfEmpty(database.url);
+await prepareDatabase(database.url);
 if (builtServer) await waitFor(builtServer);
 
 const server = spawn("node_modules/.bin/tsx", ["scripts/serve.ts"], {

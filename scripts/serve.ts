@@ -5,6 +5,7 @@
 // socket's peer address.
 import { createServer } from "node:http";
 import next from "next";
+import { withDatabaseFaultStatus } from "./lib/database-unavailable";
 import { sanitizeForwarding } from "./lib/forwarding";
 
 const dev = process.argv.includes("--dev");
@@ -21,7 +22,7 @@ await app.prepare();
 // response header past 16 KiB is more than browsers and proxies accept.
 createServer({ maxHeaderSize: 8 * 1024 }, (req, res) => {
   sanitizeForwarding(req.headers, req.socket.remoteAddress, trustProxy);
-  void handle(req, res);
+  withDatabaseFaultStatus(req, res, handle);
 }).listen(port, hostname, () => {
   console.log(
     `> Ready on http://localhost:${port} (${dev ? "development" : "production"}; proxy headers ${trustProxy ? "trusted" : "ignored"})`,

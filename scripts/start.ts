@@ -8,8 +8,7 @@ import { buildIsStale, markBuildComplete } from "./lib/build-stamp";
 import { startEmbeddedDb } from "./lib/embedded-db";
 import { ensureLocalAdminPassword, ensureLocalSecrets, secretsFileFor } from "./lib/local-secrets";
 import { run, stop } from "./lib/processes";
-import { migrate } from "../server/db/migrate";
-import { seedDemoIfEmpty } from "./db/seed-demo";
+import { prepareDatabase } from "./db/prepare";
 
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "3000";
@@ -43,8 +42,7 @@ async function main() {
     process.env.DATABASE_POOL_SIZE ??= "1";
     console.log(`Embedded database (PGlite) in ${dataDir}`);
   }
-  await migrate(databaseUrl, { quiet: true });
-  await seedDemoIfEmpty(databaseUrl);
+  await prepareDatabase(databaseUrl);
 
   const next = "node_modules/.bin/next";
   // The embedded database is known by its folder (its port may change); any other by its URL.

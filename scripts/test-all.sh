@@ -26,13 +26,15 @@ finish() {
 trap finish EXIT
 
 # --- system dependencies (Debian) ---------------------------------------------------------------------
+# Redis: the shared cache's tests (tests/cache/redis-cache.test.ts, tests/e2e/scale-out.spec.ts) each start a
+# throwaway redis-server on a free port (tests/support/redis.ts); the package's own service is not used.
 have_postgres() { compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; }
-if [[ ! -x /usr/bin/chromium ]] || ! have_postgres; then
+if [[ ! -x /usr/bin/chromium ]] || ! have_postgres || [[ ! -x /usr/bin/redis-server ]]; then
   SUDO=""
   if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
-  echo "==> installing chromium and postgresql (apt-get)"
+  echo "==> installing chromium, postgresql and redis-server (apt-get)"
   $SUDO apt-get update
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium postgresql
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium postgresql redis-server
 fi
 
 if [[ ! -d node_modules ]]; then

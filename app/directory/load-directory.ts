@@ -11,11 +11,16 @@ export async function loadDirectoryPage(state: DirectoryState): Promise<Director
   const query = directoryQuery(state);
   const key = directoryApiUrl(query);
   try {
-    const items = await directoryListings(query);
-    return { state, key, items: items.map(toCardListing), failed: false };
+    const results = await directoryListings(query);
+    if (!results.ok) {
+      const { message, suggestions } = results;
+      return { state, key, items: [], failed: false, place: null, nearError: { message, suggestions } };
+    }
+    const items = results.items.map((item) => toCardListing(item, results.place));
+    return { state, key, items, failed: false, place: results.place };
   } catch (error) {
     unstable_rethrow(error);
     logger.error({ err: error }, "directory: loading the first page failed");
-    return { state, key, items: [], failed: true };
+    return { state, key, items: [], failed: true, place: null };
   }
 }

@@ -1,6 +1,7 @@
 import { APPROVE_BRAND_PATCH, type AdminBrand } from "@/lib/admin/brand-types";
 import type { AdminListing, ListingEditInput } from "@/lib/admin/listing-schema";
 import { ApiError, apiRequest } from "@/lib/api-client";
+import type { ComparisonPickView } from "@/server/admin/comparisons/picks";
 
 export const ADMIN_STATUS_PATH = "/api/admin/status";
 export const ADMIN_LOGIN_PATH = "/api/admin/login";
@@ -32,3 +33,16 @@ export function saveListing(
 ): Promise<ListingSaveResult> {
   return apiRequest<ListingSaveResult>("PATCH", `/api/admin/listings/${encodeURIComponent(id)}`, input);
 }
+
+type VerificationResult = { lastVerifiedAt: string; verifiedBy: "admin"; updatedAt: string };
+
+/** The admin checked the listing's facts: they count as verified today. */
+export function markVerified(id: string): Promise<VerificationResult> {
+  return apiRequest<VerificationResult>("POST", `/api/admin/listings/${encodeURIComponent(id)}/verify`);
+}
+
+export const ADMIN_COMPARISONS_PATH = "/api/admin/comparisons";
+
+export const pickComparison = (url: string) => apiRequest<ComparisonPickView>("POST", ADMIN_COMPARISONS_PATH, { url });
+export const dropComparison = (id: string) =>
+  apiRequest("DELETE", `${ADMIN_COMPARISONS_PATH}/${encodeURIComponent(id)}`);

@@ -6,6 +6,8 @@ const LINKS = [
   { key: "review", href: "/admin/review", label: "Review" },
   { key: "listings", href: "/admin/listings", label: "Listings" },
   { key: "import", href: "/admin/import", label: "Import" },
+  { key: "verification", href: "/admin/verification", label: "Verification" },
+  { key: "comparisons", href: "/admin/comparisons", label: "Comparisons" },
   { key: "reviews", href: "/admin/reviews", label: "Reviews" },
   { key: "owners", href: "/admin/owners", label: "Owners" },
   { key: "reports", href: "/admin/reports", label: "Reports" },

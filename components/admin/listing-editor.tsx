@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 import { KIND_LABELS } from "@/lib/directory/kinds";
-import { problemDescription, saveListing } from "./admin-api";
+import { markVerified, problemDescription, saveListing } from "./admin-api";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import { ListingFormSections } from "./listing-form-sections";
 import { showFieldErrors, listingFormValues as formValues } from "./listing-form-values";
@@ -27,6 +27,20 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
     defaultValues: formValues(initial),
   });
   const { isSubmitting } = form.formState;
+  const [verifying, setVerifying] = useState(false);
+
+  const verify = async () => {
+    setVerifying(true);
+    try {
+      const result = await markVerified(listing.id);
+      setListing((current) => ({ ...current, ...result }));
+      toast({ title: "Marked verified", description: "Its facts count as verified today by our team." });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Could not mark it verified", description: problemDescription(error) });
+    } finally {
+      setVerifying(false);
+    }
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -85,7 +99,31 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
         </Link>
       </div>
 
-      <ListingFormSections form={form} kind={listing.kind} path={listing.path} />
+      <ListingFormSections
+        form={form}
+        kind={listing.kind}
+        path={listing.path}
+        factsFooter={
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 sm:col-span-2">
+            <span data-testid="listing-verification">
+              {listing.lastVerifiedAt
+                ? `Verified ${formatUtc(listing.lastVerifiedAt)} by ${listing.verifiedBy ?? "admin"}`
+                : "Not yet verified"}
+            </span>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={verifying || isSubmitting || form.formState.isDirty}
+              onClick={() => void verify()}
+              data-testid="listing-mark-verified"
+            >
+              Mark verified
+            </Button>
+            {form.formState.isDirty ? <span className="text-xs text-slate-500">Save your changes first</span> : null}
+          </div>
+        }
+      />
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting} data-testid="listing-save">

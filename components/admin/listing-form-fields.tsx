@@ -93,6 +93,8 @@ export function ListingCheckbox({ form, name, label }: { form: ListingForm; name
   );
 }
 
+export type SelectOption = string | { value: string; label: string };
+
 export function ListingSelect({
   form,
   name,
@@ -103,7 +105,7 @@ export function ListingSelect({
   form: ListingForm;
   name: ListingFormField;
   label: string;
-  options: readonly string[];
+  options: readonly SelectOption[];
   hint?: string;
 }) {
   const id = useId();
@@ -117,13 +119,55 @@ export function ListingSelect({
         data-testid={`listing-field-${name}`}
         {...form.register(name)}
       >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </FieldFrame>
+  );
+}
+
+/** Several checkboxes of one field: the form value is the list of checked values. */
+export function ListingCheckboxGroup({
+  form,
+  name,
+  label,
+  options,
+}: {
+  form: ListingForm;
+  name: ListingFormField;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const error = form.formState.errors[name]?.message;
+  const id = useId();
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-900">{label}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-5" data-testid={`listing-field-${name}`}>
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm text-slate-900 sm:min-h-9">
+            <input
+              type="checkbox"
+              value={option.value}
+              className="size-4 accent-emerald-600"
+              {...form.register(name)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -9,7 +9,9 @@ import {
   type BooleanField,
   type TextField,
 } from "@/lib/admin/listing-fields";
+import type { ReactNode } from "react";
 import type { ListingKind } from "@/lib/directory/kinds";
+import { ListingFactFields } from "./listing-fact-fields";
 import {
   ListingCheckbox,
   ListingFieldset,
@@ -30,13 +32,15 @@ type SectionsProps = {
   exclude?: readonly ListingFormField[];
   /** A note under fields whose change is not applied at once (the owner's name, slug and website). */
   reviewed?: { fields: readonly ListingFormField[]; hint: string };
+  /** Shown under the facts (the admin's verification line and button). */
+  factsFooter?: ReactNode;
 };
 
 /**
  * Every editable field of a listing, grouped as the admin's editor shows them; the owner's editor is the same form
  * less `exclude`, so a field added here appears in both.
  */
-export function ListingFormSections({ form, kind, path, exclude = [], reviewed }: SectionsProps) {
+export function ListingFormSections({ form, kind, path, exclude = [], reviewed, factsFooter }: SectionsProps) {
   const shown = (field: ListingFormField) => !exclude.includes(field);
   const hint = (field: ListingFormField, fallback?: string) =>
     reviewed?.fields.includes(field) ? reviewed.hint : fallback;
@@ -94,10 +98,13 @@ export function ListingFormSections({ form, kind, path, exclude = [], reviewed }
         <ListingTextField form={form} name="lng" label="Longitude" inputMode="decimal" />
       </ListingFieldset>
 
+      <ListingFieldset legend="Facts">
+        <ListingFactFields form={form} kind={kind} />
+        {factsFooter}
+      </ListingFieldset>
+
       <ListingFieldset legend="Details">
         <ListingTextField form={form} {...text("brand")} />
-        <ListingTextField form={form} name="price" label="Price" inputMode="decimal" />
-        <ListingTextField form={form} name="currency" label="Currency" hint="3 letters, e.g. EUR" />
         {KIND_LIST_FIELDS[kind].map((field) => (
           <ListingTextField
             key={field}

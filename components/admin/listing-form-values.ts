@@ -11,6 +11,8 @@ import {
 } from "@/lib/admin/listing-fields";
 import type { AdminListing, ListingEditFormValues } from "@/lib/admin/listing-schema";
 import { ApiError } from "@/lib/api-client";
+import { FACT_KEYS } from "@/lib/listings/facts";
+import { factFormValue } from "./listing-fact-fields";
 import type { ListingForm, ListingFormField } from "./listing-form-fields";
 
 /** The stored listing as form values: blanks for nulls, lists as comma-separated text. */
@@ -22,7 +24,9 @@ export function listingFormValues(listing: AdminListing): ListingEditFormValues 
     values[field] = listing[field] === null ? "" : String(listing[field]);
   for (const field of Object.keys(BOOLEAN_FIELDS) as BooleanField[]) values[field] = listing[field];
   for (const field of Object.keys(LIST_FIELDS) as ListField[]) values[field] = listing[field].join(", ");
-  return values as ListingEditFormValues;
+  const form: Record<string, string | boolean | string[]> = values;
+  for (const fact of FACT_KEYS) form[fact] = factFormValue(fact, listing[fact]);
+  return form as ListingEditFormValues;
 }
 
 /** The server's field messages of a failed save, on the form's fields (the first one focused). */

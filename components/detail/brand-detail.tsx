@@ -1,12 +1,12 @@
 import { brandMilestones } from "./brand-milestones";
 import { BrandTimeline } from "./brand-timeline";
-import { currentYear } from "./current-year";
+import { today } from "./today";
 import type { DetailData } from "@/server/public/listings/detail-page";
 import { StandardDetail } from "./standard-detail";
 
 /** The brand screen (/brand/{id} and /brands/{id}): the standard layout plus the brand story timeline. */
 export async function BrandDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
-  const milestones = brandMilestones(listing, await currentYear());
+  const milestones = brandMilestones(listing, Number((await today()).slice(0, 4)));
   return (
     <StandardDetail
       listing={listing}

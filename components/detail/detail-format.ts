@@ -81,21 +81,6 @@ export function formatMoneyText(value: string | null | undefined, currency: stri
   }
 }
 
-/** A price with its currency (the kind's default when missing); an unknown currency code is shown as written. */
-export function formatListingPrice(
-  price: number | null | undefined,
-  currency: string | null | undefined,
-  fallbackCurrency: string,
-): string | null {
-  if (price === null || price === undefined) return null;
-  const code = currency?.trim() || fallbackCurrency;
-  try {
-    return new Intl.NumberFormat("en-GB", { style: "currency", currency: code }).format(price);
-  } catch {
-    return `${price.toFixed(2)} ${code}`;
-  }
-}
-
 const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",

@@ -8,7 +8,8 @@ import { OutboundLink } from "@/components/listing/outbound-link";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import type { ListingKind } from "@/lib/directory/kinds";
+import { CompareToggle } from "@/components/compare/compare-toggle";
+import { KIND_REGISTRY, type ListingKind } from "@/lib/directory/kinds";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { formatDate } from "./detail-format";
 import { SaveButton } from "./save-button";
@@ -158,6 +159,9 @@ export function DetailHeader({
             listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }}
             className="w-full"
           />
+          {KIND_REGISTRY[listing.kind].comparable ? (
+            <CompareToggle listing={{ kind: listing.kind, slug: listing.slug, name: listing.name }} labelled />
+          ) : null}
         </div>
       </div>
     </div>

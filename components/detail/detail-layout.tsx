@@ -1,3 +1,4 @@
+import { CompareBar } from "@/components/compare/compare-bar";
 import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -33,6 +34,7 @@ export function DetailLayout({ backHref, backLabel, header, children, sidebar, l
           <ListingActions listing={listing} />
         </aside>
       </div>
+      <CompareBar />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { Icon } from "@/components/ui/icon";
 import { TrackClick } from "@/components/analytics/track-click";
 import { TrackPageView } from "@/components/analytics/track-page-view";
+import { FactsBlock } from "@/components/facts/facts-block";
+import { RelatedListings } from "@/components/related/related-listings";
 import { OutboundLink } from "@/components/listing/outbound-link";
 import { buttonVariants } from "@/components/ui/button";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { aboutText, categoryLabel, formatListingPrice, yesNo } from "./detail-format";
+import { formatListingPrice } from "@/lib/format";
+import { aboutText, categoryLabel, yesNo } from "./detail-format";
 import type { DetailData } from "@/server/public/listings/detail-page";
 import { DetailHeader } from "./detail-header";
 import { DetailLayout } from "./detail-layout";
@@ -26,7 +29,7 @@ function SubHeading({ children }: { children: string }) {
 export function FoodDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
   const about = aboutText(listing);
   const category = categoryLabel(listing.kind, listing.category);
-  const price = formatListingPrice(listing.price, listing.currency, "EUR");
+  const price = formatListingPrice(listing.priceFrom, listing.currency, "EUR");
   const subscription = yesNo(listing.subscriptionAvailable, "Available", "Not available");
   const website = safeHttpUrl(listing.website);
   const back = backLinkOf(listing.kind);
@@ -139,9 +142,11 @@ export function FoodDetail({ listing, reviews, ownerVerifiedAt }: DetailData) {
                 />
               </DetailSection>
             ) : null}
+            <RelatedListings listing={listing} />
           </>
         }
       >
+        <FactsBlock listing={listing} />
         {about ? (
           <DetailSection title="About" icon={"info"} testId="about">
             <p className="leading-relaxed whitespace-pre-line">{about}</p>

@@ -15,7 +15,9 @@ import {
 } from "@/lib/directory/filters";
 import { KIND_LABELS } from "@/lib/directory/kinds";
 import type { ListingDetail } from "@/server/public/listings/select";
-import { categoryLabel, formatDate, formatListingPrice, yesNo } from "./detail-format";
+import { formatListingPrice } from "@/lib/format";
+import { defaultCurrency } from "@/lib/listings/facts";
+import { categoryLabel, formatDate } from "./detail-format";
 import type { InfoRow } from "./info-list";
 
 type TagSection = {
@@ -40,7 +42,6 @@ type KindContent = {
 const BIOMARKER_OPTIONS = [...CLINIC_BIOMARKERS, ...LAB_ADVANCED_BIOMARKERS];
 const BRAND_PAGE_CATEGORY_OPTIONS = [...BRAND_CATEGORIES, ...APP_CATEGORIES, ...COMMUNITY_CATEGORIES];
 
-const available = (value: boolean | null) => yesNo(value, "Available", "Not available");
 const by = (brand: string | null) => (brand?.trim() ? `by ${brand.trim()}` : null);
 
 function tags(
@@ -53,18 +54,20 @@ function tags(
   return { title, icon, items, options, testId };
 }
 
+/**
+ * The kind's descriptive parts. Its facts (price, telehealth, battery life…) are the "At a glance" block's, from the
+ * fact registry; the price also heads the page of products.
+ */
 export function kindContent(listing: ListingDetail): KindContent {
-  const languages = tags("Languages", "languages", listing.languages, "languages");
+  const price = formatListingPrice(listing.priceFrom, listing.currency, defaultCurrency(listing.kind));
+  const from = price ? `From ${price}` : null;
   switch (listing.kind) {
     case "clinic":
       return {
         subtitle: null,
-        headline: null,
+        headline: from,
         detailsTitle: "Clinic Details",
-        details: [
-          { label: "Telehealth", value: available(listing.telehealth) },
-          { label: "Accepts Insurance", value: yesNo(listing.acceptsInsurance) },
-        ],
+        details: [],
         tagSections: [
           tags("Specialties", "stethoscope", listing.specialties, "specialties", CLINIC_SPECIALTIES),
           tags("Services", "clipboard-list", listing.services, "services"),
@@ -76,18 +79,14 @@ export function kindContent(listing: ListingDetail): KindContent {
             CLINIC_HEALTH_CONDITIONS,
           ),
           tags("Biomarkers Focus", "activity", listing.biomarkers, "biomarkers", CLINIC_BIOMARKERS),
-          languages,
         ],
       };
     case "lab":
       return {
         subtitle: null,
-        headline: null,
+        headline: from,
         detailsTitle: "Lab Services",
-        details: [
-          { label: "Home Collection", value: available(listing.homeCollection) },
-          { label: "Online Results", value: available(listing.onlineResults) },
-        ],
+        details: [],
         tagSections: [
           tags("Test Types", "flask-conical", listing.testTypes, "test-types", LAB_TEST_TYPES),
           tags("Biomarkers", "activity", listing.biomarkers, "biomarkers", BIOMARKER_OPTIONS),
@@ -105,11 +104,9 @@ export function kindContent(listing: ListingDetail): KindContent {
             "health-conditions",
             LAB_HEALTH_CONDITIONS,
           ),
-          languages,
         ],
       };
-    case "wearable": {
-      const price = formatListingPrice(listing.price, listing.currency, "USD");
+    case "wearable":
       return {
         subtitle: by(listing.brand),
         headline: price,
@@ -117,17 +114,13 @@ export function kindContent(listing: ListingDetail): KindContent {
         details: [
           { label: "Brand", value: listing.brand },
           { label: "Category", value: categoryLabel(listing.kind, listing.category) },
-          { label: "Price", value: price },
-          { label: "Battery Life", value: listing.batteryLife },
         ],
         tagSections: [
           tags("Features", "sparkles", listing.features, "features"),
           tags("Tracking Capabilities", "activity", listing.trackingCapabilities, "tracking-capabilities"),
         ],
       };
-    }
-    case "supplement": {
-      const price = formatListingPrice(listing.price, listing.currency, "EUR");
+    case "supplement":
       return {
         subtitle: by(listing.brand),
         headline: price,
@@ -135,32 +128,18 @@ export function kindContent(listing: ListingDetail): KindContent {
         details: [
           { label: "Brand", value: listing.brand },
           { label: "Category", value: categoryLabel(listing.kind, listing.category) },
-          { label: "Price", value: price },
-          { label: "Dosage", value: listing.dosage },
-          { label: "Third-Party Tested", value: yesNo(listing.thirdPartyTested) },
         ],
         tagSections: [
           tags("Ingredients", "leaf", listing.ingredients, "ingredients"),
           tags("Health Goals", "target", listing.healthGoals, "health-goals"),
         ],
       };
-    }
     case "practitioner":
       return {
         subtitle: null,
-        headline: null,
+        headline: from,
         detailsTitle: "Practice Details",
-        details: [
-          {
-            label: "Experience",
-            value:
-              listing.yearsExperience === null
-                ? null
-                : `${listing.yearsExperience} ${listing.yearsExperience === 1 ? "year" : "years"}`,
-          },
-          { label: "Telehealth", value: available(listing.telehealth) },
-          { label: "Accepts Insurance", value: yesNo(listing.acceptsInsurance) },
-        ],
+        details: [],
         tagSections: [
           tags("Qualifications", "graduation-cap", listing.qualifications, "qualifications"),
           tags("Specialties", "stethoscope", listing.specialties, "specialties", PRACTITIONER_SPECIALTIES),
@@ -172,14 +151,13 @@ export function kindContent(listing: ListingDetail): KindContent {
             PRACTITIONER_HEALTH_CONDITIONS,
           ),
           tags("Consultation Types", "video", listing.consultationType, "consultation-types"),
-          languages,
         ],
       };
     default:
       // Brands, apps, communities and events share the brand screen.
       return {
         subtitle: by(listing.brand),
-        headline: null,
+        headline: from,
         detailsTitle: `${KIND_LABELS[listing.kind]} Details`,
         details: [
           { label: "Category", value: categoryLabel(listing.kind, listing.category) },
@@ -191,7 +169,6 @@ export function kindContent(listing: ListingDetail): KindContent {
           tags("Categories", "layers", listing.categories, "categories", BRAND_PAGE_CATEGORY_OPTIONS),
           tags("Features", "sparkles", listing.features, "features"),
           tags("Health Goals", "target", listing.healthGoals, "health-goals"),
-          languages,
         ],
       };
   }

@@ -1,6 +1,8 @@
 import { Icon } from "@/components/ui/icon";
 import { TrackClick } from "@/components/analytics/track-click";
 import { TrackPageView } from "@/components/analytics/track-page-view";
+import { FactsBlock } from "@/components/facts/facts-block";
+import { RelatedListings } from "@/components/related/related-listings";
 import { OutboundLink } from "@/components/listing/outbound-link";
 import { buttonVariants } from "@/components/ui/button";
 import { safeHttpUrl } from "@/lib/safe-url";
@@ -128,9 +130,11 @@ export function LeaderboardDetail({ listing, reviews, ownerVerifiedAt }: DetailD
                 />
               </DetailSection>
             ) : null}
+            <RelatedListings listing={listing} />
           </>
         }
       >
+        <FactsBlock listing={listing} />
         {about ? (
           <DetailSection title="About" icon={"info"} testId="about">
             <p className="leading-relaxed whitespace-pre-line">{about}</p>

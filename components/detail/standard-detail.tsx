@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { TrackPageView } from "@/components/analytics/track-page-view";
+import { FactsBlock } from "@/components/facts/facts-block";
+import { RelatedListings } from "@/components/related/related-listings";
 import { KIND_LABELS } from "@/lib/directory/kinds";
 import { aboutText, categoryLabel, formatDate, placeLabel } from "./detail-format";
 import type { DetailData } from "@/server/public/listings/detail-page";
@@ -9,6 +11,7 @@ import { backLinkOf } from "@/lib/directory/detail-routes";
 import { DetailSection } from "./detail-section";
 import { DetailStructuredData } from "./detail-structured-data";
 import { ContactCard } from "./contact-card";
+import { LocationCard } from "./location-card";
 import { FeaturedReview } from "./featured-review";
 import { InfoList, presentRows, type InfoRow } from "./info-list";
 import { kindContent } from "./kind-content";
@@ -28,13 +31,14 @@ export function StandardDetail({ listing, reviews, ownerVerifiedAt, story }: Sta
   const category = categoryLabel(listing.kind, listing.category);
   const back = backLinkOf(listing.kind);
   const kindLabels = new Set(presentRows(content.details).map((row) => row.label));
-  const glance: InfoRow[] = [
+  const listingRows: InfoRow[] = [
     // Category is shown once: in the kind's own details card when that card has it.
     { label: "Category", value: kindLabels.has("Category") ? null : category },
     { label: "Region", value: listing.region },
     { label: "Country", value: listing.country },
     { label: "Location", value: listing.location && listing.location !== place ? listing.location : null },
-    { label: "Listed Since", value: formatDate(listing.createdAt) },
+    // When it was first published in this directory: never the date a curated listing was seeded.
+    { label: "First published here", value: formatDate(listing.firstPublishedAt) },
     { label: "Status", value: listing.verified ? "Verified" : null },
   ];
   const hasSocial = socialLinksOf(listing).length > 0;
@@ -83,12 +87,13 @@ export function StandardDetail({ listing, reviews, ownerVerifiedAt, story }: Sta
                 <InfoList rows={content.details} />
               </DetailSection>
             ) : null}
-            {presentRows(glance).length ? (
-              <DetailSection title="At a Glance" icon={"info"} testId="at-a-glance">
-                <InfoList rows={glance} />
+            {presentRows(listingRows).length ? (
+              <DetailSection title="This listing" icon={"info"} testId="listing-info">
+                <InfoList rows={listingRows} />
               </DetailSection>
             ) : null}
             <ContactCard listing={listing} />
+            <LocationCard listing={listing} />
             {hasSocial ? (
               <DetailSection title="Follow" icon={"share-2"} testId="social-links">
                 <SocialLinks
@@ -100,9 +105,11 @@ export function StandardDetail({ listing, reviews, ownerVerifiedAt, story }: Sta
                 />
               </DetailSection>
             ) : null}
+            <RelatedListings listing={listing} />
           </>
         }
       >
+        <FactsBlock listing={listing} />
         {about ? (
           <DetailSection title="About" testId="about">
             <p className="leading-relaxed whitespace-pre-line">{about}</p>

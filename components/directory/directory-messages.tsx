@@ -50,3 +50,47 @@ export function DirectoryEmpty({
     </div>
   );
 }
+
+/**
+ * A place that names no single city: the gazetteer's message and "Did you mean…" choices, each searching there. Never
+ * an empty list without a word.
+ */
+export function NearSuggestions({
+  place,
+  message,
+  suggestions,
+  onChoose,
+}: {
+  place: string;
+  message: string;
+  suggestions: readonly string[];
+  onChoose: (place: string) => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-6"
+      data-testid="near-suggestions"
+    >
+      <p className="font-semibold text-slate-900">
+        “{place}”: {message}
+      </p>
+      {suggestions.length ? (
+        <>
+          <p className="text-sm text-slate-700">Did you mean…</p>
+          <ul className="flex flex-wrap gap-2">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <Button variant="outline" size="sm" onClick={() => onChoose(suggestion)}>
+                  {suggestion}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="text-sm text-slate-700">Enter a nearby larger city, or use your location.</p>
+      )}
+    </div>
+  );
+}

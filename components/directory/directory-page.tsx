@@ -1,3 +1,4 @@
+import { CompareBar } from "@/components/compare/compare-bar";
 import type { Metadata } from "next";
 import type { BreadcrumbList } from "schema-dts";
 import { categoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
@@ -10,7 +11,10 @@ import { DirectoryControls } from "./directory-controls";
 import { directoryBreadcrumbJsonLd } from "./directory-json-ld";
 import { DirectoryResults, type DirectoryInitial } from "./directory-results";
 import { ItemListJsonLd } from "./item-list-json-ld";
+import { NearPanel, type InitialNear } from "./near-panel";
+import { ResultsView } from "./results-view";
 import { DirectoryStateProvider } from "./use-directory-state";
+import { configuredMapStyleUrl } from "@/lib/map/style-origins";
 
 /** Each category its own title and description; filtered and searched views point at their category page. */
 export function directoryMetadata(state: DirectoryState): Metadata {
@@ -21,8 +25,10 @@ export function directoryMetadata(state: DirectoryState): Metadata {
     path: categoryHref(state.category),
     keywords: copy.keywords,
   });
-  // Search results are thin, endless variants: keep them out of the index but let crawlers follow the cards.
-  if (state.search) metadata.robots = { index: false, follow: true, googleBot: { index: false, follow: true } };
+  // Search and near-place results are thin, endless variants: keep them out of the index but let crawlers follow
+  // the cards.
+  if (state.search || state.near)
+    metadata.robots = { index: false, follow: true, googleBot: { index: false, follow: true } };
   return metadata;
 }
 
@@ -45,7 +51,8 @@ export function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
   const { state } = initial;
   // A category's first page as an ItemList (Google's summary-page form). Not the 'all' view: its previews mix every
   // kind, which that form does not describe, and they would add about 12 KB (HTML and RSC payload) to its page.
-  const listed = state.category !== "all" && !state.search && activeFilterCount(state) === 0;
+  const listed = state.category !== "all" && !state.search && !state.near && activeFilterCount(state) === 0;
+  const initialNear: InitialNear = state.near ? { place: state.near.place, resolved: initial.place } : null;
   return (
     <DirectoryStateProvider state={state}>
       <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category)} />
@@ -58,7 +65,11 @@ export function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
         />
       ) : null}
       <DirectoryControls />
-      <DirectoryResults initial={initial} />
+      <NearPanel initial={initialNear} />
+      <ResultsView mapStyleUrl={configuredMapStyleUrl()} initialNear={initialNear}>
+        <DirectoryResults initial={initial} />
+      </ResultsView>
+      <CompareBar />
     </DirectoryStateProvider>
   );
 }

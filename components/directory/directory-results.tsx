@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { SITE_NAME } from "@/lib/site";
 import { DIRECTORY_TITLES, directoryTitle } from "./directory-titles";
-import { DirectoryEmpty, DirectoryError } from "./directory-messages";
+import { DirectoryEmpty, DirectoryError, NearSuggestions } from "./directory-messages";
 import {
   DIRECTORY_PAGE_SIZE,
   EMPTY_STATE,
@@ -24,14 +24,31 @@ import { canLoadMore, withCategory, withoutFilters } from "@/lib/directory/direc
 import { PreviewGroups } from "./preview-groups";
 import { useDirectoryState } from "./use-directory-state";
 import { useVisitorCountry } from "./use-visitor-country";
+import { fetchNearPlace, nearErrorOf, type NearError } from "./use-near-place";
+import type { NearPlace } from "@/lib/directory/near";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
-export type DirectoryInitial = { state: DirectoryState; key: string; items: CardListing[]; failed: boolean };
+export type DirectoryInitial = {
+  state: DirectoryState;
+  key: string;
+  items: CardListing[];
+  failed: boolean;
+  /** The city the URL's `near` place resolved to. */
+  place: NearPlace | null;
+  /** The `near` place names no single city: why, and the places it could mean. */
+  nearError?: NearError;
+};
 
-/** One page of API items as cards (the server-rendered first page arrives already as cards). */
-async function fetchCards(url: string): Promise<CardListing[]> {
-  const items = (await apiRequest<CardSource[] | null>("GET", url)) ?? [];
-  return items.map(toCardListing);
+/**
+ * One page of API items as cards (the server-rendered first page arrives already as cards); near a place, with the
+ * place's city for the distance text of listings in that city.
+ */
+async function fetchCards(url: string, nearText: string | undefined): Promise<CardListing[]> {
+  const [items, place] = await Promise.all([
+    apiRequest<CardSource[] | null>("GET", url),
+    nearText ? fetchNearPlace(nearText).catch(() => null) : null,
+  ]);
+  return (items ?? []).map((item) => toCardListing(item, place));
 }
 
 function uniqueById(items: CardListing[]): CardListing[] {
@@ -52,14 +69,17 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const fromServer = directoryApiUrl(query) === initial.key;
   const pages = useSWRInfinite<CardListing[]>(
     (index, previous: CardListing[] | null) => {
-      if (index === 0) return fromServer && initial.failed ? null : directoryApiUrl(query);
+      if (index === 0) return fromServer && (initial.failed || initial.nearError) ? null : directoryApiUrl(query);
       return previous && canLoadMore(query, previous.length)
         ? directoryApiUrl(directoryQuery(state, index * DIRECTORY_PAGE_SIZE))
         : null;
     },
     // The server already sent the first page: Load More does not ask for it again.
-    (url: string) => (url === initial.key && !initial.failed ? initial.items : fetchCards(url)),
-    { fallbackData: fromServer && !initial.failed ? [initial.items] : undefined, revalidateFirstPage: false },
+    (url: string) => (url === initial.key && !initial.failed ? initial.items : fetchCards(url, state.near?.place)),
+    {
+      fallbackData: fromServer && !initial.failed && !initial.nearError ? [initial.items] : undefined,
+      revalidateFirstPage: false,
+    },
   );
 
   const title = directoryTitle(state);
@@ -67,7 +87,8 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
     document.title = `${title} | ${SITE_NAME}`;
   }, [title]);
 
-  const failed = (fromServer && initial.failed) || Boolean(pages.error);
+  const nearError = (fromServer ? initial.nearError : null) ?? nearErrorOf(pages.error);
+  const failed = !nearError && ((fromServer && initial.failed) || Boolean(pages.error));
   const loaded = pages.data ?? [];
   const firstPage = loaded[0] ?? null;
   const items = uniqueById(loaded.flat());
@@ -86,14 +107,23 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
         </h2>
         <p role="status" className="text-sm text-slate-600" data-testid="results-status">
           {firstPage === null
-            ? failed
+            ? failed || nearError
               ? ""
               : "Loading…"
             : `Showing ${items.length} ${items.length === 1 ? "result" : "results"}`}
         </p>
       </div>
 
-      {firstPage === null && !failed ? <ListingGridSkeleton count={6} /> : null}
+      {firstPage === null && !failed && !nearError ? <ListingGridSkeleton count={6} /> : null}
+
+      {nearError && state.near ? (
+        <NearSuggestions
+          place={state.near.place}
+          message={nearError.message}
+          suggestions={nearError.suggestions}
+          onChoose={(place) => state.near && navigate({ ...state, near: { ...state.near, place } })}
+        />
+      ) : null}
 
       {firstPage !== null && items.length === 0 && !failed ? (
         <DirectoryEmpty

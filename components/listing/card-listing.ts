@@ -1,32 +1,12 @@
+import { cardLocation } from "@/lib/directory/card-location";
+import { cityOf, proximityText, type NearPlace, type Proximity } from "@/lib/directory/near";
+import { SITE_LOCALE } from "@/lib/site";
 import { cardDescription } from "@/lib/format";
-import type { ListingCard } from "@/server/public/listings/select";
+import type { CARD_SHOWN_FIELDS, ListingCard } from "@/server/public/listings/select";
 import { cardTags } from "./card-tags";
 
 /** What a card is computed from: a server row or an API list item (both carry these fields). */
-export type CardSource = Pick<
-  ListingCard,
-  | "id"
-  | "kind"
-  | "slug"
-  | "name"
-  | "shortDescription"
-  | "longDescription"
-  | "description"
-  | "logoUrl"
-  | "country"
-  | "city"
-  | "location"
-  | "rating"
-  | "reviewCount"
-  | "featured"
-  | "sponsored"
-  | "verified"
-  | "tags"
-  | "specialties"
-  | "testTypes"
-  | "categories"
-  | "features"
->;
+export type CardSource = Pick<ListingCard, "id" | (typeof CARD_SHOWN_FIELDS)[number]> & { proximity?: Proximity };
 
 /**
  * Exactly what a card shows, already computed: the description cut to length, the place line and up to 3 chips.
@@ -42,17 +22,12 @@ export type CardListing = Pick<CardSource, "id" | "kind" | "slug" | "name"> & {
   verified?: true;
   text?: string;
   place?: string;
+  /** How near the place of a distance search ('2.4 km', 'Telehealth'), in the page's language. */
+  proximity?: string;
   chips?: string[];
 };
 
-/** "City, Country", the stored location, or just the country. */
-export function cardLocation(listing: Pick<CardSource, "city" | "country" | "location">): string | null {
-  if (listing.location) return listing.location;
-  if (listing.city && listing.country) return `${listing.city}, ${listing.country}`;
-  return listing.country ?? listing.city ?? null;
-}
-
-export function toCardListing(listing: CardSource): CardListing {
+export function toCardListing(listing: CardSource, near: NearPlace | null = null): CardListing {
   const card: CardListing = { id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name };
   const text = cardDescription(listing);
   const place = cardLocation(listing);
@@ -67,6 +42,8 @@ export function toCardListing(listing: CardSource): CardListing {
   if (listing.verified) card.verified = true;
   if (text) card.text = text;
   if (place) card.place = place;
+  if (listing.proximity)
+    card.proximity = proximityText(listing.proximity, SITE_LOCALE, near ? cityOf(near) : undefined);
   if (chips.length) card.chips = chips;
   return card;
 }

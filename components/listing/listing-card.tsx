@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { CompareToggle } from "@/components/compare/compare-toggle";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { KIND_LABELS, listingPath } from "@/lib/directory/kinds";
+import { KIND_LABELS, KIND_REGISTRY, listingPath } from "@/lib/directory/kinds";
 import type { CardListing } from "./card-listing";
 import { CARD_LOGO_SIZE, ListingLogo } from "./listing-logo";
 import { RatingStars } from "./rating-stars";
@@ -19,7 +20,8 @@ type ListingCardProps = {
 
 /**
  * A directory card: logo, name linking to the detail page (a real <a href> that covers the card), kind and
- * status badges, location, rating (only with reviews), description and up to 3 tags. Fixed sizes, no layout shift.
+ * status badges, location, rating (only with reviews), description, up to 3 tags and, for kinds visitors compare, the
+ * Compare toggle. Fixed sizes, no layout shift.
  * Renders on the server; client lists may render it too (it has no server-only dependencies). The heart is a client
  * island that learns the visitor's favorites in the browser, so a cached page is the same for everyone.
  */
@@ -52,14 +54,24 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
           <FavoriteButton listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }} />
         )}
       </div>
-      {listing.place ? (
+      {listing.place || listing.proximity ? (
         <p className="listing-card-meta">
-          <span>{listing.place}</span>
+          {listing.place ? <span>{listing.place}</span> : null}
+          {listing.proximity ? (
+            <span className="listing-card-distance" data-testid="card-proximity">
+              {listing.proximity}
+            </span>
+          ) : null}
         </p>
       ) : null}
       <RatingStars rating={listing.rating ?? null} reviewCount={listing.reviewCount ?? 0} size={14} />
       {listing.text ? <p className="listing-card-text">{listing.text}</p> : null}
-      <TagChips tags={listing.chips ?? []} />
+      <div className="listing-card-foot">
+        <TagChips tags={listing.chips ?? []} />
+        {KIND_REGISTRY[listing.kind].comparable ? (
+          <CompareToggle listing={{ kind: listing.kind, slug: listing.slug, name: listing.name }} />
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { SearchBar } from "@/components/search/search-bar";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
+import { DEFAULT_NEAR_RADIUS } from "@/lib/directory/near";
 import { homeLinks } from "@/lib/member/home-links";
 import type { MemberPlace } from "@/lib/member/member-place";
 import type { Trending } from "@/server/public/trending/queries";
@@ -104,9 +105,11 @@ export function MemberHome({ firstName, place, trending }: Props) {
           Clinics Near {where ?? "You"}
         </h2>
         <p className="text-slate-700">
-          {where
-            ? `Longevity and preventive clinics in and around ${where}.`
-            : "Add your location to your subscriptions to see clinics near you."}
+          {place?.city
+            ? `Longevity and preventive clinics within ${DEFAULT_NEAR_RADIUS} km of ${place.city}, nearest first.`
+            : where
+              ? `Longevity and preventive clinics in ${where}.`
+              : "Add your location to your subscriptions to see clinics near you."}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild>

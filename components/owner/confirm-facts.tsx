@@ -5,22 +5,25 @@ import { formatDate } from "@/components/detail/detail-format";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
+import type { FactVerifier } from "@/lib/listings/fact-values";
+import type { Confirmation } from "@/server/admin/listings/verification";
 import { confirmFacts, problemText } from "./owner-api";
 
-const BY = { admin: "our team", owner: "you", import: "the data import" } as const;
+const BY: Record<FactVerifier, string> = { admin: "our team", owner: "you", import: "the data import" };
 
-type Props = { listingId: string; lastVerifiedAt: string | null; verifiedBy: keyof typeof BY | null };
+type Props = {
+  listing: { id: string; lastVerifiedAt: string | null; verifiedBy: FactVerifier | null };
+  onConfirmed: (confirmation: Confirmation) => void;
+};
 
 /** "Everything is still correct": the facts confirmed today by the owner, shown on the listing. */
-export function ConfirmFacts({ listingId, lastVerifiedAt, verifiedBy }: Props) {
-  const [confirmed, setConfirmed] = useState({ at: lastVerifiedAt, by: verifiedBy });
+export function ConfirmFacts({ listing, onConfirmed }: Props) {
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
     setBusy(true);
     try {
-      const result = await confirmFacts(listingId);
-      setConfirmed({ at: result.lastVerifiedAt, by: result.verifiedBy });
+      onConfirmed(await confirmFacts(listing.id));
       toast({ title: "Thank you", description: "Your listing shows that you confirmed its facts today." });
     } catch (error) {
       toast({ variant: "destructive", title: "Could not confirm the facts", description: problemText(error) });
@@ -30,10 +33,13 @@ export function ConfirmFacts({ listingId, lastVerifiedAt, verifiedBy }: Props) {
   }
 
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3" data-testid="owner-confirm-facts">
+    <div
+      className="mb-5 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-5"
+      data-testid="owner-confirm-facts"
+    >
       <p className="text-sm text-slate-700" data-testid="owner-last-verified">
-        {confirmed.at
-          ? `Facts last confirmed on ${formatDate(confirmed.at)} by ${BY[confirmed.by ?? "owner"]}.`
+        {listing.lastVerifiedAt
+          ? `Facts last confirmed on ${formatDate(listing.lastVerifiedAt)} by ${BY[listing.verifiedBy ?? "owner"]}.`
           : "Nobody has confirmed these facts yet."}
       </p>
       <Button type="button" variant="outline" onClick={confirm} disabled={busy} data-testid="owner-confirm-button">

@@ -1,6 +1,7 @@
 import type { ListingEditInput } from "@/lib/admin/listing-schema";
 import type { ClaimStartInput, ClaimView } from "@/lib/owner/claim-schema";
-import type { FactsConfirmation, OwnerEditResult } from "@/lib/owner/listing-schema";
+import type { OwnerEditResult } from "@/lib/owner/listing-schema";
+import type { Confirmation } from "@/server/admin/listings/verification";
 import type { OwnerReply } from "@/lib/owner/reply-schema";
 import { ApiError, apiRequest } from "@/lib/api-client";
 
@@ -29,8 +30,8 @@ export function saveOwnedListing(
   return apiRequest<OwnerEditResult>("PATCH", listingPath(id), input);
 }
 
-export function confirmFacts(id: string): Promise<FactsConfirmation> {
-  return apiRequest<FactsConfirmation>("POST", `${listingPath(id)}/confirm`);
+export function confirmFacts(id: string): Promise<Confirmation> {
+  return apiRequest<Confirmation>("POST", `${listingPath(id)}/confirm`);
 }
 
 export function figuresPath(id: string, days: number, csv = false): string {

@@ -52,6 +52,19 @@ function convertStatus(value: string | null | undefined): Converted<ListingStatu
     : { error: STATUS_MESSAGE };
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** When the file's source checked the row's facts: a date, not in the future; blank leaves the stored one. */
+function convertVerifiedDate(value: unknown): Converted<Date | undefined> {
+  if (value === undefined || value === null || value === "") return { value: undefined };
+  const text = typeof value === "string" ? value.trim() : "";
+  const date = DATE.test(text) ? new Date(text.length === 10 ? `${text}T00:00:00Z` : text) : null;
+  if (!date || Number.isNaN(date.getTime())) return { error: "Last verified must be a date such as 2026-03-31" };
+  if (date.getTime() > Date.now() + 86_400_000) return { error: "Last verified cannot be in the future" };
+  if (date.getUTCFullYear() < 2000) return { error: "Last verified must be in 2000 or later" };
+  return { value: date };
+}
+
 /** One row of a file. Status defaults to published when a row creates a listing; absent keeps it on an update. */
 const importRowSchema = z.object({
   kind: converted(z.union([z.string(), z.undefined()], { error: "Kind must be text" }), convertKind),
@@ -61,6 +74,7 @@ const importRowSchema = z.object({
   ),
   slug: z.optional(slugField("skip")),
   status: z.optional(converted(z.union([z.string(), z.null()], { error: STATUS_MESSAGE }), convertStatus)),
+  lastVerifiedAt: z.optional(converted(z.unknown(), convertVerifiedDate)),
   ...editableFieldsShape("skip"),
 });
 
@@ -70,9 +84,23 @@ export const IMPORT_FIELDS = Object.keys(importRowSchema.shape) as ImportField[]
 export const DEFAULT_IMPORT_STATUS: ListingStatusValue = "published";
 
 /** Columns that may appear in an export but are never imported. */
-const IGNORED_COLUMNS = new Set(["id", "rating", "reviewcount", "createdat", "updatedat", "publishedat", "origin"]);
+const IGNORED_COLUMNS = new Set([
+  "id",
+  "rating",
+  "reviewcount",
+  "createdat",
+  "updatedat",
+  "publishedat",
+  "firstpublishedat",
+  "verifiedby",
+  "origin",
+]);
 const squash = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, "");
-const FIELD_BY_SQUASHED = new Map<string, ImportField>(IMPORT_FIELDS.map((field) => [squash(field), field]));
+const FIELD_BY_SQUASHED = new Map<string, ImportField>([
+  ...IMPORT_FIELDS.map((field): [string, ImportField] => [squash(field), field]),
+  // Files written before prices were "from" prices.
+  ["price", "priceFrom"],
+]);
 
 /** A file's column name as a field: case, spaces, underscores and hyphens do not matter ("Short description"). */
 export function canonicalColumn(name: string): ImportField | null {

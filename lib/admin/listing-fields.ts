@@ -5,6 +5,8 @@ import { isWebsiteUrl } from "@/lib/brands/website-url";
 import { UNSAFE_CONTENT_MESSAGE, isUnsafeText } from "@/lib/security/unsafe-content";
 import { isCleanText } from "@/lib/validation/text";
 import type { ListingKind } from "@/lib/directory/kinds";
+import { findOption } from "@/lib/listings/fact-options";
+import { MAX_MONEY, factDefinition, type FactKey } from "@/lib/listings/facts";
 
 export type Converted<T> = { value: T } | { error: string };
 /** What an empty value means: "clear" the field (the editor) or "skip" it, leaving the stored value (the import). */
@@ -33,7 +35,7 @@ const emptyValue = (empty: EmptyMeans): Converted<null | undefined> => ({
 });
 
 /** The problem with a piece of text, if any: length, unstorable characters, unsafe markup (docs/product.md, Admin: validation). */
-function textProblem(text: string, rule: TextRule): string | null {
+export function textProblem(text: string, rule: TextRule): string | null {
   if (text.length > rule.max) return `${rule.label} must be at most ${rule.max.toLocaleString("en-US")} characters`;
   if (!isCleanText(text, { multiline: rule.multiline }))
     return `${rule.label} contains characters that cannot be saved`;
@@ -94,7 +96,7 @@ export const FORMATS = {
   },
 } as const;
 
-function isHttpUrl(text: string): boolean {
+export function isHttpUrl(text: string): boolean {
   if (!/^https?:\/\//i.test(text)) return false;
   try {
     return Boolean(new URL(text).hostname);
@@ -188,9 +190,8 @@ export const TEXT_FIELDS = {
   brand: { label: "Brand", max: 100 },
   address: { label: "Address", max: 300 },
 } as const;
-export const FORMATTED_FIELDS = ["website", "logoUrl", "email", "phone", "currency"] as const;
+export const FORMATTED_FIELDS = ["website", "logoUrl", "email", "phone"] as const;
 export const NUMBER_FIELDS = {
-  price: { label: "Price", min: 0, max: 99_999_999.99, decimals: 2 },
   lat: { label: "Latitude", min: -90, max: 90 },
   lng: { label: "Longitude", min: -180, max: 180 },
 } as const;
@@ -210,7 +211,6 @@ export const LIST_FIELDS = {
   healthGoals: "Health goals",
   qualifications: "Qualifications",
   consultationType: "Consultation types",
-  languages: "Languages",
   dietaryPreferences: "Dietary preferences",
   dietaryRestrictions: "Dietary restrictions",
   deliveryAreas: "Delivery areas",
@@ -226,7 +226,7 @@ export type ListField = keyof typeof LIST_FIELDS;
 export const KIND_LIST_FIELDS: Record<ListingKind, readonly ListField[]> = {
   clinic: ["specialties", "services", "healthConditions", "biomarkers", "tags"],
   lab: ["testTypes", "biomarkers", "advancedBiomarkers", "healthConditions", "tags"],
-  practitioner: ["specialties", "qualifications", "healthConditions", "consultationType", "languages", "tags"],
+  practitioner: ["specialties", "qualifications", "healthConditions", "consultationType", "tags"],
   wearable: ["features", "trackingCapabilities", "tags"],
   supplement: ["ingredients", "healthGoals", "tags"],
   food: ["ingredients", "healthGoals", "dietaryPreferences", "dietaryRestrictions", "deliveryAreas", "tags"],
@@ -239,3 +239,91 @@ export const KIND_LIST_FIELDS: Record<ListingKind, readonly ListField[]> = {
 
 export const CONFLICT_MESSAGE =
   "This listing was changed by someone else since you opened it. Reload to see the latest version.";
+
+const MAX_URLS = 20;
+
+/** Several addresses in one box or cell: one per line, or separated by spaces or commas. */
+function convertUrls(value: unknown, label: string, empty: EmptyMeans): Converted<string[] | undefined> {
+  if (value === undefined) return { value: undefined };
+  if (value !== null && typeof value !== "string" && !Array.isArray(value))
+    return { error: `${label} must be a list of addresses` };
+  const parts = value === null ? [] : typeof value === "string" ? value.split(/[\s,]+(?=https?:|$)|\s+/) : value;
+  if (parts.some((part) => typeof part !== "string")) return { error: `${label} must be a list of addresses` };
+  const urls = [...new Set((parts as string[]).map((part) => part.trim()).filter(Boolean))];
+  if (!urls.length) return { value: empty === "clear" ? [] : undefined };
+  if (urls.length > MAX_URLS) return { error: `${label}: at most ${MAX_URLS} addresses` };
+  for (const url of urls) {
+    const problem = textProblem(url, { label, max: MAX_URL_LENGTH });
+    if (problem) return { error: problem };
+    if (!isHttpUrl(url)) return { error: `${label}: "${url.slice(0, 60)}" is not an http(s) address` };
+  }
+  return { value: urls };
+}
+
+/** Tri-state: yes, no, or not known (blank clears it in the editor, leaves it in the import). */
+function convertKnownBoolean(value: unknown, label: string, empty: EmptyMeans): Converted<boolean | null | undefined> {
+  if (value === undefined) return { value: undefined };
+  if (value === null || value === "") return emptyValue(empty);
+  if (typeof value !== "boolean" && typeof value !== "string") return { error: `${label} must be yes or no` };
+  return convertBoolean(value, label);
+}
+
+function optionsMessage(label: string, text: string, options: readonly { label: string }[]): string {
+  return `Unknown ${label.toLowerCase()} "${text.slice(0, 40)}"; use one of: ${options.map((o) => o.label).join(", ")}`;
+}
+
+const asText = (value: unknown): string | number | null | undefined | { wrong: true } =>
+  value === null || value === undefined || typeof value === "string" || typeof value === "number"
+    ? value
+    : { wrong: true };
+
+/**
+ * One fact's value from a form value or an import cell (JSON facts excepted: lib/listings/fact-schemas.ts). Option
+ * facts take a stored value or its label in any case ("ISO 15189" or "iso-15189").
+ */
+export function convertFactValue(key: FactKey, value: unknown, empty: EmptyMeans): Converted<unknown> {
+  const definition = factDefinition(key);
+  const { label } = definition;
+  if (value === undefined) return { value: undefined };
+  if (definition.type === "json") return { error: `${label} is structured data` };
+  if (definition.type === "boolean") return convertKnownBoolean(value, label, empty);
+  if (definition.type === "urls") return convertUrls(value, label, empty);
+  if (definition.type === "options" || definition.type === "list") {
+    const isList = value === null || typeof value === "string" || Array.isArray(value);
+    if (!isList || (Array.isArray(value) && value.some((item) => typeof item !== "string")))
+      return { error: `${label} must be a list of text values` };
+    const list = convertList(value as string | string[] | null, label, empty);
+    if (definition.type === "list" || "error" in list || !list.value) return list;
+    const values: string[] = [];
+    for (const item of list.value) {
+      const option = findOption(definition.options, item);
+      if (!option) return { error: optionsMessage(label, item, definition.options) };
+      if (!values.includes(option.value)) values.push(option.value);
+    }
+    return { value: values };
+  }
+  const input = asText(value);
+  if (typeof input === "object" && input !== null) return { error: `${label} must be text` };
+  switch (definition.type) {
+    case "money":
+      return convertNumber(input, { label, min: 0, max: MAX_MONEY, decimals: 2 }, empty);
+    case "integer":
+      return convertNumber(input, { label, min: definition.min, max: definition.max, decimals: 0 }, empty);
+    case "currency":
+      return convertFormatted(input, FORMATS.currency, empty);
+    case "url":
+      return convertFormatted(
+        input,
+        { label, max: MAX_URL_LENGTH, test: isHttpUrl, message: `${label} must be an http(s) address` },
+        empty,
+      );
+    case "option": {
+      const text = convertText(input, { label, max: MAX_LIST_ITEM_LENGTH }, empty);
+      if ("error" in text || !text.value) return text;
+      const option = findOption(definition.options, text.value);
+      return option ? { value: option.value } : { error: optionsMessage(label, text.value, definition.options) };
+    }
+    case "text":
+      return convertText(input, { label, max: definition.max }, empty);
+  }
+}

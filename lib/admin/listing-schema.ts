@@ -2,6 +2,9 @@
 // with the same schema; the import's row schema is built from the same fields.
 import * as z from "zod/mini";
 import type { ListingKind } from "@/lib/directory/kinds";
+import { convertJsonFact } from "@/lib/listings/fact-schemas";
+import { FACT_KEYS, factDefinition, type FactKey, type FactValues } from "@/lib/listings/facts";
+import type { FactVerifier } from "@/lib/listings/fact-values";
 import {
   BOOLEAN_FIELDS,
   FORMATS,
@@ -11,6 +14,7 @@ import {
   STATUS_MESSAGE,
   TEXT_FIELDS,
   convertBoolean,
+  convertFactValue,
   convertFormatted,
   convertList,
   convertName,
@@ -52,6 +56,23 @@ export function slugField(empty: EmptyMeans) {
   return converted(z.nullable(z.string({ error: "Slug must be text" })), (value) => convertSlug(value, empty));
 }
 
+/** One fact's field: any JSON value in, the fact's stored value (or its message) out. */
+function factField<K extends FactKey>(key: K, empty: EmptyMeans) {
+  const definition = factDefinition(key);
+  const convert = (value: unknown): Converted<FactValues[K] | undefined> =>
+    (definition.type === "json"
+      ? convertJsonFact(definition.shape, definition.label, value, empty)
+      : convertFactValue(key, value, empty)) as Converted<FactValues[K] | undefined>;
+  return z.optional(converted(z.unknown(), convert));
+}
+
+type FactFields = { [K in FactKey]: ReturnType<typeof factField<K>> };
+
+/** Every fact of the registry (lib/listings/facts.ts) as an optional field. */
+function factFieldsShape(empty: EmptyMeans): FactFields {
+  return Object.fromEntries(FACT_KEYS.map((key) => [key, factField(key, empty)])) as FactFields;
+}
+
 /** Every editable column except name, slug and status, all optional; `empty` says what a blank value does. */
 export function editableFieldsShape(empty: EmptyMeans) {
   const text = (rule: (typeof TEXT_FIELDS)[TextField]) =>
@@ -88,8 +109,6 @@ export function editableFieldsShape(empty: EmptyMeans) {
     logoUrl: formatted("logoUrl"),
     email: formatted("email"),
     phone: formatted("phone"),
-    currency: formatted("currency"),
-    price: number(NUMBER_FIELDS.price),
     lat: number(NUMBER_FIELDS.lat),
     lng: number(NUMBER_FIELDS.lng),
     featured: boolean(BOOLEAN_FIELDS.featured),
@@ -109,11 +128,11 @@ export function editableFieldsShape(empty: EmptyMeans) {
     healthGoals: list(LIST_FIELDS.healthGoals),
     qualifications: list(LIST_FIELDS.qualifications),
     consultationType: list(LIST_FIELDS.consultationType),
-    languages: list(LIST_FIELDS.languages),
     dietaryPreferences: list(LIST_FIELDS.dietaryPreferences),
     dietaryRestrictions: list(LIST_FIELDS.dietaryRestrictions),
     deliveryAreas: list(LIST_FIELDS.deliveryAreas),
     metrics: list(LIST_FIELDS.metrics),
+    ...factFieldsShape(empty),
   };
 }
 
@@ -146,9 +165,12 @@ export type AdminListing = {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
-} & { [K in TextField | FormattedField]: string | null } & { [K in NumberField]: number | null } & {
-  [K in BooleanField]: boolean;
-} & { [K in ListField]: string[] };
+  firstPublishedAt: string | null;
+  lastVerifiedAt: string | null;
+  verifiedBy: FactVerifier | null;
+} & FactValues & { [K in TextField | FormattedField]: string | null } & { [K in NumberField]: number | null } & {
+    [K in BooleanField]: boolean;
+  } & { [K in ListField]: string[] };
 
 /** A row of the admin list (GET /api/admin/listings). */
 export type AdminListingSummary = Pick<
@@ -165,5 +187,7 @@ export type AdminListingSummary = Pick<
   | "createdAt"
   | "featured"
   | "verified"
+  | "lastVerifiedAt"
+  | "verifiedBy"
 >;
 export type AdminListingPage = { items: AdminListingSummary[]; nextCursor: string | null };

@@ -1,7 +1,7 @@
 // zod/mini: the route validates with this schema, and it stays small enough for the browser if a form ever loads it.
 import * as z from "zod/mini";
 import { QUERY_MAX_LENGTH } from "./limits";
-import { ASSISTANT_PHASES } from "./types";
+import { ASSISTANT_LOCALES, ASSISTANT_PHASES } from "./types";
 
 /** C0 controls (NUL included), DEL and C1 controls. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
@@ -15,8 +15,12 @@ export const QUERY_MESSAGES = {
   control: "query must not contain control characters",
 } as const;
 export const PHASE_MESSAGE = `phase must be one of ${ASSISTANT_PHASES.join(", ")}`;
+export const LOCALE_MESSAGE = `locale must be one of ${ASSISTANT_LOCALES.join(", ")}`;
 
-/** POST /api/health-search body: {query, phase}. Phase defaults to the first one. */
+/**
+ * POST /api/health-search body: {query, phase, locale?}. Phase defaults to the first one; locale is the page's
+ * language, used when the question's own language is unclear.
+ */
 export const healthSearchRequestSchema = z.object({
   query: z.string({ error: QUERY_MESSAGES.type }).check(
     z.trim(),
@@ -25,4 +29,5 @@ export const healthSearchRequestSchema = z.object({
     z.refine((value) => !CONTROL_CHARACTERS.test(value) && !LONE_SURROGATE.test(value), QUERY_MESSAGES.control),
   ),
   phase: z._default(z.enum(ASSISTANT_PHASES, { error: PHASE_MESSAGE }), "summary"),
+  locale: z.optional(z.enum(ASSISTANT_LOCALES, { error: LOCALE_MESSAGE })),
 });

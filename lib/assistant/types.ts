@@ -1,5 +1,10 @@
 /** The AI health assistant's wire types (docs/product.md, Visitors: entities, states), shared by the route, the engines and the island. */
 
+/** The languages the assistant answers in: the question's, else the page's, else English. */
+export const ASSISTANT_LOCALES = ["en", "de", "fr", "es", "it", "nl"] as const;
+export type AssistantLocale = (typeof ASSISTANT_LOCALES)[number];
+export const DEFAULT_ASSISTANT_LOCALE: AssistantLocale = "en";
+
 export const ASSISTANT_PHASES = ["summary", "insights", "recommendations"] as const;
 export type AssistantPhase = (typeof ASSISTANT_PHASES)[number];
 

@@ -14,6 +14,15 @@ import {
   type DirectoryView,
 } from "./directory-schema";
 import { CATEGORY_FILTERS, type FilterDefinition, type FilterKey } from "./filters";
+import {
+  DEFAULT_NEAR_RADIUS,
+  isNearRadius,
+  isNearSort,
+  NEAR_MAX_LENGTH,
+  NEAR_RADII,
+  NEAR_SORTS,
+  type NearState,
+} from "./near";
 
 // The directory schema's strict reader, for the API routes: the same parameters and limits as the page's reader.
 
@@ -55,9 +64,25 @@ function integer(name: string, raw: string | undefined, min: number, max: number
   return value;
 }
 
+/** A distance search's parameters: near={place} (resolved later, by the server), radius, sort and remote. */
+function nearQuery(params: URLSearchParams, fields: FieldErrors): NearState | undefined {
+  const rawPlace = params.get("near");
+  const place =
+    rawPlace === null
+      ? ""
+      : checkedText("near", rawPlace, NEAR_MAX_LENGTH, `near must be at most ${NEAR_MAX_LENGTH} characters`, fields);
+  const [radius, sort, remote] = ["radius", "sort", "remote"].map((key) => params.get(key) ?? undefined);
+  const radiusKm = radius === undefined ? DEFAULT_NEAR_RADIUS : Number(radius);
+  if (!isNearRadius(radiusKm)) fields.radius = [`radius must be one of ${NEAR_RADII.join(", ")} (km)`];
+  if (sort !== undefined && !isNearSort(sort)) fields.sort = [`sort must be one of ${NEAR_SORTS.join(", ")}`];
+  if (remote !== undefined && remote !== "true" && remote !== "false") fields.remote = ["remote must be true or false"];
+  if (!place || !isNearRadius(radiusKm)) return undefined;
+  return { place, radiusKm, sort: isNearSort(sort) ? sort : "distance", remote: remote === "true" };
+}
+
 /**
  * Reads an API query string for a view: search, the view's filters (comma-separated values), limit, offset and the
- * keyset cursor. Unknown keys are ignored; an invalid value is an AppError (400) naming each field and value.
+ * keyset cursor, and a distance search (nearQuery). Unknown keys are ignored; an invalid value is an AppError (400) naming each field and value.
  */
 export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams): DirectoryQuery {
   const fields: FieldErrors = {};
@@ -72,6 +97,7 @@ export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams
     const values = raw === null ? [] : filterValues(definition, raw, fields);
     if (values.length) filters[definition.key] = values;
   }
+  const near = nearQuery(params, fields);
   const limit = integer("limit", params.get("limit") ?? undefined, 1, MAX_LIMIT, fields);
   const offset = integer("offset", params.get("offset") ?? undefined, 0, MAX_OFFSET, fields);
   const rawCursor = params.get("cursor");
@@ -83,6 +109,7 @@ export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams
     view,
     ...(search ? { search } : {}),
     filters,
+    ...(near ? { near } : {}),
     limit: limit ?? DIRECTORY_PAGE_SIZE,
     offset: offset ?? 0,
     ...(cursor ? { cursor } : {}),

@@ -7,11 +7,13 @@ type QueryCondition = { type: "query"; key: string; value?: string };
 const DIRECTORY = "/directory";
 
 /**
- * Query keys that can make a directory URL a search or a filtered view. `category` is not one of them: a directory
+ * Query keys that can make a directory URL a search, a filtered view or a distance search. `category` is not one of them: a directory
  * category names a plain view (its value may also be a sub-category filter of the 'all' view, which Proxy handles).
  */
 export const DIRECTORY_FILTER_QUERY_KEYS: readonly string[] = [
   "search",
+  // A distance search (near.ts): its radius, sort and toggle mean nothing without a place.
+  "near",
   ...new Set(
     Object.values(CATEGORY_FILTERS)
       .flatMap((definitions) => definitions.map((definition) => definition.key))

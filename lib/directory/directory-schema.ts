@@ -9,6 +9,7 @@ import {
   type FilterKey,
 } from "./filters";
 import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory, type DirectoryCategory } from "./kinds";
+import { readNearState, writeNearParams, type NearState } from "./near";
 
 /**
  * The directory's parameters, defined once. Two inputs carry them and each is parsed once, into the one query type the
@@ -19,14 +20,15 @@ import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory, type Direc
  *   (directory-api-query.ts, apart so the islands never load it): anything invalid is a 400 with a message per field.
  * A state becomes its query with directoryQuery() (no string parsing), and the islands ask the API with exactly the
  * URL directoryApiUrl() writes for that query. A new parameter goes here: a filter as a FilterDefinition in filters.ts
- * (its SQL beside the query layer's other filters), a view-wide one (a place and radius, a sort) in DirectoryQuery.
+ * (its SQL beside the query layer's other filters), a view-wide one in DirectoryQuery, as the distance search
+ * (`near`, read and written by near.ts) is.
  */
 
 export type DirectoryView = DirectoryCategory | "all";
 /** Only valid, non-default filter values of the current view (region Europe and verified 'all' are implied). */
 export type DirectoryFilters = Readonly<Partial<Record<FilterKey, string>>>;
-/** What the page URL says: the view, the search and the view's filters. */
-export type DirectoryState = { category: DirectoryView; search: string; filters: DirectoryFilters };
+/** What the page URL says: the view, the search, the view's filters and a distance search (near.ts). */
+export type DirectoryState = { category: DirectoryView; search: string; filters: DirectoryFilters; near?: NearState };
 export type SearchParamsInput = URLSearchParams | Readonly<Record<string, string | string[] | undefined>>;
 
 /** The query type: what one page of directory results is, however it was asked for. */
@@ -35,6 +37,8 @@ export type DirectoryQuery = {
   search?: string;
   /** Each filter's values; a filter that filters nothing ('All Regions', verified 'all') is absent. */
   filters: Readonly<Partial<Record<FilterKey, readonly string[]>>>;
+  /** Near a place: the server resolves it, and the place then stands for region and country. */
+  near?: NearState;
   limit: number;
   offset: number;
   cursor?: Cursor;
@@ -94,7 +98,8 @@ export function parseDirectoryState(params: SearchParamsInput): DirectoryState {
     const value = validFilterValue(definition, readParam(params, definition.key));
     if (value !== undefined) filters[definition.key] = value;
   }
-  return { category, search, filters };
+  const near = readNearState((key) => readParam(params, key));
+  return { category, search, filters, ...(near ? { near } : {}) };
 }
 
 /** The query a page state asks for: the directory's default region applied, a page of 20 from `offset`. */
@@ -108,6 +113,7 @@ export function directoryQuery(state: DirectoryState, offset = 0): DirectoryQuer
     view: state.category,
     ...(state.search ? { search: state.search } : {}),
     filters,
+    ...(state.near ? { near: state.near } : {}),
     limit: DIRECTORY_PAGE_SIZE,
     offset,
   };
@@ -117,7 +123,7 @@ export function directoryQuery(state: DirectoryState, offset = 0): DirectoryQuer
 
 /** 'all' with nothing narrowing it but the default region: up to 6 listings of each kind, not paged. */
 export function isPreview(query: DirectoryQuery): boolean {
-  if (query.view !== "all" || query.search) return false;
+  if (query.view !== "all" || query.search || query.near) return false;
   return Object.entries(query.filters).every(([key, values]) => key === "region" && values[0] === DEFAULT_REGION);
 }
 
@@ -130,6 +136,7 @@ export function directoryHref(state: DirectoryState): string {
     const value = state.filters[definition.key];
     if (value) params.set(definition.key, value);
   }
+  writeNearParams(state.near, params);
   const query = params.toString();
   return query ? `${DIRECTORY_PATH}?${query}` : DIRECTORY_PATH;
 }
@@ -152,6 +159,7 @@ export function directoryApiUrl(query: DirectoryQuery): string {
     const values = query.filters[definition.key];
     if (values?.length) params.set(definition.key, values.join(","));
   }
+  writeNearParams(query.near, params);
   if (!isPreview(query)) {
     params.set("limit", String(query.limit));
     params.set("offset", String(query.offset));

@@ -27,7 +27,7 @@ function directoryViewPage(view: DirectoryView): string {
 export function directoryViewPath(url: URL): { type: "rewrite" | "redirect"; path: string } | null {
   if (url.pathname === DIRECTORY_PATH) {
     const state = parseDirectoryState(url.searchParams);
-    return state.search || activeFilterCount(state)
+    return state.search || state.near || activeFilterCount(state)
       ? null
       : { type: "rewrite", path: directoryViewPage(state.category) };
   }

@@ -1,3 +1,4 @@
+import type { FactKey } from "@/lib/listings/facts";
 import type { ListingKind } from "@/server/db/generated/enums";
 
 export type { ListingKind };
@@ -22,7 +23,21 @@ type KindEntry = {
   pill: boolean;
   /** Grouped in the unfiltered 'all' view. */
   inAllView: boolean;
+  /** The facts its "At a glance" block, compare page and editor show, in order (lib/listings/facts.ts). */
+  facts: readonly FactKey[];
+  /** Visitors can set listings of this kind side by side (/compare/{kind}/…). */
+  comparable: boolean;
+  /**
+   * How a listing of the kind is near a place: "place" kinds are visited where they are (found within the radius,
+   * or by telehealth), "ships" kinds are products delivered to the place's country, "online" kinds are nowhere.
+   */
+  reach: "place" | "ships" | "online";
+  /** Its directory view offers the map of results. */
+  map: boolean;
 };
+
+const PRICE: readonly FactKey[] = ["priceFrom", "currency", "priceIncludes"];
+const VISIT: readonly FactKey[] = ["bookingUrl", "openingHours"];
 
 /**
  * The one registry of listing kinds: every kind ↔ category ↔ route ↔ API-segment table in the app is derived
@@ -38,6 +53,23 @@ export const KIND_REGISTRY = {
     assistantCollection: "clinics",
     pill: true,
     inAllView: true,
+    facts: [
+      ...PRICE,
+      "programmes",
+      "diagnostics",
+      "medicalDirector",
+      "registryBody",
+      "registryNumber",
+      "accreditations",
+      "telehealth",
+      "sellsTreatments",
+      "acceptsInsurance",
+      "languages",
+      ...VISIT,
+    ],
+    comparable: true,
+    reach: "place",
+    map: true,
   },
   lab: {
     label: "Lab",
@@ -48,6 +80,23 @@ export const KIND_REGISTRY = {
     assistantCollection: "labs",
     pill: true,
     inAllView: true,
+    facts: [
+      ...PRICE,
+      "testPanels",
+      "sampleMethods",
+      "homeCollection",
+      "turnaroundDays",
+      "accreditations",
+      "accreditationBody",
+      "doctorReview",
+      "onlineResults",
+      "countriesServed",
+      "languages",
+      ...VISIT,
+    ],
+    comparable: true,
+    reach: "place",
+    map: true,
   },
   practitioner: {
     label: "Practitioner",
@@ -57,6 +106,20 @@ export const KIND_REGISTRY = {
     detailRoute: "practitioner",
     pill: true,
     inAllView: true,
+    facts: [
+      "profession",
+      "registryBody",
+      "registryNumber",
+      "yearsExperience",
+      ...PRICE,
+      "telehealth",
+      "acceptsInsurance",
+      "languages",
+      ...VISIT,
+    ],
+    comparable: true,
+    reach: "place",
+    map: true,
   },
   wearable: {
     label: "Wearable",
@@ -67,6 +130,19 @@ export const KIND_REGISTRY = {
     assistantCollection: "wearables",
     pill: true,
     inAllView: true,
+    facts: [
+      ...PRICE,
+      "subscriptionAvailable",
+      "subscriptionPrice",
+      "batteryLife",
+      "sensors",
+      "platforms",
+      "validationStudies",
+      "bookingUrl",
+    ],
+    comparable: true,
+    reach: "ships",
+    map: false,
   },
   supplement: {
     label: "Supplement",
@@ -77,6 +153,19 @@ export const KIND_REGISTRY = {
     assistantCollection: "supplements",
     pill: true,
     inAllView: true,
+    facts: [
+      ...PRICE,
+      "pricePerServing",
+      "supplementForm",
+      "dosage",
+      "ingredientAmounts",
+      "thirdPartyTesting",
+      "thirdPartyTested",
+      "bookingUrl",
+    ],
+    comparable: true,
+    reach: "ships",
+    map: false,
   },
   food: {
     label: "Food",
@@ -87,6 +176,10 @@ export const KIND_REGISTRY = {
     assistantCollection: "foods",
     pill: true,
     inAllView: true,
+    facts: [...PRICE, "bookingUrl"],
+    comparable: false,
+    reach: "ships",
+    map: false,
   },
   app: {
     label: "App",
@@ -96,6 +189,10 @@ export const KIND_REGISTRY = {
     detailRoute: "brand",
     pill: true,
     inAllView: true,
+    facts: [...PRICE, "platforms", "languages"],
+    comparable: false,
+    reach: "online",
+    map: false,
   },
   community: {
     label: "Community",
@@ -105,6 +202,10 @@ export const KIND_REGISTRY = {
     detailRoute: "brand",
     pill: true,
     inAllView: true,
+    facts: [...PRICE, "languages", "bookingUrl"],
+    comparable: false,
+    reach: "place",
+    map: false,
   },
   brand: {
     label: "Brand",
@@ -114,6 +215,10 @@ export const KIND_REGISTRY = {
     detailRoute: "brand",
     pill: false,
     inAllView: true,
+    facts: [...PRICE, "languages", "bookingUrl"],
+    comparable: false,
+    reach: "ships",
+    map: false,
   },
   leaderboard: {
     label: "Leaderboard",
@@ -123,6 +228,10 @@ export const KIND_REGISTRY = {
     detailRoute: "leaderboard",
     pill: false,
     inAllView: false,
+    facts: ["languages"],
+    comparable: false,
+    reach: "online",
+    map: false,
   },
   event: {
     label: "Event",
@@ -132,6 +241,10 @@ export const KIND_REGISTRY = {
     detailRoute: "brand",
     pill: false,
     inAllView: false,
+    facts: [...PRICE, "languages", "bookingUrl"],
+    comparable: false,
+    reach: "place",
+    map: false,
   },
 } as const satisfies Record<ListingKind, KindEntry>;
 
@@ -180,6 +293,21 @@ export const DIRECTORY_PILLS: readonly (DirectoryCategory | "all")[] = [
 
 /** Kinds the unfiltered 'all' view groups, in pill order. */
 export const ALL_VIEW_KINDS: ListingKind[] = entries.filter(([, e]) => e.inAllView).map(([kind]) => kind);
+
+/** Kinds visitors can compare, in registry order. */
+export const COMPARABLE_KINDS: ListingKind[] = entries.filter(([, e]) => e.comparable).map(([kind]) => kind);
+
+export function isComparableKind(value: unknown): value is ListingKind {
+  return isListingKind(value) && KIND_REGISTRY[value].comparable;
+}
+
+/** The facts a kind shows, in order. */
+export function factsOfKind(kind: ListingKind): readonly FactKey[] {
+  return KIND_REGISTRY[kind].facts;
+}
+/** Kinds found within a radius of a place (and by telehealth), and kinds delivered to its country. */
+export const PLACE_KINDS: ListingKind[] = entries.filter(([, e]) => e.reach === "place").map(([kind]) => kind);
+export const SHIPPING_KINDS: ListingKind[] = entries.filter(([, e]) => e.reach === "ships").map(([kind]) => kind);
 
 export function isListingKind(value: unknown): value is ListingKind {
   return typeof value === "string" && Object.hasOwn(KIND_REGISTRY, value);

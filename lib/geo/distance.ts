@@ -2,7 +2,7 @@
 export type LatLng = { lat: number; lng: number };
 
 /** Mean Earth radius (IUGG), the usual constant for great-circle distances on a sphere. */
-const EARTH_RADIUS_KM = 6371.0088;
+export const EARTH_RADIUS_KM = 6371.0088;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 

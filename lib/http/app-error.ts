@@ -9,6 +9,7 @@ const ERROR_STATUS = {
   unprocessable: 422,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -68,6 +69,7 @@ function defaultMessage(code: ErrorCode): string {
     unprocessable: "Unprocessable",
     rate_limited: "Too many requests",
     internal: "Internal error",
+    unavailable: "Temporarily unavailable, please retry shortly",
   };
   return messages[code];
 }

@@ -1,17 +1,25 @@
 import type { MemberPlace } from "./member-place";
 
-/** Where the member home's buttons lead, from the member's resolved place (null when the location is unknown). */
+/**
+ * Where the member home's buttons lead, from the member's saved location: a distance search around their city (the
+ * text they saved, which resolved to it), else their country's listings; "Set Up Notifications" opens a clinics alert
+ * for that place, filled in.
+ */
 export function homeLinks(place: MemberPlace | null) {
+  const near = place?.city ? `near=${encodeURIComponent(place.label)}` : "";
   const country = place?.country ? `country=${encodeURIComponent(place.country)}` : "";
-  const search = place?.city ? `search=${encodeURIComponent(place.city)}` : "";
-  const query = (...parts: string[]) => parts.filter(Boolean).join("&");
-  const directory = (params: string) => (params ? `/directory?${params}` : "/directory");
+  const around = near || country;
+  const directory = (...parts: string[]) => {
+    const query = parts.filter(Boolean).join("&");
+    return query ? `/directory?${query}` : "/directory";
+  };
   return {
     favorites: "/profile?tab=favorites",
     subscriptions: "/profile?tab=subscriptions",
-    // A search narrows across every kind; the city makes it local, the country keeps it in the right place.
-    nearMe: directory(query(search, country)),
-    localClinics: directory(query("category=clinics", country)),
-    setUpNotifications: `/profile?tab=subscriptions${place ? `&location=${encodeURIComponent(place.label)}` : ""}`,
+    nearMe: directory(around),
+    localClinics: directory("category=clinics", around),
+    setUpNotifications: place
+      ? `/profile?tab=subscriptions&location=${encodeURIComponent(place.label)}&categories=clinics`
+      : "/profile?tab=subscriptions&categories=clinics",
   };
 }

@@ -10,7 +10,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  // Geolocation for this origin only: the directory's "Use my location" asks for it when pressed, never a frame.
+  "permissions-policy": "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()",
   "cross-origin-opener-policy": "same-origin",
 };
 
@@ -23,9 +24,14 @@ export const HSTS_HEADER = { key: "strict-transport-security", value: "max-age=6
  */
 export const LOCAL_HOSTNAME_PATTERN = "(?:localhost|127\\.0\\.0\\.1|\\[)";
 
-type CspOptions = { dev: boolean; upgradeInsecureRequests: boolean };
+type CspOptions = {
+  dev: boolean;
+  upgradeInsecureRequests: boolean;
+  /** Where MAP_STYLE_URL's style, sprite, glyphs and tiles come from (lib/map/style-origins.ts); none by default. */
+  mapOrigins?: readonly string[];
+};
 
-function directives(scriptSrc: string, { dev, upgradeInsecureRequests }: CspOptions): string {
+function directives(scriptSrc: string, { dev, upgradeInsecureRequests, mapOrigins = [] }: CspOptions): string {
   // Google Analytics' origins only when NEXT_PUBLIC_GA_ID is set (its script still loads only after consent).
   const ga = configuredMeasurementId() !== null;
   return [
@@ -36,7 +42,8 @@ function directives(scriptSrc: string, { dev, upgradeInsecureRequests }: CspOpti
     // Listing logos are hot-linked from the brands' own https sites.
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    `connect-src 'self'${ga ? ` ${GA_CONNECT_ORIGINS.join(" ")}` : ""}`,
+    // MapLibre fetches the style, sprite, glyphs and vector tiles; raster tiles are images (https: above).
+    `connect-src 'self'${ga ? ` ${GA_CONNECT_ORIGINS.join(" ")}` : ""}${mapOrigins.map((origin) => ` ${origin}`).join("")}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -9,7 +9,9 @@ import type {
   WithContext,
 } from "schema-dts";
 import { SITE_DESCRIPTION, SITE_NAME, absoluteUrl } from "@/lib/site";
-import type { ListingKind } from "@/lib/directory/kinds";
+import { factsOfKind, type ListingKind } from "@/lib/directory/kinds";
+import type { FactSubject } from "@/lib/listings/fact-format";
+import { factsJsonLd, type EntityGroup } from "./fact-json-ld";
 
 export function organizationJsonLd(): WithContext<Organization> {
   return {
@@ -70,7 +72,7 @@ export const SCHEMA_TYPE_BY_KIND: Record<
 
 export type ShownReview = { author: string; rating: number; body: string; createdAt: Date | string };
 
-type ListingForJsonLd = {
+type ListingForJsonLd = FactSubject & {
   kind: ListingKind;
   name: string;
   description: string | null;
@@ -111,6 +113,16 @@ function ratingParts(
   };
 }
 
+const ENTITY_GROUP: Record<(typeof SCHEMA_TYPE_BY_KIND)[ListingKind], EntityGroup> = {
+  MedicalClinic: "business",
+  MedicalBusiness: "business",
+  Physician: "business",
+  Product: "product",
+  Organization: "organization",
+  Event: "event",
+};
+
+/** The listing's own entity: its schema.org type per kind, its facts where schema.org has a property for them. */
 export function listingJsonLd(
   listing: ListingForJsonLd,
   path: string,
@@ -118,6 +130,7 @@ export function listingJsonLd(
 ): WithContext<Thing> {
   const type = SCHEMA_TYPE_BY_KIND[listing.kind];
   const common = {
+    ...factsJsonLd(listing, factsOfKind(listing.kind), ENTITY_GROUP[type]),
     name: listing.name,
     url: absoluteUrl(path),
     description: listing.description ?? undefined,

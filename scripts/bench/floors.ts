@@ -119,12 +119,13 @@ export function weightTable(rows: WeightRow[]): string {
   const reference = rows.find((r) => r.template === REFERENCE_STATIC);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   return table(
-    ["template", "HTML KB", "scripts", "JS KB", "JS KB gzip", "gzip Δ vs empty", "verdict (≤ +30 KB)"],
+    ["template", "HTML KB", "HTML budget", "scripts", "JS KB", "JS KB gzip", "gzip Δ vs empty", "verdict (≤ +30 KB)"],
     rows.map((r) => {
       const delta = reference ? r.jsGzipBytes - reference.jsGzipBytes : 0;
       return [
         r.template,
         kb(r.htmlBytes),
+        r.htmlBudgetBytes ? `${mark(r.htmlBytes <= r.htmlBudgetBytes)} ≤ ${kb(r.htmlBudgetBytes)}` : "",
         String(r.scripts),
         kb(r.jsBytes),
         kb(r.jsGzipBytes),
@@ -132,6 +133,6 @@ export function weightTable(rows: WeightRow[]): string {
         r === reference ? "" : mark(delta <= FLOOR.jsGzipBytes),
       ];
     }),
-    ["l", "r", "r", "r", "r", "r", "l"],
+    ["l", "r", "l", "r", "r", "r", "r", "l"],
   );
 }

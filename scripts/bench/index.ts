@@ -26,7 +26,7 @@ import { buildReferenceApp } from "./reference-app";
 import { appEnv, startCeilingServer, startNextServer, type RunningServer } from "./server";
 import { benchAdminPassword, openSessions, type BenchSessions } from "./sessions";
 import { weighPage, type WeightRow } from "./weights";
-import { claimTarget, detailTargets, TARGETS, type Target } from "./targets";
+import { claimTarget, compareTargets, detailTargets, TARGETS, type Target } from "./targets";
 import { startTempPostgres } from "./temp-postgres";
 import { formatBytes, formatDuration, freePort, log } from "./util";
 
@@ -92,6 +92,9 @@ const REFERENCE_TARGETS: Target[] = [
   { name: REFERENCE_STATIC, path: "/", kind: "page", template: REFERENCE_STATIC },
   { name: REFERENCE_DYNAMIC, path: "/dynamic", kind: "page" },
 ];
+/** The app's resident memory under the bench's load may not pass this. */
+const MAX_APP_RSS_BYTES = 512 * 1024 * 1024;
+
 /** Served by the reference app built in this stack's mode (Cache Components + nonce Proxy). */
 const REFERENCE_STACK_TARGETS: Target[] = [{ name: REFERENCE_DYNAMIC_STACK, path: "/dynamic", kind: "page" }];
 
@@ -200,7 +203,9 @@ async function measureRun({ target, server, headers }: Run, opts: Options): Prom
 async function weightPhase(servers: Servers, targets: Target[]): Promise<WeightRow[]> {
   const rows = [await weighPage(REFERENCE_STATIC, `${servers.reference.baseUrl}/`)];
   for (const target of targets.filter((t) => t.kind === "page" && t.template))
-    rows.push(await weighPage(target.template ?? target.name, `${servers.app.baseUrl}${target.path}`));
+    rows.push(
+      await weighPage(target.template ?? target.name, `${servers.app.baseUrl}${target.path}`, target.htmlBudgetBytes),
+    );
   return rows;
 }
 
@@ -256,6 +261,7 @@ async function main() {
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const details = await detailTargets(client);
+  const comparisons = await compareTargets(client);
   const claim = await claimTarget(client);
   const shapes = QUERY_SHAPES.filter((s) => matches(s.name));
   const explain: ExplainRow[] = shapes.length ? await explainShapes(client, shapes) : [];
@@ -266,16 +272,29 @@ async function main() {
   let weights: WeightRow[] = [];
   let targets: Target[] = [];
   let logs: Record<string, string> = {};
+  let peakRss = 0;
   if (!opts.explainOnly) {
     const app = await startServers(db.url, stamp, opts.build);
     logs = app.logs;
-    targets = [...TARGETS, ...details.targets, ...claim].filter((t) => matches(t.name, t.path));
+    targets = [...TARGETS, ...details.targets, ...comparisons, ...claim].filter((t) => matches(t.name, t.path));
     weights = await weightPhase(app, targets);
-    throughput = await throughputPhase(app, targets, opts);
+    // The app's resident memory under the throughput runs' load, sampled twice a second.
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, app.app.rssBytes())), 500);
+    try {
+      throughput = await throughputPhase(app, targets, opts);
+    } finally {
+      clearInterval(sampler);
+    }
     lighthouseRows = await lighthousePhase(app, targets, opts);
   }
 
   const out = summary(seed, details.missing, throughput.rows);
+  if (peakRss) {
+    const verdict = peakRss <= MAX_APP_RSS_BYTES ? "ok" : "OVER";
+    out.push(
+      `app memory: peak RSS ${formatBytes(peakRss)} under load (limit ${formatBytes(MAX_APP_RSS_BYTES)}) ${verdict}`,
+    );
+  }
   if (throughput.rows.length) {
     out.push(
       "",

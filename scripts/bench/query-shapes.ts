@@ -3,13 +3,18 @@
 import type { Prisma } from "../../server/db/generated/client";
 import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
 import type { DirectoryView } from "../../lib/directory/directory-schema";
+import { relatedIdsSql, relatedSourceOf } from "../../server/public/listings/related-sql";
+import { syntheticListing } from "../db/seed-synthetic";
+import type { NearRadius } from "../../lib/directory/near";
 import {
   browseIdsSql,
   fullTextExistsSql,
   fullTextIdsSql,
+  nearIdsSql,
   previewIdsSql,
-  similarNameIdsSql,
+  correctedTsQuerySql,
   toPrefixTsQuery,
+  type NearFilter,
 } from "../../server/public/listings/search-sql";
 
 export type QueryShape = {
@@ -26,8 +31,33 @@ const shape = (name: string, statement: Prisma.Sql): QueryShape => ({
 // The directory's own default region, as its page asks for it.
 const query = (view: DirectoryView, params: string) =>
   parseDirectoryQuery(view, new URLSearchParams(`region=Europe&${params}`));
+// Near a place the place stands for region and country, so the query layer drops them.
+const nearQuery = (view: DirectoryView, params: string) => parseDirectoryQuery(view, new URLSearchParams(params));
+
+// The gazetteer's coordinates of the two cities (what `near=Berlin` and `near=Munich` resolve to).
+const BERLIN = { lat: 52.52437, lng: 13.41053 };
+const MUNICH = { lat: 48.13743, lng: 11.57549 };
+const near = (
+  point: { lat: number; lng: number },
+  radiusKm: NearRadius,
+  options: Partial<NearFilter> = {},
+): NearFilter => ({
+  ...point,
+  radiusKm,
+  sort: "distance",
+  remote: null,
+  ...options,
+});
 
 const tsquery = (text: string) => toPrefixTsQuery(text) ?? "";
+
+/** The first synthetic listing of a kind, as the source of a detail page's related listings. */
+function relatedOf(kind: string) {
+  for (let index = 0; ; index++) {
+    const row = syntheticListing(index);
+    if (row.kind === kind) return relatedSourceOf({ ...row, kind: row.kind, lat: null, lng: null });
+  }
+}
 
 export const QUERY_SHAPES: QueryShape[] = [
   shape("browse clinics (Europe)", browseIdsSql(query("clinics", ""), null)),
@@ -50,7 +80,44 @@ export const QUERY_SHAPES: QueryShape[] = [
     fullTextIdsSql(query("clinics", "search=longev clin"), tsquery("longev clin")),
   ),
   shape("full-text exists 'sleep'", fullTextExistsSql(query("all", "search=sleep"), tsquery("sleep"))),
-  shape("typo fallback 'longevty' (all kinds)", similarNameIdsSql(query("all", "search=longevty"), "longevty")),
+  shape("typo correction 'longevty'", correctedTsQuerySql("longevty")!),
+  shape(
+    "typo fallback 'longevty' (all kinds, corrected)",
+    fullTextIdsSql(query("all", "search=longevty"), "('longevity' | 'longevita')"),
+  ),
+  shape("related: 6 clinics like a clinic", relatedIdsSql(relatedOf("clinic"))),
+  shape("related: 6 labs like a lab", relatedIdsSql(relatedOf("lab"))),
+  {
+    name: "compare: 4 slugs of a kind",
+    sql: `SELECT * FROM "Listing" WHERE "kind" = 'lab' AND "status" = 'published' AND "slug" = ANY($1::text[])`,
+    params: [["a-lab-1", "b-lab-2", "c-lab-3", "d-lab-4", "a-lab-1-vs-b-lab-2"]],
+  },
+  {
+    name: "admin: listings to verify, first page",
+    sql: `SELECT "id", "name", "lastVerifiedAt" FROM "Listing" WHERE "status" = 'published'
+      AND ("lastVerifiedAt" IS NULL OR "lastVerifiedAt" < now() - interval '365 days')
+      ORDER BY "lastVerifiedAt" ASC NULLS FIRST, "id" ASC LIMIT 51`,
+    params: [],
+  },
+  shape("near Berlin 25 km (clinics)", nearIdsSql(nearQuery("clinics", ""), near(BERLIN, 25))),
+  shape("near Berlin 25 km (all kinds)", nearIdsSql(nearQuery("all", ""), near(BERLIN, 25))),
+  shape("near Berlin 25 km, page 10 (clinics)", nearIdsSql(nearQuery("clinics", "offset=200"), near(BERLIN, 25))),
+  shape(
+    "near Berlin 25 km, top rated (clinics)",
+    nearIdsSql(nearQuery("clinics", ""), near(BERLIN, 25, { sort: "rating" })),
+  ),
+  shape(
+    "near Berlin 100 km + specialties (clinics)",
+    nearIdsSql(nearQuery("clinics", "specialties=longevity"), near(BERLIN, 100)),
+  ),
+  shape("near Munich 250 km (practitioners)", nearIdsSql(nearQuery("practitioners", ""), near(MUNICH, 250))),
+  shape(
+    "near Berlin 25 km + telehealth and shipping (all kinds)",
+    nearIdsSql(
+      nearQuery("all", ""),
+      near(BERLIN, 25, { remote: { country: "Germany", areas: ["Germany", "Europe", "Worldwide"] } }),
+    ),
+  ),
   {
     name: "detail by slug",
     sql: `SELECT * FROM "Listing" WHERE "kind" = 'clinic' AND "status" = 'published' AND ("slug" = $1 OR "id" = $1) LIMIT 1`,

@@ -1,6 +1,6 @@
 // The servers under test: the production Next.js build (`next start`) and the plain-node ceiling.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { waitForPort } from "../lib/processes";
 import { NEXT, ROOT } from "./build";
@@ -14,6 +14,8 @@ export type RunningServer = {
   logFile: string;
   /** Why the process ended, or undefined while it runs. */
   exitReason(): string | undefined;
+  /** Resident memory of the server's whole process group now, in bytes (Linux /proc). */
+  rssBytes(): number;
   stop(): Promise<void>;
 };
 
@@ -49,6 +51,24 @@ function stopGroup(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
   });
 }
 
+/** The summed VmRSS of every process in a process group. */
+function groupRssBytes(pgid: number): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command's closing parenthesis: state, ppid, pgrp, …
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== pgid) continue;
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${entry}/status`, "utf8"));
+      total += Number(rss?.[1] ?? 0) * 1024;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
+}
+
 /** Starts a detached child whose output goes to `logFile`, and waits until `port` accepts connections. Stopped on exit. */
 async function startChild(
   name: string,
@@ -82,7 +102,8 @@ async function startChild(
     child.exitCode !== null || child.signalCode !== null
       ? `${name} exited (${child.signalCode ?? child.exitCode}); log ${logFile}`
       : undefined;
-  return { name, port, baseUrl: `http://127.0.0.1:${port}`, logFile, exitReason, stop };
+  const rssBytes = () => (child.pid ? groupRssBytes(child.pid) : 0);
+  return { name, port, baseUrl: `http://127.0.0.1:${port}`, logFile, exitReason, rssBytes, stop };
 }
 
 /** `next start` serving the project in `appDir` (the build snapshot). */

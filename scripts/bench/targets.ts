@@ -1,6 +1,8 @@
 // What the bench measures. Add pages and APIs here as they are built; give a page a `template`
 // to have Lighthouse audit it (one target per page template is enough).
 import type { ClientBase } from "pg";
+import { comparePath } from "../../lib/compare/compare-path";
+import type { ListingKind } from "../../lib/directory/kinds";
 
 export type Target = {
   name: string;
@@ -12,7 +14,12 @@ export type Target = {
   group?: "cached" | "per-request";
   /** Requested with a signed-in member's, a listing owner's or the admin's session cookie (see sessions.ts). */
   session?: "member" | "admin" | "owner";
+  /** The most HTML (bytes, uncompressed) the page may weigh. */
+  htmlBudgetBytes?: number;
 };
+
+/** Detail and comparison pages stay within 60 KB of HTML. */
+export const PAGE_HTML_BUDGET = 60 * 1024;
 
 export const TARGETS: Target[] = [
   { name: "home", path: "/", kind: "page", template: "home", group: "cached" },
@@ -86,9 +93,39 @@ export async function detailTargets(client: ClientBase): Promise<{ targets: Targ
         kind: "page",
         template: `${kind} detail`,
         group: "cached",
+        htmlBudgetBytes: PAGE_HTML_BUDGET,
       });
   }
   return { targets, missing: kinds.filter((k) => !slugs.has(k)) };
+}
+
+/**
+ * Comparison pages: two curated wearables (the demo's richest comparison) and four synthetic labs, whose every fact
+ * is filled (test panels included), as the heaviest case.
+ */
+export async function compareTargets(client: ClientBase): Promise<Target[]> {
+  const pick = async (kind: string, count: number, origin: string) => {
+    const { rows } = await client.query<{ slug: string }>(
+      `SELECT slug FROM "Listing" WHERE kind::text = $1 AND status = 'published' AND origin::text = $2
+        ORDER BY slug LIMIT $3`,
+      [kind, origin, count],
+    );
+    return rows.length === count
+      ? comparePath(
+          kind as ListingKind,
+          rows.map((row) => row.slug),
+        )
+      : null;
+  };
+  const targets: Target[] = [];
+  for (const [name, path] of [
+    ["compare 2 wearables", await pick("wearable", 2, "curated")],
+    ["compare 4 labs", await pick("lab", 4, "synthetic")],
+  ] as const) {
+    if (path)
+      targets.push({ name, path, kind: "page", template: name, group: "cached", htmlBudgetBytes: PAGE_HTML_BUDGET });
+  }
+  return targets;
 }
 
 /** The claim page of a clinic the owner session does not own, as a confirmed member sees it (the proof choices). */

@@ -2,7 +2,14 @@
 // (raw and gzip), so each template can be read against the empty Next app's own framework JS.
 import { gzipSync } from "node:zlib";
 
-export type WeightRow = { template: string; htmlBytes: number; scripts: number; jsBytes: number; jsGzipBytes: number };
+export type WeightRow = {
+  template: string;
+  htmlBytes: number;
+  scripts: number;
+  jsBytes: number;
+  jsGzipBytes: number;
+  htmlBudgetBytes?: number;
+};
 
 const cache = new Map<string, Buffer>();
 
@@ -17,7 +24,7 @@ async function bytesOf(url: string): Promise<Buffer> {
   return body;
 }
 
-export async function weighPage(template: string, url: string): Promise<WeightRow> {
+export async function weighPage(template: string, url: string, htmlBudgetBytes?: number): Promise<WeightRow> {
   const html = await bytesOf(url);
   const sources = [
     ...new Set(
@@ -31,5 +38,5 @@ export async function weighPage(template: string, url: string): Promise<WeightRo
     jsBytes += js.length;
     jsGzipBytes += gzipSync(js, { level: 9 }).length;
   }
-  return { template, htmlBytes: html.length, scripts: sources.length, jsBytes, jsGzipBytes };
+  return { template, htmlBytes: html.length, scripts: sources.length, jsBytes, jsGzipBytes, htmlBudgetBytes };
 }

@@ -2,8 +2,7 @@
 // running `next dev`, a test file or a script against it. Prints the DATABASE_URL to use; Ctrl-C stops it.
 import { existsSync } from "node:fs";
 import { startEmbeddedDb } from "../lib/embedded-db";
-import { migrate } from "../../server/db/migrate";
-import { seedDemoIfEmpty } from "./seed-demo";
+import { prepareDatabase } from "./prepare";
 
 async function main() {
   if (existsSync(".env")) process.loadEnvFile(".env");
@@ -13,8 +12,7 @@ async function main() {
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   embedded.process.once("exit", (code) => process.exit(code ?? 0));
-  await migrate(embedded.url, { quiet: true });
-  await seedDemoIfEmpty(embedded.url);
+  await prepareDatabase(embedded.url);
   console.log(`Embedded database (PGlite) in ${dataDir}\nDATABASE_URL=${embedded.url}`);
 }
 

@@ -8,7 +8,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { brandSlug } from "../../lib/directory/kinds";
+import { FACT_KEYS, isEmptyFact } from "../../lib/listings/facts";
 import { DEMO_LISTINGS, type DemoListing } from "../../prisma/seed/demo";
+import { syncListingCityPoints } from "./city-points";
 import { requireDatabaseUrl } from "./database-url";
 
 /** Scalar columns copied from a demo listing as they are (null when unset). */
@@ -18,6 +20,7 @@ const SCALAR_COLUMNS = [
   "website",
   "country",
   "city",
+  "address",
   "location",
   "region",
   "category",
@@ -25,8 +28,19 @@ const SCALAR_COLUMNS = [
   "platform",
   "leaderboardType",
   "foodType",
+  "profession",
+  "batteryLife",
+  "supplementForm",
 ] as const;
-const BOOLEAN_COLUMNS = ["featured", "telehealth", "homeCollection", "onlineResults", "subscriptionAvailable"] as const;
+const BOOLEAN_COLUMNS = [
+  "featured",
+  "telehealth",
+  "homeCollection",
+  "onlineResults",
+  "subscriptionAvailable",
+  "doctorReview",
+  "thirdPartyTested",
+] as const;
 const ARRAY_COLUMNS = [
   "tags",
   "specialties",
@@ -46,7 +60,18 @@ const ARRAY_COLUMNS = [
   "deliveryAreas",
   "metrics",
   "categories",
+  "sampleMethods",
+  "diagnostics",
+  "platforms",
+  "sensors",
+  "thirdPartyTesting",
 ] as const;
+
+/** A demo listing's facts come from its organisation's own website: that address is their source. */
+export function demoSourceUrls(listing: DemoListing): string[] {
+  const record = listing as Record<string, unknown>;
+  return FACT_KEYS.some((key) => !isEmptyFact(record[key])) ? [listing.website] : [];
+}
 
 type Column = { name: string; cast?: string; value: (row: PreparedRow) => unknown };
 type PreparedRow = { id: string; slug: string; listing: DemoListing };
@@ -65,9 +90,13 @@ const COLUMNS: Column[] = [
     value: (r) => r.listing[name] ?? (name === "featured" ? false : null),
   })),
   ...ARRAY_COLUMNS.map((name): Column => ({ name, cast: "text[]", value: (r) => r.listing[name] ?? [] })),
+  { name: "sourceUrls", cast: "text[]", value: (r) => demoSourceUrls(r.listing) },
 ];
 
-/** Always-the-same values: curated, published now, not sponsored, not verified, no rating. */
+/**
+ * Always-the-same values: curated, published now, not sponsored, not verified, no rating. firstPublishedAt stays
+ * empty: the seeding date is not when an organisation was first published here.
+ */
 const CONSTANT_COLUMNS: [string, string][] = [
   ["status", `'published'::"ListingStatus"`],
   ["origin", `'curated'::"ListingOrigin"`],
@@ -180,6 +209,7 @@ async function main() {
   const databaseUrl = requireDatabaseUrl();
   if (process.argv.includes("--force")) {
     const { deleted, inserted } = await reseedDemo(databaseUrl);
+    await syncListingCityPoints(databaseUrl);
     console.log(`Deleted ${deleted} curated listing(s); inserted ${inserted} demo listings.`);
     return;
   }
@@ -196,6 +226,7 @@ async function main() {
     return;
   }
   await seedDemoIfEmpty(databaseUrl);
+  await syncListingCityPoints(databaseUrl);
 }
 
 const entry = process.argv[1];

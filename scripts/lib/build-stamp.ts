@@ -30,12 +30,13 @@ function newestMtime(entry: string): number {
 const COMPLETE_STAMP = ".next/.build-complete";
 
 /**
- * What a build bakes in besides the sources: public pages are prerendered from the database, and SITE_URL and every
- * NEXT_PUBLIC_ variable (the GA id) are inlined. A build made with other values is stale too.
+ * What a build bakes in besides the sources: public pages are prerendered from the database, and SITE_URL, the map
+ * style (and the CSP hosts read from it) and every NEXT_PUBLIC_ variable (the GA id) are inlined. A build made with
+ * other values is stale too.
  */
 function buildIdentity(database: string): string {
   const inlined = Object.keys(process.env)
-    .filter((name) => name === "SITE_URL" || name.startsWith("NEXT_PUBLIC_"))
+    .filter((name) => name === "SITE_URL" || name === "MAP_STYLE_URL" || name.startsWith("NEXT_PUBLIC_"))
     .sort()
     .map((name) => `${name}=${process.env[name] ?? ""}`);
   return createHash("sha256")

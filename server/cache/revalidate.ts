@@ -2,6 +2,10 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { clearListingRequestCache } from "@/server/public/listings/route-request";
+import { CARD_SHOWN_FIELDS } from "@/server/public/listings/select";
+
+/** What a card shows (and whether it is published at all). */
+const CARD_FIELDS = new Set<string>([...CARD_SHOWN_FIELDS, "status"]);
 
 // Writes must show on the next request (an approved brand, an edited listing, a new review), so stale content is
 // never served after one of these: `expire: 0` makes the next request render afresh.
@@ -18,17 +22,22 @@ export type ListingChange = {
   slug: string;
   /** The slug before an edit, when it changed: its URL now answers 404 (or the new page). */
   previousSlug?: string | null;
+  /** The columns that changed, when known: pages showing the listing as a card refresh only if one of them shows. */
+  fields?: readonly string[];
 };
 
 /**
  * A listing was created, published, edited, unpublished or deleted: its own page (under its id and both slugs),
- * every list, the home stats and featured brands, and the sitemap. Returns the tags, for tests and logs.
+ * the pages that show it as a card (other listings' related listings) when a shown field changed, every list, the
+ * home stats and featured brands, and the sitemap. Returns the tags, for tests and logs.
  */
 export function revalidateListingChange(change: ListingChange): string[] {
   clearListingRequestCache();
   const keys = [change.id, change.slug, change.previousSlug].filter((key): key is string => Boolean(key));
+  const cardChanged = !change.fields || change.fields.some((field) => CARD_FIELDS.has(field));
   return revalidate([
     CACHE_TAGS.listing(change.id),
+    ...(cardChanged ? [CACHE_TAGS.listingCard(change.id)] : []),
     ...keys.map(CACHE_TAGS.listingKey),
     CACHE_TAGS.listings,
     CACHE_TAGS.stats,
@@ -52,4 +61,9 @@ export function revalidateListingPage(change: ListingChange): string[] {
 /** A member review was written, edited or removed: the listing's reviews and its rating everywhere it shows. */
 export function revalidateReviewChange(change: ListingChange): string[] {
   return [...revalidate([CACHE_TAGS.reviews(change.id)]), ...revalidateListingChange(change)];
+}
+
+/** The admin picked or dropped a comparison: which comparison pages are indexable, and the sitemap that lists them. */
+export function revalidateComparisons(): string[] {
+  return revalidate([CACHE_TAGS.comparisons, CACHE_TAGS.sitemap]);
 }

@@ -35,7 +35,7 @@ describe("import rows", () => {
       specialties: "longevity | preventive; longevity",
       verified: "yes",
       featured: "",
-      price: "12,50",
+      priceFrom: "12,50",
       currency: "eur",
       lat: "52.37",
       city: "",
@@ -49,7 +49,7 @@ describe("import rows", () => {
       website: "acme.example",
       specialties: ["longevity", "preventive"],
       verified: true,
-      price: 12.5,
+      priceFrom: 12.5,
       currency: "EUR",
       lat: 52.37,
     });
@@ -64,9 +64,9 @@ describe("import rows", () => {
       name: "Lab One",
       testTypes: ["blood", "dna"],
       verified: true,
-      price: 99,
+      priceFrom: 99,
     });
-    expect(result).toMatchObject({ ok: true, data: { testTypes: ["blood", "dna"], verified: true, price: 99 } });
+    expect(result).toMatchObject({ ok: true, data: { testTypes: ["blood", "dna"], verified: true, priceFrom: 99 } });
   });
 
   it("reports every problem of a row as field: message", () => {
@@ -74,7 +74,7 @@ describe("import rows", () => {
       kind: "spaceship",
       name: "",
       website: "not a site",
-      price: "cheap",
+      priceFrom: "cheap",
       lat: "91",
       verified: "maybe",
       logoUrl: "javascript:alert(1)",
@@ -86,7 +86,7 @@ describe("import rows", () => {
         expect.stringMatching(/^kind: Unknown kind "spaceship"/),
         "name: Name is required",
         "website: Please enter a valid website URL",
-        "price: Price must be a number",
+        "priceFrom: Price from must be a number",
         "lat: Latitude must be between -90 and 90",
         "verified: Verified must be true or false",
         expect.stringMatching(/^logoUrl: /),

@@ -197,7 +197,7 @@ describe("import commit", () => {
     const results = await commit(rowsOf(text, "list.json"));
     expect(results[0]!.outcome).toBe("created");
     expect(await getListing("supplement", `imported-supplement-${run}`)).toMatchObject({
-      price: 19.9,
+      priceFrom: 19.9,
       currency: "EUR",
       ingredients: ["NMN"],
     });

@@ -34,7 +34,7 @@ beforeAll(async () => {
     },
     { kind: "clinic", name: "Other Clinic" },
     { kind: "lab", name: "Draft Lab", status: "draft", publishedAt: null },
-    { kind: "wearable", name: "Priced Ring", price: 299, currency: "EUR" },
+    { kind: "wearable", name: "Priced Ring", priceFrom: 299, currency: "EUR" },
   ]);
 });
 beforeEach(() => {
@@ -174,12 +174,12 @@ describe("PATCH /api/admin/listings/{id}", () => {
 
   it("unpublishes as an edit: the public page is gone", async () => {
     const ring = byName("Priced Ring");
-    expect((await patch(ring.id, { status: "draft", price: "349.90" })).status).toBe(200);
+    expect((await patch(ring.id, { status: "draft", priceFrom: "349.90" })).status).toBe(200);
     expect(await getListing("wearable", ring.slug)).toBeNull();
     expect((await auditRows(ring.id)).at(-1)).toMatchObject({
       action: "listing.edit",
-      before: { status: "published", price: 299 },
-      after: { status: "draft", price: 349.9 },
+      before: { status: "published", priceFrom: 299 },
+      after: { status: "draft", priceFrom: 349.9 },
     });
     expect((await patch(ring.id, { status: "published" })).status).toBe(200);
   });

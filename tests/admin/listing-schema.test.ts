@@ -12,7 +12,7 @@ describe("listingEditSchema (the editor form and PATCH /api/admin/listings/{id})
       status: "published",
       city: "",
       tags: "a, b,,a",
-      price: "",
+      priceFrom: "",
       lat: "52.1",
       featured: true,
       website: "https://acme.example",
@@ -24,7 +24,7 @@ describe("listingEditSchema (the editor form and PATCH /api/admin/listings/{id})
       status: "published",
       city: null,
       tags: ["a", "b"],
-      price: null,
+      priceFrom: null,
       lat: 52.1,
       featured: true,
       website: "https://acme.example",
@@ -32,7 +32,7 @@ describe("listingEditSchema (the editor form and PATCH /api/admin/listings/{id})
   });
 
   it("accepts its own output again (the client sends what the resolver produced)", () => {
-    const first = parse({ tags: "x, y", price: "10.5", city: "" });
+    const first = parse({ tags: "x, y", priceFrom: "10.5", city: "" });
     expect(parse(first.data as Record<string, unknown>).data).toEqual(first.data);
   });
 
@@ -47,7 +47,7 @@ describe("listingEditSchema (the editor form and PATCH /api/admin/listings/{id})
     expect(issues({ slug: "" })).toEqual(["slug: Slug is required"]);
     expect(issues({ slug: "a--b" })?.[0]).toMatch(/^slug: Use lowercase letters/);
     expect(issues({ status: "archived" })).toEqual(["status: Status is draft, pending or published"]);
-    expect(issues({ price: "1.234" })).toEqual(["price: Price has at most 2 decimals"]);
+    expect(issues({ priceFrom: "1.234" })).toEqual(["priceFrom: Price from has at most 2 decimals"]);
     expect(issues({ email: "nope" })).toEqual(["email: Please enter a valid email address"]);
     expect(issues({ currency: "euro" })).toEqual(["currency: Currency is a 3-letter code such as EUR"]);
   });

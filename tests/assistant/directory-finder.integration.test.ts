@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findDirectoryMatches } from "@/server/public/assistant/directory-finder";
+import { retrieveListings } from "@/server/public/assistant/directory-finder";
+import type { DirectoryFacets } from "@/server/public/assistant/knowledge-base";
+import { analyseQuery } from "@/server/public/assistant/match";
+import { planRetrieval } from "@/server/public/assistant/retrieval/plan";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 
 const t = `zq${randomUUID().slice(0, 8)}`;
@@ -37,6 +40,18 @@ beforeAll(async () => {
     },
     { kind: "brand", name: `${t} Sleep Brand`, categories: [tok("sleep")], shortDescription: "Makes sleep products." },
     { kind: "app", name: `${t} Sleep App`, category: tok("sleep"), description: "A sleep tracking app." },
+    { kind: "supplement", name: `${t} Creatine`, ingredients: ["Creatine monohydrate"], tags: ["creatine"] },
+    {
+      kind: "clinic",
+      name: `${t} Imaging Centre`,
+      services: ["Whole-body MRI", "Medical diagnostics"],
+      tags: ["imaging"],
+      city: "Munich",
+      country: "Germany",
+      location: "Munich, Germany",
+    },
+    { kind: "wearable", name: `${t} Smart Ring`, category: "ring", tags: ["smart ring", "sleep tracking"] },
+    { kind: "supplement", name: `${t} Draft Creatine`, status: "draft", publishedAt: null, tags: ["creatine"] },
     ...[1, 2, 3, 4, 5].map((n) => ({
       kind: "supplement" as const,
       name: `${t} Vitamin ${n}`,
@@ -50,9 +65,13 @@ afterAll(async () => {
   await deleteListings(fixtures);
 });
 
+/** The curated-facet half of the retrieval: a plan with facets and no words or kinds. */
+const findDirectoryMatches = (facets: DirectoryFacets, options: { perCategory?: number } = {}) =>
+  retrieveListings({ kinds: [], groups: [], minMatches: 1, searched: [], country: null, facets }, options);
+
 const slugOf = (name: string) => fixtures.find((f) => f.name === `${t} ${name}`)?.slug;
 
-describe("findDirectoryMatches", () => {
+describe("retrieveListings by curated facets", () => {
   it("ranks published listings by how many asked-for facets they share, and never returns drafts", async () => {
     const matches = await findDirectoryMatches({ labs: { advancedBiomarkers: [tok("apob"), tok("lpa")] } });
     expect(matches.labs.map((m) => m.name)).toEqual([`${t} Best Lab`, `${t} Good Lab`]);
@@ -121,6 +140,43 @@ describe("findDirectoryMatches", () => {
 
   it("returns empty lists for no facets", async () => {
     const matches = await findDirectoryMatches({});
+    expect(Object.values(matches).flat()).toEqual([]);
+  });
+});
+
+/** The whole retrieval for a question, as the engines run it. */
+const retrieve = (query: string) =>
+  retrieveListings(
+    planRetrieval(
+      query,
+      analyseQuery(query).topics.map((match) => match.topic),
+    ),
+    { perCategory: 10 },
+  );
+const names = (matches: { name: string }[]) => matches.map((match) => match.name);
+
+describe("retrieveListings for a question", () => {
+  it("finds supplements with creatine, published ones only", async () => {
+    const matches = await retrieve("is creatine good for the brain");
+    expect(names(matches.supplements)).toContain(`${t} Creatine`);
+    expect(names(matches.supplements)).not.toContain(`${t} Draft Creatine`);
+  });
+
+  it("finds clinics offering imaging for a full-body MRI, only clinics when a clinic is asked for", async () => {
+    const matches = await retrieve("where can I get a full body MRI in Germany");
+    expect(names(matches.clinics)[0]).toBe(`${t} Imaging Centre`);
+    expect(matches.supplements).toEqual([]);
+    expect(matches.wearables).toEqual([]);
+  });
+
+  it("finds rings for a smart ring, with no topic to lean on", async () => {
+    const matches = await retrieve("une bague connectée");
+    expect(names(matches.wearables)).toContain(`${t} Smart Ring`);
+    expect(matches.labs).toEqual([]);
+  });
+
+  it("finds nothing for words no listing shares", async () => {
+    const matches = await retrieve(`${t}xyz unobtainium`);
     expect(Object.values(matches).flat()).toEqual([]);
   });
 });

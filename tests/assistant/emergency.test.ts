@@ -7,6 +7,8 @@ describe("detectEmergency", () => {
     ["I have crushing chest pain and my left arm hurts", "chest_pain"],
     ["I think I'm having a heart attack", "chest_pain"],
     ["Ich habe starke Brustschmerzen", "chest_pain"],
+    ["Ich glaube, ich habe einen Herzinfarkt", "chest_pain"],
+    ["Ich hatte eben einen Herzinfarkt", "chest_pain"],
     ["J'ai une douleur dans la poitrine depuis une heure", "chest_pain"],
     ["tengo dolor en el pecho", "chest_pain"],
     ["ho un forte dolore al petto", "chest_pain"],
@@ -62,6 +64,8 @@ describe("detectEmergency", () => {
     "What is a healthy resting heart rate?",
     "blood test for iron",
     "My father had a stroke years ago, what about his LDL?",
+    "Mein Vater hatte einen Herzinfarkt – wie senke ich mein Risiko?",
+    "Ich habe einen Herzinfarkt gehabt, welche Risiken bleiben?",
     "I cut myself shaving, is that a problem for my vitamin K?",
   ])("does not flag %s", (query) => {
     expect(detectEmergency(query)).toEqual([]);
@@ -89,8 +93,38 @@ describe("buildEmergencyResponse", () => {
     expect(german.summary).toContain("112");
   });
 
+  it("answers in the question's language, with 112 and the national crisis line where the country is known", () => {
+    const french = validateHealthSearchResponse(buildEmergencyResponse(["suicidal"], "summary", "FR", "fr"));
+    expect(french.summary).toContain("112");
+    expect(JSON.stringify(french)).toContain("3114");
+    expect(french.nextSteps[0]).toMatchObject({ step: expect.stringContaining("112") });
+    expect(french.disclaimer).toMatch(/médecin/);
+    const dutch = validateHealthSearchResponse(buildEmergencyResponse(["suicidal"], "summary", "NL", "nl"));
+    expect(JSON.stringify(dutch)).toContain("113 Zelfmoordpreventie");
+    expect(dutch.summary).toContain("112");
+    for (const locale of ["de", "fr", "es", "it", "nl"] as const) {
+      const response = buildEmergencyResponse(["chest_pain"], "summary", null, locale);
+      expect(response.summary, locale).toContain("112");
+      expect(response.summary, locale).not.toBe(buildEmergencyResponse(["chest_pain"], "summary").summary);
+    }
+  });
+
   it("uses the local number where 112 is not the one people know", () => {
     expect(buildEmergencyResponse(["stroke"], "summary", "US").summary).toContain("911");
     expect(buildEmergencyResponse(["stroke"], "summary", "IT").summary).toContain("112");
+  });
+});
+
+describe("detectEmergency in every language", () => {
+  it.each([
+    ["Meine Mutter kann plötzlich ihren Arm nicht mehr bewegen", "stroke"],
+    ["Ich blute stark", "bleeding"],
+    ["mon visage est paralysé d'un côté", "stroke"],
+    ["tengo un dolor fuerte en el pecho", "chest_pain"],
+    ["voglio farla finita", "suicidal"],
+    ["improvvisamente non riesco a muovere il braccio", "stroke"],
+    ["hij kan zijn arm niet meer bewegen", "stroke"],
+  ])("flags %s", (query, sign) => {
+    expect(detectEmergency(query)).toContain(sign);
   });
 });

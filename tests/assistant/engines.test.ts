@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
 import { emptyRecommendations, type HealthSearchResponse } from "@/lib/assistant/types";
-import { emptyMatches, type DirectoryFinder, type DirectoryMatch } from "@/server/public/assistant/directory-sql";
+import { emptyMatches, type DirectoryMatch } from "@/server/public/assistant/directory-sql";
+import type { ListingRetriever } from "@/server/public/assistant/directory-finder";
 import { answerHealthQuestion, type AnswerEngine } from "@/server/public/assistant/engine";
-import { createKnowledgeEngine } from "@/server/public/assistant/knowledge-engine";
+import { createKnowledgeEngine, understand } from "@/server/public/assistant/knowledge-engine";
 import { toAnswerParts } from "@/server/public/assistant/llm-engine";
 import { assignRefs, buildUserPrompt, type LlmAnswer } from "@/server/public/assistant/llm-prompt";
-import { analyseQuery } from "@/server/public/assistant/match";
 import { validateHealthSearchResponse } from "@/server/public/assistant/response-schema";
 
 const clinic: DirectoryMatch = {
@@ -18,6 +18,7 @@ const clinic: DirectoryMatch = {
   rating: null,
   sponsored: true,
   description: "Preventive cardiology.",
+  country: "Switzerland",
   relevance: 5,
 };
 const lab: DirectoryMatch = {
@@ -29,10 +30,11 @@ const lab: DirectoryMatch = {
   rating: 4.5,
   sponsored: false,
   description: null,
+  country: "Germany",
   relevance: 6,
 };
 
-const fakeFinder = () => vi.fn<DirectoryFinder>(async () => ({ ...emptyMatches(), clinics: [clinic], labs: [lab] }));
+const fakeFinder = () => vi.fn<ListingRetriever>(async () => ({ ...emptyMatches(), clinics: [clinic], labs: [lab] }));
 
 describe("knowledge engine", () => {
   it("answers in three phases and only searches the directory for the last one", async () => {
@@ -67,7 +69,7 @@ describe("knowledge engine", () => {
     ]);
     expect(final.nextSteps[0]).toMatchObject({ priority: "High" });
     expect(finder).toHaveBeenCalledTimes(1);
-    expect(finder.mock.calls[0]?.[0].labs?.advancedBiomarkers).toContain("apob");
+    expect(finder.mock.calls[0]?.[0].facets.labs?.advancedBiomarkers).toContain("apob");
   });
 
   it("answers off-topic questions and injections politely, at once, without recommendations", async () => {
@@ -87,7 +89,7 @@ describe("knowledge engine", () => {
   });
 
   it("is honest about health questions outside its topics", async () => {
-    const response = await createKnowledgeEngine(fakeFinder()).answer("my knee hurts after running", "summary");
+    const response = await createKnowledgeEngine(fakeFinder()).answer("I have an itchy rash on my arm", "summary");
     expect(response.kind).toBe("general");
     expect(response.hasMore).toBe(false);
     expect(response.nextSteps[0]).toMatchObject({ step: "Talk to your doctor", priority: "High" });
@@ -163,7 +165,7 @@ const llmAnswer = (overrides: Partial<LlmAnswer> = {}): LlmAnswer => ({
 });
 
 describe("LLM answers", () => {
-  const analysis = analyseQuery("LDL cholesterol");
+  const analysis = understand("LDL cholesterol", "en");
   const refs = assignRefs({ ...emptyMatches(), clinics: [clinic], labs: [lab] });
 
   it("keeps only listings offered in the context, in their own category, with real data", () => {

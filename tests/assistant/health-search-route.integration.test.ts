@@ -71,6 +71,7 @@ describe("POST /api/health-search", () => {
       [{ query: 42 }, "query"],
       [{ query: "sleep\u0000" }, "query"],
       [{ phase: "summary" }, "query"],
+      [{ query: "sleep", locale: "pt" }, "locale"],
     ];
     for (const [body, field] of cases) {
       const response = await ask(body);
@@ -84,6 +85,19 @@ describe("POST /api/health-search", () => {
     const first = await (await ask({ query: "Vitamin D", phase: "summary" })).json();
     const again = await (await ask({ query: "  vitamin   d? ", phase: "summary" })).json();
     expect(again).toEqual(first);
+  });
+
+  it("answers in the question's language, else the page's locale", async () => {
+    const german = await (await ask({ query: "Wie kann ich besser schlafen?", phase: "summary", locale: "fr" })).json();
+    expect(german.topics[0]).toMatchObject({ id: "sleep", title: "Schlaf und Erholung" });
+    expect(german.disclaimer).toContain("kein Arzt");
+    const italian = await (await ask({ query: "HbA1c", phase: "summary", locale: "it" })).json();
+    expect(italian.topics[0]).toMatchObject({ id: "hba1c" });
+    expect(italian.disclaimer).toContain("medico");
+    const spanish = await (await ask({ query: "quiero suicidarme", phase: "summary", locale: "en" })).json();
+    expect(spanish.kind).toBe("emergency");
+    expect(spanish.summary).toContain("112");
+    expect(spanish.disclaimer).toContain("no es un médico");
   });
 
   it("never caches an emergency answer and puts 112 first", async () => {

@@ -14,10 +14,11 @@ import {
   WEARABLE_CATEGORIES,
   type FilterOption,
 } from "@/lib/directory/filters";
-import type { RecommendationCategory } from "@/lib/assistant/types";
+import { ASSISTANT_LOCALES, type RecommendationCategory } from "@/lib/assistant/types";
 import { DEMO_LISTINGS } from "@/prisma/seed/demo";
 import { CATEGORY_KINDS } from "@/server/public/assistant/directory-sql";
-import { KNOWLEDGE_TOPICS, type FacetColumn } from "@/server/public/assistant/knowledge-base";
+import { KNOWLEDGE_TOPICS, topicContent, type FacetColumn } from "@/server/public/assistant/knowledge-base";
+import { detectLanguage } from "@/server/public/assistant/language";
 
 const values = (...lists: FilterOption[][]) => new Set(lists.flat().map((o) => o.value));
 
@@ -49,6 +50,10 @@ function demoValues(category: RecommendationCategory, column: FacetColumn): Set<
   });
   return new Set(found.map((v) => v.toLowerCase()));
 }
+
+const TOPIC_LOCALES = KNOWLEDGE_TOPICS.flatMap((topic) =>
+  ASSISTANT_LOCALES.map((locale) => [topic.id, locale, topic] as const),
+);
 
 const DOSE = /\b\d[\d.,]*\s?(mg|mcg|µg|iu|ie|g|units?|capsules?|tablets?)\b(?!\s*\/)/i;
 
@@ -95,18 +100,31 @@ describe("knowledge base", () => {
     }
   });
 
-  it.each(KNOWLEDGE_TOPICS.map((t) => [t.id, t] as const))(
-    "%s is complete, educational and dose-free",
-    (_id, topic) => {
-      expect(topic.summary.length).toBeGreaterThan(150);
-      expect(topic.summary.length).toBeLessThanOrEqual(650);
-      expect(topic.insights.length).toBeGreaterThanOrEqual(2);
-      expect(topic.insights.length).toBeLessThanOrEqual(4);
-      expect(topic.nextSteps.length).toBeGreaterThanOrEqual(2);
-      expect(topic.aliases.strong.length).toBeGreaterThan(0);
-      for (const text of [topic.summary, ...topic.insights, ...topic.nextSteps.flatMap((s) => [s.step, s.action])]) {
-        expect(text, text).not.toMatch(DOSE);
-      }
+  it.each(TOPIC_LOCALES)("%s in %s is complete, educational and dose-free", (_id, locale, topic) => {
+    const { title, summary, insights, nextSteps } = topicContent(topic, locale);
+    expect(title.length).toBeGreaterThan(1);
+    expect(summary.length).toBeGreaterThan(150);
+    expect(summary.length).toBeLessThanOrEqual(650);
+    expect(insights.length).toBeGreaterThanOrEqual(2);
+    expect(insights.length).toBeLessThanOrEqual(4);
+    expect(nextSteps.length).toBeGreaterThanOrEqual(2);
+    expect(topic.text[locale].steps).toHaveLength(topic.steps.length);
+    expect(topic.aliases.strong.length).toBeGreaterThan(0);
+    for (const text of [summary, ...insights, ...nextSteps.flatMap((s) => [s.step, s.action, s.expert ?? ""])]) {
+      expect(text.trim().length, `${locale}: ${text}`).toBeGreaterThan(1);
+      expect(text, text).not.toMatch(DOSE);
+    }
+  });
+
+  it.each(TOPIC_LOCALES.filter(([, locale]) => locale !== "en"))(
+    "%s is translated into %s, not copied from English",
+    (_id, locale, topic) => {
+      const english = topic.text.en;
+      const text = topic.text[locale];
+      expect(text.summary).not.toBe(english.summary);
+      text.insights.forEach((insight, index) => expect(insight).not.toBe(english.insights[index]));
+      text.steps.forEach(([step], index) => expect(step).not.toBe(english.steps[index]?.[0]));
+      expect(detectLanguage(text.summary), text.summary).toBe(locale);
     },
   );
 
@@ -136,7 +154,7 @@ describe("knowledge base", () => {
   it.each(KNOWLEDGE_TOPICS.map((t) => [t.id, t] as const))(
     "%s links next steps to valid directory views",
     (_id, topic) => {
-      for (const { href } of topic.nextSteps) {
+      for (const { href } of topic.steps) {
         if (!href) continue;
         const url = new URL(href, "http://localhost");
         expect(url.pathname).toBe("/directory");
@@ -157,7 +175,7 @@ describe("knowledge base", () => {
   );
 
   it("keeps any three combined summaries within the response limit", () => {
-    const longest = KNOWLEDGE_TOPICS.map((t) => t.summary.length)
+    const longest = KNOWLEDGE_TOPICS.flatMap((t) => ASSISTANT_LOCALES.map((locale) => t.text[locale].summary.length))
       .sort((a, b) => b - a)
       .slice(0, 3);
     expect(longest.reduce((a, b) => a + b, 4)).toBeLessThanOrEqual(2000);

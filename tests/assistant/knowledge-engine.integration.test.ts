@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECOMMENDATION_CATEGORIES } from "@/lib/assistant/types";
-import { findDirectoryMatches } from "@/server/public/assistant/directory-finder";
+import { retrieveListings } from "@/server/public/assistant/directory-finder";
 import { answerHealthQuestion } from "@/server/public/assistant/engine";
 import { createKnowledgeEngine } from "@/server/public/assistant/knowledge-engine";
 import { createListings, deleteListings } from "../support/listing-fixtures";
@@ -9,7 +9,7 @@ import { ungroundedRecommendations } from "./grounding";
 
 const t = `zq${randomUUID().slice(0, 8)}`;
 let fixtures: { id: string; name: string; slug: string }[] = [];
-const knowledge = createKnowledgeEngine(findDirectoryMatches);
+const knowledge = createKnowledgeEngine(retrieveListings);
 const deps = { engine: knowledge, fallback: knowledge };
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { findDirectoryMatches } from "@/server/public/assistant/directory-finder";
+import { retrieveListings } from "@/server/public/assistant/directory-finder";
 import { answerHealthQuestion, type AnswerEngine } from "@/server/public/assistant/engine";
 import { createKnowledgeEngine } from "@/server/public/assistant/knowledge-engine";
 import { createLlmEngine } from "@/server/public/assistant/llm-engine";
@@ -12,13 +12,13 @@ import { ungroundedRecommendations } from "./grounding";
 const t = `zq${randomUUID().slice(0, 8)}`;
 let fixtures: { id: string }[] = [];
 let server: FakeOpenAi;
-const knowledge = createKnowledgeEngine(findDirectoryMatches);
+const knowledge = createKnowledgeEngine(retrieveListings);
 
 /** A fresh engine per test: its memo of generated answers must not leak between tests. */
 function llmEngine(timeoutMs = 2_000): AnswerEngine {
   return createLlmEngine({
     config: { baseURL: server.baseURL, apiKey: "test-key", model: "test-model" },
-    findListings: findDirectoryMatches,
+    retrieve: retrieveListings,
     timeoutMs,
   });
 }
@@ -48,6 +48,7 @@ beforeAll(async () => {
       healthConditions: ["cardiovascular"],
       location: "Berlin, Germany",
     },
+    { kind: "wearable", name: `${t} Smart Ring`, category: "ring", tags: ["smart ring"] },
   ]);
 });
 
@@ -89,6 +90,30 @@ describe("LLM engine against an OpenAI-compatible server", () => {
     expect(schema?.properties?.recommendations?.additionalProperties).toBe(false);
     expect(request?.body.messages[0]).toMatchObject({ role: "system" });
     expect(request?.body.messages.at(-1)?.content).toContain("<question>\nLDL cholesterol\n</question>");
+  });
+
+  it("grounds a question without a topic in the same retrieval, in the question's language", async () => {
+    server.reply((request) => {
+      const ring = [...offeredListings(request)].find(([, name]) => name === `${t} Smart Ring`)?.[0] ?? "";
+      return {
+        content: modelAnswer(request, {
+          summary: "Je n'ai pas de guide vérifié pour cette question ; voici des bagues de l'annuaire.",
+          recommendations: { clinics: [], labs: [], supplements: [], foods: [], wearables: [ring, "L999"], brands: [] },
+        }),
+      };
+    });
+    const response = await answerHealthQuestion("une bague connectée", "recommendations", {
+      engine: llmEngine(),
+      fallback: knowledge,
+    });
+    const prompt = server.requests[0]?.body.messages.at(-1)?.content ?? "";
+    expect(prompt).toContain("ANSWER LANGUAGE: French");
+    expect(prompt).toMatch(/TOPIC NOTES[^\n]*\nnone/);
+    expect(response.kind).toBe("general");
+    expect(response.topics).toEqual([]);
+    expect(response.recommendations.wearables.map((item) => item.name)).toEqual([`${t} Smart Ring`]);
+    expect(response.disclaimer).toContain("médecin");
+    expect(await ungroundedRecommendations(response)).toEqual([]);
   });
 
   it("asks the model once for all three phases of a question", async () => {

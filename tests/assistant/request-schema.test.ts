@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { QUERY_MAX_LENGTH } from "@/lib/assistant/limits";
 import { normaliseQuery } from "@/lib/assistant/normalise";
-import { PHASE_MESSAGE, QUERY_MESSAGES, healthSearchRequestSchema } from "@/lib/assistant/request-schema";
+import {
+  LOCALE_MESSAGE,
+  PHASE_MESSAGE,
+  QUERY_MESSAGES,
+  healthSearchRequestSchema,
+} from "@/lib/assistant/request-schema";
 
 const messages = (input: unknown) => {
   const result = healthSearchRequestSchema.safeParse(input);
@@ -18,6 +23,18 @@ describe("healthSearchRequestSchema", () => {
 
   it("defaults a missing phase to the first one", () => {
     expect(healthSearchRequestSchema.parse({ query: "sleep" })).toEqual({ query: "sleep", phase: "summary" });
+  });
+
+  it("takes the page's language when it is one of the six, and leaves it out when absent", () => {
+    expect(healthSearchRequestSchema.parse({ query: "Schlaf", locale: "de" })).toEqual({
+      query: "Schlaf",
+      phase: "summary",
+      locale: "de",
+    });
+    expect(healthSearchRequestSchema.parse({ query: "sleep" })).not.toHaveProperty("locale");
+    for (const locale of ["pt", "EN", "", 7, null]) {
+      expect(messages({ query: "sleep", locale }), String(locale)).toEqual([`locale: ${LOCALE_MESSAGE}`]);
+    }
   });
 
   it("refuses an empty or blank query", () => {

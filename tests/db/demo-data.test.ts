@@ -22,7 +22,15 @@ import {
   type FilterOption,
 } from "@/lib/directory/filters";
 import { brandSlug, LISTING_KINDS } from "@/lib/directory/kinds";
+import {
+  DIAGNOSTICS,
+  PLATFORMS,
+  SAMPLE_METHODS,
+  SUPPLEMENT_FORMS,
+  THIRD_PARTY_TESTING,
+} from "@/lib/listings/fact-options";
 import { DEMO_LISTINGS, type DemoKind, type DemoListing } from "@/prisma/seed/demo";
+import { demoSourceUrls } from "@/scripts/db/seed-demo";
 
 const values = (options: FilterOption[]) => new Set(options.map((o) => o.value));
 
@@ -49,13 +57,25 @@ const VOCABULARIES: Record<string, Partial<Record<DemoKind, Set<string>>>> = {
   categories: { brand: values(BRAND_CATEGORIES) },
   leaderboardType: { leaderboard: values(LEADERBOARD_TYPES) },
   platform: { leaderboard: values(LEADERBOARD_PLATFORMS) },
+  sampleMethods: { lab: values(SAMPLE_METHODS) },
+  diagnostics: { clinic: values(DIAGNOSTICS) },
+  platforms: { wearable: values(PLATFORMS) },
+  supplementForm: { supplement: values(SUPPLEMENT_FORMS) },
+  thirdPartyTesting: { supplement: values(THIRD_PARTY_TESTING) },
 };
 
 const FORBIDDEN_FIELDS = [
   "rating",
   "reviewCount",
-  "price",
+  // Prices change: a curated listing never carries one.
+  "priceFrom",
+  "subscriptionPrice",
+  "pricePerServing",
   "currency",
+  // Facts are not verified by seeding, and their source is derived (the organisation's own website).
+  "lastVerifiedAt",
+  "verifiedBy",
+  "sourceUrls",
   "sponsored",
   "verified",
   "featuredReview",
@@ -88,6 +108,20 @@ describe("curated demo data set", () => {
     }
   });
 
+  it("gives an address only with its city, which the address ends with", () => {
+    for (const l of DEMO_LISTINGS.filter((x) => x.address !== undefined)) {
+      expect(l.city, label(l)).toBeDefined();
+      expect(l.address?.endsWith(` ${l.city}`), `${label(l)} address`).toBe(true);
+    }
+  });
+
+  it("has clinics within 50 km of Berlin, for the distance search", () => {
+    const around = ["Berlin", "Potsdam", "Bernau bei Berlin"];
+    expect(
+      DEMO_LISTINGS.filter((l) => l.kind === "clinic" && around.includes(l.city ?? "")).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
   it("uses full English country names and the directory's regions", () => {
     const canonical = new Map(COUNTRIES.map((o) => [o.value.toLowerCase(), o.value]));
     const regions = new Set(REGIONS.map((o) => o.value).filter((r) => r !== "All Regions"));
@@ -109,6 +143,24 @@ describe("curated demo data set", () => {
     for (const l of DEMO_LISTINGS) {
       for (const field of FORBIDDEN_FIELDS) expect(Object.keys(l), `${label(l)} sets ${field}`).not.toContain(field);
     }
+  });
+
+  it("cites the organisation's own website as the source of any fact it sets, and nothing else", () => {
+    const sourced = DEMO_LISTINGS.filter((l) => demoSourceUrls(l).length);
+    for (const l of sourced) expect(demoSourceUrls(l), label(l)).toEqual([l.website]);
+    const bare: DemoListing = {
+      kind: "wearable",
+      name: "Bare",
+      description: "A listing without facts.",
+      website: "https://bare.example",
+      country: "Finland",
+      location: "Finland",
+      region: "Europe",
+      tags: ["ring"],
+    };
+    expect(demoSourceUrls(bare)).toEqual([]);
+    expect(demoSourceUrls({ ...bare, platforms: ["ios"] })).toEqual(["https://bare.example"]);
+    expect(sourced.length).toBeGreaterThan(40);
   });
 
   it("marks 6–10 editor's picks spread across kinds", () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   aboutText,
   categoryLabel,
-  formatListingPrice,
   formatMoneyText,
   humanize,
   mailHref,
@@ -11,6 +10,7 @@ import {
   telHref,
   yesNo,
 } from "@/components/detail/detail-format";
+import { formatListingPrice } from "@/lib/format";
 import { nutrientLabel, nutritionRows } from "@/components/detail/nutrition-facts";
 import { CLINIC_HEALTH_CONDITIONS } from "@/lib/directory/filters";
 

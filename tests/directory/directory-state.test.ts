@@ -149,6 +149,7 @@ describe("results requests", () => {
       ["search=x", false],
       ["verified=true", false],
       ["category=ring", false],
+      ["near=Berlin", false],
     ];
     for (const [url, preview] of cases) {
       expect(isPreview(directoryQuery(parse(url))), url).toBe(preview);

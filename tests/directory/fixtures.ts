@@ -29,6 +29,10 @@ export type FixtureListing = {
   testTypes?: string[];
   advancedBiomarkers?: string[];
   categories?: string[];
+  lat?: number | null;
+  lng?: number | null;
+  telehealth?: boolean | null;
+  deliveryAreas?: string[];
 };
 
 const ARRAY_COLUMNS = new Set([
@@ -39,6 +43,7 @@ const ARRAY_COLUMNS = new Set([
   "testTypes",
   "advancedBiomarkers",
   "categories",
+  "deliveryAreas",
 ]);
 
 export function databaseUrl(): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardLocation, toCardListing, type CardSource } from "@/components/listing/card-listing";
+import { toCardListing, type CardSource } from "@/components/listing/card-listing";
+import { cardLocation } from "@/lib/directory/card-location";
 import { cardTags } from "@/components/listing/card-tags";
 import { cardDescription } from "@/lib/format";
 import { brandSlug, listingPath } from "@/lib/directory/kinds";

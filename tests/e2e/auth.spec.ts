@@ -214,14 +214,14 @@ test.describe("member pages", () => {
     expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByTestId("home-welcome")).toHaveText(`Welcome back, ${member.fullName.split(" ")[0]}`);
-    await expect(page.getByTestId("card-near-me")).toHaveAttribute("href", "/directory?search=Berlin&country=Germany");
+    await expect(page.getByTestId("card-near-me")).toHaveAttribute("href", "/directory?near=Berlin");
     await expect(page.getByTestId("browse-local-clinics")).toHaveAttribute(
       "href",
-      "/directory?category=clinics&country=Germany",
+      "/directory?category=clinics&near=Berlin",
     );
     await expect(page.getByTestId("set-up-notifications")).toHaveAttribute(
       "href",
-      "/profile?tab=subscriptions&location=Berlin",
+      "/profile?tab=subscriptions&location=Berlin&categories=clinics",
     );
     await expect(page.getByTestId("card-local-clinics")).toContainText("Clinics Near Berlin");
     await expect(page.getByTestId("card-trending")).toBeVisible();

@@ -2,22 +2,25 @@
 // data ever ends up in a page served to someone else.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import v8 from "node:v8";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
 
 const run = promisify(execFile);
 
-/** The route cache's files on disk (next start's .next) for one detail slug. */
+/** The keys of the route cache's entries on disk (server/cache/disk-store.mjs under next start's .next) naming a slug. */
 function routeCacheFiles(slug: string): string[] {
-  const root = path.join(import.meta.dirname, "../../.next/server");
-  return readdirSync(root, { recursive: true, encoding: "utf8" })
-    .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => file.includes(`clinic/${slug}.`))
-    .map((file) => file.slice(file.indexOf("clinic/")));
+  const root = path.join(import.meta.dirname, "../../.next/server/route-cache");
+  const keys = existsSync(root)
+    ? readdirSync(root)
+        .filter((file) => file.endsWith(".bin"))
+        .map((file) => (v8.deserialize(readFileSync(path.join(root, file))) as { key: string }).key)
+    : [];
+  return keys.filter((key) => key.endsWith(`/clinic/${slug}`)).map((key) => key.slice(key.indexOf("clinic/")));
 }
 
 test.describe("cached pages", () => {
@@ -74,7 +77,7 @@ test.describe("cached pages", () => {
     const listed = rows[0]!.slug;
     expect((await request.get(`/clinic/${listed}`)).status()).toBe(200);
 
-    await expect.poll(() => routeCacheFiles(listed)).toContain(`clinic/${listed}.html`);
+    await expect.poll(() => routeCacheFiles(listed)).toContain(`clinic/${listed}`);
     expect(routeCacheFiles(madeUp)).toEqual([]);
   });
 

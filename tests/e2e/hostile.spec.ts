@@ -18,7 +18,23 @@ const rawQuery = fc
   .array(
     fc.tuple(
       fc.oneof(
-        fc.constantFrom("category", "search", "limit", "offset", "cursor", "token", "error", "status", "region"),
+        fc.constantFrom(
+          "category",
+          "search",
+          "limit",
+          "offset",
+          "cursor",
+          "token",
+          "error",
+          "status",
+          "region",
+          "near",
+          "radius",
+          "remote",
+          "sort",
+          "lat",
+          "lng",
+        ),
         hostileSegment,
       ),
       fc.oneof(

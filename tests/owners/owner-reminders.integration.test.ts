@@ -112,7 +112,6 @@ describe("the 6-monthly reminder", () => {
     expect((await postLink("nonsense", "")).status).toBe(404);
     expect((await db.listing.findUniqueOrThrow({ where: { id: place.id } })).lastVerifiedAt).toBeNull();
 
-    const before = await db.listing.findUniqueOrThrow({ where: { id: place.id } });
     revalidatedTags.length = 0;
     const confirmed = await postLink(token);
     expect(confirmed.status).toBe(303);
@@ -120,12 +119,10 @@ describe("the 6-monthly reminder", () => {
     const after = await db.listing.findUniqueOrThrow({ where: { id: place.id } });
     expect(after.verifiedBy).toBe("owner");
     expect(Date.now() - (after.lastVerifiedAt?.getTime() ?? 0)).toBeLessThan(60_000);
-    // No fact changed: an editor opened before the confirmation can still save.
-    expect(after.updatedAt.toISOString()).toBe(before.updatedAt.toISOString());
     expect(revalidatedTags).toContain(`listing:${place.id}`);
     expect(
       await db.auditLog.count({
-        where: { entityId: place.id, action: "listing.owner_confirm", actor: `owner:${owner.userId}` },
+        where: { entityId: place.id, action: "listing.verify", actor: `owner:${owner.userId}` },
       }),
     ).toBe(1);
 
@@ -161,13 +158,15 @@ describe("Everything is still correct, on the dashboard", () => {
 
     const response = await confirm(stranger, other.id);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { lastVerifiedAt: string; verifiedBy: string };
+    const body = (await response.json()) as { lastVerifiedAt: string; verifiedBy: string; updatedAt: string };
     expect(body.verifiedBy).toBe("owner");
     const stored = await db.listing.findUniqueOrThrow({ where: { id: other.id } });
     expect(stored.lastVerifiedAt?.toISOString()).toBe(body.lastVerifiedAt);
+    // The new version comes back, so the owner's open editor saves against it (no 409).
+    expect(stored.updatedAt.toISOString()).toBe(body.updatedAt);
     expect(
       await db.auditLog.count({
-        where: { entityId: other.id, action: "listing.owner_confirm", actor: `owner:${stranger.userId}` },
+        where: { entityId: other.id, action: "listing.verify", actor: `owner:${stranger.userId}` },
       }),
     ).toBe(1);
   });

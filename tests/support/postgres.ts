@@ -16,6 +16,11 @@ export type TempPostgres = {
   dir: string;
   /** Stops the server and deletes the folder. Safe to call more than once. */
   stop: () => Promise<void>;
+  /** `pg_ctl restart -m fast`: every connection is cut, the server is back on the same port. */
+  restart: () => Promise<void>;
+  /** Stops the server and keeps its data (`pg_ctl stop -m fast`); `resume()` starts it again. */
+  halt: () => Promise<void>;
+  resume: () => Promise<void>;
 };
 
 export type TempPostgresOptions = {
@@ -149,22 +154,23 @@ export async function startTempPostgres(options: TempPostgresOptions = {}): Prom
     if (!stopped) stopSync(dataDir, dir);
   };
 
+  const settings: Record<string, string | number> = {
+    listen_addresses: "127.0.0.1",
+    port,
+    unix_socket_directories: dir,
+    ...(options.fast === false ? {} : { fsync: "off", synchronous_commit: "off", full_page_writes: "off" }),
+    ...options.settings,
+  };
+  const serverOptions = Object.entries(settings)
+    .map(([key, value]) => `-c ${key}=${String(value)}`)
+    .join(" ");
+
   try {
     await runPg(
       "initdb",
       ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C"],
       dir,
     );
-    const settings: Record<string, string | number> = {
-      listen_addresses: "127.0.0.1",
-      port,
-      unix_socket_directories: dir,
-      ...(options.fast === false ? {} : { fsync: "off", synchronous_commit: "off", full_page_writes: "off" }),
-      ...options.settings,
-    };
-    const serverOptions = Object.entries(settings)
-      .map(([key, value]) => `-c ${key}=${String(value)}`)
-      .join(" ");
     process.once("exit", onExit);
     await runPg("pg_ctl", ["start", "-D", dataDir, "-l", logFile, "-w", "-t", "60", "-o", serverOptions], dir);
   } catch (error) {
@@ -191,5 +197,10 @@ export async function startTempPostgres(options: TempPostgresOptions = {}): Prom
     await stop();
     throw error;
   }
-  return { url, port, dir, stop };
+  // pg_ctl restart reuses the options of the first start (postmaster.opts); a start after a stop is given them again.
+  const restart = () => runPg("pg_ctl", ["restart", "-D", dataDir, "-m", "fast", "-w", "-t", "60"], dir).then(() => {});
+  const halt = () => runPg("pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w", "-t", "60"], dir).then(() => {});
+  const resume = () =>
+    runPg("pg_ctl", ["start", "-D", dataDir, "-l", logFile, "-w", "-t", "60", "-o", serverOptions], dir).then(() => {});
+  return { url, port, dir, stop, restart, halt, resume };
 }

@@ -3,12 +3,15 @@ import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
 import { withPublic } from "@/server/http/route";
 import { toListingItemJson } from "@/server/public/listings/json";
+import { resolveDirectoryQueryOrThrow } from "@/server/public/listings/near";
 import { searchListings } from "@/server/public/listings/queries";
 
 export const GET = withPublic(async ({ req, params }) => {
   const kind = kindOfApiSegment(params.category);
-  const query = parseDirectoryQuery(KIND_TO_CATEGORY[kind], req.nextUrl.searchParams);
-  const page = await searchListings(query);
+  const { query, near } = await resolveDirectoryQueryOrThrow(
+    parseDirectoryQuery(KIND_TO_CATEGORY[kind], req.nextUrl.searchParams),
+  );
+  const page = await searchListings(query, near);
   const headers = new Headers({ "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" });
   if (page.nextCursor) {
     headers.set("x-next-cursor", page.nextCursor);

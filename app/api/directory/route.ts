@@ -2,14 +2,17 @@ import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
 import { withPublic } from "@/server/http/route";
 import { toListingItemJson } from "@/server/public/listings/json";
 import { directoryListings } from "@/server/public/listings/directory";
+import { nearPlaceError } from "@/server/public/listings/near";
 
 /**
  * GET /api/directory: the 'all' view's data, the same item JSON and query parameters as GET /api/{segment}.
- * Without search or filters it is up to 6 listings per kind; otherwise every kind, paged by limit and offset.
+ * Without search or filters it is up to 6 listings per kind; otherwise every kind, paged by limit and offset. A
+ * `near` place that names no single city is a 400 with suggestions.
  */
 export const GET = withPublic(async ({ req }) => {
-  const items = await directoryListings(parseDirectoryQuery("all", req.nextUrl.searchParams));
-  return Response.json(items.map(toListingItemJson), {
+  const results = await directoryListings(parseDirectoryQuery("all", req.nextUrl.searchParams));
+  if (!results.ok) throw nearPlaceError(results);
+  return Response.json(results.items.map(toListingItemJson), {
     headers: { "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" },
   });
 });

@@ -8,17 +8,19 @@ import { recommendedListingKeys } from "@/server/public/assistant/recommended-li
 import { isBot } from "@/server/public/analytics/schema";
 
 /**
- * POST /api/health-search {query, phase}: one phase of the assistant's answer (docs/product.md, Visitors: states, calls). The body is
- * validated before the cached answer is looked up; 429 with Retry-After past the limit, counted per member when
- * signed in, else per IP. Each question is
- * counted once (on its summary phase) by the topics it matched, never by its text; the listings it recommends are
- * counted for their owners (on the recommendations phase).
+ * POST /api/health-search {query, phase, locale?}: one phase of the assistant's answer (docs/product.md, Visitors:
+ * states, calls), in the question's language, else the page's `locale`. The body is validated before the cached answer
+ * is looked up; 429 with Retry-After past the limit, counted per member when signed in, else per IP. Emergencies name
+ * the visitor's national crisis line when a trusted proxy tells the country. Each question is counted once (on its
+ * summary phase) by the topics it matched, never by its text; the listings it recommends are counted for their owners
+ * (on the recommendations phase).
  */
 export const POST = withVisitor(
   async ({ req, body, ip }) => {
-    const answer = await answerQuestion(body.query, body.phase);
+    const country = trustedCountryHeader(req.headers);
+    const answer = await answerQuestion(body.query, body.phase, { country, locale: body.locale });
     const userAgent = req.headers.get("user-agent");
-    const facts = { ip, userAgent, country: trustedCountryHeader(req.headers), bot: isBot(userAgent) };
+    const facts = { ip, userAgent, country, bot: isBot(userAgent) };
     // Counting must never cost the visitor the answer.
     if (body.phase === "summary") {
       await recordAssistantQuestion(

@@ -279,6 +279,7 @@ export const CLINICS = defineListings("clinic", [
     services: ["Whole-genome sequencing", "Whole-body MRI", "Executive health assessments"],
     tags: ["genomics", "imaging", "longevity"],
     languages: ["English"],
+    diagnostics: ["whole-body-mri"],
   },
   {
     name: "Kamalaya Koh Samui",
@@ -306,5 +307,55 @@ export const CLINICS = defineListings("clinic", [
     services: ["Residential wellness programmes", "Spa", "Fitness"],
     tags: ["wellness retreat", "residential"],
     languages: ["English", "Thai"],
+  },
+  // Berlin and Brandenburg: hospitals with a published street address (their own websites), for distance search.
+  {
+    name: "Charité – Universitätsmedizin Berlin",
+    description:
+      "University hospital of Berlin, the joint medical faculty of Freie Universität Berlin and Humboldt-Universität zu Berlin, with several campuses across the city.",
+    website: "https://www.charite.de",
+    country: "Germany",
+    city: "Berlin",
+    address: "Charitéplatz 1, 10117 Berlin",
+    region: "Europe",
+    tags: ["university hospital", "research"],
+    languages: ["German", "English"],
+  },
+  {
+    name: "Immanuel Krankenhaus Berlin",
+    description:
+      "Hospital in Berlin-Wannsee whose department of internal medicine and naturopathy offers inpatient therapeutic fasting and integrative medicine.",
+    website: "https://www.immanuel.de",
+    country: "Germany",
+    city: "Berlin",
+    address: "Königstraße 63, 14109 Berlin",
+    region: "Europe",
+    tags: ["fasting", "naturopathy", "hospital"],
+    languages: ["German"],
+  },
+  {
+    name: "Immanuel Klinikum Bernau Herzzentrum Brandenburg",
+    description:
+      "Heart centre in Bernau near Berlin for cardiology and cardiac surgery, part of the Immanuel Albertinen Diakonie.",
+    website: "https://www.immanuel.de",
+    country: "Germany",
+    city: "Bernau bei Berlin",
+    address: "Ladeburger Straße 17, 16321 Bernau bei Berlin",
+    region: "Europe",
+    healthConditions: ["cardiovascular"],
+    tags: ["heart centre", "hospital"],
+    languages: ["German"],
+  },
+  {
+    name: "Klinikum Ernst von Bergmann",
+    description:
+      "Hospital in Potsdam, the capital of Brandenburg, with departments across internal medicine, surgery and other specialties.",
+    website: "https://www.klinikumevb.de",
+    country: "Germany",
+    city: "Potsdam",
+    address: "Charlottenstraße 72, 14467 Potsdam",
+    region: "Europe",
+    tags: ["hospital"],
+    languages: ["German"],
   },
 ]);

@@ -17,6 +17,8 @@ export const LABS = defineListings("lab", [
     healthConditions: ["thyroid", "hormonal", "nutrient-deficiency", "cardiovascular", "liver", "kidney"],
     services: ["Home finger-prick kits", "Clinic blood draws", "Doctor's comments on results"],
     tags: ["blood test", "at-home"],
+    sampleMethods: ["finger-prick-kit", "venous-site"],
+    doctorReview: true,
   },
   {
     name: "Thriva",
@@ -35,6 +37,7 @@ export const LABS = defineListings("lab", [
     healthConditions: ["nutrient-deficiency", "thyroid", "cardiovascular", "liver", "hormonal"],
     services: ["Home finger-prick kits", "Retesting subscription"],
     tags: ["blood test", "at-home", "subscription"],
+    sampleMethods: ["finger-prick-kit"],
   },
   {
     name: "Forth",
@@ -50,6 +53,7 @@ export const LABS = defineListings("lab", [
     healthConditions: ["hormonal", "nutrient-deficiency", "thyroid", "fertility"],
     services: ["Home finger-prick kits"],
     tags: ["blood test", "at-home", "sport"],
+    sampleMethods: ["finger-prick-kit"],
   },
   {
     name: "Cerascreen",
@@ -67,6 +71,7 @@ export const LABS = defineListings("lab", [
     services: ["Home test kits"],
     tags: ["at-home", "self-test"],
     languages: ["German", "English"],
+    sampleMethods: ["finger-prick-kit", "stool-kit"],
   },
   {
     name: "Lykon",
@@ -84,6 +89,7 @@ export const LABS = defineListings("lab", [
     services: ["Home finger-prick kits"],
     tags: ["blood test", "at-home"],
     languages: ["German"],
+    sampleMethods: ["finger-prick-kit"],
   },
   {
     name: "Randox Health",
@@ -97,6 +103,7 @@ export const LABS = defineListings("lab", [
     healthConditions: ["cardiovascular", "metabolic", "liver", "kidney", "thyroid"],
     services: ["Clinic blood tests", "Home test kits"],
     tags: ["blood test", "diagnostics"],
+    sampleMethods: ["venous-site"],
   },
   {
     name: "SYNLAB",
@@ -111,6 +118,7 @@ export const LABS = defineListings("lab", [
     healthConditions: ["cardiovascular", "metabolic", "thyroid", "fertility", "liver", "kidney"],
     services: ["Clinical laboratory diagnostics", "Genetic testing"],
     tags: ["laboratory", "diagnostics"],
+    sampleMethods: ["venous-site"],
   },
   {
     name: "Unilabs",
@@ -125,6 +133,7 @@ export const LABS = defineListings("lab", [
     healthConditions: ["cardiovascular", "metabolic", "thyroid", "liver", "kidney"],
     services: ["Laboratory diagnostics", "Imaging", "Pathology"],
     tags: ["laboratory", "diagnostics", "imaging"],
+    sampleMethods: ["venous-site"],
   },
   {
     name: "Eurofins Scientific",
@@ -138,6 +147,7 @@ export const LABS = defineListings("lab", [
     healthConditions: ["cardiovascular", "metabolic", "allergies"],
     services: ["Clinical diagnostics", "Genetic testing"],
     tags: ["laboratory", "diagnostics"],
+    sampleMethods: ["venous-site"],
   },
   {
     name: "GlycanAge",
@@ -153,6 +163,7 @@ export const LABS = defineListings("lab", [
     healthConditions: ["inflammation"],
     services: ["Home finger-prick kit", "Results consultation"],
     tags: ["biological age", "glycans", "at-home"],
+    sampleMethods: ["finger-prick-kit"],
   },
   {
     name: "LetsGetChecked",
@@ -169,6 +180,7 @@ export const LABS = defineListings("lab", [
     healthConditions: ["thyroid", "hormonal", "fertility", "nutrient-deficiency"],
     services: ["Home test kits", "Nurse follow-up"],
     tags: ["at-home", "blood test"],
+    sampleMethods: ["finger-prick-kit"],
   },
   {
     name: "Life Length",
@@ -195,6 +207,7 @@ export const LABS = defineListings("lab", [
     healthConditions: ["gut-health"],
     services: ["Home stool test kit"],
     tags: ["microbiome", "at-home"],
+    sampleMethods: ["stool-kit"],
   },
   {
     name: "Tally Health",
@@ -210,6 +223,7 @@ export const LABS = defineListings("lab", [
     advancedBiomarkers: ["biological-age"],
     services: ["Cheek-swab test kit"],
     tags: ["epigenetic", "biological age", "at-home"],
+    sampleMethods: ["cheek-swab-kit"],
   },
   {
     name: "TruDiagnostic",
@@ -223,6 +237,7 @@ export const LABS = defineListings("lab", [
     advancedBiomarkers: ["biological-age", "telomere-length"],
     services: ["Epigenetic test kits"],
     tags: ["epigenetic", "biological age"],
+    sampleMethods: ["finger-prick-kit"],
   },
   {
     name: "OmegaQuant",
@@ -237,6 +252,7 @@ export const LABS = defineListings("lab", [
     healthConditions: ["cardiovascular", "nutrient-deficiency"],
     services: ["Dried blood spot test kit"],
     tags: ["omega-3", "at-home"],
+    sampleMethods: ["finger-prick-kit"],
   },
   {
     name: "Function Health",
@@ -252,6 +268,7 @@ export const LABS = defineListings("lab", [
     healthConditions: ["cardiovascular", "metabolic", "thyroid", "hormonal", "liver", "kidney"],
     services: ["Membership lab testing"],
     tags: ["blood test", "membership"],
+    sampleMethods: ["venous-site"],
   },
   {
     name: "InsideTracker",
@@ -266,6 +283,7 @@ export const LABS = defineListings("lab", [
     healthConditions: ["metabolic", "nutrient-deficiency", "inflammation"],
     services: ["Blood test plans", "Recommendations app"],
     tags: ["blood test", "biological age"],
+    sampleMethods: ["venous-site"],
   },
   {
     name: "23andMe",
@@ -278,6 +296,7 @@ export const LABS = defineListings("lab", [
     testTypes: ["dna"],
     services: ["Saliva DNA kit", "Ancestry reports", "Health reports"],
     tags: ["genetics", "DNA", "at-home"],
+    sampleMethods: ["saliva-kit"],
   },
   {
     name: "Everlywell",
@@ -291,5 +310,18 @@ export const LABS = defineListings("lab", [
     healthConditions: ["thyroid", "hormonal", "metabolic", "allergies"],
     services: ["Home test kits"],
     tags: ["at-home"],
+    sampleMethods: ["finger-prick-kit"],
+  },
+  {
+    name: "Labor Berlin – Charité Vivantes",
+    description:
+      "Medical laboratory company of Charité and Vivantes, running the diagnostics of Berlin's university and municipal hospitals.",
+    website: "https://www.laborberlin.com",
+    country: "Germany",
+    city: "Berlin",
+    address: "Sylter Straße 2, 13353 Berlin",
+    region: "Europe",
+    testTypes: ["blood"],
+    tags: ["hospital laboratory"],
   },
 ]);

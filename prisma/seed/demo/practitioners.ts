@@ -16,6 +16,7 @@ export const PRACTITIONERS = defineListings("practitioner", [
     qualifications: ["Dr. med.", "Internist"],
     languages: ["German"],
     tags: ["molecular medicine", "author"],
+    profession: "Physician",
   },
   {
     name: "Dr. Anne Fleck",
@@ -30,6 +31,7 @@ export const PRACTITIONERS = defineListings("practitioner", [
     qualifications: ["Dr. med.", "Internist", "Rheumatologist"],
     languages: ["German"],
     tags: ["nutrition medicine", "author", "TV"],
+    profession: "Physician",
   },
   {
     name: "Dr. Matthias Riedl",
@@ -44,6 +46,7 @@ export const PRACTITIONERS = defineListings("practitioner", [
     qualifications: ["Dr. med.", "Internist", "Diabetologist"],
     languages: ["German"],
     tags: ["nutrition medicine", "diabetes", "TV"],
+    profession: "Physician",
   },
   {
     name: "Prof. Dr. Andreas Michalsen",
@@ -58,6 +61,7 @@ export const PRACTITIONERS = defineListings("practitioner", [
     qualifications: ["Prof. Dr. med.", "Internist"],
     languages: ["German", "English"],
     tags: ["fasting", "naturopathy", "research"],
+    profession: "Physician",
   },
   {
     name: "Dr. Harald Stossier",
@@ -72,6 +76,7 @@ export const PRACTITIONERS = defineListings("practitioner", [
     qualifications: ["Dr. med."],
     languages: ["German", "English"],
     tags: ["mayr medicine"],
+    profession: "Physician",
   },
   {
     name: "Dr. Mark Hyman",
@@ -86,6 +91,7 @@ export const PRACTITIONERS = defineListings("practitioner", [
     qualifications: ["MD"],
     languages: ["English"],
     tags: ["functional medicine", "author", "podcast"],
+    profession: "Physician",
   },
   {
     name: "Dr. Peter Attia",
@@ -99,6 +105,7 @@ export const PRACTITIONERS = defineListings("practitioner", [
     qualifications: ["MD"],
     languages: ["English"],
     tags: ["longevity medicine", "author", "podcast"],
+    profession: "Physician",
   },
   {
     name: "Dr. Frank Lipman",
@@ -112,6 +119,7 @@ export const PRACTITIONERS = defineListings("practitioner", [
     qualifications: ["MD"],
     languages: ["English"],
     tags: ["functional medicine", "author"],
+    profession: "Physician",
   },
   {
     name: "Dr. Gabrielle Lyon",
@@ -126,5 +134,6 @@ export const PRACTITIONERS = defineListings("practitioner", [
     qualifications: ["DO"],
     languages: ["English"],
     tags: ["muscle", "protein", "author", "podcast"],
+    profession: "Physician",
   },
 ]);

@@ -98,6 +98,7 @@ export const SUPPLEMENTS = defineListings("supplement", [
     brand: "Zinzino",
     ingredients: ["Fish oil", "Olive oil", "Vitamin D3"],
     tags: ["omega-3", "test-based"],
+    supplementForm: "liquid",
   },
   {
     name: "Holland & Barrett",
@@ -157,6 +158,9 @@ export const SUPPLEMENTS = defineListings("supplement", [
     subscriptionAvailable: true,
     ingredients: ["Vitamins", "Minerals", "Probiotics", "Adaptogens"],
     tags: ["greens powder", "daily drink"],
+    supplementForm: "powder",
+    thirdPartyTesting: ["nsf-certified-for-sport"],
+    thirdPartyTested: true,
   },
   {
     name: "Thorne",
@@ -224,6 +228,7 @@ export const SUPPLEMENTS = defineListings("supplement", [
     brand: "Tru Niagen",
     ingredients: ["Nicotinamide riboside"],
     tags: ["NAD+", "NR"],
+    supplementForm: "capsules",
   },
   {
     name: "Elysium Basis",
@@ -237,6 +242,7 @@ export const SUPPLEMENTS = defineListings("supplement", [
     subscriptionAvailable: true,
     ingredients: ["Nicotinamide riboside", "Pterostilbene"],
     tags: ["NAD+", "NR"],
+    supplementForm: "capsules",
   },
   {
     name: "Bulletproof",
@@ -258,6 +264,7 @@ export const SUPPLEMENTS = defineListings("supplement", [
     category: "nootropics",
     brand: "Qualia",
     tags: ["nootropic"],
+    supplementForm: "capsules",
   },
   {
     name: "Lamberts",
@@ -270,5 +277,29 @@ export const SUPPLEMENTS = defineListings("supplement", [
     category: "vitamins",
     brand: "Lamberts",
     tags: ["vitamins", "practitioner brand"],
+  },
+  {
+    name: "Creapure",
+    description:
+      "Creatine monohydrate brand made in Trostberg, Germany, by the chemicals company AlzChem and supplied as an ingredient to sports nutrition products.",
+    website: "https://www.creapure.com",
+    country: "Germany",
+    city: "Trostberg",
+    region: "Europe",
+    brand: "Creapure",
+    ingredients: ["Creatine monohydrate"],
+    tags: ["creatine", "sport"],
+  },
+  {
+    name: "Magnesium Verla",
+    description: "Magnesium products from Verla-Pharm, a German pharmaceutical company in Tutzing, sold in pharmacies.",
+    website: "https://www.verla.de",
+    country: "Germany",
+    city: "Tutzing",
+    region: "Europe",
+    category: "vitamins",
+    brand: "Verla",
+    ingredients: ["Magnesium"],
+    tags: ["magnesium", "pharmacy"],
   },
 ]);

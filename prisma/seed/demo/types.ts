@@ -19,6 +19,9 @@ export type DemoRegion = "Europe" | "North America" | "Asia" | "Worldwide";
 /**
  * One curated listing. Only neutral, publicly verifiable facts: no ratings, review counts, prices,
  * sponsorship or featured reviews (ratings stay null until members review). Unknown facts are left unset.
+ * Facts a visitor decides on (lib/listings/facts.ts) are set only when well known and stable, such as a
+ * wearable's platforms or a lab's sample method; the seed cites the organisation's own website as their source
+ * and leaves them "not yet verified" until the admin or the owner confirms them.
  */
 export type DemoListing = {
   kind: DemoKind;
@@ -30,6 +33,8 @@ export type DemoListing = {
   /** Full English country name (see COUNTRIES in lib/directory/filters.ts). */
   country: string;
   city?: string;
+  /** Street address as the organisation publishes it on its website, ending with the postcode and city. */
+  address?: string;
   /** "City, Country" (or just the country when the city is not set). */
   location: string;
   region: DemoRegion;
@@ -46,6 +51,11 @@ export type DemoListing = {
   homeCollection?: boolean;
   onlineResults?: boolean;
   subscriptionAvailable?: boolean;
+  doctorReview?: boolean;
+  thirdPartyTested?: boolean;
+  profession?: string;
+  batteryLife?: string;
+  supplementForm?: string;
 
   tags?: string[];
   specialties?: string[];
@@ -65,6 +75,11 @@ export type DemoListing = {
   deliveryAreas?: string[];
   metrics?: string[];
   categories?: string[];
+  sampleMethods?: string[];
+  diagnostics?: string[];
+  platforms?: string[];
+  sensors?: string[];
+  thirdPartyTesting?: string[];
 };
 
 /** What a data file writes: kind and location are filled in by `defineListings`. */

@@ -17,6 +17,9 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Sleep", "Heart rate", "HRV", "Skin temperature", "Activity", "Blood oxygen"],
     features: ["Membership app", "Water resistant", "Titanium"],
     tags: ["smart ring", "sleep tracking"],
+    platforms: ["ios", "android"],
+    sensors: ["Infrared PPG", "Skin temperature", "Accelerometer"],
+    batteryLife: "up to 8 days",
   },
   {
     name: "WHOOP",
@@ -32,6 +35,8 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Heart rate", "HRV", "Sleep", "Strain", "Recovery", "Skin temperature"],
     features: ["Screenless", "Membership", "Wear on wrist or apparel"],
     tags: ["recovery", "strap"],
+    platforms: ["ios", "android"],
+    sensors: ["PPG", "Skin temperature", "Accelerometer"],
   },
   {
     name: "Garmin Forerunner",
@@ -45,6 +50,7 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["GPS", "Heart rate", "HRV", "Sleep", "VO2 max estimate", "Training load"],
     features: ["Multisport modes", "Long battery life"],
     tags: ["running", "GPS watch"],
+    platforms: ["ios", "android"],
   },
   {
     name: "Garmin Venu",
@@ -58,6 +64,7 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Heart rate", "HRV", "Sleep", "Stress", "Blood oxygen", "Activity"],
     features: ["AMOLED display", "GPS"],
     tags: ["smartwatch", "health monitoring"],
+    platforms: ["ios", "android"],
   },
   {
     name: "Polar Vantage",
@@ -71,6 +78,7 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["GPS", "Heart rate", "HRV", "Sleep", "Training load"],
     features: ["Multisport modes"],
     tags: ["multisport", "GPS watch"],
+    platforms: ["ios", "android"],
   },
   {
     name: "Polar H10",
@@ -85,6 +93,9 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Heart rate", "HRV"],
     features: ["Chest strap", "Bluetooth", "ANT+"],
     tags: ["heart rate strap"],
+    platforms: ["ios", "android"],
+    sensors: ["ECG electrodes", "Accelerometer"],
+    batteryLife: "400 hours",
   },
   {
     name: "Suunto Race",
@@ -99,6 +110,7 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["GPS", "Heart rate", "HRV", "Sleep", "Training load"],
     features: ["Offline maps", "Multisport modes"],
     tags: ["outdoor", "GPS watch"],
+    platforms: ["ios", "android"],
   },
   {
     name: "Withings ScanWatch",
@@ -113,6 +125,8 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Heart rate", "ECG", "Blood oxygen", "Sleep", "Activity", "Skin temperature"],
     features: ["Hybrid analogue design", "Long battery life"],
     tags: ["hybrid watch", "ECG"],
+    platforms: ["ios", "android"],
+    sensors: ["ECG", "PPG", "Blood oxygen (SpO2)"],
   },
   {
     name: "Circular Ring",
@@ -125,6 +139,7 @@ export const WEARABLES = defineListings("wearable", [
     brand: "Circular",
     trackingCapabilities: ["Sleep", "Heart rate", "HRV", "Activity", "Skin temperature"],
     tags: ["smart ring"],
+    platforms: ["ios", "android"],
   },
   {
     name: "Apple Watch",
@@ -139,6 +154,7 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Heart rate", "ECG", "HRV", "Sleep", "Activity", "Blood oxygen"],
     features: ["Apple Health integration", "GPS", "Fall detection"],
     tags: ["smartwatch", "iPhone"],
+    platforms: ["ios"],
   },
   {
     name: "Fitbit Charge",
@@ -151,6 +167,7 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Heart rate", "Sleep", "Activity", "Blood oxygen", "Stress"],
     features: ["GPS", "Band form factor"],
     tags: ["fitness band"],
+    platforms: ["ios", "android"],
   },
   {
     name: "Google Pixel Watch",
@@ -163,6 +180,7 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Heart rate", "ECG", "Sleep", "Activity", "Stress"],
     features: ["Wear OS", "Fitbit integration"],
     tags: ["smartwatch", "Android"],
+    platforms: ["android"],
   },
   {
     name: "Samsung Galaxy Ring",
@@ -176,6 +194,8 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Sleep", "Heart rate", "HRV", "Activity", "Skin temperature"],
     features: ["No subscription", "Samsung Health app"],
     tags: ["smart ring"],
+    platforms: ["android"],
+    batteryLife: "up to 7 days",
   },
   {
     name: "Samsung Galaxy Watch",
@@ -189,6 +209,7 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Heart rate", "ECG", "Body composition", "Sleep", "Activity", "Blood oxygen"],
     features: ["Wear OS", "Samsung Health app"],
     tags: ["smartwatch", "Android"],
+    platforms: ["android"],
   },
   {
     name: "Ultrahuman Ring AIR",
@@ -203,6 +224,7 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Sleep", "Heart rate", "HRV", "Skin temperature", "Activity"],
     features: ["No subscription", "Titanium"],
     tags: ["smart ring"],
+    platforms: ["ios", "android"],
   },
   {
     name: "Amazfit",
@@ -215,6 +237,7 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Heart rate", "Sleep", "Activity", "Blood oxygen", "Stress"],
     features: ["Zepp app", "GPS"],
     tags: ["smartwatch", "budget"],
+    platforms: ["ios", "android"],
   },
   {
     name: "FreeStyle Libre",
@@ -227,6 +250,8 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Continuous glucose"],
     features: ["Upper-arm sensor", "Smartphone app"],
     tags: ["CGM", "glucose"],
+    platforms: ["ios", "android"],
+    sensors: ["Continuous glucose (interstitial fluid)"],
   },
   {
     name: "Lingo",
@@ -254,5 +279,7 @@ export const WEARABLES = defineListings("wearable", [
     trackingCapabilities: ["Continuous glucose"],
     features: ["Smartphone app", "Alerts"],
     tags: ["CGM", "glucose"],
+    platforms: ["ios", "android"],
+    sensors: ["Continuous glucose (interstitial fluid)"],
   },
 ]);

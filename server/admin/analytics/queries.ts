@@ -2,7 +2,7 @@ import "server-only";
 import { isListingKind, listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { periodDays, type AnalyticsPeriod } from "@/lib/analytics/period";
 import { db } from "@/server/db/client";
-import { topicById } from "@/server/public/assistant/knowledge-base";
+import { topicById, topicTitle } from "@/server/public/assistant/knowledge-base";
 import { ROLLUP_METRICS as M, type RollupMetric } from "@/server/public/analytics/rollup";
 import { refreshAnalyticsTops, TOP_CANDIDATES, TOP_METRICS } from "./top-snapshot";
 
@@ -100,7 +100,8 @@ async function withListings(lists: Ranked[][]): Promise<TopRow[][]> {
 const plain = (rows: Ranked[]): TopRow[] => rows.map((row) => ({ ...row, label: row.key }));
 
 function topicLabel(key: string): string {
-  return topicById(key)?.title ?? key;
+  const topic = topicById(key);
+  return topic ? topicTitle(topic, "en") : key;
 }
 
 /**

@@ -15,19 +15,21 @@ export const AUDIT_ACTIONS = [
   "listing.edit",
   "listing.import.create",
   "listing.import.update",
+  "listing.verify",
+  "review.hide",
+  "review.restore",
+  "comparison.pick",
+  "comparison.unpick",
   "listing.unpublish",
   "listing.merge",
   "listing.owner_edit",
   "listing.owner_edit.revert",
-  "listing.owner_confirm",
   "listing.change_request.approve",
   "listing.change_request.reject",
   "listing.owner.claim",
   "listing.owner.grant",
   "listing.owner.revoke",
   "listing.claim.reject",
-  "review.hide",
-  "review.restore",
   "review_reply.hide",
   "review_reply.restore",
   "report.resolve",
@@ -45,7 +47,7 @@ export type AuditEntry = {
   /** The admin unless said otherwise (the operator command publishes as "operator", a listing owner: ownerActor). */
   actor?: string;
   action: AuditAction;
-  entityType: "listing" | "review" | "review_reply" | "report";
+  entityType: "listing" | "review" | "review_reply" | "report" | "comparison";
   entityId: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;

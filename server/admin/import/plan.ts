@@ -93,7 +93,9 @@ function planRow(row: CheckedRow, candidates: readonly AdminListingRow[]): Plann
   const base = { row: row.row, kind, name, slug: row.slug, website: row.website };
   const match = findMatch(row, candidates);
   if (match && "error" in match) return { ...base, action: "error", errors: [match.error] };
-  const values = { ...fields, name, website: row.website ?? undefined, slug: row.slug };
+  // A row that says when its facts were checked records that the import verified them.
+  const verifiedBy = fields.lastVerifiedAt ? ("import" as const) : undefined;
+  const values = { ...fields, verifiedBy, name, website: row.website ?? undefined, slug: row.slug };
   if (!match) {
     const createStatus = status ?? DEFAULT_IMPORT_STATUS;
     return {

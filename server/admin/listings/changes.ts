@@ -12,7 +12,8 @@ import {
   type NumberField,
   type TextField,
 } from "@/lib/admin/listing-schema";
-import type { Prisma } from "@/server/db/generated/client";
+import { FACT_KEYS, FACTS, type FactValues, type FactsOfType } from "@/lib/listings/facts";
+import { Prisma } from "@/server/db/generated/client";
 import { normaliseWebsite } from "@/server/public/enrichment/website-url";
 import type { AdminListingRow } from "./select";
 
@@ -22,10 +23,14 @@ export type ListingFieldValues = Partial<
     [K in NumberField]: number | null;
   } & {
     [K in BooleanField]: boolean;
-  } & { [K in ListField]: string[] }
+  } & { [K in ListField]: string[] } & FactValues & {
+      /** Only the import writes these: a row that says when its facts were checked (verifiedBy "import"). */
+      lastVerifiedAt: Date;
+      verifiedBy: "import";
+    }
 >;
 
-type FieldValue = string | number | boolean | null | string[];
+type FieldValue = string | number | boolean | null | string[] | Date | Prisma.InputJsonValue;
 export type ListingDiff = {
   fields: string[];
   data: Prisma.ListingUpdateManyMutationInput;
@@ -42,14 +47,36 @@ export const DIFF_FIELDS = [
   ...(Object.keys(NUMBER_FIELDS) as NumberField[]),
   ...(Object.keys(BOOLEAN_FIELDS) as BooleanField[]),
   ...(Object.keys(LIST_FIELDS) as ListField[]),
+  ...FACT_KEYS,
+  "lastVerifiedAt",
+  "verifiedBy",
 ] as const satisfies readonly (keyof ListingFieldValues)[];
 
-function storedValue(row: AdminListingRow, field: (typeof DIFF_FIELDS)[number]): FieldValue {
-  if (field === "price") return row.price === null ? null : row.price.toNumber();
-  return row[field];
+type DiffField = (typeof DIFF_FIELDS)[number];
+const DECIMAL_FIELDS = new Set<DiffField>(FACT_KEYS.filter((key) => FACTS[key].type === "money"));
+const JSON_FIELDS = new Set<DiffField>(
+  FACT_KEYS.filter((key): key is FactsOfType<"json"> => FACTS[key].type === "json"),
+);
+
+function storedValue(row: AdminListingRow, field: DiffField): FieldValue {
+  const value = row[field];
+  if (DECIMAL_FIELDS.has(field)) return value === null ? null : (value as Prisma.Decimal).toNumber();
+  return value as FieldValue;
 }
 
-function sameValue(field: string, stored: FieldValue, next: FieldValue): boolean {
+/** JSON with its object keys sorted: PostgreSQL's jsonb keeps its own key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+}
+
+function sameValue(field: DiffField, stored: FieldValue, next: FieldValue): boolean {
+  if (JSON_FIELDS.has(field)) return canonicalJson(stored) === canonicalJson(next);
+  if (stored instanceof Date || next instanceof Date)
+    return stored instanceof Date && next instanceof Date && stored.getTime() === next.getTime();
   if (Array.isArray(stored) || Array.isArray(next)) {
     return (
       Array.isArray(stored) &&
@@ -64,19 +91,36 @@ function sameValue(field: string, stored: FieldValue, next: FieldValue): boolean
   return stored === next;
 }
 
+const auditValue = (value: FieldValue): FieldValue => (value instanceof Date ? value.toISOString() : value);
+
+/** A JSON column is cleared with SQL NULL, which Prisma spells DbNull. */
+function writable(field: DiffField, value: FieldValue): FieldValue | typeof Prisma.DbNull {
+  return value === null && JSON_FIELDS.has(field) ? Prisma.DbNull : value;
+}
+
+/** The values of a new listing as Prisma writes them. */
+export function creationData(values: ListingFieldValues): Prisma.ListingUncheckedCreateInput {
+  const data: Record<string, FieldValue | typeof Prisma.DbNull> = {};
+  for (const field of DIFF_FIELDS) {
+    const value = values[field];
+    if (value !== undefined) data[field] = writable(field, value);
+  }
+  return data as Prisma.ListingUncheckedCreateInput;
+}
+
 /** The fields whose new value differs from the stored one, as an update and as the audit log's before/after. */
 export function diffListing(current: AdminListingRow, next: ListingFieldValues): ListingDiff {
   const diff: ListingDiff = { fields: [], data: {}, before: {}, after: {} };
-  const data: Record<string, FieldValue> = {};
+  const data: Record<string, FieldValue | typeof Prisma.DbNull> = {};
   for (const field of DIFF_FIELDS) {
     const value = next[field];
     if (value === undefined) continue;
     const stored = storedValue(current, field);
     if (sameValue(field, stored, value)) continue;
     diff.fields.push(field);
-    diff.before[field] = stored;
-    diff.after[field] = value;
-    data[field] = value;
+    diff.before[field] = auditValue(stored);
+    diff.after[field] = auditValue(value);
+    data[field] = writable(field, value);
   }
   diff.data = data as Prisma.ListingUpdateManyMutationInput;
   return diff;

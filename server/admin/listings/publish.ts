@@ -7,10 +7,11 @@ import { prepareAlertQueueing, queueAlertsForListing } from "@/server/member/ale
 export type PublishOutcome = { change: ListingChange; published: boolean } | null;
 
 /**
- * The one path by which a listing becomes public (approval, import, edit, the operator command): status and
- * publishedAt, an audit-log row and the alert-queue rows of matching subscriptions, in one transaction; after the
- * commit, its pages, the directory and the sitemap are revalidated (`previousSlug`: an edit also moved it).
- * Idempotent: an already published listing is left as it is. null when no listing has that id or slug.
+ * The one path by which a listing becomes public (approval, import, edit, the operator command): status,
+ * publishedAt and (the first time) firstPublishedAt, an audit-log row and the alert-queue rows of matching
+ * subscriptions, in one transaction; after the commit, its pages, the directory and the sitemap are revalidated
+ * (`previousSlug`: an edit also moved it). Idempotent: an already published listing is left as it is. null when no
+ * listing has that id or slug.
  */
 export async function publishListing(
   idOrSlug: string,
@@ -32,6 +33,8 @@ export async function publishListing(
       data: { status: "published", publishedAt: now },
     });
     if (updated.count === 0) return { change, published: false };
+    // "First published here" is the first publication only: a listing unpublished and published again keeps it.
+    await tx.listing.updateMany({ where: { id: listing.id, firstPublishedAt: null }, data: { firstPublishedAt: now } });
     await recordAudit(tx, {
       actor,
       action: "listing.publish",

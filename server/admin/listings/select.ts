@@ -1,7 +1,9 @@
 import "server-only";
-import { listingPath } from "@/lib/directory/kinds";
+import { listingPath, type ListingKind } from "@/lib/directory/kinds";
+import type { FactVerifier } from "@/lib/listings/fact-values";
 import type { AdminListing, AdminListingSummary } from "@/lib/admin/listing-schema";
 import type { Prisma } from "@/server/db/generated/client";
+import { typedFacts } from "@/server/public/listings/facts";
 import { DIFF_FIELDS } from "./changes";
 
 export const adminListingSummarySelect = {
@@ -14,6 +16,8 @@ export const adminListingSummarySelect = {
   website: true,
   featured: true,
   verified: true,
+  lastVerifiedAt: true,
+  verifiedBy: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.ListingSelect;
@@ -27,6 +31,9 @@ export const adminListingSelect = {
   rating: true,
   reviewCount: true,
   publishedAt: true,
+  firstPublishedAt: true,
+  lastVerifiedAt: true,
+  verifiedBy: true,
 } satisfies Prisma.ListingSelect;
 
 export type AdminListingRow = Prisma.ListingGetPayload<{ select: typeof adminListingSelect }>;
@@ -34,11 +41,13 @@ export type AdminListingRow = Prisma.ListingGetPayload<{ select: typeof adminLis
 export function toAdminListing(row: AdminListingRow): AdminListing {
   return {
     ...row,
-    price: row.price === null ? null : row.price.toNumber(),
+    ...typedFacts(row),
     path: listingPath(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
+    lastVerifiedAt: row.lastVerifiedAt?.toISOString() ?? null,
   };
 }
 
@@ -46,7 +55,40 @@ export function toAdminListingSummary(row: AdminListingSummaryRow): AdminListing
   return {
     ...row,
     path: listingPath(row),
+    lastVerifiedAt: row.lastVerifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const staleListingSelect = {
+  id: true,
+  kind: true,
+  slug: true,
+  name: true,
+  lastVerifiedAt: true,
+  verifiedBy: true,
+  sourceUrls: true,
+} satisfies Prisma.ListingSelect;
+
+export type StaleListing = {
+  id: string;
+  kind: ListingKind;
+  name: string;
+  path: string;
+  lastVerifiedAt: string | null;
+  verifiedBy: FactVerifier | null;
+  sources: string[];
+};
+
+export function toStaleListing(row: Prisma.ListingGetPayload<{ select: typeof staleListingSelect }>): StaleListing {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    path: listingPath(row),
+    lastVerifiedAt: row.lastVerifiedAt?.toISOString() ?? null,
+    verifiedBy: row.verifiedBy,
+    sources: row.sourceUrls,
   };
 }

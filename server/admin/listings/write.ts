@@ -6,8 +6,10 @@ import { ADMIN_ACTOR, recordAudit, type AuditAction } from "@/server/admin/audit
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
+import { creationData, diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
+import { prismaRunner } from "@/server/db/sql-runner";
+import { syncCityPoints } from "@/server/geo/city-points";
 import { adminListingSelect, type AdminListingRow } from "./select";
-import { diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
 import { publishListing } from "./publish";
 
 export type WriteOptions = { ip?: string | null; actor?: string };
@@ -48,10 +50,12 @@ async function publishAndRevalidate(
   wasPublished: boolean,
   publish: boolean,
   previousSlug: string | null,
+  fields?: readonly string[],
 ): Promise<boolean> {
   if (publish) return (await publishListing(listing.id, ADMIN_ACTOR, { previousSlug }))?.published ?? false;
-  // A draft's edits show nowhere; a published (or just unpublished) listing's show everywhere.
-  if (wasPublished) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug });
+  // A draft's edits show nowhere; a published (or just unpublished) listing's show everywhere, and on other pages'
+  // cards only when a field a card shows changed.
+  if (wasPublished) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug, fields });
   return false;
 }
 
@@ -87,6 +91,7 @@ export async function updateListing(
       // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.
       const updated = await tx.listing.updateMany({ where: { id, updatedAt: current.updatedAt }, data: diff.data });
       if (updated.count === 0) throw new AppError("conflict", CONFLICT_MESSAGE);
+      await syncCityPoints(prismaRunner(tx), [id]);
       const auditDiff = { before: { ...diff.before }, after: { ...diff.after } };
       // The status move to published is recorded by publishListing itself.
       if (diff.after.status === "published") {
@@ -117,6 +122,7 @@ export async function updateListing(
         current.status === "published",
         publish,
         slug !== current.slug ? current.slug : null,
+        diff.fields,
       )
     : false;
   return { listing: touched ? await loadListing(id) : current, fields: diff.fields, published };
@@ -133,11 +139,14 @@ export async function createImportedListing(
   try {
     created = await db.$transaction(async (tx) => {
       const listing = await tx.listing.create({
-        data: { ...values, kind, origin: "import", status: status === "published" ? "draft" : status },
+        data: { ...creationData(values), kind, origin: "import", status: status === "published" ? "draft" : status },
         select: adminListingSelect,
       });
+      await syncCityPoints(prismaRunner(tx), [listing.id]);
       const after = Object.fromEntries(
-        Object.entries({ kind, ...values, status: listing.status }).filter(([, value]) => value !== undefined),
+        Object.entries({ kind, ...values, status: listing.status })
+          .filter(([, value]) => value !== undefined)
+          .map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]),
       );
       await recordAudit(tx, {
         action: "listing.import.create",

@@ -1,7 +1,8 @@
 import "server-only";
+import { boundingBox, type BoundingBox } from "@/lib/geo/bounding-box";
 import { distanceKm, type LatLng } from "@/lib/geo/distance";
+import { cityPointWith, countryCodeOf } from "@/server/geo/city-points";
 import type { Gazetteer } from "@/server/geo/gazetteer";
-import { resolvePlaceWith } from "@/server/geo/resolve-place";
 import { placeKey } from "@/server/geo/normalize-place";
 
 /** A city subscription watches this radius around the city. */
@@ -29,15 +30,11 @@ export function listingPlaceOf(
   g: Gazetteer,
   listing: { country: string | null; city: string | null; lat: number | null; lng: number | null },
 ): ListingPlace {
-  const countryCode = listing.country ? (g.countryByKey.get(placeKey(listing.country)) ?? null) : null;
+  const countryCode = countryCodeOf(g, listing.country);
   const cityKey = listing.city ? placeKey(listing.city) || null : null;
   if (isCoordinate(listing.lat) && isCoordinate(listing.lng))
     return { countryCode, cityKey, point: { lat: listing.lat, lng: listing.lng } };
-  if (!cityKey || !countryCode) return { countryCode, cityKey, point: null };
-  const resolved = resolvePlaceWith(g, `${listing.city}, ${listing.country}`);
-  const point =
-    resolved.type === "city" && resolved.countryCode === countryCode ? { lat: resolved.lat, lng: resolved.lng } : null;
-  return { countryCode, cityKey, point };
+  return { countryCode, cityKey, point: cityPointWith(g, listing.city, listing.country) };
 }
 
 /**
@@ -59,12 +56,6 @@ export function subscriptionMatches(subscription: SubscribedPlace, listing: List
 }
 
 /** Latitude and longitude bounds that hold every point within ALERT_RADIUS_KM of `point` (null: no longitude bound). */
-export function searchBox(point: LatLng): { lat: [number, number]; lng: [number, number] | null } {
-  const dLat = ALERT_RADIUS_KM / 111;
-  const lat: [number, number] = [point.lat - dLat, point.lat + dLat];
-  const cos = Math.cos((Math.abs(point.lat) + dLat) * (Math.PI / 180));
-  if (cos < 0.05) return { lat, lng: null };
-  const dLng = dLat / cos;
-  if (point.lng - dLng < -180 || point.lng + dLng > 180) return { lat, lng: null };
-  return { lat, lng: [point.lng - dLng, point.lng + dLng] };
+export function searchBox(point: LatLng): BoundingBox {
+  return boundingBox(point, ALERT_RADIUS_KM);
 }

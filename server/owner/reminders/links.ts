@@ -3,7 +3,8 @@ import { db } from "@/server/db/client";
 import type { EmailLinkOutcome } from "@/server/http/email-link-route";
 import { signId, verifySignedId } from "@/server/http/signed-id";
 import { maskEmail } from "@/server/public/newsletter/tokens";
-import { confirmListingFacts } from "@/server/owner/listings/confirm";
+import { ownerActor } from "@/server/admin/audit/record";
+import { confirmListingFacts } from "@/server/admin/listings/verification";
 
 const PURPOSE = "owner-reminder:v1";
 
@@ -34,6 +35,6 @@ export async function findReminderTarget(token: unknown): Promise<{ listingName:
 export async function confirmByReminderLink(token: unknown, ip: string): Promise<EmailLinkOutcome> {
   const owner = await findOwner(token);
   if (!owner) return { ok: false };
-  await confirmListingFacts(owner.userId, owner.listingId, ip);
+  await confirmListingFacts(owner.listingId, "owner", { ip, actor: ownerActor(owner.userId) });
   return { ok: true, changed: true };
 }

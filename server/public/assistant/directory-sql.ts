@@ -24,10 +24,10 @@ const COLUMN_WEIGHTS: Record<FacetColumn, number> = {
   trackingCapabilities: 3,
   ingredients: 3,
   healthGoals: 3,
+  services: 2,
   testTypes: 2,
   healthConditions: 2,
   specialties: 2,
-  dietaryPreferences: 2,
   categories: 2,
   category: 2,
   tags: 1,
@@ -41,11 +41,12 @@ export type DirectoryMatch = RecommendationItem & {
   id: string;
   kind: ListingKind;
   description: string | null;
+  country: string | null;
   relevance: number;
 };
 export type DirectoryMatches = Record<RecommendationCategory, DirectoryMatch[]>;
-export type FindOptions = { perCategory?: number };
-export type DirectoryFinder = (facets: DirectoryFacets, options?: FindOptions) => Promise<DirectoryMatches>;
+/** The listing kinds each category draws from for one question (default CATEGORY_KINDS). */
+export type CategoryKinds = Partial<Record<RecommendationCategory, readonly ListingKind[]>>;
 
 export type MatchRow = {
   category: RecommendationCategory;
@@ -83,27 +84,86 @@ export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
   return terms.length ? join(terms, " + ") : null;
 }
 
+/** How many listings of each kind are scored at most: the best-ordered matches, so no question scores the whole table. */
+export const CANDIDATES_PER_KIND = 50;
+
+/**
+ * Up to CANDIDATES_PER_KIND published listings of each kind that pass `condition`, in directory order (editor's
+ * picks, then rating, then newest): the directory's order index yields them best-first and stops early, or the
+ * search vector's GIN index finds the few there are. With a country, the best in that country join the best overall.
+ */
+export function candidatesSql(
+  kinds: readonly ListingKind[],
+  condition: Prisma.Sql,
+  country?: string | null,
+): Prisma.Sql {
+  const best = (kind: ListingKind, where: Prisma.Sql) =>
+    sql`(SELECT * FROM "Listing" WHERE "kind" = ${kind}::"ListingKind" AND "status" = 'published' AND ${where}
+      ORDER BY "featured" DESC, coalesce("rating", 0) DESC, "id" DESC LIMIT ${CANDIDATES_PER_KIND})`;
+  const branches = [...new Set(kinds)].flatMap((kind) => [
+    best(kind, condition),
+    ...(country ? [best(kind, sql`${condition} AND "country" = ${country}`)] : []),
+  ]);
+  // A listing can be among the best overall and in the country: it is scored once.
+  return sql`SELECT DISTINCT ON ("id") * FROM (${join(branches, " UNION ALL ")}) AS candidate`;
+}
+
 /**
  * One statement: per category, published listings ranked by relevance, then rating, then editor's pick, then name.
- * Sponsorship plays no part in the order.
+ * Sponsorship plays no part in the order. Only candidates are scored (candidatesSql): listings whose search vector
+ * holds the words of some facet value, which every listing with a matching facet does, since every facet column is
+ * part of the directory's `searchVector`.
  */
-export function directoryMatchesSql(facets: DirectoryFacets, perCategory: number): Prisma.Sql | null {
+export function directoryMatchesSql(
+  facets: DirectoryFacets,
+  perCategory: number,
+  kindsByCategory: CategoryKinds = {},
+): Prisma.Sql | null {
   const branches = RECOMMENDATION_CATEGORIES.flatMap((category) => {
     const relevance = relevanceSql(facets[category] ?? {});
     if (!relevance) return [];
-    const kinds = [...CATEGORY_KINDS[category]];
-    return [
-      sql`(SELECT * FROM (
-        SELECT ${category}::text AS "category", "id", "kind"::text AS "kind", "slug", "name", "location", "city", "country", "brand",
-               "shortDescription", "description", "rating", "sponsored", "featured", (${relevance})::int AS "relevance"
-        FROM "Listing"
-        WHERE "status" = 'published' AND "kind" = ANY(${kinds}::text[]::"ListingKind"[])
-      ) m WHERE "relevance" >= ${MIN_RELEVANCE}
-      ORDER BY "relevance" DESC, coalesce("rating", 0) DESC, "featured" DESC, "name" ASC, "id" ASC
-      LIMIT ${perCategory})`,
-    ];
+    return (kindsByCategory[category] ?? CATEGORY_KINDS[category]).map((kind) => ({ category, kind, relevance }));
   });
-  return branches.length ? join(branches, " UNION ALL ") : null;
+  if (!branches.length) return null;
+  const values = [
+    ...new Set(
+      RECOMMENDATION_CATEGORIES.flatMap((category) =>
+        Object.values(facets[category] ?? {}).flatMap((list) => list ?? []),
+      ),
+    ),
+  ];
+  const anyValue = join(
+    values.map((value) => sql`plainto_tsquery('english', ${value})`),
+    " || ",
+  );
+  const category = join(
+    branches.map(({ category, kind }) => sql`WHEN ${kind} THEN ${category}`),
+    " ",
+  );
+  const relevance = join(
+    branches.map(({ kind, relevance }) => sql`WHEN ${kind} THEN ${relevance}`),
+    " ",
+  );
+  const candidates = candidatesSql(
+    branches.map(({ kind }) => kind),
+    sql`"searchVector" @@ (${anyValue})`,
+  );
+  return sql`
+    SELECT * FROM (
+      SELECT m.*, row_number() OVER (
+        PARTITION BY m."category"
+        ORDER BY m."relevance" DESC, coalesce(m."rating", 0) DESC, m."featured" DESC, m."name" ASC, m."id" ASC
+      ) AS "position"
+      FROM (
+        SELECT CASE "kind"::text ${category} END AS "category", "id", "kind"::text AS "kind", "slug", "name", "location",
+               "city", "country", "brand", "shortDescription", "description", "rating", "sponsored", "featured",
+               (CASE "kind"::text ${relevance} ELSE 0 END)::int AS "relevance"
+        FROM (${candidates}) c
+      ) m
+      WHERE m."relevance" >= ${MIN_RELEVANCE}
+    ) ranked
+    WHERE "position" <= ${perCategory}
+    ORDER BY "category", "position"`;
 }
 
 const present = (value: string | null | undefined) => (value && value.trim() ? value.trim() : undefined);
@@ -117,6 +177,7 @@ export function toMatch(row: MatchRow): DirectoryMatch {
     rating: row.rating,
     sponsored: row.sponsored,
     description: present(row.shortDescription) ?? present(row.description) ?? null,
+    country: row.country,
     relevance: row.relevance,
   };
   if (row.category === "clinics" || row.category === "labs") {

@@ -1,12 +1,14 @@
 import "server-only";
-import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
 import {
+  DEFAULT_ASSISTANT_LOCALE,
   emptyRecommendations,
+  type AssistantLocale,
   type AssistantPhase,
   type HealthSearchResponse,
   type NextStepObject,
 } from "@/lib/assistant/types";
-import { crisisLineFor, emergencyNumberFor } from "./crisis-lines";
+import { crisisLineFor, emergencyNumberFor, EUROPEAN_EMERGENCY_NUMBER } from "./crisis-lines";
+import { messagesFor, type StepWords } from "./messages";
 import { EMERGENCY_PATTERNS, NON_URGENT_CONTEXT, type EmergencySign } from "./emergency-signs";
 import { editDistance, foldText } from "./text";
 
@@ -59,67 +61,51 @@ export function detectEmergency(query: string): EmergencySign[] {
   });
 }
 
-const SIGN_GUIDANCE: Record<EmergencySign, (number: string) => string> = {
-  chest_pain: (n) =>
-    `Chest pain or pressure — especially spreading to the arm, jaw or back, or with breathlessness, sweating or nausea — can be a heart attack. Call ${n}, stop what you are doing and do not drive yourself to hospital.`,
-  stroke: (n) =>
-    `Sudden face drooping, weakness or numbness on one side, or slurred or confused speech can be a stroke. Call ${n} immediately and note the time the symptoms started: every minute counts.`,
-  suicidal: (n) =>
-    `If you are thinking about ending your life or harming yourself, you are not alone and help is available right now. If you are in immediate danger, call ${n}.`,
-  bleeding: (n) =>
-    `Heavy bleeding that does not stop, or vomiting or coughing up blood, needs emergency care. Call ${n}; for a wound, press firmly on it with a clean cloth while you wait.`,
-  anaphylaxis: (n) =>
-    `Swelling of the throat, tongue or lips, difficulty breathing or a sudden severe allergic reaction can be anaphylaxis. Call ${n}. If you have been prescribed an adrenaline auto-injector, use it as you were shown.`,
-  headache: (n) =>
-    `A sudden, severe headache — the worst of your life — can be a sign of bleeding in the brain. Call ${n} or go to the nearest emergency department now.`,
-};
-
-function crisisStep(country: string | null | undefined): NextStepObject {
-  const line = crisisLineFor(country);
+function crisisStep(country: string | null | undefined, locale: AssistantLocale): NextStepObject {
+  const { emergency } = messagesFor(locale);
+  const line = crisisLineFor(country, locale, emergency);
   return {
-    step: "Talk to someone now",
-    action: line
-      ? `Call ${line}. If you can, tell someone you trust how you feel and ask them to stay with you.`
-      : "Contact a local crisis line or your doctor, or call the emergency number. If you can, tell someone you trust how you feel and ask them to stay with you.",
-    expert: "Crisis line or emergency services",
+    step: emergency.talk.step,
+    action: line ? emergency.talk.withLine(line) : emergency.talk.generic,
+    expert: emergency.talk.expert,
     priority: "High",
   };
 }
 
-/** Urgent-care guidance instead of an answer: the same final response whichever phase was asked for. */
+const stepOf = ([step, action, expert]: StepWords): NextStepObject => ({ step, action, expert, priority: "High" });
+
+/**
+ * Urgent-care guidance instead of an answer, in the answer's language: the same final response whichever phase was
+ * asked for. The country, when known, picks the emergency number and names the national crisis line.
+ */
 export function buildEmergencyResponse(
   signs: EmergencySign[],
   phase: AssistantPhase,
   country?: string | null,
+  locale: AssistantLocale = DEFAULT_ASSISTANT_LOCALE,
 ): HealthSearchResponse {
-  const number = emergencyNumberFor(country);
+  const { emergency, disclaimer } = messagesFor(locale);
+  const number = emergencyNumberFor(country, locale);
+  const [callStep, callAction, callExpert] = emergency.call(number);
   const steps: NextStepObject[] = [
-    {
-      step: `Call ${number} now`,
-      action: `${number === "112" ? "112 is free from any phone in every EU country and many others. " : ""}Say where you are and describe the symptoms.`,
-      expert: "Emergency services",
-      priority: "High",
-    },
+    stepOf([
+      callStep,
+      number === EUROPEAN_EMERGENCY_NUMBER ? `${emergency.about112} ${callAction}` : callAction,
+      callExpert,
+    ]),
   ];
-  if (signs.includes("suicidal")) steps.push(crisisStep(country));
-  steps.push({
-    step: "Don't stay alone",
-    action: "Ask someone nearby to stay with you until help arrives.",
-    expert: "Someone you trust",
-    priority: "High",
-  });
+  if (signs.includes("suicidal")) steps.push(crisisStep(country, locale));
+  steps.push(stepOf(emergency.notAlone));
   return {
     kind: "emergency",
     phase,
     topics: [],
-    summary:
-      `What you describe can be a medical emergency. Please call ${number} now, or go to the nearest emergency department. ` +
-      "Do not wait for an online answer; this assistant cannot help in an emergency.",
-    expertInsights: signs.map((sign) => SIGN_GUIDANCE[sign](number)),
+    summary: emergency.summary(number),
+    expertInsights: signs.map((sign) => emergency.signs[sign](number)),
     recommendations: emptyRecommendations(),
     nextSteps: steps,
     hasMore: false,
     nextPhase: null,
-    disclaimer: MEDICAL_DISCLAIMER,
+    disclaimer,
   };
 }

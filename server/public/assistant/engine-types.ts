@@ -1,10 +1,13 @@
 import "server-only";
-import type { AssistantPhase, HealthSearchResponse } from "@/lib/assistant/types";
+import type { AssistantLocale, AssistantPhase, HealthSearchResponse } from "@/lib/assistant/types";
 
 export type EngineName = "knowledge-base" | "llm";
 
-/** The small interface both engines implement: one phase of the answer to an already validated question. */
+/**
+ * The small interface both engines implement: one phase of the answer to an already validated question, in the
+ * given language (the question's, else the page's: see language.ts).
+ */
 export interface AnswerEngine {
   readonly name: EngineName;
-  answer(query: string, phase: AssistantPhase): Promise<HealthSearchResponse>;
+  answer(query: string, phase: AssistantPhase, locale?: AssistantLocale): Promise<HealthSearchResponse>;
 }

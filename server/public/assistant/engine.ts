@@ -1,15 +1,18 @@
 import "server-only";
-import type { AssistantPhase, HealthSearchResponse } from "@/lib/assistant/types";
+import type { AssistantLocale, AssistantPhase, HealthSearchResponse } from "@/lib/assistant/types";
 import { buildEmergencyResponse, detectEmergency } from "./emergency";
 import type { AnswerEngine } from "./engine-types";
 import { createKnowledgeEngine } from "./knowledge-engine";
+import { answerLocale } from "./language";
 import { createLlmEngine, llmConfigFromEnv } from "./llm-engine";
 import { validateHealthSearchResponse } from "./response-schema";
+import { countryNamed } from "./retrieval/plan";
 import { logger } from "@/server/log/logger";
 
 export type { AnswerEngine, EngineName } from "./engine-types";
 export { normaliseQuery } from "@/lib/assistant/normalise";
 export { detectEmergency } from "./emergency";
+export { answerLocale } from "./language";
 
 export type AssistantDeps = {
   /** First choice; default: the LLM engine when LLM_API_URL and LLM_API_KEY are set, else the knowledge base. */
@@ -21,6 +24,8 @@ export type AssistantDeps = {
    * cache keyed by question and phase stays correct when emergencies bypass it or carry the country in the key.
    */
   country?: string | null;
+  /** The page's language: the answer's language when the question's own is unclear. */
+  locale?: AssistantLocale | null;
   /** Told why the first choice was abandoned (logging, tests). */
   onFallback?: (error: unknown, engine: AnswerEngine) => void;
 };
@@ -30,13 +35,10 @@ let defaults: Promise<Engines> | undefined;
 
 async function buildDefaultEngines(): Promise<Engines> {
   // Loaded here, not at the top, so importing this module neither reads the environment nor opens the database.
-  const { findDirectoryMatches } = await import("./directory-finder");
-  const knowledge = createKnowledgeEngine(findDirectoryMatches);
+  const { retrieveListings } = await import("./directory-finder");
+  const knowledge = createKnowledgeEngine(retrieveListings);
   const config = llmConfigFromEnv();
-  return {
-    engine: config ? createLlmEngine({ config, findListings: findDirectoryMatches }) : knowledge,
-    fallback: knowledge,
-  };
+  return { engine: config ? createLlmEngine({ config, retrieve: retrieveListings }) : knowledge, fallback: knowledge };
 }
 
 /** The LLM engine when LLM_API_URL and LLM_API_KEY are set, else the knowledge base; the knowledge base as fallback. */
@@ -53,27 +55,32 @@ function logFallback(error: unknown, engine: AnswerEngine) {
 }
 
 /**
- * One phase of the answer to a validated question (trimmed, 1–500 characters). Emergencies are answered first and
- * at once; otherwise the chosen engine answers, falling back to the knowledge base on any error or invalid answer.
- * Every response is validated against the full schema before it is returned.
+ * One phase of the answer to a validated question (trimmed, 1–500 characters), in the question's language, else the
+ * page's. Emergencies are answered first and at once, with the visitor's country or the one the question names;
+ * otherwise the chosen engine answers, falling back to the knowledge base on any error or invalid answer. Every
+ * response is validated against the full schema before it is returned.
  */
 export async function answerHealthQuestion(
   query: string,
   phase: AssistantPhase,
   deps: AssistantDeps = {},
 ): Promise<HealthSearchResponse> {
+  const locale = answerLocale(query, deps.locale);
   const signs = detectEmergency(query);
-  if (signs.length) return validateHealthSearchResponse(buildEmergencyResponse(signs, phase, deps.country));
+  if (signs.length)
+    return validateHealthSearchResponse(
+      buildEmergencyResponse(signs, phase, deps.country ?? countryNamed(query), locale),
+    );
 
   const chosen =
     deps.engine && deps.fallback ? { engine: deps.engine, fallback: deps.fallback } : await defaultEngines();
   const engine = deps.engine ?? chosen.engine;
   const fallback = deps.fallback ?? chosen.fallback;
   try {
-    return validateHealthSearchResponse(await engine.answer(query, phase));
+    return validateHealthSearchResponse(await engine.answer(query, phase, locale));
   } catch (error) {
     if (engine === fallback) throw error;
     (deps.onFallback ?? logFallback)(error, engine);
   }
-  return validateHealthSearchResponse(await fallback.answer(query, phase));
+  return validateHealthSearchResponse(await fallback.answer(query, phase, locale));
 }

@@ -4,15 +4,18 @@ import { generateText, Output } from "ai";
 import { normaliseQuery } from "@/lib/assistant/normalise";
 import { MAX_RECOMMENDATIONS_PER_CATEGORY } from "@/lib/assistant/limits";
 import {
+  DEFAULT_ASSISTANT_LOCALE,
   RECOMMENDATION_CATEGORIES,
   emptyRecommendations,
   type NextStepObject,
   type Recommendations,
 } from "@/lib/assistant/types";
 import { env } from "@/env";
-import { emptyMatches, toRecommendationItem, type DirectoryFinder } from "./directory-sql";
+import { emptyMatches, toRecommendationItem } from "./directory-sql";
+import type { ListingRetriever } from "./directory-finder";
 import type { AnswerEngine } from "./engine-types";
-import { facetsOf, knowledgeAnswer } from "./knowledge-engine";
+import { topicContent } from "./knowledge-base";
+import { noTopicAnswer, searchesDirectory, topicAnswer, understand, type Understanding } from "./knowledge-engine";
 import {
   assignRefs,
   buildUserPrompt,
@@ -21,7 +24,6 @@ import {
   type LlmAnswer,
   type ListingRefs,
 } from "./llm-prompt";
-import { analyseQuery, type QueryAnalysis } from "./match";
 import { toPhaseResponse, type AnswerParts } from "./phases";
 
 const LLM_TIMEOUT_MS = 15_000;
@@ -33,8 +35,8 @@ type LlmConfig = { baseURL: string; apiKey: string; model: string };
 
 type LlmEngineOptions = {
   config: LlmConfig;
-  /** The live directory search (findDirectoryMatches); its results are the only listings the model may name. */
-  findListings: DirectoryFinder;
+  /** The live directory retrieval (retrieveListings); its results are the only listings the model may name. */
+  retrieve: ListingRetriever;
   /** Whole-call budget; past it the engine fails and the caller falls back to the knowledge base. */
   timeoutMs?: number;
   /** How long one generated answer serves the later phases of the same question. */
@@ -77,7 +79,7 @@ function resolveRecommendations(answer: LlmAnswer, refs: ListingRefs): Recommend
 }
 
 /** Turns the model's output into answer parts, or throws when it cannot be shown (empty, or it gives doses). */
-export function toAnswerParts(answer: LlmAnswer, analysis: QueryAnalysis, refs: ListingRefs): AnswerParts {
+export function toAnswerParts(answer: LlmAnswer, understanding: Understanding, refs: ListingRefs): AnswerParts {
   const summary = clean(answer.summary, 1500);
   const expertInsights = answer.expertInsights
     .map((insight) => clean(insight, 500))
@@ -96,10 +98,12 @@ export function toAnswerParts(answer: LlmAnswer, analysis: QueryAnalysis, refs: 
   const texts = [summary, ...expertInsights, ...nextSteps.flatMap((step) => [step.step, step.action])];
   if (texts.some((text) => DOSE.test(text))) throw new UnusableLlmAnswer("mentions a dose");
 
-  const curated = knowledgeAnswer(analysis);
+  const { locale } = understanding;
+  const curated = topicAnswer(understanding) ?? noTopicAnswer(understanding, emptyMatches());
   if (answer.offTopic)
     return {
       kind: "off_topic",
+      locale,
       topics: [],
       summary,
       expertInsights,
@@ -107,6 +111,7 @@ export function toAnswerParts(answer: LlmAnswer, analysis: QueryAnalysis, refs: 
     };
   return {
     kind: curated.kind === "answer" ? "answer" : "general",
+    locale,
     topics: curated.topics,
     summary,
     expertInsights,
@@ -119,7 +124,7 @@ type MemoEntry = { expires: number; parts: Promise<AnswerParts> };
 
 /** An OpenAI-compatible model with structured output, grounded in the curated topics and live directory matches. */
 export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
-  const { config, findListings, timeoutMs = LLM_TIMEOUT_MS, memoTtlMs = MEMO_TTL_MS } = options;
+  const { config, retrieve, timeoutMs = LLM_TIMEOUT_MS, memoTtlMs = MEMO_TTL_MS } = options;
   const provider = createOpenAICompatible({
     name: "assistant-llm",
     baseURL: config.baseURL,
@@ -131,31 +136,33 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
   // One generation answers all three phases of a question; the route's cache covers repeats across visitors.
   const memo = new Map<string, MemoEntry>();
 
-  async function generate(query: string, analysis: QueryAnalysis): Promise<AnswerParts> {
-    const topics = analysis.topics.map((match) => match.topic);
-    const matches = topics.length
-      ? await findListings(facetsOf(analysis), { perCategory: CONTEXT_PER_CATEGORY })
+  async function generate(query: string, understanding: Understanding): Promise<AnswerParts> {
+    const { analysis, plan, locale } = understanding;
+    const topics = analysis.topics.map((match) => topicContent(match.topic, locale));
+    // The same retrieval as the knowledge base's: the model sees, and may recommend, only what it found.
+    const matches = searchesDirectory(understanding)
+      ? await retrieve(plan, { perCategory: CONTEXT_PER_CATEGORY })
       : emptyMatches();
     const refs = assignRefs(matches);
     const result = await generateText({
       model,
       system: SYSTEM_PROMPT,
-      prompt: buildUserPrompt(query, topics, refs),
+      prompt: buildUserPrompt(query, topics, refs, locale),
       output: Output.object({ schema: llmAnswerSchema, name: "health_answer" }),
       temperature: 0.2,
       maxRetries: 0,
       timeout: timeoutMs,
     });
-    return toAnswerParts(result.output, analysis, refs);
+    return toAnswerParts(result.output, understanding, refs);
   }
 
-  function remembered(query: string, analysis: QueryAnalysis): Promise<AnswerParts> {
-    const key = normaliseQuery(query);
+  function remembered(query: string, understanding: Understanding): Promise<AnswerParts> {
+    const key = `${understanding.locale}:${normaliseQuery(query)}`;
     const now = Date.now();
     const hit = memo.get(key);
     if (hit && hit.expires > now) return hit.parts;
     for (const [oldKey, entry] of memo) if (entry.expires <= now || memo.size >= MEMO_MAX_ENTRIES) memo.delete(oldKey);
-    const parts = generate(query, analysis);
+    const parts = generate(query, understanding);
     memo.set(key, { expires: now + memoTtlMs, parts });
     parts.catch(() => memo.delete(key));
     return parts;
@@ -163,8 +170,8 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
 
   return {
     name: "llm",
-    async answer(query, phase) {
-      return toPhaseResponse(await remembered(query, analyseQuery(query)), phase);
+    async answer(query, phase, locale = DEFAULT_ASSISTANT_LOCALE) {
+      return toPhaseResponse(await remembered(query, understand(query, locale)), phase);
     },
   };
 }

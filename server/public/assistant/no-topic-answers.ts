@@ -1,67 +1,108 @@
 import "server-only";
-import type { NextStepObject } from "@/lib/assistant/types";
+import {
+  RECOMMENDATION_CATEGORIES,
+  type AssistantLocale,
+  type NextStepObject,
+  type Recommendations,
+} from "@/lib/assistant/types";
+import type { DirectoryMatches } from "./directory-sql";
+import { messagesFor, type FoundKind, type StepWords } from "./messages";
 import type { AnswerParts } from "./phases";
+import type { RetrievalPlan } from "./retrieval/plan";
+import { COUNTRY_CODES } from "./retrieval/vocabulary";
 
-const DIRECTORY_STEPS: NextStepObject[] = [
-  {
-    step: "Browse clinics",
-    action: "Compare preventive and longevity clinics and the check-ups they offer.",
-    expert: "Preventive medicine doctor",
-    priority: "Medium",
-    href: "/directory?category=clinics",
-  },
-  {
-    step: "Find a lab",
-    action: "See which labs test the biomarkers you are curious about, including at-home kits.",
-    expert: "Laboratory medicine",
-    priority: "Medium",
-    href: "/directory?category=labs",
-  },
-  {
-    step: "Explore wearables",
-    action: "Track sleep, heart rate, activity or glucose to see your own trends.",
-    expert: "Sports or sleep medicine",
-    priority: "Low",
-    href: "/directory?category=wearables",
-  },
-];
+const DIRECTORY_LINKS = {
+  clinics: { priority: "Medium", href: "/directory?category=clinics" },
+  labs: { priority: "Medium", href: "/directory?category=labs" },
+  wearables: { priority: "Low", href: "/directory?category=wearables" },
+} as const;
 
-const EXAMPLES =
-  "for example LDL cholesterol, blood glucose, sleep and recovery, energy, inflammation and gut health, or longevity";
+const stepOf = (
+  [step, action, expert]: StepWords,
+  priority: NextStepObject["priority"],
+  href?: string,
+): NextStepObject => (href ? { step, action, expert, priority, href } : { step, action, expert, priority });
 
-/** A health question outside the curated topics: honest about the limits, pointing to a doctor and the directory. */
-export function generalHealthAnswer(): AnswerParts {
+function directorySteps(locale: AssistantLocale): NextStepObject[] {
+  const { directory } = messagesFor(locale);
+  return (Object.keys(DIRECTORY_LINKS) as (keyof typeof DIRECTORY_LINKS)[]).map((category) =>
+    stepOf(directory[category], DIRECTORY_LINKS[category].priority, DIRECTORY_LINKS[category].href),
+  );
+}
+
+function doctorFirst(locale: AssistantLocale): NextStepObject[] {
+  return [stepOf(messagesFor(locale).general.doctor, "High"), ...directorySteps(locale)];
+}
+
+/** A health question outside the curated topics, with nothing found: honest about the limits, pointing to a doctor. */
+export function generalHealthAnswer(locale: AssistantLocale): AnswerParts {
+  const { general } = messagesFor(locale);
   return {
     kind: "general",
+    locale,
     topics: [],
-    summary:
-      "I don't have a reviewed guide for that question yet, so I can't give you a reliable answer here. For symptoms or results that worry you, " +
-      `your doctor is the right first step. I can help with common biomarkers and health goals, ${EXAMPLES}.`,
-    expertInsights: [
-      "Bring your questions and any recent test results to your GP; they can decide which tests or specialists make sense for you.",
-      "Try rephrasing with the name of a biomarker (such as ApoB, HbA1c or ferritin) or a goal (such as better sleep or more energy).",
-    ],
-    nextSteps: [
-      {
-        step: "Talk to your doctor",
-        action: "Describe your symptoms or share your results to get advice that fits you.",
-        expert: "GP",
-        priority: "High",
-      },
-      ...DIRECTORY_STEPS,
-    ],
+    summary: general.summary,
+    expertInsights: [...general.insights],
+    nextSteps: doctorFirst(locale),
   };
 }
 
 /** Not about health, or an attempt to change the assistant's role: a polite answer that stays in scope. */
-export function offTopicAnswer(): AnswerParts {
+export function offTopicAnswer(locale: AssistantLocale): AnswerParts {
   return {
     kind: "off_topic",
+    locale,
     topics: [],
-    summary:
-      "I can only help with questions about health, biomarkers, healthy ageing and the providers listed in this directory. " +
-      `Try asking about a biomarker or a health goal, ${EXAMPLES}.`,
+    summary: messagesFor(locale).offTopic,
     expertInsights: [],
-    nextSteps: DIRECTORY_STEPS,
+    nextSteps: directorySteps(locale),
+  };
+}
+
+const FOUND_KIND: Readonly<Record<string, FoundKind>> = {
+  clinic: "clinics",
+  practitioner: "practitioners",
+  lab: "labs",
+  supplement: "supplements",
+  food: "foods",
+  wearable: "wearables",
+  brand: "brands",
+  app: "apps",
+};
+
+export function hasMatches(matches: DirectoryMatches): boolean {
+  return RECOMMENDATION_CATEGORIES.some((category) => matches[category].length);
+}
+
+/**
+ * No curated topic, but listings that fit: says plainly that no reviewed guidance exists, what was searched and which
+ * kinds of listing were found (and when none is in the country asked about). It adds no health content of its own.
+ */
+export function retrievalAnswer(
+  locale: AssistantLocale,
+  plan: RetrievalPlan,
+  matches: DirectoryMatches,
+  recommendations: Recommendations,
+): AnswerParts {
+  const messages = messagesFor(locale);
+  const found = RECOMMENDATION_CATEGORIES.flatMap((category) => matches[category]);
+  const kinds = [...new Set(found.map((match) => FOUND_KIND[match.kind]).filter((kind) => kind !== undefined))];
+  const names = kinds.map((kind) => messages.retrieval.kinds[kind]);
+  const searched = plan.searched.length
+    ? messages.quote(plan.searched.join(" "))
+    : new Intl.ListFormat(locale).format(names);
+  let summary = messages.retrieval.found(searched, new Intl.ListFormat(locale).format(names));
+  const code = plan.country ? COUNTRY_CODES[plan.country] : undefined;
+  if (code && !found.some((match) => match.country === plan.country)) {
+    summary += ` ${messages.retrieval.notInCountry(new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code)}`;
+  }
+  return {
+    kind: "general",
+    locale,
+    topics: [],
+    summary,
+    expertInsights: [messages.retrieval.insight],
+    recommendations,
+    nextSteps: doctorFirst(locale),
   };
 }

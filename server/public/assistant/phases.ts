@@ -1,8 +1,8 @@
 import "server-only";
-import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
 import {
   emptyRecommendations,
   nextPhaseAfter,
+  type AssistantLocale,
   type AssistantPhase,
   type HealthSearchResponse,
   type NextStep,
@@ -10,10 +10,13 @@ import {
   type ResponseKind,
   type TopicRef,
 } from "@/lib/assistant/types";
+import { messagesFor } from "./messages";
 
 /** Everything an engine knows about a question; each phase reveals part of it. */
 export type AnswerParts = {
   kind: Exclude<ResponseKind, "emergency" | "fallback">;
+  /** The language every text of the answer is written in. */
+  locale: AssistantLocale;
   topics: TopicRef[];
   summary: string;
   expertInsights: string[];
@@ -41,6 +44,6 @@ export function toPhaseResponse(parts: AnswerParts, phase: AssistantPhase): Heal
     nextSteps: final ? parts.nextSteps : [],
     hasMore: nextPhase !== null,
     nextPhase,
-    disclaimer: MEDICAL_DISCLAIMER,
+    disclaimer: messagesFor(parts.locale).disclaimer,
   };
 }

@@ -63,9 +63,24 @@ const NEVER_FUZZY = new Set([
   "station",
   "stations",
   "creatine",
+  "creatinine",
+  "kreatinin",
+  "creatinina",
+  "kreatinine",
   "scoring",
   "leben",
   "sonne",
+  "gedicht",
+  "gezicht",
+  "swimming",
+  "creatina",
+  "creatin",
+  "kreatin",
+  "kreatine",
+  "medication",
+  "medications",
+  "medikation",
+  "falten",
 ]);
 
 function isTransposition(a: string, b: string): boolean {
@@ -76,7 +91,7 @@ function isTransposition(a: string, b: string): boolean {
 function withinTypos(queryWord: string, termWord: string): boolean {
   const typos = allowedTypos(termWord.length);
   // People rarely get the first letter wrong; words that differ there are usually different words ("bleeding"/"sleeping").
-  if (typos === 0 || NEVER_FUZZY.has(queryWord) || queryWord[0] !== termWord[0]) return false;
+  if (typos === 0 || queryWord[0] !== termWord[0]) return false;
   // Five-letter words differ from too many real words by one letter ("lever"/"level", "sonno"/"sonne"): only a
   // missing, extra or swapped letter counts there.
   if (termWord.length === 5 && queryWord.length === 5 && !isTransposition(queryWord, termWord)) return false;
@@ -89,6 +104,9 @@ function withinTypos(queryWord: string, termWord: string): boolean {
  */
 export function wordMatches(queryWord: string, termWord: string): boolean {
   if (queryWord === termWord) return true;
+  if (NEVER_FUZZY.has(queryWord)) return false;
+  // Typos and compounds share the first letter; only a long term can sit inside a longer word.
+  if (queryWord[0] !== termWord[0] && (termWord.length < 7 || queryWord.length <= termWord.length)) return false;
   if (NUMBERS.test(termWord) || NUMBERS.test(queryWord)) return false;
   if (withinTypos(queryWord, termWord)) return true;
   if (termWord.length >= COMPOUND_MIN_LENGTH && queryWord.length > termWord.length) {

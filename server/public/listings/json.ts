@@ -3,7 +3,7 @@ import type { ListingCard, ListingDetail } from "./select";
 
 /** API shape of a list item: the card fields plus its canonical page. */
 export function toListingItemJson(card: ListingCard) {
-  return { ...card, url: listingPath(card) };
+  return { ...card, price: card.priceFrom, url: listingPath(card) };
 }
 
 /** API shape of a detail: every field, plus the alias names docs/product.md, Visitors: entities uses for some of them. */
@@ -11,6 +11,7 @@ export function toListingDetailJson(detail: ListingDetail) {
   return {
     ...detail,
     url: listingPath(detail),
+    price: detail.priceFrom,
     currency:
       detail.currency ??
       (detail.kind === "wearable" ? "USD" : detail.kind === "food" || detail.kind === "leaderboard" ? "EUR" : null),

@@ -1,73 +1,181 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import { listingPath, type ListingKind } from "@/lib/directory/kinds";
+import { KIND_REGISTRY, listingPath, type ListingKind } from "@/lib/directory/kinds";
+import { cardLocation } from "@/lib/directory/card-location";
+import { MAP_POINT_LIMIT, type MapPoint, type MapPoints } from "@/lib/map/points";
+import type { Proximity } from "@/lib/directory/near";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { encodeCursor } from "@/lib/directory/cursor";
 import { ALL_VIEW_PER_KIND, type DirectoryQuery } from "@/lib/directory/directory-schema";
 import {
   browseIdsSql,
+  correctedTsQuerySql,
   fullTextExistsSql,
   fullTextIdsSql,
+  nearIdsSql,
   previewIdsSql,
-  similarNameIdsSql,
   toPrefixTsQuery,
+  type ListingSearch,
+  type NearFilter,
+  type TextMatch,
 } from "./search-sql";
 import { findPublishedAmong } from "./lookup";
-import { listingCardSelect, listingDetailSelect, withPlainPrice, type ListingCard, type ListingDetail } from "./select";
+import {
+  listingCardSelect,
+  listingDetailSelect,
+  toListingDetail,
+  mapPointSelect,
+  withPlainPrice,
+  type ListingCard,
+  type ListingDetail,
+} from "./select";
 
+/** A result: the card's fields, and how near it is when the search was near a place. */
+export type DirectoryItem = ListingCard & { proximity?: Proximity };
 type ListingPage = {
-  items: ListingCard[];
+  items: DirectoryItem[];
   nextCursor: string | null;
   matchedBy: "filters" | "fulltext" | "similarity";
 };
 
 type IdRow = { id: string };
+/** A result in order; `km` is set (or null, for a remote one) when the query was near a place. */
+type ResultRow = { id: string; km?: number | null };
+type Found = { rows: ResultRow[]; matchedBy: ListingPage["matchedBy"] };
 
-async function cardsInOrder(ids: string[]): Promise<ListingCard[]> {
+/** The cards of these listings, in this order (missing ones left out). */
+export async function cardsInOrder(ids: string[]): Promise<ListingCard[]> {
   if (!ids.length) return [];
   const rows = await db.listing.findMany({ where: { id: { in: ids } }, select: listingCardSelect });
   const byId = new Map(rows.map((row) => [row.id, withPlainPrice(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function ids(statement: Prisma.Sql): Promise<string[]> {
-  return (await db.$queryRaw<IdRow[]>(statement)).map((row) => row.id);
+async function idRows(statement: Prisma.Sql): Promise<ResultRow[]> {
+  return db.$queryRaw<IdRow[]>(statement);
 }
 
-async function hasFullTextMatch(query: DirectoryQuery, tsquery: string): Promise<boolean> {
+async function ids(statement: Prisma.Sql): Promise<string[]> {
+  return (await idRows(statement)).map((row) => row.id);
+}
+
+async function hasFullTextMatch(query: ListingSearch, tsquery: string): Promise<boolean> {
   const rows = await db.$queryRaw<{ found: boolean }[]>(fullTextExistsSql(query, tsquery));
   return rows[0]?.found === true;
 }
 
-/** One page of published listings: filters, prefix full-text search ranked, trigram fallback, offset or keyset paging. */
-export async function searchListings(query: DirectoryQuery): Promise<ListingPage> {
+/** The search with each word replaced by similar words of listing names, or null when some word has none. */
+async function correctedTsQuery(search: string): Promise<string | null> {
+  const statement = correctedTsQuerySql(search);
+  if (!statement) return null;
+  const rows = await db.$queryRaw<{ tsquery: string | null }[]>(statement);
+  return rows[0]?.tsquery ?? null;
+}
+
+/** How near a result is: its distance (from its city's centre when it has no address position), or why it is listed. */
+function proximityOf(
+  row: ResultRow,
+  listing: { kind: ListingKind; lat: number | null },
+  near: NearFilter,
+): Proximity | undefined {
+  if (row.km === undefined) return undefined;
+  if (row.km !== null) return { type: "distance", km: Math.round(row.km * 10) / 10, approximate: listing.lat === null };
+  return KIND_REGISTRY[listing.kind].reach === "place"
+    ? { type: "telehealth" }
+    : { type: "ships", country: near.remote?.country ?? "" };
+}
+
+/**
+ * A distance search: nearest first (or by rating), a search term narrowing it by full text, else (on its first page,
+ * or when the first page fell back too) by similar names.
+ */
+async function findNear(query: ListingSearch, near: NearFilter): Promise<Found> {
+  const rows = (match: TextMatch | null, q = query) => db.$queryRaw<ResultRow[]>(nearIdsSql(q, near, match));
+  const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
+  if (!query.search || !tsquery) return { rows: await rows(null), matchedBy: "filters" };
+  const fulltext: TextMatch = { type: "fulltext", tsquery };
+  const found = await rows(fulltext);
+  // Past the first page an empty page ends the full-text matches, unless the first page fell back to similar names.
+  if (found.length || (query.offset > 0 && (await rows(fulltext, { ...query, limit: 1, offset: 0 })).length))
+    return { rows: found, matchedBy: "fulltext" };
+  return { rows: await rows({ type: "similar", needle: query.search }), matchedBy: "similarity" };
+}
+
+/**
+ * Which published listings a query finds, in order: filters, prefix full-text search ranked, trigram fallback,
+ * offset or keyset paging; near a place, by distance. The list and the map read the same answer.
+ */
+async function findListings(query: ListingSearch, near: NearFilter | null): Promise<Found> {
+  if (near) return findNear(query, near);
+  const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
+  if (query.search && tsquery) {
+    const found = await idRows(fullTextIdsSql(query, tsquery));
+    // Past the first page an empty page is either the end of the full-text matches, or a search whose first page
+    // fell back to similar names: that one must keep paging through similar names.
+    if (found.length || (query.offset > 0 && (await hasFullTextMatch(query, tsquery))))
+      return { rows: found, matchedBy: "fulltext" };
+    const corrected = await correctedTsQuery(query.search);
+    return { rows: corrected ? await idRows(fullTextIdsSql(query, corrected)) : [], matchedBy: "similarity" };
+  }
+  return { rows: await idRows(browseIdsSql(query, query.cursor ?? null)), matchedBy: "filters" };
+}
+
+/**
+ * One page of directory results, as cards; near a place (its `near` resolved by near.ts into `near`), by distance and
+ * with each card's proximity.
+ */
+export async function searchListings(query: DirectoryQuery, near: NearFilter | null = null): Promise<ListingPage> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("hours");
 
-  const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
-  if (query.search && tsquery) {
-    const found = await ids(fullTextIdsSql(query, tsquery));
-    // Past the first page an empty page is either the end of the full-text matches, or a search whose first page
-    // fell back to similar names: that one must keep paging through similar names.
-    if (found.length || (query.offset > 0 && (await hasFullTextMatch(query, tsquery)))) {
-      return { items: await cardsInOrder(found), nextCursor: null, matchedBy: "fulltext" };
-    }
-    return {
-      items: await cardsInOrder(await ids(similarNameIdsSql(query, query.search))),
-      nextCursor: null,
-      matchedBy: "similarity",
-    };
-  }
-  const items = await cardsInOrder(await ids(browseIdsSql(query, query.cursor ?? null)));
+  const { rows, matchedBy } = await findListings(query, near);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items: DirectoryItem[] = (await cardsInOrder(rows.map((row) => row.id))).map((card) => {
+    const proximity = near ? proximityOf(byId.get(card.id) ?? { id: card.id }, card, near) : undefined;
+    return proximity ? { ...card, proximity } : card;
+  });
   const last = items.at(-1);
-  const nextCursor =
-    items.length === query.limit && last
-      ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id })
-      : null;
-  return { items, nextCursor, matchedBy: "filters" };
+  const keyset = matchedBy === "filters" && !near && items.length === query.limit && last;
+  const nextCursor = keyset ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id }) : null;
+  return { items, nextCursor, matchedBy };
+}
+
+/**
+ * The results of a query that have a position, as map points: the first MAP_POINT_LIMIT in the list's order, and
+ * whether there were more.
+ */
+export async function mapPoints(query: DirectoryQuery, near: NearFilter | null = null): Promise<MapPoints> {
+  "use cache";
+  cacheTag(CACHE_TAGS.listings);
+  cacheLife("hours");
+
+  const located: ListingSearch = { ...query, located: true, limit: MAP_POINT_LIMIT + 1, offset: 0, cursor: undefined };
+  const { rows } = await findListings(located, near);
+  const kept = rows.slice(0, MAP_POINT_LIMIT);
+  const found = await db.listing.findMany({ where: { id: { in: kept.map((row) => row.id) } }, select: mapPointSelect });
+  const byId = new Map(found.map((listing) => [listing.id, listing]));
+  const points = kept.flatMap((row): MapPoint[] => {
+    const listing = byId.get(row.id);
+    if (!listing || listing.geoLat === null || listing.geoLng === null) return [];
+    const proximity = near ? proximityOf(row, listing, near) : undefined;
+    const place = cardLocation(listing);
+    return [
+      {
+        id: listing.id,
+        name: listing.name,
+        kind: listing.kind,
+        url: listingPath(listing),
+        lat: listing.geoLat,
+        lng: listing.geoLng,
+        ...(place ? { place } : {}),
+        ...(proximity ? { proximity } : {}),
+      },
+    ];
+  });
+  return { points, truncated: rows.length > MAP_POINT_LIMIT };
 }
 
 /** The unfiltered 'all' view: the first listings of each kind, in one query. */
@@ -91,7 +199,7 @@ export async function getListing(kind: ListingKind, slugOrId: string): Promise<L
   });
   if (!row) return null;
   cacheTag(CACHE_TAGS.listing(row.id));
-  return withPlainPrice(row);
+  return toListingDetail(row);
 }
 
 /** findPublishedAmong, cached: the detail page loader's lookup. */

@@ -1,19 +1,34 @@
 import type { Cursor } from "@/lib/directory/cursor";
 import type { DirectoryQuery } from "@/lib/directory/directory-schema";
 import type { FilterKey } from "@/lib/directory/filters";
-import { ALL_VIEW_KINDS, DIRECTORY_CATEGORIES, type ListingKind } from "@/lib/directory/kinds";
+import {
+  ALL_VIEW_KINDS,
+  DIRECTORY_CATEGORIES,
+  PLACE_KINDS,
+  SHIPPING_KINDS,
+  type ListingKind,
+} from "@/lib/directory/kinds";
+import type { NearRadius, NearSort } from "@/lib/directory/near";
+import { boundingBox } from "@/lib/geo/bounding-box";
+import { EARTH_RADIUS_KM } from "@/lib/geo/distance";
 import { Prisma } from "@/server/db/generated/client";
 
 const { sql, join, raw } = Prisma;
 
-/** 'longevity clin' → 'longevity:* & clin:*'; only letters and digits survive, so the tsquery cannot be malformed. */
-export function toPrefixTsQuery(search: string): string | null {
-  const tokens =
+/** A search's words: letters and digits only, lowercased, at most 8. */
+export function searchWords(search: string): string[] {
+  return (
     search
       .toLowerCase()
       .normalize("NFKC")
       .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
+      ?.slice(0, 8) ?? []
+  );
+}
+
+/** 'longevity clin' → 'longevity:* & clin:*'; only letters and digits survive, so the tsquery cannot be malformed. */
+export function toPrefixTsQuery(search: string): string | null {
+  const tokens = searchWords(search);
   return tokens.length ? tokens.map((t) => `${t}:*`).join(" & ") : null;
 }
 
@@ -40,14 +55,29 @@ const FILTER_SQL: Record<FilterKey, (values: readonly string[]) => Prisma.Sql | 
   platform: equalsAny("platform"),
 };
 
+/** A directory query as the SQL reads it: `located` keeps only listings with a position (the map). */
+export type ListingSearch = DirectoryQuery & { located?: boolean };
+
+/** A distance search, its place resolved (server/public/listings/near.ts): the point, radius, order, remote reach. */
+export type NearFilter = {
+  lat: number;
+  lng: number;
+  radiusKm: NearRadius;
+  sort: NearSort;
+  /** Telehealth listings in this country and products shipping to any of `areas` (the country, Europe, Worldwide). */
+  remote: { country: string; areas: string[] } | null;
+};
+
 /** The kinds a view lists. */
 function kindsOf(view: DirectoryQuery["view"]): readonly ListingKind[] {
   return view === "all" ? ALL_VIEW_KINDS : [DIRECTORY_CATEGORIES[view]];
 }
 
-/** WHERE conditions shared by every listing search: published only, the view's kinds, then each filter. */
-function filterConditions(query: Pick<DirectoryQuery, "view" | "filters">): Prisma.Sql {
-  const kinds = kindsOf(query.view);
+/** WHERE conditions shared by every listing search: published only, the view's kinds (or some of them), each filter. */
+function filterConditions(
+  query: Pick<ListingSearch, "view" | "filters" | "located">,
+  kinds: readonly ListingKind[] = kindsOf(query.view),
+): Prisma.Sql {
   const conditions: Prisma.Sql[] = [sql`"status" = 'published'`];
   conditions.push(
     kinds.length === 1
@@ -58,6 +88,7 @@ function filterConditions(query: Pick<DirectoryQuery, "view" | "filters">): Pris
     const condition = values.length ? FILTER_SQL[key](values) : null;
     if (condition) conditions.push(condition);
   }
+  if (query.located) conditions.push(sql`"geoLat" IS NOT NULL`);
   return join(conditions, " AND ");
 }
 
@@ -68,34 +99,49 @@ const afterCursor = (c: Cursor) =>
 
 // The statements themselves, pure so the benchmark can EXPLAIN exactly what the app runs.
 
-export function browseIdsSql(query: DirectoryQuery, cursor: Cursor | null): Prisma.Sql {
+export function browseIdsSql(query: ListingSearch, cursor: Cursor | null): Prisma.Sql {
   const where = filterConditions(query);
   return cursor
     ? sql`SELECT "id" FROM "Listing" WHERE ${where} AND ${afterCursor(cursor)} ORDER BY ${DIRECTORY_ORDER} LIMIT ${query.limit}`
     : sql`SELECT "id" FROM "Listing" WHERE ${where} ORDER BY ${DIRECTORY_ORDER} LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
-export function fullTextIdsSql(query: DirectoryQuery, tsquery: string): Prisma.Sql {
+/**
+ * Matches in the directory's own order (editor's picks, then rating): a precomputed score, so the top matches come
+ * from walking the order index for common words, or from the GIN index for rare ones, never from ranking every match
+ * (ts_rank over a common word's matches took 71 ms at 100,000 listings and grows with them).
+ */
+export function fullTextIdsSql(query: ListingSearch, tsquery: string): Prisma.Sql {
   return sql`
-    SELECT "id" FROM "Listing", to_tsquery('english', ${tsquery}) q
-    WHERE ${filterConditions(query)} AND "searchVector" @@ q
-    ORDER BY ts_rank_cd("searchVector", q) DESC, ${DIRECTORY_ORDER}
+    SELECT "id" FROM "Listing"
+    WHERE ${filterConditions(query)} AND "searchVector" @@ to_tsquery('english', ${tsquery})
+    ORDER BY ${DIRECTORY_ORDER}
     LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
-export function fullTextExistsSql(query: DirectoryQuery, tsquery: string): Prisma.Sql {
+export function fullTextExistsSql(query: ListingSearch, tsquery: string): Prisma.Sql {
   return sql`
     SELECT EXISTS (SELECT 1 FROM "Listing", to_tsquery('english', ${tsquery}) q WHERE ${filterConditions(query)} AND "searchVector" @@ q) AS "found"`;
 }
 
-/** Typo tolerance: names sharing a similar word (pg_trgm word similarity, GIN-indexed). */
-export function similarNameIdsSql(query: DirectoryQuery, search: string): Prisma.Sql {
-  const needle = search.toLowerCase();
+/**
+ * Typo tolerance: each search word is replaced by up to three similar words of listing names ("ListingWord", a few
+ * thousand words behind a trigram index), giving a tsquery such as `('longevity' | 'longevita') & ('clinic')` for
+ * fullTextIdsSql; no row (a null tsquery) when some word has no similar one.
+ */
+export function correctedTsQuerySql(search: string): Prisma.Sql | null {
+  const words = searchWords(search);
+  if (!words.length) return null;
   return sql`
-    SELECT "id" FROM "Listing"
-    WHERE ${filterConditions(query)} AND ${needle} <% lower("name")
-    ORDER BY word_similarity(${needle}, lower("name")) DESC, ${DIRECTORY_ORDER}
-    LIMIT ${query.limit} OFFSET ${query.offset}`;
+    SELECT CASE WHEN count(*) = ${words.length} THEN string_agg('(' || alternatives || ')', ' & ' ORDER BY position) END AS "tsquery"
+    FROM (
+      SELECT w.position, string_agg(quote_literal(c."word"), ' | ') AS alternatives
+      FROM unnest(${words}::text[]) WITH ORDINALITY AS w(word, position)
+      CROSS JOIN LATERAL (
+        SELECT "word" FROM "ListingWord" WHERE "word" % w.word ORDER BY "word" <-> w.word LIMIT 3
+      ) c
+      GROUP BY w.position
+    ) corrected`;
 }
 
 /** The unfiltered 'all' view: the first listings of each kind, one index scan per kind. */
@@ -109,4 +155,110 @@ export function previewIdsSql(region: string | undefined, perKind: number): Pris
       ORDER BY ${DIRECTORY_ORDER} LIMIT ${perKind}
     ) l
     ORDER BY k.position`;
+}
+
+// --- distance search ---------------------------------------------------------------------------------------------
+
+/** How a search term narrows a distance search: full-text prefix match, or the typo fallback on names. */
+export type TextMatch = { type: "fulltext"; tsquery: string } | { type: "similar"; needle: string };
+
+function textMatchSql(match: TextMatch | null): Prisma.Sql {
+  if (!match) return sql``;
+  return match.type === "fulltext"
+    ? sql`AND "searchVector" @@ to_tsquery('english', ${match.tsquery})`
+    : sql`AND ${match.needle.toLowerCase()} <% lower("name")`;
+}
+
+/** Degrees to 1e-7, as the stored positions are (see the migration): no subnormal value can reach a square. */
+const roundDegrees = (value: number) => Math.round(value * 1e7) / 1e7;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * The squared straight-line distance between the place and the listing on the unit sphere. Great-circle distance
+ * grows with it (2R·asin(chord/2)), so ordering and cutting by it is exact, and it is arithmetic on the indexed
+ * unit vector (geoX, geoY, geoZ) rather than trigonometry on every row: the same sphere as lib/geo/distance.ts.
+ */
+function chordSquaredSql(near: NearFilter): Prisma.Sql {
+  const lat = radians(roundDegrees(near.lat));
+  const lng = radians(roundDegrees(near.lng));
+  const axis = (column: string, value: number) => sql`(${raw(`"${column}"`)} - ${value}::float8)`;
+  const [x, y, z] = [
+    axis("geoX", Math.cos(lat) * Math.cos(lng)),
+    axis("geoY", Math.cos(lat) * Math.sin(lng)),
+    axis("geoZ", Math.sin(lat)),
+  ];
+  return sql`(${x} * ${x} + ${y} * ${y} + ${z} * ${z})`;
+}
+
+/** The chord of `radiusKm` squared, a hair wider so a listing exactly on the circle is not lost to rounding. */
+const radiusChordSquared = (radiusKm: number) => (2 * Math.sin(radiusKm / (2 * EARTH_RADIUS_KM))) ** 2 * (1 + 1e-12);
+
+/** Kilometres from a squared chord on the unit sphere. */
+const chordKmSql = (chordSquared: Prisma.Sql) =>
+  sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(${chordSquared}) / 2)))`;
+
+/** Inside the box on the indexed position, then within the radius by exact distance. */
+function withinRadiusSql(near: NearFilter): Prisma.Sql {
+  return sql`${boxSql(near)} AND ${chordSquaredSql(near)} <= ${radiusChordSquared(near.radiusKm)}::float8`;
+}
+
+/** The bounding box on the indexed position columns: the index narrows to it before any distance is computed. */
+function boxSql(near: NearFilter): Prisma.Sql {
+  const box = boundingBox(near, near.radiusKm);
+  const lng = box.lng ? sql` AND "geoLng" BETWEEN ${box.lng[0]}::float8 AND ${box.lng[1]}::float8` : sql``;
+  return sql`"geoLat" BETWEEN ${box.lat[0]}::float8 AND ${box.lat[1]}::float8${lng}`;
+}
+
+const onlyKinds = (kinds: readonly ListingKind[], among: readonly ListingKind[]) =>
+  kinds.filter((k) => among.includes(k));
+
+/** The directory's order (editor's picks, rating, id) as the columns of a distance search's results. */
+const RATING_ORDER = sql`"featured" DESC, "score" DESC, "id" DESC`;
+
+/**
+ * One statement for a distance search. The listings of place kinds inside the box, then within the radius by exact
+ * distance; with the remote toggle, also telehealth listings in the country and products shipping to it (no
+ * distance, listed after the nearby ones, in the directory's order). Nearest first (ties in the directory's order),
+ * or the directory's own order when `sort` is "rating"; either way the nearby part is read from the position index
+ * alone. Each part is cut to the rows the page can need before they are merged, so the remote parts walk their
+ * directory-order indexes and stop early instead of sorting every product that ships.
+ */
+export function nearIdsSql(query: ListingSearch, near: NearFilter, match: TextMatch | null = null): Prisma.Sql {
+  const placeKinds = onlyKinds(kindsOf(query.view), PLACE_KINDS);
+  const byRating = near.sort === "rating";
+  const needed = query.limit + query.offset;
+  const parts: Prisma.Sql[] = [];
+  if (placeKinds.length) {
+    parts.push(sql`(
+      SELECT "id", ${chordKmSql(sql`"chord"`)} AS "km", "featured", "score" FROM (
+        SELECT "id", ${chordSquaredSql(near)} AS "chord", "featured", coalesce("rating", 0) AS "score" FROM "Listing"
+        WHERE ${filterConditions(query, placeKinds)} AND ${boxSql(near)} ${textMatchSql(match)}
+      ) nearby WHERE "chord" <= ${radiusChordSquared(near.radiusKm)}::float8
+      ORDER BY ${byRating ? RATING_ORDER : sql`"chord", ${RATING_ORDER}`} LIMIT ${needed})`);
+  }
+  if (near.remote) {
+    // Telehealth listings of the country that are not already listed by their distance, and products shipping
+    // there: each in the directory's order, from its own index.
+    const remote = (kinds: ListingKind[], reach: Prisma.Sql) =>
+      sql`(
+        SELECT "id", NULL::float8 AS "km", "featured", coalesce("rating", 0) AS "score" FROM "Listing"
+        WHERE ${filterConditions(query, kinds)} AND ${reach} ${textMatchSql(match)}
+        ORDER BY ${DIRECTORY_ORDER} LIMIT ${needed})`;
+    if (placeKinds.length) {
+      parts.push(
+        remote(
+          placeKinds,
+          sql`"telehealth" = true AND lower("country") = lower(${near.remote.country})
+            AND NOT coalesce(${withinRadiusSql(near)}, false)`,
+        ),
+      );
+    }
+    const shippingKinds = onlyKinds(kindsOf(query.view), SHIPPING_KINDS);
+    if (shippingKinds.length) parts.push(remote(shippingKinds, sql`"deliveryAreas" && ${near.remote.areas}::text[]`));
+  }
+  if (!parts.length) return sql`SELECT NULL::text AS "id", NULL::float8 AS "km" WHERE false`;
+  const order = byRating ? sql`"km" IS NULL, ${RATING_ORDER}` : sql`"km" ASC NULLS LAST, ${RATING_ORDER}`;
+  return sql`
+    SELECT "id", "km" FROM (${join(parts, " UNION ALL ")}) results
+    ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`;
 }

@@ -1,4 +1,6 @@
+import type { FactKey, FactValues } from "@/lib/listings/facts";
 import type { Prisma } from "@/server/db/generated/client";
+import { factSelect, typedFacts } from "./facts";
 
 /** The fields a directory card, featured tile or API list item needs. */
 export const listingCardSelect = {
@@ -16,6 +18,8 @@ export const listingCardSelect = {
   city: true,
   location: true,
   region: true,
+  lat: true,
+  lng: true,
   category: true,
   rating: true,
   reviewCount: true,
@@ -23,7 +27,7 @@ export const listingCardSelect = {
   sponsored: true,
   verified: true,
   brand: true,
-  price: true,
+  priceFrom: true,
   currency: true,
   tags: true,
   specialties: true,
@@ -32,6 +36,43 @@ export const listingCardSelect = {
   features: true,
   healthGoals: true,
   createdAt: true,
+} satisfies Prisma.ListingSelect;
+
+/** What a card shows (components/listing/card-listing.ts): a change to one of these shows wherever the card does. */
+export const CARD_SHOWN_FIELDS = [
+  "kind",
+  "slug",
+  "name",
+  "shortDescription",
+  "longDescription",
+  "description",
+  "logoUrl",
+  "country",
+  "city",
+  "location",
+  "rating",
+  "reviewCount",
+  "featured",
+  "sponsored",
+  "verified",
+  "tags",
+  "specialties",
+  "testTypes",
+  "categories",
+  "features",
+] as const satisfies readonly (keyof typeof listingCardSelect)[];
+/** What a point on the map of results shows. */
+export const mapPointSelect = {
+  id: true,
+  kind: true,
+  slug: true,
+  name: true,
+  city: true,
+  country: true,
+  location: true,
+  lat: true,
+  geoLat: true,
+  geoLng: true,
 } satisfies Prisma.ListingSelect;
 
 /** Everything a detail page shows; omits workflow columns (status, origin) and relations. */
@@ -47,14 +88,11 @@ export const listingDetailSelect = {
   email: true,
   phone: true,
   address: true,
-  lat: true,
-  lng: true,
+  geoLat: true,
+  geoLng: true,
   active: true,
   featuredReview: true,
   reviewSource: true,
-  dosage: true,
-  batteryLife: true,
-  yearsExperience: true,
   participants: true,
   prizePool: true,
   entryFee: true,
@@ -62,12 +100,6 @@ export const listingDetailSelect = {
   platform: true,
   leaderboardType: true,
   foodType: true,
-  subscriptionAvailable: true,
-  homeCollection: true,
-  onlineResults: true,
-  telehealth: true,
-  acceptsInsurance: true,
-  thirdPartyTested: true,
   nutritionFacts: true,
   startsAt: true,
   endsAt: true,
@@ -79,21 +111,29 @@ export const listingDetailSelect = {
   ingredients: true,
   qualifications: true,
   consultationType: true,
-  languages: true,
   dietaryPreferences: true,
   dietaryRestrictions: true,
   deliveryAreas: true,
   metrics: true,
+  ...factSelect,
   updatedAt: true,
   publishedAt: true,
+  firstPublishedAt: true,
+  lastVerifiedAt: true,
+  verifiedBy: true,
 } satisfies Prisma.ListingSelect;
 
-type WithPlainPrice<T> = Omit<T, "price"> & { price: number | null };
+type WithPlainPrice<T> = Omit<T, "priceFrom"> & { priceFrom: number | null };
+type ListingDetailRow = Prisma.ListingGetPayload<{ select: typeof listingDetailSelect }>;
 
 export type ListingCard = WithPlainPrice<Prisma.ListingGetPayload<{ select: typeof listingCardSelect }>>;
-export type ListingDetail = WithPlainPrice<Prisma.ListingGetPayload<{ select: typeof listingDetailSelect }>>;
+export type ListingDetail = Omit<ListingDetailRow, FactKey> & FactValues;
 
 /** Decimal is not serialisable across the cache or JSON boundary; money becomes a plain number. */
-export function withPlainPrice<T extends { price: { toNumber(): number } | null }>(row: T): WithPlainPrice<T> {
-  return { ...row, price: row.price === null ? null : row.price.toNumber() };
+export function withPlainPrice<T extends { priceFrom: { toNumber(): number } | null }>(row: T): WithPlainPrice<T> {
+  return { ...row, priceFrom: row.priceFrom === null ? null : row.priceFrom.toNumber() };
+}
+
+export function toListingDetail(row: ListingDetailRow): ListingDetail {
+  return { ...row, ...typedFacts(row) };
 }

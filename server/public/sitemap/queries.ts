@@ -4,7 +4,7 @@ import { CACHE_TAGS } from "@/lib/cache-tags";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { db } from "@/server/db/client";
 
-export const SITEMAP_MAX_URLS = 50_000;
+export { SITEMAP_MAX_URLS } from "./limits";
 
 type SitemapListing = { kind: ListingKind; slug: string; updatedAt: Date };
 

@@ -1,7 +1,8 @@
 import "server-only";
-import type { NextStepObject, RecommendationCategory } from "@/lib/assistant/types";
+import type { AssistantLocale, NextStepPriority, RecommendationCategory } from "@/lib/assistant/types";
+import type { ExpertLabel } from "./experts";
 
-/** Listing columns a topic can point at; directory-finder.ts weighs and matches them (case-insensitively). */
+/** Listing columns a topic can point at; directory-sql.ts weighs and matches them (case-insensitively). */
 export type FacetColumn =
   | "advancedBiomarkers"
   | "biomarkers"
@@ -11,7 +12,7 @@ export type FacetColumn =
   | "trackingCapabilities"
   | "ingredients"
   | "healthGoals"
-  | "dietaryPreferences"
+  | "services"
   | "categories"
   | "category"
   | "tags";
@@ -27,14 +28,35 @@ export type DirectoryFacets = Partial<Record<RecommendationCategory, CategoryFac
  */
 type TopicAliases = { strong: readonly string[]; terms?: readonly string[]; weak?: readonly string[] };
 
-export type KnowledgeTopic = {
-  id: string;
-  title: string;
+/** A next step's fixed part; its title and action are written per language in the topic's texts. */
+export type StepSpec = { priority: NextStepPriority; expert: ExpertLabel; href?: string };
+
+/** What a topic is, independent of language: how it is recognised and which listings serve it. */
+export type TopicSpec = {
   aliases: TopicAliases;
-  /** Two to four sentences of plain-language education: what it is and why it matters. No diagnosis, no dosing. */
-  summary: string;
-  /** How clinicians and researchers look at it. */
-  insights: readonly string[];
-  nextSteps: readonly NextStepObject[];
+  steps: readonly StepSpec[];
   facets: DirectoryFacets;
+  /**
+   * English words that listings use for the subject (an ingredient, a device, a service such as "MRI"): they join
+   * the question's own words in the full-text retrieval over listings.
+   */
+  searchTerms?: readonly string[];
+  /** A broad goal (sleep, energy, longevity): a specific topic named as strongly in the same question comes first. */
+  broad?: boolean;
 };
+
+/**
+ * A topic's visible content in one language. summary: two to four sentences of plain education (what it is, why it
+ * matters, how strong the evidence is); insights: how clinicians and researchers look at it; steps: a title and an
+ * action per StepSpec, in the same order. No diagnosis, no doses of medicines or supplements.
+ */
+export type TopicText = {
+  title: string;
+  summary: string;
+  insights: readonly string[];
+  steps: readonly (readonly [title: string, action: string])[];
+};
+
+export type TopicTexts<Ids extends string> = Readonly<Record<Ids, TopicText>>;
+
+export type KnowledgeTopic = TopicSpec & { id: string; text: Readonly<Record<AssistantLocale, TopicText>> };

@@ -1,0 +1,17 @@
+import { withPublic } from "@/server/http/route";
+import { resolveNearPlace } from "@/server/geo/near-place";
+import { nearPlaceError, nearPlaceOf } from "@/server/public/listings/near";
+import { placeQuerySchema } from "@/server/public/places/schema";
+
+/**
+ * GET /api/places?near=München: the city a distance search measures from ({label, country, lat, lng}, the city's
+ * public coordinates), resolved offline; a place that names no single city is a 400 with suggestions.
+ */
+export const GET = withPublic(async ({ req }) => {
+  const { near } = placeQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+  const lookup = await resolveNearPlace(near);
+  if (!lookup.ok) throw nearPlaceError(lookup);
+  return Response.json(nearPlaceOf(lookup.city), {
+    headers: { "cache-control": "public, max-age=3600, s-maxage=86400" },
+  });
+});

@@ -1,0 +1,89 @@
+"use client";
+
+import { factsOfKind, type ListingKind } from "@/lib/directory/kinds";
+import { factDefinition, factLabel, type FactKey, type FactValues } from "@/lib/listings/facts";
+import { ListingCheckboxGroup, ListingSelect, ListingTextField, type ListingForm } from "./listing-form-fields";
+
+const KNOWN_OPTIONS = [
+  { value: "", label: "Not provided" },
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+];
+
+/** A stored fact as the editor's form value: text, "yes"/"no"/"" for booleans, checked values, JSON text. */
+export function factFormValue(key: FactKey, value: FactValues[FactKey]): string | string[] {
+  const definition = factDefinition(key);
+  if (value === null) return definition.type === "options" ? [] : "";
+  switch (definition.type) {
+    case "boolean":
+      return value ? "yes" : "no";
+    case "options":
+      return value as string[];
+    case "list":
+      return (value as string[]).join(", ");
+    case "urls":
+      return (value as string[]).join("\n");
+    case "json":
+      return JSON.stringify(value, null, 2);
+    default:
+      return String(value);
+  }
+}
+
+/** One fact's input: text, a yes/no/unknown choice, checkboxes, a select, or a JSON box. */
+function FactField({ form, kind, fact }: { form: ListingForm; kind: ListingKind; fact: FactKey }) {
+  const definition = factDefinition(fact);
+  const label = factLabel(fact, kind);
+  switch (definition.type) {
+    case "boolean":
+      return <ListingSelect form={form} name={fact} label={label} options={KNOWN_OPTIONS} hint={definition.hint} />;
+    case "option":
+      return (
+        <ListingSelect
+          form={form}
+          name={fact}
+          label={label}
+          options={[{ value: "", label: "Not provided" }, ...definition.options]}
+          hint={definition.hint}
+        />
+      );
+    case "options":
+      return <ListingCheckboxGroup form={form} name={fact} label={label} options={definition.options} />;
+    case "json":
+    case "urls":
+      return (
+        <div className="sm:col-span-2">
+          <ListingTextField
+            form={form}
+            name={fact}
+            label={label}
+            hint={definition.hint}
+            rows={definition.type === "json" ? 5 : 3}
+          />
+        </div>
+      );
+    default:
+      return (
+        <ListingTextField
+          form={form}
+          name={fact}
+          label={label}
+          hint={definition.hint}
+          type={definition.type === "url" ? "url" : "text"}
+          inputMode={definition.type === "money" || definition.type === "integer" ? "decimal" : undefined}
+        />
+      );
+  }
+}
+
+/** The kind's facts in registry order (lib/directory/kinds.ts), then the sources that back them. */
+export function ListingFactFields({ form, kind }: { form: ListingForm; kind: ListingKind }) {
+  return (
+    <>
+      {factsOfKind(kind).map((fact) => (
+        <FactField key={fact} form={form} kind={kind} fact={fact} />
+      ))}
+      <FactField form={form} kind={kind} fact="sourceUrls" />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import useSWRInfinite from "swr/infinite";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { KIND_LABELS, LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
+import type { StaleListing } from "@/server/admin/listings/select";
+import type { StaleListingPage } from "@/server/admin/listings/verification";
+import { markVerified, problemDescription } from "./admin-api";
+import { formatUtc } from "./listing-format";
+import { LoadProblem } from "./load-problem";
+
+const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
+
+function StaleRow({ listing, onVerify }: { listing: StaleListing; onVerify: () => Promise<void> }) {
+  const [pending, setPending] = useState(false);
+  return (
+    <tr data-testid="stale-listing" data-listing-id={listing.id}>
+      <td className="py-2 pr-3">
+        <Link href={`/admin/listings/${encodeURIComponent(listing.id)}`} prefetch={false} className="text-link">
+          {listing.name}
+        </Link>
+      </td>
+      <td className="py-2 pr-3">{KIND_LABELS[listing.kind]}</td>
+      <td className="py-2 pr-3">
+        {listing.lastVerifiedAt ? `${formatUtc(listing.lastVerifiedAt)} (${listing.verifiedBy})` : "Never"}
+      </td>
+      <td className="py-2 pr-3">
+        {listing.sources.length ? (
+          listing.sources.map((url) => (
+            <a key={url} href={url} target="_blank" rel="noopener noreferrer" className="text-link mr-2">
+              {new URL(url).hostname}
+            </a>
+          ))
+        ) : (
+          <a href={listing.path} target="_blank" rel="noopener noreferrer" className="text-link">
+            Public page
+          </a>
+        )}
+      </td>
+      <td className="py-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={pending}
+          data-testid="mark-verified"
+          onClick={async () => {
+            setPending(true);
+            try {
+              await onVerify();
+            } finally {
+              setPending(false);
+            }
+          }}
+        >
+          Mark verified<span className="sr-only"> {listing.name}</span>
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Listings whose facts were never verified or not in the last 12 months, oldest first. "Mark verified" is for after
+ * checking the facts against their sources: they then count as verified today by our team (audit-logged).
+ */
+export function StaleListings() {
+  const [kind, setKind] = useState<ListingKind | "">("");
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<StaleListingPage>(
+    (index, previous: StaleListingPage | null) =>
+      previous && previous.nextOffset === null
+        ? null
+        : ["/api/admin/listings/stale", { kind: kind || undefined, offset: previous?.nextOffset ?? undefined }],
+    FRESH,
+  );
+  const listings = data?.flatMap((page) => page.items) ?? [];
+
+  const verify = async (listing: StaleListing) => {
+    try {
+      await markVerified(listing.id);
+      toast({ title: "Marked verified", description: `${listing.name}'s facts count as verified today.` });
+      await mutate();
+    } catch (failure) {
+      toast({ variant: "destructive", title: "Could not mark it verified", description: problemDescription(failure) });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <label className="flex items-center gap-2 text-sm text-slate-900">
+        Kind
+        <select
+          value={kind}
+          onChange={(event) => setKind(event.target.value as ListingKind | "")}
+          className="h-11 rounded-md border border-slate-300 bg-white px-3 sm:h-9"
+          data-testid="stale-kind"
+        >
+          <option value="">All kinds</option>
+          {LISTING_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {KIND_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {data ? (
+        <p className="text-sm text-slate-600" data-testid="stale-total">
+          {data[0]?.total.toLocaleString("en-GB")} published listings need checking.
+        </p>
+      ) : null}
+      {error ? <LoadProblem what="listings" error={error} /> : null}
+      {isLoading ? <p className="text-sm text-slate-600">Loading listings…</p> : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="stale-listings">
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                Listing
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Kind
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Last verified
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Check against
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {listings.map((listing) => (
+              <StaleRow key={listing.id} listing={listing} onVerify={() => verify(listing)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data?.at(-1)?.nextOffset !== null && data?.length ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => void setSize(size + 1)}
+          disabled={isValidating}
+        >
+          {isValidating ? "Loading…" : "Load more"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

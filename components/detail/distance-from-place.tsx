@@ -1,0 +1,35 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { cityOf, proximityText } from "@/lib/directory/near";
+import { rememberedNearPlace } from "@/lib/directory/near-memory";
+import { distanceKm } from "@/lib/geo/distance";
+import { SITE_LOCALE } from "@/lib/site";
+
+const noSubscription = () => () => {};
+const remembered = () => JSON.stringify(rememberedNearPlace());
+const none = () => "null";
+
+/**
+ * How far the listing is from the place of the visitor's last distance search in this tab: nothing on the cached
+ * page itself, which every visitor shares.
+ */
+export function DistanceFromPlace({
+  point,
+  approximate,
+}: {
+  point: { lat: number; lng: number };
+  approximate: boolean;
+}) {
+  const place = JSON.parse(useSyncExternalStore(noSubscription, remembered, none)) as ReturnType<
+    typeof rememberedNearPlace
+  >;
+  if (!place) return null;
+  const km = distanceKm(place, point);
+  const text = proximityText({ type: "distance", km, approximate }, SITE_LOCALE, cityOf(place));
+  return (
+    <p className="font-medium text-slate-900" data-testid="detail-distance">
+      {approximate && km < 1 ? text : `${text} from ${place.label}`}
+    </p>
+  );
+}

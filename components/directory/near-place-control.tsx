@@ -1,0 +1,156 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Icon } from "@/components/ui/icon";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import {
+  DEFAULT_NEAR_RADIUS,
+  NEAR_MAX_LENGTH,
+  NEAR_RADII,
+  NEAR_SORT_LABELS,
+  NEAR_SORTS,
+  isNearRadius,
+  type NearPlace,
+  type NearSort,
+  type NearState,
+} from "@/lib/directory/near";
+import { UseMyLocation } from "./use-my-location";
+
+type NearPlaceControlProps = {
+  value: NearState | null;
+  /** The city the current place resolved to, when it did. */
+  resolved: NearPlace | null;
+  /** The remote toggle's label for this view; null where the view's kinds have no remote reach. */
+  remoteLabel: string | null;
+  onChange: (next: NearState | null) => void;
+};
+
+const fieldClass =
+  "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-emerald-600";
+
+/**
+ * Near a place: a city typed in any of the gazetteer's spellings (or found from the browser's location on request),
+ * a radius, the order and the remote toggle. Every change goes to the URL, which the results follow.
+ */
+export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: NearPlaceControlProps) {
+  const ids = { place: useId(), radius: useId(), sort: useId(), remote: useId() };
+  const [draft, setDraft] = useState(value?.place ?? "");
+  const [synced, setSynced] = useState(value?.place ?? "");
+  // The URL changed from elsewhere (a suggestion, Use my location, the back button): show its place.
+  if ((value?.place ?? "") !== synced) {
+    setSynced(value?.place ?? "");
+    setDraft(value?.place ?? "");
+  }
+  const radiusKm = value?.radiusKm ?? DEFAULT_NEAR_RADIUS;
+  const change = (patch: Partial<NearState>) => value && onChange({ ...value, ...patch });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const place = draft.trim().slice(0, NEAR_MAX_LENGTH);
+    onChange(place ? { place, radiusKm, sort: value?.sort ?? "distance", remote: value?.remote ?? false } : null);
+  }
+
+  return (
+    <section aria-label="Near a place" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <form role="search" aria-label="Search near a place" onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+          <label htmlFor={ids.place} className="text-sm font-medium text-slate-700">
+            Near
+          </label>
+          <Input
+            id={ids.place}
+            name="near"
+            value={draft}
+            maxLength={NEAR_MAX_LENGTH}
+            placeholder="City, e.g. Berlin or München"
+            autoComplete="address-level2"
+            onChange={(event) => setDraft(event.target.value)}
+            data-testid="near-input"
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.radius} className="text-sm font-medium text-slate-700">
+            Within
+          </label>
+          <select
+            id={ids.radius}
+            name="radius"
+            value={radiusKm}
+            className={fieldClass}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              if (isNearRadius(next)) change({ radiusKm: next });
+            }}
+            data-testid="near-radius"
+          >
+            {NEAR_RADII.map((radius) => (
+              <option key={radius} value={radius}>
+                {radius} km
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" data-testid="near-submit">
+          <Icon name="map-pin" />
+          Search nearby
+        </Button>
+        {value ? (
+          <Button variant="ghost" onClick={() => onChange(null)} data-testid="near-clear">
+            <Icon name="x" />
+            Clear place
+          </Button>
+        ) : null}
+      </form>
+      <UseMyLocation
+        onPlace={(place) =>
+          onChange({ place: place.label, radiusKm, sort: value?.sort ?? "distance", remote: value?.remote ?? false })
+        }
+      />
+      {value ? (
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={ids.sort} className="text-sm font-medium text-slate-700">
+              Order
+            </label>
+            <select
+              id={ids.sort}
+              name="sort"
+              value={value.sort}
+              className={fieldClass}
+              onChange={(event) => {
+                const sort = NEAR_SORTS.find((s) => s === event.target.value);
+                if (sort) change({ sort: sort as NearSort });
+              }}
+              data-testid="near-sort"
+            >
+              {NEAR_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {NEAR_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {remoteLabel ? (
+            <label htmlFor={ids.remote} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+              <input
+                id={ids.remote}
+                type="checkbox"
+                checked={value.remote}
+                onChange={(event) => change({ remote: event.target.checked })}
+                className="size-4 accent-brand-700"
+                data-testid="near-remote"
+              />
+              {remoteLabel}
+            </label>
+          ) : null}
+          {resolved ? (
+            <p className="text-sm text-slate-600" data-testid="near-resolved">
+              Measured from {resolved.label}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FactDisplay } from "@/lib/listings/fact-format";
+
+/** A known fact in full: text, a list, links, test panels with their measured and calculated markers, or hours. */
+export function FactValue({ display }: { display: FactDisplay }) {
+  switch (display.type) {
+    case "text":
+      return <>{display.text}</>;
+    case "list":
+      return <>{display.items.join(", ")}</>;
+    case "links":
+      return (
+        <ul className="fact-links">
+          {display.links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} rel="nofollow noopener noreferrer" target="_blank">
+                {link.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      );
+    case "hours":
+      return (
+        <>
+          <ul>
+            {display.rows.map((row) => (
+              <li key={row.days}>
+                {row.days} {row.time}
+              </li>
+            ))}
+          </ul>
+          <small>Times in {display.timeZone}</small>
+        </>
+      );
+    case "panels":
+      return (
+        <ul className="fact-panels">
+          {display.panels.map((panel) => (
+            <li key={panel.name}>
+              <b>{panel.name}</b>
+              {panel.price ? ` · ${panel.price}` : null} · {panel.count} biomarkers
+              {panel.measured.length ? <small>Measured: {panel.measured.join(", ")}</small> : null}
+              {panel.calculated.length ? <small>Calculated: {panel.calculated.join(", ")}</small> : null}
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}

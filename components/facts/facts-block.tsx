@@ -1,0 +1,44 @@
+import { DetailSection } from "@/components/detail/detail-section";
+import { today } from "@/components/detail/today";
+import { factsOfKind } from "@/lib/directory/kinds";
+import { factDisplay, type FactSubject } from "@/lib/listings/fact-format";
+import { factDefinition, factLabel } from "@/lib/listings/facts";
+import { FactValue } from "./fact-value";
+import { VerifiedLine, type VerifiedLineProps } from "./verified-line";
+
+type FactsBlockProps = { listing: FactSubject & VerifiedLineProps["listing"] };
+
+/**
+ * "At a glance": the facts of the listing's kind (lib/directory/kinds.ts) that are known, then the ones that are not,
+ * named under "Not yet provided" instead of guessed, then who verified them and when.
+ */
+export async function FactsBlock({ listing }: FactsBlockProps) {
+  const day = await today();
+  const keys = factsOfKind(listing.kind).filter((key) => factDefinition(key).type !== "currency");
+  const known = keys.flatMap((key) => {
+    const display = factDisplay(listing, key);
+    return display ? [{ key, display }] : [];
+  });
+  const missing = keys.filter((key) => !known.some((fact) => fact.key === key));
+  return (
+    <DetailSection title="At a glance" icon="list-checks" testId="at-a-glance">
+      <dl className="facts">
+        {known.flatMap(({ key, display }) => [
+          <dt key={`${key}:`}>{factLabel(key, listing.kind)}</dt>,
+          <dd key={key} data-fact={key}>
+            <FactValue display={display} />
+          </dd>,
+        ])}
+        {missing.length
+          ? [
+              <dt key="missing:">Not yet provided</dt>,
+              <dd key="missing" data-testid="facts-missing">
+                {missing.map((key) => factLabel(key, listing.kind)).join(", ")}
+              </dd>,
+            ]
+          : null}
+      </dl>
+      <VerifiedLine listing={listing} today={day} />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,27 @@
+import { DetailSection } from "@/components/detail/detail-section";
+import { toCardListing } from "@/components/listing/card-listing";
+import { KIND_LABELS, listingPath } from "@/lib/directory/kinds";
+import { getRelatedListings } from "@/server/public/listings/related";
+import { relatedSourceOf, type RelatedSource } from "@/server/public/listings/related-sql";
+import { RelatedList, type RelatedItem } from "./related-list";
+
+/** Up to six listings of the same kind sharing the most facets, nearest first among equals; sponsored ones say so. */
+export async function RelatedListings({ listing }: { listing: RelatedSource }) {
+  const items = (await getRelatedListings(relatedSourceOf(listing))).map((related): RelatedItem => {
+    const card = toCardListing(related);
+    const item: RelatedItem = { href: listingPath(card), name: card.name };
+    if (card.place) item.place = card.place;
+    if (card.sponsored) item.sponsored = true;
+    if (card.rating !== undefined) {
+      item.rating = card.rating;
+      item.reviewCount = card.reviewCount;
+    }
+    return item;
+  });
+  if (!items.length) return null;
+  return (
+    <DetailSection title={`Similar ${KIND_LABELS[listing.kind].toLowerCase()}s`} icon="layers" testId="related">
+      <RelatedList items={items} />
+    </DetailSection>
+  );
+}

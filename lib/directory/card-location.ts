@@ -1,0 +1,10 @@
+/** "City, Country", the stored location, or just the country: where a card or map point says a listing is. */
+export function cardLocation(listing: {
+  city: string | null;
+  country: string | null;
+  location: string | null;
+}): string | null {
+  if (listing.location) return listing.location;
+  if (listing.city && listing.country) return `${listing.city}, ${listing.country}`;
+  return listing.country ?? listing.city ?? null;
+}

@@ -1,0 +1,118 @@
+import { toCleanText } from "@/lib/validation/text";
+
+/** Distance search's vocabulary, shared by the URL schema, the API, the query layer and the islands. */
+
+/** The radii a visitor can choose, in km; 25 unless another is chosen. */
+export const NEAR_RADII = [5, 10, 25, 50, 100, 250] as const;
+export type NearRadius = (typeof NEAR_RADII)[number];
+export const DEFAULT_NEAR_RADIUS: NearRadius = 25;
+export const NEAR_MAX_LENGTH = 200;
+
+/** Results near a place come nearest first unless the visitor asks for the directory's own order. */
+export const NEAR_SORTS = ["distance", "rating"] as const;
+export type NearSort = (typeof NEAR_SORTS)[number];
+export const NEAR_SORT_LABELS: Record<NearSort, string> = { distance: "Nearest first", rating: "Top rated first" };
+
+export function isNearRadius(value: number): value is NearRadius {
+  return (NEAR_RADII as readonly number[]).includes(value);
+}
+
+/** A resolved place as the islands receive it: what to show, and the city's own (public) coordinates. */
+export type NearPlace = { label: string; country: string; lat: number; lng: number };
+
+/** The city's own name in a place label ('Berlin' of 'Berlin, Germany'). */
+export const cityOf = (place: NearPlace) => place.label.split(",")[0]?.trim() || place.label;
+
+/** How far a card is from the place, or why it is listed without a distance. */
+export type Proximity =
+  { type: "distance"; km: number; approximate: boolean } | { type: "telehealth" } | { type: "ships"; country: string };
+
+/** Distances below 1 km in metres (to 100 m), below 10 km to 0.1 km, else whole km, in the page's language. */
+export function formatDistance(km: number, locale: string): string {
+  if (km < 1) {
+    const metres = Math.max(100, Math.round((km * 1000) / 100) * 100);
+    return new Intl.NumberFormat(locale, { style: "unit", unit: "meter", maximumFractionDigits: 0 }).format(metres);
+  }
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: "kilometer",
+    maximumFractionDigits: km < 10 ? 1 : 0,
+  }).format(km);
+}
+
+/**
+ * The card's and detail page's proximity text. A listing placed by its city's coordinates (no address position) is
+ * "≈" that far from the place, and "In {the place's city}" when it is that city: a distance of 0 would claim a
+ * precision it does not have.
+ */
+export function proximityText(proximity: Proximity, locale: string, placeName?: string): string {
+  switch (proximity.type) {
+    case "telehealth":
+      return "Telehealth";
+    case "ships":
+      return `Ships to ${proximity.country}`;
+    case "distance":
+      if (!proximity.approximate) return formatDistance(proximity.km, locale);
+      if (proximity.km >= 1) return `≈ ${formatDistance(proximity.km, locale)}`;
+      return placeName ? `In ${placeName}` : "Same city";
+  }
+}
+
+/**
+ * "Use my location" sends the browser's position rounded to 0.1° (about 11 km north-south): enough to name the nearest
+ * city, too coarse to locate anyone. The server refuses anything finer.
+ */
+export function roundForCity(degrees: number): string {
+  return (Math.round(degrees * 10) / 10).toFixed(1);
+}
+
+/**
+ * A distance search as the directory URL and the API state it (near={place}&radius=&sort=&remote=): the place as
+ * typed or chosen, still unresolved, the radius, the order and the remote toggle. The directory schema carries it in
+ * its state and query; the server resolves the place.
+ */
+export type NearState = { place: string; radiusKm: NearRadius; sort: NearSort; remote: boolean };
+
+export const isNearSort = (value: unknown): value is NearSort => NEAR_SORTS.some((sort) => sort === value);
+
+/** The page URL's distance search, read leniently: no place is none, an unknown radius or order is the default. */
+export function readNearState(read: (key: string) => string | undefined): NearState | undefined {
+  const place = toCleanText(read("near") ?? "", NEAR_MAX_LENGTH);
+  if (!place) return undefined;
+  const radius = Number(read("radius"));
+  const sort = read("sort");
+  return {
+    place,
+    radiusKm: isNearRadius(radius) ? radius : DEFAULT_NEAR_RADIUS,
+    sort: isNearSort(sort) ? sort : "distance",
+    remote: read("remote") === "true",
+  };
+}
+
+/** Writes a distance search into URL parameters, leaving out what is the default. */
+export function writeNearParams(near: NearState | undefined, params: URLSearchParams): void {
+  if (!near) return;
+  params.set("near", near.place);
+  if (near.radiusKm !== DEFAULT_NEAR_RADIUS) params.set("radius", String(near.radiusKm));
+  if (near.sort !== "distance") params.set("sort", near.sort);
+  if (near.remote) params.set("remote", "true");
+}
+
+/** What the remote toggle adds for a view's kinds: telehealth for places, shipping for products. */
+export function remoteToggleLabel(reaches: { place: boolean; ships: boolean }, country: string | null): string {
+  const where = country ?? "the country";
+  if (reaches.place && reaches.ships) return `Include telehealth listings and products that ship to ${where}`;
+  if (reaches.ships) return `Include products that ship to ${where}`;
+  return `Include telehealth listings in ${where}`;
+}
+
+/** GET /api/places: the city a `near` text names (a 400 with suggestions when it names none). */
+export const nearPlaceUrl = (place: string) => `/api/places?near=${encodeURIComponent(place)}`;
+
+/** The views whose kinds are near a place (visited there, or shipped to it), so they offer a distance search. */
+export function reachesOf(kinds: readonly { reach: "place" | "ships" | "online" }[]): {
+  place: boolean;
+  ships: boolean;
+} {
+  return { place: kinds.some((k) => k.reach === "place"), ships: kinds.some((k) => k.reach === "ships") };
+}

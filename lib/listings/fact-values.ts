@@ -1,0 +1,37 @@
+// The shapes of the structured (JSON) listing facts; lib/listings/fact-schemas.ts validates them with zod.
+import type { DAYS_OF_WEEK, INGREDIENT_UNITS } from "./fact-options";
+
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+
+/** A lab's test panel: its biomarkers come from the directory's list; `calculated` names those derived by formula. */
+export type TestPanel = {
+  name: string;
+  price?: number;
+  biomarkers: string[];
+  calculated?: string[];
+  /** The count the lab publishes, when its panel holds more markers than the directory's list names. */
+  biomarkerCount?: number;
+};
+
+export type Programme = { name: string; priceFrom?: number; duration?: string };
+
+/** schema.org OpeningHoursSpecification rows, with the IANA time zone the times are in. */
+export type OpeningHours = {
+  timeZone: string;
+  hours: { days: DayOfWeek[]; opens: string; closes: string }[];
+};
+
+export type ValidationStudy = { title: string; url: string; year?: number };
+
+export type IngredientAmount = { name: string; amount: number; unit: (typeof INGREDIENT_UNITS)[number] };
+
+export type JsonFactValues = {
+  testPanels: TestPanel[];
+  programmes: Programme[];
+  openingHours: OpeningHours;
+  validationStudies: ValidationStudy[];
+  ingredientAmounts: IngredientAmount[];
+};
+export type JsonShape = keyof JsonFactValues;
+
+export type FactVerifier = "admin" | "owner" | "import";

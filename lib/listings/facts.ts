@@ -1,0 +1,207 @@
+// The one registry of listing facts: what a visitor decides on (price, accreditation, sample method, battery life…).
+// The admin editor and the import build their fields from it, the detail page's "At a glance" block and the compare
+// page their rows, JSON-LD its properties (lib/seo/fact-json-ld.ts) and the directory its fact filters. Which facts a
+// kind shows, and in what order, is part of the kind registry (lib/directory/kinds.ts).
+import type { FilterOption } from "@/lib/directory/filters";
+import type { ListingKind } from "@/lib/directory/kinds";
+import {
+  ACCREDITATIONS,
+  ACCREDITATION_BODIES,
+  DIAGNOSTICS,
+  PLATFORMS,
+  SAMPLE_METHODS,
+  SERVED_COUNTRIES,
+  SUPPLEMENT_FORMS,
+  THIRD_PARTY_TESTING,
+} from "./fact-options";
+import type { FactVerifier, JsonFactValues, JsonShape } from "./fact-values";
+
+type FactBase = {
+  label: string;
+  /** The label on some kinds' pages ("Consultation price" for a practitioner's price). */
+  labels?: Partial<Record<ListingKind, string>>;
+  /** The editor's hint under the field. */
+  hint?: string;
+};
+
+export type FactDefinition = FactBase &
+  (
+    | { type: "money" }
+    | { type: "integer"; min: number; max: number; unit: readonly [one: string, other: string] }
+    | { type: "text"; max: number }
+    | { type: "currency" }
+    | { type: "url" }
+    | { type: "urls" }
+    | { type: "boolean" }
+    | { type: "option"; options: readonly FilterOption[] }
+    | { type: "options"; options: readonly FilterOption[] }
+    | { type: "list" }
+    | { type: "json"; shape: JsonShape }
+  );
+
+export const MAX_MONEY = 99_999_999.99;
+
+export const FACTS = {
+  priceFrom: {
+    type: "money",
+    label: "Price from",
+    labels: {
+      wearable: "Price",
+      supplement: "Price",
+      food: "Price",
+      practitioner: "Consultation price",
+      event: "Tickets from",
+      community: "Membership from",
+    },
+    hint: "The lowest price of what it sells, in the currency below",
+  },
+  currency: { type: "currency", label: "Currency", hint: "3 letters, e.g. EUR" },
+  priceIncludes: {
+    type: "text",
+    max: 200,
+    label: "What the price buys",
+    hint: "e.g. 'Longevity check-up, half a day' or '30 servings'",
+  },
+  bookingUrl: {
+    type: "url",
+    label: "Booking page",
+    labels: { wearable: "Shop page", supplement: "Shop page", food: "Shop page", event: "Tickets" },
+  },
+  languages: { type: "list", label: "Languages", hint: "Separate values with commas" },
+  openingHours: {
+    type: "json",
+    shape: "openingHours",
+    label: "Opening hours",
+    hint: 'JSON: {"timeZone": "Europe/Berlin", "hours": [{"days": ["Monday", "Friday"], "opens": "08:00", "closes": "18:00"}]}',
+  },
+  testPanels: {
+    type: "json",
+    shape: "testPanels",
+    label: "Test panels",
+    hint: 'JSON list: [{"name": "Longevity panel", "price": 149, "biomarkers": ["apob", "hba1c", "ldl"], "calculated": ["ldl"], "biomarkerCount": 40}]',
+  },
+  sampleMethods: { type: "options", options: SAMPLE_METHODS, label: "Sample methods" },
+  homeCollection: { type: "boolean", label: "Home collection" },
+  turnaroundDays: { type: "integer", min: 0, max: 365, unit: ["day", "days"], label: "Results within" },
+  accreditations: { type: "options", options: ACCREDITATIONS, label: "Accreditation" },
+  accreditationBody: {
+    type: "option",
+    options: ACCREDITATION_BODIES,
+    label: "ISO 15189 accredited by",
+  },
+  doctorReview: { type: "boolean", label: "Doctor reviews results" },
+  onlineResults: { type: "boolean", label: "Online results" },
+  countriesServed: { type: "options", options: SERVED_COUNTRIES, label: "Countries served" },
+  programmes: {
+    type: "json",
+    shape: "programmes",
+    label: "Programmes",
+    hint: 'JSON list: [{"name": "Longevity check-up", "priceFrom": 1900, "duration": "1 day"}]',
+  },
+  diagnostics: { type: "options", options: DIAGNOSTICS, label: "Diagnostics offered" },
+  medicalDirector: { type: "text", max: 120, label: "Medical director" },
+  profession: { type: "text", max: 120, label: "Profession", hint: "e.g. Physician, Registered dietitian" },
+  registryBody: {
+    type: "text",
+    max: 120,
+    label: "Registered with",
+    labels: { clinic: "Medical director registered with" },
+    hint: "The body that registers the profession, e.g. General Medical Council, Ärztekammer Berlin",
+  },
+  registryNumber: {
+    type: "text",
+    max: 60,
+    label: "Registry number",
+    labels: { clinic: "Medical director's registry number" },
+  },
+  yearsExperience: { type: "integer", min: 0, max: 80, unit: ["year", "years"], label: "Experience" },
+  telehealth: { type: "boolean", label: "Telehealth" },
+  acceptsInsurance: { type: "boolean", label: "Accepts insurance" },
+  sellsTreatments: { type: "boolean", label: "Sells the treatments it diagnoses" },
+  subscriptionAvailable: { type: "boolean", label: "Subscription" },
+  subscriptionPrice: { type: "money", label: "Subscription per month" },
+  batteryLife: { type: "text", max: 60, label: "Battery life", hint: "As the maker publishes it, e.g. 'up to 8 days'" },
+  sensors: { type: "list", label: "Sensors", hint: "Separate values with commas" },
+  platforms: { type: "options", options: PLATFORMS, label: "Works with" },
+  validationStudies: {
+    type: "json",
+    shape: "validationStudies",
+    label: "Validation studies",
+    hint: 'JSON list: [{"title": "Validation of sleep staging", "url": "https://…", "year": 2021}]',
+  },
+  pricePerServing: { type: "money", label: "Price per serving" },
+  supplementForm: { type: "option", options: SUPPLEMENT_FORMS, label: "Form" },
+  dosage: { type: "text", max: 200, label: "Serving", hint: "e.g. '2 capsules a day'" },
+  ingredientAmounts: {
+    type: "json",
+    shape: "ingredientAmounts",
+    label: "Ingredients per serving",
+    hint: 'JSON list: [{"name": "Vitamin D3", "amount": 25, "unit": "µg"}]',
+  },
+  thirdPartyTesting: { type: "options", options: THIRD_PARTY_TESTING, label: "Third-party testing" },
+  thirdPartyTested: { type: "boolean", label: "Third-party tested" },
+  sourceUrls: {
+    type: "urls",
+    label: "Sources",
+    hint: "Pages you opened that back these facts, one per line (the organisation's own site for curated data)",
+  },
+} as const satisfies Record<string, FactDefinition>;
+
+export type FactKey = keyof typeof FACTS;
+export const FACT_KEYS = Object.keys(FACTS) as FactKey[];
+
+type FactValueOf<D> = D extends { type: "money" | "integer" }
+  ? number | null
+  : D extends { type: "boolean" }
+    ? boolean | null
+    : D extends { type: "options" | "list" | "urls" }
+      ? string[]
+      : D extends { type: "json"; shape: infer S extends JsonShape }
+        ? JsonFactValues[S] | null
+        : string | null;
+
+/** Every fact's stored value: null (or an empty list) when unknown. */
+export type FactValues = { [K in FactKey]: FactValueOf<(typeof FACTS)[K]> };
+export type FactsOfType<T extends FactDefinition["type"]> = {
+  [K in FactKey]: (typeof FACTS)[K] extends { type: T } ? K : never;
+}[FactKey];
+
+/** Who confirmed the facts and when, and when the listing was first published here. */
+export type Verification = {
+  lastVerifiedAt: Date | null;
+  verifiedBy: FactVerifier | null;
+  firstPublishedAt: Date | null;
+};
+
+const DEFINITIONS: Readonly<Record<FactKey, FactDefinition>> = FACTS;
+
+export function factDefinition(key: FactKey): FactDefinition {
+  return DEFINITIONS[key];
+}
+
+export function factLabel(key: FactKey, kind: ListingKind): string {
+  const definition = DEFINITIONS[key];
+  return definition.labels?.[kind] ?? definition.label;
+}
+
+export function isFactKey(value: string): value is FactKey {
+  return Object.hasOwn(FACTS, value);
+}
+
+/** A currency per kind when none is stored, as the spec's pages show prices. */
+export function defaultCurrency(kind: ListingKind): string {
+  return kind === "wearable" ? "USD" : "EUR";
+}
+
+/** A fact holds nothing: null, an empty text or an empty list. */
+export function isEmptyFact(value: unknown): boolean {
+  return value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+}
+
+/** Facts are stale a year after they were last confirmed. */
+export const VERIFICATION_MAX_AGE_DAYS = 365;
+
+export function isVerificationStale(lastVerifiedAt: Date | string | null, now: Date): boolean {
+  if (!lastVerifiedAt) return false;
+  return now.getTime() - new Date(lastVerifiedAt).getTime() > VERIFICATION_MAX_AGE_DAYS * 86_400_000;
+}

@@ -1,0 +1,217 @@
+// Listing facts in JSON-LD, where schema.org has a property for them: every fact of the registry says what it adds
+// (or null), per kind of entity. Fragments of several facts are merged: lists (offers, additionalProperty) concatenate.
+import { ACCREDITATIONS, DIAGNOSTICS, optionLabelOf } from "@/lib/listings/fact-options";
+import { factDisplay, factSummary, type FactSubject } from "@/lib/listings/fact-format";
+import { defaultCurrency, factLabel, type FactKey } from "@/lib/listings/facts";
+
+/** The JSON-LD entity kinds facts map onto: products, local businesses (clinics, labs, physicians), the rest. */
+export type EntityGroup = "product" | "business" | "organization" | "event";
+
+type JsonLdValue = string | number | boolean | JsonLdObject | JsonLdValue[];
+export type JsonLdObject = { [property: string]: JsonLdValue | undefined };
+type Mapper = (subject: FactSubject, group: EntityGroup) => JsonLdObject | null;
+
+const currencyOf = (subject: FactSubject) => subject.currency?.trim() || defaultCurrency(subject.kind);
+
+/** A product's specification as a PropertyValue (battery life, sensors, form…), the form schema.org gives them. */
+const property =
+  (key: FactKey): Mapper =>
+  (subject, group) => {
+    if (group !== "product") return null;
+    const value = factSummary(subject, key);
+    return value === null
+      ? null
+      : { additionalProperty: [{ "@type": "PropertyValue", name: factLabel(key, subject.kind), value }] };
+  };
+
+function priceJsonLd(subject: FactSubject, group: EntityGroup): JsonLdObject | null {
+  if (subject.priceFrom === null || subject.priceFrom === undefined) return null;
+  const offer: JsonLdObject = {
+    "@type": "Offer",
+    price: subject.priceFrom,
+    priceCurrency: currencyOf(subject),
+    description: subject.priceIncludes ?? undefined,
+    url: subject.bookingUrl ?? undefined,
+  };
+  // A local business states its price range; its panels or programmes are its catalogue.
+  if (group === "business") return { priceRange: `From ${factSummary(subject, "priceFrom")}` };
+  return group === "organization" ? { makesOffer: [offer] } : { offers: [offer] };
+}
+
+function registryIdentifier(subject: FactSubject): JsonLdObject | undefined {
+  if (!subject.registryNumber) return undefined;
+  return {
+    "@type": "PropertyValue",
+    propertyID: subject.registryBody ?? factLabel("registryBody", subject.kind),
+    value: subject.registryNumber,
+  };
+}
+
+function catalog(name: string, offers: JsonLdObject[]): JsonLdObject {
+  return { hasOfferCatalog: { "@type": "OfferCatalog", name, itemListElement: offers } };
+}
+
+const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
+  priceFrom: priceJsonLd,
+  currency: null,
+  priceIncludes: null,
+  bookingUrl: (subject, group) =>
+    group === "business" && subject.bookingUrl
+      ? { potentialAction: { "@type": "ReserveAction", target: subject.bookingUrl } }
+      : null,
+  languages: (subject, group) =>
+    (group === "business" || group === "organization") && subject.languages?.length
+      ? { knowsLanguage: subject.languages }
+      : null,
+  openingHours: (subject, group) =>
+    group === "business" && subject.openingHours
+      ? {
+          openingHoursSpecification: subject.openingHours.hours.map((row) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: row.days.map((day) => `https://schema.org/${day}`),
+            opens: row.opens,
+            closes: row.closes,
+          })),
+        }
+      : null,
+  testPanels: (subject) =>
+    subject.testPanels?.length
+      ? catalog(
+          "Test panels",
+          subject.testPanels.map((panel) => ({
+            "@type": "Offer",
+            price: panel.price,
+            priceCurrency: panel.price === undefined ? undefined : currencyOf(subject),
+            itemOffered: { "@type": "Service", name: panel.name },
+          })),
+        )
+      : null,
+  programmes: (subject) =>
+    subject.programmes?.length
+      ? catalog(
+          "Programmes",
+          subject.programmes.map((programme) => ({
+            "@type": "Offer",
+            price: programme.priceFrom,
+            priceCurrency: programme.priceFrom === undefined ? undefined : currencyOf(subject),
+            itemOffered: { "@type": "Service", name: programme.name },
+          })),
+        )
+      : null,
+  diagnostics: (subject, group) =>
+    group === "business" && subject.kind === "clinic" && subject.diagnostics?.length
+      ? {
+          availableService: subject.diagnostics.map((value) => ({
+            "@type": "MedicalTest",
+            name: optionLabelOf(DIAGNOSTICS, value),
+          })),
+        }
+      : null,
+  accreditations: (subject) =>
+    subject.accreditations?.length
+      ? {
+          hasCredential: subject.accreditations.map((value) => ({
+            "@type": "EducationalOccupationalCredential",
+            credentialCategory: "accreditation",
+            name: optionLabelOf(ACCREDITATIONS, value),
+            recognizedBy:
+              value === "iso-15189" && subject.accreditationBody
+                ? { "@type": "Organization", name: factSummary(subject, "accreditationBody") ?? undefined }
+                : undefined,
+          })),
+        }
+      : null,
+  accreditationBody: null,
+  medicalDirector: (subject) =>
+    subject.kind === "clinic" && subject.medicalDirector
+      ? {
+          employee: {
+            "@type": "Person",
+            name: subject.medicalDirector,
+            jobTitle: "Medical director",
+            identifier: registryIdentifier(subject),
+          },
+        }
+      : null,
+  // A clinic's registry number is its medical director's (above).
+  registryNumber: (subject) => (subject.kind === "clinic" ? null : { identifier: registryIdentifier(subject) }),
+  registryBody: null,
+  countriesServed: (subject) =>
+    subject.countriesServed?.length
+      ? { areaServed: subject.countriesServed.map((name) => ({ "@type": "Country", name })) }
+      : null,
+  validationStudies: (subject) =>
+    subject.validationStudies?.length
+      ? {
+          subjectOf: subject.validationStudies.map((study) => ({
+            "@type": "ScholarlyArticle",
+            name: study.title,
+            url: study.url,
+            datePublished: study.year ? String(study.year) : undefined,
+          })),
+        }
+      : null,
+  subscriptionPrice: (subject, group) =>
+    group === "product" && subject.subscriptionPrice !== null && subject.subscriptionPrice !== undefined
+      ? {
+          offers: [
+            {
+              "@type": "Offer",
+              name: "Subscription",
+              priceSpecification: {
+                "@type": "UnitPriceSpecification",
+                price: subject.subscriptionPrice,
+                priceCurrency: currencyOf(subject),
+                unitCode: "MON",
+              },
+            },
+          ],
+        }
+      : null,
+  ingredientAmounts: (subject, group) =>
+    group === "product" && subject.ingredientAmounts?.length
+      ? {
+          additionalProperty: subject.ingredientAmounts.map((item) => ({
+            "@type": "PropertyValue",
+            name: item.name,
+            value: item.amount,
+            unitText: item.unit,
+          })),
+        }
+      : null,
+  sampleMethods: property("sampleMethods"),
+  homeCollection: property("homeCollection"),
+  turnaroundDays: property("turnaroundDays"),
+  doctorReview: property("doctorReview"),
+  onlineResults: property("onlineResults"),
+  profession: property("profession"),
+  yearsExperience: property("yearsExperience"),
+  telehealth: property("telehealth"),
+  acceptsInsurance: property("acceptsInsurance"),
+  sellsTreatments: property("sellsTreatments"),
+  subscriptionAvailable: property("subscriptionAvailable"),
+  batteryLife: property("batteryLife"),
+  sensors: property("sensors"),
+  platforms: property("platforms"),
+  pricePerServing: property("pricePerServing"),
+  supplementForm: property("supplementForm"),
+  dosage: property("dosage"),
+  thirdPartyTesting: property("thirdPartyTesting"),
+  thirdPartyTested: property("thirdPartyTested"),
+  sourceUrls: null,
+};
+
+/** The properties a listing's known facts add to its JSON-LD entity. */
+export function factsJsonLd(subject: FactSubject, keys: readonly FactKey[], group: EntityGroup): JsonLdObject {
+  const merged: JsonLdObject = {};
+  for (const key of keys) {
+    if (factDisplay(subject, key) === null) continue;
+    const fragment = FACT_JSON_LD[key]?.(subject, group);
+    for (const [name, value] of Object.entries(fragment ?? {})) {
+      if (value === undefined) continue;
+      const existing = merged[name];
+      merged[name] = Array.isArray(existing) && Array.isArray(value) ? [...existing, ...value] : value;
+    }
+  }
+  return merged;
+}

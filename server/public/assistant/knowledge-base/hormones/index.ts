@@ -1,0 +1,11 @@
+import "server-only";
+import { localise } from "../localise";
+import { de } from "./de";
+import { en } from "./en";
+import { es } from "./es";
+import { fr } from "./fr";
+import { it } from "./it";
+import { nl } from "./nl";
+import { HORMONES } from "./topics";
+
+export const HORMONES_TOPICS = localise(HORMONES, { en, de, fr, es, it, nl });

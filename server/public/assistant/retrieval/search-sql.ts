@@ -1,0 +1,68 @@
+import "server-only";
+import type { ListingKind } from "@/lib/directory/kinds";
+import type { RecommendationCategory } from "@/lib/assistant/types";
+import { Prisma } from "@/server/db/generated/client";
+import { candidatesSql } from "../directory-sql";
+
+const { sql, join } = Prisma;
+
+export type ListingSearch = {
+  /** From toSearchGroups; none lists the kinds without a text condition ("clinics in Germany"). */
+  groups: readonly string[];
+  /** How many groups a listing must match. */
+  minMatches: number;
+  /** The kinds searched, by the recommendation category they are shown in. */
+  kinds: Partial<Record<RecommendationCategory, readonly ListingKind[]>>;
+  /** Kinds the question named: first within their category. */
+  preferred: readonly ListingKind[];
+  /** Listings in this country (English name, as stored) rank twice as high. */
+  country: string | null;
+};
+
+/** How many of the groups a listing's search vector matches. */
+function groupsMatched(groups: readonly string[]): Prisma.Sql {
+  const each = groups.map((group) => sql`("searchVector" @@ to_tsquery('english', ${group}))::int`);
+  return sql`(${join(each, " + ")})`;
+}
+
+/**
+ * Full-text retrieval over published listings with the directory's own weighted `searchVector` and its GIN index
+ * (names, brands, categories, tags, specialties, features, test types, conditions, biomarkers, services,
+ * ingredients, tracking capabilities and descriptions). Only candidates are ranked (candidatesSql: the best-ordered
+ * matches of each kind), by cover density, doubled in a country the question names; a window keeps the best few of
+ * each category. Sponsorship plays no part in the order.
+ */
+export function listingSearchSql(search: ListingSearch, perCategory: number): Prisma.Sql | null {
+  const entries = (Object.entries(search.kinds) as [RecommendationCategory, readonly ListingKind[]][]).filter(
+    ([, kinds]) => kinds.length,
+  );
+  if (!entries.length) return null;
+  const kinds = [...new Set(entries.flatMap(([, list]) => list))];
+  const category = sql`CASE "kind"::text ${join(
+    entries.flatMap(([name, list]) => list.map((kind) => sql`WHEN ${kind} THEN ${name}`)),
+    " ",
+  )} END`;
+  const text = search.groups.length > 0;
+  const anyGroup = search.groups.map((group) => `(${group})`).join(" | ");
+  const condition = text
+    ? sql`"searchVector" @@ to_tsquery('english', ${anyGroup}) AND ${groupsMatched(search.groups)} >= ${search.minMatches}`
+    : sql`TRUE`;
+  const rank = text ? sql`ts_rank_cd("searchVector", to_tsquery('english', ${anyGroup}))` : sql`1`;
+  const inCountry = search.country ? sql`(CASE WHEN "country" = ${search.country} THEN 2 ELSE 1 END)` : sql`1`;
+  return sql`
+    SELECT * FROM (
+      SELECT m.*, row_number() OVER (
+        PARTITION BY m."category"
+        ORDER BY m."preferred" DESC, m."relevance" DESC, m."featured" DESC, coalesce(m."rating", 0) DESC, m."name" ASC, m."id" ASC
+      ) AS "position"
+      FROM (
+        SELECT ${category}::text AS "category", "id", "kind"::text AS "kind", "slug", "name", "location", "city", "country",
+               "brand", "shortDescription", "description", "rating", "sponsored", "featured",
+               ("kind"::text = ANY(${[...search.preferred]}::text[])) AS "preferred",
+               (${rank} * ${inCountry})::float8 AS "relevance"
+        FROM (${candidatesSql(kinds, condition, search.country)}) c
+      ) m
+    ) ranked
+    WHERE "position" <= ${perCategory}
+    ORDER BY "category", "position"`;
+}

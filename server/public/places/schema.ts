@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { NEAR_MAX_LENGTH } from "@/lib/directory/near";
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "@/lib/validation/text";
+
+export const placeQuerySchema = z.object({
+  near: z
+    .string({ message: "near is required" })
+    .trim()
+    .min(1, "Enter a city")
+    .max(NEAR_MAX_LENGTH, `near must be at most ${NEAR_MAX_LENGTH} characters`)
+    .refine((v) => isCleanText(v), `near ${CONTROL_CHARACTERS_MESSAGE}`),
+});
+
+/** A coordinate with at most one decimal: what roundForCity sends, and nothing more precise. */
+const roundedDegrees = (name: string, limit: number) =>
+  z
+    .string({ message: `${name} is required` })
+    .regex(
+      /^-?\d{1,3}(\.\d)?$/,
+      `${name} must be in degrees rounded to one decimal (the city, never an exact position)`,
+    )
+    .transform(Number)
+    .refine((v) => Math.abs(v) <= limit, `${name} must be between -${limit} and ${limit}`);
+
+export const nearestPlaceQuerySchema = z.object({ lat: roundedDegrees("lat", 90), lng: roundedDegrees("lng", 180) });

@@ -1,0 +1,125 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as getMapPoints } from "@/app/api/map/[segment]/route";
+import { GET as getNearest } from "@/app/api/places/nearest/route";
+import { GET as getPlace } from "@/app/api/places/route";
+import { GET as getStaticMap } from "@/app/api/static-map/route";
+import type { MapPoints } from "@/lib/map/points";
+import { syncCityPoints } from "@/server/geo/city-points";
+import {
+  context,
+  databaseUrl,
+  deleteListings,
+  fixtureToken,
+  get,
+  insertListings,
+  json,
+  type FixtureListing,
+} from "./fixtures";
+
+const t = fixtureToken();
+const id = (name: string) => `${t}-${name}`;
+const FIXTURES: FixtureListing[] = [
+  { id: id("mitte"), kind: "clinic", name: `${t} Mitte`, country: "Germany", lat: 52.5163, lng: 13.3777 },
+  { id: id("potsdam"), kind: "clinic", name: `${t} Potsdam`, country: "Germany", city: "Potsdam" },
+  { id: id("nowhere"), kind: "clinic", name: `${t} Nowhere`, country: "Germany" },
+  { id: id("lab"), kind: "lab", name: `${t} Lab`, country: "Germany", lat: 52.54, lng: 13.35 },
+];
+const IDS = FIXTURES.map((f) => f.id);
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
+  await insertListings(pool, FIXTURES);
+  await syncCityPoints(async (sql, values) => (await pool.query(sql, values)).rows, IDS);
+});
+
+afterAll(async () => {
+  await deleteListings(pool, IDS);
+  await pool.end();
+});
+
+describe("GET /api/places", () => {
+  it("resolves a spelling to its city, with the city's own coordinates", async () => {
+    const response = await getPlace(get("/api/places?near=Muenchen"));
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ label: "Munich, Germany", country: "Germany" });
+  });
+
+  it("answers an ambiguous, unknown or missing place with a 400 on near", async () => {
+    const ambiguous = await getPlace(get("/api/places?near=Springfield"));
+    expect(ambiguous.status).toBe(400);
+    expect(await json(ambiguous)).toMatchObject({
+      error: { fields: { near: [expect.any(String)] }, suggestions: expect.any(Array) },
+    });
+    expect((await getPlace(get("/api/places"))).status).toBe(400);
+    expect((await getPlace(get(`/api/places?near=${"x".repeat(201)}`))).status).toBe(400);
+  });
+});
+
+describe("GET /api/places/nearest", () => {
+  it("names the city nearest a position rounded to 0.1°", async () => {
+    const response = await getNearest(get("/api/places/nearest?lat=52.5&lng=13.4"));
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ label: "Berlin, Germany" });
+  });
+
+  it("refuses a finer position, and answers 404 far from any town", async () => {
+    for (const query of ["lat=52.52&lng=13.4", "lat=52.5", "lat=91.0&lng=0", "lat=x&lng=y"]) {
+      expect((await getNearest(get(`/api/places/nearest?${query}`))).status, query).toBe(400);
+    }
+    expect((await getNearest(get("/api/places/nearest?lat=45.0&lng=-30.0"))).status).toBe(404);
+  });
+});
+
+describe("GET /api/map/{segment}", () => {
+  const points = async (segment: string, query = "") => {
+    const response = await getMapPoints(get(`/api/map/${segment}?${query}`), context({ segment }));
+    expect(response.status, `${segment}?${query}`).toBe(200);
+    const body = await json<MapPoints>(response);
+    return { ...body, ours: body.points.filter((p) => IDS.includes(p.id)) };
+  };
+
+  it("gives the results' positions, without those that have none", async () => {
+    const { ours } = await points("clinics", "region=All+Regions");
+    expect(ours.map((p) => p.id).sort()).toEqual([id("mitte"), id("potsdam")].sort());
+    expect(ours.find((p) => p.id === id("mitte"))).toMatchObject({
+      lat: 52.5163,
+      lng: 13.3777,
+      url: expect.stringMatching(/^\/clinic\//),
+    });
+  });
+
+  it("near a place: the list's order and proximities, on every view", async () => {
+    const { ours } = await points("clinics", "near=Berlin&radius=50");
+    expect(ours.map((p) => p.id)).toEqual([id("mitte"), id("potsdam")]);
+    expect(ours[1]?.proximity).toMatchObject({ type: "distance", approximate: true });
+    const all = await points("directory", "near=Berlin&radius=50");
+    expect(all.ours.map((p) => p.id)).toEqual([id("mitte"), id("lab"), id("potsdam")]);
+  });
+
+  it("answers 404 for an unknown segment and 400 for an unresolvable place", async () => {
+    expect((await getMapPoints(get("/api/map/nope"), context({ segment: "nope" }))).status).toBe(404);
+    const response = await getMapPoints(get("/api/map/clinics?near=Springfield"), context({ segment: "clinics" }));
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("GET /api/static-map", () => {
+  it("draws an SVG map of the point, cached for a year", async () => {
+    const response = await getStaticMap(get("/api/static-map?lat=52.5244&lng=13.4105"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("image/svg+xml");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 400 240"/);
+    expect(svg).toContain('<path d="M');
+    expect(svg).not.toMatch(/<script|href=/);
+  });
+
+  it("refuses positions with more than four decimals, or off the map", async () => {
+    for (const query of ["lat=52.52441&lng=13.4105", "lat=89&lng=0", "lat=&lng=", "lng=1"]) {
+      expect((await getStaticMap(get(`/api/static-map?${query}`))).status, query).toBe(400);
+    }
+  });
+});

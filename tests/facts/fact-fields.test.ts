@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { convertFactValue } from "@/lib/admin/listing-fields";
+import { listingEditSchema } from "@/lib/admin/listing-schema";
+import { convertJsonFact, readJsonFact } from "@/lib/listings/fact-schemas";
+
+const value = (result: { value?: unknown; error?: string }) => ("error" in result ? result.error : result.value);
+
+describe("fact values from the editor and the import", () => {
+  it("reads money, whole numbers, yes/no/unknown, options by value or label, lists and addresses", () => {
+    expect(value(convertFactValue("priceFrom", "149,50", "clear"))).toBe(149.5);
+    expect(value(convertFactValue("priceFrom", "1.234", "clear"))).toBe("Price from has at most 2 decimals");
+    expect(value(convertFactValue("turnaroundDays", "3", "clear"))).toBe(3);
+    expect(value(convertFactValue("turnaroundDays", "2.5", "clear"))).toBe("Results within has at most 0 decimals");
+    expect(value(convertFactValue("telehealth", "yes", "clear"))).toBe(true);
+    expect(value(convertFactValue("telehealth", "no", "clear"))).toBe(false);
+    expect(value(convertFactValue("telehealth", "", "clear"))).toBeNull();
+    expect(value(convertFactValue("telehealth", "", "skip"))).toBeUndefined();
+    expect(value(convertFactValue("accreditations", "ISO 15189; ce-ivd; iso-15189", "clear"))).toEqual([
+      "iso-15189",
+      "ce-ivd",
+    ]);
+    expect(value(convertFactValue("accreditations", ["JCI"], "clear"))).toEqual(["jci"]);
+    expect(value(convertFactValue("accreditations", "CAP", "clear"))).toMatch(
+      /^Unknown accreditation "CAP"; use one of: ISO 15189/,
+    );
+    expect(value(convertFactValue("accreditationBody", "UKAS (United Kingdom)", "clear"))).toBe("ukas");
+    expect(value(convertFactValue("sensors", "PPG, ECG", "clear"))).toEqual(["PPG", "ECG"]);
+    expect(value(convertFactValue("currency", "gbp", "clear"))).toBe("GBP");
+    expect(value(convertFactValue("bookingUrl", "ftp://files.example/book", "clear"))).toBe(
+      "Booking page must be an http(s) address",
+    );
+    expect(
+      value(convertFactValue("sourceUrls", "https://a.example/x\nhttps://b.example, https://a.example/x", "clear")),
+    ).toEqual(["https://a.example/x", "https://b.example"]);
+    expect(value(convertFactValue("sourceUrls", "https://a.example ftp://b.example", "clear"))).toMatch(/not an http/);
+  });
+
+  it("refuses wrong types and unsafe text with a message naming the fact", () => {
+    expect(value(convertFactValue("priceFrom", { amount: 1 }, "clear"))).toBe("Price from must be text");
+    expect(value(convertFactValue("sampleMethods", 12, "clear"))).toBe("Sample methods must be a list of text values");
+    expect(value(convertFactValue("telehealth", 1, "clear"))).toBe("Telehealth must be yes or no");
+    expect(value(convertFactValue("medicalDirector", "<script>alert(1)</script>", "clear"))).toMatch(/unsafe/);
+    expect(value(convertFactValue("medicalDirector", "a\u0000b", "clear"))).toMatch(/cannot be saved/);
+  });
+
+  it("validates structured facts from JSON text or values, naming the item and field at fault", () => {
+    const panels = [{ name: "Core", price: 99, biomarkers: ["ApoB", "ldl"], calculated: ["ldl"], biomarkerCount: 40 }];
+    expect(value(convertJsonFact("testPanels", "Test panels", JSON.stringify(panels), "clear"))).toEqual([
+      { name: "Core", price: 99, biomarkers: ["apob", "ldl"], calculated: ["ldl"], biomarkerCount: 40 },
+    ]);
+    expect(value(convertJsonFact("testPanels", "Test panels", "[{", "clear"))).toBe("Test panels is not valid JSON");
+    expect(
+      value(convertJsonFact("testPanels", "Test panels", [{ name: "Core", biomarkers: ["unicorn"] }], "clear")),
+    ).toBe(`Test panels: item 1, biomarkers, item 1: "unicorn" is not in the directory's biomarker list`);
+    expect(
+      value(
+        convertJsonFact(
+          "testPanels",
+          "Test panels",
+          [{ name: "Core", biomarkers: ["apob"], calculated: ["ldl"] }],
+          "clear",
+        ),
+      ),
+    ).toBe("Test panels: item 1, calculated: Calculated biomarkers must be among the panel's biomarkers");
+    expect(
+      value(
+        convertJsonFact(
+          "testPanels",
+          "Test panels",
+          [{ name: "Core", biomarkers: ["apob", "ldl"], biomarkerCount: 1 }],
+          "clear",
+        ),
+      ),
+    ).toMatch(/Biomarker count is less than/);
+    const hours = {
+      timeZone: "Europe/Berlin",
+      hours: [{ days: ["Monday", "Friday"], opens: "08:00", closes: "18:00" }],
+    };
+    expect(value(convertJsonFact("openingHours", "Opening hours", hours, "clear"))).toEqual(hours);
+    expect(
+      value(convertJsonFact("openingHours", "Opening hours", { ...hours, timeZone: "Mars/Olympus" }, "clear")),
+    ).toMatch(/IANA name/);
+    expect(
+      value(
+        convertJsonFact(
+          "openingHours",
+          "Opening hours",
+          { timeZone: "Europe/Berlin", hours: [{ days: ["Monday"], opens: "18:00", closes: "08:00" }] },
+          "clear",
+        ),
+      ),
+    ).toBe("Opening hours: hours, item 1, closes: Closes before it opens");
+    expect(value(convertJsonFact("programmes", "Programmes", "", "clear"))).toBeNull();
+    expect(value(convertJsonFact("programmes", "Programmes", [], "skip"))).toBeUndefined();
+  });
+
+  it("reads stored structured facts only when they fit their schema", () => {
+    expect(readJsonFact("validationStudies", [{ title: "A", url: "https://x.example/a", year: 2020 }])).toEqual([
+      { title: "A", url: "https://x.example/a", year: 2020 },
+    ]);
+    expect(readJsonFact("validationStudies", [{ title: "A", url: "javascript:alert(1)" }])).toBeNull();
+    expect(readJsonFact("ingredientAmounts", "not json")).toBeNull();
+    expect(readJsonFact("ingredientAmounts", null)).toBeNull();
+  });
+
+  it("puts every fact of the registry in the editor's schema", () => {
+    const parsed = z.safeParse(listingEditSchema, {
+      priceFrom: "20",
+      platforms: ["ios"],
+      validationStudies: '[{"title": "Sleep", "url": "https://x.example/s"}]',
+    });
+    expect(parsed.data).toEqual({
+      priceFrom: 20,
+      platforms: ["ios"],
+      validationStudies: [{ title: "Sleep", url: "https://x.example/s" }],
+    });
+    const refused = z.safeParse(listingEditSchema, { platforms: ["BeOS"], programmes: "{}" });
+    expect(refused.error?.issues.map((issue) => issue.path.join(".")).sort()).toEqual(["platforms", "programmes"]);
+  });
+});
