@@ -29,6 +29,16 @@ export type FixtureListing = {
   testTypes?: string[];
   advancedBiomarkers?: string[];
   categories?: string[];
+  priceFrom?: number | null;
+  currency?: string | null;
+  accreditations?: string[];
+  sampleMethods?: string[];
+  turnaroundDays?: number | null;
+  diagnostics?: string[];
+  telehealth?: boolean | null;
+  thirdPartyTested?: boolean | null;
+  thirdPartyTesting?: string[];
+  lastVerifiedAt?: Date | null;
 };
 
 const ARRAY_COLUMNS = new Set([
@@ -39,6 +49,10 @@ const ARRAY_COLUMNS = new Set([
   "testTypes",
   "advancedBiomarkers",
   "categories",
+  "accreditations",
+  "sampleMethods",
+  "diagnostics",
+  "thirdPartyTesting",
 ]);
 
 export function databaseUrl(): string {

@@ -6,6 +6,7 @@ import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { encodeCursor } from "@/lib/directory/cursor";
 import { ALL_VIEW_PER_KIND, type DirectoryQuery } from "@/lib/directory/directory-schema";
+import { sortOf } from "./fact-filter-sql";
 import {
   browseIdsSql,
   fullTextExistsSql,
@@ -71,8 +72,9 @@ export async function searchListings(query: DirectoryQuery): Promise<ListingPage
   }
   const items = await cardsInOrder(await ids(browseIdsSql(query, query.cursor ?? null)));
   const last = items.at(-1);
+  // The keyset cursor pages the default order only; a sorted view pages by offset.
   const nextCursor =
-    items.length === query.limit && last
+    items.length === query.limit && last && !sortOf(query)
       ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id })
       : null;
   return { items, nextCursor, matchedBy: "filters" };

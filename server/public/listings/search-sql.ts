@@ -3,6 +3,7 @@ import type { DirectoryQuery } from "@/lib/directory/directory-schema";
 import type { FilterKey } from "@/lib/directory/filters";
 import { ALL_VIEW_KINDS, DIRECTORY_CATEGORIES, type ListingKind } from "@/lib/directory/kinds";
 import { Prisma } from "@/server/db/generated/client";
+import { FACT_FILTER_SQL, factOrderSql } from "./fact-filter-sql";
 
 const { sql, join, raw } = Prisma;
 
@@ -38,6 +39,7 @@ const FILTER_SQL: Record<FilterKey, (values: readonly string[]) => Prisma.Sql | 
   advancedBiomarkers: overlaps("advancedBiomarkers"),
   leaderboardType: equalsAny("leaderboardType"),
   platform: equalsAny("platform"),
+  ...FACT_FILTER_SQL,
 };
 
 /** The kinds a view lists. */
@@ -68,18 +70,23 @@ const afterCursor = (c: Cursor) =>
 
 // The statements themselves, pure so the benchmark can EXPLAIN exactly what the app runs.
 
+/** A sorted view's order, else the directory's (keyset-paged by `cursor`). */
 export function browseIdsSql(query: DirectoryQuery, cursor: Cursor | null): Prisma.Sql {
   const where = filterConditions(query);
+  const sorted = factOrderSql(query);
+  if (sorted)
+    return sql`SELECT "id" FROM "Listing" WHERE ${where} ORDER BY ${sorted} LIMIT ${query.limit} OFFSET ${query.offset}`;
   return cursor
     ? sql`SELECT "id" FROM "Listing" WHERE ${where} AND ${afterCursor(cursor)} ORDER BY ${DIRECTORY_ORDER} LIMIT ${query.limit}`
     : sql`SELECT "id" FROM "Listing" WHERE ${where} ORDER BY ${DIRECTORY_ORDER} LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
+/** Best matches first, unless the visitor sorted the view. */
 export function fullTextIdsSql(query: DirectoryQuery, tsquery: string): Prisma.Sql {
   return sql`
     SELECT "id" FROM "Listing", to_tsquery('english', ${tsquery}) q
     WHERE ${filterConditions(query)} AND "searchVector" @@ q
-    ORDER BY ts_rank_cd("searchVector", q) DESC, ${DIRECTORY_ORDER}
+    ORDER BY ${factOrderSql(query) ?? sql`ts_rank_cd("searchVector", q) DESC, ${DIRECTORY_ORDER}`}
     LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
@@ -88,13 +95,13 @@ export function fullTextExistsSql(query: DirectoryQuery, tsquery: string): Prism
     SELECT EXISTS (SELECT 1 FROM "Listing", to_tsquery('english', ${tsquery}) q WHERE ${filterConditions(query)} AND "searchVector" @@ q) AS "found"`;
 }
 
-/** Typo tolerance: names sharing a similar word (pg_trgm word similarity, GIN-indexed). */
+/** Typo tolerance: names sharing a similar word (pg_trgm word similarity, GIN-indexed), closest first unless sorted. */
 export function similarNameIdsSql(query: DirectoryQuery, search: string): Prisma.Sql {
   const needle = search.toLowerCase();
   return sql`
     SELECT "id" FROM "Listing"
     WHERE ${filterConditions(query)} AND ${needle} <% lower("name")
-    ORDER BY word_similarity(${needle}, lower("name")) DESC, ${DIRECTORY_ORDER}
+    ORDER BY ${factOrderSql(query) ?? sql`word_similarity(${needle}, lower("name")) DESC, ${DIRECTORY_ORDER}`}
     LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
