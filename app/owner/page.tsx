@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { formatDate } from "@/components/detail/detail-format";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
+import { ConfirmFacts } from "@/components/owner/confirm-facts";
 import { OwnedListingNav } from "@/components/owner/owned-listing-nav";
 import { OwnerFigures } from "@/components/owner/owner-figures";
 import { OwnerListingEditor } from "@/components/owner/owner-listing-editor";
@@ -105,6 +106,14 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
           <OwnerFigures listingId={chosen.id} initial={figures} />
         </Section>
         <Section id="owner-editor-heading" title="Your listing's facts">
+          <div className="mb-5 border-b border-slate-200 pb-5">
+            <ConfirmFacts
+              key={chosen.id}
+              listingId={chosen.id}
+              lastVerifiedAt={chosen.lastVerifiedAt}
+              verifiedBy={chosen.verifiedBy}
+            />
+          </div>
           <OwnerListingEditor key={view.listing.id} initial={view.listing} pending={view.pending} />
         </Section>
         <Section id="owner-reviews-heading" title="Member reviews">

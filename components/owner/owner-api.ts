@@ -1,6 +1,6 @@
 import type { ListingEditInput } from "@/lib/admin/listing-schema";
 import type { ClaimStartInput, ClaimView } from "@/lib/owner/claim-schema";
-import type { OwnerEditResult } from "@/lib/owner/listing-schema";
+import type { FactsConfirmation, OwnerEditResult } from "@/lib/owner/listing-schema";
 import type { OwnerReply } from "@/lib/owner/reply-schema";
 import { ApiError, apiRequest } from "@/lib/api-client";
 
@@ -27,6 +27,10 @@ export function saveOwnedListing(
   input: ListingEditInput & { expectedUpdatedAt: string },
 ): Promise<OwnerEditResult> {
   return apiRequest<OwnerEditResult>("PATCH", listingPath(id), input);
+}
+
+export function confirmFacts(id: string): Promise<FactsConfirmation> {
+  return apiRequest<FactsConfirmation>("POST", `${listingPath(id)}/confirm`);
 }
 
 export function figuresPath(id: string, days: number, csv = false): string {

@@ -32,3 +32,6 @@ export type PendingChange = {
 
 /** PATCH /api/owner/listings/{id}: what was published at once, and what waits for review. */
 export type OwnerEditResult = { listing: AdminListing; changed: string[]; pending: PendingChange | null };
+
+/** The listing's facts were last confirmed then, by its owner ("Everything is still correct"). */
+export type FactsConfirmation = { lastVerifiedAt: string; verifiedBy: "owner" };

@@ -21,6 +21,9 @@ export type OwnedListingSummary = {
   path: string;
   published: boolean;
   ownerSince: string;
+  /** When the facts were last confirmed ("Everything is still correct"), and by whom; null when never. */
+  lastVerifiedAt: string | null;
+  verifiedBy: "admin" | "owner" | "import" | null;
   openReports: { reason: string; count: number }[];
 };
 
@@ -37,6 +40,8 @@ export async function listOwnedListings(userId: string): Promise<OwnedListingSum
           slug: true,
           name: true,
           status: true,
+          lastVerifiedAt: true,
+          verifiedBy: true,
           reports: { where: { status: "open" }, select: { reason: true, count: true }, orderBy: { createdAt: "asc" } },
         },
       },
@@ -51,6 +56,8 @@ export async function listOwnedListings(userId: string): Promise<OwnedListingSum
     path: listingPath(listing),
     published: listing.status === "published",
     ownerSince: verifiedAt.toISOString(),
+    lastVerifiedAt: listing.lastVerifiedAt?.toISOString() ?? null,
+    verifiedBy: listing.verifiedBy,
     openReports: listing.reports.map((report) => ({
       reason: REPORT_REASON_LABELS[report.reason],
       count: report.count,
