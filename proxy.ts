@@ -170,6 +170,15 @@ export const config = {
     { source: "/directory", has: [{ type: "query", key: "leaderboardType" }] },
     { source: "/directory", has: [{ type: "query", key: "platform" }] },
     { source: "/directory", has: [{ type: "query", key: "brand" }] },
+    { source: "/directory", has: [{ type: "query", key: "priceMin" }] },
+    { source: "/directory", has: [{ type: "query", key: "priceMax" }] },
+    { source: "/directory", has: [{ type: "query", key: "accreditation" }] },
+    { source: "/directory", has: [{ type: "query", key: "sampleMethod" }] },
+    { source: "/directory", has: [{ type: "query", key: "turnaround" }] },
+    { source: "/directory", has: [{ type: "query", key: "telehealth" }] },
+    { source: "/directory", has: [{ type: "query", key: "diagnostics" }] },
+    { source: "/directory", has: [{ type: "query", key: "thirdPartyTested" }] },
+    { source: "/directory", has: [{ type: "query", key: "sort" }] },
     {
       source: "/directory",
       has: [

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AddBrandForm } from "@/components/brands/add-brand-form";
+import { LazyAddBrandForm } from "@/components/brands/lazy-add-brand-form";
 import { SubmissionInfo } from "@/components/brands/submission-info";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -24,7 +24,7 @@ export default function AddBrandPage() {
         </p>
       </header>
       <div className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <AddBrandForm />
+        <LazyAddBrandForm />
         <SubmissionInfo />
       </div>
     </div>

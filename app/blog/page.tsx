@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ContentPage } from "@/components/content/content-page";
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { LazyNewsletterForm } from "@/components/newsletter/lazy-newsletter-form";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 // No articles yet: the page says so honestly and stays out of search results until it has some.
@@ -19,7 +19,7 @@ export default function BlogPage() {
     >
       <section aria-labelledby="blog-newsletter" className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
         <h2 id="blog-newsletter">Get the first articles by email</h2>
-        <NewsletterForm source="blog" tone="light" />
+        <LazyNewsletterForm source="blog" tone="light" />
       </section>
     </ContentPage>
   );

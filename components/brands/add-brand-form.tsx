@@ -1,65 +1,229 @@
 "use client";
 
-import { useEffect, useRef, type FormEvent } from "react";
-import { useLazyComponent } from "@/components/ui/use-lazy-component";
-import { AddBrandFields, BRAND_FORM_FIELDS, type BrandFormField } from "./add-brand-fields";
-import type { BrandFormHandover, EnhancedAddBrandForm as EnhancedForm } from "./add-brand-form-enhanced";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, type FormEvent } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { FormField } from "@/components/auth/form-field";
+import { Button } from "@/components/ui/button";
+import type { HeldSubmit } from "@/components/ui/hydrate-on-demand";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { useMountOnce } from "@/components/ui/use-mount-once";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import {
+  BRAND_DESCRIPTION_MAX_LENGTH,
+  brandSubmissionSchema,
+  type BrandSubmission,
+  type BrandSubmissionInput,
+} from "@/lib/brands/submission-schema";
+import { parseWebsiteUrl } from "@/lib/brands/website-url";
+import { BRAND_CATEGORIES } from "@/lib/directory/filters";
+import { findUnsafeFields, UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
+import { BrandInfoPanel } from "./brand-info-panel";
+import { submitBrand } from "./brand-api";
+import { CaptchaField } from "./captcha-field";
 import { useBrandEnrichment } from "./use-brand-enrichment";
 import { useCaptcha } from "./use-captcha";
 
-const loadEnhancedForm = () => import("./add-brand-form-enhanced").then((m) => m.EnhancedAddBrandForm);
+const BRAND_FORM_FIELDS = ["website", "category", "description", "captchaAnswer"] as const;
+type BrandFormField = (typeof BRAND_FORM_FIELDS)[number];
+
+const EMPTY: BrandSubmissionInput = { website: "", category: "", description: "", captchaToken: "", captchaAnswer: "" };
+
+/** docs/product.md, Admin: errors toasts. */
+const TOASTS = {
+  submitted: { title: "Brand submitted successfully!", description: "Your brand has been added to our directory." },
+  failed: { variant: "destructive", title: "Submission failed", description: "Please try again or contact support." },
+  invalidUrl: {
+    variant: "destructive",
+    title: "Invalid website URL",
+    description: "Please enter a valid website URL.",
+  },
+  enriched: {
+    title: "Brand data enriched!",
+    description: "We've automatically gathered information about this brand.",
+  },
+  notEnriched: {
+    variant: "destructive",
+    title: "Could not enrich brand data",
+    description: "We'll submit with the information you provide.",
+  },
+} as const;
+
+const FIELD_CLASS =
+  "w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-600 aria-invalid:border-red-600 sm:text-sm";
+
+/** Server field names → this form's fields (the captcha's refusal names the widget, not its hidden token). */
+function formFieldOf(name: string): BrandFormField | null {
+  if (name === "captcha" || name === "captchaToken") return "captchaAnswer";
+  return (BRAND_FORM_FIELDS as readonly string[]).includes(name) ? (name as BrandFormField) : null;
+}
 
 /**
- * docs/product.md, Admin: screens, entities, states, validation: the Add Brand form. Its react-hook-form logic (13 KB gzip) is fetched as soon as the page has
- * hydrated rather than before it, so the form is on screen and typable sooner; the enhanced form then replaces this
- * one in a single commit, keeping what was typed, the focus and a pending submit. The captcha and the gathered brand
- * live here, so the swap neither changes the question nor loses the brand.
+ * docs/product.md, Admin: screens, entities, states, validation: the Add Brand form, validated with the schema
+ * POST /api/data/brands uses, asking the server's captcha and gathering the brand from its website.
  */
-export function AddBrandForm() {
+export function AddBrandForm({ takeHeldSubmit }: HeldSubmit) {
   const captcha = useCaptcha();
   const enrichment = useBrandEnrichment();
-  const [Enhanced, loadEnhanced] = useLazyComponent<typeof EnhancedForm>(loadEnhancedForm);
-  const website = useRef<HTMLInputElement>(null);
-  const category = useRef<HTMLSelectElement>(null);
-  const description = useRef<HTMLTextAreaElement>(null);
-  const captchaAnswer = useRef<HTMLInputElement>(null);
-  // A submit before the enhanced form has loaded waits for it rather than posting the page away.
-  const submitRequested = useRef(false);
+  // No default values: what was typed before hydrating is read from the fields themselves.
+  const form = useForm<BrandSubmissionInput, unknown, BrandSubmission>({
+    resolver: zodResolver(brandSubmissionSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { errors, isSubmitting } = form.formState;
+  const token = captcha.challenge?.token ?? "";
 
-  useEffect(loadEnhanced, [loadEnhanced]);
+  useEffect(() => {
+    form.setValue("captchaToken", token);
+  }, [form, token]);
 
-  const elements = { website, category, description, captchaAnswer };
-  // Read once, as the enhanced form first renders: the plain fields are still on screen then.
-  const takeOver = (): BrandFormHandover => {
-    const values = Object.fromEntries(
-      BRAND_FORM_FIELDS.map((field) => [field, elements[field].current?.value ?? ""]),
-    ) as Record<BrandFormField, string>;
-    const focused =
-      BRAND_FORM_FIELDS.find(
-        (field) => elements[field].current !== null && document.activeElement === elements[field].current,
-      ) ?? null;
-    return { values, focused, submit: submitRequested.current };
+  // docs/product.md, Admin: states: leaving the website field with a valid URL gathers the brand's data once per site.
+  const gatherBrand = async () => {
+    const value = form.getValues("website");
+    if (!parseWebsiteUrl(value)) return;
+    const result = await enrichment.gather(value);
+    if (!result) return;
+    if (!result.data) {
+      toast(TOASTS.notEnriched);
+      return;
+    }
+    toast(TOASTS.enriched);
+    if (result.data.description && !form.getValues("description")?.trim()) {
+      form.setValue("description", result.data.description, { shouldValidate: form.formState.isSubmitted });
+    }
   };
 
-  if (Enhanced) return <Enhanced captcha={captcha} enrichment={enrichment} takeOver={takeOver} />;
+  function showFailure(error: unknown) {
+    const refusal = error instanceof ApiError ? error : null;
+    let focused = false;
+    for (const [name, messages] of Object.entries(refusal?.fields ?? {})) {
+      const field = formFieldOf(name);
+      if (!field || !messages[0]) continue;
+      form.setError(field as Path<BrandSubmissionInput>, { message: messages[0] }, { shouldFocus: !focused });
+      focused = true;
+    }
+    if (refusal?.code === "conflict")
+      toast({ ...TOASTS.failed, description: refusal.serverMessage ?? TOASTS.failed.description });
+    else if (refusal?.code === "rate_limited")
+      toast({ ...TOASTS.failed, description: "Too many submissions from your network. Please try again later." });
+    else if (!focused) toast(TOASTS.failed);
+  }
+
+  const submitValid = form.handleSubmit(async (values) => {
+    if (!parseWebsiteUrl(values.website)) {
+      toast(TOASTS.invalidUrl);
+      return;
+    }
+    try {
+      await submitBrand(values);
+      toast(TOASTS.submitted);
+      form.reset(EMPTY);
+      enrichment.reset();
+    } catch (error) {
+      form.setValue("captchaAnswer", "");
+      showFailure(error);
+    }
+    // Each challenge is answered once, right or wrong: a new one replaces it (its token lands in the form).
+    captcha.refresh();
+  });
+
+  // docs/product.md, Admin: validation: unsafe markup in any field blocks the submit with an alert, before anything else.
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    if (findUnsafeFields(form.getValues()).length > 0) {
+      event?.preventDefault();
+      window.alert(UNSAFE_CONTENT_MESSAGE);
+      return;
+    }
+    void submitValid(event);
+  };
+
+  // What the visitor did before the form hydrated: a website typed and left is gathered, a submit is made now.
+  useMountOnce(() => {
+    if (document.activeElement?.id !== "brand-website" && form.getValues("website")) void gatherBrand();
+    if (takeHeldSubmit()) submit();
+  });
+
+  const describedBy = (field: BrandFormField, id: string) => (errors[field] ? `${id}-error` : undefined);
   return (
-    <AddBrandFields
-      fields={{
-        website: { name: "website", ref: website },
-        category: { name: "category", ref: category },
-        description: { name: "description", ref: description },
-        captchaAnswer: { name: "captchaAnswer", ref: captchaAnswer },
-        // Never read: the enhanced form fills in the token.
-        captchaToken: { name: "captchaToken", ref: null },
-      }}
-      errors={{}}
-      enrichment={enrichment.state}
-      captcha={captcha}
-      submitting={false}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        submitRequested.current = true;
-      }}
-    />
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+      data-testid="add-brand-form"
+      aria-busy={isSubmitting}
+    >
+      <FormField id="brand-website" label="Website URL" error={errors.website?.message}>
+        <Input
+          id="brand-website"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="https://example.com"
+          aria-invalid={errors.website ? true : undefined}
+          aria-describedby={describedBy("website", "brand-website")}
+          data-testid="brand-website"
+          {...form.register("website", { onBlur: gatherBrand })}
+        />
+      </FormField>
+
+      {enrichment.state.status === "gathering" ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600" data-testid="enrichment-status">
+          <Icon name="loader-2" className="size-4 animate-spin" />
+          Gathering brand information...
+        </p>
+      ) : null}
+      {enrichment.state.data ? <BrandInfoPanel data={enrichment.state.data} /> : null}
+
+      <FormField id="brand-category" label="Category" error={errors.category?.message}>
+        <select
+          id="brand-category"
+          className={`${FIELD_CLASS} h-11 sm:h-10`}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={describedBy("category", "brand-category")}
+          data-testid="brand-category"
+          {...form.register("category")}
+        >
+          <option value="">Select a category</option>
+          {BRAND_CATEGORIES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+
+      <FormField id="brand-description" label="Description (optional)" error={errors.description?.message}>
+        <textarea
+          id="brand-description"
+          rows={4}
+          maxLength={BRAND_DESCRIPTION_MAX_LENGTH}
+          autoComplete="off"
+          placeholder="Brief description of the brand and its products"
+          className={`${FIELD_CLASS} min-h-24 py-2`}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy("description", "brand-description")}
+          data-testid="brand-description"
+          {...form.register("description")}
+        />
+      </FormField>
+
+      <input type="hidden" {...form.register("captchaToken")} />
+      <CaptchaField
+        id="brand-captcha"
+        captcha={captcha}
+        error={errors.captchaAnswer?.message ?? errors.captchaToken?.message}
+        answer={form.register("captchaAnswer")}
+      />
+
+      <Button type="submit" size="lg" disabled={isSubmitting} data-testid="brand-submit">
+        {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : <Icon name="send" />}
+        {isSubmitting ? "Submitting Brand..." : "Submit Brand for Review"}
+      </Button>
+    </form>
   );
 }

@@ -3,10 +3,10 @@
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
-import type { FieldBinding } from "./add-brand-fields";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import type { CaptchaState } from "./use-captcha";
 
-type Props = { id: string; captcha: CaptchaState; error?: string; answer: FieldBinding<HTMLInputElement> };
+type Props = { id: string; captcha: CaptchaState; error?: string; answer: UseFormRegisterReturn };
 
 /** docs/product.md, Admin: screens: a sum of two numbers, answered in a number input; the question comes signed from the server. */
 export function CaptchaField({ id, captcha, error, answer }: Props) {

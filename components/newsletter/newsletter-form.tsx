@@ -1,69 +1,139 @@
 "use client";
 
-import { useCallback, useId, useRef, type FormEvent } from "react";
-import { useLazyComponent } from "@/components/ui/use-lazy-component";
-import { NewsletterFields } from "./newsletter-fields";
-import type { EnhancedNewsletterForm as EnhancedForm } from "./newsletter-form-enhanced";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import type { HeldSubmit } from "@/components/ui/hydrate-on-demand";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { useMountOnce } from "@/components/ui/use-mount-once";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { EMAIL_MAX_LENGTH } from "@/server/public/newsletter/limits";
+import {
+  newsletterSignupSchema,
+  type NewsletterSignup,
+  type NewsletterSignupInput,
+} from "@/server/public/newsletter/schema";
 
-const loadEnhancedForm = () => import("./newsletter-form-enhanced").then((m) => m.EnhancedNewsletterForm);
+const ENDPOINT = "/api/newsletter";
 
-/** Start loading a little before the form scrolls into view, so it is ready before anyone reaches it. */
-const LOAD_MARGIN = "400px";
+/** What shows under the field: the outcome, a server error, or the email field's own error ("invalid"). */
+type NewsletterMessage = { kind: "success" | "error" | "invalid"; text: string } | null;
+
+export type NewsletterFormProps = { source: string; tone: "dark" | "light" };
 
 /**
- * The Stay Updated sign-up. It sits low on the home page, so its react-hook-form logic loads only when the form nears
- * the viewport or is touched; until then the same markup works as a plain POST. The enhanced form is rendered only
- * once its code has arrived (no Suspense fallback, so never two forms at once), replacing the plain one in a single
- * commit; what was typed, the focus and a pending submit carry over.
+ * The Stay Updated sign-up, validated here and again by POST /api/newsletter with the same schema. Its
+ * method and action make it a plain form POST before it hydrates or without JavaScript (the endpoint then redirects
+ * to the check-inbox page).
  */
-export function NewsletterForm({ source = "home", tone = "dark" }: { source?: string; tone?: "dark" | "light" }) {
+export function NewsletterForm({ source, tone, takeHeldSubmit }: NewsletterFormProps & HeldSubmit) {
   const id = useId();
+  const messageId = `${id}-message`;
   const dark = tone === "dark";
-  const emailRef = useRef<HTMLInputElement>(null);
-  const [Enhanced, enhance] = useLazyComponent<typeof EnhancedForm>(loadEnhancedForm);
-  // A submit before the enhanced form has loaded waits for it, rather than posting the page away.
-  const submitRequested = useRef(false);
+  const [outcome, setOutcome] = useState<NewsletterMessage>(null);
+  // No default email: what was typed before hydrating is read from the field itself.
+  const form = useForm<NewsletterSignupInput, unknown, NewsletterSignup>({
+    resolver: zodResolver(newsletterSignupSchema),
+    defaultValues: { source },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  // A ref callback rather than an effect: it observes the form element itself, from whenever it is attached (the page
-  // around it may hydrate in pieces) until it is replaced.
-  const observeForm = useCallback(
-    (form: HTMLFormElement | null) => {
-      if (!form || typeof IntersectionObserver !== "function") return;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) enhance();
-        },
-        { rootMargin: LOAD_MARGIN },
-      );
-      observer.observe(form);
-      return () => observer.disconnect();
-    },
-    [enhance],
-  );
-
-  const submitSoon = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submitRequested.current = true;
-    enhance();
-  };
-  // Read once, as the enhanced form first renders: the plain field is still on screen then.
-  const takeOver = () => ({
-    initialEmail: emailRef.current?.value ?? "",
-    focused: emailRef.current !== null && document.activeElement === emailRef.current,
-    submit: submitRequested.current,
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const body = await apiRequest<{ message?: string }>("POST", ENDPOINT, values);
+      form.reset({ email: "", source });
+      setOutcome({ kind: "success", text: body.message ?? "Thanks! Check your inbox to confirm your subscription." });
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setOutcome({ kind: "error", text: "Could not reach the server. Check your connection and try again." });
+        return;
+      }
+      const fieldMessage = error.fields.email?.[0];
+      if (fieldMessage) {
+        form.setError("email", { message: fieldMessage }, { shouldFocus: true });
+        return;
+      }
+      const text =
+        error.code === "rate_limited"
+          ? "Too many attempts from your network. Please try again in a little while."
+          : error.status < 500 && error.serverMessage
+            ? error.serverMessage
+            : "Something went wrong on our side. Please try again.";
+      setOutcome({ kind: "error", text });
+    }
   });
 
-  const plain = (
-    <NewsletterFields
-      id={id}
-      dark={dark}
-      sourceField={{ name: "source", defaultValue: source }}
-      emailField={{ name: "email", ref: emailRef }}
-      submitting={false}
-      message={null}
-      onSubmit={submitSoon}
-      formProps={{ ref: observeForm, onFocus: enhance, onPointerDown: enhance }}
-    />
+  useMountOnce(() => {
+    if (takeHeldSubmit()) void onSubmit();
+  });
+
+  const emailError = errors.email?.message;
+  const message: NewsletterMessage = emailError ? { kind: "invalid", text: emailError } : outcome;
+  const failed = message !== null && message.kind !== "success";
+  return (
+    <form
+      method="post"
+      action={ENDPOINT}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="newsletter-form"
+      className="w-full"
+      aria-describedby={messageId}
+    >
+      <input type="hidden" defaultValue={source} {...form.register("source")} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <div className="relative flex-1">
+          <Icon
+            name="mail"
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <Input
+            id={`${id}-email`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            maxLength={EMAIL_MAX_LENGTH + 20}
+            aria-invalid={message?.kind === "invalid" || undefined}
+            aria-describedby={messageId}
+            className="h-12 pl-9 sm:h-12 sm:text-base"
+            {...form.register("email")}
+          />
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting}
+          className={cn("h-12 sm:w-auto", dark && "bg-emerald-500 text-slate-950 hover:bg-emerald-400")}
+        >
+          {isSubmitting ? <Icon name="loader-2" aria-hidden="true" className="animate-spin" /> : null}
+          {isSubmitting ? "Subscribing…" : "Subscribe"}
+        </Button>
+      </div>
+      {/* Fixed height: the message appears without moving anything below it. */}
+      <p
+        id={messageId}
+        role={failed ? "alert" : "status"}
+        aria-live="polite"
+        data-testid="newsletter-message"
+        className={cn(
+          "mt-3 flex min-h-10 items-start gap-1.5 text-sm sm:min-h-6",
+          failed ? (dark ? "text-red-300" : "text-red-700") : dark ? "text-emerald-300" : "text-emerald-800",
+        )}
+      >
+        {message?.kind === "success" ? (
+          <Icon name="check-circle-2" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        ) : null}
+        {message?.text ?? ""}
+      </p>
+    </form>
   );
-  return Enhanced ? <Enhanced id={id} source={source} dark={dark} takeOver={takeOver} /> : plain;
 }

@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { floorForDisplay } from "@/server/public/stats/display";
-import { NewsletterForm } from "./newsletter-form";
+import { LazyNewsletterForm } from "./lazy-newsletter-form";
 
 /** Below this many members the count reads as thin; the line invites people instead of boasting. */
 const MEMBERS_SHOWN_FROM = 10;
@@ -41,7 +41,7 @@ export function StayUpdatedSection({ members }: { members: number }) {
             </p>
           </div>
           <div>
-            <NewsletterForm source="home" tone="dark" />
+            <LazyNewsletterForm source="home" tone="dark" />
             <p className="mt-1 flex items-center gap-1.5 text-xs text-emerald-100/80">
               <Icon name="shield-check" aria-hidden="true" className="size-3.5" />
               We&apos;ll email you a confirmation link first. No spam; unsubscribe in one click.

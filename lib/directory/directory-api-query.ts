@@ -10,6 +10,7 @@ import {
   NO_FILTER_VALUES,
   SEARCH_MAX,
   TEXT_FILTER_MAX,
+  wholeNumberIn,
   type DirectoryQuery,
   type DirectoryView,
 } from "./directory-schema";
@@ -40,6 +41,13 @@ function filterValues(definition: FilterDefinition, raw: string, fields: FieldEr
     if (value.length > TEXT_FILTER_MAX) fields[key] = [`${label} is too long`];
     else if (!isCleanText(value)) fields[key] = [`${label} ${CONTROL_CHARACTERS_MESSAGE}`];
     return value ? [value] : [];
+  }
+  if (definition.type === "number") {
+    const value = raw.trim();
+    if (!value) return [];
+    const number = wholeNumberIn(definition, value);
+    if (number === null) fields[key] = [`${label} must be a whole number from ${definition.min} to ${definition.max}`];
+    return number === null ? [] : [String(number)];
   }
   const values = raw
     .split(",")
@@ -104,6 +112,8 @@ export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams
   // Decoded here, before the cached query: a malformed cursor is a 400, never an error inside the cache.
   const cursor = rawCursor === null ? undefined : decodeCursor(rawCursor);
   if (cursor === null) fields.cursor = ["cursor is malformed"];
+  else if (cursor && filters.sort)
+    fields.cursor = ["cursor pages the default order only: page a sorted view with offset"];
   if (Object.keys(fields).length) throw invalidInput(fields);
   return {
     view,

@@ -6,15 +6,17 @@ import { BRAND_CATEGORIES } from "@/lib/directory/filters";
 import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
 
 describe("the Add Brand form island", () => {
-  it("loads no zod and no server code with the page (the schema comes on first submit)", () => {
-    const graph = staticImportGraph("components/brands/add-brand-form.tsx");
+  it("loads no form code with the page: react-hook-form, zod and the schema come as the form hydrates", () => {
+    const graph = staticImportGraph("components/brands/lazy-add-brand-form.tsx");
     expect(zodPackages(graph)).toEqual([]);
     expect(serverFiles(graph)).toEqual([]);
+    expect(graph.packages).not.toContain("react-hook-form");
+    expect(graph.files).not.toContain("components/brands/add-brand-form.tsx");
     expect(graph.files).not.toContain("lib/brands/submission-schema.ts");
   });
 
   it("renders the spec's fields, the eleven categories, mobile hints and the submit label", () => {
-    const html = renderToStaticMarkup(<AddBrandForm />);
+    const html = renderToStaticMarkup(<AddBrandForm takeHeldSubmit={() => false} />);
     expect(html).toMatch(
       /<input[^>]*type="url"[^>]*inputMode="url"[^>]*autoComplete="url"[^>]*placeholder="https:\/\/example.com"/,
     );

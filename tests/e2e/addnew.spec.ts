@@ -76,25 +76,46 @@ test.describe("Add Brand (/addnew)", () => {
     }
   });
 
-  test("what is typed and submitted before the form's code has arrived is kept, and sent once it has", async ({
+  test("what is typed and submitted before the form's code has arrived is kept, validated once it has, then sent", async ({
     page,
   }) => {
     let arrived = false;
+    let requested = () => {};
+    const codeRequested = new Promise<void>((resolve) => (requested = resolve));
     await onChunkContaining(page, ADD_BRAND_CHUNK_MARK, async () => {
+      requested();
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       arrived = true;
     });
     try {
       await asNewVisitor(page);
+      let submissions = 0;
+      page.on("request", (request) => {
+        if (isSubmission(request)) submissions += 1;
+      });
       await page.goto("/addnew", { waitUntil: "domcontentloaded" });
-      const answer = await captchaAnswer(page);
+      // The page has hydrated and asked for the form's code; the form is still its server markup.
+      await codeRequested;
+      await expect(page.getByTestId("captcha-question")).toHaveText("Loading question…");
       await page.getByTestId("brand-website").fill("http://192.0.2.10/");
       await page.getByTestId("brand-category").selectOption("sleep");
       await page.getByTestId("brand-description").fill("Typed before the form's code arrived.");
+      await page.getByTestId("brand-submit").click();
+      expect(arrived, "the form's code was still on its way").toBe(false);
+
+      // Once it has arrived, the held submit is validated: only the captcha, not answerable before, is missing.
+      const form = page.getByTestId("add-brand-form");
+      await expect(page.getByTestId("captcha-error")).toHaveText("Please complete the CAPTCHA");
+      expect(arrived).toBe(true);
+      await expect(form.getByText("Website is required")).toHaveCount(0);
+      await expect(form.getByText("Category is required")).toHaveCount(0);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/addnew");
+      expect(submissions).toBe(0);
+
+      const answer = await captchaAnswer(page);
       await page.getByTestId("captcha-answer").fill(String(answer));
       const submission = page.waitForRequest(isSubmission);
       await page.getByTestId("brand-submit").click();
-      expect(arrived, "the form's code was still on its way").toBe(false);
       const sent = (await submission).postDataJSON() as Record<string, string>;
       expect(sent).toMatchObject({
         website: "http://192.0.2.10/",

@@ -149,6 +149,21 @@ test.describe("home page", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
+  test("newsletter: after a client-side navigation to the home page the form is there and validates", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    await page.getByTestId("site-header").locator('a[href="/"]').first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    const form = page.getByTestId("newsletter-form");
+    await expect(form).toHaveCount(1);
+    const input = form.getByLabel("Email address");
+    await input.fill("not-an-email");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByTestId("newsletter-message")).toHaveText("Please enter a valid email address");
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
   test("has no layout shift while loading", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/", { waitUntil: "networkidle" });

@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 
 /** A Radix Toast event name: only the lazily loaded toast-list chunk carries it. */
 export const TOAST_CHUNK_MARK = "toast.swipeStart";
-/** A message only the newsletter's react-hook-form part carries. */
+/** A message only the newsletter form's code (hydrated on demand) carries. */
 export const NEWSLETTER_CHUNK_MARK = "Too many attempts from your network";
-/** A toast only the Add Brand form's react-hook-form part carries. */
+/** A toast only the Add Brand form's code (hydrated on demand) carries. */
 export const ADD_BRAND_CHUNK_MARK = "Could not enrich brand data";
 
 /**
