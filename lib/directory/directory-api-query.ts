@@ -15,15 +15,7 @@ import {
   type DirectoryView,
 } from "./directory-schema";
 import { CATEGORY_FILTERS, type FilterDefinition, type FilterKey } from "./filters";
-import {
-  DEFAULT_NEAR_RADIUS,
-  isNearRadius,
-  isNearSort,
-  NEAR_MAX_LENGTH,
-  NEAR_RADII,
-  NEAR_SORTS,
-  type NearState,
-} from "./near";
+import { DEFAULT_NEAR_RADIUS, isNearRadius, isNearSort, NEAR_MAX_LENGTH, NEAR_RADII, type NearState } from "./near";
 
 // The directory schema's strict reader, for the API routes: the same parameters and limits as the page's reader.
 
@@ -82,7 +74,6 @@ function nearQuery(params: URLSearchParams, fields: FieldErrors): NearState | un
   const [radius, sort, remote] = ["radius", "sort", "remote"].map((key) => params.get(key) ?? undefined);
   const radiusKm = radius === undefined ? DEFAULT_NEAR_RADIUS : Number(radius);
   if (!isNearRadius(radiusKm)) fields.radius = [`radius must be one of ${NEAR_RADII.join(", ")} (km)`];
-  if (sort !== undefined && !isNearSort(sort)) fields.sort = [`sort must be one of ${NEAR_SORTS.join(", ")}`];
   if (remote !== undefined && remote !== "true" && remote !== "false") fields.remote = ["remote must be true or false"];
   if (!place || !isNearRadius(radiusKm)) return undefined;
   return { place, radiusKm, sort: isNearSort(sort) ? sort : "distance", remote: remote === "true" };
@@ -102,6 +93,8 @@ export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams
   const filters: Partial<Record<FilterKey, string[]>> = {};
   for (const definition of CATEGORY_FILTERS[view]) {
     const raw = params.get(definition.key);
+    // One `sort` parameter: "distance" orders a distance search (nearQuery), the other values are the view's sorts.
+    if (definition.key === "sort" && raw === "distance") continue;
     const values = raw === null ? [] : filterValues(definition, raw, fields);
     if (values.length) filters[definition.key] = values;
   }
