@@ -199,6 +199,15 @@ export const config = {
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "leaderboardType" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "platform" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "brand" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "priceMin" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "priceMax" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "accreditation" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "sampleMethod" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "turnaround" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "telehealth" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "diagnostics" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "thirdPartyTested" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "sort" }] },
     {
       source: "/:locale(de|fr|es|it|nl)?/directory",
       has: [

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { EmailLinkButton } from "@/components/email/email-link-button";
 import { NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
 
@@ -42,7 +43,6 @@ export function InvalidAlertLink() {
   );
 }
 
-/** The button that POSTs the link's action; the page itself changes nothing on GET (mail scanners open links). */
 export function ConfirmAlertLink({
   action,
   token,
@@ -53,11 +53,6 @@ export function ConfirmAlertLink({
   label: string;
 }): ReactNode {
   return (
-    <form method="post" action={`/api/alerts/${action}?token=${encodeURIComponent(token)}`}>
-      <input type="hidden" name="from" value="page" />
-      <Button type="submit" size="lg" data-testid={`confirm-${action}`}>
-        {label}
-      </Button>
-    </form>
+    <EmailLinkButton endpoint={`/api/alerts/${action}`} token={token} label={label} testId={`confirm-${action}`} />
   );
 }

@@ -6,7 +6,8 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { CATEGORY_FILTERS, DEFAULT_REGION, type FilterDefinition, type FilterKey } from "@/lib/directory/filters";
+import { DEFAULT_VALUES } from "@/lib/directory/directory-schema";
+import { CATEGORY_FILTERS, type FilterDefinition, type FilterKey } from "@/lib/directory/filters";
 import { optionLabelIn } from "@/components/listing/option-labels";
 import { activeFilterCount, withFilter, withoutFilters } from "@/lib/directory/directory-state";
 import { useDirectoryState } from "./use-directory-state";
@@ -16,7 +17,7 @@ const fieldClass =
   "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-emerald-600";
 
 type SelectDefinition = Extract<FilterDefinition, { type: "select" }>;
-type TextDefinition = Extract<FilterDefinition, { type: "text" }>;
+type TypedDefinition = Extract<FilterDefinition, { type: "text" | "number" }>;
 
 function SelectFilter({
   definition,
@@ -30,9 +31,9 @@ function SelectFilter({
   const id = useId();
   const t = useTranslations("directory");
   const options = useTranslations("options");
-  const isRegion = definition.key === "region";
-  const hasAllOption = definition.options.some((o) => o.value === "all");
-  const selected = value ?? (isRegion ? DEFAULT_REGION : hasAllOption ? "all" : "");
+  // A filter with an implied value (region Europe, verified 'all', the default sort) shows it; others offer 'All'.
+  const implied = DEFAULT_VALUES[definition.key];
+  const selected = value ?? implied ?? "";
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -45,7 +46,7 @@ function SelectFilter({
         onChange={(event) => onChange(event.target.value)}
         className={fieldClass}
       >
-        {isRegion || hasAllOption ? null : <option value="">{t("allOption")}</option>}
+        {implied ? null : <option value="">{t("allOption")}</option>}
         {definition.options.map((option) => (
           <option key={option.value} value={option.value}>
             {optionLabelIn(options, option.value, [definition.options])}
@@ -56,13 +57,13 @@ function SelectFilter({
   );
 }
 
-/** Free-text filter (brand): applied after a short pause in typing, on Enter, or when leaving the field. */
-function TextFilter({
+/** Typed filter (brand, a price, days): applied after a short pause in typing, on Enter, or when leaving the field. */
+function TypedFilter({
   definition,
   value,
   setFilter,
 }: {
-  definition: TextDefinition;
+  definition: TypedDefinition;
   value: string;
   setFilter: (key: FilterKey, value: string) => void;
 }) {
@@ -91,8 +92,16 @@ function TextFilter({
         id={id}
         name={definition.key}
         value={draft}
-        maxLength={100}
-        placeholder={t("any", { label: label.toLowerCase() })}
+        {...(definition.type === "number"
+          ? {
+              type: "number",
+              inputMode: "numeric",
+              min: definition.min,
+              max: definition.max,
+              step: 1,
+              placeholder: t("any", { label: label.toLowerCase() }),
+            }
+          : { maxLength: 100, placeholder: t("any", { label: label.toLowerCase() }) })}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => draft.trim() !== value && onCommit(draft)}
         onKeyDown={(event) => {
@@ -163,7 +172,7 @@ export function FilterPanel() {
                 onChange={(value) => setFilter(definition.key, value)}
               />
             ) : (
-              <TextFilter
+              <TypedFilter
                 key={`${state.category}:${definition.key}`}
                 definition={definition}
                 value={state.filters[definition.key] ?? ""}

@@ -34,7 +34,8 @@ export function PreviewGroups({ items, onChoose }: PreviewGroupsProps) {
     <div className="flex flex-col gap-8" data-testid="directory-grid">
       {[...groups].map(([category, listings]) => (
         <section key={category} aria-labelledby={`preview-${category}`} className="flex flex-col gap-3">
-          <div className="flex items-baseline justify-between gap-4">
+          {/* Beside its heading on phones: at the row's far right it could sit under the floating analytics button. */}
+          <div className="flex items-baseline gap-4 sm:justify-between">
             <h3 id={`preview-${category}`} className="text-lg font-semibold text-slate-900">
               {categories(category)}
             </h3>

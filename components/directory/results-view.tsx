@@ -11,9 +11,14 @@ import { useDirectoryState } from "./use-directory-state";
 import type { InitialNear } from "./near-panel";
 import { useNearPlace } from "./use-near-place";
 
-/** The views that offer a map: clinics, labs and practitioners (KIND_REGISTRY's `map`). */
+/**
+ * The views that offer a map: clinics, labs and practitioners (KIND_REGISTRY's `map`), and near a place every view
+ * of listings found where they are (the 'all' view, events, communities).
+ */
 function offersMap(state: DirectoryState): boolean {
-  return state.category !== "all" && KIND_REGISTRY[DIRECTORY_CATEGORIES[state.category]].map;
+  if (state.category === "all") return Boolean(state.near);
+  const entry = KIND_REGISTRY[DIRECTORY_CATEGORIES[state.category]];
+  return entry.map || (Boolean(state.near) && entry.reach === "place");
 }
 
 /** GET /api/map/{segment} with the list's own query parameters (without its paging). */

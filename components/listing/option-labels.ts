@@ -66,5 +66,7 @@ export function optionLabelIn(
     const key = `${group}.${value}` as Parameters<typeof t>[0];
     if (group && list.some((option) => option.value === value) && t.has(key)) return t(key);
   }
-  return humanize(value);
+  // A list without catalogue labels shows its own (English) label.
+  const own = lists.flatMap((list) => list).find((option) => option.value === value);
+  return own ? own.label : humanize(value);
 }

@@ -1,6 +1,7 @@
 import type { ListingEditInput } from "@/lib/admin/listing-schema";
 import type { ClaimStartInput, ClaimView } from "@/lib/owner/claim-schema";
 import type { OwnerEditResult } from "@/lib/owner/listing-schema";
+import type { Confirmation } from "@/server/admin/listings/verification";
 import type { OwnerReply } from "@/lib/owner/reply-schema";
 import { ApiError, apiRequest } from "@/lib/api-client";
 
@@ -27,6 +28,10 @@ export function saveOwnedListing(
   input: ListingEditInput & { expectedUpdatedAt: string },
 ): Promise<OwnerEditResult> {
   return apiRequest<OwnerEditResult>("PATCH", listingPath(id), input);
+}
+
+export function confirmFacts(id: string): Promise<Confirmation> {
+  return apiRequest<Confirmation>("POST", `${listingPath(id)}/confirm`);
 }
 
 export function figuresPath(id: string, days: number, csv = false): string {

@@ -11,6 +11,8 @@ import { toast } from "@/components/ui/use-toast";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { OWNER_EXCLUDED_FIELDS, OWNER_REVIEWED_FIELDS, type PendingChange } from "@/lib/owner/listing-schema";
+import type { Confirmation } from "@/server/admin/listings/verification";
+import { ConfirmFacts } from "./confirm-facts";
 import { problemText, saveOwnedListing } from "./owner-api";
 
 // The owner's schema is the admin's less the directory's own fields: its output is a valid admin-form output.
@@ -44,6 +46,9 @@ export function OwnerListingEditor({
   });
   const { isSubmitting } = form.formState;
 
+  // The confirmation gives the listing a new version: the next save compares against it, not the loaded one.
+  const confirmed = (confirmation: Confirmation) => setListing((current) => ({ ...current, ...confirmation }));
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await saveOwnedListing(listing.id, { ...values, expectedUpdatedAt: listing.updatedAt });
@@ -64,35 +69,38 @@ export function OwnerListingEditor({
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-6"
-      data-testid="owner-editor"
-      aria-label={`Edit ${listing.name}`}
-    >
-      {pending ? <PendingNotice pending={pending} /> : null}
-      <ListingFormSections
-        form={form}
-        kind={listing.kind}
-        path={listing.path}
-        exclude={OWNER_EXCLUDED_FIELDS}
-        reviewed={{ fields: OWNER_REVIEWED_FIELDS, hint: "A change here is shown once our team has checked it." }}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting} data-testid="owner-save">
-          {isSubmitting ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-          {isSubmitting ? "Saving…" : "Save and publish"}
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          disabled={isSubmitting}
-          onClick={() => form.reset(listingFormValues(listing))}
-        >
-          Discard changes
-        </Button>
-      </div>
-    </form>
+    <>
+      <ConfirmFacts listing={listing} onConfirmed={confirmed} />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-6"
+        data-testid="owner-editor"
+        aria-label={`Edit ${listing.name}`}
+      >
+        {pending ? <PendingNotice pending={pending} /> : null}
+        <ListingFormSections
+          form={form}
+          kind={listing.kind}
+          path={listing.path}
+          exclude={OWNER_EXCLUDED_FIELDS}
+          reviewed={{ fields: OWNER_REVIEWED_FIELDS, hint: "A change here is shown once our team has checked it." }}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={isSubmitting} data-testid="owner-save">
+            {isSubmitting ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+            {isSubmitting ? "Saving…" : "Save and publish"}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={isSubmitting}
+            onClick={() => form.reset(listingFormValues(listing))}
+          >
+            Discard changes
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

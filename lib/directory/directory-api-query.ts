@@ -10,19 +10,12 @@ import {
   NO_FILTER_VALUES,
   SEARCH_MAX,
   TEXT_FILTER_MAX,
+  wholeNumberIn,
   type DirectoryQuery,
   type DirectoryView,
 } from "./directory-schema";
 import { CATEGORY_FILTERS, type FilterDefinition, type FilterKey } from "./filters";
-import {
-  DEFAULT_NEAR_RADIUS,
-  isNearRadius,
-  isNearSort,
-  NEAR_MAX_LENGTH,
-  NEAR_RADII,
-  NEAR_SORTS,
-  type NearState,
-} from "./near";
+import { DEFAULT_NEAR_RADIUS, isNearRadius, isNearSort, NEAR_MAX_LENGTH, NEAR_RADII, type NearState } from "./near";
 
 // The directory schema's strict reader, for the API routes: the same parameters and limits as the page's reader.
 
@@ -40,6 +33,13 @@ function filterValues(definition: FilterDefinition, raw: string, fields: FieldEr
     if (value.length > TEXT_FILTER_MAX) fields[key] = [`${label} is too long`];
     else if (!isCleanText(value)) fields[key] = [`${label} ${CONTROL_CHARACTERS_MESSAGE}`];
     return value ? [value] : [];
+  }
+  if (definition.type === "number") {
+    const value = raw.trim();
+    if (!value) return [];
+    const number = wholeNumberIn(definition, value);
+    if (number === null) fields[key] = [`${label} must be a whole number from ${definition.min} to ${definition.max}`];
+    return number === null ? [] : [String(number)];
   }
   const values = raw
     .split(",")
@@ -74,7 +74,6 @@ function nearQuery(params: URLSearchParams, fields: FieldErrors): NearState | un
   const [radius, sort, remote] = ["radius", "sort", "remote"].map((key) => params.get(key) ?? undefined);
   const radiusKm = radius === undefined ? DEFAULT_NEAR_RADIUS : Number(radius);
   if (!isNearRadius(radiusKm)) fields.radius = [`radius must be one of ${NEAR_RADII.join(", ")} (km)`];
-  if (sort !== undefined && !isNearSort(sort)) fields.sort = [`sort must be one of ${NEAR_SORTS.join(", ")}`];
   if (remote !== undefined && remote !== "true" && remote !== "false") fields.remote = ["remote must be true or false"];
   if (!place || !isNearRadius(radiusKm)) return undefined;
   return { place, radiusKm, sort: isNearSort(sort) ? sort : "distance", remote: remote === "true" };
@@ -94,6 +93,8 @@ export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams
   const filters: Partial<Record<FilterKey, string[]>> = {};
   for (const definition of CATEGORY_FILTERS[view]) {
     const raw = params.get(definition.key);
+    // One `sort` parameter: "distance" orders a distance search (nearQuery), the other values are the view's sorts.
+    if (definition.key === "sort" && raw === "distance") continue;
     const values = raw === null ? [] : filterValues(definition, raw, fields);
     if (values.length) filters[definition.key] = values;
   }
@@ -104,6 +105,8 @@ export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams
   // Decoded here, before the cached query: a malformed cursor is a 400, never an error inside the cache.
   const cursor = rawCursor === null ? undefined : decodeCursor(rawCursor);
   if (cursor === null) fields.cursor = ["cursor is malformed"];
+  else if (cursor && filters.sort)
+    fields.cursor = ["cursor pages the default order only: page a sorted view with offset"];
   if (Object.keys(fields).length) throw invalidInput(fields);
   return {
     view,

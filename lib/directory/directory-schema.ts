@@ -8,6 +8,7 @@ import {
   type FilterDefinition,
   type FilterKey,
 } from "./filters";
+import { DEFAULT_SORT } from "./fact-filters";
 import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory, type DirectoryCategory } from "./kinds";
 import { readNearState, writeNearParams, type NearState } from "./near";
 
@@ -57,9 +58,17 @@ export const MAX_VALUES = 20;
 export const SEARCH_MAX = 200;
 export const TEXT_FILTER_MAX = 100;
 /** Values the directory implies when its URL says nothing: dropped from the URL state. */
-const DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = { region: DEFAULT_REGION, verified: "all" };
+export const DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = {
+  region: DEFAULT_REGION,
+  verified: "all",
+  sort: DEFAULT_SORT,
+};
 /** Valid values that select nothing. */
-export const NO_FILTER_VALUES: Readonly<Partial<Record<FilterKey, string>>> = { region: ALL_REGIONS, verified: "all" };
+export const NO_FILTER_VALUES: Readonly<Partial<Record<FilterKey, string>>> = {
+  region: ALL_REGIONS,
+  verified: "all",
+  sort: DEFAULT_SORT,
+};
 
 export const EMPTY_STATE: DirectoryState = { category: "all", search: "", filters: {} };
 
@@ -77,11 +86,22 @@ export function allowedValues(definition: Extract<FilterDefinition, { type: "sel
 
 // ---- The page URL: lenient -------------------------------------------------------------------------------------
 
+/** A number filter's value if it is a whole number in its range, else null. */
+export function wholeNumberIn(definition: Extract<FilterDefinition, { type: "number" }>, raw: string): number | null {
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= definition.min && value <= definition.max ? value : null;
+}
+
 /** A filter value if the definition allows it, else undefined; defaults ('Europe', verified 'all') are dropped. */
 export function validFilterValue(definition: FilterDefinition, raw: string | undefined): string | undefined {
   const value = raw === undefined ? undefined : toCleanText(raw);
   if (!value || DEFAULT_VALUES[definition.key] === value) return undefined;
   if (definition.type === "text") return toCleanText(value, TEXT_FILTER_MAX);
+  if (definition.type === "number") {
+    const number = wholeNumberIn(definition, value);
+    return number === null ? undefined : String(number);
+  }
   return definition.options.some((option) => option.value === value) ? value : undefined;
 }
 

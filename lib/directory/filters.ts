@@ -1,3 +1,4 @@
+import { FACT_FILTERS, type FactFilterKey } from "./fact-filters";
 import type { DirectoryCategory } from "./kinds";
 
 export type FilterOption = { value: string; label: string };
@@ -14,10 +15,13 @@ export type FilterKey =
   | "testTypes"
   | "advancedBiomarkers"
   | "leaderboardType"
-  | "platform";
+  | "platform"
+  | FactFilterKey;
 export type FilterDefinition =
   | { key: FilterKey; label: string; type: "select"; options: FilterOption[] }
-  | { key: FilterKey; label: string; type: "text" };
+  | { key: FilterKey; label: string; type: "text" }
+  /** A whole number from min to max. */
+  | { key: FilterKey; label: string; type: "number"; min: number; max: number };
 
 const opts = (...pairs: [string, string][]): FilterOption[] => pairs.map(([value, label]) => ({ value, label }));
 const same = (...labels: string[]): FilterOption[] => labels.map((label) => ({ value: label, label }));
@@ -200,7 +204,7 @@ const select = (key: FilterKey, label: string, options: FilterOption[]): FilterD
 const brandText: FilterDefinition = { key: "brand", label: "Brand", type: "text" };
 
 /** docs/product.md, Visitors: limits: the filter panel per directory category. Region and country apply everywhere. */
-export const CATEGORY_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
+const PLACE_AND_FACET_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
   all: [
     region,
     country,
@@ -242,3 +246,11 @@ export const CATEGORY_FILTERS: Record<DirectoryCategory | "all", FilterDefinitio
   social: [region, country, select("category", "Category", COMMUNITY_CATEGORIES)],
   events: [region, country],
 };
+
+/** Each category's filters: place and facets, then its facts and the sort. */
+export const CATEGORY_FILTERS = Object.fromEntries(
+  Object.entries(PLACE_AND_FACET_FILTERS).map(([view, filters]) => [
+    view,
+    [...filters, ...FACT_FILTERS[view as DirectoryCategory | "all"]],
+  ]),
+) as Record<DirectoryCategory | "all", FilterDefinition[]>;

@@ -85,6 +85,20 @@ export const QUERY_SHAPES: QueryShape[] = [
     "typo fallback 'longevty' (all kinds, corrected)",
     fullTextIdsSql(query("all", "search=longevty"), "('longevity' | 'longevita')"),
   ),
+  shape("labs: ISO 15189 up to 150 EUR", browseIdsSql(query("labs", "accreditation=iso-15189&priceMax=150"), null)),
+  shape(
+    "labs: home collection, results within 3 days",
+    browseIdsSql(query("labs", "sampleMethod=home&turnaround=3"), null),
+  ),
+  shape("labs sorted by price", browseIdsSql(query("labs", "sort=price"), null)),
+  shape(
+    "clinics: MRI and DEXA, telehealth, by rating",
+    browseIdsSql(query("clinics", "diagnostics=whole-body-mri,dexa&telehealth=true&sort=rating"), null),
+  ),
+  shape(
+    "supplements: third-party tested, recently verified",
+    browseIdsSql(query("supplements", "thirdPartyTested=true&sort=verified"), null),
+  ),
   shape("related: 6 clinics like a clinic", relatedIdsSql(relatedOf("clinic"))),
   shape("related: 6 labs like a lab", relatedIdsSql(relatedOf("lab"))),
   {

@@ -65,7 +65,7 @@ describe(`migrations on ${kind}`, () => {
     expect(defs.get("Listing_searchVector_idx")).toMatch(/USING gin \("searchVector"\)/);
     expect(defs.get("Listing_name_trgm_idx")).toMatch(/USING gin \(lower\(name\) gin_trgm_ops\)/);
     expect(defs.get("Listing_directory_order_idx")).toMatch(
-      /\(kind, status, featured DESC, COALESCE\(rating, .*\) DESC, id DESC\)/,
+      /\(status, kind, featured DESC, COALESCE\(rating, .*\) DESC, id DESC\)/,
     );
     expect(defs.get("Listing_all_order_idx")).toMatch(
       /\(status, featured DESC, COALESCE\(rating, .*\) DESC, id DESC\)/,

@@ -73,6 +73,29 @@ describe("parseDirectoryState", () => {
     });
   });
 
+  it("reads fact filters and the sort: whole numbers in range, the kind's options, the default sort implied", () => {
+    expect(
+      parse("category=labs&priceMin=20&priceMax=0150&accreditation=iso-15189&sampleMethod=home&turnaround=3&sort=price")
+        .filters,
+    ).toEqual({
+      priceMin: "20",
+      priceMax: "150",
+      accreditation: "iso-15189",
+      sampleMethod: "home",
+      turnaround: "3",
+      sort: "price",
+    });
+    expect(
+      parse("category=labs&priceMin=-5&priceMax=1e3&turnaround=0&accreditation=jci&sort=featured&telehealth=true")
+        .filters,
+    ).toEqual({});
+    expect(parse("category=clinics&diagnostics=dexa&telehealth=true&sort=verified").filters).toEqual({
+      diagnostics: "dexa",
+      telehealth: "true",
+      sort: "verified",
+    });
+  });
+
   it("caps the search and free-text filters instead of failing", () => {
     expect(parse(`search=${"a".repeat(300)}`).search).toHaveLength(200);
     expect(parse(`category=wearables&brand=${"b".repeat(150)}`).filters.brand).toHaveLength(100);
@@ -130,7 +153,12 @@ describe("results requests", () => {
   it("the API reads back exactly the query the page asked for, for any category, filter or option", () => {
     for (const category of [...categories, "all" as const]) {
       for (const definition of CATEGORY_FILTERS[category]) {
-        const values = definition.type === "select" ? definition.options.map((o) => o.value) : ["Oura"];
+        const values =
+          definition.type === "select"
+            ? definition.options.map((o) => o.value)
+            : definition.type === "number"
+              ? [String(definition.min), "250", String(definition.max)]
+              : ["Oura"];
         for (const value of values) {
           const state = withFilter({ category, search: "x", filters: {} }, definition.key, value);
           expect(apiQuery(state, 9980)).toEqual(directoryQuery(state, 9980));

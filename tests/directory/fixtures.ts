@@ -33,6 +33,15 @@ export type FixtureListing = {
   lng?: number | null;
   telehealth?: boolean | null;
   deliveryAreas?: string[];
+  priceFrom?: number | null;
+  currency?: string | null;
+  accreditations?: string[];
+  sampleMethods?: string[];
+  turnaroundDays?: number | null;
+  diagnostics?: string[];
+  thirdPartyTested?: boolean | null;
+  thirdPartyTesting?: string[];
+  lastVerifiedAt?: Date | null;
 };
 
 const ARRAY_COLUMNS = new Set([
@@ -44,6 +53,10 @@ const ARRAY_COLUMNS = new Set([
   "advancedBiomarkers",
   "categories",
   "deliveryAreas",
+  "accreditations",
+  "sampleMethods",
+  "diagnostics",
+  "thirdPartyTesting",
 ]);
 
 export function databaseUrl(): string {

@@ -39,8 +39,9 @@ describe("the distance search in the directory schema", () => {
 
   it("page URL, API URL and the API's strict reader agree, defaults left out", () => {
     const state = parse("category=clinics&near=M%C3%BCnchen&radius=100&sort=rating&remote=true");
+    // One `sort` parameter, written once, shared by the view's sorts and the distance search's order.
     expect(directoryHref(state)).toBe(
-      "/directory?category=clinics&near=M%C3%BCnchen&radius=100&sort=rating&remote=true",
+      "/directory?category=clinics&sort=rating&near=M%C3%BCnchen&radius=100&remote=true",
     );
     const url = new URL(directoryApiUrl(directoryQuery(state)), "http://x");
     expect(url.pathname).toBe("/api/clinics");

@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getList } from "@/app/api/[category]/route";
 import { GET as getDirectory } from "@/app/api/directory/route";
+import { GET as getMap } from "@/app/api/map/[segment]/route";
 import type { Proximity } from "@/lib/directory/near";
 import { distanceKm } from "@/lib/geo/distance";
 import { syncCityPoints } from "@/server/geo/city-points";
@@ -178,13 +179,14 @@ describe("hostile input around a place that resolves", () => {
     const routes = [
       (query: string) => getList(get(`/api/clinics?${query}`), context({ category: "clinics" })),
       (query: string) => getDirectory(get(`/api/directory?${query}`)),
+      (query: string) => getMap(get(`/api/map/labs?${query}`), context({ segment: "labs" })),
     ];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom("Berlin", "München", "Potsdam, Germany", "Springfield", "Deutschland"),
         hostileQuery,
         fc.oneof(fc.constantFrom("5", "25", "250", "1e9", "-5", ""), hostileString),
-        fc.constantFrom(0, 1),
+        fc.constantFrom(0, 1, 2),
         async (place, extra, radius, route) => {
           const params = new URLSearchParams(extra);
           params.set("near", place);

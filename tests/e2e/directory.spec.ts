@@ -118,6 +118,36 @@ test.describe("directory", () => {
     await expect(page).toHaveURL(/region=All\+Regions/);
   });
 
+  test("a lab view filters by accreditation and price and sorts by price, in the URL and like the API", async ({
+    page,
+  }) => {
+    await page.goto("/directory?category=labs");
+    await openFilters(page);
+    const panel = page.getByTestId("filter-panel");
+    await panel.getByLabel("Accreditation").selectOption("iso-15189");
+    await panel.getByLabel("Price up to (€)").fill("300");
+    await panel.getByLabel("Price up to (€)").press("Enter");
+    await expect(page).toHaveURL(/\/directory\?category=labs&priceMax=300&accreditation=iso-15189$/);
+    const filtered = "/api/labs?region=Europe&priceMax=300&accreditation=iso-15189&limit=20&offset=0";
+    const expected = (await apiItems(page, filtered)).map((i) => i.name);
+    if (expected.length) await expect(cards(page).locator("a")).toHaveText(expected);
+    else await expect(page.getByText("No results found for your filters")).toBeVisible();
+
+    // The curated labs carry no prices (none is well known and stable), so the sorted view is checked unfiltered.
+    await panel.getByLabel("Accreditation").selectOption("");
+    await panel.getByLabel("Price up to (€)").fill("");
+    await panel.getByLabel("Price up to (€)").press("Enter");
+    await panel.getByLabel("Sort by").selectOption("price");
+    await expect(page).toHaveURL(/\/directory\?category=labs&sort=price$/);
+    const byPrice = (await apiItems(page, "/api/labs?region=Europe&sort=price&limit=20&offset=0")).map((i) => i.name);
+    expect(byPrice.length).toBeGreaterThan(0);
+    await expect(cards(page).locator("a")).toHaveText(byPrice);
+
+    await page.reload();
+    await openFilters(page);
+    await expect(page.getByTestId("filter-panel").getByLabel("Sort by")).toHaveValue("price");
+  });
+
   test("'Load More Results' shows only when exactly 20 came back, and loads the next 20", async ({ page }) => {
     const candidates = [
       ...DIRECTORY_PILLS.filter((c) => c !== "all").map((c) => ({

@@ -1,7 +1,8 @@
 // Listing owners in Chromium against the production build: a member claims a demo listing with a code sent to an
-// address at its website's domain, edits a fact and sees it on the public page at once (the next request), sees the listing's figures
-// after some visits, and replies to a review; a visitor reports a problem and the admin resolves it (an unpublished
-// listing's URL then answers 410); a claim by meta tag against a local website on a public-looking address.
+// address at its website's domain, edits a fact and sees it on the public page at once (the next request), confirms
+// the facts, sees the listing's figures after some visits, and replies to a review; a visitor reports a problem and
+// the admin resolves it (an unpublished listing's URL then answers 410); a claim by meta tag against a local website
+// on a public-looking address.
 import { execFile, execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
@@ -142,6 +143,22 @@ test.describe("listing owners", () => {
     test.info().annotations.push({ type: "edit to public page", description: `${renderMs} ms` });
     expect(renderMs).toBeLessThan(5_000);
     await expect(toasts(page)).toContainText("Published: city.");
+
+    // "Everything is still correct": the facts confirmed today by the owner, stored on the listing.
+    await page.getByTestId("owner-confirm-button").click();
+    await expect(toasts(page)).toContainText("confirmed its facts today");
+    await expect(page.getByTestId("owner-last-verified")).toContainText("by you");
+    const [verified] = await sql<{ verifiedBy: string; recent: boolean }>(
+      `SELECT "verifiedBy", "lastVerifiedAt" > now() - interval '5 minutes' AS recent FROM "Listing" WHERE id = $1`,
+      [listing.id],
+    );
+    expect(verified).toEqual({ verifiedBy: "owner", recent: true });
+    // The reminder email's confirmation page, opened with a link that matches nothing, says so.
+    const reminderPage = await page.context().newPage();
+    await reminderPage.goto("/owner/confirm?token=nonsense");
+    await expect(reminderPage.getByRole("heading", { name: "Invalid or expired link" })).toBeVisible();
+    await expectAccessible(reminderPage, "owner reminder confirmation page");
+    await reminderPage.close();
 
     // Figures: a visitor (a browser the server does not take for a bot) searches, opens the listing, reads it again
     // and clicks through to its website.

@@ -12,6 +12,8 @@ import * as replyModeration from "@/app/api/admin/review-replies/[id]/route";
 import * as claims from "@/app/api/claims/route";
 import * as claimVerify from "@/app/api/claims/[id]/verify/route";
 import * as reports from "@/app/api/listings/[id]/reports/route";
+import * as reminderLink from "@/app/api/owner/confirm/route";
+import * as confirmRoute from "@/app/api/owner/listings/[id]/confirm/route";
 import * as exportRoute from "@/app/api/owner/listings/[id]/figures/export/route";
 import * as figures from "@/app/api/owner/listings/[id]/figures/route";
 import * as ownerListing from "@/app/api/owner/listings/[id]/route";
@@ -76,7 +78,7 @@ afterAll(async () => {
 });
 
 describe("owner and claim routes with a session, under hostile input", () => {
-  it("the owner's listing, figures, export and replies", async () => {
+  it("the owner's listing, figures, export, replies and confirmations", async () => {
     await fc.assert(
       fc.asyncProperty(body, id(), hostileQuery, async (input, target, query) => {
         await freshLimits();
@@ -118,6 +120,18 @@ describe("owner and claim routes with a session, under hostile input", () => {
             { id: target },
           ),
           `DELETE reply ${label}`,
+        );
+        await expectNoServerError(
+          await call(confirmRoute.POST, "/api/owner/listings/x/confirm", init("POST"), { id: target }),
+          `confirm ${label}`,
+        );
+        await expectNoServerError(
+          await call(reminderLink.POST, `/api/owner/confirm?${search}`, {
+            method: "POST",
+            rawBody: json(input),
+            contentType: "application/x-www-form-urlencoded",
+          }),
+          `reminder link ${search}`,
         );
       }),
       { numRuns: RUNS },

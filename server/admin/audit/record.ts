@@ -24,7 +24,6 @@ export const AUDIT_ACTIONS = [
   "listing.merge",
   "listing.owner_edit",
   "listing.owner_edit.revert",
-  "listing.owner_confirm",
   "listing.change_request.approve",
   "listing.change_request.reject",
   "listing.owner.claim",

@@ -9,6 +9,7 @@ import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { encodeCursor } from "@/lib/directory/cursor";
 import { ALL_VIEW_PER_KIND, type DirectoryQuery } from "@/lib/directory/directory-schema";
+import { sortOf } from "./fact-filter-sql";
 import {
   browseIdsSql,
   correctedTsQuerySql,
@@ -138,7 +139,8 @@ export async function searchListings(query: DirectoryQuery, near: NearFilter | n
     return proximity ? { ...card, proximity } : card;
   });
   const last = items.at(-1);
-  const keyset = matchedBy === "filters" && !near && items.length === query.limit && last;
+  // The keyset cursor pages the default order only; a sorted view pages by offset.
+  const keyset = matchedBy === "filters" && !near && !sortOf(query) && items.length === query.limit && last;
   const nextCursor = keyset ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id }) : null;
   return { items, nextCursor, matchedBy };
 }

@@ -12,6 +12,7 @@ import type { NearRadius, NearSort } from "@/lib/directory/near";
 import { boundingBox } from "@/lib/geo/bounding-box";
 import { EARTH_RADIUS_KM } from "@/lib/geo/distance";
 import { Prisma } from "@/server/db/generated/client";
+import { FACT_FILTER_SQL, factOrderSql } from "./fact-filter-sql";
 
 const { sql, join, raw } = Prisma;
 
@@ -53,6 +54,7 @@ const FILTER_SQL: Record<FilterKey, (values: readonly string[]) => Prisma.Sql | 
   advancedBiomarkers: overlaps("advancedBiomarkers"),
   leaderboardType: equalsAny("leaderboardType"),
   platform: equalsAny("platform"),
+  ...FACT_FILTER_SQL,
 };
 
 /** A directory query as the SQL reads it: `located` keeps only listings with a position (the map). */
@@ -99,8 +101,12 @@ const afterCursor = (c: Cursor) =>
 
 // The statements themselves, pure so the benchmark can EXPLAIN exactly what the app runs.
 
+/** A sorted view's order, else the directory's (keyset-paged by `cursor`). */
 export function browseIdsSql(query: ListingSearch, cursor: Cursor | null): Prisma.Sql {
   const where = filterConditions(query);
+  const sorted = factOrderSql(query);
+  if (sorted)
+    return sql`SELECT "id" FROM "Listing" WHERE ${where} ORDER BY ${sorted} LIMIT ${query.limit} OFFSET ${query.offset}`;
   return cursor
     ? sql`SELECT "id" FROM "Listing" WHERE ${where} AND ${afterCursor(cursor)} ORDER BY ${DIRECTORY_ORDER} LIMIT ${query.limit}`
     : sql`SELECT "id" FROM "Listing" WHERE ${where} ORDER BY ${DIRECTORY_ORDER} LIMIT ${query.limit} OFFSET ${query.offset}`;
@@ -109,13 +115,14 @@ export function browseIdsSql(query: ListingSearch, cursor: Cursor | null): Prism
 /**
  * Matches in the directory's own order (editor's picks, then rating): a precomputed score, so the top matches come
  * from walking the order index for common words, or from the GIN index for rare ones, never from ranking every match
- * (ts_rank over a common word's matches took 71 ms at 100,000 listings and grows with them).
+ * (ts_rank over a common word's matches took 71 ms at 100,000 listings and grows with them). A sorted view keeps
+ * its sort.
  */
 export function fullTextIdsSql(query: ListingSearch, tsquery: string): Prisma.Sql {
   return sql`
     SELECT "id" FROM "Listing"
     WHERE ${filterConditions(query)} AND "searchVector" @@ to_tsquery('english', ${tsquery})
-    ORDER BY ${DIRECTORY_ORDER}
+    ORDER BY ${factOrderSql(query) ?? DIRECTORY_ORDER}
     LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 

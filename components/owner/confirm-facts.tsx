@@ -1,0 +1,53 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import { useState } from "react";
+import { formatDate } from "@/components/detail/detail-format";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/use-toast";
+import type { FactVerifier } from "@/lib/listings/fact-values";
+import type { Confirmation } from "@/server/admin/listings/verification";
+import { confirmFacts, problemText } from "./owner-api";
+
+const BY: Record<FactVerifier, string> = { admin: "our team", owner: "you", import: "the data import" };
+
+type Props = {
+  listing: { id: string; lastVerifiedAt: string | null; verifiedBy: FactVerifier | null };
+  onConfirmed: (confirmation: Confirmation) => void;
+};
+
+/** "Everything is still correct": the facts confirmed today by the owner, shown on the listing. */
+export function ConfirmFacts({ listing, onConfirmed }: Props) {
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      onConfirmed(await confirmFacts(listing.id));
+      toast({ title: "Thank you", description: "Your listing shows that you confirmed its facts today." });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Could not confirm the facts", description: problemText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div
+      className="mb-5 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-5"
+      data-testid="owner-confirm-facts"
+    >
+      <p className="text-sm text-slate-700" data-testid="owner-last-verified">
+        {listing.lastVerifiedAt
+          ? `Facts last confirmed on ${formatDate(locale, listing.lastVerifiedAt)} by ${BY[listing.verifiedBy ?? "owner"]}.`
+          : "Nobody has confirmed these facts yet."}
+      </p>
+      <Button type="button" variant="outline" onClick={confirm} disabled={busy} data-testid="owner-confirm-button">
+        {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+        Everything is still correct
+      </Button>
+    </div>
+  );
+}

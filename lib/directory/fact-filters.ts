@@ -1,0 +1,101 @@
+// Relative imports only: next.config.ts loads the filters (through directory-rewrites.ts).
+import { ACCREDITATIONS, DIAGNOSTICS, SAMPLE_METHODS } from "../listings/fact-options";
+import type { DirectoryCategory } from "./kinds";
+import type { FilterDefinition, FilterOption } from "./filters";
+
+// The directory's filters and sort on listing facts, apart from the place filters so each set reads on its own. Their
+// SQL lives beside the query layer's (server/public/listings/fact-filter-sql.ts).
+
+export type FactFilterKey =
+  | "priceMin"
+  | "priceMax"
+  | "accreditation"
+  | "sampleMethod"
+  | "turnaround"
+  | "telehealth"
+  | "diagnostics"
+  | "thirdPartyTested"
+  | "sort";
+
+/** The highest price a filter takes, in euros (the directory compares prices converted at reference rates). */
+export const PRICE_FILTER_MAX = 1_000_000;
+export const TURNAROUND_FILTER_MAX = 365;
+
+/** Any sample method that needs no visit (finger-prick, saliva, swab and stool kits, an at-home phlebotomist). */
+export const HOME_COLLECTION = "home";
+/** The order that is no sort at all: featured first, then by rating (the keyset cursor pages only this one). */
+export const DEFAULT_SORT = "featured";
+export const SORT_OPTIONS: FilterOption[] = [
+  { value: DEFAULT_SORT, label: "Featured first" },
+  { value: "rating", label: "Highest rated" },
+  { value: "price", label: "Lowest price" },
+  { value: "verified", label: "Recently verified" },
+];
+
+const pick = (options: FilterOption[], ...values: string[]) =>
+  options.filter((option) => values.includes(option.value));
+const yes = (label: string): FilterOption[] => [{ value: "true", label }];
+
+const priceMin: FilterDefinition = {
+  key: "priceMin",
+  label: "Price from (€)",
+  type: "number",
+  min: 0,
+  max: PRICE_FILTER_MAX,
+};
+const priceMax: FilterDefinition = { ...priceMin, key: "priceMax", label: "Price up to (€)" };
+const price = [priceMin, priceMax];
+const sort: FilterDefinition = { key: "sort", label: "Sort by", type: "select", options: SORT_OPTIONS };
+const telehealth: FilterDefinition = {
+  key: "telehealth",
+  label: "Telehealth",
+  type: "select",
+  options: yes("Offers telehealth"),
+};
+
+/** Each category's fact filters, after its place and facet filters; every category can be sorted. */
+export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
+  all: [sort],
+  clinics: [
+    ...price,
+    {
+      key: "accreditation",
+      label: "Accreditation",
+      type: "select",
+      options: pick(ACCREDITATIONS, "jci", "iso-9001"),
+    },
+    { key: "diagnostics", label: "Diagnostics offered", type: "select", options: DIAGNOSTICS },
+    telehealth,
+    sort,
+  ],
+  labs: [
+    ...price,
+    {
+      key: "accreditation",
+      label: "Accreditation",
+      type: "select",
+      options: pick(ACCREDITATIONS, "iso-15189", "ce-ivd"),
+    },
+    {
+      key: "sampleMethod",
+      label: "Sample method",
+      type: "select",
+      options: [{ value: HOME_COLLECTION, label: "Any home collection" }, ...SAMPLE_METHODS],
+    },
+    { key: "turnaround", label: "Results within (days)", type: "number", min: 1, max: TURNAROUND_FILTER_MAX },
+    sort,
+  ],
+  practitioners: [...price, telehealth, sort],
+  wearables: [...price, sort],
+  supplements: [
+    ...price,
+    { key: "thirdPartyTested", label: "Testing", type: "select", options: yes("Third-party tested") },
+    sort,
+  ],
+  foods: [...price, sort],
+  brands: [sort],
+  apps: [sort],
+  social: [sort],
+  leaderboards: [sort],
+  events: [sort],
+};
