@@ -8,7 +8,9 @@ function recordPhases(page: Page): Sent[] {
   page.on("request", (request) => {
     if (!request.url().endsWith("/api/health-search") || request.method() !== "POST") return;
     const body = JSON.parse(request.postData() ?? "{}") as { phase: string; query: string };
-    sent.push({ ...body, at: Date.now() });
+    // When the browser sent it (not when this runner heard of it, which a busy machine delays unevenly).
+    const startTime = request.timing().startTime;
+    sent.push({ ...body, at: startTime > 0 ? startTime : Date.now() });
   });
   return sent;
 }

@@ -188,7 +188,10 @@ async function writesThroughARestart({ app, sql, restart, label, workers }: Scen
   });
   await Promise.all(
     members.map(async (member, worker) => {
-      for (let i = worker; performance.now() - start < LOAD_MS; i++) {
+      // Writing goes on until the database has been back for the recovery limit, however long its restart took (a
+      // busy machine can take longer than the load period to start PGlite again): only then is recovery measured.
+      const writing = () => performance.now() - start < LOAD_MS || performance.now() - restartedAt < RECOVERY_LIMIT_MS;
+      for (let i = worker; writing(); i++) {
         const kind = kinds[i % kinds.length]!;
         try {
           writes.push(await write(app, kind, member));
