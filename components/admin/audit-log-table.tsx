@@ -11,6 +11,7 @@ import type { AuditEntryView, AuditLogPage } from "@/server/admin/audit/queries"
 import { AUDIT_FILTER_KEYS, type AuditFilters } from "./audit-filters";
 import { formatUtc, shortValue } from "./listing-format";
 import { LoadProblem } from "./load-problem";
+import { LoadMoreButton } from "./load-more-button";
 
 const AUDIT_COLUMNS = ["When", "Actor", "Action", "Entity", "Changes", "IP"];
 
@@ -182,15 +183,7 @@ export function AuditLogTable({ initial, actions }: { initial: AuditFilters; act
       </DataTable>
 
       {data?.at(-1)?.nextCursor ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void setSize(size + 1)}
-          disabled={isValidating}
-          data-testid="audit-more"
-        >
-          {isValidating ? "Loading…" : "Load more"}
-        </Button>
+        <LoadMoreButton loading={isValidating} onLoadMore={() => void setSize(size + 1)} testId="audit-more" />
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
+import type { LabelledFieldProps } from "@/components/ui/labelled-field";
 import type { ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 
 export type ListingForm = UseFormReturn<ListingEditFormValues, unknown, ListingEditInput>;
@@ -21,19 +22,7 @@ type FieldProps = {
   inputMode?: "decimal" | "text";
 };
 
-function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
+function FieldFrame({ id, label, hint, error, children }: LabelledFieldProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">

@@ -14,6 +14,7 @@ import { KIND_LABELS, LISTING_KINDS } from "@/lib/directory/kinds";
 import { hostnameOf } from "@/lib/format";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import { LoadProblem } from "./load-problem";
+import { LoadMoreButton } from "./load-more-button";
 
 type Filters = { kind: string; status: string; search: string };
 
@@ -157,15 +158,7 @@ export function ListingTable() {
       </DataTable>
 
       {hasMore ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void setSize(size + 1)}
-          disabled={isValidating}
-          data-testid="admin-listings-more"
-        >
-          {isValidating ? "Loading…" : "Load more"}
-        </Button>
+        <LoadMoreButton loading={isValidating} onLoadMore={() => void setSize(size + 1)} testId="admin-listings-more" />
       ) : null}
     </div>
   );

@@ -11,6 +11,7 @@ import type { ModeratedReview, ModerationStatus } from "@/server/admin/reviews/s
 import { problemDescription } from "./admin-api";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import { LoadProblem } from "./load-problem";
+import { LoadMoreButton } from "./load-more-button";
 
 const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
 const FILTERS: { value: "" | ModerationStatus; label: string }[] = [
@@ -195,14 +196,7 @@ export function ReviewModerationList() {
         ))}
       </ul>
       {data?.at(-1)?.nextCursor ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void setSize(size + 1)}
-          disabled={isValidating}
-        >
-          {isValidating ? "Loading…" : "Load more"}
-        </Button>
+        <LoadMoreButton loading={isValidating} onLoadMore={() => void setSize(size + 1)} />
       ) : null}
     </div>
   );

@@ -11,6 +11,7 @@ import type { StaleListingPage } from "@/server/admin/listings/verification";
 import { markVerified, problemDescription } from "./admin-api";
 import { formatUtc } from "./listing-format";
 import { LoadProblem } from "./load-problem";
+import { LoadMoreButton } from "./load-more-button";
 
 const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
 
@@ -141,14 +142,7 @@ export function StaleListings() {
         </table>
       </div>
       {data?.at(-1)?.nextOffset !== null && data?.length ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void setSize(size + 1)}
-          disabled={isValidating}
-        >
-          {isValidating ? "Loading…" : "Load more"}
-        </Button>
+        <LoadMoreButton loading={isValidating} onLoadMore={() => void setSize(size + 1)} />
       ) : null}
     </div>
   );

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { SignInInput, SignUpInput } from "@/lib/member/auth-schema";
 import { PASSWORD_LIMITS } from "@/lib/member/password-limits";
+import { EmailField, PasswordField } from "./auth-fields";
 import { FormField } from "./form-field";
 import { OAuthButtons } from "./oauth-buttons";
 import { submitAuth, useAuthTexts } from "./submit-auth";
@@ -23,8 +24,31 @@ const signUpResolver = lazyZodResolver<SignUpInput, SignUpInput>(() =>
   import("@/lib/member/auth-schema").then((m) => m.signUpSchema),
 );
 
-function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, fields: Record<string, string>) {
-  for (const [name, message] of Object.entries(fields)) form.setError(name as Path<T>, { message });
+/** Posts the form (with `extra`, e.g. the page's language); the API's field messages land on their fields. */
+function useAuthSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  path: string,
+  onSignedIn: () => void,
+  extra?: Record<string, string>,
+) {
+  const id = useId();
+  const texts = useAuthTexts();
+  const [message, setMessage] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const outcome = await submitAuth(path, { ...values, ...extra }, texts);
+    if (outcome.ok) return onSignedIn();
+    for (const [name, fieldMessage] of Object.entries(outcome.fields)) {
+      form.setError(name as Path<T>, { message: fieldMessage });
+    }
+    setMessage(outcome.message);
+  });
+  const local = (text?: string) => text && texts.local(text);
+  const field = (name: Path<T>) => {
+    const { invalid, error } = form.getFieldState(name, form.formState);
+    return { id: `${id}-${name}`, error: local(error?.message), invalid, registration: form.register(name) };
+  };
+  return { id, message, onSubmit, local, field };
 }
 
 type Props = { mode: AuthMode; onModeChange: (mode: AuthMode) => void; onSignedIn: () => void };
@@ -52,44 +76,15 @@ function FormMessage({ message }: { message: string | null }) {
 }
 
 function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch: () => void }) {
-  const id = useId();
   const t = useTranslations("account.auth");
-  const texts = useAuthTexts();
-  const local = (message?: string) => message && texts.local(message);
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<SignInInput>({ resolver: signInResolver, defaultValues: { email: "", password: "" } });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    const outcome = await submitAuth("/api/auth/signin", values, texts);
-    if (outcome.ok) return onSignedIn();
-    applyServerErrors(form, outcome.fields);
-    setMessage(outcome.message);
-  });
+  const { isSubmitting } = form.formState;
+  const { message, onSubmit, field } = useAuthSubmit(form, "/api/auth/signin", onSignedIn);
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="signin-form">
       <FormMessage message={message} />
-      <FormField id={`${id}-email`} label={t("email")} error={local(errors.email?.message)}>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          aria-invalid={Boolean(errors.email)}
-          {...form.register("email")}
-        />
-      </FormField>
-      <FormField id={`${id}-password`} label={t("password")} error={local(errors.password?.message)}>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={Boolean(errors.password)}
-          {...form.register("password")}
-        />
-      </FormField>
+      <EmailField label={t("email")} {...field("email")} />
+      <PasswordField label={t("password")} autoComplete="current-password" {...field("password")} />
       <Button type="submit" disabled={isSubmitting} data-testid="signin-submit">
         {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : null}
         {t("logIn")}
@@ -112,25 +107,15 @@ function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
 }
 
 function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch: () => void }) {
-  const id = useId();
   // The page's language becomes the member's: their account pages and emails start in it.
   const locale = useLocale();
   const t = useTranslations("account.auth");
-  const texts = useAuthTexts();
-  const local = (message?: string) => message && texts.local(message);
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: signUpResolver,
     defaultValues: { fullName: "", email: "", password: "", location: "", notifications: false },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    const outcome = await submitAuth("/api/auth/signup", { ...values, locale }, texts);
-    if (outcome.ok) return onSignedIn();
-    applyServerErrors(form, outcome.fields);
-    setMessage(outcome.message);
-  });
+  const { id, message, onSubmit, local, field } = useAuthSubmit(form, "/api/auth/signup", onSignedIn, { locale });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="signup-form">
       <FormMessage message={message} />
@@ -143,32 +128,13 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
           {...form.register("fullName")}
         />
       </FormField>
-      <FormField id={`${id}-email`} label={t("email")} error={local(errors.email?.message)}>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          aria-invalid={Boolean(errors.email)}
-          {...form.register("email")}
-        />
-      </FormField>
-      <FormField
-        id={`${id}-password`}
+      <EmailField label={t("email")} {...field("email")} />
+      <PasswordField
         label={t("password")}
-        error={local(errors.password?.message)}
         hint={t("passwordHint", { min: PASSWORD_LIMITS.min })}
-      >
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-invalid={Boolean(errors.password)}
-          {...form.register("password")}
-        />
-      </FormField>
+        autoComplete="new-password"
+        {...field("password")}
+      />
       <FormField
         id={`${id}-location`}
         label={t("location")}

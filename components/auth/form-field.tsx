@@ -1,19 +1,7 @@
-import type { ReactNode } from "react";
+import type { LabelledFieldProps } from "@/components/ui/labelled-field";
 
 /** A labelled field with its error message, wired for screen readers. */
-export function FormField({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
+export function FormField({ id, label, hint, error, children }: LabelledFieldProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">

@@ -3,11 +3,10 @@
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { hardNavigate } from "@/lib/browser/navigate";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { FORGOT_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from "@/lib/member/auth-schema";
-import { FormField } from "./form-field";
+import { EmailField, PasswordField } from "./auth-fields";
 import { submitAuth, useAuthTexts } from "./submit-auth";
 
 type EmailInput = { email: string };
@@ -46,16 +45,12 @@ export function ForgotPasswordForm() {
           {message}
         </p>
       ) : null}
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          {...form.register("email")}
-        />
-      </FormField>
+      <EmailField
+        id={`${id}-email`}
+        label="Email"
+        error={errors.email?.message}
+        registration={form.register("email")}
+      />
       <Button type="submit" disabled={isSubmitting}>
         Send reset link
       </Button>
@@ -83,20 +78,14 @@ export function NewPasswordForm({ token }: { token: string }) {
           {message}
         </p>
       ) : null}
-      <FormField
+      <PasswordField
         id={`${id}-password`}
         label="New password"
         error={errors.password?.message}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.register("password")}
-        />
-      </FormField>
+        autoComplete="new-password"
+        registration={form.register("password")}
+      />
       <Button type="submit" disabled={isSubmitting}>
         Set new password
       </Button>

@@ -3,12 +3,10 @@ import type { IconName } from "@/components/ui/icon-names";
 import { getImageProps } from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { TrackClick } from "@/components/analytics/track-click";
 import { ListingLogo } from "@/components/listing/listing-logo";
-import { OutboundLink } from "@/components/listing/outbound-link";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
+import { OutboundButton } from "./outbound-button";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { KIND_REGISTRY, type ListingKind } from "@/lib/directory/kinds";
 import { safeHttpUrl } from "@/lib/safe-url";
@@ -31,7 +29,7 @@ type HeaderListing = {
   verified: boolean;
 };
 
-type DetailHeaderProps = {
+export type DetailHeaderProps = {
   listing: HeaderListing;
   kindLabel: string;
   subtitle?: ReactNode;
@@ -145,18 +143,11 @@ export function DetailHeader({
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row md:flex-col">
           {cta && ctaUrl ? (
-            <TrackClick action="visit_website" category={listing.kind} label={listing.slug}>
-              <OutboundLink
-                href={ctaUrl}
-                verified={listing.verified}
-                className={buttonVariants({ className: "w-full" })}
-                data-testid="primary-cta"
-              >
-                {cta.label}
-                <Icon name="external-link" aria-hidden="true" />
-                <span className="sr-only"> {t("newTab")}</span>
-              </OutboundLink>
-            </TrackClick>
+            <OutboundButton action="visit_website" listing={listing} href={ctaUrl} testId="primary-cta">
+              {cta.label}
+              <Icon name="external-link" aria-hidden="true" />
+              <span className="sr-only"> {t("newTab")}</span>
+            </OutboundButton>
           ) : null}
           <SaveButton
             listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }}

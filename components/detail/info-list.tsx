@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { IconName } from "@/components/ui/icon-names";
+import { DetailSection } from "./detail-section";
 
 /** `id` names a row whose label is translated, so a page can tell which rows another card already shows. */
 export type InfoRow = { id?: string; label: string; value: ReactNode | null | undefined };
@@ -20,5 +22,17 @@ export function InfoList({ rows }: { rows: InfoRow[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+type InfoSectionProps = { title: string; icon: IconName; testId: string; rows: InfoRow[] };
+
+/** A detail card of label / value pairs; the whole card is left out when no row has a value. */
+export function InfoSection({ title, icon, testId, rows }: InfoSectionProps) {
+  if (!presentRows(rows).length) return null;
+  return (
+    <DetailSection title={title} icon={icon} testId={testId}>
+      <InfoList rows={rows} />
+    </DetailSection>
   );
 }

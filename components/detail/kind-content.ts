@@ -73,6 +73,12 @@ export function kindContent(listing: ListingDetail, { locale, t, options, kinds 
     lists?: readonly (readonly FilterOption[])[],
   ): TagSection => ({ title: t(`sections.${title}`), icon, items, options: lists, testId });
   const category = categoryLabel(options, listing.kind, listing.category);
+  const product = {
+    subtitle: by(listing.brand),
+    headline: price,
+    detailsTitle: t("sections.productDetails"),
+    details: [row("brand", listing.brand), row("category", category)],
+  };
   switch (listing.kind) {
     case "clinic":
       return {
@@ -108,10 +114,7 @@ export function kindContent(listing: ListingDetail, { locale, t, options, kinds 
       };
     case "wearable":
       return {
-        subtitle: by(listing.brand),
-        headline: price,
-        detailsTitle: t("sections.productDetails"),
-        details: [row("brand", listing.brand), row("category", category)],
+        ...product,
         tagSections: [
           tags("features", "sparkles", listing.features, "features"),
           tags("trackingCapabilities", "activity", listing.trackingCapabilities, "tracking-capabilities"),
@@ -119,10 +122,7 @@ export function kindContent(listing: ListingDetail, { locale, t, options, kinds 
       };
     case "supplement":
       return {
-        subtitle: by(listing.brand),
-        headline: price,
-        detailsTitle: t("sections.productDetails"),
-        details: [row("brand", listing.brand), row("category", category)],
+        ...product,
         tagSections: [
           tags("ingredients", "leaf", listing.ingredients, "ingredients"),
           tags("healthGoals", "target", listing.healthGoals, "health-goals"),

@@ -3,6 +3,7 @@ import type { IconName } from "@/components/ui/icon-names";
 import { TrackClick } from "@/components/analytics/track-click";
 import { OutboundLink } from "@/components/listing/outbound-link";
 import { safeHttpUrl } from "@/lib/safe-url";
+import { DetailSection } from "./detail-section";
 
 export type SocialNetwork = "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok";
 
@@ -68,5 +69,28 @@ export function SocialLinks({
         );
       })}
     </ul>
+  );
+}
+
+type FollowSectionProps = {
+  title: string;
+  networks?: readonly SocialNetwork[];
+  listing: SocialUrls & { verified: boolean; name: string; kind: string; slug: string };
+};
+
+/** The sidebar card of a listing's social profiles; renders nothing when it has none. */
+export function FollowSection({ title, networks, listing }: FollowSectionProps) {
+  if (!socialLinksOf(listing, networks).length) return null;
+  return (
+    <DetailSection title={title} icon={"share-2"} testId="social-links">
+      <SocialLinks
+        urls={listing}
+        networks={networks}
+        verified={listing.verified}
+        name={listing.name}
+        trackCategory={listing.kind}
+        trackLabel={listing.slug}
+      />
+    </DetailSection>
   );
 }

@@ -1,4 +1,6 @@
 import { useTranslations } from "next-intl";
+import type { IconName } from "@/components/ui/icon-names";
+import { DetailSection } from "./detail-section";
 import { optionLabelIn } from "@/components/listing/option-labels";
 import type { FilterOption } from "@/lib/directory/filters";
 
@@ -28,4 +30,16 @@ export function TagList({ items, options, label, lang }: TagListProps) {
 
 export function hasItems(items: readonly string[] | null | undefined): boolean {
   return Boolean(items?.some((item) => item.trim()));
+}
+
+type TagSectionProps = TagListProps & { title: string; icon?: IconName; testId: string };
+
+/** A detail card of chips, labelled by its title; left out when the list has no item. */
+export function TagSection({ title, icon, testId, label = title, ...list }: TagSectionProps) {
+  if (!hasItems(list.items)) return null;
+  return (
+    <DetailSection title={title} icon={icon} testId={testId}>
+      <TagList {...list} label={label} />
+    </DetailSection>
+  );
 }

@@ -8,6 +8,7 @@ import { ListingCard } from "@/components/listing/listing-card";
 import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { toast } from "@/components/ui/use-toast";
 import type { FavoriteJson } from "@/server/member/favorites/schema";
 import { removeFavorite, useFavoriteList } from "./use-favorites";
@@ -69,17 +70,12 @@ export function FavoritesTab() {
 
   if (error && !data) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 text-sm text-slate-700"
-        data-testid="favorites-error"
-      >
-        <p>{t("loadFailed")}</p>
-        <Button variant="outline" size="sm" onClick={() => void mutate()}>
-          <Icon name="refresh-cw" />
-          {t("retry")}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t("loadFailed")}
+        retryLabel={t("retry")}
+        onRetry={() => void mutate()}
+        testId="favorites-error"
+      />
     );
   }
   if (!data) return <ListingGridSkeleton count={3} />;

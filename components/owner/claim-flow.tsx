@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
+import type { LabelledFieldProps } from "@/components/ui/labelled-field";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
@@ -18,6 +19,7 @@ import { problemText, startClaim, verifyClaim } from "./owner-api";
 
 type ClaimListing = { id: string; name: string; website: string | null; domain: string | null };
 type Errors = Record<string, string | undefined>;
+type VerifyStepProps = { claim: ClaimView; onVerified: (claim: ClaimView) => void; onRestart: () => void };
 
 const TEXTAREA =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:text-sm";
@@ -28,19 +30,7 @@ function fieldErrors(error: unknown, fields: string[]): Errors | null {
   return found.length ? Object.fromEntries(found.map((field) => [field, problemFields[field]?.[0]])) : null;
 }
 
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
+function Field({ id, label, hint, error, children }: LabelledFieldProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
@@ -188,15 +178,7 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
   );
 }
 
-function CodeForm({
-  claim,
-  onVerified,
-  onRestart,
-}: {
-  claim: ClaimView;
-  onVerified: (claim: ClaimView) => void;
-  onRestart: () => void;
-}) {
+function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
   const id = useId();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -248,15 +230,7 @@ function CodeForm({
   );
 }
 
-function TokenCheck({
-  claim,
-  onVerified,
-  onRestart,
-}: {
-  claim: ClaimView;
-  onVerified: (claim: ClaimView) => void;
-  onRestart: () => void;
-}) {
+function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
   const id = useId();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useLocale } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { formatReviewDate } from "@/components/reviews/review-item";
-import { ReviewStars } from "@/components/reviews/review-stars";
+import { ReviewContent } from "@/components/reviews/review-item";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Icon } from "@/components/ui/icon";
@@ -69,7 +67,6 @@ function ReplyEditor({ review, onDone }: { review: OwnerReview; onDone: (reply: 
 
 function ReviewWithReply({ initial }: { initial: OwnerReview }) {
   const router = useRouter();
-  const locale = useLocale();
   const [review, setReview] = useState(initial);
   const [editing, setEditing] = useState(false);
 
@@ -92,17 +89,7 @@ function ReviewWithReply({ initial }: { initial: OwnerReview }) {
 
   return (
     <li className="py-4" data-testid="owner-review">
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold text-slate-900">{review.author}</span>
-        <ReviewStars rating={review.rating} />
-        <time dateTime={review.createdAt} className="text-slate-500">
-          {formatReviewDate(locale, review.createdAt)}
-        </time>
-      </div>
-      {review.title ? <p className="mt-1 font-medium text-slate-900">{review.title}</p> : null}
-      {review.body ? (
-        <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p>
-      ) : null}
+      <ReviewContent review={review} />
       {editing ? (
         <ReplyEditor review={review} onDone={done} />
       ) : review.reply ? (

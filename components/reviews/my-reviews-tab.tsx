@@ -12,6 +12,7 @@ import { formatReviewDate } from "./review-item";
 import { useLocale, useTranslations } from "next-intl";
 import { ReviewStars } from "./review-stars";
 import { useMyReviews } from "./use-my-reviews";
+import { DeleteReviewButton } from "./delete-review-button";
 
 function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: boolean; onDelete: () => void }) {
   const { listing } = review;
@@ -48,16 +49,7 @@ function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: bool
             </Link>
           </Button>
         ) : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          disabled={busy}
-          className="text-red-700 hover:text-red-800"
-          data-testid="my-review-delete"
-        >
-          {t("delete")}
-        </Button>
+        <DeleteReviewButton onDelete={onDelete} busy={busy} testId="my-review-delete" label={t("delete")} />
       </div>
     </li>
   );

@@ -10,6 +10,7 @@ import type { OwnReview } from "@/lib/member/review-schema";
 import { DELETE_REVIEW_CONFIRMATION, YOUR_REVIEW_ANCHOR, deleteReview } from "./review-api";
 import { ReviewStars } from "./review-stars";
 import { useMyReviews } from "./use-my-reviews";
+import { DeleteReviewButton } from "./delete-review-button";
 
 // The form (react-hook-form, the schema) loads when a member starts writing, not with every detail page.
 const loadForm = () => import("./review-form");
@@ -69,16 +70,7 @@ function OwnReviewSummary({
         <Button variant="outline" size="sm" onClick={onEdit} disabled={busy} data-testid="edit-review">
           Edit review
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          disabled={busy}
-          className="text-red-700 hover:text-red-800"
-          data-testid="delete-review"
-        >
-          Delete review
-        </Button>
+        <DeleteReviewButton onDelete={onDelete} busy={busy} testId="delete-review" label="Delete review" />
       </div>
     </div>
   );

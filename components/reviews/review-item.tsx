@@ -9,11 +9,15 @@ export function formatReviewDate(locale: Locale, iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : formatDate(locale, date);
 }
 
-/** One published review in a list: rendered by the cached page for the first page, and by the "Load more" island. */
-export function ReviewItem({ review }: { review: PublicReview }) {
+/** Who wrote a review, its stars and date, title and text: as readers and the listing's owner see it. */
+export function ReviewContent({
+  review,
+}: {
+  review: Pick<PublicReview, "author" | "rating" | "createdAt" | "title" | "body">;
+}) {
   const locale = useLocale();
   return (
-    <li id={`review-${review.id}`} className="scroll-mt-24 py-3 first:pt-0 last:pb-0" data-testid="review-item">
+    <>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-900">{review.author}</span>
         <ReviewStars rating={review.rating} />
@@ -25,6 +29,15 @@ export function ReviewItem({ review }: { review: PublicReview }) {
       {review.body ? (
         <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p>
       ) : null}
+    </>
+  );
+}
+
+/** One published review in a list: rendered by the cached page for the first page, and by the "Load more" island. */
+export function ReviewItem({ review }: { review: PublicReview }) {
+  return (
+    <li id={`review-${review.id}`} className="scroll-mt-24 py-3 first:pt-0 last:pb-0" data-testid="review-item">
+      <ReviewContent review={review} />
       {review.reply ? (
         <div className="mt-2 ml-4 border-l-2 border-emerald-200 pl-3" data-testid="owner-reply">
           <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">Reply from the owner</p>

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import useSWR from "swr";
-import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
@@ -78,17 +78,12 @@ export function SubscriptionsTab() {
   let list: ReactNode;
   if (error && !data) {
     list = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 text-sm text-slate-700"
-        data-testid="subscriptions-error"
-      >
-        <p>{t("loadFailed")}</p>
-        <Button variant="outline" size="sm" onClick={() => void mutate()}>
-          <Icon name="refresh-cw" />
-          {t("retry")}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t("loadFailed")}
+        retryLabel={t("retry")}
+        onRetry={() => void mutate()}
+        testId="subscriptions-error"
+      />
     );
   } else if (!data) {
     list = (

@@ -37,7 +37,9 @@ type KindEntry = {
 };
 
 const PRICE: readonly FactKey[] = ["priceFrom", "currency", "priceIncludes"];
-const VISIT: readonly FactKey[] = ["bookingUrl", "openingHours"];
+const VISIT: readonly FactKey[] = ["languages", "bookingUrl", "openingHours"];
+/** Clinics, labs and practitioners: visited where they are, side by side on /compare and on the map. */
+const VISITED_PLACE = { comparable: true, reach: "place", map: true } as const;
 
 /**
  * The one registry of listing kinds: every kind ↔ category ↔ route ↔ API-segment table in the app is derived
@@ -64,12 +66,9 @@ export const KIND_REGISTRY = {
       "telehealth",
       "sellsTreatments",
       "acceptsInsurance",
-      "languages",
       ...VISIT,
     ],
-    comparable: true,
-    reach: "place",
-    map: true,
+    ...VISITED_PLACE,
   },
   lab: {
     label: "Lab",
@@ -91,12 +90,9 @@ export const KIND_REGISTRY = {
       "doctorReview",
       "onlineResults",
       "countriesServed",
-      "languages",
       ...VISIT,
     ],
-    comparable: true,
-    reach: "place",
-    map: true,
+    ...VISITED_PLACE,
   },
   practitioner: {
     label: "Practitioner",
@@ -114,12 +110,9 @@ export const KIND_REGISTRY = {
       ...PRICE,
       "telehealth",
       "acceptsInsurance",
-      "languages",
       ...VISIT,
     ],
-    comparable: true,
-    reach: "place",
-    map: true,
+    ...VISITED_PLACE,
   },
   wearable: {
     label: "Wearable",

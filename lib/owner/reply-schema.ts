@@ -1,6 +1,7 @@
 // zod/mini: the owner's reply form validates with this, and PUT /api/owner/reviews/{id}/reply with the same.
 import * as z from "zod/mini";
 import { writtenText } from "./text";
+import type { PublicReview } from "@/lib/member/review-schema";
 
 export const REPLY_MAX_LENGTH = 2_000;
 const REPLY_MESSAGE = "Your reply must be at most 2,000 characters";
@@ -20,12 +21,4 @@ export type OwnerReply = {
 };
 
 /** A published review of an owned listing, with the owner's reply, as the owner dashboard lists it. */
-export type OwnerReview = {
-  id: string;
-  author: string;
-  rating: number;
-  title: string | null;
-  body: string;
-  createdAt: string;
-  reply: OwnerReply | null;
-};
+export type OwnerReview = Omit<PublicReview, "reply"> & { reply: OwnerReply | null };

@@ -62,3 +62,8 @@ export function pageMetadata({
 }
 
 export const NOINDEX: Metadata["robots"] = { index: false, follow: false, googleBot: { index: false, follow: false } };
+
+/** For pages opened from an emailed link: the token is in the URL, so never pass it on as a Referer. */
+export function tokenLinkMetadata(title: string): Metadata {
+  return { title, robots: NOINDEX, referrer: "no-referrer" };
+}

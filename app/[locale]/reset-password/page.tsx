@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ForgotPasswordForm, NewPasswordForm } from "@/components/auth/reset-password-forms";
-import { NOINDEX } from "@/lib/seo/metadata";
+import { tokenLinkMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Reset your password", robots: NOINDEX, referrer: "no-referrer" };
+export const metadata: Metadata = tokenLinkMetadata("Reset your password");
 
 // A password form with a secret token in the URL: rendered per request with a CSP nonce.
 export const instant = false;

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { Button } from "@/components/ui/button";
-import { NOINDEX } from "@/lib/seo/metadata";
+import { tokenLinkMetadata } from "@/lib/seo/metadata";
 import { confirmEmail } from "@/server/member/account/auth-mutations";
 
-export const metadata: Metadata = { title: "Confirm your email", robots: NOINDEX, referrer: "no-referrer" };
+export const metadata: Metadata = tokenLinkMetadata("Confirm your email");
 
 // It takes a secret token: rendered per request (with a CSP nonce), never prerendered or cached.
 export const instant = false;

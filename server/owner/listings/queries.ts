@@ -7,6 +7,7 @@ import { REPORT_REASON_LABELS } from "@/lib/owner/report-schema";
 import { adminListingSelect, toAdminListing } from "@/server/admin/listings/select";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
+import { publicReviewSelect } from "@/server/public/reviews/select";
 
 export function toPendingChange(row: { id: string; after: Prisma.JsonValue; createdAt: Date }): PendingChange {
   const after = (row.after ?? {}) as Partial<Record<OwnerReviewedField, string | null>>;
@@ -82,12 +83,7 @@ export async function listOwnerReviews(listingId: string): Promise<OwnerReview[]
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: OWNER_REVIEWS_SHOWN,
     select: {
-      id: true,
-      rating: true,
-      title: true,
-      body: true,
-      createdAt: true,
-      user: { select: { firstName: true, name: true } },
+      ...publicReviewSelect,
       reply: { select: { id: true, body: true, status: true, createdAt: true, updatedAt: true } },
     },
   });

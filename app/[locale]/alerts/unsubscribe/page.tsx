@@ -7,15 +7,10 @@ import {
   alertDescription,
 } from "@/components/alerts/alert-link-parts";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
-import { NOINDEX } from "@/lib/seo/metadata";
+import { tokenLinkMetadata } from "@/lib/seo/metadata";
 import { findAlertLinkTarget } from "@/server/member/alerts/links";
 
-export const metadata: Metadata = {
-  title: "Unsubscribe from alerts",
-  robots: NOINDEX,
-  // The token is in the URL: never pass it on as a Referer.
-  referrer: "no-referrer",
-};
+export const metadata: Metadata = tokenLinkMetadata("Unsubscribe from alerts");
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,15 +1,10 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
-import { NOINDEX } from "@/lib/seo/metadata";
+import { tokenLinkMetadata } from "@/lib/seo/metadata";
 import { confirmNewsletterSubscription } from "@/server/public/newsletter/mutations";
 
-export const metadata: Metadata = {
-  title: "Confirm your subscription",
-  robots: NOINDEX,
-  // The token is in the URL: never pass it on as a Referer.
-  referrer: "no-referrer",
-};
+export const metadata: Metadata = tokenLinkMetadata("Confirm your subscription");
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

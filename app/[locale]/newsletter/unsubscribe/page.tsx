@@ -2,15 +2,10 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
-import { NOINDEX } from "@/lib/seo/metadata";
+import { tokenLinkMetadata } from "@/lib/seo/metadata";
 import { findUnsubscribeTarget } from "@/server/public/newsletter/queries";
 
-export const metadata: Metadata = {
-  title: "Unsubscribe",
-  robots: NOINDEX,
-  // The token is in the URL: never pass it on as a Referer.
-  referrer: "no-referrer",
-};
+export const metadata: Metadata = tokenLinkMetadata("Unsubscribe");
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -4,15 +4,10 @@ import { connection } from "next/server";
 import { EmailLinkButton } from "@/components/email/email-link-button";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
-import { NOINDEX } from "@/lib/seo/metadata";
+import { tokenLinkMetadata } from "@/lib/seo/metadata";
 import { findReminderTarget } from "@/server/owner/reminders/links";
 
-export const metadata: Metadata = {
-  title: "Confirm your listing",
-  robots: NOINDEX,
-  // The token is in the URL: never pass it on as a Referer.
-  referrer: "no-referrer",
-};
+export const metadata: Metadata = tokenLinkMetadata("Confirm your listing");
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,6 +1,18 @@
 import "server-only";
 import { clinicsForCondition, directoryHref, labsForCondition, practitionersFor } from "../links";
-import type { TopicSpec } from "../types";
+import type { CategoryFacets, StepSpec, TopicSpec } from "../types";
+
+// Low mood and anxiety take one route: a clinician first, the thyroid checked, then mental-health apps.
+const MOOD_STEPS = [
+  { priority: "High", expert: "GP, psychologist or psychotherapist", href: practitionersFor("mental-health") },
+  { priority: "Medium", expert: "GP", href: labsForCondition("thyroid") },
+  { priority: "Low", expert: "Psychologist or coach", href: directoryHref("apps") },
+] satisfies readonly StepSpec[];
+const MOOD_APPS = {
+  category: ["mental-health"],
+  categories: ["mental_health"],
+  tags: ["meditation", "mindfulness"],
+} satisfies CategoryFacets;
 
 export const BRAIN = {
   stress: {
@@ -234,13 +246,9 @@ export const BRAIN = {
       ],
       terms: ["mood", "stimmung", "humeur", "estado de animo", "umore", "stemming"],
     },
-    steps: [
-      { priority: "High", expert: "GP, psychologist or psychotherapist", href: practitionersFor("mental-health") },
-      { priority: "Medium", expert: "GP", href: labsForCondition("thyroid") },
-      { priority: "Low", expert: "Psychologist or coach", href: directoryHref("apps") },
-    ],
+    steps: MOOD_STEPS,
     facets: {
-      brands: { category: ["mental-health"], categories: ["mental_health"], tags: ["meditation", "mindfulness"] },
+      brands: MOOD_APPS,
       labs: { healthConditions: ["thyroid", "nutrient-deficiency"], advancedBiomarkers: ["vitamin-d"] },
     },
   },
@@ -273,13 +281,9 @@ export const BRAIN = {
         "paniekaanvallen",
       ],
     },
-    steps: [
-      { priority: "High", expert: "GP, psychologist or psychotherapist", href: practitionersFor("mental-health") },
-      { priority: "Medium", expert: "GP", href: labsForCondition("thyroid") },
-      { priority: "Low", expert: "Psychologist or coach", href: directoryHref("apps") },
-    ],
+    steps: MOOD_STEPS,
     facets: {
-      brands: { category: ["mental-health"], categories: ["mental_health"], tags: ["meditation", "mindfulness"] },
+      brands: MOOD_APPS,
       wearables: { trackingCapabilities: ["Stress", "HRV"] },
     },
   },
