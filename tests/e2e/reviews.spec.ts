@@ -83,7 +83,7 @@ test.describe("reviews", () => {
     await page.getByTestId("review-submit").click();
     await expect(toasts(page)).toContainText("Review saved");
 
-    await expect(headerRating(page)).toHaveAttribute("aria-label", "Rated 4.0 out of 5 from 1 reviews");
+    await expect(headerRating(page)).toHaveAttribute("aria-label", "Rated 4.0 out of 5 from 1 review");
     await expect(headerRating(page)).toContainText("4.0");
     await expect(headerRating(page)).toContainText("(1)");
     const list = page.getByTestId("review-list");
@@ -109,10 +109,10 @@ test.describe("reviews", () => {
     await expect(page.getByRole("radio", { name: "4 stars" })).toBeChecked();
     await chooseStars(page, 2);
     await page.getByTestId("review-submit").click();
-    await expect(headerRating(page)).toHaveAttribute("aria-label", "Rated 2.0 out of 5 from 1 reviews");
+    await expect(headerRating(page)).toHaveAttribute("aria-label", "Rated 2.0 out of 5 from 1 review");
     await expect(page.getByTestId("review-list").getByRole("img", { name: "2 out of 5 stars" })).toBeVisible();
     await page.reload();
-    await expect(headerRating(page)).toHaveAttribute("aria-label", "Rated 2.0 out of 5 from 1 reviews");
+    await expect(headerRating(page)).toHaveAttribute("aria-label", "Rated 2.0 out of 5 from 1 review");
     expect(await listingJsonLd(page.request, clinic.path)).toMatchObject({
       aggregateRating: { ratingValue: 2, reviewCount: 1 },
     });
@@ -147,7 +147,7 @@ test.describe("reviews", () => {
     await page.getByTestId("write-review").click();
     await chooseStars(page, 5);
     await page.getByTestId("review-submit").click();
-    await expect(headerRating(page)).toHaveAttribute("aria-label", "Rated 5.0 out of 5 from 1 reviews");
+    await expect(headerRating(page)).toHaveAttribute("aria-label", "Rated 5.0 out of 5 from 1 review");
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByTestId("delete-review").click();
     await expect(toasts(page)).toContainText("Review deleted");
