@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydrated";
 
 // Distance search, "Use my location" and the map of results, against the demo data (Berlin-area hospitals with
 // published addresses) on the embedded database. Nothing here may leave the machine: every request is checked.
@@ -74,6 +75,7 @@ test.describe("near a place", () => {
 
   test("the place, radius and toggle are typed in and kept in the URL", async ({ page }) => {
     await page.goto("/directory?category=clinics");
+    await hydrated(page, "[data-testid=near-submit]");
     await page.getByTestId("near-input").fill("Potsdam, Germany");
     await page.getByTestId("near-submit").click();
     await expect(page).toHaveURL(/near=Potsdam/);

@@ -16,6 +16,7 @@ import { expectAccessible } from "./support/axe";
 import { emailTo } from "./support/mailbox";
 import { newMember, signUp } from "./support/member";
 import { DESKTOP_CHROME } from "./support/visitor";
+import { hydrated } from "./support/hydrated";
 
 const run = promisify(execFile);
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
@@ -48,14 +49,6 @@ async function demoListing(kind: string, offset: number): Promise<DemoListing & 
 }
 
 const confirmEmail = (email: string) => sql(`UPDATE "User" SET "emailVerified" = now() WHERE email = $1`, [email]);
-
-/** Waits until React has hydrated the element (its props are attached), so its click handlers run. */
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps")));
-  }, selector);
-}
 
 async function captchaAnswer(page: Page): Promise<string> {
   const question = page.getByTestId("captcha-question");
