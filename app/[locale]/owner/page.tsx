@@ -6,6 +6,7 @@ import { getLocale } from "next-intl/server";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { ReactNode } from "react";
 import { formatDate } from "@/components/detail/detail-format";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
 import { OwnedListingNav } from "@/components/owner/owned-listing-nav";
 import { OwnerFigures } from "@/components/owner/owner-figures";
@@ -111,7 +112,9 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
           <OwnerListingEditor key={view.listing.id} initial={view.listing} pending={view.pending} />
         </Section>
         <Section id="owner-reviews-heading" title="Member reviews">
-          <OwnerReviews key={chosen.id} reviews={reviews} />
+          <IntlIsland namespaces={["listing"]}>
+            <OwnerReviews key={chosen.id} reviews={reviews} />
+          </IntlIsland>
         </Section>
       </div>
     </OwnerPageFrame>

@@ -40,8 +40,8 @@ export default async function ProfilePage({ searchParams }: ProfileProps) {
       <IntlIsland namespaces={["profile", "listing", "kinds"]}>
         <ProfileTabs initialTab={isProfileTab(tab) ? tab : "favorites"} />
         <LanguagePreference current={user.locale} />
+        <AccountData emailVerified={user.emailVerified} />
       </IntlIsland>
-      <AccountData emailVerified={user.emailVerified} />
     </div>
   );
 }
