@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { hydrated } from "./support/hydrated";
 
 // Distance search, "Use my location" and the map of results, against the demo data (Berlin-area hospitals with
@@ -17,13 +17,6 @@ function expectNoNetwork(page: Page, baseURL: string | undefined) {
     if (url.protocol !== "data:" && url.protocol !== "blob:" && url.origin !== origin) foreign.push(request.url());
   });
   return () => expect(foreign, "requests to other hosts").toEqual([]);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Kilometres in a distance text ('2.4 km', '≈ 26 km'); 0 for 'In Berlin' (the city itself). */
@@ -48,7 +41,7 @@ test.describe("near a place", () => {
     expect(texts[0]).toBe("In Berlin");
     expect(km.at(-1)).toBeLessThanOrEqual(50);
     await expect(cards(page).filter({ hasText: "Klinikum Ernst von Bergmann" })).toContainText("≈ 2");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, "clinics near Berlin");
     offline();
   });
 
@@ -70,7 +63,7 @@ test.describe("near a place", () => {
     await expect(page).toHaveURL(/near=Springfield%2C/);
     await expect(page.getByTestId("near-resolved")).toContainText(`Measured from ${label.split(",")[0]},`);
     await expect(page.getByTestId("near-suggestions")).toBeHidden();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page, "Did you mean");
   });
 
   test("the place, radius and toggle are typed in and kept in the URL", async ({ page }) => {
@@ -166,7 +159,7 @@ for (const [device, viewport] of [
       const card = page.getByTestId("map-point-card");
       await expect(card).toBeVisible();
       await expect(card.getByRole("link")).toHaveAttribute("href", /^\/clinic\//);
-      await expectNoAxeViolations(page);
+      await expectAccessible(page, "map of results");
       await page.keyboard.press("Escape");
       await expect(card).toBeHidden();
       // The list stays, below the map.
