@@ -1,7 +1,8 @@
 import { FACT_FILTERS, type FactFilterKey } from "./fact-filters";
 import type { DirectoryCategory } from "./kinds";
 
-export type FilterOption = { value: string; label: string };
+/** `place`: the option applies only with a place (a distance search, `near`) or only without one. */
+export type FilterOption = { value: string; label: string; place?: "with" | "without" };
 /** Every filter key any view has; the query layer's SQL map is keyed by this, so a new key must say how it filters. */
 export type FilterKey =
   | "region"
