@@ -4,50 +4,58 @@ import type { RateLimitOptions } from "./rate-limit";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** At most `limit` requests in each window of `windowMs`. */
+const per =
+  (windowMs: number) =>
+  (limit: number): Omit<RateLimitOptions, "now"> => ({ limit, windowMs });
+const perMinute = per(MINUTE);
+const perQuarterHour = per(15 * MINUTE);
+const perHour = per(HOUR);
+
 /** Every named rate limit, per client IP (and per member where a route knows one): route policies refer to these names. */
 export const RATE_LIMITS = {
   /** Page views and events from the client tracker: a busy reader sends a few a minute; scripts get cut off. */
-  track: { limit: 120, windowMs: MINUTE },
+  track: perMinute(120),
   /** Search tracking: generous for people typing, tight for scripts. */
-  trackSearch: { limit: 30, windowMs: MINUTE },
+  trackSearch: perMinute(30),
   /** AI assistant questions: three phases per question, so 60 a minute is 20 questions. */
-  healthSearch: { limit: 60, windowMs: MINUTE },
+  healthSearch: perMinute(60),
   /** Account creation per address. */
-  signup: { limit: 10, windowMs: HOUR },
+  signup: perHour(10),
   /** Sign-in requests per address (failed ones are also throttled per account, see server/member/auth/throttle.ts). */
-  signin: { limit: 30, windowMs: 15 * MINUTE },
+  signin: perQuarterHour(30),
   /** Reset and confirmation emails per address or member. */
-  passwordReset: { limit: 5, windowMs: HOUR },
+  passwordReset: perHour(5),
   /** Member writes, per member. */
-  favorites: { limit: 120, windowMs: MINUTE },
-  subscriptions: { limit: 30, windowMs: MINUTE },
-  reviews: { limit: 10, windowMs: HOUR },
+  favorites: perMinute(120),
+  subscriptions: perMinute(30),
+  reviews: perHour(10),
   /** Data export and account deletion, per member. */
-  account: { limit: 10, windowMs: HOUR },
+  account: perHour(10),
   /** One-click pause and unsubscribe links from alert emails, per address. */
-  alertLinks: { limit: 30, windowMs: MINUTE },
+  alertLinks: perMinute(30),
   /** Admin sign-in requests per address (failures also back off, see server/admin/auth/throttle.ts). */
-  adminLogin: { limit: 20, windowMs: 15 * MINUTE },
+  adminLogin: perQuarterHour(20),
   /** Stay Updated sign-ups. */
-  newsletter: { limit: 10, windowMs: HOUR },
+  newsletter: perHour(10),
   /** Brand submissions (POST /api/data/brands): a person adds a few brands at most. */
-  brandSubmission: { limit: 5, windowMs: HOUR },
+  brandSubmission: perHour(5),
   /** Brand enrichment lookups (GET /api/enrich-brand): each may fetch a remote site. */
-  enrichment: { limit: 30, windowMs: HOUR },
+  enrichment: perHour(30),
   /** Captcha challenges (GET /api/captcha): one per form view or refresh. */
-  captcha: { limit: 60, windowMs: HOUR },
+  captcha: perHour(60),
   /** Listing claims (starting one, entering a code, checking a website), per member and per address. */
-  claims: { limit: 5, windowMs: HOUR },
-  claimsPerAddress: { limit: 20, windowMs: HOUR },
+  claims: perHour(5),
+  claimsPerAddress: perHour(20),
   /** Reports of a problem with a listing, per member (or address when anonymous) and per address. */
-  reports: { limit: 3, windowMs: HOUR },
-  reportsPerAddress: { limit: 3, windowMs: HOUR },
+  reports: perHour(3),
+  reportsPerAddress: perHour(3),
   /** A listing owner's writes (edits, confirmations, replies), per member. */
-  ownerWrites: { limit: 60, windowMs: HOUR },
+  ownerWrites: perHour(60),
   /** The owner's figures and CSV exports, per member. */
-  ownerReads: { limit: 120, windowMs: MINUTE },
+  ownerReads: perMinute(120),
   /** One-click "still correct" links from owner reminders, per address. */
-  ownerLinks: { limit: 30, windowMs: MINUTE },
-} as const satisfies Record<string, Omit<RateLimitOptions, "now">>;
+  ownerLinks: perMinute(30),
+} satisfies Record<string, Omit<RateLimitOptions, "now">>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
