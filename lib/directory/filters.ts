@@ -228,54 +228,48 @@ const select = (key: FilterKey, label: string, options: FilterOption[]): FilterD
 });
 const brandText: FilterDefinition = { key: "brand", label: "Brand", type: "text" };
 
-/** docs/product.md, Visitors: limits: the filter panel per directory category. Region and country apply everywhere. */
-const PLACE_AND_FACET_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
-  all: [
-    region,
-    country,
-    select("category", "Category", ALL_CATEGORY_VALUES),
-    select("verified", "Verified", VERIFIED_OPTIONS),
-  ],
+/** docs/product.md, Visitors: limits: the facet filters per directory category, after region and country. */
+const FACET_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
+  all: [select("category", "Category", ALL_CATEGORY_VALUES), select("verified", "Verified", VERIFIED_OPTIONS)],
   clinics: [
-    region,
-    country,
     select("specialties", "Specialties", CLINIC_SPECIALTIES),
     select("healthConditions", "Health Conditions", CLINIC_HEALTH_CONDITIONS),
     select("biomarkers", "Biomarkers", CLINIC_BIOMARKERS),
   ],
   labs: [
-    region,
-    country,
     select("testTypes", "Test Types", LAB_TEST_TYPES),
     select("advancedBiomarkers", "Advanced Biomarkers", LAB_ADVANCED_BIOMARKERS),
     select("healthConditions", "Health Conditions", LAB_HEALTH_CONDITIONS),
   ],
   practitioners: [
-    region,
-    country,
     select("specialties", "Specialties", PRACTITIONER_SPECIALTIES),
     select("healthConditions", "Health Conditions", PRACTITIONER_HEALTH_CONDITIONS),
   ],
   leaderboards: [
-    { ...region, options: LEADERBOARD_REGIONS } as FilterDefinition,
-    country,
     select("category", "Category", LEADERBOARD_CATEGORIES),
     select("leaderboardType", "Type", LEADERBOARD_TYPES),
     select("platform", "Platform", LEADERBOARD_PLATFORMS),
   ],
-  wearables: [region, country, select("category", "Category", WEARABLE_CATEGORIES), brandText],
-  supplements: [region, country, select("category", "Category", SUPPLEMENT_CATEGORIES), brandText],
-  foods: [region, country, select("category", "Category", FOOD_CATEGORIES), brandText],
-  brands: [region, country, select("category", "Category", BRAND_CATEGORIES)],
-  apps: [region, country, select("category", "Category", APP_CATEGORIES)],
-  social: [region, country, select("category", "Category", COMMUNITY_CATEGORIES)],
-  events: [region, country],
+  wearables: [select("category", "Category", WEARABLE_CATEGORIES), brandText],
+  supplements: [select("category", "Category", SUPPLEMENT_CATEGORIES), brandText],
+  foods: [select("category", "Category", FOOD_CATEGORIES), brandText],
+  brands: [select("category", "Category", BRAND_CATEGORIES)],
+  apps: [select("category", "Category", APP_CATEGORIES)],
+  social: [select("category", "Category", COMMUNITY_CATEGORIES)],
+  events: [],
 };
 
-/** Each category's filters: place and facets, then its facts and the sort. */
+const leaderboardRegion: FilterDefinition = { ...region, options: LEADERBOARD_REGIONS };
+
+/** Each category's filters: region and country (everywhere; leaderboards have their own regions), its facets, then its facts and the sort. */
 export const CATEGORY_FILTERS = Object.fromEntries(
-  Object.entries(PLACE_AND_FACET_FILTERS).map(([view, filters]) => [
+  Object.entries(FACET_FILTERS).map(([view, facets]) => [
     view,
-    [...filters, ...FACT_FILTERS[view as DirectoryCategory | "all"]],
+    [
+      view === "leaderboards" ? leaderboardRegion : region,
+      country,
+      ...facets,
+      ...FACT_FILTERS[view as DirectoryCategory | "all"],
+    ],
   ]),
 ) as Record<DirectoryCategory | "all", FilterDefinition[]>;
