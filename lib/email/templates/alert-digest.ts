@@ -1,7 +1,6 @@
-import { localePath } from "@/lib/i18n/locales";
-import { SITE_NAME, absoluteUrl } from "@/lib/site";
 import { escapeHtml } from "../escape-html";
 import type { EmailCopy } from "./email-copy";
+import { renderEmailShell } from "./layout";
 import type { RenderedEmail } from "./newsletter-confirmation";
 
 export const ALERT_DIGEST_TEMPLATE = "alert-digest";
@@ -66,25 +65,19 @@ export function alertDigestEmail({ locale, t }: EmailCopy, input: Input): Render
     `<p style="margin:0 0 8px;font-size:12px;line-height:18px;color:#64748b">${content}</p>`;
   const link = (url: string, label: string) =>
     `<a href="${escapeHtml(url)}" style="color:#64748b">${escapeHtml(label)}</a>`;
-  const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f8fafc;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
-<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(intro)}</div>
-<div style="max-width:560px;margin:0 auto;padding:32px 16px">
-<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#064e3b"><a href="${escapeHtml(absoluteUrl(localePath(locale, "/")))}" style="color:#064e3b;text-decoration:none">${escapeHtml(SITE_NAME)}</a></p>
-<div style="background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px 24px">
-<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0f172a">${escapeHtml(t("digest.heading", { count, where }))}</h1>
-<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#334155">${escapeHtml(intro)}</p>
+  const html = renderEmailShell(locale, {
+    title: subject,
+    preheader: intro,
+    heading: t("digest.heading", { count, where }),
+    content: `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#334155">${escapeHtml(intro)}</p>
 <ul style="margin:0;padding:0 0 0 20px;font-size:16px;line-height:24px;color:#334155">
 ${items}
-</ul>
-</div>
-<div style="padding:24px 8px 0">
+</ul>`,
+    footer: `
 ${small(escapeHtml(why))}
 ${small(`${link(input.pauseUrl, t("digest.pause"))} · ${link(input.unsubscribeUrl, t("digest.unsubscribe"))} · ${link(input.manageUrl, t("digest.manage"))}`)}
-</div>
-</div>
-</body></html>`;
+`,
+  });
 
   return {
     subject,
