@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -16,6 +15,7 @@ import {
   type ClaimView,
 } from "@/lib/owner/claim-schema";
 import { problemText, startClaim, verifyClaim } from "./owner-api";
+import { OwnerDashboardLink } from "./owner-dashboard-link";
 
 type ClaimListing = { id: string; name: string; website: string | null; domain: string | null };
 type Errors = Record<string, string | undefined>;
@@ -287,11 +287,7 @@ function Verified() {
       <p className="flex items-center gap-2 font-semibold text-emerald-800">
         <Icon name="shield-check" className="size-5" aria-hidden="true" /> You are now a verified owner of this listing.
       </p>
-      <div>
-        <Button asChild>
-          <Link href="/owner">Open your owner dashboard</Link>
-        </Button>
-      </div>
+      <OwnerDashboardLink />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { localePath } from "@/lib/i18n/locales";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
 import { formatDate } from "@/components/detail/detail-format";
 import { ClaimFlow } from "@/components/owner/claim-flow";
+import { OwnerDashboardLink } from "@/components/owner/owner-dashboard-link";
 import { OwnerPageFrame } from "@/components/owner/owner-page-frame";
 import { Button } from "@/components/ui/button";
 import { listingPath } from "@/lib/directory/kinds";
@@ -54,11 +55,7 @@ export default async function ClaimPage({ params }: ClaimPageProps) {
           <p className="text-slate-700">
             You are a verified owner of this listing since {formatDate(locale, page.owner.verifiedAt)}.
           </p>
-          <div>
-            <Button asChild>
-              <Link href="/owner">Open your owner dashboard</Link>
-            </Button>
-          </div>
+          <OwnerDashboardLink />
         </div>
       ) : !session.user.emailVerified ? (
         <div className="flex flex-col gap-3" data-testid="claim-confirm-email">
