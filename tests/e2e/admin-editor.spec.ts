@@ -98,7 +98,8 @@ test.describe("admin tools", () => {
 
       await page.goto(`/de/directory?search=${encodeURIComponent(lab.name)}`);
       const card = page.locator("article.listing-card").filter({ hasText: lab.name }).first();
-      await expect(card.locator(".listing-card-text")).toHaveText(german.short);
+      // A card shows the longest description it has, cut to length: here the German one.
+      await expect(card.locator(".listing-card-text")).toHaveText(german.long);
       await expect(card.locator(".listing-card-text")).not.toHaveAttribute("lang");
 
       // Removed in the editor, it is gone from the German page.
