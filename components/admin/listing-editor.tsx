@@ -103,6 +103,7 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
         form={form}
         kind={listing.kind}
         path={listing.path}
+        contentLocale={listing.contentLocale}
         factsFooter={
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 sm:col-span-2">
             <span data-testid="listing-verification">

@@ -5,21 +5,27 @@ import type { UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import type { LabelledFieldProps } from "@/components/ui/labelled-field";
 import type { ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
+import type { TranslatableField } from "@/lib/i18n/translatable-fields";
+import type { Locale } from "@/lib/i18n/locales";
 
 export type ListingForm = UseFormReturn<ListingEditFormValues, unknown, ListingEditInput>;
-export type ListingFormField = Exclude<keyof ListingEditFormValues & string, "expectedUpdatedAt">;
+export type ListingFormField = Exclude<keyof ListingEditFormValues & string, "expectedUpdatedAt" | "translations">;
+/** A translated description: `translations.{locale}.{field}`. */
+export type TranslationFormField = `translations.${Locale}.${TranslatableField}`;
 
 const TEXTAREA_CLASS =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-600 aria-invalid:border-red-600 sm:text-sm";
 
 type FieldProps = {
   form: ListingForm;
-  name: ListingFormField;
+  name: ListingFormField | TranslationFormField;
   label: string;
   hint?: string;
   rows?: number;
   type?: "text" | "url" | "email" | "tel";
   inputMode?: "decimal" | "text";
+  /** The language of the text typed in (a translation's). */
+  lang?: string;
 };
 
 function FieldFrame({ id, label, hint, error, children }: LabelledFieldProps) {
@@ -44,14 +50,15 @@ function FieldFrame({ id, label, hint, error, children }: LabelledFieldProps) {
 }
 
 /** A labelled text input (or textarea when `rows` is given) bound to the form, with its hint or error. */
-export function ListingTextField({ form, name, label, hint, rows, type = "text", inputMode }: FieldProps) {
+export function ListingTextField({ form, name, label, hint, rows, type = "text", inputMode, lang }: FieldProps) {
   const id = useId();
-  const error = form.formState.errors[name]?.message;
+  const error = form.getFieldState(name, form.formState).error?.message;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const common = {
     id,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
+    lang,
     "data-testid": `listing-field-${name}`,
     ...form.register(name),
   };

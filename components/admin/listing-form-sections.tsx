@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { ListingFactFields } from "./listing-fact-fields";
+import { ListingTranslationFields } from "./listing-translation-fields";
 import {
   ListingCheckbox,
   ListingFieldset,
@@ -28,6 +29,8 @@ type SectionsProps = {
   kind: ListingKind;
   /** The listing's public path, for the slug's hint. */
   path: string;
+  /** The language the listing's texts are written in: its translations are into the others. */
+  contentLocale: string;
   /** Fields this editor does not offer (the owner's leaves out the directory's own decisions). */
   exclude?: readonly ListingFormField[];
   /** A note under fields whose change is not applied at once (the owner's name, slug and website). */
@@ -40,7 +43,15 @@ type SectionsProps = {
  * Every editable field of a listing, grouped as the admin's editor shows them; the owner's editor is the same form
  * less `exclude`, so a field added here appears in both.
  */
-export function ListingFormSections({ form, kind, path, exclude = [], reviewed, factsFooter }: SectionsProps) {
+export function ListingFormSections({
+  form,
+  kind,
+  path,
+  contentLocale,
+  exclude = [],
+  reviewed,
+  factsFooter,
+}: SectionsProps) {
   const shown = (field: ListingFormField) => !exclude.includes(field);
   const hint = (field: ListingFormField, fallback?: string) =>
     reviewed?.fields.includes(field) ? reviewed.hint : fallback;
@@ -79,6 +90,8 @@ export function ListingFormSections({ form, kind, path, exclude = [], reviewed, 
           <ListingTextField form={form} {...text("longDescription")} rows={8} />
         </div>
       </ListingFieldset>
+
+      <ListingTranslationFields form={form} contentLocale={contentLocale} />
 
       <ListingFieldset legend="Links and contact">
         {shown("website") ? (

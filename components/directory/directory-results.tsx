@@ -70,12 +70,13 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const visitorCountry = useVisitorCountry();
   const query = directoryQuery(state);
   const preview = isPreview(query);
-  const fromServer = directoryApiUrl(query) === initial.key;
+  const fromServer = directoryApiUrl(query, locale) === initial.key;
   const pages = useSWRInfinite<CardListing[]>(
     (index, previous: CardListing[] | null) => {
-      if (index === 0) return fromServer && (initial.failed || initial.nearError) ? null : directoryApiUrl(query);
+      if (index === 0)
+        return fromServer && (initial.failed || initial.nearError) ? null : directoryApiUrl(query, locale);
       return previous && canLoadMore(query, previous.length)
-        ? directoryApiUrl(directoryQuery(state, index * DIRECTORY_PAGE_SIZE))
+        ? directoryApiUrl(directoryQuery(state, index * DIRECTORY_PAGE_SIZE), locale)
         : null;
     },
     // The server already sent the first page: Load More does not ask for it again.

@@ -1,12 +1,18 @@
 import { cardLocation } from "@/lib/directory/card-location";
 import { cityOf, proximityText, type NearPlace, type Proximity } from "@/lib/directory/near";
+import { localizedListing } from "@/lib/i18n/listing-content";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { cardDescription } from "@/lib/format";
 import type { CARD_SHOWN_FIELDS, ListingCard } from "@/server/public/listings/select";
 import { cardTags } from "./card-tags";
 
-/** What a card is computed from: a server row or an API list item (both carry these fields). */
-export type CardSource = Pick<ListingCard, "id" | (typeof CARD_SHOWN_FIELDS)[number]> & { proximity?: Proximity };
+type TextFields = "contentLocale" | "translations";
+/**
+ * What a card is computed from: a server row (its texts' language and translations) or an API list item (its texts
+ * already in the asked locale, `textLocale` saying which language they are in).
+ */
+export type CardSource = Pick<ListingCard, "id" | Exclude<(typeof CARD_SHOWN_FIELDS)[number], TextFields>> &
+  Partial<Pick<ListingCard, TextFields>> & { textLocale?: Locale; proximity?: Proximity };
 
 /**
  * Exactly what a card shows, already computed: the description cut to length, the place line and up to 3 chips.
@@ -21,6 +27,8 @@ export type CardListing = Pick<CardSource, "id" | "kind" | "slug" | "name"> & {
   sponsored?: true;
   verified?: true;
   text?: string;
+  /** The language of `text` when it is not the page's (an untranslated original). */
+  lang?: Locale;
   place?: string;
   /** How near the place of a distance search ('2.4 km', 'Telehealth'), in the page's language. */
   proximity?: string;
@@ -34,7 +42,13 @@ export function toCardListing(
   locale: Locale = DEFAULT_LOCALE,
 ): CardListing {
   const card: CardListing = { id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name };
-  const text = cardDescription(listing);
+  const shown = listing.textLocale
+    ? { ...listing, textLocale: listing.textLocale }
+    : localizedListing(
+        { ...listing, contentLocale: listing.contentLocale ?? DEFAULT_LOCALE, translations: listing.translations },
+        locale,
+      );
+  const text = cardDescription(shown);
   const place = cardLocation(listing);
   const chips = cardTags(listing);
   if (listing.logoUrl) card.logoUrl = listing.logoUrl;
@@ -46,6 +60,7 @@ export function toCardListing(
   if (listing.sponsored) card.sponsored = true;
   if (listing.verified) card.verified = true;
   if (text) card.text = text;
+  if (text && shown.textLocale !== locale) card.lang = shown.textLocale;
   if (place) card.place = place;
   if (listing.proximity) card.proximity = proximityText(listing.proximity, locale, near ? cityOf(near) : undefined);
   if (chips.length) card.chips = chips;

@@ -68,7 +68,11 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
         </p>
       ) : null}
       <RatingStars rating={listing.rating ?? null} reviewCount={listing.reviewCount ?? 0} size={14} />
-      {listing.text ? <p className="listing-card-text">{listing.text}</p> : null}
+      {listing.text ? (
+        <p className="listing-card-text" lang={listing.lang}>
+          {listing.text}
+        </p>
+      ) : null}
       <div className="listing-card-foot">
         <TagChips tags={listing.chips ?? []} />
         {KIND_REGISTRY[listing.kind].comparable ? (

@@ -83,6 +83,7 @@ export function OwnerListingEditor({
           form={form}
           kind={listing.kind}
           path={listing.path}
+          contentLocale={listing.contentLocale}
           exclude={OWNER_EXCLUDED_FIELDS}
           reviewed={{ fields: OWNER_REVIEWED_FIELDS, hint: "A change here is shown once our team has checked it." }}
         />

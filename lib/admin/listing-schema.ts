@@ -30,6 +30,8 @@ import {
   type NumberField,
   type TextField,
 } from "./listing-fields";
+import { translationsField } from "./listing-translations";
+import type { ListingTranslations } from "@/lib/i18n/listing-content";
 
 export * from "./listing-fields";
 
@@ -146,6 +148,7 @@ export const listingEditSchema = z.object({
   status: z.optional(z.enum(LISTING_STATUSES, { error: STATUS_MESSAGE })),
   expectedUpdatedAt: z.optional(z.string().check(z.maxLength(40))),
   ...editableFieldsShape("clear"),
+  translations: z.optional(translationsField),
 });
 
 export type ListingEditFormValues = z.input<typeof listingEditSchema>;
@@ -168,6 +171,9 @@ export type AdminListing = {
   firstPublishedAt: string | null;
   lastVerifiedAt: string | null;
   verifiedBy: FactVerifier | null;
+  /** The language the listing's own texts are written in, and their translations into others. */
+  contentLocale: string;
+  translations: ListingTranslations;
 } & FactValues & { [K in TextField | FormattedField]: string | null } & { [K in NumberField]: number | null } & {
     [K in BooleanField]: boolean;
   } & { [K in ListField]: string[] };

@@ -1,4 +1,5 @@
 import { invalidInput, type FieldErrors } from "@/lib/http/app-error";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "@/lib/validation/text";
 import { decodeCursor } from "./cursor";
 import {
@@ -91,7 +92,21 @@ function nearQuery(params: URLSearchParams, sort: string | undefined, fields: Fi
  * keyset cursor, and a distance search (nearQuery). Unknown keys are ignored; an invalid value is an AppError (400) naming each field and value.
  */
 export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams): DirectoryQuery {
+  return parseDirectoryRequest(view, params).query;
+}
+
+/**
+ * The query and the language its cards are written in: `locale` (English when absent), passed on explicitly so
+ * nothing cached reads the request's headers. The query itself never carries it: every language shares its rows.
+ */
+export function parseDirectoryRequest(
+  view: DirectoryView,
+  params: URLSearchParams,
+): { query: DirectoryQuery; locale: Locale } {
   const fields: FieldErrors = {};
+  const rawLocale = params.get("locale") ?? DEFAULT_LOCALE;
+  const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE;
+  if (!isLocale(rawLocale)) fields.locale = [`locale must be one of ${LOCALES.join(", ")}`];
   const rawSearch = params.get("search");
   const search =
     rawSearch === null
@@ -114,7 +129,7 @@ export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams
   else if (cursor && filters.sort)
     fields.cursor = ["cursor pages the default order only: page a sorted view with offset"];
   if (Object.keys(fields).length) throw invalidInput(fields);
-  return {
+  const query: DirectoryQuery = {
     view,
     ...(search ? { search } : {}),
     filters,
@@ -123,4 +138,5 @@ export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams
     offset: offset ?? 0,
     ...(cursor ? { cursor } : {}),
   };
+  return { query, locale };
 }

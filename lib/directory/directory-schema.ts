@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { toCleanText } from "@/lib/validation/text";
 import type { Cursor } from "./cursor";
 import {
@@ -19,7 +20,8 @@ import { readNearPlace, readNearState, writeNearParams, type NearState } from ".
  * - the page URL (/directory?category=&search=&<filter>=), read leniently into a DirectoryState: an unknown category
  *   is 'all', a value no filter offers is dropped, text is cleaned and cut, never an error (parseDirectoryState);
  * - the API query string (GET /api/{segment}, /api/directory), read strictly by parseDirectoryQuery
- *   (directory-api-query.ts, apart so the islands never load it): anything invalid is a 400 with a message per field.
+ *   (directory-api-query.ts, apart so the islands never load it): anything invalid is a 400 with a message per field;
+ *   its `locale` (the language of the cards' texts) is read beside the query by parseDirectoryRequest.
  * A state becomes its query with directoryQuery() (no string parsing), and the islands ask the API with exactly the
  * URL directoryApiUrl() writes for that query. A new parameter goes here: a filter as a FilterDefinition in filters.ts
  * (its SQL beside the query layer's other filters), a view-wide one in DirectoryQuery, as the distance search
@@ -202,8 +204,11 @@ function apiPath(view: DirectoryView): string {
   return view === "all" ? ALL_RESULTS_PATH : `/api/${apiSegmentOfKind(DIRECTORY_CATEGORIES[view])}`;
 }
 
-/** The API URL that answers a query (the preview is not paged, so it sends no limit or offset). */
-export function directoryApiUrl(query: DirectoryQuery): string {
+/**
+ * The API URL that answers a query (the preview is not paged, so it sends no limit or offset), its cards' texts in
+ * `locale` (English, the default, is left out of the URL).
+ */
+export function directoryApiUrl(query: DirectoryQuery, locale: Locale = DEFAULT_LOCALE): string {
   const params = new URLSearchParams();
   if (query.search) params.set("search", query.search);
   for (const definition of CATEGORY_FILTERS[query.view]) {
@@ -215,6 +220,7 @@ export function directoryApiUrl(query: DirectoryQuery): string {
     params.set("limit", String(query.limit));
     params.set("offset", String(query.offset));
   }
+  if (locale !== DEFAULT_LOCALE) params.set("locale", locale);
   const search = params.toString();
   return search ? `${apiPath(query.view)}?${search}` : apiPath(query.view);
 }

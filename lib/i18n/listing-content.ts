@@ -1,11 +1,8 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales";
+import { TRANSLATABLE_FIELDS, type TranslatableField } from "./translatable-fields";
 
-/** The listing texts that can carry a translation; names stay as their owners write them. */
-export const TRANSLATABLE_FIELDS = ["shortDescription", "description", "longDescription"] as const;
-export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
-
-const text = z.string().trim().max(10_000).optional();
+const text = z.optional(z.string().check(z.trim(), z.maxLength(10_000)));
 const translationSchema = z.object({ shortDescription: text, description: text, longDescription: text });
 
 /** `{ de: { shortDescription, … }, … }`: one entry per locale that has a translation, empty texts left out. */

@@ -13,6 +13,7 @@ import type home from "../../messages/en/home.json";
 import type kinds from "../../messages/en/kinds.json";
 import type layout from "../../messages/en/layout.json";
 import type listing from "../../messages/en/listing.json";
+import type listingTranslations from "../../messages/en/listing-translations.json";
 import type newsletter from "../../messages/en/newsletter.json";
 import type og from "../../messages/en/og.json";
 import type options from "../../messages/en/options.json";
@@ -43,6 +44,7 @@ export type Messages = {
   kinds: typeof kinds;
   layout: typeof layout;
   listing: typeof listing;
+  "listing-translations": typeof listingTranslations;
   newsletter: typeof newsletter;
   og: typeof og;
   options: typeof options;
@@ -68,6 +70,7 @@ export const NAMESPACES = [
   "kinds",
   "layout",
   "listing",
+  "listing-translations",
   "newsletter",
   "og",
   "options",

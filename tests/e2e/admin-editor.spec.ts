@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
+import { expectAccessible } from "./support/axe";
 
 // The admin tools against the production build and the demo data: an edit and an import show on the public pages
 // (detail page and directory), through the one publishing path and tag revalidation; a re-import creates nothing.
@@ -65,6 +66,51 @@ test.describe("admin tools", () => {
     } finally {
       // Other specs read the demo labs: put the name back through the same API.
       const restore = await page.request.patch(`/api/admin/listings/${lab.id}`, { data: { name: lab.name } });
+      expect(restore.status()).toBe(200);
+    }
+  });
+
+  test("a translation added in the editor shows on the page and cards in that language, marked with it", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const lab = await firstLab(page);
+    const german = { short: `Ein Labor für Langlebigkeit ${run}.`, long: `Ausführlich auf Deutsch ${run}.` };
+    await page.goto(`/admin/listings/${lab.id}`);
+    const section = page.getByTestId("listing-translations");
+    await expect(section).toContainText("No translations yet.");
+    await section.getByTestId("listing-translation-language").selectOption("de");
+    await section.getByTestId("listing-translation-add").click();
+    const group = section.getByTestId("listing-translation-de");
+    await group.getByTestId("listing-field-translations.de.shortDescription").fill(german.short);
+    await group.getByTestId("listing-field-translations.de.description").fill(german.short);
+    await group.getByTestId("listing-field-translations.de.longDescription").fill(german.long);
+    await expectAccessible(page, "listing editor with a translation");
+    await page.getByTestId("listing-save").click();
+    await expect(page.getByText("Changed: translations.").first()).toBeVisible();
+
+    try {
+      await page.goto(`/de${lab.url}`);
+      await expect(page.getByTestId("about").locator("p")).toHaveText(german.long);
+      await expect(page.getByTestId("about").locator("p")).toHaveAttribute("lang", "de");
+      await page.goto(lab.url);
+      await expect(page.getByTestId("about").locator("p")).not.toContainText(german.long);
+
+      await page.goto(`/de/directory?search=${encodeURIComponent(lab.name)}`);
+      const card = page.locator("article.listing-card").filter({ hasText: lab.name }).first();
+      // A card shows the longest description it has, cut to length: here the German one.
+      await expect(card.locator(".listing-card-text")).toHaveText(german.long);
+      await expect(card.locator(".listing-card-text")).not.toHaveAttribute("lang");
+
+      // Removed in the editor, it is gone from the German page.
+      await page.goto(`/admin/listings/${lab.id}`);
+      await page.getByTestId("listing-translation-remove-de").click();
+      await page.getByTestId("listing-save").click();
+      await expect(page.getByText("Changed: translations.").first()).toBeVisible();
+      await page.goto(`/de${lab.url}`);
+      await expect(page.getByTestId("about").locator("p")).toHaveAttribute("lang", "en");
+    } finally {
+      const restore = await page.request.patch(`/api/admin/listings/${lab.id}`, { data: { translations: {} } });
       expect(restore.status()).toBe(200);
     }
   });

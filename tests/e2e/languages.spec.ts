@@ -1,8 +1,10 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { LOCALES, localePath, type Locale } from "../../lib/i18n/locales";
-import type { Messages } from "../../lib/i18n/messages";
+import { LOCALE_NAMES, LOCALES, localePath, type Locale } from "../../lib/i18n/locales";
+import { NAMESPACES as ALL_NAMESPACES, type Messages } from "../../lib/i18n/messages";
+import { expectAccessible } from "./support/axe";
+import { newMember } from "./support/member";
 
 /** One namespace of a locale's catalogue, as the pages show it. */
 function catalogue<N extends keyof Messages>(locale: Locale, namespace: N): Messages[N] {
@@ -27,6 +29,33 @@ const LAYOUT = Object.fromEntries(LOCALES.map((locale) => [locale, catalogue(loc
 
 /** A raw message key on the page, e.g. "detail.labels.category" or "home.title": a message that failed to resolve. */
 const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-zA-Z]+(?:\\.[a-zA-Z]+)*\\b`);
+/** Any namespace's raw key, as next-intl renders a message it could not find. */
+const ANY_RAW_KEY = new RegExp(`(?:^|\\s)(?:${ALL_NAMESPACES.join("|")})\\.[a-zA-Z]+(?:\\.[a-zA-Z]+)*(?=\\s|$)`, "m");
+
+/** A word the assistant's disclaimer has in each language: its answer came in the page's language. */
+const DISCLAIMER_WORD: Record<Locale, string> = {
+  en: "not a doctor",
+  de: "kein Arzt",
+  fr: "pas un médecin",
+  es: "no es un médico",
+  it: "non è un medico",
+  nl: "geen arts",
+};
+
+/**
+ * Watches a page for messages that failed: next-intl's MISSING_MESSAGE in the console, and raw keys in the text
+ * of each page visited (`check`).
+ */
+function watchMessages(page: Page) {
+  const missing: string[] = [];
+  page.on("console", (message) => {
+    if (/MISSING_MESSAGE|INVALID_MESSAGE|FORMATTING_ERROR/.test(message.text())) missing.push(message.text());
+  });
+  return async (label: string) => {
+    expect(await page.locator("body").innerText(), `${label}: raw message key`).not.toMatch(ANY_RAW_KEY);
+    expect(missing, `${label}: console`).toEqual([]);
+  };
+}
 
 async function firstSlug(request: APIRequestContext, segment: string): Promise<string> {
   const response = await request.get(`/api/${segment}?limit=1`);
@@ -215,4 +244,80 @@ test.describe("languages", () => {
     expect(xml).toContain('hreflang="x-default"');
     expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="de" href="[^"]*\/de\/help"\/>/);
   });
+
+  for (const [index, locale] of LOCALES.entries()) {
+    test(`in ${LOCALE_NAMES[locale]}: home, assistant, a filtered view, a detail, Add Brand, sign-up and the switcher`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const check = watchMessages(page);
+      const at = (path: string) => localePath(locale, path);
+      const [home, account, detail, addBrand] = [
+        catalogue(locale, "home"),
+        catalogue(locale, "account"),
+        catalogue(locale, "detail"),
+        catalogue(locale, "add-brand"),
+      ];
+      // Sign-ups are limited per address: this test's come from its own.
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": `100.64.${index}.${Math.floor(Math.random() * 250) + 1}` });
+
+      await page.goto(at("/"));
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(home.title.split(/[{<]/)[0]!.trim());
+      await page.getByTestId("assistant-input").fill("vitamin D");
+      await page.getByTestId("assistant-submit").click();
+      await expect(page.getByTestId("assistant-disclaimer")).toContainText(DISCLAIMER_WORD[locale], {
+        timeout: 15_000,
+      });
+      await check("home");
+      await expectAccessible(page, `${locale} home`);
+
+      await page.goto(at("/directory?category=clinics&specialties=longevity"));
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      const cards = page.locator("article");
+      await expect(cards.first()).toBeVisible();
+      // The demo listings are written in English: elsewhere their texts say so.
+      const text = page.locator(".listing-card-text").first();
+      if (locale === "en") await expect(text).not.toHaveAttribute("lang");
+      else await expect(text).toHaveAttribute("lang", "en");
+      await check("directory");
+      await expectAccessible(page, `${locale} directory`);
+
+      const slug = await firstSlug(request, "clinics");
+      await page.goto(at(`/clinic/${slug}`));
+      await expect(page.getByTestId("member-reviews")).toContainText(detail.sections.memberReviews);
+      await check("detail");
+      await expectAccessible(page, `${locale} detail`);
+
+      // The switcher keeps the page: the same listing in the next language.
+      const next = LOCALES[(index + 1) % LOCALES.length]!;
+      await page.getByTestId("language-switcher-header").locator("summary").click();
+      await page.getByTestId("language-switcher-header").getByRole("link", { name: LOCALE_NAMES[next] }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(next, `/clinic/${slug}`)}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", next);
+
+      await page.goto(at("/addnew"));
+      await expect(page.getByTestId("captcha-question")).not.toHaveText(addBrand.loadingQuestion);
+      await page.getByTestId("brand-submit").click();
+      await expect(page.getByTestId("add-brand-form").getByText(addBrand.messages.websiteRequired)).toBeVisible();
+      await check("add brand");
+      await expectAccessible(page, `${locale} add brand`);
+
+      const member = newMember(`signup-${locale}`);
+      await page.getByTestId("signup-button").first().click();
+      const dialog = page.getByTestId("auth-dialog");
+      await expect(dialog.getByRole("heading")).toHaveText(account.auth.signupTitle);
+      await dialog.getByTestId("signup-submit").click();
+      await expect(dialog.getByText(account.auth.messages.emailRequired)).toBeVisible();
+      await expectAccessible(page, `${locale} sign-up`);
+      await dialog.getByLabel(account.auth.fullName).fill(member.fullName);
+      await dialog.getByLabel(account.auth.email).fill(member.email);
+      await dialog.getByLabel(account.auth.password, { exact: true }).fill(member.password);
+      await dialog.getByTestId("signup-submit").click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByText(account.auth.welcome).first()).toBeVisible();
+      await check("sign-up");
+    });
+  }
 });

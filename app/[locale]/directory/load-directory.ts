@@ -10,7 +10,7 @@ import { directoryListings } from "@/server/public/listings/directory";
 /** The server-rendered first page of a directory view; a failure becomes the page's load-failure state, not a crash. */
 export async function loadDirectoryPage(state: DirectoryState, locale: Locale): Promise<DirectoryInitial> {
   const query = directoryQuery(state);
-  const key = directoryApiUrl(query);
+  const key = directoryApiUrl(query, locale);
   try {
     const results = await directoryListings(query);
     if (!results.ok) {

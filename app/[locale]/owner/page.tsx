@@ -109,7 +109,9 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
           <OwnerFigures listingId={chosen.id} initial={figures} />
         </Section>
         <Section id="owner-editor-heading" title="Your listing's facts">
-          <OwnerListingEditor key={view.listing.id} initial={view.listing} pending={view.pending} />
+          <IntlIsland namespaces={["listing-translations"]}>
+            <OwnerListingEditor key={view.listing.id} initial={view.listing} pending={view.pending} />
+          </IntlIsland>
         </Section>
         <Section id="owner-reviews-heading" title="Member reviews">
           <IntlIsland namespaces={["listing"]}>

@@ -1,5 +1,5 @@
 import { kindOfApiSegment } from "@/lib/directory/api-segment";
-import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
+import { parseDirectoryRequest } from "@/lib/directory/directory-api-query";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
 import { withPublic } from "@/server/http/route";
 import { toListingItemJson } from "@/server/public/listings/json";
@@ -8,9 +8,8 @@ import { searchListings } from "@/server/public/listings/queries";
 
 export const GET = withPublic(async ({ req, params }) => {
   const kind = kindOfApiSegment(params.category);
-  const { query, near } = await resolveDirectoryQueryOrThrow(
-    parseDirectoryQuery(KIND_TO_CATEGORY[kind], req.nextUrl.searchParams),
-  );
+  const request = parseDirectoryRequest(KIND_TO_CATEGORY[kind], req.nextUrl.searchParams);
+  const { query, near } = await resolveDirectoryQueryOrThrow(request.query);
   const page = await searchListings(query, near);
   const headers = new Headers({ "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" });
   if (page.nextCursor) {
@@ -20,5 +19,8 @@ export const GET = withPublic(async ({ req, params }) => {
     next.searchParams.set("cursor", page.nextCursor);
     headers.set("link", `<${next.pathname}${next.search}>; rel="next"`);
   }
-  return Response.json(page.items.map(toListingItemJson), { headers });
+  return Response.json(
+    page.items.map((item) => toListingItemJson(item, request.locale)),
+    { headers },
+  );
 });

@@ -1,4 +1,4 @@
-import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
+import { parseDirectoryRequest } from "@/lib/directory/directory-api-query";
 import { withPublic } from "@/server/http/route";
 import { toListingItemJson } from "@/server/public/listings/json";
 import { directoryListings } from "@/server/public/listings/directory";
@@ -7,12 +7,16 @@ import { nearPlaceError } from "@/server/public/listings/near";
 /**
  * GET /api/directory: the 'all' view's data, the same item JSON and query parameters as GET /api/{segment}.
  * Without search or filters it is up to 6 listings per kind; otherwise every kind, paged by limit and offset. A
- * `near` place that names no single city is a 400 with suggestions.
+ * `near` place that names no single city is a 400 with suggestions. `locale` picks the language of the cards' texts.
  */
 export const GET = withPublic(async ({ req }) => {
-  const results = await directoryListings(parseDirectoryQuery("all", req.nextUrl.searchParams));
+  const { query, locale } = parseDirectoryRequest("all", req.nextUrl.searchParams);
+  const results = await directoryListings(query);
   if (!results.ok) throw nearPlaceError(results);
-  return Response.json(results.items.map(toListingItemJson), {
-    headers: { "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" },
-  });
+  return Response.json(
+    results.items.map((item) => toListingItemJson(item, locale)),
+    {
+      headers: { "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" },
+    },
+  );
 });

@@ -12,6 +12,7 @@ import {
   type NumberField,
   type TextField,
 } from "@/lib/admin/listing-schema";
+import type { ListingTranslations } from "@/lib/i18n/listing-content";
 import { FACT_KEYS, FACTS, type FactValues, type FactsOfType } from "@/lib/listings/facts";
 import { Prisma } from "@/server/db/generated/client";
 import { normaliseWebsite } from "@/server/public/enrichment/website-url";
@@ -23,7 +24,7 @@ export type ListingFieldValues = Partial<
     [K in NumberField]: number | null;
   } & {
     [K in BooleanField]: boolean;
-  } & { [K in ListField]: string[] } & FactValues & {
+  } & { [K in ListField]: string[] } & FactValues & { translations: ListingTranslations } & {
       /** Only the import writes these: a row that says when its facts were checked (verifiedBy "import"). */
       lastVerifiedAt: Date;
       verifiedBy: "import";
@@ -48,15 +49,17 @@ export const DIFF_FIELDS = [
   ...(Object.keys(BOOLEAN_FIELDS) as BooleanField[]),
   ...(Object.keys(LIST_FIELDS) as ListField[]),
   ...FACT_KEYS,
+  "translations",
   "lastVerifiedAt",
   "verifiedBy",
 ] as const satisfies readonly (keyof ListingFieldValues)[];
 
 type DiffField = (typeof DIFF_FIELDS)[number];
 const DECIMAL_FIELDS = new Set<DiffField>(FACT_KEYS.filter((key) => FACTS[key].type === "money"));
-const JSON_FIELDS = new Set<DiffField>(
-  FACT_KEYS.filter((key): key is FactsOfType<"json"> => FACTS[key].type === "json"),
-);
+const JSON_FIELDS = new Set<DiffField>([
+  ...FACT_KEYS.filter((key): key is FactsOfType<"json"> => FACTS[key].type === "json"),
+  "translations",
+]);
 
 function storedValue(row: AdminListingRow, field: DiffField): FieldValue {
   const value = row[field];

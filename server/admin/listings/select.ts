@@ -1,5 +1,6 @@
 import "server-only";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
+import { readTranslations } from "@/lib/i18n/listing-content";
 import type { FactVerifier } from "@/lib/listings/fact-values";
 import type { AdminListing, AdminListingSummary } from "@/lib/admin/listing-schema";
 import type { Prisma } from "@/server/db/generated/client";
@@ -34,6 +35,7 @@ export const adminListingSelect = {
   firstPublishedAt: true,
   lastVerifiedAt: true,
   verifiedBy: true,
+  contentLocale: true,
 } satisfies Prisma.ListingSelect;
 
 export type AdminListingRow = Prisma.ListingGetPayload<{ select: typeof adminListingSelect }>;
@@ -42,6 +44,7 @@ export function toAdminListing(row: AdminListingRow): AdminListing {
   return {
     ...row,
     ...typedFacts(row),
+    translations: readTranslations(row.translations),
     path: listingPath(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

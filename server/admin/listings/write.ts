@@ -1,7 +1,8 @@
 import "server-only";
 import { CONFLICT_MESSAGE, type ListingStatusValue } from "@/lib/admin/listing-schema";
 import { KIND_LABELS, type ListingKind } from "@/lib/directory/kinds";
-import { AppError } from "@/lib/http/app-error";
+import { originalLanguageProblem } from "@/lib/admin/listing-translations";
+import { AppError, invalidInput } from "@/lib/http/app-error";
 import { ADMIN_ACTOR, recordAudit, type AuditAction } from "@/server/admin/audit/record";
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
@@ -87,6 +88,9 @@ export async function updateListing(
       if (!current) throw new AppError("not_found", "Listing not found");
       if (options.expectedUpdatedAt && options.expectedUpdatedAt !== current.updatedAt.toISOString())
         throw new AppError("conflict", CONFLICT_MESSAGE);
+      const translationProblem =
+        values.translations && originalLanguageProblem(current.contentLocale, values.translations);
+      if (translationProblem) throw invalidInput(translationProblem);
       const diff = plannedChanges(current, values, status);
       if (!Object.keys(diff.data).length) return { current, diff };
       // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.

@@ -1,9 +1,14 @@
 import { listingPath } from "@/lib/directory/kinds";
+import { localizedListing } from "@/lib/i18n/listing-content";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ListingCard, ListingDetail } from "./select";
 
-/** API shape of a list item: the card fields plus its canonical page. */
-export function toListingItemJson(card: ListingCard) {
-  return { ...card, price: card.priceFrom, url: listingPath(card) };
+/**
+ * API shape of a list item: the card fields plus its canonical page, its descriptions in `locale` when translated
+ * (else the original), `textLocale` their language; the other translations stay out of the list.
+ */
+export function toListingItemJson(card: ListingCard, locale: Locale = DEFAULT_LOCALE) {
+  return { ...localizedListing(card, locale), translations: undefined, price: card.priceFrom, url: listingPath(card) };
 }
 
 /** API shape of a detail: every field, plus the alias names docs/product.md, Visitors: entities uses for some of them. */

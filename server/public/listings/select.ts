@@ -36,6 +36,8 @@ export const listingCardSelect = {
   features: true,
   healthGoals: true,
   createdAt: true,
+  contentLocale: true,
+  translations: true,
 } satisfies Prisma.ListingSelect;
 
 /** What a card shows (components/listing/card-listing.ts): a change to one of these shows wherever the card does. */
@@ -60,6 +62,8 @@ export const CARD_SHOWN_FIELDS = [
   "testTypes",
   "categories",
   "features",
+  "contentLocale",
+  "translations",
 ] as const satisfies readonly (keyof typeof listingCardSelect)[];
 /** What a point on the map of results shows. */
 export const mapPointSelect = {
@@ -121,8 +125,6 @@ export const listingDetailSelect = {
   firstPublishedAt: true,
   lastVerifiedAt: true,
   verifiedBy: true,
-  contentLocale: true,
-  translations: true,
 } satisfies Prisma.ListingSelect;
 
 type WithPlainPrice<T> = Omit<T, "priceFrom"> & { priceFrom: number | null };

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { AdminFrame } from "@/components/admin/admin-nav";
 import { ListingEditor } from "@/components/admin/listing-editor";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { AppError } from "@/lib/http/app-error";
 import { NOINDEX } from "@/lib/seo/metadata";
 import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
@@ -35,7 +36,9 @@ export default async function AdminListingEditPage({ params }: { params: Promise
           ← All listings
         </Link>
       </p>
-      <ListingEditor key={listing.updatedAt} initial={listing} />
+      <IntlIsland namespaces={["listing-translations"]}>
+        <ListingEditor key={listing.updatedAt} initial={listing} />
+      </IntlIsland>
     </AdminFrame>
   );
 }
