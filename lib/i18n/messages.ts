@@ -3,11 +3,14 @@ import type addBrand from "../../messages/en/add-brand.json";
 import type assistant from "../../messages/en/assistant.json";
 import type banner from "../../messages/en/banner.json";
 import type blog from "../../messages/en/blog.json";
+import type comparePage from "../../messages/en/compare-page.json";
+import type compare from "../../messages/en/compare.json";
 import type contact from "../../messages/en/contact.json";
 import type detail from "../../messages/en/detail.json";
 import type directory from "../../messages/en/directory.json";
 import type email from "../../messages/en/email.json";
 import type error from "../../messages/en/error.json";
+import type facts from "../../messages/en/facts.json";
 import type help from "../../messages/en/help.json";
 import type home from "../../messages/en/home.json";
 import type kinds from "../../messages/en/kinds.json";
@@ -33,11 +36,14 @@ export type Messages = {
   assistant: typeof assistant;
   banner: typeof banner;
   blog: typeof blog;
+  compare: typeof compare;
+  "compare-page": typeof comparePage;
   contact: typeof contact;
   detail: typeof detail;
   directory: typeof directory;
   email: typeof email;
   error: typeof error;
+  facts: typeof facts;
   help: typeof help;
   home: typeof home;
   kinds: typeof kinds;
@@ -58,11 +64,14 @@ export const NAMESPACES = [
   "assistant",
   "banner",
   "blog",
+  "compare",
+  "compare-page",
   "contact",
   "detail",
   "directory",
   "email",
   "error",
+  "facts",
   "help",
   "home",
   "kinds",
