@@ -3,6 +3,8 @@ import type addBrand from "../../messages/en/add-brand.json";
 import type assistant from "../../messages/en/assistant.json";
 import type banner from "../../messages/en/banner.json";
 import type blog from "../../messages/en/blog.json";
+import type captcha from "../../messages/en/captcha.json";
+import type claim from "../../messages/en/claim.json";
 import type comparePage from "../../messages/en/compare-page.json";
 import type compare from "../../messages/en/compare.json";
 import type contact from "../../messages/en/contact.json";
@@ -21,6 +23,7 @@ import type og from "../../messages/en/og.json";
 import type options from "../../messages/en/options.json";
 import type privacy from "../../messages/en/privacy.json";
 import type profile from "../../messages/en/profile.json";
+import type report from "../../messages/en/report.json";
 import type reviewsPage from "../../messages/en/reviews-page.json";
 import type terms from "../../messages/en/terms.json";
 import type { Locale } from "./locales";
@@ -36,6 +39,8 @@ export type Messages = {
   assistant: typeof assistant;
   banner: typeof banner;
   blog: typeof blog;
+  captcha: typeof captcha;
+  claim: typeof claim;
   compare: typeof compare;
   "compare-page": typeof comparePage;
   contact: typeof contact;
@@ -54,6 +59,7 @@ export type Messages = {
   options: typeof options;
   privacy: typeof privacy;
   profile: typeof profile;
+  report: typeof report;
   "reviews-page": typeof reviewsPage;
   terms: typeof terms;
 };
@@ -64,6 +70,8 @@ export const NAMESPACES = [
   "assistant",
   "banner",
   "blog",
+  "captcha",
+  "claim",
   "compare",
   "compare-page",
   "contact",
@@ -82,6 +90,7 @@ export const NAMESPACES = [
   "options",
   "privacy",
   "profile",
+  "report",
   "reviews-page",
   "terms",
 ] as const satisfies readonly Namespace[];

@@ -2,6 +2,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CompareToggle } from "@/components/compare/compare-toggle";
+import { ListingActions } from "@/components/detail/listing-actions";
+import { ReportForm } from "@/components/reports/report-form";
 import { factWords } from "@/components/facts/fact-words";
 import { FactValue } from "@/components/facts/fact-value";
 import { VerifiedLine } from "@/components/facts/verified-line";
@@ -84,5 +86,26 @@ describe("the compare toggle", () => {
     expect(de).toContain(">Vergleichen</button>");
     const fr = renderToStaticMarkup((await withIntl("fr"))(<CompareToggle listing={listing} labelled />));
     expect(fr).toContain(">Comparer</button>");
+  });
+});
+
+describe("the claim link and the report form", () => {
+  const listing = { id: "l1", kind: "clinic", slug: "vitality", name: "Vitality" } as const;
+
+  it("invites the owner to claim the listing, in French", async () => {
+    const html = renderToStaticMarkup((await withIntl("fr"))(<ListingActions listing={listing} />));
+    expect(html).toContain("Vous gérez Vitality ?");
+    expect(html).toContain(">Revendiquez cette fiche</a> pour la tenir à jour");
+    expect(html).toContain("Signaler un problème");
+  });
+
+  it("asks what is wrong, in German", async () => {
+    const html = renderToStaticMarkup(
+      (await withIntl("de"))(<ReportForm listingId="l1" listingName="Vitality" onClose={() => {}} />),
+    );
+    expect(html).toContain('aria-label="Problem mit Vitality melden"');
+    expect(html).toContain("Was stimmt nicht?");
+    expect(html).toContain("Einige Angaben sind falsch");
+    expect(html).toContain("Meldung senden");
   });
 });
