@@ -24,6 +24,7 @@ import type options from "../../messages/en/options.json";
 import type privacy from "../../messages/en/privacy.json";
 import type profile from "../../messages/en/profile.json";
 import type report from "../../messages/en/report.json";
+import type reviewsForm from "../../messages/en/reviews-form.json";
 import type reviewsPage from "../../messages/en/reviews-page.json";
 import type terms from "../../messages/en/terms.json";
 import type { Locale } from "./locales";
@@ -60,6 +61,7 @@ export type Messages = {
   privacy: typeof privacy;
   profile: typeof profile;
   report: typeof report;
+  "reviews-form": typeof reviewsForm;
   "reviews-page": typeof reviewsPage;
   terms: typeof terms;
 };
@@ -91,6 +93,7 @@ export const NAMESPACES = [
   "privacy",
   "profile",
   "report",
+  "reviews-form",
   "reviews-page",
   "terms",
 ] as const satisfies readonly Namespace[];

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { ListingActions } from "@/components/detail/listing-actions";
 import { ReportForm } from "@/components/reports/report-form";
+import { ReviewForm } from "@/components/reviews/review-form";
 import { factWords } from "@/components/facts/fact-words";
 import { FactValue } from "@/components/facts/fact-value";
 import { VerifiedLine } from "@/components/facts/verified-line";
@@ -107,5 +108,28 @@ describe("the claim link and the report form", () => {
     expect(html).toContain("Was stimmt nicht?");
     expect(html).toContain("Einige Angaben sind falsch");
     expect(html).toContain("Meldung senden");
+  });
+});
+
+describe("the review form", () => {
+  it("labels, placeholder, button and counter in Spanish and German", async () => {
+    const form = (
+      <ReviewForm
+        listingId="l1"
+        listingName="Vitality"
+        review={null}
+        onSaved={() => {}}
+        onCancel={() => {}}
+        onConflict={() => {}}
+      />
+    );
+    const es = renderToStaticMarkup((await withIntl("es"))(form));
+    expect(es).toContain('aria-label="Tu reseña de Vitality"');
+    expect(es).toContain('placeholder="¿Cómo fue tu experiencia?"');
+    expect(es).toContain("Publicar reseña");
+    expect(es).toContain("0/2000");
+    const de = renderToStaticMarkup((await withIntl("de"))(form));
+    expect(de).toContain("Titel <span");
+    expect(de).toContain("0/2.000");
   });
 });
