@@ -21,11 +21,13 @@ import type listing from "../../messages/en/listing.json";
 import type newsletter from "../../messages/en/newsletter.json";
 import type og from "../../messages/en/og.json";
 import type options from "../../messages/en/options.json";
+import type passwordReset from "../../messages/en/password-reset.json";
 import type privacy from "../../messages/en/privacy.json";
 import type profile from "../../messages/en/profile.json";
 import type report from "../../messages/en/report.json";
 import type reviewsForm from "../../messages/en/reviews-form.json";
 import type reviewsPage from "../../messages/en/reviews-page.json";
+import type statusPages from "../../messages/en/status-pages.json";
 import type terms from "../../messages/en/terms.json";
 import type { Locale } from "./locales";
 
@@ -58,11 +60,13 @@ export type Messages = {
   newsletter: typeof newsletter;
   og: typeof og;
   options: typeof options;
+  "password-reset": typeof passwordReset;
   privacy: typeof privacy;
   profile: typeof profile;
   report: typeof report;
   "reviews-form": typeof reviewsForm;
   "reviews-page": typeof reviewsPage;
+  "status-pages": typeof statusPages;
   terms: typeof terms;
 };
 export type Namespace = keyof Messages;
@@ -90,11 +94,13 @@ export const NAMESPACES = [
   "newsletter",
   "og",
   "options",
+  "password-reset",
   "privacy",
   "profile",
   "report",
   "reviews-form",
   "reviews-page",
+  "status-pages",
   "terms",
 ] as const satisfies readonly Namespace[];
 

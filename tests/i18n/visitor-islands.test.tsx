@@ -2,6 +2,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CompareToggle } from "@/components/compare/compare-toggle";
+import { ForgotPasswordForm } from "@/components/auth/reset-password-forms";
+import { NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { ListingActions } from "@/components/detail/listing-actions";
 import { ReportForm } from "@/components/reports/report-form";
 import { ReviewForm } from "@/components/reviews/review-form";
@@ -131,5 +133,21 @@ describe("the review form", () => {
     const de = renderToStaticMarkup((await withIntl("de"))(form));
     expect(de).toContain("Titel <span");
     expect(de).toContain("0/2.000");
+  });
+});
+
+describe("status pages", () => {
+  it("offer their way back in French, and the reset form in Dutch", async () => {
+    const card = renderToStaticMarkup(
+      (await withIntl("fr"))(
+        <NewsletterStatusCard tone="success" title="x">
+          <p>y</p>
+        </NewsletterStatusCard>,
+      ),
+    );
+    expect(card).toContain("Parcourir l’annuaire");
+    expect(card).toContain("Retour à l’accueil");
+    const reset = renderToStaticMarkup((await withIntl("nl"))(<ForgotPasswordForm />));
+    expect(reset).toContain("Resetlink versturen");
   });
 });
