@@ -1,14 +1,15 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import {
+  formatDistance,
   DEFAULT_NEAR_RADIUS,
   NEAR_MAX_LENGTH,
   NEAR_RADII,
-  NEAR_SORT_LABELS,
   NEAR_SORTS,
   isNearRadius,
   type NearPlace,
@@ -35,6 +36,8 @@ const fieldClass =
  */
 export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: NearPlaceControlProps) {
   const ids = { place: useId(), radius: useId(), sort: useId(), remote: useId() };
+  const t = useTranslations("near.panel");
+  const locale = useLocale();
   const [draft, setDraft] = useState(value?.place ?? "");
   const [synced, setSynced] = useState(value?.place ?? "");
   // The URL changed from elsewhere (a suggestion, Use my location, the back button): show its place.
@@ -52,18 +55,18 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
   }
 
   return (
-    <section aria-label="Near a place" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <form role="search" aria-label="Search near a place" onSubmit={submit} className="flex flex-wrap items-end gap-3">
+    <section aria-label={t("label")} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <form role="search" aria-label={t("search")} onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-48 flex-1 flex-col gap-1.5">
           <label htmlFor={ids.place} className="text-sm font-medium text-slate-700">
-            Near
+            {t("near")}
           </label>
           <Input
             id={ids.place}
             name="near"
             value={draft}
             maxLength={NEAR_MAX_LENGTH}
-            placeholder="City, e.g. Berlin or München"
+            placeholder={t("placeholder")}
             autoComplete="address-level2"
             onChange={(event) => setDraft(event.target.value)}
             data-testid="near-input"
@@ -71,7 +74,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.radius} className="text-sm font-medium text-slate-700">
-            Within
+            {t("within")}
           </label>
           <select
             id={ids.radius}
@@ -86,19 +89,19 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
           >
             {NEAR_RADII.map((radius) => (
               <option key={radius} value={radius}>
-                {radius} km
+                {formatDistance(radius, locale)}
               </option>
             ))}
           </select>
         </div>
         <Button type="submit" data-testid="near-submit">
           <Icon name="map-pin" />
-          Search nearby
+          {t("submit")}
         </Button>
         {value ? (
           <Button variant="ghost" onClick={() => onChange(null)} data-testid="near-clear">
             <Icon name="x" />
-            Clear place
+            {t("clear")}
           </Button>
         ) : null}
       </form>
@@ -111,7 +114,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
         <div className="flex flex-wrap items-end gap-4">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={ids.sort} className="text-sm font-medium text-slate-700">
-              Order
+              {t("order")}
             </label>
             <select
               id={ids.sort}
@@ -126,7 +129,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
             >
               {NEAR_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {NEAR_SORT_LABELS[sort]}
+                  {t(`sorts.${sort}`)}
                 </option>
               ))}
             </select>
@@ -146,7 +149,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
           ) : null}
           {resolved ? (
             <p className="text-sm text-slate-600" data-testid="near-resolved">
-              Measured from {resolved.label}
+              {t("measured", { place: resolved.label })}
             </p>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { cardLocation } from "@/lib/directory/card-location";
-import { cityOf, proximityText, type NearPlace, type Proximity } from "@/lib/directory/near";
+import { cityOf, proximityText, type NearPlace, type Proximity, type ProximityWords } from "@/lib/directory/near";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { cardDescription } from "@/lib/format";
 import type { CARD_SHOWN_FIELDS, ListingCard } from "@/server/public/listings/select";
@@ -32,6 +32,7 @@ export function toCardListing(
   listing: CardSource,
   near: NearPlace | null = null,
   locale: Locale = DEFAULT_LOCALE,
+  words?: ProximityWords,
 ): CardListing {
   const card: CardListing = { id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name };
   const text = cardDescription(listing);
@@ -47,7 +48,8 @@ export function toCardListing(
   if (listing.verified) card.verified = true;
   if (text) card.text = text;
   if (place) card.place = place;
-  if (listing.proximity) card.proximity = proximityText(listing.proximity, locale, near ? cityOf(near) : undefined);
+  if (listing.proximity)
+    card.proximity = proximityText(listing.proximity, locale, near ? cityOf(near) : undefined, words);
   if (chips.length) card.chips = chips;
   return card;
 }

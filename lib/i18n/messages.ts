@@ -18,6 +18,7 @@ import type home from "../../messages/en/home.json";
 import type kinds from "../../messages/en/kinds.json";
 import type layout from "../../messages/en/layout.json";
 import type listing from "../../messages/en/listing.json";
+import type near from "../../messages/en/near.json";
 import type newsletter from "../../messages/en/newsletter.json";
 import type og from "../../messages/en/og.json";
 import type options from "../../messages/en/options.json";
@@ -57,6 +58,7 @@ export type Messages = {
   kinds: typeof kinds;
   layout: typeof layout;
   listing: typeof listing;
+  near: typeof near;
   newsletter: typeof newsletter;
   og: typeof og;
   options: typeof options;
@@ -91,6 +93,7 @@ export const NAMESPACES = [
   "kinds",
   "layout",
   "listing",
+  "near",
   "newsletter",
   "og",
   "options",

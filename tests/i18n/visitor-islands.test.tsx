@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { ForgotPasswordForm } from "@/components/auth/reset-password-forms";
 import { NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
+import { NearPlaceControl } from "@/components/directory/near-place-control";
+import { LocationCard } from "@/components/detail/location-card";
 import { ListingActions } from "@/components/detail/listing-actions";
 import { ReportForm } from "@/components/reports/report-form";
 import { ReviewForm } from "@/components/reviews/review-form";
@@ -149,5 +151,31 @@ describe("status pages", () => {
     expect(card).toContain("Retour à l’accueil");
     const reset = renderToStaticMarkup((await withIntl("nl"))(<ForgotPasswordForm />));
     expect(reset).toContain("Resetlink versturen");
+  });
+});
+
+describe("the near-a-place panel and the location card", () => {
+  it("label the search, radius and order in German", async () => {
+    const html = renderToStaticMarkup(
+      (await withIntl("de"))(
+        <NearPlaceControl
+          value={{ place: "Berlin", radiusKm: 25, sort: "distance", remote: false }}
+          resolved={null}
+          remoteLabel={null}
+          onChange={() => {}}
+        />,
+      ),
+    );
+    expect(html).toContain('aria-label="In der Nähe eines Ortes"');
+    expect(html).toContain("In der Nähe suchen");
+    expect(html).toContain("Nächste zuerst");
+    expect(html).toContain("Meinen Standort verwenden");
+  });
+
+  it("says what the map shows, in French", async () => {
+    const listing = { name: "Vitality", city: "Lyon", country: "France", lat: null, geoLat: 45.76, geoLng: 4.83 };
+    const html = renderToStaticMarkup((await withIntl("fr"))(<LocationCard listing={listing} />));
+    expect(html).toContain('alt="Carte : Vitality à Lyon, France"');
+    expect(html).toContain("La carte montre le centre de Lyon, France.");
   });
 });
