@@ -50,7 +50,7 @@ export function detailRoutePage(route: DetailRoute) {
       const data = await loadDetail(route, (await params).id, locale);
       // The review islands (composer, "Load more") show stars and counts in the page's language.
       return (
-        <IntlIsland namespaces={["listing"]}>
+        <IntlIsland namespaces={["listing", "compare", "report", "captcha", "reviews-form", "near"]}>
           <Screen {...data} listing={localizedListing(data.listing, locale)} />
         </IntlIsland>
       );

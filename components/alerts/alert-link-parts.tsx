@@ -1,44 +1,47 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { EmailLinkButton } from "@/components/email/email-link-button";
 import { NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
+import type { Locale } from "@/lib/i18n/locales";
+import type { SubscriptionCategory } from "@/lib/member/subscription-options";
 
-/** 'clinics and labs near Berlin, Germany', for the confirmation pages of alert links. */
-export function alertDescription({
-  categories,
-  placeName,
-}: {
-  categories: readonly string[];
-  placeName: string;
-}): string {
-  const words =
-    categories.length <= 1
-      ? (categories[0] ?? "listings")
-      : `${categories.slice(0, -1).join(", ")} and ${categories[categories.length - 1]}`;
-  return `${words} in or near ${placeName}`;
+/** 'clinics and labs in or near Berlin, Germany', in the page's language, for the confirmation pages of alert links. */
+export async function alertDescription(
+  { categories, placeName }: { categories: readonly SubscriptionCategory[]; placeName: string },
+  locale: Locale,
+): Promise<string> {
+  const [t, names] = await Promise.all([
+    getTranslations({ locale, namespace: "status-pages.alerts" }),
+    getTranslations({ locale, namespace: "kinds.categories" }),
+  ]);
+  // Mid-sentence, category names are lower case, except in German, where nouns keep their capital.
+  const words = categories.map((category) => (locale === "de" ? names(category) : names(category).toLowerCase()));
+  const list = words.length ? new Intl.ListFormat(locale, { type: "conjunction" }).format(words) : t("listings");
+  return t("near", { categories: list, place: placeName });
 }
 
 export function ManageAlertsActions() {
+  const t = useTranslations("status-pages");
   return (
     <>
       <Button asChild>
-        <Link href="/profile?tab=subscriptions">Manage your alerts</Link>
+        <Link href="/profile?tab=subscriptions">{t("alerts.manage")}</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href="/directory">Browse the directory</Link>
+        <Link href="/directory">{t("browse")}</Link>
       </Button>
     </>
   );
 }
 
 export function InvalidAlertLink() {
+  const t = useTranslations("status-pages");
   return (
-    <NewsletterStatusCard tone="error" title="Invalid or expired link">
-      <p>
-        This link doesn&apos;t match any of your alerts. It may have been deleted already; you can manage your alerts on
-        your profile.
-      </p>
+    <NewsletterStatusCard tone="error" title={t("invalidTitle")}>
+      <p>{t("alerts.invalidText")}</p>
     </NewsletterStatusCard>
   );
 }

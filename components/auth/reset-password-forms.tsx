@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { hardNavigate } from "@/lib/browser/navigate";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { FORGOT_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from "@/lib/member/auth-schema";
+import { PASSWORD_MIN_LENGTH } from "@/lib/member/auth-schema";
 import { EmailField, PasswordField } from "./auth-fields";
 import { submitAuth, useAuthTexts } from "./submit-auth";
 
@@ -21,6 +22,8 @@ const passwordResolver = lazyZodResolver<PasswordInput, PasswordInput>(() =>
 
 /** 'Forgot password': asks for the address; the answer never tells whether it has an account. */
 export function ForgotPasswordForm() {
+  const t = useTranslations("password-reset");
+  const auth = useTranslations("account.auth");
   const id = useId();
   const texts = useAuthTexts();
   const [sent, setSent] = useState(false);
@@ -35,7 +38,7 @@ export function ForgotPasswordForm() {
   if (sent)
     return (
       <p className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900" data-testid="reset-sent">
-        {FORGOT_PASSWORD_MESSAGE}
+        {t("sent")}
       </p>
     );
   return (
@@ -47,12 +50,12 @@ export function ForgotPasswordForm() {
       ) : null}
       <EmailField
         id={`${id}-email`}
-        label="Email"
-        error={errors.email?.message}
+        label={auth("email")}
+        error={errors.email?.message && texts.local(errors.email.message)}
         registration={form.register("email")}
       />
       <Button type="submit" disabled={isSubmitting}>
-        Send reset link
+        {t("send")}
       </Button>
     </form>
   );
@@ -60,6 +63,8 @@ export function ForgotPasswordForm() {
 
 /** The emailed link's page: a new password, after which every other session is signed out. */
 export function NewPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("password-reset");
+  const auth = useTranslations("account.auth");
   const id = useId();
   const texts = useAuthTexts();
   const [message, setMessage] = useState<string | null>(null);
@@ -80,14 +85,14 @@ export function NewPasswordForm({ token }: { token: string }) {
       ) : null}
       <PasswordField
         id={`${id}-password`}
-        label="New password"
-        error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        label={t("newPassword")}
+        error={errors.password?.message && texts.local(errors.password.message)}
+        hint={auth("passwordHint", { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         registration={form.register("password")}
       />
       <Button type="submit" disabled={isSubmitting}>
-        Set new password
+        {t("set")}
       </Button>
     </form>
   );

@@ -11,7 +11,7 @@ type Props = { id: string; captcha: CaptchaState; error?: string; answer: UseFor
 
 /** docs/product.md, Admin: screens: a sum of two numbers, answered in a number input; the question comes signed from the server. */
 export function CaptchaField({ id, captcha, error, answer }: Props) {
-  const t = useTranslations("add-brand");
+  const t = useTranslations("captcha");
   const errorId = `${id}-error`;
   const question = captcha.challenge?.question ?? (captcha.failed ? t("questionFailed") : t("loadingQuestion"));
   return (

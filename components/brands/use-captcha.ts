@@ -1,14 +1,15 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import useSWR from "swr";
 import type { CaptchaChallenge } from "@/lib/brands/submission";
-import { CAPTCHA_PATH, fetchCaptcha } from "./brand-api";
+import { captchaPath, fetchCaptcha } from "./brand-api";
 
 export type CaptchaState = { challenge: CaptchaChallenge | null; failed: boolean; refresh: () => void };
 
 /** The Add Brand form's challenge: fetched on every mount (a token works once) and again after each attempt. */
 export function useCaptcha(): CaptchaState {
-  const { data, error, mutate } = useSWR<CaptchaChallenge>(CAPTCHA_PATH, fetchCaptcha, {
+  const { data, error, mutate } = useSWR<CaptchaChallenge>(captchaPath(useLocale()), fetchCaptcha, {
     revalidateOnMount: true,
     revalidateIfStale: true,
     dedupingInterval: 0,

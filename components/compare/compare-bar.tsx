@@ -1,9 +1,8 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { clearCompare } from "@/lib/compare/compare-store";
 import { COMPARE_MIN, comparePath } from "@/lib/compare/compare-path";
-import { KIND_LABELS } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
 import { useCompareItems } from "./use-compare";
 
@@ -11,17 +10,14 @@ import { useCompareItems } from "./use-compare";
 export function CompareBar() {
   const items = useCompareItems();
   const locale = useLocale();
+  const t = useTranslations("compare.bar");
   if (!items.length) return null;
   const kind = items[0]!.kind;
-  const kinds = `${KIND_LABELS[kind].toLowerCase()}s`;
   const ready = items.length >= COMPARE_MIN;
   return (
-    <section aria-label="Comparison" className="compare-bar" data-testid="compare-bar">
+    <section aria-label={t("label")} className="compare-bar" data-testid="compare-bar">
       <p aria-live="polite">
-        <b>
-          {items.length} {items.length === 1 ? KIND_LABELS[kind].toLowerCase() : kinds}
-        </b>{" "}
-        <span>{items.map((item) => item.name).join(", ")}</span>
+        <b>{t("count", { kind, count: items.length })}</b> <span>{items.map((item) => item.name).join(", ")}</span>
       </p>
       <div>
         {ready ? (
@@ -36,13 +32,13 @@ export function CompareBar() {
             className="btn btn-default btn-sm"
             data-testid="compare-link"
           >
-            Compare {items.length}
+            {t("compare", { count: items.length })}
           </a>
         ) : (
-          <span className="text-xs">Add another {KIND_LABELS[kind].toLowerCase()} to compare</span>
+          <span className="text-xs">{t("addAnother", { kind })}</span>
         )}
         <button type="button" className="btn btn-ghost btn-sm" onClick={clearCompare}>
-          Clear
+          {t("clear")}
         </button>
       </div>
     </section>

@@ -1,24 +1,39 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { factWords } from "@/components/facts/fact-words";
 import { compareRows, comparisonTitle } from "@/lib/compare/compare-rows";
-import { CATEGORY_LABELS, KIND_TO_CATEGORY } from "@/lib/directory/kinds";
+import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
 import { localizedMetadata } from "@/components/seo/localized-metadata";
+import type { Locale } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/site";
 import type { ComparisonData } from "@/server/public/compare/compare-page";
+
+/** Mid-sentence, a category and a fact read in lower case, except in German, where nouns keep their capital. */
+const inSentence = (locale: Locale, text: string) => (locale === "de" ? text : text.toLowerCase());
 
 /**
  * Title, description and canonical per comparison. Indexable only when the admin picked it or visitors open it
  * (it is then in the sitemap); every other comparison is noindex, though its links are followed.
  */
-export async function comparisonMetadata({ kind, listings, path, indexable }: ComparisonData): Promise<Metadata> {
+export async function comparisonMetadata(
+  { kind, listings, path, indexable }: ComparisonData,
+  locale: Locale,
+): Promise<Metadata> {
+  const [t, facts, categories] = await Promise.all([
+    getTranslations({ locale, namespace: "compare-page.meta" }),
+    getTranslations({ locale, namespace: "facts" }),
+    getTranslations({ locale, namespace: "kinds.categories" }),
+  ]);
   const title = comparisonTitle(listings);
-  const category = CATEGORY_LABELS[KIND_TO_CATEGORY[kind]].toLowerCase();
-  const facts = compareRows(kind, listings)
+  const category = inSentence(locale, categories(KIND_TO_CATEGORY[kind]));
+  const words = factWords(locale, facts);
+  const factNames = compareRows(kind, listings, words)
     .slice(0, 4)
-    .map((row) => row.label.toLowerCase())
+    .map((row) => inSentence(locale, row.label))
     .join(", ");
   const metadata = await localizedMetadata({
-    title: `${title}: ${category} compared`,
-    description: `${title} side by side: ${facts}, member ratings and when each was last verified.`,
+    title: t("title", { title, category }),
+    description: t("description", { title, facts: factNames }),
     path,
   });
   return {
@@ -28,9 +43,7 @@ export async function comparisonMetadata({ kind, listings, path, indexable }: Co
   };
 }
 
-export const COMPARISON_NOT_FOUND: Metadata = {
-  title: "Comparison Not Found",
-  description:
-    "These listings cannot be compared: one is missing, they are of different kinds, or there are more than four.",
-  robots: { index: false, follow: true },
-};
+export async function comparisonNotFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "compare-page.notFound" });
+  return { title: t("title"), description: t("description"), robots: { index: false, follow: true } };
+}

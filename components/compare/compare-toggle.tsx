@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/use-toast";
 import { toggleCompare, type CompareItem } from "@/lib/compare/compare-store";
 import { COMPARE_MAX } from "@/lib/compare/compare-path";
-import { KIND_LABELS } from "@/lib/directory/kinds";
 import { cn } from "@/lib/cn";
 import { useCompareItems } from "./use-compare";
 
@@ -13,13 +13,13 @@ import { useCompareItems } from "./use-compare";
  */
 export function CompareToggle({ listing, labelled = false }: { listing: CompareItem; labelled?: boolean }) {
   const items = useCompareItems();
+  const t = useTranslations("compare.toggle");
   const pressed = items.some((item) => item.kind === listing.kind && item.slug === listing.slug);
 
   function toggle() {
     const outcome = toggleCompare(listing, items);
-    const kinds = `${KIND_LABELS[listing.kind].toLowerCase()}s`;
-    if (outcome === "full") toast({ title: `You can compare up to ${COMPARE_MAX} ${kinds} at once` });
-    if (outcome === "restarted") toast({ title: `Started a new comparison of ${kinds}` });
+    if (outcome === "full") toast({ title: t("full", { kind: listing.kind, max: COMPARE_MAX }) });
+    if (outcome === "restarted") toast({ title: t("restarted", { kind: listing.kind }) });
   }
 
   return (
@@ -27,11 +27,11 @@ export function CompareToggle({ listing, labelled = false }: { listing: CompareI
       type="button"
       onClick={toggle}
       aria-pressed={pressed}
-      aria-label={labelled ? undefined : `Compare ${listing.name}`}
+      aria-label={labelled ? undefined : t("labelFor", { name: listing.name })}
       data-testid="compare-toggle"
       className={cn(labelled ? "btn btn-outline btn-md compare-toggle" : "compare-toggle compare-toggle-card")}
     >
-      Compare
+      {t("label")}
     </button>
   );
 }

@@ -1,14 +1,18 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { ItemList } from "schema-dts";
-import { formatDate } from "@/components/detail/detail-format";
+import { formatDate } from "@/lib/i18n/format";
+import { factWords } from "@/components/facts/fact-words";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { ListingLogo } from "@/components/listing/listing-logo";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { Icon } from "@/components/ui/icon";
 import { comparePath } from "@/lib/compare/compare-path";
 import { compareRows, comparisonTitle } from "@/lib/compare/compare-rows";
-import { CATEGORY_LABELS, KIND_TO_CATEGORY, listingPath } from "@/lib/directory/kinds";
+import { KIND_TO_CATEGORY, listingPath } from "@/lib/directory/kinds";
 import { hostOf } from "@/lib/listings/fact-format";
 import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Translator } from "@/lib/i18n/translator";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
@@ -17,35 +21,45 @@ import type { ComparisonData } from "@/server/public/compare/compare-page";
 import type { CompareListing } from "@/server/public/compare/select";
 import { CompareBar } from "./compare-bar";
 
-const NOT_PROVIDED = "Not yet provided";
-const VERIFIED_BY = { admin: "our team", owner: "the owner", import: "our team" } as const;
+type ListingHeadProps = { listing: CompareListing; others: string[]; locale: Locale; t: Translator<"compare-page"> };
 
-function ListingHead({ listing, others, locale }: { listing: CompareListing; others: string[]; locale: Locale }) {
+function ListingHead({ listing, others, locale, t }: ListingHeadProps) {
   return (
     <th scope="col" className="compare-head">
       <ListingLogo name={listing.name} src={listing.logoUrl} size={40} />
       <a href={localePath(locale, listingPath(listing))}>{listing.name}</a>
-      {listing.sponsored ? <span className="badge badge-sponsored">Sponsored</span> : null}
+      {listing.sponsored ? <span className="badge badge-sponsored">{t("sponsored")}</span> : null}
       {others.length >= 2 ? (
         <a href={localePath(locale, comparePath(listing.kind, others))} className="compare-remove">
-          Remove<span className="sr-only"> {listing.name} from the comparison</span>
+          {t.rich("remove", {
+            name: listing.name,
+            hidden: (text) => <span className="sr-only">{text}</span>,
+          })}
         </a>
       ) : null}
     </th>
   );
 }
 
-function verifiedText(listing: CompareListing, locale: Locale): string {
-  if (!listing.lastVerifiedAt) return "Not yet verified";
-  return `${formatDate(locale, listing.lastVerifiedAt)} by ${VERIFIED_BY[listing.verifiedBy ?? "admin"]}`;
+function verifiedText(listing: CompareListing, locale: Locale, t: Translator<"facts">): string {
+  if (!listing.lastVerifiedAt) return t("verified.neverShort");
+  return t("verified.short", { date: formatDate(locale, listing.lastVerifiedAt), who: listing.verifiedBy ?? "admin" });
 }
 
 /** The comparison page: the kind's facts side by side, rows that differ highlighted, member ratings and links. */
-export function Comparison({ data, locale }: { data: ComparisonData; locale: Locale }) {
+export async function Comparison({ data, locale }: { data: ComparisonData; locale: Locale }) {
   const { kind, listings, path } = data;
+  const [t, facts, detail, categories] = await Promise.all([
+    getTranslations({ locale, namespace: "compare-page" }),
+    getTranslations({ locale, namespace: "facts" }),
+    getTranslations({ locale, namespace: "detail" }),
+    getTranslations({ locale, namespace: "kinds.categories" }),
+  ]);
   const category = KIND_TO_CATEGORY[kind];
+  const categoryLabel = categories(category);
   const title = comparisonTitle(listings);
-  const rows = compareRows(kind, listings);
+  const rows = compareRows(kind, listings, factWords(locale, facts));
+  const notProvided = <span className="compare-missing">{facts("notProvided")}</span>;
   const slugs = listings.map((listing) => listing.slug);
   const itemList: ItemList = {
     "@type": "ItemList",
@@ -64,8 +78,8 @@ export function Comparison({ data, locale }: { data: ComparisonData; locale: Loc
       <JsonLd
         data={[
           breadcrumbJsonLd([
-            { name: "Home", path: localePath(locale, "/") },
-            { name: CATEGORY_LABELS[category], path: localePath(locale, `/directory?category=${category}`) },
+            { name: detail("home"), path: localePath(locale, "/") },
+            { name: categoryLabel, path: localePath(locale, `/directory?category=${category}`) },
             { name: title, path: localePath(locale, path) },
           ]),
           { "@context": "https://schema.org", ...itemList },
@@ -73,13 +87,11 @@ export function Comparison({ data, locale }: { data: ComparisonData; locale: Loc
       />
       <Link href={localePath(locale, `/directory?category=${category}`)} className="text-link">
         <Icon name="arrow-left" className="size-4" aria-hidden="true" />
-        Back to {CATEGORY_LABELS[category]}
+        {detail("back", { category: categoryLabel })}
       </Link>
       <h1 className="page-title mt-3">{title}</h1>
-      <p className="mt-2 text-slate-600">
-        {CATEGORY_LABELS[category]} side by side. Highlighted rows differ; ratings come only from member reviews.
-      </p>
-      <div className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
+      <p className="mt-2 text-slate-600">{t("intro", { category: categoryLabel })}</p>
+      <div className="compare-scroll" role="region" aria-label={t("table")} tabIndex={0}>
         <table className="compare-table" data-testid="compare-table">
           <caption className="sr-only">{title}</caption>
           <thead>
@@ -91,19 +103,20 @@ export function Comparison({ data, locale }: { data: ComparisonData; locale: Loc
                   listing={listing}
                   others={slugs.filter((slug) => slug !== listing.slug)}
                   locale={locale}
+                  t={t}
                 />
               ))}
             </tr>
           </thead>
           <tbody>
             <tr>
-              <th scope="row">Member rating</th>
+              <th scope="row">{t("rating")}</th>
               {listings.map((listing) => (
                 <td key={listing.id}>
                   {listing.reviewCount ? (
                     <RatingStars rating={listing.rating} reviewCount={listing.reviewCount} size={14} />
                   ) : (
-                    <span className="compare-missing">No member reviews yet</span>
+                    <span className="compare-missing">{t("noReviews")}</span>
                   )}
                 </td>
               ))}
@@ -112,29 +125,27 @@ export function Comparison({ data, locale }: { data: ComparisonData; locale: Loc
               <tr key={row.key} data-differs={row.differs || undefined} data-fact={row.key}>
                 <th scope="row">
                   {row.label}
-                  {row.differs ? <span className="sr-only"> (differs)</span> : null}
+                  {row.differs ? <span className="sr-only"> {t("differs")}</span> : null}
                 </th>
                 {row.cells.map((cell, index) => (
-                  <td key={listings[index]!.id}>{cell ?? <span className="compare-missing">{NOT_PROVIDED}</span>}</td>
+                  <td key={listings[index]!.id}>{cell ?? notProvided}</td>
                 ))}
               </tr>
             ))}
             <tr>
-              <th scope="row">Place</th>
+              <th scope="row">{t("place")}</th>
               {listings.map((listing) => (
-                <td key={listing.id}>
-                  {listing.location ?? listing.country ?? <span className="compare-missing">{NOT_PROVIDED}</span>}
-                </td>
+                <td key={listing.id}>{listing.location ?? listing.country ?? notProvided}</td>
               ))}
             </tr>
             <tr>
-              <th scope="row">Information verified</th>
+              <th scope="row">{t("verified")}</th>
               {listings.map((listing) => (
-                <td key={listing.id}>{verifiedText(listing, locale)}</td>
+                <td key={listing.id}>{verifiedText(listing, locale, facts)}</td>
               ))}
             </tr>
             <tr>
-              <th scope="row">Website</th>
+              <th scope="row">{t("website")}</th>
               {listings.map((listing) => {
                 const website = safeHttpUrl(listing.website);
                 return (
@@ -144,7 +155,7 @@ export function Comparison({ data, locale }: { data: ComparisonData; locale: Loc
                         {hostOf(website)}
                       </a>
                     ) : (
-                      <span className="compare-missing">{NOT_PROVIDED}</span>
+                      notProvided
                     )}
                   </td>
                 );
@@ -153,7 +164,9 @@ export function Comparison({ data, locale }: { data: ComparisonData; locale: Loc
           </tbody>
         </table>
       </div>
-      <CompareBar />
+      <IntlIsland namespaces={["compare"]}>
+        <CompareBar />
+      </IntlIsland>
     </div>
   );
 }

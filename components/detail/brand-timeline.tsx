@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import { useId, useState, type KeyboardEvent } from "react";
@@ -22,6 +23,7 @@ const ICONS: Record<MilestoneIcon, IconName> = {
  */
 export function BrandTimeline({ milestones, brandName }: { milestones: Milestone[]; brandName: string }) {
   const [index, setIndex] = useState(0);
+  const t = useTranslations("listing");
   const headingId = useId();
   const count = milestones.length;
   const current = milestones[wrapIndex(index, count)];
@@ -46,7 +48,7 @@ export function BrandTimeline({ milestones, brandName }: { milestones: Milestone
       <div
         role="region"
         aria-roledescription="carousel"
-        aria-label={`${brandName} story timeline`}
+        aria-label={t("timeline", { brand: brandName })}
         tabIndex={0}
         onKeyDown={onKeyDown}
         data-testid="brand-timeline"
@@ -55,7 +57,7 @@ export function BrandTimeline({ milestones, brandName }: { milestones: Milestone
         <div
           role="group"
           aria-roledescription="slide"
-          aria-label={`${position + 1} of ${count}: ${current.title}`}
+          aria-label={t("milestonePosition", { position: position + 1, count, title: current.title })}
           data-testid="timeline-slide"
           data-milestone={current.id}
           className="flex min-h-36 gap-4 rounded-lg bg-brand-50 p-4 sm:p-5"
@@ -74,7 +76,7 @@ export function BrandTimeline({ milestones, brandName }: { milestones: Milestone
           <button
             type="button"
             onClick={() => go(index - 1)}
-            aria-label="Previous milestone"
+            aria-label={t("previousMilestone")}
             className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:size-10"
           >
             <Icon name="chevron-left" className="size-5" aria-hidden="true" />
@@ -85,7 +87,7 @@ export function BrandTimeline({ milestones, brandName }: { milestones: Milestone
                 key={milestone.id}
                 type="button"
                 onClick={() => go(dot)}
-                aria-label={`Go to milestone ${dot + 1}: ${milestone.title}`}
+                aria-label={t("goToMilestone", { number: dot + 1, title: milestone.title })}
                 aria-current={dot === position ? "step" : undefined}
                 data-testid="timeline-dot"
                 className="group inline-flex size-11 items-center justify-center rounded-full sm:size-8"
@@ -103,14 +105,14 @@ export function BrandTimeline({ milestones, brandName }: { milestones: Milestone
           <button
             type="button"
             onClick={() => go(index + 1)}
-            aria-label="Next milestone"
+            aria-label={t("nextMilestone")}
             className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:size-10"
           >
             <Icon name="chevron-right" className="size-5" aria-hidden="true" />
           </button>
         </div>
         <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="timeline-status">
-          {`Milestone ${position + 1} of ${count}: ${current.title}`}
+          {t("milestone", { position: position + 1, count, title: current.title })}
         </p>
       </div>
     </section>

@@ -48,10 +48,11 @@ export type DetailHeaderProps = {
 /** The listing's owner proved it is theirs; the date says when. */
 function OwnerBadge({ verifiedAt }: { verifiedAt: string }) {
   const locale = useLocale();
+  const t = useTranslations("claim");
   return (
     <Badge variant="default" data-testid="verified-owner">
       <Icon name="shield-check" />
-      Verified owner
+      {t("ownerBadge")}
       <span className="font-normal">
         · <time dateTime={verifiedAt}>{formatDate(locale, verifiedAt)}</time>
       </span>

@@ -61,7 +61,7 @@ export async function DetailPage({
           </>
         }
       >
-        <FactsBlock listing={listing} />
+        <FactsBlock listing={listing} locale={locale} />
         {about ? (
           <DetailSection title={t("sections.about")} icon={aboutIcon} testId="about">
             <p className="leading-relaxed whitespace-pre-line" lang={listing.textLocale}>

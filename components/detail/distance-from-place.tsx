@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useProximityWords } from "@/components/directory/proximity-words";
 import { useSyncExternalStore } from "react";
 import { cityOf, proximityText } from "@/lib/directory/near";
 import { rememberedNearPlace } from "@/lib/directory/near-memory";
@@ -22,15 +23,17 @@ export function DistanceFromPlace({
   approximate: boolean;
 }) {
   const locale = useLocale();
+  const t = useTranslations("near.proximity");
+  const words = useProximityWords();
   const place = JSON.parse(useSyncExternalStore(noSubscription, remembered, none)) as ReturnType<
     typeof rememberedNearPlace
   >;
   if (!place) return null;
   const km = distanceKm(place, point);
-  const text = proximityText({ type: "distance", km, approximate }, locale, cityOf(place));
+  const text = proximityText({ type: "distance", km, approximate }, locale, cityOf(place), words);
   return (
     <p className="font-medium text-slate-900" data-testid="detail-distance">
-      {approximate && km < 1 ? text : `${text} from ${place.label}`}
+      {approximate && km < 1 ? text : t("from", { distance: text, place: place.label })}
     </p>
   );
 }

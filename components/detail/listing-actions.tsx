@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { ReportProblem } from "@/components/reports/report-problem";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { DetailSection } from "./detail-section";
@@ -12,20 +13,24 @@ export function ListingActions({
 }: {
   listing: { id: string; kind: ListingKind; slug: string; name: string };
 }) {
+  const t = useTranslations("claim.actions");
   return (
-    <DetailSection title="Something to add?" icon="info" testId="listing-actions">
+    <DetailSection title={t("title")} icon="info" testId="listing-actions">
       <div className="flex flex-col gap-3 text-sm text-slate-700">
         <p>
-          Do you run {listing.name}?{" "}
-          <Link
-            href={`/claim/${listing.kind}/${encodeURIComponent(listing.slug)}`}
-            prefetch={false}
-            className="text-link"
-            data-testid="claim-link"
-          >
-            Claim this listing
-          </Link>{" "}
-          to keep it correct and answer reviews.
+          {t.rich("claim", {
+            name: listing.name,
+            link: (text) => (
+              <Link
+                href={`/claim/${listing.kind}/${encodeURIComponent(listing.slug)}`}
+                prefetch={false}
+                className="text-link"
+                data-testid="claim-link"
+              >
+                {text}
+              </Link>
+            ),
+          })}
         </p>
         <ReportProblem listingId={listing.id} listingName={listing.name} />
       </div>

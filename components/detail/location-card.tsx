@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { staticMapUrl } from "@/lib/map/static-map";
 import { DetailSection } from "./detail-section";
 import { DistanceFromPlace } from "./distance-from-place";
@@ -18,16 +19,17 @@ type LocatedListing = {
  * or its city's centre, and its distance from the place of the visitor's last distance search.
  */
 export function LocationCard({ listing }: { listing: LocatedListing }) {
+  const t = useTranslations("near.location");
   if (listing.geoLat === null || listing.geoLng === null) return null;
   const point = { lat: listing.geoLat, lng: listing.geoLng };
   const approximate = listing.lat === null;
   const where = [listing.city, listing.country].filter(Boolean).join(", ");
   return (
-    <DetailSection title="Location" icon="map-pin" testId="location">
+    <DetailSection title={t("title")} icon="map-pin" testId="location">
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn by this site: nothing to optimise */}
       <img
         src={staticMapUrl(point)}
-        alt={`Map: ${listing.name}${where ? ` in ${where}` : ""}`}
+        alt={where ? t("altIn", { name: listing.name, where }) : t("alt", { name: listing.name })}
         width={400}
         height={240}
         loading="lazy"
@@ -36,7 +38,7 @@ export function LocationCard({ listing }: { listing: LocatedListing }) {
       />
       <div className="mt-2 flex flex-col gap-1 text-sm">
         <p className="text-slate-600">
-          {approximate ? `The map shows the centre of ${where || "its city"}.` : "The map shows its address."}
+          {approximate ? (where ? t("centre", { where }) : t("centreOfCity")) : t("address")}
         </p>
         <DistanceFromPlace point={point} approximate={approximate} />
       </div>

@@ -28,6 +28,8 @@ import { useVisitorCountry } from "./use-visitor-country";
 import { fetchNearPlace, nearErrorOf, type NearError } from "./use-near-place";
 import type { NearPlace } from "@/lib/directory/near";
 import type { Locale } from "@/lib/i18n/locales";
+import type { ProximityWords } from "@/lib/directory/near";
+import { useProximityWords } from "./proximity-words";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
 export type DirectoryInitial = {
@@ -45,12 +47,17 @@ export type DirectoryInitial = {
  * One page of API items as cards (the server-rendered first page arrives already as cards); near a place, with the
  * place's city for the distance text of listings in that city.
  */
-async function fetchCards(url: string, nearText: string | undefined, locale: Locale): Promise<CardListing[]> {
+async function fetchCards(
+  url: string,
+  nearText: string | undefined,
+  locale: Locale,
+  words: ProximityWords,
+): Promise<CardListing[]> {
   const [items, place] = await Promise.all([
     apiRequest<CardSource[] | null>("GET", url),
     nearText ? fetchNearPlace(nearText).catch(() => null) : null,
   ]);
-  return (items ?? []).map((item) => toCardListing(item, place, locale));
+  return (items ?? []).map((item) => toCardListing(item, place, locale, words));
 }
 
 function uniqueById(items: CardListing[]): CardListing[] {
@@ -66,6 +73,7 @@ function uniqueById(items: CardListing[]): CardListing[] {
 export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const t = useTranslations("directory");
   const locale = useLocale();
+  const words = useProximityWords();
   const { state, navigate } = useDirectoryState();
   const visitorCountry = useVisitorCountry();
   const query = directoryQuery(state);
@@ -81,7 +89,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
     },
     // The server already sent the first page: Load More does not ask for it again.
     (url: string) =>
-      url === initial.key && !initial.failed ? initial.items : fetchCards(url, state.near?.place, locale),
+      url === initial.key && !initial.failed ? initial.items : fetchCards(url, state.near?.place, locale, words),
     {
       fallbackData: fromServer && !initial.failed && !initial.nearError ? [initial.items] : undefined,
       revalidateFirstPage: false,

@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { ALL_VIEW_KINDS, DIRECTORY_CATEGORIES, KIND_REGISTRY } from "@/lib/directory/kinds";
-import { reachesOf, remoteToggleLabel, type NearPlace } from "@/lib/directory/near";
+import { reachesOf, remoteReach, type NearPlace } from "@/lib/directory/near";
 import { rememberNearPlace } from "@/lib/directory/near-memory";
 import { withNear } from "@/lib/directory/directory-state";
 import type { DirectoryView } from "@/lib/directory/directory-schema";
@@ -26,6 +27,7 @@ function reachesOfView(view: DirectoryView) {
 export function NearPanel({ initial }: { initial: InitialNear }) {
   const { state, navigate } = useDirectoryState();
   const { resolved } = useNearPlace(state.near?.place, initial);
+  const t = useTranslations("near.panel");
   useEffect(() => rememberNearPlace(resolved), [resolved]);
   const reaches = reachesOfView(state.category);
   if (!reaches.place && !reaches.ships) return null;
@@ -33,7 +35,7 @@ export function NearPanel({ initial }: { initial: InitialNear }) {
     <NearPlaceControl
       value={state.near ?? null}
       resolved={resolved}
-      remoteLabel={remoteToggleLabel(reaches, resolved?.country ?? null)}
+      remoteLabel={t("remote", { reach: remoteReach(reaches), where: resolved?.country ?? t("theCountry") })}
       onChange={(near) => navigate(withNear(state, near))}
     />
   );

@@ -1,10 +1,12 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import {
+  formatDistance,
   DEFAULT_NEAR_RADIUS,
   NEAR_MAX_LENGTH,
   NEAR_RADII,
@@ -33,6 +35,8 @@ const fieldClass =
  */
 export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: NearPlaceControlProps) {
   const ids = { place: useId(), radius: useId(), sort: useId(), remote: useId() };
+  const t = useTranslations("near.panel");
+  const locale = useLocale();
   const [draft, setDraft] = useState(value?.place ?? "");
   const [synced, setSynced] = useState(value?.place ?? "");
   // The URL changed from elsewhere (a suggestion, Use my location, the back button): show its place.
@@ -50,18 +54,18 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
   }
 
   return (
-    <section aria-label="Near a place" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <form role="search" aria-label="Search near a place" onSubmit={submit} className="flex flex-wrap items-end gap-3">
+    <section aria-label={t("label")} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <form role="search" aria-label={t("search")} onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-48 flex-1 flex-col gap-1.5">
           <label htmlFor={ids.place} className="text-sm font-medium text-slate-700">
-            Near
+            {t("near")}
           </label>
           <Input
             id={ids.place}
             name="near"
             value={draft}
             maxLength={NEAR_MAX_LENGTH}
-            placeholder="City, e.g. Berlin or München"
+            placeholder={t("placeholder")}
             autoComplete="address-level2"
             onChange={(event) => setDraft(event.target.value)}
             data-testid="near-input"
@@ -69,7 +73,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.radius} className="text-sm font-medium text-slate-700">
-            Within
+            {t("within")}
           </label>
           <select
             id={ids.radius}
@@ -84,19 +88,19 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
           >
             {NEAR_RADII.map((radius) => (
               <option key={radius} value={radius}>
-                {radius} km
+                {formatDistance(radius, locale)}
               </option>
             ))}
           </select>
         </div>
         <Button type="submit" data-testid="near-submit">
           <Icon name="map-pin" />
-          Search nearby
+          {t("submit")}
         </Button>
         {value ? (
           <Button variant="ghost" onClick={() => onChange(null)} data-testid="near-clear">
             <Icon name="x" />
-            Clear place
+            {t("clear")}
           </Button>
         ) : null}
       </form>
@@ -109,7 +113,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
         <div className="flex flex-wrap items-end gap-4">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={ids.sort} className="text-sm font-medium text-slate-700">
-              Order
+              {t("order")}
             </label>
             <select
               id={ids.sort}
@@ -124,7 +128,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
             >
               {NEAR_SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(`sorts.${option.value}`)}
                 </option>
               ))}
             </select>
@@ -144,7 +148,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
           ) : null}
           {resolved ? (
             <p className="text-sm text-slate-600" data-testid="near-resolved">
-              Measured from {resolved.label}
+              {t("measured", { place: resolved.label })}
             </p>
           ) : null}
         </div>

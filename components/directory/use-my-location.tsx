@@ -1,26 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { roundForCity, type NearPlace } from "@/lib/directory/near";
 
-type Status = { type: "idle" } | { type: "locating" } | { type: "failed"; message: string };
+type Status = { type: "idle" } | { type: "locating" } | { type: "failed"; message: Failure };
 
-const MESSAGES = {
-  unsupported: "This browser cannot share a location. Type a city instead.",
-  denied: "Location access was denied. Allow it for this site in your browser, or type a city instead.",
-  unavailable: "Your location is not available right now. Type a city instead.",
-  timeout: "Finding your location took too long. Try again, or type a city instead.",
-  noTown: "No town was found near your location. Type a city instead.",
-  failed: "Your nearest city could not be looked up. Try again, or type a city instead.",
-} as const;
+type Failure = "unsupported" | "denied" | "unavailable" | "timeout" | "noTown" | "failed";
 
-function positionMessage(error: GeolocationPositionError): string {
-  if (error.code === error.PERMISSION_DENIED) return MESSAGES.denied;
-  if (error.code === error.TIMEOUT) return MESSAGES.timeout;
-  return MESSAGES.unavailable;
+function positionMessage(error: GeolocationPositionError): Failure {
+  if (error.code === error.PERMISSION_DENIED) return "denied";
+  if (error.code === error.TIMEOUT) return "timeout";
+  return "unavailable";
 }
 
 function currentPosition(): Promise<GeolocationPosition> {
@@ -41,11 +35,12 @@ function currentPosition(): Promise<GeolocationPosition> {
  */
 export function UseMyLocation({ onPlace }: { onPlace: (place: NearPlace) => void }) {
   const [status, setStatus] = useState<Status>({ type: "idle" });
+  const t = useTranslations("near.locate");
   const messageId = useId();
 
   async function locate() {
     if (!("geolocation" in navigator)) {
-      setStatus({ type: "failed", message: MESSAGES.unsupported });
+      setStatus({ type: "failed", message: "unsupported" });
       return;
     }
     setStatus({ type: "locating" });
@@ -64,7 +59,7 @@ export function UseMyLocation({ onPlace }: { onPlace: (place: NearPlace) => void
       onPlace(place);
     } catch (error) {
       const noTown = error instanceof Error && error.message.startsWith("404:");
-      setStatus({ type: "failed", message: noTown ? MESSAGES.noTown : MESSAGES.failed });
+      setStatus({ type: "failed", message: noTown ? "noTown" : "failed" });
     }
   }
 
@@ -80,10 +75,10 @@ export function UseMyLocation({ onPlace }: { onPlace: (place: NearPlace) => void
         data-testid="use-my-location"
       >
         <Icon name={locating ? "loader-2" : "locate-fixed"} className={locating ? "animate-spin" : undefined} />
-        {locating ? "Finding your city…" : "Use my location"}
+        {locating ? t("finding") : t("use")}
       </Button>
       <p id={messageId} role="status" className="text-sm text-red-700" data-testid="location-message">
-        {status.type === "failed" ? status.message : ""}
+        {status.type === "failed" ? t(status.message) : ""}
       </p>
     </div>
   );

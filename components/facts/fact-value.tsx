@@ -1,7 +1,9 @@
+import { useTranslations } from "next-intl";
 import type { FactDisplay } from "@/lib/listings/fact-format";
 
 /** A known fact in full: text, a list, links, test panels with their measured and calculated markers, or hours. */
 export function FactValue({ display }: { display: FactDisplay }) {
+  const t = useTranslations("facts");
   switch (display.type) {
     case "text":
       return <>{display.text}</>;
@@ -29,7 +31,7 @@ export function FactValue({ display }: { display: FactDisplay }) {
               </li>
             ))}
           </ul>
-          <small>Times in {display.timeZone}</small>
+          <small>{t("timesIn", { zone: display.timeZone })}</small>
         </>
       );
     case "panels":
@@ -38,9 +40,11 @@ export function FactValue({ display }: { display: FactDisplay }) {
           {display.panels.map((panel) => (
             <li key={panel.name}>
               <b>{panel.name}</b>
-              {panel.price ? ` · ${panel.price}` : null} · {panel.count} biomarkers
-              {panel.measured.length ? <small>Measured: {panel.measured.join(", ")}</small> : null}
-              {panel.calculated.length ? <small>Calculated: {panel.calculated.join(", ")}</small> : null}
+              {panel.price ? ` · ${panel.price}` : null} · {t("biomarkers", { count: panel.count })}
+              {panel.measured.length ? <small>{t("measured", { markers: panel.measured.join(", ") })}</small> : null}
+              {panel.calculated.length ? (
+                <small>{t("calculated", { markers: panel.calculated.join(", ") })}</small>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,39 +1,43 @@
+import { getTranslations } from "next-intl/server";
 import { DetailSection } from "@/components/detail/detail-section";
 import { today } from "@/components/detail/today";
 import { factsOfKind } from "@/lib/directory/kinds";
 import { factDisplay, type FactSubject } from "@/lib/listings/fact-format";
-import { factDefinition, factLabel } from "@/lib/listings/facts";
+import type { Locale } from "@/lib/i18n/locales";
+import { factDefinition } from "@/lib/listings/facts";
+import { factWords } from "./fact-words";
 import { FactValue } from "./fact-value";
 import { VerifiedLine, type VerifiedLineProps } from "./verified-line";
 
-type FactsBlockProps = { listing: FactSubject & VerifiedLineProps["listing"] };
+type FactsBlockProps = { listing: FactSubject & VerifiedLineProps["listing"]; locale: Locale };
 
 /**
  * "At a glance": the facts of the listing's kind (lib/directory/kinds.ts) that are known, then the ones that are not,
  * named under "Not yet provided" instead of guessed, then who verified them and when.
  */
-export async function FactsBlock({ listing }: FactsBlockProps) {
-  const day = await today();
+export async function FactsBlock({ listing, locale }: FactsBlockProps) {
+  const [day, t] = await Promise.all([today(), getTranslations({ locale, namespace: "facts" })]);
+  const words = factWords(locale, t);
   const keys = factsOfKind(listing.kind).filter((key) => factDefinition(key).type !== "currency");
   const known = keys.flatMap((key) => {
-    const display = factDisplay(listing, key);
+    const display = factDisplay(listing, key, words);
     return display ? [{ key, display }] : [];
   });
   const missing = keys.filter((key) => !known.some((fact) => fact.key === key));
   return (
-    <DetailSection title="At a glance" icon="list-checks" testId="at-a-glance">
+    <DetailSection title={t("title")} icon="list-checks" testId="at-a-glance">
       <dl className="facts">
         {known.flatMap(({ key, display }) => [
-          <dt key={`${key}:`}>{factLabel(key, listing.kind)}</dt>,
+          <dt key={`${key}:`}>{words.label(key, listing.kind)}</dt>,
           <dd key={key} data-fact={key}>
             <FactValue display={display} />
           </dd>,
         ])}
         {missing.length
           ? [
-              <dt key="missing:">Not yet provided</dt>,
+              <dt key="missing:">{t("notProvided")}</dt>,
               <dd key="missing" data-testid="facts-missing">
-                {missing.map((key) => factLabel(key, listing.kind)).join(", ")}
+                {missing.map((key) => words.label(key, listing.kind)).join(", ")}
               </dd>,
             ]
           : null}

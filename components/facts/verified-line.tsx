@@ -1,14 +1,8 @@
-import { useLocale } from "next-intl";
-import { formatDate } from "@/components/detail/detail-format";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/lib/i18n/format";
 import { hostOf } from "@/lib/listings/fact-format";
 import type { FactVerifier } from "@/lib/listings/fact-values";
 import { isVerificationStale } from "@/lib/listings/facts";
-
-const BY: Record<FactVerifier, string> = {
-  admin: "our team",
-  owner: "the owner",
-  import: "our team, from an imported data set",
-};
 
 export type VerifiedLineProps = {
   listing: { lastVerifiedAt: Date | string | null; verifiedBy: FactVerifier | null; sourceUrls: string[] };
@@ -19,29 +13,29 @@ export type VerifiedLineProps = {
 /** "Information verified {date} by {who}", or "Not yet verified", with the sources and a quiet note when stale. */
 export function VerifiedLine({ listing, today }: VerifiedLineProps) {
   const locale = useLocale();
+  const t = useTranslations("facts.verified");
   const verified = listing.lastVerifiedAt;
   const stale = isVerificationStale(verified, new Date(today));
   return (
     <div className="verified-line" data-testid="verified-line">
       <p>
-        {verified ? (
-          <>
-            Information verified <time dateTime={new Date(verified).toISOString()}>{formatDate(locale, verified)}</time>{" "}
-            by {BY[listing.verifiedBy ?? "admin"]}.
-          </>
-        ) : (
-          "Not yet verified."
-        )}
+        {verified
+          ? t.rich("line", {
+              date: formatDate(locale, verified),
+              who: listing.verifiedBy ?? "admin",
+              time: (date) => <time dateTime={new Date(verified).toISOString()}>{date}</time>,
+            })
+          : t("never")}
         {stale ? (
           <span className="verified-stale" data-testid="verified-stale">
             {" "}
-            It may be out of date.
+            {t("stale")}
           </span>
         ) : null}
       </p>
       {listing.sourceUrls.length ? (
         <p>
-          {listing.sourceUrls.length === 1 ? "Source: " : "Sources: "}
+          {t("sources", { count: listing.sourceUrls.length })}{" "}
           {listing.sourceUrls.map((url, index) => (
             <span key={url}>
               {index ? ", " : null}

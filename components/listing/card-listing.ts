@@ -1,5 +1,5 @@
 import { cardLocation } from "@/lib/directory/card-location";
-import { cityOf, proximityText, type NearPlace, type Proximity } from "@/lib/directory/near";
+import { cityOf, proximityText, type NearPlace, type Proximity, type ProximityWords } from "@/lib/directory/near";
 import { localizedListing } from "@/lib/i18n/listing-content";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { cardDescription } from "@/lib/format";
@@ -40,6 +40,7 @@ export function toCardListing(
   listing: CardSource,
   near: NearPlace | null = null,
   locale: Locale = DEFAULT_LOCALE,
+  words?: ProximityWords,
 ): CardListing {
   const card: CardListing = { id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name };
   const shown = listing.textLocale
@@ -62,7 +63,8 @@ export function toCardListing(
   if (text) card.text = text;
   if (text && shown.textLocale !== locale) card.lang = shown.textLocale;
   if (place) card.place = place;
-  if (listing.proximity) card.proximity = proximityText(listing.proximity, locale, near ? cityOf(near) : undefined);
+  if (listing.proximity)
+    card.proximity = proximityText(listing.proximity, locale, near ? cityOf(near) : undefined, words);
   if (chips.length) card.chips = chips;
   return card;
 }

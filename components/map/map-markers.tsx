@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, type CSSProperties } from "react";
 import { Icon } from "@/components/ui/icon";
-import { KIND_LABELS } from "@/lib/directory/kinds";
+import { useProximityWords } from "@/components/directory/proximity-words";
 import { proximityText } from "@/lib/directory/near";
 import { toScreen, type MapView } from "@/lib/map/mercator";
 import type { MapPoint } from "@/lib/map/points";
@@ -23,9 +24,18 @@ type MarkerLayerProps = {
 
 const POPUP_ID = "map-point-card";
 
-function describe(point: MapPoint, locale: string): string {
-  const near = point.proximity ? `, ${proximityText(point.proximity, locale)}` : "";
-  return `${point.name} (${KIND_LABELS[point.kind]}${point.place ? `, ${point.place}` : ""}${near})`;
+/** "Name (Kind, Place, 3 km)": a point's accessible name, in the page's language. */
+function usePointDescription(locale: string): (point: MapPoint) => string {
+  const kinds = useTranslations("kinds.kinds");
+  const words = useProximityWords();
+  return (point) => {
+    const details = [
+      kinds(point.kind),
+      point.place,
+      point.proximity ? proximityText(point.proximity, locale, undefined, words) : null,
+    ];
+    return `${point.name} (${details.filter(Boolean).join(", ")})`;
+  };
 }
 
 const CARD_WIDTH = 256;
@@ -55,6 +65,9 @@ function PointCard({
   onClose: () => void;
 }) {
   const link = useRef<HTMLAnchorElement>(null);
+  const t = useTranslations("near.map");
+  const kinds = useTranslations("kinds.kinds");
+  const words = useProximityWords();
   useEffect(() => link.current?.focus(), [point.id]);
   return (
     <div
@@ -76,15 +89,15 @@ function PointCard({
           {point.name}
         </Link>
         <button type="button" onClick={onClose} className="-m-1 rounded p-1 text-slate-500 hover:text-slate-900">
-          <Icon name="x" className="size-4" aria-label="Close" />
+          <Icon name="x" className="size-4" aria-label={t("close")} />
         </button>
       </div>
       <p className="mt-1 text-slate-600">
-        {KIND_LABELS[point.kind]}
+        {kinds(point.kind)}
         {point.place ? ` · ${point.place}` : ""}
       </p>
       {point.proximity ? (
-        <p className="mt-1 font-medium text-slate-900">{proximityText(point.proximity, locale)}</p>
+        <p className="mt-1 font-medium text-slate-900">{proximityText(point.proximity, locale, undefined, words)}</p>
       ) : null}
     </div>
   );
@@ -96,9 +109,11 @@ function PointCard({
  */
 export function MarkerLayer({ view, markers, selected, locale, onSelect, onExpand }: MarkerLayerProps) {
   const selectedAt = selected ? toScreen(view, selected.lng, selected.lat) : null;
+  const t = useTranslations("near.map");
+  const describe = usePointDescription(locale);
   return (
     <div className="pointer-events-none absolute inset-0">
-      <ul aria-label="Results on the map">
+      <ul aria-label={t("results")}>
         {markers.map((marker) => {
           const [x, y] = toScreen(
             view,
@@ -112,7 +127,7 @@ export function MarkerLayer({ view, markers, selected, locale, onSelect, onExpan
                   type="button"
                   className="map-cluster"
                   onClick={() => onExpand(marker)}
-                  aria-label={`${marker.count} results here: zoom in`}
+                  aria-label={t("cluster", { count: marker.count })}
                   data-testid="map-cluster"
                 >
                   {marker.count}
@@ -127,7 +142,7 @@ export function MarkerLayer({ view, markers, selected, locale, onSelect, onExpan
               <button
                 type="button"
                 className="map-point"
-                aria-label={describe(point, locale)}
+                aria-label={describe(point)}
                 aria-expanded={open}
                 aria-controls={open ? POPUP_ID : undefined}
                 data-point-id={point.id}

@@ -2,9 +2,11 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import Supercluster from "supercluster";
 import useSWR from "swr";
+import { useProximityWords } from "@/components/directory/proximity-words";
 import { Icon } from "@/components/ui/icon";
 import { apiRequest } from "@/lib/api-client";
 import { proximityText, type NearPlace } from "@/lib/directory/near";
@@ -57,6 +59,9 @@ type Size = { width: number; height: number };
  * results as focusable markers and as a list for screen readers.
  */
 export default function ResultsMap({ pointsUrl, place, radiusKm, styleUrl, locale }: ResultsMapProps) {
+  const t = useTranslations("near.map");
+  const controls = useTranslations("near.mapControls");
+  const words = useProximityWords();
   const { data, error, isLoading } = useSWR<MapPoints>(pointsUrl, (url: string) => apiRequest<MapPoints>("GET", url), {
     keepPreviousData: true,
     revalidateOnFocus: false,
@@ -128,21 +133,21 @@ export default function ResultsMap({ pointsUrl, place, radiusKm, styleUrl, local
   }
 
   const status = error
-    ? "The map's results could not be loaded."
+    ? t("failed")
     : isLoading && !data
-      ? "Loading the map…"
+      ? t("loading")
       : data?.truncated
-        ? `The first ${points.length} results are on the map.`
-        : `${points.length} ${points.length === 1 ? "result" : "results"} on the map.`;
+        ? t("truncated", { count: points.length })
+        : t("count", { count: points.length });
 
   return (
-    <section className="flex flex-col gap-2" aria-label="Map of results" data-testid="results-map">
+    <section className="flex flex-col gap-2" aria-label={t("label")} data-testid="results-map">
       <div
         ref={frame}
         tabIndex={0}
         role="group"
         aria-roledescription="map"
-        aria-label="Map of results. Arrow keys move the map, plus and minus zoom; Tab goes through the results."
+        aria-label={t("help")}
         onKeyDown={onKeyDown}
         className="map-frame"
         data-testid="map-frame"
@@ -173,30 +178,30 @@ export default function ResultsMap({ pointsUrl, place, radiusKm, styleUrl, local
         ) : null}
         <div className="absolute top-2 right-2 z-10 flex flex-col gap-1">
           <button type="button" className="map-control" onClick={() => update((v) => zoomedAround(v, v.zoom + 1))}>
-            <Icon name="plus" className="size-4" aria-label="Zoom in" />
+            <Icon name="plus" className="size-4" aria-label={controls("zoomIn")} />
           </button>
           <button type="button" className="map-control" onClick={() => update((v) => zoomedAround(v, v.zoom - 1))}>
-            <Icon name="minus" className="size-4" aria-label="Zoom out" />
+            <Icon name="minus" className="size-4" aria-label={controls("zoomOut")} />
           </button>
           <button
             type="button"
             className="map-control"
             onClick={() => size && setView(openingView(points, place, radiusKm, size))}
           >
-            <Icon name="scan" className="size-4" aria-label="Show all results" />
+            <Icon name="scan" className="size-4" aria-label={controls("showAll")} />
           </button>
         </div>
       </div>
       <p role="status" className="text-sm text-slate-600" data-testid="map-status">
         {status}
       </p>
-      <ul className="sr-only" aria-label="Results on the map, as a list">
+      <ul className="sr-only" aria-label={controls("list")}>
         {points.map((point) => (
           <li key={point.id}>
             <Link href={point.url}>
               {point.name}
               {point.place ? `, ${point.place}` : ""}
-              {point.proximity ? `, ${proximityText(point.proximity, locale)}` : ""}
+              {point.proximity ? `, ${proximityText(point.proximity, locale, undefined, words)}` : ""}
             </Link>
           </li>
         ))}

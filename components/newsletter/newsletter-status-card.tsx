@@ -1,6 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -16,6 +17,7 @@ type Props = { tone: keyof typeof TONES; title: string; children: ReactNode; act
 /** The outcome of a newsletter link: one icon, one heading, a sentence or two and a way back. */
 export function NewsletterStatusCard({ tone, title, children, actions }: Props) {
   const { icon, ring } = TONES[tone];
+  const t = useTranslations("status-pages");
   return (
     <div className="flex flex-col items-center text-center" data-testid="newsletter-status">
       <span className={cn("flex size-14 items-center justify-center rounded-full ring-8", ring)}>
@@ -27,10 +29,10 @@ export function NewsletterStatusCard({ tone, title, children, actions }: Props) 
         {actions ?? (
           <>
             <Button asChild>
-              <Link href="/directory">Browse the directory</Link>
+              <Link href="/directory">{t("browse")}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/">Back to home</Link>
+              <Link href="/">{t("home")}</Link>
             </Button>
           </>
         )}
@@ -40,8 +42,9 @@ export function NewsletterStatusCard({ tone, title, children, actions }: Props) 
 }
 
 export function NewsletterStatusSkeleton() {
+  const t = useTranslations("status-pages");
   return (
-    <div role="status" className="flex flex-col items-center" aria-label="Loading">
+    <div role="status" className="flex flex-col items-center" aria-label={t("loading")}>
       <span className="size-14 animate-pulse rounded-full bg-slate-200 motion-reduce:animate-none" />
       <span className="mt-6 h-8 w-64 animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none" />
       <span className="mt-3 h-5 w-80 max-w-full animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none" />

@@ -287,7 +287,7 @@ function Verified() {
       <p className="flex items-center gap-2 font-semibold text-emerald-800">
         <Icon name="shield-check" className="size-5" aria-hidden="true" /> You are now a verified owner of this listing.
       </p>
-      <OwnerDashboardLink />
+      <OwnerDashboardLink label="Open your owner dashboard" />
     </div>
   );
 }

@@ -2,11 +2,11 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
 /** Where a verified owner goes on from a claim: the owner dashboard. */
-export function OwnerDashboardLink() {
+export function OwnerDashboardLink({ label }: { label: string }) {
   return (
     <div>
       <Button asChild>
-        <Link href="/owner">Open your owner dashboard</Link>
+        <Link href="/owner">{label}</Link>
       </Button>
     </div>
   );

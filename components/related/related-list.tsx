@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { RatingStars } from "@/components/listing/rating-stars";
 
 export type RelatedItem = {
@@ -16,12 +17,13 @@ export type RelatedItem = {
  * twice (its HTML, and its element tree in the RSC payload); this way the payload carries only these fields.
  */
 export function RelatedList({ items }: { items: RelatedItem[] }) {
+  const t = useTranslations("listing");
   return (
     <ul className="related-list">
       {items.map((item) => (
         <li key={item.href} data-testid="related-listing">
           <a href={item.href}>{item.name}</a>
-          {item.sponsored ? <span className="badge badge-sponsored">Sponsored</span> : null}
+          {item.sponsored ? <span className="badge badge-sponsored">{t("sponsored")}</span> : null}
           {item.place ? <small>{item.place}</small> : null}
           <RatingStars rating={item.rating ?? null} reviewCount={item.reviewCount ?? 0} size={14} />
         </li>

@@ -1,7 +1,7 @@
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { DetailSection } from "@/components/detail/detail-section";
 import { toCardListing } from "@/components/listing/card-listing";
-import { KIND_LABELS, listingPath } from "@/lib/directory/kinds";
+import { listingPath } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
 import { getRelatedListings } from "@/server/public/listings/related";
 import { relatedSourceOf, type RelatedSource } from "@/server/public/listings/related-sql";
@@ -9,7 +9,11 @@ import { RelatedList, type RelatedItem } from "./related-list";
 
 /** Up to six listings of the same kind sharing the most facets, nearest first among equals; sponsored ones say so. */
 export async function RelatedListings({ listing }: { listing: RelatedSource }) {
-  const [rows, locale] = await Promise.all([getRelatedListings(relatedSourceOf(listing)), getLocale()]);
+  const locale = await getLocale();
+  const [rows, t] = await Promise.all([
+    getRelatedListings(relatedSourceOf(listing)),
+    getTranslations({ locale, namespace: "compare-page" }),
+  ]);
   const items = rows.map((related): RelatedItem => {
     const card = toCardListing(related);
     const item: RelatedItem = { href: localePath(locale, listingPath(card)), name: card.name };
@@ -23,7 +27,7 @@ export async function RelatedListings({ listing }: { listing: RelatedSource }) {
   });
   if (!items.length) return null;
   return (
-    <DetailSection title={`Similar ${KIND_LABELS[listing.kind].toLowerCase()}s`} icon="layers" testId="related">
+    <DetailSection title={t("similar", { kind: listing.kind })} icon="layers" testId="related">
       <RelatedList items={items} />
     </DetailSection>
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/brands/captcha-field";
 import { useCaptcha } from "@/components/brands/use-captcha";
@@ -11,12 +12,12 @@ import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import {
   REPORT_FIELDS,
   REPORT_MESSAGE_MAX_LENGTH,
   REPORT_MESSAGES,
   REPORT_REASONS,
-  REPORT_REASON_LABELS,
   type ReportFormValues,
   type ReportInput,
 } from "@/lib/owner/report-schema";
@@ -33,8 +34,37 @@ const TEXTAREA =
 
 type Props = { listingId: string; listingName: string; onClose: () => void };
 
+/** The information a visitor can name (stored in English) and its catalogue key. */
+const FIELD_KEYS = {
+  Name: "name",
+  "Address or location": "address",
+  Phone: "phone",
+  Email: "email",
+  Website: "website",
+  "Opening hours": "hours",
+  Prices: "prices",
+  "Services or products": "services",
+  Description: "description",
+  "Photos or logo": "photos",
+  "Something else": "other",
+} as const satisfies Record<(typeof REPORT_FIELDS)[number], string>;
+
+/** The schema's and the API's field messages come in English; each has its key in the catalogue. */
+const MESSAGE_KEYS = new Map<string, keyof typeof REPORT_MESSAGES | "short" | "unsafe">([
+  ...(Object.entries(REPORT_MESSAGES) as [keyof typeof REPORT_MESSAGES, string][]).map(
+    ([key, text]) => [text, key] as const,
+  ),
+  ["At most 300 characters", "short"],
+  [UNSAFE_CONTENT_MESSAGE, "unsafe"],
+]);
+
 /** The report form: what is wrong, a message, an optional address for the follow-up, and the captcha for visitors. */
 export function ReportForm({ listingId, listingName, onClose }: Props) {
+  const t = useTranslations("report");
+  const localMessage = (message?: string | null) => {
+    const key = message ? MESSAGE_KEYS.get(message) : undefined;
+    return key ? t(`messages.${key}`) : (message ?? undefined);
+  };
   const id = useId();
   const { user, isLoading } = useCurrentUser();
   const anonymous = !user && !isLoading;
@@ -76,11 +106,7 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
         captcha.refresh();
       }
       if (!named.length)
-        setFailure(
-          problem?.status === 429
-            ? "You have sent several reports in a short time. Please try again later."
-            : (problem?.serverMessage ?? "Your report could not be sent. Please try again."),
-        );
+        setFailure(problem?.status === 429 ? t("rateLimited") : (localMessage(problem?.serverMessage) ?? t("failed")));
     }
   });
 
@@ -91,15 +117,14 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
         role="status"
         data-testid="report-sent"
       >
-        <p className="font-medium text-emerald-900">Thank you. We will look into it.</p>
-        <p className="text-sm text-emerald-900">
-          Reports are read by our team{form.getValues("email") ? ", and we will email you what we did" : ""}.
-        </p>
+        <p className="font-medium text-emerald-900">{t("thanks")}</p>
+        <p className="text-sm text-emerald-900">{t("readBy", { emailed: form.getValues("email") ? "yes" : "no" })}</p>
       </div>
     );
   }
 
-  const error = (field: Field) => errors[field]?.message;
+  const error = (field: Field) => localMessage(errors[field]?.message);
+  const hint = (text: ReactNode) => <span className="font-normal text-slate-500">{text}</span>;
   const describedBy = (field: Field) => (error(field) ? `${id}-${field}-error` : undefined);
 
   return (
@@ -107,11 +132,11 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
-      aria-label={`Report a problem with ${listingName}`}
+      aria-label={t("formLabel", { name: listingName })}
       data-testid="report-form"
     >
       <fieldset className="flex flex-col gap-1.5" aria-describedby={describedBy("reason")}>
-        <legend className="mb-1 text-sm font-semibold text-slate-900">What is wrong?</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-900">{t("whatIsWrong")}</legend>
         {REPORT_REASONS.map((value) => (
           <label key={value} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
             <input
@@ -121,7 +146,7 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
               data-testid={`report-reason-${value}`}
               {...form.register("reason")}
             />
-            {REPORT_REASON_LABELS[value]}
+            {t(`reasons.${value}`)}
           </label>
         ))}
         <FieldError id={`${id}-reason-error`} message={error("reason")} />
@@ -129,7 +154,7 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
       {reason === "wrong_info" ? (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-field`} className="text-sm font-medium text-slate-900">
-            Which information?
+            {t("whichInformation")}
           </label>
           <select
             id={`${id}-field`}
@@ -138,10 +163,10 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
             data-testid="report-field"
             {...form.register("field", { setValueAs: (value: string) => value || undefined })}
           >
-            <option value="">Choose…</option>
+            <option value="">{t("choose")}</option>
             {REPORT_FIELDS.map((field) => (
               <option key={field} value={field}>
-                {field}
+                {t(`fields.${FIELD_KEYS[field]}`)}
               </option>
             ))}
           </select>
@@ -151,7 +176,7 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
       {reason === "duplicate" ? (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-duplicate`} className="text-sm font-medium text-slate-900">
-            The other listing (its name or address)
+            {t("duplicateOf")}
           </label>
           <Input
             id={`${id}-duplicate`}
@@ -164,7 +189,7 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
       ) : null}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-message`} className="text-sm font-medium text-slate-900">
-          Details <span className="font-normal text-slate-500">(optional)</span>
+          {t.rich("details", { hint })}
         </label>
         <textarea
           id={`${id}-message`}
@@ -179,7 +204,7 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-900">
-          Your email <span className="font-normal text-slate-500">(optional, to hear what we did)</span>
+          {t.rich("email", { hint })}
         </label>
         <Input
           id={`${id}-email`}
@@ -207,10 +232,10 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting} data-testid="report-submit">
           {isSubmitting ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-          Send report
+          {t("send")}
         </Button>
         <Button type="button" variant="ghost" onClick={onClose}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -14,6 +15,7 @@ const loadForm = () => import("./report-form").then((module) => module.ReportFor
 export function ReportProblem({ listingId, listingName }: { listingId: string; listingName: string }) {
   const [ReportForm, load] = useLazyComponent(loadForm);
   const [open, setOpen] = useState(false);
+  const t = useTranslations("report");
 
   if (open && ReportForm)
     return <ReportForm listingId={listingId} listingName={listingName} onClose={() => setOpen(false)} />;
@@ -36,7 +38,7 @@ export function ReportProblem({ listingId, listingName }: { listingId: string; l
           className={open ? "animate-spin" : undefined}
           aria-hidden="true"
         />
-        Report a problem
+        {t("open")}
       </Button>
     </div>
   );

@@ -12,7 +12,5 @@ export async function deleteReview(id: string): Promise<void> {
   await apiRequest("DELETE", `/api/reviews/${encodeURIComponent(id)}`);
 }
 
-export const DELETE_REVIEW_CONFIRMATION = "Are you sure you want to delete this review?";
-
 /** The anchor the profile's Edit links point at: opening a detail page there opens the review editor. */
 export const YOUR_REVIEW_ANCHOR = "your-review";

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { useCurrentUser } from "@/components/layout/current-user";
@@ -7,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import type { OwnReview } from "@/lib/member/review-schema";
-import { DELETE_REVIEW_CONFIRMATION, YOUR_REVIEW_ANCHOR, deleteReview } from "./review-api";
+import { YOUR_REVIEW_ANCHOR, deleteReview } from "./review-api";
 import { ReviewStars } from "./review-stars";
 import { useMyReviews } from "./use-my-reviews";
 import { DeleteReviewButton } from "./delete-review-button";
@@ -33,9 +34,10 @@ function useLocationHash(): string {
 type ComposerProps = { listingId: string; listingName: string; path: string };
 
 function Waiting() {
+  const t = useTranslations("reviews-form");
   return (
     <p className="flex min-h-11 items-center gap-2 text-sm text-slate-500" role="status">
-      <Icon name="loader-2" aria-hidden="true" className="size-4 animate-spin" /> Loading…
+      <Icon name="loader-2" aria-hidden="true" className="size-4 animate-spin" /> {t("loading")}
     </p>
   );
 }
@@ -51,26 +53,23 @@ function OwnReviewSummary({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useTranslations("reviews-form");
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="own-review">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold text-slate-900">Your review</span>
+        <span className="font-semibold text-slate-900">{t("yours")}</span>
         <ReviewStars rating={review.rating} />
       </div>
       {review.title ? <p className="font-medium text-slate-900">{review.title}</p> : null}
       {review.body ? (
         <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p>
       ) : null}
-      {review.status === "hidden" ? (
-        <p className="text-sm text-amber-800">
-          Hidden by our moderators: it is not shown and does not count towards the rating.
-        </p>
-      ) : null}
+      {review.status === "hidden" ? <p className="text-sm text-amber-800">{t("hidden")}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit} disabled={busy} data-testid="edit-review">
-          Edit review
+          {t("edit")}
         </Button>
-        <DeleteReviewButton onDelete={onDelete} busy={busy} testId="delete-review" label="Delete review" />
+        <DeleteReviewButton onDelete={onDelete} busy={busy} testId="delete-review" label={t("delete")} />
       </div>
     </div>
   );
@@ -79,6 +78,7 @@ function OwnReviewSummary({
 /** A signed-in member: their review of this listing with Edit and Delete, or Write a review; the form inline. */
 function MemberComposer({ listingId, listingName }: Omit<ComposerProps, "path">) {
   const router = useRouter();
+  const t = useTranslations("reviews-form");
   const { reviews, isLoading, mutate } = useMyReviews();
   // Opened or closed by the member; until then, open when the profile's Edit link brought them here.
   const [editorChoice, setEditorOpen] = useState<boolean | null>(null);
@@ -95,14 +95,14 @@ function MemberComposer({ listingId, listingName }: Omit<ComposerProps, "path">)
   };
 
   const remove = async () => {
-    if (!own || !window.confirm(DELETE_REVIEW_CONFIRMATION)) return;
+    if (!own || !window.confirm(t("confirmDelete"))) return;
     setBusy(true);
     try {
       await deleteReview(own.id);
-      toast({ title: "Review deleted" });
+      toast({ title: t("toasts.deleted") });
       await afterWrite();
     } catch {
-      toast({ variant: "destructive", title: "Failed to delete review", description: "Please try again." });
+      toast({ variant: "destructive", title: t("toasts.deleteFailed"), description: t("toasts.retry") });
     } finally {
       setBusy(false);
     }
@@ -131,13 +131,14 @@ function MemberComposer({ listingId, listingName }: Omit<ComposerProps, "path">)
       onFocus={() => void loadForm()}
       data-testid="write-review"
     >
-      <Icon name="star" aria-hidden="true" /> Write a review
+      <Icon name="star" aria-hidden="true" /> {t("write")}
     </Button>
   );
 }
 
 /** The detail page's "Write a review" island: members write, edit or delete theirs; visitors are asked to sign in. */
 export function ReviewComposer({ listingId, listingName, path }: ComposerProps) {
+  const t = useTranslations("reviews-form");
   const { user, isLoading } = useCurrentUser();
   let content;
   if (user) content = <MemberComposer listingId={listingId} listingName={listingName} />;
@@ -145,10 +146,15 @@ export function ReviewComposer({ listingId, listingName, path }: ComposerProps) 
   else {
     content = (
       <p className="text-sm text-slate-600" data-testid="review-sign-in">
-        Used {listingName}? {/* A route handler, so a plain navigation. */}
-        <a href={`/api/login?returnTo=${encodeURIComponent(path)}`} className="text-link">
-          Sign in to write a review
-        </a>
+        {t.rich("signIn", {
+          name: listingName,
+          // A route handler, so a plain navigation.
+          link: (text) => (
+            <a href={`/api/login?returnTo=${encodeURIComponent(path)}`} className="text-link">
+              {text}
+            </a>
+          ),
+        })}
       </p>
     );
   }

@@ -1,6 +1,7 @@
 "use client";
 
-import { useId } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { useId, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -8,9 +9,15 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import {
+  DUPLICATE_REVIEW_MESSAGE,
+  MALFORMED_TEXT_MESSAGE,
   REVIEW_BODY_MAX_LENGTH,
+  REVIEW_BODY_MESSAGE,
+  REVIEW_RATING_MESSAGE,
   REVIEW_TITLE_MAX_LENGTH,
+  REVIEW_TITLE_MESSAGE,
   type OwnReview,
   type ReviewFormValues,
   type ReviewInput,
@@ -23,6 +30,16 @@ const resolver = lazyZodResolver<ReviewFormValues, ReviewInput>(() =>
 );
 
 const FIELDS = ["rating", "title", "body"] as const;
+
+/** The schema's and the API's messages come in English; each has its key in the catalogue. */
+const MESSAGE_KEYS = new Map<string, "rating" | "body" | "title" | "malformed" | "duplicate" | "unsafe">([
+  [REVIEW_RATING_MESSAGE, "rating"],
+  [REVIEW_BODY_MESSAGE, "body"],
+  [REVIEW_TITLE_MESSAGE, "title"],
+  [MALFORMED_TEXT_MESSAGE, "malformed"],
+  [DUPLICATE_REVIEW_MESSAGE, "duplicate"],
+  [UNSAFE_CONTENT_MESSAGE, "unsafe"],
+]);
 
 type ReviewFormProps = {
   listingId: string;
@@ -37,6 +54,13 @@ type ReviewFormProps = {
 
 /** Writes or edits the member's review; validated here and again by the API with the same schema. Loaded on demand. */
 export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, onConflict }: ReviewFormProps) {
+  const t = useTranslations("reviews-form");
+  const format = useFormatter();
+  const localMessage = (message?: string | null) => {
+    const key = message ? MESSAGE_KEYS.get(message) : undefined;
+    return key ? t(`messages.${key}`, { max: REVIEW_TITLE_MAX_LENGTH }) : (message ?? undefined);
+  };
+  const hint = (text: ReactNode) => <span className="font-normal text-slate-500">{text}</span>;
   const id = useId();
   const form = useForm<ReviewFormValues, unknown, ReviewInput>({
     resolver,
@@ -48,7 +72,7 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await saveReview(listingId, review?.id ?? null, values);
-      toast({ title: "Review saved" });
+      toast({ title: t("toasts.saved") });
       await onSaved();
     } catch (error) {
       const problem = error instanceof ApiError ? error : null;
@@ -59,13 +83,13 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
       if (problem?.status === 409) onConflict();
       const description =
         problem?.status === 401
-          ? "Please log in to write a review."
+          ? t("toasts.signIn")
           : problem?.status === 429
-            ? "You have written a lot of reviews in a short time. Please try again later."
+            ? t("toasts.rateLimited")
             : problem?.status === 409 || problem?.status === 404
-              ? problem.serverMessage
-              : "Please try again.";
-      toast({ variant: "destructive", title: "Failed to save review", description });
+              ? localMessage(problem.serverMessage)
+              : t("toasts.retry");
+      toast({ variant: "destructive", title: t("toasts.saveFailed"), description });
     }
   });
 
@@ -80,7 +104,7 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
       noValidate
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
       data-testid="review-form"
-      aria-label={`Your review of ${listingName}`}
+      aria-label={t("formLabel", { name: listingName })}
     >
       <div>
         <Controller
@@ -98,13 +122,13 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
         />
         {ratingError ? (
           <p id={ratingError} role="alert" className="mt-1 text-sm text-red-700">
-            {errors.rating?.message}
+            {localMessage(errors.rating?.message)}
           </p>
         ) : null}
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-title`} className="text-sm font-medium text-slate-900">
-          Title <span className="font-normal text-slate-500">(optional)</span>
+          {t.rich("title", { hint })}
         </label>
         <Input
           id={`${id}-title`}
@@ -116,13 +140,13 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
         />
         {titleError ? (
           <p id={titleError} role="alert" className="text-sm text-red-700">
-            {errors.title?.message}
+            {localMessage(errors.title?.message)}
           </p>
         ) : null}
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-body`} className="text-sm font-medium text-slate-900">
-          Your review <span className="font-normal text-slate-500">(optional)</span>
+          {t.rich("body", { hint })}
         </label>
         <textarea
           id={`${id}-body`}
@@ -131,25 +155,25 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
           aria-describedby={[bodyError, `${id}-count`].filter(Boolean).join(" ")}
           data-testid="review-body"
           className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-600 aria-invalid:border-red-600 sm:text-sm"
-          placeholder="What was your experience?"
+          placeholder={t("placeholder")}
           {...form.register("body")}
         />
         <div className="flex justify-between gap-2 text-sm">
           <p id={bodyError} role={bodyError ? "alert" : undefined} className="text-red-700">
-            {errors.body?.message}
+            {localMessage(errors.body?.message)}
           </p>
           <p id={`${id}-count`} className={bodyLength > REVIEW_BODY_MAX_LENGTH ? "text-red-700" : "text-slate-500"}>
-            {bodyLength.toLocaleString("en-US")}/{REVIEW_BODY_MAX_LENGTH.toLocaleString("en-US")}
+            {format.number(bodyLength)}/{format.number(REVIEW_BODY_MAX_LENGTH)}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting} data-testid="review-submit">
           {isSubmitting ? <Icon name="loader-2" aria-hidden="true" className="animate-spin" /> : null}
-          {isSubmitting ? "Saving…" : review ? "Save changes" : "Post review"}
+          {isSubmitting ? t("saving") : review ? t("save") : t("post")}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Toast as ToastPrimitive } from "radix-ui";
@@ -45,9 +46,10 @@ export function Toast({ className, variant, ...props }: ToastProps) {
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useTranslations("error");
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t("close")}
       className={cn(
         "absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:text-slate-900 group-[.destructive]:text-red-50 group-[.destructive]:hover:text-white",
         className,

@@ -1,16 +1,20 @@
 // The rows of a comparison: each fact of the kind, one line per listing; a row differs when its lines do.
 import { factsOfKind, type ListingKind } from "@/lib/directory/kinds";
-import { factSummary, type FactSubject } from "@/lib/listings/fact-format";
-import { factDefinition, factLabel, type FactKey } from "@/lib/listings/facts";
+import { ENGLISH_FACT_WORDS, factSummary, type FactSubject, type FactWords } from "@/lib/listings/fact-format";
+import { factDefinition, type FactKey } from "@/lib/listings/facts";
 
 export type CompareRow = { key: FactKey; label: string; cells: (string | null)[]; differs: boolean };
 
-export function compareRows(kind: ListingKind, listings: readonly FactSubject[]): CompareRow[] {
+export function compareRows(
+  kind: ListingKind,
+  listings: readonly FactSubject[],
+  words: FactWords = ENGLISH_FACT_WORDS,
+): CompareRow[] {
   return factsOfKind(kind)
     .filter((key) => factDefinition(key).type !== "currency")
     .map((key) => {
-      const cells = listings.map((listing) => factSummary(listing, key));
-      return { key, label: factLabel(key, kind), cells, differs: new Set(cells).size > 1 };
+      const cells = listings.map((listing) => factSummary(listing, key, words));
+      return { key, label: words.label(key, kind), cells, differs: new Set(cells).size > 1 };
     });
 }
 

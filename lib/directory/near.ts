@@ -50,17 +50,43 @@ export function formatDistance(km: number, locale: string): string {
  * "≈" that far from the place, and "In {the place's city}" when it is that city: a distance of 0 would claim a
  * precision it does not have.
  */
-export function proximityText(proximity: Proximity, locale: string, placeName?: string): string {
+export function proximityText(
+  proximity: Proximity,
+  locale: string,
+  placeName?: string,
+  words: ProximityWords = ENGLISH_PROXIMITY,
+): string {
   switch (proximity.type) {
     case "telehealth":
-      return "Telehealth";
+      return words.telehealth;
     case "ships":
-      return `Ships to ${proximity.country}`;
+      return words.ships(proximity.country);
     case "distance":
       if (!proximity.approximate) return formatDistance(proximity.km, locale);
       if (proximity.km >= 1) return `≈ ${formatDistance(proximity.km, locale)}`;
-      return placeName ? `In ${placeName}` : "Same city";
+      return placeName ? words.inCity(placeName) : words.sameCity;
   }
+}
+
+/** The words of a proximity, in the page's language (the "near" catalogue's); English by default. */
+export type ProximityWords = {
+  telehealth: string;
+  ships: (country: string) => string;
+  inCity: (city: string) => string;
+  sameCity: string;
+};
+
+export const ENGLISH_PROXIMITY: ProximityWords = {
+  telehealth: "Telehealth",
+  ships: (country) => `Ships to ${country}`,
+  inCity: (city) => `In ${city}`,
+  sameCity: "Same city",
+};
+
+/** Which remote listings the directory's toggle adds to a distance search. */
+export function remoteReach(reaches: { place: boolean; ships: boolean }): "both" | "ships" | "telehealth" {
+  if (reaches.place && reaches.ships) return "both";
+  return reaches.ships ? "ships" : "telehealth";
 }
 
 /**
@@ -114,13 +140,6 @@ export function writeNearParams(near: NearState | undefined, params: URLSearchPa
 }
 
 /** What the remote toggle adds for a view's kinds: telehealth for places, shipping for products. */
-export function remoteToggleLabel(reaches: { place: boolean; ships: boolean }, country: string | null): string {
-  const where = country ?? "the country";
-  if (reaches.place && reaches.ships) return `Include telehealth listings and products that ship to ${where}`;
-  if (reaches.ships) return `Include products that ship to ${where}`;
-  return `Include telehealth listings in ${where}`;
-}
-
 /** GET /api/places: the city a `near` text names (a 400 with suggestions when it names none). */
 export const nearPlaceUrl = (place: string) => `/api/places?near=${encodeURIComponent(place)}`;
 

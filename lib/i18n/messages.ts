@@ -3,23 +3,33 @@ import type addBrand from "../../messages/en/add-brand.json";
 import type assistant from "../../messages/en/assistant.json";
 import type banner from "../../messages/en/banner.json";
 import type blog from "../../messages/en/blog.json";
+import type captcha from "../../messages/en/captcha.json";
+import type claim from "../../messages/en/claim.json";
+import type comparePage from "../../messages/en/compare-page.json";
+import type compare from "../../messages/en/compare.json";
 import type contact from "../../messages/en/contact.json";
 import type detail from "../../messages/en/detail.json";
 import type directory from "../../messages/en/directory.json";
 import type email from "../../messages/en/email.json";
 import type error from "../../messages/en/error.json";
+import type facts from "../../messages/en/facts.json";
 import type help from "../../messages/en/help.json";
 import type home from "../../messages/en/home.json";
 import type kinds from "../../messages/en/kinds.json";
 import type layout from "../../messages/en/layout.json";
 import type listing from "../../messages/en/listing.json";
 import type listingTranslations from "../../messages/en/listing-translations.json";
+import type near from "../../messages/en/near.json";
 import type newsletter from "../../messages/en/newsletter.json";
 import type og from "../../messages/en/og.json";
 import type options from "../../messages/en/options.json";
+import type passwordReset from "../../messages/en/password-reset.json";
 import type privacy from "../../messages/en/privacy.json";
 import type profile from "../../messages/en/profile.json";
+import type report from "../../messages/en/report.json";
+import type reviewsForm from "../../messages/en/reviews-form.json";
 import type reviewsPage from "../../messages/en/reviews-page.json";
+import type statusPages from "../../messages/en/status-pages.json";
 import type terms from "../../messages/en/terms.json";
 import type { Locale } from "./locales";
 
@@ -34,23 +44,33 @@ export type Messages = {
   assistant: typeof assistant;
   banner: typeof banner;
   blog: typeof blog;
+  captcha: typeof captcha;
+  claim: typeof claim;
+  compare: typeof compare;
+  "compare-page": typeof comparePage;
   contact: typeof contact;
   detail: typeof detail;
   directory: typeof directory;
   email: typeof email;
   error: typeof error;
+  facts: typeof facts;
   help: typeof help;
   home: typeof home;
   kinds: typeof kinds;
   layout: typeof layout;
   listing: typeof listing;
   "listing-translations": typeof listingTranslations;
+  near: typeof near;
   newsletter: typeof newsletter;
   og: typeof og;
   options: typeof options;
+  "password-reset": typeof passwordReset;
   privacy: typeof privacy;
   profile: typeof profile;
+  report: typeof report;
+  "reviews-form": typeof reviewsForm;
   "reviews-page": typeof reviewsPage;
+  "status-pages": typeof statusPages;
   terms: typeof terms;
 };
 export type Namespace = keyof Messages;
@@ -60,23 +80,33 @@ export const NAMESPACES = [
   "assistant",
   "banner",
   "blog",
+  "captcha",
+  "claim",
+  "compare",
+  "compare-page",
   "contact",
   "detail",
   "directory",
   "email",
   "error",
+  "facts",
   "help",
   "home",
   "kinds",
   "layout",
   "listing",
   "listing-translations",
+  "near",
   "newsletter",
   "og",
   "options",
+  "password-reset",
   "privacy",
   "profile",
+  "report",
+  "reviews-form",
   "reviews-page",
+  "status-pages",
   "terms",
 ] as const satisfies readonly Namespace[];
 

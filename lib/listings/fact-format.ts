@@ -1,12 +1,12 @@
 // How a fact reads on a page: the detail page's "At a glance" block shows the full form, the compare page one line
 // per listing (and highlights the rows whose lines differ). Pure, so both pages and tests share it.
 import { formatListingPrice } from "@/lib/format";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { biomarkerLabel } from "./biomarkers";
-import { optionLabelOf } from "./fact-options";
+import { DAYS_OF_WEEK, optionLabelOf } from "./fact-options";
 import type { OpeningHours } from "./fact-values";
-import { defaultCurrency, factDefinition, type FactKey, type FactValues } from "./facts";
+import { defaultCurrency, factDefinition, factLabel, type FactKey, type FactValues } from "./facts";
 
 export type FactSubject = Partial<FactValues> & { kind: ListingKind; currency?: string | null };
 
@@ -20,12 +20,47 @@ export type FactDisplay =
     }
   | { type: "hours"; timeZone: string; rows: { days: string; time: string }[] };
 
-// The facts' wording is English for now, so are their prices.
-function money(subject: FactSubject, amount: number | null | undefined): string | null {
-  return formatListingPrice(DEFAULT_LOCALE, amount, subject.currency, defaultCurrency(subject.kind));
-}
+/**
+ * The words facts read with, in one locale: pages build them from the "facts" catalogue, structured data and the
+ * admin's editor use the registry's English.
+ */
+export type FactWords = {
+  locale: Locale;
+  label(key: FactKey, kind: ListingKind): string;
+  option(key: FactKey, value: string): string;
+  /** "3 days", "12 years": an integer fact with its unit. */
+  count(key: FactKey, count: number): string;
+  yes: string;
+  no: string;
+  /** "from €1,900", a programme's starting price. */
+  from(price: string): string;
+  biomarkers(count: number): string;
+  /** Monday is 0. */
+  day(index: number): string;
+};
 
-const plural = (count: number, [one, other]: readonly [string, string]) => `${count} ${count === 1 ? one : other}`;
+export const ENGLISH_FACT_WORDS: FactWords = {
+  locale: DEFAULT_LOCALE,
+  label: factLabel,
+  option(key, value) {
+    const definition = factDefinition(key);
+    return "options" in definition ? optionLabelOf(definition.options, value) : value;
+  },
+  count(key, count) {
+    const definition = factDefinition(key);
+    const [one, other] = definition.type === "integer" ? definition.unit : ["", ""];
+    return `${count} ${count === 1 ? one : other}`.trim();
+  },
+  yes: "Yes",
+  no: "No",
+  from: (price) => `from ${price}`,
+  biomarkers: (count) => `${count} biomarkers`,
+  day: (index) => DAYS_OF_WEEK[index] ?? "",
+};
+
+function money(subject: FactSubject, amount: number | null | undefined, words: FactWords): string | null {
+  return formatListingPrice(words.locale, amount, subject.currency, defaultCurrency(subject.kind));
+}
 
 export function hostOf(url: string): string {
   try {
@@ -36,30 +71,38 @@ export function hostOf(url: string): string {
 }
 
 /** Consecutive days as a range: Monday–Friday, Saturday. */
-function dayRange(days: readonly string[]): string {
+function dayRange(stored: readonly string[], words: FactWords): string {
+  const days = stored.map((day) => {
+    const index = DAYS_OF_WEEK.indexOf(day as (typeof DAYS_OF_WEEK)[number]);
+    return index < 0 ? day : words.day(index);
+  });
   return days.length > 2 && days.length === new Set(days).size ? `${days[0]}–${days.at(-1)}` : days.join(", ");
 }
 
-function hoursRows(hours: OpeningHours) {
-  return hours.hours.map((row) => ({ days: dayRange(row.days), time: `${row.opens}–${row.closes}` }));
+function hoursRows(hours: OpeningHours, words: FactWords) {
+  return hours.hours.map((row) => ({ days: dayRange(row.days, words), time: `${row.opens}–${row.closes}` }));
 }
 
 /** A fact in full, or null when it is not known. */
-export function factDisplay(subject: FactSubject, key: FactKey): FactDisplay | null {
+export function factDisplay(
+  subject: FactSubject,
+  key: FactKey,
+  words: FactWords = ENGLISH_FACT_WORDS,
+): FactDisplay | null {
   const definition = factDefinition(key);
   const value = subject[key];
   if (value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length)) return null;
   switch (definition.type) {
     case "money":
-      return { type: "text", text: money(subject, value as number) ?? "" };
+      return { type: "text", text: money(subject, value as number, words) ?? "" };
     case "integer":
-      return { type: "text", text: plural(value as number, definition.unit) };
+      return { type: "text", text: words.count(key, value as number) };
     case "boolean":
-      return { type: "text", text: value ? "Yes" : "No" };
+      return { type: "text", text: value ? words.yes : words.no };
     case "option":
-      return { type: "text", text: optionLabelOf(definition.options, value as string) };
+      return { type: "text", text: words.option(key, value as string) };
     case "options":
-      return { type: "list", items: (value as string[]).map((item) => optionLabelOf(definition.options, item)) };
+      return { type: "list", items: (value as string[]).map((item) => words.option(key, item)) };
     case "list":
       return { type: "list", items: value as string[] };
     case "url":
@@ -67,13 +110,13 @@ export function factDisplay(subject: FactSubject, key: FactKey): FactDisplay | n
     case "urls":
       return { type: "links", links: (value as string[]).map((href) => ({ href, text: hostOf(href) })) };
     case "json":
-      return jsonDisplay(subject, key);
+      return jsonDisplay(subject, key, words);
     default:
       return { type: "text", text: String(value) };
   }
 }
 
-function jsonDisplay(subject: FactSubject, key: FactKey): FactDisplay | null {
+function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): FactDisplay | null {
   switch (key) {
     case "testPanels":
       return {
@@ -82,7 +125,7 @@ function jsonDisplay(subject: FactSubject, key: FactKey): FactDisplay | null {
           const calculated = new Set(panel.calculated ?? []);
           return {
             name: panel.name,
-            price: money(subject, panel.price),
+            price: money(subject, panel.price, words),
             count: Math.max(panel.biomarkerCount ?? 0, panel.biomarkers.length),
             measured: panel.biomarkers.filter((marker) => !calculated.has(marker)).map(biomarkerLabel),
             calculated: [...calculated].map(biomarkerLabel),
@@ -96,7 +139,7 @@ function jsonDisplay(subject: FactSubject, key: FactKey): FactDisplay | null {
           [
             programme.name,
             programme.duration,
-            programme.priceFrom === undefined ? null : `from ${money(subject, programme.priceFrom)}`,
+            programme.priceFrom === undefined ? null : words.from(money(subject, programme.priceFrom, words) ?? ""),
           ]
             .filter(Boolean)
             .join(" · "),
@@ -104,7 +147,7 @@ function jsonDisplay(subject: FactSubject, key: FactKey): FactDisplay | null {
       };
     case "openingHours":
       return subject.openingHours
-        ? { type: "hours", timeZone: subject.openingHours.timeZone, rows: hoursRows(subject.openingHours) }
+        ? { type: "hours", timeZone: subject.openingHours.timeZone, rows: hoursRows(subject.openingHours, words) }
         : null;
     case "validationStudies":
       return {
@@ -125,8 +168,8 @@ function jsonDisplay(subject: FactSubject, key: FactKey): FactDisplay | null {
 }
 
 /** One line per fact, for the compare table: equal lines mean equal facts. null when not known. */
-export function factSummary(subject: FactSubject, key: FactKey): string | null {
-  const display = factDisplay(subject, key);
+export function factSummary(subject: FactSubject, key: FactKey, words: FactWords = ENGLISH_FACT_WORDS): string | null {
+  const display = factDisplay(subject, key, words);
   if (!display) return null;
   switch (display.type) {
     case "text":
@@ -139,7 +182,7 @@ export function factSummary(subject: FactSubject, key: FactKey): string | null {
       return `${display.rows.map((row) => `${row.days} ${row.time}`).join("; ")} (${display.timeZone})`;
     case "panels":
       return display.panels
-        .map((panel) => `${panel.name}: ${panel.count} biomarkers${panel.price ? `, ${panel.price}` : ""}`)
+        .map((panel) => `${panel.name}: ${words.biomarkers(panel.count)}${panel.price ? `, ${panel.price}` : ""}`)
         .join("; ");
   }
 }

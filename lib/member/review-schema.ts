@@ -8,7 +8,7 @@ export const REVIEW_TITLE_MAX_LENGTH = 120;
 export const REVIEW_RATING_MESSAGE = "Please choose a rating from 1 to 5 stars";
 export const REVIEW_BODY_MESSAGE = "Your review must be at most 2,000 characters";
 export const REVIEW_TITLE_MESSAGE = `The title must be at most ${REVIEW_TITLE_MAX_LENGTH} characters`;
-const MALFORMED_TEXT_MESSAGE = "Text contains characters that cannot be saved. Please remove them.";
+export const MALFORMED_TEXT_MESSAGE = "Text contains characters that cannot be saved. Please remove them.";
 export const DUPLICATE_REVIEW_MESSAGE = "You have already reviewed this listing. Edit or delete your review instead.";
 
 // The route wrapper refuses unsafe markup and control characters in every JSON body; checking here too lets the form

@@ -212,8 +212,9 @@ test.describe("languages", () => {
     const addBrand = catalogue("de", "add-brand");
     await page.goto("/de/addnew");
     await expect(page.getByTestId("brand-submit")).toHaveText(addBrand.submit);
-    // The captcha's question arrives once the form has hydrated.
-    await expect(page.getByTestId("captcha-question")).not.toHaveText(addBrand.loadingQuestion);
+    // The captcha's question arrives once the form has hydrated, asked in the page's language.
+    await expect(page.getByTestId("captcha-question")).not.toHaveText(catalogue("de", "captcha").loadingQuestion);
+    await expect(page.getByTestId("captcha-question")).toHaveText(/^Wie viel ist \d+ \+ \d+\?$/);
     await page.getByTestId("brand-submit").click();
     const form = page.getByTestId("add-brand-form");
     await expect(form.getByText(addBrand.messages.websiteRequired)).toBeVisible();
@@ -298,7 +299,7 @@ test.describe("languages", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", next);
 
       await page.goto(at("/addnew"));
-      await expect(page.getByTestId("captcha-question")).not.toHaveText(addBrand.loadingQuestion);
+      await expect(page.getByTestId("captcha-question")).not.toHaveText(catalogue(locale, "captcha").loadingQuestion);
       await page.getByTestId("brand-submit").click();
       await expect(page.getByTestId("add-brand-form").getByText(addBrand.messages.websiteRequired)).toBeVisible();
       await check("add brand");

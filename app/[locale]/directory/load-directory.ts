@@ -5,6 +5,8 @@ import type { DirectoryInitial } from "@/components/directory/directory-results"
 import { directoryApiUrl, directoryQuery, type DirectoryState } from "@/lib/directory/directory-schema";
 import { toCardListing } from "@/components/listing/card-listing";
 import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+import { proximityWords } from "@/components/directory/proximity-words";
 import { directoryListings } from "@/server/public/listings/directory";
 
 /** The server-rendered first page of a directory view; a failure becomes the page's load-failure state, not a crash. */
@@ -12,12 +14,12 @@ export async function loadDirectoryPage(state: DirectoryState, locale: Locale): 
   const query = directoryQuery(state);
   const key = directoryApiUrl(query, locale);
   try {
-    const results = await directoryListings(query);
+    const [results, t] = await Promise.all([directoryListings(query), translator(locale, "near.proximity")]);
     if (!results.ok) {
       const { message, suggestions } = results;
       return { state, key, items: [], failed: false, place: null, nearError: { message, suggestions } };
     }
-    const items = results.items.map((item) => toCardListing(item, results.place, locale));
+    const items = results.items.map((item) => toCardListing(item, results.place, locale, proximityWords(t)));
     return { state, key, items, failed: false, place: results.place };
   } catch (error) {
     unstable_rethrow(error);

@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { connection } from "next/server";
 import { ForgotPasswordForm, NewPasswordForm } from "@/components/auth/reset-password-forms";
 import { tokenLinkMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = tokenLinkMetadata("Reset your password");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getLocale(), namespace: "status-pages" });
+  return tokenLinkMetadata(t("resetPassword.meta"));
+}
 
 // A password form with a secret token in the URL: rendered per request with a CSP nonce.
 export const instant = false;
@@ -14,19 +19,20 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   await connection();
   const { token } = await searchParams;
   const withToken = typeof token === "string" && token.length > 0;
+  const t = await getTranslations({ locale: await getLocale(), namespace: "status-pages.resetPassword" });
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-12 sm:py-16">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-        {withToken ? "Choose a new password" : "Reset your password"}
-      </h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{withToken ? t("choose") : t("meta")}</h1>
       {withToken ? (
-        <NewPasswordForm token={token} />
+        <IntlIsland namespaces={["password-reset"]}>
+          <NewPasswordForm token={token} />
+        </IntlIsland>
       ) : (
         <>
-          <p className="text-slate-600">
-            Enter your email address and we&apos;ll send you a link to choose a new password.
-          </p>
-          <ForgotPasswordForm />
+          <p className="text-slate-600">{t("intro")}</p>
+          <IntlIsland namespaces={["password-reset"]}>
+            <ForgotPasswordForm />
+          </IntlIsland>
         </>
       )}
     </div>

@@ -1,7 +1,14 @@
+import { queryLocale } from "@/lib/i18n/query-locale";
+import { translator } from "@/lib/i18n/translator";
 import { withPublic } from "@/server/http/route";
 import { issueCaptcha } from "@/server/public/captcha/challenge";
 
-/** A fresh single-use challenge for the Add Brand form; never cached anywhere. */
-export const GET = withPublic(() => Response.json(issueCaptcha(), { headers: { "cache-control": "no-store" } }), {
-  rateLimit: "captcha",
-});
+/** A fresh single-use challenge, asked in the form's language (`?lang=`); never cached anywhere. */
+export const GET = withPublic(
+  async ({ req }) => {
+    const t = await translator(queryLocale(req.nextUrl.searchParams), "captcha");
+    const challenge = issueCaptcha(Date.now(), (a, b) => t("question", { a, b }));
+    return Response.json(challenge, { headers: { "cache-control": "no-store" } });
+  },
+  { rateLimit: "captcha" },
+);

@@ -13,15 +13,18 @@ const PRUNE_PROBABILITY = 0.02;
 
 type CaptchaVerdict = "ok" | "invalid" | "expired" | "replayed" | "wrong";
 
-/** A new challenge: the question to show, and the token the form sends back with the answer. */
-export function issueCaptcha(now = Date.now()): CaptchaChallenge {
+type Question = (a: number, b: number) => string;
+const inEnglish: Question = (a, b) => `What is ${a} + ${b}?`;
+
+/** A new challenge: the question to show (in the visitor's language), and the token the form sends back with the answer. */
+export function issueCaptcha(now = Date.now(), question: Question = inEnglish): CaptchaChallenge {
   const a = randomInt(CAPTCHA_MIN_OPERAND, CAPTCHA_MAX_OPERAND + 1);
   const b = randomInt(CAPTCHA_MIN_OPERAND, CAPTCHA_MAX_OPERAND + 1);
   const id = randomUUID();
   const expiresAt = now + CAPTCHA_TTL_MS;
   return {
     id,
-    question: `What is ${a} + ${b}?`,
+    question: question(a, b),
     token: sealCaptchaPayload({ id, a, b, expiresAt }),
     expiresAt: new Date(expiresAt).toISOString(),
   };

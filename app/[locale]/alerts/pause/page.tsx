@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { connection } from "next/server";
 import {
   ConfirmAlertLink,
@@ -10,14 +12,18 @@ import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newslett
 import { tokenLinkMetadata } from "@/lib/seo/metadata";
 import { findAlertLinkTarget } from "@/server/member/alerts/links";
 
-export const metadata: Metadata = tokenLinkMetadata("Pause alerts");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getLocale(), namespace: "status-pages" });
+  return tokenLinkMetadata(t("alerts.pause.meta"));
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 function Paused() {
+  const t = useTranslations("status-pages.alerts.pause");
   return (
-    <NewsletterStatusCard tone="success" title="Alerts paused" actions={<ManageAlertsActions />}>
-      <p>We won&apos;t email you about this subscription until you resume it on your profile.</p>
+    <NewsletterStatusCard tone="success" title={t("doneTitle")} actions={<ManageAlertsActions />}>
+      <p>{t("doneText")}</p>
     </NewsletterStatusCard>
   );
 }
@@ -30,15 +36,23 @@ async function PauseOutcome({ searchParams }: { searchParams: SearchParams }) {
   const target = await findAlertLinkTarget(token, "pause");
   if (!target) return <InvalidAlertLink />;
   if (!target.active) return <Paused />;
+  const locale = await getLocale();
+  const [t, what] = await Promise.all([
+    getTranslations({ locale, namespace: "status-pages.alerts.pause" }),
+    alertDescription(target, locale),
+  ]);
   return (
     <NewsletterStatusCard
       tone="neutral"
-      title="Pause these alerts?"
-      actions={<ConfirmAlertLink action="pause" token={token} label="Pause alerts" />}
+      title={t("askTitle")}
+      actions={<ConfirmAlertLink action="pause" token={token} label={t("meta")} />}
     >
       <p>
-        <span className="font-medium text-slate-900">{target.maskedEmail}</span> will stop receiving alerts about new{" "}
-        {alertDescription(target)}. You can resume them on your profile at any time.
+        {t.rich("askText", {
+          email: target.maskedEmail,
+          what,
+          b: (text) => <span className="font-medium text-slate-900">{text}</span>,
+        })}
       </p>
     </NewsletterStatusCard>
   );

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { connection } from "next/server";
 import {
   ConfirmAlertLink,
@@ -10,14 +12,18 @@ import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newslett
 import { tokenLinkMetadata } from "@/lib/seo/metadata";
 import { findAlertLinkTarget } from "@/server/member/alerts/links";
 
-export const metadata: Metadata = tokenLinkMetadata("Unsubscribe from alerts");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getLocale(), namespace: "status-pages" });
+  return tokenLinkMetadata(t("alerts.unsubscribe.meta"));
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 function Unsubscribed() {
+  const t = useTranslations("status-pages.alerts.unsubscribe");
   return (
-    <NewsletterStatusCard tone="neutral" title="You've been unsubscribed" actions={<ManageAlertsActions />}>
-      <p>This subscription is deleted and we won&apos;t email you about it again. Your other alerts are unchanged.</p>
+    <NewsletterStatusCard tone="neutral" title={t("doneTitle")} actions={<ManageAlertsActions />}>
+      <p>{t("doneText")}</p>
     </NewsletterStatusCard>
   );
 }
@@ -29,15 +35,23 @@ async function UnsubscribeOutcome({ searchParams }: { searchParams: SearchParams
   if (status === "invalid" || typeof token !== "string") return <InvalidAlertLink />;
   const target = await findAlertLinkTarget(token, "unsubscribe");
   if (!target) return <InvalidAlertLink />;
+  const locale = await getLocale();
+  const [t, what] = await Promise.all([
+    getTranslations({ locale, namespace: "status-pages.alerts.unsubscribe" }),
+    alertDescription(target, locale),
+  ]);
   return (
     <NewsletterStatusCard
       tone="neutral"
-      title="Unsubscribe from these alerts?"
-      actions={<ConfirmAlertLink action="unsubscribe" token={token} label="Unsubscribe" />}
+      title={t("askTitle")}
+      actions={<ConfirmAlertLink action="unsubscribe" token={token} label={t("button")} />}
     >
       <p>
-        <span className="font-medium text-slate-900">{target.maskedEmail}</span> will stop receiving alerts about new{" "}
-        {alertDescription(target)}, and the subscription is deleted.
+        {t.rich("askText", {
+          email: target.maskedEmail,
+          what,
+          b: (text) => <span className="font-medium text-slate-900">{text}</span>,
+        })}
       </p>
     </NewsletterStatusCard>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Suspense } from "react";
 import {
@@ -9,36 +10,41 @@ import {
 import { Button } from "@/components/ui/button";
 import { NOINDEX } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: "Check your inbox", robots: NOINDEX };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getLocale(), namespace: "status-pages.newsletter.checkInbox" });
+  return { title: t("meta"), robots: NOINDEX };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const tryAgain = (
-  <Button asChild>
-    <Link href="/#stay-updated">Try again</Link>
-  </Button>
-);
-
 /** Landing page of the newsletter form when it is posted without JavaScript (POST /api/newsletter → 303). */
 async function Outcome({ searchParams }: { searchParams: SearchParams }) {
-  const { error } = await searchParams;
+  const [{ error }, t] = await Promise.all([
+    searchParams,
+    getTranslations({ locale: await getLocale(), namespace: "status-pages.newsletter.checkInbox" }),
+  ]);
+  const tryAgain = (
+    <Button asChild>
+      <Link href="/#stay-updated">{t("tryAgain")}</Link>
+    </Button>
+  );
   if (error === "invalid") {
     return (
-      <NewsletterStatusCard tone="error" title="Please check your email address" actions={tryAgain}>
-        <p>That doesn&apos;t look like a valid email address. Please enter it again.</p>
+      <NewsletterStatusCard tone="error" title={t("invalidTitle")} actions={tryAgain}>
+        <p>{t("invalidText")}</p>
       </NewsletterStatusCard>
     );
   }
   if (error === "rate-limited") {
     return (
-      <NewsletterStatusCard tone="error" title="Too many attempts" actions={tryAgain}>
-        <p>We received a lot of sign-ups from your network. Please try again in a little while.</p>
+      <NewsletterStatusCard tone="error" title={t("limitedTitle")} actions={tryAgain}>
+        <p>{t("limitedText")}</p>
       </NewsletterStatusCard>
     );
   }
   return (
-    <NewsletterStatusCard tone="success" title="Check your inbox">
-      <p>We&apos;ve sent you a link to confirm your subscription. It only takes one click.</p>
+    <NewsletterStatusCard tone="success" title={t("meta")}>
+      <p>{t("text")}</p>
     </NewsletterStatusCard>
   );
 }

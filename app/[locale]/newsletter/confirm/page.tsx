@@ -1,31 +1,33 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { tokenLinkMetadata } from "@/lib/seo/metadata";
 import { confirmNewsletterSubscription } from "@/server/public/newsletter/mutations";
 
-export const metadata: Metadata = tokenLinkMetadata("Confirm your subscription");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getLocale(), namespace: "status-pages" });
+  return tokenLinkMetadata(t("newsletter.confirm.meta"));
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** GET is safe to act on here: confirming is idempotent and only ever moves pending → confirmed. */
 async function ConfirmOutcome({ searchParams }: { searchParams: SearchParams }) {
   const { token } = await searchParams;
+  const t = await getTranslations({ locale: await getLocale(), namespace: "status-pages" });
   const outcome = typeof token === "string" ? await confirmNewsletterSubscription(token) : { ok: false as const };
   if (!outcome.ok) {
     return (
-      <NewsletterStatusCard tone="error" title="Invalid or expired link">
-        <p>
-          This confirmation link doesn&apos;t work any more. It may have been replaced by a newer email, or the address
-          was unsubscribed.
-        </p>
-        <p className="mt-2">You can sign up again from the newsletter form on the home page.</p>
+      <NewsletterStatusCard tone="error" title={t("invalidTitle")}>
+        <p>{t("newsletter.confirm.invalidText")}</p>
+        <p className="mt-2">{t("newsletter.confirm.signUpAgain")}</p>
       </NewsletterStatusCard>
     );
   }
   return (
-    <NewsletterStatusCard tone="success" title="You're subscribed">
-      <p>Thanks for confirming. We&apos;ll let you know when new clinics, labs and brands join the directory.</p>
+    <NewsletterStatusCard tone="success" title={t("newsletter.confirm.title")}>
+      <p>{t("newsletter.confirm.text")}</p>
     </NewsletterStatusCard>
   );
 }

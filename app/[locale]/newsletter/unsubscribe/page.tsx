@@ -1,31 +1,33 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { connection } from "next/server";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
 import { tokenLinkMetadata } from "@/lib/seo/metadata";
 import { findUnsubscribeTarget } from "@/server/public/newsletter/queries";
 
-export const metadata: Metadata = tokenLinkMetadata("Unsubscribe");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await getLocale(), namespace: "status-pages" });
+  return tokenLinkMetadata(t("newsletter.unsubscribe.meta"));
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 function Unsubscribed() {
+  const t = useTranslations("status-pages.newsletter.unsubscribe");
   return (
-    <NewsletterStatusCard tone="neutral" title="You've been unsubscribed">
-      <p>
-        You won&apos;t receive the newsletter any more. Changed your mind? Sign up again from the home page at any time.
-      </p>
+    <NewsletterStatusCard tone="neutral" title={t("doneTitle")}>
+      <p>{t("doneText")}</p>
     </NewsletterStatusCard>
   );
 }
 
 function InvalidLink() {
+  const t = useTranslations("status-pages");
   return (
-    <NewsletterStatusCard tone="error" title="Invalid or expired link">
-      <p>
-        This unsubscribe link doesn&apos;t match any subscription. Use the link from your most recent email, or contact
-        us.
-      </p>
+    <NewsletterStatusCard tone="error" title={t("invalidTitle")}>
+      <p>{t("newsletter.unsubscribe.invalidText")}</p>
     </NewsletterStatusCard>
   );
 }
@@ -41,22 +43,25 @@ async function UnsubscribeOutcome({ searchParams }: { searchParams: SearchParams
   const target = await findUnsubscribeTarget(token);
   if (!target) return <InvalidLink />;
   if (target.status === "unsubscribed") return <Unsubscribed />;
+  const t = await getTranslations({ locale: await getLocale(), namespace: "status-pages.newsletter.unsubscribe" });
   return (
     <NewsletterStatusCard
       tone="neutral"
-      title="Unsubscribe from the newsletter?"
+      title={t("askTitle")}
       actions={
         <form method="post" action={`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`}>
           <input type="hidden" name="from" value="page" />
           <Button type="submit" size="lg" data-testid="confirm-unsubscribe">
-            Unsubscribe
+            {t("button")}
           </Button>
         </form>
       }
     >
       <p>
-        <span className="font-medium text-slate-900">{target.maskedEmail}</span> will stop receiving news about clinics,
-        labs and brands.
+        {t.rich("askText", {
+          email: target.maskedEmail,
+          b: (text) => <span className="font-medium text-slate-900">{text}</span>,
+        })}
       </p>
     </NewsletterStatusCard>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
-import { COMPARISON_NOT_FOUND, comparisonMetadata } from "@/components/compare/compare-metadata";
+import { comparisonMetadata, comparisonNotFoundMetadata } from "@/components/compare/compare-metadata";
 import { Comparison } from "@/components/compare/comparison";
 import { MISSING_COMPARISON } from "@/lib/compare/compare-path";
 import { findComparison, loadComparison } from "@/server/public/compare/compare-page";
@@ -16,8 +16,8 @@ export const generateStaticParams = async () => [{ kind: "wearable", slugs: MISS
 
 export async function generateMetadata({ params }: ComparePageProps): Promise<Metadata> {
   const { kind, slugs } = await params;
-  const data = await findComparison(kind, slugs);
-  return data ? comparisonMetadata(data) : COMPARISON_NOT_FOUND;
+  const [data, locale] = await Promise.all([findComparison(kind, slugs), getLocale()]);
+  return data ? comparisonMetadata(data, locale) : comparisonNotFoundMetadata(locale);
 }
 
 export default async function ComparePage({ params }: ComparePageProps) {

@@ -1,0 +1,33 @@
+import type { ListingKind } from "@/lib/directory/kinds";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Translator } from "@/lib/i18n/translator";
+import { ENGLISH_FACT_WORDS, type FactWords } from "@/lib/listings/fact-format";
+import type { FactKey } from "@/lib/listings/facts";
+
+type Key = Parameters<Translator<"facts">>[0];
+
+/** The facts' words in the page's language; an option the catalogue does not name (a brand, a country) reads as stored. */
+export function factWords(locale: Locale, t: Translator<"facts">): FactWords {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  return {
+    locale,
+    label(key: FactKey, kind: ListingKind) {
+      const own = `kindLabels.${key}.${kind}` as Key;
+      return t.has(own) ? t(own) : t(`labels.${key}` as Key);
+    },
+    option(key, value) {
+      const own = `options.${key}.${value}` as Key;
+      return t.has(own) ? t(own) : ENGLISH_FACT_WORDS.option(key, value);
+    },
+    count(key, count) {
+      const unit = `units.${key}` as Key;
+      return t.has(unit) ? t(unit, { count }) : ENGLISH_FACT_WORDS.count(key, count);
+    },
+    yes: t("yes"),
+    no: t("no"),
+    from: (price) => t("from", { price }),
+    biomarkers: (count) => t("biomarkers", { count }),
+    // 1 January 2024 was a Monday.
+    day: (index) => weekday.format(new Date(Date.UTC(2024, 0, 1 + index))),
+  };
+}
