@@ -15,6 +15,7 @@ import type layout from "../../messages/en/layout.json";
 import type listing from "../../messages/en/listing.json";
 import type newsletter from "../../messages/en/newsletter.json";
 import type og from "../../messages/en/og.json";
+import type ownerEmails from "../../messages/en/owner-emails.json";
 import type options from "../../messages/en/options.json";
 import type privacy from "../../messages/en/privacy.json";
 import type profile from "../../messages/en/profile.json";
@@ -45,6 +46,7 @@ export type Messages = {
   listing: typeof listing;
   newsletter: typeof newsletter;
   og: typeof og;
+  "owner-emails": typeof ownerEmails;
   options: typeof options;
   privacy: typeof privacy;
   profile: typeof profile;
@@ -70,6 +72,7 @@ export const NAMESPACES = [
   "listing",
   "newsletter",
   "og",
+  "owner-emails",
   "options",
   "privacy",
   "profile",
