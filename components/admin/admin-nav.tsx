@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { cn } from "@/lib/cn";
 
 const LINKS = [
@@ -62,7 +63,7 @@ export function AdminFrame({
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
       </header>
-      {children}
+      <IntlIsland namespaces={["listing-editor"]}>{children}</IntlIsland>
     </div>
   );
 }

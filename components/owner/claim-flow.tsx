@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -73,6 +74,7 @@ function methodsFor(listing: ClaimListing): ClaimMethodChoice[] {
 
 function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (claim: ClaimView) => void }) {
   const id = useId();
+  const problems = useTranslations("owner.problems");
   const methods = methodsFor(listing);
   const [method, setMethod] = useState<ClaimMethodChoice>(methods[0] ?? "manual");
   const [errors, setErrors] = useState<Errors>({});
@@ -97,7 +99,7 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
         }),
       );
     } catch (error) {
-      setErrors(fieldErrors(error, ["email", "note", "method"]) ?? { form: problemText(error) });
+      setErrors(fieldErrors(error, ["email", "note", "method"]) ?? { form: problemText(error, problems) });
     } finally {
       setBusy(false);
     }
@@ -180,6 +182,7 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
 
 function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
   const id = useId();
+  const problems = useTranslations("owner.problems");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -192,7 +195,7 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
     try {
       onVerified(await verifyClaim(claim.id, code));
     } catch (failure) {
-      setError(fieldErrors(failure, ["code"])?.code ?? problemText(failure));
+      setError(fieldErrors(failure, ["code"])?.code ?? problemText(failure, problems));
     } finally {
       setBusy(false);
     }
@@ -232,6 +235,7 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
 
 function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
   const id = useId();
+  const problems = useTranslations("owner.problems");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const token = claim.token ?? "";
@@ -242,7 +246,7 @@ function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
     try {
       onVerified(await verifyClaim(claim.id));
     } catch (failure) {
-      setError(problemText(failure));
+      setError(problemText(failure, problems));
     } finally {
       setBusy(false);
     }

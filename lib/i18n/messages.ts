@@ -12,11 +12,13 @@ import type help from "../../messages/en/help.json";
 import type home from "../../messages/en/home.json";
 import type kinds from "../../messages/en/kinds.json";
 import type layout from "../../messages/en/layout.json";
+import type listingEditor from "../../messages/en/listing-editor.json";
 import type listing from "../../messages/en/listing.json";
 import type newsletter from "../../messages/en/newsletter.json";
 import type og from "../../messages/en/og.json";
 import type ownerEmails from "../../messages/en/owner-emails.json";
 import type options from "../../messages/en/options.json";
+import type owner from "../../messages/en/owner.json";
 import type privacy from "../../messages/en/privacy.json";
 import type profile from "../../messages/en/profile.json";
 import type reviewsPage from "../../messages/en/reviews-page.json";
@@ -44,10 +46,12 @@ export type Messages = {
   kinds: typeof kinds;
   layout: typeof layout;
   listing: typeof listing;
+  "listing-editor": typeof listingEditor;
   newsletter: typeof newsletter;
   og: typeof og;
-  "owner-emails": typeof ownerEmails;
   options: typeof options;
+  owner: typeof owner;
+  "owner-emails": typeof ownerEmails;
   privacy: typeof privacy;
   profile: typeof profile;
   "reviews-page": typeof reviewsPage;
@@ -70,10 +74,12 @@ export const NAMESPACES = [
   "kinds",
   "layout",
   "listing",
+  "listing-editor",
   "newsletter",
   "og",
-  "owner-emails",
   "options",
+  "owner",
+  "owner-emails",
   "privacy",
   "profile",
   "reviews-page",

@@ -6,6 +6,7 @@ import { getLocale } from "next-intl/server";
 import { localePath } from "@/lib/i18n/locales";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
 import { formatDate } from "@/components/detail/detail-format";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { ClaimFlow } from "@/components/owner/claim-flow";
 import { OwnerPageFrame } from "@/components/owner/owner-page-frame";
 import { Button } from "@/components/ui/button";
@@ -73,10 +74,12 @@ export default async function ClaimPage({ params }: ClaimPageProps) {
           </div>
         </div>
       ) : (
-        <ClaimFlow
-          listing={{ id: listing.id, name: listing.name, website: listing.website, domain: listing.domain }}
-          initial={page.claim}
-        />
+        <IntlIsland namespaces={["owner"]}>
+          <ClaimFlow
+            listing={{ id: listing.id, name: listing.name, website: listing.website, domain: listing.domain }}
+            initial={page.claim}
+          />
+        </IntlIsland>
       )}
     </OwnerPageFrame>
   );
