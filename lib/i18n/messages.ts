@@ -1,5 +1,6 @@
 import type account from "../../messages/en/account.json";
 import type addBrand from "../../messages/en/add-brand.json";
+import type admin from "../../messages/en/admin.json";
 import type assistant from "../../messages/en/assistant.json";
 import type banner from "../../messages/en/banner.json";
 import type blog from "../../messages/en/blog.json";
@@ -33,6 +34,7 @@ import type { Locale } from "./locales";
 export type Messages = {
   account: typeof account;
   "add-brand": typeof addBrand;
+  admin: typeof admin;
   assistant: typeof assistant;
   banner: typeof banner;
   blog: typeof blog;
@@ -61,6 +63,7 @@ export type Namespace = keyof Messages;
 export const NAMESPACES = [
   "account",
   "add-brand",
+  "admin",
   "assistant",
   "banner",
   "blog",
