@@ -82,7 +82,7 @@ export async function AdminFrame({
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
       </header>
-      <IntlIsland namespaces={["admin", "listing-editor"]}>{children}</IntlIsland>
+      <IntlIsland namespaces={["admin", "listing-editor", "kinds"]}>{children}</IntlIsland>
     </div>
   );
 }
