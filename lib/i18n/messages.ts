@@ -1,7 +1,9 @@
 import type account from "../../messages/en/account.json";
 import type addBrand from "../../messages/en/add-brand.json";
 import type admin from "../../messages/en/admin.json";
+import type analytics from "../../messages/en/analytics.json";
 import type assistant from "../../messages/en/assistant.json";
+import type audit from "../../messages/en/audit.json";
 import type banner from "../../messages/en/banner.json";
 import type blog from "../../messages/en/blog.json";
 import type contact from "../../messages/en/contact.json";
@@ -35,7 +37,9 @@ export type Messages = {
   account: typeof account;
   "add-brand": typeof addBrand;
   admin: typeof admin;
+  analytics: typeof analytics;
   assistant: typeof assistant;
+  audit: typeof audit;
   banner: typeof banner;
   blog: typeof blog;
   contact: typeof contact;
@@ -64,7 +68,9 @@ export const NAMESPACES = [
   "account",
   "add-brand",
   "admin",
+  "analytics",
   "assistant",
+  "audit",
   "banner",
   "blog",
   "contact",

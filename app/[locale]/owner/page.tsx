@@ -104,7 +104,7 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
             })}
           </p>
         ) : null}
-        <IntlIsland namespaces={["owner", "listing-editor", "listing"]}>
+        <IntlIsland namespaces={["owner", "listing-editor", "listing", "analytics"]}>
           <Section id="owner-figures-heading" title={t("figuresHeading")}>
             <OwnerFigures listingId={chosen.id} initial={figures} />
           </Section>
