@@ -1,6 +1,7 @@
 import type account from "../../messages/en/account.json";
 import type addBrand from "../../messages/en/add-brand.json";
 import type admin from "../../messages/en/admin.json";
+import type analyticsDialog from "../../messages/en/analytics-dialog.json";
 import type analytics from "../../messages/en/analytics.json";
 import type assistant from "../../messages/en/assistant.json";
 import type audit from "../../messages/en/audit.json";
@@ -38,6 +39,7 @@ export type Messages = {
   "add-brand": typeof addBrand;
   admin: typeof admin;
   analytics: typeof analytics;
+  "analytics-dialog": typeof analyticsDialog;
   assistant: typeof assistant;
   audit: typeof audit;
   banner: typeof banner;
@@ -69,6 +71,7 @@ export const NAMESPACES = [
   "add-brand",
   "admin",
   "analytics",
+  "analytics-dialog",
   "assistant",
   "audit",
   "banner",

@@ -2,6 +2,9 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AnalyticsDashboard } from "@/components/analytics/analytics-dashboard";
 import { AnalyticsDebug } from "@/components/analytics/analytics-debug";
+import { withIntl } from "../support/i18n";
+
+const en = await withIntl("en");
 
 // Server rendering only: nothing may touch window or local storage before hydration.
 describe("analytics components, as first rendered", () => {
@@ -29,7 +32,7 @@ describe("analytics components, as first rendered", () => {
   });
 
   it("renders only the small floating button until opened", () => {
-    const html = renderToString(<AnalyticsDashboard />);
+    const html = renderToString(en(<AnalyticsDashboard />));
     expect(html).toContain('data-testid="analytics-dashboard-button"');
     expect(html).not.toContain('data-testid="analytics-dashboard"');
   });

@@ -49,7 +49,7 @@ describe("the owner dashboard, as rendered", () => {
 
 describe("the root layout's analytics, as first rendered", () => {
   it("is only the floating button: the banner and trackers start in the browser, 2 s later", () => {
-    const html = renderToString(<AnalyticsRoot />);
+    const html = renderToString(intl(<AnalyticsRoot />));
     expect(html).toContain('data-testid="analytics-dashboard-button"');
     expect(html).not.toContain("consent-banner");
   });
