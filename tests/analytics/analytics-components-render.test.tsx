@@ -9,7 +9,7 @@ const en = await withIntl("en");
 // Server rendering only: nothing may touch window or local storage before hydration.
 describe("analytics components, as first rendered", () => {
   it("renders the debug page without a measurement id", () => {
-    const html = renderToString(<AnalyticsDebug measurementId={undefined} />);
+    const html = renderToString(en(<AnalyticsDebug measurementId={undefined} />));
     expect(html).toContain('data-configured="false"');
     expect(html).toContain("Measurement ID not configured");
     for (const id of [
@@ -26,7 +26,7 @@ describe("analytics components, as first rendered", () => {
   });
 
   it("shows a configured measurement id", () => {
-    expect(renderToString(<AnalyticsDebug measurementId="G-TEST12345" />)).toContain(
+    expect(renderToString(en(<AnalyticsDebug measurementId="G-TEST12345" />))).toContain(
       "Measurement ID configured: G-TEST12345",
     );
   });
