@@ -2,6 +2,7 @@ import { useForm } from "react-hook-form";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ListingFormSections } from "@/components/admin/listing-form-sections";
+import { ClaimFlow } from "@/components/owner/claim-flow";
 import { ConfirmFacts } from "@/components/owner/confirm-facts";
 import { OwnedListingNav } from "@/components/owner/owned-listing-nav";
 import { OwnerReviews } from "@/components/owner/owner-reviews";
@@ -58,5 +59,19 @@ describe("the owner dashboard's islands", () => {
     const english = renderToStaticMarkup((await withIntl("en"))(<GermanClinicForm />));
     expect(english).toContain("Links and contact");
     expect(english).toContain("Not provided");
+  });
+
+  it("offer the claim's proofs in German, naming the listing's own domain", async () => {
+    const html = renderToStaticMarkup(
+      (await withIntl("de"))(
+        <ClaimFlow
+          listing={{ id: "l1", name: "Spree Clinic", website: "https://spree.example/", domain: "spree.example" }}
+          initial={null}
+        />,
+      ),
+    );
+    expect(html).toContain("Wie möchten Sie es nachweisen?");
+    expect(html).toContain("Wir senden einen Code an eine Adresse unter spree.example.");
+    expect(html).toContain("Code senden");
   });
 });

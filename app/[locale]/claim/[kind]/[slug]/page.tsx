@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/locales";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
 import { formatDate } from "@/components/detail/detail-format";
@@ -16,7 +16,9 @@ import { NOINDEX } from "@/lib/seo/metadata";
 import { currentMember } from "@/server/member/auth/current-member";
 import { getClaimPage } from "@/server/member/claims/queries";
 
-export const metadata: Metadata = { title: "Claim this listing", robots: NOINDEX };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("owner.claimPage"))("meta"), robots: NOINDEX };
+}
 
 // A member's own claim, with a secret token: rendered per request (with a CSP nonce), never cached.
 export const instant = false;
@@ -44,32 +46,28 @@ export default async function ClaimPage({ params }: ClaimPageProps) {
   const page = await getClaimPage(session.user.id, kind, slug);
   if (!page) notFound();
   const { listing } = page;
+  const t = await getTranslations("owner.claimPage");
   return (
     <OwnerPageFrame
-      title={`Claim ${listing.name}`}
-      description="Owners keep their listing correct, see how it performs and answer reviews. Prove the business is yours, and we show a “Verified owner” badge on its page."
-      back={{ href: localePath(locale, listingPath(listing)), label: `Back to ${listing.name}` }}
+      title={t("title", { name: listing.name })}
+      description={t("description")}
+      back={{ href: localePath(locale, listingPath(listing)), label: t("back", { name: listing.name }) }}
     >
       {page.owner ? (
         <div className="flex flex-col gap-3" data-testid="claim-owner">
-          <p className="text-slate-700">
-            You are a verified owner of this listing since {formatDate(locale, page.owner.verifiedAt)}.
-          </p>
+          <p className="text-slate-700">{t("owner", { date: formatDate(locale, page.owner.verifiedAt) ?? "" })}</p>
           <div>
             <Button asChild>
-              <Link href="/owner">Open your owner dashboard</Link>
+              <Link href="/owner">{t("dashboard")}</Link>
             </Button>
           </div>
         </div>
       ) : !session.user.emailVerified ? (
         <div className="flex flex-col gap-3" data-testid="claim-confirm-email">
-          <p className="text-slate-700">
-            Please confirm your own email address first: we sent you a link when you signed up. You can ask for a new
-            one on your profile.
-          </p>
+          <p className="text-slate-700">{t("confirmEmail")}</p>
           <div>
             <Button asChild variant="outline">
-              <Link href="/profile?tab=account">Go to your profile</Link>
+              <Link href="/profile?tab=account">{t("profile")}</Link>
             </Button>
           </div>
         </div>
