@@ -152,7 +152,7 @@ export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed:
                     data-testid="open-report"
                   >
                     <p className="text-sm font-medium text-slate-900">
-                      {report.reason}
+                      {t(`reasons.${report.reason}`)}
                       {report.detail ? `: ${report.detail}` : ""}{" "}
                       <span className="font-normal text-slate-500">
                         · {t("reported", { count: report.count, last: formatUtc(report.updatedAt) })}
@@ -183,7 +183,7 @@ export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed:
           <ul className="flex flex-col gap-2 text-sm text-slate-700">
             {closed.map((report) => (
               <li key={report.id}>
-                {report.listing.name}: {report.reason}
+                {report.listing.name}: {t(`reasons.${report.reason}`)}
                 {report.detail ? ` (${report.detail})` : ""} — {report.status}
                 {report.resolution ? `, ${report.resolution}` : ""}
                 {report.adminNote ? `: ${report.adminNote}` : ""}{" "}
