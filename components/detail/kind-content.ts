@@ -1,18 +1,5 @@
 import type { IconName } from "@/components/ui/icon-names";
-import {
-  APP_CATEGORIES,
-  BRAND_CATEGORIES,
-  CLINIC_BIOMARKERS,
-  CLINIC_HEALTH_CONDITIONS,
-  CLINIC_SPECIALTIES,
-  COMMUNITY_CATEGORIES,
-  LAB_ADVANCED_BIOMARKERS,
-  LAB_HEALTH_CONDITIONS,
-  LAB_TEST_TYPES,
-  PRACTITIONER_HEALTH_CONDITIONS,
-  PRACTITIONER_SPECIALTIES,
-  type FilterOption,
-} from "@/lib/directory/filters";
+import { OPTION_LISTS as LISTS, PRACTITIONER_HEALTH_CONDITIONS, type FilterOption } from "@/lib/directory/filters";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Translator } from "@/lib/i18n/translator";
@@ -53,8 +40,8 @@ export type DetailCopy = {
 export type DetailLabel = keyof Messages["detail"]["labels"];
 type SectionTitle = keyof Messages["detail"]["sections"];
 
-const BIOMARKER_OPTIONS = [CLINIC_BIOMARKERS, LAB_ADVANCED_BIOMARKERS];
-const BRAND_PAGE_CATEGORY_OPTIONS = [BRAND_CATEGORIES, APP_CATEGORIES, COMMUNITY_CATEGORIES];
+const BIOMARKER_OPTIONS = [LISTS.clinicBiomarkers, LISTS.labAdvancedBiomarkers];
+const BRAND_PAGE_CATEGORY_OPTIONS = [LISTS.brandCategories, LISTS.appCategories, LISTS.communityCategories];
 
 /**
  * The kind's descriptive parts. Its facts (price, telehealth, battery life…) are the "At a glance" block's, from the
@@ -87,12 +74,12 @@ export function kindContent(listing: ListingDetail, { locale, t, options, kinds 
         detailsTitle: t("sections.clinicDetails"),
         details: [],
         tagSections: [
-          tags("specialties", "stethoscope", listing.specialties, "specialties", [CLINIC_SPECIALTIES]),
+          tags("specialties", "stethoscope", listing.specialties, "specialties", [LISTS.clinicSpecialties]),
           tags("services", "clipboard-list", listing.services, "services"),
           tags("healthConditions", "heart-pulse", listing.healthConditions, "health-conditions", [
-            CLINIC_HEALTH_CONDITIONS,
+            LISTS.clinicHealthConditions,
           ]),
-          tags("biomarkersFocus", "activity", listing.biomarkers, "biomarkers", [CLINIC_BIOMARKERS]),
+          tags("biomarkersFocus", "activity", listing.biomarkers, "biomarkers", [LISTS.clinicBiomarkers]),
         ],
       };
     case "lab":
@@ -102,13 +89,13 @@ export function kindContent(listing: ListingDetail, { locale, t, options, kinds 
         detailsTitle: t("sections.labServices"),
         details: [],
         tagSections: [
-          tags("testTypes", "flask-conical", listing.testTypes, "test-types", [LAB_TEST_TYPES]),
+          tags("testTypes", "flask-conical", listing.testTypes, "test-types", [LISTS.labTestTypes]),
           tags("biomarkers", "activity", listing.biomarkers, "biomarkers", BIOMARKER_OPTIONS),
           tags("advancedBiomarkers", "microscope", listing.advancedBiomarkers, "advanced-biomarkers", [
-            LAB_ADVANCED_BIOMARKERS,
+            LISTS.labAdvancedBiomarkers,
           ]),
           tags("healthConditionsSupported", "heart-pulse", listing.healthConditions, "health-conditions", [
-            LAB_HEALTH_CONDITIONS,
+            LISTS.labHealthConditions,
           ]),
         ],
       };
@@ -136,7 +123,7 @@ export function kindContent(listing: ListingDetail, { locale, t, options, kinds 
         details: [],
         tagSections: [
           tags("qualifications", "graduation-cap", listing.qualifications, "qualifications"),
-          tags("specialties", "stethoscope", listing.specialties, "specialties", [PRACTITIONER_SPECIALTIES]),
+          tags("specialties", "stethoscope", listing.specialties, "specialties", [LISTS.practitionerSpecialties]),
           tags("healthConditions", "heart-pulse", listing.healthConditions, "health-conditions", [
             PRACTITIONER_HEALTH_CONDITIONS,
           ]),

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { DEFAULT_VALUES } from "@/lib/directory/directory-schema";
+import { defaultValueOf, optionFits } from "@/lib/directory/directory-schema";
 import { CATEGORY_FILTERS, type FilterDefinition, type FilterKey } from "@/lib/directory/filters";
 import { optionLabelIn } from "@/components/listing/option-labels";
 import { activeFilterCount, withFilter, withoutFilters } from "@/lib/directory/directory-state";
@@ -22,17 +22,20 @@ type TypedDefinition = Extract<FilterDefinition, { type: "text" | "number" }>;
 function SelectFilter({
   definition,
   value,
+  hasPlace,
   onChange,
 }: {
   definition: SelectDefinition;
   value: string | undefined;
+  /** Near a place, the options that apply there (nearest first, not the price order). */
+  hasPlace: boolean;
   onChange: (value: string) => void;
 }) {
   const id = useId();
   const t = useTranslations("directory");
   const options = useTranslations("options");
   // A filter with an implied value (region Europe, verified 'all', the default sort) shows it; others offer 'All'.
-  const implied = DEFAULT_VALUES[definition.key];
+  const implied = defaultValueOf(definition.key, hasPlace);
   const selected = value ?? implied ?? "";
   return (
     <div className="flex flex-col gap-1.5">
@@ -47,11 +50,13 @@ function SelectFilter({
         className={fieldClass}
       >
         {implied ? null : <option value="">{t("allOption")}</option>}
-        {definition.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {optionLabelIn(options, option.value, [definition.options])}
-          </option>
-        ))}
+        {definition.options
+          .filter((option) => optionFits(option, hasPlace))
+          .map((option) => (
+            <option key={option.value} value={option.value}>
+              {optionLabelIn(options, option.value, [definition.options])}
+            </option>
+          ))}
       </select>
     </div>
   );
@@ -169,6 +174,7 @@ export function FilterPanel() {
                 key={`${state.category}:${definition.key}`}
                 definition={definition}
                 value={state.filters[definition.key]}
+                hasPlace={Boolean(state.near)}
                 onChange={(value) => setFilter(definition.key, value)}
               />
             ) : (

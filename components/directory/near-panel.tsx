@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { ALL_VIEW_KINDS, DIRECTORY_CATEGORIES, KIND_REGISTRY } from "@/lib/directory/kinds";
 import { reachesOf, remoteToggleLabel, type NearPlace } from "@/lib/directory/near";
 import { rememberNearPlace } from "@/lib/directory/near-memory";
+import { withNear } from "@/lib/directory/directory-state";
 import type { DirectoryView } from "@/lib/directory/directory-schema";
 import { NearPlaceControl } from "./near-place-control";
 import { useDirectoryState } from "./use-directory-state";
@@ -33,10 +34,7 @@ export function NearPanel({ initial }: { initial: InitialNear }) {
       value={state.near ?? null}
       resolved={resolved}
       remoteLabel={remoteToggleLabel(reaches, resolved?.country ?? null)}
-      onChange={(near) => {
-        const { near: _previous, ...rest } = state;
-        navigate(near ? { ...rest, near } : rest);
-      }}
+      onChange={(near) => navigate(withNear(state, near))}
     />
   );
 }

@@ -8,11 +8,9 @@ import {
   DEFAULT_NEAR_RADIUS,
   NEAR_MAX_LENGTH,
   NEAR_RADII,
-  NEAR_SORT_LABELS,
-  NEAR_SORTS,
+  NEAR_SORT_OPTIONS,
   isNearRadius,
   type NearPlace,
-  type NearSort,
   type NearState,
 } from "@/lib/directory/near";
 import { UseMyLocation } from "./use-my-location";
@@ -119,14 +117,14 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
               value={value.sort}
               className={fieldClass}
               onChange={(event) => {
-                const sort = NEAR_SORTS.find((s) => s === event.target.value);
-                if (sort) change({ sort: sort as NearSort });
+                const sort = NEAR_SORT_OPTIONS.find((option) => option.value === event.target.value);
+                if (sort) change({ sort: sort.value });
               }}
               data-testid="near-sort"
             >
-              {NEAR_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {NEAR_SORT_LABELS[sort]}
+              {NEAR_SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>

@@ -1,25 +1,4 @@
-import {
-  APP_CATEGORIES,
-  BRAND_CATEGORIES,
-  CLINIC_BIOMARKERS,
-  CLINIC_HEALTH_CONDITIONS,
-  CLINIC_SPECIALTIES,
-  COMMUNITY_CATEGORIES,
-  COUNTRIES,
-  FOOD_CATEGORIES,
-  LAB_ADVANCED_BIOMARKERS,
-  LAB_HEALTH_CONDITIONS,
-  LAB_TEST_TYPES,
-  LEADERBOARD_CATEGORIES,
-  LEADERBOARD_REGIONS,
-  LEADERBOARD_TYPES,
-  PRACTITIONER_SPECIALTIES,
-  REGIONS,
-  SUPPLEMENT_CATEGORIES,
-  VERIFIED_OPTIONS,
-  WEARABLE_CATEGORIES,
-  type FilterOption,
-} from "@/lib/directory/filters";
+import { LEADERBOARD_REGIONS, OPTION_LISTS, type FilterOption } from "@/lib/directory/filters";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Translator } from "@/lib/i18n/translator";
 /** 'gut-health' → 'Gut health'; text that already reads like a label is left alone. */
@@ -33,26 +12,13 @@ export function humanize(value: string): string {
 type OptionGroup = keyof Messages["options"];
 
 /** Which catalogue group names each option list's labels (the lists themselves keep their English labels as values). */
+const LISTS: Record<OptionGroup, readonly FilterOption[]> = OPTION_LISTS;
 const GROUPS = new Map<readonly FilterOption[], OptionGroup>([
-  [REGIONS, "regions"],
+  ...(Object.keys(LISTS) as OptionGroup[]).map((group): [readonly FilterOption[], OptionGroup] => [
+    LISTS[group],
+    group,
+  ]),
   [LEADERBOARD_REGIONS, "regions"],
-  [COUNTRIES, "countries"],
-  [CLINIC_SPECIALTIES, "clinicSpecialties"],
-  [CLINIC_HEALTH_CONDITIONS, "clinicHealthConditions"],
-  [CLINIC_BIOMARKERS, "clinicBiomarkers"],
-  [LAB_TEST_TYPES, "labTestTypes"],
-  [LAB_ADVANCED_BIOMARKERS, "labAdvancedBiomarkers"],
-  [LAB_HEALTH_CONDITIONS, "labHealthConditions"],
-  [PRACTITIONER_SPECIALTIES, "practitionerSpecialties"],
-  [LEADERBOARD_CATEGORIES, "leaderboardCategories"],
-  [LEADERBOARD_TYPES, "leaderboardTypes"],
-  [WEARABLE_CATEGORIES, "wearableCategories"],
-  [SUPPLEMENT_CATEGORIES, "supplementCategories"],
-  [FOOD_CATEGORIES, "foodCategories"],
-  [BRAND_CATEGORIES, "brandCategories"],
-  [APP_CATEGORIES, "appCategories"],
-  [COMMUNITY_CATEGORIES, "communityCategories"],
-  [VERIFIED_OPTIONS, "verified"],
 ]);
 
 /** The label of a stored option value in the page's language; a value no list knows is shown humanized as written. */

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import {
   type ClaimView,
 } from "@/lib/owner/claim-schema";
 import { problemText, startClaim, verifyClaim } from "./owner-api";
+import { OwnerDashboardLink } from "./owner-dashboard-link";
 
 type ClaimListing = { id: string; name: string; website: string | null; domain: string | null };
 type Errors = Record<string, string | undefined>;
@@ -276,11 +276,7 @@ function Verified() {
       <p className="flex items-center gap-2 font-semibold text-emerald-800">
         <Icon name="shield-check" className="size-5" aria-hidden="true" /> {t("verified")}
       </p>
-      <div>
-        <Button asChild>
-          <Link href="/owner">{t("dashboard")}</Link>
-        </Button>
-      </div>
+      <OwnerDashboardLink />
     </div>
   );
 }

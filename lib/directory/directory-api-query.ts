@@ -7,7 +7,9 @@ import {
   MAX_LIMIT,
   MAX_OFFSET,
   MAX_VALUES,
-  NO_FILTER_VALUES,
+  noFilterValueOf,
+  optionFits,
+  optionPlaceMessage,
   SEARCH_MAX,
   TEXT_FILTER_MAX,
   wholeNumberIn,
@@ -15,7 +17,7 @@ import {
   type DirectoryView,
 } from "./directory-schema";
 import { CATEGORY_FILTERS, type FilterDefinition, type FilterKey } from "./filters";
-import { DEFAULT_NEAR_RADIUS, isNearRadius, isNearSort, NEAR_MAX_LENGTH, NEAR_RADII, type NearState } from "./near";
+import { DEFAULT_NEAR_RADIUS, isNearRadius, NEAR_MAX_LENGTH, NEAR_RADII, nearSortOf, type NearState } from "./near";
 
 // The directory schema's strict reader, for the API routes: the same parameters and limits as the page's reader.
 
@@ -26,7 +28,7 @@ function checkedText(name: string, raw: string, max: number, tooLong: string, fi
   return value;
 }
 
-function filterValues(definition: FilterDefinition, raw: string, fields: FieldErrors): string[] {
+function filterValues(definition: FilterDefinition, raw: string, hasPlace: boolean, fields: FieldErrors): string[] {
   const { key, label } = definition;
   if (definition.type === "text") {
     const value = raw.trim();
@@ -46,12 +48,14 @@ function filterValues(definition: FilterDefinition, raw: string, fields: FieldEr
     .map((value) => value.trim())
     .filter(Boolean);
   const allowed = allowedValues(definition);
-  const messages = values
-    .filter((value) => !allowed.includes(value))
-    .map((value) => `Unknown ${label} '${value}'. Allowed: ${allowed.join(", ")}`);
+  const messages = values.flatMap((value) => {
+    if (!allowed.includes(value)) return [`Unknown ${label} '${value}'. Allowed: ${allowed.join(", ")}`];
+    const option = definition.options.find((o) => o.value === value);
+    return option && !optionFits(option, hasPlace) ? [optionPlaceMessage(label, option)] : [];
+  });
   if (values.length > MAX_VALUES) messages.unshift(`At most ${MAX_VALUES} ${label} values`);
   if (messages.length) fields[key] = messages;
-  return values.filter((value) => value !== NO_FILTER_VALUES[key]);
+  return values.filter((value) => value !== noFilterValueOf(key, hasPlace));
 }
 
 function integer(name: string, raw: string | undefined, min: number, max: number, fields: FieldErrors) {
@@ -64,19 +68,22 @@ function integer(name: string, raw: string | undefined, min: number, max: number
   return value;
 }
 
-/** A distance search's parameters: near={place} (resolved later, by the server), radius, sort and remote. */
-function nearQuery(params: URLSearchParams, fields: FieldErrors): NearState | undefined {
+/**
+ * A distance search's parameters: near={place} (resolved later, by the server), radius and remote; its order is the
+ * view's sort, already read (and checked against the place) with the filters.
+ */
+function nearQuery(params: URLSearchParams, sort: string | undefined, fields: FieldErrors): NearState | undefined {
   const rawPlace = params.get("near");
   const place =
     rawPlace === null
       ? ""
       : checkedText("near", rawPlace, NEAR_MAX_LENGTH, `near must be at most ${NEAR_MAX_LENGTH} characters`, fields);
-  const [radius, sort, remote] = ["radius", "sort", "remote"].map((key) => params.get(key) ?? undefined);
+  const [radius, remote] = ["radius", "remote"].map((key) => params.get(key) ?? undefined);
   const radiusKm = radius === undefined ? DEFAULT_NEAR_RADIUS : Number(radius);
   if (!isNearRadius(radiusKm)) fields.radius = [`radius must be one of ${NEAR_RADII.join(", ")} (km)`];
   if (remote !== undefined && remote !== "true" && remote !== "false") fields.remote = ["remote must be true or false"];
   if (!place || !isNearRadius(radiusKm)) return undefined;
-  return { place, radiusKm, sort: isNearSort(sort) ? sort : "distance", remote: remote === "true" };
+  return { place, radiusKm, sort: nearSortOf(sort), remote: remote === "true" };
 }
 
 /**
@@ -90,15 +97,14 @@ export function parseDirectoryQuery(view: DirectoryView, params: URLSearchParams
     rawSearch === null
       ? ""
       : checkedText("search", rawSearch, SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`, fields);
+  const hasPlace = Boolean(params.get("near")?.trim());
   const filters: Partial<Record<FilterKey, string[]>> = {};
   for (const definition of CATEGORY_FILTERS[view]) {
     const raw = params.get(definition.key);
-    // One `sort` parameter: "distance" orders a distance search (nearQuery), the other values are the view's sorts.
-    if (definition.key === "sort" && raw === "distance") continue;
-    const values = raw === null ? [] : filterValues(definition, raw, fields);
+    const values = raw === null ? [] : filterValues(definition, raw, hasPlace, fields);
     if (values.length) filters[definition.key] = values;
   }
-  const near = nearQuery(params, fields);
+  const near = nearQuery(params, filters.sort?.[0], fields);
   const limit = integer("limit", params.get("limit") ?? undefined, 1, MAX_LIMIT, fields);
   const offset = integer("offset", params.get("offset") ?? undefined, 0, MAX_OFFSET, fields);
   const rawCursor = params.get("cursor");

@@ -7,10 +7,11 @@ import {
   WORLDWIDE,
   type FilterDefinition,
   type FilterKey,
+  type FilterOption,
 } from "./filters";
-import { DEFAULT_SORT } from "./fact-filters";
+import { DEFAULT_NEAR_SORT, DEFAULT_SORT } from "./fact-filters";
 import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory, type DirectoryCategory } from "./kinds";
-import { readNearState, writeNearParams, type NearState } from "./near";
+import { readNearPlace, readNearState, writeNearParams, type NearState } from "./near";
 
 /**
  * The directory's parameters, defined once. Two inputs carry them and each is parsed once, into the one query type the
@@ -64,11 +65,29 @@ export const DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = {
   sort: DEFAULT_SORT,
 };
 /** Valid values that select nothing. */
-export const NO_FILTER_VALUES: Readonly<Partial<Record<FilterKey, string>>> = {
+const NO_FILTER_VALUES: Readonly<Partial<Record<FilterKey, string>>> = {
   region: ALL_REGIONS,
   verified: "all",
   sort: DEFAULT_SORT,
 };
+/** Near a place (a distance search) these values are implied instead: nearest first. */
+const NEAR_DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = { sort: DEFAULT_NEAR_SORT };
+
+/** The value a filter implies when the URL says nothing, with or without a place. */
+export const defaultValueOf = (key: FilterKey, hasPlace: boolean) =>
+  (hasPlace ? NEAR_DEFAULT_VALUES[key] : undefined) ?? DEFAULT_VALUES[key];
+/** The valid value of a filter that selects nothing, with or without a place. */
+export const noFilterValueOf = (key: FilterKey, hasPlace: boolean) =>
+  (hasPlace ? NEAR_DEFAULT_VALUES[key] : undefined) ?? NO_FILTER_VALUES[key];
+
+/** Whether an option applies with, or without, a place (nearest first needs one; the price order has none). */
+export const optionFits = (option: FilterOption, hasPlace: boolean) =>
+  option.place === undefined || (option.place === "with") === hasPlace;
+/** The API's field message for an option that does not apply with, or without, a place. */
+export const optionPlaceMessage = (label: string, option: FilterOption) =>
+  option.place === "with"
+    ? `${label} '${option.value}' needs a place (near)`
+    : `${label} '${option.value}' does not apply near a place (near)`;
 
 export const EMPTY_STATE: DirectoryState = { category: "all", search: "", filters: {} };
 
@@ -93,16 +112,25 @@ export function wholeNumberIn(definition: Extract<FilterDefinition, { type: "num
   return value >= definition.min && value <= definition.max ? value : null;
 }
 
-/** A filter value if the definition allows it, else undefined; defaults ('Europe', verified 'all') are dropped. */
-export function validFilterValue(definition: FilterDefinition, raw: string | undefined): string | undefined {
+/**
+ * A filter value if the definition allows it (with or without a place), else undefined; defaults ('Europe', verified
+ * 'all', the order that is no sort) are dropped.
+ */
+export function validFilterValue(
+  definition: FilterDefinition,
+  raw: string | undefined,
+  hasPlace = false,
+): string | undefined {
   const value = raw === undefined ? undefined : toCleanText(raw);
-  if (!value || DEFAULT_VALUES[definition.key] === value) return undefined;
+  if (!value || defaultValueOf(definition.key, hasPlace) === value) return undefined;
   if (definition.type === "text") return toCleanText(value, TEXT_FILTER_MAX);
   if (definition.type === "number") {
     const number = wholeNumberIn(definition, value);
     return number === null ? undefined : String(number);
   }
-  return definition.options.some((option) => option.value === value) ? value : undefined;
+  return definition.options.some((option) => option.value === value && optionFits(option, hasPlace))
+    ? value
+    : undefined;
 }
 
 /** A search as the directory keeps it: cleaned and cut to 200 characters. */
@@ -113,21 +141,24 @@ export function parseDirectoryState(params: SearchParamsInput): DirectoryState {
   const rawCategory = readParam(params, "category");
   const category: DirectoryView = isDirectoryCategory(rawCategory) ? rawCategory : "all";
   const search = cleanSearch(readParam(params, "search") ?? "");
+  const read = (key: string) => readParam(params, key);
+  const hasPlace = readNearPlace(read) !== "";
   const filters: Partial<Record<FilterKey, string>> = {};
   for (const definition of CATEGORY_FILTERS[category]) {
-    const value = validFilterValue(definition, readParam(params, definition.key));
+    const value = validFilterValue(definition, read(definition.key), hasPlace);
     if (value !== undefined) filters[definition.key] = value;
   }
-  const near = readNearState((key) => readParam(params, key));
+  const near = readNearState(read, filters.sort);
   return { category, search, filters, ...(near ? { near } : {}) };
 }
 
 /** The query a page state asks for: the directory's default region applied, a page of 20 from `offset`. */
 export function directoryQuery(state: DirectoryState, offset = 0): DirectoryQuery {
   const filters: Partial<Record<FilterKey, string[]>> = {};
+  const hasPlace = Boolean(state.near);
   for (const definition of CATEGORY_FILTERS[state.category]) {
-    const value = state.filters[definition.key] ?? DEFAULT_VALUES[definition.key];
-    if (value && NO_FILTER_VALUES[definition.key] !== value) filters[definition.key] = [value];
+    const value = state.filters[definition.key] ?? defaultValueOf(definition.key, hasPlace);
+    if (value && noFilterValueOf(definition.key, hasPlace) !== value) filters[definition.key] = [value];
   }
   return {
     view: state.category,

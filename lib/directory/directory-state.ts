@@ -10,6 +10,8 @@ import {
 } from "./directory-schema";
 import { ALL_REGIONS, CATEGORY_FILTERS, COUNTRIES, DEFAULT_REGION, type FilterKey } from "./filters";
 import { regionOfCountry } from "@/lib/geo/country-region";
+import { SORT_FILTER } from "./fact-filters";
+import { nearSortOf, type NearState } from "./near";
 
 /** How the directory's controls change its state (the URL): pure, shared by the islands and tests. */
 
@@ -54,15 +56,31 @@ export function withSearch(state: DirectoryState, search: string): DirectoryStat
   return { category: "all", search: term, filters };
 }
 
-/** Sets (or clears, with an empty value) one filter of the current category. */
+/** Sets (or clears, with an empty value) one filter of the current category; a distance search's order follows the sort. */
 export function withFilter(state: DirectoryState, key: FilterKey, value: string): DirectoryState {
   const definition = CATEGORY_FILTERS[state.category].find((f) => f.key === key);
   if (!definition) return state;
   const filters: Partial<Record<FilterKey, string>> = { ...state.filters };
-  const valid = validFilterValue(definition, value);
+  const valid = validFilterValue(definition, value, Boolean(state.near));
   if (valid === undefined) delete filters[key];
   else filters[key] = valid;
-  return { ...state, filters: filters satisfies DirectoryFilters };
+  const near = state.near ? { near: { ...state.near, sort: nearSortOf(filters.sort) } } : {};
+  return { ...state, filters: filters satisfies DirectoryFilters, ...near };
+}
+
+/**
+ * Sets (or clears) the distance search. Its order is the view's one sort: a sort that applies only without a place
+ * (or only with one) gives way to the default of the new context.
+ */
+export function withNear(state: DirectoryState, near: NearState | null): DirectoryState {
+  const { near: _previous, ...rest } = state;
+  const { sort: current, ...filters } = state.filters;
+  const sort = validFilterValue(SORT_FILTER, near ? near.sort : current, Boolean(near));
+  return {
+    ...rest,
+    filters: sort ? { ...filters, sort } : filters,
+    ...(near ? { near: { ...near, sort: nearSortOf(sort) } } : {}),
+  };
 }
 
 export function withoutFilters(state: DirectoryState): DirectoryState {

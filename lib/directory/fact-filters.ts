@@ -23,14 +23,26 @@ export const TURNAROUND_FILTER_MAX = 365;
 
 /** Any sample method that needs no visit (finger-prick, saliva, swab and stool kits, an at-home phlebotomist). */
 export const HOME_COLLECTION = "home";
-/** The order that is no sort at all: featured first, then by rating (the keyset cursor pages only this one). */
+/** Without a place, the order that is no sort at all: featured first, then by rating (the keyset cursor pages only this one). */
 export const DEFAULT_SORT = "featured";
-export const SORT_OPTIONS: FilterOption[] = [
-  { value: DEFAULT_SORT, label: "Featured first" },
+/** Near a place, the order that is no sort at all: nearest first. */
+export const DEFAULT_NEAR_SORT = "distance";
+/**
+ * The directory's orders, defined once: the view's sort select, the distance search's order, the page URL's lenient
+ * reader and the API's strict one all read them. Each says where it applies: nearest first only near a place; the
+ * featured, price and verification orders only without one; the rating order in both (near a place it is the
+ * directory's order within the radius).
+ */
+export const SORT_OPTIONS = [
+  { value: DEFAULT_SORT, label: "Featured first", place: "without" },
   { value: "rating", label: "Highest rated" },
-  { value: "price", label: "Lowest price" },
-  { value: "verified", label: "Recently verified" },
-];
+  { value: "price", label: "Lowest price", place: "without" },
+  { value: "verified", label: "Recently verified", place: "without" },
+  { value: DEFAULT_NEAR_SORT, label: "Nearest first", place: "with" },
+] as const satisfies readonly FilterOption[];
+export type SortValue = (typeof SORT_OPTIONS)[number]["value"];
+/** The orders of a distance search. */
+export type NearSort = Exclude<(typeof SORT_OPTIONS)[number], { place: "without" }>["value"];
 
 const pick = (options: FilterOption[], ...values: string[]) =>
   options.filter((option) => values.includes(option.value));
@@ -45,7 +57,13 @@ const priceMin: FilterDefinition = {
 };
 const priceMax: FilterDefinition = { ...priceMin, key: "priceMax", label: "Price up to (€)" };
 const price = [priceMin, priceMax];
-const sort: FilterDefinition = { key: "sort", label: "Sort by", type: "select", options: SORT_OPTIONS };
+/** The view's one sort, a filter of every view (its options say where each order applies). */
+export const SORT_FILTER: FilterDefinition = {
+  key: "sort",
+  label: "Sort by",
+  type: "select",
+  options: [...SORT_OPTIONS],
+};
 const telehealth: FilterDefinition = {
   key: "telehealth",
   label: "Telehealth",
@@ -55,7 +73,7 @@ const telehealth: FilterDefinition = {
 
 /** Each category's fact filters, after its place and facet filters; every category can be sorted. */
 export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
-  all: [sort],
+  all: [SORT_FILTER],
   clinics: [
     ...price,
     {
@@ -66,7 +84,7 @@ export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]>
     },
     { key: "diagnostics", label: "Diagnostics offered", type: "select", options: DIAGNOSTICS },
     telehealth,
-    sort,
+    SORT_FILTER,
   ],
   labs: [
     ...price,
@@ -83,19 +101,19 @@ export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]>
       options: [{ value: HOME_COLLECTION, label: "Any home collection" }, ...SAMPLE_METHODS],
     },
     { key: "turnaround", label: "Results within (days)", type: "number", min: 1, max: TURNAROUND_FILTER_MAX },
-    sort,
+    SORT_FILTER,
   ],
-  practitioners: [...price, telehealth, sort],
-  wearables: [...price, sort],
+  practitioners: [...price, telehealth, SORT_FILTER],
+  wearables: [...price, SORT_FILTER],
   supplements: [
     ...price,
     { key: "thirdPartyTested", label: "Testing", type: "select", options: yes("Third-party tested") },
-    sort,
+    SORT_FILTER,
   ],
-  foods: [...price, sort],
-  brands: [sort],
-  apps: [sort],
-  social: [sort],
-  leaderboards: [sort],
-  events: [sort],
+  foods: [...price, SORT_FILTER],
+  brands: [SORT_FILTER],
+  apps: [SORT_FILTER],
+  social: [SORT_FILTER],
+  leaderboards: [SORT_FILTER],
+  events: [SORT_FILTER],
 };

@@ -1,7 +1,8 @@
 import { FACT_FILTERS, type FactFilterKey } from "./fact-filters";
 import type { DirectoryCategory } from "./kinds";
 
-export type FilterOption = { value: string; label: string };
+/** `place`: the option applies only with a place (a distance search, `near`) or only without one. */
+export type FilterOption = { value: string; label: string; place?: "with" | "without" };
 /** Every filter key any view has; the query layer's SQL map is keyed by this, so a new key must say how it filters. */
 export type FilterKey =
   | "region"
@@ -178,6 +179,30 @@ export const COMMUNITY_CATEGORIES = opts(
   ["research", "Research"],
 );
 export const VERIFIED_OPTIONS = opts(["all", "All"], ["true", "Verified"], ["featured", "Featured"]);
+/**
+ * The option lists by the catalogue group that names their values (messages/<locale>/options.json): the one place a
+ * label's list meets its translations. The regions group also names the leaderboards' regions (plus Worldwide).
+ */
+export const OPTION_LISTS = {
+  regions: REGIONS,
+  countries: COUNTRIES,
+  clinicSpecialties: CLINIC_SPECIALTIES,
+  clinicHealthConditions: CLINIC_HEALTH_CONDITIONS,
+  clinicBiomarkers: CLINIC_BIOMARKERS,
+  labTestTypes: LAB_TEST_TYPES,
+  labAdvancedBiomarkers: LAB_ADVANCED_BIOMARKERS,
+  labHealthConditions: LAB_HEALTH_CONDITIONS,
+  practitionerSpecialties: PRACTITIONER_SPECIALTIES,
+  leaderboardCategories: LEADERBOARD_CATEGORIES,
+  leaderboardTypes: LEADERBOARD_TYPES,
+  wearableCategories: WEARABLE_CATEGORIES,
+  supplementCategories: SUPPLEMENT_CATEGORIES,
+  foodCategories: FOOD_CATEGORIES,
+  brandCategories: BRAND_CATEGORIES,
+  appCategories: APP_CATEGORIES,
+  communityCategories: COMMUNITY_CATEGORIES,
+  verified: VERIFIED_OPTIONS,
+};
 /** Values of `category` across every kind, for the 'all' view's category filter. */
 export const ALL_CATEGORY_VALUES = [
   ...new Map(

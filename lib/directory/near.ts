@@ -1,4 +1,8 @@
 import { toCleanText } from "@/lib/validation/text";
+import { DEFAULT_NEAR_SORT, SORT_OPTIONS, type NearSort } from "./fact-filters";
+import type { FilterOption } from "./filters";
+
+export type { NearSort };
 
 /** Distance search's vocabulary, shared by the URL schema, the API, the query layer and the islands. */
 
@@ -8,10 +12,11 @@ export type NearRadius = (typeof NEAR_RADII)[number];
 export const DEFAULT_NEAR_RADIUS: NearRadius = 25;
 export const NEAR_MAX_LENGTH = 200;
 
-/** Results near a place come nearest first unless the visitor asks for the directory's own order. */
-export const NEAR_SORTS = ["distance", "rating"] as const;
-export type NearSort = (typeof NEAR_SORTS)[number];
-export const NEAR_SORT_LABELS: Record<NearSort, string> = { distance: "Nearest first", rating: "Top rated first" };
+/** The directory's orders a distance search offers (nearest first unless the visitor asks for another). */
+export const NEAR_SORT_OPTIONS = SORT_OPTIONS.filter(
+  (option): option is Extract<(typeof SORT_OPTIONS)[number], { value: NearSort }> =>
+    (option as FilterOption).place !== "without",
+);
 
 export function isNearRadius(value: number): value is NearRadius {
   return (NEAR_RADII as readonly number[]).includes(value);
@@ -73,28 +78,38 @@ export function roundForCity(degrees: number): string {
  */
 export type NearState = { place: string; radiusKm: NearRadius; sort: NearSort; remote: boolean };
 
-export const isNearSort = (value: unknown): value is NearSort => NEAR_SORTS.some((sort) => sort === value);
+/** The distance search's order for the view's parsed sort (the directory schema reads `sort` once, for both). */
+export const nearSortOf = (sort: string | undefined): NearSort =>
+  NEAR_SORT_OPTIONS.find((option) => option.value === sort)?.value ?? DEFAULT_NEAR_SORT;
 
-/** The page URL's distance search, read leniently: no place is none, an unknown radius or order is the default. */
-export function readNearState(read: (key: string) => string | undefined): NearState | undefined {
-  const place = toCleanText(read("near") ?? "", NEAR_MAX_LENGTH);
+/** The page URL's place, cleaned and cut; empty when there is none. */
+export const readNearPlace = (read: (key: string) => string | undefined) =>
+  toCleanText(read("near") ?? "", NEAR_MAX_LENGTH);
+
+/**
+ * The page URL's distance search, read leniently: no place is none, an unknown radius is the default. Its order is the
+ * view's sort, already read (and checked against the place) by the directory schema.
+ */
+export function readNearState(
+  read: (key: string) => string | undefined,
+  sort: string | undefined,
+): NearState | undefined {
+  const place = readNearPlace(read);
   if (!place) return undefined;
   const radius = Number(read("radius"));
-  const sort = read("sort");
   return {
     place,
     radiusKm: isNearRadius(radius) ? radius : DEFAULT_NEAR_RADIUS,
-    sort: isNearSort(sort) ? sort : "distance",
+    sort: nearSortOf(sort),
     remote: read("remote") === "true",
   };
 }
 
-/** Writes a distance search into URL parameters, leaving out what is the default. */
+/** Writes a distance search into URL parameters, leaving out what is the default; its order is the view's `sort`. */
 export function writeNearParams(near: NearState | undefined, params: URLSearchParams): void {
   if (!near) return;
   params.set("near", near.place);
   if (near.radiusKm !== DEFAULT_NEAR_RADIUS) params.set("radius", String(near.radiusKm));
-  if (near.sort !== "distance") params.set("sort", near.sort);
   if (near.remote) params.set("remote", "true");
 }
 

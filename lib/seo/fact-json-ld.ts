@@ -38,6 +38,24 @@ function priceJsonLd(subject: FactSubject, group: EntityGroup): JsonLdObject | n
   return group === "organization" ? { makesOffer: [offer] } : { offers: [offer] };
 }
 
+/** A catalogue of priced services (a lab's test panels, a clinic's programmes), in the listing's currency. */
+function offerCatalog(
+  subject: FactSubject,
+  name: string,
+  services: readonly { name: string; price?: number }[] | null | undefined,
+): JsonLdObject | null {
+  if (!services?.length) return null;
+  return catalog(
+    name,
+    services.map((service) => ({
+      "@type": "Offer",
+      price: service.price,
+      priceCurrency: service.price === undefined ? undefined : currencyOf(subject),
+      itemOffered: { "@type": "Service", name: service.name },
+    })),
+  );
+}
+
 function registryIdentifier(subject: FactSubject): JsonLdObject | undefined {
   if (!subject.registryNumber) return undefined;
   return {
@@ -74,30 +92,13 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
           })),
         }
       : null,
-  testPanels: (subject) =>
-    subject.testPanels?.length
-      ? catalog(
-          "Test panels",
-          subject.testPanels.map((panel) => ({
-            "@type": "Offer",
-            price: panel.price,
-            priceCurrency: panel.price === undefined ? undefined : currencyOf(subject),
-            itemOffered: { "@type": "Service", name: panel.name },
-          })),
-        )
-      : null,
+  testPanels: (subject) => offerCatalog(subject, "Test panels", subject.testPanels),
   programmes: (subject) =>
-    subject.programmes?.length
-      ? catalog(
-          "Programmes",
-          subject.programmes.map((programme) => ({
-            "@type": "Offer",
-            price: programme.priceFrom,
-            priceCurrency: programme.priceFrom === undefined ? undefined : currencyOf(subject),
-            itemOffered: { "@type": "Service", name: programme.name },
-          })),
-        )
-      : null,
+    offerCatalog(
+      subject,
+      "Programmes",
+      subject.programmes?.map(({ name, priceFrom }) => ({ name, price: priceFrom })),
+    ),
   diagnostics: (subject, group) =>
     group === "business" && subject.kind === "clinic" && subject.diagnostics?.length
       ? {

@@ -96,6 +96,10 @@ export const QUERY_SHAPES: QueryShape[] = [
     browseIdsSql(query("clinics", "diagnostics=whole-body-mri,dexa&telehealth=true&sort=rating"), null),
   ),
   shape(
+    "clinics: MRI and DEXA, telehealth, by rating, page 21",
+    browseIdsSql(query("clinics", "diagnostics=whole-body-mri,dexa&telehealth=true&sort=rating&offset=400"), null),
+  ),
+  shape(
     "supplements: third-party tested, recently verified",
     browseIdsSql(query("supplements", "thirdPartyTested=true&sort=verified"), null),
   ),

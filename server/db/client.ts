@@ -1,7 +1,7 @@
 import "server-only";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { env } from "@/env";
+import { ResilientPrismaPg } from "./adapter";
 import { retryOnceWhenUnavailable } from "./unavailable";
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
@@ -10,7 +10,7 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 const CONNECTION_TIMEOUT_MS = 3_000;
 
 function createClient(): PrismaClient {
-  const adapter = new PrismaPg({
+  const adapter = new ResilientPrismaPg({
     connectionString: env().DATABASE_URL,
     max: env().DATABASE_POOL_SIZE,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,

@@ -30,6 +30,14 @@ const lookupKey = (alias: string) =>
   `CASE WHEN ${alias}"city" IS NULL OR ${alias}"country" IS NULL THEN NULL ELSE ${alias}"city" || '|' || ${alias}"country" END`;
 
 /**
+ * Loads the gazetteer before a write's transaction when the write sets a city or country: its first load takes
+ * seconds on a busy machine, and inside the transaction it would outlast the transaction's time limit.
+ */
+export async function prepareCityLookup(values: { city?: unknown; country?: unknown }): Promise<void> {
+  if (values.city !== undefined || values.country !== undefined) await loadGazetteer();
+}
+
+/**
  * Looks up the city coordinates of listings whose place changed since the last lookup (or was never looked up):
  * `ids` limits it to those listings (a write), otherwise every listing is checked (after migrations and seeds).
  * A city the gazetteer does not know is remembered as looked up with no coordinates, so it is not tried again.

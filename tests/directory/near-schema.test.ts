@@ -7,6 +7,7 @@ import {
   isPreview,
   parseDirectoryState,
 } from "@/lib/directory/directory-schema";
+import { withFilter, withNear } from "@/lib/directory/directory-state";
 import { NEAR_MAX_LENGTH } from "@/lib/directory/near";
 
 const parse = (query: string) => parseDirectoryState(new URLSearchParams(query));
@@ -62,5 +63,35 @@ describe("the distance search in the directory schema", () => {
     expect(fieldsOf("near=Berlin&remote=yes")).toEqual(["remote"]);
     expect(fieldsOf(`near=${"x".repeat(NEAR_MAX_LENGTH + 1)}`)).toEqual(["near"]);
     expect(fieldsOf("near=Berlin&radius=250&sort=rating&remote=true")).toEqual([]);
+  });
+
+  it("one sort: nearest first only with a place, the price order only without, the same rule on page and API", () => {
+    const messageOf = (query: string) => {
+      try {
+        parseDirectoryQuery("clinics", new URLSearchParams(query));
+      } catch (error) {
+        return (error as { fields?: Record<string, string[]> }).fields?.sort;
+      }
+    };
+    expect(messageOf("sort=distance")).toEqual(["Sort by 'distance' needs a place (near)"]);
+    expect(messageOf("near=Berlin&sort=price")).toEqual(["Sort by 'price' does not apply near a place (near)"]);
+    expect(fieldsOf("near=Berlin&sort=distance")).toEqual([]);
+    expect(fieldsOf("sort=price")).toEqual([]);
+    // The page drops what the API refuses, to the context's own default.
+    expect(parse("category=clinics&sort=distance").filters).toEqual({});
+    expect(parse("category=clinics&near=Berlin&sort=price")).toMatchObject({ filters: {}, near: { sort: "distance" } });
+    expect(directoryQuery(parse("category=clinics&near=Berlin&sort=price")).filters.sort).toBeUndefined();
+  });
+
+  it("the sort select and the place's order control set one sort", () => {
+    const near = parse("category=clinics&near=Berlin");
+    expect(withFilter(near, "sort", "rating")).toMatchObject({ filters: { sort: "rating" }, near: { sort: "rating" } });
+    expect(withFilter(near, "sort", "price").filters).toEqual({});
+    const priced = parse("category=clinics&sort=price");
+    const placed = withNear(priced, { place: "Berlin", radiusKm: 25, sort: "distance", remote: false });
+    expect(directoryHref(placed)).toBe("/directory?category=clinics&near=Berlin");
+    const rated = withNear(placed, { place: "Berlin", radiusKm: 25, sort: "rating", remote: false });
+    expect(directoryHref(rated)).toBe("/directory?category=clinics&sort=rating&near=Berlin");
+    expect(directoryHref(withNear(rated, null))).toBe("/directory?category=clinics&sort=rating");
   });
 });

@@ -173,6 +173,27 @@ describe("distance search (GET /api/{segment}?near=)", () => {
   });
 });
 
+describe("a search near a place: the directory's search matches, cut to the radius, nearest first", () => {
+  // The token with its last character changed: no full-text match anywhere, so the search falls back to the
+  // corrected words (the token itself), near a place as without one.
+  const typo = `${t.slice(0, -1)}${t.endsWith("x") ? "y" : "x"}`;
+  // `ham` matches Hamburg only, outside the radius: near Berlin that is no match, not a fallback to similar names.
+  const searches = [t, `${t} clinic`, `${t} spandau`, `${t} ham`, `${t} mitte`, typo, `${typo} mitte`];
+
+  it.each(searches)("search=%s near Berlin (25 and 50 km, with remote)", async (search) => {
+    const encoded = encodeURIComponent(search);
+    const everywhere = (await near("clinics", `search=${encoded}`)).map((item) => item.id);
+    for (const place of ["near=Berlin", "near=Berlin&radius=50", "near=Berlin&remote=true"]) {
+      const inRadius = (await near("clinics", place)).map((item) => item.id);
+      const found = await near("clinics", `${place}&search=${encoded}`);
+      expect(found.map((item) => item.id).sort(), place).toEqual(everywhere.filter((i) => inRadius.includes(i)).sort());
+      const distances = found.flatMap((item) => (item.proximity?.type === "distance" ? [item.proximity.km] : []));
+      expect(distances, place).toEqual([...distances].sort((a, b) => a - b));
+    }
+    if (search.startsWith(typo)) expect(everywhere.length, search).toBeGreaterThan(0);
+  });
+});
+
 describe("hostile input around a place that resolves", () => {
   it("never answers 5xx, whatever else the query says", async () => {
     const { hostileQuery, hostileString } = await import("../support/hostile-input");

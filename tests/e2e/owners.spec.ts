@@ -13,7 +13,7 @@ import { getDomain } from "tldts";
 import { E2E_DB_URL } from "../support/e2e-servers";
 import { signInAsAdmin } from "./support/admin";
 import { expectAccessible } from "./support/axe";
-import { emailTo } from "./support/mailbox";
+import { emailTo, emailsTo } from "./support/mailbox";
 import { newMember, signUp } from "./support/member";
 import { DESKTOP_CHROME } from "./support/visitor";
 import { hydrated } from "./support/hydrated";
@@ -151,6 +151,30 @@ test.describe("listing owners", () => {
     await reminderPage.goto("/owner/confirm?token=nonsense");
     await expect(reminderPage.getByRole("heading", { name: "Invalid or expired link" })).toBeVisible();
     await expectAccessible(reminderPage, "owner reminder confirmation page");
+
+    // Six months on (the ownership and the last confirmation dated back), the reminder job emails the owner a signed
+    // link; opening it only asks, its button confirms the facts, and a second run sends nothing more.
+    await sql(`UPDATE "ListingOwner" SET "verifiedAt" = now() - interval '7 months' WHERE "listingId" = $1`, [
+      listing.id,
+    ]);
+    await sql(`UPDATE "Listing" SET "lastVerifiedAt" = now() - interval '7 months' WHERE id = $1`, [listing.id]);
+    const cron = { headers: { authorization: `Bearer ${process.env.E2E_CRON_SECRET}` } };
+    expect((await request.post("/api/cron/owner-reminders", cron)).status()).toBe(200);
+    const reminderSubject = /still listed correctly/;
+    const reminder = await emailTo(member.email, reminderSubject);
+    const link = /https?:\/\/[^\s"<>/]+\/owner\/confirm\?token=[a-z0-9]+\.[A-Za-z0-9_-]{43}/.exec(reminder)?.[0];
+    expect(link, reminder).toBeTruthy();
+    await reminderPage.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(reminderPage.getByRole("heading", { name: `Is ${listing.name} still correct?` })).toBeVisible();
+    await reminderPage.getByTestId("confirm-owner-facts").click();
+    await expect(reminderPage.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    const [reconfirmed] = await sql<{ verifiedBy: string; recent: boolean }>(
+      `SELECT "verifiedBy", "lastVerifiedAt" > now() - interval '5 minutes' AS recent FROM "Listing" WHERE id = $1`,
+      [listing.id],
+    );
+    expect(reconfirmed).toEqual({ verifiedBy: "owner", recent: true });
+    expect((await request.post("/api/cron/owner-reminders", cron)).status()).toBe(200);
+    expect(emailsTo(member.email, reminderSubject)).toHaveLength(1);
     await reminderPage.close();
 
     // Figures: a visitor (a browser the server does not take for a bot) searches, opens the listing, reads it again

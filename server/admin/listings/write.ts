@@ -8,7 +8,7 @@ import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { creationData, diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
 import { prismaRunner } from "@/server/db/sql-runner";
-import { syncCityPoints } from "@/server/geo/city-points";
+import { prepareCityLookup, syncCityPoints } from "@/server/geo/city-points";
 import { adminListingSelect, type AdminListingRow } from "./select";
 import { publishListing } from "./publish";
 
@@ -80,6 +80,7 @@ export async function updateListing(
   },
 ): Promise<WriteResult> {
   let written: { current: AdminListingRow; diff: ListingDiff };
+  await prepareCityLookup(values);
   try {
     written = await db.$transaction(async (tx) => {
       const current = await tx.listing.findUnique({ where: { id }, select: adminListingSelect });
@@ -136,6 +137,7 @@ export async function createImportedListing(
   options: WriteOptions,
 ): Promise<WriteResult> {
   let created: AdminListingRow;
+  await prepareCityLookup(values);
   try {
     created = await db.$transaction(async (tx) => {
       const listing = await tx.listing.create({

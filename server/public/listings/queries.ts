@@ -20,7 +20,6 @@ import {
   toPrefixTsQuery,
   type ListingSearch,
   type NearFilter,
-  type TextMatch,
 } from "./search-sql";
 import { findPublishedAmong } from "./lookup";
 import {
@@ -89,38 +88,29 @@ function proximityOf(
 }
 
 /**
- * A distance search: nearest first (or by rating), a search term narrowing it by full text, else (on its first page,
- * or when the first page fell back too) by similar names.
- */
-async function findNear(query: ListingSearch, near: NearFilter): Promise<Found> {
-  const rows = (match: TextMatch | null, q = query) => db.$queryRaw<ResultRow[]>(nearIdsSql(q, near, match));
-  const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
-  if (!query.search || !tsquery) return { rows: await rows(null), matchedBy: "filters" };
-  const fulltext: TextMatch = { type: "fulltext", tsquery };
-  const found = await rows(fulltext);
-  // Past the first page an empty page ends the full-text matches, unless the first page fell back to similar names.
-  if (found.length || (query.offset > 0 && (await rows(fulltext, { ...query, limit: 1, offset: 0 })).length))
-    return { rows: found, matchedBy: "fulltext" };
-  return { rows: await rows({ type: "similar", needle: query.search }), matchedBy: "similarity" };
-}
-
-/**
- * Which published listings a query finds, in order: filters, prefix full-text search ranked, trigram fallback,
- * offset or keyset paging; near a place, by distance. The list and the map read the same answer.
+ * Which published listings a query finds, in order, the list and the map alike. A search matches by one text path:
+ * its words as prefixes (full text), or, when they match no listing the query's filters allow, its words corrected to
+ * similar words of listing names; near a place the same matches are then cut to the radius and ordered by distance.
+ * Without a search: the filters, paged by offset or keyset.
  */
 async function findListings(query: ListingSearch, near: NearFilter | null): Promise<Found> {
-  if (near) return findNear(query, near);
+  const run = (tsquery: string | null): Promise<ResultRow[]> =>
+    idRows(
+      near
+        ? nearIdsSql(query, near, tsquery)
+        : tsquery === null
+          ? browseIdsSql(query, query.cursor ?? null)
+          : fullTextIdsSql(query, tsquery),
+    );
   const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
-  if (query.search && tsquery) {
-    const found = await idRows(fullTextIdsSql(query, tsquery));
-    // Past the first page an empty page is either the end of the full-text matches, or a search whose first page
-    // fell back to similar names: that one must keep paging through similar names.
-    if (found.length || (query.offset > 0 && (await hasFullTextMatch(query, tsquery))))
-      return { rows: found, matchedBy: "fulltext" };
-    const corrected = await correctedTsQuery(query.search);
-    return { rows: corrected ? await idRows(fullTextIdsSql(query, corrected)) : [], matchedBy: "similarity" };
-  }
-  return { rows: await idRows(browseIdsSql(query, query.cursor ?? null)), matchedBy: "filters" };
+  if (!query.search || !tsquery) return { rows: await run(null), matchedBy: "filters" };
+  const found = await run(tsquery);
+  // An empty page is the end of the full-text matches when there are some (past the first page, or outside the
+  // radius); only a search that matches nothing at all falls back to corrected words, on every page alike.
+  if (found.length || ((near || query.offset > 0) && (await hasFullTextMatch(query, tsquery))))
+    return { rows: found, matchedBy: "fulltext" };
+  const corrected = await correctedTsQuery(query.search);
+  return { rows: corrected ? await run(corrected) : [], matchedBy: "similarity" };
 }
 
 /**

@@ -166,15 +166,9 @@ export function previewIdsSql(region: string | undefined, perKind: number): Pris
 
 // --- distance search ---------------------------------------------------------------------------------------------
 
-/** How a search term narrows a distance search: full-text prefix match, or the typo fallback on names. */
-export type TextMatch = { type: "fulltext"; tsquery: string } | { type: "similar"; needle: string };
-
-function textMatchSql(match: TextMatch | null): Prisma.Sql {
-  if (!match) return sql``;
-  return match.type === "fulltext"
-    ? sql`AND "searchVector" @@ to_tsquery('english', ${match.tsquery})`
-    : sql`AND ${match.needle.toLowerCase()} <% lower("name")`;
-}
+/** A search narrows a distance search by the tsquery the directory's search matches by (prefix or corrected). */
+const textMatchSql = (tsquery: string | null) =>
+  tsquery === null ? sql`` : sql`AND "searchVector" @@ to_tsquery('english', ${tsquery})`;
 
 /** Degrees to 1e-7, as the stored positions are (see the migration): no subnormal value can reach a square. */
 const roundDegrees = (value: number) => Math.round(value * 1e7) / 1e7;
@@ -230,7 +224,7 @@ const RATING_ORDER = sql`"featured" DESC, "score" DESC, "id" DESC`;
  * alone. Each part is cut to the rows the page can need before they are merged, so the remote parts walk their
  * directory-order indexes and stop early instead of sorting every product that ships.
  */
-export function nearIdsSql(query: ListingSearch, near: NearFilter, match: TextMatch | null = null): Prisma.Sql {
+export function nearIdsSql(query: ListingSearch, near: NearFilter, tsquery: string | null = null): Prisma.Sql {
   const placeKinds = onlyKinds(kindsOf(query.view), PLACE_KINDS);
   const byRating = near.sort === "rating";
   const needed = query.limit + query.offset;
@@ -239,7 +233,7 @@ export function nearIdsSql(query: ListingSearch, near: NearFilter, match: TextMa
     parts.push(sql`(
       SELECT "id", ${chordKmSql(sql`"chord"`)} AS "km", "featured", "score" FROM (
         SELECT "id", ${chordSquaredSql(near)} AS "chord", "featured", coalesce("rating", 0) AS "score" FROM "Listing"
-        WHERE ${filterConditions(query, placeKinds)} AND ${boxSql(near)} ${textMatchSql(match)}
+        WHERE ${filterConditions(query, placeKinds)} AND ${boxSql(near)} ${textMatchSql(tsquery)}
       ) nearby WHERE "chord" <= ${radiusChordSquared(near.radiusKm)}::float8
       ORDER BY ${byRating ? RATING_ORDER : sql`"chord", ${RATING_ORDER}`} LIMIT ${needed})`);
   }
@@ -249,7 +243,7 @@ export function nearIdsSql(query: ListingSearch, near: NearFilter, match: TextMa
     const remote = (kinds: ListingKind[], reach: Prisma.Sql) =>
       sql`(
         SELECT "id", NULL::float8 AS "km", "featured", coalesce("rating", 0) AS "score" FROM "Listing"
-        WHERE ${filterConditions(query, kinds)} AND ${reach} ${textMatchSql(match)}
+        WHERE ${filterConditions(query, kinds)} AND ${reach} ${textMatchSql(tsquery)}
         ORDER BY ${DIRECTORY_ORDER} LIMIT ${needed})`;
     if (placeKinds.length) {
       parts.push(

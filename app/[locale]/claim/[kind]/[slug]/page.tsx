@@ -8,6 +8,7 @@ import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
 import { formatDate } from "@/components/detail/detail-format";
 import { IntlIsland } from "@/components/i18n/intl-island";
 import { ClaimFlow } from "@/components/owner/claim-flow";
+import { OwnerDashboardLink } from "@/components/owner/owner-dashboard-link";
 import { OwnerPageFrame } from "@/components/owner/owner-page-frame";
 import { Button } from "@/components/ui/button";
 import { listingPath } from "@/lib/directory/kinds";
@@ -56,11 +57,7 @@ export default async function ClaimPage({ params }: ClaimPageProps) {
       {page.owner ? (
         <div className="flex flex-col gap-3" data-testid="claim-owner">
           <p className="text-slate-700">{t("owner", { date: formatDate(locale, page.owner.verifiedAt) ?? "" })}</p>
-          <div>
-            <Button asChild>
-              <Link href="/owner">{t("dashboard")}</Link>
-            </Button>
-          </div>
+          <OwnerDashboardLink />
         </div>
       ) : !session.user.emailVerified ? (
         <div className="flex flex-col gap-3" data-testid="claim-confirm-email">
