@@ -1,6 +1,6 @@
 import { APPROVE_BRAND_PATCH, type AdminBrand } from "@/lib/admin/brand-types";
 import type { AdminListing, ListingEditInput } from "@/lib/admin/listing-schema";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import type { ComparisonPickView } from "@/server/admin/comparisons/picks";
 
 export const ADMIN_STATUS_PATH = "/api/admin/status";
@@ -17,13 +17,6 @@ export const approveBrand = (id: string) => apiRequest<AdminBrand>("PATCH", bran
 export const setBrandFeatured = (id: string, featured: boolean) =>
   apiRequest<AdminBrand>("PATCH", brandPath(id), { featured });
 export const rejectBrand = (id: string) => apiRequest<{ id: string; deleted: true }>("DELETE", brandPath(id));
-
-/** What to tell the admin about a failed request. */
-export function problemDescription(error: unknown): string {
-  if (!(error instanceof ApiError)) return "The server could not be reached. Please try again.";
-  if (error.status === 401) return "Your admin session has ended. Sign in again at /admin/login.";
-  return error.serverMessage ?? "Please try again.";
-}
 
 type ListingSaveResult = { listing: AdminListing; changed: string[]; published: boolean };
 

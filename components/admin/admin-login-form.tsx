@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/auth/form-field";
@@ -23,6 +24,7 @@ const resolver = lazyZodResolver<AdminLoginInput, AdminLoginInput>(() =>
 /** docs/product.md, Admin: screens admin login: one password field (and the one-time code when TOTP is on), the same schema as the API. */
 export function AdminLoginForm({ totp }: { totp: boolean }) {
   const id = useId();
+  const t = useTranslations("admin.login");
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm<AdminLoginInput>({
     resolver,
@@ -35,29 +37,29 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
       await apiRequest("POST", ADMIN_LOGIN_PATH, totp ? values : { password: values.password });
     } catch (error) {
       if (!(error instanceof ApiError))
-        toast({ variant: "destructive", title: "Login error", description: "Please try again" });
+        toast({ variant: "destructive", title: t("errorTitle"), description: t("errorText") });
       else
         toast({
           variant: "destructive",
-          title: "Login failed",
-          description: error.serverMessage ?? "Invalid password",
+          title: t("failedTitle"),
+          description: error.serverMessage ?? t("failedText"),
         });
       return;
     }
     setRedirecting(true);
-    toast({ title: "Login successful", description: "Redirecting to admin panel..." });
+    toast({ title: t("successTitle"), description: t("successText") });
     afterToastShown(ADMIN_LOGIN_REDIRECT_MS, () => hardNavigate(ADMIN_REVIEW_PAGE));
   });
 
   const sending = isSubmitting || redirecting;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="admin-login-form">
-      <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
+      <FormField id={`${id}-password`} label={t("password")} error={errors.password?.message}>
         <Input
           id={`${id}-password`}
           type="password"
           autoComplete="current-password"
-          placeholder="Enter admin password"
+          placeholder={t("passwordPlaceholder")}
           required
           aria-invalid={Boolean(errors.password)}
           aria-describedby={errors.password ? `${id}-password-error` : undefined}
@@ -66,12 +68,7 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
         />
       </FormField>
       {totp ? (
-        <FormField
-          id={`${id}-code`}
-          label="One-time code"
-          error={errors.code?.message}
-          hint="The 6-digit code from your authenticator app."
-        >
+        <FormField id={`${id}-code`} label={t("code")} error={errors.code?.message} hint={t("codeHint")}>
           <Input
             id={`${id}-code`}
             inputMode="numeric"
@@ -86,11 +83,11 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
       ) : null}
       <Button type="submit" disabled={sending} data-testid="admin-login-submit">
         {sending ? <Icon name="loader-2" className="animate-spin" /> : <Icon name="shield-check" />}
-        {isSubmitting ? "Verifying..." : "Access Admin Panel"}
+        {isSubmitting ? t("verifying") : t("submit")}
       </Button>
       <p className="flex items-start gap-2 text-sm text-slate-600" data-testid="admin-session-notice">
         <Icon name="clock" className="mt-0.5 shrink-0" />
-        Your admin session expires after 24 hours of inactivity.
+        {t("sessionNotice")}
       </p>
     </form>
   );

@@ -1,40 +1,51 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { cn } from "@/lib/cn";
+import { NOINDEX } from "@/lib/seo/metadata";
 
-const LINKS = [
-  { key: "review", href: "/admin/review", label: "Review" },
-  { key: "listings", href: "/admin/listings", label: "Listings" },
-  { key: "import", href: "/admin/import", label: "Import" },
-  { key: "verification", href: "/admin/verification", label: "Verification" },
-  { key: "comparisons", href: "/admin/comparisons", label: "Comparisons" },
-  { key: "reviews", href: "/admin/reviews", label: "Reviews" },
-  { key: "owners", href: "/admin/owners", label: "Owners" },
-  { key: "reports", href: "/admin/reports", label: "Reports" },
-  { key: "audit", href: "/admin/audit", label: "Audit log" },
+const SECTIONS = [
+  "review",
+  "listings",
+  "import",
+  "verification",
+  "comparisons",
+  "reviews",
+  "owners",
+  "reports",
+  "audit",
 ] as const;
 
-type AdminSection = (typeof LINKS)[number]["key"];
+type AdminSection = (typeof SECTIONS)[number];
+
+/** An admin page's title ("Reviews · Admin") in the page's language; never indexed. */
+export async function adminPageMetadata(section: AdminSection | "edit" | "login"): Promise<Metadata> {
+  const t = await getTranslations("admin.pages");
+  return { title: t(`${section}.meta`), robots: NOINDEX };
+}
 
 /** The admin tools' navigation; plain links (the pages are rendered per request). */
-function AdminNav({ current }: { current: AdminSection }) {
+async function AdminNav({ current }: { current: AdminSection }) {
+  const t = await getTranslations("admin.nav");
   return (
-    <nav aria-label="Admin" className="border-b border-slate-200" data-testid="admin-nav">
+    <nav aria-label={t("label")} className="border-b border-slate-200" data-testid="admin-nav">
       <ul className="-mb-px flex flex-wrap gap-1">
-        {LINKS.map((link) => (
-          <li key={link.key}>
+        {SECTIONS.map((key) => (
+          <li key={key}>
             <Link
-              href={link.href}
+              href={`/admin/${key}`}
               prefetch={false}
-              aria-current={link.key === current ? "page" : undefined}
+              aria-current={key === current ? "page" : undefined}
               className={cn(
                 "inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium",
-                link.key === current
+                key === current
                   ? "border-emerald-600 text-emerald-800"
                   : "border-transparent text-slate-600 hover:text-slate-900",
               )}
             >
-              {link.label}
+              {t(key)}
             </Link>
           </li>
         ))}
@@ -43,18 +54,27 @@ function AdminNav({ current }: { current: AdminSection }) {
   );
 }
 
-/** The frame of every admin tool page: the navigation and the page's heading. */
-export function AdminFrame({
+/**
+ * The frame of every admin tool page: the navigation and the page's heading (the section's own, unless `heading`
+ * names one), and the catalogues the admin's islands read.
+ */
+export async function AdminFrame({
   current,
-  title,
-  description,
+  heading,
+  values,
   children,
 }: {
   current: AdminSection;
-  title: string;
-  description?: string;
+  heading?: { title: string; description?: string };
+  /** The arguments of the section's description. */
+  values?: Record<string, number>;
   children: ReactNode;
 }) {
+  const t = await getTranslations("admin.pages");
+  const { title, description } = heading ?? {
+    title: t(`${current}.title`),
+    description: t(`${current}.description`, values),
+  };
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <AdminNav current={current} />
@@ -62,7 +82,7 @@ export function AdminFrame({
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
       </header>
-      {children}
+      <IntlIsland namespaces={["admin", "listing-editor", "kinds"]}>{children}</IntlIsland>
     </div>
   );
 }

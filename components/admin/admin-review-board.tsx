@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import useSWR from "swr";
 import { toast } from "@/components/ui/use-toast";
@@ -15,21 +16,22 @@ const STATUS_OPTIONS = { revalidateOnFocus: true, focusThrottleInterval: 0, dedu
 /** docs/product.md, Admin: screens admin review: 'Checking authentication...', then the board, or 'Access Denied' and the login page. */
 export function AdminReviewBoard() {
   const router = useRouter();
+  const t = useTranslations("admin.review");
   const { data, error } = useSWR<AdminStatus>(ADMIN_STATUS_PATH, STATUS_OPTIONS);
   // A failed re-check (offline for a moment) keeps the last answer; a failed first check denies.
   const denied = data ? !data.isAdmin : Boolean(error);
 
   useEffect(() => {
     if (!denied) return;
-    toast({ variant: "destructive", title: "Access Denied", description: "Please log in to access the admin panel." });
+    toast({ variant: "destructive", title: t("deniedTitle"), description: t("deniedText") });
     // A client-side move keeps the toast on screen.
     router.replace(ADMIN_LOGIN_PAGE);
-  }, [denied, router]);
+  }, [denied, router, t]);
 
   if (!data?.isAdmin) {
     return (
       <p role="status" className="py-16 text-center text-slate-600" data-testid="admin-checking">
-        Checking authentication...
+        {t("checking")}
       </p>
     );
   }

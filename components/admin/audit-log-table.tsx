@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import useSWRInfinite from "swr/infinite";
 import { Button } from "@/components/ui/button";
@@ -12,8 +13,6 @@ import { AUDIT_FILTER_KEYS, type AuditFilters } from "./audit-filters";
 import { formatUtc, shortValue } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 import { LoadMoreButton } from "./load-more-button";
-
-const AUDIT_COLUMNS = ["When", "Actor", "Action", "Entity", "Changes", "IP"];
 
 const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
 const SELECT_CLASS =
@@ -90,6 +89,7 @@ function FilterField({
 
 /** The audit log, newest first, filtered by entity, action (a prefix), actor and a date range. */
 export function AuditLogTable({ initial, actions }: { initial: AuditFilters; actions: readonly string[] }) {
+  const t = useTranslations("admin.audit");
   const [filters, setFilters] = useState(initial);
   const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<AuditLogPage>(
     (index, previous: AuditLogPage | null) =>
@@ -114,27 +114,27 @@ export function AuditLogTable({ initial, actions }: { initial: AuditFilters; act
       <form
         onSubmit={onSubmit}
         className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
-        aria-label="Filter the audit log"
+        aria-label={t("filter")}
         data-testid="audit-filters"
       >
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
-          Entity
+          {t("entity")}
           <select
             name="entityType"
             defaultValue={initial.entityType}
             className={SELECT_CLASS}
             data-testid="audit-filter-entityType"
           >
-            <option value="">Any</option>
-            <option value="listing">Listing</option>
-            <option value="review">Review</option>
+            <option value="">{t("any")}</option>
+            <option value="listing">{t("listing")}</option>
+            <option value="review">{t("review")}</option>
           </select>
         </label>
-        <FilterField name="entityId" label="Entity id" defaultValue={initial.entityId} />
-        <FilterField name="action" label="Action" defaultValue={initial.action} list="audit-actions" />
-        <FilterField name="actor" label="Actor" defaultValue={initial.actor} />
-        <FilterField name="from" label="From" type="date" defaultValue={initial.from} />
-        <FilterField name="to" label="To" type="date" defaultValue={initial.to} />
+        <FilterField name="entityId" label={t("entityId")} defaultValue={initial.entityId} />
+        <FilterField name="action" label={t("action")} defaultValue={initial.action} list="audit-actions" />
+        <FilterField name="actor" label={t("actor")} defaultValue={initial.actor} />
+        <FilterField name="from" label={t("from")} type="date" defaultValue={initial.from} />
+        <FilterField name="to" label={t("to")} type="date" defaultValue={initial.to} />
         <datalist id="audit-actions">
           {actions.map((action) => (
             <option key={action} value={action} />
@@ -142,21 +142,21 @@ export function AuditLogTable({ initial, actions }: { initial: AuditFilters; act
         </datalist>
         <div className="sm:col-span-3 lg:col-span-6">
           <Button type="submit" data-testid="audit-filter-submit">
-            <Icon name="search" /> Filter
+            <Icon name="search" /> {t("submit")}
           </Button>
         </div>
       </form>
 
-      {error ? <LoadProblem what="the audit log" error={error} /> : null}
+      {error ? <LoadProblem what="audit" error={error} /> : null}
 
       <DataTable
         testId="audit-table"
-        columns={AUDIT_COLUMNS}
+        columns={[t("when"), t("actor"), t("action"), t("entity"), t("changes"), t("ip")]}
         footer={
           <>
-            {isLoading ? <p className="p-4 text-sm text-slate-600">Loading the audit log…</p> : null}
+            {isLoading ? <p className="p-4 text-sm text-slate-600">{t("loading")}</p> : null}
             {!isLoading && !error && entries.length === 0 ? (
-              <p className="p-4 text-sm text-slate-600">No entries match.</p>
+              <p className="p-4 text-sm text-slate-600">{t("none")}</p>
             ) : null}
           </>
         }

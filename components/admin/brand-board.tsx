@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
@@ -41,10 +42,11 @@ function EmptyState({ icon, title, text, testId }: { icon: IconName; title: stri
 type ListProps = { brands: AdminBrand[] | undefined; refetch: () => Promise<unknown>; empty: ReactNode };
 
 function BrandList({ brands, refetch, empty }: ListProps) {
+  const t = useTranslations("admin.brands");
   if (!brands) {
     return (
       <p role="status" className="py-10 text-center text-slate-600" data-testid="brands-loading">
-        Loading submissions...
+        {t("loading")}
       </p>
     );
   }
@@ -60,6 +62,7 @@ function BrandList({ brands, refetch, empty }: ListProps) {
 
 /** The counters and the two tabs (docs/product.md, Admin: screens): Pending Review (default) and Approved, refetched after every action. */
 export function BrandBoard() {
+  const t = useTranslations("admin.brands");
   const { data, error, mutate } = useSWR<AdminBrand[]>(ADMIN_BRANDS_PATH);
   const refetch = () => mutate();
   const { pending, approved, featuredCount } = splitBrands(data ?? []);
@@ -68,9 +71,9 @@ export function BrandBoard() {
   if (error && !data) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 text-sm text-slate-700" data-testid="brands-error">
-        <p>Failed to load the brands. Please try again.</p>
+        <p>{t("loadFailed")}</p>
         <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          <Icon name="refresh-cw" /> Retry
+          <Icon name="refresh-cw" /> {t("retry")}
         </Button>
       </div>
     );
@@ -78,17 +81,17 @@ export function BrandBoard() {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Counter label="Pending Review" value={pending.length} icon="clock" testId="count-pending" />
-        <Counter label="Approved" value={approved.length} icon="check-circle-2" testId="count-approved" />
-        <Counter label="Featured" value={featuredCount} icon="star" testId="count-featured" />
+        <Counter label={t("pending")} value={pending.length} icon="clock" testId="count-pending" />
+        <Counter label={t("approved")} value={approved.length} icon="check-circle-2" testId="count-approved" />
+        <Counter label={t("featured")} value={featuredCount} icon="star" testId="count-featured" />
       </div>
       <Tabs defaultValue="pending">
-        <TabsList aria-label="Brands">
+        <TabsList aria-label={t("tabs")}>
           <TabsTrigger value="pending" data-testid="tab-pending">
-            Pending Review ({pending.length})
+            {t("pendingTab", { count: pending.length })}
           </TabsTrigger>
           <TabsTrigger value="approved" data-testid="tab-approved">
-            Approved ({approved.length})
+            {t("approvedTab", { count: approved.length })}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="pending" data-testid="panel-pending">
@@ -98,8 +101,8 @@ export function BrandBoard() {
             empty={
               <EmptyState
                 icon="check-circle-2"
-                title="All caught up!"
-                text="No pending brand submissions to review."
+                title={t("pendingEmptyTitle")}
+                text={t("pendingEmptyText")}
                 testId="pending-empty"
               />
             }
@@ -112,8 +115,8 @@ export function BrandBoard() {
             empty={
               <EmptyState
                 icon="badge-check"
-                title="No approved brands"
-                text="Approved brands will appear here."
+                title={t("approvedEmptyTitle")}
+                text={t("approvedEmptyText")}
                 testId="approved-empty"
               />
             }

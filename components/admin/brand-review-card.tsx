@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,6 +17,8 @@ type Props = { brand: AdminBrand; refetch: () => Promise<unknown> };
 /** One brand on the review board (docs/product.md, Admin: screens): its fields, then Approve/Reject or Feature/Unfeature, and Visit Site. */
 export function BrandReviewCard({ brand, refetch }: Props) {
   const { busy, approve, reject, toggleFeatured } = useBrandActions(brand, refetch);
+  const t = useTranslations("admin.brands.card");
+  const locale = useLocale();
   const website = safeHttpUrl(brand.website);
   const category = brandCategoryLabel(brand.category);
   const description = brand.description ?? brand.shortDescription;
@@ -31,21 +34,21 @@ export function BrandReviewCard({ brand, refetch }: Props) {
             {category ? <Badge variant="outline">{category}</Badge> : null}
             {brand.verified ? (
               <Badge variant="verified" data-testid="brand-status">
-                <Icon name="badge-check" /> Verified
+                <Icon name="badge-check" /> {t("verified")}
               </Badge>
             ) : (
               <Badge variant="secondary" data-testid="brand-status">
-                <Icon name="clock" /> Pending
+                <Icon name="clock" /> {t("pending")}
               </Badge>
             )}
             {!brand.verified && brand.status === "published" ? (
-              <Badge variant="outline" title="In the directory, not yet verified" data-testid="brand-listed">
-                Listed
+              <Badge variant="outline" title={t("listedHint")} data-testid="brand-listed">
+                {t("listed")}
               </Badge>
             ) : null}
             {brand.featured ? (
               <Badge data-testid="brand-featured">
-                <Icon name="star" /> Featured
+                <Icon name="star" /> {t("featured")}
               </Badge>
             ) : null}
           </div>
@@ -58,7 +61,7 @@ export function BrandReviewCard({ brand, refetch }: Props) {
             <span className="inline-flex items-center gap-1">
               <Icon name="calendar-days" />
               <time dateTime={brand.createdAt} data-testid="brand-created">
-                {formatBrandCreatedAt(brand.createdAt)}
+                {formatBrandCreatedAt(brand.createdAt, locale)}
               </time>
             </span>
           </p>
@@ -86,7 +89,7 @@ export function BrandReviewCard({ brand, refetch }: Props) {
             <Icon name="star" className="text-amber-500" />
             <span className="font-medium text-slate-900">{brand.rating.toFixed(1)}</span>
             <span className="text-slate-500">
-              ({formatReviewCount(brand.reviewCount)} {brand.reviewCount === 1 ? "review" : "reviews"})
+              ({t("reviews", { count: brand.reviewCount, formatted: formatReviewCount(brand.reviewCount) })})
             </span>
           </p>
         ) : null}
@@ -95,8 +98,10 @@ export function BrandReviewCard({ brand, refetch }: Props) {
             <Icon name="star" className="text-slate-400" />
             <span className="font-medium text-slate-900">{brand.siteRating.rating.toFixed(1)}</span>
             <span className="text-slate-500">
-              ({formatReviewCount(brand.siteRating.reviewCount)}{" "}
-              {brand.siteRating.reviewCount === 1 ? "review" : "reviews"}) on its own website
+              {t("siteReviews", {
+                count: brand.siteRating.reviewCount,
+                formatted: formatReviewCount(brand.siteRating.reviewCount),
+              })}
             </span>
           </p>
         ) : null}
@@ -121,17 +126,17 @@ export function BrandReviewCard({ brand, refetch }: Props) {
             disabled={busy}
             data-testid="brand-feature"
           >
-            <Icon name="star" /> {brand.featured ? "Unfeature" : "Feature"}
+            <Icon name="star" /> {brand.featured ? t("unfeature") : t("feature")}
           </Button>
         ) : (
           <>
             <Button size="sm" onClick={approve} disabled={busy} data-testid="brand-approve">
-              <Icon name="check-circle-2" /> Approve
+              <Icon name="check-circle-2" /> {t("approve")}
             </Button>
             {/* Only a submission awaiting review can be rejected; a listed brand that is not yet verified stays listed. */}
             {brand.status === "pending" ? (
               <Button variant="destructive" size="sm" onClick={reject} disabled={busy} data-testid="brand-reject">
-                <Icon name="x-circle" /> Reject
+                <Icon name="x-circle" /> {t("reject")}
               </Button>
             ) : null}
           </>
@@ -139,7 +144,7 @@ export function BrandReviewCard({ brand, refetch }: Props) {
         {website ? (
           <Button asChild variant="outline" size="sm" className="ml-auto">
             <a href={website} target="_blank" rel="noopener noreferrer nofollow" data-testid="brand-visit">
-              <Icon name="external-link" /> Visit Site
+              <Icon name="external-link" /> {t("visit")}
             </a>
           </Button>
         ) : null}

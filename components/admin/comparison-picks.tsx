@@ -1,16 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import type { ComparisonPicks as Picks, ComparisonPickView } from "@/server/admin/comparisons/picks";
-import { ADMIN_COMPARISONS_PATH, dropComparison, pickComparison, problemDescription } from "./admin-api";
+import { ADMIN_COMPARISONS_PATH, dropComparison, pickComparison } from "./admin-api";
 import { LoadProblem } from "./load-problem";
+import { useProblemDescription } from "./use-problem-description";
 
 /** The comparisons the sitemap lists: the admin adds one by pasting its address, and removes it again. */
 export function ComparisonPicks() {
+  const t = useTranslations("admin.comparisons");
+  const problemDescription = useProblemDescription();
   const { data, error, isLoading, mutate } = useSWR<Picks>(ADMIN_COMPARISONS_PATH, { dedupingInterval: 0 });
   const [url, setUrl] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -22,7 +26,7 @@ export function ComparisonPicks() {
     setProblem(null);
     try {
       const pick = await pickComparison(url);
-      toast({ title: "Comparison picked", description: `${pick.names.join(" vs ")} is now in the sitemap.` });
+      toast({ title: t("picked"), description: t("pickedText", { names: pick.names.join(" vs ") }) });
       setUrl("");
       await mutate();
     } catch (failure) {
@@ -37,7 +41,7 @@ export function ComparisonPicks() {
       await dropComparison(pick.id);
       await mutate();
     } catch (failure) {
-      toast({ variant: "destructive", title: "Could not remove it", description: problemDescription(failure) });
+      toast({ variant: "destructive", title: t("removeFailed"), description: problemDescription(failure) });
     }
   };
 
@@ -46,7 +50,7 @@ export function ComparisonPicks() {
       <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor="pick-url" className="text-sm font-medium text-slate-900">
-            Comparison address
+            {t("address")}
           </label>
           <Input
             id="pick-url"
@@ -59,7 +63,7 @@ export function ComparisonPicks() {
           />
         </div>
         <Button type="submit" disabled={pending || !url.trim()} data-testid="pick-add">
-          Add to sitemap
+          {t("add")}
         </Button>
       </form>
       {problem ? (
@@ -68,12 +72,12 @@ export function ComparisonPicks() {
         </p>
       ) : null}
       {error ? <LoadProblem what="comparisons" error={error} /> : null}
-      {isLoading ? <p className="text-sm text-slate-600">Loading comparisons…</p> : null}
+      {isLoading ? <p className="text-sm text-slate-600">{t("loading")}</p> : null}
       {data ? (
         <>
           <section aria-labelledby="picked">
             <h2 id="picked" className="text-lg font-semibold text-slate-900">
-              Picked by you
+              {t("pickedByYou")}
             </h2>
             {data.picks.length ? (
               <ul className="mt-2 divide-y divide-slate-100" data-testid="picks">
@@ -83,18 +87,19 @@ export function ComparisonPicks() {
                       {pick.names.join(" vs ")}
                     </a>
                     <Button size="sm" variant="ghost" onClick={() => void remove(pick)}>
-                      Remove<span className="sr-only"> {pick.names.join(" vs ")}</span>
+                      {t("remove")}
+                      <span className="sr-only"> {pick.names.join(" vs ")}</span>
                     </Button>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-sm text-slate-600">None yet.</p>
+              <p className="mt-2 text-sm text-slate-600">{t("none")}</p>
             )}
           </section>
           <section aria-labelledby="visited">
             <h2 id="visited" className="text-lg font-semibold text-slate-900">
-              Opened most by visitors
+              {t("visited")}
             </h2>
             {data.visited.length ? (
               <ul className="mt-2 text-sm">
@@ -107,7 +112,7 @@ export function ComparisonPicks() {
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-sm text-slate-600">No comparison has been opened often enough yet.</p>
+              <p className="mt-2 text-sm text-slate-600">{t("noneVisited")}</p>
             )}
           </section>
         </>

@@ -1,7 +1,9 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import type { ImportRowPlan } from "@/lib/admin/import-schema";
-import { KIND_LABELS } from "@/lib/directory/kinds";
 
 type ImportCounts = Record<ImportRowPlan["action"], number>;
 
@@ -14,27 +16,24 @@ export function countPlans(plans: readonly ImportRowPlan[]): ImportCounts {
 /** A large file's table is cut here; the counts above it cover every row. */
 const PREVIEW_ROWS_SHOWN = 500;
 
-const PREVIEW_COLUMNS = ["Row", "Action", "Kind", "Name", "Slug", "Status", "Details"];
-
-const ACTION: Record<
-  ImportRowPlan["action"],
-  { label: string; variant: "default" | "secondary" | "outline" | "destructive" }
-> = {
-  create: { label: "Create", variant: "default" },
-  update: { label: "Update", variant: "secondary" },
-  unchanged: { label: "Unchanged", variant: "outline" },
-  error: { label: "Error", variant: "destructive" },
+const ACTION_BADGE: Record<ImportRowPlan["action"], "default" | "secondary" | "outline" | "destructive"> = {
+  create: "default",
+  update: "secondary",
+  unchanged: "outline",
+  error: "destructive",
 };
-
-function details(plan: ImportRowPlan): string {
-  if (plan.errors.length) return plan.errors.join("; ");
-  if (plan.action === "update") return `${plan.changes?.join(", ") ?? ""} (matched by ${plan.matchedBy})`;
-  if (plan.action === "unchanged") return `Same as the stored listing (matched by ${plan.matchedBy})`;
-  return plan.website ?? "";
-}
 
 /** One line per row of the file: what importing it would do, or what is wrong with it. */
 export function ImportPreviewTable({ plans }: { plans: readonly ImportRowPlan[] }) {
+  const t = useTranslations("admin.import.table");
+  const kinds = useTranslations("kinds.kinds");
+  const details = (plan: ImportRowPlan): string => {
+    if (plan.errors.length) return plan.errors.join("; ");
+    const matchedBy = plan.matchedBy ?? "";
+    if (plan.action === "update") return t("updateDetails", { changes: plan.changes?.join(", ") ?? "", matchedBy });
+    if (plan.action === "unchanged") return t("unchangedDetails", { matchedBy });
+    return plan.website ?? "";
+  };
   // Errors first, so a long file's problems are never cut off.
   const shown = [...plans]
     .sort((a, b) => Number(b.action === "error") - Number(a.action === "error") || a.row - b.row)
@@ -42,12 +41,12 @@ export function ImportPreviewTable({ plans }: { plans: readonly ImportRowPlan[] 
   return (
     <DataTable
       testId="import-preview"
-      caption="What importing each row would do"
-      columns={PREVIEW_COLUMNS}
+      caption={t("caption")}
+      columns={[t("row"), t("action"), t("kind"), t("name"), t("slug"), t("status"), t("details")]}
       footer={
         plans.length > shown.length ? (
           <p className="border-t border-slate-100 p-3 text-sm text-slate-600">
-            Showing {shown.length} of {plans.length} rows.
+            {t("showing", { shown: shown.length, total: plans.length })}
           </p>
         ) : null
       }
@@ -62,9 +61,9 @@ export function ImportPreviewTable({ plans }: { plans: readonly ImportRowPlan[] 
         >
           <td className="px-3 py-2 text-slate-600">{plan.row}</td>
           <td className="px-3 py-2">
-            <Badge variant={ACTION[plan.action].variant}>{ACTION[plan.action].label}</Badge>
+            <Badge variant={ACTION_BADGE[plan.action]}>{t(`actions.${plan.action}`)}</Badge>
           </td>
-          <td className="px-3 py-2">{plan.kind ? KIND_LABELS[plan.kind] : "—"}</td>
+          <td className="px-3 py-2">{plan.kind ? kinds(plan.kind) : "—"}</td>
           <td className="px-3 py-2 font-medium">{plan.name ?? "—"}</td>
           <td className="px-3 py-2 text-slate-600">{plan.slug ?? "—"}</td>
           <td className="px-3 py-2 text-slate-600">{plan.status ?? "—"}</td>

@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { ImportRowResult } from "@/lib/admin/import-schema";
 
@@ -8,18 +11,17 @@ function countResults(results: readonly ImportRowResult[]): Record<ImportRowResu
 }
 
 export function ImportProgress({ done, total }: { done: number; total: number }) {
+  const t = useTranslations("admin.import");
   const percent = total ? Math.round((done / total) * 100) : 100;
   return (
     <div className="flex flex-col gap-1">
       <div className="flex justify-between text-sm text-slate-700">
-        <span>Importing…</span>
-        <span data-testid="import-progress-text">
-          {done} of {total} rows
-        </span>
+        <span>{t("importing")}</span>
+        <span data-testid="import-progress-text">{t("progress", { done, total })}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Import progress"
+        aria-label={t("progressLabel")}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
@@ -34,6 +36,7 @@ export function ImportProgress({ done, total }: { done: number; total: number })
 
 /** What the import did: counts, each row's errors, and links to what it created or updated. */
 export function ImportSummary({ results, onAgain }: { results: readonly ImportRowResult[]; onAgain: () => void }) {
+  const t = useTranslations("admin.import");
   const counts = countResults(results);
   const failed = results.filter((result) => result.outcome === "error");
   const written = results.flatMap((result) =>
@@ -44,21 +47,21 @@ export function ImportSummary({ results, onAgain }: { results: readonly ImportRo
   return (
     <section
       className="flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4"
-      aria-label="Import result"
+      aria-label={t("resultLabel")}
       data-testid="import-result"
     >
       <p className="text-sm font-medium text-slate-900">
-        <span data-testid="import-result-created">{counts.created}</span> created,{" "}
-        <span data-testid="import-result-updated">{counts.updated}</span> updated,{" "}
-        <span data-testid="import-result-unchanged">{counts.unchanged}</span> unchanged,{" "}
-        <span data-testid="import-result-errors">{counts.error}</span> with errors.
+        {t.rich("result", {
+          created: () => <span data-testid="import-result-created">{counts.created}</span>,
+          updated: () => <span data-testid="import-result-updated">{counts.updated}</span>,
+          unchanged: () => <span data-testid="import-result-unchanged">{counts.unchanged}</span>,
+          errors: () => <span data-testid="import-result-errors">{counts.error}</span>,
+        })}
       </p>
       {failed.length ? (
         <ul className="list-disc pl-5 text-sm text-red-700">
           {failed.map((result) => (
-            <li key={result.row}>
-              Row {result.row}: {result.errors.join("; ")}
-            </li>
+            <li key={result.row}>{t("rowErrors", { row: result.row, errors: result.errors.join("; ") })}</li>
           ))}
         </ul>
       ) : null}
@@ -66,7 +69,7 @@ export function ImportSummary({ results, onAgain }: { results: readonly ImportRo
         <ul className="flex flex-col gap-1 text-sm">
           {written.slice(0, 100).map((result) => (
             <li key={result.row}>
-              {result.outcome === "created" ? "Created" : "Updated"}{" "}
+              {result.outcome === "created" ? t("created") : t("updated")}{" "}
               <a
                 href={`/admin/listings/${result.listing.id}`}
                 className="text-emerald-800 hover:underline"
@@ -74,13 +77,13 @@ export function ImportSummary({ results, onAgain }: { results: readonly ImportRo
               >
                 {result.listing.name}
               </a>
-              {result.published ? " (published)" : null}
+              {result.published ? ` ${t("published")}` : null}
             </li>
           ))}
         </ul>
       ) : null}
       <Button variant="outline" className="self-start" onClick={onAgain} data-testid="import-again">
-        Import another file
+        {t("again")}
       </Button>
     </section>
   );

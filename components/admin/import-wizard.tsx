@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -8,7 +9,7 @@ import type { ImportRowResult } from "@/lib/admin/import-schema";
 import type { LoadedImport } from "./import-api";
 import { ImportPreviewTable, countPlans } from "./import-preview-table";
 import { ImportProgress, ImportSummary } from "./import-progress";
-import { problemDescription } from "./admin-api";
+import { useProblemDescription } from "./use-problem-description";
 
 // The file reader, the row schema (zod) and the batching load when a file is chosen, not with the page.
 const loadApi = () => import("./import-api");
@@ -16,6 +17,8 @@ const loadApi = () => import("./import-api");
 /** Import listings from a CSV or JSON file: read and check it here, preview with the server, then commit in batches. */
 export function ImportWizard() {
   const inputId = useId();
+  const t = useTranslations("admin.import");
+  const problemDescription = useProblemDescription();
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<"reading" | "committing" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,7 +47,7 @@ export function ImportWizard() {
       if ("problem" in result) setProblem(result.problem);
       else setLoaded(result);
     } catch (error) {
-      setProblem(`The preview failed. ${problemDescription(error)}`);
+      setProblem(t("previewFailed", { problem: problemDescription(error) }));
     } finally {
       setBusy(null);
     }
@@ -59,12 +62,12 @@ export function ImportWizard() {
     try {
       const written = await (await loadApi()).commitImport(rows, (done) => setProgress({ done, total: rows.length }));
       setResults(written);
-      toast({ title: "Import finished", description: `${written.length} rows processed.` });
+      toast({ title: t("finished"), description: t("processed", { count: written.length }) });
     } catch (error) {
       toast({
         variant: "destructive",
-        title: "The import stopped",
-        description: `${problemDescription(error)} Rows already written stay; importing the file again continues safely.`,
+        title: t("stopped"),
+        description: t("stoppedText", { problem: problemDescription(error) }),
       });
     } finally {
       setBusy(null);
@@ -78,7 +81,7 @@ export function ImportWizard() {
     <div className="flex flex-col gap-6">
       <section className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
-          CSV or JSON file
+          {t("file")}
         </label>
         <input
           ref={inputRef}
@@ -90,14 +93,10 @@ export function ImportWizard() {
           className="text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm file:font-medium"
           data-testid="import-file"
         />
-        <p className="text-xs text-slate-500">
-          A header row (CSV) or an array of objects (JSON) with at least kind and name. Lists take commas, semicolons or
-          | between values. Rows match stored listings of the same kind by website, else by slug; blank cells leave
-          stored values alone. New rows are published unless their status says otherwise.
-        </p>
+        <p className="text-xs text-slate-500">{t("fileHint")}</p>
         {busy === "reading" ? (
           <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-            <Icon name="loader-2" className="animate-spin" /> Checking the file…
+            <Icon name="loader-2" className="animate-spin" /> {t("checking")}
           </p>
         ) : null}
         {problem ? (
@@ -108,17 +107,18 @@ export function ImportWizard() {
       </section>
 
       {loaded && counts ? (
-        <section className="flex flex-col gap-3" aria-label="Preview">
+        <section className="flex flex-col gap-3" aria-label={t("preview")}>
           <p className="text-sm text-slate-700" data-testid="import-preview-summary">
-            {loaded.fileName}: {counts.create} to create, {counts.update} to update, {counts.unchanged} unchanged,{" "}
-            {counts.error} with errors.
+            {t("summary", { file: loaded.fileName, ...counts })}
           </p>
           {loaded.file.unknownColumns.length ? (
-            <p className="text-sm text-amber-800">Ignored unknown columns: {loaded.file.unknownColumns.join(", ")}.</p>
+            <p className="text-sm text-amber-800">
+              {t("unknownColumns", { columns: loaded.file.unknownColumns.join(", ") })}
+            </p>
           ) : null}
           {loaded.file.ignoredColumns.length ? (
             <p className="text-sm text-slate-600">
-              Never imported (computed by the directory): {loaded.file.ignoredColumns.join(", ")}.
+              {t("ignoredColumns", { columns: loaded.file.ignoredColumns.join(", ") })}
             </p>
           ) : null}
           <ImportPreviewTable plans={loaded.plans} />
@@ -130,10 +130,10 @@ export function ImportWizard() {
                 data-testid="import-commit"
               >
                 {busy === "committing" ? <Icon name="loader-2" className="animate-spin" /> : null}
-                Import {importableCount} row{importableCount === 1 ? "" : "s"}
+                {t("commit", { count: importableCount })}
               </Button>
               <Button variant="ghost" onClick={reset} disabled={busy !== null}>
-                Choose another file
+                {t("another")}
               </Button>
             </div>
           ) : null}

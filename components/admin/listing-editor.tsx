@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
@@ -9,11 +10,11 @@ import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
-import { KIND_LABELS } from "@/lib/directory/kinds";
-import { markVerified, problemDescription, saveListing } from "./admin-api";
+import { markVerified, saveListing } from "./admin-api";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import { ListingFormSections } from "./listing-form-sections";
 import { showFieldErrors, listingFormValues as formValues } from "./listing-form-values";
+import { useProblemDescription } from "./use-problem-description";
 
 const resolver = lazyZodResolver<ListingEditFormValues, ListingEditInput>(() =>
   import("@/lib/admin/listing-schema").then((m) => m.listingEditSchema),
@@ -22,6 +23,10 @@ const resolver = lazyZodResolver<ListingEditFormValues, ListingEditInput>(() =>
 /** The admin's editor for one listing of any kind; saved through PATCH /api/admin/listings/{id} with the same schema. */
 export function ListingEditor({ initial }: { initial: AdminListing }) {
   const [listing, setListing] = useState(initial);
+  const t = useTranslations("admin.editor");
+  const kinds = useTranslations("kinds.kinds");
+  const statuses = useTranslations("listing-editor.statuses");
+  const problemDescription = useProblemDescription();
   const form = useForm<ListingEditFormValues, unknown, ListingEditInput>({
     resolver,
     defaultValues: formValues(initial),
@@ -34,9 +39,9 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
     try {
       const result = await markVerified(listing.id);
       setListing((current) => ({ ...current, ...result }));
-      toast({ title: "Marked verified", description: "Its facts count as verified today by our team." });
+      toast({ title: t("verified"), description: t("verifiedText") });
     } catch (error) {
-      toast({ variant: "destructive", title: "Could not mark it verified", description: problemDescription(error) });
+      toast({ variant: "destructive", title: t("verifyFailed"), description: problemDescription(error) });
     } finally {
       setVerifying(false);
     }
@@ -48,14 +53,14 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
       setListing(result.listing);
       form.reset(formValues(result.listing));
       const description = result.published
-        ? "It is now published."
+        ? t("published")
         : result.changed.length
-          ? `Changed: ${result.changed.join(", ")}.`
-          : "Nothing had changed.";
-      toast({ title: result.changed.length ? "Listing saved" : "No changes", description });
+          ? t("changed", { fields: result.changed.join(", ") })
+          : t("nothingChanged");
+      toast({ title: result.changed.length ? t("saved") : t("noChanges"), description });
     } catch (error) {
       showFieldErrors(form, error);
-      toast({ variant: "destructive", title: "Could not save the listing", description: problemDescription(error) });
+      toast({ variant: "destructive", title: t("saveFailed"), description: problemDescription(error) });
     }
   });
 
@@ -65,19 +70,19 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
       noValidate
       className="flex flex-col gap-6"
       data-testid="listing-editor"
-      aria-label={`Edit ${listing.name}`}
+      aria-label={t("formLabel", { name: listing.name })}
     >
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-        <Badge variant="outline">{KIND_LABELS[listing.kind]}</Badge>
+        <Badge variant="outline">{kinds(listing.kind)}</Badge>
         <Badge variant={STATUS_BADGE[listing.status]} data-testid="listing-status-badge">
-          {listing.status}
+          {statuses(listing.status)}
         </Badge>
-        <span>Origin: {listing.origin}</span>
-        <span>Updated {formatUtc(listing.updatedAt)}</span>
+        <span>{t("origin", { origin: listing.origin })}</span>
+        <span>{t("updated", { date: formatUtc(listing.updatedAt) })}</span>
         <span data-testid="listing-rating">
           {listing.reviewCount
-            ? `Rated ${listing.rating} from ${listing.reviewCount} member review${listing.reviewCount === 1 ? "" : "s"}`
-            : "No member reviews yet"}
+            ? t("rated", { rating: listing.rating ?? 0, count: listing.reviewCount })
+            : t("noReviews")}
         </span>
         {listing.status === "published" ? (
           <a
@@ -87,7 +92,7 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
             className="inline-flex items-center gap-1 text-emerald-800 hover:underline"
             data-testid="listing-public-link"
           >
-            View public page <Icon name="external-link" />
+            {t("publicPage")} <Icon name="external-link" />
           </a>
         ) : null}
         <Link
@@ -95,7 +100,7 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
           prefetch={false}
           className="text-emerald-800 hover:underline"
         >
-          History
+          {t("history")}
         </Link>
       </div>
 
@@ -108,8 +113,8 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 sm:col-span-2">
             <span data-testid="listing-verification">
               {listing.lastVerifiedAt
-                ? `Verified ${formatUtc(listing.lastVerifiedAt)} by ${listing.verifiedBy ?? "admin"}`
-                : "Not yet verified"}
+                ? t("verifiedOn", { date: formatUtc(listing.lastVerifiedAt), by: listing.verifiedBy ?? "admin" })
+                : t("notVerified")}
             </span>
             <Button
               type="button"
@@ -119,9 +124,9 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
               onClick={() => void verify()}
               data-testid="listing-mark-verified"
             >
-              Mark verified
+              {t("markVerified")}
             </Button>
-            {form.formState.isDirty ? <span className="text-xs text-slate-500">Save your changes first</span> : null}
+            {form.formState.isDirty ? <span className="text-xs text-slate-500">{t("saveFirst")}</span> : null}
           </div>
         }
       />
@@ -129,10 +134,10 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting} data-testid="listing-save">
           {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : null}
-          {isSubmitting ? "Saving…" : "Save changes"}
+          {isSubmitting ? t("saving") : t("save")}
         </Button>
         <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => form.reset(formValues(listing))}>
-          Discard changes
+          {t("discard")}
         </Button>
       </div>
     </form>

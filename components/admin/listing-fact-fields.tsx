@@ -1,14 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { factsOfKind, type ListingKind } from "@/lib/directory/kinds";
 import { factDefinition, factLabel, type FactKey, type FactValues } from "@/lib/listings/facts";
 import { ListingCheckboxGroup, ListingSelect, ListingTextField, type ListingForm } from "./listing-form-fields";
-
-const KNOWN_OPTIONS = [
-  { value: "", label: "Not provided" },
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-];
 
 /** A stored fact as the editor's form value: text, "yes"/"no"/"" for booleans, checked values, JSON text. */
 export function factFormValue(key: FactKey, value: FactValues[FactKey]): string | string[] {
@@ -32,18 +27,31 @@ export function factFormValue(key: FactKey, value: FactValues[FactKey]): string 
 
 /** One fact's input: text, a yes/no/unknown choice, checkboxes, a select, or a JSON box. */
 function FactField({ form, kind, fact }: { form: ListingForm; kind: ListingKind; fact: FactKey }) {
+  const t = useTranslations("listing-editor.known");
   const definition = factDefinition(fact);
   const label = factLabel(fact, kind);
   switch (definition.type) {
     case "boolean":
-      return <ListingSelect form={form} name={fact} label={label} options={KNOWN_OPTIONS} hint={definition.hint} />;
+      return (
+        <ListingSelect
+          form={form}
+          name={fact}
+          label={label}
+          options={[
+            { value: "", label: t("unknown") },
+            { value: "yes", label: t("yes") },
+            { value: "no", label: t("no") },
+          ]}
+          hint={definition.hint}
+        />
+      );
     case "option":
       return (
         <ListingSelect
           form={form}
           name={fact}
           label={label}
-          options={[{ value: "", label: "Not provided" }, ...definition.options]}
+          options={[{ value: "", label: t("unknown") }, ...definition.options]}
           hint={definition.hint}
         />
       );

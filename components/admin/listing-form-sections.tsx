@@ -3,12 +3,11 @@
 import {
   BOOLEAN_FIELDS,
   KIND_LIST_FIELDS,
-  LIST_FIELDS,
   LISTING_STATUSES,
-  TEXT_FIELDS,
   type BooleanField,
   type TextField,
 } from "@/lib/admin/listing-fields";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { ListingFactFields } from "./listing-fact-fields";
@@ -21,8 +20,6 @@ import {
   type ListingForm,
   type ListingFormField,
 } from "./listing-form-fields";
-
-const text = (name: TextField) => ({ name, label: TEXT_FIELDS[name].label });
 
 type SectionsProps = {
   form: ListingForm;
@@ -52,38 +49,39 @@ export function ListingFormSections({
   reviewed,
   factsFooter,
 }: SectionsProps) {
+  const t = useTranslations("listing-editor");
+  const text = (name: TextField) => ({ name, label: t(`fields.${name}`) });
   const shown = (field: ListingFormField) => !exclude.includes(field);
   const hint = (field: ListingFormField, fallback?: string) =>
     reviewed?.fields.includes(field) ? reviewed.hint : fallback;
   const badges = (Object.keys(BOOLEAN_FIELDS) as BooleanField[]).filter(shown);
   return (
     <>
-      <ListingFieldset legend="Basics">
-        {shown("name") ? <ListingTextField form={form} name="name" label="Name" hint={hint("name")} /> : null}
+      <ListingFieldset legend={t("sections.basics")}>
+        {shown("name") ? (
+          <ListingTextField form={form} name="name" label={t("fields.name")} hint={hint("name")} />
+        ) : null}
         {shown("slug") ? (
           <ListingTextField
             form={form}
             name="slug"
-            label="Slug"
-            hint={hint(
-              "slug",
-              `The page's address: ${path.replace(/[^/]+$/, "")}{slug}. Changing it makes the old address a 404.`,
-            )}
+            label={t("fields.slug")}
+            hint={hint("slug", t("hints.slug", { path: `${path.replace(/[^/]+$/, "")}{slug}` }))}
           />
         ) : null}
         {shown("status") ? (
           <ListingSelect
             form={form}
             name="status"
-            label="Status"
-            options={LISTING_STATUSES}
-            hint="Publishing shows it on the site and alerts members who subscribed to its place."
+            label={t("fields.status")}
+            options={LISTING_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+            hint={t("hints.status")}
           />
         ) : null}
         <ListingTextField form={form} {...text("category")} />
       </ListingFieldset>
 
-      <ListingFieldset legend="Descriptions">
+      <ListingFieldset legend={t("sections.descriptions")}>
         <ListingTextField form={form} {...text("shortDescription")} rows={3} />
         <ListingTextField form={form} {...text("description")} rows={3} />
         <div className="sm:col-span-2">
@@ -93,47 +91,41 @@ export function ListingFormSections({
 
       <ListingTranslationFields form={form} contentLocale={contentLocale} />
 
-      <ListingFieldset legend="Links and contact">
+      <ListingFieldset legend={t("sections.links")}>
         {shown("website") ? (
-          <ListingTextField form={form} name="website" label="Website" type="url" hint={hint("website")} />
+          <ListingTextField form={form} name="website" label={t("fields.website")} type="url" hint={hint("website")} />
         ) : null}
-        <ListingTextField form={form} name="logoUrl" label="Logo URL" type="url" />
-        <ListingTextField form={form} name="email" label="Email" type="email" />
-        <ListingTextField form={form} name="phone" label="Phone" type="tel" />
+        <ListingTextField form={form} name="logoUrl" label={t("fields.logoUrl")} type="url" />
+        <ListingTextField form={form} name="email" label={t("fields.email")} type="email" />
+        <ListingTextField form={form} name="phone" label={t("fields.phone")} type="tel" />
       </ListingFieldset>
 
-      <ListingFieldset legend="Place">
+      <ListingFieldset legend={t("sections.place")}>
         <ListingTextField form={form} {...text("address")} />
         <ListingTextField form={form} {...text("city")} />
         <ListingTextField form={form} {...text("country")} />
-        <ListingTextField form={form} {...text("region")} hint="Europe, North America, Asia or Worldwide" />
-        <ListingTextField form={form} name="lat" label="Latitude" inputMode="decimal" />
-        <ListingTextField form={form} name="lng" label="Longitude" inputMode="decimal" />
+        <ListingTextField form={form} {...text("region")} hint={t("hints.region")} />
+        <ListingTextField form={form} name="lat" label={t("fields.lat")} inputMode="decimal" />
+        <ListingTextField form={form} name="lng" label={t("fields.lng")} inputMode="decimal" />
       </ListingFieldset>
 
-      <ListingFieldset legend="Facts">
+      <ListingFieldset legend={t("sections.facts")}>
         <ListingFactFields form={form} kind={kind} />
         {factsFooter}
       </ListingFieldset>
 
-      <ListingFieldset legend="Details">
+      <ListingFieldset legend={t("sections.details")}>
         <ListingTextField form={form} {...text("brand")} />
         {KIND_LIST_FIELDS[kind].map((field) => (
-          <ListingTextField
-            key={field}
-            form={form}
-            name={field}
-            label={LIST_FIELDS[field]}
-            hint="Separate values with commas"
-          />
+          <ListingTextField key={field} form={form} name={field} label={t(`lists.${field}`)} hint={t("hints.list")} />
         ))}
       </ListingFieldset>
 
       {badges.length ? (
         <fieldset className="flex flex-wrap gap-x-6 rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">Badges</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t("sections.badges")}</legend>
           {badges.map((field) => (
-            <ListingCheckbox key={field} form={form} name={field} label={BOOLEAN_FIELDS[field]} />
+            <ListingCheckbox key={field} form={form} name={field} label={t(`badges.${field}`)} />
           ))}
         </fieldset>
       ) : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import useSWRInfinite from "swr/infinite";
 import { Badge } from "@/components/ui/badge";
@@ -10,7 +11,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { Input } from "@/components/ui/input";
 import { LISTING_STATUSES } from "@/lib/admin/listing-fields";
 import type { AdminListingPage } from "@/lib/admin/listing-schema";
-import { KIND_LABELS, LISTING_KINDS } from "@/lib/directory/kinds";
+import { LISTING_KINDS } from "@/lib/directory/kinds";
 import { hostnameOf } from "@/lib/format";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import { LoadProblem } from "./load-problem";
@@ -20,22 +21,15 @@ type Filters = { kind: string; status: string; search: string };
 
 // Admin lists change under the admin's hands (edits, imports): always fetched afresh, never from SWR's cache.
 const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
-const LISTING_COLUMNS = [
-  "Name",
-  "Kind",
-  "Status",
-  "Website",
-  "Updated",
-  <span key="public-page" className="sr-only">
-    Public page
-  </span>,
-];
 
 const SELECT_CLASS =
   "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm";
 
 /** Every listing of any kind and status: search, filter by kind and status, open one in the editor. */
 export function ListingTable() {
+  const t = useTranslations("admin.listings");
+  const kinds = useTranslations("kinds.kinds");
+  const statuses = useTranslations("listing-editor.statuses");
   const [filters, setFilters] = useState<Filters>({ kind: "", status: "", search: "" });
   const [searchText, setSearchText] = useState("");
   const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<AdminListingPage>(
@@ -53,52 +47,52 @@ export function ListingTable() {
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search" aria-label="Find listings">
+      <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search" aria-label={t("find")}>
         <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-slate-900">
-          Search
+          {t("search")}
           <Input
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Name, slug, website or id"
+            placeholder={t("searchPlaceholder")}
             maxLength={200}
             data-testid="admin-listings-search"
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
-          Kind
+          {t("kind")}
           <select
             className={SELECT_CLASS}
             value={filters.kind}
             onChange={(event) => setFilters((current) => ({ ...current, kind: event.target.value }))}
             data-testid="admin-listings-kind"
           >
-            <option value="">All kinds</option>
+            <option value="">{t("allKinds")}</option>
             {LISTING_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
+                {kinds(kind)}
               </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
-          Status
+          {t("status")}
           <select
             className={SELECT_CLASS}
             value={filters.status}
             onChange={(event) => setFilters((current) => ({ ...current, status: event.target.value }))}
             data-testid="admin-listings-status"
           >
-            <option value="">Any status</option>
+            <option value="">{t("anyStatus")}</option>
             {LISTING_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {statuses(status)}
               </option>
             ))}
           </select>
         </label>
         <Button type="submit" data-testid="admin-listings-search-submit">
-          <Icon name="search" /> Search
+          <Icon name="search" /> {t("search")}
         </Button>
       </form>
 
@@ -106,13 +100,22 @@ export function ListingTable() {
 
       <DataTable
         testId="admin-listings-table"
-        columns={LISTING_COLUMNS}
+        columns={[
+          t("name"),
+          t("kind"),
+          t("status"),
+          t("website"),
+          t("updated"),
+          <span key="public-page" className="sr-only">
+            {t("publicPage")}
+          </span>,
+        ]}
         footer={
           <>
             {!isLoading && !error && items.length === 0 ? (
-              <p className="p-4 text-sm text-slate-600">No listings match.</p>
+              <p className="p-4 text-sm text-slate-600">{t("none")}</p>
             ) : null}
-            {isLoading ? <p className="p-4 text-sm text-slate-600">Loading listings…</p> : null}
+            {isLoading ? <p className="p-4 text-sm text-slate-600">{t("loading")}</p> : null}
           </>
         }
       >
@@ -134,9 +137,9 @@ export function ListingTable() {
               </Link>
               <div className="text-xs text-slate-500">{listing.slug}</div>
             </td>
-            <td className="px-3 py-2">{KIND_LABELS[listing.kind]}</td>
+            <td className="px-3 py-2">{kinds(listing.kind)}</td>
             <td className="px-3 py-2">
-              <Badge variant={STATUS_BADGE[listing.status]}>{listing.status}</Badge>
+              <Badge variant={STATUS_BADGE[listing.status]}>{statuses(listing.status)}</Badge>
             </td>
             <td className="px-3 py-2 text-slate-600">{hostnameOf(listing.website) ?? "—"}</td>
             <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatUtc(listing.updatedAt)}</td>
@@ -147,7 +150,7 @@ export function ListingTable() {
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1 text-slate-600 hover:text-slate-900"
-                  aria-label={`Public page of ${listing.name}`}
+                  aria-label={t("publicPageOf", { name: listing.name })}
                 >
                   <Icon name="external-link" />
                 </a>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -9,8 +10,8 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-client";
 import type { OwnersOverview } from "@/server/admin/owners/queries";
-import { problemDescription } from "./admin-api";
 import { formatUtc, shortValue } from "./listing-format";
+import { useProblemDescription } from "./use-problem-description";
 
 function Section({
   title,
@@ -65,6 +66,8 @@ function Diff({ before, after }: { before: Record<string, unknown>; after: Recor
 /** Runs an admin action, tells the admin how it went, and reloads the page's data. */
 function useAction() {
   const router = useRouter();
+  const t = useTranslations("admin.owners");
+  const problemDescription = useProblemDescription();
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (key: string, action: () => Promise<unknown>, done: string) => {
     setBusy(key);
@@ -73,7 +76,7 @@ function useAction() {
       toast({ title: done });
       router.refresh();
     } catch (error) {
-      toast({ variant: "destructive", title: "That did not work", description: problemDescription(error) });
+      toast({ variant: "destructive", title: t("failed"), description: problemDescription(error) });
     } finally {
       setBusy(null);
     }
@@ -83,6 +86,7 @@ function useAction() {
 
 function Decide({ path, label }: { path: string; label: string }) {
   const id = useId();
+  const t = useTranslations("admin.owners");
   const { busy, run } = useAction();
   const noteRef = useRef<HTMLInputElement>(null);
   const decide = (decision: "approve" | "reject") => {
@@ -90,28 +94,33 @@ function Decide({ path, label }: { path: string; label: string }) {
     void run(
       decision,
       () => apiRequest("POST", path, { decision, note }),
-      decision === "approve" ? "Approved" : "Rejected",
+      decision === "approve" ? t("approved") : t("rejected"),
     );
   };
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-note`} className="text-xs text-slate-600">
-          Note (sent to the member for claims)
+          {t("decisionNote")}
         </label>
         <Input id={`${id}-note`} ref={noteRef} className="w-64" />
       </div>
-      <Button size="sm" disabled={busy !== null} onClick={() => decide("approve")} aria-label={`Approve ${label}`}>
-        Approve
+      <Button
+        size="sm"
+        disabled={busy !== null}
+        onClick={() => decide("approve")}
+        aria-label={t("approveLabel", { label })}
+      >
+        {t("approve")}
       </Button>
       <Button
         size="sm"
         variant="outline"
         disabled={busy !== null}
         onClick={() => decide("reject")}
-        aria-label={`Reject ${label}`}
+        aria-label={t("rejectLabel", { label })}
       >
-        Reject
+        {t("reject")}
       </Button>
     </div>
   );
@@ -119,6 +128,7 @@ function Decide({ path, label }: { path: string; label: string }) {
 
 function GrantForm() {
   const id = useId();
+  const t = useTranslations("admin.owners");
   const { busy, run } = useAction();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -138,14 +148,14 @@ function GrantForm() {
           throw error;
         }
       },
-      "Owner added",
+      t("added"),
     );
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3" data-testid="grant-owner">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-listing`} className="text-sm font-medium text-slate-900">
-          Listing (id, address or slug)
+          {t("listingRef")}
         </label>
         <Input
           id={`${id}-listing`}
@@ -157,7 +167,7 @@ function GrantForm() {
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-900">
-          Member&apos;s email
+          {t("memberEmail")}
         </label>
         <Input
           id={`${id}-email`}
@@ -169,7 +179,7 @@ function GrantForm() {
         <FieldError id={`${id}-email-error`} message={errors.email} />
       </div>
       <Button type="submit" className="mt-6" disabled={busy !== null}>
-        Add owner
+        {t("add")}
       </Button>
     </form>
   );
@@ -177,10 +187,11 @@ function GrantForm() {
 
 /** The admin's owner tools: manual claims and identity changes to review, owners' recent edits (revert), every owner. */
 export function OwnerTools({ overview }: { overview: OwnersOverview }) {
+  const t = useTranslations("admin.owners");
   const { busy, run } = useAction();
   return (
     <div className="flex flex-col gap-10">
-      <Section title="Claims to review" count={overview.claims.length} testId="admin-claims">
+      <Section title={t("claims")} count={overview.claims.length} testId="admin-claims">
         {overview.claims.length ? (
           <ul className="flex flex-col gap-3">
             {overview.claims.map((claim) => (
@@ -196,17 +207,17 @@ export function OwnerTools({ overview }: { overview: OwnersOverview }) {
                 {claim.note ? <p className="text-sm whitespace-pre-line text-slate-800">{claim.note}</p> : null}
                 <Decide
                   path={`/api/admin/claims/${encodeURIComponent(claim.id)}`}
-                  label={`${claim.member.email}'s claim`}
+                  label={t("claimLabel", { email: claim.member.email })}
                 />
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">No claim waits for review.</p>
+          <p className="text-sm text-slate-600">{t("noClaims")}</p>
         )}
       </Section>
 
-      <Section title="Name, address and website changes" count={overview.changes.length} testId="admin-change-requests">
+      <Section title={t("changes")} count={overview.changes.length} testId="admin-change-requests">
         {overview.changes.length ? (
           <ul className="flex flex-col gap-3">
             {overview.changes.map((change) => (
@@ -221,17 +232,17 @@ export function OwnerTools({ overview }: { overview: OwnersOverview }) {
                 <Diff before={change.before} after={change.after} />
                 <Decide
                   path={`/api/admin/change-requests/${encodeURIComponent(change.id)}`}
-                  label={`the change to ${change.listing.name}`}
+                  label={t("changeLabel", { name: change.listing.name })}
                 />
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">No change waits for review.</p>
+          <p className="text-sm text-slate-600">{t("noChanges")}</p>
         )}
       </Section>
 
-      <Section title="Recent owner edits" testId="admin-owner-edits">
+      <Section title={t("edits")} testId="admin-owner-edits">
         {overview.edits.length ? (
           <ul className="flex flex-col gap-3">
             {overview.edits.map((edit) => (
@@ -241,7 +252,7 @@ export function OwnerTools({ overview }: { overview: OwnersOverview }) {
                 data-testid="admin-owner-edit"
               >
                 <p className="text-sm text-slate-600">
-                  <ListingLink listing={edit.listing} /> · {edit.member?.email ?? "former owner"} ·{" "}
+                  <ListingLink listing={edit.listing} /> · {edit.member?.email ?? t("formerOwner")} ·{" "}
                   {formatUtc(edit.createdAt)}
                 </p>
                 <Diff before={edit.before} after={edit.after} />
@@ -254,34 +265,34 @@ export function OwnerTools({ overview }: { overview: OwnersOverview }) {
                       void run(
                         edit.id,
                         () => apiRequest("POST", `/api/admin/owner-edits/${encodeURIComponent(edit.id)}/revert`),
-                        "Edit reverted",
+                        t("reverted"),
                       )
                     }
                     data-testid="admin-revert-edit"
                   >
-                    {edit.live ? "Revert this edit" : "Changed since"}
+                    {edit.live ? t("revert") : t("changedSince")}
                   </Button>
                 </div>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">No owner has edited a listing yet.</p>
+          <p className="text-sm text-slate-600">{t("noEdits")}</p>
         )}
       </Section>
 
-      <Section title="Owners" count={overview.owners.length} testId="admin-owners">
+      <Section title={t("owners")} count={overview.owners.length} testId="admin-owners">
         <GrantForm />
         {overview.owners.length ? (
           <table className="w-full text-left text-sm">
             <thead className="text-slate-600">
               <tr>
-                <th className="py-2 pr-3 font-medium">Listing</th>
-                <th className="py-2 pr-3 font-medium">Member</th>
-                <th className="py-2 pr-3 font-medium">Proof</th>
-                <th className="py-2 pr-3 font-medium">Since</th>
+                <th className="py-2 pr-3 font-medium">{t("listing")}</th>
+                <th className="py-2 pr-3 font-medium">{t("member")}</th>
+                <th className="py-2 pr-3 font-medium">{t("proof")}</th>
+                <th className="py-2 pr-3 font-medium">{t("since")}</th>
                 <th className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t("actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -301,15 +312,15 @@ export function OwnerTools({ overview }: { overview: OwnersOverview }) {
                       className="text-red-700"
                       disabled={busy !== null}
                       onClick={() =>
-                        window.confirm(`Remove ${owner.member.email} as an owner of ${owner.listing.name}?`) &&
+                        window.confirm(t("confirmRemove", { email: owner.member.email, name: owner.listing.name })) &&
                         void run(
                           owner.id,
                           () => apiRequest("DELETE", `/api/admin/owners/${encodeURIComponent(owner.id)}`),
-                          "Owner removed",
+                          t("removed"),
                         )
                       }
                     >
-                      Remove
+                      {t("remove")}
                     </Button>
                   </td>
                 </tr>
@@ -317,7 +328,7 @@ export function OwnerTools({ overview }: { overview: OwnersOverview }) {
             </tbody>
           </table>
         ) : (
-          <p className="text-sm text-slate-600">No listing has an owner yet.</p>
+          <p className="text-sm text-slate-600">{t("noOwners")}</p>
         )}
       </Section>
     </div>

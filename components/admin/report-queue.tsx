@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,19 +12,14 @@ import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-client";
 import { REPORT_ACTIONS, type ReportAction } from "@/lib/owner/admin-schema";
 import type { ClosedReport, ReportedListing, ReportView } from "@/server/admin/reports/queries";
-import { problemDescription } from "./admin-api";
 import { formatUtc } from "./listing-format";
-
-const ACTION_LABELS: Record<ReportAction, string> = {
-  edited: "Resolved: I corrected the listing",
-  unpublished: "Resolved: unpublish the listing",
-  merged: "Resolved: merge it into another listing",
-  dismissed: "Dismiss: nothing to change",
-};
+import { useProblemDescription } from "./use-problem-description";
 
 function ReportForm({ report, listing }: { report: ReportView; listing: ReportedListing["listing"] }) {
   const id = useId();
   const router = useRouter();
+  const t = useTranslations("admin.reports");
+  const problemDescription = useProblemDescription();
   const [action, setAction] = useState<ReportAction>("edited");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -45,13 +41,13 @@ function ReportForm({ report, listing }: { report: ReportView; listing: Reported
         body,
       );
       toast({
-        title: action === "dismissed" ? "Report dismissed" : "Report resolved",
-        description: `${result.closed} report(s) closed.`,
+        title: action === "dismissed" ? t("dismissed") : t("resolved"),
+        description: t("closedCount", { count: result.closed }),
       });
       router.refresh();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.fields.mergeInto?.[0] : undefined);
-      toast({ variant: "destructive", title: "That did not work", description: problemDescription(failure) });
+      toast({ variant: "destructive", title: t("failed"), description: problemDescription(failure) });
     } finally {
       setBusy(false);
     }
@@ -61,7 +57,7 @@ function ReportForm({ report, listing }: { report: ReportView; listing: Reported
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" data-testid="report-action-form">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-action`} className="text-xs text-slate-600">
-          Outcome
+          {t("outcome")}
         </label>
         <select
           id={`${id}-action`}
@@ -72,7 +68,7 @@ function ReportForm({ report, listing }: { report: ReportView; listing: Reported
         >
           {REPORT_ACTIONS.map((value) => (
             <option key={value} value={value}>
-              {ACTION_LABELS[value]}
+              {t(`actions.${value}`)}
             </option>
           ))}
         </select>
@@ -80,7 +76,7 @@ function ReportForm({ report, listing }: { report: ReportView; listing: Reported
       {action === "merged" ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-merge`} className="text-xs text-slate-600">
-            Merge into (id, address or slug)
+            {t("mergeInto")}
           </label>
           <Input
             id={`${id}-merge`}
@@ -93,7 +89,7 @@ function ReportForm({ report, listing }: { report: ReportView; listing: Reported
       ) : null}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-note`} className="text-xs text-slate-600">
-          Note for the record
+          {t("note")}
         </label>
         <Input id={`${id}-note`} name="note" className="w-64" data-testid="report-note" />
       </div>
@@ -101,10 +97,10 @@ function ReportForm({ report, listing }: { report: ReportView; listing: Reported
         type="submit"
         size="sm"
         disabled={busy}
-        aria-label={`Close the report about ${listing.name}`}
+        aria-label={t("close", { name: listing.name })}
         data-testid="report-close"
       >
-        Save
+        {t("save")}
       </Button>
     </form>
   );
@@ -112,10 +108,11 @@ function ReportForm({ report, listing }: { report: ReportView; listing: Reported
 
 /** Open reports grouped by listing, each resolved or dismissed with a note; then the latest closed ones. */
 export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed: ClosedReport[] }) {
+  const t = useTranslations("admin.reports");
   return (
     <div className="flex flex-col gap-10">
       <section className="flex flex-col gap-4" data-testid="open-reports">
-        <h2 className="text-lg font-semibold text-slate-900">Open reports</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t("open")}</h2>
         {open.length ? (
           open.map(({ listing, reports }) => (
             <article
@@ -132,19 +129,19 @@ export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed:
                     rel="noopener noreferrer"
                     className="text-sm text-emerald-800 hover:underline"
                   >
-                    View page
+                    {t("viewPage")}
                   </a>
                 ) : (
-                  <Badge variant="outline">not published</Badge>
+                  <Badge variant="outline">{t("notPublished")}</Badge>
                 )}
                 <a
                   href={`/admin/listings/${encodeURIComponent(listing.id)}`}
                   className="text-sm text-emerald-800 hover:underline"
                 >
-                  Edit listing
+                  {t("editListing")}
                 </a>
                 <span className="text-sm text-slate-500">
-                  {listing.owners ? `${listing.owners} owner(s) told` : "no owner"}
+                  {listing.owners ? t("ownersTold", { count: listing.owners }) : t("noOwner")}
                 </span>
               </header>
               <ul className="flex flex-col gap-4">
@@ -155,12 +152,11 @@ export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed:
                     data-testid="open-report"
                   >
                     <p className="text-sm font-medium text-slate-900">
-                      {report.reason}
+                      {t(`reasons.${report.reason}`)}
                       {report.detail ? `: ${report.detail}` : ""}{" "}
                       <span className="font-normal text-slate-500">
-                        · reported {report.count} time{report.count === 1 ? "" : "s"}, last{" "}
-                        {formatUtc(report.updatedAt)}
-                        {report.followUps ? ` · ${report.followUps} want a reply` : ""}
+                        · {t("reported", { count: report.count, last: formatUtc(report.updatedAt) })}
+                        {report.followUps ? ` · ${t("followUps", { count: report.followUps })}` : ""}
                       </span>
                     </p>
                     {report.messages.map((message, index) => (
@@ -178,16 +174,16 @@ export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed:
             </article>
           ))
         ) : (
-          <p className="text-sm text-slate-600">No open report.</p>
+          <p className="text-sm text-slate-600">{t("noneOpen")}</p>
         )}
       </section>
       <section className="flex flex-col gap-3" data-testid="closed-reports">
-        <h2 className="text-lg font-semibold text-slate-900">Recently closed</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t("closed")}</h2>
         {closed.length ? (
           <ul className="flex flex-col gap-2 text-sm text-slate-700">
             {closed.map((report) => (
               <li key={report.id}>
-                {report.listing.name}: {report.reason}
+                {report.listing.name}: {t(`reasons.${report.reason}`)}
                 {report.detail ? ` (${report.detail})` : ""} — {report.status}
                 {report.resolution ? `, ${report.resolution}` : ""}
                 {report.adminNote ? `: ${report.adminNote}` : ""}{" "}
@@ -196,7 +192,7 @@ export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed:
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">None yet.</p>
+          <p className="text-sm text-slate-600">{t("noneClosed")}</p>
         )}
       </section>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { Badge } from "@/components/ui/badge";
@@ -8,17 +9,17 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import type { ModeratedReviewPage } from "@/server/admin/reviews/queries";
 import type { ModeratedReview, ModerationStatus } from "@/server/admin/reviews/select";
-import { problemDescription } from "./admin-api";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 import { LoadMoreButton } from "./load-more-button";
+import { useProblemDescription } from "./use-problem-description";
 
 const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
-const FILTERS: { value: "" | ModerationStatus; label: string }[] = [
-  { value: "", label: "All" },
-  { value: "published", label: "Shown" },
-  { value: "hidden", label: "Removed" },
-];
+const FILTERS = [
+  { value: "", label: "all" },
+  { value: "published", label: "shown" },
+  { value: "hidden", label: "removed" },
+] as const satisfies readonly { value: "" | ModerationStatus; label: string }[];
 
 function ReplyModeration({
   reply,
@@ -28,6 +29,8 @@ function ReplyModeration({
   onChange: () => Promise<void>;
 }) {
   const [pending, setPending] = useState(false);
+  const t = useTranslations("admin.moderation");
+  const problemDescription = useProblemDescription();
   const hidden = reply.status === "hidden";
   const act = async () => {
     setPending(true);
@@ -35,10 +38,10 @@ function ReplyModeration({
       await apiRequest("PATCH", `/api/admin/review-replies/${encodeURIComponent(reply.id)}`, {
         status: hidden ? "published" : "hidden",
       });
-      toast({ title: hidden ? "Reply restored" : "Reply removed" });
+      toast({ title: hidden ? t("replyRestored") : t("replyRemoved") });
       await onChange();
     } catch (failure) {
-      toast({ variant: "destructive", title: "Could not update the reply", description: problemDescription(failure) });
+      toast({ variant: "destructive", title: t("replyFailed"), description: problemDescription(failure) });
     } finally {
       setPending(false);
     }
@@ -50,7 +53,8 @@ function ReplyModeration({
       data-status={reply.status}
     >
       <p className="flex items-center gap-2 text-xs font-semibold text-emerald-800 uppercase">
-        Reply from the owner <Badge variant={STATUS_BADGE[reply.status]}>{hidden ? "removed" : "shown"}</Badge>
+        {t("ownerReply")}{" "}
+        <Badge variant={STATUS_BADGE[reply.status]}>{hidden ? t("removedBadge") : t("shownBadge")}</Badge>
       </p>
       <p className="text-sm whitespace-pre-line text-slate-700">{reply.body}</p>
       <div>
@@ -61,7 +65,7 @@ function ReplyModeration({
           onClick={() => void act()}
           data-testid="moderation-reply-toggle"
         >
-          {hidden ? "Restore reply" : "Remove reply"}
+          {hidden ? t("restoreReply") : t("removeReply")}
         </Button>
       </div>
     </div>
@@ -78,6 +82,7 @@ function ReviewCard({
   onReplyChange: () => Promise<void>;
 }) {
   const [pending, setPending] = useState(false);
+  const t = useTranslations("admin.moderation");
   const act = async (status: ModerationStatus) => {
     setPending(true);
     try {
@@ -103,13 +108,13 @@ function ReviewCard({
         >
           {review.listing.name}
         </a>
-        <span aria-label={`${review.rating} out of 5 stars`}>
+        <span aria-label={t("stars", { rating: review.rating })}>
           {"★".repeat(review.rating)}
           {"☆".repeat(5 - review.rating)}
         </span>
-        <span>by {review.author}</span>
+        <span>{t("by", { author: review.author })}</span>
         <span>{formatUtc(review.createdAt)}</span>
-        <Badge variant={STATUS_BADGE[review.status]}>{hidden ? "removed" : "shown"}</Badge>
+        <Badge variant={STATUS_BADGE[review.status]}>{hidden ? t("removedBadge") : t("shownBadge")}</Badge>
       </div>
       {review.title ? <p className="font-medium text-slate-900">{review.title}</p> : null}
       {review.body ? <p className="text-sm whitespace-pre-line text-slate-700">{review.body}</p> : null}
@@ -122,7 +127,7 @@ function ReviewCard({
             onClick={() => void act("published")}
             data-testid="moderation-restore"
           >
-            Restore
+            {t("restore")}
           </Button>
         ) : (
           <Button
@@ -132,7 +137,7 @@ function ReviewCard({
             onClick={() => void act("hidden")}
             data-testid="moderation-remove"
           >
-            Remove
+            {t("remove")}
           </Button>
         )}
       </div>
@@ -147,6 +152,8 @@ function ReviewCard({
  */
 export function ReviewModerationList() {
   const [status, setStatus] = useState<"" | ModerationStatus>("");
+  const t = useTranslations("admin.moderation");
+  const problemDescription = useProblemDescription();
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<ModeratedReviewPage>(
     (index, previous: ModeratedReviewPage | null) =>
       previous && !previous.nextCursor ? null : ["/api/admin/reviews", { status, cursor: previous?.nextCursor }],
@@ -158,18 +165,18 @@ export function ReviewModerationList() {
     try {
       await apiRequest("PATCH", `/api/admin/reviews/${encodeURIComponent(review.id)}`, { status: next });
       toast({
-        title: next === "hidden" ? "Review removed" : "Review restored",
-        description: `${review.listing.name}'s rating was recomputed.`,
+        title: next === "hidden" ? t("reviewRemoved") : t("reviewRestored"),
+        description: t("recomputed", { name: review.listing.name }),
       });
       await mutate();
     } catch (failure) {
-      toast({ variant: "destructive", title: "Could not update the review", description: problemDescription(failure) });
+      toast({ variant: "destructive", title: t("reviewFailed"), description: problemDescription(failure) });
     }
   };
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t("show")} className="flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
           <Button
             key={filter.value}
@@ -178,13 +185,13 @@ export function ReviewModerationList() {
             aria-pressed={status === filter.value}
             onClick={() => setStatus(filter.value)}
           >
-            {filter.label}
+            {t(`filters.${filter.label}`)}
           </Button>
         ))}
       </div>
       {error ? <LoadProblem what="reviews" error={error} /> : null}
-      {isLoading ? <p className="text-sm text-slate-600">Loading reviews…</p> : null}
-      {!isLoading && !error && reviews.length === 0 ? <p className="text-sm text-slate-600">No reviews.</p> : null}
+      {isLoading ? <p className="text-sm text-slate-600">{t("loading")}</p> : null}
+      {!isLoading && !error && reviews.length === 0 ? <p className="text-sm text-slate-600">{t("none")}</p> : null}
       <ul className="flex flex-col gap-3" data-testid="moderation-list">
         {reviews.map((review) => (
           <ReviewCard

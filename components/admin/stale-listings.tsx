@@ -1,22 +1,27 @@
 "use client";
 
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { KIND_LABELS, LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
+import { LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
+import { formatNumber } from "@/lib/i18n/format";
 import type { StaleListing } from "@/server/admin/listings/select";
 import type { StaleListingPage } from "@/server/admin/listings/verification";
-import { markVerified, problemDescription } from "./admin-api";
+import { markVerified } from "./admin-api";
 import { formatUtc } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 import { LoadMoreButton } from "./load-more-button";
+import { useProblemDescription } from "./use-problem-description";
 
 const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
 
 function StaleRow({ listing, onVerify }: { listing: StaleListing; onVerify: () => Promise<void> }) {
   const [pending, setPending] = useState(false);
+  const t = useTranslations("admin.stale");
+  const kinds = useTranslations("kinds.kinds");
   return (
     <tr data-testid="stale-listing" data-listing-id={listing.id}>
       <td className="py-2 pr-3">
@@ -24,9 +29,9 @@ function StaleRow({ listing, onVerify }: { listing: StaleListing; onVerify: () =
           {listing.name}
         </Link>
       </td>
-      <td className="py-2 pr-3">{KIND_LABELS[listing.kind]}</td>
+      <td className="py-2 pr-3">{kinds(listing.kind)}</td>
       <td className="py-2 pr-3">
-        {listing.lastVerifiedAt ? `${formatUtc(listing.lastVerifiedAt)} (${listing.verifiedBy})` : "Never"}
+        {listing.lastVerifiedAt ? `${formatUtc(listing.lastVerifiedAt)} (${listing.verifiedBy})` : t("never")}
       </td>
       <td className="py-2 pr-3">
         {listing.sources.length ? (
@@ -37,7 +42,7 @@ function StaleRow({ listing, onVerify }: { listing: StaleListing; onVerify: () =
           ))
         ) : (
           <a href={listing.path} target="_blank" rel="noopener noreferrer" className="text-link">
-            Public page
+            {t("publicPage")}
           </a>
         )}
       </td>
@@ -56,7 +61,8 @@ function StaleRow({ listing, onVerify }: { listing: StaleListing; onVerify: () =
             }
           }}
         >
-          Mark verified<span className="sr-only"> {listing.name}</span>
+          {t("markVerified")}
+          <span className="sr-only"> {listing.name}</span>
         </Button>
       </td>
     </tr>
@@ -69,6 +75,10 @@ function StaleRow({ listing, onVerify }: { listing: StaleListing; onVerify: () =
  */
 export function StaleListings() {
   const [kind, setKind] = useState<ListingKind | "">("");
+  const t = useTranslations("admin.stale");
+  const kinds = useTranslations("kinds.kinds");
+  const locale = useLocale();
+  const problemDescription = useProblemDescription();
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<StaleListingPage>(
     (index, previous: StaleListingPage | null) =>
       previous && previous.nextOffset === null
@@ -81,56 +91,56 @@ export function StaleListings() {
   const verify = async (listing: StaleListing) => {
     try {
       await markVerified(listing.id);
-      toast({ title: "Marked verified", description: `${listing.name}'s facts count as verified today.` });
+      toast({ title: t("verified"), description: t("verifiedText", { name: listing.name }) });
       await mutate();
     } catch (failure) {
-      toast({ variant: "destructive", title: "Could not mark it verified", description: problemDescription(failure) });
+      toast({ variant: "destructive", title: t("verifyFailed"), description: problemDescription(failure) });
     }
   };
 
   return (
     <div className="flex flex-col gap-4">
       <label className="flex items-center gap-2 text-sm text-slate-900">
-        Kind
+        {t("kind")}
         <select
           value={kind}
           onChange={(event) => setKind(event.target.value as ListingKind | "")}
           className="h-11 rounded-md border border-slate-300 bg-white px-3 sm:h-9"
           data-testid="stale-kind"
         >
-          <option value="">All kinds</option>
+          <option value="">{t("allKinds")}</option>
           {LISTING_KINDS.map((value) => (
             <option key={value} value={value}>
-              {KIND_LABELS[value]}
+              {kinds(value)}
             </option>
           ))}
         </select>
       </label>
       {data ? (
         <p className="text-sm text-slate-600" data-testid="stale-total">
-          {data[0]?.total.toLocaleString("en-GB")} published listings need checking.
+          {t("total", { count: data[0]?.total ?? 0, formatted: formatNumber(locale, data[0]?.total ?? 0) })}
         </p>
       ) : null}
       {error ? <LoadProblem what="listings" error={error} /> : null}
-      {isLoading ? <p className="text-sm text-slate-600">Loading listings…</p> : null}
+      {isLoading ? <p className="text-sm text-slate-600">{t("loading")}</p> : null}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="stale-listings">
           <thead className="text-slate-600">
             <tr>
               <th scope="col" className="py-2 pr-3">
-                Listing
+                {t("listing")}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Kind
+                {t("kind")}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Last verified
+                {t("lastVerified")}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Check against
+                {t("checkAgainst")}
               </th>
               <th scope="col" className="py-2">
-                <span className="sr-only">Action</span>
+                <span className="sr-only">{t("action")}</span>
               </th>
             </tr>
           </thead>

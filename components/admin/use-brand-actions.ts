@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { mutate } from "swr";
 import { toast, type ToastInput } from "@/components/ui/use-toast";
@@ -8,37 +9,26 @@ import { ADMIN_STATUS_PATH, approveBrand, rejectBrand, setBrandFeatured } from "
 
 type Outcome = { success: ToastInput; failure: ToastInput };
 
-const failed = (title: string, description: string): ToastInput => ({ variant: "destructive", title, description });
-
-// docs/product.md, Admin: errors.
-const APPROVE: Outcome = {
-  success: { title: "Brand approved!", description: "The brand has been verified and added to the directory." },
-  failure: failed("Approval failed", "Failed to approve the brand. Please try again."),
-};
-const REJECT: Outcome = {
-  success: { title: "Brand rejected", description: "The brand submission has been removed." },
-  failure: failed("Rejection failed", "Failed to reject the brand. Please try again."),
-};
-const FEATURE: Outcome = {
-  success: { title: "Brand featured!", description: "The brand is now featured in the directory." },
-  failure: failed("Update failed", "Failed to update brand status. Please try again."),
-};
-const UNFEATURE: Outcome = {
-  success: { title: "Brand unfeatured", description: "The brand is no longer featured." },
-  failure: FEATURE.failure,
-};
+type Action = "approve" | "reject" | "feature" | "unfeature";
 
 /** Approve, reject and feature one brand: a toast for each outcome, then the brand list is fetched again (docs/product.md, Admin: calls). */
 export function useBrandActions(brand: AdminBrand, refetch: () => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("admin.brands.actions");
+  // docs/product.md, Admin: errors.
+  const outcome = (action: Action): Outcome => ({
+    success: { title: t(`${action}.title`), description: t(`${action}.text`) },
+    failure: { variant: "destructive", title: t(`${action}.failedTitle`), description: t(`${action}.failedText`) },
+  });
 
-  async function run(request: () => Promise<unknown>, outcome: Outcome) {
+  async function run(request: () => Promise<unknown>, action: Action) {
+    const { success, failure } = outcome(action);
     setBusy(true);
     try {
       await request();
-      toast(outcome.success);
+      toast(success);
     } catch {
-      toast(outcome.failure);
+      toast(failure);
       // An expired session shows here first: the status check then sends the admin to the login page.
       void mutate(ADMIN_STATUS_PATH);
     }
@@ -49,8 +39,9 @@ export function useBrandActions(brand: AdminBrand, refetch: () => Promise<unknow
 
   return {
     busy,
-    approve: () => run(() => approveBrand(brand.id), APPROVE),
-    reject: () => run(() => rejectBrand(brand.id), REJECT),
-    toggleFeatured: () => run(() => setBrandFeatured(brand.id, !brand.featured), brand.featured ? UNFEATURE : FEATURE),
+    approve: () => run(() => approveBrand(brand.id), "approve"),
+    reject: () => run(() => rejectBrand(brand.id), "reject"),
+    toggleFeatured: () =>
+      run(() => setBrandFeatured(brand.id, !brand.featured), brand.featured ? "unfeature" : "feature"),
   };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -18,19 +19,8 @@ import type { AnalyticsStore } from "@/lib/analytics/store";
 import { downloadJson } from "./download-json";
 import { useAnalyticsStats } from "./use-analytics-stats";
 
-const TRACKED = [
-  "Page views and page titles",
-  "Clicks on websites, favourites and social links",
-  "Scroll depth at 25, 50, 75 and 100%",
-  "Time on page (over 1 second)",
-  "Searches",
-];
-const PRIVACY = [
-  `Stored in this browser only (latest ${MAX_STORED_RECORDS} records)`,
-  "An anonymous visitor id, no name or email",
-  "One session per page load",
-  "Download it any time with Export Data",
-];
+const TRACKED = ["pageViews", "clicks", "scroll", "time", "searches"] as const;
+const PRIVACY = ["stored", "anonymous", "session", "download"] as const;
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; getStore?: () => AnalyticsStore };
 
@@ -92,6 +82,8 @@ function FeatureList({ title, items }: { title: string; items: string[] }) {
 /** Mounted only while the dialog is open, so the stats are read on opening and then every 5 s. */
 function DashboardBody({ getStore }: { getStore: () => AnalyticsStore }) {
   const { stats } = useAnalyticsStats(getStore, DASHBOARD_REFRESH_MS);
+  const t = useTranslations("analytics-dialog");
+  const locale = useLocale();
   if (!stats) return null;
 
   function exportData() {
@@ -108,63 +100,66 @@ function DashboardBody({ getStore }: { getStore: () => AnalyticsStore }) {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatTile
           icon={<Icon name="eye" aria-hidden="true" />}
-          label="Page views"
+          label={t("pageViews")}
           value={stats.sessionPageViews}
           testId="analytics-stat-page-views"
         />
         <StatTile
           icon={<Icon name="clock" aria-hidden="true" />}
-          label="Session"
+          label={t("session")}
           value={formatDuration(stats.sessionDurationMs)}
           testId="analytics-stat-session-duration"
         />
         <StatTile
           icon={<Icon name="mouse-pointer-click" aria-hidden="true" />}
-          label="Events"
+          label={t("events")}
           value={stats.eventsTracked}
           testId="analytics-stat-events"
         />
         <StatTile
           icon={<Icon name="activity" aria-hidden="true" />}
-          label="Days active"
+          label={t("daysActive")}
           value={stats.daysActive}
           testId="analytics-stat-days-active"
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <InfoList
-          title="Visitor information"
+          title={t("visitor")}
           rows={[
-            ["Visitor ID", <code key="id">{displayVisitorId(stats.visitorId)}</code>, "analytics-visitor-id"],
+            [t("visitorId"), <code key="id">{displayVisitorId(stats.visitorId)}</code>, "analytics-visitor-id"],
             [
-              "First visit",
-              stats.firstVisit ? new Date(stats.firstVisit).toLocaleDateString() : "Today",
+              t("firstVisit"),
+              stats.firstVisit ? new Date(stats.firstVisit).toLocaleDateString(locale) : t("today"),
               "analytics-first-visit",
             ],
-            ["Days since first visit", stats.daysSinceFirstVisit, "analytics-days-since-first-visit"],
-            ["Total page views", stats.totalPageViews, "analytics-total-page-views"],
+            [t("daysSinceFirst"), stats.daysSinceFirstVisit, "analytics-days-since-first-visit"],
+            [t("totalPageViews"), stats.totalPageViews, "analytics-total-page-views"],
           ]}
         />
         <InfoList
-          title="Session information"
+          title={t("sessionInfo")}
           rows={[
-            ["Session ID", <code key="id">{displayVisitorId(stats.sessionId)}</code>, "analytics-session-id"],
-            ["Started", new Date(stats.sessionStartedAt).toLocaleTimeString(), "analytics-session-started"],
-            ["Events tracked", stats.eventsTracked, "analytics-session-events"],
-            ["Records stored", `${stats.totalStored} / ${MAX_STORED_RECORDS}`, "analytics-total-stored"],
+            [t("sessionId"), <code key="id">{displayVisitorId(stats.sessionId)}</code>, "analytics-session-id"],
+            [t("started"), new Date(stats.sessionStartedAt).toLocaleTimeString(locale), "analytics-session-started"],
+            [t("eventsTracked"), stats.eventsTracked, "analytics-session-events"],
+            [t("recordsStored"), `${stats.totalStored} / ${MAX_STORED_RECORDS}`, "analytics-total-stored"],
           ]}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FeatureList title="What is tracked" items={TRACKED} />
-        <FeatureList title="Your data" items={PRIVACY} />
+        <FeatureList title={t("tracked")} items={TRACKED.map((key) => t(`trackedItems.${key}`))} />
+        <FeatureList
+          title={t("yourData")}
+          items={PRIVACY.map((key) => t(`privacyItems.${key}`, { max: MAX_STORED_RECORDS }))}
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={exportData} data-testid="analytics-export">
-          <Icon name="download" aria-hidden="true" /> Export Data
+          <Icon name="download" aria-hidden="true" /> {t("export")}
         </Button>
         <DialogClose asChild>
-          <Button data-testid="analytics-close">Close</Button>
+          <Button data-testid="analytics-close">{t("close")}</Button>
         </DialogClose>
       </div>
     </>
@@ -173,14 +168,13 @@ function DashboardBody({ getStore }: { getStore: () => AnalyticsStore }) {
 
 /** The analytics dashboard modal: this session, this visitor, what is tracked, and an export of it all. */
 export function AnalyticsDashboardDialog({ open, onOpenChange, getStore = getBrowserAnalyticsStore }: DialogProps) {
+  const t = useTranslations("analytics-dialog");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="analytics-dashboard">
         <DialogHeader>
-          <DialogTitle>Analytics Dashboard</DialogTitle>
-          <DialogDescription>
-            Your activity on this site, as recorded in this browser. Updates every 5 seconds.
-          </DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         <DashboardBody getStore={getStore} />
       </DialogContent>

@@ -1,15 +1,34 @@
 "use client";
 
-import { Icon } from "@/components/ui/icon";
+import { NextIntlClientProvider, useLocale } from "next-intl";
 import { lazy, Suspense, useState } from "react";
+import { Icon } from "@/components/ui/icon";
+import { TIME_ZONE } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
 
-// The modal (Radix Dialog, the store, the stats) loads on first open: pages ship only this button.
-const AnalyticsDashboardDialog = lazy(() =>
-  import("./analytics-dashboard-dialog").then((m) => ({ default: m.AnalyticsDashboardDialog })),
-);
+type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+// The modal (Radix Dialog, the store, the stats) and its wording in the page's language load on first open: pages
+// ship only this button.
+const loadDialog = (locale: Locale) =>
+  lazy(() =>
+    Promise.all([
+      import("./analytics-dashboard-dialog"),
+      import(`@/messages/${locale}/analytics-dialog.json`) as Promise<{ default: Messages["analytics-dialog"] }>,
+    ]).then(([{ AnalyticsDashboardDialog }, { default: copy }]) => ({
+      default: (props: DialogProps) => (
+        <NextIntlClientProvider locale={locale} messages={{ "analytics-dialog": copy }} timeZone={TIME_ZONE}>
+          <AnalyticsDashboardDialog {...props} />
+        </NextIntlClientProvider>
+      ),
+    })),
+  );
 
 /** The floating analytics button; opens the session dashboard. */
 export function AnalyticsDashboard() {
+  const locale = useLocale();
+  const [AnalyticsDashboardDialog] = useState(() => loadDialog(locale));
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   return (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -20,13 +21,7 @@ const TEST_EVENTS = [
   { action: "debug_conversion", category: "conversion", label: "send_test_events", value: 3 },
 ] as const;
 
-const TIPS = [
-  "Nothing in the real-time report? Turn off ad and tracking blockers for this site, or try a private window.",
-  "Check that NEXT_PUBLIC_GA_ID is set to a G-… measurement ID when the site is built; it is baked into the page.",
-  "If the analytics script is blocked by the Content-Security-Policy, the browser console shows a CSP error.",
-  "Consent banners and Do Not Track settings can stop events until a visitor agrees.",
-  "Local records stay in this browser: clearing site data resets the visitor id and history.",
-];
+const TIPS = ["blockers", "measurementId", "csp", "consent", "local"] as const;
 
 type AnalyticsDebugProps = {
   /** Defaults to NEXT_PUBLIC_GA_ID, which Next.js inlines into the client bundle at build time. */
@@ -50,6 +45,7 @@ export function AnalyticsDebug({
   measurementId = process.env.NEXT_PUBLIC_GA_ID,
   getStore = getBrowserAnalyticsStore,
 }: AnalyticsDebugProps) {
+  const t = useTranslations("analytics.debug");
   const { stats, refresh } = useAnalyticsStats(getStore);
   const [results, setResults] = useState<DiagnosticResult[] | null>(null);
   const [sent, setSent] = useState<number | null>(null);
@@ -124,8 +120,8 @@ export function AnalyticsDebug({
     <div data-testid="analytics-debug" className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Measurement configuration</CardTitle>
-          <CardDescription>Whether page views and events can reach the analytics service.</CardDescription>
+          <CardTitle>{t("configuration")}</CardTitle>
+          <CardDescription>{t("configurationText")}</CardDescription>
         </CardHeader>
         <CardContent>
           <p
@@ -141,9 +137,7 @@ export function AnalyticsDebug({
             ) : (
               <Icon name="x-circle" aria-hidden="true" className="size-4" />
             )}
-            {configured
-              ? `Measurement ID configured: ${measurementId}`
-              : "Measurement ID not configured (set NEXT_PUBLIC_GA_ID)"}
+            {configured ? t("configured", { id: measurementId ?? "" }) : t("notConfigured")}
           </p>
         </CardContent>
       </Card>
@@ -151,45 +145,45 @@ export function AnalyticsDebug({
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Session statistics</CardTitle>
+            <CardTitle>{t("session")}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="divide-y divide-slate-100">
               <Stat
-                label="Visitor ID"
+                label={t("visitorId")}
                 value={stats ? <code>{displayVisitorId(stats.visitorId)}</code> : "—"}
                 testId="debug-visitor-id"
               />
               <Stat
-                label="Session duration"
+                label={t("sessionDuration")}
                 value={stats ? `${durationSeconds(stats.sessionDurationMs)} s` : "—"}
                 testId="debug-session-duration"
               />
-              <Stat label="Page views" value={stats?.sessionPageViews ?? "—"} testId="debug-page-views" />
-              <Stat label="Events tracked" value={stats?.eventsTracked ?? "—"} testId="debug-events-tracked" />
-              <Stat label="Total stored" value={stats?.totalStored ?? "—"} testId="debug-total-stored" />
+              <Stat label={t("pageViews")} value={stats?.sessionPageViews ?? "—"} testId="debug-page-views" />
+              <Stat label={t("eventsTracked")} value={stats?.eventsTracked ?? "—"} testId="debug-events-tracked" />
+              <Stat label={t("totalStored")} value={stats?.totalStored ?? "—"} testId="debug-total-stored" />
             </dl>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Visitor history</CardTitle>
+            <CardTitle>{t("history")}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="divide-y divide-slate-100">
               <Stat
-                label="Total page views"
+                label={t("totalPageViews")}
                 value={stats?.totalPageViews ?? "—"}
                 testId="debug-history-total-page-views"
               />
-              <Stat label="Days active" value={stats?.daysActive ?? "—"} testId="debug-history-days-active" />
+              <Stat label={t("daysActive")} value={stats?.daysActive ?? "—"} testId="debug-history-days-active" />
               <Stat
-                label="Session page views"
+                label={t("sessionPageViews")}
                 value={stats?.sessionPageViews ?? "—"}
                 testId="debug-history-session-page-views"
               />
               <Stat
-                label="Days since first visit"
+                label={t("daysSinceFirst")}
                 value={stats?.daysSinceFirstVisit ?? "—"}
                 testId="debug-history-days-since-first-visit"
               />
@@ -200,31 +194,29 @@ export function AnalyticsDebug({
 
       <Card>
         <CardHeader>
-          <CardTitle>Diagnostics</CardTitle>
-          <CardDescription>
-            Stats refresh a second after the tests and half a second after the test events.
-          </CardDescription>
+          <CardTitle>{t("diagnostics")}</CardTitle>
+          <CardDescription>{t("diagnosticsText")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-wrap gap-2">
             <Button onClick={runAllTests} data-testid="debug-run-all-tests">
-              <Icon name="play" aria-hidden="true" /> Run All Tests
+              <Icon name="play" aria-hidden="true" /> {t("runAll")}
             </Button>
             <Button variant="outline" onClick={sendTestEvents} data-testid="debug-send-test-events">
-              <Icon name="send" aria-hidden="true" /> Send Test Events
+              <Icon name="send" aria-hidden="true" /> {t("sendEvents")}
             </Button>
             <Button variant="outline" asChild>
               <a href={REALTIME_REPORT_URL} target="_blank" rel="noopener noreferrer" data-testid="debug-open-realtime">
-                <Icon name="external-link" aria-hidden="true" /> Open real-time report
+                <Icon name="external-link" aria-hidden="true" /> {t("realtime")}
               </a>
             </Button>
             <Button variant="ghost" onClick={consoleDebug} data-testid="debug-console">
-              <Icon name="terminal" aria-hidden="true" /> Console Debug
+              <Icon name="terminal" aria-hidden="true" /> {t("console")}
             </Button>
           </div>
           {sent !== null ? (
             <p role="status" data-testid="debug-test-events-status" className="text-sm text-slate-700">
-              {TEST_EVENTS.length} test events stored in this browser; {sent} sent to the analytics service.
+              {t("sent", { stored: TEST_EVENTS.length, sent })}
             </p>
           ) : null}
           {results ? (
@@ -241,9 +233,13 @@ export function AnalyticsDebug({
                 >
                   <span className="flex items-center gap-2 font-medium text-slate-900">
                     {result.passed ? (
-                      <Icon name="check-circle-2" aria-label="Passed" className="size-4 shrink-0 text-emerald-700" />
+                      <Icon
+                        name="check-circle-2"
+                        aria-label={t("passed")}
+                        className="size-4 shrink-0 text-emerald-700"
+                      />
                     ) : (
-                      <Icon name="x-circle" aria-label="Failed" className="size-4 shrink-0 text-red-700" />
+                      <Icon name="x-circle" aria-label={t("failed")} className="size-4 shrink-0 text-red-700" />
                     )}
                     {result.name}
                   </span>
@@ -257,16 +253,16 @@ export function AnalyticsDebug({
 
       <Card>
         <CardHeader>
-          <CardTitle>Troubleshooting</CardTitle>
+          <CardTitle>{t("troubleshooting")}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
             {TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
+              <li key={tip}>{t(`tips.${tip}`)}</li>
             ))}
           </ul>
           <p data-testid="debug-report-delay-note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            Standard reports take 24-48 hours to show new data; use the real-time report to see events as they arrive.
+            {t("delay")}
           </p>
         </CardContent>
       </Card>

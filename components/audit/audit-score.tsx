@@ -1,22 +1,26 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { AuditBadge, AuditOutcome } from "@/lib/audit/score";
 import { cn } from "@/lib/cn";
 
-const BADGE_STYLES: Record<AuditBadge, string> = {
-  Excellent: "bg-emerald-100 text-emerald-900",
-  Good: "bg-amber-100 text-amber-900",
-  "Needs Work": "bg-red-100 text-red-800",
+const BADGES: Record<AuditBadge, { key: "excellent" | "good" | "needsWork"; style: string }> = {
+  Excellent: { key: "excellent", style: "bg-emerald-100 text-emerald-900" },
+  Good: { key: "good", style: "bg-amber-100 text-amber-900" },
+  "Needs Work": { key: "needsWork", style: "bg-red-100 text-red-800" },
 };
 
 type AuditKind = "performance" | "mobile" | "security";
 
 function ScoreBadge({ badge, kind }: { badge: AuditBadge; kind: AuditKind }) {
+  const t = useTranslations("audit.badges");
   return (
     <span
       data-testid={`audit-badge-${kind}`}
-      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", BADGE_STYLES[badge])}
+      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", BADGES[badge].style)}
     >
-      {badge}
+      {t(BADGES[badge].key)}
     </span>
   );
 }
@@ -39,11 +43,12 @@ export function ScoreSummary({ kind, title, outcome }: { kind: AuditKind; title:
 
 /** Critical issues first (what is wrong), then recommendations (what to do). */
 export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: AuditOutcome }) {
+  const t = useTranslations("audit.findings");
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby={`critical-${kind}`} className="rounded-lg border border-slate-200 p-4">
         <h3 id={`critical-${kind}`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <Icon name="alert-triangle" aria-hidden="true" className="size-4 text-red-700" /> Critical issues
+          <Icon name="alert-triangle" aria-hidden="true" className="size-4 text-red-700" /> {t("critical")}
         </h3>
         {outcome.criticalIssues.length > 0 ? (
           <ul
@@ -59,13 +64,13 @@ export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: Aud
             data-testid={`audit-critical-issues-${kind}`}
             className="mt-2 flex items-center gap-2 text-sm text-slate-600"
           >
-            <Icon name="check-circle-2" aria-hidden="true" className="size-4 text-emerald-700" /> None found.
+            <Icon name="check-circle-2" aria-hidden="true" className="size-4 text-emerald-700" /> {t("noneFound")}
           </p>
         )}
       </section>
       <section aria-labelledby={`recommendations-${kind}`} className="rounded-lg border border-slate-200 p-4">
         <h3 id={`recommendations-${kind}`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <Icon name="lightbulb" aria-hidden="true" className="size-4 text-amber-600" /> Recommendations
+          <Icon name="lightbulb" aria-hidden="true" className="size-4 text-amber-600" /> {t("recommendations")}
         </h3>
         {outcome.recommendations.length > 0 ? (
           <ul
@@ -78,7 +83,7 @@ export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: Aud
           </ul>
         ) : (
           <p data-testid={`audit-recommendations-${kind}`} className="mt-2 text-sm text-slate-600">
-            Nothing to change.
+            {t("nothingToChange")}
           </p>
         )}
       </section>

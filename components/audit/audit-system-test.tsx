@@ -1,6 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,6 +10,7 @@ import { cn } from "@/lib/cn";
 
 /** The Audit System Test: runs the audit scoring rules on fixed inputs and shows each check's outcome. */
 export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks?: () => AuditCheck[] }) {
+  const t = useTranslations("audit.systemTest");
   const [checks, setChecks] = useState<AuditCheck[] | null>(null);
 
   function run() {
@@ -32,18 +34,16 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
     <Card data-testid="audit-system-test">
       <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Audit System Test</CardTitle>
-          <CardDescription>
-            Checks the audit scoring rules (deductions, clamping and badges) against known inputs.
-          </CardDescription>
+          <CardTitle>{t("title")}</CardTitle>
+          <CardDescription>{t("description")}</CardDescription>
         </div>
         <Button data-testid="run-basic-test" onClick={run}>
-          <Icon name="flask-conical" aria-hidden="true" /> Run Basic Test
+          <Icon name="flask-conical" aria-hidden="true" /> {t("run")}
         </Button>
       </CardHeader>
       <CardContent>
         {checks === null ? (
-          <p className="text-sm text-slate-600">Press Run Basic Test to check the scoring.</p>
+          <p className="text-sm text-slate-600">{t("prompt")}</p>
         ) : (
           <div className="flex flex-col gap-3">
             <p
@@ -51,7 +51,7 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
               role="status"
               className={cn("text-sm font-semibold", passed === checks.length ? "text-emerald-800" : "text-red-700")}
             >
-              {passed} of {checks.length} checks passed
+              {t("summary", { passed, total: checks.length })}
             </p>
             <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
               {checks.map((check) => (
@@ -65,16 +65,16 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
                     {check.passed ? (
                       <Icon
                         name="check-circle-2"
-                        aria-label="Passed"
+                        aria-label={t("passed")}
                         className="mt-0.5 size-4 shrink-0 text-emerald-700"
                       />
                     ) : (
-                      <Icon name="x-circle" aria-label="Failed" className="mt-0.5 size-4 shrink-0 text-red-700" />
+                      <Icon name="x-circle" aria-label={t("failed")} className="mt-0.5 size-4 shrink-0 text-red-700" />
                     )}
                     <span className="text-slate-900">{check.name}</span>
                   </span>
                   <span className="shrink-0 text-right text-slate-600 tabular-nums">
-                    {check.passed ? check.actual : `expected ${check.expected}, got ${check.actual}`}
+                    {check.passed ? check.actual : t("mismatch", { expected: check.expected, actual: check.actual })}
                   </span>
                 </li>
               ))}

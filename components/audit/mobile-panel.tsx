@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import type { MobileAuditResult } from "@/lib/audit/mobile-audit";
 import { AuditEmpty, AuditFindings, DeductionList, ScoreSummary } from "./audit-score";
 
@@ -17,43 +20,50 @@ export function MobilePanel({
   result: MobileAuditResult | null;
   viewportWidth: number | null;
 }) {
-  if (!result) return <AuditEmpty kind="mobile">Run the audit to check this page on phones.</AuditEmpty>;
+  const t = useTranslations("audit.mobile");
+  if (!result) return <AuditEmpty kind="mobile">{t("empty")}</AuditEmpty>;
   const m = result.metrics;
   return (
     <div className="flex flex-col gap-4">
-      <ScoreSummary kind="mobile" title="Mobile score" outcome={result} />
+      <ScoreSummary kind="mobile" title={t("score")} outcome={result} />
       {viewportWidth !== null ? (
-        <p className="text-xs text-slate-600">Measured at a {viewportWidth} px wide window; sizes differ on a phone.</p>
+        <p className="text-xs text-slate-600">{t("measuredAt", { width: viewportWidth })}</p>
       ) : null}
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
         <Check
           testId="mobile-check-viewport"
-          label="Viewport meta tag"
+          label={t("viewport")}
           ok={m.viewportPresent && m.deviceWidth && m.zoomAllowed}
           detail={
-            !m.viewportPresent ? "Missing" : !m.deviceWidth ? "Not device-width" : !m.zoomAllowed ? "Blocks zoom" : "OK"
+            !m.viewportPresent
+              ? t("missing")
+              : !m.deviceWidth
+                ? t("notDeviceWidth")
+                : !m.zoomAllowed
+                  ? t("blocksZoom")
+                  : t("ok")
           }
         />
         <Check
           testId="mobile-check-tap-targets"
-          label="Tap targets ≥ 44 px"
+          label={t("tapTargets")}
           ok={m.smallTapTargets.length === 0}
-          detail={`${m.tapTargets - m.smallTapTargets.length} of ${m.tapTargets} large enough`}
+          detail={t("largeEnough", { good: m.tapTargets - m.smallTapTargets.length, total: m.tapTargets })}
         />
         <Check
           testId="mobile-check-font-size"
-          label="Text ≥ 12 px"
+          label={t("text")}
           ok={m.smallText.length === 0}
-          detail={`${m.textSamples - m.smallText.length} of ${m.textSamples} readable`}
+          detail={t("readable", { good: m.textSamples - m.smallText.length, total: m.textSamples })}
         />
         <Check
           testId="mobile-check-input-modes"
-          label="Input modes"
+          label={t("inputModes")}
           ok={m.inputsWithoutMode.length === 0}
           detail={
             m.typedInputs === 0
-              ? "No email, phone, number or search fields"
-              : `${m.typedInputs - m.inputsWithoutMode.length} of ${m.typedInputs} set`
+              ? t("noTypedFields")
+              : t("set", { good: m.typedInputs - m.inputsWithoutMode.length, total: m.typedInputs })
           }
         />
       </ul>

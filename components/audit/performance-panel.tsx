@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import {
   PERFORMANCE_METRIC_NAMES,
   PERFORMANCE_RULES,
@@ -8,36 +9,33 @@ import {
 import { cn } from "@/lib/cn";
 import { AuditEmpty, AuditFindings, DeductionList, ScoreSummary } from "./audit-score";
 
-const STATUS: Record<MetricStatus, { label: string; className: string }> = {
-  good: { label: "Good", className: "text-emerald-800" },
-  moderate: { label: "Needs improvement", className: "text-amber-800" },
-  severe: { label: "Poor", className: "text-red-700" },
-  unmeasured: { label: "Not measured", className: "text-slate-500" },
+const STATUS_CLASS: Record<MetricStatus, string> = {
+  good: "text-emerald-800",
+  moderate: "text-amber-800",
+  severe: "text-red-700",
+  unmeasured: "text-slate-500",
 };
 
 export function PerformancePanel({ result, running }: { result: PerformanceAuditResult | null; running: boolean }) {
+  const t = useTranslations("audit.performance");
   if (!result) {
-    return (
-      <AuditEmpty kind="performance">
-        {running ? "Collecting Web Vitals for 5 seconds…" : "Run the audit to measure this page's Core Web Vitals."}
-      </AuditEmpty>
-    );
+    return <AuditEmpty kind="performance">{running ? t("collecting") : t("empty")}</AuditEmpty>;
   }
   return (
     <div className="flex flex-col gap-4">
-      <ScoreSummary kind="performance" title="Performance score" outcome={result} />
+      <ScoreSummary kind="performance" title={t("score")} outcome={result} />
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Web Vitals of this page</caption>
+        <caption className="sr-only">{t("caption")}</caption>
         <thead className="text-slate-600">
           <tr>
             <th scope="col" className="py-2 font-medium">
-              Metric
+              {t("metric")}
             </th>
             <th scope="col" className="py-2 font-medium">
-              Value
+              {t("value")}
             </th>
             <th scope="col" className="py-2 font-medium">
-              Rating
+              {t("rating")}
             </th>
           </tr>
         </thead>
@@ -45,24 +43,20 @@ export function PerformancePanel({ result, running }: { result: PerformanceAudit
           {PERFORMANCE_METRIC_NAMES.map((name) => {
             const rule = PERFORMANCE_RULES[name];
             const value = result.metrics[name];
-            const status = STATUS[metricStatus(name, value)];
+            const status = metricStatus(name, value);
             return (
               <tr key={name} data-testid={`audit-metric-${name}`}>
                 <th scope="row" className="py-2 font-medium text-slate-900">
                   {rule.label} <span className="text-slate-500">({name.toUpperCase()})</span>
                 </th>
                 <td className="py-2 tabular-nums">{value === null ? "—" : rule.format(value)}</td>
-                <td className={cn("py-2", status.className)}>{status.label}</td>
+                <td className={cn("py-2", STATUS_CLASS[status])}>{t(`statuses.${status}`)}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      {result.unmeasured.includes("inp") ? (
-        <p className="text-xs text-slate-600">
-          Interaction to Next Paint needs an interaction: click or type on the page, then run the audit again.
-        </p>
-      ) : null}
+      {result.unmeasured.includes("inp") ? <p className="text-xs text-slate-600">{t("inpHint")}</p> : null}
       <DeductionList kind="performance" outcome={result} />
       <AuditFindings kind="performance" outcome={result} />
     </div>

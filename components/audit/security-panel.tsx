@@ -1,8 +1,12 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { SECURITY_CHECK_FAILED_MESSAGE, SECURITY_HEADERS, type SecurityAuditResult } from "@/lib/audit/security-audit";
 import { AuditEmpty, AuditFindings, DeductionList, ScoreSummary } from "./audit-score";
 
 export function SecurityPanel({ result, failed }: { result: SecurityAuditResult | null; failed: boolean }) {
+  const t = useTranslations("audit.security");
   if (failed) {
     return (
       <p
@@ -14,10 +18,10 @@ export function SecurityPanel({ result, failed }: { result: SecurityAuditResult 
       </p>
     );
   }
-  if (!result) return <AuditEmpty kind="security">Run the audit to check HTTPS and security headers.</AuditEmpty>;
+  if (!result) return <AuditEmpty kind="security">{t("empty")}</AuditEmpty>;
   return (
     <div className="flex flex-col gap-4">
-      <ScoreSummary kind="security" title="Security score" outcome={result} />
+      <ScoreSummary kind="security" title={t("score")} outcome={result} />
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
         <li
           data-testid="security-https"
@@ -26,9 +30,9 @@ export function SecurityPanel({ result, failed }: { result: SecurityAuditResult 
         >
           <span className="font-medium text-slate-900">HTTPS</span>
           {result.httpsEnabled ? (
-            <span className="text-emerald-800">Enabled</span>
+            <span className="text-emerald-800">{t("enabled")}</span>
           ) : (
-            <span className="text-red-700">Not enabled</span>
+            <span className="text-red-700">{t("notEnabled")}</span>
           )}
         </li>
         {SECURITY_HEADERS.map((name) => {
@@ -49,7 +53,7 @@ export function SecurityPanel({ result, failed }: { result: SecurityAuditResult 
                 {name}
               </span>
               <span className="max-w-[50%] truncate text-right text-xs text-slate-600" title={value ?? undefined}>
-                {value ?? "Missing"}
+                {value ?? t("missing")}
               </span>
             </li>
           );
@@ -58,7 +62,7 @@ export function SecurityPanel({ result, failed }: { result: SecurityAuditResult 
       {result.vulnerabilities.length > 0 ? (
         <section aria-labelledby="vulnerabilities" className="rounded-lg border border-slate-200 p-4">
           <h3 id="vulnerabilities" className="text-sm font-semibold text-slate-900">
-            Vulnerabilities
+            {t("vulnerabilities")}
           </h3>
           <ul data-testid="security-vulnerabilities" className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {result.vulnerabilities.map((v) => (

@@ -1,6 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -48,6 +49,7 @@ export function TechnicalAudit({
   inspect = inspectMobile,
   fetchSecurity = checkSecurity,
 }: TechnicalAuditProps) {
+  const t = useTranslations("audit.technical");
   const [running, setRunning] = useState(false);
   const [results, setResults] = useState<Results>(EMPTY);
 
@@ -80,27 +82,25 @@ export function TechnicalAudit({
     <Card data-testid="technical-audit">
       <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Technical Performance Audit</CardTitle>
-          <CardDescription>
-            Core Web Vitals, mobile readiness and security headers of this page, measured in your browser.
-          </CardDescription>
+          <CardTitle>{t("title")}</CardTitle>
+          <CardDescription>{t("description")}</CardDescription>
         </div>
         <Button data-testid="run-audit" onClick={() => void runAudit()} disabled={running} aria-busy={running}>
           <Icon name="play" aria-hidden="true" />
-          {running ? "Running..." : "Run Audit"}
+          {running ? t("running") : t("run")}
         </Button>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="performance">
-          <TabsList aria-label="Audit results">
+          <TabsList aria-label={t("results")}>
             <TabsTrigger value="performance" data-testid="audit-tab-performance">
-              <Icon name="gauge" aria-hidden="true" /> Performance
+              <Icon name="gauge" aria-hidden="true" /> {t("performance")}
             </TabsTrigger>
             <TabsTrigger value="mobile" data-testid="audit-tab-mobile">
-              <Icon name="smartphone" aria-hidden="true" /> Mobile
+              <Icon name="smartphone" aria-hidden="true" /> {t("mobile")}
             </TabsTrigger>
             <TabsTrigger value="security" data-testid="audit-tab-security">
-              <Icon name="shield-check" aria-hidden="true" /> Security
+              <Icon name="shield-check" aria-hidden="true" /> {t("security")}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="performance" data-testid="audit-panel-performance">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   Bar,
   BarChart,
@@ -26,15 +27,13 @@ type AnalyticsChartsProps = {
 const shortDay = (day: string) => day.slice(5);
 
 /** Views and unique visitors per day, and events by type (recharts; loaded on its own, after the page). */
-export function AnalyticsCharts({
-  series,
-  events,
-  bars = { caption: "Events by type", name: "Events" },
-}: AnalyticsChartsProps) {
+export function AnalyticsCharts({ series, events, bars }: AnalyticsChartsProps) {
+  const t = useTranslations("analytics.charts");
+  const { caption, name } = bars ?? { caption: t("events"), name: t("eventsName") };
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <figure data-testid="analytics-chart-traffic" className="rounded-xl border border-slate-200 bg-white p-4">
-        <figcaption className="mb-3 text-sm font-semibold text-slate-900">Views and unique visitors per day</figcaption>
+        <figcaption className="mb-3 text-sm font-semibold text-slate-900">{t("traffic")}</figcaption>
         <ResponsiveContainer width="100%" height={260}>
           <LineChart data={series} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
@@ -45,7 +44,7 @@ export function AnalyticsCharts({
             <Line
               type="monotone"
               dataKey="views"
-              name="Views"
+              name={t("views")}
               stroke="#047857"
               strokeWidth={2}
               dot={false}
@@ -54,7 +53,7 @@ export function AnalyticsCharts({
             <Line
               type="monotone"
               dataKey="visitors"
-              name="Unique visitors"
+              name={t("visitors")}
               stroke="#2563eb"
               strokeWidth={2}
               dot={false}
@@ -64,14 +63,14 @@ export function AnalyticsCharts({
         </ResponsiveContainer>
       </figure>
       <figure data-testid="analytics-chart-events" className="rounded-xl border border-slate-200 bg-white p-4">
-        <figcaption className="mb-3 text-sm font-semibold text-slate-900">{bars.caption}</figcaption>
+        <figcaption className="mb-3 text-sm font-semibold text-slate-900">{caption}</figcaption>
         <ResponsiveContainer width="100%" height={260}>
           <BarChart data={events} layout="vertical" margin={{ top: 8, right: 12, bottom: 0, left: 24 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis type="number" allowDecimals={false} fontSize={12} />
             <YAxis type="category" dataKey="label" width={120} fontSize={12} />
             <Tooltip />
-            <Bar dataKey="value" name={bars.name} fill="#047857" isAnimationActive={false} />
+            <Bar dataKey="value" name={name} fill="#047857" isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </figure>

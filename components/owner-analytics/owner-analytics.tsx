@@ -1,18 +1,21 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { ANALYTICS_PERIODS } from "@/lib/analytics/period";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/i18n/format";
 import type { AnalyticsDashboardData } from "@/server/admin/analytics/queries";
 import { AnalyticsChartsLazy } from "./analytics-charts-lazy";
 import { TopList } from "./top-list";
 
 function Kpi({ label, value, hint, testId }: { label: string; value: number; hint?: string; testId: string }) {
+  const locale = useLocale();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <p className="text-xs font-medium text-slate-600">{label}</p>
       <p data-testid={testId} className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">
-        {value.toLocaleString("en-US")}
+        {formatNumber(locale, value)}
       </p>
       {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
     </div>
@@ -22,14 +25,14 @@ function Kpi({ label, value, hint, testId }: { label: string; value: number; hin
 /** The owner's analytics for one period: first-party counts (bots left out), from the daily rollups. */
 export function OwnerAnalytics({ data }: { data: AnalyticsDashboardData }) {
   const { totals } = data;
+  const t = useTranslations("analytics.dashboard");
+  const locale = useLocale();
   return (
     <div data-testid="owner-analytics" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          {data.from} – {data.to} (UTC days)
-        </p>
+        <p className="text-sm text-slate-600">{t("range", { from: data.from, to: data.to })}</p>
         <div className="flex flex-wrap items-center gap-2">
-          <nav aria-label="Period" className="flex gap-1 rounded-lg border border-slate-200 bg-white p-1">
+          <nav aria-label={t("period")} className="flex gap-1 rounded-lg border border-slate-200 bg-white p-1">
             {ANALYTICS_PERIODS.map((period) => (
               <Link
                 key={period}
@@ -42,7 +45,7 @@ export function OwnerAnalytics({ data }: { data: AnalyticsDashboardData }) {
                   period === data.days ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
                 )}
               >
-                {period} days
+                {t("days", { count: period })}
               </Link>
             ))}
           </nav>
@@ -52,92 +55,92 @@ export function OwnerAnalytics({ data }: { data: AnalyticsDashboardData }) {
             data-testid="analytics-export-csv"
             className={buttonVariants({ variant: "outline" })}
           >
-            <Icon name="download" aria-hidden="true" /> Export CSV
+            <Icon name="download" aria-hidden="true" /> {t("csv")}
           </a>
         </div>
       </div>
 
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-        <Kpi label="Page views" value={totals.views} testId="analytics-total-views" />
+        <Kpi label={t("views")} value={totals.views} testId="analytics-total-views" />
         <Kpi
-          label="Unique visitors"
+          label={t("visitors")}
           value={totals.visitorDays}
-          hint="Summed per day: visitors are not linked across days."
+          hint={t("visitorsHint")}
           testId="analytics-total-visitors"
         />
-        <Kpi label="Events" value={totals.events} testId="analytics-total-events" />
-        <Kpi label="Outbound clicks" value={totals.outboundClicks} testId="analytics-total-outbound" />
-        <Kpi label="Searches" value={totals.searches} testId="analytics-total-searches" />
-        <Kpi label="Assistant questions" value={totals.assistantQuestions} testId="analytics-total-assistant" />
+        <Kpi label={t("events")} value={totals.events} testId="analytics-total-events" />
+        <Kpi label={t("outbound")} value={totals.outboundClicks} testId="analytics-total-outbound" />
+        <Kpi label={t("searches")} value={totals.searches} testId="analytics-total-searches" />
+        <Kpi label={t("assistant")} value={totals.assistantQuestions} testId="analytics-total-assistant" />
       </div>
 
       <AnalyticsChartsLazy series={data.series} events={data.eventsByType} />
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <TopList
-          title="Top listings by views"
+          title={t("lists.topViews.title")}
           rows={data.topListingViews}
-          valueLabel="Views"
-          empty="No listing views in this period."
+          valueLabel={t("columns.views")}
+          empty={t("lists.topViews.empty")}
           testId="analytics-top-listing-views"
         />
         <TopList
-          title="Top listings by outbound clicks"
+          title={t("lists.topOutbound.title")}
           rows={data.topOutbound}
-          valueLabel="Clicks"
-          empty="No outbound clicks in this period."
+          valueLabel={t("columns.clicks")}
+          empty={t("lists.topOutbound.empty")}
           testId="analytics-top-outbound"
         />
         <TopList
-          title="Top pages"
+          title={t("lists.topPages.title")}
           rows={data.topPages}
-          valueLabel="Views"
-          empty="No page views in this period."
+          valueLabel={t("columns.views")}
+          empty={t("lists.topPages.empty")}
           testId="analytics-top-pages"
         />
         <TopList
-          title="Top searches"
+          title={t("lists.topSearches.title")}
           rows={data.topSearches}
-          valueLabel="Searches"
-          empty="No searches in this period."
+          valueLabel={t("columns.searches")}
+          empty={t("lists.topSearches.empty")}
           testId="analytics-top-searches"
         />
         <TopList
-          title="Searches with zero results"
+          title={t("lists.zeroSearches.title")}
           rows={data.zeroResultSearches}
-          valueLabel="Searches"
-          empty="Every search found something."
+          valueLabel={t("columns.searches")}
+          empty={t("lists.zeroSearches.empty")}
           testId="analytics-zero-searches"
         />
         <TopList
-          title="Events by type"
+          title={t("lists.eventsByType.title")}
           rows={data.eventsByType}
-          valueLabel="Events"
-          empty="No events in this period."
+          valueLabel={t("columns.events")}
+          empty={t("lists.eventsByType.empty")}
           testId="analytics-events-by-type"
         />
         <TopList
-          title="Assistant questions by topic"
+          title={t("lists.assistantTopics.title")}
           rows={data.assistantTopics}
-          valueLabel="Questions"
-          empty="No assistant questions in this period."
+          valueLabel={t("columns.questions")}
+          empty={t("lists.assistantTopics.empty")}
           testId="analytics-assistant-topics"
         />
       </div>
 
       <details className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-        <summary className="cursor-pointer font-semibold text-slate-900">Daily figures</summary>
+        <summary className="cursor-pointer font-semibold text-slate-900">{t("daily")}</summary>
         <table data-testid="analytics-daily-table" className="mt-2 w-full max-w-md tabular-nums">
           <thead>
             <tr className="text-left text-slate-600">
               <th scope="col" className="py-1 font-medium">
-                Day
+                {t("day")}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Views
+                {t("columns.views")}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Unique visitors
+                {t("visitors")}
               </th>
             </tr>
           </thead>
@@ -145,8 +148,8 @@ export function OwnerAnalytics({ data }: { data: AnalyticsDashboardData }) {
             {data.series.map((point) => (
               <tr key={point.day}>
                 <td className="py-1">{point.day}</td>
-                <td className="py-1 text-right">{point.views.toLocaleString("en-US")}</td>
-                <td className="py-1 text-right">{point.visitors.toLocaleString("en-US")}</td>
+                <td className="py-1 text-right">{formatNumber(locale, point.views)}</td>
+                <td className="py-1 text-right">{formatNumber(locale, point.visitors)}</td>
               </tr>
             ))}
           </tbody>

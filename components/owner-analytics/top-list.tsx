@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { formatNumber } from "@/lib/i18n/format";
 
 type TopListRow = { key: string; label: string; value: number; href?: string };
 
@@ -6,6 +8,8 @@ type TopListProps = { title: string; rows: TopListRow[]; valueLabel: string; emp
 
 /** One ranked list of the owner dashboard (a table, so it reads well without the charts). */
 export function TopList({ title, rows, valueLabel, empty, testId }: TopListProps) {
+  const t = useTranslations("analytics.dashboard");
+  const locale = useLocale();
   return (
     <section data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
@@ -13,7 +17,7 @@ export function TopList({ title, rows, valueLabel, empty, testId }: TopListProps
         <table className="mt-2 w-full text-sm">
           <thead className="sr-only">
             <tr>
-              <th scope="col">Name</th>
+              <th scope="col">{t("name")}</th>
               <th scope="col">{valueLabel}</th>
             </tr>
           </thead>
@@ -30,7 +34,7 @@ export function TopList({ title, rows, valueLabel, empty, testId }: TopListProps
                   )}
                 </td>
                 <td className="w-16 py-1.5 text-right font-medium text-slate-900 tabular-nums">
-                  {row.value.toLocaleString("en-US")}
+                  {formatNumber(locale, row.value)}
                 </td>
               </tr>
             ))}

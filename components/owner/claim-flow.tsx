@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -43,25 +44,6 @@ function Field({ id, label, hint, error, children }: LabelledFieldProps) {
   );
 }
 
-const METHOD_LABELS: Record<ClaimMethodChoice, { title: string; text: (listing: ClaimListing) => string }> = {
-  email: {
-    title: "Email at the website's domain",
-    text: (listing) => `We send a code to an address at ${listing.domain}. Quickest if you read mail there.`,
-  },
-  file: {
-    title: "A file on the website",
-    text: () => `Put a short token in ${CLAIM_FILE_PATH} on the website.`,
-  },
-  meta: {
-    title: "A meta tag on the home page",
-    text: () => `Add <meta name="${CLAIM_META_NAME}"> with a short token to the home page.`,
-  },
-  manual: {
-    title: "Ask us to review it",
-    text: () => "Tell us who you are and how you are connected to the business; we check by hand.",
-  },
-};
-
 /** The methods this listing allows: email needs a registrable domain, file and meta a website. */
 function methodsFor(listing: ClaimListing): ClaimMethodChoice[] {
   return [
@@ -73,6 +55,8 @@ function methodsFor(listing: ClaimListing): ClaimMethodChoice[] {
 
 function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (claim: ClaimView) => void }) {
   const id = useId();
+  const problems = useTranslations("owner.problems");
+  const t = useTranslations("owner.claim");
   const methods = methodsFor(listing);
   const [method, setMethod] = useState<ClaimMethodChoice>(methods[0] ?? "manual");
   const [errors, setErrors] = useState<Errors>({});
@@ -83,8 +67,8 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
     const data = new FormData(event.currentTarget);
     const email = String(data.get("email") ?? "").trim();
     const note = String(data.get("note") ?? "").trim();
-    if (method === "email" && !email) return setErrors({ email: `Enter an address at ${listing.domain}` });
-    if (method === "manual" && !note) return setErrors({ note: "Tell us how you are connected to this listing" });
+    if (method === "email" && !email) return setErrors({ email: t("emailMissing", { domain: listing.domain ?? "" }) });
+    if (method === "manual" && !note) return setErrors({ note: t("noteMissing") });
     setBusy(true);
     setErrors({});
     try {
@@ -97,7 +81,7 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
         }),
       );
     } catch (error) {
-      setErrors(fieldErrors(error, ["email", "note", "method"]) ?? { form: problemText(error) });
+      setErrors(fieldErrors(error, ["email", "note", "method"]) ?? { form: problemText(error, problems) });
     } finally {
       setBusy(false);
     }
@@ -106,7 +90,7 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="claim-start">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">How do you want to prove it?</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("how")}</legend>
         {methods.map((choice) => (
           <label
             key={choice}
@@ -122,8 +106,14 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
               data-testid={`claim-method-${choice}`}
             />
             <span className="flex flex-col">
-              <span className="font-medium text-slate-900">{METHOD_LABELS[choice].title}</span>
-              <span className="text-sm text-slate-600">{METHOD_LABELS[choice].text(listing)}</span>
+              <span className="font-medium text-slate-900">{t(`methods.${choice}.title`)}</span>
+              <span className="text-sm text-slate-600">
+                {t(`methods.${choice}.text`, {
+                  domain: listing.domain ?? "",
+                  path: CLAIM_FILE_PATH,
+                  meta: `<meta name="${CLAIM_META_NAME}">`,
+                })}
+              </span>
             </span>
           </label>
         ))}
@@ -132,8 +122,8 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
       {method === "email" ? (
         <Field
           id={`${id}-email`}
-          label="Your address at the business"
-          hint={`Must end in @${listing.domain}`}
+          label={t("emailLabel")}
+          hint={t("emailHint", { domain: listing.domain ?? "" })}
           error={errors.email}
         >
           <Input
@@ -149,12 +139,7 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
         </Field>
       ) : null}
       {method === "manual" ? (
-        <Field
-          id={`${id}-note`}
-          label="Your note to our team"
-          hint="Your role, and how we can check it (at most 1,000 characters)"
-          error={errors.note}
-        >
+        <Field id={`${id}-note`} label={t("noteLabel")} hint={t("noteHint")} error={errors.note}>
           <textarea
             id={`${id}-note`}
             name="note"
@@ -171,7 +156,7 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
       <div>
         <Button type="submit" disabled={busy} data-testid="claim-submit">
           {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-          {method === "email" ? "Send the code" : method === "manual" ? "Send for review" : "Get my token"}
+          {method === "email" ? t("sendCode") : method === "manual" ? t("sendReview") : t("getToken")}
         </Button>
       </div>
     </form>
@@ -180,19 +165,21 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
 
 function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
   const id = useId();
+  const problems = useTranslations("owner.problems");
+  const t = useTranslations("owner.claim");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "").replace(/\s/g, "");
-    if (!/^\d{6}$/.test(code)) return setError("The code has 6 digits");
+    if (!/^\d{6}$/.test(code)) return setError(t("codeDigits"));
     setBusy(true);
     setError(undefined);
     try {
       onVerified(await verifyClaim(claim.id, code));
     } catch (failure) {
-      setError(fieldErrors(failure, ["code"])?.code ?? problemText(failure));
+      setError(fieldErrors(failure, ["code"])?.code ?? problemText(failure, problems));
     } finally {
       setBusy(false);
     }
@@ -201,10 +188,12 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="claim-code-form">
       <p className="text-slate-700">
-        We sent a 6-digit code to <span className="font-medium text-slate-900">{claim.email}</span>. It works for{" "}
-        {CLAIM_CODE_TTL_MINUTES} minutes.
+        {t.rich("codeSent", {
+          email: () => <span className="font-medium text-slate-900">{claim.email}</span>,
+          minutes: CLAIM_CODE_TTL_MINUTES,
+        })}
       </p>
-      <Field id={`${id}-code`} label="Code from the email" error={error}>
+      <Field id={`${id}-code`} label={t("codeLabel")} error={error}>
         <Input
           id={`${id}-code`}
           name="code"
@@ -220,10 +209,10 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy} data-testid="claim-verify">
           {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-          Verify
+          {t("verify")}
         </Button>
         <Button type="button" variant="ghost" onClick={onRestart}>
-          Use another address or method
+          {t("otherAddress")}
         </Button>
       </div>
     </form>
@@ -232,6 +221,8 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
 
 function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
   const id = useId();
+  const problems = useTranslations("owner.problems");
+  const t = useTranslations("owner.claim");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const token = claim.token ?? "";
@@ -242,7 +233,7 @@ function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
     try {
       onVerified(await verifyClaim(claim.id));
     } catch (failure) {
-      setError(problemText(failure));
+      setError(problemText(failure, problems));
     } finally {
       setBusy(false);
     }
@@ -250,7 +241,7 @@ function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="claim-token">
-      <p className="text-slate-700">Put this token on the listing&apos;s website, in either place, then check:</p>
+      <p className="text-slate-700">{t("tokenIntro")}</p>
       <code
         className="self-start rounded-md bg-slate-100 px-3 py-2 font-mono text-base break-all text-slate-900"
         data-testid="claim-token-value"
@@ -258,12 +249,9 @@ function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
         {token}
       </code>
       <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-slate-700">
+        <li>{t.rich("tokenFile", { path: () => <code className="font-mono">{CLAIM_FILE_PATH}</code> })}</li>
         <li>
-          a plain-text file at <code className="font-mono">{CLAIM_FILE_PATH}</code> holding the token on a line of its
-          own;
-        </li>
-        <li>
-          or, in the <code className="font-mono">&lt;head&gt;</code> of the home page:{" "}
+          {t.rich("tokenMeta", { head: () => <code className="font-mono">&lt;head&gt;</code> })}{" "}
           <code className="font-mono break-all">{`<meta name="${CLAIM_META_NAME}" content="${token}">`}</code>
         </li>
       </ul>
@@ -271,10 +259,10 @@ function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
       <div className="flex flex-wrap gap-2">
         <Button onClick={check} disabled={busy} data-testid="claim-check-site">
           {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-          Check my website
+          {t("checkSite")}
         </Button>
         <Button type="button" variant="ghost" onClick={onRestart}>
-          Choose another method
+          {t("otherMethod")}
         </Button>
       </div>
     </div>
@@ -282,18 +270,20 @@ function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
 }
 
 function Verified() {
+  const t = useTranslations("owner.claim");
   return (
     <div className="flex flex-col gap-3" data-testid="claim-verified">
       <p className="flex items-center gap-2 font-semibold text-emerald-800">
-        <Icon name="shield-check" className="size-5" aria-hidden="true" /> You are now a verified owner of this listing.
+        <Icon name="shield-check" className="size-5" aria-hidden="true" /> {t("verified")}
       </p>
-      <OwnerDashboardLink label="Open your owner dashboard" />
+      <OwnerDashboardLink />
     </div>
   );
 }
 
 /** The claim page's island: choose a proof, then enter the code, check the website, or wait for our review. */
 export function ClaimFlow({ listing, initial }: { listing: ClaimListing; initial: ClaimView | null }) {
+  const t = useTranslations("owner.claim");
   const [claim, setClaim] = useState<ClaimView | null>(initial);
   const [restarting, setRestarting] = useState(false);
   const verified = (next: ClaimView) => setClaim(next);
@@ -306,11 +296,11 @@ export function ClaimFlow({ listing, initial }: { listing: ClaimListing; initial
       return <TokenCheck claim={claim} onVerified={verified} onRestart={restart} />;
     return (
       <div className="flex flex-col gap-2" data-testid="claim-waiting">
-        <p className="font-medium text-slate-900">Thank you. Our team reviews your claim and emails you the outcome.</p>
-        <p className="text-sm text-slate-600">You can still prove it yourself in the meantime:</p>
+        <p className="font-medium text-slate-900">{t("waiting")}</p>
+        <p className="text-sm text-slate-600">{t("meanwhile")}</p>
         <div>
           <Button variant="outline" onClick={restart}>
-            Choose another method
+            {t("otherMethod")}
           </Button>
         </div>
       </div>
@@ -320,7 +310,7 @@ export function ClaimFlow({ listing, initial }: { listing: ClaimListing; initial
     <div className="flex flex-col gap-4">
       {claim?.status === "rejected" ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="claim-rejected">
-          We could not confirm your earlier claim{claim.adminNote ? `: ${claim.adminNote}` : "."}
+          {claim.adminNote ? t("rejectedNote", { note: claim.adminNote }) : t("rejected")}
         </p>
       ) : null}
       <StartForm

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatDate } from "@/components/detail/detail-format";
 import { Button } from "@/components/ui/button";
@@ -10,8 +10,6 @@ import type { FactVerifier } from "@/lib/listings/fact-values";
 import type { Confirmation } from "@/server/admin/listings/verification";
 import { confirmFacts, problemText } from "./owner-api";
 
-const BY: Record<FactVerifier, string> = { admin: "our team", owner: "you", import: "the data import" };
-
 type Props = {
   listing: { id: string; lastVerifiedAt: string | null; verifiedBy: FactVerifier | null };
   onConfirmed: (confirmation: Confirmation) => void;
@@ -20,15 +18,17 @@ type Props = {
 /** "Everything is still correct": the facts confirmed today by the owner, shown on the listing. */
 export function ConfirmFacts({ listing, onConfirmed }: Props) {
   const locale = useLocale();
+  const t = useTranslations("owner.confirm");
+  const problems = useTranslations("owner.problems");
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
     setBusy(true);
     try {
       onConfirmed(await confirmFacts(listing.id));
-      toast({ title: "Thank you", description: "Your listing shows that you confirmed its facts today." });
+      toast({ title: t("thanks"), description: t("thanksText") });
     } catch (error) {
-      toast({ variant: "destructive", title: "Could not confirm the facts", description: problemText(error) });
+      toast({ variant: "destructive", title: t("failed"), description: problemText(error, problems) });
     } finally {
       setBusy(false);
     }
@@ -41,12 +41,15 @@ export function ConfirmFacts({ listing, onConfirmed }: Props) {
     >
       <p className="text-sm text-slate-700" data-testid="owner-last-verified">
         {listing.lastVerifiedAt
-          ? `Facts last confirmed on ${formatDate(locale, listing.lastVerifiedAt)} by ${BY[listing.verifiedBy ?? "owner"]}.`
-          : "Nobody has confirmed these facts yet."}
+          ? t("lastConfirmed", {
+              date: formatDate(locale, listing.lastVerifiedAt) ?? "",
+              by: listing.verifiedBy ?? "owner",
+            })
+          : t("never")}
       </p>
       <Button type="button" variant="outline" onClick={confirm} disabled={busy} data-testid="owner-confirm-button">
         {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-        Everything is still correct
+        {t("button")}
       </Button>
     </div>
   );

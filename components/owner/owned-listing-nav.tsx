@@ -1,11 +1,13 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 import type { OwnedListingSummary } from "@/server/owner/listings/queries";
 
 /** The member's listings; the chosen one is shown below. Plain links (the page renders per request). */
 export function OwnedListingNav({ listings, current }: { listings: OwnedListingSummary[]; current: string }) {
+  const t = useTranslations("owner.dashboard");
   return (
-    <nav aria-label="Your listings" data-testid="owned-listings">
+    <nav aria-label={t("title")} data-testid="owned-listings">
       <ul className="flex flex-wrap gap-2">
         {listings.map((listing) => (
           <li key={listing.id}>
@@ -23,7 +25,7 @@ export function OwnedListingNav({ listings, current }: { listings: OwnedListingS
               {listing.name}
               {listing.openReports.length ? (
                 <span className="rounded-full bg-amber-100 px-2 text-xs text-amber-900">
-                  {listing.openReports.length} report{listing.openReports.length === 1 ? "" : "s"}
+                  {t("reports", { count: listing.openReports.length })}
                 </span>
               ) : null}
             </Link>

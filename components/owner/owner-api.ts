@@ -4,6 +4,7 @@ import type { OwnerEditResult } from "@/lib/owner/listing-schema";
 import type { Confirmation } from "@/server/admin/listings/verification";
 import type { OwnerReply } from "@/lib/owner/reply-schema";
 import { ApiError, apiRequest } from "@/lib/api-client";
+import type { Translator } from "@/lib/i18n/translator";
 
 export function startClaim(input: ClaimStartInput): Promise<ClaimView> {
   return apiRequest<ClaimView>("POST", "/api/claims", input);
@@ -14,11 +15,11 @@ export function verifyClaim(claimId: string, code?: string): Promise<ClaimView> 
 }
 
 /** What to tell the member about a failed request, when no field message says it better. */
-export function problemText(error: unknown): string {
-  if (!(error instanceof ApiError)) return "The server could not be reached. Please try again.";
-  if (error.status === 401) return "Your session has ended. Please sign in again.";
-  if (error.status === 429) return "Too many attempts. Please wait a while and try again.";
-  return error.serverMessage ?? "Please try again.";
+export function problemText(error: unknown, t: Translator<"owner.problems">): string {
+  if (!(error instanceof ApiError)) return t("offline");
+  if (error.status === 401) return t("signedOut");
+  if (error.status === 429) return t("tooMany");
+  return error.serverMessage ?? t("retry");
 }
 
 const listingPath = (id: string) => `/api/owner/listings/${encodeURIComponent(id)}`;

@@ -1,11 +1,13 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import useSWR from "swr";
 import { AnalyticsChartsLazy } from "@/components/owner-analytics/analytics-charts-lazy";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { apiRequest } from "@/lib/api-client";
+import { formatNumber } from "@/lib/i18n/format";
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "@/lib/analytics/period";
 import { OWNER_FIGURES, type OwnerFigures as Figures } from "@/lib/owner/figures";
 import { figuresPath } from "./owner-api";
@@ -18,6 +20,8 @@ const BARS = OWNER_FIGURES.filter((figure) => figure.key !== "views" && figure.k
  * page), the searches that led here and a CSV download. All first-party counts, without any visitor's identity.
  */
 export function OwnerFigures({ listingId, initial }: { listingId: string; initial: Figures }) {
+  const t = useTranslations("owner.figures");
+  const locale = useLocale();
   const [days, setDays] = useState<AnalyticsPeriod>(initial.days);
   const { data, isLoading, error } = useSWR(figuresPath(listingId, days), fetchFigures, {
     fallbackData: days === initial.days ? initial : undefined,
@@ -27,7 +31,7 @@ export function OwnerFigures({ listingId, initial }: { listingId: string; initia
   return (
     <div className="flex flex-col gap-5" data-testid="owner-figures">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Period" className="flex gap-1">
+        <div role="group" aria-label={t("period")} className="flex gap-1">
           {ANALYTICS_PERIODS.map((period) => (
             <Button
               key={period}
@@ -37,19 +41,19 @@ export function OwnerFigures({ listingId, initial }: { listingId: string; initia
               onClick={() => setDays(period)}
               data-testid={`owner-period-${period}`}
             >
-              {period} days
+              {t("days", { count: period })}
             </Button>
           ))}
         </div>
         <Button asChild size="sm" variant="outline">
           <a href={figuresPath(listingId, days, true)} download data-testid="owner-figures-csv">
-            <Icon name="download" aria-hidden="true" /> Download CSV
+            <Icon name="download" aria-hidden="true" /> {t("csv")}
           </a>
         </Button>
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          The figures could not be loaded. Please try again.
+          {t("loadFailed")}
         </p>
       ) : null}
       {data ? (
@@ -61,25 +65,22 @@ export function OwnerFigures({ listingId, initial }: { listingId: string; initia
                 className="rounded-lg border border-slate-200 bg-white p-3"
                 data-testid={`owner-figure-${figure.key}`}
               >
-                <dt className="text-xs text-slate-600">{figure.label}</dt>
+                <dt className="text-xs text-slate-600">{t(`labels.${figure.key}`)}</dt>
                 <dd className="text-2xl font-semibold text-slate-900">
-                  {data.totals[figure.key].toLocaleString("en-US")}
+                  {formatNumber(locale, data.totals[figure.key])}
                 </dd>
               </div>
             ))}
           </dl>
-          <p className="text-xs text-slate-500">
-            {data.from} to {data.to} (UTC). Unique visitors are counted per day; we never follow anyone across days or
-            sites, and bots are left out.
-          </p>
+          <p className="text-xs text-slate-500">{t("note", { from: data.from, to: data.to })}</p>
           <AnalyticsChartsLazy
             series={data.series}
-            events={BARS.map((figure) => ({ label: figure.label, value: data.totals[figure.key] }))}
-            bars={{ caption: "Clicks, favorites and appearances", name: "Total" }}
+            events={BARS.map((figure) => ({ label: t(`labels.${figure.key}`), value: data.totals[figure.key] }))}
+            bars={{ caption: t("barsCaption"), name: t("barsName") }}
           />
           <section aria-labelledby={`${listingId}-searches`}>
             <h3 id={`${listingId}-searches`} className="mb-2 text-sm font-semibold text-slate-900">
-              Searches that led here
+              {t("searches")}
             </h3>
             {data.searches.length ? (
               <ol
@@ -89,18 +90,18 @@ export function OwnerFigures({ listingId, initial }: { listingId: string; initia
                 {data.searches.map((search) => (
                   <li key={search.query} className="flex justify-between gap-3 px-3 py-2 text-sm">
                     <span className="break-words text-slate-800">{search.query}</span>
-                    <span className="text-slate-600">{search.count}</span>
+                    <span className="text-slate-600">{formatNumber(locale, search.count)}</span>
                   </li>
                 ))}
               </ol>
             ) : (
-              <p className="text-sm text-slate-600">No directory search led here in this period yet.</p>
+              <p className="text-sm text-slate-600">{t("noSearches")}</p>
             )}
           </section>
         </>
       ) : (
         <p role="status" className="text-sm text-slate-600">
-          Loading…
+          {t("loading")}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ListingFormSections } from "@/components/admin/listing-form-sections";
@@ -21,10 +22,11 @@ const resolver = lazyZodResolver<ListingEditFormValues, ListingEditInput>(() =>
 );
 
 function PendingNotice({ pending }: { pending: PendingChange }) {
-  const changes = Object.entries(pending.after).map(([field, value]) => `${field}: ${value ?? "(none)"}`);
+  const t = useTranslations("owner.editor");
+  const changes = Object.entries(pending.after).map(([field, value]) => `${field}: ${value ?? t("none")}`);
   return (
     <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="owner-pending-change">
-      Waiting for our review: {changes.join("; ")}.
+      {t("pending", { changes: changes.join("; ") })}
     </p>
   );
 }
@@ -38,6 +40,8 @@ export function OwnerListingEditor({
   pending: PendingChange | null;
 }) {
   const router = useRouter();
+  const t = useTranslations("owner.editor");
+  const problems = useTranslations("owner.problems");
   const [listing, setListing] = useState(initial);
   const [pending, setPending] = useState(initialPending);
   const form = useForm<ListingEditFormValues, unknown, ListingEditInput>({
@@ -55,16 +59,16 @@ export function OwnerListingEditor({
       setListing(result.listing);
       if (result.pending) setPending(result.pending);
       form.reset(listingFormValues(result.listing));
-      const published = result.changed.length ? `Published: ${result.changed.join(", ")}.` : "";
-      const review = result.pending ? " Your change to the name, address or website waits for our review." : "";
+      const published = result.changed.length ? t("published", { fields: result.changed.join(", ") }) : "";
+      const review = result.pending ? t("waitsForReview") : "";
       toast({
-        title: result.changed.length || result.pending ? "Saved" : "No changes",
-        description: `${published}${review}`.trim() || "Nothing had changed.",
+        title: result.changed.length || result.pending ? t("saved") : t("noChanges"),
+        description: [published, review].filter(Boolean).join(" ") || t("nothingChanged"),
       });
       router.refresh();
     } catch (error) {
       showFieldErrors(form, error);
-      toast({ variant: "destructive", title: "Could not save", description: problemText(error) });
+      toast({ variant: "destructive", title: t("saveFailed"), description: problemText(error, problems) });
     }
   });
 
@@ -76,7 +80,7 @@ export function OwnerListingEditor({
         noValidate
         className="flex flex-col gap-6"
         data-testid="owner-editor"
-        aria-label={`Edit ${listing.name}`}
+        aria-label={t("formLabel", { name: listing.name })}
       >
         {pending ? <PendingNotice pending={pending} /> : null}
         <ListingFormSections
@@ -85,12 +89,12 @@ export function OwnerListingEditor({
           path={listing.path}
           contentLocale={listing.contentLocale}
           exclude={OWNER_EXCLUDED_FIELDS}
-          reviewed={{ fields: OWNER_REVIEWED_FIELDS, hint: "A change here is shown once our team has checked it." }}
+          reviewed={{ fields: OWNER_REVIEWED_FIELDS, hint: t("reviewedHint") }}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={isSubmitting} data-testid="owner-save">
             {isSubmitting ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-            {isSubmitting ? "Saving…" : "Save and publish"}
+            {isSubmitting ? t("saving") : t("save")}
           </Button>
           <Button
             type="button"
@@ -98,7 +102,7 @@ export function OwnerListingEditor({
             disabled={isSubmitting}
             onClick={() => form.reset(listingFormValues(listing))}
           >
-            Discard changes
+            {t("discard")}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { ReviewContent } from "@/components/reviews/review-item";
 import { Button } from "@/components/ui/button";
@@ -16,20 +17,22 @@ const TEXTAREA =
 
 function ReplyEditor({ review, onDone }: { review: OwnerReview; onDone: (reply: OwnerReply | null) => void }) {
   const id = useId();
+  const t = useTranslations("owner.reviews");
+  const problems = useTranslations("owner.problems");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = String(new FormData(event.currentTarget).get("body") ?? "").trim();
-    if (!body) return setError("Write your reply first");
+    if (!body) return setError(t("empty"));
     setBusy(true);
     setError(undefined);
     try {
       onDone(await saveReply(review.id, body));
-      toast({ title: review.reply ? "Reply updated" : "Reply published" });
+      toast({ title: review.reply ? t("updated") : t("publishedToast") });
     } catch (failure) {
-      setError((failure instanceof ApiError ? failure.fields.body?.[0] : undefined) ?? problemText(failure));
+      setError((failure instanceof ApiError ? failure.fields.body?.[0] : undefined) ?? problemText(failure, problems));
     } finally {
       setBusy(false);
     }
@@ -38,7 +41,7 @@ function ReplyEditor({ review, onDone }: { review: OwnerReview; onDone: (reply: 
   return (
     <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-2" data-testid="reply-form">
       <label htmlFor={`${id}-body`} className="text-sm font-medium text-slate-900">
-        Your public reply
+        {t("label")}
       </label>
       <textarea
         id={`${id}-body`}
@@ -55,10 +58,10 @@ function ReplyEditor({ review, onDone }: { review: OwnerReview; onDone: (reply: 
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={busy} data-testid="reply-submit">
           {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-          Publish reply
+          {t("publish")}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={() => onDone(review.reply)}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>
@@ -67,6 +70,8 @@ function ReplyEditor({ review, onDone }: { review: OwnerReview; onDone: (reply: 
 
 function ReviewWithReply({ initial }: { initial: OwnerReview }) {
   const router = useRouter();
+  const t = useTranslations("owner.reviews");
+  const problems = useTranslations("owner.problems");
   const [review, setReview] = useState(initial);
   const [editing, setEditing] = useState(false);
 
@@ -77,13 +82,13 @@ function ReviewWithReply({ initial }: { initial: OwnerReview }) {
   };
 
   async function remove() {
-    if (!window.confirm("Delete your reply? It disappears from the listing's page.")) return;
+    if (!window.confirm(t("confirmDelete"))) return;
     try {
       await deleteReply(review.id);
       done(null);
-      toast({ title: "Reply deleted" });
+      toast({ title: t("deleted") });
     } catch (error) {
-      toast({ variant: "destructive", title: "Could not delete the reply", description: problemText(error) });
+      toast({ variant: "destructive", title: t("deleteFailed"), description: problemText(error, problems) });
     }
   }
 
@@ -95,21 +100,21 @@ function ReviewWithReply({ initial }: { initial: OwnerReview }) {
       ) : review.reply ? (
         <div className="mt-3 ml-4 border-l-2 border-emerald-200 pl-3" data-testid="owner-reply-view">
           <p className="text-xs font-semibold text-emerald-800 uppercase">
-            Your reply{review.reply.status === "hidden" ? " (hidden by our moderators)" : ""}
+            {review.reply.status === "hidden" ? t("yourReplyHidden") : t("yourReply")}
           </p>
           <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{review.reply.body}</p>
           <div className="mt-2 flex gap-2">
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-              Edit reply
+              {t("edit")}
             </Button>
             <Button size="sm" variant="ghost" className="text-red-700" onClick={remove} data-testid="reply-delete">
-              Delete reply
+              {t("delete")}
             </Button>
           </div>
         </div>
       ) : (
         <Button size="sm" variant="outline" className="mt-3" onClick={() => setEditing(true)} data-testid="reply-open">
-          Reply publicly
+          {t("open")}
         </Button>
       )}
     </li>
@@ -118,7 +123,8 @@ function ReviewWithReply({ initial }: { initial: OwnerReview }) {
 
 /** The listing's newest reviews; the owner writes, edits or deletes one public reply to each. */
 export function OwnerReviews({ reviews }: { reviews: OwnerReview[] }) {
-  if (!reviews.length) return <p className="text-sm text-slate-600">No member reviews yet.</p>;
+  const t = useTranslations("owner.reviews");
+  if (!reviews.length) return <p className="text-sm text-slate-600">{t("none")}</p>;
   return (
     <ul className="divide-y divide-slate-100" data-testid="owner-reviews">
       {reviews.map((review) => (

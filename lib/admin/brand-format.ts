@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import { BRAND_CATEGORIES } from "@/lib/directory/filters";
 
 const CATEGORY_LABELS = new Map(BRAND_CATEGORIES.map((option) => [option.value, option.label]));
@@ -8,10 +9,10 @@ export function brandCategoryLabel(category: string | null): string | null {
 }
 
 /** docs/product.md, Admin: screens: the creation date in en-US with a short month, hour and minute ("Mar 5, 2025, 02:07 PM"). */
-export function formatBrandCreatedAt(iso: string): string {
+export function formatBrandCreatedAt(iso: string, locale: Locale = "en"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", {
+  return date.toLocaleDateString(locale === "en" ? "en-US" : locale, {
     year: "numeric",
     month: "short",
     day: "numeric",

@@ -1,6 +1,10 @@
 import type account from "../../messages/en/account.json";
 import type addBrand from "../../messages/en/add-brand.json";
+import type admin from "../../messages/en/admin.json";
+import type analyticsDialog from "../../messages/en/analytics-dialog.json";
+import type analytics from "../../messages/en/analytics.json";
 import type assistant from "../../messages/en/assistant.json";
+import type audit from "../../messages/en/audit.json";
 import type banner from "../../messages/en/banner.json";
 import type blog from "../../messages/en/blog.json";
 import type captcha from "../../messages/en/captcha.json";
@@ -17,13 +21,16 @@ import type help from "../../messages/en/help.json";
 import type home from "../../messages/en/home.json";
 import type kinds from "../../messages/en/kinds.json";
 import type layout from "../../messages/en/layout.json";
+import type listingEditor from "../../messages/en/listing-editor.json";
 import type listing from "../../messages/en/listing.json";
 import type listingTranslations from "../../messages/en/listing-translations.json";
 import type near from "../../messages/en/near.json";
 import type newsletter from "../../messages/en/newsletter.json";
 import type og from "../../messages/en/og.json";
+import type ownerEmails from "../../messages/en/owner-emails.json";
 import type options from "../../messages/en/options.json";
 import type passwordReset from "../../messages/en/password-reset.json";
+import type owner from "../../messages/en/owner.json";
 import type privacy from "../../messages/en/privacy.json";
 import type profile from "../../messages/en/profile.json";
 import type report from "../../messages/en/report.json";
@@ -41,7 +48,11 @@ import type { Locale } from "./locales";
 export type Messages = {
   account: typeof account;
   "add-brand": typeof addBrand;
+  admin: typeof admin;
+  analytics: typeof analytics;
+  "analytics-dialog": typeof analyticsDialog;
   assistant: typeof assistant;
+  audit: typeof audit;
   banner: typeof banner;
   blog: typeof blog;
   captcha: typeof captcha;
@@ -59,12 +70,15 @@ export type Messages = {
   kinds: typeof kinds;
   layout: typeof layout;
   listing: typeof listing;
+  "listing-editor": typeof listingEditor;
   "listing-translations": typeof listingTranslations;
   near: typeof near;
   newsletter: typeof newsletter;
   og: typeof og;
   options: typeof options;
   "password-reset": typeof passwordReset;
+  owner: typeof owner;
+  "owner-emails": typeof ownerEmails;
   privacy: typeof privacy;
   profile: typeof profile;
   report: typeof report;
@@ -77,7 +91,11 @@ export type Namespace = keyof Messages;
 export const NAMESPACES = [
   "account",
   "add-brand",
+  "admin",
+  "analytics",
+  "analytics-dialog",
   "assistant",
+  "audit",
   "banner",
   "blog",
   "captcha",
@@ -95,12 +113,15 @@ export const NAMESPACES = [
   "kinds",
   "layout",
   "listing",
+  "listing-editor",
   "listing-translations",
   "near",
   "newsletter",
   "og",
   "options",
   "password-reset",
+  "owner",
+  "owner-emails",
   "privacy",
   "profile",
   "report",

@@ -6,6 +6,7 @@ import type { Prisma } from "@/server/db/generated/client";
 import { sendEmail } from "@/server/email/send-email";
 import { logger } from "@/server/log/logger";
 import { reminderLinkToken } from "@/server/owner/reminders/links";
+import { localePath } from "@/lib/i18n/locales";
 
 /** Owners are asked to confirm their listing's facts when nobody has for this long. */
 export const OWNER_REMINDER_MONTHS = 6;
@@ -44,17 +45,18 @@ function dueOwners(now: Date): Prisma.ListingOwnerWhereInput {
 const reminderOwnerSelect = {
   id: true,
   listing: { select: { name: true } },
-  user: { select: { email: true } },
+  user: { select: { email: true, locale: true } },
 } satisfies Prisma.ListingOwnerSelect;
 
 type ReminderOwner = Prisma.ListingOwnerGetPayload<{ select: typeof reminderOwnerSelect }>;
 
 async function sendReminder(owner: ReminderOwner, now: Date) {
   const token = reminderLinkToken(owner.id);
-  const email = ownerReminderEmail(await ownerEmailCopy(), {
+  const copy = await ownerEmailCopy(owner.user.locale);
+  const email = ownerReminderEmail(copy, {
     listingName: owner.listing.name,
-    confirmUrl: absoluteUrl(`/owner/confirm?token=${token}`),
-    dashboardUrl: absoluteUrl("/owner"),
+    confirmUrl: absoluteUrl(localePath(copy.locale, `/owner/confirm?token=${token}`)),
+    dashboardUrl: absoluteUrl(localePath(copy.locale, "/owner")),
   });
   const result = await sendEmail({
     ...email,

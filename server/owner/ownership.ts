@@ -64,11 +64,11 @@ export async function grantOwnership(tx: Prisma.TransactionClient, grant: Grant)
 }
 
 /** The addresses of a listing's owners, for the emails about it (reports). */
-export async function ownerAddresses(listingId: string): Promise<{ userId: string; email: string }[]> {
+export async function ownerAddresses(listingId: string): Promise<{ userId: string; email: string; locale: string }[]> {
   const rows = await db.listingOwner.findMany({
     where: { listingId },
-    select: { userId: true, user: { select: { email: true } } },
+    select: { userId: true, user: { select: { email: true, locale: true } } },
     orderBy: { createdAt: "asc" },
   });
-  return rows.map((row) => ({ userId: row.userId, email: row.user.email }));
+  return rows.map((row) => ({ userId: row.userId, email: row.user.email, locale: row.user.locale }));
 }

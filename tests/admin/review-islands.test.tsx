@@ -7,6 +7,9 @@ import { brandCategoryLabel, formatBrandCreatedAt, splitBrands } from "@/lib/adm
 import { brandPatchSchema } from "@/lib/admin/brand-schema";
 import type { AdminBrand } from "@/lib/admin/brand-types";
 import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
+import { withIntl } from "../support/i18n";
+
+const en = await withIntl("en");
 
 const brand = (overrides: Partial<AdminBrand> = {}): AdminBrand => ({
   id: "b1",
@@ -48,19 +51,19 @@ describe("admin islands' weight", () => {
 
 describe("AdminLoginForm", () => {
   it("has one password field, 'Access Admin Panel' and the 24-hour notice; the code field only with TOTP", () => {
-    const html = renderToStaticMarkup(<AdminLoginForm totp={false} />);
+    const html = renderToStaticMarkup(en(<AdminLoginForm totp={false} />));
     expect(count(html, "admin-password")).toBe(1);
     expect(html).toContain('type="password"');
     expect(html).toContain("Access Admin Panel");
     expect(html).toContain("expires after 24 hours of inactivity");
     expect(count(html, "admin-code")).toBe(0);
-    expect(count(renderToStaticMarkup(<AdminLoginForm totp />), "admin-code")).toBe(1);
+    expect(count(renderToStaticMarkup(en(<AdminLoginForm totp />)), "admin-code")).toBe(1);
   });
 });
 
 describe("BrandReviewCard", () => {
   it("shows a pending submission's fields with Approve, Reject and Visit Site", () => {
-    const html = renderToStaticMarkup(<BrandReviewCard brand={brand()} refetch={noop} />);
+    const html = renderToStaticMarkup(en(<BrandReviewCard brand={brand()} refetch={noop} />));
     expect(html).toContain("SleepWell");
     expect(html).toContain("Sleep Optimization");
     expect(html).toContain("Germany");
@@ -83,7 +86,7 @@ describe("BrandReviewCard", () => {
 
   it("shows a verified brand's Verified and Featured badges with Unfeature, and no Approve or Reject", () => {
     const html = renderToStaticMarkup(
-      <BrandReviewCard brand={brand({ verified: true, featured: true, status: "published" })} refetch={noop} />,
+      en(<BrandReviewCard brand={brand({ verified: true, featured: true, status: "published" })} refetch={noop} />),
     );
     expect(html).toContain("Verified");
     expect(count(html, "brand-featured")).toBe(1);
@@ -93,17 +96,19 @@ describe("BrandReviewCard", () => {
 
   it("offers no Reject for a listed brand that is not yet verified, and drops unsafe links and non-https logos", () => {
     const html = renderToStaticMarkup(
-      <BrandReviewCard
-        brand={brand({
-          status: "published",
-          website: "javascript:alert(1)",
-          logoUrl: "http://insecure.example/logo.png",
-          rating: null,
-          siteRating: null,
-          featuredReview: null,
-        })}
-        refetch={noop}
-      />,
+      en(
+        <BrandReviewCard
+          brand={brand({
+            status: "published",
+            website: "javascript:alert(1)",
+            logoUrl: "http://insecure.example/logo.png",
+            rating: null,
+            siteRating: null,
+            featuredReview: null,
+          })}
+          refetch={noop}
+        />,
+      ),
     );
     expect(count(html, "brand-approve")).toBe(1);
     expect(count(html, "brand-reject")).toBe(0);
@@ -121,7 +126,7 @@ describe("BrandReviewCard", () => {
 
 describe("BrandBoard", () => {
   it("renders the counters, the Pending Review tab first and 'Loading submissions...' before the list arrives", () => {
-    const html = renderToStaticMarkup(<BrandBoard />);
+    const html = renderToStaticMarkup(en(<BrandBoard />));
     expect(html).toContain("Pending Review (0)");
     expect(html).toContain("Approved (0)");
     expect(html).toContain("Loading submissions...");

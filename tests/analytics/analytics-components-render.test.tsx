@@ -2,11 +2,14 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AnalyticsDashboard } from "@/components/analytics/analytics-dashboard";
 import { AnalyticsDebug } from "@/components/analytics/analytics-debug";
+import { withIntl } from "../support/i18n";
+
+const en = await withIntl("en");
 
 // Server rendering only: nothing may touch window or local storage before hydration.
 describe("analytics components, as first rendered", () => {
   it("renders the debug page without a measurement id", () => {
-    const html = renderToString(<AnalyticsDebug measurementId={undefined} />);
+    const html = renderToString(en(<AnalyticsDebug measurementId={undefined} />));
     expect(html).toContain('data-configured="false"');
     expect(html).toContain("Measurement ID not configured");
     for (const id of [
@@ -23,13 +26,13 @@ describe("analytics components, as first rendered", () => {
   });
 
   it("shows a configured measurement id", () => {
-    expect(renderToString(<AnalyticsDebug measurementId="G-TEST12345" />)).toContain(
+    expect(renderToString(en(<AnalyticsDebug measurementId="G-TEST12345" />))).toContain(
       "Measurement ID configured: G-TEST12345",
     );
   });
 
   it("renders only the small floating button until opened", () => {
-    const html = renderToString(<AnalyticsDashboard />);
+    const html = renderToString(en(<AnalyticsDashboard />));
     expect(html).toContain('data-testid="analytics-dashboard-button"');
     expect(html).not.toContain('data-testid="analytics-dashboard"');
   });

@@ -28,7 +28,7 @@ const data: AnalyticsDashboardData = {
 
 describe("the owner dashboard, as rendered", () => {
   it("shows the period, totals, lists and the CSV export; links only same-site paths", () => {
-    const html = renderToString(<OwnerAnalytics data={data} />);
+    const html = renderToString(intl(<OwnerAnalytics data={data} />));
     expect(html).toContain('data-testid="analytics-period-7"');
     expect(html).toMatch(/aria-current="page"[^>]*data-testid="analytics-period-7"/);
     expect(html).toContain('href="/api/admin/analytics/export?days=7"');
@@ -38,11 +38,18 @@ describe("the owner dashboard, as rendered", () => {
     expect(html).toContain("Every search found something.");
     expect(html).toContain("=cmd()");
   });
+
+  it("speaks French, its figures written the French way", async () => {
+    const html = renderToString((await withIntl("fr"))(<OwnerAnalytics data={data} />));
+    expect(html).toContain("Exporter en CSV");
+    expect(html).toContain("Recherches sans résultat");
+    expect(html).toContain("7 jours");
+  });
 });
 
 describe("the root layout's analytics, as first rendered", () => {
   it("is only the floating button: the banner and trackers start in the browser, 2 s later", () => {
-    const html = renderToString(<AnalyticsRoot />);
+    const html = renderToString(intl(<AnalyticsRoot />));
     expect(html).toContain('data-testid="analytics-dashboard-button"');
     expect(html).not.toContain("consent-banner");
   });

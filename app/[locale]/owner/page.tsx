@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { ReactNode } from "react";
 import { formatDate } from "@/components/detail/detail-format";
@@ -20,7 +20,9 @@ import { currentMember } from "@/server/member/auth/current-member";
 import { getOwnerFigures } from "@/server/owner/analytics/queries";
 import { getOwnerListing, listOwnedListings, listOwnerReviews } from "@/server/owner/listings/queries";
 
-export const metadata: Metadata = { title: "Your listings", robots: NOINDEX };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("owner.dashboard"))("title"), robots: NOINDEX };
+}
 
 // An owner's own listings and figures: rendered per request (with a CSP nonce), never cached.
 export const instant = false;
@@ -38,16 +40,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function NoListings({ locale }: { locale: Locale }) {
+async function NoListings({ locale }: { locale: Locale }) {
+  const t = await getTranslations("owner.dashboard");
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6" data-testid="owner-empty">
-      <p className="text-slate-700">
-        You do not manage a listing yet. Open your business&apos;s page in the directory and choose “Claim this
-        listing”.
-      </p>
+      <p className="text-slate-700">{t("empty")}</p>
       <div>
         <Button asChild variant="outline">
-          <Link href={localePath(locale, "/directory")}>Browse the directory</Link>
+          <Link href={localePath(locale, "/directory")}>{t("browse")}</Link>
         </Button>
       </div>
     </div>
@@ -60,11 +60,8 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
   const session = await currentMember();
   const { listing: asked } = await searchParams;
   if (!session) return <LoggedOutRedirect returnTo="/owner" />;
-  const listings = await listOwnedListings(session.user.id);
-  const frame = {
-    title: "Your listings",
-    description: "Keep your listings correct, see how they do and answer reviews.",
-  };
+  const [listings, t] = await Promise.all([listOwnedListings(session.user.id), getTranslations("owner.dashboard")]);
+  const frame = { title: t("title"), description: t("description") };
   if (!listings.length)
     return (
       <OwnerPageFrame {...frame} wide>
@@ -88,36 +85,36 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
           <div>
             <p className="text-2xl font-semibold text-slate-900">{chosen.name}</p>
             <p className="text-sm text-slate-600">
-              Verified owner since {formatDate(locale, chosen.ownerSince)}
-              {chosen.published ? "" : " · not shown in the directory at the moment"}
+              {t("ownerSince", { date: formatDate(locale, chosen.ownerSince) ?? "" })}
+              {chosen.published ? "" : ` · ${t("unpublished")}`}
             </p>
           </div>
           {chosen.published ? (
             <Link href={chosen.path} prefetch={false} className="text-link text-sm" data-testid="owner-public-link">
-              View the public page
+              {t("publicLink")}
             </Link>
           ) : null}
         </div>
         {chosen.openReports.length ? (
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="owner-open-reports">
-            Visitors reported:{" "}
-            {chosen.openReports.map((report) => `${report.reason.toLowerCase()} (${report.count})`).join("; ")}. Our
-            team reviews every report; correcting the listing below helps.
+            {t("openReports", {
+              reports: chosen.openReports
+                .map((report) => `${t(`reasons.${report.reason}`)} (${report.count})`)
+                .join("; "),
+            })}
           </p>
         ) : null}
-        <Section id="owner-figures-heading" title="How your listing does">
-          <OwnerFigures listingId={chosen.id} initial={figures} />
-        </Section>
-        <Section id="owner-editor-heading" title="Your listing's facts">
-          <IntlIsland namespaces={["listing-translations"]}>
+        <IntlIsland namespaces={["owner", "listing-editor", "listing", "analytics", "listing-translations"]}>
+          <Section id="owner-figures-heading" title={t("figuresHeading")}>
+            <OwnerFigures listingId={chosen.id} initial={figures} />
+          </Section>
+          <Section id="owner-editor-heading" title={t("editorHeading")}>
             <OwnerListingEditor key={view.listing.id} initial={view.listing} pending={view.pending} />
-          </IntlIsland>
-        </Section>
-        <Section id="owner-reviews-heading" title="Member reviews">
-          <IntlIsland namespaces={["listing"]}>
+          </Section>
+          <Section id="owner-reviews-heading" title={t("reviewsHeading")}>
             <OwnerReviews key={chosen.id} reviews={reviews} />
-          </IntlIsland>
-        </Section>
+          </Section>
+        </IntlIsland>
       </div>
     </OwnerPageFrame>
   );

@@ -1,5 +1,8 @@
 import { SITE_NAME } from "@/lib/site";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { translator, type Translator } from "@/lib/i18n/translator";
+import type { ReportAction } from "@/lib/owner/admin-schema";
+import { REPORT_FIELDS, type ReportInput } from "@/lib/owner/report-schema";
 import { emailCopy, type EmailCopy } from "./email-copy";
 import { renderEmailLayout } from "./layout";
 import type { RenderedEmail } from "./newsletter-confirmation";
@@ -18,8 +21,30 @@ type Message = {
   footer: string[];
 };
 
-/** The owners' emails are written in English for now, so is their layout's small print. */
-export const ownerEmailCopy = (): Promise<EmailCopy> => emailCopy(DEFAULT_LOCALE);
+/** The layout's small print and the owners' catalogue, in the recipient's language. */
+export type OwnerEmailCopy = EmailCopy & { owner: Translator<"owner-emails"> };
+
+/** The copy in a member's stored language (an unknown one reads as English). */
+export async function ownerEmailCopy(language: string): Promise<OwnerEmailCopy> {
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const [email, owner] = await Promise.all([emailCopy(locale), translator(locale, "owner-emails")]);
+  return { ...email, owner };
+}
+
+/** What a visitor names as wrong, as the catalogue keys it. */
+const FIELD_KEYS = {
+  Name: "name",
+  "Address or location": "address",
+  Phone: "phone",
+  Email: "email",
+  Website: "website",
+  "Opening hours": "hours",
+  Prices: "prices",
+  "Services or products": "services",
+  Description: "description",
+  "Photos or logo": "photos",
+  "Something else": "other",
+} as const satisfies Record<(typeof REPORT_FIELDS)[number], string>;
 
 /** Plain text and the shared HTML layout from one description, so both always say the same. */
 function render(email: EmailCopy, { subject, heading, paragraphs, action, footer }: Message): RenderedEmail {
@@ -36,24 +61,25 @@ function render(email: EmailCopy, { subject, heading, paragraphs, action, footer
 
 /** The one-time code that proves a member reads mail at the listing's website domain. */
 export function claimCodeEmail(
-  email: EmailCopy,
+  email: OwnerEmailCopy,
   { listingName, code, minutes }: { listingName: string; code: string; minutes: number },
 ) {
+  const t = email.owner;
   return render(email, {
-    subject: `${code} is your code to claim ${listingName} on ${SITE_NAME}`,
-    heading: "Your verification code",
+    subject: t("claimCode.subject", { code, listingName, siteName: SITE_NAME }),
+    heading: t("claimCode.heading"),
     paragraphs: [
-      `Someone (hopefully you) asked to manage the listing of ${listingName} on ${SITE_NAME}. Enter this code on the claim page to prove this address belongs to the business:`,
+      t("claimCode.intro", { listingName, siteName: SITE_NAME }),
       code,
-      `The code works once, for ${minutes} minutes.`,
+      t("claimCode.validity", { minutes }),
     ],
-    footer: ["If you did not ask for this, ignore this email: nothing changes without the code."],
+    footer: [t("claimCode.footer")],
   });
 }
 
 /** Every six months: are the listing's facts still right? One click confirms (on a page that asks first). */
 export function ownerReminderEmail(
-  email: EmailCopy,
+  email: OwnerEmailCopy,
   {
     listingName,
     confirmUrl,
@@ -64,72 +90,76 @@ export function ownerReminderEmail(
     dashboardUrl: string;
   },
 ) {
+  const t = email.owner;
   return render(email, {
-    subject: `Is ${listingName} still listed correctly on ${SITE_NAME}?`,
-    heading: `Please check ${listingName}`,
-    paragraphs: [
-      `Visitors decide on what your listing says. Twice a year we ask owners to check it: address, contact details, services and prices.`,
-      `If everything is still correct, one click confirms it and your listing shows it was verified by its owner today. If something changed, correct it on your owner dashboard: ${dashboardUrl}`,
-    ],
-    action: { label: "Everything is still correct", url: confirmUrl },
-    footer: ["You get this email because you manage this listing. The link confirms only this listing's facts."],
+    subject: t("reminder.subject", { listingName, siteName: SITE_NAME }),
+    heading: t("reminder.heading", { listingName }),
+    paragraphs: [t("reminder.intro"), t("reminder.howTo", { dashboardUrl })],
+    action: { label: t("reminder.action"), url: confirmUrl },
+    footer: [t("reminder.footer")],
   });
 }
 
 /** To the reviewer, once, when the listing's owner first answers their review. */
 export function reviewReplyEmail(
-  email: EmailCopy,
+  email: OwnerEmailCopy,
   { listingName, reviewUrl }: { listingName: string; reviewUrl: string },
 ) {
+  const t = email.owner;
   return render(email, {
-    subject: `${listingName} replied to your review`,
-    heading: "The owner replied to your review",
-    paragraphs: [
-      `${listingName} has answered the review you wrote on ${SITE_NAME}. Their reply is shown under your review.`,
-    ],
-    action: { label: "Read the reply", url: reviewUrl },
-    footer: ["We send this once per review."],
+    subject: t("reply.subject", { listingName }),
+    heading: t("reply.heading"),
+    paragraphs: [t("reply.intro", { listingName, siteName: SITE_NAME })],
+    action: { label: t("reply.action"), url: reviewUrl },
+    footer: [t("reply.footer")],
   });
 }
 
 /** To the listing's owners: a visitor reported a problem. */
 export function ownerReportEmail(
-  email: EmailCopy,
+  email: OwnerEmailCopy,
   {
     listingName,
-    reason,
+    report,
     message,
     dashboardUrl,
   }: {
     listingName: string;
-    reason: string;
+    report: Pick<ReportInput, "reason" | "field">;
     message: string | null;
     dashboardUrl: string;
   },
 ) {
+  const t = email.owner;
+  const reason = t(`report.reasons.${report.reason}`);
+  const named =
+    report.reason === "wrong_info" && report.field
+      ? t("report.wrongField", { reason, field: t(`report.fields.${FIELD_KEYS[report.field]}`) })
+      : reason;
   return render(email, {
-    subject: `A visitor reported a problem with ${listingName}`,
-    heading: "A visitor reported a problem",
+    subject: t("report.subject", { listingName }),
+    heading: t("report.heading"),
     paragraphs: [
-      `Someone reported this about your listing ${listingName}: ${reason}.`,
-      ...(message ? [`They wrote: “${message}”`] : []),
-      "We review every report. If something is out of date, you can correct it yourself on your owner dashboard.",
+      t("report.intro", { listingName, reason: named }),
+      ...(message ? [t("report.quote", { message })] : []),
+      t("report.howTo"),
     ],
-    action: { label: "Open your owner dashboard", url: dashboardUrl },
-    footer: ["You get this email because you manage this listing."],
+    action: { label: t("report.action"), url: dashboardUrl },
+    footer: [t("report.footer")],
   });
 }
 
 /** To a reporter who left an address: what became of their report. */
 export function reportOutcomeEmail(
-  email: EmailCopy,
-  { listingName, outcome }: { listingName: string; outcome: string },
+  email: OwnerEmailCopy,
+  { listingName, action }: { listingName: string; action: ReportAction },
 ) {
+  const t = email.owner;
   return render(email, {
-    subject: `Your report about ${listingName}`,
-    heading: "Thank you for your report",
-    paragraphs: [`You reported a problem with ${listingName} on ${SITE_NAME}. ${outcome}`],
-    footer: ["You get this email because you left your address with the report. We do not keep it afterwards."],
+    subject: t("outcome.subject", { listingName }),
+    heading: t("outcome.heading"),
+    paragraphs: [t("outcome.intro", { listingName, siteName: SITE_NAME, outcome: t(`outcome.outcomes.${action}`) })],
+    footer: [t("outcome.footer")],
   });
 }
 
@@ -137,7 +167,7 @@ export const CLAIM_DECISION_TEMPLATE = "owner-claim-decision";
 
 /** To a member whose claim our team reviewed by hand. */
 export function claimDecisionEmail(
-  email: EmailCopy,
+  email: OwnerEmailCopy,
   {
     listingName,
     approved,
@@ -150,16 +180,17 @@ export function claimDecisionEmail(
     url: string;
   },
 ) {
+  const t = email.owner;
   return render(email, {
-    subject: approved ? `You now manage ${listingName} on ${SITE_NAME}` : `About your claim of ${listingName}`,
-    heading: approved ? "Your claim is confirmed" : "We could not confirm your claim",
+    subject: approved
+      ? t("decision.approvedSubject", { listingName, siteName: SITE_NAME })
+      : t("decision.rejectedSubject", { listingName }),
+    heading: approved ? t("decision.approvedHeading") : t("decision.rejectedHeading"),
     paragraphs: [
-      approved
-        ? `Our team confirmed that you run ${listingName}. You can now keep its facts correct, see how it does and answer reviews.`
-        : `Our team could not confirm that you run ${listingName}. You can still prove it with an address at the website's domain, or a token on the website.`,
-      ...(note ? [`Our note: ${note}`] : []),
+      approved ? t("decision.approvedIntro", { listingName }) : t("decision.rejectedIntro", { listingName }),
+      ...(note ? [t("decision.note", { note })] : []),
     ],
-    action: { label: approved ? "Open your owner dashboard" : "Try again", url },
-    footer: ["You get this email because you claimed this listing."],
+    action: { label: approved ? t("decision.approvedAction") : t("decision.rejectedAction"), url },
+    footer: [t("decision.footer")],
   });
 }

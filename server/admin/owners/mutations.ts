@@ -16,6 +16,7 @@ import { sendEmail } from "@/server/email/send-email";
 import { logger } from "@/server/log/logger";
 import { grantOwnership } from "@/server/owner/ownership";
 import { findListingByRef } from "./find-listing";
+import { localePath } from "@/lib/i18n/locales";
 
 type Options = { ip?: string | null; now?: Date };
 
@@ -81,7 +82,7 @@ export async function decideClaim(
       id: true,
       listingId: true,
       userId: true,
-      user: { select: { email: true } },
+      user: { select: { email: true, locale: true } },
       listing: { select: { kind: true, slug: true, name: true } },
     },
   });
@@ -112,11 +113,17 @@ export async function decideClaim(
       });
   });
   if (approved) revalidateListingPage({ id: claim.listingId, slug: claim.listing.slug });
-  const email = claimDecisionEmail(await ownerEmailCopy(), {
+  const copy = await ownerEmailCopy(claim.user.locale);
+  const email = claimDecisionEmail(copy, {
     listingName: claim.listing.name,
     approved,
     note: note || null,
-    url: absoluteUrl(approved ? "/owner" : `/claim/${claim.listing.kind}/${encodeURIComponent(claim.listing.slug)}`),
+    url: absoluteUrl(
+      localePath(
+        copy.locale,
+        approved ? "/owner" : `/claim/${claim.listing.kind}/${encodeURIComponent(claim.listing.slug)}`,
+      ),
+    ),
   });
   await sendEmail({
     ...email,

@@ -10,17 +10,11 @@ import type { Prisma } from "@/server/db/generated/client";
 import { sendEmail } from "@/server/email/send-email";
 import { logger } from "@/server/log/logger";
 import { refreshListingRating } from "@/server/member/reviews/aggregates";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 
 type Tx = Prisma.TransactionClient;
 type Options = { ip?: string | null; now?: Date };
 type Source = { id: string; slug: string; name: string; status: string };
-
-const OUTCOMES: Record<ReportAction, string> = {
-  edited: "We checked it and corrected the listing. Thank you for helping keep the directory accurate.",
-  unpublished: "We checked it and took the listing off the directory.",
-  merged: "It was listed twice: we merged the two listings into one.",
-  dismissed: "We checked the listing and left it as it is for now. Thank you for telling us.",
-};
 
 async function unpublish(tx: Tx, listing: Source, reportId: string, ip: string | null | undefined): Promise<void> {
   const { count } = await tx.listing.updateMany({
@@ -110,7 +104,7 @@ async function tellReporters(
 ): Promise<void> {
   for (const report of reports) {
     for (const to of report.emails) {
-      const email = reportOutcomeEmail(await ownerEmailCopy(), { listingName, outcome: OUTCOMES[action] });
+      const email = reportOutcomeEmail(await ownerEmailCopy(DEFAULT_LOCALE), { listingName, action });
       await sendEmail({
         ...email,
         to,

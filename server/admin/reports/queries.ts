@@ -1,11 +1,11 @@
 import "server-only";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
-import { REPORT_REASON_LABELS } from "@/lib/owner/report-schema";
+import type { ReportReasonValue } from "@/lib/owner/report-schema";
 import { db } from "@/server/db/client";
 
 export type ReportView = {
   id: string;
-  reason: string;
+  reason: ReportReasonValue;
   detail: string;
   messages: string[];
   followUps: number;
@@ -67,7 +67,7 @@ export async function listReports(): Promise<{ open: ReportedListing[]; closed: 
   ]);
   const view = (row: (typeof open)[number] | (typeof closed)[number]): ReportView => ({
     id: row.id,
-    reason: REPORT_REASON_LABELS[row.reason],
+    reason: row.reason,
     detail: row.detail,
     messages: row.messages,
     followUps: row.emails.length,

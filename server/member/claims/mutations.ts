@@ -99,7 +99,7 @@ export async function startClaim(user: SessionUser, input: ClaimStartInput, now 
     });
   });
   if (code && claim.email) {
-    const email = claimCodeEmail(await ownerEmailCopy(), {
+    const email = claimCodeEmail(await ownerEmailCopy(user.locale), {
       listingName: listing.name,
       code,
       minutes: CLAIM_CODE_TTL_MINUTES,

@@ -3,7 +3,7 @@ import type { AdminListing } from "@/lib/admin/listing-schema";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import type { OwnerReviewedField, PendingChange } from "@/lib/owner/listing-schema";
 import type { OwnerReview } from "@/lib/owner/reply-schema";
-import { REPORT_REASON_LABELS } from "@/lib/owner/report-schema";
+import type { ReportReasonValue } from "@/lib/owner/report-schema";
 import { adminListingSelect, toAdminListing } from "@/server/admin/listings/select";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
@@ -22,7 +22,7 @@ export type OwnedListingSummary = {
   path: string;
   published: boolean;
   ownerSince: string;
-  openReports: { reason: string; count: number }[];
+  openReports: { reason: ReportReasonValue; count: number }[];
 };
 
 /** The listings this member owns, by name. */
@@ -53,7 +53,7 @@ export async function listOwnedListings(userId: string): Promise<OwnedListingSum
     published: listing.status === "published",
     ownerSince: verifiedAt.toISOString(),
     openReports: listing.reports.map((report) => ({
-      reason: REPORT_REASON_LABELS[report.reason],
+      reason: report.reason,
       count: report.count,
     })),
   }));

@@ -8,6 +8,7 @@ import { revalidateReviewChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import { sendEmail } from "@/server/email/send-email";
 import { logger } from "@/server/log/logger";
+import { localePath } from "@/lib/i18n/locales";
 
 const replySelect = { id: true, body: true, status: true, createdAt: true, updatedAt: true } as const;
 
@@ -27,7 +28,7 @@ async function ownedReview(userId: string, reviewId: string) {
     where: { id: reviewId, status: "published", listing: { owners: { some: { userId } } } },
     select: {
       id: true,
-      user: { select: { email: true, emailVerified: true } },
+      user: { select: { email: true, emailVerified: true, locale: true } },
       listing: { select: { id: true, kind: true, slug: true, name: true } },
     },
   });
@@ -51,9 +52,10 @@ export async function saveReply(userId: string, reviewId: string, input: ReplyIn
   });
   revalidateReviewChange({ id: review.listing.id, slug: review.listing.slug });
   if (!existing && review.user.emailVerified) {
-    const email = reviewReplyEmail(await ownerEmailCopy(), {
+    const copy = await ownerEmailCopy(review.user.locale);
+    const email = reviewReplyEmail(copy, {
       listingName: review.listing.name,
-      reviewUrl: absoluteUrl(`${listingPath(review.listing)}#review-${review.id}`),
+      reviewUrl: absoluteUrl(`${localePath(copy.locale, listingPath(review.listing))}#review-${review.id}`),
     });
     await sendEmail({
       ...email,

@@ -2,32 +2,29 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { OWNER_REPORT_TEMPLATE, ownerReportEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError } from "@/lib/http/app-error";
-import { REPORT_MESSAGES, REPORT_REASON_LABELS, reportDetail, type ReportInput } from "@/lib/owner/report-schema";
+import { REPORT_MESSAGES, reportDetail, type ReportInput } from "@/lib/owner/report-schema";
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
 import { sendEmail } from "@/server/email/send-email";
 import { logger } from "@/server/log/logger";
 import { ownerAddresses } from "@/server/owner/ownership";
 import { redeemCaptcha } from "@/server/public/captcha/challenge";
+import { localePath } from "@/lib/i18n/locales";
 
 /** A repeated report keeps this many messages and follow-up addresses; more add only to its count. */
 const MAX_KEPT = 10;
 
 export type ReportReceipt = { id: string; repeated: boolean };
 
-function reasonText(input: ReportInput): string {
-  const label = REPORT_REASON_LABELS[input.reason].toLowerCase();
-  return input.reason === "wrong_info" && input.field ? `${label} (${input.field.toLowerCase()})` : label;
-}
-
 async function tellOwners(listing: { id: string; name: string }, reportId: string, input: ReportInput): Promise<void> {
-  const email = ownerReportEmail(await ownerEmailCopy(), {
-    listingName: listing.name,
-    reason: reasonText(input),
-    message: input.message || null,
-    dashboardUrl: absoluteUrl("/owner"),
-  });
   for (const owner of await ownerAddresses(listing.id)) {
+    const copy = await ownerEmailCopy(owner.locale);
+    const email = ownerReportEmail(copy, {
+      listingName: listing.name,
+      report: input,
+      message: input.message || null,
+      dashboardUrl: absoluteUrl(localePath(copy.locale, "/owner")),
+    });
     await sendEmail({
       ...email,
       to: owner.email,

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { AdminFrame } from "@/components/admin/admin-nav";
+import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { AUDIT_FILTER_KEYS, type AuditFilters } from "@/components/admin/audit-filters";
 import { AuditLogTable } from "@/components/admin/audit-log-table";
-import { NOINDEX } from "@/lib/seo/metadata";
 import { isCleanText } from "@/lib/validation/text";
 import { AUDIT_ACTIONS } from "@/server/admin/audit/record";
 import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
 
-export const metadata: Metadata = { title: "Audit log · Admin", robots: NOINDEX };
+export async function generateMetadata(): Promise<Metadata> {
+  return adminPageMetadata("audit");
+}
 
 // An admin page: rendered per request (with a CSP nonce), never cached.
 export const instant = false;
@@ -29,11 +30,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: S
   await connection();
   await requireAdminPage();
   return (
-    <AdminFrame
-      current="audit"
-      title="Audit log"
-      description="Every admin change: brand review, publishing, edits, imports and review moderation."
-    >
+    <AdminFrame current="audit">
       <AuditLogTable initial={initialFilters(await searchParams)} actions={AUDIT_ACTIONS} />
     </AdminFrame>
   );

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { AdminFrame } from "@/components/admin/admin-nav";
+import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { ImportWizard } from "@/components/admin/import-wizard";
-import { NOINDEX } from "@/lib/seo/metadata";
 import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
 
-export const metadata: Metadata = { title: "Import · Admin", robots: NOINDEX };
+export async function generateMetadata(): Promise<Metadata> {
+  return adminPageMetadata("import");
+}
 
 // An admin page: rendered per request (with a CSP nonce), never cached.
 export const instant = false;
@@ -14,11 +15,7 @@ export default async function AdminImportPage() {
   await connection();
   await requireAdminPage();
   return (
-    <AdminFrame
-      current="import"
-      title="Import listings"
-      description="Create or update listings from a CSV or JSON file. Importing the same file twice changes nothing."
-    >
+    <AdminFrame current="import">
       <ImportWizard />
     </AdminFrame>
   );

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { AdminFrame } from "@/components/admin/admin-nav";
+import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { ListingTable } from "@/components/admin/listing-table";
-import { NOINDEX } from "@/lib/seo/metadata";
 import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
 
-export const metadata: Metadata = { title: "Listings · Admin", robots: NOINDEX };
+export async function generateMetadata(): Promise<Metadata> {
+  return adminPageMetadata("listings");
+}
 
 // An admin page: rendered per request (with a CSP nonce), never cached.
 export const instant = false;
@@ -14,11 +15,7 @@ export default async function AdminListingsPage() {
   await connection();
   await requireAdminPage();
   return (
-    <AdminFrame
-      current="listings"
-      title="Listings"
-      description="Every listing of every kind and status. Open one to edit it."
-    >
+    <AdminFrame current="listings">
       <ListingTable />
     </AdminFrame>
   );

@@ -1,39 +1,45 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { EmailLinkButton } from "@/components/email/email-link-button";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
+import { localePath } from "@/lib/i18n/locales";
 import { tokenLinkMetadata } from "@/lib/seo/metadata";
 import { findReminderTarget } from "@/server/owner/reminders/links";
 
-export const metadata: Metadata = tokenLinkMetadata("Confirm your listing");
+export async function generateMetadata(): Promise<Metadata> {
+  return tokenLinkMetadata((await getTranslations("owner.confirmPage"))("meta"));
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-function DashboardAction() {
+async function DashboardAction() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("owner.confirmPage")]);
   return (
     <Button asChild variant="outline">
-      <Link href="/owner">Open your owner dashboard</Link>
+      <Link href={localePath(locale, "/owner")}>{t("dashboard")}</Link>
     </Button>
   );
 }
 
-function InvalidLink() {
+async function InvalidLink() {
+  const t = await getTranslations("owner.confirmPage");
   return (
-    <NewsletterStatusCard tone="error" title="Invalid or expired link" actions={<DashboardAction />}>
-      <p>This link does not match a listing you manage. You can still confirm or correct it on your dashboard.</p>
+    <NewsletterStatusCard tone="error" title={t("invalidTitle")} actions={<DashboardAction />}>
+      <p>{t("invalidText")}</p>
     </NewsletterStatusCard>
   );
 }
 
 /** Opening the link changes nothing: it asks, and the button POSTs to /api/owner/confirm, which redirects back here. */
 async function ConfirmOutcome({ searchParams }: { searchParams: SearchParams }) {
-  const { token, status } = await searchParams;
+  const [{ token, status }, t] = await Promise.all([searchParams, getTranslations("owner.confirmPage")]);
   if (status === "confirmed")
     return (
-      <NewsletterStatusCard tone="success" title="Thank you" actions={<DashboardAction />}>
-        <p>Your listing now shows that its owner confirmed its facts today.</p>
+      <NewsletterStatusCard tone="success" title={t("thanks")} actions={<DashboardAction />}>
+        <p>{t("thanksText")}</p>
       </NewsletterStatusCard>
     );
   if (status === "invalid" || typeof token !== "string") return <InvalidLink />;
@@ -42,13 +48,13 @@ async function ConfirmOutcome({ searchParams }: { searchParams: SearchParams }) 
   return (
     <NewsletterStatusCard
       tone="neutral"
-      title={`Is ${target.listingName} still correct?`}
+      title={t("question", { name: target.listingName })}
       actions={
         <>
           <EmailLinkButton
             endpoint="/api/owner/confirm"
             token={token}
-            label="Everything is still correct"
+            label={t("confirm")}
             testId="confirm-owner-facts"
           />
           <DashboardAction />
@@ -56,8 +62,9 @@ async function ConfirmOutcome({ searchParams }: { searchParams: SearchParams }) 
       }
     >
       <p>
-        Confirm as <span className="font-medium text-slate-900">{target.maskedEmail}</span> that the listing&apos;s
-        facts are still right, or correct them on your owner dashboard.
+        {t.rich("ask", {
+          email: () => <span className="font-medium text-slate-900">{target.maskedEmail}</span>,
+        })}
       </p>
     </NewsletterStatusCard>
   );

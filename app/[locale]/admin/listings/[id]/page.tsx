@@ -2,15 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { AdminFrame } from "@/components/admin/admin-nav";
+import { getTranslations } from "next-intl/server";
+import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { ListingEditor } from "@/components/admin/listing-editor";
 import { IntlIsland } from "@/components/i18n/intl-island";
 import { AppError } from "@/lib/http/app-error";
-import { NOINDEX } from "@/lib/seo/metadata";
 import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
 import { getAdminListing } from "@/server/admin/listings/queries";
 
-export const metadata: Metadata = { title: "Edit listing · Admin", robots: NOINDEX };
+export async function generateMetadata(): Promise<Metadata> {
+  return adminPageMetadata("edit");
+}
 
 // An admin page: rendered per request (with a CSP nonce), never cached.
 export const instant = false;
@@ -28,12 +30,12 @@ async function loadListing(id: string) {
 export default async function AdminListingEditPage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
   await requireAdminPage();
-  const listing = await loadListing((await params).id);
+  const [listing, t] = await Promise.all([loadListing((await params).id), getTranslations("admin.pages.edit")]);
   return (
-    <AdminFrame current="listings" title={`Edit ${listing.name}`}>
+    <AdminFrame current="listings" heading={{ title: t("title", { name: listing.name }) }}>
       <p className="mb-4 text-sm">
         <Link href="/admin/listings" prefetch={false} className="text-emerald-800 hover:underline">
-          ← All listings
+          ← {t("back")}
         </Link>
       </p>
       <IntlIsland namespaces={["listing-translations"]}>

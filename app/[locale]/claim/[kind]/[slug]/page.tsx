@@ -6,6 +6,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/locales";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
 import { formatDate } from "@/components/detail/detail-format";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { ClaimFlow } from "@/components/owner/claim-flow";
 import { OwnerDashboardLink } from "@/components/owner/owner-dashboard-link";
 import { OwnerPageFrame } from "@/components/owner/owner-page-frame";
@@ -57,7 +58,7 @@ export default async function ClaimPage({ params }: ClaimPageProps) {
       {page.owner ? (
         <div className="flex flex-col gap-3" data-testid="claim-owner">
           <p className="text-slate-700">{t("owner", { date: formatDate(locale, page.owner.verifiedAt) ?? "" })}</p>
-          <OwnerDashboardLink label={t("dashboard")} />
+          <OwnerDashboardLink />
         </div>
       ) : !session.user.emailVerified ? (
         <div className="flex flex-col gap-3" data-testid="claim-confirm-email">
@@ -69,10 +70,12 @@ export default async function ClaimPage({ params }: ClaimPageProps) {
           </div>
         </div>
       ) : (
-        <ClaimFlow
-          listing={{ id: listing.id, name: listing.name, website: listing.website, domain: listing.domain }}
-          initial={page.claim}
-        />
+        <IntlIsland namespaces={["owner"]}>
+          <ClaimFlow
+            listing={{ id: listing.id, name: listing.name, website: listing.website, domain: listing.domain }}
+            initial={page.claim}
+          />
+        </IntlIsland>
       )}
     </OwnerPageFrame>
   );
