@@ -5,8 +5,9 @@
 // running and print its URL, for trying queries by hand; Ctrl-C removes it), --database-url URL (time the queries on
 // an existing database, e.g. one kept by --keep after a migration, without seeding).
 import pg from "pg";
-import { KNOWLEDGE_TOPICS } from "../../server/public/assistant/knowledge-base";
-import { DEFAULT_PER_CATEGORY, directoryMatchesSql } from "../../server/public/assistant/directory-sql";
+import { DEFAULT_PER_CATEGORY, retrievalSql } from "../../server/public/assistant/directory-finder";
+import { EVAL_QUESTIONS } from "../../server/public/assistant/eval";
+import { searchesDirectory, understand } from "../../server/public/assistant/knowledge-engine";
 import type { Prisma } from "../../server/db/generated/client";
 import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
 import { DIRECTORY_PAGE_SIZE, type DirectoryView } from "../../lib/directory/directory-schema";
@@ -120,9 +121,11 @@ async function queryClasses(client: pg.Client, listings: number): Promise<QueryC
     {
       name: "assistant recommendations",
       targetMs: 20,
+      // The statement the assistant runs for each question of its evaluation set that searches the directory.
       queries: one(
-        KNOWLEDGE_TOPICS.flatMap((topic) => {
-          const found = directoryMatchesSql(topic.facets, DEFAULT_PER_CATEGORY);
+        EVAL_QUESTIONS.flatMap(({ query, locale }) => {
+          const understanding = understand(query, locale);
+          const found = searchesDirectory(understanding) && retrievalSql(understanding.plan, DEFAULT_PER_CATEGORY);
           return found ? [statement(found)] : [];
         }),
       ),

@@ -25,11 +25,11 @@ export type RetrieveOptions = { perCategory?: number };
 export type ListingRetriever = (plan: RetrievalPlan, options?: RetrieveOptions) => Promise<DirectoryMatches>;
 
 /**
- * The listings that answer a question: the matched topics' facets and a full-text search for the question's words
- * (and the topics' search terms) over the kinds it asks for, merged and ranked (retrieval/recommend.ts).
+ * The one statement that finds a question's listings: the matched topics' facets and a full-text search for the
+ * question's words (and the topics' search terms) over the kinds it asks for, each row tagged with its source; null
+ * when there is nothing to search. Pure, so the data bench times exactly what the assistant runs.
  */
-export const retrieveListings: ListingRetriever = async (plan, options = {}) => {
-  const perCategory = options.perCategory ?? DEFAULT_PER_CATEGORY;
+export function retrievalSql(plan: RetrievalPlan, perCategory: number): Prisma.Sql | null {
   const groups = toSearchGroups(plan.groups);
   const search =
     groups.length || plan.kinds.length
@@ -51,12 +51,17 @@ export const retrieveListings: ListingRetriever = async (plan, options = {}) => 
   const parts = statements.flatMap(([source, statement]) =>
     statement ? [sql`(SELECT ${source}::text AS "source", ${raw(MATCH_COLUMNS)} FROM (${statement}) AS found)`] : [],
   );
+  return parts.length ? sql`${join(parts, " UNION ALL ")} ORDER BY "source", "category", "position"` : null;
+}
+
+/** The listings that answer a question (retrievalSql), merged and ranked (retrieval/recommend.ts). */
+export const retrieveListings: ListingRetriever = async (plan, options = {}) => {
+  const perCategory = options.perCategory ?? DEFAULT_PER_CATEGORY;
+  const statement = retrievalSql(plan, perCategory);
   const found = { facets: emptyMatches(), text: emptyMatches() };
   // Both searches in one round trip: the embedded database serves one connection at a time.
-  if (parts.length) {
-    const rows = await db.$queryRaw<(MatchRow & { source: "facets" | "text" })[]>(
-      sql`${join(parts, " UNION ALL ")} ORDER BY "source", "category", "position"`,
-    );
+  if (statement) {
+    const rows = await db.$queryRaw<(MatchRow & { source: "facets" | "text" })[]>(statement);
     for (const row of rows) found[row.source][row.category].push(toMatch(row));
   }
   return mergeMatches(plan, found.facets, found.text, perCategory);
