@@ -5,9 +5,10 @@
 // running and print its URL, for trying queries by hand; Ctrl-C removes it), --database-url URL (time the queries on
 // an existing database, e.g. one kept by --keep after a migration, without seeding).
 import pg from "pg";
-import { DEFAULT_PER_CATEGORY, retrievalSql } from "../../server/public/assistant/directory-finder";
+import { DEFAULT_PER_CATEGORY } from "../../server/public/assistant/directory-sql";
 import { EVAL_QUESTIONS } from "../../server/public/assistant/eval";
 import { searchesDirectory, understand } from "../../server/public/assistant/knowledge-engine";
+import { retrievalSql } from "../../server/public/assistant/retrieval/statement";
 import type { Prisma } from "../../server/db/generated/client";
 import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
 import { DIRECTORY_PAGE_SIZE, type DirectoryView } from "../../lib/directory/directory-schema";
