@@ -17,9 +17,12 @@ import {
   fullTextIdsSql,
   nearIdsSql,
   previewIdsSql,
+  termSharesSql,
+  textSearch,
   toPrefixTsQuery,
   type ListingSearch,
   type NearFilter,
+  type TermShare,
   type TextMatch,
 } from "./search-sql";
 import { findPublishedAmong } from "./lookup";
@@ -75,6 +78,13 @@ async function correctedTsQuery(search: string): Promise<string | null> {
   return rows[0]?.tsquery ?? null;
 }
 
+/** The full-text matches of a tsquery, its common terms checked on the rows its rare ones find (textSearch). */
+async function fullTextRows(query: ListingSearch, tsquery: string): Promise<ResultRow[]> {
+  const sharesSql = termSharesSql(tsquery);
+  const shares = sharesSql ? await db.$queryRaw<TermShare[]>(sharesSql) : [];
+  return idRows(fullTextIdsSql(query, textSearch(tsquery, shares)));
+}
+
 /** How near a result is: its distance (from its city's centre when it has no address position), or why it is listed. */
 function proximityOf(
   row: ResultRow,
@@ -112,13 +122,13 @@ async function findListings(query: ListingSearch, near: NearFilter | null): Prom
   if (near) return findNear(query, near);
   const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
   if (query.search && tsquery) {
-    const found = await idRows(fullTextIdsSql(query, tsquery));
+    const found = await fullTextRows(query, tsquery);
     // Past the first page an empty page is either the end of the full-text matches, or a search whose first page
     // fell back to similar names: that one must keep paging through similar names.
     if (found.length || (query.offset > 0 && (await hasFullTextMatch(query, tsquery))))
       return { rows: found, matchedBy: "fulltext" };
     const corrected = await correctedTsQuery(query.search);
-    return { rows: corrected ? await idRows(fullTextIdsSql(query, corrected)) : [], matchedBy: "similarity" };
+    return { rows: corrected ? await fullTextRows(query, corrected) : [], matchedBy: "similarity" };
   }
   return { rows: await idRows(browseIdsSql(query, query.cursor ?? null)), matchedBy: "filters" };
 }
