@@ -3,7 +3,8 @@
 // EXPLAIN ANALYZE over a realistic mix of parameters and prints each class's p95 against its target.
 // Flags: --count N (default 1,000,000), --runs N (EXPLAIN runs per query, default 3), --keep (leave the database
 // running and print its URL, for trying queries by hand; Ctrl-C removes it), --database-url URL (time the queries on
-// an existing database, e.g. one kept by --keep after a migration, without seeding).
+// an existing database, e.g. one kept by --keep after a migration, without seeding), --only TEXT (time only the
+// classes whose name holds TEXT, e.g. "full-text").
 import pg from "pg";
 import { DEFAULT_PER_CATEGORY } from "../../server/public/assistant/directory-sql";
 import { EVAL_QUESTIONS } from "../../server/public/assistant/eval";
@@ -183,7 +184,10 @@ async function timeQueries(databaseUrl: string, runs: number, heading: string): 
   await client.connect();
   try {
     const { rows } = await client.query<{ listings: string }>(`SELECT count(*) AS listings FROM "Listing"`);
-    const classes = await queryClasses(client, Number(rows[0]?.listings ?? 0));
+    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+    const classes = (await queryClasses(client, Number(rows[0]?.listings ?? 0))).filter(
+      (queryClass) => !only || queryClass.name.includes(only),
+    );
     log(`timing ${classes.reduce((sum, c) => sum + c.queries.length, 0)} queries × ${runs} runs…`);
     const lines: string[] = [];
     for (const queryClass of classes) {
