@@ -22,6 +22,17 @@ function Kpi({ label, value, hint, testId }: { label: string; value: number; hin
   );
 }
 
+/** The ranked lists, in the order they are shown: the catalogue's list and column names and the data behind each. */
+const TOP_LISTS = [
+  { list: "topViews", rows: "topListingViews", column: "views", testId: "analytics-top-listing-views" },
+  { list: "topOutbound", rows: "topOutbound", column: "clicks", testId: "analytics-top-outbound" },
+  { list: "topPages", rows: "topPages", column: "views", testId: "analytics-top-pages" },
+  { list: "topSearches", rows: "topSearches", column: "searches", testId: "analytics-top-searches" },
+  { list: "zeroSearches", rows: "zeroResultSearches", column: "searches", testId: "analytics-zero-searches" },
+  { list: "eventsByType", rows: "eventsByType", column: "events", testId: "analytics-events-by-type" },
+  { list: "assistantTopics", rows: "assistantTopics", column: "questions", testId: "analytics-assistant-topics" },
+] as const;
+
 /** The owner's analytics for one period: first-party counts (bots left out), from the daily rollups. */
 export function OwnerAnalytics({ data }: { data: AnalyticsDashboardData }) {
   const { totals } = data;
@@ -77,55 +88,16 @@ export function OwnerAnalytics({ data }: { data: AnalyticsDashboardData }) {
       <AnalyticsChartsLazy series={data.series} events={data.eventsByType} />
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <TopList
-          title={t("lists.topViews.title")}
-          rows={data.topListingViews}
-          valueLabel={t("columns.views")}
-          empty={t("lists.topViews.empty")}
-          testId="analytics-top-listing-views"
-        />
-        <TopList
-          title={t("lists.topOutbound.title")}
-          rows={data.topOutbound}
-          valueLabel={t("columns.clicks")}
-          empty={t("lists.topOutbound.empty")}
-          testId="analytics-top-outbound"
-        />
-        <TopList
-          title={t("lists.topPages.title")}
-          rows={data.topPages}
-          valueLabel={t("columns.views")}
-          empty={t("lists.topPages.empty")}
-          testId="analytics-top-pages"
-        />
-        <TopList
-          title={t("lists.topSearches.title")}
-          rows={data.topSearches}
-          valueLabel={t("columns.searches")}
-          empty={t("lists.topSearches.empty")}
-          testId="analytics-top-searches"
-        />
-        <TopList
-          title={t("lists.zeroSearches.title")}
-          rows={data.zeroResultSearches}
-          valueLabel={t("columns.searches")}
-          empty={t("lists.zeroSearches.empty")}
-          testId="analytics-zero-searches"
-        />
-        <TopList
-          title={t("lists.eventsByType.title")}
-          rows={data.eventsByType}
-          valueLabel={t("columns.events")}
-          empty={t("lists.eventsByType.empty")}
-          testId="analytics-events-by-type"
-        />
-        <TopList
-          title={t("lists.assistantTopics.title")}
-          rows={data.assistantTopics}
-          valueLabel={t("columns.questions")}
-          empty={t("lists.assistantTopics.empty")}
-          testId="analytics-assistant-topics"
-        />
+        {TOP_LISTS.map(({ list, rows, column, testId }) => (
+          <TopList
+            key={list}
+            title={t(`lists.${list}.title`)}
+            rows={data[rows]}
+            valueLabel={t(`columns.${column}`)}
+            empty={t(`lists.${list}.empty`)}
+            testId={testId}
+          />
+        ))}
       </div>
 
       <details className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
