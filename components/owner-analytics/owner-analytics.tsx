@@ -2,6 +2,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { ANALYTICS_PERIODS } from "@/lib/analytics/period";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/i18n/format";
@@ -104,17 +105,15 @@ export function OwnerAnalytics({ data }: { data: AnalyticsDashboardData }) {
         <summary className="cursor-pointer font-semibold text-slate-900">{t("daily")}</summary>
         <table data-testid="analytics-daily-table" className="mt-2 w-full max-w-md tabular-nums">
           <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 font-medium">
-                {t("day")}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t("columns.views")}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t("visitors")}
-              </th>
-            </tr>
+            <ColumnHeads
+              rowClassName="text-left text-slate-600"
+              className="py-1 text-right font-medium"
+              columns={[
+                { label: t("day"), className: "py-1 font-medium" },
+                { label: t("columns.views") },
+                { label: t("visitors") },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-100">
             {data.series.map((point) => (
