@@ -4,8 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useId, useState, type ReactNode } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { SignInInput, SignUpInput } from "@/lib/member/auth-schema";
@@ -75,15 +74,6 @@ function FormMessage({ message }: { message: string | null }) {
   ) : null;
 }
 
-function SubmitButton({ busy, testId, children }: { busy: boolean; testId: string; children: ReactNode }) {
-  return (
-    <Button type="submit" disabled={busy} data-testid={testId}>
-      {busy ? <Icon name="loader-2" className="animate-spin" /> : null}
-      {children}
-    </Button>
-  );
-}
-
 /** Moves between the sign-in and sign-up forms. */
 function SwitchButton({ onClick, testId, children }: { onClick: () => void; testId: string; children: ReactNode }) {
   return (
@@ -103,7 +93,7 @@ function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
       <FormMessage message={message} />
       <EmailField label={t("email")} {...field("email")} />
       <PasswordField label={t("password")} autoComplete="current-password" {...field("password")} />
-      <SubmitButton busy={isSubmitting} testId="signin-submit">
+      <SubmitButton busy={isSubmitting} data-testid="signin-submit">
         {t("logIn")}
       </SubmitButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
@@ -164,7 +154,7 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
         />
         {t("notifications")}
       </label>
-      <SubmitButton busy={isSubmitting} testId="signup-submit">
+      <SubmitButton busy={isSubmitting} data-testid="signup-submit">
         {t("createAccount")}
       </SubmitButton>
       <p className="text-sm">

@@ -7,8 +7,8 @@ import { CaptchaField } from "@/components/brands/captcha-field";
 import { useCaptcha } from "@/components/brands/use-captcha";
 import { useCurrentUser } from "@/components/layout/current-user";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { FieldError } from "@/components/ui/field-error";
-import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
@@ -230,10 +230,9 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting} data-testid="report-submit">
-          {isSubmitting ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton busy={isSubmitting} data-testid="report-submit">
           {t("send")}
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="ghost" onClick={onClose}>
           {t("cancel")}
         </Button>
