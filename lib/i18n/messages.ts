@@ -29,6 +29,7 @@ import type newsletter from "../../messages/en/newsletter.json";
 import type og from "../../messages/en/og.json";
 import type ownerEmails from "../../messages/en/owner-emails.json";
 import type options from "../../messages/en/options.json";
+import type oura from "../../messages/en/oura.json";
 import type passwordReset from "../../messages/en/password-reset.json";
 import type owner from "../../messages/en/owner.json";
 import type privacy from "../../messages/en/privacy.json";
@@ -76,6 +77,7 @@ export type Messages = {
   newsletter: typeof newsletter;
   og: typeof og;
   options: typeof options;
+  oura: typeof oura;
   "password-reset": typeof passwordReset;
   owner: typeof owner;
   "owner-emails": typeof ownerEmails;
@@ -119,6 +121,7 @@ export const NAMESPACES = [
   "newsletter",
   "og",
   "options",
+  "oura",
   "password-reset",
   "owner",
   "owner-emails",
