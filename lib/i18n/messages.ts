@@ -32,6 +32,7 @@ import type options from "../../messages/en/options.json";
 import type oura from "../../messages/en/oura.json";
 import type passwordReset from "../../messages/en/password-reset.json";
 import type owner from "../../messages/en/owner.json";
+import type places from "../../messages/en/places.json";
 import type privacy from "../../messages/en/privacy.json";
 import type profile from "../../messages/en/profile.json";
 import type report from "../../messages/en/report.json";
@@ -81,6 +82,7 @@ export type Messages = {
   "password-reset": typeof passwordReset;
   owner: typeof owner;
   "owner-emails": typeof ownerEmails;
+  places: typeof places;
   privacy: typeof privacy;
   profile: typeof profile;
   report: typeof report;
@@ -125,6 +127,7 @@ export const NAMESPACES = [
   "password-reset",
   "owner",
   "owner-emails",
+  "places",
   "privacy",
   "profile",
   "report",
