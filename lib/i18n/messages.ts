@@ -13,6 +13,7 @@ import type comparePage from "../../messages/en/compare-page.json";
 import type compare from "../../messages/en/compare.json";
 import type contact from "../../messages/en/contact.json";
 import type detail from "../../messages/en/detail.json";
+import type directoryKeywords from "../../messages/en/directory-keywords.json";
 import type directory from "../../messages/en/directory.json";
 import type email from "../../messages/en/email.json";
 import type error from "../../messages/en/error.json";
@@ -64,6 +65,7 @@ export type Messages = {
   contact: typeof contact;
   detail: typeof detail;
   directory: typeof directory;
+  "directory-keywords": typeof directoryKeywords;
   email: typeof email;
   error: typeof error;
   facts: typeof facts;
@@ -109,6 +111,7 @@ export const NAMESPACES = [
   "contact",
   "detail",
   "directory",
+  "directory-keywords",
   "email",
   "error",
   "facts",
