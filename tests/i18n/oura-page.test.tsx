@@ -5,12 +5,15 @@ import type { Locale } from "@/lib/i18n/locales";
 import { translator, type TranslatorNamespace } from "@/lib/i18n/translator";
 import { withIntl } from "../support/i18n";
 
+// next-intl's server API on the real catalogues, the route's locale standing in for the `[locale]` root parameter.
+let routeLocale: Locale = "en";
 vi.mock("next-intl/server", () => ({
-  getTranslations: ({ locale, namespace }: { locale: Locale; namespace: TranslatorNamespace }) =>
-    translator(locale, namespace),
+  getLocale: async () => routeLocale,
+  getTranslations: (input: TranslatorNamespace | { locale: Locale; namespace: TranslatorNamespace }) =>
+    typeof input === "string" ? translator(routeLocale, input) : translator(input.locale, input.namespace),
 }));
 
-const { default: OuraPage } = await import("@/app/[locale]/oura/page");
+const { default: OuraPage, generateMetadata } = await import("@/app/[locale]/oura/page");
 
 async function renderOura(locale: Locale): Promise<string> {
   const intl = await withIntl(locale);
@@ -47,5 +50,13 @@ describe("/oura in German", () => {
     for (const text of ["Key Features", "4.2/5", "(2,847 reviews)", "$299-$549", "7 days", "100m", "8 sizes"])
       expect(html).toContain(text);
     expect(html).toContain('href="/directory?category=wearables"');
+  });
+
+  it("has a German title, description and canonical URL", async () => {
+    routeLocale = "de";
+    const metadata = await generateMetadata({ params: Promise.resolve({ locale: "de" }) });
+    expect(metadata.title).toBe("Oura Ring — Smart-Ring für Schlaf, Erholung und Aktivität");
+    expect(metadata.description).toMatch(/^Der Smart-Ring für Schlaf, Erholung und Gesundheit im Alltag\./);
+    expect(String(metadata.alternates?.canonical)).toMatch(/\/de\/oura$/);
   });
 });
