@@ -87,7 +87,8 @@ function perRequestPage(request: NextRequest, locale: Locale | null, path: strin
  * - public pages keep their language from the URL (`/de/…`; English unprefixed) and are never redirected by language;
  * - the /brands alias and the assistant's /clinics/{slug} links are answered 404 / 308 / rewrite before rendering;
  * - a directory URL whose category or filters need the directory's parser is served from its view's prerendered
- *   page when it is a plain view after all (next.config.ts rewrites the obvious ones without Proxy);
+ *   page when it is a plain view after all (next.config.ts rewrites the obvious ones without Proxy), and from its
+ *   query's cached page when it is a search or a filtered view;
  * - per-request pages get a fresh CSP nonce, and admin pages without a session an early redirect to the login.
  */
 export async function proxy(request: NextRequest) {
@@ -129,13 +130,11 @@ export async function proxy(request: NextRequest) {
   const url = new URL(request.nextUrl);
   url.pathname = path;
   const view = directoryViewPath(url);
-  if (view)
-    return view.type === "rewrite"
-      ? NextResponse.rewrite(new URL(`/${locale}${view.path}`, request.url))
-      : NextResponse.redirect(new URL(localePath(locale, view.path), request.url), 308);
-  // A searched or filtered directory view, rendered per request.
-  if (refuseWhileDatabaseDown()) return databaseDownResponse();
-  return NextResponse.next();
+  if (!view) return NextResponse.next();
+  if (view.type === "redirect") return NextResponse.redirect(new URL(localePath(locale, view.path), request.url), 308);
+  // A searched or filtered view may need a render, which needs the database.
+  if (view.type === "search" && refuseWhileDatabaseDown()) return databaseDownResponse();
+  return NextResponse.rewrite(new URL(`/${locale}${view.path}`, request.url));
 }
 
 /**

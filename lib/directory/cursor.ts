@@ -1,8 +1,7 @@
 /** Keyset position in the directory order (featured, rating, id), sent to clients as an opaque base64url string. */
-export type Cursor = { featured: boolean; rating: number; id: string };
+import { fromBase64Url, toBase64Url } from "../base64url";
 
-const toBase64Url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const fromBase64Url = (value: string) => atob(value.replace(/-/g, "+").replace(/_/g, "/"));
+export type Cursor = { featured: boolean; rating: number; id: string };
 
 export function encodeCursor(cursor: Cursor): string {
   return toBase64Url(JSON.stringify([cursor.featured, cursor.rating, cursor.id]));

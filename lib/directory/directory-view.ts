@@ -1,11 +1,20 @@
 import { DIRECTORY_CATEGORIES } from "./kinds";
-import { DIRECTORY_PATH, categoryHref, parseDirectoryState, type DirectoryView } from "./directory-schema";
+import { fromBase64Url, toBase64Url } from "../base64url";
+import {
+  DIRECTORY_PATH,
+  categoryHref,
+  directoryHref,
+  parseDirectoryState,
+  type DirectoryState,
+  type DirectoryView,
+} from "./directory-schema";
 import { activeFilterCount } from "./directory-state";
 
 /** Every view with a prerendered page: 'all' and each category. */
 export const DIRECTORY_VIEWS: DirectoryView[] = ["all", ...(Object.keys(DIRECTORY_CATEGORIES) as DirectoryView[])];
 
 const VIEW_PATH = /^\/directory\/([^/]+)\/?$/;
+const SEARCHED_VIEW_PATH = /^\/directory\/search\/([A-Za-z0-9_-]+)\/?$/;
 /** No route serves this path, so it renders the static not-found page (a 404) without rendering a view on demand. */
 export const NOT_FOUND_PATH = "/__not-found__";
 
@@ -19,20 +28,42 @@ function directoryViewPage(view: DirectoryView): string {
 }
 
 /**
- * For Proxy (which sees the directory URLs next.config.ts's rewrites cannot decide: a search or filter key, or a
- * category that is not a directory category): a URL that is a plain view after all is served from
- * that view's prerendered page; the internal page's own path moves to the public URL, and any other
- * /directory/{x} is a 404. Searches and filtered views render per request (null).
+ * The page of a searched or filtered view (an internal path): one per canonical query, its segment the view's
+ * shareable query string in base64url, so that two URLs asking the same thing share one cached render.
  */
-export function directoryViewPath(url: URL): { type: "rewrite" | "redirect"; path: string } | null {
+export function searchedViewPage(state: DirectoryState): string {
+  return `${DIRECTORY_PATH}/search/${toBase64Url(directoryHref(state).slice(DIRECTORY_PATH.length + 1))}`;
+}
+
+/** The state a searched view's segment stands for; null when the segment is not one `searchedViewPage` writes. */
+export function searchedViewState(segment: string): DirectoryState | null {
+  try {
+    return parseDirectoryState(new URLSearchParams(fromBase64Url(segment)));
+  } catch {
+    return null;
+  }
+}
+
+const narrowed = (state: DirectoryState) => Boolean(state.search || state.near || activeFilterCount(state));
+
+/**
+ * For Proxy (which sees the directory URLs next.config.ts's rewrites cannot decide: a search or filter key, or a
+ * category that is not a directory category): a URL that is a plain view after all is served from that view's
+ * prerendered page, a search or filtered view from its searched-view page (`search`, rendered once per query and
+ * then cached); the internal pages' own paths move to the public URL, and any other /directory/{x} is a 404.
+ */
+export function directoryViewPath(url: URL): { type: "rewrite" | "search" | "redirect"; path: string } | null {
   if (url.pathname === DIRECTORY_PATH) {
     const state = parseDirectoryState(url.searchParams);
-    return state.search || state.near || activeFilterCount(state)
-      ? null
+    return narrowed(state)
+      ? { type: "search", path: searchedViewPage(state) }
       : { type: "rewrite", path: directoryViewPage(state.category) };
   }
+  const searched = SEARCHED_VIEW_PATH.exec(url.pathname)?.[1];
+  const state = searched ? searchedViewState(searched) : null;
+  if (state) return { type: "redirect", path: directoryHref(state) };
   const view = VIEW_PATH.exec(url.pathname)?.[1];
-  if (!view) return null;
+  if (!view) return url.pathname.startsWith(`${DIRECTORY_PATH}/`) ? { type: "rewrite", path: NOT_FOUND_PATH } : null;
   return isDirectoryView(view)
     ? { type: "redirect", path: categoryHref(view) }
     : { type: "rewrite", path: NOT_FOUND_PATH };

@@ -6,7 +6,8 @@
 // - With REDIS_URL, entries are shared by every instance in Redis; tags invalidated on any instance reach all of them
 //   (server/cache/tag-manifest.mjs). Without it, one instance keeps its 200 pages on disk, as Next does.
 // - Made-up URLs cannot fill anything: a render that answers other than 200 (a missing listing's 404, a moved slug's
-//   308) never reaches the disk, and in Redis it lives an hour among at most MAX_ERROR_ENTRIES such entries.
+//   308) never reaches the disk, and in Redis it lives an hour among at most MAX_ERROR_ENTRIES such entries. So does
+//   a page that expires within the hour: the searched directory views, one for every query anyone types.
 // - Redis slow or gone: a call gives up after 100 ms and the page is served from memory or rendered.
 import path from "node:path";
 import { cacheRuntime, deserialize, orFallback, renderedDuringDatabaseFault, serialize } from "./cache-runtime.mjs";
@@ -18,6 +19,8 @@ const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
 export const MAX_ENTRY_SECONDS = 30 * 24 * 3_600;
 export const ERROR_ENTRY_SECONDS = 3_600;
 export const MAX_ERROR_ENTRIES = 10_000;
+/** Entries that expire this soon are as many as the URLs visitors make up (searches): bounded like the errors. */
+export const SHORT_LIVED_SECONDS = 3_600;
 /** Larger entries stay local: one huge page must not crowd out the shared cache. */
 export const MAX_SHARED_ENTRY_BYTES = 4 * 1024 * 1024;
 const TAGS_HEADER = "x-next-cache-tags";
@@ -34,6 +37,14 @@ export const LISTING_GONE_TAG = "listing-gone";
 /** @param {CacheValue | null} value  a page render that is not a plain 200 (only page renders carry a status) */
 function isErrorOrRedirect(value) {
   return value != null && value.kind === "APP_PAGE" && typeof value.status === "number" && value.status !== 200;
+}
+
+/**
+ * @param {CacheValue | null} value
+ * @param {CacheControl | undefined} cacheControl
+ */
+function isBounded(value, cacheControl) {
+  return isErrorOrRedirect(value) || (cacheControl?.expire !== undefined && cacheControl.expire <= SHORT_LIVED_SECONDS);
 }
 
 /** @param {CacheValue | null} value  a detail page's 404 render for a listing that was unpublished */
@@ -56,6 +67,9 @@ function tagsOf(value, ctx) {
   ];
 }
 
+/** @type {WeakMap<import("./cache-runtime.mjs").CacheRuntime, MemoryLru<{ entry: StoredEntry; size: number }>>} */
+const MEMORY_OF_RUNTIME = new WeakMap();
+
 export default class RouteCacheHandler {
   /**
    * @param {{ serverDistDir?: string; maxMemoryCacheSize?: number }} ctx  Next's context (more fields are ignored)
@@ -63,8 +77,13 @@ export default class RouteCacheHandler {
    */
   constructor(ctx, runtime = cacheRuntime()) {
     this.runtime = runtime;
-    /** @type {MemoryLru<{ entry: StoredEntry; size: number }>} */
-    this.memory = new MemoryLru(ctx.maxMemoryCacheSize || DEFAULT_MEMORY_BYTES, (item) => item.size);
+    // Next makes a handler for every request, so the memory layer lives beside the runtime: one per process.
+    let memory = MEMORY_OF_RUNTIME.get(runtime);
+    if (!memory) {
+      memory = new MemoryLru(ctx.maxMemoryCacheSize || DEFAULT_MEMORY_BYTES, (item) => item.size);
+      MEMORY_OF_RUNTIME.set(runtime, memory);
+    }
+    this.memory = memory;
     // Inside the build's own output (`.next/server`), which `next build` empties: a page rendered by an earlier build
     // refers to its chunks and build id, and served after a rebuild it broke client navigations into full reloads.
     this.disk =
@@ -107,13 +126,13 @@ export default class RouteCacheHandler {
     const { store, namespace } = this.runtime;
     if (store) {
       if (bytes.byteLength > MAX_SHARED_ENTRY_BYTES) return;
-      const bounded = isErrorOrRedirect(value);
-      const ttl = bounded
+      const bounded = isBounded(value, entry.cacheControl);
+      const ttl = isErrorOrRedirect(value)
         ? ERROR_ENTRY_SECONDS
         : Math.min(entry.cacheControl?.expire ?? MAX_ENTRY_SECONDS, MAX_ENTRY_SECONDS);
       const bound = bounded ? { index: `${namespace}route-errors`, maxEntries: MAX_ERROR_ENTRIES } : undefined;
       await orFallback(() => store.write(`${namespace}route:${key}`, bytes, ttl, bound), undefined);
-    } else if (this.disk && !isErrorOrRedirect(value)) {
+    } else if (this.disk && !isBounded(value, entry.cacheControl)) {
       await this.disk.write(key, bytes);
     }
   }

@@ -1,13 +1,13 @@
 // The route cache handler next.config.ts installs, as one instance without Redis runs it: pages that answer 200 are
-// kept in memory and on disk (a restart serves them); 404 and redirect renders stay in memory only, so made-up URLs
-// cannot fill the disk; an invalidated tag turns an entry into a miss.
+// kept in memory and on disk (a restart serves them); 404 and redirect renders, and pages that expire within the hour,
+// stay in memory only, so made-up URLs cannot fill the disk; an invalidated tag turns an entry into a miss.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { TagManifest } from "@/server/cache/tag-manifest.mjs";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import RouteCacheHandler, { LISTING_GONE_TAG } from "@/server/cache/route-cache-handler.mjs";
+import RouteCacheHandler, { LISTING_GONE_TAG, SHORT_LIVED_SECONDS } from "@/server/cache/route-cache-handler.mjs";
 
 const serverDistDir = path.join(mkdtempSync(path.join(tmpdir(), "route-cache-")), "server");
 afterAll(() => rmSync(path.dirname(serverDistDir), { recursive: true, force: true }));
@@ -65,6 +65,14 @@ describe("route cache handler (one instance)", () => {
     expect(entry?.cacheControl).toEqual(setContext.cacheControl);
   });
 
+  it("shares one memory layer among the handlers of one process (Next makes one per request)", async () => {
+    const perRequest = () => new RouteCacheHandler({ maxMemoryCacheSize: 10_000_000 }, singleInstance);
+    await perRequest().set("/clinic/missing-here", render(404, "<p>Not found</p>"), setContext);
+    expect((await perRequest().get("/clinic/missing-here", getContext))?.value?.status).toBe(404);
+    const otherProcess = new RouteCacheHandler({ maxMemoryCacheSize: 10_000_000 }, runtime());
+    expect(await otherProcess.get("/clinic/missing-here", getContext)).toBeNull();
+  });
+
   it("keeps 404 and redirect renders in memory only", async () => {
     await handler.set("/clinic/made-up-slug", render(404, "<p>Not found</p>"), setContext);
     await handler.set("/brand/another-kind", render(308, ""), setContext);
@@ -73,6 +81,20 @@ describe("route cache handler (one instance)", () => {
     expect((await handler.get("/brand/another-kind", getContext))?.value?.status).toBe(308);
     await handler.set("/clinic/after", render(200, "<p>After</p>"), setContext);
     expect(filesOnDisk()).toBe(2);
+  });
+
+  it("keeps a page that expires within the hour (a searched view) in memory only", async () => {
+    const before = filesOnDisk();
+    const searched = { cacheControl: { revalidate: 60, expire: SHORT_LIVED_SECONDS } };
+    await handler.set("/en/directory/search/c2VhcmNoPXNsZWVw", render(200, "<p>sleep</p>"), searched);
+    expect(filesOnDisk()).toBe(before);
+    expect((await handler.get("/en/directory/search/c2VhcmNoPXNsZWVw", getContext))?.value).toMatchObject({
+      html: "<p>sleep</p>",
+    });
+    await handler.set("/en/directory/labs", render(200, "<p>labs</p>"), {
+      cacheControl: { revalidate: 60, expire: SHORT_LIVED_SECONDS + 1 },
+    });
+    expect(filesOnDisk()).toBe(before + 1);
   });
 
   it("answers a miss once one of the entry's tags (its own or the request's soft tags) is invalidated", async () => {

@@ -47,6 +47,11 @@ test.describe("cached pages", () => {
     // Before: rendered and cached as missing / absent everywhere.
     expect((await request.get(`/clinic/${slug}`)).status()).toBe(404);
     expect(await (await request.get("/directory?category=clinics")).text()).not.toContain(name);
+    // A searched view is one cached page per query, like the plain views.
+    const searched = `/directory?category=clinics&search=${token}`;
+    expect(await (await request.get(searched)).text()).not.toContain(name);
+    const again = await request.get(`/directory?search=${token}&category=clinics&region=Europe`);
+    expect(again.headers()["x-nextjs-cache"], "the same query, written otherwise, is the same cached page").toBe("HIT");
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/clinic/${slug}`);
 
     const { stdout } = await run("npx", ["tsx", "scripts/listing.ts", "publish", slug], {
@@ -59,6 +64,7 @@ test.describe("cached pages", () => {
     expect(await page.text()).toContain(name);
     expect(await (await request.get("/directory?category=clinics")).text()).toContain(name);
     expect(await (await request.get("/directory")).text()).toContain(name);
+    expect(await (await request.get(searched)).text()).toContain(name);
     expect(await (await request.get("/sitemap.xml")).text()).toContain(`/clinic/${slug}`);
   });
 
@@ -110,6 +116,7 @@ test.describe("cached pages", () => {
         "/",
         "/directory",
         "/directory?category=labs",
+        "/directory?search=sleep",
         "/clinic/buchinger-wilhelmi-lake-constance",
         "/oura",
         "/no-such-page-e2e",

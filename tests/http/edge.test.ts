@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodePathSegment, repairPercentEncoding } from "@/lib/http/path-segment";
-import { directoryViewPath, NOT_FOUND_PATH } from "@/lib/directory/directory-view";
+import { directoryViewPath, NOT_FOUND_PATH, searchedViewState } from "@/lib/directory/directory-view";
 import { httpsRedirectTarget, isLocalHost } from "@/lib/security/https-redirect";
 import { nonceContentSecurityPolicy, staticContentSecurityPolicy } from "@/lib/security/headers";
 import { rendersPerRequest } from "@/lib/security/page-rendering";
@@ -51,9 +51,28 @@ describe("directoryViewPath (Proxy)", () => {
       path: "/directory/labs",
     });
   });
-  it("leaves searches and filtered views to the per-request page", () => {
-    expect(directoryViewPath(url("/directory?search=sleep"))).toBeNull();
-    expect(directoryViewPath(url("/directory?category=labs&testTypes=blood"))).toBeNull();
+  it("serves each search and filtered view from one page per canonical query", () => {
+    const sleep = directoryViewPath(url("/directory?search=sleep"));
+    expect(sleep).toEqual({ type: "search", path: "/directory/search/c2VhcmNoPXNsZWVw" });
+    // The same query in another order, with a default and an invalid value, is the same page.
+    expect(directoryViewPath(url("/directory?region=Europe&search=sleep&testTypes=astrology"))).toEqual(sleep);
+    const labs = directoryViewPath(url("/directory?testTypes=blood&category=labs"));
+    expect(labs?.type).toBe("search");
+    expect(labs).toEqual(directoryViewPath(url("/directory?category=labs&testTypes=blood")));
+    expect(labs).not.toEqual(sleep);
+    // The state survives the trip through the segment, words in any script included.
+    const text = "Längere Lebensdauer & Schlaf 100%";
+    const page = directoryViewPath(url(`/directory?category=clinics&search=${encodeURIComponent(text)}`))?.path ?? "";
+    expect(searchedViewState(page.split("/").at(-1) ?? "")).toEqual({ category: "clinics", search: text, filters: {} });
+  });
+  it("moves a searched view's internal path to its public URL; a segment it never wrote is a 404", () => {
+    expect(directoryViewPath(url("/directory/search/c2VhcmNoPXNsZWVw"))).toEqual({
+      type: "redirect",
+      path: "/directory?search=sleep",
+    });
+    expect(directoryViewPath(url("/directory/search/%%%"))).toEqual({ type: "rewrite", path: NOT_FOUND_PATH });
+    expect(directoryViewPath(url("/directory/search/a"))).toEqual({ type: "rewrite", path: NOT_FOUND_PATH });
+    expect(directoryViewPath(url("/directory/search/x/y"))).toEqual({ type: "rewrite", path: NOT_FOUND_PATH });
   });
   it("moves the internal path to the public URL and answers 404 for anything else under it", () => {
     expect(directoryViewPath(url("/directory/clinics"))).toEqual({

@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import { cacheLife } from "next/cache";
+import { notFound } from "next/navigation";
+import { getLocale } from "next-intl/server";
+import {
+  DIRECTORY_PAGE_CLASS,
+  DirectoryBody,
+  DirectoryHeading,
+  directoryMetadata,
+} from "@/components/directory/directory-page";
+import type { DirectoryState } from "@/lib/directory/directory-schema";
+import { searchedViewPage, searchedViewState } from "@/lib/directory/directory-view";
+import type { Locale } from "@/lib/i18n/locales";
+import { loadDirectoryPage } from "../../load-directory";
+
+// Searches and filtered views, one page per canonical query (lib/directory/directory-view.ts): Proxy rewrites
+// /directory?search=… here, so a query is rendered once and then served from the route cache until listings change,
+// like the plain views. Visitors never see this path: Proxy redirects it to the public URL.
+
+type SearchedViewProps = { params: Promise<{ query: string }> };
+
+// One sample query is prerendered at build; every other one renders on its first visit.
+export function generateStaticParams() {
+  return [{ query: searchedViewPage({ category: "all", search: "longevity", filters: {} }).split("/").at(-1) }];
+}
+
+async function viewState(params: SearchedViewProps["params"]): Promise<DirectoryState> {
+  const state = searchedViewState((await params).query);
+  if (!state) notFound();
+  return state;
+}
+
+/**
+ * A query's first page, kept for minutes rather than hours: the queries are as many as visitors type, so their pages
+ * make room in the bounded caches soon (and, living under an hour, are never written to disk).
+ */
+async function searchedView(state: DirectoryState, locale: Locale) {
+  "use cache";
+  cacheLife("minutes");
+  return loadDirectoryPage(state, locale);
+}
+
+export async function generateMetadata({ params }: SearchedViewProps): Promise<Metadata> {
+  return directoryMetadata(await viewState(params));
+}
+
+export default async function SearchedViewPage({ params }: SearchedViewProps) {
+  const initial = await searchedView(await viewState(params), await getLocale());
+  return (
+    <div className={DIRECTORY_PAGE_CLASS}>
+      <DirectoryHeading />
+      <DirectoryBody initial={initial} />
+    </div>
+  );
+}
