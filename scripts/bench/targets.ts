@@ -57,7 +57,7 @@ export const TARGETS: Target[] = [
   { name: "oura", path: "/oura", kind: "page", template: "oura", group: "cached" },
   { name: "not found", path: "/no-such-page", kind: "page", template: "not found", group: "cached" },
   { name: "add brand", path: "/addnew", kind: "page", template: "add brand", group: "cached" },
-  // Searches and filters: rendered per request in one piece from cached queries.
+  // Searches and filtered views: one page per canonical query, rendered on its first visit and then cached.
   { name: "directory search", path: "/directory?search=longevity", kind: "page", template: "directory search" },
   { name: "directory filtered", path: "/directory?category=labs&testTypes=blood&country=Germany", kind: "page" },
   // Pages that take a secret render per request with a CSP nonce.
