@@ -10,7 +10,7 @@ import type { Prisma } from "@/server/db/generated/client";
 import { sendEmail } from "@/server/email/send-email";
 import { logger } from "@/server/log/logger";
 import { refreshListingRating } from "@/server/member/reviews/aggregates";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 type Tx = Prisma.TransactionClient;
 type Options = { ip?: string | null; now?: Date };
@@ -96,15 +96,20 @@ async function mergeTarget(ref: string, source: Source) {
   return target;
 }
 
-/** Reporters who left an address hear what became of it once; their addresses are then deleted. */
+/**
+ * Reporters who left an address hear what became of it once, in the language they reported in (English for reports
+ * kept before languages were); their addresses are then deleted.
+ */
 async function tellReporters(
-  reports: { id: string; emails: string[] }[],
+  reports: { id: string; emails: string[]; emailLocales: string[] }[],
   listingName: string,
   action: ReportAction,
 ): Promise<void> {
   for (const report of reports) {
-    for (const to of report.emails) {
-      const email = reportOutcomeEmail(await ownerEmailCopy(DEFAULT_LOCALE), { listingName, action });
+    for (const [index, to] of report.emails.entries()) {
+      const stored = report.emailLocales[index];
+      const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+      const email = reportOutcomeEmail(await ownerEmailCopy(locale), { listingName, action });
       await sendEmail({
         ...email,
         to,
@@ -115,7 +120,7 @@ async function tellReporters(
   }
   await db.listingReport.updateMany({
     where: { id: { in: reports.map((report) => report.id) } },
-    data: { emails: [] },
+    data: { emails: [], emailLocales: [] },
   });
 }
 
@@ -143,7 +148,7 @@ export async function actOnReport(
     if (target) await merge(tx, source, target, report.id, ip);
     const reports = await tx.listingReport.findMany({
       where: settlesListing ? { listingId: source.id, status: "open" } : { id: report.id, status: "open" },
-      select: { id: true, emails: true, reason: true, count: true },
+      select: { id: true, emails: true, emailLocales: true, reason: true, count: true },
     });
     if (!reports.some((row) => row.id === report.id)) throw new AppError("conflict", "This report is already closed");
     const resolution = input.action === "dismissed" ? null : input.action;
