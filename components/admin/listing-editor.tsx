@@ -13,6 +13,7 @@ import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 import { markVerified, saveListing } from "./admin-api";
 import { STATUS_BADGE, useTimestamp } from "./listing-format";
+import { useListingMessage } from "./use-listing-message";
 import { ListingFormSections } from "./listing-form-sections";
 import { showFieldErrors, listingFormValues as formValues } from "./listing-form-values";
 import { useProblemDescription } from "./use-problem-description";
@@ -24,6 +25,7 @@ const resolver = lazyZodResolver<ListingEditFormValues, ListingEditInput>(() =>
 /** The admin's editor for one listing of any kind; saved through PATCH /api/admin/listings/{id} with the same schema. */
 export function ListingEditor({ initial }: { initial: AdminListing }) {
   const timestamp = useTimestamp();
+  const local = useListingMessage();
   const [listing, setListing] = useState(initial);
   const t = useTranslations("admin.editor");
   const kinds = useTranslations("kinds.kinds");
@@ -62,7 +64,7 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
       toast({ title: result.changed.length ? t("saved") : t("noChanges"), description });
     } catch (error) {
       showFieldErrors(form, error);
-      toast({ variant: "destructive", title: t("saveFailed"), description: problemDescription(error) });
+      toast({ variant: "destructive", title: t("saveFailed"), description: local(problemDescription(error)) });
     }
   });
 
