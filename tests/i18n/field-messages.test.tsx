@@ -2,6 +2,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { useListingMessage } from "@/components/admin/use-listing-message";
+import { useOwnerMessage } from "@/components/owner/use-owner-message";
+import { CODE_MESSAGE } from "@/lib/owner/claim-schema";
+import { OWNER_MESSAGES } from "@/lib/owner/owner-messages";
+import { replyInputSchema } from "@/lib/owner/reply-schema";
 import { validateImportRow } from "@/lib/admin/import-schema";
 import { LISTING_MESSAGES } from "@/lib/admin/listing-messages";
 import { listingEditSchema } from "@/lib/admin/listing-schema";
@@ -15,9 +19,17 @@ function Shown({ messages }: { messages: string[] }) {
   return <>{messages.map((message) => `[${local(message)}]`).join("")}</>;
 }
 
-async function shownIn(locale: Locale, messages: string[]): Promise<string> {
+function ShownToOwner({ messages }: { messages: string[] }) {
+  const local = useOwnerMessage();
+  return <>{messages.map((message) => `[${local(message)}]`).join("")}</>;
+}
+
+async function shownIn(locale: Locale, messages: string[], Island = Shown): Promise<string> {
   const intl = await withIntl(locale);
-  return renderToStaticMarkup(intl(<Shown messages={messages} />)).replaceAll("&quot;", '"');
+  return renderToStaticMarkup(intl(<Island messages={messages} />))
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
 }
 
 function schemaMessages(values: Record<string, unknown>): string[] {
@@ -62,5 +74,34 @@ describe("listing field messages in the admin's or owner's language", () => {
 
   it("leaves a message no template states as it came", async () => {
     expect(await shownIn("it", ["A message from elsewhere"])).toBe("[A message from elsewhere]");
+  });
+});
+
+describe("claim and reply messages in the owner's language", () => {
+  it("shows the schemas' and the claim handler's messages in Spanish and Dutch", async () => {
+    const reply = z.safeParse(replyInputSchema, { body: "" });
+    const messages = [
+      ...(reply.success ? [] : reply.error.issues.map((issue) => issue.message)),
+      CODE_MESSAGE,
+      fillMessage(OWNER_MESSAGES.codeWrong, { left: 3 }),
+      fillMessage(OWNER_MESSAGES.emailNotAtDomain, { domain: "clinic.example" }),
+      fillMessage(OWNER_MESSAGES.tokenMissing, {
+        token: "ld-123",
+        path: "/.well-known/longevity-directory.txt",
+        tag: '<meta name="longevity-directory-verification">',
+      }),
+    ];
+    expect(await shownIn("es", messages, ShownToOwner)).toBe(
+      [
+        "[Escribe primero tu respuesta]",
+        "[El código tiene 6 dígitos]",
+        "[Ese código no es correcto. Te quedan 3 intentos.]",
+        "[La dirección debe ser de clinic.example, el dominio del sitio web de la ficha]",
+        '[No hemos encontrado ld-123 en /.well-known/longevity-directory.txt ni en una etiqueta <meta name="longevity-directory-verification"> de la página de inicio. Los cambios pueden tardar unos minutos en publicarse.]',
+      ].join(""),
+    );
+    expect(await shownIn("nl", [OWNER_MESSAGES.awaitingReview, "Other"], ShownToOwner)).toBe(
+      "[Deze claim wacht op onze beoordeling.][Other]",
+    );
   });
 });
