@@ -12,6 +12,8 @@ import { listingEditSchema } from "@/lib/admin/listing-schema";
 import { fillMessage, matchMessage } from "@/lib/i18n/message-templates";
 import type { Locale } from "@/lib/i18n/locales";
 import * as z from "zod/mini";
+import { ADMIN_LOGIN_MESSAGES } from "@/lib/admin/login-messages";
+import { loadMessages } from "@/lib/i18n/messages";
 import { withIntl } from "../support/i18n";
 
 function Shown({ messages }: { messages: string[] }) {
@@ -103,5 +105,14 @@ describe("claim and reply messages in the owner's language", () => {
     expect(await shownIn("nl", [OWNER_MESSAGES.awaitingReview, "Other"], ShownToOwner)).toBe(
       "[Deze claim wacht op onze beoordeling.][Other]",
     );
+  });
+});
+
+describe("message tables", () => {
+  it("have every key in the catalogues, so no English message on the wire lacks its translation", async () => {
+    const german = await loadMessages("de");
+    expect(Object.keys(german["listing-editor"].messages).sort()).toEqual(Object.keys(LISTING_MESSAGES).sort());
+    expect(Object.keys(german.owner.messages).sort()).toEqual(Object.keys(OWNER_MESSAGES).sort());
+    expect(Object.keys(german.admin.login.messages).sort()).toEqual(Object.keys(ADMIN_LOGIN_MESSAGES).sort());
   });
 });
