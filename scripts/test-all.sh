@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI checks, in order, stopping at the first failing stage.
-#   typecheck → lint → unit → integration on PostgreSQL → integration on PGlite → build + e2e
+#   typecheck and lint → unit → integration on PostgreSQL and on PGlite (side by side) → build + e2e
 # TEST_SKIP=lint,e2e (comma-separated stage ids) skips stages for local runs; CI sets nothing.
 # Ends with one line "N passed, M failed" (tests summed over every stage; a stage that fails without
 # failing a test, e.g. typecheck or a crashed setup, counts as one failure).
@@ -72,22 +72,9 @@ count_tests() {
   ' "$1"
 }
 
-# stage <id> <name> <json report or -> <command...>
-stage() {
-  local id=$1 name=$2 report=$3
-  shift 3
-  if [[ ",${TEST_SKIP:-}," == *",${id},"* ]]; then
-    echo
-    echo "==================== ${name}: skipped (TEST_SKIP) ===================="
-    SUMMARY+=("$(printf '%-26s %-20s' "$name" "skipped")")
-    return 0
-  fi
-  echo
-  echo "==================== ${name} ===================="
-  echo "\$ $*"
-  local start=$SECONDS status=0
-  "$@" || status=$?
-  local took=$((SECONDS - start))
+# record <name> <json report or -> <exit status> <seconds>: counts a finished stage into the summary.
+record() {
+  local name=$1 report=$2 status=$3 took=$4
   local passed=0 failed=0 detail=""
   if [[ $report != "-" ]]; then read -r passed failed detail < <(count_tests "$report"); fi
   if ((status != 0 && failed == 0)); then failed=1; fi
@@ -101,22 +88,79 @@ stage() {
     SUMMARY+=("$(printf '%-26s %-20s %4ss' "$name" "$verdict" "$took")")
   fi
   echo "---- ${name}: ${verdict} in ${took}s"
+}
+
+skipped() {
+  [[ ",${TEST_SKIP:-}," == *",$1,"* ]] || return 1
+  echo
+  echo "==================== $2: skipped (TEST_SKIP) ===================="
+  SUMMARY+=("$(printf '%-26s %-20s' "$2" "skipped")")
+}
+
+# stage <id> <name> <json report or -> <command...>: one stage on its own, its output live.
+stage() {
+  local id=$1 name=$2 report=$3
+  shift 3
+  if skipped "$id" "$name"; then return 0; fi
+  echo
+  echo "==================== ${name} ===================="
+  echo "\$ $*"
+  local start=$SECONDS status=0
+  "$@" || status=$?
+  record "$name" "$report" "$status" $((SECONDS - start))
   if ((status != 0)); then exit "$status"; fi
+}
+
+# together <id>...: the named stages (declared with `declare_stage`) run side by side, their output kept in logs
+# printed in order when all are done; the run stops after them if any failed. The integration runs wait on their
+# database much of the time, so two of them share the two cores well.
+declare -A NAMES REPORTS COMMANDS
+declare_stage() {
+  local id=$1
+  NAMES[$id]=$2
+  REPORTS[$id]=$3
+  shift 3
+  COMMANDS[$id]=$(printf '%q ' "$@")
+}
+together() {
+  local id worst=0
+  declare -A pids starts
+  for id in "$@"; do
+    if [[ ",${TEST_SKIP:-}," == *",${id},"* ]]; then continue; fi
+    echo "==> ${NAMES[$id]}: ${COMMANDS[$id]}"
+    starts[$id]=$SECONDS
+    eval "${COMMANDS[$id]}" >"${RESULTS}/${id}.log" 2>&1 &
+    pids[$id]=$!
+  done
+  for id in "$@"; do
+    if skipped "$id" "${NAMES[$id]}"; then continue; fi
+    local status=0
+    wait "${pids[$id]}" || status=$?
+    local took=$((SECONDS - starts[$id]))
+    echo
+    echo "==================== ${NAMES[$id]} ===================="
+    cat "${RESULTS}/${id}.log"
+    record "${NAMES[$id]}" "${REPORTS[$id]}" "$status" "$took"
+    if ((status != 0)); then worst=$status; fi
+  done
+  if ((worst != 0)); then exit "$worst"; fi
 }
 
 vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=${RESULTS}/$1.json"; }
 
 # --- stages --------------------------------------------------------------------------------------------
-stage typecheck "typecheck" - npm run --silent typecheck
-stage lint "lint" - npm run --silent lint
+declare_stage typecheck "typecheck" - npm run --silent typecheck
+declare_stage lint "lint" - npm run --silent lint
+together typecheck lint
 # shellcheck disable=SC2046
 stage unit "unit" "$RESULTS/unit.json" npx vitest run --project unit $(vitest_json unit)
 # shellcheck disable=SC2046
-stage integration-postgres "integration (postgres)" "$RESULTS/integration-postgres.json" \
+declare_stage integration-postgres "integration (postgres)" "$RESULTS/integration-postgres.json" \
   env TEST_DB_KIND=postgres npx vitest run --project integration $(vitest_json integration-postgres)
 # shellcheck disable=SC2046
-stage integration-pglite "integration (pglite)" "$RESULTS/integration-pglite.json" \
+declare_stage integration-pglite "integration (pglite)" "$RESULTS/integration-pglite.json" \
   env TEST_DB_KIND=pglite npx vitest run --project integration $(vitest_json integration-pglite)
+together integration-postgres integration-pglite
 # The webServer in playwright.config.ts is `npm start` on an empty folder: it builds when stale.
 stage e2e "build + e2e" "$RESULTS/e2e.json" \
   env PLAYWRIGHT_JSON_OUTPUT_FILE="$RESULTS/e2e.json" npx playwright test --reporter=list,json

@@ -9,7 +9,7 @@ import { call, signUpMember, type Member } from "./members";
 
 // Sign-up's confirmation emails (no SMTP_URL here) go to a throwaway outbox, not the developer's .data/outbox.
 vi.hoisted(() => {
-  process.env.OUTBOX_DIR = ".tmp/test-outbox";
+  process.env.OUTBOX_DIR = `.tmp/test-outbox-${process.env.TEST_DB_KIND ?? "pglite"}`;
 });
 
 const token = randomUUID().slice(0, 8);

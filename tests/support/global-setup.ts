@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   process.env.AUTH_SECRET ??= "integration-test-auth-secret-not-for-production";
   process.env.CRON_SECRET ??= "integration-test-cron-secret-not-for-production-0123";
   // Emails written without SMTP land in the run's scratch folder, never in a developer's .data/outbox.
-  process.env.OUTBOX_DIR ??= ".tmp/test-outbox";
+  process.env.OUTBOX_DIR ??= `.tmp/test-outbox-${kind}`;
   // PGlite is one backend behind a multiplexer; keep pools small there.
   if (kind === "pglite") process.env.DATABASE_POOL_SIZE ??= "2";
   project.provide("TEST_DATABASE_URL", database.url);
