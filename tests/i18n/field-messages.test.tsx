@@ -13,6 +13,7 @@ import { fillMessage, matchMessage } from "@/lib/i18n/message-templates";
 import type { Locale } from "@/lib/i18n/locales";
 import * as z from "zod/mini";
 import { ADMIN_LOGIN_MESSAGES } from "@/lib/admin/login-messages";
+import { ADMIN_ACTION_MESSAGES } from "@/lib/owner/admin-messages";
 import { loadMessages } from "@/lib/i18n/messages";
 import { withIntl } from "../support/i18n";
 
@@ -114,5 +115,6 @@ describe("message tables", () => {
     expect(Object.keys(german["listing-editor"].messages).sort()).toEqual(Object.keys(LISTING_MESSAGES).sort());
     expect(Object.keys(german.owner.messages).sort()).toEqual(Object.keys(OWNER_MESSAGES).sort());
     expect(Object.keys(german.admin.login.messages).sort()).toEqual(Object.keys(ADMIN_LOGIN_MESSAGES).sort());
+    expect(Object.keys(german.admin.problems.messages).sort()).toEqual(Object.keys(ADMIN_ACTION_MESSAGES).sort());
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { REPORT_OUTCOME_TEMPLATE, reportOutcomeEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError } from "@/lib/http/app-error";
+import { ADMIN_ACTION_MESSAGES as M } from "@/lib/owner/admin-messages";
 import type { ReportAction, ReportActionInput } from "@/lib/owner/admin-schema";
 import { recordAudit } from "@/server/admin/audit/record";
 import { findListingByRef } from "@/server/admin/owners/find-listing";
@@ -86,11 +87,11 @@ async function merge(
 async function mergeTarget(ref: string, source: Source) {
   const target = await findListingByRef(ref);
   const problem = !target
-    ? "No listing has this id, address or slug"
+    ? M.noListing
     : target.id === source.id
-      ? "A listing cannot be merged into itself"
+      ? M.mergeSelf
       : target.status !== "published"
-        ? "Merge into a published listing"
+        ? M.mergeUnpublished
         : null;
   if (problem || !target) throw new AppError("bad_request", problem ?? "", { mergeInto: [problem ?? ""] });
   return target;
@@ -139,7 +140,7 @@ export async function actOnReport(
     select: { id: true, status: true, listing: { select: { id: true, slug: true, name: true, status: true } } },
   });
   if (!report) throw new AppError("not_found", "Report not found");
-  if (report.status !== "open") throw new AppError("conflict", "This report is already closed");
+  if (report.status !== "open") throw new AppError("conflict", M.reportClosed);
   const source = report.listing;
   const target = input.action === "merged" ? await mergeTarget(input.mergeInto ?? "", source) : null;
   const settlesListing = input.action === "unpublished" || input.action === "merged";
@@ -150,7 +151,7 @@ export async function actOnReport(
       where: settlesListing ? { listingId: source.id, status: "open" } : { id: report.id, status: "open" },
       select: { id: true, emails: true, emailLocales: true, reason: true, count: true },
     });
-    if (!reports.some((row) => row.id === report.id)) throw new AppError("conflict", "This report is already closed");
+    if (!reports.some((row) => row.id === report.id)) throw new AppError("conflict", M.reportClosed);
     const resolution = input.action === "dismissed" ? null : input.action;
     const dismissed = resolution === null;
     await tx.listingReport.updateMany({
