@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { CategoryTiles } from "@/components/home/category-tiles";
 import { FeaturedPartners } from "@/components/home/featured-partners";
 import { HomeHero } from "@/components/home/home-hero";
@@ -25,7 +25,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   // Both cached and tagged: the page is served from the static shell and refreshed when listings change.
-  const [stats, featured] = await Promise.all([getDirectoryStats(), getFeaturedBrands()]);
+  const locale = await getLocale();
+  const [stats, featured] = await Promise.all([getDirectoryStats(), getFeaturedBrands(undefined, locale)]);
   return (
     <>
       <HomeJsonLd />

@@ -8,7 +8,9 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { afterToastShown, toast } from "@/components/ui/use-toast";
+import { ADMIN_LOGIN_MESSAGES } from "@/lib/admin/login-messages";
 import type { AdminLoginInput } from "@/lib/admin/login-schema";
+import { matchMessage } from "@/lib/i18n/message-templates";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { hardNavigate } from "@/lib/browser/navigate";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
@@ -31,6 +33,10 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
     defaultValues: totp ? { password: "", code: "" } : { password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const local = (message: string | undefined) => {
+    const found = message ? matchMessage(ADMIN_LOGIN_MESSAGES, message) : null;
+    return found ? t(`messages.${found.key as keyof typeof ADMIN_LOGIN_MESSAGES}`) : message;
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -42,7 +48,7 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
         toast({
           variant: "destructive",
           title: t("failedTitle"),
-          description: error.serverMessage ?? t("failedText"),
+          description: error.serverMessage ? local(error.serverMessage) : t("failedText"),
         });
       return;
     }
@@ -54,7 +60,7 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
   const sending = isSubmitting || redirecting;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="admin-login-form">
-      <FormField id={`${id}-password`} label={t("password")} error={errors.password?.message}>
+      <FormField id={`${id}-password`} label={t("password")} error={local(errors.password?.message)}>
         <Input
           id={`${id}-password`}
           type="password"
@@ -68,7 +74,7 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
         />
       </FormField>
       {totp ? (
-        <FormField id={`${id}-code`} label={t("code")} error={errors.code?.message} hint={t("codeHint")}>
+        <FormField id={`${id}-code`} label={t("code")} error={local(errors.code?.message)} hint={t("codeHint")}>
           <Input
             id={`${id}-code`}
             inputMode="numeric"

@@ -10,7 +10,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { Input } from "@/components/ui/input";
 import type { AuditEntryView, AuditLogPage } from "@/server/admin/audit/queries";
 import { AUDIT_FILTER_KEYS, type AuditFilters } from "./audit-filters";
-import { formatUtc, shortValue } from "./listing-format";
+import { useTimestamp, shortValue } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 import { LoadMoreButton } from "./load-more-button";
 
@@ -89,6 +89,7 @@ function FilterField({
 
 /** The audit log, newest first, filtered by entity, action (a prefix), actor and a date range. */
 export function AuditLogTable({ initial, actions }: { initial: AuditFilters; actions: readonly string[] }) {
+  const timestamp = useTimestamp();
   const t = useTranslations("admin.audit");
   const [filters, setFilters] = useState(initial);
   const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<AuditLogPage>(
@@ -168,7 +169,7 @@ export function AuditLogTable({ initial, actions }: { initial: AuditFilters; act
             data-testid="audit-entry"
             data-action={entry.action}
           >
-            <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatUtc(entry.createdAt)}</td>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-600">{timestamp(entry.createdAt)}</td>
             <td className="px-3 py-2">{entry.actor}</td>
             <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
             <td className="px-3 py-2">

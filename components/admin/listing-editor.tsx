@@ -12,7 +12,8 @@ import { toast } from "@/components/ui/use-toast";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 import { markVerified, saveListing } from "./admin-api";
-import { STATUS_BADGE, formatUtc } from "./listing-format";
+import { STATUS_BADGE, useTimestamp } from "./listing-format";
+import { useListingMessage } from "./use-listing-message";
 import { ListingFormSections } from "./listing-form-sections";
 import { showFieldErrors, listingFormValues as formValues } from "./listing-form-values";
 import { useProblemDescription } from "./use-problem-description";
@@ -23,6 +24,8 @@ const resolver = lazyZodResolver<ListingEditFormValues, ListingEditInput>(() =>
 
 /** The admin's editor for one listing of any kind; saved through PATCH /api/admin/listings/{id} with the same schema. */
 export function ListingEditor({ initial }: { initial: AdminListing }) {
+  const timestamp = useTimestamp();
+  const local = useListingMessage();
   const [listing, setListing] = useState(initial);
   const t = useTranslations("admin.editor");
   const kinds = useTranslations("kinds.kinds");
@@ -61,7 +64,7 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
       toast({ title: result.changed.length ? t("saved") : t("noChanges"), description });
     } catch (error) {
       showFieldErrors(form, error);
-      toast({ variant: "destructive", title: t("saveFailed"), description: problemDescription(error) });
+      toast({ variant: "destructive", title: t("saveFailed"), description: local(problemDescription(error)) });
     }
   });
 
@@ -79,7 +82,7 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
           {statuses(listing.status)}
         </Badge>
         <span>{t("origin", { origin: listing.origin })}</span>
-        <span>{t("updated", { date: formatUtc(listing.updatedAt) })}</span>
+        <span>{t("updated", { date: timestamp(listing.updatedAt) })}</span>
         <span data-testid="listing-rating">
           {listing.reviewCount
             ? t("rated", { rating: listing.rating ?? 0, count: listing.reviewCount })
@@ -114,7 +117,7 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 sm:col-span-2">
             <span data-testid="listing-verification">
               {listing.lastVerifiedAt
-                ? t("verifiedOn", { date: formatUtc(listing.lastVerifiedAt), by: listing.verifiedBy ?? "admin" })
+                ? t("verifiedOn", { date: timestamp(listing.lastVerifiedAt), by: listing.verifiedBy ?? "admin" })
                 : t("notVerified")}
             </span>
             <Button

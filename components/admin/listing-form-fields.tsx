@@ -7,6 +7,7 @@ import type { LabelledFieldProps } from "@/components/ui/labelled-field";
 import type { ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 import type { TranslatableField } from "@/lib/i18n/translatable-fields";
 import type { Locale } from "@/lib/i18n/locales";
+import { useListingMessage } from "./use-listing-message";
 
 export type ListingForm = UseFormReturn<ListingEditFormValues, unknown, ListingEditInput>;
 export type ListingFormField = Exclude<keyof ListingEditFormValues & string, "expectedUpdatedAt" | "translations">;
@@ -29,6 +30,7 @@ type FieldProps = {
 };
 
 function FieldFrame({ id, label, hint, error, children }: LabelledFieldProps) {
+  const local = useListingMessage();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
@@ -42,7 +44,7 @@ function FieldFrame({ id, label, hint, error, children }: LabelledFieldProps) {
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {local(error)}
         </p>
       ) : null}
     </div>
@@ -142,6 +144,7 @@ export function ListingCheckboxGroup({
 }) {
   const error = form.formState.errors[name]?.message;
   const id = useId();
+  const local = useListingMessage();
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-900">{label}</legend>
@@ -160,7 +163,7 @@ export function ListingCheckboxGroup({
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {local(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,6 +1,10 @@
-/** "2026-11-24 14:05 UTC": the same text on the server and in every browser (no hydration mismatch). */
-export function formatUtc(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+import { useLocale } from "next-intl";
+import { useCallback } from "react";
+import { formatTimestamp } from "@/lib/i18n/format";
+/** Timestamps in the admin's language, to the minute in UTC ("24.11.2026, 14:05 UTC"). */
+export function useTimestamp(): (iso: string) => string {
+  const locale = useLocale();
+  return useCallback((iso: string) => formatTimestamp(locale, iso), [locale]);
 }
 
 export const STATUS_BADGE: Record<string, "default" | "secondary" | "outline" | "destructive"> = {

@@ -13,7 +13,7 @@ import { LISTING_STATUSES } from "@/lib/admin/listing-fields";
 import type { AdminListingPage } from "@/lib/admin/listing-schema";
 import { LISTING_KINDS } from "@/lib/directory/kinds";
 import { hostnameOf } from "@/lib/format";
-import { STATUS_BADGE, formatUtc } from "./listing-format";
+import { STATUS_BADGE, useTimestamp } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 import { LoadMoreButton } from "./load-more-button";
 
@@ -27,6 +27,7 @@ const SELECT_CLASS =
 
 /** Every listing of any kind and status: search, filter by kind and status, open one in the editor. */
 export function ListingTable() {
+  const timestamp = useTimestamp();
   const t = useTranslations("admin.listings");
   const kinds = useTranslations("kinds.kinds");
   const statuses = useTranslations("listing-editor.statuses");
@@ -142,7 +143,7 @@ export function ListingTable() {
               <Badge variant={STATUS_BADGE[listing.status]}>{statuses(listing.status)}</Badge>
             </td>
             <td className="px-3 py-2 text-slate-600">{hostnameOf(listing.website) ?? "—"}</td>
-            <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatUtc(listing.updatedAt)}</td>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-600">{timestamp(listing.updatedAt)}</td>
             <td className="px-3 py-2">
               {listing.status === "published" ? (
                 <a

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-client";
 import type { OwnersOverview } from "@/server/admin/owners/queries";
-import { formatUtc, shortValue } from "./listing-format";
+import { useTimestamp, shortValue } from "./listing-format";
 import { useProblemDescription } from "./use-problem-description";
 
 function Section({
@@ -215,6 +215,7 @@ function GrantForm() {
 
 /** The admin's owner tools: manual claims and identity changes to review, owners' recent edits (revert), every owner. */
 export function OwnerTools({ overview }: { overview: OwnersOverview }) {
+  const timestamp = useTimestamp();
   const t = useTranslations("admin.owners");
   const { busy, run } = useAction();
   return (
@@ -225,7 +226,7 @@ export function OwnerTools({ overview }: { overview: OwnersOverview }) {
             <>
               <p className="text-sm text-slate-600">
                 <ListingLink listing={claim.listing} /> · {claim.member.name} ({claim.member.email}) ·{" "}
-                {formatUtc(claim.createdAt)}
+                {timestamp(claim.createdAt)}
               </p>
               {claim.note ? <p className="text-sm whitespace-pre-line text-slate-800">{claim.note}</p> : null}
               <Decide
@@ -242,7 +243,7 @@ export function OwnerTools({ overview }: { overview: OwnersOverview }) {
           {(change) => (
             <>
               <p className="text-sm text-slate-600">
-                <ListingLink listing={change.listing} /> · {change.member.email} · {formatUtc(change.createdAt)}
+                <ListingLink listing={change.listing} /> · {change.member.email} · {timestamp(change.createdAt)}
               </p>
               <Diff before={change.before} after={change.after} />
               <Decide
@@ -260,7 +261,7 @@ export function OwnerTools({ overview }: { overview: OwnersOverview }) {
             <>
               <p className="text-sm text-slate-600">
                 <ListingLink listing={edit.listing} /> · {edit.member?.email ?? t("formerOwner")} ·{" "}
-                {formatUtc(edit.createdAt)}
+                {timestamp(edit.createdAt)}
               </p>
               <Diff before={edit.before} after={edit.after} />
               <div>
@@ -308,7 +309,7 @@ export function OwnerTools({ overview }: { overview: OwnersOverview }) {
                   </td>
                   <td className="py-2 pr-3">{owner.member.email}</td>
                   <td className="py-2 pr-3">{owner.method}</td>
-                  <td className="py-2 pr-3">{formatUtc(owner.verifiedAt)}</td>
+                  <td className="py-2 pr-3">{timestamp(owner.verifiedAt)}</td>
                   <td className="py-2">
                     <Button
                       size="sm"

@@ -12,7 +12,7 @@ import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-client";
 import { REPORT_ACTIONS, type ReportAction } from "@/lib/owner/admin-schema";
 import type { ClosedReport, ReportedListing, ReportView } from "@/server/admin/reports/queries";
-import { formatUtc } from "./listing-format";
+import { useTimestamp } from "./listing-format";
 import { useProblemDescription } from "./use-problem-description";
 
 function ReportForm({ report, listing }: { report: ReportView; listing: ReportedListing["listing"] }) {
@@ -108,6 +108,7 @@ function ReportForm({ report, listing }: { report: ReportView; listing: Reported
 
 /** Open reports grouped by listing, each resolved or dismissed with a note; then the latest closed ones. */
 export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed: ClosedReport[] }) {
+  const timestamp = useTimestamp();
   const t = useTranslations("admin.reports");
   return (
     <div className="flex flex-col gap-10">
@@ -155,7 +156,7 @@ export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed:
                       {t(`reasons.${report.reason}`)}
                       {report.detail ? `: ${report.detail}` : ""}{" "}
                       <span className="font-normal text-slate-500">
-                        · {t("reported", { count: report.count, last: formatUtc(report.updatedAt) })}
+                        · {t("reported", { count: report.count, last: timestamp(report.updatedAt) })}
                         {report.followUps ? ` · ${t("followUps", { count: report.followUps })}` : ""}
                       </span>
                     </p>
@@ -187,7 +188,7 @@ export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed:
                 {report.detail ? ` (${report.detail})` : ""} — {report.status}
                 {report.resolution ? `, ${report.resolution}` : ""}
                 {report.adminNote ? `: ${report.adminNote}` : ""}{" "}
-                {report.closedAt ? `· ${formatUtc(report.closedAt)}` : ""}
+                {report.closedAt ? `· ${timestamp(report.closedAt)}` : ""}
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import type { ModeratedReviewPage } from "@/server/admin/reviews/queries";
 import type { ModeratedReview, ModerationStatus } from "@/server/admin/reviews/select";
-import { STATUS_BADGE, formatUtc } from "./listing-format";
+import { STATUS_BADGE, useTimestamp } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 import { LoadMoreButton } from "./load-more-button";
 import { useProblemDescription } from "./use-problem-description";
@@ -81,6 +81,7 @@ function ReviewCard({
   onChange: (status: ModerationStatus) => Promise<void>;
   onReplyChange: () => Promise<void>;
 }) {
+  const timestamp = useTimestamp();
   const [pending, setPending] = useState(false);
   const t = useTranslations("admin.moderation");
   const act = async (status: ModerationStatus) => {
@@ -113,7 +114,7 @@ function ReviewCard({
           {"☆".repeat(5 - review.rating)}
         </span>
         <span>{t("by", { author: review.author })}</span>
-        <span>{formatUtc(review.createdAt)}</span>
+        <span>{timestamp(review.createdAt)}</span>
         <Badge variant={STATUS_BADGE[review.status]}>{hidden ? t("removedBadge") : t("shownBadge")}</Badge>
       </div>
       {review.title ? <p className="font-medium text-slate-900">{review.title}</p> : null}

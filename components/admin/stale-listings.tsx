@@ -12,7 +12,7 @@ import { formatNumber } from "@/lib/i18n/format";
 import type { StaleListing } from "@/server/admin/listings/select";
 import type { StaleListingPage } from "@/server/admin/listings/verification";
 import { markVerified } from "./admin-api";
-import { formatUtc } from "./listing-format";
+import { useTimestamp } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 import { LoadMoreButton } from "./load-more-button";
 import { useProblemDescription } from "./use-problem-description";
@@ -20,6 +20,7 @@ import { useProblemDescription } from "./use-problem-description";
 const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
 
 function StaleRow({ listing, onVerify }: { listing: StaleListing; onVerify: () => Promise<void> }) {
+  const timestamp = useTimestamp();
   const [pending, setPending] = useState(false);
   const t = useTranslations("admin.stale");
   const kinds = useTranslations("kinds.kinds");
@@ -32,7 +33,7 @@ function StaleRow({ listing, onVerify }: { listing: StaleListing; onVerify: () =
       </td>
       <td className="py-2 pr-3">{kinds(listing.kind)}</td>
       <td className="py-2 pr-3">
-        {listing.lastVerifiedAt ? `${formatUtc(listing.lastVerifiedAt)} (${listing.verifiedBy})` : t("never")}
+        {listing.lastVerifiedAt ? `${timestamp(listing.lastVerifiedAt)} (${listing.verifiedBy})` : t("never")}
       </td>
       <td className="py-2 pr-3">
         {listing.sources.length ? (

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { mutate } from "swr";
 import { CURRENT_USER_PATH } from "@/components/layout/current-user";
 import { ApiError, apiRequest } from "@/lib/api-client";
+import { matchMessage } from "@/lib/i18n/message-templates";
 import { AUTH_MESSAGES, type AuthMessageKey } from "@/lib/member/auth-messages";
 import { PASSWORD_LIMITS } from "@/lib/member/password-limits";
 
@@ -17,8 +18,6 @@ type AuthTexts = {
   local: (message: string) => string;
 };
 
-const KEY_OF = new Map((Object.entries(AUTH_MESSAGES) as [AuthMessageKey, string][]).map(([key, text]) => [text, key]));
-
 export function useAuthTexts(): AuthTexts {
   const t = useTranslations("account.auth");
   return useMemo(
@@ -27,8 +26,8 @@ export function useAuthTexts(): AuthTexts {
       failed: t("failed"),
       tooMany: (minutes: number) => t("tooMany", { minutes }),
       local: (message: string) => {
-        const key = KEY_OF.get(message);
-        return key ? t(`messages.${key}`, PASSWORD_LIMITS) : message;
+        const found = matchMessage(AUTH_MESSAGES, message);
+        return found ? t(`messages.${found.key as AuthMessageKey}`, PASSWORD_LIMITS) : message;
       },
     }),
     [t],

@@ -63,6 +63,7 @@ export function NearSuggestions({
   suggestions: readonly string[];
   onChoose: (place: string) => void;
 }) {
+  const t = useTranslations("near.suggestions");
   return (
     <div
       role="alert"
@@ -74,7 +75,7 @@ export function NearSuggestions({
       </p>
       {suggestions.length ? (
         <>
-          <p className="text-sm text-slate-700">Did you mean…</p>
+          <p className="text-sm text-slate-700">{t("didYouMean")}</p>
           <ul className="flex flex-wrap gap-2">
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
@@ -86,7 +87,7 @@ export function NearSuggestions({
           </ul>
         </>
       ) : (
-        <p className="text-sm text-slate-700">Enter a nearby larger city, or use your location.</p>
+        <p className="text-sm text-slate-700">{t("none")}</p>
       )}
     </div>
   );

@@ -2,10 +2,11 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { trackSearchResult, useTrackDirectoryResults } from "@/components/analytics/use-track-results";
 import useSWRInfinite from "swr/infinite";
-import { toCardListing, type CardListing, type CardSource } from "@/components/listing/card-listing";
+import { toCardListing, type CardContext, type CardListing, type CardSource } from "@/components/listing/card-listing";
+import { optionLabelOf } from "@/components/listing/option-labels";
 import { ListingCard } from "@/components/listing/listing-card";
 import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton";
 import { Button } from "@/components/ui/button";
@@ -28,7 +29,6 @@ import { useVisitorCountry } from "./use-visitor-country";
 import { fetchNearPlace, nearErrorOf, type NearError } from "./use-near-place";
 import type { NearPlace } from "@/lib/directory/near";
 import type { Locale } from "@/lib/i18n/locales";
-import type { ProximityWords } from "@/lib/directory/near";
 import { useProximityWords } from "./proximity-words";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
@@ -50,14 +50,13 @@ export type DirectoryInitial = {
 async function fetchCards(
   url: string,
   nearText: string | undefined,
-  locale: Locale,
-  words: ProximityWords,
+  context: CardContext & { locale: Locale },
 ): Promise<CardListing[]> {
-  const [items, place] = await Promise.all([
+  const [items, near] = await Promise.all([
     apiRequest<CardSource[] | null>("GET", url),
-    nearText ? fetchNearPlace(nearText, locale).catch(() => null) : null,
+    nearText ? fetchNearPlace(nearText, context.locale).catch(() => null) : null,
   ]);
-  return (items ?? []).map((item) => toCardListing(item, place, locale, words));
+  return (items ?? []).map((item) => toCardListing(item, { ...context, near }));
 }
 
 function uniqueById(items: CardListing[]): CardListing[] {
@@ -74,6 +73,8 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const t = useTranslations("directory");
   const locale = useLocale();
   const words = useProximityWords();
+  const options = useTranslations("options");
+  const label = useMemo(() => optionLabelOf(options), [options]);
   const { state, navigate } = useDirectoryState();
   const visitorCountry = useVisitorCountry();
   const query = directoryQuery(state);
@@ -89,7 +90,9 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
     },
     // The server already sent the first page: Load More does not ask for it again.
     (url: string) =>
-      url === initial.key && !initial.failed ? initial.items : fetchCards(url, state.near?.place, locale, words),
+      url === initial.key && !initial.failed
+        ? initial.items
+        : fetchCards(url, state.near?.place, { locale, words, label }),
     {
       fallbackData: fromServer && !initial.failed && !initial.nearError ? [initial.items] : undefined,
       revalidateFirstPage: false,

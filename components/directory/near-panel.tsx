@@ -1,8 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { ALL_VIEW_KINDS, DIRECTORY_CATEGORIES, KIND_REGISTRY } from "@/lib/directory/kinds";
+import { countryNameIn } from "@/lib/geo/country-name";
 import { reachesOf, remoteReach, type NearPlace } from "@/lib/directory/near";
 import { rememberNearPlace } from "@/lib/directory/near-memory";
 import { withNear } from "@/lib/directory/directory-state";
@@ -28,6 +29,7 @@ export function NearPanel({ initial }: { initial: InitialNear }) {
   const { state, navigate } = useDirectoryState();
   const { resolved } = useNearPlace(state.near?.place, initial);
   const t = useTranslations("near.panel");
+  const locale = useLocale();
   useEffect(() => rememberNearPlace(resolved), [resolved]);
   const reaches = reachesOfView(state.category);
   if (!reaches.place && !reaches.ships) return null;
@@ -35,7 +37,10 @@ export function NearPanel({ initial }: { initial: InitialNear }) {
     <NearPlaceControl
       value={state.near ?? null}
       resolved={resolved}
-      remoteLabel={t("remote", { reach: remoteReach(reaches), where: resolved?.country ?? t("theCountry") })}
+      remoteLabel={t("remote", {
+        reach: remoteReach(reaches),
+        where: resolved ? countryNameIn(locale, resolved.country) : t("theCountry"),
+      })}
       onChange={(near) => navigate(withNear(state, near))}
     />
   );

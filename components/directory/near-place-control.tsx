@@ -15,6 +15,7 @@ import {
   type NearPlace,
   type NearState,
 } from "@/lib/directory/near";
+import { placeLabelIn } from "@/lib/geo/country-name";
 import { UseMyLocation } from "./use-my-location";
 
 type NearPlaceControlProps = {
@@ -148,7 +149,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
           ) : null}
           {resolved ? (
             <p className="text-sm text-slate-600" data-testid="near-resolved">
-              {t("measured", { place: resolved.label })}
+              {t("measured", { place: placeLabelIn(locale, resolved.label) })}
             </p>
           ) : null}
         </div>

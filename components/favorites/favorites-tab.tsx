@@ -1,9 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { toCardListing } from "@/components/listing/card-listing";
+import { optionLabelOf } from "@/components/listing/option-labels";
 import { ListingCard } from "@/components/listing/listing-card";
 import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton";
 import { Button } from "@/components/ui/button";
@@ -67,6 +68,9 @@ export function FavoritesTab() {
   // /profile renders only for a signed-in member, so the list is asked for at once (same key as the hearts).
   const { data, error, mutate } = useFavoriteList(true);
   const t = useTranslations("account.favorites");
+  const options = useTranslations("options");
+  const locale = useLocale();
+  const label = useMemo(() => optionLabelOf(options), [options]);
 
   if (error && !data) {
     return (
@@ -84,13 +88,16 @@ export function FavoritesTab() {
   return (
     <section aria-labelledby="favorites-heading" className="flex flex-col gap-4">
       <h2 id="favorites-heading" className="text-lg font-semibold text-slate-900">
-        Your favorites <span className="font-normal text-slate-500">({data.length})</span>
+        {t.rich("heading", {
+          count: data.length,
+          n: (count) => <span className="font-normal text-slate-500">{count}</span>,
+        })}
       </h2>
       <ul className="card-grid" data-testid="favorites-list">
         {data.map((favorite) => (
           <li key={favorite.id} data-testid="favorite-item">
             <ListingCard
-              listing={toCardListing(favorite.listing)}
+              listing={toCardListing(favorite.listing, { locale, label })}
               action={<RemoveFavoriteButton favorite={favorite} />}
             />
           </li>

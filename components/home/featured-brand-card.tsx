@@ -38,7 +38,11 @@ export function FeaturedBrandCard({ brand }: { brand: FeaturedBrand }) {
         </div>
         {brand.sponsored ? <Badge variant="sponsored">{t("sponsored")}</Badge> : null}
       </div>
-      {brand.description ? <p className="featured-card-text">{brand.description}</p> : null}
+      {brand.description ? (
+        <p className="featured-card-text" lang={brand.descriptionLang}>
+          {brand.description}
+        </p>
+      ) : null}
       <div className="featured-card-foot">
         <RatingStars rating={brand.rating} reviewCount={brand.reviewCount} size={14} />
         {brand.features.length ? (

@@ -31,7 +31,11 @@ export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
           </p>
         </div>
       </div>
-      {brand.description ? <p className="mt-4 line-clamp-3 text-sm text-slate-600">{brand.description}</p> : null}
+      {brand.description ? (
+        <p className="mt-4 line-clamp-3 text-sm text-slate-600" lang={brand.descriptionLang}>
+          {brand.description}
+        </p>
+      ) : null}
       <div className="mt-3">
         <RatingStars rating={brand.rating} reviewCount={brand.reviewCount} />
       </div>

@@ -4,7 +4,7 @@ import { localizedListing } from "@/lib/i18n/listing-content";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { cardDescription } from "@/lib/format";
 import type { CARD_SHOWN_FIELDS, ListingCard } from "@/server/public/listings/select";
-import { cardTags } from "./card-tags";
+import { cardTags, type OptionLabel } from "./card-tags";
 
 type TextFields = "contentLocale" | "translations";
 /**
@@ -35,12 +35,15 @@ export type CardListing = Pick<CardSource, "id" | "kind" | "slug" | "name"> & {
   chips?: string[];
 };
 
-/** `near` and `locale`: the place of a distance search, and the page's language its distances are written in. */
+/**
+ * The page a card is written for: its language (descriptions, distances, chip labels by `label`), and the place of a
+ * distance search with the words its distances use.
+ */
+export type CardContext = { locale?: Locale; near?: NearPlace | null; words?: ProximityWords; label?: OptionLabel };
+
 export function toCardListing(
   listing: CardSource,
-  near: NearPlace | null = null,
-  locale: Locale = DEFAULT_LOCALE,
-  words?: ProximityWords,
+  { locale = DEFAULT_LOCALE, near = null, words, label }: CardContext = {},
 ): CardListing {
   const card: CardListing = { id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name };
   const shown = listing.textLocale
@@ -51,7 +54,7 @@ export function toCardListing(
       );
   const text = cardDescription(shown);
   const place = cardLocation(listing);
-  const chips = cardTags(listing);
+  const chips = cardTags(listing, label);
   if (listing.logoUrl) card.logoUrl = listing.logoUrl;
   if (listing.rating !== null && listing.reviewCount > 0) {
     card.rating = listing.rating;

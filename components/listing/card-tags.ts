@@ -18,25 +18,33 @@ type TaggedListing = {
   features: string[];
 };
 
-const labels = (options: FilterOption[]) => new Map(options.map((o) => [o.value, o.label]));
-const SPECIALTY_LABELS: Partial<Record<ListingKind, Map<string, string>>> = {
-  clinic: labels(CLINIC_SPECIALTIES),
-  practitioner: labels(PRACTITIONER_SPECIALTIES),
+const SPECIALTY_OPTIONS: Partial<Record<ListingKind, readonly FilterOption[]>> = {
+  clinic: CLINIC_SPECIALTIES,
+  practitioner: PRACTITIONER_SPECIALTIES,
 };
-const TEST_TYPE_LABELS = labels(LAB_TEST_TYPES);
-const CATEGORY_LABELS = labels(BRAND_CATEGORIES);
+
+/** A filter value's label in some language, given the option list it belongs to. */
+export type OptionLabel = (value: string, options: readonly FilterOption[]) => string;
+
+/** The lists' own (English) labels. */
+const englishLabel: OptionLabel = (value, options) => options.find((o) => o.value === value)?.label ?? value;
 
 /** 'sleep' → 'Sleep'; mixed-case values ('iOS', 'HRV') are kept as written. */
 const capitalise = (value: string) =>
   value === value.toLowerCase() ? value.charAt(0).toUpperCase() + value.slice(1) : value;
 
-/** Up to 3 chips (docs/product.md, Visitors: limits) from tags, specialties, test types, categories, then features; filter values get their labels. */
-export function cardTags(listing: TaggedListing, max = MAX_CARD_TAGS): string[] {
+/**
+ * Up to 3 chips (docs/product.md, Visitors: limits) from tags, specialties, test types, categories, then features;
+ * filter values get their labels, by `label` in the page's language.
+ */
+export function cardTags(listing: TaggedListing, label: OptionLabel = englishLabel, max = MAX_CARD_TAGS): string[] {
+  const labelled = (options: readonly FilterOption[] | undefined) => (value: string) =>
+    options?.some((o) => o.value === value) ? label(value, options) : capitalise(value);
   const candidates = [
     ...listing.tags.map(capitalise),
-    ...listing.specialties.map((v) => SPECIALTY_LABELS[listing.kind]?.get(v) ?? capitalise(v)),
-    ...listing.testTypes.map((v) => TEST_TYPE_LABELS.get(v) ?? capitalise(v)),
-    ...listing.categories.map((v) => CATEGORY_LABELS.get(v) ?? capitalise(v)),
+    ...listing.specialties.map(labelled(SPECIALTY_OPTIONS[listing.kind])),
+    ...listing.testTypes.map(labelled(LAB_TEST_TYPES)),
+    ...listing.categories.map(labelled(BRAND_CATEGORIES)),
     ...listing.features.map(capitalise),
   ];
   const seen = new Set<string>();

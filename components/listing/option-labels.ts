@@ -36,3 +36,8 @@ export function optionLabelIn(
   const own = lists.flatMap((list) => list).find((option) => option.value === value);
   return own ? own.label : humanize(value);
 }
+
+/** Chip labels of cards in the page's language. */
+export function optionLabelOf(t: Translator<"options">) {
+  return (value: string, options: readonly FilterOption[]) => optionLabelIn(t, value, [options]);
+}

@@ -18,6 +18,7 @@ import {
 } from "@/lib/owner/claim-schema";
 import { problemText, startClaim, verifyClaim } from "./owner-api";
 import { OwnerDashboardLink } from "./owner-dashboard-link";
+import { useOwnerMessage } from "./use-owner-message";
 
 type ClaimListing = { id: string; name: string; website: string | null; domain: string | null };
 type Errors = Record<string, string | undefined>;
@@ -57,6 +58,7 @@ function methodsFor(listing: ClaimListing): ClaimMethodChoice[] {
 function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (claim: ClaimView) => void }) {
   const id = useId();
   const problems = useTranslations("owner.problems");
+  const local = useOwnerMessage();
   const t = useTranslations("owner.claim");
   const methods = methodsFor(listing);
   const [method, setMethod] = useState<ClaimMethodChoice>(methods[0] ?? "manual");
@@ -82,7 +84,8 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
         }),
       );
     } catch (error) {
-      setErrors(fieldErrors(error, ["email", "note", "method"]) ?? { form: problemText(error, problems) });
+      const found = fieldErrors(error, ["email", "note", "method"]) ?? { form: problemText(error, problems) };
+      setErrors(Object.fromEntries(Object.entries(found).map(([field, text]) => [field, text && local(text)])));
     } finally {
       setBusy(false);
     }
@@ -166,6 +169,7 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
 function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
   const id = useId();
   const problems = useTranslations("owner.problems");
+  const local = useOwnerMessage();
   const t = useTranslations("owner.claim");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -179,7 +183,7 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
     try {
       onVerified(await verifyClaim(claim.id, code));
     } catch (failure) {
-      setError(fieldErrors(failure, ["code"])?.code ?? problemText(failure, problems));
+      setError(local(fieldErrors(failure, ["code"])?.code ?? problemText(failure, problems)));
     } finally {
       setBusy(false);
     }
@@ -221,6 +225,7 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
 function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
   const id = useId();
   const problems = useTranslations("owner.problems");
+  const local = useOwnerMessage();
   const t = useTranslations("owner.claim");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -232,7 +237,7 @@ function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
     try {
       onVerified(await verifyClaim(claim.id));
     } catch (failure) {
-      setError(problemText(failure, problems));
+      setError(local(problemText(failure, problems)));
     } finally {
       setBusy(false);
     }

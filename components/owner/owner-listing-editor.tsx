@@ -15,6 +15,7 @@ import { OWNER_EXCLUDED_FIELDS, OWNER_REVIEWED_FIELDS, type PendingChange } from
 import type { Confirmation } from "@/server/admin/listings/verification";
 import { ConfirmFacts } from "./confirm-facts";
 import { problemText, saveOwnedListing } from "./owner-api";
+import { useListingMessage } from "@/components/admin/use-listing-message";
 
 // The owner's schema is the admin's less the directory's own fields: its output is a valid admin-form output.
 const resolver = lazyZodResolver<ListingEditFormValues, ListingEditInput>(() =>
@@ -42,6 +43,7 @@ export function OwnerListingEditor({
   const router = useRouter();
   const t = useTranslations("owner.editor");
   const problems = useTranslations("owner.problems");
+  const local = useListingMessage();
   const [listing, setListing] = useState(initial);
   const [pending, setPending] = useState(initialPending);
   const form = useForm<ListingEditFormValues, unknown, ListingEditInput>({
@@ -68,7 +70,7 @@ export function OwnerListingEditor({
       router.refresh();
     } catch (error) {
       showFieldErrors(form, error);
-      toast({ variant: "destructive", title: t("saveFailed"), description: problemText(error, problems) });
+      toast({ variant: "destructive", title: t("saveFailed"), description: local(problemText(error, problems)) });
     }
   });
 

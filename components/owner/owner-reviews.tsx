@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { REPLY_MAX_LENGTH, type OwnerReply, type OwnerReview } from "@/lib/owner/reply-schema";
 import { deleteReply, problemText, saveReply } from "./owner-api";
+import { useOwnerMessage } from "./use-owner-message";
 
 const TEXTAREA =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:text-sm";
@@ -19,6 +20,7 @@ function ReplyEditor({ review, onDone }: { review: OwnerReview; onDone: (reply: 
   const id = useId();
   const t = useTranslations("owner.reviews");
   const problems = useTranslations("owner.problems");
+  const local = useOwnerMessage();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +34,9 @@ function ReplyEditor({ review, onDone }: { review: OwnerReview; onDone: (reply: 
       onDone(await saveReply(review.id, body));
       toast({ title: review.reply ? t("updated") : t("publishedToast") });
     } catch (failure) {
-      setError((failure instanceof ApiError ? failure.fields.body?.[0] : undefined) ?? problemText(failure, problems));
+      setError(
+        local((failure instanceof ApiError ? failure.fields.body?.[0] : undefined) ?? problemText(failure, problems)),
+      );
     } finally {
       setBusy(false);
     }
@@ -71,6 +75,7 @@ function ReviewWithReply({ initial }: { initial: OwnerReview }) {
   const router = useRouter();
   const t = useTranslations("owner.reviews");
   const problems = useTranslations("owner.problems");
+  const local = useOwnerMessage();
   const [review, setReview] = useState(initial);
   const [editing, setEditing] = useState(false);
 
@@ -87,7 +92,7 @@ function ReviewWithReply({ initial }: { initial: OwnerReview }) {
       done(null);
       toast({ title: t("deleted") });
     } catch (error) {
-      toast({ variant: "destructive", title: t("deleteFailed"), description: problemText(error, problems) });
+      toast({ variant: "destructive", title: t("deleteFailed"), description: local(problemText(error, problems)) });
     }
   }
 

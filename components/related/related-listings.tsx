@@ -15,7 +15,7 @@ export async function RelatedListings({ listing }: { listing: RelatedSource }) {
     getTranslations({ locale, namespace: "compare-page" }),
   ]);
   const items = rows.map((related): RelatedItem => {
-    const card = toCardListing(related);
+    const card = toCardListing(related, { locale });
     const item: RelatedItem = { href: localePath(locale, listingPath(card)), name: card.name };
     if (card.place) item.place = card.place;
     if (card.sponsored) item.sponsored = true;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/brands/captcha-field";
@@ -47,6 +47,7 @@ const MESSAGE_KEYS = new Map<string, keyof typeof REPORT_MESSAGES | "short" | "u
 /** The report form: what is wrong, a message, an optional address for the follow-up, and the captcha for visitors. */
 export function ReportForm({ listingId, listingName, onClose }: Props) {
   const t = useTranslations("report");
+  const locale = useLocale();
   const localMessage = (message?: string | null) => {
     const key = message ? MESSAGE_KEYS.get(message) : undefined;
     return key ? t(`messages.${key}`) : (message ?? undefined);
@@ -77,7 +78,9 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
       return;
     }
     try {
-      const body = anonymous ? values : { ...values, captchaToken: undefined, captchaAnswer: undefined };
+      const body = anonymous
+        ? { ...values, locale }
+        : { ...values, locale, captchaToken: undefined, captchaAnswer: undefined };
       await apiRequest("POST", `/api/listings/${encodeURIComponent(listingId)}/reports`, body);
       setSent(true);
     } catch (error) {

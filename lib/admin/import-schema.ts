@@ -9,6 +9,7 @@ import {
   isListingKind,
   type ListingKind,
 } from "@/lib/directory/kinds";
+import { fillMessage } from "@/lib/i18n/message-templates";
 import { csvToRecords } from "./csv";
 import {
   LISTING_STATUSES,
@@ -19,6 +20,7 @@ import {
   type ListingStatusValue,
 } from "./listing-schema";
 import { convertName, type Converted } from "./listing-fields";
+import { LISTING_MESSAGES as M } from "./listing-messages";
 
 export const IMPORT_MAX_ROWS = 5_000;
 export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -37,11 +39,11 @@ export function resolveKind(value: string): ListingKind | null {
 }
 
 function convertKind(value: string | undefined): Converted<ListingKind> {
-  if (!value?.trim()) return { error: "Kind is required" };
+  if (!value?.trim()) return { error: M.kindRequired };
   const kind = resolveKind(value);
   return kind
     ? { value: kind }
-    : { error: `Unknown kind "${value.slice(0, 40)}"; use one of ${LISTING_KINDS.join(", ")}` };
+    : { error: fillMessage(M.kindUnknown, { value: value.slice(0, 40), kinds: LISTING_KINDS.join(", ") }) };
 }
 
 function convertStatus(value: string | null | undefined): Converted<ListingStatusValue | undefined> {
@@ -59,17 +61,17 @@ function convertVerifiedDate(value: unknown): Converted<Date | undefined> {
   if (value === undefined || value === null || value === "") return { value: undefined };
   const text = typeof value === "string" ? value.trim() : "";
   const date = DATE.test(text) ? new Date(text.length === 10 ? `${text}T00:00:00Z` : text) : null;
-  if (!date || Number.isNaN(date.getTime())) return { error: "Last verified must be a date such as 2026-03-31" };
-  if (date.getTime() > Date.now() + 86_400_000) return { error: "Last verified cannot be in the future" };
-  if (date.getUTCFullYear() < 2000) return { error: "Last verified must be in 2000 or later" };
+  if (!date || Number.isNaN(date.getTime())) return { error: M.verifiedDate };
+  if (date.getTime() > Date.now() + 86_400_000) return { error: M.verifiedFuture };
+  if (date.getUTCFullYear() < 2000) return { error: M.verifiedBefore2000 };
   return { value: date };
 }
 
 /** One row of a file. Status defaults to published when a row creates a listing; absent keeps it on an update. */
 const importRowSchema = z.object({
-  kind: converted(z.union([z.string(), z.undefined()], { error: "Kind must be text" }), convertKind),
+  kind: converted(z.union([z.string(), z.undefined()], { error: M.kindText }), convertKind),
   name: converted(
-    z.union([z.string(), z.number(), z.null(), z.undefined()], { error: "Name must be text" }),
+    z.union([z.string(), z.number(), z.null(), z.undefined()], { error: fillMessage(M.notText, { label: "Name" }) }),
     convertName,
   ),
   slug: z.optional(slugField("skip")),
@@ -264,8 +266,7 @@ export function markDuplicateRows(plans: readonly ImportRowPlan[]): ImportRowPla
       plan.slug ? `s|${plan.kind}|${plan.slug}` : null,
     ].filter((key): key is string => key !== null);
     const earlier = keys.map((key) => firstRowByKey.get(key)).find((row) => row !== undefined);
-    if (earlier !== undefined)
-      return { ...plan, action: "error", errors: [`Same listing as row ${earlier} (same website or slug)`] };
+    if (earlier !== undefined) return { ...plan, action: "error", errors: [fillMessage(M.sameRow, { row: earlier })] };
     for (const key of keys) firstRowByKey.set(key, plan.row);
     return plan;
   });

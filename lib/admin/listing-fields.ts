@@ -2,10 +2,12 @@
 // each field's label and limits, and its conversion from form values or import cells (CSV cells are all text, JSON
 // cells any type) to the stored value or a message. listing-schema.ts wraps the conversions in zod.
 import { isWebsiteUrl } from "@/lib/brands/website-url";
+import { fillMessage } from "@/lib/i18n/message-templates";
 import { UNSAFE_CONTENT_MESSAGE, isUnsafeText } from "@/lib/security/unsafe-content";
 import { isCleanText } from "@/lib/validation/text";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { findOption } from "@/lib/listings/fact-options";
+import { LISTING_MESSAGES as M } from "./listing-messages";
 import { MAX_MONEY, factDefinition, type FactKey } from "@/lib/listings/facts";
 
 export type Converted<T> = { value: T } | { error: string };
@@ -26,7 +28,7 @@ const CURRENCY = /^[A-Za-z]{3}$/;
 const TRUE_WORDS = new Set(["true", "yes", "y", "1"]);
 const FALSE_WORDS = new Set(["false", "no", "n", "0"]);
 
-export const SLUG_MESSAGE = "Use lowercase letters, digits and single hyphens (e.g. acme-clinic)";
+export const SLUG_MESSAGE = M.slug;
 
 type TextRule = { label: string; max: number; multiline?: boolean };
 
@@ -36,9 +38,9 @@ const emptyValue = (empty: EmptyMeans): Converted<null | undefined> => ({
 
 /** The problem with a piece of text, if any: length, unstorable characters, unsafe markup (docs/product.md, Admin: validation). */
 export function textProblem(text: string, rule: TextRule): string | null {
-  if (text.length > rule.max) return `${rule.label} must be at most ${rule.max.toLocaleString("en-US")} characters`;
-  if (!isCleanText(text, { multiline: rule.multiline }))
-    return `${rule.label} contains characters that cannot be saved`;
+  const { label } = rule;
+  if (text.length > rule.max) return fillMessage(M.tooLong, { label, max: rule.max.toLocaleString("en-US") });
+  if (!isCleanText(text, { multiline: rule.multiline })) return fillMessage(M.characters, { label });
   if (isUnsafeText(text)) return UNSAFE_CONTENT_MESSAGE;
   return null;
 }
@@ -68,30 +70,30 @@ export function convertFormatted(
 }
 
 export const FORMATS = {
-  website: { label: "Website", max: MAX_URL_LENGTH, test: isWebsiteUrl, message: "Please enter a valid website URL" },
+  website: { label: "Website", max: MAX_URL_LENGTH, test: isWebsiteUrl, message: M.websiteInvalid },
   logoUrl: {
     label: "Logo URL",
     max: MAX_URL_LENGTH,
     test: isHttpUrl,
-    message: "The logo URL must be an http(s) address",
+    message: M.logoUrlInvalid,
   },
   email: {
     label: "Email",
     max: 254,
     test: (text: string) => EMAIL.test(text),
-    message: "Please enter a valid email address",
+    message: M.emailInvalid,
   },
   phone: {
     label: "Phone",
     max: 40,
     test: (text: string) => PHONE.test(text),
-    message: "A phone number has digits, spaces and + ( ) - . / only",
+    message: M.phoneInvalid,
   },
   currency: {
     label: "Currency",
     max: 10,
     test: (text: string) => CURRENCY.test(text),
-    message: "Currency is a 3-letter code such as EUR",
+    message: M.currencyInvalid,
     normalise: (text: string) => text.toUpperCase(),
   },
 } as const;
@@ -108,14 +110,14 @@ export function isHttpUrl(text: string): boolean {
 export function convertName(value: string | number | null | undefined): Converted<string> {
   const result = convertText(value ?? "", { label: "Name", max: MAX_NAME_LENGTH }, "clear");
   if ("error" in result) return result;
-  return result.value ? { value: result.value } : { error: "Name is required" };
+  return result.value ? { value: result.value } : { error: M.nameRequired };
 }
 
 export function convertSlug(value: string | null | undefined, empty: EmptyMeans): Converted<string | null | undefined> {
   if (value === undefined) return { value: undefined };
   const text = (value ?? "").trim();
-  if (!text) return empty === "skip" ? { value: undefined } : { error: "Slug is required" };
-  if (text.length > MAX_SLUG_LENGTH) return { error: `Slug must be at most ${MAX_SLUG_LENGTH} characters` };
+  if (!text) return empty === "skip" ? { value: undefined } : { error: M.slugRequired };
+  if (text.length > MAX_SLUG_LENGTH) return { error: fillMessage(M.slugTooLong, { max: MAX_SLUG_LENGTH }) };
   return SLUG.test(text) ? { value: text } : { error: SLUG_MESSAGE };
 }
 
@@ -132,14 +134,13 @@ export function convertNumber(
     if (!text) return emptyValue(empty);
     // "12,50" is how much of Europe writes 12.50.
     const normalised = /^-?\d+,\d+$/.test(text) ? text.replace(",", ".") : text;
-    if (!/^-?(\d+\.?\d*|\.\d+)$/.test(normalised)) return { error: `${rule.label} must be a number` };
+    if (!/^-?(\d+\.?\d*|\.\d+)$/.test(normalised)) return { error: fillMessage(M.notNumber, rule) };
     number = Number(normalised);
   }
-  if (!Number.isFinite(number)) return { error: `${rule.label} must be a number` };
-  if (number < rule.min || number > rule.max)
-    return { error: `${rule.label} must be between ${rule.min} and ${rule.max}` };
+  if (!Number.isFinite(number)) return { error: fillMessage(M.notNumber, rule) };
+  if (number < rule.min || number > rule.max) return { error: fillMessage(M.between, rule) };
   if (rule.decimals !== undefined && Math.round(number * 10 ** rule.decimals) / 10 ** rule.decimals !== number) {
-    return { error: `${rule.label} has at most ${rule.decimals} decimals` };
+    return { error: fillMessage(M.decimals, { label: rule.label, decimals: rule.decimals }) };
   }
   return { value: number };
 }
@@ -153,7 +154,7 @@ export function convertBoolean(
   if (!word) return { value: undefined };
   if (TRUE_WORDS.has(word)) return { value: true };
   if (FALSE_WORDS.has(word)) return { value: false };
-  return { error: `${label} must be true or false` };
+  return { error: fillMessage(M.trueOrFalse, { label }) };
 }
 
 /** A list from an array or from text separated by commas, semicolons or pipes: trimmed, blanks and repeats dropped. */
@@ -166,7 +167,7 @@ export function convertList(
   const parts = value === null ? [] : typeof value === "string" ? value.split(LIST_SEPARATOR) : value;
   const items = [...new Set(parts.map((item) => item.trim()).filter(Boolean))];
   if (!items.length) return { value: empty === "clear" ? [] : undefined };
-  if (items.length > MAX_LIST_ITEMS) return { error: `${label}: at most ${MAX_LIST_ITEMS} values` };
+  if (items.length > MAX_LIST_ITEMS) return { error: fillMessage(M.tooManyValues, { label, max: MAX_LIST_ITEMS }) };
   for (const item of items) {
     const problem = textProblem(item, { label: `${label} values`, max: MAX_LIST_ITEM_LENGTH });
     if (problem) return { error: problem };
@@ -176,7 +177,7 @@ export function convertList(
 
 export const LISTING_STATUSES = ["draft", "pending", "published"] as const;
 export type ListingStatusValue = (typeof LISTING_STATUSES)[number];
-export const STATUS_MESSAGE = "Status is draft, pending or published";
+export const STATUS_MESSAGE = M.status;
 
 /** The columns the editor and the import write; never rating or reviewCount (aggregates of member reviews). */
 export const TEXT_FIELDS = {
@@ -237,8 +238,7 @@ export const KIND_LIST_FIELDS: Record<ListingKind, readonly ListField[]> = {
   event: ["features", "tags"],
 };
 
-export const CONFLICT_MESSAGE =
-  "This listing was changed by someone else since you opened it. Reload to see the latest version.";
+export const CONFLICT_MESSAGE = M.conflict;
 
 const MAX_URLS = 20;
 
@@ -246,16 +246,16 @@ const MAX_URLS = 20;
 function convertUrls(value: unknown, label: string, empty: EmptyMeans): Converted<string[] | undefined> {
   if (value === undefined) return { value: undefined };
   if (value !== null && typeof value !== "string" && !Array.isArray(value))
-    return { error: `${label} must be a list of addresses` };
+    return { error: fillMessage(M.notAddresses, { label }) };
   const parts = value === null ? [] : typeof value === "string" ? value.split(/[\s,]+(?=https?:|$)|\s+/) : value;
-  if (parts.some((part) => typeof part !== "string")) return { error: `${label} must be a list of addresses` };
+  if (parts.some((part) => typeof part !== "string")) return { error: fillMessage(M.notAddresses, { label }) };
   const urls = [...new Set((parts as string[]).map((part) => part.trim()).filter(Boolean))];
   if (!urls.length) return { value: empty === "clear" ? [] : undefined };
-  if (urls.length > MAX_URLS) return { error: `${label}: at most ${MAX_URLS} addresses` };
+  if (urls.length > MAX_URLS) return { error: fillMessage(M.tooManyAddresses, { label, max: MAX_URLS }) };
   for (const url of urls) {
     const problem = textProblem(url, { label, max: MAX_URL_LENGTH });
     if (problem) return { error: problem };
-    if (!isHttpUrl(url)) return { error: `${label}: "${url.slice(0, 60)}" is not an http(s) address` };
+    if (!isHttpUrl(url)) return { error: fillMessage(M.notHttpItem, { label, value: url.slice(0, 60) }) };
   }
   return { value: urls };
 }
@@ -264,12 +264,13 @@ function convertUrls(value: unknown, label: string, empty: EmptyMeans): Converte
 function convertKnownBoolean(value: unknown, label: string, empty: EmptyMeans): Converted<boolean | null | undefined> {
   if (value === undefined) return { value: undefined };
   if (value === null || value === "") return emptyValue(empty);
-  if (typeof value !== "boolean" && typeof value !== "string") return { error: `${label} must be yes or no` };
+  if (typeof value !== "boolean" && typeof value !== "string") return { error: fillMessage(M.yesOrNo, { label }) };
   return convertBoolean(value, label);
 }
 
 function optionsMessage(label: string, text: string, options: readonly { label: string }[]): string {
-  return `Unknown ${label.toLowerCase()} "${text.slice(0, 40)}"; use one of: ${options.map((o) => o.label).join(", ")}`;
+  const choices = options.map((o) => o.label).join(", ");
+  return fillMessage(M.unknownOption, { label: label.toLowerCase(), value: text.slice(0, 40), options: choices });
 }
 
 const asText = (value: unknown): string | number | null | undefined | { wrong: true } =>
@@ -285,13 +286,13 @@ export function convertFactValue(key: FactKey, value: unknown, empty: EmptyMeans
   const definition = factDefinition(key);
   const { label } = definition;
   if (value === undefined) return { value: undefined };
-  if (definition.type === "json") return { error: `${label} is structured data` };
+  if (definition.type === "json") return { error: fillMessage(M.structured, { label }) };
   if (definition.type === "boolean") return convertKnownBoolean(value, label, empty);
   if (definition.type === "urls") return convertUrls(value, label, empty);
   if (definition.type === "options" || definition.type === "list") {
     const isList = value === null || typeof value === "string" || Array.isArray(value);
     if (!isList || (Array.isArray(value) && value.some((item) => typeof item !== "string")))
-      return { error: `${label} must be a list of text values` };
+      return { error: fillMessage(M.notList, { label }) };
     const list = convertList(value as string | string[] | null, label, empty);
     if (definition.type === "list" || "error" in list || !list.value) return list;
     const values: string[] = [];
@@ -303,7 +304,7 @@ export function convertFactValue(key: FactKey, value: unknown, empty: EmptyMeans
     return { value: values };
   }
   const input = asText(value);
-  if (typeof input === "object" && input !== null) return { error: `${label} must be text` };
+  if (typeof input === "object" && input !== null) return { error: fillMessage(M.notText, { label }) };
   switch (definition.type) {
     case "money":
       return convertNumber(input, { label, min: 0, max: MAX_MONEY, decimals: 2 }, empty);
@@ -314,7 +315,7 @@ export function convertFactValue(key: FactKey, value: unknown, empty: EmptyMeans
     case "url":
       return convertFormatted(
         input,
-        { label, max: MAX_URL_LENGTH, test: isHttpUrl, message: `${label} must be an http(s) address` },
+        { label, max: MAX_URL_LENGTH, test: isHttpUrl, message: fillMessage(M.notHttp, { label }) },
         empty,
       );
     case "option": {

@@ -2,6 +2,7 @@
 // with the same schema; the import's row schema is built from the same fields.
 import * as z from "zod/mini";
 import type { ListingKind } from "@/lib/directory/kinds";
+import { fillMessage } from "@/lib/i18n/message-templates";
 import { convertJsonFact } from "@/lib/listings/fact-schemas";
 import { FACT_KEYS, factDefinition, type FactKey, type FactValues } from "@/lib/listings/facts";
 import type { FactVerifier } from "@/lib/listings/fact-values";
@@ -30,6 +31,7 @@ import {
   type NumberField,
   type TextField,
 } from "./listing-fields";
+import { LISTING_MESSAGES as M } from "./listing-messages";
 import { translationsField } from "./listing-translations";
 import type { ListingTranslations } from "@/lib/i18n/translations-schema";
 
@@ -50,12 +52,13 @@ export function converted<I extends z.ZodMiniType, T>(input: I, convert: (value:
   );
 }
 
-const textInput = (label: string) => z.union([z.string(), z.number(), z.null()], { error: `${label} must be text` });
+const textInput = (label: string) =>
+  z.union([z.string(), z.number(), z.null()], { error: fillMessage(M.notText, { label }) });
 
 export const nameField = converted(textInput("Name"), convertName);
 
 export function slugField(empty: EmptyMeans) {
-  return converted(z.nullable(z.string({ error: "Slug must be text" })), (value) => convertSlug(value, empty));
+  return converted(z.nullable(z.string({ error: M.slugText })), (value) => convertSlug(value, empty));
 }
 
 /** One fact's field: any JSON value in, the fact's stored value (or its message) out. */
@@ -82,18 +85,19 @@ export function editableFieldsShape(empty: EmptyMeans) {
   const formatted = (field: FormattedField) =>
     z.optional(converted(textInput(FORMATS[field].label), (value) => convertFormatted(value, FORMATS[field], empty)));
   const number = (rule: (typeof NUMBER_FIELDS)[NumberField]) => {
-    const input = z.union([z.string(), z.number(), z.null()], { error: `${rule.label} must be a number` });
+    const input = z.union([z.string(), z.number(), z.null()], { error: fillMessage(M.notNumber, rule) });
     return z.optional(converted(input, (value) => convertNumber(value, rule, empty)));
   };
   const boolean = (label: string) =>
     z.optional(
-      converted(z.union([z.boolean(), z.string(), z.null()], { error: `${label} must be true or false` }), (value) =>
-        convertBoolean(value, label),
+      converted(
+        z.union([z.boolean(), z.string(), z.null()], { error: fillMessage(M.trueOrFalse, { label }) }),
+        (value) => convertBoolean(value, label),
       ),
     );
   const list = (label: string) => {
     const input = z.union([z.string(), z.array(z.string()), z.null()], {
-      error: `${label} must be a list of text values`,
+      error: fillMessage(M.notList, { label }),
     });
     return z.optional(converted(input, (value) => convertList(value, label, empty)));
   };

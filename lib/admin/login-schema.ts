@@ -1,11 +1,12 @@
 import * as z from "zod/mini";
+import { ADMIN_LOGIN_MESSAGES as M } from "./login-messages";
 
 /** docs/product.md, Admin: validation: the admin password is required ('Password is required'); the one-time code only when TOTP is on. */
 export const adminLoginSchema = z.object({
   password: z
-    .string({ error: "Password is required" })
-    .check(z.minLength(1, "Password is required"), z.maxLength(200, "Password is too long")),
-  code: z.optional(z.string().check(z.trim(), z.maxLength(10, "The code has 6 digits"))),
+    .string({ error: M.passwordRequired })
+    .check(z.minLength(1, M.passwordRequired), z.maxLength(200, M.passwordTooLong)),
+  code: z.optional(z.string().check(z.trim(), z.maxLength(10, M.codeDigits))),
 });
 
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

@@ -40,3 +40,9 @@ export function countryNameIn(locale: string, englishName: string): string {
   if (!code) return englishName;
   return new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code) ?? englishName;
 }
+
+/** A place label ('Valencia, Spain') with its country as a locale names it ('Valencia, Spanien'). */
+export function placeLabelIn(locale: string, label: string): string {
+  const parts = label.split(", ");
+  return [...parts.slice(0, -1), countryNameIn(locale, parts.at(-1) ?? "")].join(", ");
+}

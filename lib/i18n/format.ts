@@ -37,3 +37,16 @@ export function formatDate(locale: Locale, date: Date | string): string {
     timeZone: TIME_ZONE,
   }).format(new Date(date));
 }
+
+/**
+ * A timestamp to the minute in UTC, as the locale writes it: "24 Nov 2026, 14:05 UTC", "24.11.2026, 14:05 UTC".
+ * The admin's and owner's tables show it (one zone, said, for everyone who works on the directory).
+ */
+export function formatTimestamp(locale: Locale, date: Date | string): string {
+  const text = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date(date));
+  return `${text} UTC`;
+}

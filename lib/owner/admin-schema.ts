@@ -1,21 +1,17 @@
 // zod/mini: the admin's owner and report actions (forms and route handlers).
 import * as z from "zod/mini";
+import { ADMIN_ACTION_MESSAGES as M } from "./admin-messages";
 import { adminNoteSchema } from "./text";
 
-const ref = (name: string) =>
-  z.string({ error: `${name} is required` }).check(z.trim(), z.minLength(1, `${name} is required`), z.maxLength(2_048));
+const ref = (required: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(2_048));
 
 /** POST /api/admin/owners: a listing (id, slug or its address) and the member's email. */
 export const grantOwnerSchema = z.object({
-  listing: ref("Listing"),
+  listing: ref(M.listingRequired),
   email: z
-    .string({ error: "Email is required" })
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address"),
-      z.maxLength(254),
-    ),
+    .string({ error: M.emailRequired })
+    .check(z.trim(), z.toLowerCase(), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid), z.maxLength(254)),
 });
 
 /** POST /api/admin/claims/{id}, /api/admin/change-requests/{id}: approve or reject, with a note. */
@@ -35,7 +31,7 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const reportActionSchema = z
   .object({
     action: z.enum(REPORT_ACTIONS, { error: "action is edited, unpublished, merged or dismissed" }),
-    mergeInto: z.optional(ref("The listing to merge into")),
+    mergeInto: z.optional(ref(M.mergeIntoRequired)),
     note: adminNoteSchema,
   })
   .check(
@@ -43,7 +39,7 @@ export const reportActionSchema = z
       if (value.action === "merged" && !value.mergeInto)
         ctx.issues.push({
           code: "custom",
-          message: "Name the listing to merge into",
+          message: M.mergeIntoMissing,
           path: ["mergeInto"],
           input: value.mergeInto,
         });

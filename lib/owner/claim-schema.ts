@@ -1,6 +1,8 @@
 // zod/mini: the claim page's forms validate with these, and the claim routes with the same.
 import * as z from "zod/mini";
 import { writtenText } from "./text";
+import { fillMessage } from "@/lib/i18n/message-templates";
+import { OWNER_MESSAGES as M } from "./owner-messages";
 
 /** How a member can prove a listing is theirs (an admin grant is the fifth way, not the member's to choose). */
 export const CLAIM_METHODS = ["email", "file", "meta", "manual"] as const;
@@ -16,21 +18,21 @@ export const CLAIM_FILE_PATH = "/.well-known/longevity-directory.txt";
 export const CLAIM_META_NAME = "longevity-directory-verification";
 
 export const CLAIM_NOTE_MAX_LENGTH = 1_000;
-const EMAIL_MESSAGE = "Please enter a valid email address";
+const EMAIL_MESSAGE = M.emailInvalid;
 
 export const claimStartSchema = z.object({
   listingId: z.string({ error: "listingId is required" }).check(z.minLength(1), z.maxLength(100)),
-  method: z.enum(CLAIM_METHODS, { error: "Choose how to prove you own this listing" }),
+  method: z.enum(CLAIM_METHODS, { error: M.methodRequired }),
   email: z.optional(
     z
       .string({ error: EMAIL_MESSAGE })
       .check(z.trim(), z.maxLength(254, EMAIL_MESSAGE), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_MESSAGE)),
   ),
-  note: z.optional(writtenText(CLAIM_NOTE_MAX_LENGTH, "The note must be at most 1,000 characters")),
+  note: z.optional(writtenText(CLAIM_NOTE_MAX_LENGTH, M.noteTooLong)),
 });
 export type ClaimStartInput = z.output<typeof claimStartSchema>;
 
-export const CODE_MESSAGE = `The code has ${CLAIM_CODE_LENGTH} digits`;
+export const CODE_MESSAGE = fillMessage(M.codeFormat, { digits: CLAIM_CODE_LENGTH });
 export const claimVerifySchema = z.object({
   code: z.optional(z.string({ error: CODE_MESSAGE }).check(z.trim(), z.regex(/^\d{6}$/, CODE_MESSAGE))),
 });

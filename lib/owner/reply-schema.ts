@@ -1,13 +1,13 @@
 // zod/mini: the owner's reply form validates with this, and PUT /api/owner/reviews/{id}/reply with the same.
 import * as z from "zod/mini";
 import { writtenText } from "./text";
+import { OWNER_MESSAGES as M } from "./owner-messages";
 import type { PublicReview } from "@/lib/member/review-schema";
 
 export const REPLY_MAX_LENGTH = 2_000;
-const REPLY_MESSAGE = "Your reply must be at most 2,000 characters";
 
 export const replyInputSchema = z.object({
-  body: writtenText(REPLY_MAX_LENGTH, REPLY_MESSAGE).check(z.minLength(1, "Write your reply first")),
+  body: writtenText(REPLY_MAX_LENGTH, M.replyTooLong).check(z.minLength(1, M.replyEmpty)),
 });
 export type ReplyInput = z.output<typeof replyInputSchema>;
 

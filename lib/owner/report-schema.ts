@@ -2,6 +2,7 @@
 // /api/listings/{id}/reports with the same.
 import * as z from "zod/mini";
 import { CAPTCHA_TOKEN_MAX_LENGTH } from "@/lib/brands/submission";
+import { localeSchema } from "@/lib/i18n/locale-schema";
 import { writtenText } from "./text";
 
 export const REPORT_REASONS = ["closed", "wrong_info", "duplicate", "misleading_claims", "other"] as const;
@@ -69,6 +70,8 @@ export const reportInputSchema = z
         z.refine((text) => text === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text), M.email),
       ),
     ),
+    /** The language of the page the report is made on: the follow-up email's. */
+    locale: z.optional(localeSchema),
     /** Anonymous visitors answer the captcha; a signed-in member does not. */
     captchaToken: z.optional(z.string({ error: M.captcha }).check(z.maxLength(CAPTCHA_TOKEN_MAX_LENGTH, M.captcha))),
     captchaAnswer: z.optional(z.string({ error: M.captcha }).check(z.trim(), z.maxLength(3, M.captcha))),

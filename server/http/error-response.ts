@@ -6,7 +6,7 @@ import { AppError, invalidInput, type ApiErrorBody, type FieldErrors } from "@/l
 import { RETRY_AFTER_SECONDS } from "@/server/db/fault-clock";
 import { databaseFault } from "@/server/db/unavailable";
 
-function zodFieldErrors(error: $ZodError): FieldErrors {
+export function zodFieldErrors(error: $ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";

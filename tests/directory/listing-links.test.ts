@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { toCardListing, type CardSource } from "@/components/listing/card-listing";
 import { cardLocation } from "@/lib/directory/card-location";
 import { cardTags } from "@/components/listing/card-tags";
+import { optionLabelOf } from "@/components/listing/option-labels";
+import { translator } from "@/lib/i18n/translator";
 import { cardDescription } from "@/lib/format";
 import { brandSlug, listingPath } from "@/lib/directory/kinds";
 
@@ -121,5 +123,25 @@ describe("card helpers", () => {
     expect(card.text).toBe(cardDescription(row));
     expect(toCardListing({ ...base, description: "plain" }).text).toBe("plain");
     expect(toCardListing({ ...base, rating: 4, reviewCount: 0 })).not.toHaveProperty("rating");
+  });
+
+  it("writes a card for its page's language: chip labels, the translated description, else the original's lang", async () => {
+    const label = optionLabelOf(await translator("de", "options"));
+    const lab = { ...base, kind: "lab" as const, testTypes: ["dna", "epigenetic"], tags: ["sleep"] };
+    expect(toCardListing(lab, { locale: "de", label }).chips).toEqual([
+      "Sleep",
+      "DNA / Genetik",
+      "Epigenetisches Alter",
+    ]);
+    expect(toCardListing(lab).chips).toEqual(["Sleep", "DNA / Genetic", "Epigenetic Age"]);
+    const written = {
+      ...base,
+      description: "Eine Klinik",
+      contentLocale: "de",
+      translations: { fr: { description: "Une clinique" } },
+    };
+    expect(toCardListing(written, { locale: "fr", label })).toMatchObject({ text: "Une clinique" });
+    expect(toCardListing(written, { locale: "fr", label })).not.toHaveProperty("lang");
+    expect(toCardListing(written, { locale: "it", label })).toMatchObject({ text: "Eine Klinik", lang: "de" });
   });
 });

@@ -74,9 +74,11 @@ describe("GET /api/places", () => {
         code: "bad_request",
         message,
         fields: { near: [message] },
-        suggestions: expect.arrayContaining(["Berlin, Germany"]),
+        suggestions: expect.arrayContaining(["Berlin, Deutschland"]),
       },
     });
+    // Each localized suggestion is a search that finds its city again.
+    expect((await getPlace(get("/api/places?near=Berlin%2C%20Deutschland"))).status).toBe(200);
     const french = await json(await getPlace(get("/api/places?near=Germany&locale=fr")));
     expect(french).toMatchObject({
       error: {
@@ -84,6 +86,12 @@ describe("GET /api/places", () => {
           near: ["Les distances se mesurent depuis une ville. Choisissez-en une, ou filtrez plutôt par pays."],
         },
       },
+    });
+    expect(await json(await getPlace(get(`/api/places?near=${"x".repeat(201)}&locale=it`)))).toMatchObject({
+      error: { fields: { near: ["Inserisci al massimo 200 caratteri"] } },
+    });
+    expect(await json(await getPlace(get("/api/places?near=%20&locale=nl")))).toMatchObject({
+      error: { fields: { near: ["Vul een stad in"] } },
     });
     const unknown = await getPlace(get("/api/places?near=Berlin&locale=xx"));
     expect(unknown.status).toBe(400);

@@ -10,6 +10,8 @@ const row = (overrides: Partial<FeaturedBrandRow> = {}): FeaturedBrandRow => ({
   shortDescription: null,
   description: "Plain description",
   longDescription: "Long description",
+  contentLocale: "en",
+  translations: null,
   category: null,
   website: "https://acme.example",
   logoUrl: null,
@@ -81,5 +83,17 @@ describe("featured brand shape", () => {
     expect(toFeaturedBrand(row({ kind: "clinic", tags: ["t"], specialties: ["longevity"] })).features).toEqual([
       "longevity",
     ]);
+  });
+
+  it("shows the page's translation, else the original marked with its language", () => {
+    const translated = row({
+      contentLocale: "de",
+      shortDescription: "Kurz",
+      translations: { fr: { shortDescription: "Court" } },
+    });
+    expect(toFeaturedBrand(translated, "fr")).toMatchObject({ description: "Court" });
+    expect(toFeaturedBrand(translated, "fr")).not.toHaveProperty("descriptionLang");
+    expect(toFeaturedBrand(translated, "es")).toMatchObject({ description: "Kurz", descriptionLang: "de" });
+    expect(toFeaturedBrand(translated, "de")).not.toHaveProperty("descriptionLang");
   });
 });

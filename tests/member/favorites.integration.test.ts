@@ -74,6 +74,13 @@ beforeAll(async () => {
     },
     { kind: "lab", name: "Favorite Test Lab", country: "Netherlands" },
     { kind: "clinic", name: "Favorite Draft Clinic", status: "draft", publishedAt: null },
+    {
+      kind: "clinic",
+      name: "Favorite Translated Clinic",
+      shortDescription: "Eine Klinik zum Merken.",
+      contentLocale: "de",
+      translations: { fr: { shortDescription: "Une clinique à garder." } },
+    },
   ]);
   [clinic, lab, draft] = ["Favorite Test Clinic", "Favorite Test Lab", "Favorite Draft Clinic"].map((name) =>
     listings.find((l) => l.name === name)!,
@@ -280,5 +287,16 @@ describe("favorites API", () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it("lists and saves the listings' texts in the member's language, else the original with its language", async () => {
+    const translated = listings.find((l) => l.name === "Favorite Translated Clinic")!;
+    const cookie = await signUp("lang");
+    await db.user.update({ where: { email: email("lang") }, data: { locale: "fr" } });
+    const saved = await (await add({ itemType: "clinic", itemId: translated.id }, cookie)).json();
+    expect(saved.listing).toMatchObject({ shortDescription: "Une clinique à garder.", textLocale: "fr" });
+    await db.user.update({ where: { email: email("lang") }, data: { locale: "it" } });
+    const [favorite] = await (await list(cookie)).json();
+    expect(favorite.listing).toMatchObject({ shortDescription: "Eine Klinik zum Merken.", textLocale: "de" });
   });
 });

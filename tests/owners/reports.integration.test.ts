@@ -156,6 +156,29 @@ describe("the admin's report queue", () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it("keeps each address with the language it reported in, and tells each reporter in theirs", async () => {
+    const place = await listing("Multilingual Report Clinic");
+    const body = { reason: "closed", ...captcha() };
+    const { id } = (await (await report(place.id, { ...body, email: "leser@example.com", locale: "de" })).json()) as {
+      id: string;
+    };
+    await report(place.id, { reason: "closed", ...captcha(), email: "lectrice@example.com", locale: "fr" });
+    await report(place.id, { reason: "closed", ...captcha(), email: "reader@example.com" });
+    await report(place.id, { reason: "closed", ...captcha(), email: "leser@example.com", locale: "it" });
+    expect(await db.listingReport.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      count: 4,
+      emails: ["leser@example.com", "lectrice@example.com", "reader@example.com"],
+      emailLocales: ["de", "fr", "en"],
+    });
+    expect((await report(place.id, { reason: "closed", ...captcha(), locale: "xx" })).status).toBe(400);
+
+    expect((await act(id, { action: "unpublished" })).status).toBe(200);
+    expect(await emailText(`report-outcome:${id}:leser@example.com`)).toContain("aus dem Verzeichnis genommen");
+    expect(await emailText(`report-outcome:${id}:lectrice@example.com`)).toContain("retiré la fiche de l’annuaire");
+    expect(await emailText(`report-outcome:${id}:reader@example.com`)).toContain("took the listing off the directory");
+    expect(await db.listingReport.findUniqueOrThrow({ where: { id } })).toMatchObject({ emails: [], emailLocales: [] });
+  });
+
   it("unpublishing resolves every open report of the listing, and its URL is gone", async () => {
     const place = await listing("Closed For Good Clinic");
     const first = (await (await report(place.id, { reason: "closed", ...captcha() })).json()) as { id: string };

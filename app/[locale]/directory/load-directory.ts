@@ -4,6 +4,7 @@ import { unstable_rethrow } from "next/navigation";
 import type { DirectoryInitial } from "@/components/directory/directory-results";
 import { directoryApiUrl, directoryQuery, type DirectoryState } from "@/lib/directory/directory-schema";
 import { toCardListing } from "@/components/listing/card-listing";
+import { optionLabelOf } from "@/components/listing/option-labels";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { proximityWords } from "@/components/directory/proximity-words";
@@ -15,12 +16,17 @@ export async function loadDirectoryPage(state: DirectoryState, locale: Locale): 
   const query = directoryQuery(state);
   const key = directoryApiUrl(query, locale);
   try {
-    const [results, t] = await Promise.all([directoryListings(query), translator(locale, "near.proximity")]);
+    const [results, t, options] = await Promise.all([
+      directoryListings(query),
+      translator(locale, "near.proximity"),
+      translator(locale, "options"),
+    ]);
     if (!results.ok) {
       const nearError = await placeProblemIn(locale, results);
       return { state, key, items: [], failed: false, place: null, nearError };
     }
-    const items = results.items.map((item) => toCardListing(item, results.place, locale, proximityWords(t)));
+    const context = { locale, near: results.place, words: proximityWords(t), label: optionLabelOf(options) };
+    const items = results.items.map((item) => toCardListing(item, context));
     return { state, key, items, failed: false, place: results.place };
   } catch (error) {
     unstable_rethrow(error);

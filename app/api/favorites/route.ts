@@ -8,10 +8,14 @@ import { addFavorite } from "@/server/member/favorites/mutations";
 import { listFavorites } from "@/server/member/favorites/queries";
 import { favoriteKeySchema } from "@/server/member/favorites/schema";
 
-/** GET /api/favorites: the signed-in member's favorites with their listings' card fields, newest first. */
-export const GET = withUser(async ({ user }) => Response.json(await listFavorites(user.id), { headers: NO_STORE }), {
-  rateLimit: "favorites",
-});
+/**
+ * GET /api/favorites: the signed-in member's favorites with their listings' card fields, newest first, in the
+ * member's language (the one the profile that lists them speaks).
+ */
+export const GET = withUser(
+  async ({ user }) => Response.json(await listFavorites(user.id, user.locale), { headers: NO_STORE }),
+  { rateLimit: "favorites" },
+);
 
 /**
  * POST /api/favorites {itemType, itemId}: idempotent; 201 when saved now, 200 when it already was. A new favorite
@@ -19,7 +23,7 @@ export const GET = withUser(async ({ user }) => Response.json(await listFavorite
  */
 export const POST = withUser(
   async ({ req, user, body, ip }) => {
-    const { favorite, created } = await addFavorite(user.id, body);
+    const { favorite, created } = await addFavorite(user.id, body, user.locale);
     if (created) {
       const userAgent = req.headers.get("user-agent");
       const facts = { ip, userAgent, country: trustedCountryHeader(req.headers), bot: isBot(userAgent) };

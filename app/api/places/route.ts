@@ -1,4 +1,8 @@
+import { invalidInput } from "@/lib/http/app-error";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { zodFieldErrors } from "@/server/http/error-response";
 import { withPublic } from "@/server/http/route";
+import { placeFieldErrorsIn } from "@/server/geo/place-messages";
 import { resolveNearPlace } from "@/server/geo/near-place";
 import { nearPlaceError, nearPlaceOf } from "@/server/public/listings/near";
 import { placeQuerySchema } from "@/server/public/places/schema";
@@ -9,7 +13,13 @@ import { placeQuerySchema } from "@/server/public/places/schema";
  * message in `locale` (English when absent).
  */
 export const GET = withPublic(async ({ req }) => {
-  const { near, locale } = placeQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+  const params = Object.fromEntries(req.nextUrl.searchParams);
+  const parsed = placeQuerySchema.safeParse(params);
+  if (!parsed.success) {
+    const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
+    throw invalidInput(await placeFieldErrorsIn(locale, zodFieldErrors(parsed.error)));
+  }
+  const { near, locale } = parsed.data;
   const lookup = await resolveNearPlace(near);
   if (!lookup.ok) throw await nearPlaceError(lookup, locale);
   return Response.json(nearPlaceOf(lookup.city), {

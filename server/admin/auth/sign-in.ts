@@ -1,12 +1,11 @@
 import "server-only";
 import { verify as verifyTotp } from "otplib";
 import { env } from "@/env";
+import { ADMIN_LOGIN_MESSAGES } from "@/lib/admin/login-messages";
 import { AppError } from "@/lib/http/app-error";
 import { verifyPassword } from "@/server/member/auth/password";
 import { startAdminSession } from "./session";
 import { assertAdminSignInAllowed, recordAdminSignIn } from "./throttle";
-
-const ADMIN_INVALID_PASSWORD = "Invalid password";
 
 async function totpOk(code: string | undefined): Promise<boolean> {
   const secret = env().ADMIN_TOTP_SECRET;
@@ -28,6 +27,6 @@ export async function adminSignIn(
   const hash = env().ADMIN_PASSWORD_HASH;
   const ok = Boolean(hash) && (await verifyPassword(hash!, input.password)) && (await totpOk(input.code));
   await recordAdminSignIn(meta.ip, ok);
-  if (!ok) throw new AppError("unauthorized", ADMIN_INVALID_PASSWORD);
+  if (!ok) throw new AppError("unauthorized", ADMIN_LOGIN_MESSAGES.invalidPassword);
   return startAdminSession(meta);
 }

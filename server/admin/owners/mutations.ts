@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { listingEditSchema } from "@/lib/admin/listing-schema";
 import { CLAIM_DECISION_TEMPLATE, claimDecisionEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError } from "@/lib/http/app-error";
+import { ADMIN_ACTION_MESSAGES as M } from "@/lib/owner/admin-messages";
 import type { Decision } from "@/lib/owner/admin-schema";
 import { absoluteUrl } from "@/lib/site";
 import { recordAudit } from "@/server/admin/audit/record";
@@ -28,13 +29,13 @@ export async function grantOwner(
 ): Promise<{ ownerId: string }> {
   const listing = await findListingByRef(listingRef);
   if (!listing)
-    throw new AppError("bad_request", "No listing has this id, address or slug", {
-      listing: ["No listing has this id, address or slug"],
+    throw new AppError("bad_request", M.noListing, {
+      listing: [M.noListing],
     });
   const user = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (!user)
-    throw new AppError("bad_request", "No member has this email address", {
-      email: ["No member has this email address"],
+    throw new AppError("bad_request", M.noMember, {
+      email: [M.noMember],
     });
   const owner = await db.$transaction((tx) =>
     grantOwnership(tx, {
@@ -93,7 +94,7 @@ export async function decideClaim(
       where: { id: claim.id, status: "pending" },
       data: { status: approved ? "verified" : "rejected", adminNote: note || null, decidedAt: now },
     });
-    if (count === 0) throw new AppError("conflict", "This claim was decided meanwhile");
+    if (count === 0) throw new AppError("conflict", M.claimDecided);
     if (approved)
       await grantOwnership(tx, {
         listingId: claim.listingId,
@@ -159,7 +160,7 @@ export async function decideChangeRequest(
       where: { id, status: "pending" },
       data: { status: decision === "approve" ? "approved" : "rejected", adminNote: note || null, decidedAt: now },
     });
-    if (count === 0) throw new AppError("conflict", "This change was decided meanwhile");
+    if (count === 0) throw new AppError("conflict", M.changeDecided);
     if (decision === "reject")
       await recordAudit(tx, {
         action: "listing.change_request.reject",
@@ -191,8 +192,7 @@ export async function revertOwnerEdit(auditId: string, { ip }: Options = {}): Pr
   if (!entry) throw new AppError("not_found", "Owner edit not found");
   const current = await db.listing.findUnique({ where: { id: entry.entityId }, select: adminListingSelect });
   if (!current) throw new AppError("not_found", "Listing not found");
-  if (diffListing(current, fieldValues(entry.after)).fields.length)
-    throw new AppError("conflict", "The listing has changed since this edit; it cannot be reverted as a whole.");
+  if (diffListing(current, fieldValues(entry.after)).fields.length) throw new AppError("conflict", M.editChanged);
   const result = await updateListing(current.id, fieldValues(entry.before), undefined, {
     action: "listing.owner_edit.revert",
     ip,

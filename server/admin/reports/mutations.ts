@@ -1,6 +1,7 @@
 import "server-only";
 import { REPORT_OUTCOME_TEMPLATE, reportOutcomeEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError } from "@/lib/http/app-error";
+import { ADMIN_ACTION_MESSAGES as M } from "@/lib/owner/admin-messages";
 import type { ReportAction, ReportActionInput } from "@/lib/owner/admin-schema";
 import { recordAudit } from "@/server/admin/audit/record";
 import { findListingByRef } from "@/server/admin/owners/find-listing";
@@ -10,7 +11,7 @@ import type { Prisma } from "@/server/db/generated/client";
 import { sendEmail } from "@/server/email/send-email";
 import { logger } from "@/server/log/logger";
 import { refreshListingRating } from "@/server/member/reviews/aggregates";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 type Tx = Prisma.TransactionClient;
 type Options = { ip?: string | null; now?: Date };
@@ -86,25 +87,30 @@ async function merge(
 async function mergeTarget(ref: string, source: Source) {
   const target = await findListingByRef(ref);
   const problem = !target
-    ? "No listing has this id, address or slug"
+    ? M.noListing
     : target.id === source.id
-      ? "A listing cannot be merged into itself"
+      ? M.mergeSelf
       : target.status !== "published"
-        ? "Merge into a published listing"
+        ? M.mergeUnpublished
         : null;
   if (problem || !target) throw new AppError("bad_request", problem ?? "", { mergeInto: [problem ?? ""] });
   return target;
 }
 
-/** Reporters who left an address hear what became of it once; their addresses are then deleted. */
+/**
+ * Reporters who left an address hear what became of it once, in the language they reported in (English for reports
+ * kept before languages were); their addresses are then deleted.
+ */
 async function tellReporters(
-  reports: { id: string; emails: string[] }[],
+  reports: { id: string; emails: string[]; emailLocales: string[] }[],
   listingName: string,
   action: ReportAction,
 ): Promise<void> {
   for (const report of reports) {
-    for (const to of report.emails) {
-      const email = reportOutcomeEmail(await ownerEmailCopy(DEFAULT_LOCALE), { listingName, action });
+    for (const [index, to] of report.emails.entries()) {
+      const stored = report.emailLocales[index];
+      const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+      const email = reportOutcomeEmail(await ownerEmailCopy(locale), { listingName, action });
       await sendEmail({
         ...email,
         to,
@@ -115,7 +121,7 @@ async function tellReporters(
   }
   await db.listingReport.updateMany({
     where: { id: { in: reports.map((report) => report.id) } },
-    data: { emails: [] },
+    data: { emails: [], emailLocales: [] },
   });
 }
 
@@ -134,7 +140,7 @@ export async function actOnReport(
     select: { id: true, status: true, listing: { select: { id: true, slug: true, name: true, status: true } } },
   });
   if (!report) throw new AppError("not_found", "Report not found");
-  if (report.status !== "open") throw new AppError("conflict", "This report is already closed");
+  if (report.status !== "open") throw new AppError("conflict", M.reportClosed);
   const source = report.listing;
   const target = input.action === "merged" ? await mergeTarget(input.mergeInto ?? "", source) : null;
   const settlesListing = input.action === "unpublished" || input.action === "merged";
@@ -143,9 +149,9 @@ export async function actOnReport(
     if (target) await merge(tx, source, target, report.id, ip);
     const reports = await tx.listingReport.findMany({
       where: settlesListing ? { listingId: source.id, status: "open" } : { id: report.id, status: "open" },
-      select: { id: true, emails: true, reason: true, count: true },
+      select: { id: true, emails: true, emailLocales: true, reason: true, count: true },
     });
-    if (!reports.some((row) => row.id === report.id)) throw new AppError("conflict", "This report is already closed");
+    if (!reports.some((row) => row.id === report.id)) throw new AppError("conflict", M.reportClosed);
     const resolution = input.action === "dismissed" ? null : input.action;
     const dismissed = resolution === null;
     await tx.listingReport.updateMany({

@@ -1,6 +1,8 @@
 import "server-only";
 import { parseWebsiteUrl } from "@/lib/brands/website-url";
 import { AppError } from "@/lib/http/app-error";
+import { fillMessage } from "@/lib/i18n/message-templates";
+import { OWNER_MESSAGES as M } from "@/lib/owner/owner-messages";
 import {
   CLAIM_CODE_MAX_ATTEMPTS,
   CLAIM_CODE_TTL_MINUTES,
@@ -26,8 +28,7 @@ const MINUTE = 60_000;
 const claimNotFound = () => new AppError("not_found", "Claim not found");
 
 function requireConfirmedEmail(user: SessionUser): void {
-  if (!user.emailVerified)
-    throw new AppError("forbidden", "Please confirm your email address before claiming a listing.");
+  if (!user.emailVerified) throw new AppError("forbidden", M.confirmEmail);
 }
 
 async function claimableListing(listingId: string, userId: string) {
@@ -36,7 +37,7 @@ async function claimableListing(listingId: string, userId: string) {
     select: { id: true, slug: true, name: true, website: true, owners: { where: { userId }, select: { id: true } } },
   });
   if (!listing) throw new AppError("not_found", "Listing not found");
-  if (listing.owners.length) throw new AppError("conflict", "You already manage this listing.");
+  if (listing.owners.length) throw new AppError("conflict", M.alreadyOwner);
   return listing;
 }
 
@@ -51,24 +52,19 @@ function proofData(
   now: Date,
 ): Partial<Prisma.ListingClaimUncheckedCreateInput> {
   if (input.method === "manual") {
-    if (!input.note) throw fieldError("note", "Tell us how you are connected to this listing");
+    if (!input.note) throw fieldError("note", M.noteRequired);
     return { note: input.note };
   }
-  const noWebsite = "This listing has no website to prove it with. Please ask us to review your claim instead.";
+  const noWebsite = M.noWebsite;
   if (input.method === "file" || input.method === "meta") {
     if (!website || !parseWebsiteUrl(website)) throw fieldError("method", noWebsite);
     return {};
   }
   const domain = websiteDomain(website);
-  if (!domain)
-    throw fieldError(
-      "method",
-      website ? "The website has no domain to send a code to. Please put a token on the website instead." : noWebsite,
-    );
-  if (!input.email) throw fieldError("email", `Enter an address at ${domain}`);
+  if (!domain) throw fieldError("method", website ? M.noDomain : noWebsite);
+  if (!input.email) throw fieldError("email", fillMessage(M.emailAtDomain, { domain }));
   const email = input.email.toLowerCase();
-  if (!isAddressAtDomain(email, domain))
-    throw fieldError("email", `The address must be at ${domain}, the domain of the listing's website`);
+  if (!isAddressAtDomain(email, domain)) throw fieldError("email", fillMessage(M.emailNotAtDomain, { domain }));
   return { email, codeExpiresAt: new Date(now.getTime() + CLAIM_CODE_TTL_MINUTES * MINUTE) };
 }
 
@@ -110,8 +106,7 @@ export async function startClaim(user: SessionUser, input: ClaimStartInput, now 
       template: CLAIM_CODE_TEMPLATE,
       dedupeKey: `owner-claim-code:${claim.id}`,
     });
-    if (sent.status === "failed")
-      throw new AppError("unprocessable", "We could not send the code. Please try again in a moment.");
+    if (sent.status === "failed") throw new AppError("unprocessable", M.codeNotSent);
   }
   return toClaimView(claim);
 }
@@ -154,22 +149,20 @@ async function prove(
 }
 
 async function checkCode(claim: Awaited<ReturnType<typeof pendingClaim>>, code: string | undefined, now: Date) {
-  if (!code) throw fieldError("code", "Enter the code from the email");
-  if (!claim.codeHash || !claim.codeExpiresAt) throw fieldError("code", "This claim has no code. Request a new one.");
-  if (claim.codeExpiresAt <= now) throw fieldError("code", "This code has expired. Request a new one.");
+  if (!code) throw fieldError("code", M.codeRequired);
+  if (!claim.codeHash || !claim.codeExpiresAt) throw fieldError("code", M.noCode);
+  if (claim.codeExpiresAt <= now) throw fieldError("code", M.codeExpired);
   // Counted before comparing, in one conditional update: concurrent guesses cannot get past the limit.
   const counted = await db.listingClaim.updateMany({
     where: { id: claim.id, status: "pending", attempts: { lt: CLAIM_CODE_MAX_ATTEMPTS } },
     data: { attempts: { increment: 1 } },
   });
-  if (counted.count === 0) throw fieldError("code", "Too many wrong codes. Request a new one.");
+  if (counted.count === 0) throw fieldError("code", M.tooManyCodes);
   if (!sameHash(claim.codeHash, claimCodeHash(claim.id, code))) {
     const left = CLAIM_CODE_MAX_ATTEMPTS - claim.attempts - 1;
     throw fieldError(
       "code",
-      left > 0
-        ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`
-        : "Too many wrong codes. Request a new one.",
+      left > 1 ? fillMessage(M.codeWrong, { left }) : left === 1 ? M.codeWrongOnce : M.tooManyCodes,
     );
   }
 }
@@ -180,8 +173,8 @@ const ANSWERED = new Set(["missing", "http_error", "not_html", "too_large"]);
 function siteProblem(check: Extract<SiteCheck, { found: null }>, token: string): string {
   const reached = ANSWERED.has(check.file) || ANSWERED.has(check.meta);
   return reached
-    ? `We could not find ${token} in ${CLAIM_FILE_PATH} or in a <meta name="${CLAIM_META_NAME}"> tag on the home page. Changes can take a few minutes to go live.`
-    : "We could not reach the website. Please check that it is online and try again.";
+    ? fillMessage(M.tokenMissing, { token, path: CLAIM_FILE_PATH, tag: `<meta name="${CLAIM_META_NAME}">` })
+    : M.siteUnreachable;
 }
 
 /** Proves a claim: the emailed code, or the token found on the website. */
@@ -201,9 +194,8 @@ export async function verifyClaim(
   if (claim.method === "file" || claim.method === "meta") {
     const token = claimToken(claim);
     const check = claim.listing.website ? await findTokenOnSite(claim.listing.website, token) : null;
-    if (!check || !check.found)
-      throw new AppError("unprocessable", check ? siteProblem(check, token) : "This listing has no website.");
+    if (!check || !check.found) throw new AppError("unprocessable", check ? siteProblem(check, token) : M.siteMissing);
     return prove(claim, check.found, ip, now);
   }
-  throw new AppError("conflict", "This claim waits for our review.");
+  throw new AppError("conflict", M.awaitingReview);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
+import type { Locale } from "@/lib/i18n/locales";
 import { db } from "@/server/db/client";
 import { findFavoritableListing } from "./queries";
 import { favoriteSelect, toFavoriteJson } from "./select";
@@ -14,6 +15,7 @@ const LISTING_NOT_FOUND = "Listing not found";
 export async function addFavorite(
   userId: string,
   key: FavoriteKey,
+  locale: Locale,
 ): Promise<{ favorite: FavoriteJson; created: boolean }> {
   const listing = await findFavoritableListing(key.itemType, key.itemId);
   if (!listing) throw new AppError("not_found", LISTING_NOT_FOUND);
@@ -35,7 +37,7 @@ export async function addFavorite(
         : `You can save at most ${MAX_FAVORITES} favorites`,
     );
   }
-  return { favorite: toFavoriteJson(row), created: created > 0 };
+  return { favorite: toFavoriteJson(row, locale), created: created > 0 };
 }
 
 /**

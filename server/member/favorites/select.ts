@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Prisma } from "@/server/db/generated/client";
 import { toListingItemJson } from "@/server/public/listings/json";
 import { listingCardSelect, withPlainPrice } from "@/server/public/listings/select";
@@ -12,8 +13,8 @@ export const favoriteSelect = {
 
 type FavoriteRow = Prisma.FavoriteGetPayload<{ select: typeof favoriteSelect }>;
 
-export function toFavoriteJson(row: FavoriteRow): FavoriteJson {
-  const listing = toListingItemJson(withPlainPrice(row.listing));
+export function toFavoriteJson(row: FavoriteRow, locale: Locale): FavoriteJson {
+  const listing = toListingItemJson(withPlainPrice(row.listing), locale);
   return {
     id: row.id,
     itemType: listing.kind,

@@ -1,14 +1,21 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { db } from "@/server/db/client";
 import { featuredBrandSelect } from "./select";
 import { toFeaturedBrand, type FeaturedBrand } from "./shape";
 
 export const FEATURED_BRANDS_LIMIT = 24;
 
-/** Published listings that are sponsored or editor-featured: sponsored first, then by rating. */
-export async function getFeaturedBrands(limit: number = FEATURED_BRANDS_LIMIT): Promise<FeaturedBrand[]> {
+/**
+ * Published listings that are sponsored or editor-featured: sponsored first, then by rating; their descriptions in
+ * `locale` when translated.
+ */
+export async function getFeaturedBrands(
+  limit: number = FEATURED_BRANDS_LIMIT,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FeaturedBrand[]> {
   "use cache";
   cacheTag(CACHE_TAGS.featuredBrands, CACHE_TAGS.listings);
   cacheLife("hours");
@@ -25,5 +32,5 @@ export async function getFeaturedBrands(limit: number = FEATURED_BRANDS_LIMIT): 
     take: limit,
     select: featuredBrandSelect,
   });
-  return rows.map(toFeaturedBrand);
+  return rows.map((row) => toFeaturedBrand(row, locale));
 }

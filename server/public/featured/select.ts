@@ -8,6 +8,8 @@ export const featuredBrandSelect = {
   shortDescription: true,
   description: true,
   longDescription: true,
+  contentLocale: true,
+  translations: true,
   category: true,
   website: true,
   logoUrl: true,

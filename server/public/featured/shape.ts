@@ -1,4 +1,6 @@
 import { KIND_TO_CATEGORY, listingPath, type ListingKind } from "@/lib/directory/kinds";
+import { localizedListing } from "@/lib/i18n/listing-content";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { FeaturedBrandRow } from "./select";
 
 /** docs/product.md, Visitors: entities "Featured brand", plus what a link needs (kind, slug, url). */
@@ -9,6 +11,8 @@ export type FeaturedBrand = {
   url: string;
   name: string;
   description: string | null;
+  /** The language of `description` when it is not the asked one (an untranslated original), for its `lang`. */
+  descriptionLang?: Locale;
   category: string;
   website: string | null;
   logoUrl: string | null;
@@ -32,7 +36,10 @@ export function featuredBrandPath(row: { kind: ListingKind; slug: string }): str
   return row.kind === "brand" ? `/brand/${row.slug}` : listingPath(row);
 }
 
-export function toFeaturedBrand(row: FeaturedBrandRow): FeaturedBrand {
+/** The brand as a page in `locale` shows it: its description in that locale's translation when one exists. */
+export function toFeaturedBrand(row: FeaturedBrandRow, locale: Locale = DEFAULT_LOCALE): FeaturedBrand {
+  const texts = localizedListing(row, locale);
+  const description = texts.shortDescription ?? texts.description ?? texts.longDescription ?? null;
   // Products list features; clinics and labs describe themselves through specialties and tests.
   const features =
     [row.features, row.specialties, row.testTypes, row.healthGoals, row.tags].find((list) => list.length > 0) ?? [];
@@ -42,7 +49,8 @@ export function toFeaturedBrand(row: FeaturedBrandRow): FeaturedBrand {
     slug: row.slug,
     url: featuredBrandPath(row),
     name: row.name,
-    description: row.shortDescription ?? row.description ?? row.longDescription ?? null,
+    description,
+    ...(description && texts.textLocale !== locale ? { descriptionLang: texts.textLocale } : {}),
     category: row.category ?? KIND_TO_CATEGORY[row.kind],
     website: row.website,
     logoUrl: row.logoUrl,

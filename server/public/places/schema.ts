@@ -3,13 +3,20 @@ import { NEAR_MAX_LENGTH } from "@/lib/directory/near";
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "@/lib/validation/text";
 
+/** The `near` parameter's messages (English on the wire) and their keys in the `places` catalogue. */
+export const NEAR_QUERY_MESSAGES = {
+  enterCity: "Enter a city",
+  tooLong: `near must be at most ${NEAR_MAX_LENGTH} characters`,
+  controlCharacters: `near ${CONTROL_CHARACTERS_MESSAGE}`,
+} as const;
+
 export const placeQuerySchema = z.object({
   near: z
-    .string({ message: "near is required" })
+    .string({ message: NEAR_QUERY_MESSAGES.enterCity })
     .trim()
-    .min(1, "Enter a city")
-    .max(NEAR_MAX_LENGTH, `near must be at most ${NEAR_MAX_LENGTH} characters`)
-    .refine((v) => isCleanText(v), `near ${CONTROL_CHARACTERS_MESSAGE}`),
+    .min(1, NEAR_QUERY_MESSAGES.enterCity)
+    .max(NEAR_MAX_LENGTH, NEAR_QUERY_MESSAGES.tooLong)
+    .refine((v) => isCleanText(v), NEAR_QUERY_MESSAGES.controlCharacters),
   /** The language of a 400's message: the page's. */
   locale: z.enum(LOCALES, { message: `locale must be one of ${LOCALES.join(", ")}` }).default(DEFAULT_LOCALE),
 });

@@ -9,7 +9,7 @@ import { sendEmail } from "@/server/email/send-email";
 import { logger } from "@/server/log/logger";
 import { ownerAddresses } from "@/server/owner/ownership";
 import { redeemCaptcha } from "@/server/public/captcha/challenge";
-import { localePath } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, localePath } from "@/lib/i18n/locales";
 
 /** A repeated report keeps this many messages and follow-up addresses; more add only to its count. */
 const MAX_KEPT = 10;
@@ -55,10 +55,13 @@ export async function submitReport(
     throw new AppError("bad_request", REPORT_MESSAGES.captcha, { captchaAnswer: [REPORT_MESSAGES.captcha] });
   const message = input.message || null;
   const email = input.email ? input.email.toLowerCase() : null;
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  // An address is kept with the language of the page it was given on, at the same position in "emailLocales".
   const rows = await db.$queryRaw<{ id: string; inserted: boolean }[]>`
-    INSERT INTO "ListingReport" ("id", "listingId", "reason", "detail", "messages", "emails", "count", "status", "createdAt", "updatedAt")
+    INSERT INTO "ListingReport" ("id", "listingId", "reason", "detail", "messages", "emails", "emailLocales", "count", "status", "createdAt", "updatedAt")
     VALUES (${randomUUID()}, ${listing.id}, ${input.reason}::"ReportReason", ${reportDetail(input)},
-            ${message ? [message] : []}::text[], ${email ? [email] : []}::text[], 1, 'open', now(), now())
+            ${message ? [message] : []}::text[], ${email ? [email] : []}::text[], ${email ? [locale] : []}::text[],
+            1, 'open', now(), now())
     ON CONFLICT ("listingId", "reason", "detail") WHERE "status" = 'open' DO UPDATE SET
       "count" = "ListingReport"."count" + 1,
       "messages" = CASE WHEN EXCLUDED."messages" = '{}' OR cardinality("ListingReport"."messages") >= ${MAX_KEPT}
@@ -66,6 +69,10 @@ export async function submitReport(
       "emails" = CASE WHEN EXCLUDED."emails" = '{}' OR cardinality("ListingReport"."emails") >= ${MAX_KEPT}
                            OR EXCLUDED."emails" <@ "ListingReport"."emails"
                       THEN "ListingReport"."emails" ELSE "ListingReport"."emails" || EXCLUDED."emails" END,
+      "emailLocales" = CASE WHEN EXCLUDED."emails" = '{}' OR cardinality("ListingReport"."emails") >= ${MAX_KEPT}
+                                 OR EXCLUDED."emails" <@ "ListingReport"."emails"
+                            THEN "ListingReport"."emailLocales"
+                            ELSE "ListingReport"."emailLocales" || EXCLUDED."emailLocales" END,
       "updatedAt" = now()
     RETURNING "id", (xmax = 0) AS "inserted"`;
   const row = rows[0];

@@ -1,0 +1,4 @@
+-- Up Migration
+-- AlterTable
+ALTER TABLE "ListingReport" ADD COLUMN     "emailLocales" TEXT[] DEFAULT ARRAY[]::TEXT[];
+

@@ -1,0 +1,120 @@
+// Field messages travel in English (schemas and handlers state them so); forms show them from the catalogues.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { useListingMessage } from "@/components/admin/use-listing-message";
+import { useOwnerMessage } from "@/components/owner/use-owner-message";
+import { CODE_MESSAGE } from "@/lib/owner/claim-schema";
+import { OWNER_MESSAGES } from "@/lib/owner/owner-messages";
+import { replyInputSchema } from "@/lib/owner/reply-schema";
+import { validateImportRow } from "@/lib/admin/import-schema";
+import { LISTING_MESSAGES } from "@/lib/admin/listing-messages";
+import { listingEditSchema } from "@/lib/admin/listing-schema";
+import { fillMessage, matchMessage } from "@/lib/i18n/message-templates";
+import type { Locale } from "@/lib/i18n/locales";
+import * as z from "zod/mini";
+import { ADMIN_LOGIN_MESSAGES } from "@/lib/admin/login-messages";
+import { ADMIN_ACTION_MESSAGES } from "@/lib/owner/admin-messages";
+import { loadMessages } from "@/lib/i18n/messages";
+import { withIntl } from "../support/i18n";
+
+function Shown({ messages }: { messages: string[] }) {
+  const local = useListingMessage();
+  return <>{messages.map((message) => `[${local(message)}]`).join("")}</>;
+}
+
+function ShownToOwner({ messages }: { messages: string[] }) {
+  const local = useOwnerMessage();
+  return <>{messages.map((message) => `[${local(message)}]`).join("")}</>;
+}
+
+async function shownIn(locale: Locale, messages: string[], Island = Shown): Promise<string> {
+  const intl = await withIntl(locale);
+  return renderToStaticMarkup(intl(<Island messages={messages} />))
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
+}
+
+function schemaMessages(values: Record<string, unknown>): string[] {
+  const result = z.safeParse(listingEditSchema, values);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe("message templates", () => {
+  it("finds the key and parts of a filled template, numbers as numbers", () => {
+    const message = fillMessage(LISTING_MESSAGES.tooLong, { label: "Short description", max: "10,000" });
+    expect(message).toBe("Short description must be at most 10,000 characters");
+    expect(matchMessage(LISTING_MESSAGES, message)).toEqual({
+      key: "tooLong",
+      values: { label: "Short description", max: 10_000 },
+    });
+    expect(matchMessage(LISTING_MESSAGES, "Tags values must be at most 100 characters")?.key).toBe("valueTooLong");
+    expect(matchMessage(LISTING_MESSAGES, "Something nobody wrote")).toBeNull();
+  });
+});
+
+describe("listing field messages in the admin's or owner's language", () => {
+  it("shows the schema's messages under the fields in German, their field names too", async () => {
+    const messages = schemaMessages({ name: "", slug: "Bad Slug", lat: "100", shortDescription: "x".repeat(501) });
+    expect(messages.length).toBeGreaterThanOrEqual(4);
+    const german = await shownIn("de", messages);
+    expect(german).toContain("[Name ist erforderlich]");
+    expect(german).toContain("[Verwenden Sie Kleinbuchstaben, Ziffern und einzelne Bindestriche (z. B. acme-clinic)]");
+    expect(german).toContain("[Breitengrad muss zwischen -90 und 90 liegen]");
+    expect(german).toContain("[Kurzbeschreibung darf höchstens 500 Zeichen lang sein]");
+    expect(german).not.toMatch(/must|required/);
+  });
+
+  it("writes numbers as the language does, and keeps an import row's field before its message", async () => {
+    const row = validateImportRow({ kind: "planet", name: "X", description: "x".repeat(10_001) });
+    expect(row.ok).toBe(false);
+    const errors = row.ok ? [] : row.errors;
+    const french = await shownIn("fr", errors);
+    expect(french).toContain("[kind: Type inconnu « planet » ; utilisez l’un de : ");
+    expect(french).toContain("[description: « Description » ne doit pas dépasser 10\u202f000 caractères]");
+    expect(await shownIn("en", errors)).toContain("[description: Description must be at most 10,000 characters]");
+  });
+
+  it("leaves a message no template states as it came", async () => {
+    expect(await shownIn("it", ["A message from elsewhere"])).toBe("[A message from elsewhere]");
+  });
+});
+
+describe("claim and reply messages in the owner's language", () => {
+  it("shows the schemas' and the claim handler's messages in Spanish and Dutch", async () => {
+    const reply = z.safeParse(replyInputSchema, { body: "" });
+    const messages = [
+      ...(reply.success ? [] : reply.error.issues.map((issue) => issue.message)),
+      CODE_MESSAGE,
+      fillMessage(OWNER_MESSAGES.codeWrong, { left: 3 }),
+      fillMessage(OWNER_MESSAGES.emailNotAtDomain, { domain: "clinic.example" }),
+      fillMessage(OWNER_MESSAGES.tokenMissing, {
+        token: "ld-123",
+        path: "/.well-known/longevity-directory.txt",
+        tag: '<meta name="longevity-directory-verification">',
+      }),
+    ];
+    expect(await shownIn("es", messages, ShownToOwner)).toBe(
+      [
+        "[Escribe primero tu respuesta]",
+        "[El código tiene 6 dígitos]",
+        "[Ese código no es correcto. Te quedan 3 intentos.]",
+        "[La dirección debe ser de clinic.example, el dominio del sitio web de la ficha]",
+        '[No hemos encontrado ld-123 en /.well-known/longevity-directory.txt ni en una etiqueta <meta name="longevity-directory-verification"> de la página de inicio. Los cambios pueden tardar unos minutos en publicarse.]',
+      ].join(""),
+    );
+    expect(await shownIn("nl", [OWNER_MESSAGES.awaitingReview, "Other"], ShownToOwner)).toBe(
+      "[Deze claim wacht op onze beoordeling.][Other]",
+    );
+  });
+});
+
+describe("message tables", () => {
+  it("have every key in the catalogues, so no English message on the wire lacks its translation", async () => {
+    const german = await loadMessages("de");
+    expect(Object.keys(german["listing-editor"].messages).sort()).toEqual(Object.keys(LISTING_MESSAGES).sort());
+    expect(Object.keys(german.owner.messages).sort()).toEqual(Object.keys(OWNER_MESSAGES).sort());
+    expect(Object.keys(german.admin.login.messages).sort()).toEqual(Object.keys(ADMIN_LOGIN_MESSAGES).sort());
+    expect(Object.keys(german.admin.problems.messages).sort()).toEqual(Object.keys(ADMIN_ACTION_MESSAGES).sort());
+  });
+});
