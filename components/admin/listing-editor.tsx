@@ -6,7 +6,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
@@ -14,6 +13,7 @@ import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/li
 import { markVerified, saveListing } from "./admin-api";
 import { STATUS_BADGE, formatUtc } from "./listing-format";
 import { ListingFormSections } from "./listing-form-sections";
+import { ListingEditorForm } from "./listing-editor-form";
 import { showFieldErrors, listingFormValues as formValues } from "./listing-form-values";
 import { useProblemDescription } from "./use-problem-description";
 
@@ -66,13 +66,7 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-6"
-      data-testid="listing-editor"
-      aria-label={t("formLabel", { name: listing.name })}
-    >
+    <ListingEditorForm form={form} listing={listing} onSubmit={onSubmit} t={t} testIdPrefix="listing">
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <Badge variant="outline">{kinds(listing.kind)}</Badge>
         <Badge variant={STATUS_BADGE[listing.status]} data-testid="listing-status-badge">
@@ -131,15 +125,6 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
           </div>
         }
       />
-
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={isSubmitting} data-testid="listing-save">
-          {isSubmitting ? t("saving") : t("save")}
-        </SubmitButton>
-        <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => form.reset(formValues(listing))}>
-          {t("discard")}
-        </Button>
-      </div>
-    </form>
+    </ListingEditorForm>
   );
 }

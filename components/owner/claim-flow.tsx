@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { FormActions } from "@/components/ui/form-actions";
 import { FieldError } from "@/components/ui/field-error";
 import type { LabelledFieldProps } from "@/components/ui/labelled-field";
 import { Icon } from "@/components/ui/icon";
@@ -206,14 +207,13 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
           data-testid="claim-code"
         />
       </Field>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={busy} data-testid="claim-verify">
-          {t("verify")}
-        </SubmitButton>
-        <Button type="button" variant="ghost" onClick={onRestart}>
-          {t("otherAddress")}
-        </Button>
-      </div>
+      <FormActions
+        busy={busy}
+        submit={t("verify")}
+        testId="claim-verify"
+        cancel={t("otherAddress")}
+        onCancel={onRestart}
+      />
     </form>
   );
 }
