@@ -8,7 +8,7 @@ import { FormActions } from "@/components/ui/form-actions";
 import { FieldError } from "@/components/ui/field-error";
 import type { LabelledFieldProps } from "@/components/ui/labelled-field";
 import { Icon } from "@/components/ui/icon";
-import { Input } from "@/components/ui/input";
+import { CodeInput, Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import {
   CLAIM_CODE_TTL_MINUTES,
@@ -195,11 +195,9 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
         })}
       </p>
       <Field id={`${id}-code`} label={t("codeLabel")} error={error}>
-        <Input
+        <CodeInput
           id={`${id}-code`}
           name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           maxLength={8}
           className="max-w-40"
           aria-invalid={error ? true : undefined}
