@@ -28,7 +28,8 @@ type FieldProps = {
   lang?: string;
 };
 
-function FieldFrame({ id, label, hint, error, children }: LabelledFieldProps) {
+/** A label over its control, with the control's hint or error under it. */
+export function FieldFrame({ id, label, hint, error, children }: LabelledFieldProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
