@@ -56,8 +56,6 @@ export async function LeaderboardDetail(detail: ShownDetail) {
           { icon: "globe-2", label: t("labels.region"), text: listing.region },
         ],
         badges: [
-          listing.featured && { label: t("badges.featured"), icon: "sparkles" },
-          listing.verified && { label: t("badges.verified"), icon: "badge-check" },
           listing.active && { label: t("badges.active"), icon: "circle-check" },
           Boolean(listing.platform?.trim()) && { label: listing.platform?.trim() ?? "", variant: "outline" },
         ],
