@@ -89,9 +89,7 @@ export async function LeaderboardDetail(detail: ShownDetail) {
               </div>
             </DetailSection>
           ) : null}
-          <DetailSection title={t("sections.quickStats")} icon={"bar-chart-3"} testId="quick-stats">
-            <InfoList rows={statRows} />
-          </DetailSection>
+          <InfoSection title={t("sections.quickStats")} icon={"bar-chart-3"} testId="quick-stats" rows={statRows} />
           <FollowSection title={t("sections.followCompetition")} networks={FOLLOW_NETWORKS} listing={listing} />
         </>
       }
