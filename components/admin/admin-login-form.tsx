@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { FormField } from "@/components/auth/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Icon } from "@/components/ui/icon";
-import { Input } from "@/components/ui/input";
+import { CodeInput, Input } from "@/components/ui/input";
 import { afterToastShown, toast } from "@/components/ui/use-toast";
 import { ADMIN_LOGIN_MESSAGES } from "@/lib/admin/login-messages";
 import type { AdminLoginInput } from "@/lib/admin/login-schema";
@@ -75,10 +75,8 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
       </FormField>
       {totp ? (
         <FormField id={`${id}-code`} label={t("code")} error={local(errors.code?.message)} hint={t("codeHint")}>
-          <Input
+          <CodeInput
             id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={6}
             aria-invalid={Boolean(errors.code)}

@@ -163,22 +163,17 @@ export function AuditLogTable({ initial, actions }: { initial: AuditFilters; act
         }
       >
         {entries.map((entry) => (
-          <tr
-            key={entry.id}
-            className="border-t border-slate-100 align-top"
-            data-testid="audit-entry"
-            data-action={entry.action}
-          >
-            <td className="px-3 py-2 whitespace-nowrap text-slate-600">{timestamp(entry.createdAt)}</td>
-            <td className="px-3 py-2">{entry.actor}</td>
-            <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
-            <td className="px-3 py-2">
+          <tr key={entry.id} className="align-top" data-testid="audit-entry" data-action={entry.action}>
+            <td className="whitespace-nowrap text-slate-600">{timestamp(entry.createdAt)}</td>
+            <td>{entry.actor}</td>
+            <td className="font-mono text-xs">{entry.action}</td>
+            <td>
               <Entity entry={entry} />
             </td>
-            <td className="px-3 py-2 text-slate-700">
+            <td className="text-slate-700">
               <Changes entry={entry} />
             </td>
-            <td className="px-3 py-2 text-slate-500">{entry.ip ?? "—"}</td>
+            <td className="text-slate-500">{entry.ip ?? "—"}</td>
           </tr>
         ))}
       </DataTable>

@@ -6,6 +6,7 @@ import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { splitBrands } from "@/lib/admin/brand-format";
 import type { AdminBrand } from "@/lib/admin/brand-types";
@@ -22,19 +23,6 @@ function Counter({ label, value, icon, testId }: { label: string; value: number;
           {value}
         </p>
       </div>
-    </div>
-  );
-}
-
-function EmptyState({ icon, title, text, testId }: { icon: IconName; title: string; text: string; testId: string }) {
-  return (
-    <div
-      className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 p-10 text-center"
-      data-testid={testId}
-    >
-      <Icon name={icon} className="size-10 text-slate-400" />
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <p className="text-sm text-slate-600">{text}</p>
     </div>
   );
 }

@@ -56,23 +56,20 @@ export function ImportPreviewTable({ plans }: { plans: readonly ImportRowPlan[] 
       {shown.map((plan) => (
         <tr
           key={plan.row}
-          className="border-t border-slate-100 align-top"
+          className="align-top"
           data-testid="import-preview-row"
           data-action={plan.action}
           data-row={plan.row}
         >
-          <td className="px-3 py-2 text-slate-600">{plan.row}</td>
-          <td className="px-3 py-2">
+          <td className="text-slate-600">{plan.row}</td>
+          <td>
             <Badge variant={ACTION_BADGE[plan.action]}>{t(`actions.${plan.action}`)}</Badge>
           </td>
-          <td className="px-3 py-2">{plan.kind ? kinds(plan.kind) : "—"}</td>
-          <td className="px-3 py-2 font-medium">{plan.name ?? "—"}</td>
-          <td className="px-3 py-2 text-slate-600">{plan.slug ?? "—"}</td>
-          <td className="px-3 py-2 text-slate-600">{plan.status ?? "—"}</td>
-          <td
-            className={plan.errors.length ? "px-3 py-2 text-red-700" : "px-3 py-2 text-slate-600"}
-            data-testid="import-preview-details"
-          >
+          <td>{plan.kind ? kinds(plan.kind) : "—"}</td>
+          <td className="font-medium">{plan.name ?? "—"}</td>
+          <td className="text-slate-600">{plan.slug ?? "—"}</td>
+          <td className="text-slate-600">{plan.status ?? "—"}</td>
+          <td className={plan.errors.length ? "text-red-700" : "text-slate-600"} data-testid="import-preview-details">
             {details(plan)}
           </td>
         </tr>

@@ -6,7 +6,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
@@ -15,6 +14,7 @@ import { markVerified, saveListing } from "./admin-api";
 import { STATUS_BADGE, useTimestamp } from "./listing-format";
 import { useListingMessage } from "./use-listing-message";
 import { ListingFormSections } from "./listing-form-sections";
+import { ListingEditorForm } from "./listing-editor-form";
 import { showFieldErrors, listingFormValues as formValues } from "./listing-form-values";
 import { useProblemDescription } from "./use-problem-description";
 
@@ -69,13 +69,7 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-6"
-      data-testid="listing-editor"
-      aria-label={t("formLabel", { name: listing.name })}
-    >
+    <ListingEditorForm form={form} listing={listing} onSubmit={onSubmit} t={t} testIdPrefix="listing">
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <Badge variant="outline">{kinds(listing.kind)}</Badge>
         <Badge variant={STATUS_BADGE[listing.status]} data-testid="listing-status-badge">
@@ -134,15 +128,6 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
           </div>
         }
       />
-
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={isSubmitting} data-testid="listing-save">
-          {isSubmitting ? t("saving") : t("save")}
-        </SubmitButton>
-        <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => form.reset(formValues(listing))}>
-          {t("discard")}
-        </Button>
-      </div>
-    </form>
+    </ListingEditorForm>
   );
 }

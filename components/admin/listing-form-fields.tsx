@@ -29,7 +29,8 @@ type FieldProps = {
   lang?: string;
 };
 
-function FieldFrame({ id, label, hint, error, children }: LabelledFieldProps) {
+/** A label over its control, with the control's hint or error under it. */
+export function FieldFrame({ id, label, hint, error, children }: LabelledFieldProps) {
   const local = useListingMessage();
   return (
     <div className="flex flex-col gap-1">

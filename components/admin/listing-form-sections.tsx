@@ -1,12 +1,6 @@
 "use client";
 
-import {
-  BOOLEAN_FIELDS,
-  KIND_LIST_FIELDS,
-  LISTING_STATUSES,
-  type BooleanField,
-  type TextField,
-} from "@/lib/admin/listing-fields";
+import { BOOLEAN_FIELD_NAMES, KIND_LIST_FIELDS, LISTING_STATUSES, type TextField } from "@/lib/admin/listing-fields";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { ListingKind } from "@/lib/directory/kinds";
@@ -54,7 +48,7 @@ export function ListingFormSections({
   const shown = (field: ListingFormField) => !exclude.includes(field);
   const hint = (field: ListingFormField, fallback?: string) =>
     reviewed?.fields.includes(field) ? reviewed.hint : fallback;
-  const badges = (Object.keys(BOOLEAN_FIELDS) as BooleanField[]).filter(shown);
+  const badges = BOOLEAN_FIELD_NAMES.filter(shown);
   return (
     <>
       <ListingFieldset legend={t("sections.basics")}>

@@ -1,13 +1,9 @@
 import {
-  BOOLEAN_FIELDS,
+  BOOLEAN_FIELD_NAMES,
   FORMATTED_FIELDS,
-  LIST_FIELDS,
-  NUMBER_FIELDS,
-  TEXT_FIELDS,
-  type BooleanField,
-  type ListField,
-  type NumberField,
-  type TextField,
+  LIST_FIELD_NAMES,
+  NUMBER_FIELD_NAMES,
+  TEXT_FIELD_NAMES,
 } from "@/lib/admin/listing-fields";
 import type { AdminListing, ListingEditFormValues } from "@/lib/admin/listing-schema";
 import { ApiError } from "@/lib/api-client";
@@ -20,12 +16,10 @@ import type { ListingForm, ListingFormField, TranslationFormField } from "./list
 /** The stored listing as form values: blanks for nulls, lists as comma-separated text. */
 export function listingFormValues(listing: AdminListing): ListingEditFormValues {
   const values: Record<string, string | boolean> = { name: listing.name, slug: listing.slug, status: listing.status };
-  for (const field of [...(Object.keys(TEXT_FIELDS) as TextField[]), ...FORMATTED_FIELDS])
-    values[field] = listing[field] ?? "";
-  for (const field of Object.keys(NUMBER_FIELDS) as NumberField[])
-    values[field] = listing[field] === null ? "" : String(listing[field]);
-  for (const field of Object.keys(BOOLEAN_FIELDS) as BooleanField[]) values[field] = listing[field];
-  for (const field of Object.keys(LIST_FIELDS) as ListField[]) values[field] = listing[field].join(", ");
+  for (const field of [...TEXT_FIELD_NAMES, ...FORMATTED_FIELDS]) values[field] = listing[field] ?? "";
+  for (const field of NUMBER_FIELD_NAMES) values[field] = listing[field] === null ? "" : String(listing[field]);
+  for (const field of BOOLEAN_FIELD_NAMES) values[field] = listing[field];
+  for (const field of LIST_FIELD_NAMES) values[field] = listing[field].join(", ");
   const form: Record<string, unknown> = values;
   for (const fact of FACT_KEYS) form[fact] = factFormValue(fact, listing[fact]);
   // Every language but the original, blanks where none: a language added in the form then counts as a change.

@@ -121,13 +121,8 @@ export function ListingTable() {
         }
       >
         {items.map((listing) => (
-          <tr
-            key={listing.id}
-            className="border-t border-slate-100"
-            data-testid="admin-listing-row"
-            data-listing-id={listing.id}
-          >
-            <td className="px-3 py-2">
+          <tr key={listing.id} data-testid="admin-listing-row" data-listing-id={listing.id}>
+            <td>
               <Link
                 href={`/admin/listings/${listing.id}`}
                 prefetch={false}
@@ -138,13 +133,13 @@ export function ListingTable() {
               </Link>
               <div className="text-xs text-slate-500">{listing.slug}</div>
             </td>
-            <td className="px-3 py-2">{kinds(listing.kind)}</td>
-            <td className="px-3 py-2">
+            <td>{kinds(listing.kind)}</td>
+            <td>
               <Badge variant={STATUS_BADGE[listing.status]}>{statuses(listing.status)}</Badge>
             </td>
-            <td className="px-3 py-2 text-slate-600">{hostnameOf(listing.website) ?? "—"}</td>
-            <td className="px-3 py-2 whitespace-nowrap text-slate-600">{timestamp(listing.updatedAt)}</td>
-            <td className="px-3 py-2">
+            <td className="text-slate-600">{hostnameOf(listing.website) ?? "—"}</td>
+            <td className="whitespace-nowrap text-slate-600">{timestamp(listing.updatedAt)}</td>
+            <td>
               {listing.status === "published" ? (
                 <a
                   href={listing.path}

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TRANSLATABLE_FIELDS } from "@/lib/i18n/translatable-fields";
 import { LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
-import { ListingTextField, type ListingForm } from "./listing-form-fields";
+import { FieldFrame, ListingTextField, type ListingForm } from "./listing-form-fields";
 
 const ROWS = { shortDescription: 3, description: 3, longDescription: 6 } as const;
 
@@ -85,10 +85,7 @@ export function ListingTranslationFields({ form, contentLocale }: { form: Listin
       })}
       {addable.length ? (
         <div className="flex flex-wrap items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={selectId} className="text-sm font-medium text-slate-900">
-              {t("chooseLanguage")}
-            </label>
+          <FieldFrame id={selectId} label={t("chooseLanguage")}>
             <select
               id={selectId}
               value={choice}
@@ -102,7 +99,7 @@ export function ListingTranslationFields({ form, contentLocale }: { form: Listin
                 </option>
               ))}
             </select>
-          </div>
+          </FieldFrame>
           <Button type="button" variant="outline" onClick={add} data-testid="listing-translation-add">
             {t("add")}
           </Button>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
-import { PassFailIcon } from "@/components/ui/pass-fail-icon";
+import { CheckList } from "@/components/ui/check-list";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -221,25 +221,12 @@ export function AnalyticsDebug({
             </p>
           ) : null}
           {results ? (
-            <ul
-              data-testid="debug-test-results"
-              className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm"
-            >
-              {results.map((result) => (
-                <li
-                  key={result.name}
-                  data-testid="debug-test-result"
-                  data-passed={result.passed}
-                  className="flex items-start justify-between gap-4 px-4 py-2"
-                >
-                  <span className="flex items-center gap-2 font-medium text-slate-900">
-                    <PassFailIcon passed={result.passed} labels={{ passed: t("passed"), failed: t("failed") }} />
-                    {result.name}
-                  </span>
-                  <span className="text-right text-slate-600">{result.detail}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              checks={results}
+              labels={{ passed: t("passed"), failed: t("failed") }}
+              testId="debug-test-results"
+              rowTestId="debug-test-result"
+            />
           ) : null}
         </CardContent>
       </Card>

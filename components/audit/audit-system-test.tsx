@@ -1,7 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { PassFailIcon } from "@/components/ui/pass-fail-icon";
+import { CheckList } from "@/components/ui/check-list";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -54,28 +54,14 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
             >
               {t("summary", { passed, total: checks.length })}
             </p>
-            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
-              {checks.map((check) => (
-                <li
-                  key={check.name}
-                  data-testid="audit-check"
-                  data-passed={check.passed}
-                  className="flex items-start justify-between gap-4 px-4 py-2"
-                >
-                  <span className="flex items-start gap-2">
-                    <PassFailIcon
-                      passed={check.passed}
-                      labels={{ passed: t("passed"), failed: t("failed") }}
-                      className="mt-0.5"
-                    />
-                    <span className="text-slate-900">{check.name}</span>
-                  </span>
-                  <span className="shrink-0 text-right text-slate-600 tabular-nums">
-                    {check.passed ? check.actual : t("mismatch", { expected: check.expected, actual: check.actual })}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              checks={checks.map((check) => ({
+                ...check,
+                detail: check.passed ? check.actual : t("mismatch", { expected: check.expected, actual: check.actual }),
+              }))}
+              labels={{ passed: t("passed"), failed: t("failed") }}
+              rowTestId="audit-check"
+            />
           </div>
         )}
       </CardContent>

@@ -26,6 +26,7 @@ type HeaderListing = {
   heroImage: string | null;
   rating: number | null;
   reviewCount: number;
+  featured: boolean;
   verified: boolean;
 };
 
@@ -34,6 +35,7 @@ export type DetailHeaderProps = {
   kindLabel: string;
   subtitle?: ReactNode;
   facts?: HeaderFact[];
+  /** The kind's own badges, after Featured and Verified (which every listing may have). */
   badges?: (HeaderBadge | false | null | undefined)[];
   /** The primary outbound button (Visit Website, Join Competition, Order Now). */
   cta?: { label: string; href: string | null };
@@ -81,9 +83,13 @@ export function DetailHeader({
   const banner = httpsImage(listing.heroImage);
   const logo = preferImage ? (listing.imageUrl ?? listing.logoUrl) : (listing.logoUrl ?? listing.imageUrl);
   const shownFacts = facts.filter((fact) => fact.text?.trim());
-  const shownBadges = badges.filter((badge): badge is HeaderBadge => Boolean(badge));
+  const t = useTranslations("detail");
+  const shownBadges = [
+    listing.featured && { label: t("badges.featured"), icon: "sparkles" as const },
+    listing.verified && { label: t("badges.verified"), icon: "badge-check" as const },
+    ...badges,
+  ].filter((badge): badge is HeaderBadge => Boolean(badge));
   const ctaUrl = safeHttpUrl(cta?.href);
-  const t = useTranslations("detail.cta");
 
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="detail-header">
@@ -147,7 +153,7 @@ export function DetailHeader({
             <OutboundButton action="visit_website" listing={listing} href={ctaUrl} testId="primary-cta">
               {cta.label}
               <Icon name="external-link" aria-hidden="true" />
-              <span className="sr-only"> {t("newTab")}</span>
+              <span className="sr-only"> {t("cta.newTab")}</span>
             </OutboundButton>
           ) : null}
           <SaveButton

@@ -62,11 +62,7 @@ export async function FoodDetail(detail: ShownDetail) {
           { icon: "utensils", label: t("labels.foodType"), text: listing.foodType },
           { icon: "globe-2", label: t("labels.region"), text: listing.region },
         ],
-        badges: [
-          listing.featured && { label: t("badges.featured"), icon: "sparkles" },
-          listing.verified && { label: t("badges.verified"), icon: "badge-check" },
-          listing.subscriptionAvailable === true && { label: t("badges.subscription"), icon: "repeat" },
-        ],
+        badges: [listing.subscriptionAvailable === true && { label: t("badges.subscription"), icon: "repeat" }],
         cta: { label: t("cta.orderNow"), href: listing.website },
         children: price ? (
           <p className="text-xl font-semibold text-slate-900" data-testid="headline-price">

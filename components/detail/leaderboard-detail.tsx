@@ -56,8 +56,6 @@ export async function LeaderboardDetail(detail: ShownDetail) {
           { icon: "globe-2", label: t("labels.region"), text: listing.region },
         ],
         badges: [
-          listing.featured && { label: t("badges.featured"), icon: "sparkles" },
-          listing.verified && { label: t("badges.verified"), icon: "badge-check" },
           listing.active && { label: t("badges.active"), icon: "circle-check" },
           Boolean(listing.platform?.trim()) && { label: listing.platform?.trim() ?? "", variant: "outline" },
         ],
@@ -91,9 +89,7 @@ export async function LeaderboardDetail(detail: ShownDetail) {
               </div>
             </DetailSection>
           ) : null}
-          <DetailSection title={t("sections.quickStats")} icon={"bar-chart-3"} testId="quick-stats">
-            <InfoList rows={statRows} />
-          </DetailSection>
+          <InfoSection title={t("sections.quickStats")} icon={"bar-chart-3"} testId="quick-stats" rows={statRows} />
           <FollowSection title={t("sections.followCompetition")} networks={FOLLOW_NETWORKS} listing={listing} />
         </>
       }

@@ -51,11 +51,7 @@ export async function StandardDetail({ story, ...detail }: StandardDetailProps) 
           },
           { icon: "tag", label: t("labels.category"), text: category },
         ],
-        badges: [
-          listing.featured && { label: t("badges.featured"), icon: "sparkles" },
-          listing.verified && { label: t("badges.verified"), icon: "badge-check" },
-          listing.sponsored && { label: t("badges.sponsored"), variant: "sponsored" },
-        ],
+        badges: [listing.sponsored && { label: t("badges.sponsored"), variant: "sponsored" }],
         cta: { label: t("cta.visitWebsite"), href: listing.website },
         children: content.headline ? (
           <p className="text-xl font-semibold text-slate-900" data-testid="headline-price">

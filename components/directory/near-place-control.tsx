@@ -1,10 +1,11 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
 import {
   formatDistance,
   DEFAULT_NEAR_RADIUS,
@@ -29,6 +30,27 @@ type NearPlaceControlProps = {
 
 const fieldClass =
   "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-emerald-600";
+
+function LabelledControl({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /**
  * Near a place: a city typed in any of the gazetteer's spellings (or found from the browser's location on request),
@@ -57,10 +79,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
   return (
     <section aria-label={t("label")} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <form role="search" aria-label={t("search")} onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-          <label htmlFor={ids.place} className="text-sm font-medium text-slate-700">
-            {t("near")}
-          </label>
+        <LabelledControl id={ids.place} label={t("near")} className="min-w-48 flex-1">
           <Input
             id={ids.place}
             name="near"
@@ -71,11 +90,8 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
             onChange={(event) => setDraft(event.target.value)}
             data-testid="near-input"
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.radius} className="text-sm font-medium text-slate-700">
-            {t("within")}
-          </label>
+        </LabelledControl>
+        <LabelledControl id={ids.radius} label={t("within")}>
           <select
             id={ids.radius}
             name="radius"
@@ -93,7 +109,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
               </option>
             ))}
           </select>
-        </div>
+        </LabelledControl>
         <Button type="submit" data-testid="near-submit">
           <Icon name="map-pin" />
           {t("submit")}
@@ -112,10 +128,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
       />
       {value ? (
         <div className="flex flex-wrap items-end gap-4">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.sort} className="text-sm font-medium text-slate-700">
-              {t("order")}
-            </label>
+          <LabelledControl id={ids.sort} label={t("order")}>
             <select
               id={ids.sort}
               name="sort"
@@ -133,7 +146,7 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledControl>
           {remoteLabel ? (
             <label htmlFor={ids.remote} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
               <input

@@ -9,6 +9,7 @@ import { ListingCard } from "@/components/listing/listing-card";
 import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { toast } from "@/components/ui/use-toast";
 import type { FavoriteJson } from "@/server/member/favorites/schema";
@@ -49,17 +50,11 @@ function RemoveFavoriteButton({ favorite }: { favorite: FavoriteJson }) {
 function EmptyFavorites() {
   const t = useTranslations("account.favorites");
   return (
-    <div
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-8 text-center"
-      data-testid="favorites-empty"
-    >
-      <Icon name="heart" className="size-8 text-slate-400" />
-      <h2 className="text-lg font-semibold text-slate-900">{t("emptyTitle")}</h2>
-      <p className="max-w-md text-sm text-slate-600">{t("emptyText")}</p>
+    <EmptyState icon="heart" title={t("emptyTitle")} text={t("emptyText")} testId="favorites-empty">
       <Button asChild variant="outline">
         <Link href="/directory">{t("browse")}</Link>
       </Button>
-    </div>
+    </EmptyState>
   );
 }
 

@@ -3,20 +3,19 @@ import type { IconName } from "@/components/ui/icon-names";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { categoryHref } from "@/lib/directory/directory-schema";
-import { DIRECTORY_CATEGORIES, type ListingKind } from "@/lib/directory/kinds";
+import { DIRECTORY_CATEGORIES, type DirectoryCategory, type ListingKind } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
 
-type Tile = { id: "clinics" | "labs" | "wearables" | "supplements" | "apps" | "social"; icon: IconName };
-
-/** Tiles for clinics, labs, wearables, supplements, apps and social, each opening that directory category. */
-const HOME_CATEGORY_TILES: readonly Tile[] = [
-  { id: "clinics", icon: "stethoscope" },
-  { id: "labs", icon: "flask-conical" },
-  { id: "wearables", icon: "watch" },
-  { id: "supplements", icon: "pill" },
-  { id: "apps", icon: "smartphone" },
-  { id: "social", icon: "users" },
-];
+/** The tiles, in order, each opening that directory category, with its icon. */
+const HOME_CATEGORY_ICONS = {
+  clinics: "stethoscope",
+  labs: "flask-conical",
+  wearables: "watch",
+  supplements: "pill",
+  apps: "smartphone",
+  social: "users",
+} as const satisfies Partial<Record<DirectoryCategory, IconName>>;
+const HOME_CATEGORIES = Object.keys(HOME_CATEGORY_ICONS) as (keyof typeof HOME_CATEGORY_ICONS)[];
 
 export async function CategoryTiles({ counts }: { counts: Record<ListingKind, number> }) {
   const [locale, t, kinds, listing] = await Promise.all([
@@ -34,13 +33,13 @@ export async function CategoryTiles({ counts }: { counts: Record<ListingKind, nu
         <p className="mt-2 text-slate-600">{t("intro")}</p>
       </div>
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" data-testid="category-tiles">
-        {HOME_CATEGORY_TILES.map(({ id, icon }) => {
+        {HOME_CATEGORIES.map((id) => {
           const count = counts[DIRECTORY_CATEGORIES[id]] ?? 0;
           return (
             <li key={id}>
               <Link href={localePath(locale, categoryHref(id))} className="category-tile group">
                 <span className="category-tile-icon">
-                  <Icon name={icon} />
+                  <Icon name={HOME_CATEGORY_ICONS[id]} />
                 </span>
                 <span className="category-tile-text">
                   <span className="category-tile-head">

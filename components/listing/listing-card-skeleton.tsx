@@ -1,6 +1,10 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
+/** The card's place line and two description lines, then two tag chips. */
+const TEXT_LINE_WIDTHS = ["w-1/2", "w-full", "w-5/6"];
+const CHIP_WIDTHS = ["w-16", "w-20"];
+
 /** Same box as ListingCard (56 px logo, badge row, text lines, chips) so the swap does not shift the layout. */
 function ListingCardSkeleton({ className }: { className?: string }) {
   return (
@@ -15,12 +19,13 @@ function ListingCardSkeleton({ className }: { className?: string }) {
           <Skeleton className="mt-2 h-5 w-20 rounded-full" />
         </div>
       </div>
-      <Skeleton className="h-4 w-1/2" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-5/6" />
+      {TEXT_LINE_WIDTHS.map((width) => (
+        <Skeleton key={width} className={cn("h-4", width)} />
+      ))}
       <div className="mt-auto flex gap-1.5 pt-1">
-        <Skeleton className="h-5 w-16 rounded-full" />
-        <Skeleton className="h-5 w-20 rounded-full" />
+        {CHIP_WIDTHS.map((width) => (
+          <Skeleton key={width} className={cn("h-5 rounded-full", width)} />
+        ))}
       </div>
     </div>
   );

@@ -1,13 +1,21 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { FavoritesTab } from "@/components/favorites/favorites-tab";
 import { MyReviewsTab } from "@/components/reviews/my-reviews-tab";
 import { SubscriptionsTab } from "@/components/subscriptions/subscriptions-tab";
 import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isProfileTab, type ProfileTab } from "@/lib/member/profile-tabs";
+
+/** Each tab's icon and panel, in the order they are shown. */
+const TABS: readonly { tab: ProfileTab; icon: IconName; Panel: ComponentType }[] = [
+  { tab: "favorites", icon: "heart", Panel: FavoritesTab },
+  { tab: "subscriptions", icon: "bell-ring", Panel: SubscriptionsTab },
+  { tab: "reviews", icon: "star", Panel: MyReviewsTab },
+];
 
 /** docs/product.md, Visitors: screens: Favorites (default), Subscriptions, Reviews; the open tab is kept in the URL (?tab=) so links can open one. */
 export function ProfileTabs({ initialTab }: { initialTab: ProfileTab }) {
@@ -23,25 +31,17 @@ export function ProfileTabs({ initialTab }: { initialTab: ProfileTab }) {
   return (
     <Tabs value={tab} onValueChange={choose}>
       <TabsList aria-label={t("label")}>
-        <TabsTrigger value="favorites" data-testid="tab-favorites">
-          <Icon name="heart" /> {t("favorites")}
-        </TabsTrigger>
-        <TabsTrigger value="subscriptions" data-testid="tab-subscriptions">
-          <Icon name="bell-ring" /> {t("subscriptions")}
-        </TabsTrigger>
-        <TabsTrigger value="reviews" data-testid="tab-reviews">
-          <Icon name="star" /> {t("reviews")}
-        </TabsTrigger>
+        {TABS.map(({ tab, icon }) => (
+          <TabsTrigger key={tab} value={tab} data-testid={`tab-${tab}`}>
+            <Icon name={icon} /> {t(tab)}
+          </TabsTrigger>
+        ))}
       </TabsList>
-      <TabsContent value="favorites">
-        <FavoritesTab />
-      </TabsContent>
-      <TabsContent value="subscriptions">
-        <SubscriptionsTab />
-      </TabsContent>
-      <TabsContent value="reviews">
-        <MyReviewsTab />
-      </TabsContent>
+      {TABS.map(({ tab, Panel }) => (
+        <TabsContent key={tab} value={tab}>
+          <Panel />
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

@@ -4,10 +4,11 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { FormActions } from "@/components/ui/form-actions";
 import { FieldError } from "@/components/ui/field-error";
 import type { LabelledFieldProps } from "@/components/ui/labelled-field";
 import { Icon } from "@/components/ui/icon";
-import { Input } from "@/components/ui/input";
+import { CodeInput, Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import {
   CLAIM_CODE_TTL_MINUTES,
@@ -198,11 +199,9 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
         })}
       </p>
       <Field id={`${id}-code`} label={t("codeLabel")} error={error}>
-        <Input
+        <CodeInput
           id={`${id}-code`}
           name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           maxLength={8}
           className="max-w-40"
           aria-invalid={error ? true : undefined}
@@ -210,14 +209,13 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
           data-testid="claim-code"
         />
       </Field>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={busy} data-testid="claim-verify">
-          {t("verify")}
-        </SubmitButton>
-        <Button type="button" variant="ghost" onClick={onRestart}>
-          {t("otherAddress")}
-        </Button>
-      </div>
+      <FormActions
+        busy={busy}
+        submit={t("verify")}
+        testId="claim-verify"
+        cancel={t("otherAddress")}
+        onCancel={onRestart}
+      />
     </form>
   );
 }

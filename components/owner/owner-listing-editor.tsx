@@ -6,8 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ListingFormSections } from "@/components/admin/listing-form-sections";
 import { listingFormValues, showFieldErrors } from "@/components/admin/listing-form-values";
-import { Button } from "@/components/ui/button";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { ListingEditorForm } from "@/components/admin/listing-editor-form";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
@@ -50,7 +49,6 @@ export function OwnerListingEditor({
     resolver,
     defaultValues: listingFormValues(initial),
   });
-  const { isSubmitting } = form.formState;
 
   // The confirmation gives the listing a new version: the next save compares against it, not the loaded one.
   const confirmed = (confirmation: Confirmation) => setListing((current) => ({ ...current, ...confirmation }));
@@ -77,13 +75,7 @@ export function OwnerListingEditor({
   return (
     <>
       <ConfirmFacts listing={listing} onConfirmed={confirmed} />
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="flex flex-col gap-6"
-        data-testid="owner-editor"
-        aria-label={t("formLabel", { name: listing.name })}
-      >
+      <ListingEditorForm form={form} listing={listing} onSubmit={onSubmit} t={t} testIdPrefix="owner">
         {pending ? <PendingNotice pending={pending} /> : null}
         <ListingFormSections
           form={form}
@@ -93,20 +85,7 @@ export function OwnerListingEditor({
           exclude={OWNER_EXCLUDED_FIELDS}
           reviewed={{ fields: OWNER_REVIEWED_FIELDS, hint: t("reviewedHint") }}
         />
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton busy={isSubmitting} data-testid="owner-save">
-            {isSubmitting ? t("saving") : t("save")}
-          </SubmitButton>
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={isSubmitting}
-            onClick={() => form.reset(listingFormValues(listing))}
-          >
-            {t("discard")}
-          </Button>
-        </div>
-      </form>
+      </ListingEditorForm>
     </>
   );
 }

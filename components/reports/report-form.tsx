@@ -6,8 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/brands/captcha-field";
 import { useCaptcha } from "@/components/brands/use-captcha";
 import { useCurrentUser } from "@/components/layout/current-user";
-import { Button } from "@/components/ui/button";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormActions } from "@/components/ui/form-actions";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/api-client";
@@ -218,14 +217,13 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
           {failure}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={isSubmitting} data-testid="report-submit">
-          {t("send")}
-        </SubmitButton>
-        <Button type="button" variant="ghost" onClick={onClose}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <FormActions
+        busy={isSubmitting}
+        submit={t("send")}
+        testId="report-submit"
+        cancel={t("cancel")}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -3,8 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -167,14 +166,14 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={isSubmitting} data-testid="review-submit">
-          {isSubmitting ? t("saving") : review ? t("save") : t("post")}
-        </SubmitButton>
-        <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <FormActions
+        busy={isSubmitting}
+        submit={isSubmitting ? t("saving") : review ? t("save") : t("post")}
+        testId="review-submit"
+        cancel={t("cancel")}
+        onCancel={onCancel}
+        cancelDisabled={isSubmitting}
+      />
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import useSWR from "swr";
-import { Icon } from "@/components/ui/icon";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -94,14 +94,13 @@ export function SubscriptionsTab() {
     );
   } else if (data.length === 0) {
     list = (
-      <div
-        className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 p-8 text-center"
-        data-testid="subscriptions-empty"
-      >
-        <Icon name="bell-ring" className="size-8 text-slate-400" />
-        <p className="font-medium text-slate-900">{t("emptyTitle")}</p>
-        <p className="max-w-md text-sm text-slate-600">{t("emptyText")}</p>
-      </div>
+      <EmptyState
+        icon="bell-ring"
+        title={t("emptyTitle")}
+        text={t("emptyText")}
+        testId="subscriptions-empty"
+        titleAs="p"
+      />
     );
   } else {
     list = (

@@ -6,7 +6,7 @@ type DataTableProps = {
   columns: readonly ReactNode[];
   /** For screen readers only. */
   caption?: string;
-  /** The body's rows. */
+  /** The body's rows: each row gets a rule above it, each cell the header cells' padding. */
   children: ReactNode;
   /** Notes under the table, inside its frame (loading, no rows, rows left out). */
   footer?: ReactNode;
@@ -27,7 +27,7 @@ export function DataTable({ testId, columns, caption, children, footer }: DataTa
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody className="[&_td]:px-3 [&_td]:py-2 [&>tr]:border-t [&>tr]:border-slate-100">{children}</tbody>
       </table>
       {footer}
     </div>

@@ -223,6 +223,11 @@ export type FormattedField = (typeof FORMATTED_FIELDS)[number];
 export type NumberField = keyof typeof NUMBER_FIELDS;
 export type BooleanField = keyof typeof BOOLEAN_FIELDS;
 export type ListField = keyof typeof LIST_FIELDS;
+// Typed: Object.keys widens to string[].
+export const TEXT_FIELD_NAMES = Object.keys(TEXT_FIELDS) as TextField[];
+export const NUMBER_FIELD_NAMES = Object.keys(NUMBER_FIELDS) as NumberField[];
+export const BOOLEAN_FIELD_NAMES = Object.keys(BOOLEAN_FIELDS) as BooleanField[];
+export const LIST_FIELD_NAMES = Object.keys(LIST_FIELDS) as ListField[];
 /** The list facets the editor shows per kind (docs/product.md, Visitors: entities); the API accepts every list on every kind. */
 export const KIND_LIST_FIELDS: Record<ListingKind, readonly ListField[]> = {
   clinic: ["specialties", "services", "healthConditions", "biomarkers", "tags"],

@@ -1,20 +1,10 @@
 // zod/mini: the listing editors' Translations section validates with this, inside listingEditSchema, and so does
 // PATCH /api/admin/listings/{id} (and the owner's PATCH, which shares the schema).
 import * as z from "zod/mini";
-import { LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
+import { ENGLISH_LOCALE_NAMES, LOCALES, isLocale } from "@/lib/i18n/locales";
 import type { ListingTranslations } from "@/lib/i18n/translations-schema";
 import { TRANSLATABLE_FIELDS, type TranslatableField } from "@/lib/i18n/translatable-fields";
 import { TEXT_FIELDS, convertText } from "./listing-fields";
-
-/** Languages by their English names, for the handler's field messages ("German short description …"). */
-const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: "English",
-  de: "German",
-  fr: "French",
-  es: "Spanish",
-  it: "Italian",
-  nl: "Dutch",
-};
 
 // Checked in the transform, so every text's message comes at once rather than the first wrong type alone.
 const textInput = z.optional(z.nullable(z.unknown()));
@@ -43,7 +33,7 @@ export const translationsField = z.pipe(
       const texts: Partial<Record<TranslatableField, string>> = {};
       for (const field of TRANSLATABLE_FIELDS) {
         const rule = TEXT_FIELDS[field];
-        const label = `${LANGUAGE_NAMES[locale]} ${rule.label.toLowerCase()}`;
+        const label = `${ENGLISH_LOCALE_NAMES[locale]} ${rule.label.toLowerCase()}`;
         const value = entry[field];
         const result =
           value === undefined || value === null || typeof value === "string"
@@ -62,6 +52,6 @@ export const translationsField = z.pipe(
 /** A translation in the listing's own language would never show: the original is what that language reads. */
 export function originalLanguageProblem(contentLocale: string, translations: ListingTranslations) {
   if (!isLocale(contentLocale) || !translations[contentLocale]) return null;
-  const message = `The listing is written in ${LANGUAGE_NAMES[contentLocale]}: it needs no ${LANGUAGE_NAMES[contentLocale]} translation`;
+  const message = `The listing is written in ${ENGLISH_LOCALE_NAMES[contentLocale]}: it needs no ${ENGLISH_LOCALE_NAMES[contentLocale]} translation`;
   return { [`translations.${contentLocale}`]: [message] };
 }

@@ -22,6 +22,16 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   nl: "Nederlands",
 };
 
+/** Each language's English name, for text written in English (admin field messages, the assistant's prompt). */
+export const ENGLISH_LOCALE_NAMES: Record<Locale, string> = {
+  en: "English",
+  de: "German",
+  fr: "French",
+  es: "Spanish",
+  it: "Italian",
+  nl: "Dutch",
+};
+
 /** OpenGraph's `og:locale` per language (the directory is European: British English). */
 export const OG_LOCALES: Record<Locale, string> = {
   en: "en_GB",

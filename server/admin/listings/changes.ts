@@ -1,11 +1,11 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
 import {
-  BOOLEAN_FIELDS,
+  BOOLEAN_FIELD_NAMES,
   FORMATTED_FIELDS,
-  LIST_FIELDS,
-  NUMBER_FIELDS,
-  TEXT_FIELDS,
+  LIST_FIELD_NAMES,
+  NUMBER_FIELD_NAMES,
+  TEXT_FIELD_NAMES,
   type BooleanField,
   type FormattedField,
   type ListField,
@@ -43,11 +43,11 @@ export type ListingDiff = {
 export const DIFF_FIELDS = [
   "name",
   "slug",
-  ...(Object.keys(TEXT_FIELDS) as TextField[]),
+  ...TEXT_FIELD_NAMES,
   ...FORMATTED_FIELDS,
-  ...(Object.keys(NUMBER_FIELDS) as NumberField[]),
-  ...(Object.keys(BOOLEAN_FIELDS) as BooleanField[]),
-  ...(Object.keys(LIST_FIELDS) as ListField[]),
+  ...NUMBER_FIELD_NAMES,
+  ...BOOLEAN_FIELD_NAMES,
+  ...LIST_FIELD_NAMES,
   ...FACT_KEYS,
   "translations",
   "lastVerifiedAt",

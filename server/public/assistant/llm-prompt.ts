@@ -6,6 +6,7 @@ import {
   type AssistantLocale,
   type RecommendationCategory,
 } from "@/lib/assistant/types";
+import { ENGLISH_LOCALE_NAMES } from "@/lib/i18n/locales";
 import type { DirectoryMatch, DirectoryMatches } from "./directory-sql";
 import type { TopicContent } from "./knowledge-base";
 
@@ -61,15 +62,6 @@ export function assignRefs(matches: DirectoryMatches): ListingRefs {
 
 const clip = (text: string | null | undefined, max: number) => (text ?? "").replace(/\s+/g, " ").trim().slice(0, max);
 
-const LANGUAGE_NAMES: Readonly<Record<AssistantLocale, string>> = {
-  en: "English",
-  de: "German",
-  fr: "French",
-  es: "Spanish",
-  it: "Italian",
-  nl: "Dutch",
-};
-
 export function buildUserPrompt(
   question: string,
   topics: readonly TopicContent[],
@@ -94,7 +86,7 @@ export function buildUserPrompt(
   // Angle brackets cannot close the question tag early.
   const safeQuestion = question.replace(/[<>]/g, " ");
   return [
-    `ANSWER LANGUAGE: ${LANGUAGE_NAMES[locale]}`,
+    `ANSWER LANGUAGE: ${ENGLISH_LOCALE_NAMES[locale]}`,
     `TOPIC NOTES (reviewed, educational):\n${notes.length ? JSON.stringify(notes) : "none — no curated topic matched"}`,
     `LISTINGS (the only ones you may recommend, by ref):\n${listings.length ? JSON.stringify(listings) : "none"}`,
     `<question>\n${safeQuestion}\n</question>`,
