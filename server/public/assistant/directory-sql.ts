@@ -104,8 +104,8 @@ export function shareOfAny(alternatives: readonly (readonly string[])[], shares:
   return alternatives.reduce((sum, words) => sum + rarest(words), 0);
 }
 
-/** A text condition: the search vector matches `query` (`share` of all listings at most), and `also` holds. */
-export type TextCondition = { query: Prisma.Sql; share: number; also?: Prisma.Sql };
+/** A text condition: the search vector matches `query`, which `share` of all listings match at most. */
+export type TextCondition = { query: Prisma.Sql; share: number };
 
 /** How many of a kind's best listings a query's walk reads before it takes the kind's GIN index instead. */
 const WALK_ROWS = 10 * CANDIDATES_PER_KIND;
@@ -130,19 +130,18 @@ const DIRECTORY_ORDER = sql`"featured" DESC, coalesce("rating", 0) DESC, "id" DE
  */
 function bestOfKind(kind: ListingKind, where: Prisma.Sql, text: TextCondition | null): Prisma.Sql {
   const ofKind = sql`"kind" = ${kind}::"ListingKind" AND "status" = 'published' AND ${where}`;
-  const also = text?.also ? sql`AND ${text.also}` : sql``;
   // The query as a subquery: the GIN index looks it up all the same, but the planner no longer prices every match
   // of all kinds (past jit_above_cost, JIT compiled the statement for longer than it then ran: 3.8 s).
   const fromIndex = (query: Prisma.Sql, gate: Prisma.Sql) =>
     sql`(WITH matches AS MATERIALIZED (
-        SELECT * FROM "Listing" WHERE ${ofKind} AND "searchVector" @@ (SELECT ${query}) ${also} ${gate})
+        SELECT * FROM "Listing" WHERE ${ofKind} AND "searchVector" @@ (SELECT ${query}) ${gate})
       SELECT * FROM matches ORDER BY ${DIRECTORY_ORDER} LIMIT ${CANDIDATES_PER_KIND})`;
   if (!text)
     return sql`(SELECT * FROM "Listing" WHERE ${ofKind} ORDER BY ${DIRECTORY_ORDER} LIMIT ${CANDIDATES_PER_KIND})`;
   if (text.share < RARE_SHARE) return fromIndex(text.query, sql``);
   return sql`(WITH walked AS MATERIALIZED (
       SELECT * FROM (SELECT * FROM "Listing" WHERE ${ofKind} ORDER BY ${DIRECTORY_ORDER} LIMIT ${WALK_ROWS}) best
-      WHERE ts_match_vq("searchVector", ${text.query}) ${also} LIMIT ${CANDIDATES_PER_KIND})
+      WHERE ts_match_vq("searchVector", ${text.query}) LIMIT ${CANDIDATES_PER_KIND})
     SELECT * FROM walked
     UNION ALL
     ${fromIndex(text.query, sql`AND (SELECT count(*) FROM walked) < ${CANDIDATES_PER_KIND}`)})`;
