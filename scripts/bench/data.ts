@@ -8,8 +8,8 @@
 import pg from "pg";
 import { DEFAULT_PER_CATEGORY } from "../../server/public/assistant/directory-sql";
 import { EVAL_QUESTIONS } from "../../server/public/assistant/eval";
-import { searchesDirectory, understand } from "../../server/public/assistant/knowledge-engine";
-import { retrievalSql } from "../../server/public/assistant/retrieval/statement";
+import { searchesDirectory, understand, type Understanding } from "../../server/public/assistant/knowledge-engine";
+import { retrievalSql, retrievalWords, wordShares } from "../../server/public/assistant/retrieval/statement";
 import type { Prisma } from "../../server/db/generated/client";
 import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
 import { DIRECTORY_PAGE_SIZE, type DirectoryView } from "../../lib/directory/directory-schema";
@@ -17,6 +17,7 @@ import {
   browseIdsSql,
   correctedTsQuerySql,
   fullTextIdsSql,
+  sharesSql,
   termSharesSql,
   textSearch,
   toPrefixTsQuery,
@@ -44,7 +45,7 @@ function argument(name: string, fallback: number): number {
   return value;
 }
 
-async function sequentially<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+async function sequentially<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (const item of items) results.push(await work(item));
   return results;
@@ -69,6 +70,16 @@ async function typoFallback(client: pg.Client, typo: string): Promise<Query[]> {
   const corrected = rows[0]?.tsquery;
   if (!corrected) throw new Error(`no correction for '${typo}'`);
   return [correction, ...(await fullTextSearch(client, "all", typo, corrected))];
+}
+
+/** The assistant's search for one question, as retrieveListings runs it; null when the question searches nothing. */
+async function assistantSearch(client: pg.Client, understanding: Understanding): Promise<Query[] | null> {
+  if (!searchesDirectory(understanding)) return null;
+  const words = retrievalWords(understanding.plan);
+  const shares = words.length ? statement(sharesSql(words)) : null;
+  const rows = shares ? (await client.query<TermShare>(shares.sql, shares.params)).rows : [];
+  const found = retrievalSql(understanding.plan, DEFAULT_PER_CATEGORY, wordShares(words, rows));
+  return found ? [...(shares ? [shares] : []), statement(found)] : null;
 }
 
 async function queryClasses(client: pg.Client, listings: number): Promise<QueryClass[]> {
@@ -136,14 +147,11 @@ async function queryClasses(client: pg.Client, listings: number): Promise<QueryC
     {
       name: "assistant recommendations",
       targetMs: 20,
-      // The statement the assistant runs for each question of its evaluation set that searches the directory.
-      queries: one(
-        EVAL_QUESTIONS.flatMap(({ query, locale }) => {
-          const understanding = understand(query, locale);
-          const found = searchesDirectory(understanding) && retrievalSql(understanding.plan, DEFAULT_PER_CATEGORY);
-          return found ? [statement(found)] : [];
-        }),
-      ),
+      // The statements the assistant runs for each question of its evaluation set that searches the directory: its
+      // words' shares, then the search.
+      queries: (
+        await sequentially(EVAL_QUESTIONS, ({ query, locale }) => assistantSearch(client, understand(query, locale)))
+      ).flatMap((queries) => (queries ? [queries] : [])),
     },
     {
       name: "sitemap chunk of 50,000 URLs",

@@ -3,6 +3,7 @@ import "server-only";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { RECOMMENDATION_CATEGORIES, type RecommendationCategory, type RecommendationItem } from "@/lib/assistant/types";
 import { Prisma } from "@/server/db/generated/client";
+import { searchWords } from "@/server/public/listings/search-sql";
 import type { CategoryFacets, DirectoryFacets, FacetColumn } from "./knowledge-base";
 
 const { sql, join, raw } = Prisma;
@@ -87,25 +88,97 @@ export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
 /** How many listings of each kind are scored at most: the best-ordered matches, so no question scores the whole table. */
 export const CANDIDATES_PER_KIND = 50;
 
+/** The share of listings each search word matches (sharesSql, the directory search's statistics), by word. */
+export type WordShares = ReadonlyMap<string, number>;
+
 /**
- * Up to CANDIDATES_PER_KIND published listings of each kind that pass `condition`, in directory order (editor's
- * picks, then rating, then newest): the directory's order index yields them best-first and stops early, or the
- * search vector's GIN index finds the few there are. With a country, the best in that country join the best overall.
+ * The share of listings a query matches at most when it matches any of `alternatives`, each by all of its words
+ * (a group, or a facet value such as "thermal spa"): each alternative's rarest word, summed. Stop words, which have
+ * no share, are left out as the query leaves them out.
+ */
+export function shareOfAny(alternatives: readonly (readonly string[])[], shares: WordShares): number {
+  const rarest = (words: readonly string[]) => {
+    const known = words.flatMap((word) => shares.get(word) ?? []);
+    return known.length ? Math.min(...known) : 0;
+  };
+  return alternatives.reduce((sum, words) => sum + rarest(words), 0);
+}
+
+/** A text condition: the search vector matches `query`, which `share` of all listings match at most. */
+export type TextCondition = { query: Prisma.Sql; share: number };
+
+/** How many of a kind's best listings a query's walk reads before it takes the kind's GIN index instead. */
+const WALK_ROWS = 10 * CANDIDATES_PER_KIND;
+/**
+ * A query matching less than this share of all listings is looked up in the GIN index at once: even all in one kind,
+ * that is a few thousand listings at 1,000,000 (the directory's search, which reads no kind's index, splits at 5 %).
+ */
+const RARE_SHARE = 0.005;
+
+const DIRECTORY_ORDER = sql`"featured" DESC, coalesce("rating", 0) DESC, "id" DESC`;
+
+/**
+ * Up to CANDIDATES_PER_KIND published listings of one kind that pass `where` and the text condition, in directory
+ * order (editor's picks, then rating, then newest). The planner guesses a text condition's matches among all kinds,
+ * not in the one searched, and took the wrong path either way (1.67 s at 1,000,000 listings), so the path is chosen
+ * here, by the query's share of the listings (sharesSql, the statistics the directory's search splits its terms by):
+ * - a rare query: its few matches from the GIN index, then sorted;
+ * - a common one: a walk of the directory order index that checks it by ts_match_vq (what `@@` calls, which no index
+ *   serves) and stops at the candidates. A word can be common among all listings and rare in this kind
+ *   ("cryotherapy" among brands), so the walk reads at most WALK_ROWS listings; when it found fewer candidates, the
+ *   matches in this kind are few, and they come from the GIN index, the walk's rows among them.
+ */
+function bestOfKind(kind: ListingKind, where: Prisma.Sql, text: TextCondition | null): Prisma.Sql {
+  const ofKind = sql`"kind" = ${kind}::"ListingKind" AND "status" = 'published' AND ${where}`;
+  // The query as a subquery: the GIN index looks it up all the same, but the planner no longer prices every match
+  // of all kinds (past jit_above_cost, JIT compiled the statement for longer than it then ran: 3.8 s).
+  const fromIndex = (query: Prisma.Sql, gate: Prisma.Sql) =>
+    sql`(WITH matches AS MATERIALIZED (
+        SELECT * FROM "Listing" WHERE ${ofKind} AND "searchVector" @@ (SELECT ${query}) ${gate})
+      SELECT * FROM matches ORDER BY ${DIRECTORY_ORDER} LIMIT ${CANDIDATES_PER_KIND})`;
+  if (!text)
+    return sql`(SELECT * FROM "Listing" WHERE ${ofKind} ORDER BY ${DIRECTORY_ORDER} LIMIT ${CANDIDATES_PER_KIND})`;
+  if (text.share < RARE_SHARE) return fromIndex(text.query, sql``);
+  return sql`(WITH walked AS MATERIALIZED (
+      SELECT * FROM (SELECT * FROM "Listing" WHERE ${ofKind} ORDER BY ${DIRECTORY_ORDER} LIMIT ${WALK_ROWS}) best
+      WHERE ts_match_vq("searchVector", ${text.query}) LIMIT ${CANDIDATES_PER_KIND})
+    SELECT * FROM walked
+    UNION ALL
+    ${fromIndex(text.query, sql`AND (SELECT count(*) FROM walked) < ${CANDIDATES_PER_KIND}`)})`;
+}
+
+/**
+ * Up to CANDIDATES_PER_KIND published listings of each kind that pass the text condition (all when null), in
+ * directory order (bestOfKind). With a country, the best in that country join the best overall.
  */
 export function candidatesSql(
   kinds: readonly ListingKind[],
-  condition: Prisma.Sql,
+  text: TextCondition | null,
   country?: string | null,
 ): Prisma.Sql {
-  const best = (kind: ListingKind, where: Prisma.Sql) =>
-    sql`(SELECT * FROM "Listing" WHERE "kind" = ${kind}::"ListingKind" AND "status" = 'published' AND ${where}
-      ORDER BY "featured" DESC, coalesce("rating", 0) DESC, "id" DESC LIMIT ${CANDIDATES_PER_KIND})`;
   const branches = [...new Set(kinds)].flatMap((kind) => [
-    best(kind, condition),
-    ...(country ? [best(kind, sql`${condition} AND "country" = ${country}`)] : []),
+    bestOfKind(kind, sql`TRUE`, text),
+    ...(country ? [bestOfKind(kind, sql`"country" = ${country}`, text)] : []),
   ]);
-  // A listing can be among the best overall and in the country: it is scored once.
+  // A listing can be among the best overall and in the country, or both walked and found in the index: it is
+  // scored once.
   return sql`SELECT DISTINCT ON ("id") * FROM (${join(branches, " UNION ALL ")}) AS candidate`;
+}
+
+/** Every value the topics give for any category's facets, each once. */
+function facetValues(facets: DirectoryFacets): string[] {
+  return [
+    ...new Set(
+      RECOMMENDATION_CATEGORIES.flatMap((category) =>
+        Object.values(facets[category] ?? {}).flatMap((list) => list ?? []),
+      ),
+    ),
+  ];
+}
+
+/** The words whose shares directoryMatchesSql weighs (sharesSql). */
+export function facetWords(facets: DirectoryFacets): string[] {
+  return facetValues(facets).flatMap((value) => searchWords(value));
 }
 
 /**
@@ -117,6 +190,7 @@ export function candidatesSql(
 export function directoryMatchesSql(
   facets: DirectoryFacets,
   perCategory: number,
+  shares: WordShares,
   kindsByCategory: CategoryKinds = {},
 ): Prisma.Sql | null {
   const branches = RECOMMENDATION_CATEGORIES.flatMap((category) => {
@@ -125,13 +199,7 @@ export function directoryMatchesSql(
     return (kindsByCategory[category] ?? CATEGORY_KINDS[category]).map((kind) => ({ category, kind, relevance }));
   });
   if (!branches.length) return null;
-  const values = [
-    ...new Set(
-      RECOMMENDATION_CATEGORIES.flatMap((category) =>
-        Object.values(facets[category] ?? {}).flatMap((list) => list ?? []),
-      ),
-    ),
-  ];
+  const values = facetValues(facets);
   const anyValue = join(
     values.map((value) => sql`plainto_tsquery('english', ${value})`),
     " || ",
@@ -146,7 +214,13 @@ export function directoryMatchesSql(
   );
   const candidates = candidatesSql(
     branches.map(({ kind }) => kind),
-    sql`"searchVector" @@ (${anyValue})`,
+    {
+      query: sql`(${anyValue})`,
+      share: shareOfAny(
+        values.map((value) => searchWords(value)),
+        shares,
+      ),
+    },
   );
   return sql`
     SELECT * FROM (

@@ -116,25 +116,33 @@ export function browseIdsSql(query: ListingSearch, cursor: Cursor | null): Prism
 const tsQueryTerms = (tsquery: string) => tsquery.split(" & ");
 
 /**
- * The share of listings each term of the tsquery matches, by the planner's own statistics (searchVector's most
- * common lexemes, kept by ANALYZE): 0 for a term no common lexeme matches, and for every term before the first
- * ANALYZE. One row per term, in order; null for a single term, which textSearch never splits.
+ * The share of listings each term of the tsquery matches (sharesSql); null for a single term, which textSearch never
+ * splits.
  */
 export function termSharesSql(tsquery: string): Prisma.Sql | null {
   const terms = tsQueryTerms(tsquery);
-  if (terms.length < 2) return null;
+  return terms.length < 2 ? null : sharesSql(terms);
+}
+
+/**
+ * The share of listings each term (a word, or a prefix such as `longev:*`) matches, by the planner's own statistics
+ * (searchVector's most common lexemes, kept by ANALYZE): 0 for a term no common lexeme matches, and for every term
+ * before the first ANALYZE; null for a stop word, which matches nothing and which the search leaves out. One row per
+ * term, in order.
+ */
+export function sharesSql(terms: readonly string[]): Prisma.Sql {
   return sql`
-    SELECT (
+    SELECT CASE WHEN numnode(q.query) > 0 THEN (
       SELECT coalesce(sum(s."most_common_elem_freqs"[m.i]), 0)
       FROM pg_stats s, unnest(s."most_common_elems"::text::text[]) WITH ORDINALITY AS m(lexeme, i)
       WHERE s."schemaname" = current_schema() AND s."tablename" = 'Listing' AND s."attname" = 'searchVector'
         AND array_to_tsvector(ARRAY[m.lexeme]) @@ q.query
-    )::float8 AS "share"
+    ) END::float8 AS "share"
     FROM unnest(${terms}::text[]) WITH ORDINALITY AS t(term, position), to_tsquery('english', t.term) AS q(query)
     ORDER BY t.position`;
 }
 
-export type TermShare = { share: number };
+export type TermShare = { share: number | null };
 
 /** A term matching at least this share of listings is common. */
 const COMMON_TERM_SHARE = 0.05;

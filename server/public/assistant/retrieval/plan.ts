@@ -129,15 +129,16 @@ export function planRetrieval(query: string, topics: readonly KnowledgeTopic[]):
   };
 }
 
-/**
- * Each search group as a tsquery for `to_tsquery('english', …)` ("smart & ring"): only letters and digits, so none
- * can be malformed.
- */
-export function toSearchGroups(groups: readonly (readonly string[])[]): string[] {
+/** Each search group's words with only their letters and digits, so none can make a tsquery malformed. */
+export function searchGroupWords(groups: readonly (readonly string[])[]): string[][] {
   return groups
     .map((group) => group.map((word) => word.replace(/[^\p{L}\p{N}]+/gu, "")).filter(Boolean))
-    .filter((group) => group.length)
-    .map((group) => group.join(" & "));
+    .filter((group) => group.length);
+}
+
+/** Each search group as a tsquery for `to_tsquery('english', …)` ("smart & ring"). */
+export function toSearchGroups(groups: readonly (readonly string[])[]): string[] {
+  return searchGroupWords(groups).map((group) => group.join(" & "));
 }
 
 /** The ISO code of the country a question names ("I live in Germany"), for local emergency numbers; or null. */
