@@ -6,10 +6,7 @@ import { localizedListing } from "@/lib/i18n/listing-content";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { IntlIsland } from "@/components/i18n/intl-island";
-import { BrandDetail } from "@/components/detail/brand-detail";
 import { listingMetadata, notFoundMetadata } from "@/components/detail/detail-metadata";
-import { FoodDetail } from "@/components/detail/food-detail";
-import { LeaderboardDetail } from "@/components/detail/leaderboard-detail";
 import { StandardDetail } from "@/components/detail/standard-detail";
 
 type DetailPageProps = { params: Promise<{ id: string }> };
@@ -26,11 +23,11 @@ export async function detailMetadata(route: DetailRoute, slugOrId: string, local
   return listingMetadata(localizedListing(listing, locale), locale, { t, kinds, siteName: layout("siteName") });
 }
 
-const SCREENS: Partial<Record<DetailRoute, (data: ShownDetail) => React.ReactNode>> = {
-  brand: BrandDetail,
-  food: FoodDetail,
-  leaderboard: LeaderboardDetail,
-};
+/**
+ * A route's own screen, the standard one unless given. Each route imports only its own, so no page ships the client
+ * islands of another kind's screen (the brand timeline, say).
+ */
+type Screen = (data: ShownDetail) => React.ReactNode;
 
 /**
  * Everything a detail route's page.tsx exports. Each listing's page renders once from cached data and is served
@@ -39,8 +36,7 @@ const SCREENS: Partial<Record<DetailRoute, (data: ShownDetail) => React.ReactNod
  * so an unlisted slug renders completely before the response starts and notFound() / permanentRedirect() keep their
  * 404 / 308 (kept in memory only, never on disk: server/cache/route-cache-handler.mjs).
  */
-export function detailRoutePage(route: DetailRoute) {
-  const Screen = SCREENS[route] ?? StandardDetail;
+export function detailRoutePage(route: DetailRoute, Screen: Screen = StandardDetail) {
   return {
     generateStaticParams: async () => [{ id: MISSING_LISTING_SLUG }],
     generateMetadata: async ({ params }: DetailPageProps): Promise<Metadata> =>
