@@ -6,8 +6,8 @@ import { COMPARE_MIN, comparePath } from "@/lib/compare/compare-path";
 import { localePath } from "@/lib/i18n/locales";
 import { useCompareItems } from "./use-compare";
 
-/** The bar that appears once the visitor collects a listing to compare: what is in it, the link, and Clear. */
-export function CompareBar() {
+/** The comparison bar itself: what is in the comparison, the link, and Clear. */
+export function CompareBarPanel() {
   const items = useCompareItems();
   const locale = useLocale();
   const t = useTranslations("compare.bar");

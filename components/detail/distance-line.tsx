@@ -2,33 +2,16 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useProximityWords } from "@/components/directory/proximity-words";
-import { useSyncExternalStore } from "react";
-import { cityOf, proximityText } from "@/lib/directory/near";
-import { rememberedNearPlace } from "@/lib/directory/near-memory";
+import { cityOf, proximityText, type NearPlace } from "@/lib/directory/near";
 import { distanceKm } from "@/lib/geo/distance";
 
-const noSubscription = () => () => {};
-const remembered = () => JSON.stringify(rememberedNearPlace());
-const none = () => "null";
+export type DistanceLineProps = { place: NearPlace; point: { lat: number; lng: number }; approximate: boolean };
 
-/**
- * How far the listing is from the place of the visitor's last distance search in this tab: nothing on the cached
- * page itself, which every visitor shares.
- */
-export function DistanceFromPlace({
-  point,
-  approximate,
-}: {
-  point: { lat: number; lng: number };
-  approximate: boolean;
-}) {
+/** How far the listing is from the given place, in words. */
+export function DistanceLine({ place, point, approximate }: DistanceLineProps) {
   const locale = useLocale();
   const t = useTranslations("near.proximity");
   const words = useProximityWords();
-  const place = JSON.parse(useSyncExternalStore(noSubscription, remembered, none)) as ReturnType<
-    typeof rememberedNearPlace
-  >;
-  if (!place) return null;
   const km = distanceKm(place, point);
   const text = proximityText({ type: "distance", km, approximate }, locale, cityOf(place), words);
   return (

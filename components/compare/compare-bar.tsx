@@ -1,0 +1,11 @@
+"use client";
+
+import { lazyIsland } from "@/components/ui/lazy-island";
+import { useCompareItems } from "./use-compare";
+
+const CompareBarPanel = lazyIsland(() => import("./compare-bar-panel").then((module) => module.CompareBarPanel));
+
+/** The bar that appears once the visitor collects a listing to compare; its code loads only then. */
+export function CompareBar() {
+  return useCompareItems().length ? <CompareBarPanel /> : null;
+}

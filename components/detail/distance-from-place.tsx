@@ -1,0 +1,23 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { rememberedNearPlace } from "@/lib/directory/near-memory";
+import { lazyIsland } from "@/components/ui/lazy-island";
+import type { DistanceLineProps } from "./distance-line";
+
+const DistanceLine = lazyIsland(() => import("./distance-line").then((module) => module.DistanceLine));
+
+const noSubscription = () => () => {};
+const remembered = () => JSON.stringify(rememberedNearPlace());
+const none = () => "null";
+
+/**
+ * How far the listing is from the place of the visitor's last distance search in this tab: nothing on the cached
+ * page itself, which every visitor shares. The wording's code loads only when such a place is remembered.
+ */
+export function DistanceFromPlace(props: Omit<DistanceLineProps, "place">) {
+  const place = JSON.parse(useSyncExternalStore(noSubscription, remembered, none)) as ReturnType<
+    typeof rememberedNearPlace
+  >;
+  return place ? <DistanceLine place={place} {...props} /> : null;
+}
