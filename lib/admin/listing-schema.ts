@@ -31,7 +31,7 @@ import {
   type TextField,
 } from "./listing-fields";
 import { translationsField } from "./listing-translations";
-import type { ListingTranslations } from "@/lib/i18n/listing-content";
+import type { ListingTranslations } from "@/lib/i18n/translations-schema";
 
 export * from "./listing-fields";
 

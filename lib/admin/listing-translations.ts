@@ -2,7 +2,7 @@
 // PATCH /api/admin/listings/{id} (and the owner's PATCH, which shares the schema).
 import * as z from "zod/mini";
 import { LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
-import type { ListingTranslations } from "@/lib/i18n/listing-content";
+import type { ListingTranslations } from "@/lib/i18n/translations-schema";
 import { TRANSLATABLE_FIELDS, type TranslatableField } from "@/lib/i18n/translatable-fields";
 import { TEXT_FIELDS, convertText } from "./listing-fields";
 

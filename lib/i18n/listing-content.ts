@@ -1,18 +1,26 @@
-import * as z from "zod/mini";
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 import { TRANSLATABLE_FIELDS, type TranslatableField } from "./translatable-fields";
 
-const text = z.optional(z.string().check(z.trim(), z.maxLength(10_000)));
-const translationSchema = z.object({ shortDescription: text, description: text, longDescription: text });
+const MAX_TEXT_LENGTH = 10_000;
 
-/** `{ de: { shortDescription, … }, … }`: one entry per locale that has a translation, empty texts left out. */
-export const listingTranslationsSchema = z.partialRecord(z.enum(LOCALES), translationSchema);
-export type ListingTranslations = z.infer<typeof listingTranslationsSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Stored JSON read leniently: anything malformed counts as no translation rather than breaking the page. */
-export function readTranslations(value: unknown): ListingTranslations {
-  const parsed = listingTranslationsSchema.safeParse(value);
-  return parsed.success ? parsed.data : {};
+/**
+ * One locale's stored translation (the shape translations-schema.ts validates on write), read leniently: a malformed
+ * entry counts as no translation rather than breaking the page. Without zod, as listing cards run it in the browser.
+ */
+function translationIn(value: unknown, locale: Locale): Partial<Record<TranslatableField, string>> | undefined {
+  const entry = isRecord(value) ? value[locale] : undefined;
+  if (!isRecord(entry)) return undefined;
+  const texts: Partial<Record<TranslatableField, string>> = {};
+  for (const field of TRANSLATABLE_FIELDS) {
+    const text = entry[field];
+    if (text === undefined) continue;
+    if (typeof text !== "string" || text.trim().length > MAX_TEXT_LENGTH) return undefined;
+    texts[field] = text;
+  }
+  return texts;
 }
 
 type ListingTexts = { [F in TranslatableField]: string | null } & { contentLocale: string; translations: unknown };
@@ -23,7 +31,7 @@ type ListingTexts = { [F in TranslatableField]: string | null } & { contentLocal
  */
 export function localizedListing<L extends ListingTexts>(listing: L, locale: Locale): L & { textLocale: Locale } {
   const original: Locale = isLocale(listing.contentLocale) ? listing.contentLocale : DEFAULT_LOCALE;
-  const translation = locale === original ? undefined : readTranslations(listing.translations)[locale];
+  const translation = locale === original ? undefined : translationIn(listing.translations, locale);
   const translated = TRANSLATABLE_FIELDS.filter((field) => translation?.[field]?.trim());
   if (!translation || !translated.length) return { ...listing, textLocale: original };
   // All or nothing, so one page never mixes two languages in its descriptions.

@@ -12,7 +12,7 @@ import {
   type NumberField,
   type TextField,
 } from "@/lib/admin/listing-schema";
-import type { ListingTranslations } from "@/lib/i18n/listing-content";
+import type { ListingTranslations } from "@/lib/i18n/translations-schema";
 import { FACT_KEYS, FACTS, type FactValues, type FactsOfType } from "@/lib/listings/facts";
 import { Prisma } from "@/server/db/generated/client";
 import { normaliseWebsite } from "@/server/public/enrichment/website-url";

@@ -1,6 +1,6 @@
 import "server-only";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
-import { readTranslations } from "@/lib/i18n/listing-content";
+import { readTranslations } from "@/lib/i18n/translations-schema";
 import type { FactVerifier } from "@/lib/listings/fact-values";
 import type { AdminListing, AdminListingSummary } from "@/lib/admin/listing-schema";
 import type { Prisma } from "@/server/db/generated/client";
