@@ -44,9 +44,10 @@ export function detailRoutePage(route: DetailRoute, Screen: Screen = StandardDet
     Page: async function DetailPage({ params }: DetailPageProps) {
       const locale = await getLocale();
       const data = await loadDetail(route, (await params).id, locale);
-      // The review islands (composer, "Load more") show stars and counts in the page's language.
+      // The review islands (composer, "Load more") show stars and counts in the page's language. The comparison
+      // bar, the report form and the distance line bring the rest of their wording with their code.
       return (
-        <IntlIsland namespaces={["listing", "compare", "report", "captcha", "reviews-form", "near"]}>
+        <IntlIsland namespaces={["listing", "compare.toggle", "report.open", "captcha", "reviews-form"]}>
           <Screen {...data} listing={localizedListing(data.listing, locale)} />
         </IntlIsland>
       );

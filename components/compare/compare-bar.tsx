@@ -3,9 +3,12 @@
 import { lazyIsland } from "@/components/ui/lazy-island";
 import { useCompareItems } from "./use-compare";
 
-const CompareBarPanel = lazyIsland(() => import("./compare-bar-panel").then((module) => module.CompareBarPanel));
+const CompareBarPanel = lazyIsland(
+  () => import("./compare-bar-panel").then((module) => module.CompareBarPanel),
+  ["compare"],
+);
 
-/** The bar that appears once the visitor collects a listing to compare; its code loads only then. */
+/** The bar that appears once the visitor collects a listing to compare; its code and wording load only then. */
 export function CompareBar() {
   return useCompareItems().length ? <CompareBarPanel /> : null;
 }

@@ -5,7 +5,7 @@ import { rememberedNearPlace } from "@/lib/directory/near-memory";
 import { lazyIsland } from "@/components/ui/lazy-island";
 import type { DistanceLineProps } from "./distance-line";
 
-const DistanceLine = lazyIsland(() => import("./distance-line").then((module) => module.DistanceLine));
+const DistanceLine = lazyIsland(() => import("./distance-line").then((module) => module.DistanceLine), ["near"]);
 
 const noSubscription = () => () => {};
 const remembered = () => JSON.stringify(rememberedNearPlace());

@@ -7,13 +7,25 @@ import { TIME_ZONE } from "@/lib/i18n/format";
 /** What the site chrome's islands say (account menu, language switcher, error screen): every page has them. */
 const ROOT_NAMESPACES: readonly Namespace[] = ["account", "error"];
 
+const chromeAccounts = new WeakMap<Messages["account"], Omit<Messages["account"], "auth">>();
+
 /**
  * The chrome's account texts without the auth form's: the header's dialog loads those with its code
- * (components/layout/account-menu.tsx). A page showing the form itself asks for the whole "account" namespace.
+ * (components/layout/account-menu.tsx). A page showing the form itself asks for the whole "account" namespace. One
+ * object per catalogue, so nested islands share it and the page's payload holds it once.
  */
-function chromeAccount({ auth: _auth, ...rest }: Messages["account"]) {
-  return rest;
+function chromeAccount(account: Messages["account"]) {
+  let picked = chromeAccounts.get(account);
+  if (!picked) {
+    const { auth: _auth, ...rest } = account;
+    picked = rest;
+    chromeAccounts.set(account, picked);
+  }
+  return picked;
 }
+
+/** A whole namespace, or one of its top-level groups ("compare.toggle") when the rest loads with a lazy island. */
+export type IslandMessages = Namespace | { [N in Namespace]: `${N}.${Extract<keyof Messages[N], string>}` }[Namespace];
 
 /**
  * Hands the client islands below it only the namespaces they use (and the chrome's), in the page's locale (its
@@ -24,13 +36,17 @@ export async function IntlIsland({
   namespaces = [],
   children,
 }: {
-  namespaces?: readonly Namespace[];
+  namespaces?: readonly IslandMessages[];
   children: ReactNode;
 }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  const picked: Record<string, unknown> = Object.fromEntries(
-    [...ROOT_NAMESPACES, ...namespaces].map((namespace) => [namespace, messages[namespace]]),
-  );
+  const picked: Record<string, unknown> = {};
+  for (const key of [...ROOT_NAMESPACES, ...namespaces]) {
+    const [namespace, group] = key.split(".") as [Namespace, string?];
+    const all: Record<string, unknown> = messages[namespace];
+    picked[namespace] =
+      group === undefined ? all : { ...(picked[namespace] as object | undefined), [group]: all[group] };
+  }
   if (!namespaces.includes("account")) picked.account = chromeAccount(messages.account);
   return (
     <NextIntlClientProvider locale={locale} messages={picked} timeZone={TIME_ZONE}>
