@@ -4,7 +4,10 @@ import { NextIntlClientProvider, useMessages } from "next-intl";
 import type { ComponentType } from "react";
 import { TIME_ZONE } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { loadNamespace, type Namespace } from "@/lib/i18n/messages";
+import type { Messages } from "@/lib/i18n/messages";
+
+/** Loads a lazy island's own namespaces in one language: one `import()` per namespace, so a bundle maps 6 files. */
+export type WordingLoader = (locale: Locale) => Promise<Partial<Messages>>;
 
 /**
  * A lazily loaded island with the namespaces it alone uses, fetched with its code in the page's language, on top of
@@ -13,10 +16,9 @@ import { loadNamespace, type Namespace } from "@/lib/i18n/messages";
 export async function withWording<P extends object>(
   Component: ComponentType<P>,
   locale: Locale,
-  namespaces: readonly Namespace[],
+  wording: WordingLoader,
 ): Promise<ComponentType<P>> {
-  const copies = await Promise.all(namespaces.map((namespace) => loadNamespace(locale, namespace)));
-  const added = Object.fromEntries(namespaces.map((namespace, index) => [namespace, copies[index]]));
+  const added = await wording(locale);
   return function WithWording(props: P) {
     const messages = useMessages();
     return (

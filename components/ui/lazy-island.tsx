@@ -2,26 +2,22 @@
 
 import { useLocale } from "next-intl";
 import { lazy, Suspense, useState, type ComponentType } from "react";
-import { withWording } from "@/components/i18n/with-wording";
+import { withWording, type WordingLoader } from "@/components/i18n/with-wording";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Namespace } from "@/lib/i18n/messages";
 
 /**
  * A client island whose code (and the namespaces only it uses) loads the first time it renders, not with the page:
  * for parts most visitors never see (a comparison bar before anything is collected, a distance without a remembered
  * place, a closed filter panel). Renders nothing meanwhile.
  */
-export function lazyIsland<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  namespaces: readonly Namespace[] = [],
-) {
+export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, wording?: WordingLoader) {
   const byLocale = new Map<Locale, ComponentType<P>>();
   const loaded = (locale: Locale) => {
     let component = byLocale.get(locale);
     if (!component) {
       component = lazy(() =>
         load()
-          .then((island) => (namespaces.length ? withWording(island, locale, namespaces) : island))
+          .then((island) => (wording ? withWording(island, locale, wording) : island))
           .then((island) => ({ default: island })),
       );
       byLocale.set(locale, component);
