@@ -63,7 +63,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
             </main>
             <SiteFooter />
             <LanguageBanner />
-            <AnalyticsRoot />
+            <AnalyticsRoot buttonLabel={t("analyticsButton")} />
             <CookieFlagsCheck />
           </Providers>
         </IntlIsland>

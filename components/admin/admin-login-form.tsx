@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { afterToastShown, toast } from "@/components/ui/use-toast";
@@ -81,10 +81,9 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
           />
         </FormField>
       ) : null}
-      <Button type="submit" disabled={sending} data-testid="admin-login-submit">
-        {sending ? <Icon name="loader-2" className="animate-spin" /> : <Icon name="shield-check" />}
+      <SubmitButton busy={sending} icon="shield-check" data-testid="admin-login-submit">
         {isSubmitting ? t("verifying") : t("submit")}
-      </Button>
+      </SubmitButton>
       <p className="flex items-start gap-2 text-sm text-slate-600" data-testid="admin-session-notice">
         <Icon name="clock" className="mt-0.5 shrink-0" />
         {t("sessionNotice")}

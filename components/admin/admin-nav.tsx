@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { IntlIsland } from "@/components/i18n/intl-island";
 import { cn } from "@/lib/cn";
+import type { Namespace } from "@/lib/i18n/messages";
 import { NOINDEX } from "@/lib/seo/metadata";
 
 const SECTIONS = [
@@ -62,12 +63,15 @@ export async function AdminFrame({
   current,
   heading,
   values,
+  namespaces = [],
   children,
 }: {
   current: AdminSection;
   heading?: { title: string; description?: string };
   /** The arguments of the section's description. */
   values?: Record<string, number>;
+  /** Catalogues this page's islands read besides the admin's own (one island: a nested one would replace these). */
+  namespaces?: Namespace[];
   children: ReactNode;
 }) {
   const t = await getTranslations("admin.pages");
@@ -82,7 +86,7 @@ export async function AdminFrame({
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
       </header>
-      <IntlIsland namespaces={["admin", "listing-editor", "kinds"]}>{children}</IntlIsland>
+      <IntlIsland namespaces={["admin", "listing-editor", "kinds", ...namespaces]}>{children}</IntlIsland>
     </div>
   );
 }

@@ -60,6 +60,12 @@ function BrandList({ brands, refetch, empty }: ListProps) {
   );
 }
 
+const TABS = ["pending", "approved"] as const;
+const EMPTY_ICON = { pending: "check-circle-2", approved: "badge-check" } as const satisfies Record<
+  (typeof TABS)[number],
+  IconName
+>;
+
 /** The counters and the two tabs (docs/product.md, Admin: screens): Pending Review (default) and Approved, refetched after every action. */
 export function BrandBoard() {
   const t = useTranslations("admin.brands");
@@ -67,6 +73,7 @@ export function BrandBoard() {
   const refetch = () => mutate();
   const { pending, approved, featuredCount } = splitBrands(data ?? []);
   const list = (brands: AdminBrand[]) => (data ? brands : undefined);
+  const byTab = { pending, approved };
 
   if (error && !data) {
     return (
@@ -87,41 +94,28 @@ export function BrandBoard() {
       </div>
       <Tabs defaultValue="pending">
         <TabsList aria-label={t("tabs")}>
-          <TabsTrigger value="pending" data-testid="tab-pending">
-            {t("pendingTab", { count: pending.length })}
-          </TabsTrigger>
-          <TabsTrigger value="approved" data-testid="tab-approved">
-            {t("approvedTab", { count: approved.length })}
-          </TabsTrigger>
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab} value={tab} data-testid={`tab-${tab}`}>
+              {t(`${tab}Tab`, { count: byTab[tab].length })}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="pending" data-testid="panel-pending">
-          <BrandList
-            brands={list(pending)}
-            refetch={refetch}
-            empty={
-              <EmptyState
-                icon="check-circle-2"
-                title={t("pendingEmptyTitle")}
-                text={t("pendingEmptyText")}
-                testId="pending-empty"
-              />
-            }
-          />
-        </TabsContent>
-        <TabsContent value="approved" data-testid="panel-approved">
-          <BrandList
-            brands={list(approved)}
-            refetch={refetch}
-            empty={
-              <EmptyState
-                icon="badge-check"
-                title={t("approvedEmptyTitle")}
-                text={t("approvedEmptyText")}
-                testId="approved-empty"
-              />
-            }
-          />
-        </TabsContent>
+        {TABS.map((tab) => (
+          <TabsContent key={tab} value={tab} data-testid={`panel-${tab}`}>
+            <BrandList
+              brands={list(byTab[tab])}
+              refetch={refetch}
+              empty={
+                <EmptyState
+                  icon={EMPTY_ICON[tab]}
+                  title={t(`${tab}EmptyTitle`)}
+                  text={t(`${tab}EmptyText`)}
+                  testId={`${tab}-empty`}
+                />
+              }
+            />
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
@@ -132,10 +133,9 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
       />
 
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting} data-testid="listing-save">
-          {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : null}
+        <SubmitButton busy={isSubmitting} data-testid="listing-save">
           {isSubmitting ? t("saving") : t("save")}
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => form.reset(formValues(listing))}>
           {t("discard")}
         </Button>

@@ -35,6 +35,34 @@ function Section({
   );
 }
 
+/** The items of one review queue as cards, or a line saying there are none. */
+function ReviewList<Item extends { id: string }>({
+  items,
+  itemTestId,
+  empty,
+  children,
+}: {
+  items: readonly Item[];
+  itemTestId: string;
+  empty: string;
+  children: (item: Item) => ReactNode;
+}) {
+  if (!items.length) return <p className="text-sm text-slate-600">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <li
+          key={item.id}
+          className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4"
+          data-testid={itemTestId}
+        >
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ListingLink({ listing }: { listing: { name: string; path: string } }) {
   return (
     <a
@@ -192,93 +220,69 @@ export function OwnerTools({ overview }: { overview: OwnersOverview }) {
   return (
     <div className="flex flex-col gap-10">
       <Section title={t("claims")} count={overview.claims.length} testId="admin-claims">
-        {overview.claims.length ? (
-          <ul className="flex flex-col gap-3">
-            {overview.claims.map((claim) => (
-              <li
-                key={claim.id}
-                className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4"
-                data-testid="admin-claim"
-              >
-                <p className="text-sm text-slate-600">
-                  <ListingLink listing={claim.listing} /> · {claim.member.name} ({claim.member.email}) ·{" "}
-                  {formatUtc(claim.createdAt)}
-                </p>
-                {claim.note ? <p className="text-sm whitespace-pre-line text-slate-800">{claim.note}</p> : null}
-                <Decide
-                  path={`/api/admin/claims/${encodeURIComponent(claim.id)}`}
-                  label={t("claimLabel", { email: claim.member.email })}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600">{t("noClaims")}</p>
-        )}
+        <ReviewList items={overview.claims} itemTestId="admin-claim" empty={t("noClaims")}>
+          {(claim) => (
+            <>
+              <p className="text-sm text-slate-600">
+                <ListingLink listing={claim.listing} /> · {claim.member.name} ({claim.member.email}) ·{" "}
+                {formatUtc(claim.createdAt)}
+              </p>
+              {claim.note ? <p className="text-sm whitespace-pre-line text-slate-800">{claim.note}</p> : null}
+              <Decide
+                path={`/api/admin/claims/${encodeURIComponent(claim.id)}`}
+                label={t("claimLabel", { email: claim.member.email })}
+              />
+            </>
+          )}
+        </ReviewList>
       </Section>
 
       <Section title={t("changes")} count={overview.changes.length} testId="admin-change-requests">
-        {overview.changes.length ? (
-          <ul className="flex flex-col gap-3">
-            {overview.changes.map((change) => (
-              <li
-                key={change.id}
-                className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4"
-                data-testid="admin-change-request"
-              >
-                <p className="text-sm text-slate-600">
-                  <ListingLink listing={change.listing} /> · {change.member.email} · {formatUtc(change.createdAt)}
-                </p>
-                <Diff before={change.before} after={change.after} />
-                <Decide
-                  path={`/api/admin/change-requests/${encodeURIComponent(change.id)}`}
-                  label={t("changeLabel", { name: change.listing.name })}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600">{t("noChanges")}</p>
-        )}
+        <ReviewList items={overview.changes} itemTestId="admin-change-request" empty={t("noChanges")}>
+          {(change) => (
+            <>
+              <p className="text-sm text-slate-600">
+                <ListingLink listing={change.listing} /> · {change.member.email} · {formatUtc(change.createdAt)}
+              </p>
+              <Diff before={change.before} after={change.after} />
+              <Decide
+                path={`/api/admin/change-requests/${encodeURIComponent(change.id)}`}
+                label={t("changeLabel", { name: change.listing.name })}
+              />
+            </>
+          )}
+        </ReviewList>
       </Section>
 
       <Section title={t("edits")} testId="admin-owner-edits">
-        {overview.edits.length ? (
-          <ul className="flex flex-col gap-3">
-            {overview.edits.map((edit) => (
-              <li
-                key={edit.id}
-                className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4"
-                data-testid="admin-owner-edit"
-              >
-                <p className="text-sm text-slate-600">
-                  <ListingLink listing={edit.listing} /> · {edit.member?.email ?? t("formerOwner")} ·{" "}
-                  {formatUtc(edit.createdAt)}
-                </p>
-                <Diff before={edit.before} after={edit.after} />
-                <div>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={!edit.live || busy !== null}
-                    onClick={() =>
-                      void run(
-                        edit.id,
-                        () => apiRequest("POST", `/api/admin/owner-edits/${encodeURIComponent(edit.id)}/revert`),
-                        t("reverted"),
-                      )
-                    }
-                    data-testid="admin-revert-edit"
-                  >
-                    {edit.live ? t("revert") : t("changedSince")}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600">{t("noEdits")}</p>
-        )}
+        <ReviewList items={overview.edits} itemTestId="admin-owner-edit" empty={t("noEdits")}>
+          {(edit) => (
+            <>
+              <p className="text-sm text-slate-600">
+                <ListingLink listing={edit.listing} /> · {edit.member?.email ?? t("formerOwner")} ·{" "}
+                {formatUtc(edit.createdAt)}
+              </p>
+              <Diff before={edit.before} after={edit.after} />
+              <div>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!edit.live || busy !== null}
+                  onClick={() =>
+                    void run(
+                      edit.id,
+                      () => apiRequest("POST", `/api/admin/owner-edits/${encodeURIComponent(edit.id)}/revert`),
+                      t("reverted"),
+                    )
+                  }
+                  data-testid="admin-revert-edit"
+                >
+                  {edit.live ? t("revert") : t("changedSince")}
+                </Button>
+              </div>
+            </>
+          )}
+        </ReviewList>
       </Section>
 
       <Section title={t("owners")} count={overview.owners.length} testId="admin-owners">

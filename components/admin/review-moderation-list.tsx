@@ -119,27 +119,15 @@ function ReviewCard({
       {review.title ? <p className="font-medium text-slate-900">{review.title}</p> : null}
       {review.body ? <p className="text-sm whitespace-pre-line text-slate-700">{review.body}</p> : null}
       <div>
-        {hidden ? (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={pending}
-            onClick={() => void act("published")}
-            data-testid="moderation-restore"
-          >
-            {t("restore")}
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="destructive"
-            disabled={pending}
-            onClick={() => void act("hidden")}
-            data-testid="moderation-remove"
-          >
-            {t("remove")}
-          </Button>
-        )}
+        <Button
+          size="sm"
+          variant={hidden ? "outline" : "destructive"}
+          disabled={pending}
+          onClick={() => void act(hidden ? "published" : "hidden")}
+          data-testid={hidden ? "moderation-restore" : "moderation-remove"}
+        >
+          {hidden ? t("restore") : t("remove")}
+        </Button>
       </div>
       {review.reply ? <ReplyModeration reply={review.reply} onChange={onReplyChange} /> : null}
     </li>

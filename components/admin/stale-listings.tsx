@@ -6,6 +6,7 @@ import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 import { formatNumber } from "@/lib/i18n/format";
 import type { StaleListing } from "@/server/admin/listings/select";
@@ -126,23 +127,16 @@ export function StaleListings() {
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="stale-listings">
           <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t("listing")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("kind")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("lastVerified")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("checkAgainst")}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">{t("action")}</span>
-              </th>
-            </tr>
+            <ColumnHeads
+              className="py-2 pr-3"
+              columns={[
+                { label: t("listing") },
+                { label: t("kind") },
+                { label: t("lastVerified") },
+                { label: t("checkAgainst") },
+                { label: t("action"), hidden: true, className: "py-2" },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-100">
             {listings.map((listing) => (

@@ -98,30 +98,22 @@ function DashboardBody({ getStore }: { getStore: () => AnalyticsStore }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <StatTile
-          icon={<Icon name="eye" aria-hidden="true" />}
-          label={t("pageViews")}
-          value={stats.sessionPageViews}
-          testId="analytics-stat-page-views"
-        />
-        <StatTile
-          icon={<Icon name="clock" aria-hidden="true" />}
-          label={t("session")}
-          value={formatDuration(stats.sessionDurationMs)}
-          testId="analytics-stat-session-duration"
-        />
-        <StatTile
-          icon={<Icon name="mouse-pointer-click" aria-hidden="true" />}
-          label={t("events")}
-          value={stats.eventsTracked}
-          testId="analytics-stat-events"
-        />
-        <StatTile
-          icon={<Icon name="activity" aria-hidden="true" />}
-          label={t("daysActive")}
-          value={stats.daysActive}
-          testId="analytics-stat-days-active"
-        />
+        {(
+          [
+            ["eye", t("pageViews"), stats.sessionPageViews, "analytics-stat-page-views"],
+            ["clock", t("session"), formatDuration(stats.sessionDurationMs), "analytics-stat-session-duration"],
+            ["mouse-pointer-click", t("events"), stats.eventsTracked, "analytics-stat-events"],
+            ["activity", t("daysActive"), stats.daysActive, "analytics-stat-days-active"],
+          ] as const
+        ).map(([icon, label, value, testId]) => (
+          <StatTile
+            key={testId}
+            icon={<Icon name={icon} aria-hidden="true" />}
+            label={label}
+            value={value}
+            testId={testId}
+          />
+        ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <InfoList

@@ -25,8 +25,8 @@ const loadDialog = (locale: Locale) =>
     })),
   );
 
-/** The floating analytics button; opens the session dashboard. */
-export function AnalyticsDashboard() {
+/** The floating analytics button (`label`: its screen-reader name); opens the session dashboard. */
+export function AnalyticsDashboard({ label }: { label: string }) {
   const locale = useLocale();
   const [AnalyticsDashboardDialog] = useState(() => loadDialog(locale));
   const [open, setOpen] = useState(false);
@@ -36,7 +36,7 @@ export function AnalyticsDashboard() {
       <button
         type="button"
         data-testid="analytics-dashboard-button"
-        aria-label="Open analytics dashboard"
+        aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

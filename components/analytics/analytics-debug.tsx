@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
+import { PassFailIcon } from "@/components/ui/pass-fail-icon";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -232,15 +233,7 @@ export function AnalyticsDebug({
                   className="flex items-start justify-between gap-4 px-4 py-2"
                 >
                   <span className="flex items-center gap-2 font-medium text-slate-900">
-                    {result.passed ? (
-                      <Icon
-                        name="check-circle-2"
-                        aria-label={t("passed")}
-                        className="size-4 shrink-0 text-emerald-700"
-                      />
-                    ) : (
-                      <Icon name="x-circle" aria-label={t("failed")} className="size-4 shrink-0 text-red-700" />
-                    )}
+                    <PassFailIcon passed={result.passed} labels={{ passed: t("passed"), failed: t("failed") }} />
                     {result.name}
                   </span>
                   <span className="text-right text-slate-600">{result.detail}</span>

@@ -11,9 +11,10 @@ const AnalyticsRuntime = lazy(() => import("./analytics-runtime").then((m) => ({
 
 /**
  * Mounted once in the root layout: the floating dashboard button (static markup, the same for every visitor), the
- * page view of the first page at once (queued, sent in a batch later), and the rest after the start-up delay.
+ * page view of the first page at once (queued, sent in a batch later), and the rest after the start-up delay. The
+ * button's label comes from the layout, in the page's language, so the chrome's islands carry no extra catalogue.
  */
-export function AnalyticsRoot() {
+export function AnalyticsRoot({ buttonLabel }: { buttonLabel: string }) {
   const [started, setStarted] = useState(false);
 
   useEffect(() => {
@@ -24,7 +25,7 @@ export function AnalyticsRoot() {
 
   return (
     <>
-      <AnalyticsDashboard />
+      <AnalyticsDashboard label={buttonLabel} />
       {started ? (
         <Suspense fallback={null}>
           <AnalyticsRuntime />

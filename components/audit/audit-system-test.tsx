@@ -1,6 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
+import { PassFailIcon } from "@/components/ui/pass-fail-icon";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -62,15 +63,11 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
                   className="flex items-start justify-between gap-4 px-4 py-2"
                 >
                   <span className="flex items-start gap-2">
-                    {check.passed ? (
-                      <Icon
-                        name="check-circle-2"
-                        aria-label={t("passed")}
-                        className="mt-0.5 size-4 shrink-0 text-emerald-700"
-                      />
-                    ) : (
-                      <Icon name="x-circle" aria-label={t("failed")} className="mt-0.5 size-4 shrink-0 text-red-700" />
-                    )}
+                    <PassFailIcon
+                      passed={check.passed}
+                      labels={{ passed: t("passed"), failed: t("failed") }}
+                      className="mt-0.5"
+                    />
                     <span className="text-slate-900">{check.name}</span>
                   </span>
                   <span className="shrink-0 text-right text-slate-600 tabular-nums">

@@ -6,6 +6,7 @@ import {
   type MetricStatus,
   type PerformanceAuditResult,
 } from "@/lib/audit/performance-audit";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { cn } from "@/lib/cn";
 import { AuditEmpty, AuditFindings, DeductionList, ScoreSummary } from "./audit-score";
 
@@ -27,17 +28,10 @@ export function PerformancePanel({ result, running }: { result: PerformanceAudit
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t("caption")}</caption>
         <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 font-medium">
-              {t("metric")}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {t("value")}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {t("rating")}
-            </th>
-          </tr>
+          <ColumnHeads
+            className="py-2 font-medium"
+            columns={[{ label: t("metric") }, { label: t("value") }, { label: t("rating") }]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {PERFORMANCE_METRIC_NAMES.map((name) => {

@@ -2,10 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { SignInInput, SignUpInput } from "@/lib/member/auth-schema";
@@ -75,6 +74,15 @@ function FormMessage({ message }: { message: string | null }) {
   ) : null;
 }
 
+/** Moves between the sign-in and sign-up forms. */
+function SwitchButton({ onClick, testId, children }: { onClick: () => void; testId: string; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className="font-medium text-brand-700 hover:underline" data-testid={testId}>
+      {children}
+    </button>
+  );
+}
+
 function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch: () => void }) {
   const t = useTranslations("account.auth");
   const form = useForm<SignInInput>({ resolver: signInResolver, defaultValues: { email: "", password: "" } });
@@ -85,22 +93,16 @@ function SignInForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
       <FormMessage message={message} />
       <EmailField label={t("email")} {...field("email")} />
       <PasswordField label={t("password")} autoComplete="current-password" {...field("password")} />
-      <Button type="submit" disabled={isSubmitting} data-testid="signin-submit">
-        {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : null}
+      <SubmitButton busy={isSubmitting} data-testid="signin-submit">
         {t("logIn")}
-      </Button>
+      </SubmitButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Link href="/reset-password" className="text-brand-700 hover:underline">
           {t("forgotPassword")}
         </Link>
-        <button
-          type="button"
-          onClick={onSwitch}
-          className="font-medium text-brand-700 hover:underline"
-          data-testid="switch-to-signup"
-        >
+        <SwitchButton onClick={onSwitch} testId="switch-to-signup">
           {t("toSignup")}
-        </button>
+        </SwitchButton>
       </div>
     </form>
   );
@@ -152,19 +154,13 @@ function SignUpForm({ onSignedIn, onSwitch }: { onSignedIn: () => void; onSwitch
         />
         {t("notifications")}
       </label>
-      <Button type="submit" disabled={isSubmitting} data-testid="signup-submit">
-        {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : null}
+      <SubmitButton busy={isSubmitting} data-testid="signup-submit">
         {t("createAccount")}
-      </Button>
+      </SubmitButton>
       <p className="text-sm">
-        <button
-          type="button"
-          onClick={onSwitch}
-          className="font-medium text-brand-700 hover:underline"
-          data-testid="switch-to-login"
-        >
+        <SwitchButton onClick={onSwitch} testId="switch-to-login">
           {t("toLogin")}
-        </button>
+        </SwitchButton>
       </p>
     </form>
   );

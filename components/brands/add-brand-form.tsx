@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, type FormEvent } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { FormField } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { HeldSubmit } from "@/components/ui/hydrate-on-demand";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
@@ -225,10 +225,9 @@ export function AddBrandForm({ categories, takeHeldSubmit }: AddBrandFormProps &
         answer={form.register("captchaAnswer")}
       />
 
-      <Button type="submit" size="lg" disabled={isSubmitting} data-testid="brand-submit">
-        {isSubmitting ? <Icon name="loader-2" className="animate-spin" /> : <Icon name="send" />}
+      <SubmitButton size="lg" busy={isSubmitting} icon="send" data-testid="brand-submit">
         {isSubmitting ? t("submitting") : t("submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

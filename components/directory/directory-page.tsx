@@ -8,7 +8,6 @@ import { localizedMetadata } from "@/components/seo/localized-metadata";
 import { absoluteUrl, siteUrl } from "@/lib/site";
 import { getTranslations } from "next-intl/server";
 import { IntlIsland } from "@/components/i18n/intl-island";
-import { DIRECTORY_KEYWORDS } from "./directory-copy";
 import { directoryTitle } from "./directory-titles";
 import { DirectoryControls } from "./directory-controls";
 import { directoryBreadcrumbJsonLd } from "./directory-json-ld";
@@ -21,12 +20,12 @@ import { configuredMapStyleUrl } from "@/lib/map/style-origins";
 
 /** Each category its own title and description; filtered and searched views point at their category page. */
 export async function directoryMetadata(state: DirectoryState): Promise<Metadata> {
-  const t = await getTranslations("directory");
+  const [t, keywords] = await Promise.all([getTranslations("directory"), getTranslations("directory-keywords")]);
   const metadata = await localizedMetadata({
     title: directoryTitle(t, state),
     description: t(`descriptions.${state.category}`),
     path: categoryHref(state.category),
-    keywords: DIRECTORY_KEYWORDS[state.category],
+    keywords: keywords(state.category).split(", "),
   });
   // Search and near-place results are thin, endless variants: keep them out of the index but let crawlers follow
   // the cards.

@@ -55,7 +55,7 @@ async function fetchCards(
 ): Promise<CardListing[]> {
   const [items, place] = await Promise.all([
     apiRequest<CardSource[] | null>("GET", url),
-    nearText ? fetchNearPlace(nearText).catch(() => null) : null,
+    nearText ? fetchNearPlace(nearText, locale).catch(() => null) : null,
   ]);
   return (items ?? []).map((item) => toCardListing(item, place, locale, words));
 }

@@ -1,15 +1,17 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import useSWR from "swr";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { nearPlaceUrl, type NearPlace } from "@/lib/directory/near";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Why a `near` text names no single city, and the places it could mean. */
 export type NearError = { message: string; suggestions: string[] };
 
 /** The city a distance search measures from, fetched once per place (the browser also caches it for an hour). */
-export function fetchNearPlace(place: string): Promise<NearPlace | null> {
-  return apiRequest<NearPlace>("GET", nearPlaceUrl(place));
+export function fetchNearPlace(place: string, locale: Locale): Promise<NearPlace | null> {
+  return apiRequest<NearPlace>("GET", nearPlaceUrl(place, locale));
 }
 
 /** A failed request's place message and suggestions, when the failure was an unresolvable place. */
@@ -27,9 +29,10 @@ export function useNearPlace(
   place: string | undefined,
   initial: { place: string; resolved: NearPlace | null } | null,
 ): { resolved: NearPlace | null; error: NearError | null } {
+  const locale = useLocale();
   const fromServer = initial !== null && initial.place === place && initial.resolved !== null;
-  const { data, error } = useSWR<NearPlace | null>(place && !fromServer ? ["near-place", place] : null, () =>
-    fetchNearPlace(place ?? ""),
+  const { data, error } = useSWR<NearPlace | null>(place && !fromServer ? ["near-place", place, locale] : null, () =>
+    fetchNearPlace(place ?? "", locale),
   );
   if (!place) return { resolved: null, error: null };
   return { resolved: fromServer ? initial.resolved : (data ?? null), error: nearErrorOf(error) };

@@ -1,4 +1,5 @@
 import type { ListingKind } from "@/lib/directory/kinds";
+import { countryNameIn } from "@/lib/geo/country-name";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
 import { ENGLISH_FACT_WORDS, type FactWords } from "@/lib/listings/fact-format";
@@ -6,7 +7,10 @@ import type { FactKey } from "@/lib/listings/facts";
 
 type Key = Parameters<Translator<"facts">>[0];
 
-/** The facts' words in the page's language; an option the catalogue does not name (a brand, a country) reads as stored. */
+/**
+ * The facts' words in the page's language: countries served as the locale names them; an option the catalogue does not
+ * name (a brand) reads as stored.
+ */
 export function factWords(locale: Locale, t: Translator<"facts">): FactWords {
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   return {
@@ -16,6 +20,7 @@ export function factWords(locale: Locale, t: Translator<"facts">): FactWords {
       return t.has(own) ? t(own) : t(`labels.${key}` as Key);
     },
     option(key, value) {
+      if (key === "countriesServed") return countryNameIn(locale, value);
       const own = `options.${key}.${value}` as Key;
       return t.has(own) ? t(own) : ENGLISH_FACT_WORDS.option(key, value);
     },

@@ -34,6 +34,11 @@ function HomeCard({
 }
 
 /** docs/product.md, Visitors: screens: the member home — welcome, search, four cards and the local clinics card. */
+const LINK_CARDS = [
+  { card: "favorites", icon: "heart" },
+  { card: "subscriptions", icon: "bell-ring" },
+] as const satisfies readonly { card: string; icon: IconName }[];
+
 export async function MemberHome({ firstName, place, trending }: Props) {
   const [t, search] = await Promise.all([getTranslations("profile.home"), getTranslations("directory")]);
   const links = homeLinks(place);
@@ -53,20 +58,16 @@ export async function MemberHome({ firstName, place, trending }: Props) {
         />
       </header>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <HomeCard
-          icon="heart"
-          title={t("favoritesTitle")}
-          text={t("favoritesText")}
-          href={links.favorites}
-          testId="card-favorites"
-        />
-        <HomeCard
-          icon="bell-ring"
-          title={t("subscriptionsTitle")}
-          text={t("subscriptionsText")}
-          href={links.subscriptions}
-          testId="card-subscriptions"
-        />
+        {LINK_CARDS.map(({ card, icon }) => (
+          <HomeCard
+            key={card}
+            icon={icon}
+            title={t(`${card}Title`)}
+            text={t(`${card}Text`)}
+            href={links[card]}
+            testId={`card-${card}`}
+          />
+        ))}
         <HomeCard
           icon="map-pin"
           title={t("nearMeTitle")}

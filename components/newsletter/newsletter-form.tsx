@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { HeldSubmit } from "@/components/ui/hydrate-on-demand";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
@@ -132,15 +132,13 @@ export function NewsletterForm({ source, tone, copy, takeHeldSubmit }: Newslette
             {...form.register("email")}
           />
         </div>
-        <Button
-          type="submit"
+        <SubmitButton
           size="lg"
-          disabled={isSubmitting}
+          busy={isSubmitting}
           className={cn("h-12 sm:w-auto", dark && "bg-emerald-500 text-slate-950 hover:bg-emerald-400")}
         >
-          {isSubmitting ? <Icon name="loader-2" aria-hidden="true" className="animate-spin" /> : null}
           {isSubmitting ? copy.subscribing : copy.subscribe}
-        </Button>
+        </SubmitButton>
       </div>
       {/* Fixed height: the message appears without moving anything below it. */}
       <p

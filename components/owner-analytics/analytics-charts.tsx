@@ -24,6 +24,12 @@ type AnalyticsChartsProps = {
   bars?: { caption: string; name: string };
 };
 
+/** The traffic chart's lines: the series field, also the catalogue key of its name, and its colour. */
+const TRAFFIC_LINES = [
+  ["views", "#047857"],
+  ["visitors", "#2563eb"],
+] as const;
+
 const shortDay = (day: string) => day.slice(5);
 
 /** Views and unique visitors per day, and events by type (recharts; loaded on its own, after the page). */
@@ -41,24 +47,18 @@ export function AnalyticsCharts({ series, events, bars }: AnalyticsChartsProps) 
             <YAxis allowDecimals={false} fontSize={12} />
             <Tooltip />
             <Legend />
-            <Line
-              type="monotone"
-              dataKey="views"
-              name={t("views")}
-              stroke="#047857"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-            <Line
-              type="monotone"
-              dataKey="visitors"
-              name={t("visitors")}
-              stroke="#2563eb"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
+            {TRAFFIC_LINES.map(([key, stroke]) => (
+              <Line
+                key={key}
+                type="monotone"
+                dataKey={key}
+                name={t(key)}
+                stroke={stroke}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
+            ))}
           </LineChart>
         </ResponsiveContainer>
       </figure>

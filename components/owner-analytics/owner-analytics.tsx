@@ -2,6 +2,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { ANALYTICS_PERIODS } from "@/lib/analytics/period";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/i18n/format";
@@ -21,6 +22,17 @@ function Kpi({ label, value, hint, testId }: { label: string; value: number; hin
     </div>
   );
 }
+
+/** The ranked lists, in the order they are shown: the catalogue's list and column names and the data behind each. */
+const TOP_LISTS = [
+  { list: "topViews", rows: "topListingViews", column: "views", testId: "analytics-top-listing-views" },
+  { list: "topOutbound", rows: "topOutbound", column: "clicks", testId: "analytics-top-outbound" },
+  { list: "topPages", rows: "topPages", column: "views", testId: "analytics-top-pages" },
+  { list: "topSearches", rows: "topSearches", column: "searches", testId: "analytics-top-searches" },
+  { list: "zeroSearches", rows: "zeroResultSearches", column: "searches", testId: "analytics-zero-searches" },
+  { list: "eventsByType", rows: "eventsByType", column: "events", testId: "analytics-events-by-type" },
+  { list: "assistantTopics", rows: "assistantTopics", column: "questions", testId: "analytics-assistant-topics" },
+] as const;
 
 /** The owner's analytics for one period: first-party counts (bots left out), from the daily rollups. */
 export function OwnerAnalytics({ data }: { data: AnalyticsDashboardData }) {
@@ -77,72 +89,31 @@ export function OwnerAnalytics({ data }: { data: AnalyticsDashboardData }) {
       <AnalyticsChartsLazy series={data.series} events={data.eventsByType} />
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <TopList
-          title={t("lists.topViews.title")}
-          rows={data.topListingViews}
-          valueLabel={t("columns.views")}
-          empty={t("lists.topViews.empty")}
-          testId="analytics-top-listing-views"
-        />
-        <TopList
-          title={t("lists.topOutbound.title")}
-          rows={data.topOutbound}
-          valueLabel={t("columns.clicks")}
-          empty={t("lists.topOutbound.empty")}
-          testId="analytics-top-outbound"
-        />
-        <TopList
-          title={t("lists.topPages.title")}
-          rows={data.topPages}
-          valueLabel={t("columns.views")}
-          empty={t("lists.topPages.empty")}
-          testId="analytics-top-pages"
-        />
-        <TopList
-          title={t("lists.topSearches.title")}
-          rows={data.topSearches}
-          valueLabel={t("columns.searches")}
-          empty={t("lists.topSearches.empty")}
-          testId="analytics-top-searches"
-        />
-        <TopList
-          title={t("lists.zeroSearches.title")}
-          rows={data.zeroResultSearches}
-          valueLabel={t("columns.searches")}
-          empty={t("lists.zeroSearches.empty")}
-          testId="analytics-zero-searches"
-        />
-        <TopList
-          title={t("lists.eventsByType.title")}
-          rows={data.eventsByType}
-          valueLabel={t("columns.events")}
-          empty={t("lists.eventsByType.empty")}
-          testId="analytics-events-by-type"
-        />
-        <TopList
-          title={t("lists.assistantTopics.title")}
-          rows={data.assistantTopics}
-          valueLabel={t("columns.questions")}
-          empty={t("lists.assistantTopics.empty")}
-          testId="analytics-assistant-topics"
-        />
+        {TOP_LISTS.map(({ list, rows, column, testId }) => (
+          <TopList
+            key={list}
+            title={t(`lists.${list}.title`)}
+            rows={data[rows]}
+            valueLabel={t(`columns.${column}`)}
+            empty={t(`lists.${list}.empty`)}
+            testId={testId}
+          />
+        ))}
       </div>
 
       <details className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
         <summary className="cursor-pointer font-semibold text-slate-900">{t("daily")}</summary>
         <table data-testid="analytics-daily-table" className="mt-2 w-full max-w-md tabular-nums">
           <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 font-medium">
-                {t("day")}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t("columns.views")}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t("visitors")}
-              </th>
-            </tr>
+            <ColumnHeads
+              rowClassName="text-left text-slate-600"
+              className="py-1 text-right font-medium"
+              columns={[
+                { label: t("day"), className: "py-1 font-medium" },
+                { label: t("columns.views") },
+                { label: t("visitors") },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-100">
             {data.series.map((point) => (

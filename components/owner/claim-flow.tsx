@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { FieldError } from "@/components/ui/field-error";
 import type { LabelledFieldProps } from "@/components/ui/labelled-field";
 import { Icon } from "@/components/ui/icon";
@@ -154,10 +155,9 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
       ) : null}
       <FieldError id={`${id}-form-error`} message={errors.form} />
       <div>
-        <Button type="submit" disabled={busy} data-testid="claim-submit">
-          {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton busy={busy} data-testid="claim-submit">
           {method === "email" ? t("sendCode") : method === "manual" ? t("sendReview") : t("getToken")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );
@@ -207,10 +207,9 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
         />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy} data-testid="claim-verify">
-          {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton busy={busy} data-testid="claim-verify">
           {t("verify")}
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="ghost" onClick={onRestart}>
           {t("otherAddress")}
         </Button>

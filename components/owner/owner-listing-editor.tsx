@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { ListingFormSections } from "@/components/admin/listing-form-sections";
 import { listingFormValues, showFieldErrors } from "@/components/admin/listing-form-values";
 import { Button } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
@@ -92,10 +92,9 @@ export function OwnerListingEditor({
           reviewed={{ fields: OWNER_REVIEWED_FIELDS, hint: t("reviewedHint") }}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={isSubmitting} data-testid="owner-save">
-            {isSubmitting ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+          <SubmitButton busy={isSubmitting} data-testid="owner-save">
             {isSubmitting ? t("saving") : t("save")}
-          </Button>
+          </SubmitButton>
           <Button
             type="button"
             variant="ghost"

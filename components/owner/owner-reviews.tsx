@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { ReviewContent } from "@/components/reviews/review-item";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { FieldError } from "@/components/ui/field-error";
-import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { REPLY_MAX_LENGTH, type OwnerReply, type OwnerReview } from "@/lib/owner/reply-schema";
@@ -56,10 +56,9 @@ function ReplyEditor({ review, onDone }: { review: OwnerReview; onDone: (reply: 
       />
       <FieldError id={`${id}-error`} message={error} />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={busy} data-testid="reply-submit">
-          {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton size="sm" busy={busy} data-testid="reply-submit">
           {t("publish")}
-        </Button>
+        </SubmitButton>
         <Button type="button" size="sm" variant="ghost" onClick={() => onDone(review.reply)}>
           {t("cancel")}
         </Button>

@@ -7,13 +7,14 @@ import { CaptchaField } from "@/components/brands/captcha-field";
 import { useCaptcha } from "@/components/brands/use-captcha";
 import { useCurrentUser } from "@/components/layout/current-user";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { FieldError } from "@/components/ui/field-error";
-import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import {
+  REPORT_FIELD_KEYS,
   REPORT_FIELDS,
   REPORT_MESSAGE_MAX_LENGTH,
   REPORT_MESSAGES,
@@ -33,21 +34,6 @@ const TEXTAREA =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:text-sm";
 
 type Props = { listingId: string; listingName: string; onClose: () => void };
-
-/** The information a visitor can name (stored in English) and its catalogue key. */
-const FIELD_KEYS = {
-  Name: "name",
-  "Address or location": "address",
-  Phone: "phone",
-  Email: "email",
-  Website: "website",
-  "Opening hours": "hours",
-  Prices: "prices",
-  "Services or products": "services",
-  Description: "description",
-  "Photos or logo": "photos",
-  "Something else": "other",
-} as const satisfies Record<(typeof REPORT_FIELDS)[number], string>;
 
 /** The schema's and the API's field messages come in English; each has its key in the catalogue. */
 const MESSAGE_KEYS = new Map<string, keyof typeof REPORT_MESSAGES | "short" | "unsafe">([
@@ -166,7 +152,7 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
             <option value="">{t("choose")}</option>
             {REPORT_FIELDS.map((field) => (
               <option key={field} value={field}>
-                {t(`fields.${FIELD_KEYS[field]}`)}
+                {t(`fields.${REPORT_FIELD_KEYS[field]}`)}
               </option>
             ))}
           </select>
@@ -230,10 +216,9 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting} data-testid="report-submit">
-          {isSubmitting ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+        <SubmitButton busy={isSubmitting} data-testid="report-submit">
           {t("send")}
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="ghost" onClick={onClose}>
           {t("cancel")}
         </Button>

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -168,10 +168,9 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting} data-testid="review-submit">
-          {isSubmitting ? <Icon name="loader-2" aria-hidden="true" className="animate-spin" /> : null}
+        <SubmitButton busy={isSubmitting} data-testid="review-submit">
           {isSubmitting ? t("saving") : review ? t("save") : t("post")}
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
           {t("cancel")}
         </Button>

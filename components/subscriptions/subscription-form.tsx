@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -190,10 +190,9 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
         ) : null}
       </fieldset>
       <div>
-        <Button type="submit" disabled={isSubmitting} data-testid="subscription-submit">
-          <Icon name={isSubmitting ? "loader-2" : "bell-ring"} className={isSubmitting ? "animate-spin" : undefined} />
+        <SubmitButton busy={isSubmitting} icon="bell-ring" data-testid="subscription-submit">
           {isSubmitting ? t("creating") : t("create")}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

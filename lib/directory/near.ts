@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { toCleanText } from "@/lib/validation/text";
 import { DEFAULT_NEAR_SORT, SORT_OPTIONS, type NearSort } from "./fact-filters";
 import type { FilterOption } from "./filters";
@@ -140,8 +141,9 @@ export function writeNearParams(near: NearState | undefined, params: URLSearchPa
 }
 
 /** What the remote toggle adds for a view's kinds: telehealth for places, shipping for products. */
-/** GET /api/places: the city a `near` text names (a 400 with suggestions when it names none). */
-export const nearPlaceUrl = (place: string) => `/api/places?near=${encodeURIComponent(place)}`;
+/** GET /api/places: the city a `near` text names (a 400 with suggestions, in the page's language, when it names none). */
+export const nearPlaceUrl = (place: string, locale: Locale) =>
+  `/api/places?${new URLSearchParams({ near: place, ...(locale === DEFAULT_LOCALE ? {} : { locale }) })}`;
 
 /** The views whose kinds are near a place (visited there, or shipped to it), so they offer a distance search. */
 export function reachesOf(kinds: readonly { reach: "place" | "ships" | "online" }[]): {

@@ -13,6 +13,7 @@ import type comparePage from "../../messages/en/compare-page.json";
 import type compare from "../../messages/en/compare.json";
 import type contact from "../../messages/en/contact.json";
 import type detail from "../../messages/en/detail.json";
+import type directoryKeywords from "../../messages/en/directory-keywords.json";
 import type directory from "../../messages/en/directory.json";
 import type email from "../../messages/en/email.json";
 import type error from "../../messages/en/error.json";
@@ -29,8 +30,10 @@ import type newsletter from "../../messages/en/newsletter.json";
 import type og from "../../messages/en/og.json";
 import type ownerEmails from "../../messages/en/owner-emails.json";
 import type options from "../../messages/en/options.json";
+import type oura from "../../messages/en/oura.json";
 import type passwordReset from "../../messages/en/password-reset.json";
 import type owner from "../../messages/en/owner.json";
+import type places from "../../messages/en/places.json";
 import type privacy from "../../messages/en/privacy.json";
 import type profile from "../../messages/en/profile.json";
 import type report from "../../messages/en/report.json";
@@ -62,6 +65,7 @@ export type Messages = {
   contact: typeof contact;
   detail: typeof detail;
   directory: typeof directory;
+  "directory-keywords": typeof directoryKeywords;
   email: typeof email;
   error: typeof error;
   facts: typeof facts;
@@ -76,9 +80,11 @@ export type Messages = {
   newsletter: typeof newsletter;
   og: typeof og;
   options: typeof options;
+  oura: typeof oura;
   "password-reset": typeof passwordReset;
   owner: typeof owner;
   "owner-emails": typeof ownerEmails;
+  places: typeof places;
   privacy: typeof privacy;
   profile: typeof profile;
   report: typeof report;
@@ -105,6 +111,7 @@ export const NAMESPACES = [
   "contact",
   "detail",
   "directory",
+  "directory-keywords",
   "email",
   "error",
   "facts",
@@ -119,9 +126,11 @@ export const NAMESPACES = [
   "newsletter",
   "og",
   "options",
+  "oura",
   "password-reset",
   "owner",
   "owner-emails",
+  "places",
   "privacy",
   "profile",
   "report",

@@ -30,6 +30,21 @@ export const REPORT_FIELDS = [
   "Something else",
 ] as const;
 
+/** The fields are stored in English; each has this key in the catalogues (the form's and the owner emails'). */
+export const REPORT_FIELD_KEYS = {
+  Name: "name",
+  "Address or location": "address",
+  Phone: "phone",
+  Email: "email",
+  Website: "website",
+  "Opening hours": "hours",
+  Prices: "prices",
+  "Services or products": "services",
+  Description: "description",
+  "Photos or logo": "photos",
+  "Something else": "other",
+} as const satisfies Record<(typeof REPORT_FIELDS)[number], string>;
+
 export const REPORT_MESSAGE_MAX_LENGTH = 1_000;
 export const REPORT_MESSAGES = {
   reason: "Choose what is wrong",

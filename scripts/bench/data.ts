@@ -3,10 +3,13 @@
 // EXPLAIN ANALYZE over a realistic mix of parameters and prints each class's p95 against its target.
 // Flags: --count N (default 1,000,000), --runs N (EXPLAIN runs per query, default 3), --keep (leave the database
 // running and print its URL, for trying queries by hand; Ctrl-C removes it), --database-url URL (time the queries on
-// an existing database, e.g. one kept by --keep after a migration, without seeding).
+// an existing database, e.g. one kept by --keep after a migration, without seeding), --only TEXT (time only the
+// classes whose name holds TEXT, e.g. "full-text").
 import pg from "pg";
-import { KNOWLEDGE_TOPICS } from "../../server/public/assistant/knowledge-base";
-import { DEFAULT_PER_CATEGORY, directoryMatchesSql } from "../../server/public/assistant/directory-sql";
+import { DEFAULT_PER_CATEGORY } from "../../server/public/assistant/directory-sql";
+import { EVAL_QUESTIONS } from "../../server/public/assistant/eval";
+import { searchesDirectory, understand } from "../../server/public/assistant/knowledge-engine";
+import { retrievalSql } from "../../server/public/assistant/retrieval/statement";
 import type { Prisma } from "../../server/db/generated/client";
 import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
 import { DIRECTORY_PAGE_SIZE, type DirectoryView } from "../../lib/directory/directory-schema";
@@ -14,7 +17,10 @@ import {
   browseIdsSql,
   correctedTsQuerySql,
   fullTextIdsSql,
+  termSharesSql,
+  textSearch,
   toPrefixTsQuery,
+  type TermShare,
 } from "../../server/public/listings/search-sql";
 import { LISTINGS_PER_SITEMAP_FILE } from "../../server/public/sitemap/limits";
 import { seedDatabase } from "./seed";
@@ -30,8 +36,6 @@ const one = (queries: Query[]): Query[][] => queries.map((query) => [query]);
 // The directory's own default region, as its page asks for it.
 const listingQuery = (view: DirectoryView, params: string) =>
   parseDirectoryQuery(view, new URLSearchParams(`region=Europe&${params}`));
-const fullText = (view: DirectoryView, words: string) =>
-  statement(fullTextIdsSql(listingQuery(view, `search=${encodeURIComponent(words)}`), toPrefixTsQuery(words) ?? ""));
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -46,13 +50,25 @@ async function sequentially<T, R>(items: T[], work: (item: T) => Promise<R>): Pr
   return results;
 }
 
+/** A full-text search as the app runs it: its terms' shares of the listings, then the matches. */
+async function fullTextSearch(client: pg.Client, view: DirectoryView, search: string, tsquery: string) {
+  const sharesSql = termSharesSql(tsquery);
+  const shares = sharesSql ? [statement(sharesSql)] : [];
+  const rows = sharesSql ? (await client.query<TermShare>(sharesSql.text, sharesSql.values)).rows : [];
+  const matches = fullTextIdsSql(listingQuery(view, `search=${encodeURIComponent(search)}`), textSearch(tsquery, rows));
+  return [...shares, statement(matches)];
+}
+
+const fullText = (client: pg.Client, searches: [DirectoryView, string][]) =>
+  sequentially(searches, ([view, words]) => fullTextSearch(client, view, words, toPrefixTsQuery(words) ?? ""));
+
 /** The typo fallback: the correction, then the full-text search with the corrected words. */
 async function typoFallback(client: pg.Client, typo: string): Promise<Query[]> {
   const correction = statement(correctedTsQuerySql(typo)!);
   const { rows } = await client.query<{ tsquery: string | null }>(correction.sql, correction.params);
   const corrected = rows[0]?.tsquery;
   if (!corrected) throw new Error(`no correction for '${typo}'`);
-  return [correction, statement(fullTextIdsSql(listingQuery("all", `search=${typo}`), corrected))];
+  return [correction, ...(await fullTextSearch(client, "all", typo, corrected))];
 }
 
 async function queryClasses(client: pg.Client, listings: number): Promise<QueryClass[]> {
@@ -68,27 +84,27 @@ async function queryClasses(client: pg.Client, listings: number): Promise<QueryC
     {
       name: "full-text, common words",
       targetMs: 50,
-      queries: one([
-        fullText("all", "longevity"),
-        fullText("all", "clinic"),
-        fullText("all", "berlin"),
-        fullText("clinics", "longevity"),
-        fullText("clinics", "berlin"),
-        fullText("supplements", "magnesium"),
-        fullText("all", "sleep"),
-        fullText("all", "longevity clinic"),
+      queries: await fullText(client, [
+        ["all", "longevity"],
+        ["all", "clinic"],
+        ["all", "berlin"],
+        ["clinics", "longevity"],
+        ["clinics", "berlin"],
+        ["supplements", "magnesium"],
+        ["all", "sleep"],
+        ["all", "longevity clinic"],
       ]),
     },
     {
       name: "full-text, rare words",
       targetMs: 50,
-      queries: one([
-        fullText("all", "oulu"),
-        fullText("all", "zug"),
-        fullText("clinics", "faro"),
-        fullText("all", "tampere longevity"),
-        fullText("labs", "groningen"),
-        fullText("all", "xylophone"),
+      queries: await fullText(client, [
+        ["all", "oulu"],
+        ["all", "zug"],
+        ["clinics", "faro"],
+        ["all", "tampere longevity"],
+        ["labs", "groningen"],
+        ["all", "xylophone"],
       ]),
     },
     {
@@ -120,9 +136,11 @@ async function queryClasses(client: pg.Client, listings: number): Promise<QueryC
     {
       name: "assistant recommendations",
       targetMs: 20,
+      // The statement the assistant runs for each question of its evaluation set that searches the directory.
       queries: one(
-        KNOWLEDGE_TOPICS.flatMap((topic) => {
-          const found = directoryMatchesSql(topic.facets, DEFAULT_PER_CATEGORY);
+        EVAL_QUESTIONS.flatMap(({ query, locale }) => {
+          const understanding = understand(query, locale);
+          const found = searchesDirectory(understanding) && retrievalSql(understanding.plan, DEFAULT_PER_CATEGORY);
           return found ? [statement(found)] : [];
         }),
       ),
@@ -166,7 +184,10 @@ async function timeQueries(databaseUrl: string, runs: number, heading: string): 
   await client.connect();
   try {
     const { rows } = await client.query<{ listings: string }>(`SELECT count(*) AS listings FROM "Listing"`);
-    const classes = await queryClasses(client, Number(rows[0]?.listings ?? 0));
+    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+    const classes = (await queryClasses(client, Number(rows[0]?.listings ?? 0))).filter(
+      (queryClass) => !only || queryClass.name.includes(only),
+    );
     log(`timing ${classes.reduce((sum, c) => sum + c.queries.length, 0)} queries × ${runs} runs…`);
     const lines: string[] = [];
     for (const queryClass of classes) {

@@ -32,7 +32,7 @@ describe("analytics components, as first rendered", () => {
   });
 
   it("renders only the small floating button until opened", () => {
-    const html = renderToString(en(<AnalyticsDashboard />));
+    const html = renderToString(en(<AnalyticsDashboard label="Open analytics dashboard" />));
     expect(html).toContain('data-testid="analytics-dashboard-button"');
     expect(html).not.toContain('data-testid="analytics-dashboard"');
   });

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AnalyticsRoot } from "@/components/analytics/analytics-root";
+import { translator } from "@/lib/i18n/translator";
 import { ConsentBanner } from "@/components/analytics/consent-banner";
 import { OwnerAnalytics } from "@/components/owner-analytics/owner-analytics";
 import type { AnalyticsDashboardData } from "@/server/admin/analytics/queries";
@@ -49,9 +50,15 @@ describe("the owner dashboard, as rendered", () => {
 
 describe("the root layout's analytics, as first rendered", () => {
   it("is only the floating button: the banner and trackers start in the browser, 2 s later", () => {
-    const html = renderToString(intl(<AnalyticsRoot />));
+    const html = renderToString(intl(<AnalyticsRoot buttonLabel="Open analytics dashboard" />));
     expect(html).toContain('data-testid="analytics-dashboard-button"');
     expect(html).not.toContain("consent-banner");
+  });
+
+  it("names the button in the page's language, as the layout reads it from its catalogue", async () => {
+    const label = (await translator("de", "layout"))("analyticsButton");
+    const html = renderToString(intl(<AnalyticsRoot buttonLabel={label} />));
+    expect(html).toContain('aria-label="Analyse-Dashboard öffnen"');
   });
 
   it("asks about Google Analytics only when it is configured, and otherwise not at all", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { acceptLanguageProvider, countryResolverFor, createCountryResolver } from "@/lib/geo/country-from-request";
 
 const countryFromRequest = countryResolverFor(true);
-import { countryNameOf } from "@/lib/geo/country-name";
+import { countryCodeOf, countryNameIn, countryNameOf } from "@/lib/geo/country-name";
+import { SERVED_COUNTRIES } from "@/lib/listings/fact-options";
 import { regionOfCountry } from "@/lib/geo/country-region";
 import { normalizeSearchQuery, trackSearchSchema } from "@/server/public/searches/schema";
 
@@ -18,6 +19,21 @@ describe("countryNameOf", () => {
   it("returns null for unknown, Tor and malformed codes", () => {
     for (const code of ["XX", "T1", "ZZ", "EU", "", "DEU", "1", null, undefined])
       expect(countryNameOf(code)).toBeNull();
+  });
+});
+
+describe("countryNameIn", () => {
+  it("names every country a lab may serve in the page's language, the current code for each", () => {
+    expect(countryCodeOf("Germany")).toBe("DE");
+    expect(countryCodeOf("United Kingdom")).toBe("GB");
+    for (const { value } of SERVED_COUNTRIES) {
+      expect(countryCodeOf(value), value).toMatch(/^[A-Z]{2}$/);
+      expect(countryNameIn("en", value)).toBe(value);
+    }
+    expect(countryNameIn("de", "Germany")).toBe("Deutschland");
+    expect(countryNameIn("fr", "United Kingdom")).toBe("Royaume-Uni");
+    expect(countryNameIn("nl", "Czechia")).toBe("Tsjechië");
+    expect(countryNameIn("de", "Atlantis")).toBe("Atlantis");
   });
 });
 

@@ -3,7 +3,15 @@ import type { ApiErrorBody } from "@/lib/http/app-error";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getDetail } from "@/app/api/[category]/[id]/route";
 import { GET as getList } from "@/app/api/[category]/route";
+import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
 import { API_SEGMENTS } from "@/lib/directory/kinds";
+import {
+  fullTextIdsSql,
+  termSharesSql,
+  textSearch,
+  toPrefixTsQuery,
+  type TermShare,
+} from "@/server/public/listings/search-sql";
 import {
   context,
   databaseUrl,
@@ -290,6 +298,25 @@ describe("GET /api/{segment}", () => {
         await list("practitioners", `search=longevity&region=Europe&limit=2&offset=50`),
       );
       expect(beyond).toEqual([]);
+    });
+
+    it("checks a common word on the rows a rarer word finds, with the same results as the index finding both", async () => {
+      await pool.query(`ANALYZE "Listing"`);
+      const tsquery = toPrefixTsQuery("longevity apob")!;
+      const shares = termSharesSql(tsquery)!;
+      const split = textSearch(tsquery, (await pool.query<TermShare>(shares.text, shares.values)).rows);
+      expect(split).toEqual({ indexed: "apob:*", checked: "longevity:*" });
+      const query = parseDirectoryQuery("clinics", new URLSearchParams("search=longevity apob&limit=100"));
+      const found = async (search: ReturnType<typeof textSearch>) => {
+        const statement = fullTextIdsSql(query, search);
+        return (await pool.query<{ id: string }>(statement.text, statement.values)).rows.map((row) => row.id);
+      };
+      const ids = await found(split);
+      expect(ids).toContain(id("clinic-a"));
+      expect(ids).not.toContain(id("clinic-draft"));
+      expect(ids).not.toContain(id("clinic-b"));
+      expect(ids).toEqual(await found(textSearch(tsquery, [])));
+      expect(await ours("clinics", "search=longevity apob")).toEqual([id("clinic-a")]);
     });
 
     it("combines with filters and finds nothing for nonsense", async () => {

@@ -6,6 +6,7 @@ import { GET as getPlace } from "@/app/api/places/route";
 import { GET as getStaticMap } from "@/app/api/static-map/route";
 import type { MapPoints } from "@/lib/map/points";
 import { syncCityPoints } from "@/server/geo/city-points";
+import { PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE } from "@/server/geo/resolve-place";
 import {
   context,
   databaseUrl,
@@ -54,6 +55,39 @@ describe("GET /api/places", () => {
     });
     expect((await getPlace(get("/api/places"))).status).toBe(400);
     expect((await getPlace(get(`/api/places?near=${"x".repeat(201)}`))).status).toBe(400);
+  });
+
+  it("says why in the requested locale, English by default, and refuses an unknown locale", async () => {
+    const english = await json(await getPlace(get("/api/places?near=Berln")));
+    expect(english).toMatchObject({
+      error: {
+        message: PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE,
+        fields: { near: [PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE] },
+        suggestions: expect.arrayContaining(["Berlin, Germany"]),
+      },
+    });
+    const german = await getPlace(get("/api/places?near=Berln&locale=de"));
+    expect(german.status).toBe(400);
+    const message = "Wir haben diesen Ort nicht gefunden. Meinten Sie einen dieser Orte?";
+    expect(await json(german)).toMatchObject({
+      error: {
+        code: "bad_request",
+        message,
+        fields: { near: [message] },
+        suggestions: expect.arrayContaining(["Berlin, Germany"]),
+      },
+    });
+    const french = await json(await getPlace(get("/api/places?near=Germany&locale=fr")));
+    expect(french).toMatchObject({
+      error: {
+        fields: {
+          near: ["Les distances se mesurent depuis une ville. Choisissez-en une, ou filtrez plutôt par pays."],
+        },
+      },
+    });
+    const unknown = await getPlace(get("/api/places?near=Berlin&locale=xx"));
+    expect(unknown.status).toBe(400);
+    expect(await json(unknown)).toMatchObject({ error: { fields: { locale: [expect.any(String)] } } });
   });
 });
 

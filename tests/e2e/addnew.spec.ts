@@ -1,7 +1,7 @@
 // The Add Brand screen (docs/product.md, Admin: screens, entities, states, validation, errors) in the browser against the production build: validation messages, the
 // server's captcha (wrong and replayed answers), the unsafe-content alert, and a submission enriched from a brand
 // site served on a public-looking address, ending as a pending brand that the admin approves into the directory.
-import { execFileSync } from "node:child_process";
+import { addLoopbackAddress, removeLoopbackAddress } from "./support/loopback-address";
 import { createServer, type Server } from "node:http";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import pg from "pg";
@@ -201,23 +201,8 @@ test.describe("Add Brand (/addnew)", () => {
     test.beforeAll(async () => {
       // The production server refuses loopback and private addresses, so the site gets a public unicast address
       // on the loopback interface (needs root; the address is removed afterwards).
-      try {
-        execFileSync("ip", ["addr", "add", `${SITE_ADDRESS}/32`, "dev", "lo"], { stdio: "pipe" });
-      } catch (error) {
-        const present = (() => {
-          try {
-            return execFileSync("ip", ["addr", "show", "dev", "lo"], { encoding: "utf8" }).includes(
-              `${SITE_ADDRESS}/32`,
-            );
-          } catch {
-            return false;
-          }
-        })();
-        if (!present) {
-          unavailable = `cannot add ${SITE_ADDRESS} to the loopback interface (needs root and iproute2): ${String(error).slice(0, 200)}`;
-          return;
-        }
-      }
+      unavailable = addLoopbackAddress(SITE_ADDRESS);
+      if (unavailable) return;
       const site = createServer((_req, res) => {
         siteRequests += 1;
         // Slow enough for 'Gathering brand information...' to be seen.
@@ -244,11 +229,7 @@ test.describe("Add Brand (/addnew)", () => {
 
     test.afterAll(async () => {
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
-      try {
-        execFileSync("ip", ["addr", "del", `${SITE_ADDRESS}/32`, "dev", "lo"], { stdio: "pipe" });
-      } catch {
-        // Never added.
-      }
+      removeLoopbackAddress(SITE_ADDRESS);
     });
 
     test("gathers the brand on leaving the website field, submits it, and it waits as a pending brand", async ({

@@ -3,7 +3,7 @@
 // the facts, sees the listing's figures after some visits, and replies to a review; a visitor reports a problem and
 // the admin resolves it (an unpublished listing's URL then answers 410); a claim by meta tag against a local website
 // on a public-looking address.
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { promisify } from "node:util";
@@ -13,6 +13,7 @@ import { getDomain } from "tldts";
 import { E2E_DB_URL } from "../support/e2e-servers";
 import { signInAsAdmin } from "./support/admin";
 import { expectAccessible } from "./support/axe";
+import { addLoopbackAddress, removeLoopbackAddress } from "./support/loopback-address";
 import { emailTo, emailsTo } from "./support/mailbox";
 import { newMember, signUp } from "./support/member";
 import { DESKTOP_CHROME } from "./support/visitor";
@@ -328,23 +329,8 @@ test.describe("listing owners", () => {
     let homePage = "<!doctype html><html><head><title>Meta Clinic</title></head><body></body></html>";
 
     test.beforeAll(async () => {
-      try {
-        execFileSync("ip", ["addr", "add", `${SITE_ADDRESS}/32`, "dev", "lo"], { stdio: "pipe" });
-      } catch (error) {
-        const present = (() => {
-          try {
-            return execFileSync("ip", ["addr", "show", "dev", "lo"], { encoding: "utf8" }).includes(
-              `${SITE_ADDRESS}/32`,
-            );
-          } catch {
-            return false;
-          }
-        })();
-        if (!present) {
-          unavailable = `cannot add ${SITE_ADDRESS} to the loopback interface (needs root and iproute2): ${String(error).slice(0, 200)}`;
-          return;
-        }
-      }
+      unavailable = addLoopbackAddress(SITE_ADDRESS);
+      if (unavailable) return;
       const site = createServer((req, res) => {
         res.writeHead(req.url === "/" ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
         res.end(req.url === "/" ? homePage : "<h1>Not found</h1>");
@@ -362,11 +348,7 @@ test.describe("listing owners", () => {
 
     test.afterAll(async () => {
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
-      try {
-        execFileSync("ip", ["addr", "del", `${SITE_ADDRESS}/32`, "dev", "lo"], { stdio: "pipe" });
-      } catch {
-        // Never added.
-      }
+      removeLoopbackAddress(SITE_ADDRESS);
     });
 
     test("a member claims a listing with a meta tag on its home page", async ({ page, baseURL }) => {

@@ -36,6 +36,8 @@ describe("facts in the page's language", () => {
     expect(factSummary(lab, "turnaroundDays", de)).toBe("3 Tagen");
     expect(factSummary(lab, "homeCollection", de)).toBe("Ja");
     expect(factSummary(lab, "sampleMethods", de)).toBe("Heimtest mit Fingerstich");
+    const served = { ...lab, countriesServed: ["Germany", "United Kingdom"] };
+    expect(factSummary(served, "countriesServed", de)).toBe("Deutschland, Vereinigtes Königreich");
     expect(factSummary(lab, "openingHours", de)).toBe("Montag–Freitag 08:00–18:00 (Europe/Berlin)");
     expect(de.label("priceFrom", "practitioner")).toBe("Preis pro Konsultation");
     const fr = factWords("fr", await translator("fr", "facts"));
@@ -44,6 +46,7 @@ describe("facts in the page's language", () => {
       cells: ["3 jours"],
     });
     expect(factSummary(lab, "priceFrom", fr)).toBe("1\u202f234\u00a0€");
+    expect(factSummary(served, "countriesServed", fr)).toBe("Allemagne, Royaume-Uni");
   });
 
   it("says who verified the facts, and when, in German", async () => {

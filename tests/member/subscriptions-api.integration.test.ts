@@ -208,4 +208,17 @@ describe("subscriptions API", () => {
     expect(chosen.status).toBe(201);
     expect(((await chosen.json()) as SubscriptionView).placeName).toMatch(/^Springfield, /);
   });
+
+  it("says why a place names no city in the member's language", async () => {
+    await db.user.update({ where: { id: cy.userId }, data: { locale: "de" } });
+    try {
+      const ambiguous = await create({ location: "Springfield", categories: ["clinics"] }, cy.cookie);
+      expect(ambiguous.status).toBe(400);
+      const { error } = (await ambiguous.json()) as ApiErrorBody;
+      expect(error.fields?.location?.[0]).toMatch(/^Mehrere Orte tragen diesen Namen\./);
+      expect(error.suggestions?.length).toBeGreaterThan(1);
+    } finally {
+      await db.user.update({ where: { id: cy.userId }, data: { locale: "en" } });
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { toCardListing } from "@/components/listing/card-listing";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { proximityWords } from "@/components/directory/proximity-words";
+import { placeProblemIn } from "@/server/geo/place-messages";
 import { directoryListings } from "@/server/public/listings/directory";
 
 /** The server-rendered first page of a directory view; a failure becomes the page's load-failure state, not a crash. */
@@ -16,8 +17,8 @@ export async function loadDirectoryPage(state: DirectoryState, locale: Locale): 
   try {
     const [results, t] = await Promise.all([directoryListings(query), translator(locale, "near.proximity")]);
     if (!results.ok) {
-      const { message, suggestions } = results;
-      return { state, key, items: [], failed: false, place: null, nearError: { message, suggestions } };
+      const nearError = await placeProblemIn(locale, results);
+      return { state, key, items: [], failed: false, place: null, nearError };
     }
     const items = results.items.map((item) => toCardListing(item, results.place, locale, proximityWords(t)));
     return { state, key, items, failed: false, place: results.place };

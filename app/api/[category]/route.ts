@@ -9,7 +9,7 @@ import { searchListings } from "@/server/public/listings/queries";
 export const GET = withPublic(async ({ req, params }) => {
   const kind = kindOfApiSegment(params.category);
   const request = parseDirectoryRequest(KIND_TO_CATEGORY[kind], req.nextUrl.searchParams);
-  const { query, near } = await resolveDirectoryQueryOrThrow(request.query);
+  const { query, near } = await resolveDirectoryQueryOrThrow(request.query, request.locale);
   const page = await searchListings(query, near);
   const headers = new Headers({ "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" });
   if (page.nextCursor) {

@@ -12,7 +12,7 @@ import { nearPlaceError } from "@/server/public/listings/near";
 export const GET = withPublic(async ({ req }) => {
   const { query, locale } = parseDirectoryRequest("all", req.nextUrl.searchParams);
   const results = await directoryListings(query);
-  if (!results.ok) throw nearPlaceError(results);
+  if (!results.ok) throw await nearPlaceError(results, locale);
   return Response.json(
     results.items.map((item) => toListingItemJson(item, locale)),
     {

@@ -4,13 +4,14 @@ import { nearPlaceError, nearPlaceOf } from "@/server/public/listings/near";
 import { placeQuerySchema } from "@/server/public/places/schema";
 
 /**
- * GET /api/places?near=München: the city a distance search measures from ({label, country, lat, lng}, the city's
- * public coordinates), resolved offline; a place that names no single city is a 400 with suggestions.
+ * GET /api/places?near=München&locale=de: the city a distance search measures from ({label, country, lat, lng}, the
+ * city's public coordinates), resolved offline; a place that names no single city is a 400 with suggestions, its
+ * message in `locale` (English when absent).
  */
 export const GET = withPublic(async ({ req }) => {
-  const { near } = placeQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+  const { near, locale } = placeQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
   const lookup = await resolveNearPlace(near);
-  if (!lookup.ok) throw nearPlaceError(lookup);
+  if (!lookup.ok) throw await nearPlaceError(lookup, locale);
   return Response.json(nearPlaceOf(lookup.city), {
     headers: { "cache-control": "public, max-age=3600, s-maxage=86400" },
   });

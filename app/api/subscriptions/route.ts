@@ -18,7 +18,7 @@ export const GET = withUser(
 /** POST /api/subscriptions {location, categories[], active?}: 201 with the subscription, or 400 with place suggestions. */
 export const POST = withUser(
   async ({ user, body }) => {
-    return Response.json(await createSubscription(user.id, body), { status: 201, headers: NO_STORE });
+    return Response.json(await createSubscription(user.id, body, user.locale), { status: 201, headers: NO_STORE });
   },
   { rateLimit: "subscriptions", body: createSubscriptionSchema, maxBodyBytes: 2048 },
 );

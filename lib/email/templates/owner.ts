@@ -2,7 +2,7 @@ import { SITE_NAME } from "@/lib/site";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { translator, type Translator } from "@/lib/i18n/translator";
 import type { ReportAction } from "@/lib/owner/admin-schema";
-import { REPORT_FIELDS, type ReportInput } from "@/lib/owner/report-schema";
+import { REPORT_FIELD_KEYS, type ReportInput } from "@/lib/owner/report-schema";
 import { emailCopy, type EmailCopy } from "./email-copy";
 import { renderEmailLayout } from "./layout";
 import type { RenderedEmail } from "./newsletter-confirmation";
@@ -30,21 +30,6 @@ export async function ownerEmailCopy(language: string): Promise<OwnerEmailCopy> 
   const [email, owner] = await Promise.all([emailCopy(locale), translator(locale, "owner-emails")]);
   return { ...email, owner };
 }
-
-/** What a visitor names as wrong, as the catalogue keys it. */
-const FIELD_KEYS = {
-  Name: "name",
-  "Address or location": "address",
-  Phone: "phone",
-  Email: "email",
-  Website: "website",
-  "Opening hours": "hours",
-  Prices: "prices",
-  "Services or products": "services",
-  Description: "description",
-  "Photos or logo": "photos",
-  "Something else": "other",
-} as const satisfies Record<(typeof REPORT_FIELDS)[number], string>;
 
 /** Plain text and the shared HTML layout from one description, so both always say the same. */
 function render(email: EmailCopy, { subject, heading, paragraphs, action, footer }: Message): RenderedEmail {
@@ -134,7 +119,7 @@ export function ownerReportEmail(
   const reason = t(`report.reasons.${report.reason}`);
   const named =
     report.reason === "wrong_info" && report.field
-      ? t("report.wrongField", { reason, field: t(`report.fields.${FIELD_KEYS[report.field]}`) })
+      ? t("report.wrongField", { reason, field: t(`report.fields.${REPORT_FIELD_KEYS[report.field]}`) })
       : reason;
   return render(email, {
     subject: t("report.subject", { listingName }),

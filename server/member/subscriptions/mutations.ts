@@ -1,6 +1,7 @@
 import "server-only";
 import { DIRECTORY_CATEGORIES, type ListingKind } from "@/lib/directory/kinds";
 import { AppError } from "@/lib/http/app-error";
+import type { Locale } from "@/lib/i18n/locales";
 import type { SubscriptionCategory, SubscriptionView } from "@/lib/member/subscription-options";
 import { db } from "@/server/db/client";
 import { dropPendingAlerts } from "@/server/member/alerts/queue";
@@ -13,14 +14,19 @@ const notFound = () => new AppError("not_found", "Subscription not found");
 const kindsOf = (categories: readonly SubscriptionCategory[]): ListingKind[] =>
   categories.map((category) => DIRECTORY_CATEGORIES[category]);
 
-export async function createSubscription(userId: string, input: CreateSubscription): Promise<SubscriptionView> {
+/** A new subscription of the member's; a place that names no city is a 400 in the member's language (`locale`). */
+export async function createSubscription(
+  userId: string,
+  input: CreateSubscription,
+  locale: Locale,
+): Promise<SubscriptionView> {
   if ((await db.subscription.count({ where: { userId } })) >= MAX_SUBSCRIPTIONS_PER_MEMBER) {
     throw new AppError(
       "conflict",
       `You can have at most ${MAX_SUBSCRIPTIONS_PER_MEMBER} subscriptions. Delete one to add another.`,
     );
   }
-  const place = await resolveSubscriptionPlace(input.location);
+  const place = await resolveSubscriptionPlace(input.location, locale);
   const row = await db.subscription.create({
     data: { userId, location: input.location, categories: input.categories, active: input.active, ...place },
     select: SUBSCRIPTION_SELECT,
@@ -36,12 +42,13 @@ export async function updateSubscription(
   userId: string,
   id: string,
   input: UpdateSubscription,
+  locale: Locale,
 ): Promise<SubscriptionView> {
   const existing = await db.subscription.findFirst({ where: { id, userId }, select: { location: true } });
   if (!existing) throw notFound();
   const place: PlaceFields | null =
     input.location !== undefined && input.location !== existing.location
-      ? await resolveSubscriptionPlace(input.location)
+      ? await resolveSubscriptionPlace(input.location, locale)
       : null;
   const row = await db.$transaction(async (tx) => {
     const updated = await tx.subscription.updateMany({

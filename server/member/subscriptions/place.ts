@@ -1,5 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
+import type { Locale } from "@/lib/i18n/locales";
+import { placeProblemIn } from "@/server/geo/place-messages";
 import { resolvePlace } from "@/server/geo/resolve-place";
 
 /** The Subscription columns that say where it looks; placeCountry is the ISO code, placeCity null for a country. */
@@ -14,9 +16,9 @@ export type PlaceFields = {
 
 /**
  * What a member typed, as a city with coordinates or a country (offline gazetteer); otherwise a 400 with the message on
- * `location` and the places it could mean.
+ * `location`, in the member's language, and the places it could mean.
  */
-export async function resolveSubscriptionPlace(location: string): Promise<PlaceFields> {
+export async function resolveSubscriptionPlace(location: string, locale: Locale): Promise<PlaceFields> {
   const place = await resolvePlace(location);
   switch (place.type) {
     case "city":
@@ -37,12 +39,9 @@ export async function resolveSubscriptionPlace(location: string): Promise<PlaceF
         lat: null,
         lng: null,
       };
-    default:
-      throw new AppError(
-        "bad_request",
-        place.message,
-        { location: [place.message] },
-        { suggestions: place.suggestions },
-      );
+    default: {
+      const { message, suggestions } = await placeProblemIn(locale, place);
+      throw new AppError("bad_request", message, { location: [message] }, { suggestions });
+    }
   }
 }

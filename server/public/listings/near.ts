@@ -2,6 +2,8 @@ import "server-only";
 import type { DirectoryQuery } from "@/lib/directory/directory-schema";
 import type { NearPlace, NearState } from "@/lib/directory/near";
 import { AppError } from "@/lib/http/app-error";
+import type { Locale } from "@/lib/i18n/locales";
+import { placeProblemIn } from "@/server/geo/place-messages";
 import { resolveNearPlace, type NearCity } from "@/server/geo/near-place";
 import type { NearFilter } from "./search-sql";
 
@@ -32,8 +34,15 @@ export function nearPlaceOf(city: NearCity): NearPlace {
   return { label: city.label, country: city.country, lat: city.lat, lng: city.lng };
 }
 
-/** A place that names no single city, on the API: a 400 with the message on `near` and the places it could mean. */
-export function nearPlaceError({ message, suggestions }: { message: string; suggestions: string[] }): AppError {
+/**
+ * A place that names no single city, on the API: a 400 with the message on `near`, in the request's language, and
+ * the places it could mean.
+ */
+export async function nearPlaceError(
+  problem: { message: string; suggestions: string[] },
+  locale: Locale,
+): Promise<AppError> {
+  const { message, suggestions } = await placeProblemIn(locale, problem);
   return new AppError("bad_request", message, { near: [message] }, { suggestions });
 }
 
@@ -55,11 +64,12 @@ export async function resolveDirectoryQuery(query: DirectoryQuery): Promise<Reso
   };
 }
 
-/** resolveDirectoryQuery for the API: an unresolvable place is thrown as its 400. */
+/** resolveDirectoryQuery for the API: an unresolvable place is thrown as its 400, in the request's language. */
 export async function resolveDirectoryQueryOrThrow(
   query: DirectoryQuery,
+  locale: Locale,
 ): Promise<Extract<ResolvedQuery, { ok: true }>> {
   const resolved = await resolveDirectoryQuery(query);
-  if (!resolved.ok) throw nearPlaceError(resolved);
+  if (!resolved.ok) throw await nearPlaceError(resolved, locale);
   return resolved;
 }

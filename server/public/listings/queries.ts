@@ -17,9 +17,12 @@ import {
   fullTextIdsSql,
   nearIdsSql,
   previewIdsSql,
+  termSharesSql,
+  textSearch,
   toPrefixTsQuery,
   type ListingSearch,
   type NearFilter,
+  type TermShare,
 } from "./search-sql";
 import { findPublishedAmong } from "./lookup";
 import {
@@ -74,6 +77,13 @@ async function correctedTsQuery(search: string): Promise<string | null> {
   return rows[0]?.tsquery ?? null;
 }
 
+/** The full-text matches of a tsquery, its common terms checked on the rows its rare ones find (textSearch). */
+async function fullTextRows(query: ListingSearch, tsquery: string): Promise<ResultRow[]> {
+  const sharesSql = termSharesSql(tsquery);
+  const shares = sharesSql ? await db.$queryRaw<TermShare[]>(sharesSql) : [];
+  return idRows(fullTextIdsSql(query, textSearch(tsquery, shares)));
+}
+
 /** How near a result is: its distance (from its city's centre when it has no address position), or why it is listed. */
 function proximityOf(
   row: ResultRow,
@@ -95,13 +105,11 @@ function proximityOf(
  */
 async function findListings(query: ListingSearch, near: NearFilter | null): Promise<Found> {
   const run = (tsquery: string | null): Promise<ResultRow[]> =>
-    idRows(
-      near
-        ? nearIdsSql(query, near, tsquery)
-        : tsquery === null
-          ? browseIdsSql(query, query.cursor ?? null)
-          : fullTextIdsSql(query, tsquery),
-    );
+    near
+      ? idRows(nearIdsSql(query, near, tsquery))
+      : tsquery === null
+        ? idRows(browseIdsSql(query, query.cursor ?? null))
+        : fullTextRows(query, tsquery);
   const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
   if (!query.search || !tsquery) return { rows: await run(null), matchedBy: "filters" };
   const found = await run(tsquery);

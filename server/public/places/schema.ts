@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NEAR_MAX_LENGTH } from "@/lib/directory/near";
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "@/lib/validation/text";
 
 export const placeQuerySchema = z.object({
@@ -9,6 +10,8 @@ export const placeQuerySchema = z.object({
     .min(1, "Enter a city")
     .max(NEAR_MAX_LENGTH, `near must be at most ${NEAR_MAX_LENGTH} characters`)
     .refine((v) => isCleanText(v), `near ${CONTROL_CHARACTERS_MESSAGE}`),
+  /** The language of a 400's message: the page's. */
+  locale: z.enum(LOCALES, { message: `locale must be one of ${LOCALES.join(", ")}` }).default(DEFAULT_LOCALE),
 });
 
 /** A coordinate with at most one decimal: what roundForCity sends, and nothing more precise. */

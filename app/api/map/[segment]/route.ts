@@ -1,5 +1,5 @@
 import { kindOfApiSegment } from "@/lib/directory/api-segment";
-import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
+import { parseDirectoryRequest } from "@/lib/directory/directory-api-query";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
 import { withPublic } from "@/server/http/route";
 import { resolveDirectoryQueryOrThrow } from "@/server/public/listings/near";
@@ -15,7 +15,8 @@ const ALL_VIEW_SEGMENT = "directory";
 export const GET = withPublic(async ({ req, params }) => {
   const { segment } = params;
   const view = segment === ALL_VIEW_SEGMENT ? "all" : KIND_TO_CATEGORY[kindOfApiSegment(segment)];
-  const { query, near } = await resolveDirectoryQueryOrThrow(parseDirectoryQuery(view, req.nextUrl.searchParams));
+  const request = parseDirectoryRequest(view, req.nextUrl.searchParams);
+  const { query, near } = await resolveDirectoryQueryOrThrow(request.query, request.locale);
   return Response.json(await mapPoints(query, near), {
     headers: { "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" },
   });

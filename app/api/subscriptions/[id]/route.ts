@@ -6,7 +6,7 @@ import { updateSubscriptionSchema } from "@/server/member/subscriptions/schema";
 /** PUT /api/subscriptions/{id} {active} or {location?, categories?, active?}: the updated subscription; 404 unless it is the member's own. */
 export const PUT = withUser(
   async ({ user, params, body }) => {
-    return Response.json(await updateSubscription(user.id, params.id ?? "", body), { headers: NO_STORE });
+    return Response.json(await updateSubscription(user.id, params.id ?? "", body, user.locale), { headers: NO_STORE });
   },
   { rateLimit: "subscriptions", body: updateSubscriptionSchema, maxBodyBytes: 2048 },
 );

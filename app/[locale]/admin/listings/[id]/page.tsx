@@ -5,7 +5,6 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { ListingEditor } from "@/components/admin/listing-editor";
-import { IntlIsland } from "@/components/i18n/intl-island";
 import { AppError } from "@/lib/http/app-error";
 import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
 import { getAdminListing } from "@/server/admin/listings/queries";
@@ -32,15 +31,17 @@ export default async function AdminListingEditPage({ params }: { params: Promise
   await requireAdminPage();
   const [listing, t] = await Promise.all([loadListing((await params).id), getTranslations("admin.pages.edit")]);
   return (
-    <AdminFrame current="listings" heading={{ title: t("title", { name: listing.name }) }}>
+    <AdminFrame
+      current="listings"
+      heading={{ title: t("title", { name: listing.name }) }}
+      namespaces={["listing-translations"]}
+    >
       <p className="mb-4 text-sm">
         <Link href="/admin/listings" prefetch={false} className="text-emerald-800 hover:underline">
           ← {t("back")}
         </Link>
       </p>
-      <IntlIsland namespaces={["listing-translations"]}>
-        <ListingEditor key={listing.updatedAt} initial={listing} />
-      </IntlIsland>
+      <ListingEditor key={listing.updatedAt} initial={listing} />
     </AdminFrame>
   );
 }
