@@ -8,6 +8,7 @@ import { translator } from "@/lib/i18n/translator";
 import { IntlIsland } from "@/components/i18n/intl-island";
 import { listingMetadata, notFoundMetadata } from "@/components/detail/detail-metadata";
 import { StandardDetail } from "@/components/detail/standard-detail";
+import { REVIEW_COMPOSER_MESSAGES } from "@/components/reviews/composer-wording";
 
 type DetailPageProps = { params: Promise<{ id: string }> };
 
@@ -45,9 +46,10 @@ export function detailRoutePage(route: DetailRoute, Screen: Screen = StandardDet
       const locale = await getLocale();
       const data = await loadDetail(route, (await params).id, locale);
       // The review islands (composer, "Load more") show stars and counts in the page's language. The comparison
-      // bar, the report form and the distance line bring the rest of their wording with their code.
+      // bar and its notices, the report and review forms and the distance line bring the rest of their wording with
+      // their code.
       return (
-        <IntlIsland namespaces={["listing", "compare.toggle", "report.open", "captcha", "reviews-form"]}>
+        <IntlIsland namespaces={["listing", "compare.toggle", "report.open", ...REVIEW_COMPOSER_MESSAGES]}>
           <Screen {...data} listing={localizedListing(data.listing, locale)} />
         </IntlIsland>
       );
