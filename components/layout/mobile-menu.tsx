@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import type { NavLink } from "./header-links";
 
 const PANEL_ID = "mobile-menu-panel";
-const itemClass = "menu-link";
 
 type MobileMenuProps = { links: NavLink[]; labels: { open: string; close: string; nav: string }; actions: ReactNode };
 
@@ -53,12 +52,10 @@ export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
         onClick={closeOnLink}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 py-3 shadow-lg"
       >
-        <ul className="grid gap-1">
+        <ul className="menu-links">
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={itemClass}>
-                {link.label}
-              </Link>
+              <Link href={link.href}>{link.label}</Link>
             </li>
           ))}
         </ul>

@@ -70,12 +70,10 @@ export async function SiteFooter() {
         {SECTIONS.map((section) => (
           <nav key={section.title} aria-label={t(`footer.${section.title}`)}>
             <h2 className="footer-heading">{t(`footer.${section.title}`)}</h2>
-            <ul className="mt-3 grid gap-1">
+            <ul className="footer-links">
               {section.links.map(link).map(({ href, label }) => (
                 <li key={href}>
-                  <Link href={href} className="footer-link">
-                    {label}
-                  </Link>
+                  <Link href={href}>{label}</Link>
                 </li>
               ))}
             </ul>
