@@ -8,7 +8,8 @@ import { RatingStars } from "@/components/listing/rating-stars";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { OutboundButton } from "./outbound-button";
 import { CompareToggle } from "@/components/compare/compare-toggle";
-import { KIND_REGISTRY, type ListingKind } from "@/lib/directory/kinds";
+import { isComparableKind } from "@/lib/compare/comparable-kinds";
+import type { ListingKind } from "@/lib/directory/kinds";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { formatDate } from "./detail-format";
 import { SaveButton } from "./save-button";
@@ -154,7 +155,7 @@ export function DetailHeader({
             listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }}
             className="w-full"
           />
-          {KIND_REGISTRY[listing.kind].comparable ? (
+          {isComparableKind(listing.kind) ? (
             <CompareToggle listing={{ kind: listing.kind, slug: listing.slug, name: listing.name }} labelled />
           ) : null}
         </div>
