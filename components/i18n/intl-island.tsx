@@ -7,17 +7,18 @@ import { TIME_ZONE } from "@/lib/i18n/format";
 /** What the site chrome's islands say (account menu, language switcher, error screen): every page has them. */
 const ROOT_NAMESPACES: readonly Namespace[] = ["account", "error"];
 
-const chromeAccounts = new WeakMap<Messages["account"], Omit<Messages["account"], "auth">>();
+const chromeAccounts = new WeakMap<Messages["account"], Omit<Messages["account"], "auth" | "favoritesTab">>();
 
 /**
- * The chrome's account texts without the auth form's: the header's dialog loads those with its code
- * (components/layout/account-menu.tsx). A page showing the form itself asks for the whole "account" namespace. One
- * object per catalogue, so nested islands share it and the page's payload holds it once.
+ * The chrome's account texts without the auth form's, which the header's dialog loads with its code
+ * (components/layout/account-menu.tsx), nor the profile's favorites tab's, which its page asks for. A page showing
+ * the form itself asks for the whole "account" namespace. One object per catalogue, so nested islands share it and
+ * the page's payload holds it once.
  */
 function chromeAccount(account: Messages["account"]) {
   let picked = chromeAccounts.get(account);
   if (!picked) {
-    const { auth: _auth, ...rest } = account;
+    const { auth: _auth, favoritesTab: _favoritesTab, ...rest } = account;
     picked = rest;
     chromeAccounts.set(account, picked);
   }
@@ -47,7 +48,11 @@ export async function IntlIsland({
     picked[namespace] =
       group === undefined ? all : { ...(picked[namespace] as object | undefined), [group]: all[group] };
   }
-  if (!namespaces.includes("account")) picked.account = chromeAccount(messages.account);
+  // A group of "account" a page asks for (the favorites tab's) rides on the chrome's texts; otherwise the shared object.
+  if (!namespaces.includes("account")) {
+    const asked = picked.account as object | undefined;
+    picked.account = asked ? { ...chromeAccount(messages.account), ...asked } : chromeAccount(messages.account);
+  }
   return (
     <NextIntlClientProvider locale={locale} messages={picked} timeZone={TIME_ZONE}>
       {children}

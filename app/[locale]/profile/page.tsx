@@ -37,7 +37,7 @@ export default async function ProfilePage({ searchParams }: ProfileProps) {
           {[user.firstName, user.lastName].filter(Boolean).join(" ")} · {user.email}
         </p>
       </header>
-      <IntlIsland namespaces={["profile", "listing", "kinds", "compare"]}>
+      <IntlIsland namespaces={["profile", "listing", "kinds", "compare", "account.favoritesTab"]}>
         <ProfileTabs initialTab={isProfileTab(tab) ? tab : "favorites"} />
         <LanguagePreference current={user.locale} />
         <AccountData emailVerified={user.emailVerified} />
