@@ -48,10 +48,15 @@ export async function IntlIsland({
     picked[namespace] =
       group === undefined ? all : { ...(picked[namespace] as object | undefined), [group]: all[group] };
   }
-  // A group of "account" a page asks for (the favorites tab's) rides on the chrome's texts; otherwise the shared object.
   if (!namespaces.includes("account")) {
-    const asked = picked.account as object | undefined;
-    picked.account = asked ? { ...chromeAccount(messages.account), ...asked } : chromeAccount(messages.account);
+    // The groups of "account" a page asks for (the favorites tab's) ride on the chrome's texts; otherwise every island
+    // hands down the one shared object.
+    const asked = namespaces.filter((key) => key.startsWith("account.")).map((key) => key.slice("account.".length));
+    const chrome = chromeAccount(messages.account);
+    const all: Record<string, unknown> = messages.account;
+    picked.account = asked.length
+      ? { ...chrome, ...Object.fromEntries(asked.map((group) => [group, all[group]])) }
+      : chrome;
   }
   return (
     <NextIntlClientProvider locale={locale} messages={picked} timeZone={TIME_ZONE}>
