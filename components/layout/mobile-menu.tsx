@@ -50,7 +50,7 @@ export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
         aria-label={labels.nav}
         hidden={!open}
         onClick={closeOnLink}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 py-3 shadow-lg"
+        className="mobile-menu-panel"
       >
         <ul className="menu-links">
           {links.map((link) => (
@@ -59,7 +59,7 @@ export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
             </li>
           ))}
         </ul>
-        <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">{actions}</div>
+        <div className="mobile-menu-actions">{actions}</div>
       </nav>
     </div>
   );
