@@ -3,16 +3,9 @@
 import { useSyncExternalStore } from "react";
 import { rememberedNearPlace } from "@/lib/directory/near-memory";
 import { lazyIsland } from "@/components/ui/lazy-island";
-import type { Messages } from "@/lib/i18n/messages";
 import type { DistanceLineProps } from "./distance-line";
 
-const DistanceLine = lazyIsland(
-  () => import("./distance-line").then((module) => module.DistanceLine),
-  (locale) =>
-    (import(`@/messages/${locale}/near.json`) as Promise<{ default: Messages["near"] }>).then((json) => ({
-      near: json.default,
-    })),
-);
+const DistanceLine = lazyIsland((locale) => import("./distance-line").then((module) => module.distanceLineIn(locale)));
 
 const noSubscription = () => () => {};
 const remembered = () => JSON.stringify(rememberedNearPlace());

@@ -1,9 +1,12 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { withWording } from "@/components/i18n/with-wording";
 import { useProximityWords } from "@/components/directory/proximity-words";
 import { cityOf, proximityText, type NearPlace } from "@/lib/directory/near";
 import { distanceKm } from "@/lib/geo/distance";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
 
 export type DistanceLineProps = { place: NearPlace; point: { lat: number; lng: number }; approximate: boolean };
 
@@ -20,3 +23,11 @@ export function DistanceLine({ place, point, approximate }: DistanceLineProps) {
     </p>
   );
 }
+
+const nearWording = (locale: Locale) =>
+  (import(`@/messages/${locale}/near.json`) as Promise<{ default: Messages["near"] }>).then((json) => ({
+    near: json.default,
+  }));
+
+/** The line with its wording in the page's language: both load only when a place is remembered. */
+export const distanceLineIn = (locale: Locale) => withWording(DistanceLine, locale, nearWording);

@@ -2,18 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import { withWording } from "@/components/i18n/with-wording";
-import type { Locale } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { useLazyComponent } from "@/components/ui/use-lazy-component";
-
-const reportWording = (locale: Locale) =>
-  Promise.all([
-    import(`@/messages/${locale}/report.json`) as Promise<{ default: Messages["report"] }>,
-    import(`@/messages/${locale}/captcha.json`) as Promise<{ default: Messages["captcha"] }>,
-  ]).then(([report, captcha]) => ({ report: report.default, captcha: captcha.default }));
 
 /**
  * "Report a problem": a button in the cached page; the form (react-hook-form, the captcha, their wording) loads when it comes near
@@ -21,10 +12,7 @@ const reportWording = (locale: Locale) =>
  */
 export function ReportProblem({ listingId, listingName }: { listingId: string; listingName: string }) {
   const locale = useLocale();
-  const loadForm = useCallback(
-    () => import("./report-form").then((module) => withWording(module.ReportForm, locale, reportWording)),
-    [locale],
-  );
+  const loadForm = useCallback(() => import("./report-form").then((module) => module.reportFormIn(locale)), [locale]);
   const [ReportForm, load] = useLazyComponent(loadForm);
   const [open, setOpen] = useState(false);
   const t = useTranslations("report");

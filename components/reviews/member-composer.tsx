@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { withWording } from "@/components/i18n/with-wording";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
@@ -16,13 +17,14 @@ import { ReviewsLoading } from "./reviews-loading";
 import { useMyReviews } from "./use-my-reviews";
 import { DeleteReviewButton } from "./delete-review-button";
 
-// The form (react-hook-form, the schema, its wording) loads when a member starts writing, not with every detail page.
+// The form (react-hook-form, the schema) loads when a member starts writing, not with every detail page.
 const loadForm = () => import("./review-form");
-const formWording = (locale: Locale) =>
+const ReviewForm = lazyIsland(() => loadForm().then((module) => module.ReviewForm), undefined, <ReviewsLoading />);
+
+const reviewsWording = (locale: Locale) =>
   (import(`@/messages/${locale}/reviews-form.json`) as Promise<{ default: Messages["reviews-form"] }>).then((json) => ({
     "reviews-form": json.default,
   }));
-const ReviewForm = lazyIsland(() => loadForm().then((module) => module.ReviewForm), formWording, <ReviewsLoading />);
 
 function subscribeToHash(onChange: () => void): () => void {
   window.addEventListener("hashchange", onChange);
@@ -72,7 +74,7 @@ function OwnReviewSummary({
 }
 
 /** A signed-in member: their review of this listing with Edit and Delete, or Write a review; the form inline. */
-export function MemberComposer({ listingId, listingName }: { listingId: string; listingName: string }) {
+function MemberComposer({ listingId, listingName }: { listingId: string; listingName: string }) {
   const router = useRouter();
   const t = useTranslations("reviews-form");
   const { reviews, isLoading, mutate } = useMyReviews();
@@ -129,3 +131,6 @@ export function MemberComposer({ listingId, listingName }: { listingId: string; 
     </Button>
   );
 }
+
+/** The member's composer with the reviews' whole wording (the form's too) in the page's language, loaded together. */
+export const memberComposerIn = (locale: Locale) => withWording(MemberComposer, locale, reviewsWording);

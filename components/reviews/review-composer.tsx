@@ -6,9 +6,10 @@ import { lazyIsland } from "@/components/ui/lazy-island";
 import { YOUR_REVIEW_ANCHOR } from "./review-api";
 import { ReviewsLoading } from "./reviews-loading";
 
-// A member's part (their review, its editing and deleting) loads once someone is signed in: most visitors are not.
+// A member's part (their review, its editing and deleting, and their wording) loads once someone is signed in: most
+// visitors are not.
 const MemberComposer = lazyIsland(
-  () => import("./member-composer").then((module) => module.MemberComposer),
+  (locale) => import("./member-composer").then((module) => module.memberComposerIn(locale)),
   undefined,
   <ReviewsLoading />,
 );

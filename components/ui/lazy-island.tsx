@@ -11,7 +11,8 @@ import type { Locale } from "@/lib/i18n/locales";
  * place, a closed filter panel, a review form before it is opened). Renders `fallback` (nothing unless given) meanwhile.
  */
 export function lazyIsland<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+  /** Given the page's locale, so a module can bring its own wording (its catalogue imports then load with it). */
+  load: (locale: Locale) => Promise<ComponentType<P>>,
   wording?: WordingLoader,
   fallback: ReactNode = null,
 ) {
@@ -20,7 +21,7 @@ export function lazyIsland<P extends object>(
     let component = byLocale.get(locale);
     if (!component) {
       component = lazy(() =>
-        load()
+        load(locale)
           .then((island) => (wording ? withWording(island, locale, wording) : island))
           .then((island) => ({ default: island })),
       );
