@@ -6,11 +6,9 @@ import { localizedListing } from "@/lib/i18n/listing-content";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { IntlIsland } from "@/components/i18n/intl-island";
-import { BrandDetail } from "@/components/detail/brand-detail";
 import { listingMetadata, notFoundMetadata } from "@/components/detail/detail-metadata";
-import { FoodDetail } from "@/components/detail/food-detail";
-import { LeaderboardDetail } from "@/components/detail/leaderboard-detail";
 import { StandardDetail } from "@/components/detail/standard-detail";
+import { REVIEW_COMPOSER_MESSAGES } from "@/components/reviews/composer-wording";
 
 type DetailPageProps = { params: Promise<{ id: string }> };
 
@@ -26,11 +24,11 @@ export async function detailMetadata(route: DetailRoute, slugOrId: string, local
   return listingMetadata(localizedListing(listing, locale), locale, { t, kinds, siteName: layout("siteName") });
 }
 
-const SCREENS: Partial<Record<DetailRoute, (data: ShownDetail) => React.ReactNode>> = {
-  brand: BrandDetail,
-  food: FoodDetail,
-  leaderboard: LeaderboardDetail,
-};
+/**
+ * A route's own screen, the standard one unless given. Each route imports only its own, so no page ships the client
+ * islands of another kind's screen (the brand timeline, say).
+ */
+type Screen = (data: ShownDetail) => React.ReactNode;
 
 /**
  * Everything a detail route's page.tsx exports. Each listing's page renders once from cached data and is served
@@ -39,8 +37,7 @@ const SCREENS: Partial<Record<DetailRoute, (data: ShownDetail) => React.ReactNod
  * so an unlisted slug renders completely before the response starts and notFound() / permanentRedirect() keep their
  * 404 / 308 (kept in memory only, never on disk: server/cache/route-cache-handler.mjs).
  */
-export function detailRoutePage(route: DetailRoute) {
-  const Screen = SCREENS[route] ?? StandardDetail;
+export function detailRoutePage(route: DetailRoute, Screen: Screen = StandardDetail) {
   return {
     generateStaticParams: async () => [{ id: MISSING_LISTING_SLUG }],
     generateMetadata: async ({ params }: DetailPageProps): Promise<Metadata> =>
@@ -48,9 +45,11 @@ export function detailRoutePage(route: DetailRoute) {
     Page: async function DetailPage({ params }: DetailPageProps) {
       const locale = await getLocale();
       const data = await loadDetail(route, (await params).id, locale);
-      // The review islands (composer, "Load more") show stars and counts in the page's language.
+      // The review islands (composer, "Load more") show stars and counts in the page's language. The comparison
+      // bar and its notices, the report and review forms and the distance line bring the rest of their wording with
+      // their code.
       return (
-        <IntlIsland namespaces={["listing", "compare", "report", "captcha", "reviews-form", "near"]}>
+        <IntlIsland namespaces={["listing", "compare.toggle", "report.open", ...REVIEW_COMPOSER_MESSAGES]}>
           <Screen {...data} listing={localizedListing(data.listing, locale)} />
         </IntlIsland>
       );

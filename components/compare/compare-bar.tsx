@@ -1,46 +1,15 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { clearCompare } from "@/lib/compare/compare-store";
-import { COMPARE_MIN, comparePath } from "@/lib/compare/compare-path";
-import { localePath } from "@/lib/i18n/locales";
+import { lazyIsland } from "@/components/ui/lazy-island";
+import { compareWording } from "./compare-wording";
 import { useCompareItems } from "./use-compare";
 
-/** The bar that appears once the visitor collects a listing to compare: what is in it, the link, and Clear. */
+const CompareBarPanel = lazyIsland(
+  () => import("./compare-bar-panel").then((module) => module.CompareBarPanel),
+  compareWording,
+);
+
+/** The bar that appears once the visitor collects a listing to compare; its code and wording load only then. */
 export function CompareBar() {
-  const items = useCompareItems();
-  const locale = useLocale();
-  const t = useTranslations("compare.bar");
-  if (!items.length) return null;
-  const kind = items[0]!.kind;
-  const ready = items.length >= COMPARE_MIN;
-  return (
-    <section aria-label={t("label")} className="compare-bar" data-testid="compare-bar">
-      <p aria-live="polite">
-        <b>{t("count", { kind, count: items.length })}</b> <span>{items.map((item) => item.name).join(", ")}</span>
-      </p>
-      <div>
-        {ready ? (
-          <a
-            href={localePath(
-              locale,
-              comparePath(
-                kind,
-                items.map((item) => item.slug),
-              ),
-            )}
-            className="btn btn-default btn-sm"
-            data-testid="compare-link"
-          >
-            {t("compare", { count: items.length })}
-          </a>
-        ) : (
-          <span className="text-xs">{t("addAnother", { kind })}</span>
-        )}
-        <button type="button" className="btn btn-ghost btn-sm" onClick={clearCompare}>
-          {t("clear")}
-        </button>
-      </div>
-    </section>
-  );
+  return useCompareItems().length ? <CompareBarPanel /> : null;
 }

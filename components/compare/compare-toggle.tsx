@@ -1,11 +1,25 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { createTranslator, useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/use-toast";
 import { toggleCompare, type CompareItem } from "@/lib/compare/compare-store";
 import { COMPARE_MAX } from "@/lib/compare/compare-path";
 import { cn } from "@/lib/cn";
+import type { ListingKind } from "@/lib/directory/kinds";
+import { TIME_ZONE } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { compareWording } from "./compare-wording";
 import { useCompareItems } from "./use-compare";
+
+/**
+ * "The comparison is full" and "a new comparison started" are rare: their wording (every kind's, in the page's
+ * language) loads when one is shown, so pages hand down only the toggle's label.
+ */
+async function notify(outcome: "full" | "restarted", kind: ListingKind, locale: Locale) {
+  const { compare } = await compareWording(locale);
+  const t = createTranslator({ locale, messages: { compare }, namespace: "compare.notices", timeZone: TIME_ZONE });
+  toast({ title: outcome === "full" ? t("full", { kind, max: COMPARE_MAX }) : t("restarted", { kind }) });
+}
 
 /**
  * "Compare": adds the listing to the visitor's comparison or takes it out. Sits above a card's covering link
@@ -14,12 +28,12 @@ import { useCompareItems } from "./use-compare";
 export function CompareToggle({ listing, labelled = false }: { listing: CompareItem; labelled?: boolean }) {
   const items = useCompareItems();
   const t = useTranslations("compare.toggle");
+  const locale = useLocale();
   const pressed = items.some((item) => item.kind === listing.kind && item.slug === listing.slug);
 
   function toggle() {
     const outcome = toggleCompare(listing, items);
-    if (outcome === "full") toast({ title: t("full", { kind: listing.kind, max: COMPARE_MAX }) });
-    if (outcome === "restarted") toast({ title: t("restarted", { kind: listing.kind }) });
+    if (outcome === "full" || outcome === "restarted") void notify(outcome, listing.kind, locale);
   }
 
   return (

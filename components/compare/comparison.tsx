@@ -3,7 +3,6 @@ import { getTranslations } from "next-intl/server";
 import type { ItemList } from "schema-dts";
 import { formatDate } from "@/lib/i18n/format";
 import { factWords } from "@/components/facts/fact-words";
-import { IntlIsland } from "@/components/i18n/intl-island";
 import { ListingLogo } from "@/components/listing/listing-logo";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { Icon } from "@/components/ui/icon";
@@ -164,9 +163,7 @@ export async function Comparison({ data, locale }: { data: ComparisonData; local
           </tbody>
         </table>
       </div>
-      <IntlIsland namespaces={["compare"]}>
-        <CompareBar />
-      </IntlIsland>
+      <CompareBar />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { brandMilestones } from "./brand-milestones";
 import { BrandTimeline } from "./brand-timeline";
 import { today } from "./today";
@@ -12,7 +13,12 @@ export async function BrandDetail({ listing, reviews, ownerVerifiedAt }: Compone
       listing={listing}
       reviews={reviews}
       ownerVerifiedAt={ownerVerifiedAt}
-      story={<BrandTimeline milestones={milestones} brandName={listing.name} />}
+      story={
+        // Its own wording, so no other kind's page carries the timeline's labels.
+        <IntlIsland namespaces={["brand-timeline"]}>
+          <BrandTimeline milestones={milestones} brandName={listing.name} />
+        </IntlIsland>
+      }
     />
   );
 }

@@ -23,7 +23,7 @@ const ICONS: Record<MilestoneIcon, IconName> = {
  */
 export function BrandTimeline({ milestones, brandName }: { milestones: Milestone[]; brandName: string }) {
   const [index, setIndex] = useState(0);
-  const t = useTranslations("listing");
+  const t = useTranslations("brand-timeline");
   const headingId = useId();
   const count = milestones.length;
   const current = milestones[wrapIndex(index, count)];

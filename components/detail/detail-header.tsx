@@ -8,7 +8,8 @@ import { RatingStars } from "@/components/listing/rating-stars";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { OutboundButton } from "./outbound-button";
 import { CompareToggle } from "@/components/compare/compare-toggle";
-import { KIND_REGISTRY, type ListingKind } from "@/lib/directory/kinds";
+import { isComparableKind } from "@/lib/compare/comparable-kinds";
+import type { ListingKind } from "@/lib/directory/kinds";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { formatDate } from "./detail-format";
 import { SaveButton } from "./save-button";
@@ -92,7 +93,7 @@ export function DetailHeader({
   const ctaUrl = safeHttpUrl(cta?.href);
 
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="detail-header">
+    <div className="detail-header" data-testid="detail-header">
       {banner ? (
         <div className="relative aspect-[3/1] w-full bg-slate-100">
           {/* getImageProps, not <Image>: a plain <img> from the server, without next/image's client code. */}
@@ -109,7 +110,7 @@ export function DetailHeader({
           />
         </div>
       ) : null}
-      <div className="flex flex-col gap-5 p-4 sm:p-6 md:flex-row md:items-start">
+      <div className="detail-header-body">
         <ListingLogo
           name={listing.name}
           src={logo}
@@ -128,12 +129,10 @@ export function DetailHeader({
             ))}
             {ownerVerifiedAt ? <OwnerBadge verifiedAt={ownerVerifiedAt} /> : null}
           </div>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-            {listing.name}
-          </h1>
+          <h1 className="detail-title">{listing.name}</h1>
           {subtitle ? <div className="mt-1 text-slate-600">{subtitle}</div> : null}
           {shownFacts.length ? (
-            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+            <ul className="detail-header-facts">
               {shownFacts.map(({ icon, label, text }) => (
                 <li key={label} className="flex items-center gap-1.5">
                   <Icon name={icon} className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
@@ -148,7 +147,7 @@ export function DetailHeader({
           </div>
           {children ? <div className="mt-3">{children}</div> : null}
         </div>
-        <div className="flex shrink-0 flex-col gap-2 sm:flex-row md:flex-col">
+        <div className="detail-header-actions">
           {cta && ctaUrl ? (
             <OutboundButton action="visit_website" listing={listing} href={ctaUrl} testId="primary-cta">
               {cta.label}
@@ -160,7 +159,7 @@ export function DetailHeader({
             listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }}
             className="w-full"
           />
-          {KIND_REGISTRY[listing.kind].comparable ? (
+          {isComparableKind(listing.kind) ? (
             <CompareToggle listing={{ kind: listing.kind, slug: listing.slug, name: listing.name }} labelled />
           ) : null}
         </div>

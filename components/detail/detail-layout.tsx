@@ -20,17 +20,14 @@ type DetailLayoutProps = {
 export function DetailLayout({ backHref, backLabel, header, children, sidebar, listing }: DetailLayoutProps) {
   const t = useTranslations("detail.sections");
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <Link
-        href={backHref}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900 sm:min-h-9"
-      >
+    <div className="detail-page">
+      <Link href={backHref} className="back-link">
         <Icon name="arrow-left" className="size-4" aria-hidden="true" />
         {backLabel}
       </Link>
       <div className="mt-3">{header}</div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">{children}</div>
+        <div className="detail-main">{children}</div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label={t("details")}>
           {sidebar}
           <ListingActions listing={listing} />

@@ -1,11 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useProximityWords } from "@/components/directory/proximity-words";
 import { useSyncExternalStore } from "react";
-import { cityOf, proximityText } from "@/lib/directory/near";
 import { rememberedNearPlace } from "@/lib/directory/near-memory";
-import { distanceKm } from "@/lib/geo/distance";
+import { lazyIsland } from "@/components/ui/lazy-island";
+import type { DistanceLineProps } from "./distance-line";
+
+const DistanceLine = lazyIsland((locale) => import("./distance-line").then((module) => module.distanceLineIn(locale)));
 
 const noSubscription = () => () => {};
 const remembered = () => JSON.stringify(rememberedNearPlace());
@@ -13,27 +13,11 @@ const none = () => "null";
 
 /**
  * How far the listing is from the place of the visitor's last distance search in this tab: nothing on the cached
- * page itself, which every visitor shares.
+ * page itself, which every visitor shares. The wording's code loads only when such a place is remembered.
  */
-export function DistanceFromPlace({
-  point,
-  approximate,
-}: {
-  point: { lat: number; lng: number };
-  approximate: boolean;
-}) {
-  const locale = useLocale();
-  const t = useTranslations("near.proximity");
-  const words = useProximityWords();
+export function DistanceFromPlace(props: Omit<DistanceLineProps, "place">) {
   const place = JSON.parse(useSyncExternalStore(noSubscription, remembered, none)) as ReturnType<
     typeof rememberedNearPlace
   >;
-  if (!place) return null;
-  const km = distanceKm(place, point);
-  const text = proximityText({ type: "distance", km, approximate }, locale, cityOf(place), words);
-  return (
-    <p className="font-medium text-slate-900" data-testid="detail-distance">
-      {approximate && km < 1 ? text : t("from", { distance: text, place: place.label })}
-    </p>
-  );
+  return place ? <DistanceLine place={place} {...props} /> : null;
 }

@@ -14,11 +14,11 @@ export function InfoList({ rows }: { rows: InfoRow[] }) {
   const shown = presentRows(rows);
   if (!shown.length) return null;
   return (
-    <dl className="divide-y divide-slate-100 text-sm">
+    <dl className="fact-list">
       {shown.map((row, index) => (
-        <div key={`${row.label}-${index}`} className="flex items-start justify-between gap-4 py-2 first:pt-0 last:pb-0">
-          <dt className="shrink-0 text-slate-500">{row.label}</dt>
-          <dd className="min-w-0 text-right font-medium break-words text-slate-900">{row.value}</dd>
+        <div key={`${row.label}-${index}`}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
         </div>
       ))}
     </dl>

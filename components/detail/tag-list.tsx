@@ -18,11 +18,9 @@ export function TagList({ items, options, label, lang }: TagListProps) {
   const values = [...new Set((items ?? []).map((item) => item.trim()).filter(Boolean))];
   if (!values.length) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={label} lang={options ? undefined : lang}>
+    <ul className="tag-list" aria-label={label} lang={options ? undefined : lang}>
       {values.map((value) => (
-        <li key={value} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
-          {optionLabelIn(t, value, options)}
-        </li>
+        <li key={value}>{optionLabelIn(t, value, options)}</li>
       ))}
     </ul>
   );

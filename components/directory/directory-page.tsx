@@ -58,7 +58,7 @@ export async function DirectoryBody({ initial }: { initial: DirectoryInitial }) 
   const listed = state.category !== "all" && !state.search && !state.near && activeFilterCount(state) === 0;
   const initialNear: InitialNear = state.near ? { place: state.near.place, resolved: initial.place } : null;
   return (
-    <IntlIsland namespaces={["directory", "kinds", "listing", "options", "compare", "near"]}>
+    <IntlIsland namespaces={["directory", "kinds", "listing", "options", "compare.toggle", "near"]}>
       <DirectoryStateProvider state={state}>
         <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category, t, categories)} />
         {listed && initial.items.length ? (

@@ -18,16 +18,17 @@ import { removeFavorite, useFavoriteList } from "./use-favorites";
 function RemoveFavoriteButton({ favorite }: { favorite: FavoriteJson }) {
   const [busy, setBusy] = useState(false);
   const t = useTranslations("account.favorites");
+  const tab = useTranslations("account.favoritesTab");
 
   async function remove() {
     setBusy(true);
     try {
       // On success the shared list drops the favorite, and this card with it.
       await removeFavorite({ id: favorite.itemId, kind: favorite.itemType });
-      toast({ title: t("removedFromList") });
+      toast({ title: tab("removedFromList") });
     } catch {
       setBusy(false);
-      toast({ variant: "destructive", title: t("error"), description: t("removeFailed") });
+      toast({ variant: "destructive", title: t("error"), description: tab("removeFailed") });
     }
   }
 
@@ -42,13 +43,13 @@ function RemoveFavoriteButton({ favorite }: { favorite: FavoriteJson }) {
       className="relative z-10 -mt-2 -mr-2"
     >
       <Icon name="x" />
-      {t("removeButton")}
+      {tab("removeButton")}
     </Button>
   );
 }
 
 function EmptyFavorites() {
-  const t = useTranslations("account.favorites");
+  const t = useTranslations("account.favoritesTab");
   return (
     <EmptyState icon="heart" title={t("emptyTitle")} text={t("emptyText")} testId="favorites-empty">
       <Button asChild variant="outline">
@@ -62,7 +63,7 @@ function EmptyFavorites() {
 export function FavoritesTab() {
   // /profile renders only for a signed-in member, so the list is asked for at once (same key as the hearts).
   const { data, error, mutate } = useFavoriteList(true);
-  const t = useTranslations("account.favorites");
+  const t = useTranslations("account.favoritesTab");
   const options = useTranslations("options");
   const locale = useLocale();
   const label = useMemo(() => optionLabelOf(options), [options]);

@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import type { NavLink } from "./header-links";
 
 const PANEL_ID = "mobile-menu-panel";
-const itemClass = "menu-link";
 
 type MobileMenuProps = { links: NavLink[]; labels: { open: string; close: string; nav: string }; actions: ReactNode };
 
@@ -51,18 +50,16 @@ export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
         aria-label={labels.nav}
         hidden={!open}
         onClick={closeOnLink}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 py-3 shadow-lg"
+        className="mobile-menu-panel"
       >
-        <ul className="grid gap-1">
+        <ul className="menu-links">
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={itemClass}>
-                {link.label}
-              </Link>
+              <Link href={link.href}>{link.label}</Link>
             </li>
           ))}
         </ul>
-        <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">{actions}</div>
+        <div className="mobile-menu-actions">{actions}</div>
       </nav>
     </div>
   );

@@ -51,7 +51,7 @@ export async function SiteFooter() {
     <footer data-testid="site-footer" className="site-footer">
       <div className="site-footer-grid">
         <div className="col-span-2 lg:col-span-1">
-          <p className="flex items-center gap-2 text-lg font-bold text-white">
+          <p className="footer-brand">
             <Icon name="heart-pulse" className="size-6 text-brand-500" aria-hidden="true" />
             {t("siteName")}
           </p>
@@ -70,12 +70,10 @@ export async function SiteFooter() {
         {SECTIONS.map((section) => (
           <nav key={section.title} aria-label={t(`footer.${section.title}`)}>
             <h2 className="footer-heading">{t(`footer.${section.title}`)}</h2>
-            <ul className="mt-3 grid gap-1">
+            <ul className="footer-links">
               {section.links.map(link).map(({ href, label }) => (
                 <li key={href}>
-                  <Link href={href} className="footer-link">
-                    {label}
-                  </Link>
+                  <Link href={href}>{label}</Link>
                 </li>
               ))}
             </ul>
@@ -84,7 +82,7 @@ export async function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         {/* pb-20: room for the floating analytics button (bottom right), so it never covers this line. */}
-        <p className="mx-auto max-w-7xl px-4 pt-6 pb-20 text-sm sm:px-6 lg:px-8" data-testid="copyright">
+        <p className="footer-copyright" data-testid="copyright">
           {t("footer.copyright", { year: String(year) })}
         </p>
       </div>

@@ -21,12 +21,10 @@ export async function SiteHeader() {
           <span>{t("siteName")}</span>
         </Link>
         <nav aria-label={t("mainNav")} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="nav-links">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="nav-link">
-                  {link.label}
-                </Link>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -4,7 +4,8 @@ import { CompareToggle } from "@/components/compare/compare-toggle";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { KIND_REGISTRY, listingPath } from "@/lib/directory/kinds";
+import { isComparableKind } from "@/lib/compare/comparable-kinds";
+import { listingPath } from "@/lib/directory/kinds";
 import type { CardListing } from "./card-listing";
 import { CARD_LOGO_SIZE, ListingLogo } from "./listing-logo";
 import { RatingStars } from "./rating-stars";
@@ -75,7 +76,7 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
       ) : null}
       <div className="listing-card-foot">
         <TagChips tags={listing.chips ?? []} />
-        {KIND_REGISTRY[listing.kind].comparable ? (
+        {isComparableKind(listing.kind) ? (
           <CompareToggle listing={{ kind: listing.kind, slug: listing.slug, name: listing.name }} />
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { withWording } from "@/components/i18n/with-wording";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CaptchaField } from "@/components/brands/captcha-field";
@@ -10,6 +11,8 @@ import { FormActions } from "@/components/ui/form-actions";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/api-client";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import {
@@ -227,3 +230,12 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
     </form>
   );
 }
+
+const reportWording = (locale: Locale) =>
+  Promise.all([
+    import(`@/messages/${locale}/report.json`) as Promise<{ default: Messages["report"] }>,
+    import(`@/messages/${locale}/captcha.json`) as Promise<{ default: Messages["captcha"] }>,
+  ]).then(([report, captcha]) => ({ report: report.default, captcha: captcha.default }));
+
+/** The form with its wording and the captcha's in the page's language: both load when the form is about to open. */
+export const reportFormIn = (locale: Locale) => withWording(ReportForm, locale, reportWording);

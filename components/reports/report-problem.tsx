@@ -1,18 +1,18 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { useLazyComponent } from "@/components/ui/use-lazy-component";
 
-const loadForm = () => import("./report-form").then((module) => module.ReportForm);
-
 /**
- * "Report a problem": a button in the cached page; the form (react-hook-form, the captcha) loads when it comes near
+ * "Report a problem": a button in the cached page; the form (react-hook-form, the captcha, their wording) loads when it comes near
  * (pointer or focus) or is opened, so the page carries nothing of it and nothing about the visitor.
  */
 export function ReportProblem({ listingId, listingName }: { listingId: string; listingName: string }) {
+  const locale = useLocale();
+  const loadForm = useCallback(() => import("./report-form").then((module) => module.reportFormIn(locale)), [locale]);
   const [ReportForm, load] = useLazyComponent(loadForm);
   const [open, setOpen] = useState(false);
   const t = useTranslations("report");

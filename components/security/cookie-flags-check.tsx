@@ -1,30 +1,32 @@
 "use client";
 
 import { useEffect } from "react";
-import { cookieNames, startCookieFlagsCheck, type CookieInfo } from "@/lib/security/cookie-flags";
+import type { CookieInfo } from "@/lib/security/cookie-flags";
 
 type CookieStoreLike = { getAll(): Promise<CookieInfo[]> };
 
-async function visibleCookies(): Promise<CookieInfo[]> {
-  const store = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore;
-  if (store) {
-    try {
-      return await store.getAll();
-    } catch {
-      // Some browsers refuse the Cookie Store API on insecure origins: fall back to the names alone.
-    }
-  }
-  return cookieNames(document.cookie).map((name) => ({ name }));
-}
-
 /**
  * Checks the flags of the cookies this page can see every 30 s (docs/product.md, Admin: limits); in development it reports to the console
- * whenever the result changes. Renders nothing.
+ * whenever the result changes. Renders nothing. The check's code loads after the page, not with it.
  */
 export function CookieFlagsCheck() {
-  useEffect(
-    () =>
-      startCookieFlagsCheck({
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import("@/lib/security/cookie-flags").then(({ cookieNames, startCookieFlagsCheck }) => {
+      if (unmounted) return;
+      const visibleCookies = async (): Promise<CookieInfo[]> => {
+        const store = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore;
+        if (store) {
+          try {
+            return await store.getAll();
+          } catch {
+            // Some browsers refuse the Cookie Store API on insecure origins: fall back to the names alone.
+          }
+        }
+        return cookieNames(document.cookie).map((name) => ({ name }));
+      };
+      stop = startCookieFlagsCheck({
         read: visibleCookies,
         https: location.protocol === "https:",
         onChange: (report, summary) => {
@@ -32,8 +34,12 @@ export function CookieFlagsCheck() {
           if (report.findings.length > 0) console.warn(summary, report.findings);
           else console.info(summary);
         },
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
   return null;
 }

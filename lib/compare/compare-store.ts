@@ -1,6 +1,7 @@
 // The listings a visitor collects to compare: at most four of one kind, kept in localStorage (this browser only,
 // never sent anywhere) and shared by every Compare toggle and the compare bar through useSyncExternalStore.
-import { isComparableKind, type ListingKind } from "@/lib/directory/kinds";
+import { isComparableKind } from "@/lib/compare/comparable-kinds";
+import type { ListingKind } from "@/lib/directory/kinds";
 import { COMPARE_MAX } from "./compare-path";
 
 export type CompareItem = { kind: ListingKind; slug: string; name: string };

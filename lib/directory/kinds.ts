@@ -25,8 +25,6 @@ type KindEntry = {
   inAllView: boolean;
   /** The facts its "At a glance" block, compare page and editor show, in order (lib/listings/facts.ts). */
   facts: readonly FactKey[];
-  /** Visitors can set listings of this kind side by side (/compare/{kind}/…). */
-  comparable: boolean;
   /**
    * How a listing of the kind is near a place: "place" kinds are visited where they are (found within the radius,
    * or by telehealth), "ships" kinds are products delivered to the place's country, "online" kinds are nowhere.
@@ -38,8 +36,8 @@ type KindEntry = {
 
 const PRICE: readonly FactKey[] = ["priceFrom", "currency", "priceIncludes"];
 const VISIT: readonly FactKey[] = ["languages", "bookingUrl", "openingHours"];
-/** Clinics, labs and practitioners: visited where they are, side by side on /compare and on the map. */
-const VISITED_PLACE = { comparable: true, reach: "place", map: true } as const;
+/** Clinics, labs and practitioners: visited where they are, and on the map. */
+const VISITED_PLACE = { reach: "place", map: true } as const;
 
 /**
  * The one registry of listing kinds: every kind ↔ category ↔ route ↔ API-segment table in the app is derived
@@ -133,7 +131,6 @@ export const KIND_REGISTRY = {
       "validationStudies",
       "bookingUrl",
     ],
-    comparable: true,
     reach: "ships",
     map: false,
   },
@@ -156,7 +153,6 @@ export const KIND_REGISTRY = {
       "thirdPartyTested",
       "bookingUrl",
     ],
-    comparable: true,
     reach: "ships",
     map: false,
   },
@@ -170,7 +166,6 @@ export const KIND_REGISTRY = {
     pill: true,
     inAllView: true,
     facts: [...PRICE, "bookingUrl"],
-    comparable: false,
     reach: "ships",
     map: false,
   },
@@ -183,7 +178,6 @@ export const KIND_REGISTRY = {
     pill: true,
     inAllView: true,
     facts: [...PRICE, "platforms", "languages"],
-    comparable: false,
     reach: "online",
     map: false,
   },
@@ -196,7 +190,6 @@ export const KIND_REGISTRY = {
     pill: true,
     inAllView: true,
     facts: [...PRICE, "languages", "bookingUrl"],
-    comparable: false,
     reach: "place",
     map: false,
   },
@@ -209,7 +202,6 @@ export const KIND_REGISTRY = {
     pill: false,
     inAllView: true,
     facts: [...PRICE, "languages", "bookingUrl"],
-    comparable: false,
     reach: "ships",
     map: false,
   },
@@ -222,7 +214,6 @@ export const KIND_REGISTRY = {
     pill: false,
     inAllView: false,
     facts: ["languages"],
-    comparable: false,
     reach: "online",
     map: false,
   },
@@ -235,7 +226,6 @@ export const KIND_REGISTRY = {
     pill: false,
     inAllView: false,
     facts: [...PRICE, "languages", "bookingUrl"],
-    comparable: false,
     reach: "place",
     map: false,
   },
@@ -286,13 +276,6 @@ export const DIRECTORY_PILLS: readonly (DirectoryCategory | "all")[] = [
 
 /** Kinds the unfiltered 'all' view groups, in pill order. */
 export const ALL_VIEW_KINDS: ListingKind[] = entries.filter(([, e]) => e.inAllView).map(([kind]) => kind);
-
-/** Kinds visitors can compare, in registry order. */
-export const COMPARABLE_KINDS: ListingKind[] = entries.filter(([, e]) => e.comparable).map(([kind]) => kind);
-
-export function isComparableKind(value: unknown): value is ListingKind {
-  return isListingKind(value) && KIND_REGISTRY[value].comparable;
-}
 
 /** The facts a kind shows, in order. */
 export function factsOfKind(kind: ListingKind): readonly FactKey[] {

@@ -7,6 +7,7 @@ import type assistant from "../../messages/en/assistant.json";
 import type audit from "../../messages/en/audit.json";
 import type banner from "../../messages/en/banner.json";
 import type blog from "../../messages/en/blog.json";
+import type brandTimeline from "../../messages/en/brand-timeline.json";
 import type captcha from "../../messages/en/captcha.json";
 import type claim from "../../messages/en/claim.json";
 import type comparePage from "../../messages/en/compare-page.json";
@@ -58,6 +59,7 @@ export type Messages = {
   audit: typeof audit;
   banner: typeof banner;
   blog: typeof blog;
+  "brand-timeline": typeof brandTimeline;
   captcha: typeof captcha;
   claim: typeof claim;
   compare: typeof compare;
@@ -104,6 +106,7 @@ export const NAMESPACES = [
   "audit",
   "banner",
   "blog",
+  "brand-timeline",
   "captcha",
   "claim",
   "compare",

@@ -278,14 +278,15 @@ async function main() {
     logs = app.logs;
     targets = [...TARGETS, ...details.targets, ...comparisons, ...claim].filter((t) => matches(t.name, t.path));
     weights = await weightPhase(app, targets);
+    const measured = targets.filter((target) => !target.weightOnly);
     // The app's resident memory under the throughput runs' load, sampled twice a second.
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, app.app.rssBytes())), 500);
     try {
-      throughput = await throughputPhase(app, targets, opts);
+      throughput = await throughputPhase(app, measured, opts);
     } finally {
       clearInterval(sampler);
     }
-    lighthouseRows = await lighthousePhase(app, targets, opts);
+    lighthouseRows = await lighthousePhase(app, measured, opts);
   }
 
   const out = summary(seed, details.missing, throughput.rows);

@@ -16,6 +16,8 @@ export type Target = {
   session?: "member" | "admin" | "owner";
   /** The most HTML (bytes, uncompressed) the page may weigh. */
   htmlBudgetBytes?: number;
+  /** Only weighed (HTML and JS): no throughput run, no Lighthouse audit. */
+  weightOnly?: boolean;
 };
 
 /** Detail and comparison pages stay within 60 KB of HTML. */
@@ -116,8 +118,9 @@ export async function detailTargets(client: ClientBase): Promise<{ targets: Targ
       htmlBudgetBytes: PAGE_HTML_BUDGET,
     };
     targets.push({ ...detail, kind: "page", template: detail.name, group: "cached" });
-    // One detail page in German and French: the twins of the English one.
-    if (kind === "clinic") targets.push(inLocale("de", detail), inLocale("fr", detail));
+    // Its German and French twins: the clinic's measured in full, every other kind's weighed against the budget.
+    const twins = [inLocale("de", detail), inLocale("fr", detail)];
+    targets.push(...(kind === "clinic" ? twins : twins.map((twin) => ({ ...twin, weightOnly: true }))));
   }
   return { targets, missing: kinds.filter((k) => !slugs.has(k)) };
 }

@@ -51,5 +51,5 @@ export async function buildIconSprite(names: readonly string[]): Promise<string>
 }
 
 export function spriteVersion(xml: string): string {
-  return createHash("sha256").update(xml).digest("base64url").slice(0, 10);
+  return createHash("sha256").update(xml).digest("base64url").slice(0, 6);
 }

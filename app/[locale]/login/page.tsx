@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { SignInPanel } from "@/components/auth/sign-in-panel";
+import { IntlIsland } from "@/components/i18n/intl-island";
 import { safeReturnTo } from "@/lib/member/return-to";
 import { NOINDEX } from "@/lib/seo/metadata";
 
@@ -17,10 +18,12 @@ export default async function LoginPage({ searchParams }: Props) {
   const { returnTo, mode } = await searchParams;
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <SignInPanel
-        initialMode={mode === "signup" ? "signup" : "login"}
-        returnTo={safeReturnTo(typeof returnTo === "string" ? returnTo : null)}
-      />
+      <IntlIsland namespaces={["account"]}>
+        <SignInPanel
+          initialMode={mode === "signup" ? "signup" : "login"}
+          returnTo={safeReturnTo(typeof returnTo === "string" ? returnTo : null)}
+        />
+      </IntlIsland>
     </div>
   );
 }

@@ -24,13 +24,13 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-12 sm:py-16">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{withToken ? t("choose") : t("meta")}</h1>
       {withToken ? (
-        <IntlIsland namespaces={["password-reset"]}>
+        <IntlIsland namespaces={["password-reset", "account"]}>
           <NewPasswordForm token={token} />
         </IntlIsland>
       ) : (
         <>
           <p className="text-slate-600">{t("intro")}</p>
-          <IntlIsland namespaces={["password-reset"]}>
+          <IntlIsland namespaces={["password-reset", "account"]}>
             <ForgotPasswordForm />
           </IntlIsland>
         </>

@@ -1,7 +1,8 @@
 import "server-only";
 import * as z from "zod/mini";
 import { candidateSlugs, comparePath, parseComparePath, resolveComparison } from "@/lib/compare/compare-path";
-import { isComparableKind, type ListingKind } from "@/lib/directory/kinds";
+import { isComparableKind } from "@/lib/compare/comparable-kinds";
+import type { ListingKind } from "@/lib/directory/kinds";
 import { AppError } from "@/lib/http/app-error";
 import { recordAudit } from "@/server/admin/audit/record";
 import { revalidateComparisons } from "@/server/cache/revalidate";

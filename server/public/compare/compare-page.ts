@@ -1,7 +1,8 @@
 import "server-only";
 import { notFound, permanentRedirect } from "next/navigation";
 import { candidateSlugs, comparePath, decodeCompareSegment, resolveComparison } from "@/lib/compare/compare-path";
-import { isComparableKind, type ListingKind } from "@/lib/directory/kinds";
+import { isComparableKind } from "@/lib/compare/comparable-kinds";
+import type { ListingKind } from "@/lib/directory/kinds";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { indexableComparisons } from "./indexable";
 import { findComparable } from "./queries";

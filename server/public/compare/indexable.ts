@@ -2,7 +2,8 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { candidateSlugs, comparePath, parseComparePath, resolveComparison } from "@/lib/compare/compare-path";
-import { isComparableKind, type ListingKind } from "@/lib/directory/kinds";
+import { isComparableKind } from "@/lib/compare/comparable-kinds";
+import type { ListingKind } from "@/lib/directory/kinds";
 import { db } from "@/server/db/client";
 
 /** A comparison visitors open this often in 90 days (bots left out) is worth a search engine's time. */

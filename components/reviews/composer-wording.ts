@@ -1,0 +1,10 @@
+import type { IslandMessages } from "@/components/i18n/intl-island";
+
+/**
+ * What a detail page's review composer says to every visitor: "Loading…" and the sign-in line. A member's part brings
+ * the rest of the reviews' wording with its code (review-composer.tsx).
+ */
+export const REVIEW_COMPOSER_MESSAGES = [
+  "reviews-form.loading",
+  "reviews-form.signIn",
+] as const satisfies readonly IslandMessages[];
