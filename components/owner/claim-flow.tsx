@@ -167,27 +167,36 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
   );
 }
 
-function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
-  const id = useId();
+/** A verification step's state: its busy flag and error, and `verify`, which shows a refusal in the owner's language. */
+function useVerifyStep(onVerified: VerifyStepProps["onVerified"]) {
   const problems = useTranslations("owner.problems");
   const local = useOwnerMessage();
-  const t = useTranslations("owner.claim");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").replace(/\s/g, "");
-    if (!/^\d{6}$/.test(code)) return setError(t("codeDigits"));
+  async function verify(claimId: string, code?: string) {
     setBusy(true);
     setError(undefined);
     try {
-      onVerified(await verifyClaim(claim.id, code));
+      onVerified(await verifyClaim(claimId, code));
     } catch (failure) {
       setError(local(fieldErrors(failure, ["code"])?.code ?? problemText(failure, problems)));
     } finally {
       setBusy(false);
     }
+  }
+  return { id: useId(), error, setError, busy, verify };
+}
+
+function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
+  const t = useTranslations("owner.claim");
+  const { id, error, setError, busy, verify } = useVerifyStep(onVerified);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "").replace(/\s/g, "");
+    if (!/^\d{6}$/.test(code)) return setError(t("codeDigits"));
+    await verify(claim.id, code);
   }
 
   return (
@@ -221,25 +230,10 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
 }
 
 function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
-  const id = useId();
-  const problems = useTranslations("owner.problems");
-  const local = useOwnerMessage();
   const t = useTranslations("owner.claim");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { id, error, busy, verify } = useVerifyStep(onVerified);
   const token = claim.token ?? "";
-
-  async function check() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      onVerified(await verifyClaim(claim.id));
-    } catch (failure) {
-      setError(local(problemText(failure, problems)));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const check = () => verify(claim.id);
 
   return (
     <div className="flex flex-col gap-4" data-testid="claim-token">
