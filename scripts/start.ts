@@ -4,7 +4,6 @@ import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { withAppHeapLimit } from "./lib/app-memory";
 import { buildIsStale, markBuildComplete } from "./lib/build-stamp";
 import { startEmbeddedDb } from "./lib/embedded-db";
 import { ensureLocalAdminPassword, ensureLocalSecrets, secretsFileFor } from "./lib/local-secrets";
@@ -55,11 +54,9 @@ async function main() {
     markBuildComplete(database);
   }
   // scripts/serve.ts: Next behind a server that decides which forwarding headers to believe (the client IP).
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, NODE_ENV: dev ? "development" : "production" };
   const server = spawn("node_modules/.bin/tsx", ["scripts/serve.ts", ...(dev ? ["--dev"] : [])], {
     stdio: "inherit",
-    // The dev server compiles in the same process and needs the room; the production one gets the bounded heap.
-    env: dev ? env : withAppHeapLimit(env),
+    env: { ...process.env, PORT: port, NODE_ENV: dev ? "development" : "production" },
   });
   children.push(server);
   server.on("exit", (code) => void shutdown(code ?? 0));

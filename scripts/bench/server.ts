@@ -2,7 +2,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { withAppHeapLimit } from "../lib/app-memory";
 import { waitForPort } from "../lib/processes";
 import { NEXT, ROOT } from "./build";
 import { onCleanup } from "./cleanup";
@@ -116,12 +115,7 @@ export async function startNextServer(
 ): Promise<RunningServer> {
   // No -H: with a hostname given, Next 16.4 builds Proxy's request URLs on "localhost" but compares rewrites against
   // that hostname, so every Proxy rewrite (/directory → its prerendered view) is proxied over HTTP back into itself.
-  return startChild("next start", NEXT, ["start", appDir, "-p", String(port)], {
-    port,
-    env: withAppHeapLimit(env),
-    cwd: appDir,
-    logFile,
-  });
+  return startChild("next start", NEXT, ["start", appDir, "-p", String(port)], { port, env, cwd: appDir, logFile });
 }
 
 export async function startCeilingServer(logFile: string): Promise<RunningServer> {
