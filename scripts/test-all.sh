@@ -90,8 +90,10 @@ record() {
   echo "---- ${name}: ${verdict} in ${took}s"
 }
 
+skip_requested() { [[ ",${TEST_SKIP:-}," == *",$1,"* ]]; }
+
 skipped() {
-  [[ ",${TEST_SKIP:-}," == *",$1,"* ]] || return 1
+  skip_requested "$1" || return 1
   echo
   echo "==================== $2: skipped (TEST_SKIP) ===================="
   SUMMARY+=("$(printf '%-26s %-20s' "$2" "skipped")")
@@ -126,7 +128,7 @@ together() {
   local id worst=0
   declare -A pids starts
   for id in "$@"; do
-    if [[ ",${TEST_SKIP:-}," == *",${id},"* ]]; then continue; fi
+    if skip_requested "$id"; then continue; fi
     echo "==> ${NAMES[$id]}: ${COMMANDS[$id]}"
     starts[$id]=$SECONDS
     eval "${COMMANDS[$id]}" >"${RESULTS}/${id}.log" 2>&1 &

@@ -34,7 +34,7 @@ export async function directoryMetadata(state: DirectoryState): Promise<Metadata
   return metadata;
 }
 
-export async function DirectoryHeading() {
+async function DirectoryHeading() {
   const t = await getTranslations("directory");
   return (
     <header className="flex flex-col gap-2">
@@ -44,13 +44,11 @@ export async function DirectoryHeading() {
   );
 }
 
-export const DIRECTORY_PAGE_CLASS = "mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8";
-
 /**
  * Controls and the server-rendered first page of results for a state; the islands take over from there, with the
  * directory's wording, the category and kind names, the cards' badges and the filter options in the page's language.
  */
-export async function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
+async function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
   const { state } = initial;
   const [t, categories] = await Promise.all([getTranslations("directory"), getTranslations("kinds.categories")]);
   // A category's first page as an ItemList (Google's summary-page form). Not the 'all' view: its previews mix every
@@ -77,5 +75,15 @@ export async function DirectoryBody({ initial }: { initial: DirectoryInitial }) 
         <CompareBar />
       </DirectoryStateProvider>
     </IntlIsland>
+  );
+}
+
+/** A directory view's whole page: the heading over the controls and the first page of results. */
+export function DirectoryPage({ initial }: { initial: DirectoryInitial }) {
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <DirectoryHeading />
+      <DirectoryBody initial={initial} />
+    </div>
   );
 }

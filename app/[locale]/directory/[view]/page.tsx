@@ -1,12 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale } from "next-intl/server";
-import {
-  DIRECTORY_PAGE_CLASS,
-  DirectoryBody,
-  DirectoryHeading,
-  directoryMetadata,
-} from "@/components/directory/directory-page";
+import { DirectoryPage, directoryMetadata } from "@/components/directory/directory-page";
 import { DIRECTORY_VIEWS, isDirectoryView } from "@/lib/directory/directory-view";
 import { loadDirectoryPage } from "../load-directory";
 
@@ -32,10 +27,5 @@ export async function generateMetadata({ params }: ViewPageProps): Promise<Metad
 
 export default async function DirectoryViewPage({ params }: ViewPageProps) {
   const initial = await loadDirectoryPage(await viewState(params), await getLocale());
-  return (
-    <div className={DIRECTORY_PAGE_CLASS}>
-      <DirectoryHeading />
-      <DirectoryBody initial={initial} />
-    </div>
-  );
+  return <DirectoryPage initial={initial} />;
 }

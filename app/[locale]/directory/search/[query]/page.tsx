@@ -2,12 +2,7 @@ import type { Metadata } from "next";
 import { cacheLife } from "next/cache";
 import { notFound } from "next/navigation";
 import { getLocale } from "next-intl/server";
-import {
-  DIRECTORY_PAGE_CLASS,
-  DirectoryBody,
-  DirectoryHeading,
-  directoryMetadata,
-} from "@/components/directory/directory-page";
+import { DirectoryPage, directoryMetadata } from "@/components/directory/directory-page";
 import type { DirectoryState } from "@/lib/directory/directory-schema";
 import { searchedViewPage, searchedViewState } from "@/lib/directory/directory-view";
 import type { Locale } from "@/lib/i18n/locales";
@@ -46,10 +41,5 @@ export async function generateMetadata({ params }: SearchedViewProps): Promise<M
 
 export default async function SearchedViewPage({ params }: SearchedViewProps) {
   const initial = await searchedView(await viewState(params), await getLocale());
-  return (
-    <div className={DIRECTORY_PAGE_CLASS}>
-      <DirectoryHeading />
-      <DirectoryBody initial={initial} />
-    </div>
-  );
+  return <DirectoryPage initial={initial} />;
 }
