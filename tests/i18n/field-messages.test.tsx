@@ -15,6 +15,8 @@ import * as z from "zod/mini";
 import { ADMIN_LOGIN_MESSAGES } from "@/lib/admin/login-messages";
 import { ADMIN_ACTION_MESSAGES } from "@/lib/owner/admin-messages";
 import { loadMessages } from "@/lib/i18n/messages";
+import { AUDIT_MESSAGES } from "@/lib/audit/audit-messages";
+import { DIAGNOSTIC_MESSAGES } from "@/lib/analytics/diagnostic-messages";
 import { withIntl } from "../support/i18n";
 
 function Shown({ messages }: { messages: string[] }) {
@@ -116,5 +118,7 @@ describe("message tables", () => {
     expect(Object.keys(german.owner.messages).sort()).toEqual(Object.keys(OWNER_MESSAGES).sort());
     expect(Object.keys(german.admin.login.messages).sort()).toEqual(Object.keys(ADMIN_LOGIN_MESSAGES).sort());
     expect(Object.keys(german.admin.problems.messages).sort()).toEqual(Object.keys(ADMIN_ACTION_MESSAGES).sort());
+    expect(Object.keys(german.audit.messages).sort()).toEqual(Object.keys(AUDIT_MESSAGES).sort());
+    expect(Object.keys(german.analytics.debug.checks).sort()).toEqual(Object.keys(DIAGNOSTIC_MESSAGES).sort());
   });
 });
