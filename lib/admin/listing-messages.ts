@@ -41,6 +41,10 @@ export const LISTING_MESSAGES = {
   unknownOption: 'Unknown {label} "{value}"; use one of: {options}',
   structured: "{label} is structured data",
   notText: "{label} must be text",
+  translationEntry: "A translation is an object of descriptions",
+  translations: "Translations are an object of descriptions by language",
+  unknownLanguage: "Unknown language '{value}': use one of {locales}",
+  originalLanguage: "The listing is written in {language}: it needs no {language} translation",
 } as const;
 
 export type ListingMessageKey = keyof typeof LISTING_MESSAGES;
