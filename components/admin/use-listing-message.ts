@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { BOOLEAN_FIELDS, FORMATS, LIST_FIELDS, NUMBER_FIELDS, TEXT_FIELDS } from "@/lib/admin/listing-fields";
 import { LISTING_MESSAGES } from "@/lib/admin/listing-messages";
+import { KIND_LABELS, LISTING_KINDS } from "@/lib/directory/kinds";
 import { ENGLISH_LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { localSummary, matchMessage, type MessageValues } from "@/lib/i18n/message-templates";
 import type { Translator } from "@/lib/i18n/translator";
@@ -44,6 +45,8 @@ const LABEL_KEYS = new Map<string, EditorKey>([
 ]);
 
 const JSON_FACT_NAMES = new Set(Object.values(JSON_FACT_LABELS));
+/** A kind as the import's messages name it ("clinic"), and its kind. */
+const KIND_BY_LABEL = new Map(LISTING_KINDS.map((kind) => [KIND_LABELS[kind].toLowerCase(), kind]));
 const LOCALE_BY_ENGLISH_NAME = new Map(LOCALES.map((locale) => [ENGLISH_LOCALE_NAMES[locale], locale]));
 /** "German short description": a translation's field, as the translations' messages name it. */
 const TRANSLATION_LABEL = new RegExp(`^(${Object.values(ENGLISH_LOCALE_NAMES).join("|")}) (.+)$`);
@@ -57,6 +60,7 @@ const FACT_MESSAGE = /^([^:]+): (?:((?:item \d+|[a-z]\w*)(?:, (?:item \d+|[a-z]\
  */
 export function useListingMessage(): (message: string | undefined) => string | undefined {
   const t = useTranslations("listing-editor");
+  const kinds = useTranslations("kinds.kinds");
   const locale = useLocale();
   return useCallback(
     (message: string | undefined) => {
@@ -79,6 +83,8 @@ export function useListingMessage(): (message: string | undefined) => string | u
         const values: MessageValues = { ...found.values };
         if (typeof values.label === "string") values.label = label(values.label);
         if (typeof values.language === "string") values.language = language(values.language);
+        const kind = typeof values.kind === "string" ? KIND_BY_LABEL.get(values.kind) : undefined;
+        if (kind) values.kind = kinds(kind);
         return t(`${group}.${found.key}` as EditorKey, values);
       };
       const local = (text: string): string | null => {
@@ -95,6 +101,6 @@ export function useListingMessage(): (message: string | undefined) => string | u
       };
       return localSummary(message, local);
     },
-    [t, locale],
+    [t, kinds, locale],
   );
 }

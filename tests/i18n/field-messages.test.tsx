@@ -24,6 +24,9 @@ import { invalidInput } from "@/lib/http/app-error";
 import { FACT_MESSAGES, FACT_PART_LABELS } from "@/lib/listings/fact-messages";
 import { convertJsonFact } from "@/lib/listings/fact-schemas";
 import { FACT_KEYS, factDefinition } from "@/lib/listings/facts";
+import { FeaturedBrandCard } from "@/components/home/featured-brand-card";
+import type { FeaturedBrand } from "@/server/public/featured/shape";
+import { AUDIT_ACTIONS } from "@/server/admin/audit/record";
 import { withIntl } from "../support/i18n";
 
 function Shown({ messages }: { messages: string[] }) {
@@ -134,6 +137,9 @@ describe("message tables", () => {
     expect(Object.keys(german["listing-editor"].factLabels).sort()).toEqual(
       [...Object.keys(FACT_PART_LABELS), ...shapes].sort(),
     );
+    expect(Object.keys(german.admin.audit.actions).sort()).toEqual(
+      AUDIT_ACTIONS.map((action) => action.replaceAll(".", "-")).sort(),
+    );
     expect(Object.keys(german.audit.messages).sort()).toEqual(Object.keys(AUDIT_MESSAGES).sort());
     expect(Object.keys(german.analytics.debug.checks).sort()).toEqual(Object.keys(DIAGNOSTIC_MESSAGES).sort());
   });
@@ -220,5 +226,42 @@ describe("structured facts', translations' and brand review's messages in the ad
       "Eine freigegebene Marke ist zunächst nicht hervorgehoben: senden Sie featured false",
     );
     expect(french.admin.brands.messages.featured).toBe("featured doit valoir true ou false");
+  });
+});
+
+describe("stored values of a fixed vocabulary shown by their labels", () => {
+  it("labels a clinic's specialties on its featured card, and keeps a product's own features as written", async () => {
+    const base: FeaturedBrand = {
+      id: "l1",
+      kind: "clinic",
+      slug: "vita",
+      url: "/clinic/vita",
+      name: "Vita",
+      description: null,
+      category: "clinics",
+      website: null,
+      logoUrl: null,
+      heroImage: null,
+      features: ["longevity", "preventive", "Hyperbaric oxygen"],
+      sponsored: false,
+      featured: true,
+      verified: false,
+      rating: null,
+      reviewCount: 0,
+      region: null,
+      location: null,
+      featuredReview: null,
+      reviewSource: null,
+    };
+    const german = renderToStaticMarkup((await withIntl("de"))(<FeaturedBrandCard brand={base} />));
+    const chips = [...german.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]);
+    const english = renderToStaticMarkup((await withIntl("en"))(<FeaturedBrandCard brand={base} />));
+    expect(chips[2]).toBe("Hyperbaric oxygen");
+    expect(chips.slice(0, 2)).not.toEqual(["longevity", "preventive"]);
+    expect(english).toContain("<li>Longevity</li>");
+    const wearable = { ...base, kind: "wearable" as const, features: ["longevity"] };
+    expect(renderToStaticMarkup((await withIntl("de"))(<FeaturedBrandCard brand={wearable} />))).toContain(
+      "<li>longevity</li>",
+    );
   });
 });
