@@ -25,6 +25,7 @@ export const FACT_MESSAGES = {
   closesBefore: "Closes before it opens",
   oneRow: "Give at least one row of hours",
   unit: "Unit is one of {units}",
+  entryShape: "Each entry is an object shaped as the field's example shows",
   item: "item {number}",
 } as const;
 

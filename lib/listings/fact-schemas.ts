@@ -19,6 +19,8 @@ import { FACT_PART_LABELS as L, FACT_MESSAGES as M } from "./fact-messages";
 import { MAX_MONEY } from "./facts";
 
 const MAX_ITEMS = 50;
+/** An entry (or the opening hours) that is not an object: the box's hint shows the shape. */
+const ENTRY = { error: M.entryShape };
 
 const say = (template: string, label: string, values: Record<string, string | number> = {}) =>
   fillMessage(template, { label, ...values });
@@ -70,13 +72,18 @@ const biomarker = z.pipe(
 );
 
 const testPanel = z
-  .object({
-    name: text(L.panelName, 120),
-    price: z.optional(money(L.panelPrice)),
-    biomarkers: list(biomarker, L.biomarkers).check(z.maxLength(BIOMARKERS.length)),
-    calculated: z.optional(list(biomarker, L.calculated)),
-    biomarkerCount: z.optional(wholeNumber(L.biomarkerCount, 1, 2_000)),
-  })
+  .object(
+    {
+      name: text(L.panelName, 120),
+      price: z.optional(money(L.panelPrice)),
+      biomarkers: list(biomarker, L.biomarkers).check(
+        z.maxLength(BIOMARKERS.length, say(M.tooManyEntries, L.biomarkers, { max: BIOMARKERS.length })),
+      ),
+      calculated: z.optional(list(biomarker, L.calculated)),
+      biomarkerCount: z.optional(wholeNumber(L.biomarkerCount, 1, 2_000)),
+    },
+    ENTRY,
+  )
   .check(
     z.refine((panel) => (panel.calculated ?? []).every((value) => panel.biomarkers.includes(value)), {
       error: M.calculatedAmong,
@@ -88,11 +95,14 @@ const testPanel = z
     }),
   );
 
-const programme = z.object({
-  name: text(L.programmeName, 120),
-  priceFrom: z.optional(money(L.programmePrice)),
-  duration: z.optional(text(L.duration, 60)),
-});
+const programme = z.object(
+  {
+    name: text(L.programmeName, 120),
+    priceFrom: z.optional(money(L.programmePrice)),
+    duration: z.optional(text(L.duration, 60)),
+  },
+  ENTRY,
+);
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
@@ -105,45 +115,57 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const openingHours = z.object({
-  timeZone: z
-    .string({ error: notText(L.timeZone) })
-    .check(z.maxLength(64, M.timeZone), z.refine(isTimeZone, M.timeZone)),
-  hours: list(
-    z
-      .object({
-        days: list(
-          z.enum(DAYS_OF_WEEK, { error: fillMessage(M.days, { days: DAYS_OF_WEEK.join(", ") }) }),
-          L.days,
-        ).check(z.minLength(1, M.oneDay)),
-        opens: z.string({ error: M.opens }).check(z.regex(TIME, M.opens)),
-        closes: z.string({ error: M.closes }).check(z.regex(TIME, M.closes)),
-      })
-      .check(z.refine((row) => row.opens < row.closes, { error: M.closesBefore, path: ["closes"] })),
-    L.hours,
-  ).check(z.minLength(1, M.oneRow)),
-});
+const openingHours = z.object(
+  {
+    timeZone: z
+      .string({ error: notText(L.timeZone) })
+      .check(z.maxLength(64, M.timeZone), z.refine(isTimeZone, M.timeZone)),
+    hours: list(
+      z
+        .object(
+          {
+            days: list(
+              z.enum(DAYS_OF_WEEK, { error: fillMessage(M.days, { days: DAYS_OF_WEEK.join(", ") }) }),
+              L.days,
+            ).check(z.minLength(1, M.oneDay)),
+            opens: z.string({ error: M.opens }).check(z.regex(TIME, M.opens)),
+            closes: z.string({ error: M.closes }).check(z.regex(TIME, M.closes)),
+          },
+          ENTRY,
+        )
+        .check(z.refine((row) => row.opens < row.closes, { error: M.closesBefore, path: ["closes"] })),
+      L.hours,
+    ).check(z.minLength(1, M.oneRow)),
+  },
+  ENTRY,
+);
 
-const validationStudy = z.object({
-  title: text(L.studyTitle, 300),
-  url: z.string({ error: notText(L.studyAddress) }).check(
-    z.maxLength(
-      MAX_URL_LENGTH,
-      say(LISTING_MESSAGES.tooLong, L.studyAddress, { max: MAX_URL_LENGTH.toLocaleString("en-US") }),
+const validationStudy = z.object(
+  {
+    title: text(L.studyTitle, 300),
+    url: z.string({ error: notText(L.studyAddress) }).check(
+      z.maxLength(
+        MAX_URL_LENGTH,
+        say(LISTING_MESSAGES.tooLong, L.studyAddress, { max: MAX_URL_LENGTH.toLocaleString("en-US") }),
+      ),
+      z.refine((value) => isHttpUrl(value.trim()), say(LISTING_MESSAGES.notHttp, L.studyAddress)),
+      z.overwrite((value) => value.trim()),
     ),
-    z.refine((value) => isHttpUrl(value.trim()), say(LISTING_MESSAGES.notHttp, L.studyAddress)),
-    z.overwrite((value) => value.trim()),
-  ),
-  year: z.optional(wholeNumber(L.year, 1950, 2100)),
-});
+    year: z.optional(wholeNumber(L.year, 1950, 2100)),
+  },
+  ENTRY,
+);
 
-const ingredientAmount = z.object({
-  name: text(L.ingredient, 100),
-  amount: z
-    .number({ error: say(LISTING_MESSAGES.notNumber, L.amount) })
-    .check(z.gt(0, say(M.aboveZero, L.amount)), z.lte(1e12, say(M.tooLarge, L.amount))),
-  unit: z.enum(INGREDIENT_UNITS, { error: fillMessage(M.unit, { units: INGREDIENT_UNITS.join(", ") }) }),
-});
+const ingredientAmount = z.object(
+  {
+    name: text(L.ingredient, 100),
+    amount: z
+      .number({ error: say(LISTING_MESSAGES.notNumber, L.amount) })
+      .check(z.gt(0, say(M.aboveZero, L.amount)), z.lte(1e12, say(M.tooLarge, L.amount))),
+    unit: z.enum(INGREDIENT_UNITS, { error: fillMessage(M.unit, { units: INGREDIENT_UNITS.join(", ") }) }),
+  },
+  ENTRY,
+);
 
 export const JSON_FACT_SCHEMAS: { [S in JsonShape]: z.ZodMiniType<JsonFactValues[S]> } = {
   testPanels: list(testPanel, "Test panels") as z.ZodMiniType<TestPanel[]>,
