@@ -88,10 +88,9 @@ export function useListingMessage(): (message: string | undefined) => string | u
         return t(`${group}.${found.key}` as EditorKey, values);
       };
       const local = (text: string): string | null => {
-        const known = said(text, LISTING_MESSAGES, "messages");
-        if (known) return known;
         const [, fact, where, rest] = FACT_MESSAGE.exec(text) ?? [];
-        if (!fact || !rest || !JSON_FACT_NAMES.has(fact)) return said(text, FACT_MESSAGES, "factMessages");
+        if (!fact || !rest || !JSON_FACT_NAMES.has(fact))
+          return said(text, LISTING_MESSAGES, "messages") ?? said(text, FACT_MESSAGES, "factMessages");
         const inner = said(rest, LISTING_MESSAGES, "messages") ?? said(rest, FACT_MESSAGES, "factMessages") ?? rest;
         const place = where
           ?.split(", ")
