@@ -18,7 +18,7 @@ type PerformanceMetricName = keyof PerformanceMetrics;
 type Tier = { above: number; points: number };
 /** A value as the locale writes it ("4.20 s", "4,20 s"); English unless told. */
 type MetricFormat = (value: number, locale?: string) => string;
-type MetricRule = { label: string; format: MetricFormat; moderate: Tier; severe: Tier; advice: string };
+type MetricRule = { label: string; format: MetricFormat; advice: string };
 
 const fixed = (value: number, decimals: number, locale = "en") =>
   value.toLocaleString(locale, {
@@ -30,40 +30,39 @@ const seconds: MetricFormat = (ms, locale) => `${fixed(ms / 1000, 2, locale)} s`
 const milliseconds: MetricFormat = (ms, locale) => `${fixed(ms, 0, locale)} ms`;
 
 /** docs/product.md, Admin: limits: a metric above the moderate threshold costs the moderate points, above the severe one the severe points. */
+const THRESHOLDS: Readonly<Record<PerformanceMetricName, { moderate: Tier; severe: Tier }>> = {
+  fcp: { moderate: { above: 1800, points: 10 }, severe: { above: 3000, points: 25 } },
+  lcp: { moderate: { above: 2500, points: 15 }, severe: { above: 4000, points: 30 } },
+  inp: { moderate: { above: 100, points: 10 }, severe: { above: 300, points: 25 } },
+  cls: { moderate: { above: 0.1, points: 10 }, severe: { above: 0.25, points: 20 } },
+  ttfb: { moderate: { above: 200, points: 5 }, severe: { above: 600, points: 15 } },
+};
+
+/** How each metric is named, shown and improved. */
 export const PERFORMANCE_RULES: Readonly<Record<PerformanceMetricName, MetricRule>> = {
   fcp: {
     label: "First Contentful Paint",
     format: seconds,
-    moderate: { above: 1800, points: 10 },
-    severe: { above: 3000, points: 25 },
     advice: M.adviceFcp,
   },
   lcp: {
     label: "Largest Contentful Paint",
     format: seconds,
-    moderate: { above: 2500, points: 15 },
-    severe: { above: 4000, points: 30 },
     advice: M.adviceLcp,
   },
   inp: {
     label: "Interaction to Next Paint",
     format: milliseconds,
-    moderate: { above: 100, points: 10 },
-    severe: { above: 300, points: 25 },
     advice: M.adviceInp,
   },
   cls: {
     label: "Cumulative Layout Shift",
     format: (value, locale) => fixed(value, 3, locale),
-    moderate: { above: 0.1, points: 10 },
-    severe: { above: 0.25, points: 20 },
     advice: M.adviceCls,
   },
   ttfb: {
     label: "Time to First Byte",
     format: milliseconds,
-    moderate: { above: 200, points: 5 },
-    severe: { above: 600, points: 15 },
     advice: M.adviceTtfb,
   },
 };
@@ -78,9 +77,9 @@ export type MetricStatus = "good" | "moderate" | "severe" | "unmeasured";
 /** Where a value falls: within budget, over the moderate threshold, over the severe one, or not measured. */
 export function metricStatus(name: PerformanceMetricName, value: number | null): MetricStatus {
   if (value === null || !Number.isFinite(value)) return "unmeasured";
-  const rule = PERFORMANCE_RULES[name];
-  if (value > rule.severe.above) return "severe";
-  if (value > rule.moderate.above) return "moderate";
+  const { moderate, severe } = THRESHOLDS[name];
+  if (value > severe.above) return "severe";
+  if (value > moderate.above) return "moderate";
   return "good";
 }
 
@@ -101,11 +100,11 @@ export function scorePerformance(metrics: PerformanceMetrics): PerformanceAuditR
     const status = metricStatus(name, value);
     if (status === "unmeasured") unmeasured.push(name);
     if (value === null || status === "unmeasured" || status === "good") continue;
-    const tier = status === "severe" ? rule.severe : rule.moderate;
+    const tier = THRESHOLDS[name][status];
     const parts = { label: rule.label, value: rule.format(value), limit: rule.format(tier.above) };
     deductions.push({ check: name, points: tier.points, detail: fillMessage(M.metricOver, parts) });
     recommendations.push(rule.advice);
-    if (tier === rule.severe) criticalIssues.push(fillMessage(M.metricFarOver, parts));
+    if (status === "severe") criticalIssues.push(fillMessage(M.metricFarOver, parts));
   }
   return { ...outcomeOf(deductions, recommendations, criticalIssues), metrics, unmeasured };
 }
