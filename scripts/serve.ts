@@ -4,11 +4,14 @@
 // in front that sets these headers itself), the client's forwarding headers are dropped and X-Forwarded-For is the
 // socket's peer address.
 import { createServer } from "node:http";
-import next from "next";
+import { applyServerMemorySettings } from "./lib/app-memory";
 import { withDatabaseFaultStatus } from "./lib/database-unavailable";
 import { sanitizeForwarding } from "./lib/forwarding";
 
 const dev = process.argv.includes("--dev");
+if (!dev) applyServerMemorySettings();
+// Loaded only now, so that none of Next's modules keeps a source map.
+const { default: next } = await import("next");
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
 const trustProxy = process.env.TRUST_PROXY_HEADERS === "true";
