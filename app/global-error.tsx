@@ -1,30 +1,22 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import de from "@/messages/de/error.json";
 import en from "@/messages/en/error.json";
+import es from "@/messages/es/error.json";
+import fr from "@/messages/fr/error.json";
+import it from "@/messages/it/error.json";
+import nl from "@/messages/nl/error.json";
 import { splitLocalePath, type Locale } from "@/lib/i18n/locales";
 import "./globals.css";
 
 type GlobalErrorProps = { retry: () => void };
 
-type Copy = { locale: Locale; t: typeof en };
+const COPY: Record<Locale, typeof en> = { en, de, fr, es, it, nl };
 
 // Replaces the root layout, so it renders its own document, keeps to plain markup and reads its language from the URL.
-// English is in every page's first scripts (and what the server renders); another language's four lines are fetched
-// when the screen is shown, rather than all six catalogues riding on every page.
 export default function GlobalError({ retry }: GlobalErrorProps) {
-  const [{ locale, t }, setCopy] = useState<Copy>({ locale: "en", t: en });
-  useEffect(() => {
-    const wanted = splitLocalePath(window.location.pathname).locale;
-    if (wanted === "en") return;
-    let active = true;
-    void (import(`@/messages/${wanted}/error.json`) as Promise<{ default: typeof en }>).then(({ default: copy }) => {
-      if (active) setCopy({ locale: wanted, t: copy });
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const locale = typeof window === "undefined" ? "en" : splitLocalePath(window.location.pathname).locale;
+  const t = COPY[locale];
   return (
     <html lang={locale}>
       <body className="flex min-h-screen items-center justify-center px-4 font-sans">
