@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { DataTable } from "@/components/ui/data-table";
 import { Input } from "@/components/ui/input";
+import type { Translator } from "@/lib/i18n/translator";
 import type { AuditEntryView, AuditLogPage } from "@/server/admin/audit/queries";
 import { AUDIT_FILTER_KEYS, type AuditFilters } from "./audit-filters";
 import { useTimestamp, shortValue } from "./listing-format";
@@ -22,7 +23,19 @@ function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+type AuditKey = Parameters<Translator<"admin.audit">>[0];
+
+/** An action's or entity type's name in the admin's language; one the catalogue lacks (an older record) as stored. */
+function useAuditName() {
+  const t = useTranslations("admin.audit");
+  return (group: "actions" | "entities", value: string) => {
+    const key = `${group}.${value.replaceAll(".", "-")}` as AuditKey;
+    return t.has(key) ? t(key) : value;
+  };
+}
+
 function Changes({ entry }: { entry: AuditEntryView }) {
+  const t = useTranslations("admin.audit");
   const before = asRecord(entry.before);
   const after = asRecord(entry.after);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -35,12 +48,13 @@ function Changes({ entry }: { entry: AuditEntryView }) {
           {shortValue(after[key])}
         </li>
       ))}
-      {keys.length > 12 ? <li className="text-slate-500">and {keys.length - 12} more</li> : null}
+      {keys.length > 12 ? <li className="text-slate-500">{t("more", { count: keys.length - 12 })}</li> : null}
     </ul>
   );
 }
 
 function Entity({ entry }: { entry: AuditEntryView }) {
+  const name = useAuditName();
   if (entry.entityType === "listing") {
     return (
       <Link
@@ -54,7 +68,7 @@ function Entity({ entry }: { entry: AuditEntryView }) {
   }
   return (
     <span>
-      {entry.entityType} <span className="text-slate-500">{entry.entityId}</span>
+      {name("entities", entry.entityType)} <span className="text-slate-500">{entry.entityId}</span>
     </span>
   );
 }
@@ -91,6 +105,7 @@ function FilterField({
 export function AuditLogTable({ initial, actions }: { initial: AuditFilters; actions: readonly string[] }) {
   const timestamp = useTimestamp();
   const t = useTranslations("admin.audit");
+  const name = useAuditName();
   const [filters, setFilters] = useState(initial);
   const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<AuditLogPage>(
     (index, previous: AuditLogPage | null) =>
@@ -138,7 +153,7 @@ export function AuditLogTable({ initial, actions }: { initial: AuditFilters; act
         <FilterField name="to" label={t("to")} type="date" defaultValue={initial.to} />
         <datalist id="audit-actions">
           {actions.map((action) => (
-            <option key={action} value={action} />
+            <option key={action} value={action} label={name("actions", action)} />
           ))}
         </datalist>
         <div className="sm:col-span-3 lg:col-span-6">
@@ -166,7 +181,10 @@ export function AuditLogTable({ initial, actions }: { initial: AuditFilters; act
           <tr key={entry.id} className="align-top" data-testid="audit-entry" data-action={entry.action}>
             <td className="whitespace-nowrap text-slate-600">{timestamp(entry.createdAt)}</td>
             <td>{entry.actor}</td>
-            <td className="font-mono text-xs">{entry.action}</td>
+            <td>
+              {name("actions", entry.action)}
+              <span className="block font-mono text-xs text-slate-500">{entry.action}</span>
+            </td>
             <td>
               <Entity entry={entry} />
             </td>

@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-client";
 import { REPORT_ACTIONS, type ReportAction } from "@/lib/owner/admin-schema";
+import { REPORT_FIELD_KEYS } from "@/lib/owner/report-schema";
 import type { ClosedReport, ReportedListing, ReportView } from "@/server/admin/reports/queries";
 import { useTimestamp } from "./listing-format";
 import { useProblemDescription } from "./use-problem-description";
@@ -107,9 +108,21 @@ function ReportForm({ report, listing }: { report: ReportView; listing: Reported
 }
 
 /** Open reports grouped by listing, each resolved or dismissed with a note; then the latest closed ones. */
+const CLOSED_AS = ["resolved", "dismissed"] as const;
+const known = <T extends string>(values: readonly T[], value: string): value is T => values.some((v) => v === value);
+
 export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed: ClosedReport[] }) {
   const timestamp = useTimestamp();
   const t = useTranslations("admin.reports");
+  const fields = useTranslations("report.fields");
+  // The field a visitor named is stored in English; a duplicate's description is the visitor's own text.
+  const detailOf = ({ reason, detail }: { reason: string; detail: string }) =>
+    reason === "wrong_info" && Object.hasOwn(REPORT_FIELD_KEYS, detail)
+      ? fields(REPORT_FIELD_KEYS[detail as keyof typeof REPORT_FIELD_KEYS])
+      : detail;
+  const statusOf = (status: string) => (known(CLOSED_AS, status) ? t(`statuses.${status}`) : status);
+  const resolutionOf = (resolution: string) =>
+    known(REPORT_ACTIONS, resolution) ? t(`resolutions.${resolution}`) : resolution;
   return (
     <div className="flex flex-col gap-10">
       <section className="flex flex-col gap-4" data-testid="open-reports">
@@ -154,7 +167,7 @@ export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed:
                   >
                     <p className="text-sm font-medium text-slate-900">
                       {t(`reasons.${report.reason}`)}
-                      {report.detail ? `: ${report.detail}` : ""}{" "}
+                      {report.detail ? `: ${detailOf(report)}` : ""}{" "}
                       <span className="font-normal text-slate-500">
                         · {t("reported", { count: report.count, last: timestamp(report.updatedAt) })}
                         {report.followUps ? ` · ${t("followUps", { count: report.followUps })}` : ""}
@@ -185,8 +198,8 @@ export function ReportQueue({ open, closed }: { open: ReportedListing[]; closed:
             {closed.map((report) => (
               <li key={report.id}>
                 {report.listing.name}: {t(`reasons.${report.reason}`)}
-                {report.detail ? ` (${report.detail})` : ""} — {report.status}
-                {report.resolution ? `, ${report.resolution}` : ""}
+                {report.detail ? ` (${detailOf(report)})` : ""} — {statusOf(report.status)}
+                {report.resolution ? `, ${resolutionOf(report.resolution)}` : ""}
                 {report.adminNote ? `: ${report.adminNote}` : ""}{" "}
                 {report.closedAt ? `· ${timestamp(report.closedAt)}` : ""}
               </li>

@@ -4,7 +4,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { mutate } from "swr";
 import { toast, type ToastInput } from "@/components/ui/use-toast";
+import { BRAND_PATCH_MESSAGES } from "@/lib/admin/brand-messages";
 import type { AdminBrand } from "@/lib/admin/brand-types";
+import { ApiError } from "@/lib/api-client";
+import { matchMessage } from "@/lib/i18n/message-templates";
 import { ADMIN_STATUS_PATH, approveBrand, rejectBrand, setBrandFeatured } from "./admin-api";
 
 type Outcome = { success: ToastInput; failure: ToastInput };
@@ -15,6 +18,13 @@ type Action = "approve" | "reject" | "feature" | "unfeature";
 export function useBrandActions(brand: AdminBrand, refetch: () => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
   const t = useTranslations("admin.brands.actions");
+  const messages = useTranslations("admin.brands.messages");
+  /** The review schema's refusal in the admin's language, when that is what the server said. */
+  const refusal = (error: unknown) => {
+    const message = error instanceof ApiError ? error.serverMessage : null;
+    const found = message ? matchMessage(BRAND_PATCH_MESSAGES, message.replace(/^\w+: /, "")) : null;
+    return found ? messages(found.key as keyof typeof BRAND_PATCH_MESSAGES) : null;
+  };
   // docs/product.md, Admin: errors.
   const outcome = (action: Action): Outcome => ({
     success: { title: t(`${action}.title`), description: t(`${action}.text`) },
@@ -27,8 +37,8 @@ export function useBrandActions(brand: AdminBrand, refetch: () => Promise<unknow
     try {
       await request();
       toast(success);
-    } catch {
-      toast(failure);
+    } catch (error) {
+      toast({ ...failure, description: refusal(error) ?? failure.description });
       // An expired session shows here first: the status check then sends the admin to the login page.
       void mutate(ADMIN_STATUS_PATH);
     }

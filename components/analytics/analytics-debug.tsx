@@ -1,6 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { DIAGNOSTIC_MESSAGES } from "@/lib/analytics/diagnostic-messages";
+import { matchMessage } from "@/lib/i18n/message-templates";
 import { Icon } from "@/components/ui/icon";
 import { CheckList } from "@/components/ui/check-list";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -47,6 +49,12 @@ export function AnalyticsDebug({
   getStore = getBrowserAnalyticsStore,
 }: AnalyticsDebugProps) {
   const t = useTranslations("analytics.debug");
+  const checks = useTranslations("analytics.debug.checks");
+  // The diagnostics state their names and details in English; shown from the catalogue in the page's language.
+  const local = (text: string) => {
+    const found = matchMessage(DIAGNOSTIC_MESSAGES, text);
+    return found ? checks(found.key as keyof typeof DIAGNOSTIC_MESSAGES, found.values) : text;
+  };
   const { stats, refresh } = useAnalyticsStats(getStore);
   const [results, setResults] = useState<DiagnosticResult[] | null>(null);
   const [sent, setSent] = useState<number | null>(null);
@@ -222,7 +230,7 @@ export function AnalyticsDebug({
           ) : null}
           {results ? (
             <CheckList
-              checks={results}
+              checks={results.map((result) => ({ ...result, name: local(result.name), detail: local(result.detail) }))}
               labels={{ passed: t("passed"), failed: t("failed") }}
               testId="debug-test-results"
               rowTestId="debug-test-result"

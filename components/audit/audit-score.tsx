@@ -4,8 +4,9 @@ import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { AuditBadge, AuditOutcome } from "@/lib/audit/score";
 import { cn } from "@/lib/cn";
+import { useAuditMessage } from "./use-audit-message";
 
-const BADGES: Record<AuditBadge, { key: "excellent" | "good" | "needsWork"; style: string }> = {
+export const BADGES: Record<AuditBadge, { key: "excellent" | "good" | "needsWork"; style: string }> = {
   Excellent: { key: "excellent", style: "bg-emerald-100 text-emerald-900" },
   Good: { key: "good", style: "bg-amber-100 text-amber-900" },
   "Needs Work": { key: "needsWork", style: "bg-red-100 text-red-800" },
@@ -44,6 +45,7 @@ export function ScoreSummary({ kind, title, outcome }: { kind: AuditKind; title:
 /** Critical issues first (what is wrong), then recommendations (what to do). */
 export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: AuditOutcome }) {
   const t = useTranslations("audit.findings");
+  const local = useAuditMessage();
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby={`critical-${kind}`} className="rounded-lg border border-slate-200 p-4">
@@ -56,7 +58,7 @@ export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: Aud
             className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800"
           >
             {outcome.criticalIssues.map((issue) => (
-              <li key={issue}>{issue}</li>
+              <li key={issue}>{local(issue)}</li>
             ))}
           </ul>
         ) : (
@@ -78,7 +80,7 @@ export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: Aud
             className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700"
           >
             {outcome.recommendations.map((recommendation) => (
-              <li key={recommendation}>{recommendation}</li>
+              <li key={recommendation}>{local(recommendation)}</li>
             ))}
           </ul>
         ) : (
@@ -93,6 +95,7 @@ export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: Aud
 
 /** One line per deduction, so the score can be checked by hand. */
 export function DeductionList({ kind, outcome }: { kind: AuditKind; outcome: AuditOutcome }) {
+  const local = useAuditMessage();
   if (outcome.deductions.length === 0) return null;
   return (
     <ul
@@ -101,7 +104,7 @@ export function DeductionList({ kind, outcome }: { kind: AuditKind; outcome: Aud
     >
       {outcome.deductions.map((deduction, index) => (
         <li key={`${deduction.check}-${index}`} className="flex items-start justify-between gap-4 px-4 py-2">
-          <span className="text-slate-700">{deduction.detail}</span>
+          <span className="text-slate-700">{local(deduction.detail)}</span>
           <span className="shrink-0 font-semibold text-red-700">−{deduction.points}</span>
         </li>
       ))}

@@ -6,12 +6,19 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AUDIT_MESSAGES } from "@/lib/audit/audit-messages";
 import { runBasicAuditChecks, type AuditCheck } from "@/lib/audit/system-test";
 import { cn } from "@/lib/cn";
+import type { AuditBadge } from "@/lib/audit/score";
+import { BADGES } from "./audit-score";
+import { useAuditMessage } from "./use-audit-message";
 
 /** The Audit System Test: runs the audit scoring rules on fixed inputs and shows each check's outcome. */
 export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks?: () => AuditCheck[] }) {
   const t = useTranslations("audit.systemTest");
+  const badges = useTranslations("audit.badges");
+  const message = useAuditMessage();
+  const local = (text: string) => (text in BADGES ? badges(BADGES[text as AuditBadge].key) : message(text));
   const [checks, setChecks] = useState<AuditCheck[] | null>(null);
 
   function run() {
@@ -21,8 +28,8 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
       console.error("Audit system test failed", error);
       setChecks([
         {
-          name: "Scoring functions ran",
-          expected: "no error",
+          name: AUDIT_MESSAGES.scoringRan,
+          expected: AUDIT_MESSAGES.noError,
           actual: error instanceof Error ? error.message : String(error),
           passed: false,
         },
@@ -57,7 +64,10 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
             <CheckList
               checks={checks.map((check) => ({
                 ...check,
-                detail: check.passed ? check.actual : t("mismatch", { expected: check.expected, actual: check.actual }),
+                name: local(check.name),
+                detail: check.passed
+                  ? local(check.actual)
+                  : t("mismatch", { expected: local(check.expected), actual: local(check.actual) }),
               }))}
               labels={{ passed: t("passed"), failed: t("failed") }}
               rowTestId="audit-check"

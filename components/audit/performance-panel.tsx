@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import {
   PERFORMANCE_METRIC_NAMES,
   PERFORMANCE_RULES,
@@ -19,6 +19,8 @@ const STATUS_CLASS: Record<MetricStatus, string> = {
 
 export function PerformancePanel({ result, running }: { result: PerformanceAuditResult | null; running: boolean }) {
   const t = useTranslations("audit.performance");
+  const metrics = useTranslations("audit.metrics");
+  const locale = useLocale();
   if (!result) {
     return <AuditEmpty kind="performance">{running ? t("collecting") : t("empty")}</AuditEmpty>;
   }
@@ -41,9 +43,9 @@ export function PerformancePanel({ result, running }: { result: PerformanceAudit
             return (
               <tr key={name} data-testid={`audit-metric-${name}`}>
                 <th scope="row" className="py-2 font-medium text-slate-900">
-                  {rule.label} <span className="text-slate-500">({name.toUpperCase()})</span>
+                  {metrics(name)} <span className="text-slate-500">({name.toUpperCase()})</span>
                 </th>
-                <td className="py-2 tabular-nums">{value === null ? "—" : rule.format(value)}</td>
+                <td className="py-2 tabular-nums">{value === null ? "—" : rule.format(value, locale)}</td>
                 <td className={cn("py-2", STATUS_CLASS[status])}>{t(`statuses.${status}`)}</td>
               </tr>
             );

@@ -3,10 +3,12 @@
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { SECURITY_CHECK_FAILED_MESSAGE, SECURITY_HEADERS, type SecurityAuditResult } from "@/lib/audit/security-audit";
+import { useAuditMessage } from "./use-audit-message";
 import { AuditEmpty, AuditFindings, DeductionList, ScoreSummary } from "./audit-score";
 
 export function SecurityPanel({ result, failed }: { result: SecurityAuditResult | null; failed: boolean }) {
   const t = useTranslations("audit.security");
+  const local = useAuditMessage();
   if (failed) {
     return (
       <p
@@ -14,7 +16,7 @@ export function SecurityPanel({ result, failed }: { result: SecurityAuditResult 
         data-testid="security-error"
         className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
       >
-        {SECURITY_CHECK_FAILED_MESSAGE}
+        {local(SECURITY_CHECK_FAILED_MESSAGE)}
       </p>
     );
   }
@@ -66,7 +68,7 @@ export function SecurityPanel({ result, failed }: { result: SecurityAuditResult 
           </h3>
           <ul data-testid="security-vulnerabilities" className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {result.vulnerabilities.map((v) => (
-              <li key={v}>{v}</li>
+              <li key={v}>{local(v)}</li>
             ))}
           </ul>
         </section>

@@ -2,6 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { ListingLogo } from "@/components/listing/listing-logo";
+import { chipLabelOf } from "@/components/listing/option-labels";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { Badge } from "@/components/ui/badge";
 import { localePath } from "@/lib/i18n/locales";
@@ -14,6 +15,7 @@ export function FeaturedBrandCard({ brand }: { brand: FeaturedBrand }) {
   const locale = useLocale();
   const t = useTranslations("listing");
   const kinds = useTranslations("kinds.kinds");
+  const chip = chipLabelOf(useTranslations("options"), brand.kind);
   return (
     <article data-testid="featured-brand-card" className="featured-card group">
       <div className="featured-card-head">
@@ -48,7 +50,7 @@ export function FeaturedBrandCard({ brand }: { brand: FeaturedBrand }) {
         {brand.features.length ? (
           <ul className="featured-card-tags">
             {brand.features.slice(0, MAX_CHIPS).map((feature) => (
-              <li key={feature}>{feature}</li>
+              <li key={feature}>{chip(feature)}</li>
             ))}
           </ul>
         ) : null}

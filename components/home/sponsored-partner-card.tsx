@@ -2,6 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { ListingLogo } from "@/components/listing/listing-logo";
+import { chipLabelOf } from "@/components/listing/option-labels";
 import { OutboundLink } from "@/components/listing/outbound-link";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { Badge } from "@/components/ui/badge";
@@ -15,6 +16,7 @@ export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
   const locale = useLocale();
   const t = useTranslations("listing");
   const kinds = useTranslations("kinds.kinds");
+  const chip = chipLabelOf(useTranslations("options"), brand.kind);
   return (
     <article
       data-testid="sponsored-partner-card"
@@ -43,7 +45,7 @@ export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
         <ul className="mt-3 flex flex-wrap gap-1.5">
           {brand.features.slice(0, MAX_CHIPS).map((feature) => (
             <li key={feature} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
-              {feature}
+              {chip(feature)}
             </li>
           ))}
         </ul>

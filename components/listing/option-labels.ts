@@ -1,4 +1,5 @@
 import { LEADERBOARD_REGIONS, OPTION_LISTS, type FilterOption } from "@/lib/directory/filters";
+import type { ListingKind } from "@/lib/directory/kinds";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Translator } from "@/lib/i18n/translator";
 /** 'gut-health' → 'Gut health'; text that already reads like a label is left alone. */
@@ -40,4 +41,17 @@ export function optionLabelIn(
 /** Chip labels of cards in the page's language. */
 export function optionLabelOf(t: Translator<"options">) {
   return (value: string, options: readonly FilterOption[]) => optionLabelIn(t, value, [options]);
+}
+
+/** The vocabularies a kind's featured-card chips come from: clinics' and practitioners' specialties, labs' tests. */
+const CHIP_OPTIONS: Partial<Record<ListingKind, readonly FilterOption[]>> = {
+  clinic: OPTION_LISTS.clinicSpecialties,
+  practitioner: OPTION_LISTS.practitionerSpecialties,
+  lab: OPTION_LISTS.labTestTypes,
+};
+
+/** A featured card's chip in the page's language when it is a value of its kind's vocabulary; free text as written. */
+export function chipLabelOf(t: Translator<"options">, kind: ListingKind) {
+  const list = CHIP_OPTIONS[kind];
+  return (value: string) => (list?.some((option) => option.value === value) ? optionLabelIn(t, value, [list]) : value);
 }

@@ -1,11 +1,5 @@
 import * as z from "zod/mini";
-
-export const BRAND_PATCH_MESSAGES = {
-  verified: "verified can only be set to true (approve)",
-  featured: "featured must be true or false",
-  empty: "Send {verified: true, featured: false} to approve, or {featured} to feature or unfeature",
-  approveFeatured: "An approved brand starts unfeatured: send featured false",
-} as const;
+import { BRAND_PATCH_MESSAGES } from "./brand-messages";
 
 /**
  * PATCH /api/data/brands/{id} (docs/product.md, Admin: calls): {verified: true, featured: false} approves, {featured} features or

@@ -23,6 +23,9 @@ export const LISTING_MESSAGES = {
   verifiedFuture: "Last verified cannot be in the future",
   verifiedBefore2000: "Last verified must be in 2000 or later",
   sameRow: "Same listing as row {row} (same website or slug)",
+  noSlug: "The name gives no usable slug; add a slug column",
+  slugTaken: '"{slug}" is already used by another {kind} ({name})',
+  slugElsewhere: '"{slug}" belongs to another {kind} ({name}, {website}); give this row its own slug',
   valueTooLong: "{label} values must be at most {max} characters",
   valueCharacters: "{label} values contains characters that cannot be saved",
   tooLong: "{label} must be at most {max} characters",
@@ -41,6 +44,10 @@ export const LISTING_MESSAGES = {
   unknownOption: 'Unknown {label} "{value}"; use one of: {options}',
   structured: "{label} is structured data",
   notText: "{label} must be text",
+  translationEntry: "A translation is an object of descriptions",
+  translations: "Translations are an object of descriptions by language",
+  unknownLanguage: "Unknown language '{value}': use one of {locales}",
+  originalLanguage: "The listing is written in {language}: it needs no {language} translation",
 } as const;
 
 export type ListingMessageKey = keyof typeof LISTING_MESSAGES;

@@ -4,7 +4,9 @@ import * as z from "zod/mini";
 import { ENGLISH_LOCALE_NAMES, LOCALES, isLocale } from "@/lib/i18n/locales";
 import type { ListingTranslations } from "@/lib/i18n/translations-schema";
 import { TRANSLATABLE_FIELDS, type TranslatableField } from "@/lib/i18n/translatable-fields";
+import { fillMessage } from "@/lib/i18n/message-templates";
 import { TEXT_FIELDS, convertText } from "./listing-fields";
+import { LISTING_MESSAGES as M } from "./listing-messages";
 
 // Checked in the transform, so every text's message comes at once rather than the first wrong type alone.
 const textInput = z.optional(z.nullable(z.unknown()));
@@ -13,7 +15,7 @@ const entryInput = z.object(
     TranslatableField,
     typeof textInput
   >,
-  { error: "A translation is an object of descriptions" },
+  { error: M.translationEntry },
 );
 
 /**
@@ -21,12 +23,12 @@ const entryInput = z.object(
  * whose texts are all blank is removed; an unknown locale is refused on its key.
  */
 export const translationsField = z.pipe(
-  z.record(z.string(), entryInput, { error: "Translations are an object of descriptions by language" }),
+  z.record(z.string(), entryInput, { error: M.translations }),
   z.transform((value, ctx): ListingTranslations => {
     const translations: ListingTranslations = {};
     for (const [locale, entry] of Object.entries(value)) {
       if (!isLocale(locale)) {
-        const message = `Unknown language '${locale.slice(0, 20)}': use one of ${LOCALES.join(", ")}`;
+        const message = fillMessage(M.unknownLanguage, { value: locale.slice(0, 20), locales: LOCALES.join(", ") });
         ctx.issues.push({ code: "custom", message, input: entry, path: [locale] });
         continue;
       }
@@ -38,7 +40,7 @@ export const translationsField = z.pipe(
         const result =
           value === undefined || value === null || typeof value === "string"
             ? convertText(value, { ...rule, label }, "clear")
-            : { error: `${label} must be text` };
+            : { error: fillMessage(M.notText, { label }) };
         if ("error" in result)
           ctx.issues.push({ code: "custom", message: result.error, input: value, path: [locale, field] });
         else if (result.value) texts[field] = result.value;
@@ -52,6 +54,6 @@ export const translationsField = z.pipe(
 /** A translation in the listing's own language would never show: the original is what that language reads. */
 export function originalLanguageProblem(contentLocale: string, translations: ListingTranslations) {
   if (!isLocale(contentLocale) || !translations[contentLocale]) return null;
-  const message = `The listing is written in ${ENGLISH_LOCALE_NAMES[contentLocale]}: it needs no ${ENGLISH_LOCALE_NAMES[contentLocale]} translation`;
+  const message = fillMessage(M.originalLanguage, { language: ENGLISH_LOCALE_NAMES[contentLocale] });
   return { [`translations.${contentLocale}`]: [message] };
 }

@@ -1,4 +1,6 @@
+import { fillMessage } from "@/lib/i18n/message-templates";
 import { STORAGE_KEYS } from "./constants";
+import { DIAGNOSTIC_MESSAGES as M } from "./diagnostic-messages";
 import { isMeasurementIdConfigured } from "./ga-config";
 import type { AnalyticsStore } from "./store";
 
@@ -36,32 +38,30 @@ export function runAnalyticsDiagnostics(probe: DiagnosticProbe): DiagnosticResul
   const results: DiagnosticResult[] = [];
   const configured = isMeasurementIdConfigured(probe.measurementId);
   results.push({
-    name: "Measurement ID configured",
+    name: M.measurementId,
     passed: configured,
-    detail: configured ? `Using ${probe.measurementId}` : "NEXT_PUBLIC_GA_ID is not set (or not a G-… id).",
+    detail: configured ? fillMessage(M.usingId, { id: probe.measurementId ?? "" }) : M.idMissing,
   });
   results.push({
-    name: "Analytics script loaded",
+    name: M.script,
     passed: probe.gtagLoaded,
-    detail: probe.gtagLoaded
-      ? "gtag() is available."
-      : "gtag() is missing: the script is blocked (ad blocker, consent) or not configured.",
+    detail: probe.gtagLoaded ? M.gtagAvailable : M.gtagMissing,
   });
   const storageOk = storageWorks(probe.storage);
   results.push({
-    name: "Local storage",
+    name: M.storage,
     passed: storageOk,
-    detail: storageOk ? "Readable and writable." : "Unavailable: records last only for this page.",
+    detail: storageOk ? M.storageWorks : M.storageMissing,
   });
 
   const visitorId = probe.store.visitorId();
   const persisted = storageOk && probe.storage?.getItem(STORAGE_KEYS.visitorId) === visitorId;
   results.push({
-    name: "Visitor ID",
+    name: M.visitorId,
     passed: visitorId.length > 0 && persisted,
-    detail: persisted ? "Kept in local storage." : "Not persisted: a new visitor is counted on every visit.",
+    detail: persisted ? M.visitorKept : M.visitorNotKept,
   });
-  results.push({ name: "Session ID", passed: probe.store.sessionId.length > 0, detail: "One per page load." });
+  results.push({ name: M.sessionId, passed: probe.store.sessionId.length > 0, detail: M.sessionPerLoad });
 
   const before = probe.store.records().length;
   const event = probe.store.recordEvent({ action: "diagnostic_test", category: "debug", label: "run_all_tests" });
@@ -69,14 +69,14 @@ export function runAnalyticsDiagnostics(probe: DiagnosticProbe): DiagnosticResul
     .records()
     .some((r) => r.type === "event" && r.timestamp === event.timestamp && r.action === "diagnostic_test");
   results.push({
-    name: "Event recording",
+    name: M.recording,
     passed: stored,
-    detail: stored ? `Stored (${before} → ${probe.store.records().length} records).` : "The test event was not stored.",
+    detail: stored ? fillMessage(M.eventStored, { before, after: probe.store.records().length }) : M.eventNotStored,
   });
   results.push({
-    name: "Beacon API",
+    name: M.beacon,
     passed: probe.beaconAvailable,
-    detail: probe.beaconAvailable ? "navigator.sendBeacon is available." : "Events fall back to fetch with keepalive.",
+    detail: probe.beaconAvailable ? M.beaconAvailable : M.beaconMissing,
   });
   return results;
 }

@@ -1,3 +1,5 @@
+import { fillMessage } from "@/lib/i18n/message-templates";
+import { AUDIT_MESSAGES as M, MORE_ITEMS } from "./audit-messages";
 import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
 
 /** docs/product.md, Admin: validation, limits: tap targets at least 44 px; text at least 12 px; input mode hints on these input types. */
@@ -81,11 +83,13 @@ function capped(count: number, each: number, max: number): number {
   return Math.min(count * each, max);
 }
 
-const listOf = (items: readonly { label: string }[]) =>
-  items
+const listOf = (items: readonly { label: string }[]) => {
+  const first = items
     .slice(0, 3)
     .map((item) => item.label)
-    .join(", ") + (items.length > 3 ? ` and ${items.length - 3} more` : "");
+    .join(", ");
+  return items.length > 3 ? fillMessage(MORE_ITEMS, { items: first, more: items.length - 3 }) : first;
+};
 
 /** Scores what a page offers phones: the viewport, tap target sizes, text sizes and input keyboards. */
 export function scoreMobile(input: MobileInput): MobileAuditResult {
@@ -101,50 +105,61 @@ export function scoreMobile(input: MobileInput): MobileAuditResult {
   const zoomAllowed = !(scalable === "no" || scalable === "0") && !(maximumScale < 2);
 
   if (!viewportPresent) {
-    const detail = "No viewport meta tag: phones render the page at desktop width.";
+    const detail = M.noViewport;
     deductions.push({ check: "viewport", points: MOBILE_POINTS.missingViewport, detail });
     criticalIssues.push(detail);
-    recommendations.push('Add <meta name="viewport" content="width=device-width, initial-scale=1">.');
+    recommendations.push(
+      fillMessage(M.adviceViewport, { tag: '<meta name="viewport" content="width=device-width, initial-scale=1">' }),
+    );
   } else {
     if (!deviceWidth) {
       deductions.push({
         check: "viewport-width",
         points: MOBILE_POINTS.viewportNotDeviceWidth,
-        detail: "The viewport is not set to width=device-width.",
+        detail: M.notDeviceWidth,
       });
-      recommendations.push("Set the viewport width to device-width.");
+      recommendations.push(M.adviceDeviceWidth);
     }
     if (!zoomAllowed) {
       deductions.push({
         check: "viewport-zoom",
         points: MOBILE_POINTS.zoomBlocked,
-        detail: "The viewport stops visitors from zooming.",
+        detail: M.zoomBlocked,
       });
-      recommendations.push("Allow zooming: drop user-scalable=no and any maximum-scale below 2.");
+      recommendations.push(M.adviceZoom);
     }
   }
 
   const smallTapTargets = input.tapTargets.filter((t) => t.width < MIN_TAP_TARGET_PX || t.height < MIN_TAP_TARGET_PX);
   if (smallTapTargets.length > 0) {
-    const detail = `${smallTapTargets.length} of ${input.tapTargets.length} tap targets are smaller than ${MIN_TAP_TARGET_PX}×${MIN_TAP_TARGET_PX} px (${listOf(smallTapTargets)}).`;
+    const detail = fillMessage(M.smallTapTargets, {
+      count: smallTapTargets.length,
+      total: input.tapTargets.length,
+      size: MIN_TAP_TARGET_PX,
+      list: listOf(smallTapTargets),
+    });
     deductions.push({
       check: "tap-targets",
       points: capped(smallTapTargets.length, MOBILE_POINTS.perSmallTapTarget, MOBILE_POINTS.maxSmallTapTargets),
       detail,
     });
-    recommendations.push(`Make buttons and links at least ${MIN_TAP_TARGET_PX} px tall and wide on touch screens.`);
+    recommendations.push(fillMessage(M.adviceTapTargets, { size: MIN_TAP_TARGET_PX }));
     if (smallTapTargets.length * 2 > input.tapTargets.length) criticalIssues.push(detail);
   }
 
   const smallText = input.textSamples.filter((t) => t.fontSizePx < MIN_FONT_SIZE_PX);
   if (smallText.length > 0) {
-    const detail = `${smallText.length} text element${smallText.length === 1 ? " is" : "s are"} smaller than ${MIN_FONT_SIZE_PX} px (${listOf(smallText)}).`;
+    const detail = fillMessage(smallText.length === 1 ? M.smallTextOne : M.smallText, {
+      count: smallText.length,
+      size: MIN_FONT_SIZE_PX,
+      list: listOf(smallText),
+    });
     deductions.push({
       check: "font-size",
       points: capped(smallText.length, MOBILE_POINTS.perSmallText, MOBILE_POINTS.maxSmallText),
       detail,
     });
-    recommendations.push(`Use at least ${MIN_FONT_SIZE_PX} px for text (16 px for body copy reads best on phones).`);
+    recommendations.push(fillMessage(M.adviceText, { size: MIN_FONT_SIZE_PX }));
   }
 
   const typedInputs = input.inputs.filter((i) => i.type.toLowerCase() in EXPECTED_INPUT_MODES);
@@ -152,20 +167,22 @@ export function scoreMobile(input: MobileInput): MobileAuditResult {
     (i) => !(EXPECTED_INPUT_MODES[i.type.toLowerCase()] ?? []).includes((i.inputMode ?? "").toLowerCase()),
   );
   if (inputsWithoutMode.length > 0) {
-    const detail = `${inputsWithoutMode.length} email, phone, number or search field${inputsWithoutMode.length === 1 ? " has" : "s have"} no matching inputmode (${listOf(inputsWithoutMode)}).`;
+    const detail = fillMessage(inputsWithoutMode.length === 1 ? M.inputModeOne : M.inputMode, {
+      count: inputsWithoutMode.length,
+      list: listOf(inputsWithoutMode),
+    });
     deductions.push({
       check: "input-mode",
       points: capped(inputsWithoutMode.length, MOBILE_POINTS.perInputWithoutMode, MOBILE_POINTS.maxInputsWithoutMode),
       detail,
     });
-    recommendations.push("Add inputmode hints (email, tel, numeric, search) so phones show the right keyboard.");
+    recommendations.push(M.adviceInputMode);
   }
 
   const inputsWithoutAutocomplete = input.inputs.filter(
     (i) => i.name !== null && AUTOCOMPLETE_NAMES.test(i.name) && !i.autocomplete,
   );
-  if (inputsWithoutAutocomplete.length > 0)
-    recommendations.push("Add autocomplete to email, phone and name fields so phones can fill them in.");
+  if (inputsWithoutAutocomplete.length > 0) recommendations.push(M.adviceAutocomplete);
 
   return {
     ...outcomeOf(deductions, recommendations, criticalIssues),

@@ -1,7 +1,9 @@
+import { fillMessage } from "@/lib/i18n/message-templates";
+import { AUDIT_MESSAGES as M } from "./audit-messages";
 import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
 
 /** Shown when the HEAD request for the page's headers fails (docs/product.md, Admin: errors). */
-export const SECURITY_CHECK_FAILED_MESSAGE = "Could not check security headers";
+export const SECURITY_CHECK_FAILED_MESSAGE = M.checkFailed;
 
 /** The seven headers the security audit expects, each missing one costing 10 points (docs/product.md, Admin: limits). */
 export const SECURITY_HEADERS = [
@@ -23,15 +25,13 @@ const OTHER_FINDING_POINTS = 15;
 const MIN_HSTS_MAX_AGE_SECONDS = 15_552_000;
 
 const HEADER_ADVICE: Readonly<Record<SecurityHeaderName, string>> = {
-  "content-security-policy":
-    "Send a Content-Security-Policy that limits where scripts, styles and frames may load from.",
-  "strict-transport-security":
-    "Send Strict-Transport-Security (max-age of at least 180 days) so browsers always use HTTPS.",
-  "x-frame-options": "Send X-Frame-Options: DENY (or CSP frame-ancestors) to stop clickjacking.",
-  "x-content-type-options": "Send X-Content-Type-Options: nosniff.",
-  "referrer-policy": "Send a Referrer-Policy such as strict-origin-when-cross-origin.",
-  "permissions-policy": "Send a Permissions-Policy that turns off camera, microphone and geolocation where unused.",
-  "cross-origin-opener-policy": "Send Cross-Origin-Opener-Policy: same-origin to isolate the page from pop-ups.",
+  "content-security-policy": M.adviceCsp,
+  "strict-transport-security": M.adviceHsts,
+  "x-frame-options": M.adviceFrame,
+  "x-content-type-options": M.adviceNosniff,
+  "referrer-policy": M.adviceReferrer,
+  "permissions-policy": M.advicePermissions,
+  "cross-origin-opener-policy": M.adviceCoop,
 };
 
 /** What the audit reads headers through: a fetch `Headers` object (case-insensitive names). */
@@ -90,32 +90,30 @@ export function securityHeaderFindings(headers: HeaderSource): string[] {
       /(?:^|;)\s*script-src\s+([^;]*)/i.exec(csp)?.[1] ?? /(?:^|;)\s*default-src\s+([^;]*)/i.exec(csp)?.[1] ?? "";
     // 'unsafe-inline' is ignored by browsers once a nonce, hash or 'strict-dynamic' is present.
     if (/'unsafe-inline'/i.test(scriptSrc) && !/'nonce-|'sha(256|384|512)-|'strict-dynamic'/i.test(scriptSrc)) {
-      findings.push("Content-Security-Policy allows inline scripts ('unsafe-inline').");
+      findings.push(M.cspInline);
     }
-    if (/'unsafe-eval'/i.test(scriptSrc)) findings.push("Content-Security-Policy allows eval ('unsafe-eval').");
+    if (/'unsafe-eval'/i.test(scriptSrc)) findings.push(M.cspEval);
   }
   const hsts = headerValue(headers, "strict-transport-security");
   if (hsts) {
     const maxAge = Number(/max-age\s*=\s*"?(\d+)/i.exec(hsts)?.[1] ?? 0);
-    if (maxAge < MIN_HSTS_MAX_AGE_SECONDS) findings.push("Strict-Transport-Security max-age is shorter than 180 days.");
+    if (maxAge < MIN_HSTS_MAX_AGE_SECONDS) findings.push(M.hstsShort);
   }
   const nosniff = headerValue(headers, "x-content-type-options");
-  if (nosniff && nosniff.trim().toLowerCase() !== "nosniff") findings.push("X-Content-Type-Options is not 'nosniff'.");
+  if (nosniff && nosniff.trim().toLowerCase() !== "nosniff") findings.push(M.nosniffWrong);
   const frame = headerValue(headers, "x-frame-options");
-  if (frame && !/^\s*(deny|sameorigin)\s*$/i.test(frame))
-    findings.push("X-Frame-Options is neither DENY nor SAMEORIGIN.");
+  if (frame && !/^\s*(deny|sameorigin)\s*$/i.test(frame)) findings.push(M.frameWrong);
   const referrer = headerValue(headers, "referrer-policy");
-  if (referrer && /(^|,)\s*(unsafe-url|no-referrer-when-downgrade)\s*$/i.test(referrer))
-    findings.push("Referrer-Policy sends full URLs to other sites.");
+  if (referrer && /(^|,)\s*(unsafe-url|no-referrer-when-downgrade)\s*$/i.test(referrer)) findings.push(M.referrerLeaks);
   const poweredBy = headerValue(headers, "x-powered-by");
-  if (poweredBy) findings.push(`X-Powered-By reveals the server software (${poweredBy}).`);
+  if (poweredBy) findings.push(fillMessage(M.poweredBy, { software: poweredBy }));
   return findings;
 }
 
 const FINDING_ADVICE: readonly [RegExp, string][] = [
-  [/unsafe-inline|unsafe-eval/, "Use nonces or hashes for scripts instead of 'unsafe-inline' or 'unsafe-eval'."],
-  [/Strict-Transport-Security/, "Raise Strict-Transport-Security max-age to at least 15552000 seconds."],
-  [/X-Powered-By/, "Stop sending X-Powered-By (in Next.js: poweredByHeader: false)."],
+  [/unsafe-inline|unsafe-eval/, M.adviceNonces],
+  [/Strict-Transport-Security/, M.adviceHstsAge],
+  [/X-Powered-By/, M.advicePoweredBy],
 ];
 
 /**
@@ -130,11 +128,11 @@ export function scoreSecurity(input: SecurityInput): SecurityAuditResult {
 
   const httpsEnabled = isHttps(input.pageUrl);
   if (!httpsEnabled) {
-    const detail = "The page is not served over HTTPS.";
+    const detail = M.notHttps;
     deductions.push({ check: "https", points: NOT_HTTPS_POINTS, detail });
     vulnerabilities.push(detail);
     criticalIssues.push(detail);
-    recommendations.push("Serve every page over HTTPS and redirect plain HTTP to it.");
+    recommendations.push(M.adviceHttps);
   }
 
   const securityHeaders = Object.fromEntries(
@@ -142,7 +140,7 @@ export function scoreSecurity(input: SecurityInput): SecurityAuditResult {
   ) as Record<SecurityHeaderName, string | null>;
   for (const name of SECURITY_HEADERS) {
     if (securityHeaders[name] !== null) continue;
-    const detail = `Missing ${name} header.`;
+    const detail = fillMessage(M.missingHeader, { header: name });
     deductions.push({ check: `header:${name}`, points: MISSING_HEADER_POINTS, detail });
     vulnerabilities.push(detail);
     recommendations.push(HEADER_ADVICE[name]);
@@ -150,11 +148,11 @@ export function scoreSecurity(input: SecurityInput): SecurityAuditResult {
 
   const mixed = input.mixedContent ?? [];
   if (mixed.length > 0) {
-    const detail = `${mixed.length} resource${mixed.length === 1 ? "" : "s"} loaded over plain HTTP on an HTTPS page (mixed content).`;
+    const detail = mixed.length === 1 ? M.mixedContentOne : fillMessage(M.mixedContent, { count: mixed.length });
     deductions.push({ check: "mixed-content", points: MIXED_CONTENT_POINTS, detail });
     vulnerabilities.push(detail);
     criticalIssues.push(detail);
-    recommendations.push("Load every image, script and stylesheet over HTTPS.");
+    recommendations.push(M.adviceMixedContent);
   }
 
   for (const finding of [...securityHeaderFindings(input.headers), ...(input.findings ?? [])]) {

@@ -1,3 +1,5 @@
+import { fillMessage } from "@/lib/i18n/message-templates";
+import { AUDIT_MESSAGES as M } from "./audit-messages";
 import { scoreMobile, type MobileInput } from "./mobile-audit";
 import { scorePerformance, type PerformanceMetrics } from "./performance-audit";
 import { scoreBadge } from "./score";
@@ -36,36 +38,32 @@ export function runBasicAuditChecks(): AuditCheck[] {
   const withoutOne = { ...ALL_HEADERS };
   delete withoutOne["permissions-policy"];
   return [
-    check("Fast page scores 100", 100, scorePerformance(FAST).score),
-    check("Moderate metrics cost 10+15+10+10+5 points", 50, scorePerformance(MODERATE).score),
-    check("Slow page scores 0 (clamped)", 0, scorePerformance(SLOW).score),
-    check("Slow page lists five critical issues", 5, scorePerformance(SLOW).criticalIssues.length),
+    check(M.fastPage, 100, scorePerformance(FAST).score),
+    check(M.moderatePage, 50, scorePerformance(MODERATE).score),
+    check(M.slowPage, 0, scorePerformance(SLOW).score),
+    check(M.slowCritical, 5, scorePerformance(SLOW).criticalIssues.length),
+    check(M.unmeasuredFree, 100, scorePerformance({ fcp: null, lcp: null, inp: null, cls: null, ttfb: null }).score),
+    ...(
+      [
+        [90, "Excellent"],
+        [89, "Good"],
+        [70, "Good"],
+        [69, "Needs Work"],
+      ] as const
+    ).map(([score, badge]) => check(fillMessage(M.badgeAt, { score }), badge, scoreBadge(score))),
     check(
-      "Unmeasured metrics cost nothing",
-      100,
-      scorePerformance({ fcp: null, lcp: null, inp: null, cls: null, ttfb: null }).score,
-    ),
-    check("Badge at 90", "Excellent", scoreBadge(90)),
-    check("Badge at 89", "Good", scoreBadge(89)),
-    check("Badge at 70", "Good", scoreBadge(70)),
-    check("Badge at 69", "Needs Work", scoreBadge(69)),
-    check(
-      "HTTPS page with all seven headers scores 100",
+      M.allHeaders,
       100,
       scoreSecurity({ pageUrl: "https://example.org/", headers: new Headers(ALL_HEADERS) }).score,
     ),
     check(
-      "One missing header costs 10",
+      M.oneHeaderMissing,
       90,
       scoreSecurity({ pageUrl: "https://example.org/", headers: new Headers(withoutOne) }).score,
     ),
+    check(M.plainHttp, 50, scoreSecurity({ pageUrl: "http://example.org/", headers: new Headers(ALL_HEADERS) }).score),
     check(
-      "Plain HTTP costs 50",
-      50,
-      scoreSecurity({ pageUrl: "http://example.org/", headers: new Headers(ALL_HEADERS) }).score,
-    ),
-    check(
-      "Mixed content costs 20",
+      M.mixedContentCost,
       80,
       scoreSecurity({
         pageUrl: "https://example.org/",
@@ -73,13 +71,9 @@ export function runBasicAuditChecks(): AuditCheck[] {
         mixedContent: ["http://cdn.example.org/a.js"],
       }).score,
     ),
-    check(
-      "No headers over HTTP scores 0",
-      0,
-      scoreSecurity({ pageUrl: "http://example.org/", headers: new Headers() }).score,
-    ),
-    check("Seven headers are checked", 7, SECURITY_HEADERS.length),
-    check("Mobile-ready page scores 100", 100, scoreMobile(GOOD_MOBILE).score),
-    check("Missing viewport costs 30", 70, scoreMobile({ ...GOOD_MOBILE, viewport: null }).score),
+    check(M.noHeaders, 0, scoreSecurity({ pageUrl: "http://example.org/", headers: new Headers() }).score),
+    check(M.sevenHeaders, 7, SECURITY_HEADERS.length),
+    check(M.mobileReady, 100, scoreMobile(GOOD_MOBILE).score),
+    check(M.viewportCost, 70, scoreMobile({ ...GOOD_MOBILE, viewport: null }).score),
   ];
 }

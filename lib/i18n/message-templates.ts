@@ -50,3 +50,18 @@ export function matchMessage(
   }
   return null;
 }
+
+/**
+ * A handler's summary of field messages ("field: message; other: message") with each message through `local`, its
+ * field kept; a message `local` does not know (null) stays as it came.
+ */
+export function localSummary(summary: string, local: (message: string) => string | null): string {
+  return summary
+    .split(/; (?=[\w.]+: )/)
+    .map((part) => {
+      const [, field, rest] = /^([\w.]+): (.+)$/s.exec(part) ?? [];
+      const found = field && rest ? local(rest) : null;
+      return found ? `${field}: ${found}` : (local(part) ?? part);
+    })
+    .join("; ");
+}

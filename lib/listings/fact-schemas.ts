@@ -2,6 +2,8 @@
 // cell, or the value itself in a JSON file) and the public pages' reads of stored values all go through these.
 import * as z from "zod/mini";
 import { MAX_URL_LENGTH, isHttpUrl, textProblem, type Converted, type EmptyMeans } from "@/lib/admin/listing-fields";
+import { LISTING_MESSAGES } from "@/lib/admin/listing-messages";
+import { fillMessage } from "@/lib/i18n/message-templates";
 import { BIOMARKERS } from "./biomarkers";
 import { DAYS_OF_WEEK, INGREDIENT_UNITS, findOption } from "./fact-options";
 import type {
@@ -13,72 +15,94 @@ import type {
   TestPanel,
   ValidationStudy,
 } from "./fact-values";
+import { FACT_PART_LABELS as L, FACT_MESSAGES as M } from "./fact-messages";
 import { MAX_MONEY } from "./facts";
 
 const MAX_ITEMS = 50;
+/** An entry (or the opening hours) that is not an object: the box's hint shows the shape. */
+const ENTRY = { error: M.entryShape };
+
+const say = (template: string, label: string, values: Record<string, string | number> = {}) =>
+  fillMessage(template, { label, ...values });
+const notText = (label: string) => say(LISTING_MESSAGES.notText, label);
+const between = (label: string, min: number, max: number) =>
+  say(LISTING_MESSAGES.between, label, { min, max: max.toLocaleString("en-US") });
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .int({ error: say(M.wholeNumber, label) })
+    .check(z.gte(min, between(label, min, max)), z.lte(max, between(label, min, max)));
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).check(
-    z.refine((value) => value.trim().length > 0, `${label} is required`),
+  z.string({ error: notText(label) }).check(
+    z.refine((value) => value.trim().length > 0, say(M.required, label)),
     z.refine((value) => textProblem(value.trim(), { label, max }) === null, {
-      error: (issue) => textProblem(String(issue.input).trim(), { label, max }) ?? `${label} is not valid`,
+      error: (issue) => textProblem(String(issue.input).trim(), { label, max }) ?? say(M.notValid, label),
     }),
     z.overwrite((value) => value.trim()),
   );
 
 const money = (label: string) =>
-  z.number({ error: `${label} must be a number` }).check(
-    z.gte(0, `${label} must be at least 0`),
-    z.lte(MAX_MONEY, `${label} is too large`),
-    z.refine((value) => Math.round(value * 100) / 100 === value, `${label} has at most 2 decimals`),
+  z.number({ error: say(LISTING_MESSAGES.notNumber, label) }).check(
+    z.gte(0, say(M.atLeastZero, label)),
+    z.lte(MAX_MONEY, say(M.tooLarge, label)),
+    z.refine(
+      (value) => Math.round(value * 100) / 100 === value,
+      say(LISTING_MESSAGES.decimals, label, { decimals: 2 }),
+    ),
   );
 
 const list = <T extends z.ZodMiniType>(item: T, label: string) =>
   z
-    .array(item, { error: `${label} must be a list` })
-    .check(z.maxLength(MAX_ITEMS, `${label}: at most ${MAX_ITEMS} entries`));
+    .array(item, { error: say(M.notList, label) })
+    .check(z.maxLength(MAX_ITEMS, say(M.tooManyEntries, label, { max: MAX_ITEMS })));
 
 /** A biomarker by its value or label ("apob" or "ApoB"), stored as the value. */
 const biomarker = z.pipe(
-  z.string({ error: "A biomarker must be text" }),
+  z.string({ error: M.biomarkerText }),
   z.transform((value, ctx) => {
     const found = findOption(BIOMARKERS, value);
     if (found) return found.value;
     ctx.issues.push({
       code: "custom",
       input: value,
-      message: `"${value.slice(0, 40)}" is not in the directory's biomarker list`,
+      message: fillMessage(M.unknownBiomarker, { value: value.slice(0, 40) }),
     });
     return z.NEVER;
   }),
 );
 
 const testPanel = z
-  .object({
-    name: text("Panel name", 120),
-    price: z.optional(money("Panel price")),
-    biomarkers: list(biomarker, "Biomarkers").check(z.maxLength(BIOMARKERS.length)),
-    calculated: z.optional(list(biomarker, "Calculated biomarkers")),
-    biomarkerCount: z.optional(
-      z.int({ error: "Biomarker count must be a whole number" }).check(z.gte(1), z.lte(2_000)),
-    ),
-  })
+  .object(
+    {
+      name: text(L.panelName, 120),
+      price: z.optional(money(L.panelPrice)),
+      biomarkers: list(biomarker, L.biomarkers).check(
+        z.maxLength(BIOMARKERS.length, say(M.tooManyEntries, L.biomarkers, { max: BIOMARKERS.length })),
+      ),
+      calculated: z.optional(list(biomarker, L.calculated)),
+      biomarkerCount: z.optional(wholeNumber(L.biomarkerCount, 1, 2_000)),
+    },
+    ENTRY,
+  )
   .check(
     z.refine((panel) => (panel.calculated ?? []).every((value) => panel.biomarkers.includes(value)), {
-      error: "Calculated biomarkers must be among the panel's biomarkers",
+      error: M.calculatedAmong,
       path: ["calculated"],
     }),
     z.refine((panel) => panel.biomarkerCount === undefined || panel.biomarkerCount >= panel.biomarkers.length, {
-      error: "Biomarker count is less than the biomarkers listed",
+      error: M.countBelowListed,
       path: ["biomarkerCount"],
     }),
   );
 
-const programme = z.object({
-  name: text("Programme name", 120),
-  priceFrom: z.optional(money("Programme price")),
-  duration: z.optional(text("Duration", 60)),
-});
+const programme = z.object(
+  {
+    name: text(L.programmeName, 120),
+    priceFrom: z.optional(money(L.programmePrice)),
+    duration: z.optional(text(L.duration, 60)),
+  },
+  ENTRY,
+);
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
@@ -91,39 +115,57 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const openingHours = z.object({
-  timeZone: z
-    .string({ error: "Time zone must be text" })
-    .check(z.maxLength(64), z.refine(isTimeZone, "Time zone must be an IANA name such as Europe/Berlin")),
-  hours: list(
-    z
-      .object({
-        days: list(z.enum(DAYS_OF_WEEK, { error: `Days are ${DAYS_OF_WEEK.join(", ")}` }), "Days").check(
-          z.minLength(1, "Name at least one day"),
-        ),
-        opens: z.string().check(z.regex(TIME, "Opening time is HH:MM")),
-        closes: z.string().check(z.regex(TIME, "Closing time is HH:MM")),
-      })
-      .check(z.refine((row) => row.opens < row.closes, { error: "Closes before it opens", path: ["closes"] })),
-    "Hours",
-  ).check(z.minLength(1, "Give at least one row of hours")),
-});
+const openingHours = z.object(
+  {
+    timeZone: z
+      .string({ error: notText(L.timeZone) })
+      .check(z.maxLength(64, M.timeZone), z.refine(isTimeZone, M.timeZone)),
+    hours: list(
+      z
+        .object(
+          {
+            days: list(
+              z.enum(DAYS_OF_WEEK, { error: fillMessage(M.days, { days: DAYS_OF_WEEK.join(", ") }) }),
+              L.days,
+            ).check(z.minLength(1, M.oneDay)),
+            opens: z.string({ error: M.opens }).check(z.regex(TIME, M.opens)),
+            closes: z.string({ error: M.closes }).check(z.regex(TIME, M.closes)),
+          },
+          ENTRY,
+        )
+        .check(z.refine((row) => row.opens < row.closes, { error: M.closesBefore, path: ["closes"] })),
+      L.hours,
+    ).check(z.minLength(1, M.oneRow)),
+  },
+  ENTRY,
+);
 
-const validationStudy = z.object({
-  title: text("Study title", 300),
-  url: z.string({ error: "Study address must be text" }).check(
-    z.maxLength(MAX_URL_LENGTH),
-    z.refine((value) => isHttpUrl(value.trim()), "Study address must be an http(s) address"),
-    z.overwrite((value) => value.trim()),
-  ),
-  year: z.optional(z.int({ error: "Year must be a whole number" }).check(z.gte(1950), z.lte(2100))),
-});
+const validationStudy = z.object(
+  {
+    title: text(L.studyTitle, 300),
+    url: z.string({ error: notText(L.studyAddress) }).check(
+      z.maxLength(
+        MAX_URL_LENGTH,
+        say(LISTING_MESSAGES.tooLong, L.studyAddress, { max: MAX_URL_LENGTH.toLocaleString("en-US") }),
+      ),
+      z.refine((value) => isHttpUrl(value.trim()), say(LISTING_MESSAGES.notHttp, L.studyAddress)),
+      z.overwrite((value) => value.trim()),
+    ),
+    year: z.optional(wholeNumber(L.year, 1950, 2100)),
+  },
+  ENTRY,
+);
 
-const ingredientAmount = z.object({
-  name: text("Ingredient", 100),
-  amount: z.number({ error: "Amount must be a number" }).check(z.gt(0, "Amount must be above 0"), z.lte(1e12)),
-  unit: z.enum(INGREDIENT_UNITS, { error: `Unit is one of ${INGREDIENT_UNITS.join(", ")}` }),
-});
+const ingredientAmount = z.object(
+  {
+    name: text(L.ingredient, 100),
+    amount: z
+      .number({ error: say(LISTING_MESSAGES.notNumber, L.amount) })
+      .check(z.gt(0, say(M.aboveZero, L.amount)), z.lte(1e12, say(M.tooLarge, L.amount))),
+    unit: z.enum(INGREDIENT_UNITS, { error: fillMessage(M.unit, { units: INGREDIENT_UNITS.join(", ") }) }),
+  },
+  ENTRY,
+);
 
 export const JSON_FACT_SCHEMAS: { [S in JsonShape]: z.ZodMiniType<JsonFactValues[S]> } = {
   testPanels: list(testPanel, "Test panels") as z.ZodMiniType<TestPanel[]>,
@@ -134,7 +176,9 @@ export const JSON_FACT_SCHEMAS: { [S in JsonShape]: z.ZodMiniType<JsonFactValues
 };
 
 function issueText(issue: z.core.$ZodIssue): string {
-  const where = issue.path.map((part) => (typeof part === "number" ? `item ${part + 1}` : String(part))).join(", ");
+  const where = issue.path
+    .map((part) => (typeof part === "number" ? fillMessage(M.item, { number: part + 1 }) : String(part)))
+    .join(", ");
   return where ? `${where}: ${issue.message}` : issue.message;
 }
 
@@ -153,11 +197,11 @@ export function convertJsonFact<S extends JsonShape>(
   if (typeof value === "string") {
     if (!value.trim()) data = null;
     else {
-      if (value.length > 100_000) return { error: `${label} is too long` };
+      if (value.length > 100_000) return { error: say(M.jsonTooLong, label) };
       try {
         data = JSON.parse(value);
       } catch {
-        return { error: `${label} is not valid JSON` };
+        return { error: say(M.jsonInvalid, label) };
       }
     }
   }

@@ -8,7 +8,7 @@ import { GET as statusRoute } from "@/app/api/admin/status/route";
 import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/data/brands/[id]/route";
 import { GET as listRoute } from "@/app/api/data/brands/route";
 import { env } from "@/env";
-import { BRAND_PATCH_MESSAGES } from "@/lib/admin/brand-schema";
+import { BRAND_PATCH_MESSAGES } from "@/lib/admin/brand-messages";
 import type { AdminBrand } from "@/lib/admin/brand-types";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { adminCookieName } from "@/server/admin/auth/session";

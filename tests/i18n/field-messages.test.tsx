@@ -15,6 +15,18 @@ import * as z from "zod/mini";
 import { ADMIN_LOGIN_MESSAGES } from "@/lib/admin/login-messages";
 import { ADMIN_ACTION_MESSAGES } from "@/lib/owner/admin-messages";
 import { loadMessages } from "@/lib/i18n/messages";
+import { AUDIT_MESSAGES } from "@/lib/audit/audit-messages";
+import { DIAGNOSTIC_MESSAGES } from "@/lib/analytics/diagnostic-messages";
+import { BRAND_PATCH_MESSAGES } from "@/lib/admin/brand-messages";
+import { brandPatchSchema } from "@/lib/admin/brand-schema";
+import { originalLanguageProblem, translationsField } from "@/lib/admin/listing-translations";
+import { invalidInput } from "@/lib/http/app-error";
+import { FACT_MESSAGES, FACT_PART_LABELS } from "@/lib/listings/fact-messages";
+import { convertJsonFact } from "@/lib/listings/fact-schemas";
+import { FACT_KEYS, factDefinition } from "@/lib/listings/facts";
+import { FeaturedBrandCard } from "@/components/home/featured-brand-card";
+import type { FeaturedBrand } from "@/server/public/featured/shape";
+import { AUDIT_ACTIONS } from "@/server/admin/audit/record";
 import { withIntl } from "../support/i18n";
 
 function Shown({ messages }: { messages: string[] }) {
@@ -116,5 +128,140 @@ describe("message tables", () => {
     expect(Object.keys(german.owner.messages).sort()).toEqual(Object.keys(OWNER_MESSAGES).sort());
     expect(Object.keys(german.admin.login.messages).sort()).toEqual(Object.keys(ADMIN_LOGIN_MESSAGES).sort());
     expect(Object.keys(german.admin.problems.messages).sort()).toEqual(Object.keys(ADMIN_ACTION_MESSAGES).sort());
+    expect(Object.keys(german.admin.brands.messages).sort()).toEqual(Object.keys(BRAND_PATCH_MESSAGES).sort());
+    expect(Object.keys(german["listing-editor"].factMessages).sort()).toEqual(Object.keys(FACT_MESSAGES).sort());
+    const shapes = FACT_KEYS.flatMap((key) => {
+      const definition = factDefinition(key);
+      return definition.type === "json" ? [definition.shape] : [];
+    });
+    expect(Object.keys(german["listing-editor"].factLabels).sort()).toEqual(
+      [...Object.keys(FACT_PART_LABELS), ...shapes].sort(),
+    );
+    expect(Object.keys(german.admin.audit.actions).sort()).toEqual(
+      AUDIT_ACTIONS.map((action) => action.replaceAll(".", "-")).sort(),
+    );
+    expect(Object.keys(german.audit.messages).sort()).toEqual(Object.keys(AUDIT_MESSAGES).sort());
+    expect(Object.keys(german.analytics.debug.checks).sort()).toEqual(Object.keys(DIAGNOSTIC_MESSAGES).sort());
+  });
+});
+
+function issuesOf(schema: z.ZodMiniType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+const errorOf = (converted: { value: unknown } | { error: string }) => ("error" in converted ? converted.error : "");
+
+describe("structured facts', translations' and brand review's messages in the admin's language", () => {
+  it("shows a structured fact's message in German and French: the fact, the item and the part it speaks of", async () => {
+    const messages = [
+      errorOf(convertJsonFact("testPanels", "Test panels", [{ name: " ", biomarkers: ["apob"] }], "clear")),
+      errorOf(convertJsonFact("testPanels", "Test panels", [{ name: "Core", biomarkers: ["unicorn"] }], "clear")),
+      errorOf(convertJsonFact("openingHours", "Opening hours", { timeZone: "Mars/Olympus", hours: [] }, "clear")),
+      errorOf(convertJsonFact("programmes", "Programmes", "[{", "clear")),
+    ];
+    expect(messages).toEqual([
+      "Test panels: item 1, name: Panel name is required",
+      'Test panels: item 1, biomarkers, item 1: "unicorn" is not in the directory\'s biomarker list',
+      "Opening hours: timeZone: Time zone must be an IANA name such as Europe/Berlin",
+      "Programmes is not valid JSON",
+    ]);
+    expect(await shownIn("de", messages)).toBe(
+      [
+        "[Testpanels: Eintrag 1, name: Name des Panels ist erforderlich]",
+        "[Testpanels: Eintrag 1, biomarkers, Eintrag 1: „unicorn“ steht nicht in der Biomarker-Liste des Verzeichnisses]",
+        "[Öffnungszeiten: timeZone: Die Zeitzone muss ein IANA-Name wie Europe/Berlin sein]",
+        "[Programme ist kein gültiges JSON]",
+      ].join(""),
+    );
+    expect(await shownIn("fr", messages.slice(0, 1))).toBe(
+      "[Panels de tests: élément 1, name: « Nom du panel » est obligatoire]",
+    );
+  });
+
+  it("names a translation's language and field in the admin's language", async () => {
+    const messages = [
+      ...issuesOf(translationsField, { de: { shortDescription: "x".repeat(501) }, xx: {} }),
+      ...(originalLanguageProblem("en", { en: { shortDescription: "Hi" } })?.["translations.en"] ?? []),
+    ];
+    expect(messages).toEqual([
+      "German short description must be at most 500 characters",
+      "Unknown language 'xx': use one of en, de, fr, es, it, nl",
+      "The listing is written in English: it needs no English translation",
+    ]);
+    expect(await shownIn("de", messages)).toBe(
+      [
+        "[Kurzbeschreibung (Deutsch) darf höchstens 500 Zeichen lang sein]",
+        "[Unbekannte Sprache „xx“: verwenden Sie eine von en, de, fr, es, it, nl]",
+        "[Der Eintrag ist auf Englisch verfasst und braucht keine Übersetzung in diese Sprache]",
+      ].join(""),
+    );
+    expect(await shownIn("fr", [messages[0]!, messages[2]!])).toBe(
+      [
+        "[« Description courte (allemand) » ne doit pas dépasser 500 caractères]",
+        "[La fiche est rédigée en anglais : elle n’a pas besoin de traduction dans cette langue]",
+      ].join(""),
+    );
+  });
+
+  it("translates every field's part of a handler's summary", async () => {
+    const summary = invalidInput({
+      name: ["Name is required"],
+      "translations.de.shortDescription": ["German short description must be at most 500 characters"],
+      kind: [fillMessage(LISTING_MESSAGES.kindUnknown, { value: "x", kinds: "clinic, lab" })],
+    }).message;
+    expect(await shownIn("de", [summary])).toBe(
+      "[name: Name ist erforderlich; translations.de.shortDescription: Kurzbeschreibung (Deutsch) darf höchstens 500 Zeichen lang sein; kind: " +
+        (await shownIn("de", [fillMessage(LISTING_MESSAGES.kindUnknown, { value: "x", kinds: "clinic, lab" })])).slice(
+          1,
+        ),
+    );
+  });
+
+  it("states the brand review's refusals from its table, which the catalogues translate", async () => {
+    expect(issuesOf(brandPatchSchema, {})).toEqual([BRAND_PATCH_MESSAGES.empty]);
+    const german = await loadMessages("de");
+    const french = await loadMessages("fr");
+    expect(german.admin.brands.messages.approveFeatured).toBe(
+      "Eine freigegebene Marke ist zunächst nicht hervorgehoben: senden Sie featured false",
+    );
+    expect(french.admin.brands.messages.featured).toBe("featured doit valoir true ou false");
+  });
+});
+
+describe("stored values of a fixed vocabulary shown by their labels", () => {
+  it("labels a clinic's specialties on its featured card, and keeps a product's own features as written", async () => {
+    const base: FeaturedBrand = {
+      id: "l1",
+      kind: "clinic",
+      slug: "vita",
+      url: "/clinic/vita",
+      name: "Vita",
+      description: null,
+      category: "clinics",
+      website: null,
+      logoUrl: null,
+      heroImage: null,
+      features: ["longevity", "preventive", "Hyperbaric oxygen"],
+      sponsored: false,
+      featured: true,
+      verified: false,
+      rating: null,
+      reviewCount: 0,
+      region: null,
+      location: null,
+      featuredReview: null,
+      reviewSource: null,
+    };
+    const german = renderToStaticMarkup((await withIntl("de"))(<FeaturedBrandCard brand={base} />));
+    const chips = [...german.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]);
+    const english = renderToStaticMarkup((await withIntl("en"))(<FeaturedBrandCard brand={base} />));
+    expect(chips[2]).toBe("Hyperbaric oxygen");
+    expect(chips.slice(0, 2)).not.toEqual(["longevity", "preventive"]);
+    expect(english).toContain("<li>Longevity</li>");
+    const wearable = { ...base, kind: "wearable" as const, features: ["longevity"] };
+    expect(renderToStaticMarkup((await withIntl("de"))(<FeaturedBrandCard brand={wearable} />))).toContain(
+      "<li>longevity</li>",
+    );
   });
 });

@@ -28,7 +28,7 @@ export default async function AnalyticsPage({ searchParams }: AnalyticsPageProps
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">{t("title")}</h1>
-      <IntlIsland namespaces={["analytics"]}>
+      <IntlIsland namespaces={["analytics.dashboard", "analytics.charts"]}>
         <OwnerAnalytics data={data} />
       </IntlIsland>
     </div>

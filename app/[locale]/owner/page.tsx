@@ -104,7 +104,16 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
             })}
           </p>
         ) : null}
-        <IntlIsland namespaces={["owner", "listing-editor", "listing", "analytics", "listing-translations"]}>
+        <IntlIsland
+          namespaces={[
+            "owner",
+            "listing-editor",
+            "listing",
+            "analytics.dashboard",
+            "analytics.charts",
+            "listing-translations",
+          ]}
+        >
           <Section id="owner-figures-heading" title={t("figuresHeading")}>
             <OwnerFigures listingId={chosen.id} initial={figures} />
           </Section>

@@ -8,7 +8,9 @@ import {
   type ImportSourceRow,
 } from "@/lib/admin/import-schema";
 import { MAX_SLUG_LENGTH, convertSlug } from "@/lib/admin/listing-fields";
+import { LISTING_MESSAGES as M } from "@/lib/admin/listing-messages";
 import type { ListingStatusValue } from "@/lib/admin/listing-schema";
+import { fillMessage } from "@/lib/i18n/message-templates";
 import { KIND_LABELS, brandSlug, listingPath, type ListingKind } from "@/lib/directory/kinds";
 import type { AdminListingRow } from "@/server/admin/listings/select";
 import type { ListingFieldValues } from "@/server/admin/listings/changes";
@@ -55,11 +57,9 @@ function checkRow(source: ImportSourceRow): CheckedRow | ImportRowPlan {
   if (!validation.ok) return { row: source.row, action: "error", errors: validation.errors };
   const data = validation.data;
   const website = data.website ? normaliseWebsite(data.website) : null;
-  if (data.website && !website)
-    return { row: source.row, action: "error", errors: ["website: Please enter a valid website URL"] };
+  if (data.website && !website) return { row: source.row, action: "error", errors: [`website: ${M.websiteInvalid}`] };
   const slug = data.slug ?? derivedSlug(data.name);
-  if (!slug)
-    return { row: source.row, action: "error", errors: ["slug: The name gives no usable slug; add a slug column"] };
+  if (!slug) return { row: source.row, action: "error", errors: [`slug: ${M.noSlug}`] };
   return { row: source.row, data, website, slug, explicitSlug: Boolean(data.slug) };
 }
 
@@ -75,14 +75,14 @@ function findMatch(
   const kind = KIND_LABELS[row.data.kind].toLowerCase();
   if (byWebsite) {
     if (row.explicitSlug && bySlug && bySlug.id !== byWebsite.id)
-      return { error: `slug: "${row.slug}" is already used by another ${kind} (${bySlug.name})` };
+      return { error: `slug: ${fillMessage(M.slugTaken, { slug: row.slug, kind, name: bySlug.name })}` };
     return { listing: byWebsite, matchedBy: "website" };
   }
   if (!bySlug) return null;
   const storedWebsite = canonicalWebsite(bySlug.website);
   if (row.website && storedWebsite && storedWebsite !== row.website) {
     return {
-      error: `slug: "${row.slug}" belongs to another ${kind} (${bySlug.name}, ${storedWebsite}); give this row its own slug`,
+      error: `slug: ${fillMessage(M.slugElsewhere, { slug: row.slug, kind, name: bySlug.name, website: storedWebsite })}`,
     };
   }
   return { listing: bySlug, matchedBy: "slug" };

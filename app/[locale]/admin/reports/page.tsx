@@ -17,7 +17,7 @@ export default async function AdminReportsPage() {
   await requireAdminPage();
   const { open, closed } = await listReports();
   return (
-    <AdminFrame current="reports">
+    <AdminFrame current="reports" namespaces={["report"]}>
       <ReportQueue open={open} closed={closed} />
     </AdminFrame>
   );
