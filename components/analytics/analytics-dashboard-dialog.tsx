@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { NextIntlClientProvider, useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,9 @@ import { getBrowserAnalyticsStore } from "@/lib/analytics/browser-store";
 import { DASHBOARD_REFRESH_MS, MAX_STORED_RECORDS } from "@/lib/analytics/constants";
 import { displayVisitorId, formatDuration } from "@/lib/analytics/format";
 import type { AnalyticsStore } from "@/lib/analytics/store";
+import { TIME_ZONE } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
 import { downloadJson } from "./download-json";
 import { useAnalyticsStats } from "./use-analytics-stats";
 
@@ -172,4 +175,18 @@ export function AnalyticsDashboardDialog({ open, onOpenChange, getStore = getBro
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The dialog with its wording in the page's language, both fetched on first open: the button ships no loader for it. */
+export async function analyticsDialogIn(locale: Locale) {
+  const { default: copy } = (await import(`@/messages/${locale}/analytics-dialog.json`)) as {
+    default: Messages["analytics-dialog"];
+  };
+  return function AnalyticsDialogWithWording(props: DialogProps) {
+    return (
+      <NextIntlClientProvider locale={locale} messages={{ "analytics-dialog": copy }} timeZone={TIME_ZONE}>
+        <AnalyticsDashboardDialog {...props} />
+      </NextIntlClientProvider>
+    );
+  };
 }

@@ -1,28 +1,17 @@
 "use client";
 
-import { NextIntlClientProvider, useLocale } from "next-intl";
+import { useLocale } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import { TIME_ZONE } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
-
-type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 // The modal (Radix Dialog, the store, the stats) and its wording in the page's language load on first open: pages
 // ship only this button.
 const loadDialog = (locale: Locale) =>
   lazy(() =>
-    Promise.all([
-      import("./analytics-dashboard-dialog"),
-      import(`@/messages/${locale}/analytics-dialog.json`) as Promise<{ default: Messages["analytics-dialog"] }>,
-    ]).then(([{ AnalyticsDashboardDialog }, { default: copy }]) => ({
-      default: (props: DialogProps) => (
-        <NextIntlClientProvider locale={locale} messages={{ "analytics-dialog": copy }} timeZone={TIME_ZONE}>
-          <AnalyticsDashboardDialog {...props} />
-        </NextIntlClientProvider>
-      ),
-    })),
+    import("./analytics-dashboard-dialog")
+      .then((module) => module.analyticsDialogIn(locale))
+      .then((dialog) => ({ default: dialog })),
   );
 
 /** The floating analytics button (`label`: its screen-reader name); opens the session dashboard. */

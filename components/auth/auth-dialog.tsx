@@ -1,8 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { NextIntlClientProvider, useMessages, useTranslations } from "next-intl";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { TIME_ZONE } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
 import { AuthForm, type AuthMode } from "./auth-form";
 
 type Props = {
@@ -33,4 +36,24 @@ export function AuthDialog({ mode, open, onOpenChange, onModeChange }: Props) {
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The dialog with its form's wording in the page's language, both fetched on first open (the chrome's island carries
+ * only the header's few account texts): the catalogue's import lives here, so the header ships no loader for it.
+ */
+export async function authDialogIn(locale: Locale) {
+  const { default: copy } = (await import(`@/messages/${locale}/account.json`)) as { default: Messages["account"] };
+  return function AuthDialogWithWording(props: Props) {
+    const messages = useMessages();
+    return (
+      <NextIntlClientProvider
+        locale={locale}
+        messages={{ ...messages, account: { ...messages.account, auth: copy.auth } }}
+        timeZone={TIME_ZONE}
+      >
+        <AuthDialog {...props} />
+      </NextIntlClientProvider>
+    );
+  };
 }

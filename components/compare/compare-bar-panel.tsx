@@ -3,7 +3,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import { clearCompare } from "@/lib/compare/compare-store";
 import { COMPARE_MIN, comparePath } from "@/lib/compare/compare-path";
-import { localePath } from "@/lib/i18n/locales";
+import { withWording } from "@/components/i18n/with-wording";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { compareWording } from "./compare-wording";
 import { useCompareItems } from "./use-compare";
 
 /** The comparison bar itself: what is in the comparison, the link, and Clear. */
@@ -44,3 +46,6 @@ export function CompareBarPanel() {
     </section>
   );
 }
+
+/** The panel with the comparison's wording in `locale`, fetched with its code: pages ship no loader for it. */
+export const compareBarPanelIn = (locale: Locale) => withWording(CompareBarPanel, locale, compareWording);

@@ -1,12 +1,10 @@
 "use client";
 
 import { lazyIsland } from "@/components/ui/lazy-island";
-import { compareWording } from "./compare-wording";
 import { useCompareItems } from "./use-compare";
 
-const CompareBarPanel = lazyIsland(
-  () => import("./compare-bar-panel").then((module) => module.CompareBarPanel),
-  compareWording,
+const CompareBarPanel = lazyIsland((locale) =>
+  import("./compare-bar-panel").then((module) => module.compareBarPanelIn(locale)),
 );
 
 /** The bar that appears once the visitor collects a listing to compare; its code and wording load only then. */

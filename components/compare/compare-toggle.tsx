@@ -8,7 +8,6 @@ import { cn } from "@/lib/cn";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { TIME_ZONE } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { compareWording } from "./compare-wording";
 import { useCompareItems } from "./use-compare";
 
 /**
@@ -16,7 +15,7 @@ import { useCompareItems } from "./use-compare";
  * language) loads when one is shown, so pages hand down only the toggle's label.
  */
 async function notify(outcome: "full" | "restarted", kind: ListingKind, locale: Locale) {
-  const { compare } = await compareWording(locale);
+  const { compare } = await import("./compare-wording").then((module) => module.compareWording(locale));
   const t = createTranslator({ locale, messages: { compare }, namespace: "compare.notices", timeZone: TIME_ZONE });
   toast({ title: outcome === "full" ? t("full", { kind, max: COMPARE_MAX }) : t("restarted", { kind }) });
 }

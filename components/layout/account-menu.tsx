@@ -1,38 +1,18 @@
 "use client";
 
-import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from "next-intl";
-import { lazy, Suspense, useState, type ComponentProps, type MouseEvent } from "react";
-import type { AuthDialog as AuthDialogType } from "@/components/auth/auth-dialog";
+import { useLocale, useTranslations } from "next-intl";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import type { AuthMode } from "@/components/auth/auth-form";
 import { Button } from "@/components/ui/button";
 import { LOGIN_URL, useCurrentUser } from "@/components/layout/current-user";
-import { TIME_ZONE } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
 
-type DialogProps = ComponentProps<typeof AuthDialogType>;
-
-// The dialog's code and its form's wording in the page's language load on first open, not with every page: the
-// chrome's island carries only the header's few account texts.
+// The dialog's code and its form's wording in the page's language load on first open, not with every page.
 const loadDialog = (locale: Locale) =>
   lazy(() =>
-    Promise.all([
-      import("@/components/auth/auth-dialog"),
-      import(`@/messages/${locale}/account.json`) as Promise<{ default: Messages["account"] }>,
-    ]).then(([{ AuthDialog }, { default: copy }]) => ({
-      default: function AuthDialogWithWording(props: DialogProps) {
-        const messages = useMessages();
-        return (
-          <NextIntlClientProvider
-            locale={locale}
-            messages={{ ...messages, account: { ...messages.account, auth: copy.auth } }}
-            timeZone={TIME_ZONE}
-          >
-            <AuthDialog {...props} />
-          </NextIntlClientProvider>
-        );
-      },
-    })),
+    import("@/components/auth/auth-dialog")
+      .then((module) => module.authDialogIn(locale))
+      .then((dialog) => ({ default: dialog })),
   );
 
 /** Login and Sign Up open the auth dialog; without JavaScript they are links to the sign-in page. */

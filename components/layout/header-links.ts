@@ -2,7 +2,7 @@ import { categoryHref } from "@/lib/directory/directory-schema";
 import type { DirectoryCategory } from "@/lib/directory/kinds";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 
-export type NavLink = { href: string; label: string };
+type NavLink = { category: DirectoryCategory; href: string; label: string };
 
 const HEADER_CATEGORIES = [
   "clinics",
@@ -16,6 +16,7 @@ const HEADER_CATEGORIES = [
 /** The header's category links in a locale, for the desktop bar and the mobile menu. */
 export function categoryLinks(locale: Locale, label: (category: DirectoryCategory) => string): NavLink[] {
   return HEADER_CATEGORIES.map((category) => ({
+    category,
     href: localePath(locale, categoryHref(category)),
     label: label(category),
   }));

@@ -1,17 +1,21 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import Link from "next/link";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import type { NavLink } from "./header-links";
 
 const PANEL_ID = "mobile-menu-panel";
 
-type MobileMenuProps = { links: NavLink[]; labels: { open: string; close: string; nav: string }; actions: ReactNode };
+type MobileMenuProps = {
+  /** The desktop bar's list items, then the menu's own last item: they come rendered from the server header. */
+  items: ReactNode;
+  last: ReactNode;
+  labels: { open: string; close: string; nav: string };
+  actions: ReactNode;
+};
 
-/** The header's links on small screens; they come translated from the server header. */
-export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
+/** The header's links on small screens. */
+export function MobileMenu({ items, last, labels, actions }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Delegated so links passed in as `actions` close the panel too.
@@ -53,11 +57,8 @@ export function MobileMenu({ links, labels, actions }: MobileMenuProps) {
         className="mobile-menu-panel"
       >
         <ul className="menu-links">
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link>
-            </li>
-          ))}
+          {items}
+          {last}
         </ul>
         <div className="mobile-menu-actions">{actions}</div>
       </nav>

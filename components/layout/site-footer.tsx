@@ -43,10 +43,11 @@ async function CopyrightYear() {
 export async function SiteFooter() {
   const locale = await getLocale();
   const [t, kinds, year] = await Promise.all([getTranslations("layout"), getTranslations("kinds"), CopyrightYear()]);
+  // Keyed by name, not by address: React keys travel in the RSC payload too.
   const link = (entry: Category | [FooterKey, string]) =>
     typeof entry === "string"
-      ? { href: localePath(locale, categoryHref(entry)), label: kinds(`categories.${entry}`) }
-      : { href: localePath(locale, entry[1]), label: t(`footer.${entry[0]}`) };
+      ? { key: entry, href: localePath(locale, categoryHref(entry)), label: kinds(`categories.${entry}`) }
+      : { key: entry[0], href: localePath(locale, entry[1]), label: t(`footer.${entry[0]}`) };
   return (
     <footer data-testid="site-footer" className="site-footer">
       <div className="site-footer-grid">
@@ -71,8 +72,8 @@ export async function SiteFooter() {
           <nav key={section.title} aria-label={t(`footer.${section.title}`)}>
             <h2 className="footer-heading">{t(`footer.${section.title}`)}</h2>
             <ul className="footer-links">
-              {section.links.map(link).map(({ href, label }) => (
-                <li key={href}>
+              {section.links.map(link).map(({ key, href, label }) => (
+                <li key={key}>
                   <Link href={href}>{label}</Link>
                 </li>
               ))}

@@ -13,6 +13,13 @@ export async function SiteHeader() {
   const [t, kinds] = await Promise.all([getTranslations("layout"), getTranslations("kinds")]);
   const links = categoryLinks(locale, (category) => kinds(`categories.${category}`));
   const addBrand = localePath(locale, "/addnew");
+  // One list for the desktop bar and the mobile menu: the RSC payload then carries it once (the second is a
+  // reference to the first), keyed by category rather than by address.
+  const items = links.map((link) => (
+    <li key={link.category}>
+      <Link href={link.href}>{link.label}</Link>
+    </li>
+  ));
   return (
     <header data-testid="site-header" className="site-header">
       <div className="site-header-bar">
@@ -21,13 +28,7 @@ export async function SiteHeader() {
           <span>{t("siteName")}</span>
         </Link>
         <nav aria-label={t("mainNav")} className="hidden xl:block">
-          <ul className="nav-links">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <ul className="nav-links">{items}</ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher placement="header" />
@@ -41,7 +42,12 @@ export async function SiteHeader() {
             <AccountMenu />
           </div>
           <MobileMenu
-            links={[...links, { href: addBrand, label: t("addBrand") }]}
+            items={items}
+            last={
+              <li>
+                <Link href={addBrand}>{t("addBrand")}</Link>
+              </li>
+            }
             labels={{ open: t("openMenu"), close: t("closeMenu"), nav: t("mobileNav") }}
             actions={<AccountMenu />}
           />

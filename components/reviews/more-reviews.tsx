@@ -1,12 +1,16 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import type { PublicReview, PublicReviewPage } from "@/lib/member/review-schema";
-import { ReviewItem } from "./review-item";
+
+// The loaded reviews' markup (stars, dates) is fetched with the first of them, in parallel with their request: the
+// cached page ships only the button.
+const loadItem = () => import("./review-item");
+const ReviewItem = lazy(() => loadItem().then((module) => ({ default: module.ReviewItem })));
 
 /** "Load more reviews": pages on from the reviews the cached page rendered, through the public reviews API. */
 export function MoreReviews({ listingId, cursor: firstCursor }: { listingId: string; cursor: string }) {
@@ -17,6 +21,7 @@ export function MoreReviews({ listingId, cursor: firstCursor }: { listingId: str
   const loadMore = async () => {
     if (!cursor) return;
     setLoading(true);
+    void loadItem();
     try {
       const page = await apiRequest<PublicReviewPage>(
         "GET",
@@ -34,11 +39,13 @@ export function MoreReviews({ listingId, cursor: firstCursor }: { listingId: str
   return (
     <>
       {reviews.length ? (
-        <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 pt-3" data-testid="more-reviews">
-          {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 pt-3" data-testid="more-reviews">
+            {reviews.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+        </Suspense>
       ) : null}
       {cursor ? (
         <Button

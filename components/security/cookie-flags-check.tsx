@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import type { CookieInfo } from "@/lib/security/cookie-flags";
+import { cookieNames } from "@/lib/security/cookie-names";
 
 type CookieStoreLike = { getAll(): Promise<CookieInfo[]> };
 
@@ -13,7 +14,7 @@ export function CookieFlagsCheck() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void import("@/lib/security/cookie-flags").then(({ cookieNames, startCookieFlagsCheck }) => {
+    void import("@/lib/security/cookie-flags").then(({ startCookieFlagsCheck }) => {
       if (unmounted) return;
       const visibleCookies = async (): Promise<CookieInfo[]> => {
         const store = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore;

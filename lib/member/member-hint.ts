@@ -1,4 +1,4 @@
-import { cookieNames } from "@/lib/security/cookie-flags";
+import { cookieNames } from "@/lib/security/cookie-names";
 
 /**
  * A browser that signed in carries this readable cookie beside the HttpOnly session (set and cleared with it), so

@@ -17,14 +17,6 @@ type CookieFinding = {
 
 type CookieReport = { checkedAt: string; visibleCookies: number; findings: CookieFinding[] };
 
-/** Names from `document.cookie` ("a=1; b=2"); values are never kept. */
-export function cookieNames(documentCookie: string): string[] {
-  return documentCookie
-    .split(";")
-    .map((pair) => pair.split("=")[0]?.trim() ?? "")
-    .filter(Boolean);
-}
-
 export function checkCookies(
   cookies: readonly CookieInfo[],
   { https, now }: { https: boolean; now: Date },

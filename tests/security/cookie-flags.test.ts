@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   checkCookies,
-  cookieNames,
   COOKIE_CHECK_INTERVAL_MS,
   describeCookieReport,
   startCookieFlagsCheck,
   type CookieInfo,
 } from "@/lib/security/cookie-flags";
+import { cookieNames } from "@/lib/security/cookie-names";
 
 const now = new Date("2026-11-23T12:00:00Z");
 
