@@ -5,12 +5,13 @@ import { formatListingPrice } from "@/lib/format";
 import { categoryLabel, yesNo } from "./detail-format";
 import type { ShownDetail } from "@/server/public/listings/detail-page";
 import { detailCopy } from "./detail-copy";
+import { DetailCards, type DetailCard } from "./detail-cards";
 import { DetailPage } from "./detail-page";
 import { DetailSection } from "./detail-section";
 import { InfoSection, type InfoRow } from "./info-list";
 import { NutritionFacts, nutritionRows } from "./nutrition-facts";
 import { FollowSection } from "./social-links";
-import { TagList, TagSection, hasItems } from "./tag-list";
+import { TagList, hasItems } from "./tag-list";
 
 function SubHeading({ children }: { children: string }) {
   return <h3 className="mb-2 text-sm font-semibold text-slate-900">{children}</h3>;
@@ -49,6 +50,34 @@ export async function FoodDetail(detail: ShownDetail) {
       value: listing.deliveryAreas.length ? String(listing.deliveryAreas.length) : null,
     },
     { label: t("labels.subscription"), value: subscription },
+  ];
+
+  const shownDietary = dietary.filter((group) => hasItems(group.items));
+  const cards: DetailCard[] = [
+    { title: t("sections.ingredients"), icon: "leaf", testId: "ingredients", items: listing.ingredients },
+    {
+      title: t("sections.dietary"),
+      icon: "salad",
+      testId: "dietary",
+      content: shownDietary.length ? (
+        <div className="flex flex-col gap-4">
+          {shownDietary.map((group) => (
+            <div key={group.title}>
+              <SubHeading>{group.title}</SubHeading>
+              <TagList items={group.items} label={group.title} lang={listing.contentLocale} />
+            </div>
+          ))}
+        </div>
+      ) : null,
+    },
+    {
+      title: t("sections.nutritionFacts"),
+      icon: "apple",
+      testId: "nutrition-facts",
+      content: nutritionRows(listing.nutritionFacts).length ? <NutritionFacts facts={listing.nutritionFacts} /> : null,
+    },
+    { title: t("labels.deliveryAreas"), icon: "truck", testId: "delivery-areas", items: listing.deliveryAreas },
+    { title: t("sections.productDetails"), icon: "list-checks", testId: "product-details", rows: productRows },
   ];
 
   return (
@@ -104,45 +133,7 @@ export async function FoodDetail(detail: ShownDetail) {
         </>
       }
     >
-      <TagSection
-        title={t("sections.ingredients")}
-        icon={"leaf"}
-        testId="ingredients"
-        items={listing.ingredients}
-        lang={listing.contentLocale}
-      />
-      {dietary.some((group) => hasItems(group.items)) ? (
-        <DetailSection title={t("sections.dietary")} icon={"salad"} testId="dietary">
-          <div className="flex flex-col gap-4">
-            {dietary
-              .filter((group) => hasItems(group.items))
-              .map((group) => (
-                <div key={group.title}>
-                  <SubHeading>{group.title}</SubHeading>
-                  <TagList items={group.items} label={group.title} lang={listing.contentLocale} />
-                </div>
-              ))}
-          </div>
-        </DetailSection>
-      ) : null}
-      {nutritionRows(listing.nutritionFacts).length ? (
-        <DetailSection title={t("sections.nutritionFacts")} icon={"apple"} testId="nutrition-facts">
-          <NutritionFacts facts={listing.nutritionFacts} />
-        </DetailSection>
-      ) : null}
-      <TagSection
-        title={t("labels.deliveryAreas")}
-        icon={"truck"}
-        testId="delivery-areas"
-        items={listing.deliveryAreas}
-        lang={listing.contentLocale}
-      />
-      <InfoSection
-        title={t("sections.productDetails")}
-        icon={"list-checks"}
-        testId="product-details"
-        rows={productRows}
-      />
+      <DetailCards cards={cards} lang={listing.contentLocale} />
     </DetailPage>
   );
 }

@@ -8,15 +8,7 @@ import { formatListingPrice } from "@/lib/format";
 import { defaultCurrency } from "@/lib/listings/facts";
 import { categoryLabel, formatDate } from "./detail-format";
 import type { InfoRow } from "./info-list";
-
-type TagSection = {
-  title: string;
-  icon: IconName;
-  items: string[];
-  /** The option lists whose labels name the values; without them the values are the listing's own words. */
-  options?: readonly (readonly FilterOption[])[];
-  testId: string;
-};
+import type { TagCard } from "./detail-cards";
 
 /** What the standard detail layout shows for one kind beyond the common fields. */
 type KindContent = {
@@ -26,7 +18,7 @@ type KindContent = {
   headline: string | null;
   detailsTitle: string;
   details: InfoRow[];
-  tagSections: TagSection[];
+  tagSections: TagCard[];
 };
 
 /** The page's language and the catalogue parts a detail page's words come from. */
@@ -58,7 +50,7 @@ export function kindContent(listing: ListingDetail, { locale, t, options, kinds 
     items: string[],
     testId: string,
     lists?: readonly (readonly FilterOption[])[],
-  ): TagSection => ({ title: t(`sections.${title}`), icon, items, options: lists, testId });
+  ): TagCard => ({ title: t(`sections.${title}`), icon, items, options: lists, testId });
   const category = categoryLabel(options, listing.kind, listing.category);
   const product = {
     subtitle: by(listing.brand),

@@ -5,11 +5,11 @@ import { categoryLabel, formatMoneyText } from "./detail-format";
 import type { ShownDetail } from "@/server/public/listings/detail-page";
 import { formatNumber } from "@/lib/i18n/format";
 import { detailCopy } from "./detail-copy";
+import { DetailCards } from "./detail-cards";
 import { DetailPage } from "./detail-page";
 import { DetailSection } from "./detail-section";
 import { InfoList, InfoSection, type InfoRow } from "./info-list";
 import { FollowSection, type SocialNetwork } from "./social-links";
-import { TagSection } from "./tag-list";
 
 const FOLLOW_NETWORKS: readonly SocialNetwork[] = ["instagram", "facebook", "twitter", "linkedin", "youtube"];
 
@@ -94,19 +94,18 @@ export async function LeaderboardDetail(detail: ShownDetail) {
         </>
       }
     >
-      <TagSection
-        title={t("sections.metrics")}
-        icon={"activity"}
-        testId="metrics"
-        items={listing.metrics}
+      <DetailCards
         lang={listing.contentLocale}
-      />
-      <InfoSection title={t("sections.prizeEntry")} icon={"trophy"} testId="prize-entry" rows={prizeRows} />
-      <InfoSection
-        title={t("sections.competitionDetails")}
-        icon={"list-checks"}
-        testId="competition-details"
-        rows={detailRows}
+        cards={[
+          { title: t("sections.metrics"), icon: "activity", testId: "metrics", items: listing.metrics },
+          { title: t("sections.prizeEntry"), icon: "trophy", testId: "prize-entry", rows: prizeRows },
+          {
+            title: t("sections.competitionDetails"),
+            icon: "list-checks",
+            testId: "competition-details",
+            rows: detailRows,
+          },
+        ]}
       />
     </DetailPage>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { categoryLabel, formatDate, placeLabel } from "./detail-format";
 import type { ShownDetail } from "@/server/public/listings/detail-page";
+import { DetailCards } from "./detail-cards";
 import { DetailPage } from "./detail-page";
 import { ContactCard } from "./contact-card";
 import { LocationCard } from "./location-card";
@@ -8,7 +9,6 @@ import { InfoSection, presentRows, type InfoRow } from "./info-list";
 import { detailCopy } from "./detail-copy";
 import { kindContent } from "./kind-content";
 import { FollowSection } from "./social-links";
-import { TagSection } from "./tag-list";
 
 type StandardDetailProps = ShownDetail & {
   /** Extra main-column block, e.g. the brand story timeline. */ story?: ReactNode;
@@ -70,9 +70,7 @@ export async function StandardDetail({ story, ...detail }: StandardDetailProps) 
       }
     >
       {story}
-      {content.tagSections.map((section) => (
-        <TagSection key={section.testId} {...section} lang={listing.contentLocale} />
-      ))}
+      <DetailCards cards={content.tagSections} lang={listing.contentLocale} />
     </DetailPage>
   );
 }

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { BusyList, useBusyItem } from "@/components/ui/busy-list";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import type { MyReview } from "@/lib/member/review-schema";
@@ -59,23 +59,22 @@ function MyReviewCard({ review, busy, onDelete }: { review: MyReview; busy: bool
 export function MyReviewsTab() {
   const router = useRouter();
   const { reviews, error, isLoading, mutate } = useMyReviews();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, whileBusy } = useBusyItem();
   const t = useTranslations("profile.reviews");
 
   const remove = async (review: MyReview) => {
     if (!window.confirm(t("confirmDelete"))) return;
-    setBusyId(review.id);
-    try {
-      await deleteReview(review.id);
-      await mutate((current) => current?.filter((item) => item.id !== review.id), { revalidate: false });
-      toast({ title: t("deleted") });
-      // Drops listing pages this tab kept from earlier visits: they still show the deleted review.
-      router.refresh();
-    } catch {
-      toast({ variant: "destructive", title: t("deleteFailed"), description: t("tryAgainText") });
-    } finally {
-      setBusyId(null);
-    }
+    await whileBusy(review.id, async () => {
+      try {
+        await deleteReview(review.id);
+        await mutate((current) => current?.filter((item) => item.id !== review.id), { revalidate: false });
+        toast({ title: t("deleted") });
+        // Drops listing pages this tab kept from earlier visits: they still show the deleted review.
+        router.refresh();
+      } catch {
+        toast({ variant: "destructive", title: t("deleteFailed"), description: t("tryAgainText") });
+      }
+    });
   };
 
   if (isLoading) {
@@ -107,15 +106,8 @@ export function MyReviewsTab() {
     );
   }
   return (
-    <ul className="flex flex-col gap-3" data-testid="my-reviews">
-      {reviews.map((review) => (
-        <MyReviewCard
-          key={review.id}
-          review={review}
-          busy={busyId === review.id}
-          onDelete={() => void remove(review)}
-        />
-      ))}
-    </ul>
+    <BusyList items={reviews} busyId={busyId} testId="my-reviews">
+      {(review, busy) => <MyReviewCard review={review} busy={busy} onDelete={() => void remove(review)} />}
+    </BusyList>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import useSWR from "swr";
+import { BusyList, useBusyItem } from "@/components/ui/busy-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -31,7 +32,7 @@ function SubscriptionList({ children }: { children: ReactNode }) {
 /** The profile's Subscriptions tab (docs/product.md, Visitors: states, validation, errors): create location alerts, pause or resume them, delete them. */
 export function SubscriptionsTab() {
   const { data, error, mutate } = useSWR<SubscriptionView[]>(LIST_KEY);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, whileBusy } = useBusyItem();
   const t = useTranslations("profile.subscriptions");
   const loggedOutTitle = t("unauthorized");
   const loggedOutText = t("loggingIn");
@@ -41,36 +42,34 @@ export function SubscriptionsTab() {
     if (isUnauthorizedError(error)) signInAgain({ title: loggedOutTitle, description: loggedOutText });
   }, [error, loggedOutTitle, loggedOutText]);
 
-  async function toggle(subscription: SubscriptionView) {
-    setBusyId(subscription.id);
-    try {
+  /** Runs one subscription's change: its buttons wait meanwhile, and a refusal says `failed` (or asks to sign in). */
+  const change = (subscription: SubscriptionView, failed: string, action: () => Promise<void>) =>
+    whileBusy(subscription.id, async () => {
+      try {
+        await action();
+      } catch (failure) {
+        if (isUnauthorizedError(failure)) signInAgain(loggedOut);
+        else toast({ variant: "destructive", title: t("error"), description: failed });
+      }
+    });
+
+  const toggle = (subscription: SubscriptionView) =>
+    change(subscription, t("updateFailed"), async () => {
       const updated = await apiRequest<SubscriptionView>("PUT", itemUrl(subscription.id), {
         active: !subscription.active,
       });
       await mutate((list) => list?.map((item) => (item.id === updated.id ? updated : item)), { revalidate: false });
       toast({ title: t("updated") });
-    } catch (failure) {
-      if (isUnauthorizedError(failure)) signInAgain(loggedOut);
-      else toast({ variant: "destructive", title: t("error"), description: t("updateFailed") });
-    } finally {
-      setBusyId(null);
-    }
-  }
+    });
 
-  async function remove(subscription: SubscriptionView) {
+  const remove = async (subscription: SubscriptionView) => {
     if (!window.confirm(t("confirmDelete"))) return;
-    setBusyId(subscription.id);
-    try {
+    await change(subscription, t("deleteFailed"), async () => {
       await apiRequest("DELETE", itemUrl(subscription.id));
       await mutate((list) => list?.filter((item) => item.id !== subscription.id), { revalidate: false });
       toast({ title: t("deleted") });
-    } catch (failure) {
-      if (isUnauthorizedError(failure)) signInAgain(loggedOut);
-      else toast({ variant: "destructive", title: t("error"), description: t("deleteFailed") });
-    } finally {
-      setBusyId(null);
-    }
-  }
+    });
+  };
 
   const created = (subscription: SubscriptionView) =>
     void mutate((list) => [subscription, ...(list ?? [])], { revalidate: false });
@@ -104,17 +103,11 @@ export function SubscriptionsTab() {
     );
   } else {
     list = (
-      <ul className="flex flex-col gap-3" data-testid="subscription-list">
-        {data.map((subscription) => (
-          <SubscriptionItem
-            key={subscription.id}
-            subscription={subscription}
-            busy={busyId === subscription.id}
-            onToggle={toggle}
-            onDelete={remove}
-          />
-        ))}
-      </ul>
+      <BusyList items={data} busyId={busyId} testId="subscription-list">
+        {(subscription, busy) => (
+          <SubscriptionItem subscription={subscription} busy={busy} onToggle={toggle} onDelete={remove} />
+        )}
+      </BusyList>
     );
   }
 

@@ -14,48 +14,47 @@ export type PerformanceMetrics = {
 type PerformanceMetricName = keyof PerformanceMetrics;
 
 type Tier = { above: number; points: number };
-type MetricRule = { label: string; format: (value: number) => string; moderate: Tier; severe: Tier; advice: string };
+type MetricRule = { label: string; format: (value: number) => string; advice: string };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
 
 /** docs/product.md, Admin: limits: a metric above the moderate threshold costs the moderate points, above the severe one the severe points. */
+const THRESHOLDS: Readonly<Record<PerformanceMetricName, { moderate: Tier; severe: Tier }>> = {
+  fcp: { moderate: { above: 1800, points: 10 }, severe: { above: 3000, points: 25 } },
+  lcp: { moderate: { above: 2500, points: 15 }, severe: { above: 4000, points: 30 } },
+  inp: { moderate: { above: 100, points: 10 }, severe: { above: 300, points: 25 } },
+  cls: { moderate: { above: 0.1, points: 10 }, severe: { above: 0.25, points: 20 } },
+  ttfb: { moderate: { above: 200, points: 5 }, severe: { above: 600, points: 15 } },
+};
+
+/** How each metric is named, shown and improved. */
 export const PERFORMANCE_RULES: Readonly<Record<PerformanceMetricName, MetricRule>> = {
   fcp: {
     label: "First Contentful Paint",
     format: seconds,
-    moderate: { above: 1800, points: 10 },
-    severe: { above: 3000, points: 25 },
     advice:
       "Speed up First Contentful Paint: inline critical CSS, defer non-critical scripts and preload the main font.",
   },
   lcp: {
     label: "Largest Contentful Paint",
     format: seconds,
-    moderate: { above: 2500, points: 15 },
-    severe: { above: 4000, points: 30 },
     advice:
       "Speed up Largest Contentful Paint: preload and size the hero image, serve modern formats and cache the page.",
   },
   inp: {
     label: "Interaction to Next Paint",
     format: milliseconds,
-    moderate: { above: 100, points: 10 },
-    severe: { above: 300, points: 25 },
     advice: "Cut input delay: split long tasks, move work off the main thread and ship less JavaScript.",
   },
   cls: {
     label: "Cumulative Layout Shift",
     format: (value) => value.toFixed(3),
-    moderate: { above: 0.1, points: 10 },
-    severe: { above: 0.25, points: 20 },
     advice: "Reduce layout shift: give images and embeds explicit sizes and reserve space for late content.",
   },
   ttfb: {
     label: "Time to First Byte",
     format: milliseconds,
-    moderate: { above: 200, points: 5 },
-    severe: { above: 600, points: 15 },
     advice: "Lower Time to First Byte: cache rendered pages and data, and serve from a region close to visitors.",
   },
 };
@@ -70,9 +69,9 @@ export type MetricStatus = "good" | "moderate" | "severe" | "unmeasured";
 /** Where a value falls: within budget, over the moderate threshold, over the severe one, or not measured. */
 export function metricStatus(name: PerformanceMetricName, value: number | null): MetricStatus {
   if (value === null || !Number.isFinite(value)) return "unmeasured";
-  const rule = PERFORMANCE_RULES[name];
-  if (value > rule.severe.above) return "severe";
-  if (value > rule.moderate.above) return "moderate";
+  const { moderate, severe } = THRESHOLDS[name];
+  if (value > severe.above) return "severe";
+  if (value > moderate.above) return "moderate";
   return "good";
 }
 
@@ -93,7 +92,7 @@ export function scorePerformance(metrics: PerformanceMetrics): PerformanceAuditR
     const status = metricStatus(name, value);
     if (status === "unmeasured") unmeasured.push(name);
     if (value === null || status === "unmeasured" || status === "good") continue;
-    const tier = status === "severe" ? rule.severe : rule.moderate;
+    const tier = THRESHOLDS[name][status];
     const limit = rule.format(tier.above);
     deductions.push({
       check: name,
@@ -101,7 +100,7 @@ export function scorePerformance(metrics: PerformanceMetrics): PerformanceAuditR
       detail: `${rule.label} is ${rule.format(value)} (over ${limit})`,
     });
     recommendations.push(rule.advice);
-    if (tier === rule.severe) criticalIssues.push(`${rule.label} is ${rule.format(value)}, over ${limit}`);
+    if (status === "severe") criticalIssues.push(`${rule.label} is ${rule.format(value)}, over ${limit}`);
   }
   return { ...outcomeOf(deductions, recommendations, criticalIssues), metrics, unmeasured };
 }

@@ -7,8 +7,8 @@ import type { Product, WithContext } from "schema-dts";
 import { TrackClick } from "@/components/analytics/track-click";
 import { TrackPageView } from "@/components/analytics/track-page-view";
 import { DetailSection } from "@/components/detail/detail-section";
-import { InfoList } from "@/components/detail/info-list";
-import { TagList } from "@/components/detail/tag-list";
+import { InfoSection } from "@/components/detail/info-list";
+import { TagSection } from "@/components/detail/tag-list";
 import { OutboundLink } from "@/components/listing/outbound-link";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -189,15 +189,14 @@ export default async function OuraPage({ params }: OuraPageProps) {
             </DetailSection>
           </div>
           <aside className="flex min-w-0 flex-col gap-6" aria-label={t("sections.facts")}>
-            <DetailSection title={t("sections.quickInfo")} icon={"info"} testId="quick-info">
-              <InfoList rows={content.quickInfo} />
-            </DetailSection>
-            <DetailSection title={t("sections.metricsTracked")} icon={"bar-chart-3"} testId="metrics-tracked">
-              <TagList items={content.metrics} label={t("sections.metricsTracked")} />
-            </DetailSection>
-            <DetailSection title={t("sections.integrations")} icon={"link-2"} testId="integrations">
-              <TagList items={INTEGRATIONS} label={t("sections.integrations")} />
-            </DetailSection>
+            <InfoSection title={t("sections.quickInfo")} icon={"info"} testId="quick-info" rows={content.quickInfo} />
+            <TagSection
+              title={t("sections.metricsTracked")}
+              icon={"bar-chart-3"}
+              testId="metrics-tracked"
+              items={content.metrics}
+            />
+            <TagSection title={t("sections.integrations")} icon={"link-2"} testId="integrations" items={INTEGRATIONS} />
           </aside>
         </div>
 
