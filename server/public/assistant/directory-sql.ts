@@ -123,15 +123,17 @@ const DIRECTORY_ORDER = sql`"featured" DESC, coalesce("rating", 0) DESC, "id" DE
  * Up to CANDIDATES_PER_KIND published listings of the kind `k."kind"` (a lateral reference), in `country` when one is
  * given, that pass the text condition, in directory order (editor's picks, then rating, then newest):
  * - no text: the first listings of the order index;
- * - a text condition: listing_best_matches (see its migration). A common query first walks the order index, checking
+ * - a text condition: listing_best_matches (see its migration). The query first walks the order index, checking
  *   each listing, and stops at the candidates; a word can be common among all listings and rare in this kind
- *   ("cryotherapy" among brands), so the walk reads at most WALK_ROWS listings. A rare query, or the rest of a common
- *   one, comes from the tier index: the matches of one tier of the order at a time, best first, until there are
+ *   ("cryotherapy" among brands), so the walk reads at most WALK_ROWS listings (a rare query's, CANDIDATES_PER_KIND).
+ *   The rest comes from the tier index: the matches of one tier of the order at a time, best first, until there are
  *   enough, so that few listings are read whether the kind holds few matches or many.
  */
 function bestOfKind(text: TextCondition | null, country: string | null): Prisma.Sql {
   if (text) {
-    const walk = text.share < RARE_SHARE ? 0 : WALK_ROWS;
+    // A rare query's walk reads only as many listings as it needs: a kind no larger (the embedded demo's kinds have a
+    // few dozen) is then read at once, where looking each tier up took the assistant three times as long there.
+    const walk = text.share < RARE_SHARE ? CANDIDATES_PER_KIND : WALK_ROWS;
     return sql`SELECT * FROM listing_best_matches(k."kind", ${text.query}, ${country}::text, ${walk}::int, ${CANDIDATES_PER_KIND}::int)`;
   }
   const inCountry = country ? sql`AND "country" = ${country}` : sql``;
