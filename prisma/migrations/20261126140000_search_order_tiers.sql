@@ -25,11 +25,9 @@ CREATE FUNCTION listing_tier_prefix(kind "ListingKind", tier integer) RETURNS te
     WHEN 'leaderboard' THEN 'j' WHEN 'event' THEN 'k' ELSE 'z' END) || tier::text || '/';
 
 -- The words of a search vector filed under the listing's kind and tier (no positions: matching needs none). A word
--- too long for a prefix is left out, as to_tsvector leaves out a word too long to index. Its cost is set high: at the
--- default, the planner read a small table (the embedded demo's 191 listings) by building every listing's tier words
--- for each tier looked up instead of reading the index (the evaluation's recommendations: p50 327 ms, 221 ms after).
+-- too long for a prefix is left out, as to_tsvector leaves out a word too long to index.
 CREATE FUNCTION listing_tier_vector(kind "ListingKind", featured boolean, rating double precision, vector tsvector)
-  RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE COST 10000
+  RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN array_to_tsvector(ARRAY(
     SELECT listing_tier_prefix(kind, listing_order_tier(featured, rating)) || lexeme
     FROM unnest(tsvector_to_array(vector)) AS lexeme WHERE octet_length(lexeme) < 2000));
