@@ -4,6 +4,7 @@ import { retrieveListings } from "@/server/public/assistant/directory-finder";
 import type { DirectoryFacets } from "@/server/public/assistant/knowledge-base";
 import { analyseQuery } from "@/server/public/assistant/match";
 import { planRetrieval } from "@/server/public/assistant/retrieval/plan";
+import { db } from "@/server/db/client";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 
 const t = `zq${randomUUID().slice(0, 8)}`;
@@ -178,5 +179,60 @@ describe("retrieveListings for a question", () => {
   it("finds nothing for words no listing shares", async () => {
     const matches = await retrieve(`${t}xyz unobtainium`);
     expect(Object.values(matches).flat()).toEqual([]);
+  });
+});
+
+describe("listing_best_matches", () => {
+  // Supplements in every tier of the directory order (editor's picks, ratings 4.8, 4.5, 4, 3, any, none), two with
+  // the word in each and one without; the drafts never count.
+  const word = `${t}tier`;
+  const ratings = [null, 2, 3.2, 4.1, 4.6, 4.9];
+  let tiered: { id: string }[] = [];
+
+  beforeAll(async () => {
+    tiered = await createListings([
+      ...[true, false].flatMap((featured) =>
+        ratings.flatMap((rating, index) => [
+          { kind: "supplement" as const, name: `${t} Tier ${featured} ${index} A`, featured, rating, tags: [word] },
+          { kind: "supplement" as const, name: `${t} Tier ${featured} ${index} B`, featured, rating, tags: [word] },
+          { kind: "supplement" as const, name: `${t} Tier ${featured} ${index} C`, featured, rating },
+        ]),
+      ),
+      { kind: "supplement", name: `${t} Tier Draft`, featured: true, status: "draft", publishedAt: null, tags: [word] },
+    ]);
+  });
+
+  afterAll(async () => {
+    await deleteListings(tiered);
+  });
+
+  const best = (walkRows: number, wanted: number) =>
+    db.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM listing_best_matches('supplement', to_tsquery('english', ${word}), NULL, ${walkRows}::int, ${wanted}::int)`;
+  const expected = (wanted: number) =>
+    db.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "Listing"
+      WHERE "kind" = 'supplement' AND "status" = 'published' AND "searchVector" @@ to_tsquery('english', ${word})
+      ORDER BY "featured" DESC, coalesce("rating", 0) DESC, "id" DESC LIMIT ${wanted}`;
+
+  it("returns the best matches in the directory's order, walked or tier by tier", async () => {
+    for (const wanted of [1, 3, 5, 12, 30]) {
+      const all = await expected(wanted);
+      expect(all.length).toBe(Math.min(wanted, 24));
+      // No walk, a walk shorter than the kind, and one past its end.
+      for (const walkRows of [0, 1, 7, 100_000]) {
+        const found = await best(walkRows, wanted);
+        expect(found.map((row) => row.id).sort()).toEqual(all.map((row) => row.id).sort());
+      }
+    }
+  });
+
+  it("files every kind under a tier prefix of its own", async () => {
+    const rows = await db.$queryRaw<{ prefix: string }[]>`
+      SELECT DISTINCT listing_tier_prefix(k, 0) AS "prefix" FROM unnest(enum_range(NULL::"ListingKind")) AS k`;
+    const kinds = await db.$queryRaw<{ count: number }[]>`
+      SELECT cardinality(enum_range(NULL::"ListingKind"))::int AS "count"`;
+    expect(rows.length).toBe(kinds[0]?.count);
+    expect(rows.map((row) => row.prefix)).not.toContain("z0/");
   });
 });

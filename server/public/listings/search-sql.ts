@@ -131,12 +131,16 @@ export function termSharesSql(tsquery: string): Prisma.Sql | null {
  * term, in order.
  */
 export function sharesSql(terms: readonly string[]): Prisma.Sql {
+  // The statistics are read once and each common lexeme made a vector once, for all the terms: read per term, they
+  // took most of the assistant's 10 ms for 15 words at 1,000,000 listings.
   return sql`
-    SELECT CASE WHEN numnode(q.query) > 0 THEN (
-      SELECT coalesce(sum(s."most_common_elem_freqs"[m.i]), 0)
+    WITH common AS MATERIALIZED (
+      SELECT array_to_tsvector(ARRAY[m.lexeme]) AS "vector", s."most_common_elem_freqs"[m.i] AS "freq"
       FROM pg_stats s, unnest(s."most_common_elems"::text::text[]) WITH ORDINALITY AS m(lexeme, i)
       WHERE s."schemaname" = current_schema() AND s."tablename" = 'Listing' AND s."attname" = 'searchVector'
-        AND array_to_tsvector(ARRAY[m.lexeme]) @@ q.query
+    )
+    SELECT CASE WHEN numnode(q.query) > 0 THEN (
+      SELECT coalesce(sum(c."freq"), 0) FROM common c WHERE c."vector" @@ q.query
     ) END::float8 AS "share"
     FROM unnest(${terms}::text[]) WITH ORDINALITY AS t(term, position), to_tsquery('english', t.term) AS q(query)
     ORDER BY t.position`;
