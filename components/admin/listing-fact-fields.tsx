@@ -1,8 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { factWords } from "@/components/facts/fact-words";
 import { factsOfKind, type ListingKind } from "@/lib/directory/kinds";
-import { factDefinition, factLabel, type FactKey, type FactValues } from "@/lib/listings/facts";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Translator } from "@/lib/i18n/translator";
+import { factDefinition, type FactKey, type FactValues } from "@/lib/listings/facts";
 import { ListingCheckboxGroup, ListingSelect, ListingTextField, type ListingForm } from "./listing-form-fields";
 
 /** A stored fact as the editor's form value: text, "yes"/"no"/"" for booleans, checked values, JSON text. */
@@ -25,11 +28,18 @@ export function factFormValue(key: FactKey, value: FactValues[FactKey]): string 
   }
 }
 
-/** One fact's input: text, a yes/no/unknown choice, checkboxes, a select, or a JSON box. */
+type HintKey = Parameters<Translator<"listing-editor.factHints">>[0];
+
+/** One fact's input: text, a yes/no/unknown choice, checkboxes, a select, or a JSON box, worded in the page's language. */
 function FactField({ form, kind, fact }: { form: ListingForm; kind: ListingKind; fact: FactKey }) {
   const t = useTranslations("listing-editor.known");
+  const hints = useTranslations("listing-editor.factHints");
+  const words = factWords(useLocale() as Locale, useTranslations("facts"));
   const definition = factDefinition(fact);
-  const label = factLabel(fact, kind);
+  const label = words.label(fact, kind);
+  const hint = hints.has(fact as HintKey) ? hints(fact as HintKey, { example: definition.example ?? "" }) : undefined;
+  const options =
+    "options" in definition ? definition.options.map(({ value }) => ({ value, label: words.option(fact, value) })) : [];
   switch (definition.type) {
     case "boolean":
       return (
@@ -42,7 +52,7 @@ function FactField({ form, kind, fact }: { form: ListingForm; kind: ListingKind;
             { value: "yes", label: t("yes") },
             { value: "no", label: t("no") },
           ]}
-          hint={definition.hint}
+          hint={hint}
         />
       );
     case "option":
@@ -51,12 +61,12 @@ function FactField({ form, kind, fact }: { form: ListingForm; kind: ListingKind;
           form={form}
           name={fact}
           label={label}
-          options={[{ value: "", label: t("unknown") }, ...definition.options]}
-          hint={definition.hint}
+          options={[{ value: "", label: t("unknown") }, ...options]}
+          hint={hint}
         />
       );
     case "options":
-      return <ListingCheckboxGroup form={form} name={fact} label={label} options={definition.options} />;
+      return <ListingCheckboxGroup form={form} name={fact} label={label} options={options} />;
     case "json":
     case "urls":
       return (
@@ -65,7 +75,7 @@ function FactField({ form, kind, fact }: { form: ListingForm; kind: ListingKind;
             form={form}
             name={fact}
             label={label}
-            hint={definition.hint}
+            hint={hint}
             rows={definition.type === "json" ? 5 : 3}
           />
         </div>
@@ -76,7 +86,7 @@ function FactField({ form, kind, fact }: { form: ListingForm; kind: ListingKind;
           form={form}
           name={fact}
           label={label}
-          hint={definition.hint}
+          hint={hint}
           type={definition.type === "url" ? "url" : "text"}
           inputMode={definition.type === "money" || definition.type === "integer" ? "decimal" : undefined}
         />

@@ -20,8 +20,8 @@ type FactBase = {
   label: string;
   /** The label on some kinds' pages ("Consultation price" for a practitioner's price). */
   labels?: Partial<Record<ListingKind, string>>;
-  /** The editor's hint under the field. */
-  hint?: string;
+  /** A JSON fact's value as the editor's hint shows it; the hint's words are in the "listing-editor" catalogue. */
+  example?: string;
 };
 
 export type FactDefinition = FactBase &
@@ -53,32 +53,32 @@ export const FACTS = {
       event: "Tickets from",
       community: "Membership from",
     },
-    hint: "The lowest price of what it sells, in the currency below",
   },
-  currency: { type: "currency", label: "Currency", hint: "3 letters, e.g. EUR" },
+  currency: { type: "currency", label: "Currency" },
   priceIncludes: {
     type: "text",
     max: 200,
     label: "What the price buys",
-    hint: "e.g. 'Longevity check-up, half a day' or '30 servings'",
   },
   bookingUrl: {
     type: "url",
     label: "Booking page",
     labels: { wearable: "Shop page", supplement: "Shop page", food: "Shop page", event: "Tickets" },
   },
-  languages: { type: "list", label: "Languages", hint: "Separate values with commas" },
+  languages: { type: "list", label: "Languages" },
   openingHours: {
     type: "json",
     shape: "openingHours",
     label: "Opening hours",
-    hint: 'JSON: {"timeZone": "Europe/Berlin", "hours": [{"days": ["Monday", "Friday"], "opens": "08:00", "closes": "18:00"}]}',
+    example:
+      '{"timeZone": "Europe/Berlin", "hours": [{"days": ["Monday", "Friday"], "opens": "08:00", "closes": "18:00"}]}',
   },
   testPanels: {
     type: "json",
     shape: "testPanels",
     label: "Test panels",
-    hint: 'JSON list: [{"name": "Longevity panel", "price": 149, "biomarkers": ["apob", "hba1c", "ldl"], "calculated": ["ldl"], "biomarkerCount": 40}]',
+    example:
+      '[{"name": "Longevity panel", "price": 149, "biomarkers": ["apob", "hba1c", "ldl"], "calculated": ["ldl"], "biomarkerCount": 40}]',
   },
   sampleMethods: { type: "options", options: SAMPLE_METHODS, label: "Sample methods" },
   homeCollection: { type: "boolean", label: "Home collection" },
@@ -96,17 +96,16 @@ export const FACTS = {
     type: "json",
     shape: "programmes",
     label: "Programmes",
-    hint: 'JSON list: [{"name": "Longevity check-up", "priceFrom": 1900, "duration": "1 day"}]',
+    example: '[{"name": "Longevity check-up", "priceFrom": 1900, "duration": "1 day"}]',
   },
   diagnostics: { type: "options", options: DIAGNOSTICS, label: "Diagnostics offered" },
   medicalDirector: { type: "text", max: 120, label: "Medical director" },
-  profession: { type: "text", max: 120, label: "Profession", hint: "e.g. Physician, Registered dietitian" },
+  profession: { type: "text", max: 120, label: "Profession" },
   registryBody: {
     type: "text",
     max: 120,
     label: "Registered with",
     labels: { clinic: "Medical director registered with" },
-    hint: "The body that registers the profession, e.g. General Medical Council, Ärztekammer Berlin",
   },
   registryNumber: {
     type: "text",
@@ -120,30 +119,29 @@ export const FACTS = {
   sellsTreatments: { type: "boolean", label: "Sells the treatments it diagnoses" },
   subscriptionAvailable: { type: "boolean", label: "Subscription" },
   subscriptionPrice: { type: "money", label: "Subscription per month" },
-  batteryLife: { type: "text", max: 60, label: "Battery life", hint: "As the maker publishes it, e.g. 'up to 8 days'" },
-  sensors: { type: "list", label: "Sensors", hint: "Separate values with commas" },
+  batteryLife: { type: "text", max: 60, label: "Battery life" },
+  sensors: { type: "list", label: "Sensors" },
   platforms: { type: "options", options: PLATFORMS, label: "Works with" },
   validationStudies: {
     type: "json",
     shape: "validationStudies",
     label: "Validation studies",
-    hint: 'JSON list: [{"title": "Validation of sleep staging", "url": "https://…", "year": 2021}]',
+    example: '[{"title": "Validation of sleep staging", "url": "https://…", "year": 2021}]',
   },
   pricePerServing: { type: "money", label: "Price per serving" },
   supplementForm: { type: "option", options: SUPPLEMENT_FORMS, label: "Form" },
-  dosage: { type: "text", max: 200, label: "Serving", hint: "e.g. '2 capsules a day'" },
+  dosage: { type: "text", max: 200, label: "Serving" },
   ingredientAmounts: {
     type: "json",
     shape: "ingredientAmounts",
     label: "Ingredients per serving",
-    hint: 'JSON list: [{"name": "Vitamin D3", "amount": 25, "unit": "µg"}]',
+    example: '[{"name": "Vitamin D3", "amount": 25, "unit": "µg"}]',
   },
   thirdPartyTesting: { type: "options", options: THIRD_PARTY_TESTING, label: "Third-party testing" },
   thirdPartyTested: { type: "boolean", label: "Third-party tested" },
   sourceUrls: {
     type: "urls",
     label: "Sources",
-    hint: "Pages you opened that back these facts, one per line (the organisation's own site for curated data)",
   },
 } as const satisfies Record<string, FactDefinition>;
 

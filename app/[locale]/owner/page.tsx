@@ -112,6 +112,7 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
             "analytics.dashboard",
             "analytics.charts",
             "listing-translations",
+            "facts",
           ]}
         >
           <Section id="owner-figures-heading" title={t("figuresHeading")}>

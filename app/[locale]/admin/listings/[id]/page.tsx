@@ -34,7 +34,7 @@ export default async function AdminListingEditPage({ params }: { params: Promise
     <AdminFrame
       current="listings"
       heading={{ title: t("title", { name: listing.name }) }}
-      namespaces={["listing-translations"]}
+      namespaces={["listing-translations", "facts"]}
     >
       <p className="mb-4 text-sm">
         <Link href="/admin/listings" prefetch={false} className="text-emerald-800 hover:underline">
