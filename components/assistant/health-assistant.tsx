@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { SAMPLE_QUERIES, sampleQueryHref } from "@/components/home/sample-queries";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -29,6 +29,12 @@ export function HealthAssistant({ className, ...options }: HealthAssistantProps)
   const t = useTranslations("assistant");
   const locale = useLocale();
   const trimmed = query.trim();
+
+  // A question typed into the server's markup before the page hydrated stays in the box; the form takes it up.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
 
   const ask = (text: string) => {
     const question = text.trim().slice(0, QUERY_MAX_LENGTH);
