@@ -1,4 +1,4 @@
-// How the production web server keeps its memory near what it really holds (issue: RSS ≤ 512 MB under load).
+// How the production web server keeps its memory near what it really holds (its RSS stays under 512 MB under load).
 // Heap snapshots of `npm start` under load showed about 275 MB live: 97 MB of it the parsed source maps of every
 // loaded module (tsx turns Node's source maps on, `next start` does not), 71 MB compiled code, up to 50 MB each for
 // the page and data caches; the rest of the 1.3 GB RSS was garbage, because V8 sizes the heap from the machine's
