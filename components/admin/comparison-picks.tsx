@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useTypedValue } from "@/components/ui/use-typed-value";
 import { toast } from "@/components/ui/use-toast";
 import type { ComparisonPicks as Picks, ComparisonPickView } from "@/server/admin/comparisons/picks";
 import { ADMIN_COMPARISONS_PATH, dropComparison, pickComparison } from "./admin-api";
@@ -16,7 +17,7 @@ export function ComparisonPicks() {
   const t = useTranslations("admin.comparisons");
   const problemDescription = useProblemDescription();
   const { data, error, isLoading, mutate } = useSWR<Picks>(ADMIN_COMPARISONS_PATH, { dedupingInterval: 0 });
-  const [url, setUrl] = useState("");
+  const [url, setUrl, urlRef] = useTypedValue();
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -54,6 +55,7 @@ export function ComparisonPicks() {
           </label>
           <Input
             id="pick-url"
+            ref={urlRef}
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             placeholder="/compare/wearable/oura-ring-vs-whoop"

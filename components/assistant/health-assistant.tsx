@@ -1,10 +1,11 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { lazy, Suspense, useId, type FormEvent, type MouseEvent } from "react";
 import { SAMPLE_QUERIES, sampleQueryHref } from "@/components/home/sample-queries";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { useTypedValue } from "@/components/ui/use-typed-value";
 import { cn } from "@/lib/cn";
 import { QUERY_MAX_LENGTH } from "@/lib/assistant/limits";
 import { AssistantErrorCard } from "./assistant-error-card";
@@ -23,18 +24,11 @@ type HealthAssistantProps = HealthSearchOptions & { className?: string };
  */
 export function HealthAssistant({ className, ...options }: HealthAssistantProps) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState("");
+  const [query, setQuery, inputRef] = useTypedValue();
   const { status, result, questionId, announcement, pending, search, reset } = useHealthSearch(options);
   const t = useTranslations("assistant");
   const locale = useLocale();
   const trimmed = query.trim();
-
-  // A question typed into the server's markup before the page hydrated stays in the box; the form takes it up.
-  useEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed) setQuery(typed);
-  }, []);
 
   const ask = (text: string) => {
     const question = text.trim().slice(0, QUERY_MAX_LENGTH);
