@@ -5,6 +5,7 @@ import { factWords } from "@/components/facts/fact-words";
 import { factsOfKind, type ListingKind } from "@/lib/directory/kinds";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
+import type { FactWords } from "@/lib/listings/fact-format";
 import { factDefinition, type FactKey, type FactValues } from "@/lib/listings/facts";
 import { ListingCheckboxGroup, ListingSelect, ListingTextField, type ListingForm } from "./listing-form-fields";
 
@@ -31,10 +32,19 @@ export function factFormValue(key: FactKey, value: FactValues[FactKey]): string 
 type HintKey = Parameters<Translator<"listing-editor.factHints">>[0];
 
 /** One fact's input: text, a yes/no/unknown choice, checkboxes, a select, or a JSON box, worded in the page's language. */
-function FactField({ form, kind, fact }: { form: ListingForm; kind: ListingKind; fact: FactKey }) {
+function FactField({
+  form,
+  kind,
+  fact,
+  words,
+}: {
+  form: ListingForm;
+  kind: ListingKind;
+  fact: FactKey;
+  words: FactWords;
+}) {
   const t = useTranslations("listing-editor.known");
   const hints = useTranslations("listing-editor.factHints");
-  const words = factWords(useLocale() as Locale, useTranslations("facts"));
   const definition = factDefinition(fact);
   const label = words.label(fact, kind);
   const hint = hints.has(fact as HintKey) ? hints(fact as HintKey, { example: definition.example ?? "" }) : undefined;
@@ -96,12 +106,14 @@ function FactField({ form, kind, fact }: { form: ListingForm; kind: ListingKind;
 
 /** The kind's facts in registry order (lib/directory/kinds.ts), then the sources that back them. */
 export function ListingFactFields({ form, kind }: { form: ListingForm; kind: ListingKind }) {
+  // One set of words (and its date formatter) for all the kind's fields.
+  const words = factWords(useLocale() as Locale, useTranslations("facts"));
   return (
     <>
       {factsOfKind(kind).map((fact) => (
-        <FactField key={fact} form={form} kind={kind} fact={fact} />
+        <FactField key={fact} form={form} kind={kind} fact={fact} words={words} />
       ))}
-      <FactField form={form} kind={kind} fact="sourceUrls" />
+      <FactField form={form} kind={kind} fact="sourceUrls" words={words} />
     </>
   );
 }
