@@ -1,15 +1,5 @@
 /** Analytics limits and timings (docs/product.md, Admin: screens, limits). */
 
-/** Only the latest records are kept in local storage. */
-export const MAX_STORED_RECORDS = 1000;
-export const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
-/** Dwell time is reported only when longer than this. */
-export const MIN_DWELL_MS = 1000;
-export const DASHBOARD_REFRESH_MS = 5000;
-export const VISITOR_ID_DISPLAY_LENGTH = 20;
-export const DEBUG_REFRESH_AFTER_TESTS_MS = 1000;
-export const DEBUG_REFRESH_AFTER_TEST_EVENTS_MS = 500;
-
 /** Local-storage keys. The visitor id key is the one lib/analytics/track.ts uses, so both report one visitor. */
 export const STORAGE_KEYS = {
   visitorId: "ld_visitor_id",
@@ -19,6 +9,16 @@ export const STORAGE_KEYS = {
   totalPageViews: "ld_analytics_page_views",
   consent: "ld_analytics_consent",
 } as const;
+
+/** Only the latest records are kept in local storage. */
+export const MAX_STORED_RECORDS = 1000;
+export const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
+/** Dwell time is reported only when longer than this. */
+export const MIN_DWELL_MS = 1000;
+export const DASHBOARD_REFRESH_MS = 5000;
+export const VISITOR_ID_DISPLAY_LENGTH = 20;
+export const DEBUG_REFRESH_AFTER_TESTS_MS = 1000;
+export const DEBUG_REFRESH_AFTER_TEST_EVENTS_MS = 500;
 
 /** POST /api/track takes one event or a batch `{events}` of at most this many, in at most this many bytes. */
 export const MAX_BATCH_EVENTS = 50;

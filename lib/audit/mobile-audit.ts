@@ -96,6 +96,10 @@ export function scoreMobile(input: MobileInput): MobileAuditResult {
   const deductions: AuditDeduction[] = [];
   const recommendations: string[] = [];
   const criticalIssues: string[] = [];
+  const deduct = (check: string, points: number, detail: string, advice: string) => {
+    deductions.push({ check, points, detail });
+    recommendations.push(advice);
+  };
 
   const viewportPresent = input.viewport !== null;
   const viewport = parseViewport(input.viewport ?? "");
@@ -105,29 +109,14 @@ export function scoreMobile(input: MobileInput): MobileAuditResult {
   const zoomAllowed = !(scalable === "no" || scalable === "0") && !(maximumScale < 2);
 
   if (!viewportPresent) {
-    const detail = M.noViewport;
-    deductions.push({ check: "viewport", points: MOBILE_POINTS.missingViewport, detail });
-    criticalIssues.push(detail);
-    recommendations.push(
-      fillMessage(M.adviceViewport, { tag: '<meta name="viewport" content="width=device-width, initial-scale=1">' }),
-    );
+    const tag = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+    deduct("viewport", MOBILE_POINTS.missingViewport, M.noViewport, fillMessage(M.adviceViewport, { tag }));
+    criticalIssues.push(M.noViewport);
   } else {
     if (!deviceWidth) {
-      deductions.push({
-        check: "viewport-width",
-        points: MOBILE_POINTS.viewportNotDeviceWidth,
-        detail: M.notDeviceWidth,
-      });
-      recommendations.push(M.adviceDeviceWidth);
+      deduct("viewport-width", MOBILE_POINTS.viewportNotDeviceWidth, M.notDeviceWidth, M.adviceDeviceWidth);
     }
-    if (!zoomAllowed) {
-      deductions.push({
-        check: "viewport-zoom",
-        points: MOBILE_POINTS.zoomBlocked,
-        detail: M.zoomBlocked,
-      });
-      recommendations.push(M.adviceZoom);
-    }
+    if (!zoomAllowed) deduct("viewport-zoom", MOBILE_POINTS.zoomBlocked, M.zoomBlocked, M.adviceZoom);
   }
 
   const smallTapTargets = input.tapTargets.filter((t) => t.width < MIN_TAP_TARGET_PX || t.height < MIN_TAP_TARGET_PX);
@@ -138,12 +127,8 @@ export function scoreMobile(input: MobileInput): MobileAuditResult {
       size: MIN_TAP_TARGET_PX,
       list: listOf(smallTapTargets),
     });
-    deductions.push({
-      check: "tap-targets",
-      points: capped(smallTapTargets.length, MOBILE_POINTS.perSmallTapTarget, MOBILE_POINTS.maxSmallTapTargets),
-      detail,
-    });
-    recommendations.push(fillMessage(M.adviceTapTargets, { size: MIN_TAP_TARGET_PX }));
+    const points = capped(smallTapTargets.length, MOBILE_POINTS.perSmallTapTarget, MOBILE_POINTS.maxSmallTapTargets);
+    deduct("tap-targets", points, detail, fillMessage(M.adviceTapTargets, { size: MIN_TAP_TARGET_PX }));
     if (smallTapTargets.length * 2 > input.tapTargets.length) criticalIssues.push(detail);
   }
 
@@ -154,12 +139,8 @@ export function scoreMobile(input: MobileInput): MobileAuditResult {
       size: MIN_FONT_SIZE_PX,
       list: listOf(smallText),
     });
-    deductions.push({
-      check: "font-size",
-      points: capped(smallText.length, MOBILE_POINTS.perSmallText, MOBILE_POINTS.maxSmallText),
-      detail,
-    });
-    recommendations.push(fillMessage(M.adviceText, { size: MIN_FONT_SIZE_PX }));
+    const points = capped(smallText.length, MOBILE_POINTS.perSmallText, MOBILE_POINTS.maxSmallText);
+    deduct("font-size", points, detail, fillMessage(M.adviceText, { size: MIN_FONT_SIZE_PX }));
   }
 
   const typedInputs = input.inputs.filter((i) => i.type.toLowerCase() in EXPECTED_INPUT_MODES);
@@ -171,12 +152,12 @@ export function scoreMobile(input: MobileInput): MobileAuditResult {
       count: inputsWithoutMode.length,
       list: listOf(inputsWithoutMode),
     });
-    deductions.push({
-      check: "input-mode",
-      points: capped(inputsWithoutMode.length, MOBILE_POINTS.perInputWithoutMode, MOBILE_POINTS.maxInputsWithoutMode),
-      detail,
-    });
-    recommendations.push(M.adviceInputMode);
+    const points = capped(
+      inputsWithoutMode.length,
+      MOBILE_POINTS.perInputWithoutMode,
+      MOBILE_POINTS.maxInputsWithoutMode,
+    );
+    deduct("input-mode", points, detail, M.adviceInputMode);
   }
 
   const inputsWithoutAutocomplete = input.inputs.filter(

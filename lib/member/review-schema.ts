@@ -36,13 +36,13 @@ export const reviewInputSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 export type ReviewFormValues = z.input<typeof reviewInputSchema>;
 
+/** What a review says, as every review on the wire carries it. */
+type ReviewContent = { rating: number; title: string | null; body: string };
+
 /** A published review as GET /api/listings/{id}/reviews and the detail page show it: the author's first name only. */
-export type PublicReview = {
+export type PublicReview = ReviewContent & {
   id: string;
   author: string;
-  rating: number;
-  title: string | null;
-  body: string;
   createdAt: string;
   /** The listing owner's published reply, shown under the review. */
   reply?: { body: string; updatedAt: string };
@@ -50,12 +50,9 @@ export type PublicReview = {
 export type PublicReviewPage = { reviews: PublicReview[]; nextCursor: string | null };
 
 /** A member's own review (POST, PUT, GET /api/reviews/mine); `listing` only in the list of their reviews. */
-export type OwnReview = {
+export type OwnReview = ReviewContent & {
   id: string;
   listingId: string;
-  rating: number;
-  title: string | null;
-  body: string;
   status: "published" | "hidden";
   createdAt: string;
   updatedAt: string;
