@@ -6,6 +6,7 @@ import { factsOfKind, type ListingKind } from "@/lib/directory/kinds";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
 import type { FactWords } from "@/lib/listings/fact-format";
+import { JSON_FACT_EXAMPLES } from "@/lib/listings/fact-examples";
 import { factDefinition, type FactKey, type FactValues } from "@/lib/listings/facts";
 import { ListingCheckboxGroup, ListingSelect, ListingTextField, type ListingForm } from "./listing-form-fields";
 
@@ -47,7 +48,8 @@ function FactField({
   const hints = useTranslations("listing-editor.factHints");
   const definition = factDefinition(fact);
   const label = words.label(fact, kind);
-  const hint = hints.has(fact as HintKey) ? hints(fact as HintKey, { example: definition.example ?? "" }) : undefined;
+  const example = definition.type === "json" ? JSON_FACT_EXAMPLES[definition.shape] : "";
+  const hint = hints.has(fact as HintKey) ? hints(fact as HintKey, { example }) : undefined;
   const options =
     "options" in definition ? definition.options.map(({ value }) => ({ value, label: words.option(fact, value) })) : [];
   switch (definition.type) {

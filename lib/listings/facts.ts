@@ -20,8 +20,6 @@ type FactBase = {
   label: string;
   /** The label on some kinds' pages ("Consultation price" for a practitioner's price). */
   labels?: Partial<Record<ListingKind, string>>;
-  /** A JSON fact's value as the editor's hint shows it; the hint's words are in the "listing-editor" catalogue. */
-  example?: string;
 };
 
 export type FactDefinition = FactBase &
@@ -66,20 +64,8 @@ export const FACTS = {
     labels: { wearable: "Shop page", supplement: "Shop page", food: "Shop page", event: "Tickets" },
   },
   languages: { type: "list", label: "Languages" },
-  openingHours: {
-    type: "json",
-    shape: "openingHours",
-    label: "Opening hours",
-    example:
-      '{"timeZone": "Europe/Berlin", "hours": [{"days": ["Monday", "Friday"], "opens": "08:00", "closes": "18:00"}]}',
-  },
-  testPanels: {
-    type: "json",
-    shape: "testPanels",
-    label: "Test panels",
-    example:
-      '[{"name": "Longevity panel", "price": 149, "biomarkers": ["apob", "hba1c", "ldl"], "calculated": ["ldl"], "biomarkerCount": 40}]',
-  },
+  openingHours: { type: "json", shape: "openingHours", label: "Opening hours" },
+  testPanels: { type: "json", shape: "testPanels", label: "Test panels" },
   sampleMethods: { type: "options", options: SAMPLE_METHODS, label: "Sample methods" },
   homeCollection: { type: "boolean", label: "Home collection" },
   turnaroundDays: { type: "integer", min: 0, max: 365, unit: ["day", "days"], label: "Results within" },
@@ -92,12 +78,7 @@ export const FACTS = {
   doctorReview: { type: "boolean", label: "Doctor reviews results" },
   onlineResults: { type: "boolean", label: "Online results" },
   countriesServed: { type: "options", options: SERVED_COUNTRIES, label: "Countries served" },
-  programmes: {
-    type: "json",
-    shape: "programmes",
-    label: "Programmes",
-    example: '[{"name": "Longevity check-up", "priceFrom": 1900, "duration": "1 day"}]',
-  },
+  programmes: { type: "json", shape: "programmes", label: "Programmes" },
   diagnostics: { type: "options", options: DIAGNOSTICS, label: "Diagnostics offered" },
   medicalDirector: { type: "text", max: 120, label: "Medical director" },
   profession: { type: "text", max: 120, label: "Profession" },
@@ -122,21 +103,11 @@ export const FACTS = {
   batteryLife: { type: "text", max: 60, label: "Battery life" },
   sensors: { type: "list", label: "Sensors" },
   platforms: { type: "options", options: PLATFORMS, label: "Works with" },
-  validationStudies: {
-    type: "json",
-    shape: "validationStudies",
-    label: "Validation studies",
-    example: '[{"title": "Validation of sleep staging", "url": "https://…", "year": 2021}]',
-  },
+  validationStudies: { type: "json", shape: "validationStudies", label: "Validation studies" },
   pricePerServing: { type: "money", label: "Price per serving" },
   supplementForm: { type: "option", options: SUPPLEMENT_FORMS, label: "Form" },
   dosage: { type: "text", max: 200, label: "Serving" },
-  ingredientAmounts: {
-    type: "json",
-    shape: "ingredientAmounts",
-    label: "Ingredients per serving",
-    example: '[{"name": "Vitamin D3", "amount": 25, "unit": "µg"}]',
-  },
+  ingredientAmounts: { type: "json", shape: "ingredientAmounts", label: "Ingredients per serving" },
   thirdPartyTesting: { type: "options", options: THIRD_PARTY_TESTING, label: "Third-party testing" },
   thirdPartyTested: { type: "boolean", label: "Third-party tested" },
   sourceUrls: {

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { convertFactValue } from "@/lib/admin/listing-fields";
 import { listingEditSchema } from "@/lib/admin/listing-schema";
+import { JSON_FACT_EXAMPLES } from "@/lib/listings/fact-examples";
 import { convertJsonFact, readJsonFact } from "@/lib/listings/fact-schemas";
+import type { JsonShape } from "@/lib/listings/fact-values";
 
 const value = (result: { value?: unknown; error?: string }) => ("error" in result ? result.error : result.value);
 
@@ -117,5 +119,11 @@ describe("fact values from the editor and the import", () => {
     });
     const refused = z.safeParse(listingEditSchema, { platforms: ["BeOS"], programmes: "{}" });
     expect(refused.error?.issues.map((issue) => issue.path.join(".")).sort()).toEqual(["platforms", "programmes"]);
+  });
+
+  it("accepts every structured fact's example that the editor's hint shows", () => {
+    for (const [shape, example] of Object.entries(JSON_FACT_EXAMPLES) as [JsonShape, string][]) {
+      expect(convertJsonFact(shape, shape, example, "clear"), shape).toHaveProperty("value");
+    }
   });
 });

@@ -1,0 +1,15 @@
+import type { JsonShape } from "./fact-values";
+
+/**
+ * A value of each structured fact as the editor's hint shows it. The keys are the import's field names, so the example
+ * stays as typed in every language; the hint's words are in the "listing-editor" catalogue.
+ */
+export const JSON_FACT_EXAMPLES: Record<JsonShape, string> = {
+  openingHours:
+    '{"timeZone": "Europe/Berlin", "hours": [{"days": ["Monday", "Friday"], "opens": "08:00", "closes": "18:00"}]}',
+  testPanels:
+    '[{"name": "Longevity panel", "price": 149, "biomarkers": ["apob", "hba1c", "ldl"], "calculated": ["ldl"], "biomarkerCount": 40}]',
+  programmes: '[{"name": "Longevity check-up", "priceFrom": 1900, "duration": "1 day"}]',
+  validationStudies: '[{"title": "Validation of sleep staging", "url": "https://example.org/sleep-study", "year": 2021}]',
+  ingredientAmounts: '[{"name": "Vitamin D3", "amount": 25, "unit": "µg"}]',
+};
