@@ -220,6 +220,8 @@ function CodeForm({ claim, onVerified, onRestart }: VerifyStepProps) {
       </Field>
       <FormActions
         busy={busy}
+        // A code being checked would finish the claim after the visitor went back to another address.
+        cancelDisabled={busy}
         submit={t("verify")}
         testId="claim-verify"
         cancel={t("otherAddress")}
@@ -257,7 +259,7 @@ function TokenCheck({ claim, onVerified, onRestart }: VerifyStepProps) {
           {busy ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
           {t("checkSite")}
         </Button>
-        <Button type="button" variant="ghost" onClick={onRestart}>
+        <Button type="button" variant="ghost" onClick={onRestart} disabled={busy}>
           {t("otherMethod")}
         </Button>
       </div>

@@ -105,9 +105,20 @@ test.describe("listing owners", () => {
     const message = await emailTo(mailbox, /is your code to claim/);
     const code = /\b(\d{6})\b/.exec(message.slice(message.indexOf("\n\n")))?.[1] ?? "";
     expect(code).toMatch(/^\d{6}$/);
+    // While a code is being checked, going back to another address waits: the answer would finish the claim anyway.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/claims/*/verify", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByTestId("claim-code").fill(code === "000000" ? "111111" : "000000");
     await page.getByTestId("claim-verify").click();
+    await expect(page.getByRole("button", { name: "Use another address or method" })).toBeDisabled();
+    answer();
     await expect(page.getByText(/That code is not right\. 4 tries left\./)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Use another address or method" })).toBeEnabled();
+    await page.unroute("**/api/claims/*/verify");
     await page.getByTestId("claim-code").fill(code);
     await page.getByTestId("claim-verify").click();
     await expect(page.getByTestId("claim-verified")).toBeVisible();
