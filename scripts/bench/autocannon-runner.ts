@@ -21,6 +21,8 @@ export type ThroughputRow = {
   loadAvgBefore: number;
   /** Set on the empty apps' second measurement, taken after every target (see floors.ts). */
   pass?: "end";
+  /** The serving process group's highest resident memory during the run, sampled twice a second. */
+  rssPeakBytes?: number;
 };
 
 export type WarmResult = { status: number | null; ms: number; error?: string };

@@ -139,6 +139,8 @@ function assertRunning(server: RunningServer) {
   if (reason) throw new Error(reason);
 }
 
+const RSS_SAMPLE_MS = 500;
+
 type Run = { target: Target; server: RunningServer; headers: Record<string, string> };
 
 /** Warms every URL once, then per target a 3 s unmeasured load and autocannon at each concurrency level: the ceiling and the empty apps first, then the targets in order, then the empty apps again. */
@@ -186,13 +188,18 @@ async function measureRun({ target, server, headers }: Run, opts: Options): Prom
   for (const connections of opts.connections) {
     assertRunning(server);
     log(`autocannon ${target.name} c=${connections} ${opts.duration}s`);
-    rows.push(
-      await measure(target.name, `${server.baseUrl}${target.path}`, target.kind, {
+    let rssPeakBytes = 0;
+    const sampler = setInterval(() => (rssPeakBytes = Math.max(rssPeakBytes, server.rssBytes())), RSS_SAMPLE_MS);
+    try {
+      const row = await measure(target.name, `${server.baseUrl}${target.path}`, target.kind, {
         connections,
         durationS: opts.duration,
         headers,
-      }),
-    );
+      });
+      rows.push({ ...row, rssPeakBytes });
+    } finally {
+      clearInterval(sampler);
+    }
     // Requests still in flight when a run ends keep the server busy; let them drain before the next row.
     await new Promise((r) => setTimeout(r, COOL_DOWN_MS));
   }
@@ -280,7 +287,7 @@ async function main() {
     weights = await weightPhase(app, targets);
     const measured = targets.filter((target) => !target.weightOnly);
     // The app's resident memory under the throughput runs' load, sampled twice a second.
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, app.app.rssBytes())), 500);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, app.app.rssBytes())), RSS_SAMPLE_MS);
     try {
       throughput = await throughputPhase(app, measured, opts);
     } finally {

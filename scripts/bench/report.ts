@@ -29,7 +29,7 @@ const num = (value: number | null, digits = 0) =>
 
 export function throughputTable(rows: ThroughputRow[]): string {
   return table(
-    ["target", "c", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "non-2xx", "errors", "done"],
+    ["target", "c", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "non-2xx", "errors", "done", "peak RSS MiB"],
     rows.map((r) => {
       // No completed response: autocannon reports 0 ms latencies, which would read as "instant".
       const latency = (ms: number) => (r.requests > 0 ? num(ms) : "–");
@@ -43,9 +43,10 @@ export function throughputTable(rows: ThroughputRow[]): string {
         String(r.non2xx),
         String(r.errors),
         String(r.requests),
+        r.rssPeakBytes ? num(r.rssPeakBytes / 2 ** 20) : "–",
       ];
     }),
-    ["l", "r", "r", "r", "r", "r", "r", "r", "r"],
+    ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r"],
   );
 }
 
