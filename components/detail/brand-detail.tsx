@@ -14,10 +14,20 @@ export async function BrandDetail({ listing, reviews, ownerVerifiedAt }: Compone
       reviews={reviews}
       ownerVerifiedAt={ownerVerifiedAt}
       story={
-        // Its own wording, so no other kind's page carries the timeline's labels.
-        <IntlIsland namespaces={["brand-timeline"]}>
-          <BrandTimeline milestones={milestones} brandName={listing.name} />
-        </IntlIsland>
+        milestones.length ? (
+          <section
+            aria-labelledby="brand-story"
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <h2 id="brand-story" className="text-lg font-semibold text-slate-900">
+              Brand Story
+            </h2>
+            {/* Its own wording, so no other kind's page carries the timeline's labels. */}
+            <IntlIsland namespaces={["brand-timeline"]}>
+              <BrandTimeline milestones={milestones} brandName={listing.name} />
+            </IntlIsland>
+          </section>
+        ) : null
       }
     />
   );

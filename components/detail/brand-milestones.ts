@@ -1,6 +1,7 @@
 // docs/product.md, Visitors: states: the brand story timeline's milestones, generated from the listing alone.
 
-export type MilestoneIcon = "calendar" | "globe" | "star" | "lightbulb" | "award" | "users";
+/** The icon beside each milestone (components/ui/icon-names). */
+export type MilestoneIcon = "calendar-days" | "globe-2" | "star" | "lightbulb" | "award" | "users";
 
 export type Milestone = {
   id:
@@ -61,7 +62,7 @@ export function brandMilestones(input: MilestoneInput, currentYear: number): Mil
       marker: String(year),
       title: `On the map since ${year}`,
       description: `${input.name} has been part of the Longevity Directory since ${year}.`,
-      icon: "calendar",
+      icon: "calendar-days",
     });
   }
 
@@ -75,7 +76,7 @@ export function brandMilestones(input: MilestoneInput, currentYear: number): Mil
       marker: "Presence",
       title: "Regional Presence",
       description: `${input.name} serves customers in ${place}.`,
-      icon: "globe",
+      icon: "globe-2",
     });
   }
 

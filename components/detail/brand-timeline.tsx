@@ -2,19 +2,19 @@
 
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
-import type { IconName } from "@/components/ui/icon-names";
-import { useId, useState, type KeyboardEvent } from "react";
-import { cn } from "@/lib/cn";
-import { wrapIndex, type Milestone, type MilestoneIcon } from "./brand-milestones";
+import { useState, type KeyboardEvent } from "react";
+import { wrapIndex, type Milestone } from "./brand-milestones";
 
-const ICONS: Record<MilestoneIcon, IconName> = {
-  calendar: "calendar-days",
-  globe: "globe-2",
-  star: "star",
-  lightbulb: "lightbulb",
-  award: "award",
-  users: "users",
-};
+const arrow = (label: string, icon: "chevron-left" | "chevron-right", onClick: () => void) => (
+  <button
+    type="button"
+    onClick={onClick}
+    aria-label={label}
+    className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:size-10"
+  >
+    <Icon name={icon} className="size-5" aria-hidden="true" />
+  </button>
+);
 
 /**
  * The brand story carousel (docs/product.md, Visitors: states): one milestone at a time, previous / next buttons and dots, wrapping
@@ -24,9 +24,8 @@ const ICONS: Record<MilestoneIcon, IconName> = {
 export function BrandTimeline({ milestones, brandName }: { milestones: Milestone[]; brandName: string }) {
   const [index, setIndex] = useState(0);
   const t = useTranslations("brand-timeline");
-  const headingId = useId();
   const count = milestones.length;
-  const current = milestones[wrapIndex(index, count)];
+  const current = milestones[index];
   if (!current) return null;
 
   const go = (next: number) => setIndex(wrapIndex(next, count));
@@ -37,84 +36,59 @@ export function BrandTimeline({ milestones, brandName }: { milestones: Milestone
     event.preventDefault();
     go(next);
   };
-  const icon = ICONS[current.icon];
-  const position = wrapIndex(index, count);
-
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Brand Story
-      </h2>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t("timeline", { brand: brandName })}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="brand-timeline"
+      className="mt-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+    >
       <div
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={t("timeline", { brand: brandName })}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        data-testid="brand-timeline"
-        className="mt-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        role="group"
+        aria-roledescription="slide"
+        aria-label={t("milestonePosition", { position: index + 1, count, title: current.title })}
+        data-testid="timeline-slide"
+        data-milestone={current.id}
+        className="flex min-h-36 gap-4 rounded-lg bg-brand-50 p-4 sm:p-5"
       >
-        <div
-          role="group"
-          aria-roledescription="slide"
-          aria-label={t("milestonePosition", { position: position + 1, count, title: current.title })}
-          data-testid="timeline-slide"
-          data-milestone={current.id}
-          className="flex min-h-36 gap-4 rounded-lg bg-brand-50 p-4 sm:p-5"
-        >
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
-            <Icon name={icon} className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{current.marker}</p>
-            <h3 className="mt-1 text-base font-semibold text-slate-900">{current.title}</h3>
-            <p className="mt-1 text-sm text-slate-700">{current.description}</p>
-          </div>
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
+          <Icon name={current.icon} className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{current.marker}</p>
+          <h3 className="mt-1 text-base font-semibold text-slate-900">{current.title}</h3>
+          <p className="mt-1 text-sm text-slate-700">{current.description}</p>
         </div>
-
-        <div className="mt-4 flex items-center justify-between gap-2">
-          <button
-            type="button"
-            onClick={() => go(index - 1)}
-            aria-label={t("previousMilestone")}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:size-10"
-          >
-            <Icon name="chevron-left" className="size-5" aria-hidden="true" />
-          </button>
-          <div className="flex flex-wrap items-center justify-center gap-1">
-            {milestones.map((milestone, dot) => (
-              <button
-                key={milestone.id}
-                type="button"
-                onClick={() => go(dot)}
-                aria-label={t("goToMilestone", { number: dot + 1, title: milestone.title })}
-                aria-current={dot === position ? "step" : undefined}
-                data-testid="timeline-dot"
-                className="group inline-flex size-11 items-center justify-center rounded-full sm:size-8"
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "block size-2.5 rounded-full transition-colors",
-                    dot === position ? "bg-brand-700" : "bg-slate-300 group-hover:bg-slate-400",
-                  )}
-                />
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            onClick={() => go(index + 1)}
-            aria-label={t("nextMilestone")}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:size-10"
-          >
-            <Icon name="chevron-right" className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-        <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="timeline-status">
-          {t("milestone", { position: position + 1, count, title: current.title })}
-        </p>
       </div>
-    </section>
+
+      <div className="mt-4 flex items-center justify-between gap-2">
+        {arrow(t("previousMilestone"), "chevron-left", () => go(index - 1))}
+        <div className="flex flex-wrap items-center justify-center gap-1">
+          {milestones.map((milestone, dot) => (
+            <button
+              key={milestone.id}
+              type="button"
+              onClick={() => go(dot)}
+              aria-label={t("goToMilestone", { number: dot + 1, title: milestone.title })}
+              aria-current={dot === index ? "step" : undefined}
+              data-testid="timeline-dot"
+              className="group inline-flex size-11 items-center justify-center rounded-full sm:size-8"
+            >
+              <span
+                aria-hidden="true"
+                className={`block size-2.5 rounded-full transition-colors ${dot === index ? "bg-brand-700" : "bg-slate-300 group-hover:bg-slate-400"}`}
+              />
+            </button>
+          ))}
+        </div>
+        {arrow(t("nextMilestone"), "chevron-right", () => go(index + 1))}
+      </div>
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="timeline-status">
+        {t("milestone", { position: index + 1, count, title: current.title })}
+      </p>
+    </div>
   );
 }
