@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildIsStale, markBuildComplete } from "./lib/build-stamp";
+import { SERVER_NODE_FLAGS } from "./lib/app-memory";
 import { startEmbeddedDb } from "./lib/embedded-db";
 import { ensureLocalAdminPassword, ensureLocalSecrets, secretsFileFor } from "./lib/local-secrets";
 import { run, stop } from "./lib/processes";
@@ -55,7 +56,10 @@ async function main() {
   }
   // scripts/serve.ts: Next behind a server that decides which forwarding headers to believe (the client IP). Run by
   // node with tsx's loader: the tsx command would stay beside it as a second process of about 50 MB.
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...(dev ? ["--dev"] : [])], {
+  const args = dev
+    ? ["--import", "tsx", "scripts/serve.ts", "--dev"]
+    : [...SERVER_NODE_FLAGS, "--import", "tsx", "scripts/serve.ts"];
+  const server = spawn(process.execPath, args, {
     stdio: "inherit",
     env: { ...process.env, PORT: port, NODE_ENV: dev ? "development" : "production" },
   });
