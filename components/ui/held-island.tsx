@@ -1,16 +1,6 @@
 "use client";
 
-import {
-  Activity,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-} from "react";
+import { Activity, lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 
 /** What a visitor did to an island's server markup before its code had hydrated it, to be done again once it has. */
 type Held =
@@ -48,7 +38,8 @@ function replay(held: Held): void {
   element.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-const noSubscription = () => () => {};
+/** Set once the page has hydrated: an island rendered after that was mounted in the browser, not hydrated. */
+let pageHydrated = false;
 
 /** Replays the held actions one task apart, so each one's state update has rendered before the next reads it. */
 function replayInOrder(held: Held[]): void {
@@ -80,19 +71,18 @@ export function heldIsland<P extends object>(load: () => Promise<ComponentType<P
     })),
   );
 
-  return function HeldIsland(props: P) {
+  // Memoised for the same reason: a parent's re-render with the same props must not reach the waiting island.
+  return memo(function HeldIsland(props: P) {
     const container = useRef<HTMLDivElement>(null);
-    // True on the server and while hydrating, false when mounted in the browser; kept for the island's lifetime.
-    const serverOrHydrating = useSyncExternalStore(
-      noSubscription,
-      () => false,
-      () => true,
-    );
-    const [fromServer] = useState(serverOrHydrating);
+    // True on the server and while hydrating, false when mounted in the browser later; kept for the island's
+    // lifetime. Not a store: a re-render with new props before the island has hydrated holds up every update of the
+    // page until its code has arrived (React must hydrate it first), so nothing here changes after hydration.
+    const [fromServer] = useState(() => !pageHydrated);
     // Null once the island has hydrated: from then on it handles its events itself.
     const held = useRef<Held[] | null>([]);
 
     useEffect(() => {
+      pageHydrated = true;
       // On the window, in the capture phase: React stops events aimed at markup it has not hydrated yet.
       const hold = (event: Event) => {
         const target = event.target;
@@ -135,5 +125,5 @@ export function heldIsland<P extends object>(load: () => Promise<ComponentType<P
         {fromServer ? <Activity>{island}</Activity> : <Suspense fallback={null}>{island}</Suspense>}
       </div>
     );
-  };
+  });
 }
