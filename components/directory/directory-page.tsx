@@ -1,8 +1,9 @@
-import { CompareBar } from "@/components/compare/compare-bar";
 import type { Metadata } from "next";
 import type { BreadcrumbList } from "schema-dts";
-import { categoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
+import { categoryHref, directoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
 import { activeFilterCount } from "@/lib/directory/directory-state";
+import { DIRECTORY_VIEWS } from "@/lib/directory/directory-view";
+import { DIRECTORY_PILLS } from "@/lib/directory/kinds";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { localizedMetadata } from "@/components/seo/localized-metadata";
 import { absoluteUrl, siteUrl } from "@/lib/site";
@@ -11,11 +12,10 @@ import { IntlIsland } from "@/components/i18n/intl-island";
 import { directoryTitle } from "./directory-titles";
 import { DirectoryControls } from "./directory-controls";
 import { directoryBreadcrumbJsonLd } from "./directory-json-ld";
-import { DirectoryResults, type DirectoryInitial } from "./directory-results";
-import { ItemListJsonLd } from "./item-list-json-ld";
-import { NearPanel, type InitialNear } from "./near-panel";
-import { ResultsView } from "./results-view";
-import { DirectoryStateProvider } from "./use-directory-state";
+import type { DirectoryInitial } from "./directory-results";
+import { DirectoryMainIsland } from "./directory-islands";
+import { DirectoryLocationProvider } from "./directory-location";
+import type { InitialNear } from "./near-panel";
 import { configuredMapStyleUrl } from "@/lib/map/style-origins";
 
 /** Each category its own title and description; filtered and searched views point at their category page. */
@@ -53,27 +53,29 @@ async function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
   const [t, categories] = await Promise.all([getTranslations("directory"), getTranslations("kinds.categories")]);
   // A category's first page as an ItemList (Google's summary-page form). Not the 'all' view: its previews mix every
   // kind, which that form does not describe, and they would add about 12 KB (HTML and RSC payload) to its page.
-  const listed = state.category !== "all" && !state.search && !state.near && activeFilterCount(state) === 0;
+  const filterCount = activeFilterCount(state);
+  const listed = state.category !== "all" && !state.search && !state.near && filterCount === 0;
   const initialNear: InitialNear = state.near ? { place: state.near.place, resolved: initial.place } : null;
   return (
     <IntlIsland namespaces={["directory", "kinds", "listing", "options", "compare.toggle", "near"]}>
-      <DirectoryStateProvider state={state}>
+      <DirectoryLocationProvider search={directoryHref(state).replace(/^[^?]*/, "")}>
         <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category, t, categories)} />
-        {listed && initial.items.length ? (
-          <ItemListJsonLd
-            name={t(`titles.${state.category}`)}
-            url={absoluteUrl(categoryHref(state.category))}
-            origin={siteUrl()}
-            items={initial.items}
-          />
-        ) : null}
-        <DirectoryControls />
-        <NearPanel initial={initialNear} />
-        <ResultsView mapStyleUrl={configuredMapStyleUrl()} initialNear={initialNear}>
-          <DirectoryResults initial={initial} />
-        </ResultsView>
-        <CompareBar />
-      </DirectoryStateProvider>
+        <DirectoryControls views={DIRECTORY_VIEWS} pills={DIRECTORY_PILLS} filterCount={filterCount} />
+        <DirectoryMainIsland
+          initial={initial}
+          initialNear={initialNear}
+          mapStyleUrl={configuredMapStyleUrl()}
+          itemList={
+            listed && initial.items.length
+              ? {
+                  name: t(`titles.${state.category}`),
+                  url: absoluteUrl(categoryHref(state.category)),
+                  origin: siteUrl(),
+                }
+              : null
+          }
+        />
+      </DirectoryLocationProvider>
     </IntlIsland>
   );
 }

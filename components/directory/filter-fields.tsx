@@ -3,9 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
-import { defaultValueOf, optionFits, type DirectoryState } from "@/lib/directory/directory-schema";
+import { defaultValueOf, optionFits } from "@/lib/directory/directory-schema";
+import { withFilter } from "@/lib/directory/directory-state";
 import { CATEGORY_FILTERS, type FilterDefinition, type FilterKey } from "@/lib/directory/filters";
 import { optionLabelIn } from "@/components/listing/option-labels";
+import { useDirectoryState } from "./use-directory-state";
 
 const TEXT_FILTER_DELAY_MS = 400;
 const fieldClass =
@@ -113,15 +115,12 @@ function TypedFilter({
 }
 
 /** The open panel's fields: exactly the filters of the current category, each change reflected in the URL. */
-export function FilterFields({
-  id,
-  state,
-  setFilter,
-}: {
-  id: string;
-  state: DirectoryState;
-  setFilter: (key: FilterKey, value: string) => void;
-}) {
+export function FilterFields({ id }: { id: string }) {
+  const { state, navigate } = useDirectoryState();
+  const setFilter = useCallback(
+    (key: FilterKey, value: string) => navigate(withFilter(state, key, value), "replace"),
+    [navigate, state],
+  );
   return (
     <div
       id={id}

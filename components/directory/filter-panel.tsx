@@ -2,32 +2,30 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useTranslations } from "next-intl";
-import { useCallback, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { lazyIsland } from "@/components/ui/lazy-island";
+import { heldIsland } from "@/components/ui/held-island";
 import { cn } from "@/lib/cn";
-import type { FilterKey } from "@/lib/directory/filters";
-import { activeFilterCount, withFilter, withoutFilters } from "@/lib/directory/directory-state";
-import { useDirectoryState } from "./use-directory-state";
+import { useDirectorySearch } from "./directory-location";
+import { useDirectoryActions } from "./use-directory-actions";
 
 // The fields (every category's filter definitions and their controls) load when the panel first opens; a page opened
 // with filters set renders them on the server and hydrates them once their code has arrived.
-const FilterFields = lazyIsland(() => import("./filter-fields").then((module) => module.FilterFields));
+const FilterFields = heldIsland(() => import("./filter-fields").then((module) => module.FilterFields));
 
 /**
- * The collapsible filter panel: exactly the filters of the current category (docs/product.md, Visitors: limits), each change reflected in the
- * URL. A plain disclosure button (aria-expanded, aria-controls): Radix Collapsible added 3 KB gzip for nothing more.
+ * The collapsible filter panel: exactly the filters of the current category (docs/product.md, Visitors: limits), each
+ * change reflected in the URL. A plain disclosure button (aria-expanded, aria-controls): Radix Collapsible added 3 KB
+ * gzip for nothing more. It loads with the page; the count of the URL's filters is the server's until the directory's
+ * actions have arrived.
  */
-export function FilterPanel() {
+export function FilterPanel({ initialCount }: { initialCount: number }) {
   const t = useTranslations("directory");
-  const { state, navigate } = useDirectoryState();
+  const search = useDirectorySearch();
+  const { actions, go } = useDirectoryActions();
   const panelId = useId();
-  const count = activeFilterCount(state);
-  const [open, setOpen] = useState(count > 0);
-  const setFilter = useCallback(
-    (key: FilterKey, value: string) => navigate(withFilter(state, key, value), "replace"),
-    [navigate, state],
-  );
+  const count = actions ? actions.filterCountOf(search) : initialCount;
+  const [open, setOpen] = useState(initialCount > 0);
 
   return (
     <div>
@@ -52,13 +50,13 @@ export function FilterPanel() {
           <Icon name="chevron-down" aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
         </Button>
         {count ? (
-          <Button variant="ghost" onClick={() => navigate(withoutFilters(state), "replace")}>
+          <Button variant="ghost" onClick={() => go((loaded, current) => loaded.withoutFiltersUrl(current), "replace")}>
             <Icon name="x" aria-hidden="true" />
             {t("clearFilters")}
           </Button>
         ) : null}
       </div>
-      {open ? <FilterFields id={panelId} state={state} setFilter={setFilter} /> : null}
+      {open ? <FilterFields id={panelId} /> : null}
     </div>
   );
 }

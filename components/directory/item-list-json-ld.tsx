@@ -6,13 +6,12 @@ import { listingPath } from "@/lib/directory/kinds";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { absoluteUrl } from "@/lib/site";
 
-type ItemListJsonLdProps = { name: string; url: string; origin: string; items: readonly CardListing[] };
+export type ItemListJsonLdProps = { name: string; url: string; origin: string; items: readonly CardListing[] };
 
 /**
  * A category's first page as an ItemList (Google's summary-page form: position and URL, each detail page describing
- * itself). A client component only so that `items` is the very array the results island receives: the RSC payload
- * then carries the cards once, and this a reference to them, instead of a second, escaped copy of every URL. It is in
- * the server HTML like any other element.
+ * itself). Rendered by the results' island from the cards it receives: the RSC payload then carries the cards once,
+ * instead of a second, escaped copy of every URL. It is in the server HTML like any other element.
  */
 export function ItemListJsonLd({ name, url, origin, items }: ItemListJsonLdProps) {
   return (

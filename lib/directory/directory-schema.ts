@@ -13,6 +13,9 @@ import {
 import { DEFAULT_NEAR_SORT, DEFAULT_SORT } from "./fact-filters";
 import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory, type DirectoryCategory } from "./kinds";
 import { readNearPlace, readNearState, writeNearParams, type NearState } from "./near";
+import { categoryHref, cleanSearch, DIRECTORY_PATH, SEARCH_MAX } from "./directory-path";
+
+export { categoryHref, cleanSearch, DIRECTORY_PATH, SEARCH_MAX };
 
 /**
  * The directory's parameters, defined once. Two inputs carry them and each is parsed once, into the one query type the
@@ -48,7 +51,6 @@ export type DirectoryQuery = {
   cursor?: Cursor;
 };
 
-export const DIRECTORY_PATH = "/directory";
 /** Results of the 'all' view (the per-kind preview, or every kind when a search or filter is set). */
 const ALL_RESULTS_PATH = "/api/directory";
 /** A page of results; 'Load More' shows only while a page comes back this full. */
@@ -58,7 +60,6 @@ export const ALL_VIEW_PER_KIND = 6;
 export const MAX_LIMIT = 100;
 export const MAX_OFFSET = 10_000;
 export const MAX_VALUES = 20;
-export const SEARCH_MAX = 200;
 export const TEXT_FILTER_MAX = 100;
 /** Values the directory implies when its URL says nothing: dropped from the URL state. */
 export const DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = {
@@ -135,9 +136,6 @@ export function validFilterValue(
     : undefined;
 }
 
-/** A search as the directory keeps it: cleaned and cut to 200 characters. */
-export const cleanSearch = (text: string) => toCleanText(text, SEARCH_MAX);
-
 /** Reads the page URL; unknown categories become 'all' and invalid filter values are ignored, never an error. */
 export function parseDirectoryState(params: SearchParamsInput): DirectoryState {
   const rawCategory = readParam(params, "category");
@@ -192,11 +190,6 @@ export function directoryHref(state: DirectoryState): string {
   writeNearParams(state.near, params);
   const query = params.toString();
   return query ? `${DIRECTORY_PATH}?${query}` : DIRECTORY_PATH;
-}
-
-/** The page a filtered or searched view is a variant of (its canonical URL). */
-export function categoryHref(category: DirectoryView): string {
-  return category === "all" ? DIRECTORY_PATH : `${DIRECTORY_PATH}?category=${category}`;
 }
 
 /** `/api/{segment}` for a category (social → communities), the 'all' endpoint otherwise. */

@@ -7,11 +7,18 @@ import {
   DIRECTORY_PILLS,
   type DirectoryCategory,
 } from "../../lib/directory/kinds";
+import { hydrated } from "./support/hydrated";
+import { slowChunk, stopChunkRoutes } from "./support/slow-chunks";
 
 // The directory against the real demo data: no stubs of our API. The one exception is the failure test,
 // which aborts a request in the browser to simulate a network failure.
 
 type Item = { id: string; name: string; url: string; kind: string };
+
+/** A test id only the results' code renders: its chunk loads after the page's first scripts. */
+const RESULTS_CHUNK_MARK = "results-status";
+/** A region name from the filter definitions: the directory's actions, results and fields load it after the page. */
+const SCHEMA_CHUNK_MARK = "All Regions";
 
 const segmentOf = (category: DirectoryCategory) =>
   Object.entries(API_SEGMENTS).find(([, kind]) => kind === DIRECTORY_CATEGORIES[category])![0];
@@ -265,5 +272,48 @@ test.describe("directory", () => {
     await reloaded;
     await expect(page).toHaveURL(/category=labs/);
     await expect(page.getByText("Failed to load directory data. Please try again.")).toHaveCount(0);
+  });
+
+  test.describe("before the page's later code has arrived", () => {
+    test.afterEach(({ page }) => stopChunkRoutes(page));
+
+    test("a card's button pressed meanwhile is pressed once the results have hydrated", async ({ page }) => {
+      await slowChunk(page, RESULTS_CHUNK_MARK, 1_500);
+      await page.goto("/directory?category=wearables", { waitUntil: "commit" });
+      // The controls hydrate with the page; the cards are still the server's markup.
+      await hydrated(page, "[data-testid=filters-toggle]");
+      const toggle = cards(page).first().getByTestId("compare-toggle");
+      const hydratedYet = await toggle.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactProps")),
+      );
+      expect(hydratedYet).toBe(false);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByTestId("compare-bar")).toContainText("1 wearable");
+    });
+
+    test("a category pill switches in place once the directory's actions have arrived", async ({ page }) => {
+      await slowChunk(page, SCHEMA_CHUNK_MARK, 1_500);
+      await page.goto("/directory?category=clinics", { waitUntil: "commit" });
+      await hydrated(page, "[data-testid=pill-labs]");
+      await page.evaluate(() => void Object.assign(window, { stayed: true }));
+      await page.getByTestId("pill-labs").click();
+      await expect(page).toHaveURL((url) => url.searchParams.get("category") === "labs");
+      await expect(page.getByTestId("pill-labs")).toHaveAttribute("aria-current", "page");
+      await expect(cards(page).locator("a").first()).toHaveAttribute("href", /^\/lab\//);
+      expect(await page.evaluate(() => "stayed" in window), "no page load").toBe(true);
+    });
+
+    test("a search submitted meanwhile is searched once they have", async ({ page }) => {
+      await slowChunk(page, SCHEMA_CHUNK_MARK, 1_500);
+      await page.goto("/directory?category=clinics", { waitUntil: "commit" });
+      await hydrated(page, "input[type=search]");
+      await page.evaluate(() => void Object.assign(window, { stayed: true }));
+      await page.getByRole("searchbox", { name: "Search the directory" }).fill("longevity");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page).toHaveURL(/\/directory\?search=longevity$/);
+      await expect(page.getByRole("heading", { level: 2, name: 'Search results for "longevity"' })).toBeVisible();
+      expect(await page.evaluate(() => "stayed" in window), "no page load").toBe(true);
+    });
   });
 });
