@@ -26,6 +26,8 @@ export type FilterDefinition =
 
 const opts = (...pairs: [string, string][]): FilterOption[] => pairs.map(([value, label]) => ({ value, label }));
 const same = (...labels: string[]): FilterOption[] => labels.map((label) => ({ value: label, label }));
+const lowercased = (...labels: string[]): FilterOption[] =>
+  labels.map((label) => ({ value: label.toLowerCase(), label }));
 
 export const DEFAULT_REGION = "Europe";
 /** The region option that filters nothing. */
@@ -47,12 +49,7 @@ export const COUNTRIES = same(
   "Australia",
 );
 
-export const CLINIC_SPECIALTIES = opts(
-  ["longevity", "Longevity"],
-  ["preventive", "Preventive"],
-  ["functional", "Functional"],
-  ["biohacking", "Biohacking"],
-);
+export const CLINIC_SPECIALTIES = lowercased("Longevity", "Preventive", "Functional", "Biohacking");
 export const CLINIC_HEALTH_CONDITIONS = opts(
   ["cardiovascular", "Cardiovascular"],
   ["metabolic", "Metabolic Health"],
@@ -127,13 +124,7 @@ export const PRACTITIONER_SPECIALTIES = opts(
   ["mental-health", "Mental Health"],
 );
 export const PRACTITIONER_HEALTH_CONDITIONS = CLINIC_HEALTH_CONDITIONS;
-export const LEADERBOARD_CATEGORIES = opts(
-  ["fitness", "Fitness"],
-  ["sleep", "Sleep"],
-  ["longevity", "Longevity"],
-  ["nutrition", "Nutrition"],
-  ["endurance", "Endurance"],
-);
+export const LEADERBOARD_CATEGORIES = lowercased("Fitness", "Sleep", "Longevity", "Nutrition", "Endurance");
 export const LEADERBOARD_TYPES = same("Rankings", "Competitions", "Community Challenges");
 export const LEADERBOARD_PLATFORMS = same("Strava", "Oura", "Whoop", "MyFitnessPal", "Custom Platform");
 export const WEARABLE_CATEGORIES = opts(
@@ -171,13 +162,7 @@ export const APP_CATEGORIES = opts(
   ["mental-health", "Mental Health"],
   ["fasting", "Fasting"],
 );
-export const COMMUNITY_CATEGORIES = opts(
-  ["forum", "Forum"],
-  ["podcast", "Podcast"],
-  ["newsletter", "Newsletter"],
-  ["meetup", "Meetup"],
-  ["research", "Research"],
-);
+export const COMMUNITY_CATEGORIES = lowercased("Forum", "Podcast", "Newsletter", "Meetup", "Research");
 export const VERIFIED_OPTIONS = opts(["all", "All"], ["true", "Verified"], ["featured", "Featured"]);
 /**
  * The option lists by the catalogue group that names their values (messages/<locale>/options.json): the one place a
@@ -218,48 +203,63 @@ export const ALL_CATEGORY_VALUES = [
   ).values(),
 ];
 
-const region: FilterDefinition = { key: "region", label: "Region", type: "select", options: REGIONS };
-const country: FilterDefinition = { key: "country", label: "Country", type: "select", options: COUNTRIES };
-const select = (key: FilterKey, label: string, options: FilterOption[]): FilterDefinition => ({
+/** Each facet filter's English label: one per key, whichever category shows it. */
+const FACET_LABELS: Record<Exclude<FilterKey, FactFilterKey>, string> = {
+  region: "Region",
+  country: "Country",
+  category: "Category",
+  verified: "Verified",
+  brand: "Brand",
+  specialties: "Specialties",
+  healthConditions: "Health Conditions",
+  biomarkers: "Biomarkers",
+  testTypes: "Test Types",
+  advancedBiomarkers: "Advanced Biomarkers",
+  leaderboardType: "Type",
+  platform: "Platform",
+};
+const select = (key: keyof typeof FACET_LABELS, options: FilterOption[]) => ({
   key,
-  label,
-  type: "select",
+  label: FACET_LABELS[key],
+  type: "select" as const,
   options,
 });
-const brandText: FilterDefinition = { key: "brand", label: "Brand", type: "text" };
+const region = select("region", REGIONS);
+const country = select("country", COUNTRIES);
+const brandText: FilterDefinition = { key: "brand", label: FACET_LABELS.brand, type: "text" };
 
 /** docs/product.md, Visitors: limits: the facet filters per directory category, after region and country. */
 const FACET_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
-  all: [select("category", "Category", ALL_CATEGORY_VALUES), select("verified", "Verified", VERIFIED_OPTIONS)],
+  all: [select("category", ALL_CATEGORY_VALUES), select("verified", VERIFIED_OPTIONS)],
   clinics: [
-    select("specialties", "Specialties", CLINIC_SPECIALTIES),
-    select("healthConditions", "Health Conditions", CLINIC_HEALTH_CONDITIONS),
-    select("biomarkers", "Biomarkers", CLINIC_BIOMARKERS),
+    select("specialties", CLINIC_SPECIALTIES),
+    select("healthConditions", CLINIC_HEALTH_CONDITIONS),
+    select("biomarkers", CLINIC_BIOMARKERS),
   ],
   labs: [
-    select("testTypes", "Test Types", LAB_TEST_TYPES),
-    select("advancedBiomarkers", "Advanced Biomarkers", LAB_ADVANCED_BIOMARKERS),
-    select("healthConditions", "Health Conditions", LAB_HEALTH_CONDITIONS),
+    select("testTypes", LAB_TEST_TYPES),
+    select("advancedBiomarkers", LAB_ADVANCED_BIOMARKERS),
+    select("healthConditions", LAB_HEALTH_CONDITIONS),
   ],
   practitioners: [
-    select("specialties", "Specialties", PRACTITIONER_SPECIALTIES),
-    select("healthConditions", "Health Conditions", PRACTITIONER_HEALTH_CONDITIONS),
+    select("specialties", PRACTITIONER_SPECIALTIES),
+    select("healthConditions", PRACTITIONER_HEALTH_CONDITIONS),
   ],
   leaderboards: [
-    select("category", "Category", LEADERBOARD_CATEGORIES),
-    select("leaderboardType", "Type", LEADERBOARD_TYPES),
-    select("platform", "Platform", LEADERBOARD_PLATFORMS),
+    select("category", LEADERBOARD_CATEGORIES),
+    select("leaderboardType", LEADERBOARD_TYPES),
+    select("platform", LEADERBOARD_PLATFORMS),
   ],
-  wearables: [select("category", "Category", WEARABLE_CATEGORIES), brandText],
-  supplements: [select("category", "Category", SUPPLEMENT_CATEGORIES), brandText],
-  foods: [select("category", "Category", FOOD_CATEGORIES), brandText],
-  brands: [select("category", "Category", BRAND_CATEGORIES)],
-  apps: [select("category", "Category", APP_CATEGORIES)],
-  social: [select("category", "Category", COMMUNITY_CATEGORIES)],
+  wearables: [select("category", WEARABLE_CATEGORIES), brandText],
+  supplements: [select("category", SUPPLEMENT_CATEGORIES), brandText],
+  foods: [select("category", FOOD_CATEGORIES), brandText],
+  brands: [select("category", BRAND_CATEGORIES)],
+  apps: [select("category", APP_CATEGORIES)],
+  social: [select("category", COMMUNITY_CATEGORIES)],
   events: [],
 };
 
-const leaderboardRegion: FilterDefinition = { ...region, options: LEADERBOARD_REGIONS };
+const leaderboardRegion = select("region", LEADERBOARD_REGIONS);
 
 /** Each category's filters: region and country (everywhere; leaderboards have their own regions), its facets, then its facts and the sort. */
 export const CATEGORY_FILTERS = Object.fromEntries(

@@ -10,6 +10,7 @@ export const JSON_FACT_EXAMPLES: Record<JsonShape, string> = {
   testPanels:
     '[{"name": "Longevity panel", "price": 149, "biomarkers": ["apob", "hba1c", "ldl"], "calculated": ["ldl"], "biomarkerCount": 40}]',
   programmes: '[{"name": "Longevity check-up", "priceFrom": 1900, "duration": "1 day"}]',
-  validationStudies: '[{"title": "Validation of sleep staging", "url": "https://example.org/sleep-study", "year": 2021}]',
+  validationStudies:
+    '[{"title": "Validation of sleep staging", "url": "https://example.org/sleep-study", "year": 2021}]',
   ingredientAmounts: '[{"name": "Vitamin D3", "amount": 25, "unit": "µg"}]',
 };
