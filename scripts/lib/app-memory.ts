@@ -11,8 +11,8 @@ import v8 from "node:v8";
  */
 export const HEAP_GROWING_PERCENT = 20;
 /**
- * The young generation's semi-spaces stay at 4 MB (V8 lets them grow to 16 MB): under 50 concurrent member pages the
- * bench's peak went from 528 to 400 MB with the line above, at the same requests per second.
+ * The young generation's semi-spaces stay at 4 MB (V8 lets them grow to 16 MB): 50 concurrent member pages otherwise
+ * took the process past 512 MB (docs/performance.md).
  */
 export const SEMI_SPACE_MB = 4;
 
