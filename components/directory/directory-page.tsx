@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { BreadcrumbList } from "schema-dts";
-import { categoryHref, directoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
+import { directoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
+import { categoryHref } from "@/lib/directory/directory-path";
 import { activeFilterCount } from "@/lib/directory/directory-state";
 import { DIRECTORY_VIEWS } from "@/lib/directory/directory-view";
 import { DIRECTORY_PILLS } from "@/lib/directory/kinds";

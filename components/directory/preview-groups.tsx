@@ -7,7 +7,7 @@ import type { MouseEvent } from "react";
 import type { CardListing } from "@/components/listing/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
 import { KIND_TO_CATEGORY, type DirectoryCategory } from "@/lib/directory/kinds";
-import { categoryHref } from "@/lib/directory/directory-schema";
+import { categoryHref } from "@/lib/directory/directory-path";
 
 type PreviewGroupsProps = {
   items: readonly CardListing[];

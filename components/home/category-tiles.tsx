@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { categoryHref } from "@/lib/directory/directory-schema";
+import { categoryHref } from "@/lib/directory/directory-path";
 import { DIRECTORY_CATEGORIES, type DirectoryCategory, type ListingKind } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
 

@@ -1,4 +1,4 @@
-import { categoryHref } from "@/lib/directory/directory-schema";
+import { categoryHref } from "@/lib/directory/directory-path";
 import type { DirectoryCategory } from "@/lib/directory/kinds";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 

@@ -4,7 +4,7 @@ import { cacheLife } from "next/cache";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
-import { categoryHref } from "@/lib/directory/directory-schema";
+import { categoryHref } from "@/lib/directory/directory-path";
 import { localePath } from "@/lib/i18n/locales";
 
 type FooterKey = "brands" | "reviews" | "blog" | "community" | "help" | "contact" | "privacy" | "terms";

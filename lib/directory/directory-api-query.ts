@@ -11,12 +11,12 @@ import {
   noFilterValueOf,
   optionFits,
   optionPlaceMessage,
-  SEARCH_MAX,
   TEXT_FILTER_MAX,
   wholeNumberIn,
   type DirectoryQuery,
   type DirectoryView,
 } from "./directory-schema";
+import { SEARCH_MAX } from "./directory-path";
 import { CATEGORY_FILTERS, type FilterDefinition, type FilterKey } from "./filters";
 import { DEFAULT_NEAR_RADIUS, isNearRadius, NEAR_MAX_LENGTH, NEAR_RADII, nearSortOf, type NearState } from "./near";
 

@@ -13,9 +13,7 @@ import {
 import { DEFAULT_NEAR_SORT, DEFAULT_SORT } from "./fact-filters";
 import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory, type DirectoryCategory } from "./kinds";
 import { readNearPlace, readNearState, writeNearParams, type NearState } from "./near";
-import { categoryHref, cleanSearch, DIRECTORY_PATH, SEARCH_MAX } from "./directory-path";
-
-export { categoryHref, cleanSearch, DIRECTORY_PATH, SEARCH_MAX };
+import { cleanSearch, DIRECTORY_PATH } from "./directory-path";
 
 /**
  * The directory's parameters, defined once. Two inputs carry them and each is parsed once, into the one query type the

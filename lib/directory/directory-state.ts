@@ -1,5 +1,4 @@
 import {
-  cleanSearch,
   DIRECTORY_PAGE_SIZE,
   isPreview,
   validFilterValue,
@@ -8,6 +7,7 @@ import {
   type DirectoryState,
   type DirectoryView,
 } from "./directory-schema";
+import { cleanSearch } from "./directory-path";
 import { ALL_REGIONS, CATEGORY_FILTERS, COUNTRIES, DEFAULT_REGION, type FilterKey } from "./filters";
 import { regionOfCountry } from "@/lib/geo/country-region";
 import { SORT_FILTER } from "./fact-filters";

@@ -1,13 +1,7 @@
 import { DIRECTORY_CATEGORIES } from "./kinds";
 import { fromBase64Url, toBase64Url } from "../base64url";
-import {
-  DIRECTORY_PATH,
-  categoryHref,
-  directoryHref,
-  parseDirectoryState,
-  type DirectoryState,
-  type DirectoryView,
-} from "./directory-schema";
+import { directoryHref, parseDirectoryState, type DirectoryState, type DirectoryView } from "./directory-schema";
+import { DIRECTORY_PATH, categoryHref } from "./directory-path";
 import { activeFilterCount } from "./directory-state";
 
 /** Every view with a prerendered page: 'all' and each category. */

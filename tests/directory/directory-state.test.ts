@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
 import {
-  categoryHref,
   directoryApiUrl,
   directoryHref,
   directoryQuery,
@@ -9,6 +8,7 @@ import {
   parseDirectoryState,
   type DirectoryState,
 } from "@/lib/directory/directory-schema";
+import { categoryHref } from "@/lib/directory/directory-path";
 import {
   activeFilterCount,
   canLoadMore,

@@ -17,7 +17,7 @@ import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination"
 import nextConfig from "../../next.config";
 import { DETAIL_ROUTES, LISTING_PATH_SEGMENTS } from "@/lib/directory/detail-routes";
 import { DIRECTORY_FILTER_QUERY_KEYS } from "@/lib/directory/directory-rewrites";
-import { DIRECTORY_PATH } from "@/lib/directory/directory-schema";
+import { DIRECTORY_PATH } from "@/lib/directory/directory-path";
 import { directoryViewPath } from "@/lib/directory/directory-view";
 import { ALL_CATEGORY_VALUES, COUNTRIES } from "@/lib/directory/filters";
 import { DIRECTORY_CATEGORIES } from "@/lib/directory/kinds";
