@@ -205,13 +205,17 @@ describe("admin brand API: approve, feature, reject", () => {
     const row = await db.listing.findUniqueOrThrow({ where: { id: brand.id } });
     expect(row).toMatchObject({ status: "published", verified: true, featured: false });
     expect(row.publishedAt).toBeInstanceOf(Date);
-    const actions = (await db.auditLog.findMany({ where: { entityId: brand.id }, orderBy: { createdAt: "asc" } })).map(
-      (log) => [log.action, log.actor],
-    );
-    expect(actions).toEqual([
-      ["listing.publish", "admin"],
-      ["brand.approve", "admin"],
+    // One action, one audit row: the whole move from the pending submission to a verified, unfeatured listing.
+    const logs = await db.auditLog.findMany({ where: { entityId: brand.id }, orderBy: { createdAt: "asc" } });
+    expect(logs.map((log) => [log.action, log.actor, log.before, log.after])).toEqual([
+      [
+        "brand.approve",
+        "admin",
+        { status: "pending", verified: false, featured: true },
+        { status: "published", verified: true, featured: false },
+      ],
     ]);
+    // Revalidated once, after the commit: every tag of the change exactly once.
     expect(revalidatedTags).toEqual(
       expect.arrayContaining([
         CACHE_TAGS.listing(brand.id),
@@ -220,6 +224,7 @@ describe("admin brand API: approve, feature, reject", () => {
         CACHE_TAGS.sitemap,
       ]),
     );
+    expect(revalidatedTags).toHaveLength(new Set(revalidatedTags).size);
 
     expect((await getListing("brand", brand.slug))?.id).toBe(brand.id);
     const publicIds = ((await (await list()).json()) as AdminBrand[]).map((item) => item.id);
@@ -227,7 +232,8 @@ describe("admin brand API: approve, feature, reject", () => {
 
     // Approving again changes nothing and publishes nothing twice.
     expect((await patch(brand.id, { verified: true, featured: false }, { token })).status).toBe(200);
-    expect(await db.auditLog.count({ where: { entityId: brand.id, action: "listing.publish" } })).toBe(1);
+    expect((await db.listing.findUniqueOrThrow({ where: { id: brand.id } })).publishedAt).toEqual(row.publishedAt);
+    expect(await db.auditLog.count({ where: { entityId: brand.id, action: "listing.publish" } })).toBe(0);
   });
 
   it("features and unfeatures only a verified brand (409 otherwise), audited", async () => {
@@ -250,7 +256,7 @@ describe("admin brand API: approve, feature, reject", () => {
     const actions = (await db.auditLog.findMany({ where: { entityId: brand.id }, orderBy: { createdAt: "asc" } })).map(
       (log) => log.action,
     );
-    expect(actions).toEqual(["listing.publish", "brand.approve", "brand.feature", "brand.unfeature"]);
+    expect(actions).toEqual(["brand.approve", "brand.feature", "brand.unfeature"]);
   });
 
   it("rejects (deletes) a pending submission, keeping its BrandSubmission row, and refuses a published brand", async () => {

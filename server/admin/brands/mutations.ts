@@ -2,10 +2,11 @@ import "server-only";
 import type { AdminBrand } from "@/lib/admin/brand-types";
 import { AppError } from "@/lib/http/app-error";
 import { ADMIN_ACTOR, recordAudit, type AuditAction, type AuditEntry } from "@/server/admin/audit/record";
-import { publishListing } from "@/server/admin/listings/publish";
+import { publishListingIn } from "@/server/admin/listings/publish";
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
+import { prepareAlertQueueing } from "@/server/member/alerts/queue";
 import { adminBrandSelect, auditState, toAdminBrand, type AdminBrandRow } from "./select";
 
 /** Where the admin acts from, for the audit log. */
@@ -37,27 +38,27 @@ const audit = (
 ) => recordAudit(tx, { action, entityType: "listing", entityId: id, before, after, ip: meta.ip });
 
 /**
- * Approve (docs/product.md, Admin: states): the listing is published through the one publishing path, then marked verified and unfeatured.
- * Idempotent; an already published brand (curated, unverified) is verified the same way.
+ * Approve (docs/product.md, Admin: states): one transaction reads the brand once, publishes it through the one
+ * publishing path, marks it verified and unfeatured and records one audit row holding the whole move; its pages are
+ * revalidated once, after the commit. Idempotent; an already published brand (curated, unverified) is verified the
+ * same way.
  */
 export async function approveBrand(id: string, meta: AuditMeta): Promise<AdminBrand> {
-  await findBrand(db, id);
-  const published = await publishListing(id, ADMIN_ACTOR);
-  if (!published || published.change.id !== id) throw notFound();
-  const row = await db.$transaction(async (tx) => {
+  await prepareAlertQueueing();
+  const { row, change } = await db.$transaction(async (tx) => {
     const before = await findBrand(tx, id);
-    // Deleted or unpublished between the two transactions: nothing is verified that is not live.
+    const { change } = await publishListingIn(tx, before, ADMIN_ACTOR, { audited: false });
+    // Unpublished by a concurrent write since the read: nothing is verified that is not live.
     const updated = await tx.listing.updateMany({
       where: { id, kind: "brand", status: "published" },
       data: { verified: true, featured: false },
     });
     if (!updated.count) throw notFound();
-    const after = { ...before, verified: true, featured: false };
+    const after = { ...before, status: "published" as const, verified: true, featured: false };
     await audit(tx, meta, "brand.approve", id, auditState(before), auditState(after));
-    return after;
+    return { row: after, change };
   });
-  // Published (and revalidated) above; verified and unfeatured since.
-  revalidateListingChange(published.change);
+  revalidateListingChange(change);
   return toAdminBrand(row);
 }
 
