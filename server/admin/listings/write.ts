@@ -7,6 +7,7 @@ import { ADMIN_ACTOR, recordAudit, type AuditAction } from "@/server/admin/audit
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
+import { Prisma } from "@/server/db/generated/client";
 import { creationData, diffListing, type ListingDiff, type ListingFieldValues } from "./changes";
 import { prismaRunner } from "@/server/db/sql-runner";
 import { prepareCityLookup, syncCityPoints } from "@/server/geo/city-points";
@@ -15,6 +16,10 @@ import { publishListing } from "./publish";
 
 export type WriteOptions = { ip?: string | null; actor?: string };
 export type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
+
+/** The row a compare-and-set update named no longer matches its condition (P2025). */
+const isRecordNotFound = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
 
 function slugTaken(kind: ListingKind): AppError {
   const message = `Another ${KIND_LABELS[kind].toLowerCase()} already uses this slug`;
@@ -60,77 +65,104 @@ async function publishAndRevalidate(
   return false;
 }
 
+type UpdateOptions = WriteOptions & {
+  action: Extract<
+    AuditAction,
+    | "listing.edit"
+    | "listing.import.update"
+    | "listing.owner_edit"
+    | "listing.owner_edit.revert"
+    | "listing.change_request.approve"
+  >;
+  expectedUpdatedAt?: string;
+};
+
+/** What a write step changed: the row as read and as written (the same row when nothing changed), and the diff. */
+export type WrittenListing = { current: AdminListingRow; listing: AdminListingRow; diff: ListingDiff };
+
+/** The listing an edit changes, read once, in the transaction that writes it. */
+export async function readListingForUpdate(tx: Prisma.TransactionClient, id: string): Promise<AdminListingRow> {
+  const listing = await tx.listing.findUnique({ where: { id }, select: adminListingSelect });
+  if (!listing) throw new AppError("not_found", "Listing not found");
+  return listing;
+}
+
 /**
- * Edits one listing (the editor and the import's updates): only the changed fields are written, with an audit row
- * holding their before and after, in one transaction that refuses a listing changed since `expectedUpdatedAt`.
+ * The write step of an edit, in the caller's transaction on the row it read: only the changed fields are written,
+ * with an audit row holding their before and after, refusing a listing changed since `expectedUpdatedAt`. The caller
+ * awaits prepareCityLookup(values) before its transaction, and revalidates after the commit.
+ */
+export async function writeListingChanges(
+  tx: Prisma.TransactionClient,
+  current: AdminListingRow,
+  values: ListingFieldValues,
+  status: ListingStatusValue | undefined,
+  options: UpdateOptions,
+): Promise<WrittenListing> {
+  if (options.expectedUpdatedAt && options.expectedUpdatedAt !== current.updatedAt.toISOString())
+    throw new AppError("conflict", CONFLICT_MESSAGE);
+  const translationProblem = values.translations && originalLanguageProblem(current.contentLocale, values.translations);
+  if (translationProblem) throw invalidInput(translationProblem);
+  const diff = plannedChanges(current, values, status);
+  if (!Object.keys(diff.data).length) return { current, listing: current, diff };
+  // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.
+  const listing = await tx.listing
+    .update({ where: { id: current.id, updatedAt: current.updatedAt }, data: diff.data, select: adminListingSelect })
+    .catch((error: unknown) => {
+      throw isRecordNotFound(error) ? new AppError("conflict", CONFLICT_MESSAGE) : error;
+    });
+  await syncCityPoints(prismaRunner(tx), [current.id]);
+  const auditDiff = { before: { ...diff.before }, after: { ...diff.after } };
+  // The status move to published is recorded by publishListing itself.
+  if (diff.after.status === "published") {
+    delete auditDiff.before.status;
+    delete auditDiff.after.status;
+  }
+  await recordAudit(tx, {
+    action: options.action,
+    entityType: "listing",
+    entityId: current.id,
+    actor: options.actor,
+    ...auditDiff,
+    ip: options.ip,
+  });
+  return { current, listing, diff };
+}
+
+/** The slug an edit leaves the listing under, and the one it moved from. */
+function slugsOf({ current, diff }: WrittenListing): { slug: string; previousSlug: string | null } {
+  const slug = typeof diff.after.slug === "string" ? diff.after.slug : current.slug;
+  return { slug, previousSlug: slug !== current.slug ? current.slug : null };
+}
+
+/**
+ * Edits one listing (the editor and the import's updates) in one transaction (writeListingChanges); a listing made
+ * published goes through publishListing after the commit.
  */
 export async function updateListing(
   id: string,
   values: ListingFieldValues,
   status: ListingStatusValue | undefined,
-  options: WriteOptions & {
-    action: Extract<
-      AuditAction,
-      | "listing.edit"
-      | "listing.import.update"
-      | "listing.owner_edit"
-      | "listing.owner_edit.revert"
-      | "listing.change_request.approve"
-    >;
-    expectedUpdatedAt?: string;
-  },
+  options: UpdateOptions,
 ): Promise<WriteResult> {
-  let written: { current: AdminListingRow; diff: ListingDiff };
+  let written: WrittenListing;
   await prepareCityLookup(values);
   try {
-    written = await db.$transaction(async (tx) => {
-      const current = await tx.listing.findUnique({ where: { id }, select: adminListingSelect });
-      if (!current) throw new AppError("not_found", "Listing not found");
-      if (options.expectedUpdatedAt && options.expectedUpdatedAt !== current.updatedAt.toISOString())
-        throw new AppError("conflict", CONFLICT_MESSAGE);
-      const translationProblem =
-        values.translations && originalLanguageProblem(current.contentLocale, values.translations);
-      if (translationProblem) throw invalidInput(translationProblem);
-      const diff = plannedChanges(current, values, status);
-      if (!Object.keys(diff.data).length) return { current, diff };
-      // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.
-      const updated = await tx.listing.updateMany({ where: { id, updatedAt: current.updatedAt }, data: diff.data });
-      if (updated.count === 0) throw new AppError("conflict", CONFLICT_MESSAGE);
-      await syncCityPoints(prismaRunner(tx), [id]);
-      const auditDiff = { before: { ...diff.before }, after: { ...diff.after } };
-      // The status move to published is recorded by publishListing itself.
-      if (diff.after.status === "published") {
-        delete auditDiff.before.status;
-        delete auditDiff.after.status;
-      }
-      await recordAudit(tx, {
-        action: options.action,
-        entityType: "listing",
-        entityId: id,
-        actor: options.actor,
-        ...auditDiff,
-        ip: options.ip,
-      });
-      return { current, diff };
-    });
+    written = await db.$transaction(async (tx) =>
+      writeListingChanges(tx, await readListingForUpdate(tx, id), values, status, options),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken((await loadListing(id)).kind);
     throw error;
   }
-  const { current, diff } = written;
-  const slug = typeof diff.after.slug === "string" ? diff.after.slug : current.slug;
+  const { current, listing, diff } = written;
+  const { slug, previousSlug } = slugsOf(written);
   const publish = status === "published" && current.status !== "published";
   const touched = diff.fields.length > 0;
   const published = touched
-    ? await publishAndRevalidate(
-        { id, slug },
-        current.status === "published",
-        publish,
-        slug !== current.slug ? current.slug : null,
-        diff.fields,
-      )
+    ? await publishAndRevalidate({ id, slug }, current.status === "published", publish, previousSlug, diff.fields)
     : false;
-  return { listing: touched ? await loadListing(id) : current, fields: diff.fields, published };
+  return { listing: publish && touched ? await loadListing(id) : listing, fields: diff.fields, published };
 }
 
 /** Creates a listing from an import row: origin "import", audit-logged, and published through publishListing when asked. */
