@@ -19,8 +19,8 @@ export const moderationPatchSchema = z.object({
 });
 
 /**
- * Hides or restores a member's review. The listing's rating and review count are recomputed in the same
- * transaction, the audit row keeps the review as it was, and the listing's pages refresh after the commit.
+ * Hides or restores a member's review, in one transaction on one read of it: the listing's rating and review count
+ * are recomputed, the audit row keeps the review as it was, and the listing's pages refresh once, after the commit.
  * Hiding (not deleting) keeps the member from simply posting it again: one review per member and listing.
  */
 export async function setReviewStatus(
@@ -28,45 +28,32 @@ export async function setReviewStatus(
   status: ModerationStatus,
   options: { ip?: string | null } = {},
 ): Promise<ModeratedReview> {
-  const { review, listing, changed } = await db.$transaction(async (tx) => {
-    const found = await tx.review.findUnique({
-      where: { id },
-      select: {
-        status: true,
-        rating: true,
-        title: true,
-        body: true,
-        userId: true,
-        listing: { select: { id: true, slug: true } },
-      },
-    });
+  const { review, changed } = await db.$transaction(async (tx) => {
+    const found = await tx.review.findUnique({ where: { id }, select: { ...moderatedReviewSelect, userId: true } });
     if (!found) throw new AppError("not_found", "Review not found");
-    if (found.status === status)
-      return {
-        review: await tx.review.findUniqueOrThrow({ where: { id }, select: moderatedReviewSelect }),
-        listing: found.listing,
-        changed: false,
-      };
-    const updated = await tx.review.update({ where: { id }, data: { status }, select: moderatedReviewSelect });
-    await refreshListingRating(tx, found.listing.id);
+    const { userId, ...review } = found;
+    if (review.status === status) return { review, changed: false };
+    // Only the status changes: the answer is the row as read, with its new status.
+    await tx.review.update({ where: { id }, data: { status }, select: { id: true } });
+    await refreshListingRating(tx, review.listing.id);
     await recordAudit(tx, {
       action: status === "hidden" ? "review.hide" : "review.restore",
       entityType: "review",
       entityId: id,
       before: {
-        status: found.status,
-        listingId: found.listing.id,
-        userId: found.userId,
-        rating: found.rating,
-        title: found.title,
-        body: found.body,
+        status: review.status,
+        listingId: review.listing.id,
+        userId,
+        rating: review.rating,
+        title: review.title,
+        body: review.body,
       },
       after: { status },
       ip: options.ip,
     });
-    return { review: updated, listing: found.listing, changed: true };
+    return { review: { ...review, status }, changed: true };
   });
-  if (changed) revalidateReviewChange(listing);
+  if (changed) revalidateReviewChange({ id: review.listing.id, slug: review.listing.slug });
   return toModeratedReview(review);
 }
 
