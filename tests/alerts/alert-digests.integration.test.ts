@@ -252,3 +252,82 @@ describe("alert digests", () => {
     );
   });
 });
+
+describe("alert digests in batches", () => {
+  /** A listing published now in Vienna's centre. */
+  async function publishInVienna(name: string, kind: "lab" | "clinic") {
+    const [listing] = await fixtures.createListings([
+      {
+        kind,
+        name: `${name} ${token}`,
+        city: "Vienna",
+        country: "Austria",
+        lat: 48.21,
+        lng: 16.37,
+        status: "draft",
+        publishedAt: null,
+      },
+    ]);
+    createdListings.push(listing!);
+    expect((await publishListing(listing!.id, "test"))?.published).toBe(true);
+  }
+
+  it("reads the due subscriptions with their alerts in one query per batch, and sends each its digest", async () => {
+    const names = ["vera", "vito", "vlad", "vida", "vivi"];
+    for (const name of names) await subscribe(name, { location: "Vienna", categories: ["labs", "clinics"] });
+    await publishInVienna("Danube Lab", "lab");
+    await publishInVienna("Ringstrasse Clinic", "clinic");
+
+    const reads: string[] = [];
+    const reader = db.$extends({
+      query: {
+        async $allOperations({ operation, args, query }) {
+          reads.push(operation);
+          return query(args);
+        },
+      },
+    });
+    const day = at(24 * 7);
+    const summary = await sendAlertDigests({ now: day, batchSize: 2, reader });
+
+    expect(summary.considered).toBeGreaterThanOrEqual(names.length);
+    expect(summary.failed).toBe(0);
+    // Keyset batches of two: one query per batch, and one more that finds the last one short.
+    expect(reads).toEqual(Array(Math.floor(summary.considered / 2) + 1).fill("$queryRaw"));
+
+    for (const name of names) {
+      await smtp.waitForMessages(1, { to: email(name) });
+      const [message, ...more] = digestsTo(name);
+      expect(more).toHaveLength(0);
+      // Both listings, oldest alert first, with the one-click unsubscribe header.
+      expect(message!.text.indexOf(`Danube Lab ${token}`)).toBeGreaterThan(-1);
+      expect(message!.text.indexOf(`Ringstrasse Clinic ${token}`)).toBeGreaterThan(
+        message!.text.indexOf(`Danube Lab ${token}`),
+      );
+      const unsubscribe = linkIn(message!, "/alerts/unsubscribe");
+      expect(message!.headers["list-unsubscribe"]).toBe(
+        `<http://localhost:3000/api/alerts/unsubscribe?token=${unsubscribe}>`,
+      );
+      const rows = await db.alertQueueItem.findMany({
+        where: { subscriptionId: subscriptionOf[name] },
+        include: { email: true },
+      });
+      expect(rows).toHaveLength(2);
+      for (const row of rows)
+        expect(row).toMatchObject({
+          sentAt: day,
+          email: {
+            status: "sent",
+            dedupeKey: `alert-digest:${subscriptionOf[name]}:${day.toISOString().slice(0, 10)}`,
+          },
+        });
+    }
+
+    // The same day again: nothing is due any more, one query finds that.
+    reads.length = 0;
+    expect(await sendAlertDigests({ now: day, batchSize: 2, reader })).toMatchObject({ sent: 0 });
+    expect(reads.length).toBeLessThanOrEqual(Math.floor(names.length / 2) + 1);
+    await settle();
+    for (const name of names) expect(digestsTo(name)).toHaveLength(1);
+  });
+});
