@@ -20,7 +20,8 @@ const get = (id: string) => getRoute(adminRequest(`/api/admin/listings/${id}`, {
 const patch = (id: string, body: unknown) =>
   patchRoute(adminRequest(`/api/admin/listings/${id}`, { method: "PATCH", body, token }), routeContext({ id }));
 const list = (query: string) => listRoute(adminRequest(`/api/admin/listings?${query}`, { token }), routeContext());
-const auditRows = (entityId: string) => db.auditLog.findMany({ where: { entityId }, orderBy: { createdAt: "asc" } });
+const auditRows = (entityId: string) =>
+  db.auditLog.findMany({ where: { entityId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 
 beforeAll(async () => {
   token = await signInAsAdmin();

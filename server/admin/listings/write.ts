@@ -12,7 +12,8 @@ import { creationData, diffListing, type ListingDiff, type ListingFieldValues } 
 import { prismaRunner } from "@/server/db/sql-runner";
 import { prepareCityLookup, syncCityPoints } from "@/server/geo/city-points";
 import { adminListingSelect, type AdminListingRow } from "./select";
-import { publishListing } from "./publish";
+import { prepareAlertQueueing } from "@/server/member/alerts/queue";
+import { publishListingIn } from "./publish";
 
 export type WriteOptions = { ip?: string | null; actor?: string };
 export type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
@@ -28,7 +29,7 @@ function slugTaken(kind: ListingKind): AppError {
 
 /**
  * The changes an edit or import would make, status included: leaving "published" is an ordinary change, becoming
- * published is publishListing's (listed as "status" here, written by it after the commit).
+ * published is the publishing step's (listed as "status" here, written by publishListingIn).
  */
 export function plannedChanges(
   current: AdminListingRow,
@@ -50,19 +51,20 @@ async function loadListing(id: string): Promise<AdminListingRow> {
   return listing;
 }
 
-/** After the commit: publish through the one publishing path when asked, then refresh whatever the public saw. */
-async function publishAndRevalidate(
+/**
+ * After the commit, once: a draft's edits show nowhere; a listing just published shows everywhere, cards included; a
+ * published (or just unpublished) listing's edits show everywhere, and on other pages' cards only when a field a card
+ * shows changed.
+ */
+function revalidateWrite(
   listing: { id: string; slug: string },
   wasPublished: boolean,
-  publish: boolean,
+  publishing: boolean,
   previousSlug: string | null,
   fields?: readonly string[],
-): Promise<boolean> {
-  if (publish) return (await publishListing(listing.id, ADMIN_ACTOR, { previousSlug }))?.published ?? false;
-  // A draft's edits show nowhere; a published (or just unpublished) listing's show everywhere, and on other pages'
-  // cards only when a field a card shows changed.
-  if (wasPublished) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug, fields });
-  return false;
+): void {
+  if (publishing) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug });
+  else if (wasPublished) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug, fields });
 }
 
 type UpdateOptions = WriteOptions & {
@@ -78,7 +80,7 @@ type UpdateOptions = WriteOptions & {
 };
 
 /** What a write step changed: the row as read and as written (the same row when nothing changed), and the diff. */
-export type WrittenListing = { current: AdminListingRow; listing: AdminListingRow; diff: ListingDiff };
+type WrittenListing = { current: AdminListingRow; listing: AdminListingRow; diff: ListingDiff };
 
 /** The listing an edit changes, read once, in the transaction that writes it. */
 export async function readListingForUpdate(tx: Prisma.TransactionClient, id: string): Promise<AdminListingRow> {
@@ -113,7 +115,7 @@ export async function writeListingChanges(
     });
   await syncCityPoints(prismaRunner(tx), [current.id]);
   const auditDiff = { before: { ...diff.before }, after: { ...diff.after } };
-  // The status move to published is recorded by publishListing itself.
+  // The status move to published is recorded by the publishing step itself.
   if (diff.after.status === "published") {
     delete auditDiff.before.status;
     delete auditDiff.after.status;
@@ -136,8 +138,8 @@ function slugsOf({ current, diff }: WrittenListing): { slug: string; previousSlu
 }
 
 /**
- * Edits one listing (the editor and the import's updates) in one transaction (writeListingChanges); a listing made
- * published goes through publishListing after the commit.
+ * Edits one listing (the editor and the import's updates) in one transaction: writeListingChanges, then, when asked,
+ * the publishing step on the same row; revalidated once, after the commit.
  */
 export async function updateListing(
   id: string,
@@ -145,35 +147,41 @@ export async function updateListing(
   status: ListingStatusValue | undefined,
   options: UpdateOptions,
 ): Promise<WriteResult> {
-  let written: WrittenListing;
+  const publish = status === "published";
+  let written: WrittenListing & { published: boolean };
   await prepareCityLookup(values);
+  if (publish) await prepareAlertQueueing();
   try {
-    written = await db.$transaction(async (tx) =>
-      writeListingChanges(tx, await readListingForUpdate(tx, id), values, status, options),
-    );
+    written = await db.$transaction(async (tx) => {
+      const step = await writeListingChanges(tx, await readListingForUpdate(tx, id), values, status, options);
+      if (!publish || step.current.status === "published") return { ...step, published: false };
+      const { slug } = slugsOf(step);
+      const { published } = await publishListingIn(tx, { id, slug, status: step.current.status }, ADMIN_ACTOR);
+      return { ...step, published };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken((await loadListing(id)).kind);
     throw error;
   }
-  const { current, listing, diff } = written;
+  const { current, listing, diff, published } = written;
   const { slug, previousSlug } = slugsOf(written);
-  const publish = status === "published" && current.status !== "published";
-  const touched = diff.fields.length > 0;
-  const published = touched
-    ? await publishAndRevalidate({ id, slug }, current.status === "published", publish, previousSlug, diff.fields)
-    : false;
-  return { listing: publish && touched ? await loadListing(id) : listing, fields: diff.fields, published };
+  const wasPublished = current.status === "published";
+  const publishing = publish && !wasPublished;
+  if (diff.fields.length) revalidateWrite({ id, slug }, wasPublished, publishing, previousSlug, diff.fields);
+  return { listing: publishing ? await loadListing(id) : listing, fields: diff.fields, published };
 }
 
-/** Creates a listing from an import row: origin "import", audit-logged, and published through publishListing when asked. */
+/** Creates a listing from an import row: origin "import", audit-logged, and published in the same transaction when asked. */
 export async function createImportedListing(
   kind: ListingKind,
   values: ListingFieldValues & { name: string; slug: string },
   status: ListingStatusValue,
   options: WriteOptions,
 ): Promise<WriteResult> {
-  let created: AdminListingRow;
+  const publish = status === "published";
+  let created: { listing: AdminListingRow; published: boolean };
   await prepareCityLookup(values);
+  if (publish) await prepareAlertQueueing();
   try {
     created = await db.$transaction(async (tx) => {
       const listing = await tx.listing.create({
@@ -193,13 +201,14 @@ export async function createImportedListing(
         after,
         ip: options.ip,
       });
-      return listing;
+      if (!publish) return { listing, published: false };
+      return { listing, published: (await publishListingIn(tx, listing, ADMIN_ACTOR)).published };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(kind);
     throw error;
   }
-  const publish = status === "published";
-  const published = await publishAndRevalidate(created, false, publish, null);
-  return { listing: publish ? await loadListing(created.id) : created, fields: [], published };
+  const { listing, published } = created;
+  revalidateWrite(listing, false, publish, null);
+  return { listing: publish ? await loadListing(listing.id) : listing, fields: [], published };
 }
