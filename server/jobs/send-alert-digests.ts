@@ -4,7 +4,11 @@ import { ALERT_DIGEST_TEMPLATE, alertDigestEmail } from "@/lib/email/templates/a
 import { emailCopy } from "@/lib/email/templates/email-copy";
 import { DEFAULT_LOCALE, isLocale, localePath } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
-import { isSubscriptionCategory, type SubscriptionCategory } from "@/lib/member/subscription-options";
+import {
+  isSubscriptionCategory,
+  SUBSCRIPTION_CATEGORIES,
+  type SubscriptionCategory,
+} from "@/lib/member/subscription-options";
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
 import { Prisma, type PrismaClient } from "@/server/db/generated/client";
@@ -73,7 +77,8 @@ type DueRow = Omit<DueSubscription, "user"> & { email: string; locale: string; a
   [K in keyof DueListing]: DueListing[K] | null;
 };
 
-const CATEGORY_KINDS = Object.entries(DIRECTORY_CATEGORIES);
+/** The kind each category a subscription can watch lists: the query matches alerts to a subscription's categories. */
+const CATEGORY_KINDS = SUBSCRIPTION_CATEGORIES.map((category) => [category, DIRECTORY_CATEGORIES[category]] as const);
 
 /**
  * One batch of due digests in one query: active subscriptions of confirmed addresses after `afterId`, with a

@@ -38,10 +38,9 @@ const audit = (
 ) => recordAudit(tx, { action, entityType: "listing", entityId: id, before, after, ip: meta.ip });
 
 /**
- * Approve (docs/product.md, Admin: states): one transaction reads the brand once, publishes it through the one
- * publishing path, marks it verified and unfeatured and records one audit row holding the whole move; its pages are
- * revalidated once, after the commit. Idempotent; an already published brand (curated, unverified) is verified the
- * same way.
+ * Approve: one transaction reads the brand once, publishes it through the one publishing path, marks it verified and
+ * unfeatured and records one audit row holding the whole move; its pages are revalidated once, after the commit.
+ * Idempotent; an already published brand (curated, unverified) is verified the same way.
  */
 export async function approveBrand(id: string, meta: AuditMeta): Promise<AdminBrand> {
   await prepareAlertQueueing();
