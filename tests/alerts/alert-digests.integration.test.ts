@@ -24,8 +24,8 @@ const at = (hours: number) => new Date(DAY_1.getTime() + hours * 3_600_000);
 const createdListings: { id: string }[] = [];
 const subscriptionOf: Record<string, string> = {};
 
-async function subscribe(name: string, body: { location: string; categories: string[] }, verified = true) {
-  const member = await members.signUpMember(email(name), { verified });
+async function subscribe(name: string, body: { location: string; categories: string[] }, verified = true, ip?: string) {
+  const member = await members.signUpMember(email(name), { verified, ip });
   const response = await members.call(routes.create, "/api/subscriptions", {
     method: "POST",
     body,
@@ -274,7 +274,13 @@ describe("alert digests in batches", () => {
 
   it("reads the due subscriptions with their alerts in one query per batch, and sends each its digest", async () => {
     const names = ["vera", "vito", "vlad", "vida", "vivi"];
-    for (const name of names) await subscribe(name, { location: "Vienna", categories: ["labs", "clinics"] });
+    for (const [i, name] of names.entries())
+      await subscribe(
+        name,
+        { location: "Vienna", categories: ["labs", "clinics"] },
+        true,
+        `digest-batch-${token}-${i}`,
+      );
     await publishInVienna("Danube Lab", "lab");
     await publishInVienna("Ringstrasse Clinic", "clinic");
 

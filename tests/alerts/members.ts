@@ -40,10 +40,17 @@ export function call(
 
 export type Member = { email: string; cookie: string; userId: string };
 
-/** Signs a member up; `verified` marks the address confirmed (alerts only go to confirmed addresses). */
-export async function signUpMember(email: string, { verified = true }: { verified?: boolean } = {}): Promise<Member> {
+/**
+ * Signs a member up; `verified` marks the address confirmed (alerts only go to confirmed addresses). `ip`: an address
+ * of the caller's own, where the shared per-request ones could meet the per-IP sign-up limit across test files.
+ */
+export async function signUpMember(
+  email: string,
+  { verified = true, ip }: { verified?: boolean; ip?: string } = {},
+): Promise<Member> {
   const response = await call(signUpRoute, "/api/auth/signup", {
     method: "POST",
+    ip,
     body: { fullName: `Alert ${email.split("@")[0]}`, email, password: "correct horse battery" },
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
