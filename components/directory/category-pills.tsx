@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { MouseEvent } from "react";
-import { categoryHref } from "@/lib/directory/directory-path";
-import type { DirectoryView } from "@/lib/directory/directory-schema";
-import { useDirectoryActions } from "./use-directory-actions";
+import { categoryHref, type DirectoryView } from "@/lib/directory/directory-path";
+import { withCategory } from "@/lib/directory/directory-state";
+import { useDirectoryState } from "./use-directory-state";
 import { useVisitorCountry } from "./use-visitor-country";
 
 const isModifiedClick = (event: MouseEvent) =>
@@ -24,14 +24,14 @@ export function CategoryPills({ current, pills }: CategoryPillsProps) {
   const categories = useTranslations("kinds.categories");
   const locale = useLocale() as Locale;
   const visitorCountry = useVisitorCountry();
-  const { go } = useDirectoryActions();
+  const { navigate } = useDirectoryState();
   const shown = pills.includes(current) ? pills : [...pills, current];
 
   function choose(event: MouseEvent<HTMLAnchorElement>, category: DirectoryView) {
     if (isModifiedClick(event)) return;
     event.preventDefault();
     if (category === current) return;
-    go((actions) => actions.categoryUrl(category, visitorCountry), "push", event.currentTarget.href);
+    navigate(withCategory(category, visitorCountry));
   }
 
   return (

@@ -1,6 +1,5 @@
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
-import { type DirectoryView } from "@/lib/directory/directory-schema";
-import { categoryHref } from "@/lib/directory/directory-path";
+import { categoryHref, type DirectoryView } from "@/lib/directory/directory-path";
 import type { Translator } from "@/lib/i18n/translator";
 
 /** Home › Directory › Category, named in the page's language. */

@@ -3,7 +3,6 @@ import type { BreadcrumbList } from "schema-dts";
 import { directoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
 import { categoryHref } from "@/lib/directory/directory-path";
 import { activeFilterCount } from "@/lib/directory/directory-state";
-import { DIRECTORY_VIEWS } from "@/lib/directory/directory-view";
 import { DIRECTORY_PILLS } from "@/lib/directory/kinds";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { localizedMetadata } from "@/components/seo/localized-metadata";
@@ -14,8 +13,8 @@ import { directoryTitle } from "./directory-titles";
 import { DirectoryControls } from "./directory-controls";
 import { directoryBreadcrumbJsonLd } from "./directory-json-ld";
 import type { DirectoryInitial } from "./directory-results";
-import { DirectoryMainIsland } from "./directory-islands";
-import { DirectoryLocationProvider } from "./directory-location";
+import { DirectoryMain } from "./directory-main";
+import { DirectoryUrlAdapter } from "./directory-url-adapter";
 import type { InitialNear } from "./near-panel";
 import { configuredMapStyleUrl } from "@/lib/map/style-origins";
 
@@ -59,10 +58,10 @@ async function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
   const initialNear: InitialNear = state.near ? { place: state.near.place, resolved: initial.place } : null;
   return (
     <IntlIsland namespaces={["directory", "kinds", "listing", "options", "compare.toggle", "near"]}>
-      <DirectoryLocationProvider search={directoryHref(state).replace(/^[^?]*/, "")}>
+      <DirectoryUrlAdapter search={directoryHref(state).replace(/^[^?]*/, "")}>
         <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category, t, categories)} />
-        <DirectoryControls views={DIRECTORY_VIEWS} pills={DIRECTORY_PILLS} filterCount={filterCount} />
-        <DirectoryMainIsland
+        <DirectoryControls pills={DIRECTORY_PILLS} />
+        <DirectoryMain
           initial={initial}
           initialNear={initialNear}
           mapStyleUrl={configuredMapStyleUrl()}
@@ -76,7 +75,7 @@ async function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
               : null
           }
         />
-      </DirectoryLocationProvider>
+      </DirectoryUrlAdapter>
     </IntlIsland>
   );
 }

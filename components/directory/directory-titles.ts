@@ -1,4 +1,4 @@
-import type { DirectoryView } from "@/lib/directory/directory-schema";
+import type { DirectoryView } from "@/lib/directory/directory-path";
 import type { Translator } from "@/lib/i18n/translator";
 
 /**

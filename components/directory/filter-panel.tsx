@@ -4,28 +4,22 @@ import { Icon } from "@/components/ui/icon";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { heldIsland } from "@/components/ui/held-island";
 import { cn } from "@/lib/cn";
-import { useDirectorySearch } from "./directory-location";
-import { useDirectoryActions } from "./use-directory-actions";
-
-// The fields (every category's filter definitions and their controls) load when the panel first opens; a page opened
-// with filters set renders them on the server and hydrates them once their code has arrived.
-const FilterFields = heldIsland(() => import("./filter-fields").then((module) => module.FilterFields));
+import { activeFilterCount, withoutFilters } from "@/lib/directory/directory-state";
+import { FilterFields } from "./filter-fields";
+import { useDirectoryState } from "./use-directory-state";
 
 /**
  * The collapsible filter panel: exactly the filters of the current category (docs/product.md, Visitors: limits), each
  * change reflected in the URL. A plain disclosure button (aria-expanded, aria-controls): Radix Collapsible added 3 KB
- * gzip for nothing more. It loads with the page; the count of the URL's filters is the server's until the directory's
- * actions have arrived.
+ * gzip for nothing more. A page opened with filters set opens it.
  */
-export function FilterPanel({ initialCount }: { initialCount: number }) {
+export function FilterPanel() {
   const t = useTranslations("directory");
-  const search = useDirectorySearch();
-  const { actions, go } = useDirectoryActions();
+  const { state, navigate } = useDirectoryState();
   const panelId = useId();
-  const count = actions ? actions.filterCountOf(search) : initialCount;
-  const [open, setOpen] = useState(initialCount > 0);
+  const count = activeFilterCount(state);
+  const [open, setOpen] = useState(count > 0);
 
   return (
     <div>
@@ -50,7 +44,7 @@ export function FilterPanel({ initialCount }: { initialCount: number }) {
           <Icon name="chevron-down" aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
         </Button>
         {count ? (
-          <Button variant="ghost" onClick={() => go((loaded, current) => loaded.withoutFiltersUrl(current), "replace")}>
+          <Button variant="ghost" onClick={() => navigate(withoutFilters(state), "replace")}>
             <Icon name="x" aria-hidden="true" />
             {t("clearFilters")}
           </Button>

@@ -1,13 +1,15 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { DIRECTORY_PATH } from "@/lib/directory/directory-path";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { useEffect } from "react";
 import { ALL_VIEW_KINDS, DIRECTORY_CATEGORIES, KIND_REGISTRY } from "@/lib/directory/kinds";
 import { countryNameIn } from "@/lib/geo/country-name";
 import { reachesOf, remoteReach, type NearPlace } from "@/lib/directory/near";
 import { rememberNearPlace } from "@/lib/directory/near-memory";
 import { withNear } from "@/lib/directory/directory-state";
-import type { DirectoryView } from "@/lib/directory/directory-schema";
+import type { DirectoryView } from "@/lib/directory/directory-path";
 import { NearPlaceControl } from "./near-place-control";
 import { useDirectoryState } from "./use-directory-state";
 import { useNearPlace } from "./use-near-place";
@@ -36,6 +38,13 @@ export function NearPanel({ initial }: { initial: InitialNear }) {
   return (
     <NearPlaceControl
       value={state.near ?? null}
+      action={{
+        path: localePath(locale as Locale, DIRECTORY_PATH),
+        hidden: {
+          ...(state.category === "all" ? {} : { category: state.category }),
+          ...(state.search ? { search: state.search } : {}),
+        },
+      }}
       resolved={resolved}
       remoteLabel={t("remote", {
         reach: remoteReach(reaches),

@@ -21,6 +21,8 @@ import { UseMyLocation } from "./use-my-location";
 
 type NearPlaceControlProps = {
   value: NearState | null;
+  /** Where the form goes before the page has hydrated: the directory, with the view's category and search. */
+  action: { path: string; hidden: Readonly<Record<string, string>> };
   /** The city the current place resolved to, when it did. */
   resolved: NearPlace | null;
   /** The remote toggle's label for this view; null where the view's kinds have no remote reach. */
@@ -54,18 +56,22 @@ function LabelledControl({
 
 /**
  * Near a place: a city typed in any of the gazetteer's spellings (or found from the browser's location on request),
- * a radius, the order and the remote toggle. Every change goes to the URL, which the results follow.
+ * a radius, the order and the remote toggle. Every change goes to the URL, which the results follow. A disclosure,
+ * closed unless the URL names a place, so the results start on a phone's first screen; it opens natively and its
+ * search is a GET form, so both work before the page has hydrated.
  */
-export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: NearPlaceControlProps) {
+export function NearPlaceControl({ value, action, resolved, remoteLabel, onChange }: NearPlaceControlProps) {
   const ids = { place: useId(), radius: useId(), sort: useId(), remote: useId() };
   const t = useTranslations("near.panel");
   const locale = useLocale();
   const [draft, setDraft] = useState(value?.place ?? "");
   const [synced, setSynced] = useState(value?.place ?? "");
+  const [open, setOpen] = useState(Boolean(value));
   // The URL changed from elsewhere (a suggestion, Use my location, the back button): show its place.
   if ((value?.place ?? "") !== synced) {
     setSynced(value?.place ?? "");
     setDraft(value?.place ?? "");
+    if (value) setOpen(true);
   }
   const radiusKm = value?.radiusKm ?? DEFAULT_NEAR_RADIUS;
   const change = (patch: Partial<NearState>) => value && onChange({ ...value, ...patch });
@@ -77,96 +83,121 @@ export function NearPlaceControl({ value, resolved, remoteLabel, onChange }: Nea
   }
 
   return (
-    <section aria-label={t("label")} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <form role="search" aria-label={t("search")} onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <LabelledControl id={ids.place} label={t("near")} className="min-w-48 flex-1">
-          <Input
-            id={ids.place}
-            name="near"
-            value={draft}
-            maxLength={NEAR_MAX_LENGTH}
-            placeholder={t("placeholder")}
-            autoComplete="address-level2"
-            onChange={(event) => setDraft(event.target.value)}
-            data-testid="near-input"
-          />
-        </LabelledControl>
-        <LabelledControl id={ids.radius} label={t("within")}>
-          <select
-            id={ids.radius}
-            name="radius"
-            value={radiusKm}
-            className={fieldClass}
-            onChange={(event) => {
-              const next = Number(event.target.value);
-              if (isNearRadius(next)) change({ radiusKm: next });
-            }}
-            data-testid="near-radius"
-          >
-            {NEAR_RADII.map((radius) => (
-              <option key={radius} value={radius}>
-                {formatDistance(radius, locale)}
-              </option>
-            ))}
-          </select>
-        </LabelledControl>
-        <Button type="submit" data-testid="near-submit">
-          <Icon name="map-pin" />
-          {t("submit")}
-        </Button>
-        {value ? (
-          <Button variant="ghost" onClick={() => onChange(null)} data-testid="near-clear">
-            <Icon name="x" />
-            {t("clear")}
-          </Button>
-        ) : null}
-      </form>
-      <UseMyLocation
-        onPlace={(place) =>
-          onChange({ place: place.label, radiusKm, sort: value?.sort ?? "distance", remote: value?.remote ?? false })
-        }
-      />
-      {value ? (
-        <div className="flex flex-wrap items-end gap-4">
-          <LabelledControl id={ids.sort} label={t("order")}>
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group rounded-xl border border-slate-200 bg-white"
+      data-testid="near-panel"
+    >
+      <summary
+        className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden"
+        data-testid="near-toggle"
+      >
+        <Icon name="map-pin" aria-hidden="true" />
+        {t("label")}
+        <Icon name="chevron-down" aria-hidden="true" className="ml-auto transition-transform group-open:rotate-180" />
+      </summary>
+      <section aria-label={t("label")} className="flex flex-col gap-3 px-4 pb-4">
+        <form
+          role="search"
+          aria-label={t("search")}
+          action={action.path}
+          method="get"
+          onSubmit={submit}
+          className="flex flex-wrap items-end gap-3"
+        >
+          {Object.entries(action.hidden).map(([name, hidden]) => (
+            <input key={name} type="hidden" name={name} value={hidden} />
+          ))}
+          <LabelledControl id={ids.place} label={t("near")} className="min-w-48 flex-1">
+            <Input
+              id={ids.place}
+              name="near"
+              value={draft}
+              maxLength={NEAR_MAX_LENGTH}
+              placeholder={t("placeholder")}
+              autoComplete="address-level2"
+              onChange={(event) => setDraft(event.target.value)}
+              data-testid="near-input"
+            />
+          </LabelledControl>
+          <LabelledControl id={ids.radius} label={t("within")}>
             <select
-              id={ids.sort}
-              name="sort"
-              value={value.sort}
+              id={ids.radius}
+              name="radius"
+              value={radiusKm}
               className={fieldClass}
               onChange={(event) => {
-                const sort = NEAR_SORT_OPTIONS.find((option) => option.value === event.target.value);
-                if (sort) change({ sort: sort.value });
+                const next = Number(event.target.value);
+                if (isNearRadius(next)) change({ radiusKm: next });
               }}
-              data-testid="near-sort"
+              data-testid="near-radius"
             >
-              {NEAR_SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(`sorts.${option.value}`)}
+              {NEAR_RADII.map((radius) => (
+                <option key={radius} value={radius}>
+                  {formatDistance(radius, locale)}
                 </option>
               ))}
             </select>
           </LabelledControl>
-          {remoteLabel ? (
-            <label htmlFor={ids.remote} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
-              <input
-                id={ids.remote}
-                type="checkbox"
-                checked={value.remote}
-                onChange={(event) => change({ remote: event.target.checked })}
-                className="size-4 accent-brand-700"
-                data-testid="near-remote"
-              />
-              {remoteLabel}
-            </label>
+          <Button type="submit" data-testid="near-submit">
+            <Icon name="map-pin" />
+            {t("submit")}
+          </Button>
+          {value ? (
+            <Button variant="ghost" onClick={() => onChange(null)} data-testid="near-clear">
+              <Icon name="x" />
+              {t("clear")}
+            </Button>
           ) : null}
-          {resolved ? (
-            <p className="text-sm text-slate-600" data-testid="near-resolved">
-              {t("measured", { place: placeLabelIn(locale, resolved.label) })}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-    </section>
+        </form>
+        <UseMyLocation
+          onPlace={(place) =>
+            onChange({ place: place.label, radiusKm, sort: value?.sort ?? "distance", remote: value?.remote ?? false })
+          }
+        />
+        {value ? (
+          <div className="flex flex-wrap items-end gap-4">
+            <LabelledControl id={ids.sort} label={t("order")}>
+              <select
+                id={ids.sort}
+                name="sort"
+                value={value.sort}
+                className={fieldClass}
+                onChange={(event) => {
+                  const sort = NEAR_SORT_OPTIONS.find((option) => option.value === event.target.value);
+                  if (sort) change({ sort: sort.value });
+                }}
+                data-testid="near-sort"
+              >
+                {NEAR_SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {t(`sorts.${option.value}`)}
+                  </option>
+                ))}
+              </select>
+            </LabelledControl>
+            {remoteLabel ? (
+              <label htmlFor={ids.remote} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+                <input
+                  id={ids.remote}
+                  type="checkbox"
+                  checked={value.remote}
+                  onChange={(event) => change({ remote: event.target.checked })}
+                  className="size-4 accent-brand-700"
+                  data-testid="near-remote"
+                />
+                {remoteLabel}
+              </label>
+            ) : null}
+            {resolved ? (
+              <p className="text-sm text-slate-600" data-testid="near-resolved">
+                {t("measured", { place: placeLabelIn(locale, resolved.label) })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+    </details>
   );
 }

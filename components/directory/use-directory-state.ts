@@ -1,20 +1,28 @@
 "use client";
 
-import { useLocale } from "next-intl";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { useQueryStates } from "nuqs";
 import { useCallback, useMemo } from "react";
-import { directoryHref, parseDirectoryState, type DirectoryState } from "@/lib/directory/directory-schema";
-import { navigateTo, useDirectorySearch, type NavigateMode } from "./directory-location";
+import {
+  DIRECTORY_URL_PARSERS,
+  directoryUrlValues,
+  parseDirectoryState,
+  type DirectoryState,
+} from "@/lib/directory/directory-schema";
 
-/** The directory state read from the URL, and a way to change it (for the islands that load after the page). */
+export type NavigateMode = "push" | "replace";
+
+/**
+ * The directory state the page URL says (through nuqs: the server's URL while rendering and hydrating, then the
+ * address bar's), and a way to change it. A change moves the URL without asking the server for the page again: the
+ * islands fetch what they need from the API themselves.
+ */
 export function useDirectoryState() {
-  const search = useDirectorySearch();
-  const state = useMemo(() => parseDirectoryState(new URLSearchParams(search)), [search]);
-  const locale = useLocale() as Locale;
+  const [values, setValues] = useQueryStates(DIRECTORY_URL_PARSERS);
+  const state = useMemo(() => parseDirectoryState(values), [values]);
   const navigate = useCallback(
-    // The page's language stays in the URL (/de/directory?…), so a reload or a shared link keeps it.
-    (next: DirectoryState, mode: NavigateMode = "push") => navigateTo(localePath(locale, directoryHref(next)), mode),
-    [locale],
+    (next: DirectoryState, mode: NavigateMode = "push") =>
+      void setValues(directoryUrlValues(next), { history: mode, shallow: true }),
+    [setValues],
   );
   return { state, navigate };
 }

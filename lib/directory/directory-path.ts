@@ -1,8 +1,10 @@
 import { toCleanText } from "@/lib/validation/text";
-import type { DirectoryView } from "./directory-schema";
+import type { DirectoryCategory } from "./kinds";
 
 // The parts of the directory's page URL its first-load controls read (the path, a view's page, the search text), apart
 // from the schema: they load with the page without every filter definition and the kind registry.
+
+export type DirectoryView = DirectoryCategory | "all";
 
 export const DIRECTORY_PATH = "/directory";
 export const SEARCH_MAX = 200;

@@ -1,6 +1,9 @@
-import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import { toCleanText } from "@/lib/validation/text";
-import type { Cursor } from "./cursor";
+import { createParser } from "nuqs/server";
+import { z } from "zod";
+import { invalidInput, type FieldErrors } from "@/lib/http/app-error";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText, toCleanText } from "@/lib/validation/text";
+import { decodeCursor, type Cursor } from "./cursor";
 import {
   ALL_REGIONS,
   CATEGORY_FILTERS,
@@ -11,30 +14,40 @@ import {
   type FilterOption,
 } from "./filters";
 import { DEFAULT_NEAR_SORT, DEFAULT_SORT } from "./fact-filters";
-import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory, type DirectoryCategory } from "./kinds";
-import { readNearPlace, readNearState, writeNearParams, type NearState } from "./near";
-import { cleanSearch, DIRECTORY_PATH } from "./directory-path";
+import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory } from "./kinds";
+import {
+  DEFAULT_NEAR_RADIUS,
+  isNearRadius,
+  NEAR_MAX_LENGTH,
+  NEAR_RADII,
+  nearSortOf,
+  readNearPlace,
+  readNearState,
+  writeNearParams,
+  type NearState,
+} from "./near";
+import { cleanSearch, DIRECTORY_PATH, SEARCH_MAX, type DirectoryView } from "./directory-path";
 
 /**
- * The directory's parameters, defined once. Two inputs carry them and each is parsed once, into the one query type the
- * query layer takes:
+ * The directory's parameters, defined once, with their limits. Two inputs carry them and each is parsed once, into the
+ * one query type the query layer takes:
  * - the page URL (/directory?category=&search=&<filter>=), read leniently into a DirectoryState: an unknown category
- *   is 'all', a value no filter offers is dropped, text is cleaned and cut, never an error (parseDirectoryState);
- * - the API query string (GET /api/{segment}, /api/directory), read strictly by parseDirectoryQuery
- *   (directory-api-query.ts, apart so the islands never load it): anything invalid is a 400 with a message per field;
- *   its `locale` (the language of the cards' texts) is read beside the query by parseDirectoryRequest.
+ *   is 'all', a value no filter offers is dropped, text is cleaned and cut, never an error (parseDirectoryState); the
+ *   islands read and write it through nuqs with the parsers built from the same keys (DIRECTORY_URL_PARSERS);
+ * - the API query string (GET /api/{segment}, /api/directory), read strictly by the zod schema of the view
+ *   (parseDirectoryRequest): anything invalid is a 400 with a message per field; its `locale` (the language of the
+ *   cards' texts) is read beside the query.
  * A state becomes its query with directoryQuery() (no string parsing), and the islands ask the API with exactly the
  * URL directoryApiUrl() writes for that query. A new parameter goes here: a filter as a FilterDefinition in filters.ts
  * (its SQL beside the query layer's other filters), a view-wide one in DirectoryQuery, as the distance search
  * (`near`, read and written by near.ts) is.
  */
 
-export type DirectoryView = DirectoryCategory | "all";
 /** Only valid, non-default filter values of the current view (region Europe and verified 'all' are implied). */
 export type DirectoryFilters = Readonly<Partial<Record<FilterKey, string>>>;
 /** What the page URL says: the view, the search, the view's filters and a distance search (near.ts). */
 export type DirectoryState = { category: DirectoryView; search: string; filters: DirectoryFilters; near?: NearState };
-export type SearchParamsInput = URLSearchParams | Readonly<Record<string, string | string[] | undefined>>;
+export type SearchParamsInput = URLSearchParams | Readonly<Record<string, string | string[] | null | undefined>>;
 
 /** The query type: what one page of directory results is, however it was asked for. */
 export type DirectoryQuery = {
@@ -94,7 +107,7 @@ export const EMPTY_STATE: DirectoryState = { category: "all", search: "", filter
 
 function readParam(params: SearchParamsInput, key: string): string | undefined {
   if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
-  const value = params[key];
+  const value = params[key] ?? undefined;
   return Array.isArray(value) ? value[0] : value;
 }
 
@@ -149,6 +162,41 @@ export function parseDirectoryState(params: SearchParamsInput): DirectoryState {
   const near = readNearState(read, filters.sort);
   return { category, search, filters, ...(near ? { near } : {}) };
 }
+
+/** Every key the page URL carries: the view, the search, each view's filters and the distance search. */
+const URL_KEYS: readonly string[] = [
+  "category",
+  "search",
+  ...new Set(Object.values(CATEGORY_FILTERS).flatMap((definitions) => definitions.map((definition) => definition.key))),
+  "near",
+  "radius",
+  "remote",
+];
+
+/**
+ * The page URL's keys as nuqs parsers, for the islands: each value cleaned as the page reads it (a value with nothing
+ * left is absent). What the values mean together (a filter of the view, an order with or without a place) is
+ * parseDirectoryState's, on the values these give.
+ */
+export const DIRECTORY_URL_PARSERS = Object.fromEntries(
+  URL_KEYS.map((key) => [
+    key,
+    createParser({ parse: (value: string) => toCleanText(value) || null, serialize: (value: string) => value }),
+  ]),
+);
+
+/** The URL values of a state for the islands' nuqs setter: its shareable parameters, every other key cleared. */
+export function directoryUrlValues(state: DirectoryState): Record<string, string | null> {
+  const params = new URLSearchParams(directoryHref(state).slice(DIRECTORY_PATH.length + 1));
+  return Object.fromEntries(URL_KEYS.map((key) => [key, params.get(key)]));
+}
+
+/**
+ * A page URL's query string as the directory writes it: read leniently and written back in the stable order, so an
+ * island's change leaves the address bar with the canonical URL of its state.
+ */
+export const canonicalDirectorySearch = (params: URLSearchParams): URLSearchParams =>
+  new URLSearchParams(directoryHref(parseDirectoryState(params)).slice(DIRECTORY_PATH.length + 1));
 
 /** The query a page state asks for: the directory's default region applied, a page of 20 from `offset`. */
 export function directoryQuery(state: DirectoryState, offset = 0): DirectoryQuery {
@@ -215,3 +263,183 @@ export function directoryApiUrl(query: DirectoryQuery, locale: Locale = DEFAULT_
   const search = params.toString();
   return search ? `${apiPath(query.view)}?${search}` : apiPath(query.view);
 }
+
+// ---- The API query string: strict -----------------------------------------------------------------------------
+
+type Issue = { addIssue: (issue: { code: "custom"; message: string }) => void };
+
+/** A text parameter: trimmed, at most `max` characters, no control characters. */
+const textField = (max: number, tooLong: string, unclean: string) =>
+  z.string().transform((raw, ctx) => {
+    const value = raw.trim();
+    if (value.length > max) ctx.addIssue({ code: "custom", message: tooLong });
+    else if (!isCleanText(value)) ctx.addIssue({ code: "custom", message: unclean });
+    return value;
+  });
+
+/** A whole number from `min` to `max`, each way of missing it its own message. */
+const integerField = (name: string, min: number, max: number) =>
+  z.string().transform((raw, ctx) => {
+    const value = Number(raw);
+    const message = !Number.isFinite(value)
+      ? `${name} must be a number`
+      : !Number.isInteger(value)
+        ? `${name} must be a whole number`
+        : value < min
+          ? `${name} must be at least ${min}`
+          : value > max
+            ? `${name} must be at most ${max}`
+            : null;
+    if (message) ctx.addIssue({ code: "custom", message });
+    return value;
+  });
+
+function selectValues(
+  definition: Extract<FilterDefinition, { type: "select" }>,
+  raw: string,
+  hasPlace: boolean,
+  ctx: Issue,
+): string[] {
+  const { key, label } = definition;
+  const values = raw
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+  const allowed = allowedValues(definition);
+  if (values.length > MAX_VALUES) ctx.addIssue({ code: "custom", message: `At most ${MAX_VALUES} ${label} values` });
+  for (const value of values) {
+    const option = definition.options.find((o) => o.value === value);
+    if (!allowed.includes(value))
+      ctx.addIssue({ code: "custom", message: `Unknown ${label} '${value}'. Allowed: ${allowed.join(", ")}` });
+    else if (option && !optionFits(option, hasPlace))
+      ctx.addIssue({ code: "custom", message: optionPlaceMessage(label, option) });
+  }
+  return values.filter((value) => value !== noFilterValueOf(key, hasPlace));
+}
+
+/** A filter's values from the API: comma-separated for a select, one for a text or a number. */
+function filterField(definition: FilterDefinition, hasPlace: boolean) {
+  const { label } = definition;
+  if (definition.type === "text")
+    return textField(TEXT_FILTER_MAX, `${label} is too long`, `${label} ${CONTROL_CHARACTERS_MESSAGE}`).transform(
+      (value) => (value ? [value] : []),
+    );
+  if (definition.type === "number")
+    return z.string().transform((raw, ctx) => {
+      const value = raw.trim();
+      if (!value) return [];
+      const number = wholeNumberIn(definition, value);
+      if (number === null)
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} must be a whole number from ${definition.min} to ${definition.max}`,
+        });
+      return number === null ? [] : [String(number)];
+    });
+  return z.string().transform((raw, ctx) => selectValues(definition, raw, hasPlace, ctx));
+}
+
+/**
+ * The zod schema of a view's API query string: locale, search, the view's filters, a distance search (near, radius,
+ * remote; its order is the view's sort), limit, offset and the keyset cursor. Unknown keys are ignored. Whether a
+ * place is asked for decides which orders apply, so the schema is built for it.
+ */
+function directoryApiSchema(view: DirectoryView, hasPlace: boolean) {
+  const filters = Object.fromEntries(
+    CATEGORY_FILTERS[view].map((definition) => [definition.key, filterField(definition, hasPlace).optional()]),
+  );
+  return z
+    .object({
+      locale: z
+        .string()
+        .refine(isLocale, { error: `locale must be one of ${LOCALES.join(", ")}` })
+        .optional(),
+      search: textField(
+        SEARCH_MAX,
+        `search must be at most ${SEARCH_MAX} characters`,
+        `search ${CONTROL_CHARACTERS_MESSAGE}`,
+      ).optional(),
+      ...filters,
+      near: textField(
+        NEAR_MAX_LENGTH,
+        `near must be at most ${NEAR_MAX_LENGTH} characters`,
+        `near ${CONTROL_CHARACTERS_MESSAGE}`,
+      ).optional(),
+      radius: z
+        .string()
+        .transform(Number)
+        .refine(isNearRadius, { error: `radius must be one of ${NEAR_RADII.join(", ")} (km)` })
+        .optional(),
+      remote: z.enum(["true", "false"], { error: "remote must be true or false" }).optional(),
+      limit: integerField("limit", 1, MAX_LIMIT).optional(),
+      offset: integerField("offset", 0, MAX_OFFSET).optional(),
+      // Decoded here, before the cached query: a malformed cursor is a 400, never an error inside the cache.
+      cursor: z
+        .string()
+        .transform((raw, ctx) => {
+          const cursor = decodeCursor(raw);
+          if (!cursor) ctx.addIssue({ code: "custom", message: "cursor is malformed" });
+          return cursor ?? undefined;
+        })
+        .optional(),
+    })
+    .superRefine((params, ctx) => {
+      const sorted = (params as Partial<Record<FilterKey, string[]>>).sort?.length;
+      if (params.cursor && sorted)
+        ctx.addIssue({
+          code: "custom",
+          path: ["cursor"],
+          message: "cursor pages the default order only: page a sorted view with offset",
+        });
+    });
+}
+
+/** The first value of each key, as the API reads its query string. */
+const firstValues = (params: URLSearchParams) => {
+  const values: Record<string, string> = {};
+  for (const [key, value] of params) values[key] ??= value;
+  return values;
+};
+
+/**
+ * The query and the language its cards are written in: `locale` (English when absent), passed on explicitly so
+ * nothing cached reads the request's headers. The query itself never carries it: every language shares its rows.
+ * An invalid value is an AppError (400) naming each field and value.
+ */
+export function parseDirectoryRequest(
+  view: DirectoryView,
+  params: URLSearchParams,
+): { query: DirectoryQuery; locale: Locale } {
+  const hasPlace = Boolean(params.get("near")?.trim());
+  const parsed = directoryApiSchema(view, hasPlace).safeParse(firstValues(params));
+  if (!parsed.success) {
+    const fields: FieldErrors = {};
+    for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? "_")] ??= []).push(issue.message);
+    throw invalidInput(fields);
+  }
+  const { locale, search, near: place, radius, remote, limit, offset, cursor, ...rest } = parsed.data;
+  const filters: Partial<Record<FilterKey, string[]>> = {};
+  for (const definition of CATEGORY_FILTERS[view]) {
+    const values = (rest as Partial<Record<FilterKey, string[]>>)[definition.key];
+    if (values?.length) filters[definition.key] = values;
+  }
+  const radiusKm = radius ?? DEFAULT_NEAR_RADIUS;
+  const near: NearState | undefined =
+    place && isNearRadius(radiusKm)
+      ? { place, radiusKm, sort: nearSortOf(filters.sort?.[0]), remote: remote === "true" }
+      : undefined;
+  const query: DirectoryQuery = {
+    view,
+    ...(search ? { search } : {}),
+    filters,
+    ...(near ? { near } : {}),
+    limit: limit ?? DIRECTORY_PAGE_SIZE,
+    offset: offset ?? 0,
+    ...(cursor ? { cursor } : {}),
+  };
+  return { query, locale: locale && isLocale(locale) ? locale : DEFAULT_LOCALE };
+}
+
+/** parseDirectoryRequest's query alone. */
+export const parseDirectoryQuery = (view: DirectoryView, params: URLSearchParams): DirectoryQuery =>
+  parseDirectoryRequest(view, params).query;

@@ -5,9 +5,8 @@ import {
   type DirectoryFilters,
   type DirectoryQuery,
   type DirectoryState,
-  type DirectoryView,
 } from "./directory-schema";
-import { cleanSearch } from "./directory-path";
+import { cleanSearch, type DirectoryView } from "./directory-path";
 import { ALL_REGIONS, CATEGORY_FILTERS, COUNTRIES, DEFAULT_REGION, type FilterKey } from "./filters";
 import { regionOfCountry } from "@/lib/geo/country-region";
 import { SORT_FILTER } from "./fact-filters";

@@ -1,7 +1,7 @@
 import { DIRECTORY_CATEGORIES } from "./kinds";
 import { fromBase64Url, toBase64Url } from "../base64url";
-import { directoryHref, parseDirectoryState, type DirectoryState, type DirectoryView } from "./directory-schema";
-import { DIRECTORY_PATH, categoryHref } from "./directory-path";
+import { directoryHref, parseDirectoryState, type DirectoryState } from "./directory-schema";
+import { DIRECTORY_PATH, categoryHref, type DirectoryView } from "./directory-path";
 import { activeFilterCount } from "./directory-state";
 
 /** Every view with a prerendered page: 'all' and each category. */

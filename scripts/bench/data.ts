@@ -11,8 +11,8 @@ import { EVAL_QUESTIONS } from "../../server/public/assistant/eval";
 import { searchesDirectory, understand, type Understanding } from "../../server/public/assistant/knowledge-engine";
 import { retrievalSql, retrievalWords, wordShares } from "../../server/public/assistant/retrieval/statement";
 import type { Prisma } from "../../server/db/generated/client";
-import { parseDirectoryQuery } from "../../lib/directory/directory-api-query";
-import { DIRECTORY_PAGE_SIZE, type DirectoryView } from "../../lib/directory/directory-schema";
+import { DIRECTORY_PAGE_SIZE, parseDirectoryQuery } from "../../lib/directory/directory-schema";
+import type { DirectoryView } from "../../lib/directory/directory-path";
 import {
   browseIdsSql,
   correctedTsQuerySql,

@@ -14,6 +14,10 @@ export const REFERENCE_DYNAMIC = "empty Next: dynamic page (no DB)";
 export const REFERENCE_DYNAMIC_STACK = "empty Next, stack mode: dynamic page (no DB)";
 
 const FLOOR = { cached: 0.4, perRequest: 0.8, p975Ms: 100, lighthouseDelta: 3, jsGzipBytes: 30 * 1024 } as const;
+/** A directory view hydrates its controls, results and distance search as plain React: simplicity is worth the bytes. */
+const DIRECTORY_JS_GZIP_BYTES = 40 * 1024;
+const jsGzipBudgetOf = (template: string) =>
+  template.startsWith("directory") ? DIRECTORY_JS_GZIP_BYTES : FLOOR.jsGzipBytes;
 
 const pct = (value: number) => `${(value * 100).toFixed(0)} %`;
 const mark = (ok: boolean) => (ok ? "ok" : "BELOW");
@@ -119,7 +123,16 @@ export function weightTable(rows: WeightRow[]): string {
   const reference = rows.find((r) => r.template === REFERENCE_STATIC);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   return table(
-    ["template", "HTML KB", "HTML budget", "scripts", "JS KB", "JS KB gzip", "gzip Δ vs empty", "verdict (≤ +30 KB)"],
+    [
+      "template",
+      "HTML KB",
+      "HTML budget",
+      "scripts",
+      "JS KB",
+      "JS KB gzip",
+      "gzip Δ vs empty",
+      "verdict (≤ +30 KB, directory +40 KB)",
+    ],
     rows.map((r) => {
       const delta = reference ? r.jsGzipBytes - reference.jsGzipBytes : 0;
       return [
@@ -130,7 +143,7 @@ export function weightTable(rows: WeightRow[]): string {
         kb(r.jsBytes),
         kb(r.jsGzipBytes),
         r === reference ? "–" : `+${kb(delta)}`,
-        r === reference ? "" : mark(delta <= FLOOR.jsGzipBytes),
+        r === reference ? "" : mark(delta <= jsGzipBudgetOf(r.template)),
       ];
     }),
     ["l", "r", "l", "r", "r", "r", "r", "l"],

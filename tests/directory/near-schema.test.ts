@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
+import { parseDirectoryQuery } from "@/lib/directory/directory-schema";
 import {
   directoryApiUrl,
   directoryHref,

@@ -8,7 +8,7 @@ import type { Proximity } from "@/lib/directory/near";
 import { distanceKm } from "@/lib/geo/distance";
 import { syncCityPoints } from "@/server/geo/city-points";
 import { nearIdsSql } from "@/server/public/listings/search-sql";
-import { parseDirectoryQuery } from "@/lib/directory/directory-api-query";
+import { parseDirectoryQuery } from "@/lib/directory/directory-schema";
 import { db } from "@/server/db/client";
 import {
   context,

@@ -7,7 +7,6 @@ import {
   DIRECTORY_PILLS,
   type DirectoryCategory,
 } from "../../lib/directory/kinds";
-import { hydrated } from "./support/hydrated";
 import { slowChunk, stopChunkRoutes } from "./support/slow-chunks";
 
 // The directory against the real demo data: no stubs of our API. The one exception is the failure test,
@@ -15,10 +14,8 @@ import { slowChunk, stopChunkRoutes } from "./support/slow-chunks";
 
 type Item = { id: string; name: string; url: string; kind: string };
 
-/** A test id only the results' code renders: its chunk loads after the page's first scripts. */
+/** A test id only the results' code renders: its chunk carries the directory's client code. */
 const RESULTS_CHUNK_MARK = "results-status";
-/** A region name from the filter definitions: the directory's actions, results and fields load it after the page. */
-const SCHEMA_CHUNK_MARK = "All Regions";
 
 const segmentOf = (category: DirectoryCategory) =>
   Object.entries(API_SEGMENTS).find(([, kind]) => kind === DIRECTORY_CATEGORIES[category])![0];
@@ -274,46 +271,59 @@ test.describe("directory", () => {
     await expect(page.getByText("Failed to load directory data. Please try again.")).toHaveCount(0);
   });
 
-  test.describe("before the page's later code has arrived", () => {
+  test("on a phone the first result starts within the first screen, the near panel closed", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const url of ["/directory", "/directory?category=clinics", "/directory?search=longevity"]) {
+      await page.goto(url);
+      await expect(page.getByTestId("near-panel")).not.toHaveAttribute("open");
+      const top = await cards(page)
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().top);
+      expect(top, url).toBeLessThan(844);
+    }
+    await page.goto("/directory?category=clinics&near=Berlin");
+    await expect(page.getByTestId("near-panel")).toHaveAttribute("open");
+    await expect(page.getByTestId("near-input")).toHaveValue("Berlin");
+  });
+
+  test.describe("before the page has hydrated", () => {
     test.afterEach(({ page }) => stopChunkRoutes(page));
 
-    test("a card's button pressed meanwhile is pressed once the results have hydrated", async ({ page }) => {
-      await slowChunk(page, RESULTS_CHUNK_MARK, 1_500);
-      await page.goto("/directory?category=wearables", { waitUntil: "commit" });
-      // The controls hydrate with the page; the cards are still the server's markup.
-      await hydrated(page, "[data-testid=filters-toggle]");
-      const toggle = cards(page).first().getByTestId("compare-toggle");
-      const hydratedYet = await toggle.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith("__reactProps")),
-      );
+    /** Opens `url` with the directory's code held back, and checks that `selector` is still the server's markup. */
+    async function openUnhydrated(page: Page, url: string, selector: string) {
+      await slowChunk(page, RESULTS_CHUNK_MARK, 8_000);
+      await page.goto(url, { waitUntil: "domcontentloaded" });
+      await page.evaluate(() => void Object.assign(window, { stayed: true }));
+      const hydratedYet = await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
       expect(hydratedYet).toBe(false);
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-pressed", "true");
-      await expect(page.getByTestId("compare-bar")).toContainText("1 wearable");
-    });
+    }
 
-    test("a category pill switches in place once the directory's actions have arrived", async ({ page }) => {
-      await slowChunk(page, SCHEMA_CHUNK_MARK, 1_500);
-      await page.goto("/directory?category=clinics", { waitUntil: "commit" });
-      await hydrated(page, "[data-testid=pill-labs]");
-      await page.evaluate(() => void Object.assign(window, { stayed: true }));
+    test("a category pill is a link to its view", async ({ page }) => {
+      await openUnhydrated(page, "/directory?category=clinics", "[data-testid=pill-labs]");
       await page.getByTestId("pill-labs").click();
-      await expect(page).toHaveURL((url) => url.searchParams.get("category") === "labs");
-      await expect(page.getByTestId("pill-labs")).toHaveAttribute("aria-current", "page");
+      await expect(page).toHaveURL(/\/directory\?category=labs$/);
       await expect(cards(page).locator("a").first()).toHaveAttribute("href", /^\/lab\//);
-      expect(await page.evaluate(() => "stayed" in window), "no page load").toBe(true);
+      expect(await page.evaluate(() => "stayed" in window), "a page load").toBe(false);
     });
 
-    test("a search submitted meanwhile is searched once they have", async ({ page }) => {
-      await slowChunk(page, SCHEMA_CHUNK_MARK, 1_500);
-      await page.goto("/directory?category=clinics", { waitUntil: "commit" });
-      await hydrated(page, "input[type=search]");
-      await page.evaluate(() => void Object.assign(window, { stayed: true }));
+    test("the search is a GET form", async ({ page }) => {
+      await openUnhydrated(page, "/directory?category=clinics", "input[type=search]");
       await page.getByRole("searchbox", { name: "Search the directory" }).fill("longevity");
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await expect(page).toHaveURL(/\/directory\?search=longevity$/);
       await expect(page.getByRole("heading", { level: 2, name: 'Search results for "longevity"' })).toBeVisible();
-      expect(await page.evaluate(() => "stayed" in window), "no page load").toBe(true);
+    });
+
+    test("the near panel opens, and its search is a GET form that keeps the view", async ({ page }) => {
+      await openUnhydrated(page, "/directory?category=clinics", "[data-testid=near-toggle]");
+      await page.getByTestId("near-toggle").click();
+      await page.getByTestId("near-input").fill("Berlin");
+      await page.getByTestId("near-submit").click();
+      await expect(page).toHaveURL(/\/directory\?category=clinics&near=Berlin/);
+      await expect(page.getByTestId("near-resolved")).toHaveText("Measured from Berlin, Germany");
     });
   });
 });

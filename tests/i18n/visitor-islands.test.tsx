@@ -163,6 +163,7 @@ describe("the near-a-place panel and the location card", () => {
       (await withIntl("de"))(
         <NearPlaceControl
           value={{ place: "Berlin", radiusKm: 25, sort: "distance", remote: false }}
+          action={{ path: "/de/directory", hidden: { category: "clinics" } }}
           resolved={null}
           remoteLabel={null}
           onChange={() => {}}
@@ -173,6 +174,9 @@ describe("the near-a-place panel and the location card", () => {
     expect(html).toContain("In der Nähe suchen");
     expect(html).toContain("Nächste zuerst");
     expect(html).toContain("Meinen Standort verwenden");
+    // Before the page hydrates, the search goes to the directory with the view's category, in the page's language.
+    expect(html).toContain('action="/de/directory"');
+    expect(html).toContain('name="category" value="clinics"');
   });
 
   it("says what the map shows, in French", async () => {

@@ -1,8 +1,6 @@
-import { parseDirectoryRequest } from "@/lib/directory/directory-api-query";
+import { parseDirectoryRequest } from "@/lib/directory/directory-schema";
 import { withPublic } from "@/server/http/route";
-import { toListingItemJson } from "@/server/public/listings/json";
-import { directoryListings } from "@/server/public/listings/directory";
-import { nearPlaceError } from "@/server/public/listings/near";
+import { directoryListingsResponse } from "@/server/public/listings/directory";
 
 /**
  * GET /api/directory: the 'all' view's data, the same item JSON and query parameters as GET /api/{segment}.
@@ -11,12 +9,5 @@ import { nearPlaceError } from "@/server/public/listings/near";
  */
 export const GET = withPublic(async ({ req }) => {
   const { query, locale } = parseDirectoryRequest("all", req.nextUrl.searchParams);
-  const results = await directoryListings(query);
-  if (!results.ok) throw await nearPlaceError(results, locale);
-  return Response.json(
-    results.items.map((item) => toListingItemJson(item, locale)),
-    {
-      headers: { "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" },
-    },
-  );
+  return directoryListingsResponse(query, locale, req.nextUrl);
 });

@@ -1,21 +1,50 @@
 import "server-only";
 import { isPreview, type DirectoryQuery } from "@/lib/directory/directory-schema";
 import type { NearPlace } from "@/lib/directory/near";
-import { resolveDirectoryQuery } from "./near";
+import type { Locale } from "@/lib/i18n/locales";
+import { toListingItemJson } from "./json";
+import { nearPlaceError, resolveDirectoryQuery } from "./near";
 import { previewEachKind, searchListings, type DirectoryItem } from "./queries";
 
 export type DirectoryResults =
-  { ok: true; items: DirectoryItem[]; place: NearPlace | null } | { ok: false; message: string; suggestions: string[] };
+  | { ok: true; items: DirectoryItem[]; place: NearPlace | null; nextCursor: string | null }
+  | { ok: false; message: string; suggestions: string[] };
+
+const API_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 /**
  * One page of directory results, or the message and suggestions of a `near` place that names no single city. The
  * 'all' view with nothing narrowing it is the per-kind preview (not paged); everything else is one search over the
- * kinds the view shows.
+ * kinds the view shows. The page and both list endpoints (GET /api/directory, GET /api/{segment}) ask this.
  */
 export async function directoryListings(query: DirectoryQuery): Promise<DirectoryResults> {
-  if (isPreview(query))
-    return { ok: true, items: query.offset > 0 ? [] : await previewEachKind(query.filters.region?.[0]), place: null };
+  if (isPreview(query)) {
+    const items = query.offset > 0 ? [] : await previewEachKind(query.filters.region?.[0]);
+    return { ok: true, items, place: null, nextCursor: null };
+  }
   const resolved = await resolveDirectoryQuery(query);
   if (!resolved.ok) return resolved;
-  return { ok: true, items: (await searchListings(resolved.query, resolved.near)).items, place: resolved.place };
+  const page = await searchListings(resolved.query, resolved.near);
+  return { ok: true, items: page.items, place: resolved.place, nextCursor: page.nextCursor };
+}
+
+/**
+ * A list endpoint's answer: the item JSON of one page in `locale`, and, while the keyset cursor pages on, the next
+ * page's URL (x-next-cursor, Link rel="next"); a place that names no single city is its 400.
+ */
+export async function directoryListingsResponse(query: DirectoryQuery, locale: Locale, url: URL): Promise<Response> {
+  const results = await directoryListings(query);
+  if (!results.ok) throw await nearPlaceError(results, locale);
+  const headers = new Headers({ "cache-control": API_CACHE_CONTROL });
+  if (results.nextCursor) {
+    headers.set("x-next-cursor", results.nextCursor);
+    const next = new URL(url);
+    next.searchParams.delete("offset");
+    next.searchParams.set("cursor", results.nextCursor);
+    headers.set("link", `<${next.pathname}${next.search}>; rel="next"`);
+  }
+  return Response.json(
+    results.items.map((item) => toListingItemJson(item, locale)),
+    { headers },
+  );
 }

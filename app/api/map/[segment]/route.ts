@@ -1,5 +1,5 @@
 import { kindOfApiSegment } from "@/lib/directory/api-segment";
-import { parseDirectoryRequest } from "@/lib/directory/directory-api-query";
+import { parseDirectoryRequest } from "@/lib/directory/directory-schema";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
 import { withPublic } from "@/server/http/route";
 import { resolveDirectoryQueryOrThrow } from "@/server/public/listings/near";
