@@ -16,7 +16,7 @@ type Props = {
 };
 
 /** The header's auth dialog (docs/product.md, Visitors: states): login or signup, switched by a link that also clears the form. */
-export function AuthDialog({ mode, open, onOpenChange, onModeChange }: Props) {
+function AuthDialog({ mode, open, onOpenChange, onModeChange }: Props) {
   const t = useTranslations("account.auth");
   const onSignedIn = () => {
     onOpenChange(false);

@@ -29,7 +29,7 @@ export type DetailCopy = {
   kinds: Translator<"kinds.kinds">;
 };
 
-export type DetailLabel = keyof Messages["detail"]["labels"];
+type DetailLabel = keyof Messages["detail"]["labels"];
 type SectionTitle = keyof Messages["detail"]["sections"];
 
 const BIOMARKER_OPTIONS = [LISTS.clinicBiomarkers, LISTS.labAdvancedBiomarkers];

@@ -14,10 +14,10 @@ export type Converted<T> = { value: T } | { error: string };
 /** What an empty value means: "clear" the field (the editor) or "skip" it, leaving the stored value (the import). */
 export type EmptyMeans = "clear" | "skip";
 
-export const MAX_LIST_ITEMS = 50;
-export const MAX_LIST_ITEM_LENGTH = 100;
+const MAX_LIST_ITEMS = 50;
+const MAX_LIST_ITEM_LENGTH = 100;
 export const MAX_SLUG_LENGTH = 120;
-export const MAX_NAME_LENGTH = 200;
+const MAX_NAME_LENGTH = 200;
 export const MAX_URL_LENGTH = 2_048;
 /** List values in one text box or CSV cell: commas, semicolons or pipes separate them. */
 const LIST_SEPARATOR = /[,;|]/;
@@ -28,7 +28,7 @@ const CURRENCY = /^[A-Za-z]{3}$/;
 const TRUE_WORDS = new Set(["true", "yes", "y", "1"]);
 const FALSE_WORDS = new Set(["false", "no", "n", "0"]);
 
-export const SLUG_MESSAGE = M.slug;
+const SLUG_MESSAGE = M.slug;
 
 type TextRule = { label: string; max: number; multiline?: boolean };
 

@@ -18,7 +18,7 @@ export type RunHealthSearchOptions = {
   signal?: AbortSignal;
 };
 
-export const abortableSleep: Sleep = (ms, signal) =>
+const abortableSleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {

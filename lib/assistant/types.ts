@@ -26,7 +26,7 @@ export type RecommendationItem = {
 export type Recommendations = Record<RecommendationCategory, RecommendationItem[]>;
 
 export const NEXT_STEP_PRIORITIES = ["High", "Medium", "Low"] as const;
-export type NextStepPriority = (typeof NEXT_STEP_PRIORITIES)[number];
+type NextStepPriority = (typeof NEXT_STEP_PRIORITIES)[number];
 
 export type NextStepObject = {
   step: string;

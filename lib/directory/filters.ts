@@ -163,7 +163,7 @@ export const APP_CATEGORIES = opts(
   ["fasting", "Fasting"],
 );
 export const COMMUNITY_CATEGORIES = lowercased("Forum", "Podcast", "Newsletter", "Meetup", "Research");
-export const VERIFIED_OPTIONS = opts(["all", "All"], ["true", "Verified"], ["featured", "Featured"]);
+const VERIFIED_OPTIONS = opts(["all", "All"], ["true", "Verified"], ["featured", "Featured"]);
 /**
  * The option lists by the catalogue group that names their values (messages/<locale>/options.json): the one place a
  * label's list meets its translations. The regions group also names the leaderboards' regions (plus Worldwide).
