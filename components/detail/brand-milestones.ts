@@ -1,4 +1,4 @@
-// docs/product.md, Visitors: states: the brand story timeline's milestones, generated from the listing alone.
+// The brand story timeline's milestones, generated from the listing alone.
 
 /** The icon beside each milestone (components/ui/icon-names). */
 type MilestoneIcon = "calendar-days" | "globe-2" | "star" | "lightbulb" | "award" | "users";

@@ -45,7 +45,7 @@ export function placeLabel(listing: {
   return listing.location || listing.country || listing.city || listing.region || null;
 }
 
-/** Long description when present, else the short one, else the plain one (docs/product.md, Admin: states). */
+/** Long description when present, else the short one, else the plain one. */
 export function aboutText(listing: {
   longDescription?: string | null;
   shortDescription?: string | null;

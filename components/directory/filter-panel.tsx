@@ -14,7 +14,7 @@ import { useDirectoryActions } from "./use-directory-actions";
 const FilterFields = heldIsland(() => import("./filter-fields").then((module) => module.FilterFields));
 
 /**
- * The collapsible filter panel: exactly the filters of the current category (docs/product.md, Visitors: limits), each
+ * The collapsible filter panel: exactly the filters of the current category, each
  * change reflected in the URL. A plain disclosure button (aria-expanded, aria-controls): Radix Collapsible added 3 KB
  * gzip for nothing more. It loads with the page; the count of the URL's filters is the server's until the directory's
  * actions have arrived.

@@ -36,7 +36,7 @@ const emptyValue = (empty: EmptyMeans): Converted<null | undefined> => ({
   value: empty === "clear" ? null : undefined,
 });
 
-/** The problem with a piece of text, if any: length, unstorable characters, unsafe markup (docs/product.md, Admin: validation). */
+/** The problem with a piece of text, if any: length, unstorable characters, unsafe markup. */
 export function textProblem(text: string, rule: TextRule): string | null {
   const { label } = rule;
   if (text.length > rule.max) return fillMessage(M.tooLong, { label, max: rule.max.toLocaleString("en-US") });
@@ -228,7 +228,7 @@ export const TEXT_FIELD_NAMES = Object.keys(TEXT_FIELDS) as TextField[];
 export const NUMBER_FIELD_NAMES = Object.keys(NUMBER_FIELDS) as NumberField[];
 export const BOOLEAN_FIELD_NAMES = Object.keys(BOOLEAN_FIELDS) as BooleanField[];
 export const LIST_FIELD_NAMES = Object.keys(LIST_FIELDS) as ListField[];
-/** The list facets the editor shows per kind (docs/product.md, Visitors: entities); the API accepts every list on every kind. */
+/** The list facets the editor shows per kind; the API accepts every list on every kind. */
 export const KIND_LIST_FIELDS: Record<ListingKind, readonly ListField[]> = {
   clinic: ["specialties", "services", "healthConditions", "biomarkers", "tags"],
   lab: ["testTypes", "biomarkers", "advancedBiomarkers", "healthConditions", "tags"],

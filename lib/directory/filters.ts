@@ -140,7 +140,7 @@ export const SUPPLEMENT_CATEGORIES = opts(
   ["adaptogens", "Adaptogens"],
 );
 export const FOOD_CATEGORIES = same("Functional Nutrition", "Meal Delivery", "Supplements", "Organic Foods");
-/** docs/product.md, Admin: limits brand categories (value / label); also the Add Brand select. */
+/** The brand categories (value / label); also the Add Brand select. */
 export const BRAND_CATEGORIES = opts(
   ["supplements", "Supplements & Vitamins"],
   ["wearables", "Wearable Technology"],
@@ -228,7 +228,7 @@ const region = select("region", REGIONS);
 const country = select("country", COUNTRIES);
 const brandText: FilterDefinition = { key: "brand", label: FACET_LABELS.brand, type: "text" };
 
-/** docs/product.md, Visitors: limits: the facet filters per directory category, after region and country. */
+/** The facet filters per directory category, after region and country. */
 const FACET_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
   all: [select("category", ALL_CATEGORY_VALUES), select("verified", VERIFIED_OPTIONS)],
   clinics: [

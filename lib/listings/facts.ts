@@ -146,7 +146,7 @@ export function factLabel(key: FactKey, kind: ListingKind): string {
   return definition.labels?.[kind] ?? definition.label;
 }
 
-/** A currency per kind when none is stored, as the spec's pages show prices. */
+/** A currency per kind when none is stored, so a price always shows its currency: US dollars for wearables, euros otherwise. */
 export function defaultCurrency(kind: ListingKind): string {
   return kind === "wearable" ? "USD" : "EUR";
 }

@@ -30,7 +30,7 @@ const newPasswordSchema = z
     z.maxLength(PASSWORD_MAX_LENGTH, M.passwordOverMax),
   );
 
-/** docs/product.md, Visitors: entities: fullName, email, password required; location and notifications optional. */
+/** Sign-up: fullName, email and password are required; location and notifications optional. */
 export const signUpSchema = z.object({
   fullName: z
     .string({ error: M.fullNameRequired })

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({ title: t("title"), description: t("description"), path: PATH });
 }
 
-/** docs/product.md, Admin: screens Add-brand screen: a prerendered shell; the form (captcha, enrichment, submit) is a client island. */
+/** The Add Brand screen: a prerendered shell; the form (captcha, enrichment, submit) is a client island. */
 export default async function AddBrandPage() {
   const [t, options] = await Promise.all([getTranslations("add-brand"), getTranslations("options")]);
   const categories = BRAND_CATEGORIES.map(({ value }) => ({
