@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LazyAddBrandForm } from "@/components/brands/lazy-add-brand-form";
 import { IntlIsland } from "@/components/i18n/intl-island";
-import { optionLabelIn } from "@/components/listing/option-labels";
+import { optionLabelIn } from "@/lib/listings/option-labels";
 import { SubmissionInfo } from "@/components/brands/submission-info";
-import { localizedMetadata } from "@/components/seo/localized-metadata";
+import { localizedMetadata } from "@/lib/seo/localized-metadata";
 import { BRAND_CATEGORIES } from "@/lib/directory/filters";
 
 const PATH = "/addnew";
