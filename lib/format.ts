@@ -1,7 +1,7 @@
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 
-/** docs/product.md, Visitors: limits: 10,000 or more as 'k' with one decimal unless an exact thousand (12000 → 12k, 12345 → 12.3k). */
+/** 10,000 or more as 'k' with one decimal unless an exact thousand (12000 → 12k, 12345 → 12.3k). */
 export function formatReviewCount(count: number): string {
   if (count < 10_000) return count.toLocaleString("en-US");
   if (count % 1000 === 0) return `${count / 1000}k`;
@@ -15,7 +15,7 @@ export function truncate(text: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** docs/product.md, Visitors: limits card text: long description cut at 300, else short at 200, else plain at 150. */
+/** Card text: the long description cut at 300, else short at 200, else plain at 150. */
 export function cardDescription(listing: {
   longDescription?: string | null;
   shortDescription?: string | null;

@@ -1,4 +1,4 @@
-/** UI timing and sizing constants (docs/product.md, Admin: limits). */
+/** UI timing and sizing constants. */
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;

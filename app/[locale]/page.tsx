@@ -5,7 +5,7 @@ import { FeaturedPartners } from "@/components/home/featured-partners";
 import { HomeHero } from "@/components/home/home-hero";
 import { HomeJsonLd } from "@/components/home/home-json-ld";
 import { StayUpdatedSection } from "@/components/newsletter/stay-updated-section";
-import { localizedMetadata } from "@/components/seo/localized-metadata";
+import { localizedMetadata } from "@/lib/seo/localized-metadata";
 import { getFeaturedBrands } from "@/server/public/featured/queries";
 import { getDirectoryStats } from "@/server/public/stats/queries";
 

@@ -6,7 +6,7 @@ import { localizedListing } from "@/lib/i18n/listing-content";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { IntlIsland } from "@/components/i18n/intl-island";
-import { listingMetadata, notFoundMetadata } from "@/components/detail/detail-metadata";
+import { listingMetadata, notFoundMetadata } from "@/lib/seo/detail-metadata";
 import { StandardDetail } from "@/components/detail/standard-detail";
 import { REVIEW_COMPOSER_MESSAGES } from "@/components/reviews/composer-wording";
 

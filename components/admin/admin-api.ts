@@ -5,13 +5,15 @@ import type { ComparisonPickView } from "@/server/admin/comparisons/picks";
 
 export const ADMIN_STATUS_PATH = "/api/admin/status";
 export const ADMIN_LOGIN_PATH = "/api/admin/login";
+// The brand list is the public GET /api/data/brands (all brands for the admin); approving and rejecting are admin writes.
 export const ADMIN_BRANDS_PATH = "/api/data/brands";
+const ADMIN_BRAND_WRITE_PATH = "/api/admin/brands";
 export const ADMIN_LOGIN_PAGE = "/admin/login";
 export const ADMIN_REVIEW_PAGE = "/admin/review";
 
 export type AdminStatus = { isAdmin: boolean; totp?: boolean };
 
-const brandPath = (id: string) => `${ADMIN_BRANDS_PATH}/${encodeURIComponent(id)}`;
+const brandPath = (id: string) => `${ADMIN_BRAND_WRITE_PATH}/${encodeURIComponent(id)}`;
 
 export const approveBrand = (id: string) => apiRequest<AdminBrand>("PATCH", brandPath(id), APPROVE_BRAND_PATCH);
 export const setBrandFeatured = (id: string, featured: boolean) =>

@@ -16,14 +16,14 @@ import { hardNavigate } from "@/lib/browser/navigate";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { ADMIN_LOGIN_PATH, ADMIN_REVIEW_PAGE } from "./admin-api";
 
-/** docs/product.md, Admin: limits: the review page opens 1 second after a successful login. */
+/** The review page opens 1 second after a successful login. */
 const ADMIN_LOGIN_REDIRECT_MS = 1_000;
 
 const resolver = lazyZodResolver<AdminLoginInput, AdminLoginInput>(() =>
   import("@/lib/admin/login-schema").then((m) => m.adminLoginSchema),
 );
 
-/** docs/product.md, Admin: screens admin login: one password field (and the one-time code when TOTP is on), the same schema as the API. */
+/** The admin login form: one password field (and the one-time code when TOTP is on), the same schema as the API. */
 export function AdminLoginForm({ totp }: { totp: boolean }) {
   const id = useId();
   const t = useTranslations("admin.login");

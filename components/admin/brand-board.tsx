@@ -54,7 +54,7 @@ const EMPTY_ICON = { pending: "check-circle-2", approved: "badge-check" } as con
   IconName
 >;
 
-/** The counters and the two tabs (docs/product.md, Admin: screens): Pending Review (default) and Approved, refetched after every action. */
+/** The counters and the two tabs: Pending Review (default) and Approved, refetched after every action. */
 export function BrandBoard() {
   const t = useTranslations("admin.brands");
   const { data, error, mutate } = useSWR<AdminBrand[]>(ADMIN_BRANDS_PATH);

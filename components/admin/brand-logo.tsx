@@ -6,7 +6,7 @@ import { optimizableImageUrl } from "@/lib/safe-url";
 
 const LOGO_SIZE = 48;
 
-/** docs/product.md, Admin: screens: the brand's logo, hidden when missing, not https (the image optimizer takes https only) or broken. */
+/** The brand's logo, hidden when missing, not https (the image optimizer takes https only) or broken. */
 export function BrandLogo({ name, src }: { name: string; src: string | null }) {
   const [broken, setBroken] = useState(false);
   const url = optimizableImageUrl(src);

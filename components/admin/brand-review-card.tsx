@@ -14,7 +14,7 @@ import { useBrandActions } from "./use-brand-actions";
 
 type Props = { brand: AdminBrand; refetch: () => Promise<unknown> };
 
-/** One brand on the review board (docs/product.md, Admin: screens): its fields, then Approve/Reject or Feature/Unfeature, and Visit Site. */
+/** One brand on the review board: its fields, then Approve/Reject or Feature/Unfeature, and Visit Site. */
 export function BrandReviewCard({ brand, refetch }: Props) {
   const { busy, approve, reject, toggleFeatured } = useBrandActions(brand, refetch);
   const t = useTranslations("admin.brands.card");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { factWords } from "@/components/facts/fact-words";
+import { factWords } from "@/lib/listings/fact-words";
 import { factsOfKind, type ListingKind } from "@/lib/directory/kinds";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";

@@ -14,7 +14,7 @@ type Outcome = { success: ToastInput; failure: ToastInput };
 
 type Action = "approve" | "reject" | "feature" | "unfeature";
 
-/** Approve, reject and feature one brand: a toast for each outcome, then the brand list is fetched again (docs/product.md, Admin: calls). */
+/** Approve, reject and feature one brand: a toast for each outcome, then the brand list is fetched again. */
 export function useBrandActions(brand: AdminBrand, refetch: () => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
   const t = useTranslations("admin.brands.actions");
@@ -25,7 +25,7 @@ export function useBrandActions(brand: AdminBrand, refetch: () => Promise<unknow
     const found = message ? matchMessage(BRAND_PATCH_MESSAGES, message.replace(/^\w+: /, "")) : null;
     return found ? messages(found.key as keyof typeof BRAND_PATCH_MESSAGES) : null;
   };
-  // docs/product.md, Admin: errors.
+  // Each action has its own success and failure toast.
   const outcome = (action: Action): Outcome => ({
     success: { title: t(`${action}.title`), description: t(`${action}.text`) },
     failure: { variant: "destructive", title: t(`${action}.failedTitle`), description: t(`${action}.failedText`) },

@@ -162,7 +162,7 @@ function DashboardBody({ getStore }: { getStore: () => AnalyticsStore }) {
 }
 
 /** The analytics dashboard modal: this session, this visitor, what is tracked, and an export of it all. */
-export function AnalyticsDashboardDialog({ open, onOpenChange, getStore = getBrowserAnalyticsStore }: DialogProps) {
+function AnalyticsDashboardDialog({ open, onOpenChange, getStore = getBrowserAnalyticsStore }: DialogProps) {
   const t = useTranslations("analytics-dialog");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

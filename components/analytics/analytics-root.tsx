@@ -6,7 +6,7 @@ import { getLastPageView, trackPageView } from "@/lib/analytics/track";
 import { AnalyticsDashboard } from "./analytics-dashboard";
 
 // Local records, scroll and dwell tracking, the consent banner and Google Analytics: loaded 2 s after the page
-// (docs/product.md, Admin: limits), so none of it competes with the page's own loading.
+// loads, so none of it competes with the page's own loading.
 const AnalyticsRuntime = lazy(() => import("./analytics-runtime").then((m) => ({ default: m.AnalyticsRuntime })));
 
 /**

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { SEARCH_ERROR_MESSAGE, SEARCH_ERROR_TITLE } from "@/lib/assistant/fallback";
 
-/** docs/product.md, Visitors: errors: kept in the island's own bundle so it shows even when the network (and a lazy chunk) is down. */
+/** Kept in the island's own bundle so it shows even when the network (and a lazy chunk) is down. */
 export function AssistantErrorCard({ onTryAgain }: { onTryAgain: () => void }) {
   return (
     <div

@@ -19,7 +19,7 @@ const AssistantResult = lazy(() => loadResultView().then((module) => ({ default:
 type HealthAssistantProps = HealthSearchOptions & { className?: string };
 
 /**
- * The home hero's AI health assistant (docs/product.md, Visitors: screens, states, validation, errors): ask, or pick a sample question; phases arrive one
+ * The home hero's AI health assistant: ask, or pick a sample question; phases arrive one
  * second apart and merge into the answer. Without JavaScript the form searches the directory instead.
  */
 export function HealthAssistant({ className, ...options }: HealthAssistantProps) {

@@ -42,7 +42,7 @@ function RecommendationLink({ item }: { item: RecommendationItem }) {
   );
 }
 
-/** docs/product.md, Visitors: limits: one card per category that has matches, at most three listings each, each linked to its page. */
+/** One card per category that has matches, at most three listings each, each linked to its page. */
 export function RecommendationCards({ recommendations }: { recommendations: Recommendations }) {
   const t = useTranslations("assistant");
   const categories = RECOMMENDATION_CATEGORIES.filter((category) => recommendations[category].length > 0);

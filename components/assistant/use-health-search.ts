@@ -13,7 +13,7 @@ export type HealthSearchOptions = {
   /** Injected in tests; the default posts to /api/health-search. */
   request?: PhaseRequester;
   sleep?: Sleep;
-  /** Pause before asking for the next phase (spec: 1000 ms). */
+  /** Pause before asking for the next phase (1000 ms). */
   phaseDelayMs?: number;
 };
 
@@ -76,7 +76,7 @@ export function useHealthSearch(options: HealthSearchOptions = {}) {
         },
       }).catch(() => {
         if (current.signal.aborted) return;
-        // docs/product.md, Visitors: states, errors: the Search Error card (its role=alert speaks for itself) and the fallback result.
+        // The Search Error card (its role=alert speaks for itself) and the fallback result.
         setState((previous) => ({ ...previous, status: "error", result: buildFallbackResult(), announcement: "" }));
       });
     },

@@ -22,7 +22,7 @@ import { PerformancePanel } from "./performance-panel";
 import { SecurityPanel } from "./security-panel";
 
 type TechnicalAuditProps = {
-  /** How long to collect Web Vitals (spec: 5 s). */
+  /** How long to collect Web Vitals (5 s). */
   collectionMs?: number;
   /** Injectable timer, so tests need not wait 5 s. */
   wait?: Wait;
@@ -56,7 +56,7 @@ export function TechnicalAudit({
   async function runAudit() {
     setRunning(true);
     setResults(EMPTY);
-    // Audit failures are only logged (docs/product.md, Admin: errors); each part shows what it could measure.
+    // Audit failures are only logged; each part shows what it could measure.
     try {
       setResults((r) => ({ ...r, mobile: scoreMobile(inspect()), viewportWidth: window.innerWidth }));
     } catch (error) {

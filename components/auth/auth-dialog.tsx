@@ -15,8 +15,8 @@ type Props = {
   onModeChange: (mode: AuthMode) => void;
 };
 
-/** The header's auth dialog (docs/product.md, Visitors: states): login or signup, switched by a link that also clears the form. */
-export function AuthDialog({ mode, open, onOpenChange, onModeChange }: Props) {
+/** The header's auth dialog: login or signup, switched by a link that also clears the form. */
+function AuthDialog({ mode, open, onOpenChange, onModeChange }: Props) {
   const t = useTranslations("account.auth");
   const onSignedIn = () => {
     onOpenChange(false);

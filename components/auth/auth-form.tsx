@@ -52,7 +52,7 @@ function useAuthSubmit<T extends FieldValues>(
 
 type Props = { mode: AuthMode; onModeChange: (mode: AuthMode) => void; onSignedIn: () => void };
 
-/** Sign in or sign up (docs/product.md, Visitors: entities, states, validation): the link switches mode and clears the form; the same schemas as the API. */
+/** Sign in or sign up: the link switches mode and clears the form; the same schemas as the API. */
 export function AuthForm({ mode, onModeChange, onSignedIn }: Props) {
   return (
     <div className="flex flex-col gap-4">

@@ -33,7 +33,7 @@ type BrandFormField = (typeof BRAND_FORM_FIELDS)[number];
 
 const EMPTY: BrandSubmissionInput = { website: "", category: "", description: "", captchaToken: "", captchaAnswer: "" };
 
-/** docs/product.md, Admin: errors toasts: submitted, failed, invalid URL, enriched or not, in the page's language. */
+/** The Add Brand toasts: submitted, failed, invalid URL, enriched or not, in the page's language. */
 function useToasts() {
   const t = useTranslations("add-brand.toasts");
   return {
@@ -61,7 +61,7 @@ function formFieldOf(name: string): BrandFormField | null {
 }
 
 /**
- * docs/product.md, Admin: screens, entities, states, validation: the Add Brand form, validated with the schema
+ * The Add Brand form, validated with the schema
  * POST /api/data/brands uses, asking the server's captcha and gathering the brand from its website.
  */
 export function AddBrandForm({ categories, takeHeldSubmit }: AddBrandFormProps & HeldSubmit) {
@@ -84,7 +84,7 @@ export function AddBrandForm({ categories, takeHeldSubmit }: AddBrandFormProps &
     form.setValue("captchaToken", token);
   }, [form, token]);
 
-  // docs/product.md, Admin: states: leaving the website field with a valid URL gathers the brand's data once per site.
+  // Leaving the website field with a valid URL gathers the brand's data once per site.
   const gatherBrand = async () => {
     const value = form.getValues("website");
     if (!parseWebsiteUrl(value)) return;
@@ -133,7 +133,7 @@ export function AddBrandForm({ categories, takeHeldSubmit }: AddBrandFormProps &
     captcha.refresh();
   });
 
-  // docs/product.md, Admin: validation: unsafe markup in any field blocks the submit with an alert, before anything else.
+  // Unsafe markup in any field blocks the submit with an alert, before anything else.
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     if (findUnsafeFields(form.getValues()).length > 0) {
       event?.preventDefault();

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { GatheredBrand } from "@/lib/brands/submission";
 
-/** docs/product.md, Admin: screens: the green panel of what was gathered: name, country, rating with its review count, and the logo. */
+/** The green panel of what was gathered: name, country, rating with its review count, and the logo. */
 export function BrandInfoPanel({ data }: { data: GatheredBrand }) {
   const t = useTranslations("add-brand");
   return (

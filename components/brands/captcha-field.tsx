@@ -9,7 +9,7 @@ import type { CaptchaState } from "./use-captcha";
 
 type Props = { id: string; captcha: CaptchaState; error?: string; answer: UseFormRegisterReturn };
 
-/** docs/product.md, Admin: screens: a sum of two numbers, answered in a number input; the question comes signed from the server. */
+/** A sum of two numbers, answered in a number input; the question comes signed from the server. */
 export function CaptchaField({ id, captcha, error, answer }: Props) {
   const t = useTranslations("captcha");
   const errorId = `${id}-error`;

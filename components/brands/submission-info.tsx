@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 
-/** docs/product.md, Admin: screens: what happens after submitting. */
+/** What happens after submitting. */
 export async function SubmissionInfo() {
   const t = await getTranslations("add-brand");
   return (

@@ -15,7 +15,7 @@ function siteOf(website: string): string | null {
 }
 
 /**
- * docs/product.md, Admin: states: gathering starts when the website field is left with a valid URL and nothing has been gathered for
+ * Gathering starts when the website field is left with a valid URL and nothing has been gathered for
  * that site yet (a failed site is not retried until the field changes to another one).
  */
 export function useBrandEnrichment() {

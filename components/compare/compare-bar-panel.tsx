@@ -9,7 +9,7 @@ import { compareWording } from "./compare-wording";
 import { useCompareItems } from "./use-compare";
 
 /** The comparison bar itself: what is in the comparison, the link, and Clear. */
-export function CompareBarPanel() {
+function CompareBarPanel() {
   const items = useCompareItems();
   const locale = useLocale();
   const t = useTranslations("compare.bar");

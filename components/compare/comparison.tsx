@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ItemList } from "schema-dts";
 import { formatDate } from "@/lib/i18n/format";
-import { factWords } from "@/components/facts/fact-words";
+import { factWords } from "@/lib/listings/fact-words";
 import { ListingLogo } from "@/components/listing/listing-logo";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { Icon } from "@/components/ui/icon";

@@ -1,7 +1,7 @@
-// docs/product.md, Visitors: states: the brand story timeline's milestones, generated from the listing alone.
+// The brand story timeline's milestones, generated from the listing alone.
 
 /** The icon beside each milestone (components/ui/icon-names). */
-export type MilestoneIcon = "calendar-days" | "globe-2" | "star" | "lightbulb" | "award" | "users";
+type MilestoneIcon = "calendar-days" | "globe-2" | "star" | "lightbulb" | "award" | "users";
 
 export type Milestone = {
   id:

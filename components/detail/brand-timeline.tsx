@@ -17,7 +17,7 @@ const arrow = (label: string, icon: "chevron-left" | "chevron-right", onClick: (
 );
 
 /**
- * The brand story carousel (docs/product.md, Visitors: states): one milestone at a time, previous / next buttons and dots, wrapping
+ * The brand story carousel: one milestone at a time, previous / next buttons and dots, wrapping
  * around at both ends. Arrow keys, Home and End work while the carousel has focus; the current slide is
  * announced through a polite live region.
  */

@@ -7,7 +7,7 @@ import { OutboundLink } from "@/components/listing/outbound-link";
 import { hostnameOf } from "@/lib/format";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { DetailSection } from "./detail-section";
-import { mailHref, telHref } from "./detail-format";
+import { mailHref, telHref } from "@/lib/listings/detail-format";
 
 type ContactListing = {
   kind: string;

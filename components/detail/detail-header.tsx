@@ -11,7 +11,7 @@ import { CompareToggle } from "@/components/compare/compare-toggle";
 import { isComparableKind } from "@/lib/compare/comparable-kinds";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { formatDate } from "./detail-format";
+import { formatDate } from "@/lib/listings/detail-format";
 import { SaveButton } from "./save-button";
 
 type HeaderFact = { icon: IconName; label: string; text: string | null | undefined };

@@ -7,7 +7,7 @@ import type { IconName } from "@/components/ui/icon-names";
 import { backLinkOf } from "@/lib/directory/detail-routes";
 import { localePath } from "@/lib/i18n/locales";
 import type { ShownDetail } from "@/server/public/listings/detail-page";
-import { aboutText } from "./detail-format";
+import { aboutText } from "@/lib/listings/detail-format";
 import { detailCopy } from "./detail-copy";
 import { DetailHeader, type DetailHeaderProps } from "./detail-header";
 import { DetailLayout } from "./detail-layout";

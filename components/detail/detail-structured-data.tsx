@@ -3,7 +3,7 @@ import type { Thing } from "schema-dts";
 import type { ShownReview } from "@/lib/seo/structured-data";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { detailCopy } from "./detail-copy";
-import { detailJsonLd } from "./detail-json-ld";
+import { detailJsonLd } from "@/lib/seo/detail-json-ld";
 
 /** The JSON-LD blocks of a detail page: BreadcrumbList, the WebPage in its language, and the listing's own type. */
 export async function DetailStructuredData({

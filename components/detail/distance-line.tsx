@@ -11,7 +11,7 @@ import type { Messages } from "@/lib/i18n/messages";
 export type DistanceLineProps = { place: NearPlace; point: { lat: number; lng: number }; approximate: boolean };
 
 /** How far the listing is from the given place, in words. */
-export function DistanceLine({ place, point, approximate }: DistanceLineProps) {
+function DistanceLine({ place, point, approximate }: DistanceLineProps) {
   const locale = useLocale();
   const t = useTranslations("near.proximity");
   const words = useProximityWords();

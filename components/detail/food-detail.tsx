@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { OutboundButton } from "./outbound-button";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { formatListingPrice } from "@/lib/format";
-import { categoryLabel, yesNo } from "./detail-format";
+import { categoryLabel, yesNo } from "@/lib/listings/detail-format";
 import type { ShownDetail } from "@/server/public/listings/detail-page";
 import { detailCopy } from "./detail-copy";
 import { DetailCards, type DetailCard } from "./detail-cards";

@@ -6,7 +6,7 @@ import type { Translator } from "@/lib/i18n/translator";
 import type { ListingDetail } from "@/server/public/listings/select";
 import { formatListingPrice } from "@/lib/format";
 import { defaultCurrency } from "@/lib/listings/facts";
-import { categoryLabel, formatDate } from "./detail-format";
+import { categoryLabel, formatDate } from "@/lib/listings/detail-format";
 import type { InfoRow } from "./info-list";
 import type { TagCard } from "./detail-cards";
 
@@ -29,7 +29,7 @@ export type DetailCopy = {
   kinds: Translator<"kinds.kinds">;
 };
 
-export type DetailLabel = keyof Messages["detail"]["labels"];
+type DetailLabel = keyof Messages["detail"]["labels"];
 type SectionTitle = keyof Messages["detail"]["sections"];
 
 const BIOMARKER_OPTIONS = [LISTS.clinicBiomarkers, LISTS.labAdvancedBiomarkers];

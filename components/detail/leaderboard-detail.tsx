@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { OutboundButton } from "./outbound-button";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { categoryLabel, formatMoneyText } from "./detail-format";
+import { categoryLabel, formatMoneyText } from "@/lib/listings/detail-format";
 import type { ShownDetail } from "@/server/public/listings/detail-page";
 import { formatNumber } from "@/lib/i18n/format";
 import { detailCopy } from "./detail-copy";

@@ -21,7 +21,7 @@ const NETWORKS: Record<SocialNetwork, { label: string; icon: IconName }> = {
 const ALL_NETWORKS: readonly SocialNetwork[] = ["instagram", "facebook", "twitter", "linkedin", "youtube", "tiktok"];
 
 /** The networks of `networks` that have a usable http(s) URL, in that order. */
-export function socialLinksOf(urls: SocialUrls, networks: readonly SocialNetwork[] = ALL_NETWORKS) {
+function socialLinksOf(urls: SocialUrls, networks: readonly SocialNetwork[] = ALL_NETWORKS) {
   return networks.flatMap((network) => {
     const url = safeHttpUrl(urls[`${network}Url`]);
     return url ? [{ network, url }] : [];
@@ -38,14 +38,7 @@ type SocialLinksProps = {
 };
 
 /** Outbound social profile links (tracked as social_{network}); renders nothing when there are none. */
-export function SocialLinks({
-  urls,
-  networks = ALL_NETWORKS,
-  verified,
-  name,
-  trackCategory,
-  trackLabel,
-}: SocialLinksProps) {
+function SocialLinks({ urls, networks = ALL_NETWORKS, verified, name, trackCategory, trackLabel }: SocialLinksProps) {
   const links = socialLinksOf(urls, networks);
   if (!links.length) return null;
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { categoryLabel, formatDate, placeLabel } from "./detail-format";
+import { categoryLabel, formatDate, placeLabel } from "@/lib/listings/detail-format";
 import type { ShownDetail } from "@/server/public/listings/detail-page";
 import { DetailCards } from "./detail-cards";
 import { DetailPage } from "./detail-page";

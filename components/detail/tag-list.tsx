@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { IconName } from "@/components/ui/icon-names";
 import { DetailSection } from "./detail-section";
-import { optionLabelIn } from "@/components/listing/option-labels";
+import { optionLabelIn } from "@/lib/listings/option-labels";
 import type { FilterOption } from "@/lib/directory/filters";
 
 type TagListProps = {

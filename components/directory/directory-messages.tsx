@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { TrackZeroResults } from "@/components/analytics/track-zero-results";
 import { Button } from "@/components/ui/button";
 
-/** docs/product.md, Visitors: errors: the load failure, with a Retry that reloads the page. */
+/** The load failure, with a Retry that reloads the page. */
 export function DirectoryError() {
   const t = useTranslations("directory");
   return (
@@ -22,7 +22,7 @@ export function DirectoryError() {
   );
 }
 
-/** docs/product.md, Visitors: errors empty results: worded for a search or for filters, with a way out. */
+/** Empty results: worded for a search or for filters, with a way out. */
 export function DirectoryEmpty({
   search,
   onReset,

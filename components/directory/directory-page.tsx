@@ -5,7 +5,7 @@ import { categoryHref } from "@/lib/directory/directory-path";
 import { activeFilterCount } from "@/lib/directory/directory-state";
 import { DIRECTORY_PILLS } from "@/lib/directory/kinds";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { localizedMetadata } from "@/components/seo/localized-metadata";
+import { localizedMetadata } from "@/lib/seo/localized-metadata";
 import { absoluteUrl, siteUrl } from "@/lib/site";
 import { getTranslations } from "next-intl/server";
 import { IntlIsland } from "@/components/i18n/intl-island";

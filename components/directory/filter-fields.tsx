@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { defaultValueOf, optionFits } from "@/lib/directory/directory-schema";
 import { withFilter } from "@/lib/directory/directory-state";
 import { CATEGORY_FILTERS, type FilterDefinition, type FilterKey } from "@/lib/directory/filters";
-import { optionLabelIn } from "@/components/listing/option-labels";
+import { optionLabelIn } from "@/lib/listings/option-labels";
 import { useDirectoryState } from "./use-directory-state";
 
 const TEXT_FILTER_DELAY_MS = 400;

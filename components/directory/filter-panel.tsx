@@ -10,7 +10,7 @@ import { FilterFields } from "./filter-fields";
 import { useDirectoryState } from "./use-directory-state";
 
 /**
- * The collapsible filter panel: exactly the filters of the current category (docs/product.md, Visitors: limits), each
+ * The collapsible filter panel: exactly the filters of the current category, each
  * change reflected in the URL. A plain disclosure button (aria-expanded, aria-controls): Radix Collapsible added 3 KB
  * gzip for nothing more. A page opened with filters set opens it.
  */

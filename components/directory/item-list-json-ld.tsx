@@ -1,7 +1,7 @@
 "use client";
 
 import type { ItemList } from "schema-dts";
-import type { CardListing } from "@/components/listing/card-listing";
+import type { CardListing } from "@/lib/listings/card-listing";
 import { listingPath } from "@/lib/directory/kinds";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { absoluteUrl } from "@/lib/site";

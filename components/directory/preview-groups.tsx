@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { useLocale, useTranslations } from "next-intl";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { MouseEvent } from "react";
-import type { CardListing } from "@/components/listing/card-listing";
+import type { CardListing } from "@/lib/listings/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
 import { KIND_TO_CATEGORY, type DirectoryCategory } from "@/lib/directory/kinds";
 import { categoryHref } from "@/lib/directory/directory-path";

@@ -3,7 +3,7 @@
 import useSWR from "swr";
 
 const USER_LOCATION_PATH = "/api/user/location";
-/** docs/product.md, Visitors: limits: the location lookup is cached for an hour and never retried. */
+/** The location lookup is cached for an hour and never retried. */
 const LOCATION_CACHE_MS = 60 * 60 * 1000;
 
 type UserLocation = { country: string | null };

@@ -5,7 +5,7 @@ import { factsOfKind } from "@/lib/directory/kinds";
 import { factDisplay, type FactSubject } from "@/lib/listings/fact-format";
 import type { Locale } from "@/lib/i18n/locales";
 import { factDefinition } from "@/lib/listings/facts";
-import { factWords } from "./fact-words";
+import { factWords } from "@/lib/listings/fact-words";
 import { FactValue } from "./fact-value";
 import { VerifiedLine, type VerifiedLineProps } from "./verified-line";
 

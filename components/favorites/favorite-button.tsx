@@ -23,7 +23,7 @@ type FavoriteButtonProps = {
 
 /**
  * The heart: saves or removes a listing for the signed-in member, pressed at once and put back if the request
- * fails (docs/product.md, Visitors: errors's toasts). Anonymous visitors get the login toast without any request. Sits above the card's
+ * fails. Anonymous visitors get the login toast without any request. Sits above the card's
  * full-card link (relative z-10), so a click never opens the listing.
  */
 export function FavoriteButton({ listing, labelled = false, className }: FavoriteButtonProps) {

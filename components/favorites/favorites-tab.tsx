@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { toCardListing } from "@/components/listing/card-listing";
-import { optionLabelOf } from "@/components/listing/option-labels";
+import { toCardListing } from "@/lib/listings/card-listing";
+import { optionLabelOf } from "@/lib/listings/option-labels";
 import { ListingCard } from "@/components/listing/listing-card";
 import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton";
 import { Button } from "@/components/ui/button";

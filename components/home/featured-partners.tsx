@@ -3,9 +3,9 @@ import type { FeaturedBrand } from "@/server/public/featured/shape";
 import { FeaturedBrandCard } from "./featured-brand-card";
 import { SponsoredPartnerCard } from "./sponsored-partner-card";
 
-/** Sponsored partners get the large cards (docs/product.md, Visitors: limits shows three). */
+/** Sponsored partners get the large cards, three at most. */
 const MAX_SPONSORED_PARTNERS = 3;
-/** docs/product.md, Visitors: calls, limits: at most 6 entries from GET /api/featured/brands under "More Featured Brands". */
+/** At most 6 entries from GET /api/featured/brands under "More Featured Brands". */
 const MAX_MORE_FEATURED = 6;
 
 /**

@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { ListingLogo } from "@/components/listing/listing-logo";
-import { chipLabelOf } from "@/components/listing/option-labels";
+import { chipLabelOf } from "@/lib/listings/option-labels";
 import { OutboundLink } from "@/components/listing/outbound-link";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { Badge } from "@/components/ui/badge";

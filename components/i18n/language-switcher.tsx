@@ -7,7 +7,7 @@ import { LOCALE_NAMES, LOCALES, localePath, splitLocalePath, type Locale } from 
 import { useCurrentPath } from "./use-current-path";
 
 /** The same page in another language: its path with the other prefix, the query kept. */
-export function switchedPath(current: string | null, target: Locale): string {
+function switchedPath(current: string | null, target: Locale): string {
   if (current === null) return localePath(target, "/");
   const url = new URL(current, "http://x");
   return localePath(target, `${splitLocalePath(url.pathname).path}${url.search}`);

@@ -30,7 +30,7 @@ async function fetchUserOrNull(key: string): Promise<CurrentUser | null> {
   return user;
 }
 
-/** The signed-in member, learned on the client so cached pages stay the same for everyone (docs/product.md, Visitors: calls: never retried). */
+/** The signed-in member, learned on the client so cached pages stay the same for everyone (never retried). */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
   const { data, isLoading } = useSWR<CurrentUser | null>(CURRENT_USER_PATH, fetchUserOrNull, {
     shouldRetryOnError: false,

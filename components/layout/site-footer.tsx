@@ -31,7 +31,7 @@ const SECTIONS: { title: "directory" | "resources" | "support"; links: (Category
   },
 ];
 
-// docs/product.md, Visitors: screens: the social icons link nowhere, so they are decoration only.
+// The social icons link nowhere, so they are decoration only.
 const SOCIAL_ICONS: IconName[] = ["at-sign", "message-circle", "share-2", "rss"];
 
 async function CopyrightYear() {

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { isComparableKind } from "@/lib/compare/comparable-kinds";
 import { listingPath } from "@/lib/directory/kinds";
-import type { CardListing } from "./card-listing";
+import type { CardListing } from "@/lib/listings/card-listing";
 import { CARD_LOGO_SIZE, ListingLogo } from "./listing-logo";
 import { RatingStars } from "./rating-stars";
 import { TagChips } from "./tag-chips";

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { afterToastShown, toast } from "@/components/ui/use-toast";
 import { hardNavigate } from "@/lib/browser/navigate";
 
-/** docs/product.md, Visitors: screens, errors: the logged-out toast, then the sign-in navigation after 500 ms, back to this page afterwards. */
+/** The logged-out toast, then the sign-in navigation after 500 ms, back to this page afterwards. */
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
 export function LoggedOutRedirect({ returnTo }: { returnTo: string }) {

@@ -33,7 +33,7 @@ function HomeCard({
   );
 }
 
-/** docs/product.md, Visitors: screens: the member home — welcome, search, four cards and the local clinics card. */
+/** The member home — welcome, search, four cards and the local clinics card. */
 const LINK_CARDS = [
   { card: "favorites", icon: "heart" },
   { card: "subscriptions", icon: "bell-ring" },

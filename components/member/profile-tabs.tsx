@@ -17,7 +17,7 @@ const TABS: readonly { tab: ProfileTab; icon: IconName; Panel: ComponentType }[]
   { tab: "reviews", icon: "star", Panel: MyReviewsTab },
 ];
 
-/** docs/product.md, Visitors: screens: Favorites (default), Subscriptions, Reviews; the open tab is kept in the URL (?tab=) so links can open one. */
+/** Favorites (default), Subscriptions, Reviews; the open tab is kept in the URL (?tab=) so links can open one. */
 export function ProfileTabs({ initialTab }: { initialTab: ProfileTab }) {
   const [tab, setTab] = useState<ProfileTab>(initialTab);
   const t = useTranslations("profile.tabs");

@@ -14,8 +14,8 @@ import {
   YAxis,
 } from "recharts";
 
-export type TrafficPoint = { day: string; views: number; visitors: number };
-export type EventBar = { label: string; value: number };
+type TrafficPoint = { day: string; views: number; visitors: number };
+type EventBar = { label: string; value: number };
 
 type AnalyticsChartsProps = {
   series: TrafficPoint[];

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { DetailSection } from "@/components/detail/detail-section";
-import { toCardListing } from "@/components/listing/card-listing";
+import { toCardListing } from "@/lib/listings/card-listing";
 import { listingPath } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
 import { getRelatedListings } from "@/server/public/listings/related";

@@ -48,8 +48,8 @@ type SearchBarProps = {
 };
 
 /**
- * Search form. Submitting goes to /directory?search={text} or calls `onSearch` (docs/product.md, Visitors: screens); empty or
- * whitespace-only text neither navigates nor is tracked (docs/product.md, Visitors: validation). Works without JavaScript as a GET form.
+ * Search form. Submitting goes to /directory?search={text} or calls `onSearch`; empty or
+ * whitespace-only text neither navigates nor is tracked. Works without JavaScript as a GET form.
  */
 export function SearchBar({
   onSearch,

@@ -7,7 +7,7 @@ import { cookieNames } from "@/lib/security/cookie-names";
 type CookieStoreLike = { getAll(): Promise<CookieInfo[]> };
 
 /**
- * Checks the flags of the cookies this page can see every 30 s (docs/product.md, Admin: limits); in development it reports to the console
+ * Checks the flags of the cookies this page can see every 30 s; in development it reports to the console
  * whenever the result changes. Renders nothing. The check's code loads after the page, not with it.
  */
 export function CookieFlagsCheck() {

@@ -4,7 +4,7 @@ import { hardNavigate } from "@/lib/browser/navigate";
 
 let redirecting = false;
 
-/** docs/product.md, Visitors: errors: the logged-out toast, then the sign-in navigation after 500 ms, back to this tab afterwards. */
+/** The logged-out toast, then the sign-in navigation after 500 ms, back to this tab afterwards. */
 export function signInAgain(copy: { title: string; description: string }): void {
   toast({ variant: "destructive", ...copy });
   if (redirecting) return;

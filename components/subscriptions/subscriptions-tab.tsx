@@ -29,7 +29,7 @@ function SubscriptionList({ children }: { children: ReactNode }) {
   );
 }
 
-/** The profile's Subscriptions tab (docs/product.md, Visitors: states, validation, errors): create location alerts, pause or resume them, delete them. */
+/** The profile's Subscriptions tab: create location alerts, pause or resume them, delete them. */
 export function SubscriptionsTab() {
   const { data, error, mutate } = useSWR<SubscriptionView[]>(LIST_KEY);
   const { busyId, whileBusy } = useBusyItem();

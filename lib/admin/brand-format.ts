@@ -3,12 +3,12 @@ import { BRAND_CATEGORIES } from "@/lib/directory/filters";
 
 const CATEGORY_LABELS = new Map(BRAND_CATEGORIES.map((option) => [option.value, option.label]));
 
-/** docs/product.md, Admin: limits label of a brand category value; other values (curated listings' own categories) as they are. */
+/** The label of a brand category value; other values (curated listings' own categories) as they are. */
 export function brandCategoryLabel(category: string | null): string | null {
   return category ? (CATEGORY_LABELS.get(category) ?? category) : null;
 }
 
-/** docs/product.md, Admin: screens: the creation date in en-US with a short month, hour and minute ("Mar 5, 2025, 02:07 PM"). */
+/** The creation date in en-US with a short month, hour and minute ("Mar 5, 2025, 02:07 PM"). */
 export function formatBrandCreatedAt(iso: string, locale: Locale = "en"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
@@ -21,7 +21,7 @@ export function formatBrandCreatedAt(iso: string, locale: Locale = "en"): string
   });
 }
 
-/** The review board's split (docs/product.md, Admin: screens, states): featured brands are counted among the approved. */
+/** The review board's split: featured brands are counted among the approved. */
 export function splitBrands<T extends { status: string; featured: boolean }>(brands: readonly T[]) {
   // Pending Review is what awaits a decision: submissions. Approved is every brand in the directory; the curated
   // ones show 'Listed' until the admin also verifies them.

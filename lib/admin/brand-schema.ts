@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { BRAND_PATCH_MESSAGES } from "./brand-messages";
 
 /**
- * PATCH /api/data/brands/{id} (docs/product.md, Admin: calls): {verified: true, featured: false} approves, {featured} features or
+ * PATCH /api/admin/brands/{id}: {verified: true, featured: false} approves, {featured} features or
  * unfeatures. The route handler validates with this; the review board sends only those two shapes.
  */
 export const brandPatchSchema = z

@@ -1,11 +1,11 @@
 // No zod here: the review board imports these with the page, and zod stays out of its JavaScript.
 
-/** docs/product.md, Admin: calls: PATCH /api/data/brands/{id} approves with this body. */
+/** PATCH /api/admin/brands/{id} approves with this body. */
 export const APPROVE_BRAND_PATCH = { verified: true, featured: false } as const;
 
 type BrandStatus = "draft" | "pending" | "published";
 
-/** A brand as GET /api/data/brands sends it (docs/product.md, Admin: entities fields, plus the listing's status and slug). */
+/** A brand as GET /api/data/brands sends it: its submission's fields, plus the listing's status and slug. */
 export type AdminBrand = {
   id: string;
   slug: string;

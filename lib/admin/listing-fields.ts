@@ -14,10 +14,10 @@ export type Converted<T> = { value: T } | { error: string };
 /** What an empty value means: "clear" the field (the editor) or "skip" it, leaving the stored value (the import). */
 export type EmptyMeans = "clear" | "skip";
 
-export const MAX_LIST_ITEMS = 50;
-export const MAX_LIST_ITEM_LENGTH = 100;
+const MAX_LIST_ITEMS = 50;
+const MAX_LIST_ITEM_LENGTH = 100;
 export const MAX_SLUG_LENGTH = 120;
-export const MAX_NAME_LENGTH = 200;
+const MAX_NAME_LENGTH = 200;
 export const MAX_URL_LENGTH = 2_048;
 /** List values in one text box or CSV cell: commas, semicolons or pipes separate them. */
 const LIST_SEPARATOR = /[,;|]/;
@@ -28,7 +28,7 @@ const CURRENCY = /^[A-Za-z]{3}$/;
 const TRUE_WORDS = new Set(["true", "yes", "y", "1"]);
 const FALSE_WORDS = new Set(["false", "no", "n", "0"]);
 
-export const SLUG_MESSAGE = M.slug;
+const SLUG_MESSAGE = M.slug;
 
 type TextRule = { label: string; max: number; multiline?: boolean };
 
@@ -36,7 +36,7 @@ const emptyValue = (empty: EmptyMeans): Converted<null | undefined> => ({
   value: empty === "clear" ? null : undefined,
 });
 
-/** The problem with a piece of text, if any: length, unstorable characters, unsafe markup (docs/product.md, Admin: validation). */
+/** The problem with a piece of text, if any: length, unstorable characters, unsafe markup. */
 export function textProblem(text: string, rule: TextRule): string | null {
   const { label } = rule;
   if (text.length > rule.max) return fillMessage(M.tooLong, { label, max: rule.max.toLocaleString("en-US") });
@@ -228,7 +228,7 @@ export const TEXT_FIELD_NAMES = Object.keys(TEXT_FIELDS) as TextField[];
 export const NUMBER_FIELD_NAMES = Object.keys(NUMBER_FIELDS) as NumberField[];
 export const BOOLEAN_FIELD_NAMES = Object.keys(BOOLEAN_FIELDS) as BooleanField[];
 export const LIST_FIELD_NAMES = Object.keys(LIST_FIELDS) as ListField[];
-/** The list facets the editor shows per kind (docs/product.md, Visitors: entities); the API accepts every list on every kind. */
+/** The list facets the editor shows per kind; the API accepts every list on every kind. */
 export const KIND_LIST_FIELDS: Record<ListingKind, readonly ListField[]> = {
   clinic: ["specialties", "services", "healthConditions", "biomarkers", "tags"],
   lab: ["testTypes", "biomarkers", "advancedBiomarkers", "healthConditions", "tags"],

@@ -49,5 +49,3 @@ export const LISTING_MESSAGES = {
   unknownLanguage: "Unknown language '{value}': use one of {locales}",
   originalLanguage: "The listing is written in {language}: it needs no {language} translation",
 } as const;
-
-export type ListingMessageKey = keyof typeof LISTING_MESSAGES;

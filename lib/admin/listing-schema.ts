@@ -55,7 +55,7 @@ export function converted<I extends z.ZodMiniType, T>(input: I, convert: (value:
 const textInput = (label: string) =>
   z.union([z.string(), z.number(), z.null()], { error: fillMessage(M.notText, { label }) });
 
-export const nameField = converted(textInput("Name"), convertName);
+const nameField = converted(textInput("Name"), convertName);
 
 export function slugField(empty: EmptyMeans) {
   return converted(z.nullable(z.string({ error: M.slugText })), (value) => convertSlug(value, empty));

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { ADMIN_LOGIN_MESSAGES as M } from "./login-messages";
 
-/** docs/product.md, Admin: validation: the admin password is required ('Password is required'); the one-time code only when TOTP is on. */
+/** The admin password is required ('Password is required'); the one-time code only when TOTP is on. */
 export const adminLoginSchema = z.object({
   password: z
     .string({ error: M.passwordRequired })

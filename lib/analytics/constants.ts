@@ -1,4 +1,4 @@
-/** Analytics limits and timings (docs/product.md, Admin: screens, limits). */
+/** Analytics limits and timings. */
 
 /** Local-storage keys. The visitor id key is the one lib/analytics/track.ts uses, so both report one visitor. */
 export const STORAGE_KEYS = {
@@ -34,7 +34,7 @@ export const MAX_PARAM_KEY_LENGTH = 40;
 export const MAX_PARAM_TEXT_LENGTH = 200;
 /** An event's value lies within ± this. */
 export const MAX_EVENT_VALUE = 1e9;
-/** The start-up routine (local records, scroll and dwell tracking, the consent banner) waits this long (docs/product.md, Admin: limits). */
+/** The start-up routine (local records, scroll and dwell tracking, the consent banner) waits this long. */
 export const STARTUP_DELAY_MS = 2_000;
 
 /** Longest text per field of a tracked event; the server schema refuses longer, the client trims to fit. */

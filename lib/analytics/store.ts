@@ -110,7 +110,7 @@ function isActiveDays(value: unknown): value is ActiveDays {
 }
 
 /**
- * The browser-side analytics record (docs/product.md, Admin: entities): page views and events kept in local storage (the latest
+ * The browser-side analytics record: page views and events kept in local storage (the latest
  * 1000), one visitor id per browser, one session per page load. Storage failures are warned, never thrown.
  */
 export function createAnalyticsStore(options: AnalyticsStoreOptions) {

@@ -53,7 +53,7 @@ type Listener = (record: TrackedRecord) => void;
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-// What the server refuses as unsafe markup (docs/product.md, Admin: validation); such an event is dropped rather than sink its whole batch.
+// What the server refuses as unsafe markup; such an event is dropped rather than sink its whole batch.
 const UNSAFE = /<\s*\/?\s*(?:script|iframe|object|embed)|(?:java|vb)script\s*:|(?:^|[\s"'`/<>;(])on[a-z]{3,}\s*=/i;
 const PARAM_KEY = new RegExp(`^[A-Za-z0-9_.:-]{1,${MAX_PARAM_KEY_LENGTH}}$`);
 
@@ -62,7 +62,7 @@ function randomId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-// One session id per page load (docs/product.md, Admin: entities), created lazily on the first call.
+// One session id per page load, created lazily on the first call.
 let sessionId: string | null = null;
 
 export function getSessionId(): string {

@@ -1,7 +1,7 @@
 import { MEDICAL_DISCLAIMER } from "./disclaimer";
 import { emptyRecommendations, type HealthSearchResponse } from "./types";
 
-/** docs/product.md, Visitors: errors: what a failed request raises, and the Search Error card. */
+/** What a failed request raises, and the Search Error card. */
 export const HEALTH_QUERY_FAILED_MESSAGE = "Failed to process health query";
 export const SEARCH_ERROR_TITLE = "Search Error";
 export const SEARCH_ERROR_MESSAGE =
@@ -11,7 +11,7 @@ const FALLBACK_SUMMARY =
   "Sorry, we couldn't answer your question right now. You can still explore trusted clinics, labs and supplements in our directory.";
 export const AI_UNAVAILABLE_NOTE = "AI search is temporarily unavailable. Please try again in a few minutes.";
 
-/** docs/product.md, Visitors: states: apologetic summary, empty lists, the unavailability note and three next steps into the directory. */
+/** Apologetic summary, empty lists, the unavailability note and three next steps into the directory. */
 export function buildFallbackResult(): HealthSearchResponse {
   return {
     kind: "fallback",

@@ -3,7 +3,7 @@ import { RECOMMENDATION_CATEGORIES, type HealthSearchResponse, type Recommendati
 const pick = <T>(next: T[], previous: T[]): T[] => (next.length ? next : previous);
 
 /**
- * docs/product.md, Visitors: states: each phase's response is merged into what is shown. A later phase fills in what it carries and
+ * Each phase's response is merged into what is shown. A later phase fills in what it carries and
  * never blanks what an earlier phase showed; its kind, phase and paging fields win. An emergency replaces all.
  */
 export function mergePhaseResult(

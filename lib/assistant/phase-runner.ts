@@ -18,7 +18,7 @@ export type RunHealthSearchOptions = {
   signal?: AbortSignal;
 };
 
-export const abortableSleep: Sleep = (ms, signal) =>
+const abortableSleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {
@@ -72,7 +72,7 @@ const laterPhase = (current: AssistantPhase, next: AssistantPhase | null) =>
   next !== null && ASSISTANT_PHASES.indexOf(next) > ASSISTANT_PHASES.indexOf(current);
 
 /**
- * docs/product.md, Visitors: states: asks for the summary, then each nextPhase the server names after `delayMs`, merging as it goes.
+ * Asks for the summary, then each nextPhase the server names after `delayMs`, merging as it goes.
  * Resolves with the final merged result; rejects on the first failed phase or when aborted.
  */
 export async function runHealthSearch(

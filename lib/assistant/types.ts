@@ -1,4 +1,4 @@
-/** The AI health assistant's wire types (docs/product.md, Visitors: entities, states), shared by the route, the engines and the island. */
+/** The AI health assistant's wire types, shared by the route, the engines and the island. */
 
 /** The languages the assistant answers in: the question's, else the page's, else English. */
 export const ASSISTANT_LOCALES = ["en", "de", "fr", "es", "it", "nl"] as const;
@@ -26,7 +26,7 @@ export type RecommendationItem = {
 export type Recommendations = Record<RecommendationCategory, RecommendationItem[]>;
 
 export const NEXT_STEP_PRIORITIES = ["High", "Medium", "Low"] as const;
-export type NextStepPriority = (typeof NEXT_STEP_PRIORITIES)[number];
+type NextStepPriority = (typeof NEXT_STEP_PRIORITIES)[number];
 
 export type NextStepObject = {
   step: string;

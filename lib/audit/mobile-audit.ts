@@ -2,7 +2,7 @@ import { fillMessage } from "@/lib/i18n/message-templates";
 import { AUDIT_MESSAGES as M, MORE_ITEMS } from "./audit-messages";
 import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
 
-/** docs/product.md, Admin: validation, limits: tap targets at least 44 px; text at least 12 px; input mode hints on these input types. */
+/** Tap targets at least 44 px; text at least 12 px; input mode hints on these input types. */
 const MIN_TAP_TARGET_PX = 44;
 const MIN_FONT_SIZE_PX = 12;
 const EXPECTED_INPUT_MODES: Readonly<Record<string, readonly string[]>> = {

@@ -29,7 +29,7 @@ const fixed = (value: number, decimals: number, locale = "en") =>
 const seconds: MetricFormat = (ms, locale) => `${fixed(ms / 1000, 2, locale)} s`;
 const milliseconds: MetricFormat = (ms, locale) => `${fixed(ms, 0, locale)} ms`;
 
-/** docs/product.md, Admin: limits: a metric above the moderate threshold costs the moderate points, above the severe one the severe points. */
+/** A metric above the moderate threshold costs the moderate points, above the severe one the severe points. */
 const THRESHOLDS: Readonly<Record<PerformanceMetricName, { moderate: Tier; severe: Tier }>> = {
   fcp: { moderate: { above: 1800, points: 10 }, severe: { above: 3000, points: 25 } },
   lcp: { moderate: { above: 2500, points: 15 }, severe: { above: 4000, points: 30 } },
@@ -69,7 +69,7 @@ export const PERFORMANCE_RULES: Readonly<Record<PerformanceMetricName, MetricRul
 
 export const PERFORMANCE_METRIC_NAMES = Object.keys(PERFORMANCE_RULES) as PerformanceMetricName[];
 
-/** docs/product.md, Admin: limits: the performance audit watches the page this long before scoring. */
+/** The performance audit watches the page this long before scoring. */
 export const PERFORMANCE_COLLECTION_MS = 5000;
 
 export type MetricStatus = "good" | "moderate" | "severe" | "unmeasured";
@@ -88,7 +88,7 @@ export type PerformanceAuditResult = AuditOutcome & {
   unmeasured: PerformanceMetricName[];
 };
 
-/** Scores collected Web Vitals: 100 minus the deductions of docs/product.md (Admin: limits). A metric that was not measured costs nothing. */
+/** Scores collected Web Vitals: 100 minus each metric's deduction. A metric that was not measured costs nothing. */
 export function scorePerformance(metrics: PerformanceMetrics): PerformanceAuditResult {
   const deductions: AuditDeduction[] = [];
   const recommendations: string[] = [];

@@ -1,4 +1,4 @@
-/** Shared pieces of the three audits: the score badge (docs/product.md, Admin: states) and the deductions (Admin: limits). */
+/** Shared pieces of the three audits: the score badge and the deductions. */
 
 export type AuditBadge = "Excellent" | "Good" | "Needs Work";
 

@@ -2,10 +2,10 @@ import { fillMessage } from "@/lib/i18n/message-templates";
 import { AUDIT_MESSAGES as M } from "./audit-messages";
 import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
 
-/** Shown when the HEAD request for the page's headers fails (docs/product.md, Admin: errors). */
+/** Shown when the HEAD request for the page's headers fails. */
 export const SECURITY_CHECK_FAILED_MESSAGE = M.checkFailed;
 
-/** The seven headers the security audit expects, each missing one costing 10 points (docs/product.md, Admin: limits). */
+/** The seven headers the security audit expects, each missing one costing 10 points. */
 export const SECURITY_HEADERS = [
   "content-security-policy",
   "strict-transport-security",
@@ -117,7 +117,7 @@ const FINDING_ADVICE: readonly [RegExp, string][] = [
 ];
 
 /**
- * Security score (docs/product.md, Admin: limits): not HTTPS −50; each of the seven headers missing −10; mixed content −20; each other
+ * Security score: not HTTPS −50; each of the seven headers missing −10; mixed content −20; each other
  * finding (weak header values, the caller's findings) −15; clamped to 0..100.
  */
 export function scoreSecurity(input: SecurityInput): SecurityAuditResult {

@@ -1,6 +1,6 @@
 // The Add Brand form's messages, limits and API shapes, without zod (the form loads its schema on first submit).
 
-/** docs/product.md, Admin: validation, errors. */
+/** The Add Brand form's refusals, the same words on the form and from the API. */
 export const BRAND_SUBMISSION_MESSAGES = {
   websiteRequired: "Website is required",
   websiteInvalid: "Please enter a valid website URL",
@@ -20,7 +20,7 @@ export const CAPTCHA_TOKEN_MAX_LENGTH = 512;
 /** GET /api/captcha: a question the visitor answers, and the signed token sent back with the answer. */
 export type CaptchaChallenge = { id: string; question: string; token: string; expiresAt: string };
 
-/** What GET /api/enrich-brand answers when the site could be read (docs/product.md, Admin: entities, gathered data). */
+/** What GET /api/enrich-brand answers when the site could be read. */
 export type GatheredBrand = {
   name: string | null;
   description: string | null;
@@ -33,7 +33,7 @@ export type GatheredBrand = {
   reviewSource: string | null;
 };
 
-/** The brand POST /api/data/brands created, pending review (docs/product.md, Admin: entities). */
+/** The brand POST /api/data/brands created, pending review. */
 export type SubmittedBrand = {
   id: string;
   slug: string;

@@ -10,7 +10,7 @@ const MAX_SEGMENT_LENGTH = 4 * 120 + 3 * SEPARATOR.length;
 /** The one segment the build prerenders; it can never name listings (slugs have no underscores). */
 export const MISSING_COMPARISON = "__missing__";
 
-export function canonicalSlugs(slugs: readonly string[]): string[] {
+function canonicalSlugs(slugs: readonly string[]): string[] {
   return [...slugs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 

@@ -50,7 +50,7 @@ const categoryOf = (kind: ListingKind) => KIND_TO_CATEGORY[kind];
 export type ListingPathRequest =
   /** A detail screen: /clinic/{slugOrId}, /brand/{slugOrId}, /brands/{slugOrId} (the brand screen too). */
   | { type: "detail"; route: DetailRoute; slugOrId: string; alias: boolean }
-  /** The assistant's fallback link /clinics/{slug} (docs/product.md, Visitors: screens): a permanent redirect to the canonical page. */
+  /** The assistant's fallback link /clinics/{slug}: a permanent redirect to the canonical page. */
   | { type: "collection"; kind: ListingKind; slug: string };
 
 const DETAIL_SEGMENTS = new Map<string, DetailRoute>([

@@ -73,7 +73,7 @@ export const MAX_OFFSET = 10_000;
 export const MAX_VALUES = 20;
 export const TEXT_FILTER_MAX = 100;
 /** Values the directory implies when its URL says nothing: dropped from the URL state. */
-export const DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = {
+const DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = {
   region: DEFAULT_REGION,
   verified: "all",
   sort: DEFAULT_SORT,

@@ -18,8 +18,8 @@ export type FactFilterKey =
   | "sort";
 
 /** The highest price a filter takes, in euros (the directory compares prices converted at reference rates). */
-export const PRICE_FILTER_MAX = 1_000_000;
-export const TURNAROUND_FILTER_MAX = 365;
+const PRICE_FILTER_MAX = 1_000_000;
+const TURNAROUND_FILTER_MAX = 365;
 
 /** Any sample method that needs no visit (finger-prick, saliva, swab and stool kits, an at-home phlebotomist). */
 export const HOME_COLLECTION = "home";
@@ -40,7 +40,6 @@ export const SORT_OPTIONS = [
   { value: "verified", label: "Recently verified", place: "without" },
   { value: DEFAULT_NEAR_SORT, label: "Nearest first", place: "with" },
 ] as const satisfies readonly FilterOption[];
-export type SortValue = (typeof SORT_OPTIONS)[number]["value"];
 /** The orders of a distance search. */
 export type NearSort = Exclude<(typeof SORT_OPTIONS)[number], { place: "without" }>["value"];
 

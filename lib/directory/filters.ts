@@ -140,7 +140,7 @@ export const SUPPLEMENT_CATEGORIES = opts(
   ["adaptogens", "Adaptogens"],
 );
 export const FOOD_CATEGORIES = same("Functional Nutrition", "Meal Delivery", "Supplements", "Organic Foods");
-/** docs/product.md, Admin: limits brand categories (value / label); also the Add Brand select. */
+/** The brand categories (value / label); also the Add Brand select. */
 export const BRAND_CATEGORIES = opts(
   ["supplements", "Supplements & Vitamins"],
   ["wearables", "Wearable Technology"],
@@ -163,7 +163,7 @@ export const APP_CATEGORIES = opts(
   ["fasting", "Fasting"],
 );
 export const COMMUNITY_CATEGORIES = lowercased("Forum", "Podcast", "Newsletter", "Meetup", "Research");
-export const VERIFIED_OPTIONS = opts(["all", "All"], ["true", "Verified"], ["featured", "Featured"]);
+const VERIFIED_OPTIONS = opts(["all", "All"], ["true", "Verified"], ["featured", "Featured"]);
 /**
  * The option lists by the catalogue group that names their values (messages/<locale>/options.json): the one place a
  * label's list meets its translations. The regions group also names the leaderboards' regions (plus Worldwide).
@@ -228,7 +228,7 @@ const region = select("region", REGIONS);
 const country = select("country", COUNTRIES);
 const brandText: FilterDefinition = { key: "brand", label: FACET_LABELS.brand, type: "text" };
 
-/** docs/product.md, Visitors: limits: the facet filters per directory category, after region and country. */
+/** The facet filters per directory category, after region and country. */
 const FACET_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
   all: [select("category", ALL_CATEGORY_VALUES), select("verified", VERIFIED_OPTIONS)],
   clinics: [

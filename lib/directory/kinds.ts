@@ -10,14 +10,14 @@ export type DetailRoute =
 type KindEntry = {
   /** Singular label: badges, "Clinic Details". */
   label: string;
-  /** Directory `?category=` value (docs/product.md, Visitors: screens) and its label on pills and links. */
+  /** Directory `?category=` value and its label on pills and links. */
   category: string;
   categoryLabel: string;
-  /** `/api/{segment}` collection name (docs/product.md, Visitors: calls). */
+  /** `/api/{segment}` collection name. */
   apiSegment: string;
   /** The screen that shows the kind: its own, or the brand screen. */
   detailRoute: DetailRoute;
-  /** Where the AI assistant's fallback link `/{collection}/{slug}` points from (docs/product.md, Visitors: screens), when it has one. */
+  /** Where the AI assistant's fallback link `/{collection}/{slug}` points from, when it has one. */
   assistantCollection?: string;
   /** Shown as a pill on /directory (the others are reachable by URL). */
   pill: boolean;
@@ -302,7 +302,7 @@ export function detailRouteOf(kind: ListingKind): DetailRoute {
   return KIND_REGISTRY[kind].detailRoute;
 }
 
-/** docs/product.md, Visitors: screens: lowercased, punctuation removed, spaces or underscores turned into hyphens. */
+/** Lowercased, punctuation removed, spaces or underscores turned into hyphens. */
 export function brandSlug(name: string): string {
   return name
     .toLowerCase()

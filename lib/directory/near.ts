@@ -77,7 +77,7 @@ export type ProximityWords = {
   sameCity: string;
 };
 
-export const ENGLISH_PROXIMITY: ProximityWords = {
+const ENGLISH_PROXIMITY: ProximityWords = {
   telehealth: "Telehealth",
   ships: (country) => `Ships to ${country}`,
   inCity: (city) => `In ${city}`,

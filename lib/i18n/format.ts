@@ -18,15 +18,6 @@ export function formatPrice(locale: Locale, amount: number, currency: string): s
   }).format(amount);
 }
 
-/** A distance in kilometres, "12 km" / "1,5 km" as the locale writes it. */
-export function formatDistance(locale: Locale, kilometres: number): string {
-  return new Intl.NumberFormat(locale, {
-    style: "unit",
-    unit: "kilometer",
-    maximumFractionDigits: kilometres < 10 ? 1 : 0,
-  }).format(kilometres);
-}
-
 /** "5 March 2025" / "5. März 2025" / "5 mars 2025". */
 export function formatDate(locale: Locale, date: Date | string): string {
   // British English, as the directory's English pages are (og:locale en_GB): "5 March", never "March 5".

@@ -143,7 +143,7 @@ export const NAMESPACES = [
   "terms",
 ] as const satisfies readonly Namespace[];
 
-export async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {
+async function loadNamespace<N extends Namespace>(locale: Locale, namespace: N): Promise<Messages[N]> {
   return (await import(`../../messages/${locale}/${namespace}.json`)).default;
 }
 

@@ -100,8 +100,6 @@ export const BIOMARKERS: readonly Biomarker[] = [
   ...group("Ageing", ["biological-age", "Biological Age"], ["telomere-length", "Telomere Length"], ["psa", "PSA"]),
 ];
 
-export const BIOMARKER_VALUES: readonly string[] = BIOMARKERS.map((marker) => marker.value);
-
 const BY_VALUE = new Map(BIOMARKERS.map((marker) => [marker.value, marker]));
 
 export function biomarkerLabel(value: string): string {

@@ -186,8 +186,3 @@ export function factSummary(subject: FactSubject, key: FactKey, words: FactWords
         .join("; ");
   }
 }
-
-/** True when any of these facts is known. */
-export function hasAnyFact(subject: FactSubject, keys: readonly FactKey[]): boolean {
-  return keys.some((key) => factDisplay(subject, key) !== null);
-}

@@ -167,7 +167,7 @@ const ingredientAmount = z.object(
   ENTRY,
 );
 
-export const JSON_FACT_SCHEMAS: { [S in JsonShape]: z.ZodMiniType<JsonFactValues[S]> } = {
+const JSON_FACT_SCHEMAS: { [S in JsonShape]: z.ZodMiniType<JsonFactValues[S]> } = {
   testPanels: list(testPanel, "Test panels") as z.ZodMiniType<TestPanel[]>,
   programmes: list(programme, "Programmes") as z.ZodMiniType<Programme[]>,
   openingHours: openingHours as z.ZodMiniType<OpeningHours>,

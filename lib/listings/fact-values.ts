@@ -1,7 +1,7 @@
 // The shapes of the structured (JSON) listing facts; lib/listings/fact-schemas.ts validates them with zod.
 import type { DAYS_OF_WEEK, INGREDIENT_UNITS } from "./fact-options";
 
-export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
 /** A lab's test panel: its biomarkers come from the directory's list; `calculated` names those derived by formula. */
 export type TestPanel = {

@@ -14,7 +14,7 @@ import {
   SUPPLEMENT_FORMS,
   THIRD_PARTY_TESTING,
 } from "./fact-options";
-import type { FactVerifier, JsonFactValues, JsonShape } from "./fact-values";
+import type { JsonFactValues, JsonShape } from "./fact-values";
 
 type FactBase = {
   label: string;
@@ -135,13 +135,6 @@ export type FactsOfType<T extends FactDefinition["type"]> = {
   [K in FactKey]: (typeof FACTS)[K] extends { type: T } ? K : never;
 }[FactKey];
 
-/** Who confirmed the facts and when, and when the listing was first published here. */
-export type Verification = {
-  lastVerifiedAt: Date | null;
-  verifiedBy: FactVerifier | null;
-  firstPublishedAt: Date | null;
-};
-
 const DEFINITIONS: Readonly<Record<FactKey, FactDefinition>> = FACTS;
 
 export function factDefinition(key: FactKey): FactDefinition {
@@ -153,11 +146,7 @@ export function factLabel(key: FactKey, kind: ListingKind): string {
   return definition.labels?.[kind] ?? definition.label;
 }
 
-export function isFactKey(value: string): value is FactKey {
-  return Object.hasOwn(FACTS, value);
-}
-
-/** A currency per kind when none is stored, as the spec's pages show prices. */
+/** A currency per kind when none is stored, so a price always shows its currency: US dollars for wearables, euros otherwise. */
 export function defaultCurrency(kind: ListingKind): string {
   return kind === "wearable" ? "USD" : "EUR";
 }

@@ -1,9 +1,9 @@
 import { geoMercator, type GeoProjection } from "d3-geo";
 
 /** The world is 512 px wide at zoom 0, as in MapLibre GL (and supercluster's default extent), so all agree on zoom. */
-export const WORLD_SIZE_AT_ZOOM_0 = 512;
-export const MIN_ZOOM = 1;
-export const MAX_ZOOM = 16;
+const WORLD_SIZE_AT_ZOOM_0 = 512;
+const MIN_ZOOM = 1;
+const MAX_ZOOM = 16;
 /** Web Mercator stops short of the poles. */
 const MAX_LATITUDE = 85.0511;
 
@@ -11,7 +11,7 @@ const MAX_LATITUDE = 85.0511;
 export type MapView = { lng: number; lat: number; zoom: number; width: number; height: number };
 export type Pixel = [x: number, y: number];
 
-export const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
 const worldSize = (zoom: number) => WORLD_SIZE_AT_ZOOM_0 * 2 ** zoom;
 
 /** A point in world pixels at a zoom: x from the antimeridian eastwards, y from the top. */

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES as M } from "./auth-messages";
 import { PASSWORD_LIMITS } from "./password-limits";
 
 export const PASSWORD_MIN_LENGTH = PASSWORD_LIMITS.min;
-export const PASSWORD_MAX_LENGTH = PASSWORD_LIMITS.max;
+const PASSWORD_MAX_LENGTH = PASSWORD_LIMITS.max;
 const EMAIL_MAX = 254;
 
 const email = z.pipe(
@@ -22,7 +22,7 @@ export const signInSchema = z.object({
     .check(z.minLength(1, M.passwordRequired), z.maxLength(PASSWORD_MAX_LENGTH, M.passwordTooLong)),
 });
 
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string({ error: M.passwordRequired })
   .check(
     z.minLength(1, M.passwordRequired),
@@ -30,7 +30,7 @@ export const newPasswordSchema = z
     z.maxLength(PASSWORD_MAX_LENGTH, M.passwordOverMax),
   );
 
-/** docs/product.md, Visitors: entities: fullName, email, password required; location and notifications optional. */
+/** Sign-up: fullName, email and password are required; location and notifications optional. */
 export const signUpSchema = z.object({
   fullName: z
     .string({ error: M.fullNameRequired })

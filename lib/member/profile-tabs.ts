@@ -1,4 +1,4 @@
-/** The profile's tabs (docs/product.md, Visitors: screens), in order; Favorites is the default. */
+/** The profile's tabs, in order; Favorites is the default. */
 const PROFILE_TABS = ["favorites", "subscriptions", "reviews"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

@@ -1,6 +1,6 @@
 // No zod here: the Subscriptions tab draws with these, and loads the schema only on its first submit.
 
-/** docs/product.md, Visitors: entities: the categories a location alert can watch. */
+/** The categories a location alert can watch. */
 export const SUBSCRIPTION_CATEGORIES = ["clinics", "labs", "wearables", "supplements"] as const;
 export type SubscriptionCategory = (typeof SUBSCRIPTION_CATEGORIES)[number];
 
@@ -8,7 +8,7 @@ export function isSubscriptionCategory(value: unknown): value is SubscriptionCat
   return typeof value === "string" && (SUBSCRIPTION_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** docs/product.md, Visitors: validation. */
+/** A location alert needs a location (at most 120 characters) and at least one category. */
 export const LOCATION_REQUIRED_MESSAGE = "Please enter a location";
 export const CATEGORIES_REQUIRED_MESSAGE = "Please select at least one category";
 export const LOCATION_MAX_LENGTH = 120;

@@ -7,8 +7,8 @@ import {
   SUBSCRIPTION_CATEGORIES,
 } from "./subscription-options";
 
-export const UNKNOWN_CATEGORY_MESSAGE = "Choose from clinics, labs, wearables and supplements";
-export const EMPTY_UPDATE_MESSAGE = "Send active, location or categories to change";
+const UNKNOWN_CATEGORY_MESSAGE = "Choose from clinics, labs, wearables and supplements";
+const EMPTY_UPDATE_MESSAGE = "Send active, location or categories to change";
 
 const location = z
   .string({ error: LOCATION_REQUIRED_MESSAGE })

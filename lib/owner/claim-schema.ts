@@ -5,7 +5,7 @@ import { fillMessage } from "@/lib/i18n/message-templates";
 import { OWNER_MESSAGES as M } from "./owner-messages";
 
 /** How a member can prove a listing is theirs (an admin grant is the fifth way, not the member's to choose). */
-export const CLAIM_METHODS = ["email", "file", "meta", "manual"] as const;
+const CLAIM_METHODS = ["email", "file", "meta", "manual"] as const;
 export type ClaimMethodChoice = (typeof CLAIM_METHODS)[number];
 
 /** An emailed code: valid this long, for at most this many tries. */
@@ -17,7 +17,7 @@ export const CLAIM_CODE_LENGTH = 6;
 export const CLAIM_FILE_PATH = "/.well-known/longevity-directory.txt";
 export const CLAIM_META_NAME = "longevity-directory-verification";
 
-export const CLAIM_NOTE_MAX_LENGTH = 1_000;
+const CLAIM_NOTE_MAX_LENGTH = 1_000;
 const EMAIL_MESSAGE = M.emailInvalid;
 
 export const claimStartSchema = z.object({

@@ -11,7 +11,7 @@ export const OWNER_FIGURES = [
 ] as const;
 export type OwnerFigureKey = (typeof OWNER_FIGURES)[number]["key"];
 export type OwnerFigureTotals = Record<OwnerFigureKey, number>;
-export type OwnerFiguresPoint = { day: string } & OwnerFigureTotals;
+type OwnerFiguresPoint = { day: string } & OwnerFigureTotals;
 
 /** GET /api/owner/listings/{id}/figures?days=: one listing's figures over a period ending today (UTC). */
 export type OwnerFigures = {

@@ -20,7 +20,6 @@ export const ownerListingEditSchema = z.omit(listingEditSchema, {
   status: true,
 });
 
-export type OwnerListingFormValues = z.input<typeof ownerListingEditSchema>;
 export type OwnerListingInput = z.output<typeof ownerListingEditSchema>;
 
 /** A pending change to the name, slug or website, as the owner sees it. */

@@ -8,14 +8,6 @@ import { writtenText } from "./text";
 export const REPORT_REASONS = ["closed", "wrong_info", "duplicate", "misleading_claims", "other"] as const;
 export type ReportReasonValue = (typeof REPORT_REASONS)[number];
 
-export const REPORT_REASON_LABELS: Record<ReportReasonValue, string> = {
-  closed: "It has closed for good",
-  wrong_info: "Some information is wrong",
-  duplicate: "It is listed twice",
-  misleading_claims: "It makes misleading health claims",
-  other: "Something else",
-};
-
 /** What a visitor can name as wrong. */
 export const REPORT_FIELDS = [
   "Name",

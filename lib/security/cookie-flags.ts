@@ -1,5 +1,5 @@
 /**
- * The browser-side cookie check of docs/product.md, Admin: limits, run every 30 s: a script can see only cookies without HttpOnly, and,
+ * The browser-side cookie check, run every 30 s: a script can see only cookies without HttpOnly, and,
  * where the Cookie Store API exists (Chromium), their Secure and SameSite flags. Our session cookies are HttpOnly, so
  * a credential-like cookie visible here means something (a library, a proxy, a regression) set one without the flag.
  */

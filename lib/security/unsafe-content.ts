@@ -1,4 +1,4 @@
-// docs/product.md, Admin: validation: a form is blocked when any text field carries script tags, javascript: URLs, inline event-handler
+// A form is blocked when any text field carries script tags, javascript: URLs, inline event-handler
 // attributes or iframe/object/embed tags. Shared by the client forms and the route handlers; no dependencies.
 
 export const UNSAFE_CONTENT_MESSAGE = "Form contains potentially unsafe content. Please review your input.";

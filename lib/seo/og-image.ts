@@ -9,4 +9,3 @@ export const OG_HEADERS = { "cache-control": "public, max-age=86400, s-maxage=86
 const langQuery = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `?lang=${locale}`);
 export const ogListingPath = (locale: Locale, kind: string, slug: string) =>
   `/og/listing/${kind}/${slug}${langQuery(locale)}`;
-export const ogCategoryPath = (locale: Locale, category: string) => `/og/category/${category}${langQuery(locale)}`;

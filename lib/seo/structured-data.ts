@@ -79,7 +79,7 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): WithC
   };
 }
 
-/** schema.org type per listing kind (issue 3): clinics, labs, practitioners, products, organisations. */
+/** schema.org type per listing kind: clinics, labs, practitioners, products, organisations. */
 export const SCHEMA_TYPE_BY_KIND: Record<
   ListingKind,
   "MedicalClinic" | "MedicalBusiness" | "Physician" | "Product" | "Organization" | "Event"

@@ -8,7 +8,7 @@ import { cacheLog } from "./cache-log.mjs";
 /** The most a cache call may wait for Redis before the caller falls back to rendering or local memory. */
 export const REDIS_CALL_TIMEOUT_MS = 100;
 /** Tag expirations older than the longest entry life can no longer expire anything, so they are dropped. */
-export const TAG_RETENTION_MS = 31 * 24 * 3_600_000;
+const TAG_RETENTION_MS = 31 * 24 * 3_600_000;
 
 /**
  * @typedef {{ tags: string[]; stale: number; expired: number }} TagUpdate

@@ -2,7 +2,7 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { clearListingRequestCache } from "@/server/public/listings/route-request";
-import { CARD_SHOWN_FIELDS } from "@/server/public/listings/select";
+import { CARD_SHOWN_FIELDS } from "@/lib/listings/card-listing";
 
 /** What a card shows (and whether it is published at all). */
 const CARD_FIELDS = new Set<string>([...CARD_SHOWN_FIELDS, "status"]);

@@ -29,7 +29,7 @@ function majorCitiesOf(g: Gazetteer, countryCode: string): string[] {
 }
 
 /** resolveNearPlace against a given gazetteer (tests build small ones). */
-export function resolveNearPlaceWith(g: Gazetteer, text: string): NearLookup {
+function resolveNearPlaceWith(g: Gazetteer, text: string): NearLookup {
   const place = resolvePlaceWith(g, text);
   switch (place.type) {
     case "city":
@@ -78,7 +78,7 @@ function labelOf(g: Gazetteer, city: GazetteerCity): NearCity | null {
 }
 
 /** nearestCity against a given gazetteer (tests build small ones). */
-export function nearestCityWith(g: Gazetteer, point: { lat: number; lng: number }): NearCity | null {
+function nearestCityWith(g: Gazetteer, point: { lat: number; lng: number }): NearCity | null {
   const around: { city: GazetteerCity; km: number }[] = [];
   for (const city of g.cities) {
     // Cheap rejection before the exact distance: more than a degree of latitude away is over 111 km.

@@ -80,7 +80,7 @@ function refuseControlCharacters(value: unknown): void {
 /** Passwords are never shown anywhere, so any character is allowed in them. */
 const isSecretField = (path: string) => /password/i.test(path.split(".").at(-1) ?? "");
 
-/** docs/product.md, Admin: validation: script tags, javascript: URLs, event-handler attributes or iframe/object/embed in any text field. */
+/** Script tags, javascript: URLs, event-handler attributes or iframe/object/embed in any text field. */
 function refuseUnsafeContent(value: unknown): void {
   const paths = findUnsafeFields(value).filter((path) => !isSecretField(path));
   if (!paths.length) return;

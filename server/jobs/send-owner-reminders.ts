@@ -9,7 +9,7 @@ import { reminderLinkToken } from "@/server/owner/reminders/links";
 import { localePath } from "@/lib/i18n/locales";
 
 /** Owners are asked to confirm their listing's facts when nobody has for this long. */
-export const OWNER_REMINDER_MONTHS = 6;
+const OWNER_REMINDER_MONTHS = 6;
 /** Reminders per run, so one run fits a serverless time limit; the next daily run picks up the rest. */
 const MAX_REMINDERS_PER_RUN = 200;
 const PAGE_SIZE = 500;

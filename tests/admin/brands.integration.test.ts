@@ -5,7 +5,8 @@ import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as loginRoute } from "@/app/api/admin/login/route";
 import { GET as statusRoute } from "@/app/api/admin/status/route";
-import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/data/brands/[id]/route";
+import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/admin/brands/[id]/route";
+import { DELETE as oldDeleteRoute, PATCH as oldPatchRoute } from "@/app/api/data/brands/[id]/route";
 import { GET as listRoute } from "@/app/api/data/brands/route";
 import { env } from "@/env";
 import { BRAND_PATCH_MESSAGES } from "@/lib/admin/brand-messages";
@@ -40,9 +41,9 @@ function request(path: string, init: Init = {}) {
 const context = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
 const list = (token?: string) => listRoute(request("/api/data/brands", { token }), context());
 const patch = (id: string, body: unknown, init: Omit<Init, "body" | "method"> = {}) =>
-  patchRoute(request(`/api/data/brands/${id}`, { ...init, method: "PATCH", body }), context({ id }));
+  patchRoute(request(`/api/admin/brands/${id}`, { ...init, method: "PATCH", body }), context({ id }));
 const remove = (id: string, init: Omit<Init, "body" | "method"> = {}) =>
-  deleteRoute(request(`/api/data/brands/${id}`, { ...init, method: "DELETE" }), context({ id }));
+  deleteRoute(request(`/api/admin/brands/${id}`, { ...init, method: "DELETE" }), context({ id }));
 
 async function signIn(): Promise<string> {
   const response = await loginRoute(
@@ -188,6 +189,42 @@ describe("admin brand API: who may call it", () => {
     expect(await status()).toEqual({ isAdmin: true, totp: false });
     env().ADMIN_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DP";
     expect(await status()).toEqual({ isAdmin: true, totp: true });
+  });
+});
+
+describe("admin brand API: the old address under /api/data", () => {
+  it("answers PATCH and DELETE with a 308 to /api/admin/brands/{id}, touching nothing", async () => {
+    const brand = await pendingBrand("Moved Brand");
+    const body = { verified: true, featured: false };
+    const moved = [
+      await oldPatchRoute(
+        request(`/api/data/brands/${brand.id}?from=old`, { method: "PATCH", body, token }),
+        context({ id: brand.id }),
+      ),
+      await oldDeleteRoute(
+        request(`/api/data/brands/${brand.id}`, { method: "DELETE", token }),
+        context({ id: brand.id }),
+      ),
+    ];
+    expect(moved.map((response) => response.status)).toEqual([308, 308]);
+    expect(moved.map((response) => response.headers.get("location"))).toEqual([
+      `/api/admin/brands/${brand.id}?from=old`,
+      `/api/admin/brands/${brand.id}`,
+    ]);
+    expect((await db.listing.findUnique({ where: { id: brand.id } }))?.status).toBe("pending");
+  });
+
+  it("keeps the id one path segment and refuses cross-origin writes like every write", async () => {
+    const response = await oldPatchRoute(
+      request(`/api/data/brands/${encodeURIComponent("a/../b?c")}`, { method: "PATCH", body: {} }),
+      context({ id: "a/../b?c" }),
+    );
+    expect(response.headers.get("location")).toBe("/api/admin/brands/a%2F..%2Fb%3Fc");
+    const foreign = await oldDeleteRoute(
+      request("/api/data/brands/x", { method: "DELETE", origin: "https://evil.example" }),
+      context({ id: "x" }),
+    );
+    expect(foreign.status).toBe(403);
   });
 });
 

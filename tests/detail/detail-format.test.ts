@@ -7,10 +7,10 @@ import {
   placeLabel,
   telHref,
   yesNo,
-} from "@/components/detail/detail-format";
+} from "@/lib/listings/detail-format";
 import { formatListingPrice } from "@/lib/format";
 import { nutrientLabel, nutritionRows } from "@/components/detail/nutrition-facts";
-import { humanize, optionLabelIn } from "@/components/listing/option-labels";
+import { humanize, optionLabelIn } from "@/lib/listings/option-labels";
 import { translator } from "@/lib/i18n/translator";
 import { CLINIC_HEALTH_CONDITIONS } from "@/lib/directory/filters";
 

@@ -5,7 +5,7 @@ import {
   listingMetadata,
   listingTitle,
   notFoundMetadata,
-} from "@/components/detail/detail-metadata";
+} from "@/lib/seo/detail-metadata";
 import { DETAIL_ROUTES, type DetailRoute } from "@/lib/directory/detail-routes";
 import { detailCopyIn } from "../support/i18n";
 import type { ListingKind } from "@/lib/directory/kinds";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detailJsonLd } from "@/components/detail/detail-json-ld";
-import { listingMetadata } from "@/components/detail/detail-metadata";
+import { detailJsonLd } from "@/lib/seo/detail-json-ld";
+import { listingMetadata } from "@/lib/seo/detail-metadata";
 import { detailCopyIn } from "../support/i18n";
 import { serializeJsonLd } from "@/lib/seo/json-ld";
 import { db } from "@/server/db/client";

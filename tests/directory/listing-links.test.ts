@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { toCardListing, type CardSource } from "@/components/listing/card-listing";
+import { toCardListing, type CardSource } from "@/lib/listings/card-listing";
 import { cardLocation } from "@/lib/directory/card-location";
-import { cardTags } from "@/components/listing/card-tags";
-import { optionLabelOf } from "@/components/listing/option-labels";
+import { cardTags } from "@/lib/listings/card-tags";
+import { optionLabelOf } from "@/lib/listings/option-labels";
 import { translator } from "@/lib/i18n/translator";
 import { cardDescription } from "@/lib/format";
 import { brandSlug, listingPath } from "@/lib/directory/kinds";

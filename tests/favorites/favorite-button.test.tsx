@@ -8,7 +8,7 @@ import { SaveButton } from "@/components/detail/save-button";
 import { FavoritesTab } from "@/components/favorites/favorites-tab";
 import { FAVORITES_PATH } from "@/components/favorites/use-favorites";
 import { CURRENT_USER_PATH } from "@/components/layout/current-user";
-import type { CardListing } from "@/components/listing/card-listing";
+import type { CardListing } from "@/lib/listings/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
 import { swrConfig } from "@/lib/api-client";
 import { withIntl } from "../support/i18n";

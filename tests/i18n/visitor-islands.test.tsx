@@ -9,7 +9,7 @@ import { LocationCard } from "@/components/detail/location-card";
 import { ListingActions } from "@/components/detail/listing-actions";
 import { ReportForm } from "@/components/reports/report-form";
 import { ReviewForm } from "@/components/reviews/review-form";
-import { factWords } from "@/components/facts/fact-words";
+import { factWords } from "@/lib/listings/fact-words";
 import { FactValue } from "@/components/facts/fact-value";
 import { VerifiedLine } from "@/components/facts/verified-line";
 import { compareRows } from "@/lib/compare/compare-rows";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { CardListing } from "@/components/listing/card-listing";
+import type { CardListing } from "@/lib/listings/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { withIntl } from "../support/i18n";

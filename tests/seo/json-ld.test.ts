@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detailBreadcrumbJsonLd, detailJsonLd } from "@/components/detail/detail-json-ld";
+import { detailBreadcrumbJsonLd, detailJsonLd } from "@/lib/seo/detail-json-ld";
 import { detailCopyIn } from "../support/i18n";
 import { LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 import { serializeJsonLd } from "@/lib/seo/json-ld";

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LazyAddBrandForm } from "@/components/brands/lazy-add-brand-form";
 import { IntlIsland } from "@/components/i18n/intl-island";
-import { optionLabelIn } from "@/components/listing/option-labels";
+import { optionLabelIn } from "@/lib/listings/option-labels";
 import { SubmissionInfo } from "@/components/brands/submission-info";
-import { localizedMetadata } from "@/components/seo/localized-metadata";
+import { localizedMetadata } from "@/lib/seo/localized-metadata";
 import { BRAND_CATEGORIES } from "@/lib/directory/filters";
 
 const PATH = "/addnew";
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({ title: t("title"), description: t("description"), path: PATH });
 }
 
-/** docs/product.md, Admin: screens Add-brand screen: a prerendered shell; the form (captcha, enrichment, submit) is a client island. */
+/** The Add Brand screen: a prerendered shell; the form (captcha, enrichment, submit) is a client island. */
 export default async function AddBrandPage() {
   const [t, options] = await Promise.all([getTranslations("add-brand"), getTranslations("options")]);
   const categories = BRAND_CATEGORIES.map(({ value }) => ({

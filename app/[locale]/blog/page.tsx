@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ContentPage } from "@/components/content/content-page";
 import { newsletterCopy } from "@/components/newsletter/newsletter-copy";
 import { LazyNewsletterForm } from "@/components/newsletter/lazy-newsletter-form";
-import { localizedMetadata } from "@/components/seo/localized-metadata";
+import { localizedMetadata } from "@/lib/seo/localized-metadata";
 
 // No articles yet: the page says so honestly and stays out of search results until it has some.
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, ContentSection } from "@/components/content/content-page";
 import { richLinks } from "@/components/i18n/rich-links";
-import { localizedMetadata } from "@/components/seo/localized-metadata";
+import { localizedMetadata } from "@/lib/seo/localized-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("help.meta");

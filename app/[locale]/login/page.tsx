@@ -12,7 +12,7 @@ export const instant = false;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Where /api/login leads (docs/product.md, Visitors: calls): the auth form on its own page, then back to `returnTo`. */
+/** Where /api/login leads: the auth form on its own page, then back to `returnTo`. */
 export default async function LoginPage({ searchParams }: Props) {
   await connection();
   const { returnTo, mode } = await searchParams;

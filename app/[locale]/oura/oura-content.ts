@@ -2,7 +2,7 @@ import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
 
-// The wearable-ring brand page (docs/product.md, Admin: screens): its figures here, its words in the `oura` catalogue.
+// The wearable-ring brand page: its figures here, its words in the `oura` catalogue.
 // The rating, review count, award and quotes are editorial figures supplied with this page, not Longevity Directory
 // member reviews; the page says so.
 

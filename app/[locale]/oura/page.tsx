@@ -16,7 +16,7 @@ import { cn } from "@/lib/cn";
 import { isLocale, localePath, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { localizedMetadata } from "@/components/seo/localized-metadata";
+import { localizedMetadata } from "@/lib/seo/localized-metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { absoluteUrl, siteUrl } from "@/lib/site";
 import { INTEGRATIONS, OURA, OURA_WEBSITE, ouraContent } from "./oura-content";

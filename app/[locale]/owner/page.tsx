@@ -5,7 +5,7 @@ import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { ReactNode } from "react";
-import { formatDate } from "@/components/detail/detail-format";
+import { formatDate } from "@/lib/listings/detail-format";
 import { IntlIsland } from "@/components/i18n/intl-island";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
 import { OwnedListingNav } from "@/components/owner/owned-listing-nav";

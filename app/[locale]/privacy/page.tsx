@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ContactAddress } from "@/components/content/contact-address";
 import { ContentPage, ContentSection } from "@/components/content/content-page";
 import { richLinks } from "@/components/i18n/rich-links";
-import { localizedMetadata } from "@/components/seo/localized-metadata";
+import { localizedMetadata } from "@/lib/seo/localized-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("privacy.meta");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ReviewItem } from "@/components/reviews/review-item";
-import { localizedMetadata } from "@/components/seo/localized-metadata";
+import { localizedMetadata } from "@/lib/seo/localized-metadata";
 import { Button } from "@/components/ui/button";
 import { listingPath } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";

@@ -5,7 +5,7 @@ import { withPublic } from "@/server/http/route";
 import { gatherBrandData } from "@/server/public/enrichment/gather-brand-data";
 
 /**
- * The brand data gathered from a website's home page (docs/product.md, Admin: calls): the URL is validated before the cached fetch;
+ * The brand data gathered from a website's home page: the URL is validated before the cached fetch;
  * a site that cannot be read safely is a 422 with the reason.
  */
 export const GET = withPublic(

@@ -8,8 +8,8 @@ import { recommendedListingKeys } from "@/server/public/assistant/recommended-li
 import { isBot } from "@/server/public/analytics/schema";
 
 /**
- * POST /api/health-search {query, phase, locale?}: one phase of the assistant's answer (docs/product.md, Visitors:
- * states, calls), in the question's language, else the page's `locale`. The body is validated before the cached answer
+ * POST /api/health-search {query, phase, locale?}: one phase of the assistant's answer,
+ * in the question's language, else the page's `locale`. The body is validated before the cached answer
  * is looked up; 429 with Retry-After past the limit, counted per member when signed in, else per IP. Emergencies name
  * the visitor's national crisis line when a trusted proxy tells the country. Each question is counted once (on its
  * summary phase) by the topics it matched, never by its text; the listings it recommends are counted for their owners

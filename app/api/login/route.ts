@@ -2,7 +2,7 @@ import { safeReturnTo } from "@/lib/member/return-to";
 import { withPublic } from "@/server/http/route";
 
 /**
- * Browser navigation target of Login / Sign Up (docs/product.md, Visitors: calls) when scripts are off or a page sends a visitor to sign in:
+ * Browser navigation target of Login / Sign Up when scripts are off or a page sends a visitor to sign in:
  * the sign-in page, with where to come back to. Relative, so it stays on the visitor's origin.
  */
 export const GET = withPublic(async ({ req }) => {

@@ -3,7 +3,7 @@ import { signOut } from "@/server/member/account/auth-mutations";
 import { withPublic } from "@/server/http/route";
 
 /**
- * Browser navigation target of "Log out" (docs/product.md, Visitors: screens): ends the session on the server, clears the cookie and goes home.
+ * Browser navigation target of "Log out": ends the session on the server, clears the cookie and goes home.
  * A navigation started by another site (Sec-Fetch-Site: cross-site) signs nobody out.
  */
 export const GET = withPublic(async ({ req }) => {

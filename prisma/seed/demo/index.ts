@@ -14,9 +14,7 @@ import { SUPPLEMENTS } from "./supplements";
 import type { DemoListing } from "./types";
 import { WEARABLES } from "./wearables";
 
-export type { DemoKind, DemoListing, DemoRegion } from "./types";
-export { APPS, BRANDS, CLINICS, COMMUNITIES, EVENTS, FOODS, LABS, LEADERBOARDS, PRACTITIONERS, SUPPLEMENTS, WEARABLES };
-
+export type { DemoKind, DemoListing } from "./types";
 export const DEMO_LISTINGS: DemoListing[] = [
   ...CLINICS,
   ...LABS,

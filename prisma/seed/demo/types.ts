@@ -14,7 +14,7 @@ export type DemoKind =
   | "leaderboard"
   | "event";
 
-export type DemoRegion = "Europe" | "North America" | "Asia" | "Worldwide";
+type DemoRegion = "Europe" | "North America" | "Asia" | "Worldwide";
 
 /**
  * One curated listing. Only neutral, publicly verifiable facts: no ratings, review counts, prices,

@@ -7,8 +7,8 @@ import { ROLLUP_METRICS as M, type RollupMetric } from "@/server/public/analytic
 import { refreshAnalyticsTops, TOP_CANDIDATES, TOP_METRICS } from "./top-snapshot";
 
 export type TopRow = { key: string; label: string; value: number; href?: string };
-export type DailyPoint = { day: string; views: number; visitors: number };
-export type AnalyticsTotals = {
+type DailyPoint = { day: string; views: number; visitors: number };
+type AnalyticsTotals = {
   views: number;
   visitorDays: number;
   events: number;

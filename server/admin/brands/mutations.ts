@@ -61,7 +61,7 @@ export async function approveBrand(id: string, meta: AuditMeta): Promise<AdminBr
   return toAdminBrand(row);
 }
 
-/** Feature or unfeature (docs/product.md, Admin: states): only a verified, published brand; 409 otherwise. */
+/** Feature or unfeature: only a verified, published brand; 409 otherwise. */
 export async function setBrandFeatured(id: string, featured: boolean, meta: AuditMeta): Promise<AdminBrand> {
   const row = await db.$transaction(async (tx) => {
     const before = await findBrand(tx, id);
@@ -79,7 +79,7 @@ export async function setBrandFeatured(id: string, featured: boolean, meta: Audi
   return toAdminBrand(row);
 }
 
-/** Reject (docs/product.md, Admin: states): the pending submission is deleted (its BrandSubmission row keeps the record); a listed brand stays. */
+/** Reject: the pending submission is deleted (its BrandSubmission row keeps the record); a listed brand stays. */
 export async function rejectBrand(id: string, meta: AuditMeta): Promise<{ id: string; deleted: true }> {
   const row = await db.$transaction(async (tx) => {
     const before = await findBrand(tx, id);

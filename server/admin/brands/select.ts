@@ -23,7 +23,7 @@ function siteRatingOf(enriched: Prisma.JsonValue | undefined): AdminBrand["siteR
   return typeof rating === "number" ? { rating, reviewCount: typeof reviewCount === "number" ? reviewCount : 0 } : null;
 }
 
-/** The API shape: docs/product.md, Admin: entities `description` falls back to the short description; dates as ISO strings. */
+/** The API shape: `description` falls back to the short description; dates as ISO strings. */
 export function toAdminBrand({ submissions, ...row }: AdminBrandRow): AdminBrand {
   return {
     ...row,

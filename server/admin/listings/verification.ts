@@ -9,7 +9,7 @@ import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import { staleListingSelect, toStaleListing, type StaleListing } from "./select";
 
-export const STALE_PAGE_SIZE = 50;
+const STALE_PAGE_SIZE = 50;
 const MAX_OFFSET = 100_000;
 
 export const staleQuerySchema = z.object({

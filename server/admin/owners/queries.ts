@@ -9,14 +9,14 @@ type ListingLink = { id: string; name: string; path: string };
 type Member = { name: string; email: string };
 type JsonRecord = Record<string, Prisma.JsonValue>;
 
-export type ClaimToReview = {
+type ClaimToReview = {
   id: string;
   listing: ListingLink;
   member: Member;
   note: string | null;
   createdAt: string;
 };
-export type ChangeToReview = {
+type ChangeToReview = {
   id: string;
   listing: ListingLink;
   member: Member;
@@ -24,7 +24,7 @@ export type ChangeToReview = {
   after: JsonRecord;
   createdAt: string;
 };
-export type OwnerEdit = {
+type OwnerEdit = {
   id: string;
   listing: ListingLink;
   member: Member | null;
@@ -34,7 +34,7 @@ export type OwnerEdit = {
   /** The listing still shows exactly this edit's values: it can be reverted. */
   live: boolean;
 };
-export type OwnerRow = { id: string; listing: ListingLink; member: Member; method: string; verifiedAt: string };
+type OwnerRow = { id: string; listing: ListingLink; member: Member; method: string; verifiedAt: string };
 export type OwnersOverview = {
   claims: ClaimToReview[];
   changes: ChangeToReview[];

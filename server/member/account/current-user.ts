@@ -1,7 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/server/member/auth/session";
 
-/** GET /api/auth/user's shape (docs/product.md, Visitors: entities): the member's own profile fields. */
+/** GET /api/auth/user's shape: the member's own profile fields. */
 export function currentUserJson(user: SessionUser) {
   return {
     firstName: user.firstName,

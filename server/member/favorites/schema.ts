@@ -11,7 +11,7 @@ export const MAX_FAVORITES = 1_000;
 
 const itemTypeMessage = `itemType must be one of: ${LISTING_KINDS.join(", ")}`;
 
-/** docs/product.md, Visitors: calls: {itemType, itemId} — a listing kind ("clinic") and the listing's id or slug. Also the DELETE path. */
+/** {itemType, itemId} — a listing kind ("clinic") and the listing's id or slug. Also the DELETE path. */
 export const favoriteKeySchema = z.object({
   itemType: z.enum(LISTING_KINDS, { error: itemTypeMessage }),
   itemId: z.string({ error: "itemId is required" }).check(
@@ -24,7 +24,7 @@ export const favoriteKeySchema = z.object({
 
 export type FavoriteKey = z.output<typeof favoriteKeySchema>;
 
-/** One favorite as GET and POST /api/favorites answer it: docs/product.md, Visitors: entities's fields plus the listing's card fields and url. */
+/** One favorite as GET and POST /api/favorites answer it: the favorite's own fields plus the listing's card fields and url. */
 export type FavoriteJson = {
   id: string;
   itemType: ListingKind;

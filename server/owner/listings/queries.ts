@@ -74,7 +74,7 @@ export async function getOwnerListing(userId: string, listingId: string): Promis
 }
 
 /** How many of the newest reviews the owner dashboard lists, each with its reply. */
-export const OWNER_REVIEWS_SHOWN = 50;
+const OWNER_REVIEWS_SHOWN = 50;
 
 /** The newest published reviews of an owned listing (the caller checked ownership), the author's first name only. */
 export async function listOwnerReviews(listingId: string): Promise<OwnerReview[]> {

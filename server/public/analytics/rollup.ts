@@ -38,7 +38,6 @@ export const LISTING_FIGURES = {
   assistant: "assistant",
 } as const;
 export const LISTING_SEARCH_PREFIX = "search:";
-export type ListingFigure = (typeof LISTING_FIGURES)[keyof typeof LISTING_FIGURES];
 
 export function listingMetric(listing: string): `listing:${string}` {
   return `${LISTING_METRIC_PREFIX}${listing}`;

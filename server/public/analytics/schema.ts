@@ -39,11 +39,7 @@ export const ASSISTANT_RECOMMENDATIONS_ACTION = "assistant_recommendations";
 /** A member saved a listing, recorded by the favorites route. */
 export const FAVORITE_ADDED_ACTION = "favorite_added";
 /** Actions only the server records: a client sending one is refused, so their counts are real. */
-export const SERVER_ACTIONS: readonly string[] = [
-  ASSISTANT_ACTION,
-  ASSISTANT_RECOMMENDATIONS_ACTION,
-  FAVORITE_ADDED_ACTION,
-];
+const SERVER_ACTIONS: readonly string[] = [ASSISTANT_ACTION, ASSISTANT_RECOMMENDATIONS_ACTION, FAVORITE_ADDED_ACTION];
 
 /** One tracked page view or event, as lib/analytics/track.ts sends it. A visitor id, if sent, is not kept. */
 const trackEventSchema = z.object({

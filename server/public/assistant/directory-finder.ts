@@ -8,7 +8,7 @@ import { retrievalSql, retrievalWords, wordShares } from "./retrieval/statement"
 
 export * from "./directory-sql";
 
-export type RetrieveOptions = { perCategory?: number };
+type RetrieveOptions = { perCategory?: number };
 /** Finds the listings for a question's plan: real, published listings only. */
 export type ListingRetriever = (plan: RetrievalPlan, options?: RetrieveOptions) => Promise<DirectoryMatches>;
 

@@ -35,7 +35,7 @@ const COLUMN_WEIGHTS: Record<FacetColumn, number> = {
 };
 
 /** A listing needs more than one tag in common to be recommended. */
-export const MIN_RELEVANCE = 2;
+const MIN_RELEVANCE = 2;
 export const DEFAULT_PER_CATEGORY = 3;
 
 export type DirectoryMatch = RecommendationItem & {
@@ -69,7 +69,7 @@ export type MatchRow = {
 const lowered = (values: readonly string[]) => [...new Set(values.map((value) => value.toLowerCase()))];
 
 /** Weighted count of the listing's facet values that the topics ask for (case-insensitive). */
-export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
+function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
   const terms = (Object.entries(facets) as [FacetColumn, readonly string[] | undefined][]).flatMap(
     ([column, values]) => {
       if (!values?.length || !(column in COLUMN_WEIGHTS)) return [];
@@ -86,7 +86,7 @@ export function relevanceSql(facets: CategoryFacets): Prisma.Sql | null {
 }
 
 /** How many listings of each kind are scored at most: the best-ordered matches, so no question scores the whole table. */
-export const CANDIDATES_PER_KIND = 50;
+const CANDIDATES_PER_KIND = 50;
 
 /** The share of listings each search word matches (sharesSql, the directory search's statistics), by word. */
 export type WordShares = ReadonlyMap<string, number>;

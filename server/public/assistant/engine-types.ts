@@ -1,7 +1,7 @@
 import "server-only";
 import type { AssistantLocale, AssistantPhase, HealthSearchResponse } from "@/lib/assistant/types";
 
-export type EngineName = "knowledge-base" | "llm";
+type EngineName = "knowledge-base" | "llm";
 
 /**
  * The small interface both engines implement: one phase of the answer to an already validated question, in the

@@ -9,8 +9,7 @@ import { validateHealthSearchResponse } from "./response-schema";
 import { countryNamed } from "./retrieval/plan";
 import { logger } from "@/server/log/logger";
 
-export type { AnswerEngine, EngineName } from "./engine-types";
-export { normaliseQuery } from "@/lib/assistant/normalise";
+export type { AnswerEngine } from "./engine-types";
 export { detectEmergency } from "./emergency";
 export { answerLocale } from "./language";
 
@@ -42,7 +41,7 @@ async function buildDefaultEngines(): Promise<Engines> {
 }
 
 /** The LLM engine when LLM_API_URL and LLM_API_KEY are set, else the knowledge base; the knowledge base as fallback. */
-export function defaultEngines(): Promise<Engines> {
+function defaultEngines(): Promise<Engines> {
   defaults ??= buildDefaultEngines().catch((error: unknown) => {
     defaults = undefined;
     throw error;

@@ -50,7 +50,7 @@ function combinedSummary(topics: readonly TopicContent[]): string {
   return kept.join("\n\n");
 }
 
-export function toRecommendations(matches: DirectoryMatches): Recommendations {
+function toRecommendations(matches: DirectoryMatches): Recommendations {
   return {
     clinics: matches.clinics.map(toRecommendationItem),
     labs: matches.labs.map(toRecommendationItem),
@@ -77,7 +77,7 @@ export function understand(query: string, locale: AssistantLocale): Understandin
 }
 
 /** Out of scope: an attempt to re-task the assistant, or neither health nor the directory. */
-export function outOfScope({ analysis, plan }: Understanding): boolean {
+function outOfScope({ analysis, plan }: Understanding): boolean {
   if (analysis.topics.length) return false;
   return analysis.injection || (!analysis.healthRelated && !plan.kinds.length);
 }

@@ -26,7 +26,7 @@ export type AnswerParts = {
 };
 
 /**
- * docs/product.md, Visitors: states: a topical answer comes in three phases — summary; then insights; then recommendations and next steps.
+ * A topical answer comes in three phases — summary; then insights; then recommendations and next steps.
  * Each response repeats what earlier phases said, so any phase stands on its own; an answer without topics (general,
  * off-topic) is complete at once.
  */

@@ -4,13 +4,13 @@ import type { BrandSubmission, GatheredBrand, SubmittedBrand } from "@/lib/brand
 const UNKNOWN_PLACE = "Unknown";
 const MAX_NAME_CHARS = 200;
 
-/** The brand's own fields as docs/product.md, Admin: entities defines a submission; slug, kind and status are added by the caller. */
+/** The brand's own fields of a submission; slug, kind and status are added by the caller. */
 export type SubmittedBrandFields = Omit<SubmittedBrand, "id" | "slug" | "status" | "createdAt"> & {
   categories: string[];
 };
 
 /**
- * docs/product.md, Admin: entities submission defaults: name from the gathered data, else the host without www.; the visitor's
+ * A submission's defaults: the name from the gathered data, else the host without www.; the visitor's
  * description, else the gathered one, else empty; region and country 'Unknown' when not gathered; logo and featured
  * review null when missing; no rating and a review count of 0 (member reviews only); never featured, sponsored or
  * verified on submit.

@@ -114,9 +114,9 @@ async function insertSubmission({
 }
 
 /**
- * A visitor's brand submission (docs/product.md, Admin: screens, entities, states): the captcha is redeemed, a site already submitted or listed is a 409,
+ * A visitor's brand submission: the captcha is redeemed, a site already submitted or listed is a 409,
  * the site's own home page is read for the gathered data (cached per site, so usually already fetched by the form),
- * and a pending, unverified brand is created with the product's defaults (docs/product.md, Admin: entities).
+ * and a pending, unverified brand is created with the product's defaults.
  */
 export async function submitBrand(submission: BrandSubmission, submitterIp: string): Promise<SubmittedBrand> {
   const website = normaliseWebsite(submission.website);

@@ -4,7 +4,7 @@ import type { CaptchaChallenge } from "@/lib/brands/submission-schema";
 import { db } from "@/server/db/client";
 import { openCaptchaToken, sealCaptchaPayload } from "./token";
 
-/** docs/product.md, Admin: limits: the sum of two integers from 1 to 10. */
+/** The sum of two integers from 1 to 10. */
 const CAPTCHA_MIN_OPERAND = 1;
 const CAPTCHA_MAX_OPERAND = 10;
 export const CAPTCHA_TTL_MS = 5 * 60_000;

@@ -4,8 +4,6 @@ import { safeFetch, type SafeFetchFailure, type SafeFetchOptions } from "./safe-
 import { withDefaultScheme } from "./website-url";
 
 export { hostnameWithoutWww, normaliseWebsite } from "./website-url";
-export type { GatheredBrandData } from "./parse-brand-page";
-
 export type EnrichmentResult =
   { ok: true; url: string; data: GatheredBrandData } | { ok: false; reason: SafeFetchFailure };
 

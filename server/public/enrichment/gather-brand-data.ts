@@ -11,7 +11,7 @@ import { parseWebsiteUrl } from "./website-url";
 type GatheredBrandOutcome = { ok: true; data: GatheredBrand } | { ok: false; reason: SafeFetchFailure };
 
 // Text a page states is shown to the visitor (the description fills the form) and stored: markup the forms would
-// refuse (docs/product.md, Admin: validation) is dropped rather than carried into a submission.
+// refuse is dropped rather than carried into a submission.
 function safeText(value: string | null): string | null {
   return value !== null && isUnsafeText(value) ? null : value;
 }
@@ -50,7 +50,7 @@ async function gatherSite(origin: string, host: string): Promise<GatheredBrandOu
   return outcome;
 }
 
-/** Brand data from a submitted website (docs/product.md, Admin: entities), by fetching its home page safely; invalid input is a failure. */
+/** Brand data from a submitted website, by fetching its home page safely; invalid input is a failure. */
 export async function gatherBrandData(website: string): Promise<GatheredBrandOutcome> {
   const url = parseWebsiteUrl(website);
   if (!url) return { ok: false, reason: "invalid_url" };

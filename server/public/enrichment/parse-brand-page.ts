@@ -7,7 +7,7 @@ import { all, asNode, first, readJsonLdNodes, typesOf, type JsonLdNode } from ".
 import { cleanHtmlText, cleanText } from "./plain-text";
 import { ratingFrom, reviewFrom } from "./rating-and-review";
 
-/** What the enrichment gathers about a brand (docs/product.md, Admin: entities); null where the page does not say. */
+/** What the enrichment gathers about a brand; null where the page does not say. */
 export type GatheredBrandData = {
   name: string | null;
   description: string | null;

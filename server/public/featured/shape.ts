@@ -3,7 +3,7 @@ import { localizedListing } from "@/lib/i18n/listing-content";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { FeaturedBrandRow } from "./select";
 
-/** docs/product.md, Visitors: entities "Featured brand", plus what a link needs (kind, slug, url). */
+/** A featured brand as the home page shows it, plus what a link needs (kind, slug, url). */
 export type FeaturedBrand = {
   id: string;
   kind: ListingKind;
@@ -31,7 +31,7 @@ export type FeaturedBrand = {
 
 const MAX_FEATURES = 6;
 
-/** Brands link to /brand/{slug} (docs/product.md, Visitors: screens); every other kind to its own detail route. */
+/** Brands link to /brand/{slug}; every other kind to its own detail route. */
 export function featuredBrandPath(row: { kind: ListingKind; slug: string }): string {
   return row.kind === "brand" ? `/brand/${row.slug}` : listingPath(row);
 }

@@ -11,7 +11,7 @@ export function toListingItemJson(card: ListingCard, locale: Locale = DEFAULT_LO
   return { ...localizedListing(card, locale), translations: undefined, price: card.priceFrom, url: listingPath(card) };
 }
 
-/** API shape of a detail: every field, plus the alias names docs/product.md, Visitors: entities uses for some of them. */
+/** API shape of a detail: every field, plus the alias names the public API also gives some of them. */
 export function toListingDetailJson(detail: ListingDetail) {
   return {
     ...detail,

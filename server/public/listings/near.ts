@@ -20,7 +20,7 @@ function deliveryAreasOf(city: NearCity): string[] {
   return [city.country, ...(city.european ? ["Europe"] : []), "Worldwide"];
 }
 
-export function nearFilterOf(near: NearState, city: NearCity): NearFilter {
+function nearFilterOf(near: NearState, city: NearCity): NearFilter {
   return {
     lat: city.lat,
     lng: city.lng,

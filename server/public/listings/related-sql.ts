@@ -44,7 +44,7 @@ export function relatedSourceOf(listing: RelatedSource): RelatedSource {
 }
 
 /** Listings scored per source: the kind's best-placed in the source's country, and the kind's best-placed overall. */
-export const RELATED_POOL = 300;
+const RELATED_POOL = 300;
 
 /**
  * Up to six published listings of the same kind, most shared facets first; then the same city, the same country,

@@ -1,3 +1,4 @@
+import { CARD_SHOWN_FIELDS } from "@/lib/listings/card-listing";
 import type { FactKey, FactValues } from "@/lib/listings/facts";
 import type { Prisma } from "@/server/db/generated/client";
 import { factSelect, typedFacts } from "./facts";
@@ -40,31 +41,8 @@ export const listingCardSelect = {
   translations: true,
 } satisfies Prisma.ListingSelect;
 
-/** What a card shows (components/listing/card-listing.ts): a change to one of these shows wherever the card does. */
-export const CARD_SHOWN_FIELDS = [
-  "kind",
-  "slug",
-  "name",
-  "shortDescription",
-  "longDescription",
-  "description",
-  "logoUrl",
-  "country",
-  "city",
-  "location",
-  "rating",
-  "reviewCount",
-  "featured",
-  "sponsored",
-  "verified",
-  "tags",
-  "specialties",
-  "testTypes",
-  "categories",
-  "features",
-  "contentLocale",
-  "translations",
-] as const satisfies readonly (keyof typeof listingCardSelect)[];
+/** The card's select carries every field the card shows (a type error here names the one missing). */
+const _cardFieldsSelected = CARD_SHOWN_FIELDS satisfies readonly (keyof typeof listingCardSelect)[];
 /** What a point on the map of results shows. */
 export const mapPointSelect = {
   id: true,

@@ -4,8 +4,8 @@ import type { LatLng } from "@/lib/geo/distance";
 import { viewProjection } from "@/lib/map/mercator";
 import { outlinePaths, prepareOutlines, type CountriesTopology, type Outlines } from "@/lib/map/outlines";
 
-export const STATIC_MAP_WIDTH = 400;
-export const STATIC_MAP_HEIGHT = 240;
+const STATIC_MAP_WIDTH = 400;
+const STATIC_MAP_HEIGHT = 240;
 /** About 560 km across at 50°N: enough to show the coast or a border within reach of most places. */
 const STATIC_MAP_ZOOM = 5.5;
 

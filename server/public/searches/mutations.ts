@@ -8,7 +8,7 @@ import { normalizeSearchQuery, type TrackSearchInput } from "./schema";
 type SearchFacts = { userId?: string; visitorId?: string; bot?: boolean; now?: Date };
 
 /**
- * Records one visitor search in SearchQuery with its normalized form (docs/product.md, Visitors: calls: non-empty searches are tracked)
+ * Records one visitor search in SearchQuery with its normalized form (non-empty searches are tracked)
  * and, unless a bot made it, adds it to the day's search counters in the same transaction.
  */
 export async function trackSearch(input: TrackSearchInput, facts: SearchFacts = {}): Promise<void> {

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // A password form: rendered per request with a CSP nonce.
 export const instant = false;
 
-/** The admin login screen (docs/product.md, Admin: screens): the password (and the one-time code when TOTP is configured), then the review page. */
+/** The admin login screen: the password (and the one-time code when TOTP is configured), then the review page. */
 export default async function AdminLoginPage() {
   await connection();
   const t = await getTranslations("admin.pages.login");

@@ -8,10 +8,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // Admin data: rendered per request (with a CSP nonce), never cached. The session is checked by the board on the
-// client (docs/product.md, Admin: screens: 'Checking authentication...', then 'Access Denied') and by every brand API it calls.
+// client ('Checking authentication...', then 'Access Denied') and by every brand API it calls.
 export const instant = false;
 
-/** The admin review screen (docs/product.md, Admin: screens): counters, the Pending Review and Approved tabs, and each brand's actions. */
+/** The admin review screen: counters, the Pending Review and Approved tabs, and each brand's actions. */
 export default async function AdminReviewPage() {
   await connection();
   return (

@@ -4,7 +4,7 @@ import { withPublic } from "@/server/http/route";
 import { toListingDetailJson } from "@/server/public/listings/json";
 import { getListing } from "@/server/public/listings/queries";
 
-/** GET /api/{segment}/{id}: one published listing by id or slug (docs/product.md, Visitors: calls, docs/product.md, Admin: calls). */
+/** GET /api/{segment}/{id}: one published listing by id or slug. */
 export const GET = withPublic(async ({ params }) => {
   const kind = kindOfApiSegment(params.category);
   const listing = await getListing(kind, params.id ?? "");

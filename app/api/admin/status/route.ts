@@ -4,7 +4,7 @@ import { NO_STORE } from "@/server/http/responses";
 import { withPublic } from "@/server/http/route";
 
 /**
- * GET /api/admin/status: {isAdmin} (docs/product.md, Admin: calls), re-checked by the review page on load and on window focus, and
+ * GET /api/admin/status: {isAdmin}, re-checked by the review page on load and on window focus, and
  * {totp}: whether sign-in also asks for a one-time code.
  */
 export const GET = withPublic(async ({ req }) =>

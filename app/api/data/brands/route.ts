@@ -5,7 +5,7 @@ import { listAllBrands, listPublishedBrands } from "@/server/admin/brands/querie
 import { requestIsAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 
-/** Add Brand (docs/product.md, Admin: calls): the created brand, pending review; 409 for a site already submitted or listed. */
+/** Add Brand: the created brand, pending review; 409 for a site already submitted or listed. */
 export const POST = withPublic(
   async ({ body, ip }) =>
     Response.json(await submitBrand(body, ip), { status: 201, headers: { "cache-control": "no-store" } }),
@@ -13,7 +13,7 @@ export const POST = withPublic(
 );
 
 /**
- * GET /api/data/brands (docs/product.md, Admin: calls; the admin review's list): every brand for the admin, published brands for everyone
+ * GET /api/data/brands (the admin review's list): every brand for the admin, published brands for everyone
  * else. The one URL answers differently per cookie, so no shared cache may keep it.
  */
 export const GET = withPublic(async ({ req }) =>

@@ -1,7 +1,7 @@
 import { withPublic } from "@/server/http/route";
 import { getFeaturedBrands } from "@/server/public/featured/queries";
 
-/** docs/product.md, Visitors: calls: sponsored, then editor-featured published listings (at most 24); the home page shows 6 more. */
+/** Sponsored, then editor-featured published listings (at most 24); the home page shows 6 more. */
 export const GET = withPublic(async () => {
   const brands = await getFeaturedBrands();
   return Response.json(brands, {

@@ -4,7 +4,7 @@ import life from "./life.json";
 import safety from "./safety.json";
 import { evalSetSchema, type EvalQuestion } from "./schema";
 
-export type { EvalGroup, EvalQuestion } from "./schema";
+export type { EvalQuestion } from "./schema";
 
 /**
  * The fixed evaluation set of `npm run eval:ai` and of the evaluation test, parsed once when the module loads.

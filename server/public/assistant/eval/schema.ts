@@ -13,7 +13,7 @@ const evalGroupSchema = z.enum([
   "emergency",
   "not-emergency",
 ]);
-export type EvalGroup = z.infer<typeof evalGroupSchema>;
+type EvalGroup = z.infer<typeof evalGroupSchema>;
 
 /**
  * The response kinds that count as right for a question of each group that names no topic. A question that names

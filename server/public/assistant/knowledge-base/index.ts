@@ -11,7 +11,7 @@ import testing from "./testing/topics.json";
 import training from "./training/topics.json";
 import { topicsFileSchema, type KnowledgeTopic } from "./schema";
 
-export type { CategoryFacets, DirectoryFacets, FacetColumn, KnowledgeTopic, TopicText } from "./schema";
+export type { CategoryFacets, DirectoryFacets, FacetColumn, KnowledgeTopic } from "./schema";
 export { topicContent, type TopicContent } from "./localise";
 
 /**

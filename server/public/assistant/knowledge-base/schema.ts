@@ -64,7 +64,6 @@ const topicTextSchema = z.strictObject({
   insights: words,
   steps: z.array(z.tuple([z.string().min(1), z.string().min(1)]).readonly()).readonly(),
 });
-export type TopicText = z.infer<typeof topicTextSchema>;
 
 /**
  * A curated topic: how it is recognised, which listings serve it, and its text in the six languages.

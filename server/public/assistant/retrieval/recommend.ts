@@ -5,7 +5,7 @@ import { CATEGORY_KINDS, emptyMatches, type DirectoryMatch, type DirectoryMatche
 import type { RetrievalPlan } from "./plan";
 
 /** The card each kind is shown in: practitioners join the clinics card when a question asks for them. */
-export const KIND_CATEGORY: Readonly<Record<ListingKind, RecommendationCategory | null>> = {
+const KIND_CATEGORY: Readonly<Record<ListingKind, RecommendationCategory | null>> = {
   clinic: "clinics",
   practitioner: "clinics",
   lab: "labs",
@@ -20,7 +20,7 @@ export const KIND_CATEGORY: Readonly<Record<ListingKind, RecommendationCategory 
 };
 
 /** Categories the named kinds are shown in, in the order they were named. */
-export function namedCategories(plan: RetrievalPlan): RecommendationCategory[] {
+function namedCategories(plan: RetrievalPlan): RecommendationCategory[] {
   return [...new Set(plan.kinds.flatMap((kind) => KIND_CATEGORY[kind] ?? []))];
 }
 

@@ -5,7 +5,7 @@ import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/locales";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
-import { formatDate } from "@/components/detail/detail-format";
+import { formatDate } from "@/lib/listings/detail-format";
 import { IntlIsland } from "@/components/i18n/intl-island";
 import { ClaimFlow } from "@/components/owner/claim-flow";
 import { OwnerDashboardLink } from "@/components/owner/owner-dashboard-link";

@@ -1,25 +1,15 @@
-import { brandPatchSchema } from "@/lib/admin/brand-schema";
-import { AppError } from "@/lib/http/app-error";
-import { approveBrand, rejectBrand, setBrandFeatured } from "@/server/admin/brands/mutations";
-import { withAdmin } from "@/server/http/admin-route";
-import { NO_STORE } from "@/server/http/responses";
+import { withPublic } from "@/server/http/route";
 
 /**
- * PATCH /api/data/brands/{id} (docs/product.md, Admin: calls), admin only: {verified: true, featured: false} approves (publishes and
- * verifies); {featured} features or unfeatures a verified brand (409 otherwise). Answers the updated brand.
+ * The old address of brand approval and rejection, kept for one release: every admin write lives under /api/admin,
+ * so this answers a 308 to /api/admin/brands/{id}. A 308 keeps the method and the body, so a client that follows it
+ * lands on the admin route and its checks (session, origin, body); nothing is read or written here. The Location is
+ * relative, so it stays on the host the caller used.
  */
-export const PATCH = withAdmin(
-  async ({ params, body, ip }) => {
-    const id = params.id ?? "";
-    const meta = { ip };
-    if (body.verified) return Response.json(await approveBrand(id, meta), { headers: NO_STORE });
-    if (body.featured === undefined) throw new AppError("bad_request", "Nothing to change");
-    return Response.json(await setBrandFeatured(id, body.featured, meta), { headers: NO_STORE });
-  },
-  { body: brandPatchSchema, maxBodyBytes: 1_024 },
-);
+const movedToAdmin = withPublic(({ req, params }) => {
+  const location = `/api/admin/brands/${encodeURIComponent(params.id ?? "")}${req.nextUrl.search}`;
+  return new Response(null, { status: 308, headers: { location, "cache-control": "no-store" } });
+});
 
-/** DELETE /api/data/brands/{id}, admin only: rejects (deletes) a pending submission; a listed brand is a 409. */
-export const DELETE = withAdmin(async ({ params, ip }) =>
-  Response.json(await rejectBrand(params.id ?? "", { ip }), { headers: NO_STORE }),
-);
+export const PATCH = movedToAdmin;
+export const DELETE = movedToAdmin;

@@ -7,7 +7,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { ogListingPath } from "@/lib/seo/og-image";
 import { siteUrl } from "@/lib/site";
 import type { DetailRoute } from "@/lib/directory/detail-routes";
-import { placeLabel } from "./detail-format";
+import { placeLabel } from "@/lib/listings/detail-format";
 
 type ListingForMetadata = {
   kind: ListingKind;

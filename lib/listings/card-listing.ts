@@ -3,16 +3,42 @@ import { cityOf, proximityText, type NearPlace, type Proximity, type ProximityWo
 import { localizedListing } from "@/lib/i18n/listing-content";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { cardDescription } from "@/lib/format";
-import type { CARD_SHOWN_FIELDS, ListingCard } from "@/server/public/listings/select";
+import type { ListingModel } from "@/server/db/generated/models";
 import { cardTags, type OptionLabel } from "./card-tags";
+
+/** What a card shows: a change to one of these fields shows wherever the listing's card does. */
+export const CARD_SHOWN_FIELDS = [
+  "kind",
+  "slug",
+  "name",
+  "shortDescription",
+  "longDescription",
+  "description",
+  "logoUrl",
+  "country",
+  "city",
+  "location",
+  "rating",
+  "reviewCount",
+  "featured",
+  "sponsored",
+  "verified",
+  "tags",
+  "specialties",
+  "testTypes",
+  "categories",
+  "features",
+  "contentLocale",
+  "translations",
+] as const;
 
 type TextFields = "contentLocale" | "translations";
 /**
  * What a card is computed from: a server row (its texts' language and translations) or an API list item (its texts
  * already in the asked locale, `textLocale` saying which language they are in).
  */
-export type CardSource = Pick<ListingCard, "id" | Exclude<(typeof CARD_SHOWN_FIELDS)[number], TextFields>> &
-  Partial<Pick<ListingCard, TextFields>> & { textLocale?: Locale; proximity?: Proximity };
+export type CardSource = Pick<ListingModel, "id" | Exclude<(typeof CARD_SHOWN_FIELDS)[number], TextFields>> &
+  Partial<Pick<ListingModel, TextFields>> & { textLocale?: Locale; proximity?: Proximity };
 
 /**
  * Exactly what a card shows, already computed: the description cut to length, the place line and up to 3 chips.

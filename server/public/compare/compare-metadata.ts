@@ -1,12 +1,13 @@
+import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { factWords } from "@/components/facts/fact-words";
+import { factWords } from "@/lib/listings/fact-words";
 import { compareRows, comparisonTitle } from "@/lib/compare/compare-rows";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
-import { localizedMetadata } from "@/components/seo/localized-metadata";
+import { localizedMetadata } from "@/lib/seo/localized-metadata";
 import type { Locale } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/site";
-import type { ComparisonData } from "@/server/public/compare/compare-page";
+import type { ComparisonData } from "./compare-page";
 
 /** Mid-sentence, a category and a fact read in lower case, except in German, where nouns keep their capital. */
 const inSentence = (locale: Locale, text: string) => (locale === "de" ? text : text.toLowerCase());

@@ -2,7 +2,7 @@ import type { ListingKind } from "@/lib/directory/kinds";
 import { formatDate as formatDateIn, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
-import { optionLabelIn } from "@/components/listing/option-labels";
+import { optionLabelIn } from "@/lib/listings/option-labels";
 import {
   APP_CATEGORIES,
   BRAND_CATEGORIES,
@@ -45,7 +45,7 @@ export function placeLabel(listing: {
   return listing.location || listing.country || listing.city || listing.region || null;
 }
 
-/** Long description when present, else the short one, else the plain one (docs/product.md, Admin: states). */
+/** Long description when present, else the short one, else the plain one. */
 export function aboutText(listing: {
   longDescription?: string | null;
   shortDescription?: string | null;

@@ -34,7 +34,7 @@ const capitalise = (value: string) =>
   value === value.toLowerCase() ? value.charAt(0).toUpperCase() + value.slice(1) : value;
 
 /**
- * Up to 3 chips (docs/product.md, Visitors: limits) from tags, specialties, test types, categories, then features;
+ * Up to 3 chips from tags, specialties, test types, categories, then features;
  * filter values get their labels, by `label` in the page's language.
  */
 export function cardTags(listing: TaggedListing, label: OptionLabel = englishLabel, max = MAX_CARD_TAGS): string[] {
