@@ -1,6 +1,7 @@
-import { invalidInput, type FieldErrors } from "@/lib/http/app-error";
+import { invalidInput, type FieldIssues } from "@/lib/http/app-error";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
-import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "@/lib/validation/text";
+import { genericError } from "@/lib/http/error-codes";
+import { isCleanText } from "@/lib/validation/text";
 import { decodeCursor } from "./cursor";
 import {
   allowedValues,
@@ -10,7 +11,6 @@ import {
   MAX_VALUES,
   noFilterValueOf,
   optionFits,
-  optionPlaceMessage,
   TEXT_FILTER_MAX,
   wholeNumberIn,
   type DirectoryQuery,
@@ -22,26 +22,29 @@ import { DEFAULT_NEAR_RADIUS, isNearRadius, NEAR_MAX_LENGTH, NEAR_RADII, nearSor
 
 // The directory schema's strict reader, for the API routes: the same parameters and limits as the page's reader.
 
-function checkedText(name: string, raw: string, max: number, tooLong: string, fields: FieldErrors): string {
+function checkedText(name: string, raw: string, max: number, fields: FieldIssues): string {
   const value = raw.trim();
-  if (value.length > max) fields[name] = [tooLong];
-  else if (!isCleanText(value)) fields[name] = [`${name} ${CONTROL_CHARACTERS_MESSAGE}`];
+  if (value.length > max) fields[name] = [genericError("nameTooLong", { name, max })];
+  else if (!isCleanText(value)) fields[name] = [genericError("nameControlCharacters", { name })];
   return value;
 }
 
-function filterValues(definition: FilterDefinition, raw: string, hasPlace: boolean, fields: FieldErrors): string[] {
+function filterValues(definition: FilterDefinition, raw: string, hasPlace: boolean, fields: FieldIssues): string[] {
   const { key, label } = definition;
   if (definition.type === "text") {
     const value = raw.trim();
-    if (value.length > TEXT_FILTER_MAX) fields[key] = [`${label} is too long`];
-    else if (!isCleanText(value)) fields[key] = [`${label} ${CONTROL_CHARACTERS_MESSAGE}`];
+    if (value.length > TEXT_FILTER_MAX) fields[key] = [genericError("nameTooLongShort", { name: label })];
+    else if (!isCleanText(value)) fields[key] = [genericError("nameControlCharacters", { name: label })];
     return value ? [value] : [];
   }
   if (definition.type === "number") {
     const value = raw.trim();
     if (!value) return [];
     const number = wholeNumberIn(definition, value);
-    if (number === null) fields[key] = [`${label} must be a whole number from ${definition.min} to ${definition.max}`];
+    if (number === null) {
+      const { min, max } = definition;
+      fields[key] = [genericError("nameWholeNumberBetween", { name: label, min, max })];
+    }
     return number === null ? [] : [String(number)];
   }
   const values = raw
@@ -50,22 +53,24 @@ function filterValues(definition: FilterDefinition, raw: string, hasPlace: boole
     .filter(Boolean);
   const allowed = allowedValues(definition);
   const messages = values.flatMap((value) => {
-    if (!allowed.includes(value)) return [`Unknown ${label} '${value}'. Allowed: ${allowed.join(", ")}`];
+    if (!allowed.includes(value))
+      return [genericError("unknownValue", { name: label, value, options: allowed.join(", ") })];
     const option = definition.options.find((o) => o.value === value);
-    return option && !optionFits(option, hasPlace) ? [optionPlaceMessage(label, option)] : [];
+    if (!option || optionFits(option, hasPlace)) return [];
+    return [genericError(option.place === "with" ? "needsPlace" : "notNearPlace", { name: label, value })];
   });
-  if (values.length > MAX_VALUES) messages.unshift(`At most ${MAX_VALUES} ${label} values`);
+  if (values.length > MAX_VALUES) messages.unshift(genericError("nameTooManyValues", { name: label, max: MAX_VALUES }));
   if (messages.length) fields[key] = messages;
   return values.filter((value) => value !== noFilterValueOf(key, hasPlace));
 }
 
-function integer(name: string, raw: string | undefined, min: number, max: number, fields: FieldErrors) {
+function integer(name: string, raw: string | undefined, min: number, max: number, fields: FieldIssues) {
   if (raw === undefined) return undefined;
   const value = Number(raw);
-  if (!Number.isFinite(value)) fields[name] = [`${name} must be a number`];
-  else if (!Number.isInteger(value)) fields[name] = [`${name} must be a whole number`];
-  else if (value < min) fields[name] = [`${name} must be at least ${min}`];
-  else if (value > max) fields[name] = [`${name} must be at most ${max}`];
+  if (!Number.isFinite(value)) fields[name] = [genericError("nameNumber", { name })];
+  else if (!Number.isInteger(value)) fields[name] = [genericError("nameWholeNumber", { name })];
+  else if (value < min) fields[name] = [genericError("nameAtLeast", { name, min })];
+  else if (value > max) fields[name] = [genericError("nameAtMost", { name, max })];
   return value;
 }
 
@@ -73,16 +78,15 @@ function integer(name: string, raw: string | undefined, min: number, max: number
  * A distance search's parameters: near={place} (resolved later, by the server), radius and remote; its order is the
  * view's sort, already read (and checked against the place) with the filters.
  */
-function nearQuery(params: URLSearchParams, sort: string | undefined, fields: FieldErrors): NearState | undefined {
+function nearQuery(params: URLSearchParams, sort: string | undefined, fields: FieldIssues): NearState | undefined {
   const rawPlace = params.get("near");
-  const place =
-    rawPlace === null
-      ? ""
-      : checkedText("near", rawPlace, NEAR_MAX_LENGTH, `near must be at most ${NEAR_MAX_LENGTH} characters`, fields);
+  const place = rawPlace === null ? "" : checkedText("near", rawPlace, NEAR_MAX_LENGTH, fields);
   const [radius, remote] = ["radius", "remote"].map((key) => params.get(key) ?? undefined);
   const radiusKm = radius === undefined ? DEFAULT_NEAR_RADIUS : Number(radius);
-  if (!isNearRadius(radiusKm)) fields.radius = [`radius must be one of ${NEAR_RADII.join(", ")} (km)`];
-  if (remote !== undefined && remote !== "true" && remote !== "false") fields.remote = ["remote must be true or false"];
+  if (!isNearRadius(radiusKm))
+    fields.radius = [genericError("nameOneOf", { name: "radius", options: `${NEAR_RADII.join(", ")} (km)` })];
+  if (remote !== undefined && remote !== "true" && remote !== "false")
+    fields.remote = [genericError("nameTrueOrFalse", { name: "remote" })];
   if (!place || !isNearRadius(radiusKm)) return undefined;
   return { place, radiusKm, sort: nearSortOf(sort), remote: remote === "true" };
 }
@@ -103,15 +107,13 @@ export function parseDirectoryRequest(
   view: DirectoryView,
   params: URLSearchParams,
 ): { query: DirectoryQuery; locale: Locale } {
-  const fields: FieldErrors = {};
+  const fields: FieldIssues = {};
   const rawLocale = params.get("locale") ?? DEFAULT_LOCALE;
   const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE;
-  if (!isLocale(rawLocale)) fields.locale = [`locale must be one of ${LOCALES.join(", ")}`];
+  if (!isLocale(rawLocale))
+    fields.locale = [genericError("nameOneOf", { name: "locale", options: LOCALES.join(", ") })];
   const rawSearch = params.get("search");
-  const search =
-    rawSearch === null
-      ? ""
-      : checkedText("search", rawSearch, SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`, fields);
+  const search = rawSearch === null ? "" : checkedText("search", rawSearch, SEARCH_MAX, fields);
   const hasPlace = Boolean(params.get("near")?.trim());
   const filters: Partial<Record<FilterKey, string[]>> = {};
   for (const definition of CATEGORY_FILTERS[view]) {
@@ -125,9 +127,8 @@ export function parseDirectoryRequest(
   const rawCursor = params.get("cursor");
   // Decoded here, before the cached query: a malformed cursor is a 400, never an error inside the cache.
   const cursor = rawCursor === null ? undefined : decodeCursor(rawCursor);
-  if (cursor === null) fields.cursor = ["cursor is malformed"];
-  else if (cursor && filters.sort)
-    fields.cursor = ["cursor pages the default order only: page a sorted view with offset"];
+  if (cursor === null) fields.cursor = [genericError("cursorMalformed")];
+  else if (cursor && filters.sort) fields.cursor = [genericError("cursorSorted")];
   if (Object.keys(fields).length) throw invalidInput(fields);
   const query: DirectoryQuery = {
     view,

@@ -84,12 +84,6 @@ export const noFilterValueOf = (key: FilterKey, hasPlace: boolean) =>
 /** Whether an option applies with, or without, a place (nearest first needs one; the price order has none). */
 export const optionFits = (option: FilterOption, hasPlace: boolean) =>
   option.place === undefined || (option.place === "with") === hasPlace;
-/** The API's field message for an option that does not apply with, or without, a place. */
-export const optionPlaceMessage = (label: string, option: FilterOption) =>
-  option.place === "with"
-    ? `${label} '${option.value}' needs a place (near)`
-    : `${label} '${option.value}' does not apply near a place (near)`;
-
 export const EMPTY_STATE: DirectoryState = { category: "all", search: "", filters: {} };
 
 function readParam(params: SearchParamsInput, key: string): string | undefined {
