@@ -15,7 +15,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import * as z from "zod/mini";
 import { loadMessages } from "@/lib/i18n/messages";
 import { AUDIT_MESSAGES } from "@/lib/audit/audit-messages";
-import { DIAGNOSTIC_MESSAGES } from "@/lib/analytics/diagnostic-messages";
+import { DIAGNOSTIC_CHECKS } from "@/lib/analytics/diagnostic-checks";
 import { BRAND_PATCH_ERRORS } from "@/lib/admin/brand-errors";
 import { brandPatchSchema } from "@/lib/admin/brand-schema";
 import { originalLanguageProblem, translationsField } from "@/lib/admin/listing-translations";
@@ -137,7 +137,7 @@ describe("message tables", () => {
       AUDIT_ACTIONS.map((action) => action.replaceAll(".", "-")).sort(),
     );
     expect(Object.keys(german.audit.messages).sort()).toEqual(Object.keys(AUDIT_MESSAGES).sort());
-    expect(Object.keys(german.analytics.debug.checks).sort()).toEqual(Object.keys(DIAGNOSTIC_MESSAGES).sort());
+    expect(Object.keys(german.analytics.debug.checks).sort()).toEqual(Object.keys(DIAGNOSTIC_CHECKS).sort());
   });
 });
 
