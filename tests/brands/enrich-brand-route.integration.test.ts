@@ -77,7 +77,7 @@ describe("GET /api/enrich-brand", () => {
     ] as const) {
       const res = await enrich(url);
       expect(res.status, url).toBe(422);
-      expect(await res.json()).toMatchObject({ error: { reason } });
+      expect(await res.json()).toMatchObject({ error: { reason: { code: `errors.fetch.${reason}` } } });
     }
     expect(site.requests.filter((r) => r.host === "127.0.0.1")).toHaveLength(0);
   });
