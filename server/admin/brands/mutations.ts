@@ -1,5 +1,5 @@
-import { BRAND_PATCH_ERRORS } from "@/lib/admin/brand-errors";
 import "server-only";
+import { BRAND_PATCH_ERRORS } from "@/lib/admin/brand-errors";
 import type { AdminBrand } from "@/lib/admin/brand-types";
 import { AppError } from "@/lib/http/app-error";
 import { ADMIN_ACTOR, recordAudit, type AuditAction, type AuditEntry } from "@/server/admin/audit/record";

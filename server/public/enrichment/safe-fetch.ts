@@ -1,5 +1,5 @@
-import type { SafeFetchFailureCode } from "@/lib/http/fetch-failures";
 import "server-only";
+import type { SafeFetchFailureCode } from "@/lib/http/fetch-failures";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import ipaddr from "ipaddr.js";
