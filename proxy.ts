@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { MISSING_LISTING_SLUG } from "@/lib/directory/detail-routes";
 import { directoryViewPath } from "@/lib/directory/directory-view";
 import { ADMIN_COOKIE_NAMES } from "@/lib/admin/admin-cookie";
-import { AppError } from "@/lib/http/app-error";
+import { fieldError } from "@/lib/http/app-error";
+import { genericError } from "@/lib/http/error-codes";
 import { repairPercentEncoding } from "@/lib/http/path-segment";
 import {
   DEFAULT_LOCALE,
@@ -17,6 +18,7 @@ import { nonceContentSecurityPolicy } from "@/lib/security/headers";
 import { httpsRedirectTarget, isLocalHost, requestedHost } from "@/lib/security/https-redirect";
 import { rendersPerRequest } from "@/lib/security/page-rendering";
 import { RETRY_AFTER_SECONDS, refuseWhileDatabaseDown } from "@/server/db/fault-clock";
+import { errorBody } from "@/server/http/error-response";
 import { resolveListingRequest } from "@/server/public/listings/route-request";
 
 const DEV = process.env.NODE_ENV === "development";
@@ -25,10 +27,9 @@ const TRUST_PROXY = process.env.TRUST_PROXY_HEADERS === "true";
 /** Longer repaired paths are answered at once: a redirect's Location must stay a sensible size. */
 const MAX_REPAIRED_PATH = 2_048;
 
-function malformedPathResponse(): NextResponse {
-  const message = "The URL path is not valid percent-encoded UTF-8";
-  const error = new AppError("bad_request", message, { path: [message] });
-  return NextResponse.json(error.body, { status: error.status, headers: { "cache-control": "no-store" } });
+async function malformedPathResponse(): Promise<NextResponse> {
+  const error = fieldError("bad_request", "path", genericError("malformedPath"));
+  return NextResponse.json(await errorBody(error), { status: error.status, headers: { "cache-control": "no-store" } });
 }
 
 /** A page that needs the database while it is down: 503 at once, never an error screen with a 200. */

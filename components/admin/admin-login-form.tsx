@@ -8,9 +8,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Icon } from "@/components/ui/icon";
 import { CodeInput, Input } from "@/components/ui/input";
 import { afterToastShown, toast } from "@/components/ui/use-toast";
-import { ADMIN_LOGIN_MESSAGES } from "@/lib/admin/login-messages";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import type { AdminLoginInput } from "@/lib/admin/login-schema";
-import { matchMessage } from "@/lib/i18n/message-templates";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { hardNavigate } from "@/lib/browser/navigate";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
@@ -33,10 +32,7 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
     defaultValues: totp ? { password: "", code: "" } : { password: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const local = (message: string | undefined) => {
-    const found = message ? matchMessage(ADMIN_LOGIN_MESSAGES, message) : null;
-    return found ? t(`messages.${found.key as keyof typeof ADMIN_LOGIN_MESSAGES}`) : message;
-  };
+  const local = useErrorText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -48,7 +44,7 @@ export function AdminLoginForm({ totp }: { totp: boolean }) {
         toast({
           variant: "destructive",
           title: t("failedTitle"),
-          description: error.serverMessage ? local(error.serverMessage) : t("failedText"),
+          description: error.serverMessage ?? t("failedText"),
         });
       return;
     }

@@ -40,6 +40,6 @@ export function showFieldErrors(form: ListingForm, error: unknown): void {
       form.getValues(field as ListingFormField) !== undefined,
   );
   fields.forEach((field, index) =>
-    form.setError(field, { message: problemFields[field]?.[0] }, { shouldFocus: index === 0 }),
+    form.setError(field, { message: problemFields[field]?.[0]?.message }, { shouldFocus: index === 0 }),
   );
 }

@@ -172,7 +172,7 @@ function GrantForm() {
           form.reset();
         } catch (error) {
           const fields = error instanceof ApiError ? error.fields : {};
-          setErrors({ listing: fields.listing?.[0], email: fields.email?.[0] });
+          setErrors({ listing: fields.listing?.[0]?.message, email: fields.email?.[0]?.message });
           throw error;
         }
       },

@@ -47,7 +47,7 @@ function ReportForm({ report, listing }: { report: ReportView; listing: Reported
       });
       router.refresh();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.fields.mergeInto?.[0] : undefined);
+      setError(failure instanceof ApiError ? failure.fields.mergeInto?.[0]?.message : undefined);
       toast({ variant: "destructive", title: t("failed"), description: problemDescription(failure) });
     } finally {
       setBusy(false);

@@ -4,10 +4,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { mutate } from "swr";
 import { toast, type ToastInput } from "@/components/ui/use-toast";
-import { BRAND_PATCH_MESSAGES } from "@/lib/admin/brand-messages";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import type { AdminBrand } from "@/lib/admin/brand-types";
 import { ApiError } from "@/lib/api-client";
-import { matchMessage } from "@/lib/i18n/message-templates";
 import { ADMIN_STATUS_PATH, approveBrand, rejectBrand, setBrandFeatured } from "./admin-api";
 
 type Outcome = { success: ToastInput; failure: ToastInput };
@@ -18,13 +17,10 @@ type Action = "approve" | "reject" | "feature" | "unfeature";
 export function useBrandActions(brand: AdminBrand, refetch: () => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
   const t = useTranslations("admin.brands.actions");
-  const messages = useTranslations("admin.brands.messages");
+  const errorText = useErrorText();
   /** The review schema's refusal in the admin's language, when that is what the server said. */
-  const refusal = (error: unknown) => {
-    const message = error instanceof ApiError ? error.serverMessage : null;
-    const found = message ? matchMessage(BRAND_PATCH_MESSAGES, message.replace(/^\w+: /, "")) : null;
-    return found ? messages(found.key as keyof typeof BRAND_PATCH_MESSAGES) : null;
-  };
+  const refusal = (error: unknown) =>
+    error instanceof ApiError ? errorText(Object.values(error.fields)[0]?.[0]) : undefined;
   // Each action has its own success and failure toast.
   const outcome = (action: Action): Outcome => ({
     success: { title: t(`${action}.title`), description: t(`${action}.text`) },

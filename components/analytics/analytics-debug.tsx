@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { DIAGNOSTIC_MESSAGES } from "@/lib/analytics/diagnostic-messages";
-import { matchMessage } from "@/lib/i18n/message-templates";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { Icon } from "@/components/ui/icon";
 import { CheckList } from "@/components/ui/check-list";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -49,12 +48,9 @@ export function AnalyticsDebug({
   getStore = getBrowserAnalyticsStore,
 }: AnalyticsDebugProps) {
   const t = useTranslations("analytics.debug");
-  const checks = useTranslations("analytics.debug.checks");
-  // The diagnostics state their names and details in English; shown from the catalogue in the page's language.
-  const local = (text: string) => {
-    const found = matchMessage(DIAGNOSTIC_MESSAGES, text);
-    return found ? checks(found.key as keyof typeof DIAGNOSTIC_MESSAGES, found.values) : text;
-  };
+  // The diagnostics state their names and details by key; said from the catalogue in the page's language.
+  const say = useErrorText();
+  const local = (text: string) => say(text) ?? text;
   const { stats, refresh } = useAnalyticsStats(getStore);
   const [results, setResults] = useState<DiagnosticResult[] | null>(null);
   const [sent, setSent] = useState<number | null>(null);

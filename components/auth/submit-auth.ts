@@ -3,9 +3,7 @@ import { useMemo } from "react";
 import { mutate } from "swr";
 import { CURRENT_USER_PATH } from "@/components/layout/current-user";
 import { ApiError, apiRequest } from "@/lib/api-client";
-import { matchMessage } from "@/lib/i18n/message-templates";
-import { AUTH_MESSAGES, type AuthMessageKey } from "@/lib/member/auth-messages";
-import { PASSWORD_LIMITS } from "@/lib/member/password-limits";
+import { useErrorText, type ErrorInput } from "@/components/i18n/use-error-text";
 
 type AuthOutcome = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
 
@@ -14,23 +12,21 @@ type AuthTexts = {
   network: string;
   failed: string;
   tooMany: (minutes: number) => string;
-  /** A schema's or the API's message (English on the wire) in the page's language; others as they came. */
-  local: (message: string) => string;
+  /** A schema's or the API's error in the page's language, by its key. */
+  local: (error: ErrorInput) => string;
 };
 
 export function useAuthTexts(): AuthTexts {
   const t = useTranslations("account.auth");
+  const errorText = useErrorText();
   return useMemo(
     () => ({
       network: t("networkError"),
       failed: t("failed"),
       tooMany: (minutes: number) => t("tooMany", { minutes }),
-      local: (message: string) => {
-        const found = matchMessage(AUTH_MESSAGES, message);
-        return found ? t(`messages.${found.key as AuthMessageKey}`, PASSWORD_LIMITS) : message;
-      },
+      local: (error: ErrorInput) => errorText(error) ?? "",
     }),
-    [t],
+    [t, errorText],
   );
 }
 
@@ -44,7 +40,7 @@ export async function submitAuth(path: string, body: unknown, texts: AuthTexts):
   } catch (error) {
     if (!(error instanceof ApiError)) return { ok: false, message: texts.network, fields: {} };
     const fields = Object.fromEntries(
-      Object.entries(error.fields).map(([name, messages]) => [name, texts.local(messages[0] ?? "")]),
+      Object.entries(error.fields).map(([name, messages]) => [name, texts.local(messages[0])]),
     );
     if (error.code === "rate_limited") {
       const minutes = Math.max(1, Math.ceil(Number(error.headers.get("retry-after") ?? 60) / 60));

@@ -1,5 +1,6 @@
 "use client";
 
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, type FormEvent } from "react";
@@ -25,7 +26,6 @@ import { BrandInfoPanel } from "./brand-info-panel";
 import { submitBrand } from "./brand-api";
 import { CaptchaField } from "./captcha-field";
 import { useBrandEnrichment } from "./use-brand-enrichment";
-import { useBrandMessage } from "./use-brand-message";
 import { useCaptcha } from "./use-captcha";
 
 const BRAND_FORM_FIELDS = ["website", "category", "description", "captchaAnswer"] as const;
@@ -68,7 +68,7 @@ export function AddBrandForm({ categories, takeHeldSubmit }: AddBrandFormProps &
   const t = useTranslations("add-brand");
   const TOASTS = useToasts();
   // The schema's and the API's field messages come in English; they are shown in the page's language.
-  const localMessage = useBrandMessage();
+  const localMessage = useErrorText();
   const captcha = useCaptcha();
   const enrichment = useBrandEnrichment();
   // No default values: what was typed before hydrating is read from the fields themselves.
@@ -106,7 +106,11 @@ export function AddBrandForm({ categories, takeHeldSubmit }: AddBrandFormProps &
     for (const [name, messages] of Object.entries(refusal?.fields ?? {})) {
       const field = formFieldOf(name);
       if (!field || !messages[0]) continue;
-      form.setError(field as Path<BrandSubmissionInput>, { message: messages[0] }, { shouldFocus: !focused });
+      form.setError(
+        field as Path<BrandSubmissionInput>,
+        { message: localMessage(messages[0]) },
+        { shouldFocus: !focused },
+      );
       focused = true;
     }
     if (refusal?.code === "conflict")

@@ -4,8 +4,11 @@ import type { ReactNode } from "react";
 import type { Messages, Namespace } from "@/lib/i18n/messages";
 import { TIME_ZONE } from "@/lib/i18n/format";
 
-/** What the site chrome's islands say (account menu, language switcher, error screen): every page has them. */
-const ROOT_NAMESPACES: readonly Namespace[] = ["account", "error"];
+/**
+ * What the site chrome's islands say (account menu, language switcher, error screen), and the generic field errors
+ * any form may be answered with: every page has them.
+ */
+const ROOT_NAMESPACES: readonly Namespace[] = ["account", "error", "errors"];
 
 const chromeAccounts = new WeakMap<Messages["account"], Omit<Messages["account"], "auth" | "favoritesTab">>();
 

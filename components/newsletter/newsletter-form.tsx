@@ -76,7 +76,7 @@ export function NewsletterForm({ source, tone, copy, takeHeldSubmit }: Newslette
         setOutcome({ kind: "error", text: copy.offline });
         return;
       }
-      const fieldMessage = error.fields.email?.[0];
+      const fieldMessage = error.fields.email?.[0]?.message;
       if (fieldMessage) {
         form.setError("email", { message: localMessage(copy, fieldMessage) }, { shouldFocus: true });
         return;

@@ -19,7 +19,7 @@ import {
 } from "@/lib/owner/claim-schema";
 import { problemText, startClaim, verifyClaim } from "./owner-api";
 import { OwnerDashboardLink } from "./owner-dashboard-link";
-import { useOwnerMessage } from "./use-owner-message";
+import { useErrorText, type ErrorInput } from "@/components/i18n/use-error-text";
 
 type ClaimListing = { id: string; name: string; website: string | null; domain: string | null };
 type Errors = Record<string, string | undefined>;
@@ -28,7 +28,7 @@ type VerifyStepProps = { claim: ClaimView; onVerified: (claim: ClaimView) => voi
 const TEXTAREA =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:text-sm";
 
-function fieldErrors(error: unknown, fields: string[]): Errors | null {
+function fieldErrors(error: unknown, fields: string[]): Record<string, ErrorInput> | null {
   const problemFields = error instanceof ApiError ? error.fields : {};
   const found = fields.filter((field) => problemFields[field]?.[0]);
   return found.length ? Object.fromEntries(found.map((field) => [field, problemFields[field]?.[0]])) : null;
@@ -59,7 +59,7 @@ function methodsFor(listing: ClaimListing): ClaimMethodChoice[] {
 function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (claim: ClaimView) => void }) {
   const id = useId();
   const problems = useTranslations("owner.problems");
-  const local = useOwnerMessage();
+  const local = useErrorText();
   const t = useTranslations("owner.claim");
   const methods = methodsFor(listing);
   const [method, setMethod] = useState<ClaimMethodChoice>(methods[0] ?? "manual");
@@ -86,7 +86,7 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
       );
     } catch (error) {
       const found = fieldErrors(error, ["email", "note", "method"]) ?? { form: problemText(error, problems) };
-      setErrors(Object.fromEntries(Object.entries(found).map(([field, text]) => [field, text && local(text)])));
+      setErrors(Object.fromEntries(Object.entries(found).map(([field, text]) => [field, local(text)])));
     } finally {
       setBusy(false);
     }
@@ -170,7 +170,7 @@ function StartForm({ listing, onStarted }: { listing: ClaimListing; onStarted: (
 /** A verification step's state: its busy flag and error, and `verify`, which shows a refusal in the owner's language. */
 function useVerifyStep(onVerified: VerifyStepProps["onVerified"]) {
   const problems = useTranslations("owner.problems");
-  const local = useOwnerMessage();
+  const local = useErrorText();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 

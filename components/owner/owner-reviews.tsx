@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { REPLY_MAX_LENGTH, type OwnerReply, type OwnerReview } from "@/lib/owner/reply-schema";
 import { deleteReply, problemText, saveReply } from "./owner-api";
-import { useOwnerMessage } from "./use-owner-message";
+import { useErrorText } from "@/components/i18n/use-error-text";
 
 const TEXTAREA =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:text-sm";
@@ -20,7 +20,7 @@ function ReplyEditor({ review, onDone }: { review: OwnerReview; onDone: (reply: 
   const id = useId();
   const t = useTranslations("owner.reviews");
   const problems = useTranslations("owner.problems");
-  const local = useOwnerMessage();
+  const local = useErrorText();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -75,7 +75,7 @@ function ReviewWithReply({ initial }: { initial: OwnerReview }) {
   const router = useRouter();
   const t = useTranslations("owner.reviews");
   const problems = useTranslations("owner.problems");
-  const local = useOwnerMessage();
+  const local = useErrorText();
   const [review, setReview] = useState(initial);
   const [editing, setEditing] = useState(false);
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { useLocale, useTranslations } from "next-intl";
 import { withWording } from "@/components/i18n/with-wording";
 import { useEffect, useId, useState, type ReactNode } from "react";
@@ -14,12 +15,11 @@ import { ApiError, apiRequest } from "@/lib/api-client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import {
   REPORT_FIELD_KEYS,
   REPORT_FIELDS,
   REPORT_MESSAGE_MAX_LENGTH,
-  REPORT_MESSAGES,
+  REPORT_ERRORS,
   REPORT_REASONS,
   type ReportFormValues,
   type ReportInput,
@@ -37,23 +37,11 @@ const TEXTAREA =
 
 type Props = { listingId: string; listingName: string; onClose: () => void };
 
-/** The schema's and the API's field messages come in English; each has its key in the catalogue. */
-const MESSAGE_KEYS = new Map<string, keyof typeof REPORT_MESSAGES | "short" | "unsafe">([
-  ...(Object.entries(REPORT_MESSAGES) as [keyof typeof REPORT_MESSAGES, string][]).map(
-    ([key, text]) => [text, key] as const,
-  ),
-  ["At most 300 characters", "short"],
-  [UNSAFE_CONTENT_MESSAGE, "unsafe"],
-]);
-
 /** The report form: what is wrong, a message, an optional address for the follow-up, and the captcha for visitors. */
 export function ReportForm({ listingId, listingName, onClose }: Props) {
   const t = useTranslations("report");
   const locale = useLocale();
-  const localMessage = (message?: string | null) => {
-    const key = message ? MESSAGE_KEYS.get(message) : undefined;
-    return key ? t(`messages.${key}`) : (message ?? undefined);
-  };
+  const localMessage = useErrorText();
   const id = useId();
   const { user, isLoading } = useCurrentUser();
   const anonymous = !user && !isLoading;
@@ -76,7 +64,7 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     if (anonymous && !values.captchaAnswer) {
-      form.setError("captchaAnswer", { message: REPORT_MESSAGES.captcha }, { shouldFocus: true });
+      form.setError("captchaAnswer", { message: REPORT_ERRORS.captcha }, { shouldFocus: true });
       return;
     }
     try {
@@ -90,14 +78,18 @@ export function ReportForm({ listingId, listingName, onClose }: Props) {
       const fields = problem?.fields ?? {};
       const named = FIELDS.filter((field) => fields[field]?.[0] || (field === "captchaAnswer" && fields.captcha));
       named.forEach((field, index) =>
-        form.setError(field, { message: fields[field]?.[0] ?? fields.captcha?.[0] }, { shouldFocus: index === 0 }),
+        form.setError(
+          field,
+          { message: localMessage(fields[field]?.[0] ?? fields.captcha?.[0]) },
+          { shouldFocus: index === 0 },
+        ),
       );
       if (anonymous) {
         form.setValue("captchaAnswer", "");
         captcha.refresh();
       }
       if (!named.length)
-        setFailure(problem?.status === 429 ? t("rateLimited") : (localMessage(problem?.serverMessage) ?? t("failed")));
+        setFailure(problem?.status === 429 ? t("rateLimited") : (problem?.serverMessage ?? t("failed")));
     }
   });
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -8,15 +9,9 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import {
-  DUPLICATE_REVIEW_MESSAGE,
-  MALFORMED_TEXT_MESSAGE,
   REVIEW_BODY_MAX_LENGTH,
-  REVIEW_BODY_MESSAGE,
-  REVIEW_RATING_MESSAGE,
   REVIEW_TITLE_MAX_LENGTH,
-  REVIEW_TITLE_MESSAGE,
   type OwnReview,
   type ReviewFormValues,
   type ReviewInput,
@@ -29,16 +24,6 @@ const resolver = lazyZodResolver<ReviewFormValues, ReviewInput>(() =>
 );
 
 const FIELDS = ["rating", "title", "body"] as const;
-
-/** The schema's and the API's messages come in English; each has its key in the catalogue. */
-const MESSAGE_KEYS = new Map<string, "rating" | "body" | "title" | "malformed" | "duplicate" | "unsafe">([
-  [REVIEW_RATING_MESSAGE, "rating"],
-  [REVIEW_BODY_MESSAGE, "body"],
-  [REVIEW_TITLE_MESSAGE, "title"],
-  [MALFORMED_TEXT_MESSAGE, "malformed"],
-  [DUPLICATE_REVIEW_MESSAGE, "duplicate"],
-  [UNSAFE_CONTENT_MESSAGE, "unsafe"],
-]);
 
 type ReviewFormProps = {
   listingId: string;
@@ -55,10 +40,7 @@ type ReviewFormProps = {
 export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, onConflict }: ReviewFormProps) {
   const t = useTranslations("reviews-form");
   const format = useFormatter();
-  const localMessage = (message?: string | null) => {
-    const key = message ? MESSAGE_KEYS.get(message) : undefined;
-    return key ? t(`messages.${key}`, { max: REVIEW_TITLE_MAX_LENGTH }) : (message ?? undefined);
-  };
+  const localMessage = useErrorText();
   const hint = (text: ReactNode) => <span className="font-normal text-slate-500">{text}</span>;
   const id = useId();
   const form = useForm<ReviewFormValues, unknown, ReviewInput>({
@@ -77,7 +59,11 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
       const problem = error instanceof ApiError ? error : null;
       const fieldErrors = FIELDS.filter((field) => problem?.fields[field]?.[0]);
       for (const field of fieldErrors)
-        form.setError(field, { message: problem?.fields[field]?.[0] }, { shouldFocus: field === fieldErrors[0] });
+        form.setError(
+          field,
+          { message: localMessage(problem?.fields[field]?.[0]) },
+          { shouldFocus: field === fieldErrors[0] },
+        );
       if (fieldErrors.length) return;
       if (problem?.status === 409) onConflict();
       const description =
@@ -86,7 +72,7 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
           : problem?.status === 429
             ? t("toasts.rateLimited")
             : problem?.status === 409 || problem?.status === 404
-              ? localMessage(problem.serverMessage)
+              ? (problem.serverMessage ?? t("toasts.retry"))
               : t("toasts.retry");
       toast({ variant: "destructive", title: t("toasts.saveFailed"), description });
     }

@@ -65,8 +65,8 @@ export function SubscriptionForm({ onCreated }: { onCreated: (subscription: Subs
     } catch (error) {
       if (isUnauthorizedError(error)) return signInAgain({ title: t("unauthorized"), description: t("loggingIn") });
       const invalid = error instanceof ApiError && error.code === "bad_request" ? error : null;
-      const locationMessage = invalid?.fields.location?.[0];
-      const categoriesMessage = invalid?.fields.categories?.[0];
+      const locationMessage = invalid?.fields.location?.[0]?.message;
+      const categoriesMessage = invalid?.fields.categories?.[0]?.message;
       if (locationMessage || categoriesMessage) {
         if (locationMessage) form.setError("location", { message: locationMessage }, { shouldFocus: true });
         if (categoriesMessage) form.setError("categories", { message: categoriesMessage });

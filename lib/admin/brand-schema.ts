@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { BRAND_PATCH_MESSAGES } from "./brand-messages";
+import { BRAND_PATCH_ERRORS } from "./brand-errors";
 
 /**
  * PATCH /api/admin/brands/{id}: {verified: true, featured: false} approves, {featured} features or
@@ -7,16 +7,16 @@ import { BRAND_PATCH_MESSAGES } from "./brand-messages";
  */
 export const brandPatchSchema = z
   .object({
-    verified: z.optional(z.literal(true, BRAND_PATCH_MESSAGES.verified)),
-    featured: z.optional(z.boolean(BRAND_PATCH_MESSAGES.featured)),
+    verified: z.optional(z.literal(true, BRAND_PATCH_ERRORS.verified)),
+    featured: z.optional(z.boolean(BRAND_PATCH_ERRORS.featured)),
   })
   .check(
     z.refine((patch) => patch.verified !== undefined || patch.featured !== undefined, {
-      message: BRAND_PATCH_MESSAGES.empty,
+      message: BRAND_PATCH_ERRORS.empty,
       path: ["featured"],
     }),
     z.refine((patch) => !(patch.verified && patch.featured), {
-      message: BRAND_PATCH_MESSAGES.approveFeatured,
+      message: BRAND_PATCH_ERRORS.approveFeatured,
       path: ["featured"],
     }),
   );

@@ -1,6 +1,6 @@
-import { fillMessage } from "@/lib/i18n/message-templates";
+import { errorKey } from "@/lib/http/error-key";
 import { STORAGE_KEYS } from "./constants";
-import { DIAGNOSTIC_MESSAGES as M } from "./diagnostic-messages";
+import { DIAGNOSTIC_CHECKS as M } from "./diagnostic-checks";
 import { isMeasurementIdConfigured } from "./ga-config";
 import type { AnalyticsStore } from "./store";
 
@@ -40,7 +40,7 @@ export function runAnalyticsDiagnostics(probe: DiagnosticProbe): DiagnosticResul
   results.push({
     name: M.measurementId,
     passed: configured,
-    detail: configured ? fillMessage(M.usingId, { id: probe.measurementId ?? "" }) : M.idMissing,
+    detail: configured ? errorKey(M.usingId, { id: probe.measurementId ?? "" }) : M.idMissing,
   });
   results.push({
     name: M.script,
@@ -71,7 +71,7 @@ export function runAnalyticsDiagnostics(probe: DiagnosticProbe): DiagnosticResul
   results.push({
     name: M.recording,
     passed: stored,
-    detail: stored ? fillMessage(M.eventStored, { before, after: probe.store.records().length }) : M.eventNotStored,
+    detail: stored ? errorKey(M.eventStored, { before, after: probe.store.records().length }) : M.eventNotStored,
   });
   results.push({
     name: M.beacon,

@@ -2,14 +2,13 @@
 import * as z from "zod/mini";
 import { BRAND_CATEGORIES } from "@/lib/directory/filters";
 import { isCleanText } from "@/lib/validation/text";
-import { BRAND_DESCRIPTION_MAX_LENGTH, BRAND_SUBMISSION_MESSAGES, CAPTCHA_TOKEN_MAX_LENGTH } from "./submission";
+import { BRAND_DESCRIPTION_MAX_LENGTH, BRAND_SUBMISSION_ERRORS, CAPTCHA_TOKEN_MAX_LENGTH } from "./submission";
 import { isWebsiteUrl, MAX_WEBSITE_CHARS } from "./website-url";
 
 export * from "./submission";
 
 const BRAND_CATEGORY_VALUES = BRAND_CATEGORIES.map((option) => option.value) as [string, ...string[]];
-const MALFORMED_TEXT_MESSAGE = "Text contains characters that cannot be saved. Please remove them.";
-const M = BRAND_SUBMISSION_MESSAGES;
+const M = BRAND_SUBMISSION_ERRORS;
 
 const website = z.string({ error: M.websiteRequired }).check(
   z.trim(),
@@ -29,7 +28,7 @@ export const brandSubmissionSchema = z.object({
     z.string().check(
       z.trim(),
       z.maxLength(BRAND_DESCRIPTION_MAX_LENGTH, M.description),
-      z.refine((text) => isCleanText(text, { multiline: true }), MALFORMED_TEXT_MESSAGE),
+      z.refine((text) => isCleanText(text, { multiline: true }), M.malformedText),
     ),
   ),
   captchaToken: z

@@ -1,17 +1,18 @@
-// The Add Brand form's messages, limits and API shapes, without zod (the form loads its schema on first submit).
+// The Add Brand form's errors, limits and API shapes, without zod (the form loads its schema on first submit).
 
-/** The Add Brand form's refusals, the same words on the form and from the API. */
-export const BRAND_SUBMISSION_MESSAGES = {
-  websiteRequired: "Website is required",
-  websiteInvalid: "Please enter a valid website URL",
-  categoryRequired: "Category is required",
-  captcha: "Please complete the CAPTCHA",
-  description: "Description must be at most 1,000 characters",
-  duplicate: "This website has already been submitted",
+/** The form's and the API's errors, by their keys in the `add-brand` catalogue (`messages`). */
+export const BRAND_SUBMISSION_ERRORS = {
+  websiteRequired: "add-brand.messages.websiteRequired",
+  websiteInvalid: "add-brand.messages.websiteInvalid",
+  categoryRequired: "add-brand.messages.categoryRequired",
+  captcha: "add-brand.messages.captcha",
+  description: "add-brand.messages.description",
+  duplicate: "add-brand.messages.duplicate",
+  alreadyListed: "add-brand.messages.alreadyListed",
+  malformedText: "add-brand.messages.malformedText",
+  /** GET /api/enrich-brand's answer (422) when a site cannot be read. */
+  enrichmentFailed: "add-brand.messages.enrichmentFailed",
 } as const;
-
-/** GET /api/enrich-brand's answer (422) when a site cannot be read. */
-export const ENRICHMENT_FAILED_MESSAGE = "Could not gather brand information from this website";
 
 export const BRAND_DESCRIPTION_MAX_LENGTH = 1_000;
 /** A signed captcha token is far shorter; anything longer is not one. */

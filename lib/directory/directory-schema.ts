@@ -1,8 +1,10 @@
 import { createParser } from "nuqs/server";
 import { z } from "zod";
-import { invalidInput, type FieldErrors } from "@/lib/http/app-error";
+import { invalidInput, type FieldIssues } from "@/lib/http/app-error";
+import { GENERIC_ERRORS, type GenericError } from "@/lib/http/error-codes";
+import { errorKey, readErrorKey, type ErrorParams } from "@/lib/http/error-key";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
-import { CONTROL_CHARACTERS_MESSAGE, isCleanText, toCleanText } from "@/lib/validation/text";
+import { isCleanText, toCleanText } from "@/lib/validation/text";
 import { decodeCursor, type Cursor } from "./cursor";
 import {
   ALL_REGIONS,
@@ -97,12 +99,6 @@ export const noFilterValueOf = (key: FilterKey, hasPlace: boolean) =>
 /** Whether an option applies with, or without, a place (nearest first needs one; the price order has none). */
 export const optionFits = (option: FilterOption, hasPlace: boolean) =>
   option.place === undefined || (option.place === "with") === hasPlace;
-/** The API's field message for an option that does not apply with, or without, a place. */
-export const optionPlaceMessage = (label: string, option: FilterOption) =>
-  option.place === "with"
-    ? `${label} '${option.value}' needs a place (near)`
-    : `${label} '${option.value}' does not apply near a place (near)`;
-
 export const EMPTY_STATE: DirectoryState = { category: "all", search: "", filters: {} };
 
 function readParam(params: SearchParamsInput, key: string): string | undefined {
@@ -268,12 +264,15 @@ export function directoryApiUrl(query: DirectoryQuery, locale: Locale = DEFAULT_
 
 type Issue = { addIssue: (issue: { code: "custom"; message: string }) => void };
 
+/** A generic error as a zod message: its key, then its values (read back by `readErrorKey`). */
+const coded = (name: GenericError, params: ErrorParams = {}) => errorKey(GENERIC_ERRORS[name], params);
+
 /** A text parameter: trimmed, at most `max` characters, no control characters. */
-const textField = (max: number, tooLong: string, unclean: string) =>
+const textField = (name: string, max: number, tooLong: GenericError = "nameTooLong") =>
   z.string().transform((raw, ctx) => {
     const value = raw.trim();
-    if (value.length > max) ctx.addIssue({ code: "custom", message: tooLong });
-    else if (!isCleanText(value)) ctx.addIssue({ code: "custom", message: unclean });
+    if (value.length > max) ctx.addIssue({ code: "custom", message: coded(tooLong, { name, max }) });
+    else if (!isCleanText(value)) ctx.addIssue({ code: "custom", message: coded("nameControlCharacters", { name }) });
     return value;
   });
 
@@ -282,13 +281,13 @@ const integerField = (name: string, min: number, max: number) =>
   z.string().transform((raw, ctx) => {
     const value = Number(raw);
     const message = !Number.isFinite(value)
-      ? `${name} must be a number`
+      ? coded("nameNumber", { name })
       : !Number.isInteger(value)
-        ? `${name} must be a whole number`
+        ? coded("nameWholeNumber", { name })
         : value < min
-          ? `${name} must be at least ${min}`
+          ? coded("nameAtLeast", { name, min })
           : value > max
-            ? `${name} must be at most ${max}`
+            ? coded("nameAtMost", { name, max })
             : null;
     if (message) ctx.addIssue({ code: "custom", message });
     return value;
@@ -306,13 +305,19 @@ function selectValues(
     .map((value) => value.trim())
     .filter(Boolean);
   const allowed = allowedValues(definition);
-  if (values.length > MAX_VALUES) ctx.addIssue({ code: "custom", message: `At most ${MAX_VALUES} ${label} values` });
+  if (values.length > MAX_VALUES) ctx.addIssue({ code: "custom", message: coded("nameTooManyValues", { name: label, max: MAX_VALUES }) });
   for (const value of values) {
     const option = definition.options.find((o) => o.value === value);
     if (!allowed.includes(value))
-      ctx.addIssue({ code: "custom", message: `Unknown ${label} '${value}'. Allowed: ${allowed.join(", ")}` });
+      ctx.addIssue({
+        code: "custom",
+        message: coded("unknownValue", { name: label, value, options: allowed.join(", ") }),
+      });
     else if (option && !optionFits(option, hasPlace))
-      ctx.addIssue({ code: "custom", message: optionPlaceMessage(label, option) });
+      ctx.addIssue({
+        code: "custom",
+        message: coded(option.place === "with" ? "needsPlace" : "notNearPlace", { name: label, value }),
+      });
   }
   return values.filter((value) => value !== noFilterValueOf(key, hasPlace));
 }
@@ -321,7 +326,7 @@ function selectValues(
 function filterField(definition: FilterDefinition, hasPlace: boolean) {
   const { label } = definition;
   if (definition.type === "text")
-    return textField(TEXT_FILTER_MAX, `${label} is too long`, `${label} ${CONTROL_CHARACTERS_MESSAGE}`).transform(
+    return textField(label, TEXT_FILTER_MAX, "nameTooLongShort").transform(
       (value) => (value ? [value] : []),
     );
   if (definition.type === "number")
@@ -332,7 +337,7 @@ function filterField(definition: FilterDefinition, hasPlace: boolean) {
       if (number === null)
         ctx.addIssue({
           code: "custom",
-          message: `${label} must be a whole number from ${definition.min} to ${definition.max}`,
+          message: coded("nameWholeNumberBetween", { name: label, min: definition.min, max: definition.max }),
         });
       return number === null ? [] : [String(number)];
     });
@@ -352,25 +357,17 @@ function directoryApiSchema(view: DirectoryView, hasPlace: boolean) {
     .object({
       locale: z
         .string()
-        .refine(isLocale, { error: `locale must be one of ${LOCALES.join(", ")}` })
+        .refine(isLocale, { error: coded("nameOneOf", { name: "locale", options: LOCALES.join(", ") }) })
         .optional(),
-      search: textField(
-        SEARCH_MAX,
-        `search must be at most ${SEARCH_MAX} characters`,
-        `search ${CONTROL_CHARACTERS_MESSAGE}`,
-      ).optional(),
+      search: textField("search", SEARCH_MAX).optional(),
       ...filters,
-      near: textField(
-        NEAR_MAX_LENGTH,
-        `near must be at most ${NEAR_MAX_LENGTH} characters`,
-        `near ${CONTROL_CHARACTERS_MESSAGE}`,
-      ).optional(),
+      near: textField("near", NEAR_MAX_LENGTH).optional(),
       radius: z
         .string()
         .transform(Number)
-        .refine(isNearRadius, { error: `radius must be one of ${NEAR_RADII.join(", ")} (km)` })
+        .refine(isNearRadius, { error: coded("nameOneOf", { name: "radius", options: `${NEAR_RADII.join(", ")} (km)` }) })
         .optional(),
-      remote: z.enum(["true", "false"], { error: "remote must be true or false" }).optional(),
+      remote: z.enum(["true", "false"], { error: coded("nameTrueOrFalse", { name: "remote" }) }).optional(),
       limit: integerField("limit", 1, MAX_LIMIT).optional(),
       offset: integerField("offset", 0, MAX_OFFSET).optional(),
       // Decoded here, before the cached query: a malformed cursor is a 400, never an error inside the cache.
@@ -378,7 +375,7 @@ function directoryApiSchema(view: DirectoryView, hasPlace: boolean) {
         .string()
         .transform((raw, ctx) => {
           const cursor = decodeCursor(raw);
-          if (!cursor) ctx.addIssue({ code: "custom", message: "cursor is malformed" });
+          if (!cursor) ctx.addIssue({ code: "custom", message: coded("cursorMalformed") });
           return cursor ?? undefined;
         })
         .optional(),
@@ -389,7 +386,7 @@ function directoryApiSchema(view: DirectoryView, hasPlace: boolean) {
         ctx.addIssue({
           code: "custom",
           path: ["cursor"],
-          message: "cursor pages the default order only: page a sorted view with offset",
+          message: coded("cursorSorted"),
         });
     });
 }
@@ -413,8 +410,11 @@ export function parseDirectoryRequest(
   const hasPlace = Boolean(params.get("near")?.trim());
   const parsed = directoryApiSchema(view, hasPlace).safeParse(firstValues(params));
   if (!parsed.success) {
-    const fields: FieldErrors = {};
-    for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? "_")] ??= []).push(issue.message);
+    const fields: FieldIssues = {};
+    for (const issue of parsed.error.issues)
+      (fields[String(issue.path[0] ?? "_")] ??= []).push(
+        readErrorKey(issue.message) ?? { code: GENERIC_ERRORS.invalid, params: {} },
+      );
     throw invalidInput(fields);
   }
   const { locale, search, near: place, radius, remote, limit, offset, cursor, ...rest } = parsed.data;

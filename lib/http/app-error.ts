@@ -1,3 +1,5 @@
+import type { ErrorKey, FieldError } from "./error-key";
+
 const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
@@ -13,7 +15,15 @@ const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-export type FieldErrors = Record<string, string[]>;
+/**
+ * One input's error as the server states it: by key, before it is said in the request's language. `stated` is text
+ * already said, sent as it is beside the key: the English of a schema that still words its errors itself, or a message
+ * in the member's own language rather than the request's.
+ */
+export type FieldIssue = ErrorKey & { stated?: string };
+export type FieldIssues = Record<string, FieldIssue[]>;
+/** The inputs at fault on the wire: each error's key and values beside its text. */
+export type FieldErrors = Record<string, FieldError[]>;
 
 /**
  * The one error body on the wire, sent by every route handler (toErrorResponse) and read by the client (ApiError).
@@ -21,41 +31,41 @@ export type FieldErrors = Record<string, string[]>;
  * `reason` says in one word why, where the code alone does not (a website that could not be read).
  */
 export type ApiErrorBody = {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors; suggestions?: string[]; reason?: string };
+  error: { code: ErrorCode; message: string; fields?: FieldErrors; suggestions?: string[]; reason?: FieldError };
   requestId?: string;
 };
-type ErrorExtra = { headers?: Record<string, string>; suggestions?: string[]; reason?: string };
+type ErrorExtra = { headers?: Record<string, string>; suggestions?: string[]; reason?: ErrorKey };
 
-/** The one error vocabulary: handlers and server code throw these; toErrorResponse maps them. */
+/**
+ * The one error vocabulary: handlers and server code throw these; toErrorResponse says them in the request's language.
+ * The message is a catalogue key, or plain English for a message no person reads in a form (a missing endpoint);
+ * without one, a 400 with fields sums up its fields.
+ */
 export class AppError extends Error {
+  readonly messageKey: FieldIssue | null;
+
   constructor(
     readonly code: ErrorCode,
-    message: string = defaultMessage(code),
-    readonly fields?: FieldErrors,
+    message?: string | FieldIssue,
+    readonly fields?: FieldIssues,
     readonly extra: ErrorExtra = {},
   ) {
-    super(message);
+    super(typeof message === "string" ? message : (message?.code ?? defaultMessage(code)));
     this.name = "AppError";
+    this.messageKey = typeof message === "object" ? message : null;
   }
 
   get status(): number {
     return ERROR_STATUS[this.code];
   }
 
-  get body(): ApiErrorBody {
-    const { code, message, fields } = this;
-    const { suggestions, reason } = this.extra;
-    return {
-      error: {
-        code,
-        message,
-        ...(fields ? { fields } : {}),
-        ...(suggestions ? { suggestions } : {}),
-        ...(reason ? { reason } : {}),
-      },
-    };
+  /** A 400 whose message is left to sum up its fields. */
+  get summarized(): boolean {
+    return this.message === SUMMARY;
   }
 }
+
+const SUMMARY = "Invalid input";
 
 function defaultMessage(code: ErrorCode): string {
   const messages: Record<ErrorCode, string> = {
@@ -75,11 +85,30 @@ function defaultMessage(code: ErrorCode): string {
 }
 
 /** Invalid input: a 400 whose message sums up the first message of each field ("field: message; …"). */
-export function invalidInput(fields: FieldErrors): AppError {
-  const summary = Object.entries(fields)
-    .map(([field, messages]) => (field === "_" ? messages[0] : `${field}: ${messages[0]}`))
+export function invalidInput(fields: FieldIssues): AppError {
+  return new AppError("bad_request", SUMMARY, fields);
+}
+
+/** A single input at fault: its error is the message too. */
+export function fieldError(code: ErrorCode, field: string, key: FieldIssue, extra?: ErrorExtra): AppError {
+  return new AppError(code, key, { [field]: [key] }, extra);
+}
+
+/** Field errors worded in English by their schema or handler, under the generic key. */
+export function statedIssues(fields: Record<string, string[]>): FieldIssues {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, texts]) => [
+      field,
+      texts.map((stated) => ({ code: "errors.invalid", params: {}, stated })),
+    ]),
+  );
+}
+
+/** The summary of rendered field errors, first error of each field ("field: message; …"). */
+export function fieldSummary(fields: FieldErrors): string {
+  return Object.entries(fields)
+    .map(([field, errors]) => (field === "_" ? errors[0]?.message : `${field}: ${errors[0]?.message}`))
     .join("; ");
-  return new AppError("bad_request", summary, fields);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -18,6 +18,7 @@ import type directoryKeywords from "../../messages/en/directory-keywords.json";
 import type directory from "../../messages/en/directory.json";
 import type email from "../../messages/en/email.json";
 import type error from "../../messages/en/error.json";
+import type errors from "../../messages/en/errors.json";
 import type facts from "../../messages/en/facts.json";
 import type help from "../../messages/en/help.json";
 import type home from "../../messages/en/home.json";
@@ -70,6 +71,7 @@ export type Messages = {
   "directory-keywords": typeof directoryKeywords;
   email: typeof email;
   error: typeof error;
+  errors: typeof errors;
   facts: typeof facts;
   help: typeof help;
   home: typeof home;
@@ -117,6 +119,7 @@ export const NAMESPACES = [
   "directory-keywords",
   "email",
   "error",
+  "errors",
   "facts",
   "help",
   "home",

@@ -1,7 +1,8 @@
 // zod/mini: the auth dialog validates with these (loaded on first submit) and the route handlers with the same.
 import * as z from "zod/mini";
 import { localeSchema } from "@/lib/i18n/locale-schema";
-import { AUTH_MESSAGES as M } from "./auth-messages";
+import { errorKey } from "@/lib/http/error-key";
+import { AUTH_ERRORS as M } from "./auth-errors";
 import { PASSWORD_LIMITS } from "./password-limits";
 
 export const PASSWORD_MIN_LENGTH = PASSWORD_LIMITS.min;
@@ -22,12 +23,12 @@ export const signInSchema = z.object({
     .check(z.minLength(1, M.passwordRequired), z.maxLength(PASSWORD_MAX_LENGTH, M.passwordTooLong)),
 });
 
-const newPasswordSchema = z
+export const newPasswordSchema = z
   .string({ error: M.passwordRequired })
   .check(
     z.minLength(1, M.passwordRequired),
-    z.minLength(PASSWORD_MIN_LENGTH, M.passwordTooShort),
-    z.maxLength(PASSWORD_MAX_LENGTH, M.passwordOverMax),
+    z.minLength(PASSWORD_MIN_LENGTH, errorKey(M.passwordTooShort, { min: PASSWORD_MIN_LENGTH })),
+    z.maxLength(PASSWORD_MAX_LENGTH, errorKey(M.passwordOverMax, { max: PASSWORD_MAX_LENGTH })),
   );
 
 /** Sign-up: fullName, email and password are required; location and notifications optional. */
@@ -45,15 +46,12 @@ export const signUpSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({
-  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This link is invalid")),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, M.linkInvalid)),
   password: newPasswordSchema,
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-/** One message for a wrong password and an unknown email: the answer never tells which addresses have accounts. */
-export const SIGN_IN_FAILED_MESSAGE = M.signInFailed;
-export const EMAIL_TAKEN_MESSAGE = M.emailTaken;
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account uses that address, we've sent it a link to choose a new password.";

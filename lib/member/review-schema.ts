@@ -1,15 +1,21 @@
 // zod/mini: the review form validates with this (loaded on first submit) and the review route handlers with the same.
 import * as z from "zod/mini";
-import { UNSAFE_CONTENT_MESSAGE, isUnsafeText } from "@/lib/security/unsafe-content";
+import { errorKey } from "@/lib/http/error-key";
+import { isUnsafeText } from "@/lib/security/unsafe-content";
 import { isCleanText } from "@/lib/validation/text";
 
 export const REVIEW_BODY_MAX_LENGTH = 2000;
 export const REVIEW_TITLE_MAX_LENGTH = 120;
-export const REVIEW_RATING_MESSAGE = "Please choose a rating from 1 to 5 stars";
-export const REVIEW_BODY_MESSAGE = "Your review must be at most 2,000 characters";
-export const REVIEW_TITLE_MESSAGE = `The title must be at most ${REVIEW_TITLE_MAX_LENGTH} characters`;
-export const MALFORMED_TEXT_MESSAGE = "Text contains characters that cannot be saved. Please remove them.";
-export const DUPLICATE_REVIEW_MESSAGE = "You have already reviewed this listing. Edit or delete your review instead.";
+
+/** The review's errors, by their keys in the `reviews-form` catalogue (`messages`). */
+export const REVIEW_ERRORS = {
+  rating: "reviews-form.messages.rating",
+  body: "reviews-form.messages.body",
+  title: "reviews-form.messages.title",
+  malformed: "reviews-form.messages.malformed",
+  duplicate: "reviews-form.messages.duplicate",
+  unsafe: "reviews-form.messages.unsafe",
+} as const;
 
 // The route wrapper refuses unsafe markup and control characters in every JSON body; checking here too lets the form
 // say so before sending. Lone surrogates (valid in JSON, not in Unicode) would make PostgreSQL refuse the row.
@@ -19,18 +25,16 @@ const safeText = (max: number, message: string) =>
       z.string().check(
         z.trim(),
         z.maxLength(max, message),
-        z.refine((text) => isCleanText(text, { multiline: true }), MALFORMED_TEXT_MESSAGE),
-        z.refine((text) => !isUnsafeText(text), UNSAFE_CONTENT_MESSAGE),
+        z.refine((text) => isCleanText(text, { multiline: true }), REVIEW_ERRORS.malformed),
+        z.refine((text) => !isUnsafeText(text), REVIEW_ERRORS.unsafe),
       ),
     ),
   );
 
 export const reviewInputSchema = z.object({
-  rating: z
-    .int({ error: REVIEW_RATING_MESSAGE })
-    .check(z.gte(1, REVIEW_RATING_MESSAGE), z.lte(5, REVIEW_RATING_MESSAGE)),
-  title: safeText(REVIEW_TITLE_MAX_LENGTH, REVIEW_TITLE_MESSAGE),
-  body: safeText(REVIEW_BODY_MAX_LENGTH, REVIEW_BODY_MESSAGE),
+  rating: z.int({ error: REVIEW_ERRORS.rating }).check(z.gte(1, REVIEW_ERRORS.rating), z.lte(5, REVIEW_ERRORS.rating)),
+  title: safeText(REVIEW_TITLE_MAX_LENGTH, errorKey(REVIEW_ERRORS.title, { max: REVIEW_TITLE_MAX_LENGTH })),
+  body: safeText(REVIEW_BODY_MAX_LENGTH, REVIEW_ERRORS.body),
 });
 
 export type ReviewInput = z.infer<typeof reviewInputSchema>;

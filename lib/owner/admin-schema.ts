@@ -1,6 +1,6 @@
 // zod/mini: the admin's owner and report actions (forms and route handlers).
 import * as z from "zod/mini";
-import { ADMIN_ACTION_MESSAGES as M } from "./admin-messages";
+import { ADMIN_ACTION_ERRORS as M } from "./owner-errors";
 import { adminNoteSchema } from "./text";
 
 const ref = (required: string) =>

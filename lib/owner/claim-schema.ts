@@ -1,8 +1,8 @@
 // zod/mini: the claim page's forms validate with these, and the claim routes with the same.
 import * as z from "zod/mini";
 import { writtenText } from "./text";
-import { fillMessage } from "@/lib/i18n/message-templates";
-import { OWNER_MESSAGES as M } from "./owner-messages";
+import { errorKey } from "@/lib/http/error-key";
+import { OWNER_ERRORS as M } from "./owner-errors";
 
 /** How a member can prove a listing is theirs (an admin grant is the fifth way, not the member's to choose). */
 const CLAIM_METHODS = ["email", "file", "meta", "manual"] as const;
@@ -32,7 +32,7 @@ export const claimStartSchema = z.object({
 });
 export type ClaimStartInput = z.output<typeof claimStartSchema>;
 
-export const CODE_MESSAGE = fillMessage(M.codeFormat, { digits: CLAIM_CODE_LENGTH });
+export const CODE_MESSAGE = errorKey(M.codeFormat, { digits: CLAIM_CODE_LENGTH });
 export const claimVerifySchema = z.object({
   code: z.optional(z.string({ error: CODE_MESSAGE }).check(z.trim(), z.regex(/^\d{6}$/, CODE_MESSAGE))),
 });

@@ -39,21 +39,23 @@ export const REPORT_FIELD_KEYS = {
 } as const satisfies Record<(typeof REPORT_FIELDS)[number], string>;
 
 export const REPORT_MESSAGE_MAX_LENGTH = 1_000;
-export const REPORT_MESSAGES = {
-  reason: "Choose what is wrong",
-  field: "Choose which information is wrong",
-  duplicate: "Tell us which listing it duplicates (its name or address)",
-  message: "Your message must be at most 1,000 characters",
-  email: "Please enter a valid email address",
-  captcha: "Please answer the security question",
+/** The report's errors, by their keys in the `report` catalogue (`messages`). */
+export const REPORT_ERRORS = {
+  reason: "report.messages.reason",
+  field: "report.messages.field",
+  duplicate: "report.messages.duplicate",
+  message: "report.messages.message",
+  email: "report.messages.email",
+  captcha: "report.messages.captcha",
+  short: "report.messages.short",
 } as const;
-const M = REPORT_MESSAGES;
+const M = REPORT_ERRORS;
 
 export const reportInputSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: M.reason }),
     field: z.optional(z.enum(REPORT_FIELDS, { error: M.field })),
-    duplicateOf: z.optional(writtenText(300, "At most 300 characters")),
+    duplicateOf: z.optional(writtenText(300, M.short)),
     message: z.optional(writtenText(REPORT_MESSAGE_MAX_LENGTH, M.message)),
     email: z.optional(
       z.string({ error: M.email }).check(

@@ -26,5 +26,3 @@ export function toCleanText(value: string, maxLength = Infinity): string {
   const clean = value.replace(CONTROL_CHARACTERS_ALL, " ").replace(LONE_SURROGATES_ALL, "").replace(/\s+/g, " ").trim();
   return clean.length <= maxLength ? clean : clean.slice(0, maxLength).replace(LONE_SURROGATES_ALL, "").trim();
 }
-
-export const CONTROL_CHARACTERS_MESSAGE = "must not contain control characters";

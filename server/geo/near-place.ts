@@ -19,7 +19,8 @@ export type NearCity = {
 
 export type NearLookup = { ok: true; city: NearCity } | { ok: false; message: string; suggestions: string[] };
 
-export const NEAR_COUNTRY_MESSAGE = "Distances are measured from a city. Choose one, or filter by country instead.";
+/** A country where a city is needed: its key in the `places` catalogue. */
+export const NEAR_COUNTRY = "places.country";
 
 /** The well-known cities of a country, as labels that resolve back to them. */
 function majorCitiesOf(g: Gazetteer, countryCode: string): string[] {
@@ -46,7 +47,7 @@ function resolveNearPlaceWith(g: Gazetteer, text: string): NearLookup {
         },
       };
     case "country":
-      return { ok: false, message: NEAR_COUNTRY_MESSAGE, suggestions: majorCitiesOf(g, place.countryCode) };
+      return { ok: false, message: NEAR_COUNTRY, suggestions: majorCitiesOf(g, place.countryCode) };
     default:
       return { ok: false, message: place.message, suggestions: place.suggestions };
   }

@@ -18,12 +18,11 @@ type AmbiguousPlace = { type: "ambiguous"; message: string; suggestions: string[
 type UnknownPlace = { type: "unknown"; message: string; suggestions: string[] };
 export type PlaceResolution = ResolvedCity | ResolvedCountry | AmbiguousPlace | UnknownPlace;
 
-export const PLACE_EMPTY_MESSAGE = "Enter a city or a country.";
-export const PLACE_AMBIGUOUS_MESSAGE =
-  "More than one place has that name. Choose one of the suggestions, or add the country (for example 'Valencia, Spain').";
-export const PLACE_UNKNOWN_MESSAGE =
-  "We couldn't find that place. Check the spelling, or enter a nearby larger city or the country.";
-export const PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE = "We couldn't find that place. Did you mean one of these?";
+/** Why a place names no single city, as the `message` of a resolution: its key in the `places` catalogue. */
+export const PLACE_EMPTY = "places.empty";
+export const PLACE_AMBIGUOUS = "places.ambiguous";
+export const PLACE_UNKNOWN = "places.unknown";
+export const PLACE_UNKNOWN_WITH_SUGGESTIONS = "places.unknownWithSuggestions";
 
 export const MAX_PLACE_SUGGESTIONS = 5;
 const MAX_PLACE_INPUT_LENGTH = 200;
@@ -237,7 +236,7 @@ function readingsOf(g: Gazetteer, text: string): { readings: Reading[]; unrecogn
 /** resolvePlace against a given gazetteer (tests build small ones with buildGazetteer). */
 export function resolvePlaceWith(g: Gazetteer, text: string): PlaceResolution {
   const whole = placeKey(text);
-  if (!whole) return { type: "unknown", message: PLACE_EMPTY_MESSAGE, suggestions: [] };
+  if (!whole) return { type: "unknown", message: PLACE_EMPTY, suggestions: [] };
   const wholeCountry = g.countryByKey.get(whole);
   if (wholeCountry) return { type: "country", countryCode: wholeCountry, country: g.countryName(wholeCountry) };
 
@@ -249,7 +248,7 @@ export function resolvePlaceWith(g: Gazetteer, text: string): PlaceResolution {
     const suggestions = places.length > 0 ? suggestionsFor(g, places) : closeNames(g, cityKey, {});
     return {
       type: "unknown",
-      message: suggestions.length > 0 ? PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE : PLACE_UNKNOWN_MESSAGE,
+      message: suggestions.length > 0 ? PLACE_UNKNOWN_WITH_SUGGESTIONS : PLACE_UNKNOWN,
       suggestions,
     };
   }
@@ -264,7 +263,7 @@ export function resolvePlaceWith(g: Gazetteer, text: string): PlaceResolution {
       const places = distinctPlaces(candidates);
       const picked = pickPlace(places);
       if (picked) return toResolvedCity(g, picked.city);
-      return { type: "ambiguous", message: PLACE_AMBIGUOUS_MESSAGE, suggestions: suggestionsFor(g, places) };
+      return { type: "ambiguous", message: PLACE_AMBIGUOUS, suggestions: suggestionsFor(g, places) };
     }
   }
 
@@ -272,7 +271,7 @@ export function resolvePlaceWith(g: Gazetteer, text: string): PlaceResolution {
   const suggestions = best ? closeNames(g, best.cityKey, best.filter) : [];
   return {
     type: "unknown",
-    message: suggestions.length > 0 ? PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE : PLACE_UNKNOWN_MESSAGE,
+    message: suggestions.length > 0 ? PLACE_UNKNOWN_WITH_SUGGESTIONS : PLACE_UNKNOWN,
     suggestions,
   };
 }

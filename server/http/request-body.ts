@@ -1,6 +1,7 @@
 import "server-only";
-import { AppError, type FieldErrors } from "@/lib/http/app-error";
-import { findUnsafeFields, UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
+import { AppError, type FieldIssues } from "@/lib/http/app-error";
+import { genericError } from "@/lib/http/error-codes";
+import { findUnsafeFields } from "@/lib/security/unsafe-content";
 import { isCleanText } from "@/lib/validation/text";
 
 export type BodyType = "json" | "form";
@@ -71,10 +72,8 @@ function controlCharacterFields(value: unknown, path = ""): string[] {
 function refuseControlCharacters(value: unknown): void {
   const paths = controlCharacterFields(value);
   if (!paths.length) return;
-  const fields: FieldErrors = Object.fromEntries(
-    paths.slice(0, 20).map((p) => [p, ["must not contain control characters or broken Unicode"]]),
-  );
-  throw new AppError("bad_request", "Text must not contain control characters or broken Unicode", fields);
+  const fields: FieldIssues = Object.fromEntries(paths.slice(0, 20).map((p) => [p, [genericError("brokenText")]]));
+  throw new AppError("bad_request", genericError("brokenTextSummary"), fields);
 }
 
 /** Passwords are never shown anywhere, so any character is allowed in them. */
@@ -84,8 +83,9 @@ const isSecretField = (path: string) => /password/i.test(path.split(".").at(-1) 
 function refuseUnsafeContent(value: unknown): void {
   const paths = findUnsafeFields(value).filter((path) => !isSecretField(path));
   if (!paths.length) return;
-  const fields: FieldErrors = Object.fromEntries(paths.slice(0, 20).map((p) => [p || "_", [UNSAFE_CONTENT_MESSAGE]]));
-  throw new AppError("bad_request", UNSAFE_CONTENT_MESSAGE, fields);
+  const unsafe = genericError("unsafe");
+  const fields: FieldIssues = Object.fromEntries(paths.slice(0, 20).map((p) => [p || "_", [unsafe]]));
+  throw new AppError("bad_request", unsafe, fields);
 }
 
 function formToObject(form: FormData): Record<string, string> {

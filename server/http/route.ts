@@ -2,13 +2,15 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
 import * as zc from "zod/v4/core";
-import { AppError, type FieldErrors } from "@/lib/http/app-error";
+import { AppError, type FieldIssues } from "@/lib/http/app-error";
+import { genericError } from "@/lib/http/error-codes";
 import { isCleanText } from "@/lib/validation/text";
 import { clientIp } from "./client-ip";
 import { toErrorResponse } from "./error-response";
 import { isCrossOriginWrite } from "./origin";
 import { consumeRateLimit } from "./rate-limit";
 import { RATE_LIMITS, type RateLimitName } from "./rate-limits";
+import { requestLocale } from "./request-locale";
 import { readBody, type BodyType } from "./request-body";
 
 export type RouteParams = Record<string, string>;
@@ -46,11 +48,11 @@ const MAX_QUERY_VALUE_LENGTH = 1_000;
 /** Route params as plain strings; a value no listing, id or file name can have is a 400 before any query runs. */
 function validParams(raw: RawParams): RouteParams {
   const params: RouteParams = {};
-  const fields: FieldErrors = {};
+  const fields: FieldIssues = {};
   for (const [name, value] of Object.entries(raw)) {
     const text = Array.isArray(value) ? value.join("/") : (value ?? "");
-    if (text.length > MAX_PARAM_LENGTH) fields[name] = [`${name} must be at most ${MAX_PARAM_LENGTH} characters`];
-    else if (!isCleanText(text)) fields[name] = [`${name} must not contain control characters`];
+    if (text.length > MAX_PARAM_LENGTH) fields[name] = [genericError("nameTooLong", { name, max: MAX_PARAM_LENGTH })];
+    else if (!isCleanText(text)) fields[name] = [genericError("nameControlCharacters", { name })];
     else params[name] = text;
   }
   if (Object.keys(fields).length) throw new AppError("bad_request", "Invalid path", fields);
@@ -58,12 +60,13 @@ function validParams(raw: RawParams): RouteParams {
 }
 
 function checkQuery(req: NextRequest): void {
-  const fields: FieldErrors = {};
+  const fields: FieldIssues = {};
   for (const [name, value] of req.nextUrl.searchParams) {
     const key = isCleanText(name) ? name.slice(0, 50) : "_";
     if (value.length > MAX_QUERY_VALUE_LENGTH)
-      fields[key] = [`${key} must be at most ${MAX_QUERY_VALUE_LENGTH} characters`];
-    else if (!isCleanText(value) || !isCleanText(name)) fields[key] = [`${key} must not contain control characters`];
+      fields[key] = [genericError("nameTooLong", { name: key, max: MAX_QUERY_VALUE_LENGTH })];
+    else if (!isCleanText(value) || !isCleanText(name))
+      fields[key] = [genericError("nameControlCharacters", { name: key })];
   }
   if (Object.keys(fields).length) throw new AppError("bad_request", "Invalid query", fields);
 }
@@ -116,7 +119,7 @@ export function createRoute<Actor extends object>(
       } catch (error) {
         // Next's own control flow (prerender bail-outs, notFound, redirect) must pass through untouched.
         unstable_rethrow(error);
-        return toErrorResponse(error);
+        return toErrorResponse(error, requestLocale(req));
       }
     };
   };

@@ -49,7 +49,9 @@ describe("admin sign-in", () => {
   it("answers 'Password is required' when empty and 'Invalid password' on failure", async () => {
     const empty = await login({ password: "" });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).error.fields.password).toEqual(["Password is required"]);
+    expect((await empty.json()).error.fields.password.map((e: { message: string }) => e.message)).toEqual([
+      "Password is required",
+    ]);
     const wrong = await login({ password: "not it" });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).error.message).toBe("Invalid password");

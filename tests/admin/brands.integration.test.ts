@@ -1,3 +1,4 @@
+import { fieldCodes } from "../support/coded-errors";
 import { hash } from "@node-rs/argon2";
 import type { ApiErrorBody } from "@/lib/http/app-error";
 import fc from "fast-check";
@@ -9,7 +10,7 @@ import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/admin/bran
 import { DELETE as oldDeleteRoute, PATCH as oldPatchRoute } from "@/app/api/data/brands/[id]/route";
 import { GET as listRoute } from "@/app/api/data/brands/route";
 import { env } from "@/env";
-import { BRAND_PATCH_MESSAGES } from "@/lib/admin/brand-messages";
+import { BRAND_PATCH_ERRORS } from "@/lib/admin/brand-errors";
 import type { AdminBrand } from "@/lib/admin/brand-types";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { adminCookieName } from "@/server/admin/auth/session";
@@ -342,16 +343,16 @@ describe("admin brand API: approve, feature, reject", () => {
   it("answers bad input with 400 and field messages", async () => {
     const brand = await pendingBrand("Bad Input Brand");
     const cases: [unknown, string][] = [
-      [{ verified: false }, BRAND_PATCH_MESSAGES.verified],
-      [{ featured: "yes" }, BRAND_PATCH_MESSAGES.featured],
-      [{}, BRAND_PATCH_MESSAGES.empty],
-      [{ verified: true, featured: true }, BRAND_PATCH_MESSAGES.approveFeatured],
+      [{ verified: false }, BRAND_PATCH_ERRORS.verified],
+      [{ featured: "yes" }, BRAND_PATCH_ERRORS.featured],
+      [{}, BRAND_PATCH_ERRORS.empty],
+      [{ verified: true, featured: true }, BRAND_PATCH_ERRORS.approveFeatured],
     ];
     for (const [body, message] of cases) {
       const response = await patch(brand.id, body, { token });
       expect(response.status, JSON.stringify(body)).toBe(400);
       const answer = (await response.json()) as ApiErrorBody;
-      expect(Object.values(answer.error.fields ?? {}).flat(), JSON.stringify(body)).toContain(message);
+      expect(Object.values(fieldCodes(answer.error.fields)).flat(), JSON.stringify(body)).toContain(message);
     }
     const array = await patch(brand.id, [true], { token });
     expect(array.status).toBe(400);

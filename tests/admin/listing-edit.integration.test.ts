@@ -152,7 +152,7 @@ describe("PATCH /api/admin/listings/{id}", () => {
   it("refuses a slug another listing of the kind uses (409 on the field) and a stale version (409)", async () => {
     const taken = await patch(byName("Other Clinic").id, { slug: byName("Editable Clinic").slug });
     expect(taken.status).toBe(409);
-    expect(((await taken.json()) as ApiErrorBody).error.fields?.slug?.[0]).toMatch(/already uses this slug/);
+    expect(((await taken.json()) as ApiErrorBody).error.fields?.slug?.[0]?.message).toMatch(/already uses this slug/);
     const stale = await patch(byName("Priced Ring").id, {
       name: "Stale",
       expectedUpdatedAt: "2000-01-01T00:00:00.000Z",

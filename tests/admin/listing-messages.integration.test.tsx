@@ -47,7 +47,9 @@ describe("PATCH /api/admin/listings/{id}: refusals in the admin's language", () 
     );
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as ApiErrorBody;
-    const fields = error.fields ?? {};
+    const fields = Object.fromEntries(
+      Object.entries(error.fields ?? {}).map(([name, errors]) => [name, errors.map((e) => e.message)]),
+    );
     expect(fields).toEqual({
       testPanels: ["Test panels: item 1, biomarkerCount: Biomarker count must be between 1 and 2,000"],
       "translations.fr.shortDescription": ["French short description must be at most 500 characters"],

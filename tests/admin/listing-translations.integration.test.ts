@@ -1,5 +1,6 @@
 // A listing's translated descriptions, saved through the admin's listing update (and the owner's, which shares its
 // schema): validated field by field, audited, revalidated, and shown by a page in that language.
+import { fieldMessages } from "../support/coded-errors";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PATCH as patchRoute } from "@/app/api/admin/listings/[id]/route";
 import { PATCH as ownerPatchRoute } from "@/app/api/owner/listings/[id]/route";
@@ -24,7 +25,7 @@ const byName = (name: string) => fixtures.find((listing) => listing.name === nam
 const patch = (id: string, body: unknown) =>
   patchRoute(adminRequest(`/api/admin/listings/${id}`, { method: "PATCH", body, token }), routeContext({ id }));
 const stored = async (id: string) => (await db.listing.findUniqueOrThrow({ where: { id } })).translations;
-const fieldsOf = async (response: Response) => ((await response.json()) as ApiErrorBody).error.fields ?? {};
+const fieldsOf = async (response: Response) => fieldMessages(((await response.json()) as ApiErrorBody).error.fields);
 
 beforeAll(async () => {
   token = await signInAsAdmin();

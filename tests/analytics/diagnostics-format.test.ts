@@ -1,3 +1,4 @@
+import { DIAGNOSTIC_CHECKS as M } from "@/lib/analytics/diagnostic-checks";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "@/lib/analytics/constants";
 import { isMeasurementIdConfigured, runAnalyticsDiagnostics } from "@/lib/analytics/diagnostics";
@@ -30,13 +31,13 @@ describe("runAnalyticsDiagnostics", () => {
       beaconAvailable: true,
     });
     expect(results.map((r) => r.name)).toEqual([
-      "Measurement ID configured",
-      "Analytics script loaded",
-      "Local storage",
-      "Visitor ID",
-      "Session ID",
-      "Event recording",
-      "Beacon API",
+      M.measurementId,
+      M.script,
+      M.storage,
+      M.visitorId,
+      M.sessionId,
+      M.recording,
+      M.beacon,
     ]);
     expect(results.every((r) => r.passed)).toBe(true);
     expect(store.records()).toHaveLength(1);
@@ -53,13 +54,7 @@ describe("runAnalyticsDiagnostics", () => {
     })
       .filter((r) => !r.passed)
       .map((r) => r.name);
-    expect(failed).toEqual([
-      "Measurement ID configured",
-      "Analytics script loaded",
-      "Local storage",
-      "Visitor ID",
-      "Beacon API",
-    ]);
+    expect(failed).toEqual([M.measurementId, M.script, M.storage, M.visitorId, M.beacon]);
   });
 
   it("accepts only G- measurement ids", () => {

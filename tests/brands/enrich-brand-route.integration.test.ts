@@ -1,12 +1,9 @@
 // GET /api/enrich-brand: validation before any fetch, the home page of a local site gathered through the test-only
 // loopback policy, refusals under the strict policy, the per-address rate limit.
+import { english, fieldCodes } from "../support/coded-errors";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  BRAND_SUBMISSION_MESSAGES as M,
-  ENRICHMENT_FAILED_MESSAGE,
-  type GatheredBrand,
-} from "@/lib/brands/submission-schema";
+import { BRAND_SUBMISSION_ERRORS as M, type GatheredBrand } from "@/lib/brands/submission-schema";
 import { resetEnrichmentFetch, useLoopbackEnrichment } from "../support/enrichment-fetch";
 import { enrich, nextIp } from "./brand-api";
 import { startBrandSite, type BrandSite } from "./brand-site";
@@ -62,7 +59,11 @@ describe("GET /api/enrich-brand", () => {
     expect(missing.status).toBe(422);
     expect(missing.headers.get("cache-control")).toBe("no-store");
     expect(await missing.json()).toMatchObject({
-      error: { code: "unprocessable", message: ENRICHMENT_FAILED_MESSAGE, reason: "http_error" },
+      error: {
+        code: "unprocessable",
+        message: english(M.enrichmentFailed),
+        reason: { code: "errors.fetch.http_error", params: {}, message: english("errors.fetch.http_error") },
+      },
     });
   });
 
@@ -76,7 +77,7 @@ describe("GET /api/enrich-brand", () => {
     ] as const) {
       const res = await enrich(url);
       expect(res.status, url).toBe(422);
-      expect(await res.json()).toMatchObject({ error: { reason } });
+      expect(await res.json()).toMatchObject({ error: { reason: { code: `errors.fetch.${reason}` } } });
     }
     expect(site.requests.filter((r) => r.host === "127.0.0.1")).toHaveLength(0);
   });
@@ -84,9 +85,9 @@ describe("GET /api/enrich-brand", () => {
   it("validates the URL before fetching anything", async () => {
     const missing = await enrich(null);
     expect(missing.status).toBe(400);
-    expect((await missing.json()).error.fields).toEqual({ url: [M.websiteRequired] });
+    expect(fieldCodes((await missing.json()).error.fields)).toEqual({ url: [M.websiteRequired] });
     for (const url of ["", "   "])
-      expect((await (await enrich(url)).json()).error.fields).toEqual({ url: [M.websiteRequired] });
+      expect(fieldCodes((await (await enrich(url)).json()).error.fields)).toEqual({ url: [M.websiteRequired] });
     for (const url of [
       "not a url",
       "localhost",
@@ -97,7 +98,7 @@ describe("GET /api/enrich-brand", () => {
     ]) {
       const res = await enrich(url);
       expect(res.status, url).toBe(400);
-      expect((await res.json()).error.fields, url).toEqual({ url: [M.websiteInvalid] });
+      expect(fieldCodes((await res.json()).error.fields), url).toEqual({ url: [M.websiteInvalid] });
     }
   });
 

@@ -1,8 +1,9 @@
 // The unique idempotency key alone keeps concurrent submissions of one site to one brand: with the early duplicate
 // checks switched off, 20 submissions race straight into the transaction.
+import { english } from "../support/coded-errors";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { BRAND_SUBMISSION_MESSAGES as M } from "@/lib/brands/submission-schema";
+import { BRAND_SUBMISSION_ERRORS as M } from "@/lib/brands/submission-schema";
 import { db } from "@/server/db/client";
 import { nextIp, postBrand, solvedCaptcha } from "./brand-api";
 
@@ -22,7 +23,7 @@ describe("concurrent submissions past the early checks", () => {
     );
     expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
     const conflict = responses.find((r) => r.status === 409)!;
-    expect(await conflict.json()).toMatchObject({ error: { code: "conflict", message: M.duplicate } });
+    expect(await conflict.json()).toMatchObject({ error: { code: "conflict", message: english(M.duplicate) } });
     expect(await db.listing.count({ where: { website } })).toBe(1);
     expect(await db.brandSubmission.count({ where: { idempotencyKey: website } })).toBe(1);
 

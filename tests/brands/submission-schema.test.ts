@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import {
-  BRAND_SUBMISSION_MESSAGES as M,
+  BRAND_SUBMISSION_ERRORS as M,
   brandSubmissionSchema,
   enrichmentQuerySchema,
 } from "@/lib/brands/submission-schema";

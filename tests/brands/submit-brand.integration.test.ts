@@ -1,11 +1,11 @@
 // POST /api/data/brands end to end: route policy → shared schema → captcha redeemed once → duplicate checks →
 // the site's home page gathered from a local server → one pending brand and its submission row.
+import { english, fieldCodes } from "../support/coded-errors";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { BRAND_SUBMISSION_MESSAGES as M, type SubmittedBrand } from "@/lib/brands/submission-schema";
+import { BRAND_SUBMISSION_ERRORS as M, type SubmittedBrand } from "@/lib/brands/submission-schema";
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import { db } from "@/server/db/client";
-import { ALREADY_LISTED_MESSAGE } from "@/server/public/brands/submit-brand";
 import { CAPTCHA_TTL_MS } from "@/server/public/captcha/challenge";
 import { resetEnrichmentFetch, useLoopbackEnrichment } from "../support/enrichment-fetch";
 import { nextIp, postBrand, solvedCaptcha, submitBrand } from "./brand-api";
@@ -163,7 +163,11 @@ describe("POST /api/data/brands", () => {
     const again = await submitBrand({ website: `HTTP://WWW.rich-${id}.test:${site.port}?ref=x` });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({
-      error: { code: "conflict", message: M.duplicate, fields: { website: [M.duplicate] } },
+      error: {
+        code: "conflict",
+        message: english(M.duplicate),
+        fields: { website: [{ code: M.duplicate, params: {}, message: english(M.duplicate) }] },
+      },
     });
     expect(await listingsAt(`https://rich-${id}.test:${site.port}`)).toHaveLength(1);
   });
@@ -181,7 +185,7 @@ describe("POST /api/data/brands", () => {
     });
     const res = await submitBrand({ website: `listed-${id}.test` });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: { message: ALREADY_LISTED_MESSAGE } });
+    expect(await res.json()).toMatchObject({ error: { message: english(M.alreadyListed) } });
     expect(await db.brandSubmission.count({ where: { host: `listed-${id}.test` } })).toBe(0);
 
     // A draft is not public nor awaiting review: it does not block a submission.
@@ -233,7 +237,13 @@ describe("POST /api/data/brands", () => {
       captchaToken: token,
       captchaAnswer: answer,
     });
-    const refused = { error: { code: "bad_request", message: M.captcha, fields: { captcha: [M.captcha] } } };
+    const refused = {
+      error: {
+        code: "bad_request",
+        message: english(M.captcha),
+        fields: { captcha: [{ code: M.captcha, params: {}, message: english(M.captcha) }] },
+      },
+    };
 
     it("refuses a wrong answer, and the challenge cannot be tried again", async () => {
       const website = `https://captcha-${unique()}.test`;
@@ -299,7 +309,7 @@ describe("POST /api/data/brands", () => {
         error: {
           code: "bad_request",
           message: UNSAFE_CONTENT_MESSAGE,
-          fields: { description: [UNSAFE_CONTENT_MESSAGE] },
+          fields: { description: [{ code: "errors.unsafe", params: {}, message: UNSAFE_CONTENT_MESSAGE }] },
         },
       });
     }
@@ -320,7 +330,7 @@ describe("POST /api/data/brands", () => {
   it("refuses bad input with the form's field messages", async () => {
     const empty = await postBrand({ website: "", category: "", captchaToken: "", captchaAnswer: "" });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).error.fields).toEqual({
+    expect(fieldCodes((await empty.json()).error.fields)).toEqual({
       website: [M.websiteRequired],
       category: [M.categoryRequired],
       captchaToken: [M.captcha],
@@ -336,7 +346,7 @@ describe("POST /api/data/brands", () => {
     ]) {
       const res = await postBrand({ website, category: "apps", captchaToken: token, captchaAnswer: answer });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.fields).toEqual({ website: [M.websiteInvalid] });
+      expect(fieldCodes((await res.json()).error.fields)).toEqual({ website: [M.websiteInvalid] });
     }
     const wrongCategory = await postBrand({
       website: "acme.com",
@@ -344,7 +354,7 @@ describe("POST /api/data/brands", () => {
       captchaToken: token,
       captchaAnswer: answer,
     });
-    expect((await wrongCategory.json()).error.fields).toEqual({ category: [M.categoryRequired] });
+    expect(fieldCodes((await wrongCategory.json()).error.fields)).toEqual({ category: [M.categoryRequired] });
     expect((await postBrand("{", nextIp())).status).toBe(400);
     expect((await postBrand({ website: "acme.com" }, nextIp(), { "content-type": "text/plain" })).status).toBe(415);
     expect((await postBrand({ website: "acme.com" }, nextIp(), { origin: "https://evil.example" })).status).toBe(403);

@@ -62,10 +62,10 @@ describe("databaseFault", () => {
 
 describe("responses while the database is unavailable", () => {
   it("a route handler's error becomes 503 with Retry-After, never a 500", async () => {
-    const response = toErrorResponse(known("P1001", { kind: "DatabaseNotReachable" }));
+    const response = await toErrorResponse(known("P1001", { kind: "DatabaseNotReachable" }));
     expect(response.status).toBe(503);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(toErrorResponse(new TypeError("bug")).status).toBe(500);
+    expect((await toErrorResponse(new TypeError("bug"))).status).toBe(500);
   });
 
   let server: Server | undefined;

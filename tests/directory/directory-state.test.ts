@@ -1,3 +1,5 @@
+import type { FieldIssues } from "@/lib/http/app-error";
+import { englishFields } from "../support/coded-errors";
 import { describe, expect, it } from "vitest";
 import { parseDirectoryQuery } from "@/lib/directory/directory-schema";
 import {
@@ -190,7 +192,7 @@ describe("results requests", () => {
       try {
         parseDirectoryQuery(view, new URLSearchParams(query));
       } catch (error) {
-        return (error as { fields?: Record<string, string[]> }).fields;
+        return englishFields((error as { fields?: FieldIssues }).fields);
       }
       return null;
     };

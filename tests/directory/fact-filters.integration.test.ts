@@ -144,7 +144,7 @@ describe("fact filters", () => {
     expect(await ours("clinics", "accreditation=jci")).toEqual([id("clinic-full")]);
     const wrongKind = await list("labs", "accreditation=jci");
     expect(wrongKind.status).toBe(400);
-    expect((await json<ApiErrorBody>(wrongKind)).error.fields?.accreditation?.[0]).toMatch(
+    expect((await json<ApiErrorBody>(wrongKind)).error.fields?.accreditation?.[0]?.message).toMatch(
       /Unknown Accreditation 'jci'/,
     );
   });

@@ -1,6 +1,7 @@
 // The directory's cards in the page's language: GET /api/directory and /api/{segment} take `locale` (validated by
 // the directory schema, never read from headers) and give each card's descriptions in its translation when one
 // exists, else the original, saying which language they are in; the server-rendered first page agrees.
+import { fieldMessages } from "../support/coded-errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDirectoryPage } from "@/app/[locale]/directory/load-directory";
 import { GET as segmentRoute } from "@/app/api/[category]/route";
@@ -74,7 +75,7 @@ describe("the directory API's cards in a locale", () => {
     ]) {
       expect(response.status).toBe(400);
       const { fields } = (await json<ApiErrorBody>(response)).error;
-      expect(fields?.locale).toEqual(["locale must be one of en, de, fr, es, it, nl"]);
+      expect(fieldMessages(fields).locale).toEqual(["locale must be one of en, de, fr, es, it, nl"]);
     }
   });
 

@@ -1,3 +1,5 @@
+import type { FieldIssues } from "@/lib/http/app-error";
+import { englishFields } from "../support/coded-errors";
 import { describe, expect, it } from "vitest";
 import { parseDirectoryQuery } from "@/lib/directory/directory-schema";
 import {
@@ -70,7 +72,7 @@ describe("the distance search in the directory schema", () => {
       try {
         parseDirectoryQuery("clinics", new URLSearchParams(query));
       } catch (error) {
-        return (error as { fields?: Record<string, string[]> }).fields?.sort;
+        return englishFields((error as { fields?: FieldIssues }).fields).sort;
       }
     };
     expect(messageOf("sort=distance")).toEqual(["Sort by 'distance' needs a place (near)"]);

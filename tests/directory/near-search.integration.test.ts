@@ -153,8 +153,10 @@ describe("distance search (GET /api/{segment}?near=)", () => {
     ] as const) {
       const response = await getList(get(`/api/clinics?near=${place}`), context({ category: "clinics" }));
       expect(response.status, place).toBe(400);
-      const { error } = await json<{ error: { fields: { near: string[] }; suggestions: string[] } }>(response);
-      expect(error.fields.near[0]).toBeTruthy();
+      const { error } = await json<{ error: { fields: { near: { message: string }[] }; suggestions: string[] } }>(
+        response,
+      );
+      expect(error.fields.near[0]?.message).toBeTruthy();
       expect(error.suggestions.join(" | ")).toMatch(suggestion);
     }
   });

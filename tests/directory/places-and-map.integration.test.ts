@@ -1,3 +1,4 @@
+import { english as englishText } from "../support/coded-errors";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getMapPoints } from "@/app/api/map/[segment]/route";
@@ -6,7 +7,7 @@ import { GET as getPlace } from "@/app/api/places/route";
 import { GET as getStaticMap } from "@/app/api/static-map/route";
 import type { MapPoints } from "@/lib/map/points";
 import { syncCityPoints } from "@/server/geo/city-points";
-import { PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE } from "@/server/geo/resolve-place";
+import { PLACE_UNKNOWN_WITH_SUGGESTIONS } from "@/server/geo/resolve-place";
 import {
   context,
   databaseUrl,
@@ -51,7 +52,10 @@ describe("GET /api/places", () => {
     const ambiguous = await getPlace(get("/api/places?near=Springfield"));
     expect(ambiguous.status).toBe(400);
     expect(await json(ambiguous)).toMatchObject({
-      error: { fields: { near: [expect.any(String)] }, suggestions: expect.any(Array) },
+      error: {
+        fields: { near: [expect.objectContaining({ message: expect.any(String) })] },
+        suggestions: expect.any(Array),
+      },
     });
     expect((await getPlace(get("/api/places"))).status).toBe(400);
     expect((await getPlace(get(`/api/places?near=${"x".repeat(201)}`))).status).toBe(400);
@@ -61,8 +65,12 @@ describe("GET /api/places", () => {
     const english = await json(await getPlace(get("/api/places?near=Berln")));
     expect(english).toMatchObject({
       error: {
-        message: PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE,
-        fields: { near: [PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE] },
+        message: englishText(PLACE_UNKNOWN_WITH_SUGGESTIONS),
+        fields: {
+          near: [
+            { code: PLACE_UNKNOWN_WITH_SUGGESTIONS, params: {}, message: englishText(PLACE_UNKNOWN_WITH_SUGGESTIONS) },
+          ],
+        },
         suggestions: expect.arrayContaining(["Berlin, Germany"]),
       },
     });
@@ -73,7 +81,7 @@ describe("GET /api/places", () => {
       error: {
         code: "bad_request",
         message,
-        fields: { near: [message] },
+        fields: { near: [expect.objectContaining({ code: PLACE_UNKNOWN_WITH_SUGGESTIONS, message })] },
         suggestions: expect.arrayContaining(["Berlin, Deutschland"]),
       },
     });
@@ -83,19 +91,25 @@ describe("GET /api/places", () => {
     expect(french).toMatchObject({
       error: {
         fields: {
-          near: ["Les distances se mesurent depuis une ville. Choisissez-en une, ou filtrez plutôt par pays."],
+          near: [
+            expect.objectContaining({
+              message: "Les distances se mesurent depuis une ville. Choisissez-en une, ou filtrez plutôt par pays.",
+            }),
+          ],
         },
       },
     });
     expect(await json(await getPlace(get(`/api/places?near=${"x".repeat(201)}&locale=it`)))).toMatchObject({
-      error: { fields: { near: ["Inserisci al massimo 200 caratteri"] } },
+      error: { fields: { near: [expect.objectContaining({ message: "Inserisci al massimo 200 caratteri" })] } },
     });
     expect(await json(await getPlace(get("/api/places?near=%20&locale=nl")))).toMatchObject({
-      error: { fields: { near: ["Vul een stad in"] } },
+      error: { fields: { near: [expect.objectContaining({ message: "Vul een stad in" })] } },
     });
     const unknown = await getPlace(get("/api/places?near=Berlin&locale=xx"));
     expect(unknown.status).toBe(400);
-    expect(await json(unknown)).toMatchObject({ error: { fields: { locale: [expect.any(String)] } } });
+    expect(await json(unknown)).toMatchObject({
+      error: { fields: { locale: [expect.objectContaining({ message: expect.any(String) })] } },
+    });
   });
 });
 

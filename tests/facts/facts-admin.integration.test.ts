@@ -1,3 +1,5 @@
+import { fieldMessages } from "../support/coded-errors";
+import type { ApiErrorBody } from "@/lib/http/app-error";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PATCH as patchRoute } from "@/app/api/admin/listings/[id]/route";
@@ -101,11 +103,8 @@ describe("facts in the admin editor (PATCH /api/admin/listings/{id})", () => {
       platforms: "Symbian",
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as {
-      error: { fields?: Record<string, string[]> };
-      fields?: Record<string, string[]>;
-    };
-    const fields = body.error.fields ?? body.fields ?? {};
+    const body = (await response.json()) as ApiErrorBody;
+    const fields = fieldMessages(body.error.fields);
     expect(fields.testPanels?.[0]).toMatch(/not in the directory's biomarker list/);
     expect(fields.platforms?.[0]).toMatch(/^Unknown works with "Symbian"/);
   });

@@ -5,7 +5,7 @@ import { boundingBox } from "@/lib/geo/bounding-box";
 import { distanceKm } from "@/lib/geo/distance";
 import { loadGazetteer } from "@/server/geo/gazetteer";
 import { MAJOR_CITIES } from "@/server/geo/major-cities";
-import { NEAR_COUNTRY_MESSAGE, nearestCity, resolveNearPlace } from "@/server/geo/near-place";
+import { NEAR_COUNTRY, nearestCity, resolveNearPlace } from "@/server/geo/near-place";
 
 describe("resolveNearPlace", () => {
   beforeAll(async () => {
@@ -41,7 +41,7 @@ describe("resolveNearPlace", () => {
       for (const name of others) {
         const lookup = await resolveNearPlace(name);
         // 'Luxembourg' names the country first.
-        if (!lookup.ok && lookup.message === NEAR_COUNTRY_MESSAGE) continue;
+        if (!lookup.ok && lookup.message === NEAR_COUNTRY) continue;
         expect(lookup.ok && lookup.city.label, `${name} (${english})`).toBe(expected.city.label);
       }
     }
@@ -50,7 +50,7 @@ describe("resolveNearPlace", () => {
 
   it("a country is not a point: it asks for one of its cities", async () => {
     const lookup = await resolveNearPlace("Deutschland");
-    expect(lookup).toMatchObject({ ok: false, message: NEAR_COUNTRY_MESSAGE });
+    expect(lookup).toMatchObject({ ok: false, message: NEAR_COUNTRY });
     if (lookup.ok) return;
     expect(lookup.suggestions).toContain("Berlin, Germany");
     for (const suggestion of lookup.suggestions) expect((await resolveNearPlace(suggestion)).ok, suggestion).toBe(true);

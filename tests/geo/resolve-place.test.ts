@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildGazetteer } from "@/server/geo/gazetteer";
 import {
   MAX_PLACE_SUGGESTIONS,
-  PLACE_AMBIGUOUS_MESSAGE,
-  PLACE_EMPTY_MESSAGE,
-  PLACE_UNKNOWN_MESSAGE,
-  PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE,
+  PLACE_AMBIGUOUS,
+  PLACE_EMPTY,
+  PLACE_UNKNOWN,
+  PLACE_UNKNOWN_WITH_SUGGESTIONS,
   resolvePlace,
   resolvePlaceWith,
   warmPlaceIndex,
@@ -99,7 +99,7 @@ describe("resolvePlace (country-state-city gazetteer)", () => {
     const springfield = await resolvePlace("Springfield");
     expect(springfield.type).toBe("ambiguous");
     if (springfield.type !== "ambiguous") return;
-    expect(springfield.message).toBe(PLACE_AMBIGUOUS_MESSAGE);
+    expect(springfield.message).toBe(PLACE_AMBIGUOUS);
     expect(springfield.suggestions.length).toBeLessThanOrEqual(MAX_PLACE_SUGGESTIONS);
     expect(springfield.suggestions.length).toBeGreaterThanOrEqual(3);
     expect(new Set(springfield.suggestions).size).toBe(springfield.suggestions.length);
@@ -110,7 +110,7 @@ describe("resolvePlace (country-state-city gazetteer)", () => {
 
     expect(await resolvePlace("Frankfurt")).toEqual({
       type: "ambiguous",
-      message: PLACE_AMBIGUOUS_MESSAGE,
+      message: PLACE_AMBIGUOUS,
       suggestions: expect.arrayContaining(["Frankfurt am Main, Germany", "Frankfurt (Oder), Germany"]),
     });
   });
@@ -139,7 +139,7 @@ describe("resolvePlace (country-state-city gazetteer)", () => {
 
   it("suggests close spellings for unknown places", async () => {
     const typo = await resolvePlace("Berln");
-    expect(typo).toMatchObject({ type: "unknown", message: PLACE_UNKNOWN_WITH_SUGGESTIONS_MESSAGE });
+    expect(typo).toMatchObject({ type: "unknown", message: PLACE_UNKNOWN_WITH_SUGGESTIONS });
     if (typo.type === "unknown") expect(typo.suggestions[0]).toBe("Berlin, Germany");
     expect(await resolvePlace("Amsterdamm")).toMatchObject({
       type: "unknown",
@@ -160,10 +160,10 @@ describe("resolvePlace (country-state-city gazetteer)", () => {
   it("says so when nothing is close, and asks for input when empty", async () => {
     expect(await resolvePlace("Xyzzyplace")).toEqual({
       type: "unknown",
-      message: PLACE_UNKNOWN_MESSAGE,
+      message: PLACE_UNKNOWN,
       suggestions: [],
     });
-    expect(await resolvePlace("  ,  ")).toEqual({ type: "unknown", message: PLACE_EMPTY_MESSAGE, suggestions: [] });
+    expect(await resolvePlace("  ,  ")).toEqual({ type: "unknown", message: PLACE_EMPTY, suggestions: [] });
   });
 });
 
@@ -200,7 +200,7 @@ describe("resolvePlaceWith (rules, on a small gazetteer)", () => {
   it("never picks between equally plausible towns in two European countries", () => {
     expect(resolvePlaceWith(g, "Kirchdorf")).toEqual({
       type: "ambiguous",
-      message: PLACE_AMBIGUOUS_MESSAGE,
+      message: PLACE_AMBIGUOUS,
       suggestions: ["Kirchdorf, Germany", "Kirchdorf, Austria"],
     });
     expect(resolvePlaceWith(g, "Kirchdorf, Austria")).toMatchObject({

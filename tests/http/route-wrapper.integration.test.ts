@@ -76,7 +76,7 @@ describe("withPublic: the edge of every route", () => {
     expect((await nul.json()).error.fields).toHaveProperty("name");
     const unsafe = await post(JSON.stringify({ name: "Ada", note: "<script>alert(1)</script>" }));
     expect(unsafe.status).toBe(400);
-    expect((await unsafe.json()).error.fields.note).toEqual([
+    expect((await unsafe.json()).error.fields.note.map((e: { message: string }) => e.message)).toEqual([
       "Form contains potentially unsafe content. Please review your input.",
     ]);
     const bytes = await echo(

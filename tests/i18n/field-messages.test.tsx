@@ -1,10 +1,11 @@
-// Field messages travel in English (schemas and handlers state them so); forms show them from the catalogues.
+// Field errors travel by key (the listing editor's still in English); forms show them from the catalogues.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { useListingMessage } from "@/components/admin/use-listing-message";
-import { useOwnerMessage } from "@/components/owner/use-owner-message";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { CODE_MESSAGE } from "@/lib/owner/claim-schema";
-import { OWNER_MESSAGES } from "@/lib/owner/owner-messages";
+import { OWNER_ERRORS } from "@/lib/owner/owner-errors";
+import { errorKey } from "@/lib/http/error-key";
 import { replyInputSchema } from "@/lib/owner/reply-schema";
 import { validateImportRow } from "@/lib/admin/import-schema";
 import { LISTING_MESSAGES } from "@/lib/admin/listing-messages";
@@ -12,15 +13,14 @@ import { listingEditSchema } from "@/lib/admin/listing-schema";
 import { fillMessage, matchMessage } from "@/lib/i18n/message-templates";
 import type { Locale } from "@/lib/i18n/locales";
 import * as z from "zod/mini";
-import { ADMIN_LOGIN_MESSAGES } from "@/lib/admin/login-messages";
-import { ADMIN_ACTION_MESSAGES } from "@/lib/owner/admin-messages";
 import { loadMessages } from "@/lib/i18n/messages";
 import { AUDIT_MESSAGES } from "@/lib/audit/audit-messages";
-import { DIAGNOSTIC_MESSAGES } from "@/lib/analytics/diagnostic-messages";
-import { BRAND_PATCH_MESSAGES } from "@/lib/admin/brand-messages";
+import { DIAGNOSTIC_CHECKS } from "@/lib/analytics/diagnostic-checks";
+import { BRAND_PATCH_ERRORS } from "@/lib/admin/brand-errors";
 import { brandPatchSchema } from "@/lib/admin/brand-schema";
 import { originalLanguageProblem, translationsField } from "@/lib/admin/listing-translations";
-import { invalidInput } from "@/lib/http/app-error";
+import { invalidInput, statedIssues } from "@/lib/http/app-error";
+import { errorBody } from "@/server/http/error-response";
 import { FACT_MESSAGES, FACT_PART_LABELS } from "@/lib/listings/fact-messages";
 import { convertJsonFact } from "@/lib/listings/fact-schemas";
 import { FACT_KEYS, factDefinition } from "@/lib/listings/facts";
@@ -35,7 +35,7 @@ function Shown({ messages }: { messages: string[] }) {
 }
 
 function ShownToOwner({ messages }: { messages: string[] }) {
-  const local = useOwnerMessage();
+  const local = useErrorText();
   return <>{messages.map((message) => `[${local(message)}]`).join("")}</>;
 }
 
@@ -92,15 +92,15 @@ describe("listing field messages in the admin's or owner's language", () => {
   });
 });
 
-describe("claim and reply messages in the owner's language", () => {
-  it("shows the schemas' and the claim handler's messages in Spanish and Dutch", async () => {
+describe("claim and reply errors in the owner's language", () => {
+  it("shows the schemas' and the claim handler's errors in Spanish and Dutch, by their keys", async () => {
     const reply = z.safeParse(replyInputSchema, { body: "" });
     const messages = [
       ...(reply.success ? [] : reply.error.issues.map((issue) => issue.message)),
       CODE_MESSAGE,
-      fillMessage(OWNER_MESSAGES.codeWrong, { left: 3 }),
-      fillMessage(OWNER_MESSAGES.emailNotAtDomain, { domain: "clinic.example" }),
-      fillMessage(OWNER_MESSAGES.tokenMissing, {
+      errorKey(OWNER_ERRORS.codeWrong, { left: 3 }),
+      errorKey(OWNER_ERRORS.emailNotAtDomain, { domain: "clinic.example" }),
+      errorKey(OWNER_ERRORS.tokenMissing, {
         token: "ld-123",
         path: "/.well-known/longevity-directory.txt",
         tag: '<meta name="longevity-directory-verification">',
@@ -115,7 +115,7 @@ describe("claim and reply messages in the owner's language", () => {
         '[No hemos encontrado ld-123 en /.well-known/longevity-directory.txt ni en una etiqueta <meta name="longevity-directory-verification"> de la página de inicio. Los cambios pueden tardar unos minutos en publicarse.]',
       ].join(""),
     );
-    expect(await shownIn("nl", [OWNER_MESSAGES.awaitingReview, "Other"], ShownToOwner)).toBe(
+    expect(await shownIn("nl", [OWNER_ERRORS.awaitingReview, "Other"], ShownToOwner)).toBe(
       "[Deze claim wacht op onze beoordeling.][Other]",
     );
   });
@@ -125,10 +125,6 @@ describe("message tables", () => {
   it("have every key in the catalogues, so no English message on the wire lacks its translation", async () => {
     const german = await loadMessages("de");
     expect(Object.keys(german["listing-editor"].messages).sort()).toEqual(Object.keys(LISTING_MESSAGES).sort());
-    expect(Object.keys(german.owner.messages).sort()).toEqual(Object.keys(OWNER_MESSAGES).sort());
-    expect(Object.keys(german.admin.login.messages).sort()).toEqual(Object.keys(ADMIN_LOGIN_MESSAGES).sort());
-    expect(Object.keys(german.admin.problems.messages).sort()).toEqual(Object.keys(ADMIN_ACTION_MESSAGES).sort());
-    expect(Object.keys(german.admin.brands.messages).sort()).toEqual(Object.keys(BRAND_PATCH_MESSAGES).sort());
     expect(Object.keys(german["listing-editor"].factMessages).sort()).toEqual(Object.keys(FACT_MESSAGES).sort());
     const shapes = FACT_KEYS.flatMap((key) => {
       const definition = factDefinition(key);
@@ -141,7 +137,7 @@ describe("message tables", () => {
       AUDIT_ACTIONS.map((action) => action.replaceAll(".", "-")).sort(),
     );
     expect(Object.keys(german.audit.messages).sort()).toEqual(Object.keys(AUDIT_MESSAGES).sort());
-    expect(Object.keys(german.analytics.debug.checks).sort()).toEqual(Object.keys(DIAGNOSTIC_MESSAGES).sort());
+    expect(Object.keys(german.analytics.debug.checks).sort()).toEqual(Object.keys(DIAGNOSTIC_CHECKS).sort());
   });
 });
 
@@ -205,11 +201,17 @@ describe("structured facts', translations' and brand review's messages in the ad
   });
 
   it("translates every field's part of a handler's summary", async () => {
-    const summary = invalidInput({
-      name: ["Name is required"],
-      "translations.de.shortDescription": ["German short description must be at most 500 characters"],
-      kind: [fillMessage(LISTING_MESSAGES.kindUnknown, { value: "x", kinds: "clinic, lab" })],
-    }).message;
+    const { message: summary } = (
+      await errorBody(
+        invalidInput(
+          statedIssues({
+            name: ["Name is required"],
+            "translations.de.shortDescription": ["German short description must be at most 500 characters"],
+            kind: [fillMessage(LISTING_MESSAGES.kindUnknown, { value: "x", kinds: "clinic, lab" })],
+          }),
+        ),
+      )
+    ).error;
     expect(await shownIn("de", [summary])).toBe(
       "[name: Name ist erforderlich; translations.de.shortDescription: Kurzbeschreibung (Deutsch) darf höchstens 500 Zeichen lang sein; kind: " +
         (await shownIn("de", [fillMessage(LISTING_MESSAGES.kindUnknown, { value: "x", kinds: "clinic, lab" })])).slice(
@@ -218,8 +220,8 @@ describe("structured facts', translations' and brand review's messages in the ad
     );
   });
 
-  it("states the brand review's refusals from its table, which the catalogues translate", async () => {
-    expect(issuesOf(brandPatchSchema, {})).toEqual([BRAND_PATCH_MESSAGES.empty]);
+  it("states the brand review's refusals by their keys, which the catalogues translate", async () => {
+    expect(issuesOf(brandPatchSchema, {})).toEqual([BRAND_PATCH_ERRORS.empty]);
     const german = await loadMessages("de");
     const french = await loadMessages("fr");
     expect(german.admin.brands.messages.approveFeatured).toBe(

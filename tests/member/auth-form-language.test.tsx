@@ -2,7 +2,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AuthForm } from "@/components/auth/auth-form";
 import { translator } from "@/lib/i18n/translator";
-import { AUTH_MESSAGES, type AuthMessageKey } from "@/lib/member/auth-messages";
+import * as z from "zod/mini";
+import { readErrorKey } from "@/lib/http/error-key";
+import { AUTH_ERRORS } from "@/lib/member/auth-errors";
+import { newPasswordSchema } from "@/lib/member/auth-schema";
 import { PASSWORD_LIMITS } from "@/lib/member/password-limits";
 import { withIntl } from "../support/i18n";
 
@@ -16,9 +19,12 @@ describe("the auth dialog's form", () => {
     expect(html).not.toContain("Create account");
   });
 
-  it("translates exactly the messages the schemas and handlers send (English catalogue = wire wording)", async () => {
-    const t = await translator("en", "account.auth.messages");
-    for (const [key, text] of Object.entries(AUTH_MESSAGES) as [AuthMessageKey, string][])
-      expect(t(key, PASSWORD_LIMITS)).toBe(text);
+  it("says a schema's error by its key and values, in any language", async () => {
+    const key = readErrorKey(z.safeParse(newPasswordSchema, "short").error?.issues[0]?.message ?? "");
+    expect(key).toEqual({ code: AUTH_ERRORS.passwordTooShort, params: { min: PASSWORD_LIMITS.min } });
+    const t = await translator("de", "account.auth.messages");
+    expect(t("passwordTooShort", { min: PASSWORD_LIMITS.min })).toBe(
+      `Das Passwort muss mindestens ${PASSWORD_LIMITS.min} Zeichen lang sein`,
+    );
   });
 });

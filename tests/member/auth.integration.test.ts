@@ -82,12 +82,12 @@ describe("accounts", () => {
   it("refuses a taken email with a clear message, weak and common passwords, and bad input with field messages", async () => {
     const taken = await signUp({ fullName: "Ada Again", email: email("ada").toUpperCase(), password: PASSWORD });
     expect(taken.status).toBe(409);
-    expect((await taken.json()).error.fields.email[0]).toMatch(/already exists/);
+    expect((await taken.json()).error.fields.email[0].message).toMatch(/already exists/);
     const short = await signUp({ fullName: "Bob", email: email("bob"), password: "short" });
-    expect((await short.json()).error.fields.password[0]).toMatch(/at least 10 characters/);
+    expect((await short.json()).error.fields.password[0].message).toMatch(/at least 10 characters/);
     const common = await signUp({ fullName: "Bob", email: email("bob"), password: "password123!" });
     expect(common.status).toBe(400);
-    expect((await common.json()).error.fields.password[0]).toMatch(/too common/);
+    expect((await common.json()).error.fields.password[0].message).toMatch(/too common/);
     const missing = await signUp({ email: "not-an-email", password: "" });
     expect(Object.keys((await missing.json()).error.fields).sort()).toEqual(["email", "fullName", "password"]);
   });

@@ -242,7 +242,7 @@ describe("favorites API", () => {
       expect(Object.keys(json.error.fields ?? {}).sort(), JSON.stringify(body)).toEqual(fields);
     }
     const unknownType = await (await add({ itemType: "hospital", itemId: clinic.id }, ada)).json();
-    expect(unknownType.error.fields.itemType[0]).toMatch(/^itemType must be one of: clinic, lab/);
+    expect(unknownType.error.fields.itemType[0].message).toMatch(/^itemType must be one of: clinic, lab/);
 
     expect((await addRaw("{not json", ada)).status).toBe(400);
     expect((await addRaw(JSON.stringify({ itemType: "clinic", itemId: "x".repeat(2000) }), ada)).status).toBe(413);

@@ -1,3 +1,4 @@
+import { fieldCodes, fieldMessages } from "../support/coded-errors";
 import { randomUUID } from "node:crypto";
 import type { ApiErrorBody } from "@/lib/http/app-error";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -9,7 +10,7 @@ import {
   type SubscriptionView,
 } from "@/lib/member/subscription-options";
 import { db } from "@/server/db/client";
-import { PLACE_AMBIGUOUS_MESSAGE, PLACE_UNKNOWN_MESSAGE, warmPlaceIndex } from "@/server/geo/resolve-place";
+import { PLACE_AMBIGUOUS, PLACE_UNKNOWN, warmPlaceIndex } from "@/server/geo/resolve-place";
 import { call, signUpMember, type Member } from "../alerts/members";
 
 // Sign-up's confirmation emails (no SMTP_URL here) go to a throwaway outbox, not the developer's .data/outbox.
@@ -132,7 +133,7 @@ describe("subscriptions API", () => {
   it("refuses bad input with 400 and the spec's field messages", async () => {
     const fieldsOf = async (response: Response) => {
       expect(response.status).toBe(400);
-      return ((await response.json()) as ApiErrorBody).error.fields ?? {};
+      return fieldMessages(((await response.json()) as ApiErrorBody).error.fields);
     };
     expect(await fieldsOf(await create({}, cy.cookie))).toEqual({
       location: [LOCATION_REQUIRED_MESSAGE],
@@ -184,14 +185,14 @@ describe("subscriptions API", () => {
     expect(ambiguous.status).toBe(400);
     const { error } = (await ambiguous.json()) as ApiErrorBody;
     const suggestions = error.suggestions ?? [];
-    expect(error.fields?.location).toEqual([PLACE_AMBIGUOUS_MESSAGE]);
+    expect(fieldCodes(error.fields).location).toEqual([PLACE_AMBIGUOUS]);
     expect(suggestions.length).toBeGreaterThan(1);
     for (const suggestion of suggestions) expect(suggestion).toMatch(/^Springfield, /);
 
     const unknown = await create({ location: "Xyzzyqwv", categories: ["clinics"] }, cy.cookie);
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({
-      error: { code: "bad_request", fields: { location: [PLACE_UNKNOWN_MESSAGE] }, suggestions: [] },
+      error: { code: "bad_request", fields: { location: [{ code: PLACE_UNKNOWN, params: {} }] }, suggestions: [] },
     });
     expect(await db.subscription.count({ where: { userId: cy.userId } })).toBe(before);
 
@@ -215,7 +216,7 @@ describe("subscriptions API", () => {
       const ambiguous = await create({ location: "Springfield", categories: ["clinics"] }, cy.cookie);
       expect(ambiguous.status).toBe(400);
       const { error } = (await ambiguous.json()) as ApiErrorBody;
-      expect(error.fields?.location?.[0]).toMatch(/^Mehrere Orte tragen diesen Namen\./);
+      expect(error.fields?.location?.[0]?.message).toMatch(/^Mehrere Orte tragen diesen Namen\./);
       expect(error.suggestions?.length).toBeGreaterThan(1);
     } finally {
       await db.user.update({ where: { id: cy.userId }, data: { locale: "en" } });

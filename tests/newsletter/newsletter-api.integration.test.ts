@@ -1,5 +1,6 @@
 // POST /api/newsletter end to end: route handler → zod → DB-backed rate limit → one row per address →
 // confirmation email really delivered over SMTP → its links followed through the mutations.
+import { fieldMessages } from "../support/coded-errors";
 import { randomUUID } from "node:crypto";
 import type { ApiErrorBody } from "@/lib/http/app-error";
 import { NextRequest } from "next/server";
@@ -214,7 +215,7 @@ describe("POST /api/newsletter", () => {
     const res = await signup({ email: "not-an-email" }, nextIp());
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as ApiErrorBody;
-    expect(error.fields?.email).toEqual(["Please enter a valid email address"]);
+    expect(fieldMessages(error.fields).email).toEqual(["Please enter a valid email address"]);
     expect(error.message).toContain("email");
     expect(await db.newsletterSubscriber.count({ where: { email: "not-an-email" } })).toBe(0);
   });
@@ -222,7 +223,7 @@ describe("POST /api/newsletter", () => {
   it("rejects a missing email with 400", async () => {
     const res = await signup({}, nextIp());
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ApiErrorBody).error.fields?.email).toEqual(["Email is required"]);
+    expect(fieldMessages(((await res.json()) as ApiErrorBody).error.fields).email).toEqual(["Email is required"]);
   });
 
   it("rejects malformed JSON with 400", async () => {

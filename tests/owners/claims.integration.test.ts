@@ -65,7 +65,7 @@ describe("claiming by an address at the website's domain", () => {
 
     const outside = await start(owner, { listingId: place.id, method: "email", email: "me@gmail.com" });
     expect(outside.status).toBe(400);
-    expect((await outside.json()).error.fields.email[0]).toContain("domain-clinic-a1.co.uk");
+    expect((await outside.json()).error.fields.email[0].message).toContain("domain-clinic-a1.co.uk");
 
     const response = await start(owner, {
       listingId: place.id,
@@ -113,7 +113,7 @@ describe("claiming by an address at the website's domain", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     const first = await verify(guesser, claim.id, { code: wrong });
     expect(first.status).toBe(400);
-    expect((await first.json()).error.fields.code[0]).toContain("4 tries left");
+    expect((await first.json()).error.fields.code[0].message).toContain("4 tries left");
     for (let i = 0; i < 3; i++) expect((await verify(guesser, claim.id, { code: wrong })).status).toBe(400);
     // The rate limit (5 an hour per member) is reached: a new member goes on guessing against the same claim id.
     const fifth = await db.listingClaim.update({
@@ -126,7 +126,7 @@ describe("claiming by an address at the website's domain", () => {
     await db.listingClaim.update({ where: { id: claim.id }, data: { userId: other.userId } });
     const void_ = await verify(other, claim.id, { code });
     expect(void_.status).toBe(400);
-    expect((await void_.json()).error.fields.code[0]).toBe("Too many wrong codes. Request a new one.");
+    expect((await void_.json()).error.fields.code[0].message).toBe("Too many wrong codes. Request a new one.");
     expect(await db.listingOwner.count({ where: { listingId: place.id } })).toBe(0);
   });
 
@@ -147,7 +147,7 @@ describe("claiming by an address at the website's domain", () => {
     expect(replay.status).toBe(400);
     await db.listingClaim.update({ where: { id: first.id }, data: { codeExpiresAt: new Date(Date.now() - 1000) } });
     const expired = await verify(who, first.id, { code: await codeOf(first.id) });
-    expect((await expired.json()).error.fields.code[0]).toContain("expired");
+    expect((await expired.json()).error.fields.code[0].message).toContain("expired");
     expect(await db.listingOwner.count({ where: { userId: who.userId } })).toBe(0);
   });
 

@@ -65,7 +65,9 @@ describe("reporting a problem", () => {
       ...captcha(),
     });
     expect(wrongInfo.status).toBe(400);
-    expect((await wrongInfo.json()).error.fields.field).toEqual(["Choose which information is wrong"]);
+    expect((await wrongInfo.json()).error.fields.field.map((e: { message: string }) => e.message)).toEqual([
+      "Choose which information is wrong",
+    ]);
     const tooLong = await report(place.id, { reason: "other", message: "x".repeat(1_001), ...captcha() });
     expect((await tooLong.json()).error.fields.message).toBeDefined();
 

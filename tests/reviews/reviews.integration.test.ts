@@ -1,3 +1,4 @@
+import { english, fieldCodes } from "../support/coded-errors";
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -5,14 +6,7 @@ import { POST as signUpRoute } from "@/app/api/auth/signup/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/listings/[id]/reviews/route";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/reviews/[id]/route";
 import { GET as mineRoute } from "@/app/api/reviews/mine/route";
-import {
-  DUPLICATE_REVIEW_MESSAGE,
-  REVIEW_BODY_MESSAGE,
-  REVIEW_RATING_MESSAGE,
-  type MyReview,
-  type OwnReview,
-  type PublicReviewPage,
-} from "@/lib/member/review-schema";
+import { REVIEW_ERRORS, type MyReview, type OwnReview, type PublicReviewPage } from "@/lib/member/review-schema";
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import { db } from "@/server/db/client";
 import { sessionCookieName } from "@/server/member/auth/session";
@@ -151,18 +145,26 @@ describe("validation", () => {
     for (const rating of [0, 6, 2.5, "5", null]) {
       const response = await api.create(clinic.id, { rating, body: "Fine" }, cookie);
       expect(response.status, `rating ${JSON.stringify(rating)}`).toBe(400);
-      expect((await response.json()).error.fields.rating).toEqual([REVIEW_RATING_MESSAGE]);
+      expect(fieldCodes((await response.json()).error.fields).rating).toEqual([REVIEW_ERRORS.rating]);
     }
     const long = await api.create(clinic.id, { rating: 4, body: "a".repeat(2001) }, cookie);
     expect(long.status).toBe(400);
-    expect((await long.json()).error.fields.body).toEqual([REVIEW_BODY_MESSAGE]);
+    expect(fieldCodes((await long.json()).error.fields).body).toEqual([REVIEW_ERRORS.body]);
     const longTitle = await api.create(clinic.id, { rating: 4, title: "t".repeat(121) }, cookie);
     expect(longTitle.status).toBe(400);
-    expect((await longTitle.json()).error.fields.title?.[0]).toMatch(/at most 120 characters/);
+    expect((await longTitle.json()).error.fields.title?.[0]).toEqual({
+      code: REVIEW_ERRORS.title,
+      params: { max: 120 },
+      message: "The title must be at most 120 characters",
+    });
     const script = await api.create(clinic.id, { rating: 4, body: "Great <script>alert(1)</script>" }, cookie);
     expect(script.status).toBe(400);
     expect(await script.json()).toMatchObject({
-      error: { code: "bad_request", message: UNSAFE_CONTENT_MESSAGE, fields: { body: [UNSAFE_CONTENT_MESSAGE] } },
+      error: {
+        code: "bad_request",
+        message: UNSAFE_CONTENT_MESSAGE,
+        fields: { body: [{ code: "errors.unsafe", params: {}, message: UNSAFE_CONTENT_MESSAGE }] },
+      },
     });
     expect(await db.review.count({ where: { listingId: clinic.id } })).toBe(0);
   });
@@ -242,7 +244,7 @@ describe("writing, editing and deleting", () => {
   it("refuses a second review by the same member with 409 and a clear message", async () => {
     const response = await api.create(clinic.id, { rating: 1 }, ada);
     expect(response.status).toBe(409);
-    expect((await response.json()).error.message).toBe(DUPLICATE_REVIEW_MESSAGE);
+    expect((await response.json()).error.message).toBe(english(REVIEW_ERRORS.duplicate));
     expect(await db.review.count({ where: { listingId: clinic.id } })).toBe(1);
   });
 

@@ -1,5 +1,6 @@
+import { fetchFailure } from "@/lib/http/error-codes";
 import * as z from "zod/mini";
-import { ENRICHMENT_FAILED_MESSAGE, enrichmentQuerySchema } from "@/lib/brands/submission-schema";
+import { BRAND_SUBMISSION_ERRORS, enrichmentQuerySchema } from "@/lib/brands/submission-schema";
 import { AppError } from "@/lib/http/app-error";
 import { withPublic } from "@/server/http/route";
 import { gatherBrandData } from "@/server/public/enrichment/gather-brand-data";
@@ -13,8 +14,9 @@ export const GET = withPublic(
     const { url } = z.parse(enrichmentQuerySchema, { url: req.nextUrl.searchParams.get("url") ?? undefined });
     const outcome = await gatherBrandData(url);
     if (!outcome.ok) {
-      throw new AppError("unprocessable", ENRICHMENT_FAILED_MESSAGE, undefined, {
-        reason: outcome.reason,
+      const message = { code: BRAND_SUBMISSION_ERRORS.enrichmentFailed, params: {} };
+      throw new AppError("unprocessable", message, undefined, {
+        reason: fetchFailure(outcome.reason),
         headers: { "cache-control": "no-store" },
       });
     }

@@ -1,8 +1,4 @@
-import { invalidInput } from "@/lib/http/app-error";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { zodFieldErrors } from "@/server/http/error-response";
 import { withPublic } from "@/server/http/route";
-import { placeFieldErrorsIn } from "@/server/geo/place-messages";
 import { resolveNearPlace } from "@/server/geo/near-place";
 import { nearPlaceError, nearPlaceOf } from "@/server/public/listings/near";
 import { placeQuerySchema } from "@/server/public/places/schema";
@@ -14,12 +10,7 @@ import { placeQuerySchema } from "@/server/public/places/schema";
  */
 export const GET = withPublic(async ({ req }) => {
   const params = Object.fromEntries(req.nextUrl.searchParams);
-  const parsed = placeQuerySchema.safeParse(params);
-  if (!parsed.success) {
-    const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
-    throw invalidInput(await placeFieldErrorsIn(locale, zodFieldErrors(parsed.error)));
-  }
-  const { near, locale } = parsed.data;
+  const { near, locale } = placeQuerySchema.parse(params);
   const lookup = await resolveNearPlace(near);
   if (!lookup.ok) throw await nearPlaceError(lookup, locale);
   return Response.json(nearPlaceOf(lookup.city), {

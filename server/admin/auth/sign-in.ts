@@ -1,7 +1,7 @@
 import "server-only";
 import { verify as verifyTotp } from "otplib";
 import { env } from "@/env";
-import { ADMIN_LOGIN_MESSAGES } from "@/lib/admin/login-messages";
+import { ADMIN_LOGIN_ERRORS } from "@/lib/admin/login-errors";
 import { AppError } from "@/lib/http/app-error";
 import { verifyPassword } from "@/server/member/auth/password";
 import { startAdminSession } from "./session";
@@ -27,6 +27,6 @@ export async function adminSignIn(
   const hash = env().ADMIN_PASSWORD_HASH;
   const ok = Boolean(hash) && (await verifyPassword(hash!, input.password)) && (await totpOk(input.code));
   await recordAdminSignIn(meta.ip, ok);
-  if (!ok) throw new AppError("unauthorized", ADMIN_LOGIN_MESSAGES.invalidPassword);
+  if (!ok) throw new AppError("unauthorized", { code: ADMIN_LOGIN_ERRORS.invalidPassword, params: {} });
   return startAdminSession(meta);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { ADMIN_LOGIN_MESSAGES } from "@/lib/admin/login-messages";
+import { ADMIN_LOGIN_ERRORS } from "@/lib/admin/login-errors";
 import { AppError } from "@/lib/http/app-error";
 import { db } from "@/server/db/client";
 
@@ -30,7 +30,7 @@ export async function assertAdminSignInAllowed(ip: string, now = new Date()): Pr
     wait = Math.ceil((failures[0]!.createdAt.getTime() + backoff * 1000 - now.getTime()) / 1000);
   }
   if (wait > 0)
-    throw new AppError("rate_limited", ADMIN_LOGIN_MESSAGES.tooMany, undefined, {
+    throw new AppError("rate_limited", { code: ADMIN_LOGIN_ERRORS.tooMany, params: {} }, undefined, {
       headers: { "Retry-After": String(wait) },
     });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { BRAND_PATCH_ERRORS } from "@/lib/admin/brand-errors";
 import type { AdminBrand } from "@/lib/admin/brand-types";
 import { AppError } from "@/lib/http/app-error";
 import { ADMIN_ACTOR, recordAudit, type AuditAction, type AuditEntry } from "@/server/admin/audit/record";
@@ -12,15 +13,11 @@ import { adminBrandSelect, auditState, toAdminBrand, type AdminBrandRow } from "
 /** Where the admin acts from, for the audit log. */
 type AuditMeta = { ip: string };
 
-const BRAND_MESSAGES = {
-  notFound: "Brand not found",
-  featureUnverified: "Only verified brands can be featured",
-  rejectPublished: "Only pending submissions can be rejected",
-} as const;
+const refused = (name: keyof typeof BRAND_PATCH_ERRORS) => ({ code: BRAND_PATCH_ERRORS[name], params: {} });
 
 type Tx = Prisma.TransactionClient;
 
-const notFound = () => new AppError("not_found", BRAND_MESSAGES.notFound);
+const notFound = () => new AppError("not_found", refused("notFound"));
 
 async function findBrand(client: Tx, id: string): Promise<AdminBrandRow> {
   const row = await client.listing.findFirst({ where: { id, kind: "brand" }, select: adminBrandSelect });
@@ -69,7 +66,7 @@ export async function setBrandFeatured(id: string, featured: boolean, meta: Audi
       where: { id, kind: "brand", status: "published", verified: true },
       data: { featured },
     });
-    if (!updated.count) throw new AppError("conflict", BRAND_MESSAGES.featureUnverified);
+    if (!updated.count) throw new AppError("conflict", refused("featureUnverified"));
     const after = { ...before, featured };
     if (before.featured !== featured)
       await audit(tx, meta, featured ? "brand.feature" : "brand.unfeature", id, auditState(before), auditState(after));
@@ -84,7 +81,7 @@ export async function rejectBrand(id: string, meta: AuditMeta): Promise<{ id: st
   const row = await db.$transaction(async (tx) => {
     const before = await findBrand(tx, id);
     const deleted = await tx.listing.deleteMany({ where: { id, kind: "brand", status: "pending" } });
-    if (!deleted.count) throw new AppError("conflict", BRAND_MESSAGES.rejectPublished);
+    if (!deleted.count) throw new AppError("conflict", refused("rejectPublished"));
     await audit(tx, meta, "brand.reject", id, {
       ...auditState(before),
       name: before.name,

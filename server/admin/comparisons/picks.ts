@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { candidateSlugs, comparePath, parseComparePath, resolveComparison } from "@/lib/compare/compare-path";
 import { isComparableKind } from "@/lib/compare/comparable-kinds";
 import type { ListingKind } from "@/lib/directory/kinds";
-import { AppError } from "@/lib/http/app-error";
+import { AppError, statedIssues } from "@/lib/http/app-error";
 import { recordAudit } from "@/server/admin/audit/record";
 import { revalidateComparisons } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
@@ -45,7 +45,7 @@ export async function listComparisonPicks(): Promise<ComparisonPicks> {
   return { picks: views, visited };
 }
 
-const refuse = (message: string) => new AppError("bad_request", message, { url: [message] });
+const refuse = (message: string) => new AppError("bad_request", message, statedIssues({ url: [message] }));
 
 /** Marks a comparison indexable. Picking the same listings again (in any order) is the same pick. */
 export async function addComparisonPick(

@@ -1,5 +1,6 @@
 import "server-only";
-import { AppError } from "@/lib/http/app-error";
+import { LISTING_ERRORS } from "@/lib/admin/listing-errors";
+import { fieldError } from "@/lib/http/app-error";
 import {
   BOOLEAN_FIELD_NAMES,
   FORMATTED_FIELDS,
@@ -133,9 +134,6 @@ export function diffListing(current: AdminListingRow, next: ListingFieldValues):
 export function withCanonicalWebsite<T extends { website?: string | null }>(values: T): T {
   if (!values.website) return values;
   const website = normaliseWebsite(values.website);
-  if (!website)
-    throw new AppError("bad_request", "Please enter a valid website URL", {
-      website: ["Please enter a valid website URL"],
-    });
+  if (!website) throw fieldError("bad_request", "website", { code: LISTING_ERRORS.websiteInvalid, params: {} });
   return { ...values, website };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { CONFLICT_MESSAGE, type ListingStatusValue } from "@/lib/admin/listing-schema";
 import { KIND_LABELS, type ListingKind } from "@/lib/directory/kinds";
 import { originalLanguageProblem } from "@/lib/admin/listing-translations";
-import { AppError, invalidInput } from "@/lib/http/app-error";
+import { AppError, invalidInput, statedIssues } from "@/lib/http/app-error";
 import { ADMIN_ACTOR, recordAudit, type AuditAction } from "@/server/admin/audit/record";
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
@@ -24,7 +24,7 @@ const isRecordNotFound = (error: unknown) =>
 
 function slugTaken(kind: ListingKind): AppError {
   const message = `Another ${KIND_LABELS[kind].toLowerCase()} already uses this slug`;
-  return new AppError("conflict", message, { slug: [message] });
+  return new AppError("conflict", message, statedIssues({ slug: [message] }));
 }
 
 /**
@@ -104,7 +104,7 @@ export async function writeListingChanges(
   if (options.expectedUpdatedAt && options.expectedUpdatedAt !== current.updatedAt.toISOString())
     throw new AppError("conflict", CONFLICT_MESSAGE);
   const translationProblem = values.translations && originalLanguageProblem(current.contentLocale, values.translations);
-  if (translationProblem) throw invalidInput(translationProblem);
+  if (translationProblem) throw invalidInput(statedIssues(translationProblem));
   const diff = plannedChanges(current, values, status);
   if (!Object.keys(diff.data).length) return { current, listing: current, diff };
   // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.

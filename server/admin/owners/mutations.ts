@@ -2,8 +2,10 @@ import "server-only";
 import * as z from "zod/mini";
 import { listingEditSchema } from "@/lib/admin/listing-schema";
 import { CLAIM_DECISION_TEMPLATE, claimDecisionEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
-import { AppError } from "@/lib/http/app-error";
-import { ADMIN_ACTION_MESSAGES as M } from "@/lib/owner/admin-messages";
+import { AppError, fieldError } from "@/lib/http/app-error";
+import { ADMIN_ACTION_ERRORS } from "@/lib/owner/owner-errors";
+
+const refusal = (name: keyof typeof ADMIN_ACTION_ERRORS) => ({ code: ADMIN_ACTION_ERRORS[name], params: {} });
 import type { Decision } from "@/lib/owner/admin-schema";
 import { absoluteUrl } from "@/lib/site";
 import { recordAudit } from "@/server/admin/audit/record";
@@ -28,15 +30,9 @@ export async function grantOwner(
   { ip, now = new Date() }: Options = {},
 ): Promise<{ ownerId: string }> {
   const listing = await findListingByRef(listingRef);
-  if (!listing)
-    throw new AppError("bad_request", M.noListing, {
-      listing: [M.noListing],
-    });
+  if (!listing) throw fieldError("bad_request", "listing", refusal("noListing"));
   const user = await db.user.findUnique({ where: { email }, select: { id: true } });
-  if (!user)
-    throw new AppError("bad_request", M.noMember, {
-      email: [M.noMember],
-    });
+  if (!user) throw fieldError("bad_request", "email", refusal("noMember"));
   const owner = await db.$transaction((tx) =>
     grantOwnership(tx, {
       listingId: listing.id,
@@ -94,7 +90,7 @@ export async function decideClaim(
       where: { id: claim.id, status: "pending" },
       data: { status: approved ? "verified" : "rejected", adminNote: note || null, decidedAt: now },
     });
-    if (count === 0) throw new AppError("conflict", M.claimDecided);
+    if (count === 0) throw new AppError("conflict", refusal("claimDecided"));
     if (approved)
       await grantOwnership(tx, {
         listingId: claim.listingId,
@@ -160,7 +156,7 @@ export async function decideChangeRequest(
       where: { id, status: "pending" },
       data: { status: decision === "approve" ? "approved" : "rejected", adminNote: note || null, decidedAt: now },
     });
-    if (count === 0) throw new AppError("conflict", M.changeDecided);
+    if (count === 0) throw new AppError("conflict", refusal("changeDecided"));
     if (decision === "reject")
       await recordAudit(tx, {
         action: "listing.change_request.reject",
@@ -192,7 +188,8 @@ export async function revertOwnerEdit(auditId: string, { ip }: Options = {}): Pr
   if (!entry) throw new AppError("not_found", "Owner edit not found");
   const current = await db.listing.findUnique({ where: { id: entry.entityId }, select: adminListingSelect });
   if (!current) throw new AppError("not_found", "Listing not found");
-  if (diffListing(current, fieldValues(entry.after)).fields.length) throw new AppError("conflict", M.editChanged);
+  if (diffListing(current, fieldValues(entry.after)).fields.length)
+    throw new AppError("conflict", refusal("editChanged"));
   const result = await updateListing(current.id, fieldValues(entry.before), undefined, {
     action: "listing.owner_edit.revert",
     ip,

@@ -1,7 +1,9 @@
 import "server-only";
 import { REPORT_OUTCOME_TEMPLATE, reportOutcomeEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
-import { AppError } from "@/lib/http/app-error";
-import { ADMIN_ACTION_MESSAGES as M } from "@/lib/owner/admin-messages";
+import { AppError, fieldError } from "@/lib/http/app-error";
+import { ADMIN_ACTION_ERRORS } from "@/lib/owner/owner-errors";
+
+const refusal = (name: keyof typeof ADMIN_ACTION_ERRORS) => ({ code: ADMIN_ACTION_ERRORS[name], params: {} });
 import type { ReportAction, ReportActionInput } from "@/lib/owner/admin-schema";
 import { recordAudit } from "@/server/admin/audit/record";
 import { findListingByRef } from "@/server/admin/owners/find-listing";
@@ -87,13 +89,13 @@ async function merge(
 async function mergeTarget(ref: string, source: Source) {
   const target = await findListingByRef(ref);
   const problem = !target
-    ? M.noListing
+    ? "noListing"
     : target.id === source.id
-      ? M.mergeSelf
+      ? "mergeSelf"
       : target.status !== "published"
-        ? M.mergeUnpublished
+        ? "mergeUnpublished"
         : null;
-  if (problem || !target) throw new AppError("bad_request", problem ?? "", { mergeInto: [problem ?? ""] });
+  if (problem || !target) throw fieldError("bad_request", "mergeInto", refusal(problem ?? "noListing"));
   return target;
 }
 
@@ -140,7 +142,7 @@ export async function actOnReport(
     select: { id: true, status: true, listing: { select: { id: true, slug: true, name: true, status: true } } },
   });
   if (!report) throw new AppError("not_found", "Report not found");
-  if (report.status !== "open") throw new AppError("conflict", M.reportClosed);
+  if (report.status !== "open") throw new AppError("conflict", refusal("reportClosed"));
   const source = report.listing;
   const target = input.action === "merged" ? await mergeTarget(input.mergeInto ?? "", source) : null;
   const settlesListing = input.action === "unpublished" || input.action === "merged";
@@ -151,7 +153,7 @@ export async function actOnReport(
       where: settlesListing ? { listingId: source.id, status: "open" } : { id: report.id, status: "open" },
       select: { id: true, emails: true, emailLocales: true, reason: true, count: true },
     });
-    if (!reports.some((row) => row.id === report.id)) throw new AppError("conflict", M.reportClosed);
+    if (!reports.some((row) => row.id === report.id)) throw new AppError("conflict", refusal("reportClosed"));
     const resolution = input.action === "dismissed" ? null : input.action;
     const dismissed = resolution === null;
     await tx.listingReport.updateMany({

@@ -1,6 +1,7 @@
 import "server-only";
-import { EMAIL_TAKEN_MESSAGE, SIGN_IN_FAILED_MESSAGE, type SignInInput } from "@/lib/member/auth-schema";
-import { AppError } from "@/lib/http/app-error";
+import { AUTH_ERRORS } from "@/lib/member/auth-errors";
+import type { SignInInput } from "@/lib/member/auth-schema";
+import { AppError, fieldError } from "@/lib/http/app-error";
 import { absoluteUrl } from "@/lib/site";
 import {
   RESET_PASSWORD_TEMPLATE,
@@ -37,7 +38,7 @@ function splitName(fullName: string): { firstName: string; lastName: string | nu
 
 function refuseWeakPassword(password: string, email: string): void {
   const problem = passwordProblem(password, email);
-  if (problem) throw new AppError("bad_request", problem, { password: [problem] });
+  if (problem) throw fieldError("bad_request", "password", { code: problem, params: {} });
 }
 
 async function sendVerification(user: {
@@ -81,7 +82,7 @@ export async function signUp(input: SignUpData): Promise<{ userId: string; cooki
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("conflict", EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+      throw fieldError("conflict", "email", { code: AUTH_ERRORS.emailTaken, params: {} });
     }
     throw error;
   }
@@ -104,7 +105,8 @@ export async function signIn(
   });
   const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
   await recordSignInAttempt(input.email, ip, Boolean(user && ok));
-  if (!user?.passwordHash || !ok) throw new AppError("unauthorized", SIGN_IN_FAILED_MESSAGE);
+  // One message for a wrong password and an unknown email: the answer never tells which addresses have accounts.
+  if (!user?.passwordHash || !ok) throw new AppError("unauthorized", { code: AUTH_ERRORS.signInFailed, params: {} });
   return { userId: user.id, cookie: await startSession(user), locale: memberLocale(user.locale) };
 }
 
@@ -152,10 +154,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 /** A valid, unused link sets the new password, signs every session out, and signs this browser in again. */
 export async function resetPassword(token: string, password: string): Promise<{ userId: string; cookie: string }> {
   const userId = await consumeToken("reset-password", token);
-  if (!userId)
-    throw new AppError("bad_request", "This reset link is invalid or has expired. Please ask for a new one.", {
-      token: ["This reset link is invalid or has expired"],
-    });
+  if (!userId) throw fieldError("bad_request", "token", { code: AUTH_ERRORS.resetLinkInvalid, params: {} });
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   refuseWeakPassword(password, user.email);
   // Reaching the link proves the address too.

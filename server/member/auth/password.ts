@@ -1,4 +1,5 @@
 import "server-only";
+import { AUTH_ERRORS } from "@/lib/member/auth-errors";
 import { hash, verify } from "@node-rs/argon2";
 import { isCommonPassword } from "./common-passwords";
 
@@ -24,10 +25,10 @@ export function timingDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-/** Why a new password is refused, beyond length (checked by the shared schema). */
+/** Why a new password is refused, beyond length (checked by the shared schema): its error key. */
 export function passwordProblem(password: string, email: string): string | null {
-  if (isCommonPassword(password)) return "This password is too common. Please choose another.";
+  if (isCommonPassword(password)) return AUTH_ERRORS.passwordCommon;
   if (password.toLowerCase().includes(email.split("@")[0]?.toLowerCase() || "\u0000"))
-    return "Your password must not contain your email name.";
+    return AUTH_ERRORS.passwordHasEmail;
   return null;
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { parseWebsiteUrl } from "@/lib/brands/website-url";
-import { AppError } from "@/lib/http/app-error";
-import { fillMessage } from "@/lib/i18n/message-templates";
-import { OWNER_MESSAGES as M } from "@/lib/owner/owner-messages";
+import { AppError, fieldError } from "@/lib/http/app-error";
+import type { ErrorKey, ErrorParams } from "@/lib/http/error-key";
+import { OWNER_ERRORS as M } from "@/lib/owner/owner-errors";
 import {
   CLAIM_CODE_MAX_ATTEMPTS,
   CLAIM_CODE_TTL_MINUTES,
@@ -28,7 +28,7 @@ const MINUTE = 60_000;
 const claimNotFound = () => new AppError("not_found", "Claim not found");
 
 function requireConfirmedEmail(user: SessionUser): void {
-  if (!user.emailVerified) throw new AppError("forbidden", M.confirmEmail);
+  if (!user.emailVerified) throw new AppError("forbidden", key("confirmEmail"));
 }
 
 async function claimableListing(listingId: string, userId: string) {
@@ -37,12 +37,15 @@ async function claimableListing(listingId: string, userId: string) {
     select: { id: true, slug: true, name: true, website: true, owners: { where: { userId }, select: { id: true } } },
   });
   if (!listing) throw new AppError("not_found", "Listing not found");
-  if (listing.owners.length) throw new AppError("conflict", M.alreadyOwner);
+  if (listing.owners.length) throw new AppError("conflict", key("alreadyOwner"));
   return listing;
 }
 
-function fieldError(field: string, message: string): AppError {
-  return new AppError("bad_request", message, { [field]: [message] });
+type OwnerError = keyof typeof M;
+const key = (name: OwnerError, params: ErrorParams = {}): ErrorKey => ({ code: M[name], params });
+
+function refused(field: string, name: OwnerError, params?: ErrorParams): AppError {
+  return fieldError("bad_request", field, key(name, params));
 }
 
 /** What a new claim of this method needs, checked before anything is written. */
@@ -52,19 +55,18 @@ function proofData(
   now: Date,
 ): Partial<Prisma.ListingClaimUncheckedCreateInput> {
   if (input.method === "manual") {
-    if (!input.note) throw fieldError("note", M.noteRequired);
+    if (!input.note) throw refused("note", "noteRequired");
     return { note: input.note };
   }
-  const noWebsite = M.noWebsite;
   if (input.method === "file" || input.method === "meta") {
-    if (!website || !parseWebsiteUrl(website)) throw fieldError("method", noWebsite);
+    if (!website || !parseWebsiteUrl(website)) throw refused("method", "noWebsite");
     return {};
   }
   const domain = websiteDomain(website);
-  if (!domain) throw fieldError("method", website ? M.noDomain : noWebsite);
-  if (!input.email) throw fieldError("email", fillMessage(M.emailAtDomain, { domain }));
+  if (!domain) throw refused("method", website ? "noDomain" : "noWebsite");
+  if (!input.email) throw refused("email", "emailAtDomain", { domain });
   const email = input.email.toLowerCase();
-  if (!isAddressAtDomain(email, domain)) throw fieldError("email", fillMessage(M.emailNotAtDomain, { domain }));
+  if (!isAddressAtDomain(email, domain)) throw refused("email", "emailNotAtDomain", { domain });
   return { email, codeExpiresAt: new Date(now.getTime() + CLAIM_CODE_TTL_MINUTES * MINUTE) };
 }
 
@@ -106,7 +108,7 @@ export async function startClaim(user: SessionUser, input: ClaimStartInput, now 
       template: CLAIM_CODE_TEMPLATE,
       dedupeKey: `owner-claim-code:${claim.id}`,
     });
-    if (sent.status === "failed") throw new AppError("unprocessable", M.codeNotSent);
+    if (sent.status === "failed") throw new AppError("unprocessable", key("codeNotSent"));
   }
   return toClaimView(claim);
 }
@@ -149,32 +151,31 @@ async function prove(
 }
 
 async function checkCode(claim: Awaited<ReturnType<typeof pendingClaim>>, code: string | undefined, now: Date) {
-  if (!code) throw fieldError("code", M.codeRequired);
-  if (!claim.codeHash || !claim.codeExpiresAt) throw fieldError("code", M.noCode);
-  if (claim.codeExpiresAt <= now) throw fieldError("code", M.codeExpired);
+  if (!code) throw refused("code", "codeRequired");
+  if (!claim.codeHash || !claim.codeExpiresAt) throw refused("code", "noCode");
+  if (claim.codeExpiresAt <= now) throw refused("code", "codeExpired");
   // Counted before comparing, in one conditional update: concurrent guesses cannot get past the limit.
   const counted = await db.listingClaim.updateMany({
     where: { id: claim.id, status: "pending", attempts: { lt: CLAIM_CODE_MAX_ATTEMPTS } },
     data: { attempts: { increment: 1 } },
   });
-  if (counted.count === 0) throw fieldError("code", M.tooManyCodes);
+  if (counted.count === 0) throw refused("code", "tooManyCodes");
   if (!sameHash(claim.codeHash, claimCodeHash(claim.id, code))) {
     const left = CLAIM_CODE_MAX_ATTEMPTS - claim.attempts - 1;
-    throw fieldError(
-      "code",
-      left > 1 ? fillMessage(M.codeWrong, { left }) : left === 1 ? M.codeWrongOnce : M.tooManyCodes,
-    );
+    throw left > 1
+      ? refused("code", "codeWrong", { left })
+      : refused("code", left === 1 ? "codeWrongOnce" : "tooManyCodes");
   }
 }
 
 /** Outcomes that mean the website answered (without the token), as opposed to not being reachable at all. */
 const ANSWERED = new Set(["missing", "http_error", "not_html", "too_large"]);
 
-function siteProblem(check: Extract<SiteCheck, { found: null }>, token: string): string {
+function siteProblem(check: Extract<SiteCheck, { found: null }>, token: string): ErrorKey {
   const reached = ANSWERED.has(check.file) || ANSWERED.has(check.meta);
   return reached
-    ? fillMessage(M.tokenMissing, { token, path: CLAIM_FILE_PATH, tag: `<meta name="${CLAIM_META_NAME}">` })
-    : M.siteUnreachable;
+    ? key("tokenMissing", { token, path: CLAIM_FILE_PATH, tag: `<meta name="${CLAIM_META_NAME}">` })
+    : key("siteUnreachable");
 }
 
 /** Proves a claim: the emailed code, or the token found on the website. */
@@ -194,8 +195,9 @@ export async function verifyClaim(
   if (claim.method === "file" || claim.method === "meta") {
     const token = claimToken(claim);
     const check = claim.listing.website ? await findTokenOnSite(claim.listing.website, token) : null;
-    if (!check || !check.found) throw new AppError("unprocessable", check ? siteProblem(check, token) : M.siteMissing);
+    if (!check || !check.found)
+      throw new AppError("unprocessable", check ? siteProblem(check, token) : key("siteMissing"));
     return prove(claim, check.found, ip, now);
   }
-  throw new AppError("conflict", M.awaitingReview);
+  throw new AppError("conflict", key("awaitingReview"));
 }

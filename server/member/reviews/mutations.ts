@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
-import { DUPLICATE_REVIEW_MESSAGE, type OwnReview, type ReviewInput } from "@/lib/member/review-schema";
+import { REVIEW_ERRORS, type OwnReview, type ReviewInput } from "@/lib/member/review-schema";
 import { revalidateReviewChange, type ListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
@@ -35,7 +35,7 @@ export async function createReview(userId: string, listingId: string, input: Rev
           where: { userId_listingId: { userId, listingId } },
           select: { id: true },
         });
-        if (existing) throw new AppError("conflict", DUPLICATE_REVIEW_MESSAGE);
+        if (existing) throw new AppError("conflict", { code: REVIEW_ERRORS.duplicate, params: {} });
         const review = await tx.review.create({
           data: { userId, listingId, ...reviewData(input) },
           select: ownReviewSelect,
@@ -46,7 +46,7 @@ export async function createReview(userId: string, listingId: string, input: Rev
     );
   } catch (error) {
     // Two first reviews at once: the unique (userId, listingId) key lets one through.
-    if (isUniqueViolation(error)) throw new AppError("conflict", DUPLICATE_REVIEW_MESSAGE);
+    if (isUniqueViolation(error)) throw new AppError("conflict", { code: REVIEW_ERRORS.duplicate, params: {} });
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { AppError } from "@/lib/http/app-error";
+import { fieldError } from "@/lib/http/app-error";
 import type { Locale } from "@/lib/i18n/locales";
-import { placeProblemIn } from "@/server/geo/place-messages";
+import { errorText } from "@/server/http/error-response";
+import { placeSuggestionsIn } from "@/server/geo/place-messages";
 import { resolvePlace } from "@/server/geo/resolve-place";
 
 /** The Subscription columns that say where it looks; placeCountry is the ISO code, placeCity null for a country. */
@@ -40,8 +41,13 @@ export async function resolveSubscriptionPlace(location: string, locale: Locale)
         lng: null,
       };
     default: {
-      const { message, suggestions } = await placeProblemIn(locale, place);
-      throw new AppError("bad_request", message, { location: [message] }, { suggestions });
+      // Said in the member's language, whichever page asked.
+      const key = { code: place.message, params: {} };
+      const [suggestions, stated] = await Promise.all([
+        placeSuggestionsIn(locale, place.suggestions),
+        errorText(locale, key),
+      ]);
+      throw fieldError("bad_request", "location", { ...key, stated }, { suggestions });
     }
   }
 }

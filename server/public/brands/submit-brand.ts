@@ -1,12 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import {
-  BRAND_SUBMISSION_MESSAGES as M,
-  type BrandSubmission,
-  type SubmittedBrand,
-} from "@/lib/brands/submission-schema";
+import { BRAND_SUBMISSION_ERRORS, type BrandSubmission, type SubmittedBrand } from "@/lib/brands/submission-schema";
 import { brandSlug } from "@/lib/directory/kinds";
-import { AppError } from "@/lib/http/app-error";
+import { fieldError } from "@/lib/http/app-error";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { isUniqueViolation } from "@/server/db/errors";
@@ -17,15 +13,15 @@ import { isListedWebsite, isSubmittedWebsite } from "./known-website";
 import { submittedBrandSelect, toSubmittedBrand } from "./select";
 import { submittedBrandFields, type SubmittedBrandFields } from "./listing-data";
 
-export const ALREADY_LISTED_MESSAGE = "This brand is already listed in the directory";
+const refusal = (name: keyof typeof BRAND_SUBMISSION_ERRORS) => ({ code: BRAND_SUBMISSION_ERRORS[name], params: {} });
 
 const MAX_SLUG_CHARS = 80;
 const SLUG_ATTEMPTS = 4;
 // Twenty submissions of one site may queue on the unique key; each transaction is a few short statements.
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
-const duplicate = () => new AppError("conflict", M.duplicate, { website: [M.duplicate] });
-const captchaRefused = () => new AppError("bad_request", M.captcha, { captcha: [M.captcha] });
+const duplicate = () => fieldError("conflict", "website", refusal("duplicate"));
+const captchaRefused = () => fieldError("bad_request", "captcha", refusal("captcha"));
 
 /** Another brand took the slug between choosing it and inserting: choose again. */
 class SlugTaken extends Error {}
@@ -121,11 +117,10 @@ async function insertSubmission({
 export async function submitBrand(submission: BrandSubmission, submitterIp: string): Promise<SubmittedBrand> {
   const website = normaliseWebsite(submission.website);
   const hostname = hostnameWithoutWww(submission.website);
-  if (!website || !hostname) throw new AppError("bad_request", M.websiteInvalid, { website: [M.websiteInvalid] });
+  if (!website || !hostname) throw fieldError("bad_request", "website", refusal("websiteInvalid"));
   if ((await redeemCaptcha(submission.captchaToken, submission.captchaAnswer)) !== "ok") throw captchaRefused();
   if (await isSubmittedWebsite(website)) throw duplicate();
-  if (await isListedWebsite(website))
-    throw new AppError("conflict", ALREADY_LISTED_MESSAGE, { website: [ALREADY_LISTED_MESSAGE] });
+  if (await isListedWebsite(website)) throw fieldError("conflict", "website", refusal("alreadyListed"));
 
   const gathered = await gatherBrandData(submission.website);
   const fields = submittedBrandFields({ submission, website, hostname, gathered: gathered.ok ? gathered.data : null });

@@ -1,4 +1,5 @@
 import "server-only";
+import type { SafeFetchFailureCode } from "@/lib/http/fetch-failures";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import ipaddr from "ipaddr.js";
@@ -18,17 +19,7 @@ export const SAFE_FETCH_MAX_BODY_BYTES = 1024 * 1024;
 const SAFE_FETCH_MAX_REDIRECTS = 3;
 const MAX_URL_CHARS = 2_048;
 
-export type SafeFetchFailure =
-  | "invalid_url"
-  | "blocked_address"
-  | "blocked_port"
-  | "blocked_scheme"
-  | "too_many_redirects"
-  | "timeout"
-  | "too_large"
-  | "not_html"
-  | "http_error"
-  | "network_error";
+export type SafeFetchFailure = SafeFetchFailureCode;
 
 type SafeFetchResult = { ok: true; url: string; html: string } | { ok: false; reason: SafeFetchFailure };
 

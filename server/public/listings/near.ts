@@ -1,9 +1,9 @@
 import "server-only";
 import type { DirectoryQuery } from "@/lib/directory/directory-schema";
 import type { NearPlace, NearState } from "@/lib/directory/near";
-import { AppError } from "@/lib/http/app-error";
+import { AppError, fieldError } from "@/lib/http/app-error";
 import type { Locale } from "@/lib/i18n/locales";
-import { placeProblemIn } from "@/server/geo/place-messages";
+import { placeSuggestionsIn } from "@/server/geo/place-messages";
 import { resolveNearPlace, type NearCity } from "@/server/geo/near-place";
 import type { NearFilter } from "./search-sql";
 
@@ -42,8 +42,8 @@ export async function nearPlaceError(
   problem: { message: string; suggestions: string[] },
   locale: Locale,
 ): Promise<AppError> {
-  const { message, suggestions } = await placeProblemIn(locale, problem);
-  return new AppError("bad_request", message, { near: [message] }, { suggestions });
+  const suggestions = await placeSuggestionsIn(locale, problem.suggestions);
+  return fieldError("bad_request", "near", { code: problem.message, params: {} }, { suggestions });
 }
 
 /**

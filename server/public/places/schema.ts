@@ -1,22 +1,22 @@
 import { z } from "zod";
 import { NEAR_MAX_LENGTH } from "@/lib/directory/near";
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/locales";
-import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from "@/lib/validation/text";
+import { isCleanText } from "@/lib/validation/text";
 
-/** The `near` parameter's messages (English on the wire) and their keys in the `places` catalogue. */
-export const NEAR_QUERY_MESSAGES = {
-  enterCity: "Enter a city",
-  tooLong: `near must be at most ${NEAR_MAX_LENGTH} characters`,
-  controlCharacters: `near ${CONTROL_CHARACTERS_MESSAGE}`,
+/** The `near` parameter's errors, by their keys in the `places` catalogue. */
+export const NEAR_QUERY_ERRORS = {
+  enterCity: "places.enterCity",
+  tooLong: "places.tooLong",
+  controlCharacters: "places.controlCharacters",
 } as const;
 
 export const placeQuerySchema = z.object({
   near: z
-    .string({ message: NEAR_QUERY_MESSAGES.enterCity })
+    .string({ message: NEAR_QUERY_ERRORS.enterCity })
     .trim()
-    .min(1, NEAR_QUERY_MESSAGES.enterCity)
-    .max(NEAR_MAX_LENGTH, NEAR_QUERY_MESSAGES.tooLong)
-    .refine((v) => isCleanText(v), NEAR_QUERY_MESSAGES.controlCharacters),
+    .min(1, NEAR_QUERY_ERRORS.enterCity)
+    .max(NEAR_MAX_LENGTH, NEAR_QUERY_ERRORS.tooLong)
+    .refine((v) => isCleanText(v), NEAR_QUERY_ERRORS.controlCharacters),
   /** The language of a 400's message: the page's. */
   locale: z.enum(LOCALES, { message: `locale must be one of ${LOCALES.join(", ")}` }).default(DEFAULT_LOCALE),
 });

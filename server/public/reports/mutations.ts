@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { OWNER_REPORT_TEMPLATE, ownerReportEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
-import { AppError } from "@/lib/http/app-error";
-import { REPORT_MESSAGES, reportDetail, type ReportInput } from "@/lib/owner/report-schema";
+import { AppError, fieldError } from "@/lib/http/app-error";
+import { REPORT_ERRORS, reportDetail, type ReportInput } from "@/lib/owner/report-schema";
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
 import { sendEmail } from "@/server/email/send-email";
@@ -52,7 +52,7 @@ export async function submitReport(
   });
   if (!listing) throw new AppError("not_found", "Listing not found");
   if (!reporter.userId && (await redeemCaptcha(input.captchaToken ?? "", input.captchaAnswer ?? "")) !== "ok")
-    throw new AppError("bad_request", REPORT_MESSAGES.captcha, { captchaAnswer: [REPORT_MESSAGES.captcha] });
+    throw fieldError("bad_request", "captchaAnswer", { code: REPORT_ERRORS.captcha, params: {} });
   const message = input.message || null;
   const email = input.email ? input.email.toLowerCase() : null;
   const locale = input.locale ?? DEFAULT_LOCALE;

@@ -1,5 +1,6 @@
+import { genericError } from "@/lib/http/error-codes";
 import { LISTING_KINDS } from "@/lib/directory/kinds";
-import { AppError } from "@/lib/http/app-error";
+import { AppError, fieldError } from "@/lib/http/app-error";
 import { reviewInputSchema } from "@/lib/member/review-schema";
 import { withUser } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
@@ -15,8 +16,7 @@ import { getReviewPage } from "@/server/public/reviews/queries";
  */
 export const GET = withPublic(async ({ req, params }) => {
   const cursor = req.nextUrl.searchParams.get("cursor") || null;
-  if (cursor && !decodeKeysetCursor(cursor))
-    throw new AppError("bad_request", "Invalid cursor", { cursor: ["Invalid cursor"] });
+  if (cursor && !decodeKeysetCursor(cursor)) throw fieldError("bad_request", "cursor", genericError("invalidCursor"));
   const listing = await findListingAmong(LISTING_KINDS, params.id ?? "");
   // Ids only: a slug can name listings of two kinds.
   if (!listing || listing.id !== params.id) throw new AppError("not_found", "Listing not found");

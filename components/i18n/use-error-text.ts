@@ -1,0 +1,25 @@
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
+import { readErrorKey, type ErrorKey, type ErrorParams, type FieldError } from "@/lib/http/error-key";
+
+type KeyTranslator = { has(code: string): boolean; (code: string, params?: ErrorParams): string };
+
+/** An error said by its key: a field error from the wire, or a form's own zod message (an errorKey). */
+export type ErrorInput = FieldError | ErrorKey | string | null | undefined;
+
+/**
+ * Errors in the page's language, by their catalogue key and values. A key this page's catalogues lack shows the text
+ * the server already said in the request's language; any other text shows as it came.
+ */
+export function useErrorText(): (error: ErrorInput) => string | undefined {
+  const t = useTranslations() as unknown as KeyTranslator;
+  return useCallback(
+    (error: ErrorInput) => {
+      if (!error) return undefined;
+      const key = typeof error === "string" ? readErrorKey(error) : error;
+      const fallback = typeof error === "string" ? error : "message" in error ? error.message : error.code;
+      return key && t.has(key.code) ? t(key.code, key.params) : fallback;
+    },
+    [t],
+  );
+}

@@ -1,0 +1,40 @@
+// Every error key a route handler can send, gathered from the tables the schemas and handlers use: the catalogue
+// test holds each one to all six languages.
+import { BRAND_PATCH_ERRORS } from "@/lib/admin/brand-errors";
+import { LISTING_ERRORS } from "@/lib/admin/listing-errors";
+import { ADMIN_LOGIN_ERRORS } from "@/lib/admin/login-errors";
+import { BRAND_SUBMISSION_ERRORS } from "@/lib/brands/submission";
+import { GENERIC_ERRORS } from "@/lib/http/error-codes";
+import { SAFE_FETCH_FAILURES } from "@/lib/http/fetch-failures";
+import { AUTH_ERRORS } from "@/lib/member/auth-errors";
+import { REVIEW_ERRORS } from "@/lib/member/review-schema";
+import { ADMIN_ACTION_ERRORS, OWNER_ERRORS } from "@/lib/owner/owner-errors";
+import { REPORT_ERRORS } from "@/lib/owner/report-schema";
+import { NEAR_COUNTRY } from "@/server/geo/near-place";
+import {
+  PLACE_AMBIGUOUS,
+  PLACE_EMPTY,
+  PLACE_UNKNOWN,
+  PLACE_UNKNOWN_WITH_SUGGESTIONS,
+} from "@/server/geo/resolve-place";
+import { NEAR_QUERY_ERRORS } from "@/server/public/places/schema";
+
+export const ERROR_CODES: readonly string[] = [
+  ...Object.values(GENERIC_ERRORS),
+  ...SAFE_FETCH_FAILURES.map((failure) => `errors.fetch.${failure}`),
+  ...Object.values(AUTH_ERRORS),
+  ...Object.values(ADMIN_LOGIN_ERRORS),
+  ...Object.values(BRAND_PATCH_ERRORS),
+  ...Object.values(LISTING_ERRORS),
+  ...Object.values(BRAND_SUBMISSION_ERRORS),
+  ...Object.values(OWNER_ERRORS),
+  ...Object.values(ADMIN_ACTION_ERRORS),
+  ...Object.values(REPORT_ERRORS),
+  ...Object.values(REVIEW_ERRORS),
+  ...Object.values(NEAR_QUERY_ERRORS),
+  PLACE_EMPTY,
+  PLACE_AMBIGUOUS,
+  PLACE_UNKNOWN,
+  PLACE_UNKNOWN_WITH_SUGGESTIONS,
+  NEAR_COUNTRY,
+];
