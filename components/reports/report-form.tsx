@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import {
   REPORT_FIELD_KEYS,
@@ -23,11 +23,10 @@ import {
   REPORT_REASONS,
   type ReportFormValues,
   type ReportInput,
+  reportInputSchema,
 } from "@/lib/owner/report-schema";
 
-const resolver = lazyZodResolver<ReportFormValues, ReportInput>(() =>
-  import("@/lib/owner/report-schema").then((m) => m.reportInputSchema),
-);
+const resolver = zodResolver(reportInputSchema);
 
 const FIELDS = ["reason", "field", "duplicateOf", "message", "email", "captchaAnswer"] as const;
 type Field = (typeof FIELDS)[number];

@@ -7,7 +7,7 @@ import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import {
   DUPLICATE_REVIEW_MESSAGE,
@@ -20,13 +20,12 @@ import {
   type OwnReview,
   type ReviewFormValues,
   type ReviewInput,
+  reviewInputSchema,
 } from "@/lib/member/review-schema";
 import { saveReview } from "./review-api";
 import { StarRatingInput } from "./star-rating-input";
 
-const resolver = lazyZodResolver<ReviewFormValues, ReviewInput>(() =>
-  import("@/lib/member/review-schema").then((m) => m.reviewInputSchema),
-);
+const resolver = zodResolver(reviewInputSchema);
 
 const FIELDS = ["rating", "title", "body"] as const;
 
