@@ -237,4 +237,4 @@ const reportWording = (locale: Locale) =>
   ]).then(([report, captcha]) => ({ report: report.default, captcha: captcha.default }));
 
 /** The form with its wording and the captcha's in the page's language: both load when the form is about to open. */
-export const reportFormIn = (locale: Locale) => withWording(ReportForm, locale, reportWording);
+export const ReportFormWithWording = withWording(ReportForm, reportWording);
