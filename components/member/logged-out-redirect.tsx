@@ -1,4 +1,4 @@
-import { SignInRedirect, signInHref } from "@/components/member/sign-in-redirect";
+import { SignInRedirect } from "@/components/member/sign-in-redirect";
 
 /**
  * A member page seen logged out: the destructive "Unauthorized" toast, rendered on the server so it is on screen
@@ -6,6 +6,7 @@ import { SignInRedirect, signInHref } from "@/components/member/sign-in-redirect
  * JavaScript the line below it is a link to the same sign-in route.
  */
 export function LoggedOutRedirect({ returnTo }: { returnTo: string }) {
+  const signIn = `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
   return (
     <>
       <div
@@ -19,11 +20,11 @@ export function LoggedOutRedirect({ returnTo }: { returnTo: string }) {
         </div>
       </div>
       <p className="mx-auto max-w-xl px-4 py-16 text-center text-slate-600" data-testid="logged-out">
-        <a href={signInHref(returnTo)} className="underline underline-offset-2">
+        <a href={signIn} className="underline underline-offset-2">
           You are logged out. Taking you to sign in…
         </a>
       </p>
-      <SignInRedirect returnTo={returnTo} />
+      <SignInRedirect href={signIn} />
     </>
   );
 }

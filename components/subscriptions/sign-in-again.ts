@@ -1,4 +1,4 @@
-import { LOGGED_OUT_REDIRECT_MS, signInHref } from "@/components/member/sign-in-redirect";
+import { LOGGED_OUT_REDIRECT_MS } from "@/components/member/sign-in-redirect";
 import { afterToastShown, toast } from "@/components/ui/use-toast";
 import { hardNavigate } from "@/lib/browser/navigate";
 
@@ -9,5 +9,7 @@ export function signInAgain(copy: { title: string; description: string }): void 
   toast({ variant: "destructive", ...copy });
   if (redirecting) return;
   redirecting = true;
-  afterToastShown(LOGGED_OUT_REDIRECT_MS, () => hardNavigate(signInHref("/profile?tab=subscriptions")));
+  afterToastShown(LOGGED_OUT_REDIRECT_MS, () =>
+    hardNavigate(`/api/login?returnTo=${encodeURIComponent("/profile?tab=subscriptions")}`),
+  );
 }
