@@ -9,18 +9,16 @@ import { Icon } from "@/components/ui/icon";
 import { CodeInput, Input } from "@/components/ui/input";
 import { afterToastShown, toast } from "@/components/ui/use-toast";
 import { useErrorText } from "@/components/i18n/use-error-text";
-import type { AdminLoginInput } from "@/lib/admin/login-schema";
+import { adminLoginSchema, type AdminLoginInput } from "@/lib/admin/login-schema";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { hardNavigate } from "@/lib/browser/navigate";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ADMIN_LOGIN_PATH, ADMIN_REVIEW_PAGE } from "./admin-api";
 
 /** The review page opens 1 second after a successful login. */
 const ADMIN_LOGIN_REDIRECT_MS = 1_000;
 
-const resolver = lazyZodResolver<AdminLoginInput, AdminLoginInput>(() =>
-  import("@/lib/admin/login-schema").then((m) => m.adminLoginSchema),
-);
+const resolver = zodResolver(adminLoginSchema);
 
 /** The admin login form: one password field (and the one-time code when TOTP is on), the same schema as the API. */
 export function AdminLoginForm({ totp }: { totp: boolean }) {

@@ -8,8 +8,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  listingEditSchema,
+  type AdminListing,
+  type ListingEditFormValues,
+  type ListingEditInput,
+} from "@/lib/admin/listing-schema";
 import { markVerified, saveListing } from "./admin-api";
 import { STATUS_BADGE, useTimestamp } from "./listing-format";
 import { useListingMessage } from "./use-listing-message";
@@ -18,9 +23,7 @@ import { ListingEditorForm } from "./listing-editor-form";
 import { showFieldErrors, listingFormValues as formValues } from "./listing-form-values";
 import { useProblemDescription } from "./use-problem-description";
 
-const resolver = lazyZodResolver<ListingEditFormValues, ListingEditInput>(() =>
-  import("@/lib/admin/listing-schema").then((m) => m.listingEditSchema),
-);
+const resolver = zodResolver(listingEditSchema);
 
 /** The admin's editor for one listing of any kind; saved through PATCH /api/admin/listings/{id} with the same schema. */
 export function ListingEditor({ initial }: { initial: AdminListing }) {

@@ -6,8 +6,8 @@ import { useId, useState, type ReactNode } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import type { SignInInput, SignUpInput } from "@/lib/member/auth-schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "@/lib/member/auth-schema";
 import { PASSWORD_LIMITS } from "@/lib/member/password-limits";
 import { EmailField, PasswordField } from "./auth-fields";
 import { FormField } from "./form-field";
@@ -16,12 +16,8 @@ import { submitAuth, useAuthTexts } from "./submit-auth";
 
 export type AuthMode = "login" | "signup";
 
-const signInResolver = lazyZodResolver<SignInInput, SignInInput>(() =>
-  import("@/lib/member/auth-schema").then((m) => m.signInSchema),
-);
-const signUpResolver = lazyZodResolver<SignUpInput, SignUpInput>(() =>
-  import("@/lib/member/auth-schema").then((m) => m.signUpSchema),
-);
+const signInResolver = zodResolver(signInSchema);
+const signUpResolver = zodResolver(signUpSchema);
 
 /** Posts the form (with `extra`, e.g. the page's language); the API's field messages land on their fields. */
 function useAuthSubmit<T extends FieldValues>(

@@ -5,20 +5,16 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { hardNavigate } from "@/lib/browser/navigate";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { PASSWORD_MIN_LENGTH } from "@/lib/member/auth-schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PASSWORD_MIN_LENGTH, forgotPasswordSchema, resetPasswordSchema } from "@/lib/member/auth-schema";
 import { EmailField, PasswordField } from "./auth-fields";
 import { submitAuth, useAuthTexts } from "./submit-auth";
 
 type EmailInput = { email: string };
 type PasswordInput = { token: string; password: string };
 
-const emailResolver = lazyZodResolver<EmailInput, EmailInput>(() =>
-  import("@/lib/member/auth-schema").then((m) => m.forgotPasswordSchema),
-);
-const passwordResolver = lazyZodResolver<PasswordInput, PasswordInput>(() =>
-  import("@/lib/member/auth-schema").then((m) => m.resetPasswordSchema),
-);
+const emailResolver = zodResolver(forgotPasswordSchema);
+const passwordResolver = zodResolver(resetPasswordSchema);
 
 /** 'Forgot password': asks for the address; the answer never tells whether it has an account. */
 export function ForgotPasswordForm() {

@@ -3,11 +3,10 @@
 import { useErrorText } from "@/components/i18n/use-error-text";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useEffect, type FormEvent } from "react";
+import { useEffect, useSyncExternalStore, type FormEvent } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { FormField } from "@/components/auth/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import type { HeldSubmit } from "@/components/ui/hydrate-on-demand";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { useMountOnce } from "@/components/ui/use-mount-once";
@@ -60,11 +59,15 @@ function formFieldOf(name: string): BrandFormField | null {
   return (BRAND_FORM_FIELDS as readonly string[]).includes(name) ? (name as BrandFormField) : null;
 }
 
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /**
  * The Add Brand form, validated with the schema
  * POST /api/data/brands uses, asking the server's captcha and gathering the brand from its website.
  */
-export function AddBrandForm({ categories, takeHeldSubmit }: AddBrandFormProps & HeldSubmit) {
+export function AddBrandForm({ categories }: AddBrandFormProps) {
   const t = useTranslations("add-brand");
   const TOASTS = useToasts();
   // The schema's and the API's field messages come in English; they are shown in the page's language.
@@ -147,11 +150,13 @@ export function AddBrandForm({ categories, takeHeldSubmit }: AddBrandFormProps &
     void submitValid(event);
   };
 
-  // What the visitor did before the form hydrated: a website typed and left is gathered, a submit is made now.
+  // A website typed and left before the form hydrated is gathered now.
   useMountOnce(() => {
     if (document.activeElement?.id !== "brand-website" && form.getValues("website")) void gatherBrand();
-    if (takeHeldSubmit()) submit();
   });
+  // The form can only be sent by its code (the captcha's question comes with it): until it has hydrated the submit
+  // button waits, disabled, while the fields already take what is typed.
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
 
   const errorOf = (field: BrandFormField) =>
     localMessage(errors[field]?.message ?? (field === "captchaAnswer" ? errors.captchaToken?.message : undefined));
@@ -229,7 +234,7 @@ export function AddBrandForm({ categories, takeHeldSubmit }: AddBrandFormProps &
         answer={form.register("captchaAnswer")}
       />
 
-      <SubmitButton size="lg" busy={isSubmitting} icon="send" data-testid="brand-submit">
+      <SubmitButton size="lg" busy={isSubmitting || !hydrated} icon="send" data-testid="brand-submit">
         {isSubmitting ? t("submitting") : t("submit")}
       </SubmitButton>
     </form>

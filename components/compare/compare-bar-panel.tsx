@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { clearCompare } from "@/lib/compare/compare-store";
 import { COMPARE_MIN, comparePath } from "@/lib/compare/compare-path";
 import { withWording } from "@/components/i18n/with-wording";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/locales";
 import { compareWording } from "./compare-wording";
 import { useCompareItems } from "./use-compare";
 
@@ -48,4 +48,4 @@ function CompareBarPanel() {
 }
 
 /** The panel with the comparison's wording in `locale`, fetched with its code: pages ship no loader for it. */
-export const compareBarPanelIn = (locale: Locale) => withWording(CompareBarPanel, locale, compareWording);
+export const CompareBarPanelWithWording = withWording(CompareBarPanel, compareWording);

@@ -1,10 +1,11 @@
 "use client";
 
-import { lazyIsland } from "@/components/ui/lazy-island";
+import dynamic from "next/dynamic";
 import { useCompareItems } from "./use-compare";
 
-const CompareBarPanel = lazyIsland((locale) =>
-  import("./compare-bar-panel").then((module) => module.compareBarPanelIn(locale)),
+const CompareBarPanel = dynamic(
+  () => import("./compare-bar-panel").then((module) => module.CompareBarPanelWithWording),
+  { ssr: false },
 );
 
 /** The bar that appears once the visitor collects a listing to compare; its code and wording load only then. */

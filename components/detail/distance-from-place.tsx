@@ -1,11 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useSyncExternalStore } from "react";
 import { rememberedNearPlace } from "@/lib/directory/near-memory";
-import { lazyIsland } from "@/components/ui/lazy-island";
 import type { DistanceLineProps } from "./distance-line";
 
-const DistanceLine = lazyIsland((locale) => import("./distance-line").then((module) => module.distanceLineIn(locale)));
+const DistanceLine = dynamic<DistanceLineProps>(
+  () => import("./distance-line").then((module) => module.DistanceLineWithWording),
+  { ssr: false },
+);
 
 const noSubscription = () => () => {};
 const remembered = () => JSON.stringify(rememberedNearPlace());

@@ -30,4 +30,4 @@ const nearWording = (locale: Locale) =>
   }));
 
 /** The line with its wording in the page's language: both load only when a place is remembered. */
-export const distanceLineIn = (locale: Locale) => withWording(DistanceLine, locale, nearWording);
+export const DistanceLineWithWording = withWording(DistanceLine, nearWording);

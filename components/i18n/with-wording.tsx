@@ -1,7 +1,7 @@
 "use client";
 
-import { NextIntlClientProvider, useMessages } from "next-intl";
-import type { ComponentType } from "react";
+import { NextIntlClientProvider, useLocale, useMessages } from "next-intl";
+import { use, type ComponentType } from "react";
 import { TIME_ZONE } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
@@ -10,17 +10,26 @@ import type { Messages } from "@/lib/i18n/messages";
 export type WordingLoader = (locale: Locale) => Promise<Partial<Messages>>;
 
 /**
- * A lazily loaded island with the namespaces it alone uses, fetched with its code in the page's language, on top of
- * the messages its page's island already hands down: the page's payload then carries none of them.
+ * A lazily loaded island with the namespaces it alone uses, fetched in the page's language the first time it renders
+ * (it suspends meanwhile, so its `next/dynamic` or Suspense fallback stays), on top of the messages its page already
+ * hands down: the page's payload then carries none of them.
  */
-export async function withWording<P extends object>(
-  Component: ComponentType<P>,
-  locale: Locale,
-  wording: WordingLoader,
-): Promise<ComponentType<P>> {
-  const added = await wording(locale);
+export function withWording<P extends object>(Component: ComponentType<P>, wording: WordingLoader): ComponentType<P> {
+  const byLocale = new Map<Locale, Promise<Partial<Messages>>>();
+  const load = (locale: Locale) => {
+    let added = byLocale.get(locale);
+    if (!added) {
+      added = wording(locale);
+      // A failed chunk load (flaky network) is tried again the next time the island renders.
+      added.catch(() => byLocale.delete(locale));
+      byLocale.set(locale, added);
+    }
+    return added;
+  };
   return function WithWording(props: P) {
+    const locale = useLocale();
     const messages = useMessages();
+    const added = use(load(locale));
     return (
       <NextIntlClientProvider locale={locale} messages={{ ...messages, ...added }} timeZone={TIME_ZONE}>
         <Component {...props} />

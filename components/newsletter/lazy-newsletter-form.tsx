@@ -1,13 +1,13 @@
 "use client";
 
-import { hydrateOnDemand } from "@/components/ui/hydrate-on-demand";
+import dynamic from "next/dynamic";
 import type { NewsletterFormProps } from "./newsletter-form";
 
 /**
- * The Stay Updated form sits low on the page: it hydrates a little before it scrolls into view, or when touched, so
- * its code is ready before anyone reaches it without weighing on the page's first load.
+ * The Stay Updated form, server-rendered in full but with its code (react-hook-form, zod, the schema) in a chunk of
+ * its own, outside the page's first scripts. Until that chunk has hydrated it, the server markup is a plain POST
+ * form, which the endpoint answers with a redirect to the check-inbox page.
  */
-export const LazyNewsletterForm = hydrateOnDemand<NewsletterFormProps>(
-  () => import("./newsletter-form").then((module) => module.NewsletterForm),
-  { on: "near-viewport", rootMargin: "400px" },
+export const LazyNewsletterForm = dynamic<NewsletterFormProps>(() =>
+  import("./newsletter-form").then((module) => module.NewsletterForm),
 );

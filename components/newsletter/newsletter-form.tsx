@@ -5,10 +5,8 @@ import { useLocale } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/submit-button";
-import type { HeldSubmit } from "@/components/ui/hydrate-on-demand";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
-import { useMountOnce } from "@/components/ui/use-mount-once";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import {
@@ -51,7 +49,7 @@ function localMessage(copy: NewsletterCopy, message: string): string {
  * method and action make it a plain form POST before it hydrates or without JavaScript (the endpoint then redirects
  * to the check-inbox page).
  */
-export function NewsletterForm({ source, tone, copy, takeHeldSubmit }: NewsletterFormProps & HeldSubmit) {
+export function NewsletterForm({ source, tone, copy }: NewsletterFormProps) {
   const id = useId();
   const locale = useLocale();
   const messageId = `${id}-message`;
@@ -89,10 +87,6 @@ export function NewsletterForm({ source, tone, copy, takeHeldSubmit }: Newslette
             : copy.failed;
       setOutcome({ kind: "error", text });
     }
-  });
-
-  useMountOnce(() => {
-    if (takeHeldSubmit()) void onSubmit();
   });
 
   const emailError = errors.email?.message;

@@ -9,17 +9,20 @@ import { listingFormValues, showFieldErrors } from "@/components/admin/listing-f
 import { ListingEditorForm } from "@/components/admin/listing-editor-form";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { OWNER_EXCLUDED_FIELDS, OWNER_REVIEWED_FIELDS, type PendingChange } from "@/lib/owner/listing-schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  OWNER_EXCLUDED_FIELDS,
+  OWNER_REVIEWED_FIELDS,
+  type PendingChange,
+  ownerListingEditSchema,
+} from "@/lib/owner/listing-schema";
 import type { Confirmation } from "@/server/admin/listings/verification";
 import { ConfirmFacts } from "./confirm-facts";
 import { problemText, saveOwnedListing } from "./owner-api";
 import { useListingMessage } from "@/components/admin/use-listing-message";
 
 // The owner's schema is the admin's less the directory's own fields: its output is a valid admin-form output.
-const resolver = lazyZodResolver<ListingEditFormValues, ListingEditInput>(() =>
-  import("@/lib/owner/listing-schema").then((m) => m.ownerListingEditSchema),
-);
+const resolver = zodResolver(ownerListingEditSchema);
 
 function PendingNotice({ pending }: { pending: PendingChange }) {
   const t = useTranslations("owner.editor");

@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   REPORT_FIELD_KEYS,
   REPORT_FIELDS,
@@ -23,11 +23,10 @@ import {
   REPORT_REASONS,
   type ReportFormValues,
   type ReportInput,
+  reportInputSchema,
 } from "@/lib/owner/report-schema";
 
-const resolver = lazyZodResolver<ReportFormValues, ReportInput>(() =>
-  import("@/lib/owner/report-schema").then((m) => m.reportInputSchema),
-);
+const resolver = zodResolver(reportInputSchema);
 
 const FIELDS = ["reason", "field", "duplicateOf", "message", "email", "captchaAnswer"] as const;
 type Field = (typeof FIELDS)[number];
@@ -230,4 +229,4 @@ const reportWording = (locale: Locale) =>
   ]).then(([report, captcha]) => ({ report: report.default, captcha: captcha.default }));
 
 /** The form with its wording and the captcha's in the page's language: both load when the form is about to open. */
-export const reportFormIn = (locale: Locale) => withWording(ReportForm, locale, reportWording);
+export const ReportFormWithWording = withWording(ReportForm, reportWording);

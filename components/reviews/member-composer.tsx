@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { withWording } from "@/components/i18n/with-wording";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { lazyIsland } from "@/components/ui/lazy-island";
 import { toast } from "@/components/ui/use-toast";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
@@ -19,7 +19,10 @@ import { DeleteReviewButton } from "./delete-review-button";
 
 // The form (react-hook-form, the schema) loads when a member starts writing, not with every detail page.
 const loadForm = () => import("./review-form");
-const ReviewForm = lazyIsland(() => loadForm().then((module) => module.ReviewForm), undefined, <ReviewsLoading />);
+const ReviewForm = dynamic(() => import("./review-form").then((module) => module.ReviewForm), {
+  ssr: false,
+  loading: () => <ReviewsLoading />,
+});
 
 const reviewsWording = (locale: Locale) =>
   (import(`@/messages/${locale}/reviews-form.json`) as Promise<{ default: Messages["reviews-form"] }>).then((json) => ({
@@ -133,4 +136,4 @@ function MemberComposer({ listingId, listingName }: { listingId: string; listing
 }
 
 /** The member's composer with the reviews' whole wording (the form's too) in the page's language, loaded together. */
-export const memberComposerIn = (locale: Locale) => withWording(MemberComposer, locale, reviewsWording);
+export const MemberComposerWithWording = withWording(MemberComposer, reviewsWording);

@@ -1,18 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useCurrentUser } from "@/components/layout/current-user";
-import { lazyIsland } from "@/components/ui/lazy-island";
 import { YOUR_REVIEW_ANCHOR } from "./review-api";
 import { ReviewsLoading } from "./reviews-loading";
 
 // A member's part (their review, its editing and deleting, and their wording) loads once someone is signed in: most
 // visitors are not.
-const MemberComposer = lazyIsland(
-  (locale) => import("./member-composer").then((module) => module.memberComposerIn(locale)),
-  undefined,
-  <ReviewsLoading />,
-);
+const MemberComposer = dynamic(() => import("./member-composer").then((module) => module.MemberComposerWithWording), {
+  ssr: false,
+  loading: () => <ReviewsLoading />,
+});
 
 type ComposerProps = { listingId: string; listingName: string; path: string };
 

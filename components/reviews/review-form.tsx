@@ -8,20 +8,19 @@ import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   REVIEW_BODY_MAX_LENGTH,
   REVIEW_TITLE_MAX_LENGTH,
   type OwnReview,
   type ReviewFormValues,
   type ReviewInput,
+  reviewInputSchema,
 } from "@/lib/member/review-schema";
 import { saveReview } from "./review-api";
 import { StarRatingInput } from "./star-rating-input";
 
-const resolver = lazyZodResolver<ReviewFormValues, ReviewInput>(() =>
-  import("@/lib/member/review-schema").then((m) => m.reviewInputSchema),
-);
+const resolver = zodResolver(reviewInputSchema);
 
 const FIELDS = ["rating", "title", "body"] as const;
 

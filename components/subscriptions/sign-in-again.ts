@@ -1,4 +1,4 @@
-import { LOGGED_OUT_REDIRECT_MS } from "@/components/member/logged-out-redirect";
+import { LOGGED_OUT_REDIRECT_MS } from "@/components/member/sign-in-redirect";
 import { afterToastShown, toast } from "@/components/ui/use-toast";
 import { hardNavigate } from "@/lib/browser/navigate";
 

@@ -8,7 +8,7 @@ import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CATEGORIES_REQUIRED_MESSAGE,
   LOCATION_MAX_LENGTH,
@@ -17,12 +17,14 @@ import {
   isSubscriptionCategory,
   type SubscriptionView,
 } from "@/lib/member/subscription-options";
-import type { CreateSubscription, CreateSubscriptionInput } from "@/lib/member/subscription-schema";
+import {
+  createSubscriptionSchema,
+  type CreateSubscription,
+  type CreateSubscriptionInput,
+} from "@/lib/member/subscription-schema";
 import { signInAgain } from "./sign-in-again";
 
-const resolver = lazyZodResolver<CreateSubscriptionInput, CreateSubscription>(() =>
-  import("@/lib/member/subscription-schema").then((m) => m.createSubscriptionSchema),
-);
+const resolver = zodResolver(createSubscriptionSchema);
 
 const EMPTY: CreateSubscriptionInput = { location: "", categories: [], active: true };
 

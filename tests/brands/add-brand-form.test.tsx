@@ -21,7 +21,7 @@ describe("the Add Brand form island", () => {
   });
 
   it("renders the spec's fields, the eleven categories, mobile hints and the submit label", () => {
-    const html = render(<AddBrandForm categories={BRAND_CATEGORIES} takeHeldSubmit={() => false} />);
+    const html = render(<AddBrandForm categories={BRAND_CATEGORIES} />);
     expect(html).toMatch(
       /<input[^>]*type="url"[^>]*inputMode="url"[^>]*autoComplete="url"[^>]*placeholder="https:\/\/example.com"/,
     );
@@ -84,9 +84,7 @@ describe("the Add Brand form in another language", () => {
   it("labels its fields, its categories and its button in the page's language", async () => {
     const french = await withIntl("fr");
     const html = renderToStaticMarkup(
-      french(
-        <AddBrandForm categories={[{ value: "supplements", label: "Compléments" }]} takeHeldSubmit={() => false} />,
-      ),
+      french(<AddBrandForm categories={[{ value: "supplements", label: "Compléments" }]} />),
     );
     expect(html).toContain("URL du site web");
     expect(html).toContain('<option value="supplements">Compléments</option>');

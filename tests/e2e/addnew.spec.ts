@@ -7,7 +7,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
 import { signInAsAdmin } from "./support/admin";
-import { ADD_BRAND_CHUNK_MARK, onChunkContaining, stopChunkRoutes } from "./support/slow-chunks";
+import { ADD_BRAND_CHUNK_MARK, holdChunk, stopChunkRoutes } from "./support/slow-chunks";
 
 const UNSAFE_MESSAGE = "Form contains potentially unsafe content. Please review your input.";
 const SITE_ADDRESS = "45.45.45.45";
@@ -76,17 +76,10 @@ test.describe("Add Brand (/addnew)", () => {
     }
   });
 
-  test("what is typed and submitted before the form's code has arrived is kept, validated once it has, then sent", async ({
+  test("what is typed before the form's code has arrived is kept, validated once it has, then sent", async ({
     page,
   }) => {
-    let arrived = false;
-    let requested = () => {};
-    const codeRequested = new Promise<void>((resolve) => (requested = resolve));
-    await onChunkContaining(page, ADD_BRAND_CHUNK_MARK, async () => {
-      requested();
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      arrived = true;
-    });
+    const chunk = await holdChunk(page, ADD_BRAND_CHUNK_MARK);
     try {
       await asNewVisitor(page);
       let submissions = 0;
@@ -95,18 +88,19 @@ test.describe("Add Brand (/addnew)", () => {
       });
       await page.goto("/addnew", { waitUntil: "domcontentloaded" });
       // The page has hydrated and asked for the form's code; the form is still its server markup.
-      await codeRequested;
+      await chunk.requested;
       await expect(page.getByTestId("captcha-question")).toHaveText("Loading question…");
       await page.getByTestId("brand-website").fill("http://192.0.2.10/");
       await page.getByTestId("brand-category").selectOption("sleep");
       await page.getByTestId("brand-description").fill("Typed before the form's code arrived.");
-      await page.getByTestId("brand-submit").click();
-      expect(arrived, "the form's code was still on its way").toBe(false);
+      // Nothing can be sent yet: the submit button waits for the form's code.
+      await expect(page.getByTestId("brand-submit")).toBeDisabled();
+      chunk.release();
 
-      // Once it has arrived, the held submit is validated: only the captcha, not answerable before, is missing.
+      // Once it has arrived, a submit is validated with what was typed: only the captcha, not answerable before, is missing.
+      await page.getByTestId("brand-submit").click();
       const form = page.getByTestId("add-brand-form");
       await expect(page.getByTestId("captcha-error")).toHaveText("Please complete the CAPTCHA");
-      expect(arrived).toBe(true);
       await expect(form.getByText("Website is required")).toHaveCount(0);
       await expect(form.getByText("Category is required")).toHaveCount(0);
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/addnew");

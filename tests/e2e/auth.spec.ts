@@ -201,10 +201,20 @@ test.describe("member pages", () => {
   });
 
   test("the logged-out toast is seen before the navigation even when the toast code loads slowly", async ({ page }) => {
+    // The page's clock stands still until the toast has been seen: the navigation waits for the clock, never for chunks.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await slowChunk(page, TOAST_CHUNK_MARK, 1_500);
+    const html = await (await page.request.get("/home")).text();
+    expect(html).toContain("You are logged out. Logging in again...");
     await page.goto("/home");
     await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("logged-out").getByRole("link")).toHaveAttribute(
+      "href",
+      "/api/login?returnTo=%2Fhome",
+    );
     expect(page.url()).toMatch(/\/home$/);
+    await page.clock.resume();
     await page.waitForURL(/\/login\?returnTo=%2Fhome/);
   });
 

@@ -14,9 +14,11 @@ describe("staticImportGraph", () => {
   });
 
   it("leaves out type imports and lazy import() chunks", () => {
-    const graph = staticImportGraph("components/admin/admin-login-form.tsx");
-    expect(graph.files).toContain("components/admin/admin-api.ts");
-    expect(graph.packages).toContain("react-hook-form");
-    expect(graph.files).not.toContain("lib/admin/login-schema.ts");
+    // The member's review composer imports the review schema's types only, and its form with import().
+    const graph = staticImportGraph("components/reviews/member-composer.tsx");
+    expect(graph.files).toContain("components/reviews/review-api.ts");
+    expect(graph.files).not.toContain("lib/member/review-schema.ts");
+    expect(graph.files).not.toContain("components/reviews/review-form.tsx");
+    expect(graph.packages).not.toContain("react-hook-form");
   });
 });
