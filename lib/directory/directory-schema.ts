@@ -70,10 +70,10 @@ const ALL_RESULTS_PATH = "/api/directory";
 export const DIRECTORY_PAGE_SIZE = 20;
 /** The unfiltered 'all' view: this many listings of each kind, not paged. */
 export const ALL_VIEW_PER_KIND = 6;
-export const MAX_LIMIT = 100;
-export const MAX_OFFSET = 10_000;
-export const MAX_VALUES = 20;
-export const TEXT_FILTER_MAX = 100;
+const MAX_LIMIT = 100;
+const MAX_OFFSET = 10_000;
+const MAX_VALUES = 20;
+const TEXT_FILTER_MAX = 100;
 /** Values the directory implies when its URL says nothing: dropped from the URL state. */
 const DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = {
   region: DEFAULT_REGION,
@@ -93,7 +93,7 @@ const NEAR_DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = { sort
 export const defaultValueOf = (key: FilterKey, hasPlace: boolean) =>
   (hasPlace ? NEAR_DEFAULT_VALUES[key] : undefined) ?? DEFAULT_VALUES[key];
 /** The valid value of a filter that selects nothing, with or without a place. */
-export const noFilterValueOf = (key: FilterKey, hasPlace: boolean) =>
+const noFilterValueOf = (key: FilterKey, hasPlace: boolean) =>
   (hasPlace ? NEAR_DEFAULT_VALUES[key] : undefined) ?? NO_FILTER_VALUES[key];
 
 /** Whether an option applies with, or without, a place (nearest first needs one; the price order has none). */
@@ -108,7 +108,7 @@ function readParam(params: SearchParamsInput, key: string): string | undefined {
 }
 
 /** The values a select filter takes from the API; a region may also be Worldwide, which the panel does not offer. */
-export function allowedValues(definition: Extract<FilterDefinition, { type: "select" }>): string[] {
+function allowedValues(definition: Extract<FilterDefinition, { type: "select" }>): string[] {
   const values = definition.options.map((option) => option.value);
   return definition.key === "region" && !values.includes(WORLDWIDE) ? [...values, WORLDWIDE] : values;
 }
@@ -116,7 +116,7 @@ export function allowedValues(definition: Extract<FilterDefinition, { type: "sel
 // ---- The page URL: lenient -------------------------------------------------------------------------------------
 
 /** A number filter's value if it is a whole number in its range, else null. */
-export function wholeNumberIn(definition: Extract<FilterDefinition, { type: "number" }>, raw: string): number | null {
+function wholeNumberIn(definition: Extract<FilterDefinition, { type: "number" }>, raw: string): number | null {
   if (!/^\d{1,9}$/.test(raw)) return null;
   const value = Number(raw);
   return value >= definition.min && value <= definition.max ? value : null;
