@@ -59,12 +59,20 @@ export const serialize = (value) => v8.serialize(value);
 /** @param {Buffer} bytes */
 export const deserialize = (bytes) => v8.deserialize(bytes);
 
-// server/db/fault-clock.ts keeps each request's database-fault scope here (the app's bundle and this file share
-// nothing but globalThis).
-const FAULT_SCOPE = Symbol.for("longevity-directory.request-database-faults");
+// server/db/fault-clock.ts keeps whether the database is down here (the app's bundle and this file share nothing
+// but globalThis).
+const AVAILABILITY = Symbol.for("longevity-directory.database-availability");
+/** Longer than any render takes: one that began before a fault and ends after it still saw the fault. */
+export const FAULT_WINDOW_MS = 30_000;
 
-/** The current request failed for want of the database: what it rendered (an error screen) must not be cached. */
-export function renderedDuringDatabaseFault() {
-  const slot = /** @type {{ [FAULT_SCOPE]?: { getStore(): { fault: boolean } | undefined } }} */ (globalThis);
-  return slot[FAULT_SCOPE]?.getStore()?.fault === true;
+/**
+ * What is being stored may have been rendered while the database was failing (an error screen, or a page missing
+ * what it could not read), so it is not cached: the database is down, or a query failed for want of it within the
+ * last FAULT_WINDOW_MS. No request scope is needed, so this holds under any server Next runs in.
+ * @param {number} [now]
+ */
+export function renderedDuringDatabaseFault(now = Date.now()) {
+  const slot = /** @type {{ [AVAILABILITY]?: { downSince: number | null; lastFault: number } }} */ (globalThis);
+  const state = slot[AVAILABILITY];
+  return state !== undefined && (state.downSince !== null || now - state.lastFault < FAULT_WINDOW_MS);
 }
