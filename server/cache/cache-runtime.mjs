@@ -59,20 +59,35 @@ export const serialize = (value) => v8.serialize(value);
 /** @param {Buffer} bytes */
 export const deserialize = (bytes) => v8.deserialize(bytes);
 
-// server/db/fault-clock.ts keeps whether the database is down here (the app's bundle and this file share nothing
-// but globalThis).
+// server/db/fault-clock.ts keeps whether the database is down, and when a query last failed for want of it, here
+// (the app's bundle and this file share nothing but globalThis).
 const AVAILABILITY = Symbol.for("longevity-directory.database-availability");
-/** Longer than any render takes: one that began before a fault and ends after it still saw the fault. */
-export const FAULT_WINDOW_MS = 30_000;
+/** Renders under way, by cache key: when their lookup found nothing fresh. Bounded: oldest first out. */
+const RENDER_STARTS = new Map();
+const MAX_RENDERS_TRACKED = 10_000;
 
 /**
- * What is being stored may have been rendered while the database was failing (an error screen, or a page missing
- * what it could not read), so it is not cached: the database is down, or a query failed for want of it within the
- * last FAULT_WINDOW_MS. No request scope is needed, so this holds under any server Next runs in.
+ * A lookup of `key` found nothing fresh: what is stored under it next is rendered from now on.
+ * @param {string} key
  * @param {number} [now]
  */
-export function renderedDuringDatabaseFault(now = Date.now()) {
+export function renderBegins(key, now = Date.now()) {
+  RENDER_STARTS.delete(key);
+  RENDER_STARTS.set(key, now);
+  if (RENDER_STARTS.size > MAX_RENDERS_TRACKED) RENDER_STARTS.delete(RENDER_STARTS.keys().next().value);
+}
+
+/**
+ * What is about to be stored under `key` may have been rendered while the database was failing (an error screen, or
+ * a page missing what it could not read), so it is not cached: the database is down, or a query failed for want of
+ * it since this render began. No request scope is needed, so this holds under any server Next runs in.
+ * @param {string} key
+ * @param {number} [now]
+ */
+export function renderedDuringDatabaseFault(key, now = Date.now()) {
+  const began = RENDER_STARTS.get(key) ?? now;
+  RENDER_STARTS.delete(key);
   const slot = /** @type {{ [AVAILABILITY]?: { downSince: number | null; lastFault: number } }} */ (globalThis);
   const state = slot[AVAILABILITY];
-  return state !== undefined && (state.downSince !== null || now - state.lastFault < FAULT_WINDOW_MS);
+  return state !== undefined && (state.downSince !== null || state.lastFault >= began);
 }

@@ -10,7 +10,7 @@ import {
 } from "@/server/db/fault-clock";
 import { databaseFault } from "@/server/db/unavailable";
 import { toErrorResponse } from "@/server/http/error-response";
-import { FAULT_WINDOW_MS, renderedDuringDatabaseFault } from "@/server/cache/cache-runtime.mjs";
+import { renderBegins, renderedDuringDatabaseFault } from "@/server/cache/cache-runtime.mjs";
 
 const known = (code: string, cause: object) =>
   new Prisma.PrismaClientKnownRequestError("Can't reach database server at 127.0.0.1:5432", {
@@ -65,15 +65,20 @@ describe("responses while the database is unavailable", () => {
     expect(toErrorResponse(new TypeError("bug")).status).toBe(500);
   });
 
-  it("nothing rendered while the database was failing is cached: while it is down, and for a render's length after", () => {
+  it("nothing rendered while the database was failing is cached: while it is down, or if a query failed since", () => {
     const start = 6_000_000;
     noteDatabaseAvailable();
-    noteDatabaseFault(start);
-    expect(renderedDuringDatabaseFault(start + 10)).toBe(true);
-    // Back: a render that began before the fault may still be finishing.
+    renderBegins("page", start);
+    expect(renderedDuringDatabaseFault("page", start + 100)).toBe(false);
+    // A render under way when the database fails, stored after it is back.
+    renderBegins("page", start + 200);
+    noteDatabaseFault(start + 300);
+    expect(renderedDuringDatabaseFault("other", start + 350)).toBe(true);
     noteDatabaseAvailable();
-    expect(renderedDuringDatabaseFault(start + FAULT_WINDOW_MS - 1)).toBe(true);
-    expect(renderedDuringDatabaseFault(start + FAULT_WINDOW_MS)).toBe(false);
+    expect(renderedDuringDatabaseFault("page", start + 400)).toBe(true);
+    // The next render, begun once it was back, is stored.
+    renderBegins("page", start + 500);
+    expect(renderedDuringDatabaseFault("page", start + 600)).toBe(false);
   });
 });
 
