@@ -1,7 +1,9 @@
 // What the server guarantees whoever runs Next: no request headers past 8 KiB (431), a client IP no client can choose,
 // and 503 + Retry-After whenever the database is what failed. The first two come from the node options `npm start`
 // (and `npm run serve`) give `next start` (scripts/lib/next-server.ts); on a serverless host the platform gives them.
-// The 503 is the route wrappers' and Proxy's own, so it is checked under bare `next start` too, as Vercel runs Next.
+// The 503 of APIs and of the pages Proxy sees is the route wrappers' and Proxy's own, so it is checked under bare
+// `next start` too, as Vercel runs Next. That cached pages are served while the database is down:
+// tests/e2e/database-faults.spec.ts.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -54,7 +56,7 @@ for (const server of ["npm-start", "plain"] as const) {
       if (outbox) rmSync(outbox, { recursive: true, force: true });
     });
 
-    test("serves cached pages, and answers everything needing the database 503 with Retry-After", async () => {
+    test("answers everything needing the database 503 with Retry-After", async () => {
       test.setTimeout(120_000);
       outbox = mkdtempSync(path.join(tmpdir(), "guarantees-outbox-"));
       app = await startAppInstance({
@@ -72,7 +74,13 @@ for (const server of ["npm-start", "plain"] as const) {
           headers: { origin: app!.url, "content-type": "application/json", ...init.headers },
         });
 
-      expect((await send(CACHED_PAGE)).status).toBe(200);
+      // A page this fresh server has not rendered yet needs the database. npm start's server answers its failure 503
+      // too (scripts/lib/server-preload.mjs); bare next start answers it with Next's error page.
+      const page = await send(CACHED_PAGE);
+      if (server === "npm-start") {
+        expect(page.status).toBe(503);
+        expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
       const health = await send("/api/health");
       expect(health.status).toBe(503);
       const signUp = await send("/api/newsletter", {
