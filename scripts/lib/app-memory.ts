@@ -8,12 +8,12 @@
  * Each major collection lets the heap grow to 1.2× what survived it (V8 picks up to 4× on a large machine). Not a
  * limit: a heap that truly needs more still gets it, so no load dies of it; V8 just collects sooner.
  */
-export const HEAP_GROWING_PERCENT = 20;
+const HEAP_GROWING_PERCENT = 20;
 /**
  * The young generation's semi-spaces stay at 4 MB (V8 lets them grow to 16 MB): 50 concurrent member pages otherwise
  * took the process past 512 MB (docs/performance.md).
  */
-export const SEMI_SPACE_MB = 4;
+const SEMI_SPACE_MB = 4;
 
 /** The V8 flags of the production server, on its node command line (scripts/lib/next-server.ts). */
 export const SERVER_NODE_FLAGS = [

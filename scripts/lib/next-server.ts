@@ -13,7 +13,7 @@ const PRELOAD = pathToFileURL(path.join(ROOT, "scripts/lib/server-preload.mjs"))
  * Request lines and headers past 8 KiB are refused (431) before Next sees them: redirects echo the URL, and a
  * response header past 16 KiB is more than browsers and proxies accept. Node's default is 16 KiB.
  */
-export const MAX_HEADER_BYTES = 8 * 1024;
+const MAX_HEADER_BYTES = 8 * 1024;
 
 /**
  * The node arguments of `next start` (or `next dev`) on `port`: the header limit, the forwarding headers settled by
