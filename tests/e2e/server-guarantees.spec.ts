@@ -89,11 +89,17 @@ for (const server of ["npm-start", "plain"] as const) {
       });
       expect(signUp.status).toBe(503);
       expect(Number(signUp.headers.get("retry-after"))).toBeGreaterThan(0);
-      const member = await send("/home");
-      expect(member.status).toBe(503);
-      expect(Number(member.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(member.headers.get("cache-control")).toBe("no-store");
-      expect((await send("/directory?search=unreachable")).status).toBe(503);
+      // Once the process has seen the database fail, Proxy refuses the pages that need it at once, but for one request
+      // a second that finds out whether it is back: of requests sent together, all but at most one are refused.
+      for (const pathname of ["/home", "/directory?search=unreachable"]) {
+        const answers = await Promise.all([1, 2, 3].map(() => send(pathname)));
+        const refused = answers.filter((answer) => answer.status === 503);
+        expect(refused.length, `${pathname}: ${answers.map((answer) => answer.status).join(" ")}`).toBeGreaterThan(1);
+        for (const answer of refused) {
+          expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+          expect(answer.headers.get("cache-control")).toBe("no-store");
+        }
+      }
     });
   });
 }
