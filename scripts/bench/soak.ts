@@ -159,6 +159,10 @@ export async function soak(
     probing = false;
   };
   try {
+    // Warmed up first, as the bench's other readings are (JIT-compiled paths, filled caches): the first reading is
+    // then the fresh server's speed, not its start-up.
+    for (const page of pages)
+      await measure(page.name, `${server.baseUrl}${page.path}`, "page", { connections: 10, durationS: 3 });
     await probe();
     const traffic = mixedTraffic({ listings, sessions, base: server.baseUrl }, deadline, () => probing, report.answers);
     while (Date.now() + PROBE_EVERY_MS < deadline) {
