@@ -108,7 +108,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         OUTBOX_DIR: `.tmp/e2e-outbox-${process.env.E2E_RUN_ID}`,
         // As behind a proxy: tests may give each simulated visitor its own address (X-Forwarded-For). The PostgreSQL
-        // server below keeps the default, so the header stripping of scripts/serve.ts runs in e2e too.
+        // server below keeps the default, so the header stripping of scripts/lib/server-preload.mjs runs in e2e too.
         TRUST_PROXY_HEADERS: "true",
       },
       reuseExistingServer: false,

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { startTempPostgres } from "../tests/support/postgres";
 import { prepareDatabase } from "./db/prepare";
+import { nextServerArgs } from "./lib/next-server";
 
 const port = process.env.PORT ?? "3101";
 const builtServer = process.env.WAIT_FOR_URL;
@@ -25,7 +26,7 @@ const database = await startTempPostgres();
 await prepareDatabase(database.url);
 if (builtServer) await waitFor(builtServer);
 
-const server = spawn("node_modules/.bin/tsx", ["scripts/serve.ts"], {
+const server = spawn(process.execPath, nextServerArgs({ port }), {
   stdio: "inherit",
   env: {
     ...process.env,

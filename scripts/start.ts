@@ -1,12 +1,13 @@
 // `npm start`: the whole product on one command. Embedded PGlite unless DATABASE_URL is set,
-// migrations, demo data on an empty database, a production build when sources changed, then `next start`.
+// migrations, demo data on an empty database, a production build when sources changed, then `next start` (or
+// `next dev`) with the node options of scripts/lib/next-server.ts.
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildIsStale, markBuildComplete } from "./lib/build-stamp";
-import { SERVER_NODE_FLAGS } from "./lib/app-memory";
 import { startEmbeddedDb } from "./lib/embedded-db";
+import { nextServerArgs } from "./lib/next-server";
 import { ensureLocalAdminPassword, ensureLocalSecrets, secretsFileFor } from "./lib/local-secrets";
 import { run, stop } from "./lib/processes";
 import { prepareDatabase } from "./db/prepare";
@@ -54,12 +55,7 @@ async function main() {
     await run(next, ["build"]);
     markBuildComplete(database);
   }
-  // scripts/serve.ts: Next behind a server that decides which forwarding headers to believe (the client IP). Run by
-  // node with tsx's loader: the tsx command would stay beside it as a second process of about 50 MB.
-  const args = dev
-    ? ["--import", "tsx", "scripts/serve.ts", "--dev"]
-    : [...SERVER_NODE_FLAGS, "--import", "tsx", "scripts/serve.ts"];
-  const server = spawn(process.execPath, args, {
+  const server = spawn(process.execPath, nextServerArgs({ dev, port }), {
     stdio: "inherit",
     env: { ...process.env, PORT: port, NODE_ENV: dev ? "development" : "production" },
   });

@@ -14,6 +14,7 @@ import { auditTemplate, launchBrowser, type LighthouseRow } from "./lighthouse-r
 import { QUERY_SHAPES } from "./query-shapes";
 import { explainTable, lighthouseTable, throughputTable, writeResults } from "./report";
 import { seedDatabase, type SeedReport } from "./seed";
+import { soak, soakListings, soakTable, type SoakPage } from "./soak";
 import {
   REFERENCE_DYNAMIC,
   REFERENCE_DYNAMIC_STACK,
@@ -31,7 +32,7 @@ import { startTempPostgres } from "./temp-postgres";
 import { formatBytes, formatDuration, freePort, log } from "./util";
 
 const USAGE = `npm run bench -- [--count N] [--duration S] [--connections 10,50] [--only TEXT]
-                       [--skip-lighthouse] [--lighthouse-runs N] [--explain] [--no-build]
+                       [--skip-lighthouse] [--lighthouse-runs N] [--explain] [--no-build] [--soak-minutes N]
   --count N          synthetic listings to seed (default 100000)
   --duration S       seconds per autocannon run (default 10)
   --connections L    comma-separated concurrency levels (default 10,50)
@@ -39,7 +40,9 @@ const USAGE = `npm run bench -- [--count N] [--duration S] [--connections 10,50]
   --skip-lighthouse  no Lighthouse audits
   --lighthouse-runs  Lighthouse runs per template; the median is reported (default 3)
   --explain          only seed and run EXPLAIN for QUERY_SHAPES (scripts/bench/query-shapes.ts)
-  --no-build         use the existing .next build even when sources changed since (e.g. while the tree does not build)`;
+  --no-build         use the existing .next build even when sources changed since (e.g. while the tree does not build)
+  --soak-minutes N   instead of the other phases, N minutes of mixed traffic on one server (30 for the target):
+                     three cached pages' throughput at the start and every 5 minutes (--duration s each), RSS every 10 s`;
 
 const OUT_DIR = path.join(ROOT, ".bench");
 const COOL_DOWN_MS = 2_000;
@@ -58,6 +61,7 @@ function options() {
       "lighthouse-runs": { type: "string", default: "3" },
       explain: { type: "boolean", default: false },
       "no-build": { type: "boolean", default: false },
+      "soak-minutes": { type: "string", default: "0" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -76,6 +80,7 @@ function options() {
     lighthouseRuns: int("lighthouse-runs", values["lighthouse-runs"], 1),
     explainOnly: values.explain,
     build: !values["no-build"],
+    soakMinutes: int("soak-minutes", values["soak-minutes"], 0),
   };
 }
 
@@ -98,8 +103,8 @@ const MAX_APP_RSS_BYTES = 512 * 1024 * 1024;
 /** Served by the reference app built in this stack's mode (Cache Components + nonce Proxy). */
 const REFERENCE_STACK_TARGETS: Target[] = [{ name: REFERENCE_DYNAMIC_STACK, path: "/dynamic", kind: "page" }];
 
-/** Ceiling + `next start` on the seeded database (building first when the build is stale). Both stop on exit. */
-async function startServers(databaseUrl: string, stamp: string, build: boolean): Promise<Servers> {
+/** `next start` on the seeded database (building first when the build is stale), with its sessions. */
+async function startApp(databaseUrl: string, stamp: string, build: boolean) {
   const port = await freePort();
   const admin = await benchAdminPassword();
   const env = appEnv(databaseUrl, `http://127.0.0.1:${port}`, { ADMIN_PASSWORD_HASH: admin.hash });
@@ -107,8 +112,18 @@ async function startServers(databaseUrl: string, stamp: string, build: boolean):
   else log("--no-build: using the existing .next build as it is");
   const appDir = await snapshotBuild();
   mkdirSync(OUT_DIR, { recursive: true });
+  const logFile = path.join(OUT_DIR, `next-${stamp}.log`);
+  log(`starting next start on port ${port} (log ${path.relative(ROOT, logFile)})`);
+  const app = await startNextServer(appDir, env, port, logFile);
+  const sessions = await openSessions(app.baseUrl, admin.password, databaseUrl);
+  return { app, sessions, logFile };
+}
+
+/** Ceiling, the empty apps and `next start` on the seeded database. All stop on exit. */
+async function startServers(databaseUrl: string, stamp: string, build: boolean): Promise<Servers> {
+  const { app, sessions, logFile } = await startApp(databaseUrl, stamp, build);
   const logs = {
-    next: path.join(OUT_DIR, `next-${stamp}.log`),
+    next: logFile,
     ceiling: path.join(OUT_DIR, `ceiling-${stamp}.log`),
     reference: path.join(OUT_DIR, `reference-${stamp}.log`),
     referenceStack: path.join(OUT_DIR, `reference-stack-${stamp}.log`),
@@ -127,9 +142,6 @@ async function startServers(databaseUrl: string, stamp: string, build: boolean):
     await freePort(),
     logs.referenceStack,
   );
-  log(`starting next start on port ${port} (log ${path.relative(ROOT, logs.next)})`);
-  const app = await startNextServer(appDir, env, port, logs.next);
-  const sessions = await openSessions(app.baseUrl, admin.password, databaseUrl);
   return { ceiling, reference, referenceStack, app, logs, sessions };
 }
 
@@ -272,7 +284,38 @@ async function main() {
   const claim = await claimTarget(client);
   const shapes = QUERY_SHAPES.filter((s) => matches(s.name));
   const explain: ExplainRow[] = shapes.length ? await explainShapes(client, shapes) : [];
+  const listings = opts.soakMinutes ? await soakListings(client) : [];
   await client.end();
+
+  if (opts.soakMinutes) {
+    const { app, sessions, logFile } = await startApp(db.url, stamp, opts.build);
+    const clinic = details.targets.find((t) => t.name === "clinic detail");
+    const pages: SoakPage[] = [
+      { name: "home", path: "/" },
+      ...(clinic ? [{ name: "clinic detail", path: clinic.path }] : []),
+      { name: "directory category", path: "/directory?category=clinics" },
+    ];
+    log(`soak: ${opts.soakMinutes} min of mixed traffic over ${listings.length} listings in six languages`);
+    const report = await soak(app, {
+      minutes: opts.soakMinutes,
+      pages,
+      listings,
+      sessions,
+      probeSeconds: opts.duration,
+    });
+    console.log(
+      `Soak (${opts.soakMinutes} min; c=10, ${opts.duration} s per reading)\n${soakTable(report, MAX_APP_RSS_BYTES)}`,
+    );
+    const file = writeResults(OUT_DIR, stamp, {
+      startedAt: stamp,
+      options: opts,
+      seed,
+      soak: report,
+      logs: { next: logFile },
+    });
+    console.log(`\nresults: ${path.relative(ROOT, file)}   server log: ${path.relative(ROOT, logFile)}`);
+    return;
+  }
 
   let throughput: { warmup: Record<string, WarmResult>; rows: ThroughputRow[] } = { warmup: {}, rows: [] };
   let lighthouseRows: LighthouseRow[] = [];

@@ -2,14 +2,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../lib/app-memory";
+import { nextServerArgs } from "../lib/next-server";
 import { waitForPort } from "../lib/processes";
 import { ROOT } from "./build";
 import { onCleanup } from "./cleanup";
 import { freePort } from "./util";
-
-/** Next's CLI script, run by node itself so the server gets node flags (node_modules/.bin/next is its symlink). */
-const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 export type RunningServer = {
   name: string;
@@ -117,10 +114,8 @@ export async function startNextServer(
   port: number,
   logFile: string,
 ): Promise<RunningServer> {
-  // No -H: with a hostname given, Next 16.4 builds Proxy's request URLs on "localhost" but compares rewrites against
-  // that hostname, so every Proxy rewrite (/directory → its prerendered view) is proxied over HTTP back into itself.
-  // With the production server's memory settings (scripts/lib/app-memory.ts), so the peak RSS printed is npm start's.
-  const args = [...SERVER_NODE_FLAGS, NEXT_BIN, "start", appDir, "-p", String(port)];
+  // Exactly as npm start runs it (scripts/lib/next-server.ts), so the figures and the peak RSS printed are npm start's.
+  const args = nextServerArgs({ port, dir: appDir });
   return startChild("next start", process.execPath, args, { port, env, cwd: appDir, logFile });
 }
 

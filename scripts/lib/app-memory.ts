@@ -3,31 +3,20 @@
 // loaded module (tsx turns Node's source maps on, `next start` does not), 71 MB compiled code, up to 50 MB each for
 // the page and data caches; the rest of the 1.3 GB RSS was garbage, because V8 sizes the heap from the machine's
 // 24 GiB and lets it grow up to 4× the live size between major collections.
-import v8 from "node:v8";
 
 /**
  * Each major collection lets the heap grow to 1.2× what survived it (V8 picks up to 4× on a large machine). Not a
  * limit: a heap that truly needs more still gets it, so no load dies of it; V8 just collects sooner.
  */
-export const HEAP_GROWING_PERCENT = 20;
+const HEAP_GROWING_PERCENT = 20;
 /**
  * The young generation's semi-spaces stay at 4 MB (V8 lets them grow to 16 MB): 50 concurrent member pages otherwise
  * took the process past 512 MB (docs/performance.md).
  */
-export const SEMI_SPACE_MB = 4;
+const SEMI_SPACE_MB = 4;
 
-/** The V8 flags of the production server, on the node command line (npm start's server, the bench's next start). */
+/** The V8 flags of the production server, on its node command line (scripts/lib/next-server.ts). */
 export const SERVER_NODE_FLAGS = [
   `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
   `--max-semi-space-size=${SEMI_SPACE_MB}`,
 ];
-
-/**
- * For scripts/serve.ts under tsx, before Next is loaded: no source maps kept (Next's production server runs without
- * them, and every module's map stayed in the heap). The growing factor is set again for a server started without
- * the flags above (Node refuses it in NODE_OPTIONS); V8 reads it at each collection.
- */
-export function applyServerMemorySettings(): void {
-  process.setSourceMapsEnabled(false);
-  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-}

@@ -59,12 +59,35 @@ export const serialize = (value) => v8.serialize(value);
 /** @param {Buffer} bytes */
 export const deserialize = (bytes) => v8.deserialize(bytes);
 
-// server/db/fault-clock.ts keeps each request's database-fault scope here (the app's bundle and this file share
-// nothing but globalThis).
-const FAULT_SCOPE = Symbol.for("longevity-directory.request-database-faults");
+// server/db/fault-clock.ts keeps whether the database is down, and when a query last failed for want of it, here
+// (the app's bundle and this file share nothing but globalThis).
+const AVAILABILITY = Symbol.for("longevity-directory.database-availability");
+/** Renders under way, by cache key: when their lookup found nothing fresh. Bounded: oldest first out. */
+const RENDER_STARTS = new Map();
+const MAX_RENDERS_TRACKED = 10_000;
 
-/** The current request failed for want of the database: what it rendered (an error screen) must not be cached. */
-export function renderedDuringDatabaseFault() {
-  const slot = /** @type {{ [FAULT_SCOPE]?: { getStore(): { fault: boolean } | undefined } }} */ (globalThis);
-  return slot[FAULT_SCOPE]?.getStore()?.fault === true;
+/**
+ * A lookup of `key` found nothing fresh: what is stored under it next is rendered from now on.
+ * @param {string} key
+ * @param {number} [now]
+ */
+export function renderBegins(key, now = Date.now()) {
+  RENDER_STARTS.delete(key);
+  RENDER_STARTS.set(key, now);
+  if (RENDER_STARTS.size > MAX_RENDERS_TRACKED) RENDER_STARTS.delete(RENDER_STARTS.keys().next().value);
+}
+
+/**
+ * What is about to be stored under `key` may have been rendered while the database was failing (an error screen, or
+ * a page missing what it could not read), so it is not cached: the database is down, or a query failed for want of
+ * it since this render began. No request scope is needed, so this holds under any server Next runs in.
+ * @param {string} key
+ * @param {number} [now]
+ */
+export function renderedDuringDatabaseFault(key, now = Date.now()) {
+  const began = RENDER_STARTS.get(key) ?? now;
+  RENDER_STARTS.delete(key);
+  const slot = /** @type {{ [AVAILABILITY]?: { downSince: number | null; lastFault: number } }} */ (globalThis);
+  const state = slot[AVAILABILITY];
+  return state !== undefined && (state.downSince !== null || state.lastFault >= began);
 }

@@ -3,7 +3,14 @@
 // Components: get / set / refreshTags / getExpiration / updateTags. It behaves as Next's default in-memory handler
 // (a bounded LRU, a stale tag forces a refresh, an expired one a miss), and with REDIS_URL it also shares entries and
 // tag expirations with every instance; Redis calls give up after 100 ms, so the worst case is a local miss.
-import { cacheRuntime, deserialize, orFallback, renderedDuringDatabaseFault, serialize } from "./cache-runtime.mjs";
+import {
+  cacheRuntime,
+  deserialize,
+  orFallback,
+  renderBegins,
+  renderedDuringDatabaseFault,
+  serialize,
+} from "./cache-runtime.mjs";
 import { MemoryLru } from "./memory-lru.mjs";
 import { MAX_ENTRY_SECONDS, MAX_SHARED_ENTRY_BYTES } from "./route-cache-handler.mjs";
 
@@ -91,7 +98,9 @@ export function createDataCacheHandler(runtime = cacheRuntime()) {
       const fresh = local && usable(local);
       if (fresh) return fresh;
       const shared = await readShared(cacheKey);
-      return shared && usable(shared);
+      const found = shared && usable(shared);
+      if (!found) renderBegins(`data:${cacheKey}`);
+      return found;
     },
 
     /**
@@ -105,7 +114,7 @@ export function createDataCacheHandler(runtime = cacheRuntime()) {
       try {
         const entry = await pendingEntry;
         // An `expire: 0` entry is dynamic: Next renders it on every read, so it is never worth storing.
-        if (entry.expire === 0 || renderedDuringDatabaseFault()) return;
+        if (entry.expire === 0 || renderedDuringDatabaseFault(`data:${cacheKey}`)) return;
         const { value, ...meta } = entry;
         /** @type {StoredEntry} */
         const stored = { ...meta, bytes: await toBuffer(value) };

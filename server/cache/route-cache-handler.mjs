@@ -10,7 +10,14 @@
 //   a page that expires within the hour: the searched directory views, one for every query anyone types.
 // - Redis slow or gone: a call gives up after 100 ms and the page is served from memory or rendered.
 import path from "node:path";
-import { cacheRuntime, deserialize, orFallback, renderedDuringDatabaseFault, serialize } from "./cache-runtime.mjs";
+import {
+  cacheRuntime,
+  deserialize,
+  orFallback,
+  renderBegins,
+  renderedDuringDatabaseFault,
+  serialize,
+} from "./cache-runtime.mjs";
 import { DiskStore } from "./disk-store.mjs";
 import { MemoryLru } from "./memory-lru.mjs";
 
@@ -100,7 +107,9 @@ export default class RouteCacheHandler {
     if (local && this.#isFresh(local, ctx)) return local;
     // Expired here: another instance may already have stored the fresh render.
     const shared = await this.#readShared(key);
-    return shared && this.#isFresh(shared, ctx) ? shared : null;
+    if (shared && this.#isFresh(shared, ctx)) return shared;
+    renderBegins(`route:${key}`);
+    return null;
   }
 
   /**
@@ -109,7 +118,7 @@ export default class RouteCacheHandler {
    * @param {{ fetchCache?: boolean; cacheControl?: CacheControl }} ctx
    */
   async set(key, value, ctx) {
-    if (renderedDuringDatabaseFault()) return;
+    if (renderedDuringDatabaseFault(`route:${key}`)) return;
     // Next answers the request that rendered an entry from this very object, and later requests from the stored
     // copy: both then say 410. Detail pages render unpublished listings with notFound(), the only way a page can
     // refuse to show itself; the marker tag tells which of those 404s are listings that once were public.

@@ -1,19 +1,16 @@
 // Which failures mean "the database is unavailable" (a 503 the client may retry), and whether running the statement
 // again is safe: the shapes below are the ones Prisma 6 with the pg adapter and pg itself throw during a restart.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Prisma } from "@/server/db/generated/client";
 import {
   noteDatabaseAvailable,
   noteDatabaseFault,
   PROBE_INTERVAL_MS,
   refuseWhileDatabaseDown,
-  requestHadDatabaseFault,
 } from "@/server/db/fault-clock";
 import { databaseFault } from "@/server/db/unavailable";
 import { toErrorResponse } from "@/server/http/error-response";
-import { withDatabaseFaultStatus } from "@/scripts/lib/database-unavailable";
+import { renderBegins, renderedDuringDatabaseFault } from "@/server/cache/cache-runtime.mjs";
 
 const known = (code: string, cause: object) =>
   new Prisma.PrismaClientKnownRequestError("Can't reach database server at 127.0.0.1:5432", {
@@ -68,28 +65,20 @@ describe("responses while the database is unavailable", () => {
     expect((await toErrorResponse(new TypeError("bug"))).status).toBe(500);
   });
 
-  let server: Server | undefined;
-  afterEach(() => server?.close());
-
-  it("a request that failed for want of the database is answered 503 + Retry-After by the server, others untouched", async () => {
-    server = createServer((req, res) =>
-      withDatabaseFaultStatus(req, res, async (request, response) => {
-        // A page whose render hit the database while it was down renders its error boundary with a 200.
-        if (request.url === "/needs-database") await Promise.resolve().then(() => noteDatabaseFault());
-        if (request.url === "/broken") response.statusCode = 500;
-        response.end("<h1>page</h1>");
-      }),
-    );
-    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-    const failed = await fetch(`${base}/needs-database`);
-    expect(failed.status).toBe(503);
-    expect(failed.headers.get("retry-after")).toBe("2");
-    expect(failed.headers.get("cache-control")).toBe("no-store");
-    expect((await fetch(`${base}/cached`)).status).toBe(200);
-    expect((await fetch(`${base}/broken`)).status).toBe(500);
-    expect(requestHadDatabaseFault()).toBe(false);
+  it("nothing rendered while the database was failing is cached: while it is down, or if a query failed since", () => {
+    const start = 6_000_000;
+    noteDatabaseAvailable();
+    renderBegins("page", start);
+    expect(renderedDuringDatabaseFault("page", start + 100)).toBe(false);
+    // A render under way when the database fails, stored after it is back.
+    renderBegins("page", start + 200);
+    noteDatabaseFault(start + 300);
+    expect(renderedDuringDatabaseFault("other", start + 350)).toBe(true);
+    noteDatabaseAvailable();
+    expect(renderedDuringDatabaseFault("page", start + 400)).toBe(true);
+    // The next render, begun once it was back, is stored.
+    renderBegins("page", start + 500);
+    expect(renderedDuringDatabaseFault("page", start + 600)).toBe(false);
   });
 });
 

@@ -74,7 +74,7 @@ describe("clientIp", () => {
     }
   };
 
-  it("by default takes the last X-Forwarded-For entry (the peer Next's server saw), never a client-chosen one", async () => {
+  it("by default takes the last X-Forwarded-For entry (the socket's peer the server put there), never X-Real-IP", async () => {
     await withTrust("false", () => {
       expect(clientIp(new Headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" }))).toBe("203.0.113.9");
       expect(clientIp(new Headers({ "x-real-ip": "6.6.6.6", "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
@@ -91,5 +91,27 @@ describe("clientIp", () => {
       );
       expect(clientIp(new Headers())).toBe("unknown");
     });
+  });
+
+  it("on Vercel takes the platform's x-vercel-forwarded-for, then X-Real-IP, then X-Forwarded-For, whatever the trust", async () => {
+    const before = process.env.VERCEL;
+    process.env.VERCEL = "1";
+    try {
+      await withTrust("false", () => {
+        expect(
+          clientIp(
+            new Headers({ "x-vercel-forwarded-for": "203.0.113.4", "x-forwarded-for": "198.51.100.1, 10.0.0.1" }),
+          ),
+        ).toBe("203.0.113.4");
+        expect(clientIp(new Headers({ "x-real-ip": "203.0.113.5", "x-forwarded-for": "198.51.100.1" }))).toBe(
+          "203.0.113.5",
+        );
+        expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.6, 10.0.0.1" }))).toBe("203.0.113.6");
+        expect(clientIp(new Headers())).toBe("unknown");
+      });
+    } finally {
+      if (before === undefined) delete process.env.VERCEL;
+      else process.env.VERCEL = before;
+    }
   });
 });

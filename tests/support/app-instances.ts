@@ -1,8 +1,8 @@
-// Several production servers (scripts/serve.ts) on the e2e build, as behind a load balancer: one PostgreSQL, and
-// with `redisUrl` one Redis. Used by the scale-out and database-fault tests.
+// Several production servers on the e2e build (`next start` as npm start runs it), as behind a load balancer: one
+// PostgreSQL, and with `redisUrl` one Redis. Used by the scale-out, database-fault and server-guarantee tests.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import path from "node:path";
+import { NEXT_BIN, nextServerArgs } from "../../scripts/lib/next-server";
 
 export type AppInstance = { url: string; port: number; process: ChildProcess; stop: () => Promise<void> };
 
@@ -13,14 +13,19 @@ export type InstanceOptions = {
   outboxDir: string;
   /** Extra environment (the embedded database's pool size, for one). */
   env?: Record<string, string>;
+  /** "plain": bare `next start`, as a serverless host runs Next (no header limit or forwarding preload of ours). */
+  server?: "npm-start" | "plain";
+  /** Ready once it answers at all, healthy or not (a server started without its database). */
+  anyAnswer?: boolean;
 };
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess, anyAnswer = false, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok || anyAnswer) return;
     } catch {
       // Not listening yet.
     }
@@ -31,12 +36,15 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
 
 export async function startAppInstance(options: InstanceOptions): Promise<AppInstance> {
   mkdirSync(options.outboxDir, { recursive: true });
-  const child = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/serve.ts"], {
+  const args =
+    options.server === "plain"
+      ? [NEXT_BIN, "start", "-p", String(options.port)]
+      : nextServerArgs({ port: options.port });
+  const child = spawn(process.execPath, args, {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
       PORT: String(options.port),
-      HOSTNAME_BIND: "127.0.0.1",
       NODE_ENV: "production",
       DATABASE_URL: options.databaseUrl,
       DATABASE_POOL_SIZE: "5",
@@ -59,7 +67,7 @@ export async function startAppInstance(options: InstanceOptions): Promise<AppIns
     await new Promise((resolve) => child.once("exit", resolve));
   };
   try {
-    await waitForHealth(url, child);
+    await waitForHealth(url, child, options.anyAnswer);
   } catch (error) {
     await stop();
     throw error;
