@@ -19,7 +19,7 @@ import { httpsRedirectTarget, isLocalHost, requestedHost } from "@/lib/security/
 import { rendersPerRequest } from "@/lib/security/page-rendering";
 import { RETRY_AFTER_SECONDS, refuseWhileDatabaseDown } from "@/server/db/fault-clock";
 import { errorBody } from "@/server/http/error-response";
-import { resolveListingRequest } from "@/server/public/listings/route-request";
+import { resolveListingRequest } from "@/server/listings/read/route-request";
 
 const DEV = process.env.NODE_ENV === "development";
 const TRUST_PROXY = process.env.TRUST_PROXY_HEADERS === "true";

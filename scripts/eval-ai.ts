@@ -1,5 +1,5 @@
 // `npm run eval:ai`: the assistant's default (knowledge-base) engine against the fixed question set in
-// server/public/assistant/eval/ (over 300 questions in six languages). Uses DATABASE_URL when set (it should hold
+// server/assistant/eval/ (over 300 questions in six languages). Uses DATABASE_URL when set (it should hold
 // the demo data); otherwise starts a throwaway embedded database, migrates it and loads the demo data. Prints the
 // measures overall and per language, and exits non-zero when a quality target is missed (latency is reported, not
 // enforced: it depends on the machine). `--json` prints the report as JSON instead (tests/assistant/eval.test.ts).
@@ -55,11 +55,11 @@ async function evaluate(database: Database): Promise<EvalReport> {
   // Imported only now: the database client reads DATABASE_URL when it loads.
   const [{ EVAL_QUESTIONS }, { answerHealthQuestion }, { createKnowledgeEngine }, { retrieveListings }, messages] =
     await Promise.all([
-      import("../server/public/assistant/eval"),
-      import("../server/public/assistant/engine"),
-      import("../server/public/assistant/knowledge-engine"),
-      import("../server/public/assistant/directory-finder"),
-      import("../server/public/assistant/messages"),
+      import("../server/assistant/eval"),
+      import("../server/assistant/engine"),
+      import("../server/assistant/knowledge-engine"),
+      import("../server/assistant/directory-finder"),
+      import("../server/assistant/messages"),
     ]);
   const { db } = await import("../server/db/client");
   const { listingPath } = await import("../lib/directory/kinds");

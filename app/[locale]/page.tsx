@@ -6,8 +6,8 @@ import { HomeHero } from "@/components/home/home-hero";
 import { HomeJsonLd } from "@/components/home/home-json-ld";
 import { StayUpdatedSection } from "@/components/newsletter/stay-updated-section";
 import { localizedMetadata } from "@/lib/seo/localized-metadata";
-import { getFeaturedBrands } from "@/server/public/featured/queries";
-import { getDirectoryStats } from "@/server/public/stats/queries";
+import { getFeaturedBrands } from "@/server/featured/queries";
+import { getDirectoryStats } from "@/server/stats/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("home.meta");

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
 import { MISSING_LISTING_SLUG, type DetailRoute } from "@/lib/directory/detail-routes";
-import { findDetail, loadDetail, type ShownDetail } from "@/server/public/listings/detail-page";
+import { findDetail, loadDetail, type ShownDetail } from "@/server/listings/read/detail-page";
 import { localizedListing } from "@/lib/i18n/listing-content";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";

@@ -1,12 +1,7 @@
 import { withPublic } from "@/server/http/route";
 import { absoluteUrl } from "@/lib/site";
 import { sitemapIndexXml, urlsetXml, xmlResponse } from "@/lib/seo/sitemap-xml";
-import {
-  listingSitemapCount,
-  listingUrls,
-  SITEMAP_MAX_URLS,
-  staticAndCategoryUrls,
-} from "@/server/public/sitemap/entries";
+import { listingSitemapCount, listingUrls, SITEMAP_MAX_URLS, staticAndCategoryUrls } from "@/server/sitemap/entries";
 
 /** One urlset while everything fits in 50,000 URLs; beyond that an index of /sitemaps/{n}.xml files. */
 export const GET = withPublic(async () => {

@@ -1,7 +1,7 @@
 import { APPROVE_BRAND_PATCH, type AdminBrand } from "@/lib/admin/brand-types";
 import type { AdminListing, ListingEditInput } from "@/lib/admin/listing-schema";
 import { apiRequest } from "@/lib/api-client";
-import type { ComparisonPickView } from "@/server/admin/comparisons/picks";
+import type { ComparisonPickView } from "@/server/comparisons/picks";
 
 export const ADMIN_STATUS_PATH = "/api/admin/status";
 export const ADMIN_LOGIN_PATH = "/api/admin/login";

@@ -9,7 +9,7 @@ import { Icon } from "@/components/ui/icon";
 import { DataTable } from "@/components/ui/data-table";
 import { Input } from "@/components/ui/input";
 import type { Translator } from "@/lib/i18n/translator";
-import type { AuditEntryView, AuditLogPage } from "@/server/admin/audit/queries";
+import type { AuditEntryView, AuditLogPage } from "@/server/audit/queries";
 import { AUDIT_FILTER_KEYS, type AuditFilters } from "./audit-filters";
 import { useTimestamp, shortValue } from "./listing-format";
 import { LoadProblem } from "./load-problem";

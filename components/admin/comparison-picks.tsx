@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useTypedValue } from "@/components/ui/use-typed-value";
 import { toast } from "@/components/ui/use-toast";
-import type { ComparisonPicks as Picks, ComparisonPickView } from "@/server/admin/comparisons/picks";
+import type { ComparisonPicks as Picks, ComparisonPickView } from "@/server/comparisons/picks";
 import { ADMIN_COMPARISONS_PATH, dropComparison, pickComparison } from "./admin-api";
 import { LoadProblem } from "./load-problem";
 import { useProblemDescription } from "./use-problem-description";

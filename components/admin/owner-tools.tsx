@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-client";
-import type { OwnersOverview } from "@/server/admin/owners/queries";
+import type { OwnersOverview } from "@/server/owners/overview";
 import { useTimestamp, shortValue } from "./listing-format";
 import { useProblemDescription } from "./use-problem-description";
 

@@ -12,7 +12,7 @@ import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-client";
 import { REPORT_ACTIONS, type ReportAction } from "@/lib/owner/admin-schema";
 import { REPORT_FIELD_KEYS } from "@/lib/owner/report-schema";
-import type { ClosedReport, ReportedListing, ReportView } from "@/server/admin/reports/queries";
+import type { ClosedReport, ReportedListing, ReportView } from "@/server/reports/queries";
 import { useTimestamp } from "./listing-format";
 import { useProblemDescription } from "./use-problem-description";
 

@@ -7,7 +7,7 @@ import {
   alertDescription,
 } from "@/components/alerts/alert-link-parts";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
-import { findAlertLinkTarget } from "@/server/member/alerts/links";
+import { findAlertLinkTarget } from "@/server/alerts/links";
 
 type AlertLinkAction = "pause" | "unsubscribe";
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

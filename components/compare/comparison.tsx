@@ -16,8 +16,8 @@ import { safeHttpUrl } from "@/lib/safe-url";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { absoluteUrl } from "@/lib/site";
-import type { ComparisonData } from "@/server/public/compare/compare-page";
-import type { CompareListing } from "@/server/public/compare/select";
+import type { ComparisonData } from "@/server/comparisons/compare-page";
+import type { CompareListing } from "@/server/comparisons/select";
 import { CompareBar } from "./compare-bar";
 
 type ListingHeadProps = { listing: CompareListing; others: string[]; locale: Locale; t: Translator<"compare-page"> };

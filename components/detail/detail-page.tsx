@@ -6,7 +6,7 @@ import { RelatedListings } from "@/components/related/related-listings";
 import type { IconName } from "@/components/ui/icon-names";
 import { backLinkOf } from "@/lib/directory/detail-routes";
 import { localePath } from "@/lib/i18n/locales";
-import type { ShownDetail } from "@/server/public/listings/detail-page";
+import type { ShownDetail } from "@/server/listings/read/detail-page";
 import { aboutText } from "@/lib/listings/detail-format";
 import { detailCopy } from "./detail-copy";
 import { DetailHeader, type DetailHeaderProps } from "./detail-header";

@@ -3,7 +3,7 @@ import { OutboundButton } from "./outbound-button";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { formatListingPrice } from "@/lib/format";
 import { categoryLabel, yesNo } from "@/lib/listings/detail-format";
-import type { ShownDetail } from "@/server/public/listings/detail-page";
+import type { ShownDetail } from "@/server/listings/read/detail-page";
 import { detailCopy } from "./detail-copy";
 import { DetailCards, type DetailCard } from "./detail-cards";
 import { DetailPage } from "./detail-page";

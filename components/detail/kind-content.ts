@@ -3,7 +3,7 @@ import { OPTION_LISTS as LISTS, PRACTITIONER_HEALTH_CONDITIONS, type FilterOptio
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Translator } from "@/lib/i18n/translator";
-import type { ListingDetail } from "@/server/public/listings/select";
+import type { ListingDetail } from "@/server/listings/read/select";
 import { formatListingPrice } from "@/lib/format";
 import { defaultCurrency } from "@/lib/listings/facts";
 import { categoryLabel, formatDate } from "@/lib/listings/detail-format";

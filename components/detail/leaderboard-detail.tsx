@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { OutboundButton } from "./outbound-button";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { categoryLabel, formatMoneyText } from "@/lib/listings/detail-format";
-import type { ShownDetail } from "@/server/public/listings/detail-page";
+import type { ShownDetail } from "@/server/listings/read/detail-page";
 import { formatNumber } from "@/lib/i18n/format";
 import { detailCopy } from "./detail-copy";
 import { DetailCards } from "./detail-cards";

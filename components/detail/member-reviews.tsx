@@ -4,7 +4,7 @@ import { ReviewComposer } from "@/components/reviews/review-composer";
 import { ReviewItem } from "@/components/reviews/review-item";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { cursorAfter } from "@/server/db/keyset-cursor";
-import type { DetailReview } from "@/server/public/reviews/select";
+import type { DetailReview } from "@/server/reviews/select";
 import { DetailSection } from "./detail-section";
 
 type ReviewedListing = { id: string; kind: ListingKind; slug: string; name: string; reviewCount: number };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { categoryLabel, formatDate, placeLabel } from "@/lib/listings/detail-format";
-import type { ShownDetail } from "@/server/public/listings/detail-page";
+import type { ShownDetail } from "@/server/listings/read/detail-page";
 import { DetailCards } from "./detail-cards";
 import { DetailPage } from "./detail-page";
 import { ContactCard } from "./contact-card";

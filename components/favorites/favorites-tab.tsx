@@ -12,7 +12,7 @@ import { Icon } from "@/components/ui/icon";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { toast } from "@/components/ui/use-toast";
-import type { FavoriteJson } from "@/server/member/favorites/schema";
+import type { FavoriteJson } from "@/server/favorites/schema";
 import { removeFavorite, useFavoriteList } from "./use-favorites";
 
 function RemoveFavoriteButton({ favorite }: { favorite: FavoriteJson }) {

@@ -4,7 +4,7 @@ import useSWR, { mutate as mutateGlobal } from "swr";
 import { CURRENT_USER_PATH, useCurrentUser } from "@/components/layout/current-user";
 import { apiRequest } from "@/lib/api-client";
 import type { ListingKind } from "@/lib/directory/kinds";
-import type { FavoriteJson, FavoriteRemovedJson } from "@/server/member/favorites/schema";
+import type { FavoriteJson, FavoriteRemovedJson } from "@/server/favorites/schema";
 
 export const FAVORITES_PATH = "/api/favorites";
 

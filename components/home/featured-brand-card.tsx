@@ -6,7 +6,7 @@ import { chipLabelOf } from "@/lib/listings/option-labels";
 import { RatingStars } from "@/components/listing/rating-stars";
 import { Badge } from "@/components/ui/badge";
 import { localePath } from "@/lib/i18n/locales";
-import type { FeaturedBrand } from "@/server/public/featured/shape";
+import type { FeaturedBrand } from "@/server/featured/shape";
 
 const MAX_CHIPS = 3;
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { FeaturedBrand } from "@/server/public/featured/shape";
+import type { FeaturedBrand } from "@/server/featured/shape";
 import { FeaturedBrandCard } from "./featured-brand-card";
 import { SponsoredPartnerCard } from "./sponsored-partner-card";
 

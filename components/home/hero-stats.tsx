@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
-import { floorForDisplay } from "@/server/public/stats/display";
-import type { DirectoryStats } from "@/server/public/stats/queries";
+import { floorForDisplay } from "@/server/stats/display";
+import type { DirectoryStats } from "@/server/stats/queries";
 
 type Stat = { id: "clinics" | "labs" | "brands" | "reviews"; value: number };
 

@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "next-intl/server";
-import type { DirectoryStats } from "@/server/public/stats/queries";
+import type { DirectoryStats } from "@/server/stats/queries";
 import { HealthAssistant } from "@/components/assistant/health-assistant";
 import { IntlIsland } from "@/components/i18n/intl-island";
 import { HeroStats } from "./hero-stats";

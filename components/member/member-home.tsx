@@ -7,7 +7,7 @@ import type { IconName } from "@/components/ui/icon-names";
 import { DEFAULT_NEAR_RADIUS } from "@/lib/directory/near";
 import { homeLinks } from "@/lib/member/home-links";
 import type { MemberPlace } from "@/lib/member/member-place";
-import type { Trending } from "@/server/public/trending/queries";
+import type { Trending } from "@/server/trending/queries";
 
 type Props = { firstName: string | null; place: MemberPlace | null; trending: Trending };
 

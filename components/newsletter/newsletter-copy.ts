@@ -1,7 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { Translator } from "@/lib/i18n/translator";
-import { EMAIL_MAX_LENGTH } from "@/server/public/newsletter/limits";
+import { EMAIL_MAX_LENGTH } from "@/lib/newsletter/limits";
 
 /** The Stay Updated form's wording from the newsletter catalogue, as plain strings for the island. */
 export function newsletterCopyFrom(t: Translator<"newsletter">) {

@@ -14,12 +14,8 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_REQUIRED_MESSAGE,
   EMAIL_TOO_LONG_MESSAGE,
-} from "@/server/public/newsletter/limits";
-import {
-  newsletterSignupSchema,
-  type NewsletterSignup,
-  type NewsletterSignupInput,
-} from "@/server/public/newsletter/schema";
+} from "@/lib/newsletter/limits";
+import { newsletterSignupSchema, type NewsletterSignup, type NewsletterSignupInput } from "@/lib/newsletter/schema";
 import type { NewsletterCopy } from "./newsletter-copy";
 
 const ENDPOINT = "/api/newsletter";

@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { getLocale, getTranslations } from "next-intl/server";
-import { floorForDisplay } from "@/server/public/stats/display";
+import { floorForDisplay } from "@/server/stats/display";
 import { newsletterCopy } from "./newsletter-copy";
 import { LazyNewsletterForm } from "./lazy-newsletter-form";
 

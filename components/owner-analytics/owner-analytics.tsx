@@ -6,7 +6,7 @@ import { ColumnHeads } from "@/components/ui/column-heads";
 import { ANALYTICS_PERIODS } from "@/lib/analytics/period";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/i18n/format";
-import type { AnalyticsDashboardData } from "@/server/admin/analytics/queries";
+import type { AnalyticsDashboardData } from "@/server/analytics/dashboard";
 import { AnalyticsChartsLazy } from "./analytics-charts-lazy";
 import { TopList } from "./top-list";
 

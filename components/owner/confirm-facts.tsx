@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import type { FactVerifier } from "@/lib/listings/fact-values";
-import type { Confirmation } from "@/server/admin/listings/verification";
+import type { Confirmation } from "@/server/listings/facts/verification";
 import { confirmFacts, problemText } from "./owner-api";
 
 type Props = {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
-import type { OwnedListingSummary } from "@/server/owner/listings/queries";
+import type { OwnedListingSummary } from "@/server/listings/read/owner-queries";
 
 /** The member's listings; the chosen one is shown below. Plain links (the page renders per request). */
 export function OwnedListingNav({ listings, current }: { listings: OwnedListingSummary[]; current: string }) {

@@ -1,7 +1,7 @@
 import type { ListingEditInput } from "@/lib/admin/listing-schema";
 import type { ClaimStartInput, ClaimView } from "@/lib/owner/claim-schema";
 import type { OwnerEditResult } from "@/lib/owner/listing-schema";
-import type { Confirmation } from "@/server/admin/listings/verification";
+import type { Confirmation } from "@/server/listings/facts/verification";
 import type { OwnerReply } from "@/lib/owner/reply-schema";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import type { Translator } from "@/lib/i18n/translator";

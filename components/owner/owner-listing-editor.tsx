@@ -16,7 +16,7 @@ import {
   type PendingChange,
   ownerListingEditSchema,
 } from "@/lib/owner/listing-schema";
-import type { Confirmation } from "@/server/admin/listings/verification";
+import type { Confirmation } from "@/server/listings/facts/verification";
 import { ConfirmFacts } from "./confirm-facts";
 import { problemText, saveOwnedListing } from "./owner-api";
 import { useListingMessage } from "@/components/admin/use-listing-message";

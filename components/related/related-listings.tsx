@@ -3,8 +3,8 @@ import { DetailSection } from "@/components/detail/detail-section";
 import { toCardListing } from "@/lib/listings/card-listing";
 import { listingPath } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
-import { getRelatedListings } from "@/server/public/listings/related";
-import { relatedSourceOf, type RelatedSource } from "@/server/public/listings/related-sql";
+import { getRelatedListings } from "@/server/listings/read/related";
+import { relatedSourceOf, type RelatedSource } from "@/server/listings/read/related-sql";
 import { RelatedList, type RelatedItem } from "./related-list";
 
 /** Up to six listings of the same kind sharing the most facets, nearest first among equals; sponsored ones say so. */

@@ -4,7 +4,7 @@ import type { DirectoryCategory } from "./kinds";
 import type { FilterDefinition, FilterOption } from "./filters";
 
 // The directory's filters and sort on listing facts, apart from the place filters so each set reads on its own. Their
-// SQL lives beside the query layer's (server/public/listings/fact-filter-sql.ts).
+// SQL lives beside the query layer's (server/listings/facts/fact-filter-sql.ts).
 
 export type FactFilterKey =
   | "priceMin"

@@ -150,11 +150,11 @@ async function main() {
 
   allowServerOnlyImports();
   const { rebuildAnalyticsRollups } = await import("../../server/jobs/rebuild-analytics-rollups");
-  const { getAnalyticsDashboard } = await import("../../server/admin/analytics/queries");
-  const { refreshAnalyticsTops } = await import("../../server/admin/analytics/top-snapshot");
-  const { recordEvents } = await import("../../server/public/analytics/mutations");
-  const { getOwnerFigures } = await import("../../server/owner/analytics/queries");
-  const { utcDay } = await import("../../server/public/analytics/visitor-hash");
+  const { getAnalyticsDashboard } = await import("../../server/analytics/dashboard");
+  const { refreshAnalyticsTops } = await import("../../server/analytics/top-snapshot");
+  const { recordEvents } = await import("../../server/analytics/mutations");
+  const { getOwnerFigures } = await import("../../server/analytics/owner-figures");
+  const { utcDay } = await import("../../server/analytics/visitor-hash");
   const { db } = await import("../../server/db/client");
 
   const now = Date.now();

@@ -6,10 +6,10 @@
 // an existing database, e.g. one kept by --keep after a migration, without seeding), --only TEXT (time only the
 // classes whose name holds TEXT, e.g. "full-text").
 import pg from "pg";
-import { DEFAULT_PER_CATEGORY } from "../../server/public/assistant/directory-sql";
-import { EVAL_QUESTIONS } from "../../server/public/assistant/eval";
-import { searchesDirectory, understand, type Understanding } from "../../server/public/assistant/knowledge-engine";
-import { retrievalSql, retrievalWords, wordShares } from "../../server/public/assistant/retrieval/statement";
+import { DEFAULT_PER_CATEGORY } from "../../server/assistant/directory-sql";
+import { EVAL_QUESTIONS } from "../../server/assistant/eval";
+import { searchesDirectory, understand, type Understanding } from "../../server/assistant/knowledge-engine";
+import { retrievalSql, retrievalWords, wordShares } from "../../server/assistant/retrieval/statement";
 import type { Prisma } from "../../server/db/generated/client";
 import { DIRECTORY_PAGE_SIZE, parseDirectoryQuery } from "../../lib/directory/directory-schema";
 import type { DirectoryView } from "../../lib/directory/directory-path";
@@ -22,8 +22,8 @@ import {
   textSearch,
   toPrefixTsQuery,
   type TermShare,
-} from "../../server/public/listings/search-sql";
-import { LISTINGS_PER_SITEMAP_FILE } from "../../server/public/sitemap/limits";
+} from "../../server/listings/read/search-sql";
+import { LISTINGS_PER_SITEMAP_FILE } from "../../server/sitemap/limits";
 import { seedDatabase } from "./seed";
 import { startTempPostgres } from "./temp-postgres";
 import { formatDuration, log } from "./util";

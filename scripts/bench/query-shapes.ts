@@ -3,7 +3,7 @@
 import type { Prisma } from "../../server/db/generated/client";
 import { parseDirectoryQuery } from "../../lib/directory/directory-schema";
 import type { DirectoryView } from "../../lib/directory/directory-path";
-import { relatedIdsSql, relatedSourceOf } from "../../server/public/listings/related-sql";
+import { relatedIdsSql, relatedSourceOf } from "../../server/listings/read/related-sql";
 import { syntheticListing } from "../db/seed-synthetic";
 import type { NearRadius } from "../../lib/directory/near";
 import {
@@ -16,7 +16,7 @@ import {
   textSearch,
   toPrefixTsQuery,
   type NearFilter,
-} from "../../server/public/listings/search-sql";
+} from "../../server/listings/read/search-sql";
 
 export type QueryShape = {
   name: string;

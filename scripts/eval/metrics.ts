@@ -1,6 +1,6 @@
 import type { AssistantLocale, AssistantPhase, HealthSearchResponse } from "../../lib/assistant/types";
 import type { ListingKind } from "../../lib/directory/kinds";
-import type { EvalQuestion } from "../../server/public/assistant/eval";
+import type { EvalQuestion } from "../../server/assistant/eval";
 
 /** One evaluated question: the final response, what it recommended and how long each phase took. */
 export type EvalResult = {

@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import { clearListingRequestCache } from "@/server/public/listings/route-request";
+import { clearListingRequestCache } from "@/server/listings/read/route-request";
 import { CARD_SHOWN_FIELDS } from "@/lib/listings/card-listing";
 
 /** What a card shows (and whether it is published at all). */

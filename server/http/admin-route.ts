@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { AppError } from "@/lib/http/app-error";
-import { adminCookieName, isAdminSession } from "@/server/admin/auth/session";
+import { adminCookieName, isAdminSession } from "@/server/auth/admin/session";
 import { createRoute } from "./route";
 
 /** Whether the request carries a live admin session (checked in the database every time). */

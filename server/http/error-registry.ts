@@ -17,7 +17,7 @@ import {
   PLACE_UNKNOWN,
   PLACE_UNKNOWN_WITH_SUGGESTIONS,
 } from "@/server/geo/resolve-place";
-import { NEAR_QUERY_ERRORS } from "@/server/public/places/schema";
+import { NEAR_QUERY_ERRORS } from "@/lib/geo/near-query-schema";
 
 export const ERROR_CODES: readonly string[] = [
   ...Object.values(GENERIC_ERRORS),

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { AppError } from "@/lib/http/app-error";
-import { readSession, sessionCookieName, type SessionUser } from "@/server/member/auth/session";
+import { readSession, sessionCookieName, type SessionUser } from "@/server/auth/member/session";
 import { createRoute } from "./route";
 
 async function requireMember(req: NextRequest): Promise<{ user: SessionUser; sessionToken: string }> {

@@ -1,8 +1,8 @@
 import "server-only";
-import { requireOwnedListing, type OwnedListing } from "@/server/owner/ownership";
+import { requireOwnedListing, type OwnedListing } from "@/server/owners/ownership";
 import { withUser } from "./member-route";
 import type { HandlerArgs, RoutePolicy } from "./route";
-import type { SessionUser } from "@/server/member/auth/session";
+import type { SessionUser } from "@/server/auth/member/session";
 
 type OwnerArgs<Body> = HandlerArgs<Body> & { user: SessionUser; listing: OwnedListing };
 

@@ -22,7 +22,7 @@ export const RATE_LIMITS = {
   healthSearch: perMinute(60),
   /** Account creation per address. */
   signup: perHour(10),
-  /** Sign-in requests per address (failed ones are also throttled per account, see server/member/auth/throttle.ts). */
+  /** Sign-in requests per address (failed ones are also throttled per account, see server/auth/member/throttle.ts). */
   signin: perQuarterHour(30),
   /** Reset and confirmation emails per address or member. */
   passwordReset: perHour(5),
@@ -34,7 +34,7 @@ export const RATE_LIMITS = {
   account: perHour(10),
   /** One-click pause and unsubscribe links from alert emails, per address. */
   alertLinks: perMinute(30),
-  /** Admin sign-in requests per address (failures also back off, see server/admin/auth/throttle.ts). */
+  /** Admin sign-in requests per address (failures also back off, see server/auth/admin/throttle.ts). */
   adminLogin: perQuarterHour(20),
   /** Stay Updated sign-ups. */
   newsletter: perHour(10),

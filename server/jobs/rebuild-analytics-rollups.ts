@@ -1,15 +1,16 @@
 import "server-only";
-import { refreshAnalyticsTops } from "@/server/admin/analytics/top-snapshot";
-import { db } from "@/server/db/client";
 import {
+  refreshAnalyticsTops,
   eventDeltas,
   LISTING_FIGURES,
   listingMetric,
   listingVisits,
   type RollupEvent,
-} from "@/server/public/analytics/rollup";
-import { pruneAnalyticsSalts } from "@/server/public/analytics/salt";
-import { previousUtcDay, utcDay } from "@/server/public/analytics/visitor-hash";
+  pruneAnalyticsSalts,
+  previousUtcDay,
+  utcDay,
+} from "@/server/analytics";
+import { db } from "@/server/db/client";
 
 const PAGE = 20_000;
 const WRITE_CHUNK = 10_000;

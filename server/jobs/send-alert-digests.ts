@@ -12,10 +12,9 @@ import {
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
 import { Prisma, type PrismaClient } from "@/server/db/generated/client";
-import { sendEmail, type SendEmailResult } from "@/server/email/send-email";
+import { sendEmail, type SendEmailResult } from "@/server/email";
 import { logger } from "@/server/log/logger";
-import { ALERT_RADIUS_KM } from "@/server/member/alerts/match";
-import { alertLinkToken } from "@/server/member/alerts/tokens";
+import { ALERT_RADIUS_KM, alertLinkToken } from "@/server/alerts";
 import type { DueSubscription } from "./select";
 
 /** Listings per digest; the rest wait for the next day's. */

@@ -3,9 +3,9 @@ import { OWNER_REMINDER_TEMPLATE, ownerEmailCopy, ownerReminderEmail } from "@/l
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
-import { sendEmail } from "@/server/email/send-email";
+import { sendEmail } from "@/server/email";
 import { logger } from "@/server/log/logger";
-import { reminderLinkToken } from "@/server/owner/reminders/links";
+import { reminderLinkToken } from "@/server/owners";
 import { localePath } from "@/lib/i18n/locales";
 
 /** Owners are asked to confirm their listing's facts when nobody has for this long. */

@@ -3,7 +3,7 @@ import { hash } from "@node-rs/argon2";
 import { NextRequest } from "next/server";
 import { POST as loginRoute } from "@/app/api/admin/login/route";
 import { env } from "@/env";
-import { adminCookieName } from "@/server/admin/auth/session";
+import { adminCookieName } from "@/server/auth/admin/session";
 
 const PASSWORD = "admin password for the admin tool tests";
 let address = 0;

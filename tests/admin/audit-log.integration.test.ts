@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as auditRoute } from "@/app/api/admin/audit-log/route";
 import { db } from "@/server/db/client";
-import type { AuditLogPage } from "@/server/admin/audit/queries";
+import type { AuditLogPage } from "@/server/audit/queries";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 import { adminRequest, routeContext, signInAsAdmin } from "./admin-session";
 

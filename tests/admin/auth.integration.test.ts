@@ -7,7 +7,7 @@ import { POST as logoutRoute } from "@/app/api/admin/logout/route";
 import { GET as statusRoute } from "@/app/api/admin/status/route";
 import { env } from "@/env";
 import { db } from "@/server/db/client";
-import { adminCookieName } from "@/server/admin/auth/session";
+import { adminCookieName } from "@/server/auth/admin/session";
 
 const PASSWORD = "the admin password for tests";
 const context = { params: Promise.resolve({}) };

@@ -10,7 +10,7 @@ import {
   type ImportSourceRow,
 } from "@/lib/admin/import-schema";
 import { db } from "@/server/db/client";
-import { getListing, searchListings } from "@/server/public/listings/queries";
+import { getListing, searchListings } from "@/server/listings/read/queries";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 import { adminRequest, routeContext, signInAsAdmin } from "./admin-session";
 

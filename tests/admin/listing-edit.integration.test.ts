@@ -5,7 +5,7 @@ import { GET as getRoute, PATCH as patchRoute } from "@/app/api/admin/listings/[
 import type { AdminListing, AdminListingPage } from "@/lib/admin/listing-schema";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/server/db/client";
-import { getListing } from "@/server/public/listings/queries";
+import { getListing } from "@/server/listings/read/queries";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 import { revalidatedTags } from "../support/next-cache";
 import { adminRequest, routeContext, signInAsAdmin } from "./admin-session";

@@ -9,7 +9,7 @@ import { CACHE_TAGS } from "@/lib/cache-tags";
 import type { ApiErrorBody } from "@/lib/http/app-error";
 import { localizedListing } from "@/lib/i18n/listing-content";
 import { db } from "@/server/db/client";
-import { getListing } from "@/server/public/listings/queries";
+import { getListing } from "@/server/listings/read/queries";
 import { call, type Member } from "../alerts/members";
 import { makeOwner, member } from "../owners/owner-fixtures";
 import { createListings, deleteListings } from "../support/listing-fixtures";

@@ -5,7 +5,7 @@ import { startSmtpServer, type ReceivedEmail, type TestSmtpServer } from "../sup
 // Server modules read env() once, on first use: they are loaded after SMTP_URL points at the test server.
 let smtp: TestSmtpServer;
 let db: typeof import("@/server/db/client").db;
-let publishListing: typeof import("@/server/admin/listings/publish").publishListing;
+let publishListing: typeof import("@/server/listings/publish/publish").publishListing;
 let sendAlertDigests: typeof import("@/server/jobs/send-alert-digests").sendAlertDigests;
 let members: typeof import("./members");
 let fixtures: typeof import("../support/listing-fixtures");
@@ -71,7 +71,7 @@ beforeAll(async () => {
   process.env.EMAIL_FROM = "Longevity Directory <alerts@longevity.test>";
   process.env.SITE_URL = "http://localhost:3000";
   ({ db } = await import("@/server/db/client"));
-  ({ publishListing } = await import("@/server/admin/listings/publish"));
+  ({ publishListing } = await import("@/server/listings/publish/publish"));
   ({ sendAlertDigests } = await import("@/server/jobs/send-alert-digests"));
   members = await import("./members");
   fixtures = await import("../support/listing-fixtures");

@@ -6,7 +6,7 @@ import {
   subscriptionMatches,
   type ListingPlace,
   type SubscribedPlace,
-} from "@/server/member/alerts/match";
+} from "@/server/alerts/match";
 
 const BERLIN: SubscribedPlace = { placeCountry: "DE", placeCity: "Berlin", lat: 52.52, lng: 13.405 };
 const GERMANY: SubscribedPlace = { placeCountry: "DE", placeCity: null, lat: null, lng: null };

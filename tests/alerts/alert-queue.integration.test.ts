@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as createRoute } from "@/app/api/subscriptions/route";
-import { publishListing } from "@/server/admin/listings/publish";
+import { publishListing } from "@/server/listings/publish/publish";
 import { db } from "@/server/db/client";
-import { queueAlertsForListing } from "@/server/member/alerts/queue";
+import { queueAlertsForListing } from "@/server/alerts/queue";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 import { call, signUpMember, type Member } from "./members";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { alertLinkToken, verifyAlertLinkToken } from "@/server/member/alerts/tokens";
+import { alertLinkToken, verifyAlertLinkToken } from "@/server/alerts/tokens";
 
 vi.hoisted(() => {
   process.env.DATABASE_URL ??= "postgresql://unit@127.0.0.1/unit";

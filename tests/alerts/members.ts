@@ -3,7 +3,7 @@
 import { NextRequest } from "next/server";
 import { POST as signUpRoute } from "@/app/api/auth/signup/route";
 import { db } from "@/server/db/client";
-import { sessionCookieName } from "@/server/member/auth/session";
+import { sessionCookieName } from "@/server/auth/member/session";
 
 type Handler = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Init = {

@@ -4,7 +4,7 @@ import { AnalyticsRoot } from "@/components/analytics/analytics-root";
 import { translator } from "@/lib/i18n/translator";
 import { ConsentBanner } from "@/components/analytics/consent-banner";
 import { OwnerAnalytics } from "@/components/owner-analytics/owner-analytics";
-import type { AnalyticsDashboardData } from "@/server/admin/analytics/queries";
+import type { AnalyticsDashboardData } from "@/server/analytics/dashboard";
 import { withIntl } from "../support/i18n";
 
 const intl = await withIntl("en");

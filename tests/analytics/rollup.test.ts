@@ -10,7 +10,7 @@ import {
   searchDeltas,
   sumDeltas,
   type RollupEvent,
-} from "@/server/public/analytics/rollup";
+} from "@/server/analytics/rollup";
 
 const view = (path: string, category?: string, label?: string): RollupEvent => ({
   type: "pageview",

@@ -4,18 +4,18 @@ import { GET as exportRoute } from "@/app/api/admin/analytics/export/route";
 import { POST as cronRoute } from "@/app/api/cron/analytics/route";
 import { POST as healthSearchRoute } from "@/app/api/health-search/route";
 import { db } from "@/server/db/client";
-import { getAnalyticsDashboard } from "@/server/admin/analytics/queries";
-import { refreshAnalyticsTops } from "@/server/admin/analytics/top-snapshot";
-import { adminCookieName, startAdminSession } from "@/server/admin/auth/session";
+import { getAnalyticsDashboard } from "@/server/analytics/dashboard";
+import { refreshAnalyticsTops } from "@/server/analytics/top-snapshot";
+import { adminCookieName, startAdminSession } from "@/server/auth/admin/session";
 import { rebuildAnalyticsRollups } from "@/server/jobs/rebuild-analytics-rollups";
 import {
   recordAssistantQuestion,
   recordEvents,
   type RequestFacts,
   type StoredEvent,
-} from "@/server/public/analytics/mutations";
+} from "@/server/analytics/mutations";
 import { pruneRateLimitBuckets } from "@/server/http/rate-limit";
-import { trackSearch } from "@/server/public/searches/mutations";
+import { trackSearch } from "@/server/search/track-search";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 
 // A fixed, long-past pair of UTC days: nothing else in the suite writes there.

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  createDailySalts,
-  previousUtcDay,
-  utcDay,
-  visitorHash,
-  type SaltStore,
-} from "@/server/public/analytics/visitor-hash";
+import { createDailySalts, previousUtcDay, utcDay, visitorHash, type SaltStore } from "@/server/analytics/visitor-hash";
 
 function memorySaltStore() {
   const salts = new Map<string, string>();

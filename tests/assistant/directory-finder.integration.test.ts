@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { retrieveListings } from "@/server/public/assistant/directory-finder";
-import type { DirectoryFacets } from "@/server/public/assistant/knowledge-base";
-import { analyseQuery } from "@/server/public/assistant/match";
-import { planRetrieval } from "@/server/public/assistant/retrieval/plan";
+import { retrieveListings } from "@/server/assistant/directory-finder";
+import type { DirectoryFacets } from "@/server/assistant/knowledge-base";
+import { analyseQuery } from "@/server/assistant/match";
+import { planRetrieval } from "@/server/assistant/retrieval/plan";
 import { db } from "@/server/db/client";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 

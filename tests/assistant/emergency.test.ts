@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildEmergencyResponse, detectEmergency } from "@/server/public/assistant/emergency";
-import { validateHealthSearchResponse } from "@/server/public/assistant/response-schema";
+import { buildEmergencyResponse, detectEmergency } from "@/server/assistant/emergency";
+import { validateHealthSearchResponse } from "@/server/assistant/response-schema";
 
 describe("detectEmergency", () => {
   it.each([

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
 import { emptyRecommendations, type HealthSearchResponse } from "@/lib/assistant/types";
-import { emptyMatches, type DirectoryMatch } from "@/server/public/assistant/directory-sql";
-import type { ListingRetriever } from "@/server/public/assistant/directory-finder";
-import { answerHealthQuestion, type AnswerEngine } from "@/server/public/assistant/engine";
-import { createKnowledgeEngine, understand } from "@/server/public/assistant/knowledge-engine";
-import { toAnswerParts } from "@/server/public/assistant/llm-engine";
-import { assignRefs, buildUserPrompt, type LlmAnswer } from "@/server/public/assistant/llm-prompt";
-import { validateHealthSearchResponse } from "@/server/public/assistant/response-schema";
+import { emptyMatches, type DirectoryMatch } from "@/server/assistant/directory-sql";
+import type { ListingRetriever } from "@/server/assistant/directory-finder";
+import { answerHealthQuestion, type AnswerEngine } from "@/server/assistant/engine";
+import { createKnowledgeEngine, understand } from "@/server/assistant/knowledge-engine";
+import { toAnswerParts } from "@/server/assistant/llm-engine";
+import { assignRefs, buildUserPrompt, type LlmAnswer } from "@/server/assistant/llm-prompt";
+import { validateHealthSearchResponse } from "@/server/assistant/response-schema";
 
 const clinic: DirectoryMatch = {
   id: "c1",

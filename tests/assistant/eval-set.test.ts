@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ASSISTANT_LOCALES } from "@/lib/assistant/types";
-import { EVAL_QUESTIONS } from "@/server/public/assistant/eval";
-import { KNOWLEDGE_TOPICS } from "@/server/public/assistant/knowledge-base";
+import { EVAL_QUESTIONS } from "@/server/assistant/eval";
+import { KNOWLEDGE_TOPICS } from "@/server/assistant/knowledge-base";
 
 describe("evaluation set", () => {
   it("holds over 300 distinct questions in the six languages, each with emergencies, off-topic questions and injections", () => {

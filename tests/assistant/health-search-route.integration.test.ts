@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as signUpRoute } from "@/app/api/auth/signup/route";
 import { POST } from "@/app/api/health-search/route";
-import { sessionCookieName } from "@/server/member/auth/session";
+import { sessionCookieName } from "@/server/auth/member/session";
 
 let client = 0;
 const ask = (body: unknown, ip = `192.0.2.${(++client % 200) + 1}`, session?: string) =>

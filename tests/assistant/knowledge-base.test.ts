@@ -16,9 +16,9 @@ import {
 } from "@/lib/directory/filters";
 import { ASSISTANT_LOCALES, type RecommendationCategory } from "@/lib/assistant/types";
 import { DEMO_LISTINGS } from "@/prisma/seed/demo";
-import { CATEGORY_KINDS } from "@/server/public/assistant/directory-sql";
-import { KNOWLEDGE_TOPICS, topicContent, type FacetColumn } from "@/server/public/assistant/knowledge-base";
-import { detectLanguage } from "@/server/public/assistant/language";
+import { CATEGORY_KINDS } from "@/server/assistant/directory-sql";
+import { KNOWLEDGE_TOPICS, topicContent, type FacetColumn } from "@/server/assistant/knowledge-base";
+import { detectLanguage } from "@/server/assistant/language";
 
 const values = (...lists: FilterOption[][]) => new Set(lists.flat().map((o) => o.value));
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECOMMENDATION_CATEGORIES } from "@/lib/assistant/types";
-import { retrieveListings } from "@/server/public/assistant/directory-finder";
-import { answerHealthQuestion } from "@/server/public/assistant/engine";
-import { createKnowledgeEngine } from "@/server/public/assistant/knowledge-engine";
+import { retrieveListings } from "@/server/assistant/directory-finder";
+import { answerHealthQuestion } from "@/server/assistant/engine";
+import { createKnowledgeEngine } from "@/server/assistant/knowledge-engine";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 import { ungroundedRecommendations } from "./grounding";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ASSISTANT_LOCALES } from "@/lib/assistant/types";
-import { answerLocale, detectLanguage } from "@/server/public/assistant/language";
-import { ASSISTANT_MESSAGES } from "@/server/public/assistant/messages";
+import { answerLocale, detectLanguage } from "@/server/assistant/language";
+import { ASSISTANT_MESSAGES } from "@/server/assistant/messages";
 
 describe("detectLanguage", () => {
   it.each([

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { retrieveListings } from "@/server/public/assistant/directory-finder";
-import { answerHealthQuestion, type AnswerEngine } from "@/server/public/assistant/engine";
-import { createKnowledgeEngine } from "@/server/public/assistant/knowledge-engine";
-import { createLlmEngine } from "@/server/public/assistant/llm-engine";
-import type { LlmAnswer } from "@/server/public/assistant/llm-prompt";
+import { retrieveListings } from "@/server/assistant/directory-finder";
+import { answerHealthQuestion, type AnswerEngine } from "@/server/assistant/engine";
+import { createKnowledgeEngine } from "@/server/assistant/knowledge-engine";
+import { createLlmEngine } from "@/server/assistant/llm-engine";
+import type { LlmAnswer } from "@/server/assistant/llm-prompt";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 import { offeredListings, startFakeOpenAi, type ChatRequest, type FakeOpenAi } from "./fake-openai-server";
 import { ungroundedRecommendations } from "./grounding";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyseQuery, looksLikeInjection, matchTopics, mentionsHealth } from "@/server/public/assistant/match";
-import { editDistance, foldText, wordMatches } from "@/server/public/assistant/text";
+import { analyseQuery, looksLikeInjection, matchTopics, mentionsHealth } from "@/server/assistant/match";
+import { editDistance, foldText, wordMatches } from "@/server/assistant/text";
 
 const topicIds = (query: string) => matchTopics(query).map((match) => match.topic.id);
 

@@ -3,7 +3,7 @@ import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
 import { AI_UNAVAILABLE_NOTE, buildFallbackResult } from "@/lib/assistant/fallback";
 import { isFinalResult, mergePhaseResult } from "@/lib/assistant/merge";
 import { emptyRecommendations, type HealthSearchResponse } from "@/lib/assistant/types";
-import { validateHealthSearchResponse } from "@/server/public/assistant/response-schema";
+import { validateHealthSearchResponse } from "@/server/assistant/response-schema";
 
 const base: HealthSearchResponse = {
   kind: "answer",

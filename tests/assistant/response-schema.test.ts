@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MEDICAL_DISCLAIMER } from "@/lib/assistant/disclaimer";
 import { emptyRecommendations, type HealthSearchResponse, type RecommendationItem } from "@/lib/assistant/types";
-import { healthSearchResponseSchema } from "@/server/public/assistant/response-schema";
+import { healthSearchResponseSchema } from "@/server/assistant/response-schema";
 
 const valid: HealthSearchResponse = {
   kind: "answer",

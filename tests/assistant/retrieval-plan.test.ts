@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ListingKind } from "@/lib/directory/kinds";
-import { emptyMatches, type DirectoryMatch } from "@/server/public/assistant/directory-sql";
-import { analyseQuery } from "@/server/public/assistant/match";
-import { countryNamed, planRetrieval, toSearchGroups } from "@/server/public/assistant/retrieval/plan";
-import { mergeMatches, searchedKinds } from "@/server/public/assistant/retrieval/recommend";
+import { emptyMatches, type DirectoryMatch } from "@/server/assistant/directory-sql";
+import { analyseQuery } from "@/server/assistant/match";
+import { countryNamed, planRetrieval, toSearchGroups } from "@/server/assistant/retrieval/plan";
+import { mergeMatches, searchedKinds } from "@/server/assistant/retrieval/recommend";
 
 const plan = (query: string) =>
   planRetrieval(

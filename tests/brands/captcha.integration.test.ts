@@ -1,8 +1,8 @@
 // GET /api/captcha and the token: operands 1..10, a sealed token that hides them, single use.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { env } from "@/env";
-import { CAPTCHA_TTL_MS, issueCaptcha, redeemCaptcha } from "@/server/public/captcha/challenge";
-import { openCaptchaToken } from "@/server/public/captcha/token";
+import { CAPTCHA_TTL_MS, issueCaptcha, redeemCaptcha } from "@/server/captcha/challenge";
+import { openCaptchaToken } from "@/server/captcha/token";
 import { answerOf, getCaptcha, nextIp } from "./brand-api";
 
 const HOUR = 3_600_000;

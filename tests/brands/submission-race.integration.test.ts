@@ -7,7 +7,7 @@ import { BRAND_SUBMISSION_ERRORS as M } from "@/lib/brands/submission-schema";
 import { db } from "@/server/db/client";
 import { nextIp, postBrand, solvedCaptcha } from "./brand-api";
 
-vi.mock("@/server/public/brands/known-website", () => ({
+vi.mock("@/server/brands/known-website", () => ({
   isSubmittedWebsite: async () => false,
   isListedWebsite: async () => false,
 }));

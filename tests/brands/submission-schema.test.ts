@@ -5,8 +5,8 @@ import {
   brandSubmissionSchema,
   enrichmentQuerySchema,
 } from "@/lib/brands/submission-schema";
-import { submittedBrandFields } from "@/server/public/brands/listing-data";
-import { storedWebsiteSpellings } from "@/server/public/brands/website-spellings";
+import { submittedBrandFields } from "@/server/brands/listing-data";
+import { storedWebsiteSpellings } from "@/server/brands/website-spellings";
 
 function issues(value: unknown): Record<string, string> {
   const result = z.safeParse(brandSubmissionSchema, value);

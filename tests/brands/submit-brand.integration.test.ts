@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { BRAND_SUBMISSION_ERRORS as M, type SubmittedBrand } from "@/lib/brands/submission-schema";
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import { db } from "@/server/db/client";
-import { CAPTCHA_TTL_MS } from "@/server/public/captcha/challenge";
+import { CAPTCHA_TTL_MS } from "@/server/captcha/challenge";
 import { resetEnrichmentFetch, useLoopbackEnrichment } from "../support/enrichment-fetch";
 import { nextIp, postBrand, solvedCaptcha, submitBrand } from "./brand-api";
 import { startBrandSite, type BrandSite } from "./brand-site";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detailMetadata } from "@/app/_detail/detail-route-page";
-import { loadDetail } from "@/server/public/listings/detail-page";
-import { clearListingRequestCache, resolveListingRequest } from "@/server/public/listings/route-request";
+import { loadDetail } from "@/server/listings/read/detail-page";
+import { clearListingRequestCache, resolveListingRequest } from "@/server/listings/read/route-request";
 import { db } from "@/server/db/client";
-import { getShownReviews } from "@/server/public/reviews/queries";
+import { getShownReviews } from "@/server/reviews/queries";
 
 const token = randomUUID().slice(0, 8);
 const ids = {

@@ -5,8 +5,8 @@ import { listingMetadata } from "@/lib/seo/detail-metadata";
 import { detailCopyIn } from "../support/i18n";
 import { serializeJsonLd } from "@/lib/seo/json-ld";
 import { db } from "@/server/db/client";
-import { getListing } from "@/server/public/listings/queries";
-import { getShownReviews } from "@/server/public/reviews/queries";
+import { getListing } from "@/server/listings/read/queries";
+import { getShownReviews } from "@/server/reviews/queries";
 
 // A published clinic whose name and description try to break out of the JSON-LD <script> block. The page
 // renders its structured data with detailJsonLd + serializeJsonLd (components/detail/detail-structured-data.tsx).

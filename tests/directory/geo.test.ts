@@ -5,7 +5,7 @@ const countryFromRequest = countryResolverFor(true);
 import { countryCodeOf, countryNameIn, countryNameOf } from "@/lib/geo/country-name";
 import { SERVED_COUNTRIES } from "@/lib/listings/fact-options";
 import { regionOfCountry } from "@/lib/geo/country-region";
-import { normalizeSearchQuery, trackSearchSchema } from "@/server/public/searches/schema";
+import { normalizeSearchQuery, trackSearchSchema } from "@/lib/search/track-search-schema";
 
 describe("countryNameOf", () => {
   it("turns ISO codes into the English names the COUNTRIES filter uses", () => {

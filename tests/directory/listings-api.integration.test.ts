@@ -12,7 +12,7 @@ import {
   textSearch,
   toPrefixTsQuery,
   type TermShare,
-} from "@/server/public/listings/search-sql";
+} from "@/server/listings/read/search-sql";
 import {
   context,
   databaseUrl,

@@ -7,7 +7,7 @@ import { GET as getMap } from "@/app/api/map/[segment]/route";
 import type { Proximity } from "@/lib/directory/near";
 import { distanceKm } from "@/lib/geo/distance";
 import { syncCityPoints } from "@/server/geo/city-points";
-import { nearIdsSql } from "@/server/public/listings/search-sql";
+import { nearIdsSql } from "@/server/listings/read/search-sql";
 import { parseDirectoryQuery } from "@/lib/directory/directory-schema";
 import { db } from "@/server/db/client";
 import {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkEndpoint, isPublicAddress, STRICT_FETCH_POLICY } from "@/server/public/enrichment/address-policy";
+import { checkEndpoint, isPublicAddress, STRICT_FETCH_POLICY } from "@/server/enrichment/address-policy";
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrichBrand } from "@/server/public/enrichment/enrich-brand";
-import type { HostResolver } from "@/server/public/enrichment/resolve-host";
+import { enrichBrand } from "@/server/enrichment/enrich-brand";
+import type { HostResolver } from "@/server/enrichment/resolve-host";
 import { loopbackFetchPolicy } from "../support/loopback-fetch-policy";
 
 const HOME = `<!doctype html><html><head>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBrandPage } from "@/server/public/enrichment/parse-brand-page";
+import { parseBrandPage } from "@/server/enrichment/parse-brand-page";
 
 function page(head: string, body = ""): string {
   return `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { HostResolver } from "@/server/public/enrichment/resolve-host";
-import { safeFetch } from "@/server/public/enrichment/safe-fetch";
+import type { HostResolver } from "@/server/enrichment/resolve-host";
+import { safeFetch } from "@/server/enrichment/safe-fetch";
 
 // The default (strict) policy refuses all of these before any socket is opened.
 const neverResolve: HostResolver = async (hostname) => {

@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import { createServer as createTcpServer, type AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { HostResolver } from "@/server/public/enrichment/resolve-host";
-import { SAFE_FETCH_MAX_BODY_BYTES, safeFetch, type SafeFetchOptions } from "@/server/public/enrichment/safe-fetch";
+import type { HostResolver } from "@/server/enrichment/resolve-host";
+import { SAFE_FETCH_MAX_BODY_BYTES, safeFetch, type SafeFetchOptions } from "@/server/enrichment/safe-fetch";
 import { loopbackFetchPolicy } from "../support/loopback-fetch-policy";
 
 const PAGE = "<!doctype html><html><head><title>Acme Longevity</title></head><body>Hello</body></html>";

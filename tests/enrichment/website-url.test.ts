@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hostnameWithoutWww, normaliseWebsite } from "@/server/public/enrichment/enrich-brand";
-import { withDefaultScheme } from "@/server/public/enrichment/website-url";
+import { hostnameWithoutWww, normaliseWebsite } from "@/server/enrichment/enrich-brand";
+import { withDefaultScheme } from "@/server/enrichment/website-url";
 
 describe("normaliseWebsite", () => {
   it.each([

@@ -3,14 +3,14 @@
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeaturedBrand } from "@/server/public/featured/shape";
+import type { FeaturedBrand } from "@/server/featured/shape";
 
 const suffix = randomUUID().slice(0, 8);
 const context = { params: Promise.resolve({}) };
 
 let GET: typeof import("@/app/api/featured/brands/route").GET;
-let getDirectoryStats: typeof import("@/server/public/stats/queries").getDirectoryStats;
-let getFeaturedBrands: typeof import("@/server/public/featured/queries").getFeaturedBrands;
+let getDirectoryStats: typeof import("@/server/stats/queries").getDirectoryStats;
+let getFeaturedBrands: typeof import("@/server/featured/queries").getFeaturedBrands;
 let db: typeof import("@/server/db/client").db;
 
 type Seed = {
@@ -45,8 +45,8 @@ const ids = SEEDS.map((s) => idOf(s.key));
 
 beforeAll(async () => {
   ({ GET } = await import("@/app/api/featured/brands/route"));
-  ({ getDirectoryStats } = await import("@/server/public/stats/queries"));
-  ({ getFeaturedBrands } = await import("@/server/public/featured/queries"));
+  ({ getDirectoryStats } = await import("@/server/stats/queries"));
+  ({ getFeaturedBrands } = await import("@/server/featured/queries"));
   ({ db } = await import("@/server/db/client"));
 });
 

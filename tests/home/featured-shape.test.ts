@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { featuredBrandPath, toFeaturedBrand } from "@/server/public/featured/shape";
-import type { FeaturedBrandRow } from "@/server/public/featured/select";
+import { featuredBrandPath, toFeaturedBrand } from "@/server/featured/shape";
+import type { FeaturedBrandRow } from "@/server/featured/select";
 
 const row = (overrides: Partial<FeaturedBrandRow> = {}): FeaturedBrandRow => ({
   id: "l1",

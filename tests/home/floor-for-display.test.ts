@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { floorForDisplay } from "@/server/public/stats/display";
+import { floorForDisplay } from "@/server/stats/display";
 
 describe("floorForDisplay", () => {
   it("shows counts below 10 exactly, without a plus", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_MAX_LENGTH, newsletterSignupSchema, newsletterTokenSchema } from "@/server/public/newsletter/schema";
+import { EMAIL_MAX_LENGTH, newsletterSignupSchema, newsletterTokenSchema } from "@/lib/newsletter/schema";
 
 const messages = (input: unknown) => {
   const result = newsletterSignupSchema.safeParse(input);

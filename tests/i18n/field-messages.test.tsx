@@ -25,8 +25,8 @@ import { FACT_MESSAGES, FACT_PART_LABELS } from "@/lib/listings/fact-messages";
 import { convertJsonFact } from "@/lib/listings/fact-schemas";
 import { FACT_KEYS, factDefinition } from "@/lib/listings/facts";
 import { FeaturedBrandCard } from "@/components/home/featured-brand-card";
-import type { FeaturedBrand } from "@/server/public/featured/shape";
-import { AUDIT_ACTIONS } from "@/server/admin/audit/record";
+import type { FeaturedBrand } from "@/server/featured/shape";
+import { AUDIT_ACTIONS } from "@/server/audit/record";
 import { withIntl } from "../support/i18n";
 
 function Shown({ messages }: { messages: string[] }) {

@@ -9,9 +9,9 @@ import { POST as forgotRoute } from "@/app/api/auth/password/forgot/route";
 import { POST as resetRoute } from "@/app/api/auth/password/reset/route";
 import { GET as logoutRoute } from "@/app/api/logout/route";
 import { db } from "@/server/db/client";
-import { confirmEmail } from "@/server/member/account/auth-mutations";
+import { confirmEmail } from "@/server/account/auth-mutations";
 import { MEMBER_HINT_COOKIE } from "@/lib/member/member-hint";
-import { sessionCookieName, withMemberHint } from "@/server/member/auth/session";
+import { sessionCookieName, withMemberHint } from "@/server/auth/member/session";
 
 const token = randomUUID().slice(0, 8);
 const email = (name: string) => `${name}-${token}@example.com`;

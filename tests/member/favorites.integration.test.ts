@@ -6,7 +6,7 @@ import { POST as signUpRoute } from "@/app/api/auth/signup/route";
 import { DELETE as deleteRoute } from "@/app/api/favorites/[itemType]/[itemId]/route";
 import { GET as listRoute, POST as addRoute } from "@/app/api/favorites/route";
 import { db } from "@/server/db/client";
-import { sessionCookieName } from "@/server/member/auth/session";
+import { sessionCookieName } from "@/server/auth/member/session";
 import { hostileJson, hostileString } from "../support/hostile-input";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 

@@ -2,13 +2,13 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 // The modules open a (lazy) database client on import: any URL will do, nothing connects.
 process.env.DATABASE_URL ??= "postgresql://unused@127.0.0.1/unused";
-let oauth: typeof import("@/server/member/auth/oauth");
+let oauth: typeof import("@/server/auth/member/oauth");
 let env: typeof import("@/env").env;
 
 const KEYS = ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"] as const;
 
 beforeAll(async () => {
-  oauth = await import("@/server/member/auth/oauth");
+  oauth = await import("@/server/auth/member/oauth");
   ({ env } = await import("@/env"));
 });
 

@@ -14,7 +14,7 @@ const context = { params: Promise.resolve({}) };
 let smtp: TestSmtpServer;
 let POST: typeof import("@/app/api/newsletter/route").POST;
 let UNSUBSCRIBE: typeof import("@/app/api/newsletter/unsubscribe/route").POST;
-let mutations: typeof import("@/server/public/newsletter/mutations");
+let mutations: typeof import("@/server/newsletter/mutations");
 let db: typeof import("@/server/db/client").db;
 
 const unique = () => randomUUID().slice(0, 8);
@@ -71,7 +71,7 @@ beforeAll(async () => {
   process.env.EMAIL_FROM = "Longevity Directory <hello@longevity.test>";
   ({ POST } = await import("@/app/api/newsletter/route"));
   ({ POST: UNSUBSCRIBE } = await import("@/app/api/newsletter/unsubscribe/route"));
-  mutations = await import("@/server/public/newsletter/mutations");
+  mutations = await import("@/server/newsletter/mutations");
   ({ db } = await import("@/server/db/client"));
 });
 

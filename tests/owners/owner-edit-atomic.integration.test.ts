@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerListingEditSchema } from "@/lib/owner/listing-schema";
 import { db } from "@/server/db/client";
-import { editOwnedListing } from "@/server/owner/listings/mutations";
-import { requireOwnedListing } from "@/server/owner/ownership";
+import { editOwnedListing } from "@/server/listings/write/owner-edit";
+import { requireOwnedListing } from "@/server/owners/ownership";
 import { deleteListings } from "../support/listing-fixtures";
 import { revalidatedTags } from "../support/next-cache";
 import { clinic, makeOwner, uniqueEmail } from "./owner-fixtures";

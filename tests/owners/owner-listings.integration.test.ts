@@ -15,9 +15,9 @@ import { GET as ownerGetRoute, PATCH as ownerPatchRoute } from "@/app/api/owner/
 import { DELETE as deleteReplyRoute, PUT as replyRoute } from "@/app/api/owner/reviews/[id]/reply/route";
 import type { OwnerEditResult } from "@/lib/owner/listing-schema";
 import { db } from "@/server/db/client";
-import { getOwnersOverview } from "@/server/admin/owners/queries";
-import { getOwnerVerifiedAt } from "@/server/public/owners/queries";
-import { getShownReviews } from "@/server/public/reviews/queries";
+import { getOwnersOverview } from "@/server/owners/overview";
+import { getOwnerVerifiedAt } from "@/server/owners/verified-at";
+import { getShownReviews } from "@/server/reviews/queries";
 import { call, type Member } from "../alerts/members";
 import { adminRequest, routeContext, signInAsAdmin } from "../admin/admin-session";
 import { deleteListings } from "../support/listing-fixtures";

@@ -7,7 +7,7 @@ import {
   isAddressAtDomain,
   newClaimCode,
   websiteDomain,
-} from "@/server/member/claims/proof";
+} from "@/server/owners/claims/proof";
 
 vi.hoisted(() => {
   process.env.DATABASE_URL ??= "postgresql://unit@127.0.0.1/unit";

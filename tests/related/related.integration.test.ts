@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { revalidateListingChange } from "@/server/cache/revalidate";
-import { getListing } from "@/server/public/listings/queries";
-import { getRelatedListings } from "@/server/public/listings/related";
-import { RELATED_LIMIT, relatedSourceOf } from "@/server/public/listings/related-sql";
+import { getListing } from "@/server/listings/read/queries";
+import { getRelatedListings } from "@/server/listings/read/related";
+import { RELATED_LIMIT, relatedSourceOf } from "@/server/listings/read/related-sql";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 import { revalidatedTags } from "../support/next-cache";
 

@@ -9,15 +9,15 @@ import { GET as mineRoute } from "@/app/api/reviews/mine/route";
 import { REVIEW_ERRORS, type MyReview, type OwnReview, type PublicReviewPage } from "@/lib/member/review-schema";
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import { db } from "@/server/db/client";
-import { sessionCookieName } from "@/server/member/auth/session";
-import { getLatestReviews, getShownReviews } from "@/server/public/reviews/queries";
+import { sessionCookieName } from "@/server/auth/member/session";
+import { getLatestReviews, getShownReviews } from "@/server/reviews/queries";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 import { revalidatedTags } from "../support/next-cache";
 
 // The aggregate refresh can be made to fail once, to show the review write rolls back with it (one transaction).
 const aggregateFailure = vi.hoisted(() => ({ next: false }));
-vi.mock("@/server/member/reviews/aggregates", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/server/member/reviews/aggregates")>();
+vi.mock("@/server/reviews/aggregates", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/server/reviews/aggregates")>();
   return {
     refreshListingRating: async (...args: Parameters<typeof original.refreshListingRating>) => {
       if (aggregateFailure.next) {

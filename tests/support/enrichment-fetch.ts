@@ -1,9 +1,9 @@
 // TEST ONLY. Points every enrichment fetch of the app (GET /api/enrich-brand, POST /api/data/brands) at local
 // HTTP servers: a loopback allowlist for their ports and a resolver that answers 127.0.0.1 for any host name.
-// server/public/enrichment/fetch-options.ts reads this outside production only, and address-policy.ts ignores
+// server/enrichment/fetch-options.ts reads this outside production only, and address-policy.ts ignores
 // allowlists in production besides.
-import type { HostResolver } from "@/server/public/enrichment/resolve-host";
-import type { SafeFetchOptions } from "@/server/public/enrichment/safe-fetch";
+import type { HostResolver } from "@/server/enrichment/resolve-host";
+import type { SafeFetchOptions } from "@/server/enrichment/safe-fetch";
 
 const TEST_OPTIONS = Symbol.for("longevity-directory.test.enrichment-fetch-options");
 

@@ -10,7 +10,7 @@ describe("staticImportGraph", () => {
     expect(graph.files).toContain("lib/directory/cursor.ts");
     // The listing rows' facts are parsed with zod/mini; the query string with zod.
     expect(zodPackages(graph).sort()).toEqual(["zod", "zod/mini", "zod/v4/core"]);
-    expect(serverFiles(graph)).toContain("server/public/listings/search-sql.ts");
+    expect(serverFiles(graph)).toContain("server/listings/read/search-sql.ts");
   });
 
   it("leaves out type imports and lazy import() chunks", () => {

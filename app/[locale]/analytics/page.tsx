@@ -7,8 +7,8 @@ import { IntlIsland } from "@/components/i18n/intl-island";
 import { OwnerAnalytics } from "@/components/owner-analytics/owner-analytics";
 import { parseAnalyticsPeriod } from "@/lib/analytics/period";
 import { NOINDEX } from "@/lib/seo/metadata";
-import { getAnalyticsDashboard } from "@/server/admin/analytics/queries";
-import { adminCookieName, isAdminSession } from "@/server/admin/auth/session";
+import { getAnalyticsDashboard } from "@/server/analytics/dashboard";
+import { adminCookieName, isAdminSession } from "@/server/auth/admin/session";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("analytics.dashboard"))("title"), robots: NOINDEX };

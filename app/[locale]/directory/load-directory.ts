@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { proximityWords } from "@/components/directory/proximity-words";
 import { placeProblemIn } from "@/server/geo/place-messages";
-import { directoryListings } from "@/server/public/listings/directory";
+import { directoryListings } from "@/server/listings/read/directory";
 
 /** The server-rendered first page of a directory view; a failure becomes the page's load-failure state, not a crash. */
 export async function loadDirectoryPage(state: DirectoryState, locale: Locale): Promise<DirectoryInitial> {

@@ -4,9 +4,9 @@ import { connection } from "next/server";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
 import { MemberHome } from "@/components/member/member-home";
 import { NOINDEX } from "@/lib/seo/metadata";
-import { currentMember } from "@/server/member/auth/current-member";
-import { memberPlace } from "@/server/member/home/place";
-import { getTrending } from "@/server/public/trending/queries";
+import { currentMember } from "@/server/auth/member/current-member";
+import { memberPlace } from "@/server/account/home-place";
+import { getTrending } from "@/server/trending/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile.home");

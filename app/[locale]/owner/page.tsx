@@ -16,9 +16,9 @@ import { OwnerReviews } from "@/components/owner/owner-reviews";
 import { Button } from "@/components/ui/button";
 import { DEFAULT_ANALYTICS_PERIOD } from "@/lib/analytics/period";
 import { NOINDEX } from "@/lib/seo/metadata";
-import { currentMember } from "@/server/member/auth/current-member";
-import { getOwnerFigures } from "@/server/owner/analytics/queries";
-import { getOwnerListing, listOwnedListings, listOwnerReviews } from "@/server/owner/listings/queries";
+import { currentMember } from "@/server/auth/member/current-member";
+import { getOwnerFigures } from "@/server/analytics/owner-figures";
+import { getOwnerListing, listOwnedListings, listOwnerReviews } from "@/server/listings/read/owner-queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("owner.dashboard"))("title"), robots: NOINDEX };

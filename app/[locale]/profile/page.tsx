@@ -8,7 +8,7 @@ import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
 import { ProfileTabs } from "@/components/member/profile-tabs";
 import { isProfileTab } from "@/lib/member/profile-tabs";
 import { NOINDEX } from "@/lib/seo/metadata";
-import { currentMember } from "@/server/member/auth/current-member";
+import { currentMember } from "@/server/auth/member/current-member";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("profile.meta"))("title"), robots: NOINDEX };

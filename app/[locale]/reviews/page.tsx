@@ -6,7 +6,7 @@ import { localizedMetadata } from "@/lib/seo/localized-metadata";
 import { Button } from "@/components/ui/button";
 import { listingPath } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
-import { getLatestReviews } from "@/server/public/reviews/queries";
+import { getLatestReviews } from "@/server/reviews/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("reviews-page.meta");

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { Button } from "@/components/ui/button";
 import { tokenLinkMetadata } from "@/lib/seo/metadata";
-import { confirmEmail } from "@/server/member/account/auth-mutations";
+import { confirmEmail } from "@/server/account/auth-mutations";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getLocale(), namespace: "status-pages" });

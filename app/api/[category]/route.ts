@@ -2,7 +2,7 @@ import { kindOfApiSegment } from "@/lib/directory/api-segment";
 import { parseDirectoryRequest } from "@/lib/directory/directory-schema";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
 import { withPublic } from "@/server/http/route";
-import { directoryListingsResponse } from "@/server/public/listings/directory";
+import { directoryListingsResponse } from "@/server/listings/read/directory";
 
 export const GET = withPublic(async ({ req, params }) => {
   const kind = kindOfApiSegment(params.category);

@@ -2,9 +2,9 @@ import * as z from "zod/mini";
 import { localeSchema } from "@/lib/i18n/locale-schema";
 import { withUser } from "@/server/http/member-route";
 import { jsonWithCookie } from "@/server/http/responses";
-import { setMemberLocale } from "@/server/member/account/auth-mutations";
-import { deleteAccount } from "@/server/member/account/data";
-import { localeCookie, sessionCookies } from "@/server/member/auth/session";
+import { setMemberLocale } from "@/server/account/auth-mutations";
+import { deleteAccount } from "@/server/account/data";
+import { localeCookie, sessionCookies } from "@/server/auth/member/session";
 
 /** PATCH /api/account {locale}: the member's language for account pages and emails, also set as the language cookie. */
 export const PATCH = withUser(

@@ -1,7 +1,7 @@
 import { queryLocale } from "@/lib/i18n/query-locale";
 import { translator } from "@/lib/i18n/translator";
 import { withPublic } from "@/server/http/route";
-import { issueCaptcha } from "@/server/public/captcha/challenge";
+import { issueCaptcha } from "@/server/captcha/challenge";
 
 /** A fresh single-use challenge, asked in the form's language (`?lang=`); never cached anywhere. */
 export const GET = withPublic(

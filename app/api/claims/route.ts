@@ -1,7 +1,7 @@
 import { claimStartSchema } from "@/lib/owner/claim-schema";
 import { withUser } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
-import { startClaim } from "@/server/member/claims/mutations";
+import { startClaim } from "@/server/owners/claims/mutations";
 
 /**
  * POST /api/claims {listingId, method, email?, note?}: a confirmed member starts claiming a published listing

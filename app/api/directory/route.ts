@@ -1,6 +1,6 @@
 import { parseDirectoryRequest } from "@/lib/directory/directory-schema";
 import { withPublic } from "@/server/http/route";
-import { directoryListingsResponse } from "@/server/public/listings/directory";
+import { directoryListingsResponse } from "@/server/listings/read/directory";
 
 /**
  * GET /api/directory: the 'all' view's data, the same item JSON and query parameters as GET /api/{segment}.

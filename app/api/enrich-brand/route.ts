@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { BRAND_SUBMISSION_ERRORS, enrichmentQuerySchema } from "@/lib/brands/submission-schema";
 import { AppError } from "@/lib/http/app-error";
 import { withPublic } from "@/server/http/route";
-import { gatherBrandData } from "@/server/public/enrichment/gather-brand-data";
+import { gatherBrandData } from "@/server/enrichment/gather-brand-data";
 
 /**
  * The brand data gathered from a website's home page: the URL is validated before the cached fetch;

@@ -1,12 +1,12 @@
 import { trustedCountryHeader } from "@/server/http/client-ip";
 import { withUser } from "@/server/http/member-route";
 import { logger } from "@/server/log/logger";
-import { recordFavoriteAdded } from "@/server/public/analytics/mutations";
-import { isBot } from "@/server/public/analytics/schema";
+import { recordFavoriteAdded } from "@/server/analytics/mutations";
+import { isBot } from "@/server/analytics/schema";
 import { NO_STORE } from "@/server/http/responses";
-import { addFavorite } from "@/server/member/favorites/mutations";
-import { listFavorites } from "@/server/member/favorites/queries";
-import { favoriteKeySchema } from "@/server/member/favorites/schema";
+import { addFavorite } from "@/server/favorites/mutations";
+import { listFavorites } from "@/server/favorites/queries";
+import { favoriteKeySchema } from "@/server/favorites/schema";
 
 /**
  * GET /api/favorites: the signed-in member's favorites with their listings' card fields, newest first, in the

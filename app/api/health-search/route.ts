@@ -2,10 +2,10 @@ import { healthSearchRequestSchema } from "@/lib/assistant/request-schema";
 import { trustedCountryHeader } from "@/server/http/client-ip";
 import { withVisitor } from "@/server/http/member-route";
 import { logger } from "@/server/log/logger";
-import { answerQuestion } from "@/server/public/assistant/cached-answer";
-import { recordAssistantQuestion, recordAssistantRecommendations } from "@/server/public/analytics/mutations";
-import { recommendedListingKeys } from "@/server/public/assistant/recommended-listings";
-import { isBot } from "@/server/public/analytics/schema";
+import { answerQuestion } from "@/server/assistant/cached-answer";
+import { recordAssistantQuestion, recordAssistantRecommendations } from "@/server/analytics/mutations";
+import { recommendedListingKeys } from "@/server/assistant/recommended-listings";
+import { isBot } from "@/server/analytics/schema";
 
 /**
  * POST /api/health-search {query, phase, locale?}: one phase of the assistant's answer,

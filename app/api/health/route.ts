@@ -1,6 +1,6 @@
 import { withPublic } from "@/server/http/route";
 import { logger } from "@/server/log/logger";
-import { countPublishedListings } from "@/server/public/health/queries";
+import { countPublishedListings } from "@/server/health/queries";
 
 const NO_STORE = { "cache-control": "no-store" };
 

@@ -1,5 +1,5 @@
-import { readSession, sessionCookieName, sessionCookies } from "@/server/member/auth/session";
-import { signOut } from "@/server/member/account/auth-mutations";
+import { readSession, sessionCookieName, sessionCookies } from "@/server/auth/member/session";
+import { signOut } from "@/server/account/auth-mutations";
 import { withPublic } from "@/server/http/route";
 
 /**

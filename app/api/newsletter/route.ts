@@ -1,7 +1,7 @@
 import { withPublic } from "@/server/http/route";
-import { subscribeToNewsletter } from "@/server/public/newsletter/mutations";
-import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSignupSchema } from "@/server/public/newsletter/schema";
-import { withFormFallback } from "@/server/public/newsletter/form-post";
+import { subscribeToNewsletter } from "@/server/newsletter/mutations";
+import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSignupSchema } from "@/lib/newsletter/schema";
+import { withFormFallback } from "@/server/newsletter/form-post";
 
 const NO_STORE = { "cache-control": "no-store" };
 

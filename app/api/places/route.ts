@@ -1,7 +1,7 @@
 import { withPublic } from "@/server/http/route";
 import { resolveNearPlace } from "@/server/geo/near-place";
-import { nearPlaceError, nearPlaceOf } from "@/server/public/listings/near";
-import { placeQuerySchema } from "@/server/public/places/schema";
+import { nearPlaceError, nearPlaceOf } from "@/server/listings/read/near";
+import { placeQuerySchema } from "@/lib/geo/near-query-schema";
 
 /**
  * GET /api/places?near=München&locale=de: the city a distance search measures from ({label, country, lat, lng}, the

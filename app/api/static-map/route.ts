@@ -1,6 +1,6 @@
 import { withPublic } from "@/server/http/route";
-import { staticMapSvg } from "@/server/public/map/static-map";
-import { staticMapQuerySchema } from "@/server/public/map/schema";
+import { staticMapSvg } from "@/server/map/static-map";
+import { staticMapQuerySchema } from "@/lib/map/static-map-query-schema";
 
 /**
  * GET /api/static-map?lat=52.5244&lng=13.4105: a small SVG map with a pin at the point (detail pages show it as an

@@ -1,9 +1,9 @@
 import { warmPlaceIndex } from "@/server/geo/resolve-place";
 import { NO_STORE } from "@/server/http/responses";
 import { withUser } from "@/server/http/member-route";
-import { createSubscription } from "@/server/member/subscriptions/mutations";
-import { listSubscriptions } from "@/server/member/subscriptions/queries";
-import { createSubscriptionSchema } from "@/server/member/subscriptions/schema";
+import { createSubscription } from "@/server/alerts/subscriptions/mutations";
+import { listSubscriptions } from "@/server/alerts/subscriptions/queries";
+import { createSubscriptionSchema } from "@/server/alerts/subscriptions/schema";
 
 /** GET /api/subscriptions: the member's own subscriptions, newest first. */
 export const GET = withUser(

@@ -1,8 +1,8 @@
 import { MAX_BATCH_BYTES } from "@/lib/analytics/constants";
 import { trustedCountryHeader } from "@/server/http/client-ip";
 import { withPublic } from "@/server/http/route";
-import { recordEvents } from "@/server/public/analytics/mutations";
-import { isBot, trackBodySchema } from "@/server/public/analytics/schema";
+import { recordEvents } from "@/server/analytics/mutations";
+import { isBot, trackBodySchema } from "@/server/analytics/schema";
 
 /**
  * POST /api/track: a batch `{events: [...]}` (at most 50, 32 KiB) or one event from the client tracker. 204; 400

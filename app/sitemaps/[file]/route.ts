@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/http/app-error";
 import { withPublic } from "@/server/http/route";
 import { urlsetXml, xmlResponse } from "@/lib/seo/sitemap-xml";
-import { listingSitemapCount, listingUrls, staticAndCategoryUrls } from "@/server/public/sitemap/entries";
+import { listingSitemapCount, listingUrls, staticAndCategoryUrls } from "@/server/sitemap/entries";
 
 export const GET = withPublic(async ({ params }) => {
   const file = String(params.file ?? "");

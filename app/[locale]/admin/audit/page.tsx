@@ -4,8 +4,8 @@ import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { AUDIT_FILTER_KEYS, type AuditFilters } from "@/components/admin/audit-filters";
 import { AuditLogTable } from "@/components/admin/audit-log-table";
 import { isCleanText } from "@/lib/validation/text";
-import { AUDIT_ACTIONS } from "@/server/admin/audit/record";
-import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
+import { AUDIT_ACTIONS } from "@/server/audit/record";
+import { requireAdminPage } from "@/server/auth/admin/require-admin-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   return adminPageMetadata("audit");

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { ComparisonPicks } from "@/components/admin/comparison-picks";
-import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
-import { COMPARE_INDEX_MIN_VIEWS } from "@/server/public/compare/indexable";
+import { requireAdminPage } from "@/server/auth/admin/require-admin-page";
+import { COMPARE_INDEX_MIN_VIEWS } from "@/server/comparisons/indexable";
 
 export async function generateMetadata(): Promise<Metadata> {
   return adminPageMetadata("comparisons");

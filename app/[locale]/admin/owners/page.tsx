@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { OwnerTools } from "@/components/admin/owner-tools";
-import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
-import { getOwnersOverview } from "@/server/admin/owners/queries";
+import { requireAdminPage } from "@/server/auth/admin/require-admin-page";
+import { getOwnersOverview } from "@/server/owners/overview";
 
 export async function generateMetadata(): Promise<Metadata> {
   return adminPageMetadata("owners");

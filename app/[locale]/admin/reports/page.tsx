@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { ReportQueue } from "@/components/admin/report-queue";
-import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
-import { listReports } from "@/server/admin/reports/queries";
+import { requireAdminPage } from "@/server/auth/admin/require-admin-page";
+import { listReports } from "@/server/reports/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   return adminPageMetadata("reports");

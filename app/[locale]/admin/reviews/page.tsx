@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { ReviewModerationList } from "@/components/admin/review-moderation-list";
-import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
+import { requireAdminPage } from "@/server/auth/admin/require-admin-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   return adminPageMetadata("reviews");

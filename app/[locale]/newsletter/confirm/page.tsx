@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { tokenLinkMetadata } from "@/lib/seo/metadata";
-import { confirmNewsletterSubscription } from "@/server/public/newsletter/mutations";
+import { confirmNewsletterSubscription } from "@/server/newsletter/mutations";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getLocale(), namespace: "status-pages" });

@@ -5,7 +5,7 @@ import { connection } from "next/server";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
 import { tokenLinkMetadata } from "@/lib/seo/metadata";
-import { findUnsubscribeTarget } from "@/server/public/newsletter/queries";
+import { findUnsubscribeTarget } from "@/server/newsletter/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getLocale(), namespace: "status-pages" });

@@ -7,7 +7,7 @@ import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newslett
 import { Button } from "@/components/ui/button";
 import { localePath } from "@/lib/i18n/locales";
 import { tokenLinkMetadata } from "@/lib/seo/metadata";
-import { findReminderTarget } from "@/server/owner/reminders/links";
+import { findReminderTarget } from "@/server/owners/reminders/links";
 
 export async function generateMetadata(): Promise<Metadata> {
   return tokenLinkMetadata((await getTranslations("owner.confirmPage"))("meta"));

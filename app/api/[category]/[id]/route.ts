@@ -1,8 +1,8 @@
 import { kindOfApiSegment } from "@/lib/directory/api-segment";
 import { AppError } from "@/lib/http/app-error";
 import { withPublic } from "@/server/http/route";
-import { toListingDetailJson } from "@/server/public/listings/json";
-import { getListing } from "@/server/public/listings/queries";
+import { toListingDetailJson } from "@/server/listings/read/json";
+import { getListing } from "@/server/listings/read/queries";
 
 /** GET /api/{segment}/{id}: one published listing by id or slug. */
 export const GET = withPublic(async ({ params }) => {

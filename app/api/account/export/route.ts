@@ -1,5 +1,5 @@
 import { withUser } from "@/server/http/member-route";
-import { exportAccount } from "@/server/member/account/data";
+import { exportAccount } from "@/server/account/data";
 
 /** GET /api/account/export: everything stored about the member, as a JSON download. */
 export const GET = withUser(

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { auditQuerySchema, listAuditLog } from "@/server/admin/audit/queries";
+import { auditQuerySchema, listAuditLog } from "@/server/audit/queries";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

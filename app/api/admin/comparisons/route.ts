@@ -1,4 +1,4 @@
-import { addComparisonPick, comparisonPickSchema, listComparisonPicks } from "@/server/admin/comparisons/picks";
+import { addComparisonPick, comparisonPickSchema, listComparisonPicks } from "@/server/comparisons/picks";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { listAdminListings, adminListingQuerySchema } from "@/server/admin/listings/queries";
+import { listAdminListings, adminListingQuerySchema } from "@/server/listings/read/admin-queries";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

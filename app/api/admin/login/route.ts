@@ -1,6 +1,6 @@
 import { adminLoginSchema } from "@/lib/admin/login-schema";
-import { adminCookie } from "@/server/admin/auth/session";
-import { adminSignIn } from "@/server/admin/auth/sign-in";
+import { adminCookie } from "@/server/auth/admin/session";
+import { adminSignIn } from "@/server/auth/admin/sign-in";
 import { withPublic } from "@/server/http/route";
 import { jsonWithCookie } from "@/server/http/responses";
 

@@ -1,4 +1,4 @@
-import { adminCookie, adminCookieName, endAdminSession } from "@/server/admin/auth/session";
+import { adminCookie, adminCookieName, endAdminSession } from "@/server/auth/admin/session";
 import { withPublic } from "@/server/http/route";
 import { jsonWithCookie } from "@/server/http/responses";
 

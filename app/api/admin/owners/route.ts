@@ -1,5 +1,5 @@
 import { grantOwnerSchema } from "@/lib/owner/admin-schema";
-import { grantOwner } from "@/server/admin/owners/mutations";
+import { grantOwner } from "@/server/owners/decisions";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

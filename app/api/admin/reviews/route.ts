@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { listReviewsForModeration, moderationQuerySchema } from "@/server/admin/reviews/queries";
+import { listReviewsForModeration, moderationQuerySchema } from "@/server/reviews/moderation-queries";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

@@ -2,8 +2,8 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { AppError } from "@/lib/http/app-error";
 import { appErrorResponse } from "@/server/http/error-response";
-import { oauthOptions, oauthProviders } from "@/server/member/auth/oauth";
-import { withMemberHint } from "@/server/member/auth/session";
+import { oauthOptions, oauthProviders } from "@/server/auth/member/oauth";
+import { withMemberHint } from "@/server/auth/member/session";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

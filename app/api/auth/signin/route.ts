@@ -1,8 +1,8 @@
 import { signInSchema } from "@/lib/member/auth-schema";
 import { withPublic } from "@/server/http/route";
 import { jsonWithCookie } from "@/server/http/responses";
-import { signIn } from "@/server/member/account/auth-mutations";
-import { localeCookie, sessionCookies } from "@/server/member/auth/session";
+import { signIn } from "@/server/account/auth-mutations";
+import { localeCookie, sessionCookies } from "@/server/auth/member/session";
 
 /**
  * POST /api/auth/signin {email, password}: 200 with the session cookie (and the member's language as the language

@@ -1,8 +1,8 @@
 import { signUpSchema } from "@/lib/member/auth-schema";
 import { withPublic } from "@/server/http/route";
 import { jsonWithCookie } from "@/server/http/responses";
-import { signUp } from "@/server/member/account/auth-mutations";
-import { localeCookie, sessionCookies } from "@/server/member/auth/session";
+import { signUp } from "@/server/account/auth-mutations";
+import { localeCookie, sessionCookies } from "@/server/auth/member/session";
 
 /** POST /api/auth/signup: creates the account, emails a confirmation link and signs the member in (201). */
 export const POST = withPublic(

@@ -1,7 +1,7 @@
 import { brandSubmissionSchema } from "@/lib/brands/submission-schema";
 import { withPublic } from "@/server/http/route";
-import { submitBrand } from "@/server/public/brands/submit-brand";
-import { listAllBrands, listPublishedBrands } from "@/server/admin/brands/queries";
+import { submitBrand } from "@/server/brands/submit-brand";
+import { listAllBrands, listPublishedBrands } from "@/server/brands/admin-queries";
 import { requestIsAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

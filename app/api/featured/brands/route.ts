@@ -1,5 +1,5 @@
 import { withPublic } from "@/server/http/route";
-import { getFeaturedBrands } from "@/server/public/featured/queries";
+import { getFeaturedBrands } from "@/server/featured/queries";
 
 /** Sponsored, then editor-featured published listings (at most 24); the home page shows 6 more. */
 export const GET = withPublic(async () => {

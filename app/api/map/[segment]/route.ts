@@ -2,8 +2,8 @@ import { kindOfApiSegment } from "@/lib/directory/api-segment";
 import { parseDirectoryRequest } from "@/lib/directory/directory-schema";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
 import { withPublic } from "@/server/http/route";
-import { resolveDirectoryQueryOrThrow } from "@/server/public/listings/near";
-import { mapPoints } from "@/server/public/listings/queries";
+import { resolveDirectoryQueryOrThrow } from "@/server/listings/read/near";
+import { mapPoints } from "@/server/listings/read/queries";
 
 /** The segment of the 'all' view's results (GET /api/directory). */
 const ALL_VIEW_SEGMENT = "directory";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/http/app-error";
 import { withPublic } from "@/server/http/route";
-import { unsubscribeFromNewsletter } from "@/server/public/newsletter/mutations";
+import { unsubscribeFromNewsletter } from "@/server/newsletter/mutations";
 
 const NO_STORE = { "cache-control": "no-store" };
 

@@ -1,5 +1,5 @@
 import { emailLinkRoute } from "@/server/http/email-link-route";
-import { confirmByReminderLink } from "@/server/owner/reminders/links";
+import { confirmByReminderLink } from "@/server/owners/reminders/links";
 
 /** POST /api/owner/confirm?token=…: a reminder email's "Everything is still correct", confirmed on /owner/confirm. */
 export const POST = emailLinkRoute({

@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/http/app-error";
 import { withPublic } from "@/server/http/route";
 import { nearestCity } from "@/server/geo/near-place";
-import { nearPlaceOf } from "@/server/public/listings/near";
-import { nearestPlaceQuerySchema } from "@/server/public/places/schema";
+import { nearPlaceOf } from "@/server/listings/read/near";
+import { nearestPlaceQuerySchema } from "@/lib/geo/near-query-schema";
 
 /**
  * GET /api/places/nearest?lat=52.5&lng=13.4: the city nearest a position rounded to 0.1° ("Use my location"), or a

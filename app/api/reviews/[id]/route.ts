@@ -1,7 +1,7 @@
 import { reviewInputSchema } from "@/lib/member/review-schema";
 import { withUser } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
-import { deleteReview, updateReview } from "@/server/member/reviews/mutations";
+import { deleteReview, updateReview } from "@/server/reviews/write";
 
 /** PUT /api/reviews/{id} {rating, title?, body?}: edits the member's own review; anyone else's is a 404. */
 export const PUT = withUser(

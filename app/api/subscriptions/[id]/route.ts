@@ -1,7 +1,7 @@
 import { NO_STORE } from "@/server/http/responses";
 import { withUser } from "@/server/http/member-route";
-import { deleteSubscription, updateSubscription } from "@/server/member/subscriptions/mutations";
-import { updateSubscriptionSchema } from "@/server/member/subscriptions/schema";
+import { deleteSubscription, updateSubscription } from "@/server/alerts/subscriptions/mutations";
+import { updateSubscriptionSchema } from "@/server/alerts/subscriptions/schema";
 
 /** PUT /api/subscriptions/{id} {active} or {location?, categories?, active?}: the updated subscription; 404 unless it is the member's own. */
 export const PUT = withUser(

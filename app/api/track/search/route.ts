@@ -1,7 +1,7 @@
 import { withPublic } from "@/server/http/route";
-import { isBot } from "@/server/public/analytics/schema";
-import { trackSearch } from "@/server/public/searches/mutations";
-import { trackSearchSchema } from "@/server/public/searches/schema";
+import { isBot } from "@/server/analytics/schema";
+import { trackSearch } from "@/server/search/track-search";
+import { trackSearchSchema } from "@/lib/search/track-search-schema";
 
 /** POST /api/track/search {query, category?, source}: 204; 400 for an empty query; 429 with Retry-After when flooding. */
 export const POST = withPublic(

@@ -6,8 +6,8 @@ import { getTranslations } from "next-intl/server";
 import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { ListingEditor } from "@/components/admin/listing-editor";
 import { AppError } from "@/lib/http/app-error";
-import { requireAdminPage } from "@/server/admin/auth/require-admin-page";
-import { getAdminListing } from "@/server/admin/listings/queries";
+import { requireAdminPage } from "@/server/auth/admin/require-admin-page";
+import { getAdminListing } from "@/server/listings/read/admin-queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   return adminPageMetadata("edit");

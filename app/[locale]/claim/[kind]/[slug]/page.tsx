@@ -14,8 +14,8 @@ import { Button } from "@/components/ui/button";
 import { listingPath } from "@/lib/directory/kinds";
 import { isCleanText } from "@/lib/validation/text";
 import { NOINDEX } from "@/lib/seo/metadata";
-import { currentMember } from "@/server/member/auth/current-member";
-import { getClaimPage } from "@/server/member/claims/queries";
+import { currentMember } from "@/server/auth/member/current-member";
+import { getClaimPage } from "@/server/owners/claims/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await getLocale(), namespace: "claim.page" });

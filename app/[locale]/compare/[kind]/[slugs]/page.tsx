@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
-import { comparisonMetadata, comparisonNotFoundMetadata } from "@/server/public/compare/compare-metadata";
+import { comparisonMetadata, comparisonNotFoundMetadata } from "@/server/comparisons/compare-metadata";
 import { Comparison } from "@/components/compare/comparison";
 import { MISSING_COMPARISON } from "@/lib/compare/compare-path";
-import { findComparison, loadComparison } from "@/server/public/compare/compare-page";
+import { findComparison, loadComparison } from "@/server/comparisons/compare-page";
 
 type ComparePageProps = { params: Promise<{ kind: string; slugs: string }> };
 

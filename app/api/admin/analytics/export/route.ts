@@ -1,6 +1,6 @@
 import { parseAnalyticsPeriod } from "@/lib/analytics/period";
 import { withAdmin } from "@/server/http/admin-route";
-import { analyticsCsv } from "@/server/admin/analytics/export";
+import { analyticsCsv } from "@/server/analytics/dashboard-export";
 
 /** GET /api/admin/analytics/export?days=7|30|90: the owner dashboard as a CSV download; 401 without an admin session. */
 export const GET = withAdmin(async ({ req }) => {

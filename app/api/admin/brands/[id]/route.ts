@@ -1,7 +1,7 @@
 import { BRAND_PATCH_ERRORS } from "@/lib/admin/brand-errors";
 import { brandPatchSchema } from "@/lib/admin/brand-schema";
 import { AppError } from "@/lib/http/app-error";
-import { approveBrand, rejectBrand, setBrandFeatured } from "@/server/admin/brands/mutations";
+import { approveBrand, rejectBrand, setBrandFeatured } from "@/server/brands/moderate";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 
@@ -14,7 +14,8 @@ export const PATCH = withAdmin(
     const id = params.id ?? "";
     const meta = { ip };
     if (body.verified) return Response.json(await approveBrand(id, meta), { headers: NO_STORE });
-    if (body.featured === undefined) throw new AppError("bad_request", { code: BRAND_PATCH_ERRORS.nothingToChange, params: {} });
+    if (body.featured === undefined)
+      throw new AppError("bad_request", { code: BRAND_PATCH_ERRORS.nothingToChange, params: {} });
     return Response.json(await setBrandFeatured(id, body.featured, meta), { headers: NO_STORE });
   },
   { body: brandPatchSchema, maxBodyBytes: 1_024 },

@@ -1,5 +1,5 @@
 import { decisionSchema } from "@/lib/owner/admin-schema";
-import { decideChangeRequest } from "@/server/admin/owners/mutations";
+import { decideChangeRequest } from "@/server/owners/decisions";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

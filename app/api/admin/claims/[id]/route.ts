@@ -1,5 +1,5 @@
 import { decisionSchema } from "@/lib/owner/admin-schema";
-import { decideClaim } from "@/server/admin/owners/mutations";
+import { decideClaim } from "@/server/owners/decisions";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

@@ -1,4 +1,4 @@
-import { removeComparisonPick } from "@/server/admin/comparisons/picks";
+import { removeComparisonPick } from "@/server/comparisons/picks";
 import { withAdmin } from "@/server/http/admin-route";
 
 /** DELETE /api/admin/comparisons/{id}: the comparison is no longer picked for the sitemap. */

@@ -4,7 +4,7 @@ import {
   importBatchSchema,
   type ImportCommitResponse,
 } from "@/lib/admin/import-schema";
-import { commitImportRows } from "@/server/admin/import/commit";
+import { commitImportRows } from "@/server/import/commit";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

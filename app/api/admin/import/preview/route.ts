@@ -4,7 +4,7 @@ import {
   importBatchSchema,
   type ImportPreviewResponse,
 } from "@/lib/admin/import-schema";
-import { planImportRows, toPreview } from "@/server/admin/import/plan";
+import { planImportRows, toPreview } from "@/server/import/plan";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

@@ -1,6 +1,6 @@
 import { listingEditSchema } from "@/lib/admin/listing-schema";
-import { editListing } from "@/server/admin/listings/edit";
-import { getAdminListing } from "@/server/admin/listings/queries";
+import { editListing } from "@/server/listings/write/edit";
+import { getAdminListing } from "@/server/listings/read/admin-queries";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

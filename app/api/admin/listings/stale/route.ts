@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { listStaleListings, staleQuerySchema } from "@/server/admin/listings/verification";
+import { listStaleListings, staleQuerySchema } from "@/server/listings/facts/verification";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

@@ -1,4 +1,4 @@
-import { revokeOwner } from "@/server/admin/owners/mutations";
+import { revokeOwner } from "@/server/owners/decisions";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

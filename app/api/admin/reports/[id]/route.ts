@@ -1,5 +1,5 @@
 import { reportActionSchema } from "@/lib/owner/admin-schema";
-import { actOnReport } from "@/server/admin/reports/mutations";
+import { actOnReport } from "@/server/reports/resolve";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

@@ -1,4 +1,4 @@
-import { moderationPatchSchema, setReplyStatus } from "@/server/admin/reviews/moderate";
+import { moderationPatchSchema, setReplyStatus } from "@/server/reviews/moderate";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

@@ -1,4 +1,4 @@
-import { moderationPatchSchema, setReviewStatus } from "@/server/admin/reviews/moderate";
+import { moderationPatchSchema, setReviewStatus } from "@/server/reviews/moderate";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

@@ -1,7 +1,7 @@
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from "@/lib/member/auth-schema";
 import { withPublic } from "@/server/http/route";
 import { NO_STORE } from "@/server/http/responses";
-import { requestPasswordReset } from "@/server/member/account/auth-mutations";
+import { requestPasswordReset } from "@/server/account/auth-mutations";
 
 /** POST /api/auth/password/forgot {email}: the same answer whether or not the address has an account. */
 export const POST = withPublic(

@@ -1,8 +1,8 @@
 import { resetPasswordSchema } from "@/lib/member/auth-schema";
 import { withPublic } from "@/server/http/route";
 import { jsonWithCookie } from "@/server/http/responses";
-import { resetPassword } from "@/server/member/account/auth-mutations";
-import { sessionCookies } from "@/server/member/auth/session";
+import { resetPassword } from "@/server/account/auth-mutations";
+import { sessionCookies } from "@/server/auth/member/session";
 
 /** POST /api/auth/password/reset {token, password}: a single-use link; every other session is signed out. */
 export const POST = withPublic(

@@ -1,6 +1,6 @@
 import { withUser } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
-import { resendVerification } from "@/server/member/account/auth-mutations";
+import { resendVerification } from "@/server/account/auth-mutations";
 
 /** POST /api/auth/verify-email/resend: a new confirmation link for a member whose address is not confirmed yet. */
 export const POST = withUser(

@@ -1,7 +1,7 @@
 import { claimVerifySchema } from "@/lib/owner/claim-schema";
 import { withUser } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
-import { verifyClaim } from "@/server/member/claims/mutations";
+import { verifyClaim } from "@/server/owners/claims/mutations";
 
 /**
  * POST /api/claims/{id}/verify {code?}: proves the member's own pending claim, with the emailed code or by the token

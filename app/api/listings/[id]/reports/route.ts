@@ -1,7 +1,7 @@
 import { reportInputSchema } from "@/lib/owner/report-schema";
 import { withVisitor } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
-import { submitReport } from "@/server/public/reports/mutations";
+import { submitReport } from "@/server/reports/submit";
 
 /**
  * POST /api/listings/{id}/reports {reason, field?, duplicateOf?, message?, email?, captchaToken?, captchaAnswer?}:

@@ -5,10 +5,10 @@ import { reviewInputSchema } from "@/lib/member/review-schema";
 import { withUser } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
 import { withPublic } from "@/server/http/route";
-import { createReview } from "@/server/member/reviews/mutations";
-import { findListingAmong } from "@/server/public/listings/queries";
+import { createReview } from "@/server/reviews/write";
+import { findListingAmong } from "@/server/listings/read/queries";
 import { decodeKeysetCursor } from "@/server/db/keyset-cursor";
-import { getReviewPage } from "@/server/public/reviews/queries";
+import { getReviewPage } from "@/server/reviews/queries";
 
 /**
  * GET /api/listings/{id}/reviews?cursor=: a published listing's published reviews, newest first, 10 a page, the

@@ -2,8 +2,8 @@ import { AppError } from "@/lib/http/app-error";
 import { ownerListingEditSchema } from "@/lib/owner/listing-schema";
 import { withListingOwner } from "@/server/http/owner-route";
 import { NO_STORE } from "@/server/http/responses";
-import { editOwnedListing } from "@/server/owner/listings/mutations";
-import { getOwnerListing } from "@/server/owner/listings/queries";
+import { editOwnedListing } from "@/server/listings/write/owner-edit";
+import { getOwnerListing } from "@/server/listings/read/owner-queries";
 
 /** GET /api/owner/listings/{id}: the owner's listing as its editor shows it, with their change awaiting review. */
 export const GET = withListingOwner(

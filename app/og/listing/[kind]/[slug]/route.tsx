@@ -8,7 +8,7 @@ import { queryLocale } from "@/lib/i18n/query-locale";
 import { translator } from "@/lib/i18n/translator";
 import { withPublic } from "@/server/http/route";
 import { OG_HEADERS, OG_SIZE } from "@/lib/seo/og-image";
-import { getListing } from "@/server/public/listings/queries";
+import { getListing } from "@/server/listings/read/queries";
 
 const isKind = (value: unknown): value is ListingKind => LISTING_KINDS.includes(value as ListingKind);
 

@@ -1,4 +1,4 @@
-import { confirmListingFacts } from "@/server/admin/listings/verification";
+import { confirmListingFacts } from "@/server/listings/facts/verification";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";
 

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/http/app-error";
 import { withInternal } from "@/server/http/internal";
-import { publishListing } from "@/server/admin/listings/publish";
+import { publishListing } from "@/server/listings/publish/publish";
 
 /** POST /api/internal/listings/{id or slug}/publish: the operator command's publish (npm run listing -- publish). */
 export const POST = withInternal(async ({ params }) => {

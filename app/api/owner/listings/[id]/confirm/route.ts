@@ -1,5 +1,5 @@
-import { ownerActor } from "@/server/admin/audit/record";
-import { confirmListingFacts } from "@/server/admin/listings/verification";
+import { ownerActor } from "@/server/audit/record";
+import { confirmListingFacts } from "@/server/listings/facts/verification";
 import { withListingOwner } from "@/server/http/owner-route";
 import { NO_STORE } from "@/server/http/responses";
 

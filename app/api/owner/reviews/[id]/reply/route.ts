@@ -1,7 +1,7 @@
 import { replyInputSchema } from "@/lib/owner/reply-schema";
 import { withUser } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
-import { deleteReply, saveReply } from "@/server/owner/replies/mutations";
+import { deleteReply, saveReply } from "@/server/reviews/replies";
 
 /**
  * PUT /api/owner/reviews/{id}/reply {body}: an owner's public reply to a published review of their listing, written

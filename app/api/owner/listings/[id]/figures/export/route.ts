@@ -1,6 +1,6 @@
 import { parseAnalyticsPeriod } from "@/lib/analytics/period";
 import { withListingOwner } from "@/server/http/owner-route";
-import { ownerFiguresCsv } from "@/server/owner/analytics/export";
+import { ownerFiguresCsv } from "@/server/analytics/owner-export";
 
 /** GET /api/owner/listings/{id}/figures/export?days=: the listing's figures as a CSV download, for its owners only. */
 export const GET = withListingOwner(

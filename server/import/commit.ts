@@ -1,0 +1,58 @@
+import "server-only";
+import { DEFAULT_IMPORT_STATUS, type ImportRowResult, type ImportSourceRow } from "@/lib/admin/import-schema";
+import { AppError } from "@/lib/http/app-error";
+import { createImportedListing, updateListing } from "@/server/listings/write";
+import { listingRef, planImportRows, type PlannedRow } from "./plan";
+
+function messagesOf(error: AppError): string[] {
+  const fields = Object.entries(error.fields ?? {}).flatMap(([field, messages]) =>
+    messages.map((message) => `${field}: ${message}`),
+  );
+  return fields.length ? fields : [error.message];
+}
+
+async function writeRow(plan: PlannedRow, ip: string | null): Promise<ImportRowResult> {
+  const { row, write } = plan;
+  if (plan.action === "error" || !write) return { row, outcome: "error", errors: plan.errors };
+  if (plan.action === "unchanged") return { row, outcome: "unchanged", errors: [], listing: plan.listing };
+  if (!write.current) {
+    const created = await createImportedListing(write.kind, write.values, write.status ?? DEFAULT_IMPORT_STATUS, {
+      ip,
+    });
+    return { row, outcome: "created", errors: [], listing: listingRef(created.listing), published: created.published };
+  }
+  const updated = await updateListing(write.current.id, write.values, write.status, {
+    action: "listing.import.update",
+    ip,
+    expectedUpdatedAt: write.current.updatedAt.toISOString(),
+  });
+  return {
+    row,
+    outcome: updated.fields.length ? "updated" : "unchanged",
+    errors: [],
+    listing: listingRef(updated.listing),
+    published: updated.published,
+  };
+}
+
+/**
+ * Writes import rows one after another, each planned just before it is written (so a row sees what the rows before
+ * it created). Idempotent on the website: a second run of the same file finds every row unchanged. A row refused
+ * by a rule (slug taken, changed meanwhile) is reported and the others go on; anything else stops the batch.
+ */
+export async function commitImportRows(
+  rows: readonly ImportSourceRow[],
+  options: { ip?: string | null } = {},
+): Promise<ImportRowResult[]> {
+  const results: ImportRowResult[] = [];
+  for (const source of rows) {
+    const [plan] = await planImportRows([source]);
+    try {
+      results.push(await writeRow(plan!, options.ip ?? null));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ row: source.row, outcome: "error", errors: messagesOf(error) });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,139 @@
+import "server-only";
+import {
+  DEFAULT_IMPORT_STATUS,
+  validateImportRow,
+  type ImportListingRef,
+  type ImportRow,
+  type ImportRowPlan,
+  type ImportSourceRow,
+} from "@/lib/admin/import-schema";
+import { MAX_SLUG_LENGTH, convertSlug } from "@/lib/admin/listing-fields";
+import { LISTING_MESSAGES as M } from "@/lib/admin/listing-messages";
+import type { ListingStatusValue } from "@/lib/admin/listing-schema";
+import { fillMessage } from "@/lib/i18n/message-templates";
+import { KIND_LABELS, brandSlug, listingPath, type ListingKind } from "@/lib/directory/kinds";
+import type { AdminListingRow } from "@/server/listings/read";
+import type { ListingFieldValues } from "@/server/listings/changes";
+import { plannedChanges } from "@/server/listings/write";
+import { normaliseWebsite } from "@/server/enrichment";
+import { canonicalWebsite, loadCandidates } from "./candidates";
+
+/** A row ready to write: its plan (what the preview shows) and what the commit needs. */
+export type PlannedRow = ImportRowPlan & {
+  write?: {
+    kind: ListingKind;
+    values: ListingFieldValues & { name: string; slug: string };
+    status: ListingStatusValue | undefined;
+    current: AdminListingRow | null;
+  };
+};
+
+type CheckedRow = { row: number; data: ImportRow; website: string | null; slug: string; explicitSlug: boolean };
+
+export const listingRef = (listing: {
+  id: string;
+  name: string;
+  slug: string;
+  kind: ListingKind;
+}): ImportListingRef => ({
+  id: listing.id,
+  name: listing.name,
+  slug: listing.slug,
+  kind: listing.kind,
+  path: listingPath(listing),
+});
+
+function derivedSlug(name: string): string | null {
+  const slug = brandSlug(name)
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/^-+|-+$/g, "");
+  const result = convertSlug(slug, "clear");
+  return "value" in result && result.value ? result.value : null;
+}
+
+/** Schema, website and slug checks of one row; a plan with errors when it fails. */
+function checkRow(source: ImportSourceRow): CheckedRow | ImportRowPlan {
+  const validation = validateImportRow(source.values);
+  if (!validation.ok) return { row: source.row, action: "error", errors: validation.errors };
+  const data = validation.data;
+  const website = data.website ? normaliseWebsite(data.website) : null;
+  if (data.website && !website) return { row: source.row, action: "error", errors: [`website: ${M.websiteInvalid}`] };
+  const slug = data.slug ?? derivedSlug(data.name);
+  if (!slug) return { row: source.row, action: "error", errors: [`slug: ${M.noSlug}`] };
+  return { row: source.row, data, website, slug, explicitSlug: Boolean(data.slug) };
+}
+
+function findMatch(
+  row: CheckedRow,
+  candidates: readonly AdminListingRow[],
+): { listing: AdminListingRow; matchedBy: "website" | "slug" } | { error: string } | null {
+  const sameKind = candidates.filter((listing) => listing.kind === row.data.kind);
+  const bySlug = sameKind.find((listing) => listing.slug === row.slug);
+  const byWebsite = row.website
+    ? sameKind.find((listing) => canonicalWebsite(listing.website) === row.website)
+    : undefined;
+  const kind = KIND_LABELS[row.data.kind].toLowerCase();
+  if (byWebsite) {
+    if (row.explicitSlug && bySlug && bySlug.id !== byWebsite.id)
+      return { error: `slug: ${fillMessage(M.slugTaken, { slug: row.slug, kind, name: bySlug.name })}` };
+    return { listing: byWebsite, matchedBy: "website" };
+  }
+  if (!bySlug) return null;
+  const storedWebsite = canonicalWebsite(bySlug.website);
+  if (row.website && storedWebsite && storedWebsite !== row.website) {
+    return {
+      error: `slug: ${fillMessage(M.slugElsewhere, { slug: row.slug, kind, name: bySlug.name, website: storedWebsite })}`,
+    };
+  }
+  return { listing: bySlug, matchedBy: "slug" };
+}
+
+function planRow(row: CheckedRow, candidates: readonly AdminListingRow[]): PlannedRow {
+  const { kind, status, slug: _slug, name, ...fields } = row.data;
+  const base = { row: row.row, kind, name, slug: row.slug, website: row.website };
+  const match = findMatch(row, candidates);
+  if (match && "error" in match) return { ...base, action: "error", errors: [match.error] };
+  // A row that says when its facts were checked records that the import verified them.
+  const verifiedBy = fields.lastVerifiedAt ? ("import" as const) : undefined;
+  const values = { ...fields, verifiedBy, name, website: row.website ?? undefined, slug: row.slug };
+  if (!match) {
+    const createStatus = status ?? DEFAULT_IMPORT_STATUS;
+    return {
+      ...base,
+      status: createStatus,
+      action: "create",
+      errors: [],
+      write: { kind, values, status: createStatus, current: null },
+    };
+  }
+  const current = match.listing;
+  // A row found by its website keeps the listing's slug unless the file names one.
+  const updateValues = row.explicitSlug || match.matchedBy === "slug" ? values : { ...values, slug: current.slug };
+  const changes = plannedChanges(current, updateValues, status).fields;
+  return {
+    ...base,
+    slug: updateValues.slug,
+    status: status ?? current.status,
+    action: changes.length ? "update" : "unchanged",
+    errors: [],
+    matchedBy: match.matchedBy,
+    listing: listingRef(current),
+    changes,
+    write: { kind, values: updateValues, status, current },
+  };
+}
+
+/** What importing these rows would do, row by row: create, update (with the fields), leave unchanged, or why not. */
+export async function planImportRows(rows: readonly ImportSourceRow[]): Promise<PlannedRow[]> {
+  const checked = rows.map(checkRow);
+  const valid = checked.filter((row): row is CheckedRow => "data" in row);
+  const candidates = await loadCandidates(
+    valid.map((row) => ({ kind: row.data.kind, website: row.website, slug: row.slug })),
+  );
+  return checked.map((row) => ("data" in row ? planRow(row, candidates) : row));
+}
+
+/** The plan as the preview sends it (without the values to write). */
+export function toPreview({ write: _write, ...plan }: PlannedRow): ImportRowPlan {
+  return plan;
+}

@@ -1,0 +1,7 @@
+// The domain's contract: what other parts of server/ import from it. Everything else in this folder is internal.
+export { adminListingSelect } from "./admin-select";
+export type { AdminListingRow } from "./admin-select";
+export { toListingItemJson } from "./json";
+export { searchWords, sharesSql } from "./search-sql";
+export type { TermShare } from "./search-sql";
+export { listingCardSelect, withPlainPrice } from "./select";

@@ -1,0 +1,101 @@
+import "server-only";
+import type { AdminListing } from "@/lib/admin/listing-schema";
+import { listingPath, type ListingKind } from "@/lib/directory/kinds";
+import type { OwnerReviewedField, PendingChange } from "@/lib/owner/listing-schema";
+import type { OwnerReview } from "@/lib/owner/reply-schema";
+import type { ReportReasonValue } from "@/lib/owner/report-schema";
+import { adminListingSelect, toAdminListing } from "@/server/listings/read/admin-select";
+import { db } from "@/server/db/client";
+import type { Prisma } from "@/server/db/generated/client";
+import { publicReviewSelect } from "@/server/reviews";
+
+export function toPendingChange(row: { id: string; after: Prisma.JsonValue; createdAt: Date }): PendingChange {
+  const after = (row.after ?? {}) as Partial<Record<OwnerReviewedField, string | null>>;
+  return { id: row.id, after, createdAt: row.createdAt.toISOString() };
+}
+
+export type OwnedListingSummary = {
+  id: string;
+  kind: ListingKind;
+  slug: string;
+  name: string;
+  path: string;
+  published: boolean;
+  ownerSince: string;
+  openReports: { reason: ReportReasonValue; count: number }[];
+};
+
+/** The listings this member owns, by name. */
+export async function listOwnedListings(userId: string): Promise<OwnedListingSummary[]> {
+  const rows = await db.listingOwner.findMany({
+    where: { userId },
+    select: {
+      verifiedAt: true,
+      listing: {
+        select: {
+          id: true,
+          kind: true,
+          slug: true,
+          name: true,
+          status: true,
+          reports: { where: { status: "open" }, select: { reason: true, count: true }, orderBy: { createdAt: "asc" } },
+        },
+      },
+    },
+    orderBy: { listing: { name: "asc" } },
+  });
+  return rows.map(({ verifiedAt, listing }) => ({
+    id: listing.id,
+    kind: listing.kind,
+    slug: listing.slug,
+    name: listing.name,
+    path: listingPath(listing),
+    published: listing.status === "published",
+    ownerSince: verifiedAt.toISOString(),
+    openReports: listing.reports.map((report) => ({
+      reason: report.reason,
+      count: report.count,
+    })),
+  }));
+}
+
+export type OwnerListingView = { listing: AdminListing; pending: PendingChange | null };
+
+/** One owned listing as its editor shows it (the caller checked ownership), with this owner's change awaiting review. */
+export async function getOwnerListing(userId: string, listingId: string): Promise<OwnerListingView | null> {
+  const row = await db.listing.findUnique({ where: { id: listingId }, select: adminListingSelect });
+  if (!row) return null;
+  const pending = await db.listingChangeRequest.findFirst({
+    where: { listingId, userId, status: "pending" },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, after: true, createdAt: true },
+  });
+  return { listing: toAdminListing(row), pending: pending ? toPendingChange(pending) : null };
+}
+
+/** How many of the newest reviews the owner dashboard lists, each with its reply. */
+const OWNER_REVIEWS_SHOWN = 50;
+
+/** The newest published reviews of an owned listing (the caller checked ownership), the author's first name only. */
+export async function listOwnerReviews(listingId: string): Promise<OwnerReview[]> {
+  const rows = await db.review.findMany({
+    where: { listingId, status: "published" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: OWNER_REVIEWS_SHOWN,
+    select: {
+      ...publicReviewSelect,
+      reply: { select: { id: true, body: true, status: true, createdAt: true, updatedAt: true } },
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    author: row.user.firstName?.trim() || row.user.name?.trim().split(/\s+/)[0] || "Member",
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    reply: row.reply
+      ? { ...row.reply, createdAt: row.reply.createdAt.toISOString(), updatedAt: row.reply.updatedAt.toISOString() }
+      : null,
+  }));
+}

@@ -1,0 +1,214 @@
+import "server-only";
+import { CONFLICT_MESSAGE, type ListingStatusValue } from "@/lib/admin/listing-schema";
+import { KIND_LABELS, type ListingKind } from "@/lib/directory/kinds";
+import { originalLanguageProblem } from "@/lib/admin/listing-translations";
+import { AppError, invalidInput, statedIssues } from "@/lib/http/app-error";
+import { ADMIN_ACTOR, recordAudit, type AuditAction } from "@/server/audit";
+import { revalidateListingChange } from "@/server/cache/revalidate";
+import { db } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/errors";
+import { Prisma } from "@/server/db/generated/client";
+import { creationData, diffListing, type ListingDiff, type ListingFieldValues } from "../changes/changes";
+import { prismaRunner } from "@/server/db/sql-runner";
+import { prepareCityLookup, syncCityPoints } from "@/server/geo";
+import { adminListingSelect, type AdminListingRow } from "../read/admin-select";
+import { prepareAlertQueueing } from "@/server/alerts";
+import { publishListingIn } from "../publish/publish";
+
+export type WriteOptions = { ip?: string | null; actor?: string };
+export type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
+
+/** The row a compare-and-set update named no longer matches its condition (P2025). */
+const isRecordNotFound = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
+
+function slugTaken(kind: ListingKind): AppError {
+  const message = `Another ${KIND_LABELS[kind].toLowerCase()} already uses this slug`;
+  return new AppError("conflict", message, statedIssues({ slug: [message] }));
+}
+
+/**
+ * The changes an edit or import would make, status included: leaving "published" is an ordinary change, becoming
+ * published is the publishing step's (listed as "status" here, written by publishListingIn).
+ */
+export function plannedChanges(
+  current: AdminListingRow,
+  values: ListingFieldValues,
+  status: ListingStatusValue | undefined,
+): ListingDiff {
+  const diff = diffListing(current, values);
+  if (!status || status === current.status) return diff;
+  diff.fields.push("status");
+  diff.before.status = current.status;
+  diff.after.status = status;
+  if (status !== "published") diff.data = { ...diff.data, status };
+  return diff;
+}
+
+async function loadListing(id: string): Promise<AdminListingRow> {
+  const listing = await db.listing.findUnique({ where: { id }, select: adminListingSelect });
+  if (!listing) throw new AppError("not_found", "Listing not found");
+  return listing;
+}
+
+/**
+ * After the commit, once: a draft's edits show nowhere; a listing just published shows everywhere, cards included; a
+ * published (or just unpublished) listing's edits show everywhere, and on other pages' cards only when a field a card
+ * shows changed.
+ */
+function revalidateWrite(
+  listing: { id: string; slug: string },
+  wasPublished: boolean,
+  publishing: boolean,
+  previousSlug: string | null,
+  fields?: readonly string[],
+): void {
+  if (publishing) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug });
+  else if (wasPublished) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug, fields });
+}
+
+type UpdateOptions = WriteOptions & {
+  action: Extract<
+    AuditAction,
+    | "listing.edit"
+    | "listing.import.update"
+    | "listing.owner_edit"
+    | "listing.owner_edit.revert"
+    | "listing.change_request.approve"
+  >;
+  expectedUpdatedAt?: string;
+};
+
+/** What a write step changed: the row as read and as written (the same row when nothing changed), and the diff. */
+type WrittenListing = { current: AdminListingRow; listing: AdminListingRow; diff: ListingDiff };
+
+/** The listing an edit changes, read once, in the transaction that writes it. */
+export async function readListingForUpdate(tx: Prisma.TransactionClient, id: string): Promise<AdminListingRow> {
+  const listing = await tx.listing.findUnique({ where: { id }, select: adminListingSelect });
+  if (!listing) throw new AppError("not_found", "Listing not found");
+  return listing;
+}
+
+/**
+ * The write step of an edit, in the caller's transaction on the row it read: only the changed fields are written,
+ * with an audit row holding their before and after, refusing a listing changed since `expectedUpdatedAt`. The caller
+ * awaits prepareCityLookup(values) before its transaction, and revalidates after the commit.
+ */
+export async function writeListingChanges(
+  tx: Prisma.TransactionClient,
+  current: AdminListingRow,
+  values: ListingFieldValues,
+  status: ListingStatusValue | undefined,
+  options: UpdateOptions,
+): Promise<WrittenListing> {
+  if (options.expectedUpdatedAt && options.expectedUpdatedAt !== current.updatedAt.toISOString())
+    throw new AppError("conflict", CONFLICT_MESSAGE);
+  const translationProblem = values.translations && originalLanguageProblem(current.contentLocale, values.translations);
+  if (translationProblem) throw invalidInput(statedIssues(translationProblem));
+  const diff = plannedChanges(current, values, status);
+  if (!Object.keys(diff.data).length) return { current, listing: current, diff };
+  // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.
+  const listing = await tx.listing
+    .update({ where: { id: current.id, updatedAt: current.updatedAt }, data: diff.data, select: adminListingSelect })
+    .catch((error: unknown) => {
+      throw isRecordNotFound(error) ? new AppError("conflict", CONFLICT_MESSAGE) : error;
+    });
+  await syncCityPoints(prismaRunner(tx), [current.id]);
+  const auditDiff = { before: { ...diff.before }, after: { ...diff.after } };
+  // The status move to published is recorded by the publishing step itself.
+  if (diff.after.status === "published") {
+    delete auditDiff.before.status;
+    delete auditDiff.after.status;
+  }
+  await recordAudit(tx, {
+    action: options.action,
+    entityType: "listing",
+    entityId: current.id,
+    actor: options.actor,
+    ...auditDiff,
+    ip: options.ip,
+  });
+  return { current, listing, diff };
+}
+
+/** The slug an edit leaves the listing under, and the one it moved from. */
+function slugsOf({ current, diff }: WrittenListing): { slug: string; previousSlug: string | null } {
+  const slug = typeof diff.after.slug === "string" ? diff.after.slug : current.slug;
+  return { slug, previousSlug: slug !== current.slug ? current.slug : null };
+}
+
+/**
+ * Edits one listing (the editor and the import's updates) in one transaction: writeListingChanges, then, when asked,
+ * the publishing step on the same row; revalidated once, after the commit.
+ */
+export async function updateListing(
+  id: string,
+  values: ListingFieldValues,
+  status: ListingStatusValue | undefined,
+  options: UpdateOptions,
+): Promise<WriteResult> {
+  const publish = status === "published";
+  let written: WrittenListing & { published: boolean };
+  await prepareCityLookup(values);
+  if (publish) await prepareAlertQueueing();
+  try {
+    written = await db.$transaction(async (tx) => {
+      const step = await writeListingChanges(tx, await readListingForUpdate(tx, id), values, status, options);
+      if (!publish || step.current.status === "published") return { ...step, published: false };
+      const { slug } = slugsOf(step);
+      const { published } = await publishListingIn(tx, { id, slug, status: step.current.status }, ADMIN_ACTOR);
+      return { ...step, published };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken((await loadListing(id)).kind);
+    throw error;
+  }
+  const { current, listing, diff, published } = written;
+  const { slug, previousSlug } = slugsOf(written);
+  const wasPublished = current.status === "published";
+  const publishing = publish && !wasPublished;
+  if (diff.fields.length) revalidateWrite({ id, slug }, wasPublished, publishing, previousSlug, diff.fields);
+  return { listing: publishing ? await loadListing(id) : listing, fields: diff.fields, published };
+}
+
+/** Creates a listing from an import row: origin "import", audit-logged, and published in the same transaction when asked. */
+export async function createImportedListing(
+  kind: ListingKind,
+  values: ListingFieldValues & { name: string; slug: string },
+  status: ListingStatusValue,
+  options: WriteOptions,
+): Promise<WriteResult> {
+  const publish = status === "published";
+  let created: { listing: AdminListingRow; published: boolean };
+  await prepareCityLookup(values);
+  if (publish) await prepareAlertQueueing();
+  try {
+    created = await db.$transaction(async (tx) => {
+      const listing = await tx.listing.create({
+        data: { ...creationData(values), kind, origin: "import", status: status === "published" ? "draft" : status },
+        select: adminListingSelect,
+      });
+      await syncCityPoints(prismaRunner(tx), [listing.id]);
+      const after = Object.fromEntries(
+        Object.entries({ kind, ...values, status: listing.status })
+          .filter(([, value]) => value !== undefined)
+          .map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]),
+      );
+      await recordAudit(tx, {
+        action: "listing.import.create",
+        entityType: "listing",
+        entityId: listing.id,
+        after,
+        ip: options.ip,
+      });
+      if (!publish) return { listing, published: false };
+      return { listing, published: (await publishListingIn(tx, listing, ADMIN_ACTOR)).published };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(kind);
+    throw error;
+  }
+  const { listing, published } = created;
+  revalidateWrite(listing, false, publish, null);
+  return { listing: publish ? await loadListing(listing.id) : listing, fields: [], published };
+}

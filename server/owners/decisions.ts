@@ -1,0 +1,199 @@
+import "server-only";
+import * as z from "zod/mini";
+import { listingEditSchema } from "@/lib/admin/listing-schema";
+import { CLAIM_DECISION_TEMPLATE, claimDecisionEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
+import { AppError, fieldError } from "@/lib/http/app-error";
+import { ADMIN_ACTION_ERRORS } from "@/lib/owner/owner-errors";
+
+const refusal = (name: keyof typeof ADMIN_ACTION_ERRORS) => ({ code: ADMIN_ACTION_ERRORS[name], params: {} });
+import type { Decision } from "@/lib/owner/admin-schema";
+import { absoluteUrl } from "@/lib/site";
+import { recordAudit } from "@/server/audit";
+import { adminListingSelect } from "@/server/listings/read";
+import { DIFF_FIELDS, diffListing, type ListingFieldValues } from "@/server/listings/changes";
+import { updateListing } from "@/server/listings/write";
+import { revalidateListingPage } from "@/server/cache/revalidate";
+import { db } from "@/server/db/client";
+import type { Prisma } from "@/server/db/generated/client";
+import { sendEmail } from "@/server/email";
+import { logger } from "@/server/log/logger";
+import { grantOwnership } from "@/server/owners/ownership";
+import { findListingByRef } from "./find-listing";
+import { localePath } from "@/lib/i18n/locales";
+
+type Options = { ip?: string | null; now?: Date };
+
+/** The admin makes a member (by email) an owner of a listing. */
+export async function grantOwner(
+  listingRef: string,
+  email: string,
+  { ip, now = new Date() }: Options = {},
+): Promise<{ ownerId: string }> {
+  const listing = await findListingByRef(listingRef);
+  if (!listing) throw fieldError("bad_request", "listing", refusal("noListing"));
+  const user = await db.user.findUnique({ where: { email }, select: { id: true } });
+  if (!user) throw fieldError("bad_request", "email", refusal("noMember"));
+  const owner = await db.$transaction((tx) =>
+    grantOwnership(tx, {
+      listingId: listing.id,
+      userId: user.id,
+      method: "admin",
+      verifiedAt: now,
+      audit: { action: "listing.owner.grant", ip },
+    }),
+  );
+  revalidateListingPage(listing);
+  return { ownerId: owner.id };
+}
+
+/** The admin ends a member's ownership of a listing; the member keeps their account. */
+export async function revokeOwner(ownerId: string, { ip }: Options = {}): Promise<void> {
+  const listing = await db.$transaction(async (tx) => {
+    const owner = await tx.listingOwner.findUnique({
+      where: { id: ownerId },
+      select: { userId: true, method: true, verifiedAt: true, listing: { select: { id: true, slug: true } } },
+    });
+    if (!owner) throw new AppError("not_found", "Owner not found");
+    await tx.listingOwner.delete({ where: { id: ownerId } });
+    await recordAudit(tx, {
+      action: "listing.owner.revoke",
+      entityType: "listing",
+      entityId: owner.listing.id,
+      before: { owner: owner.userId, method: owner.method, verifiedAt: owner.verifiedAt.toISOString() },
+      ip,
+    });
+    return owner.listing;
+  });
+  revalidateListingPage(listing);
+}
+
+/** A manual claim, reviewed: approved makes the member an owner; either way they are emailed the outcome. */
+export async function decideClaim(
+  claimId: string,
+  { decision, note }: Decision,
+  { ip, now = new Date() }: Options = {},
+): Promise<void> {
+  const claim = await db.listingClaim.findFirst({
+    where: { id: claimId, method: "manual", status: "pending" },
+    select: {
+      id: true,
+      listingId: true,
+      userId: true,
+      user: { select: { email: true, locale: true } },
+      listing: { select: { kind: true, slug: true, name: true } },
+    },
+  });
+  if (!claim) throw new AppError("not_found", "Claim not found");
+  const approved = decision === "approve";
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.listingClaim.updateMany({
+      where: { id: claim.id, status: "pending" },
+      data: { status: approved ? "verified" : "rejected", adminNote: note || null, decidedAt: now },
+    });
+    if (count === 0) throw new AppError("conflict", refusal("claimDecided"));
+    if (approved)
+      await grantOwnership(tx, {
+        listingId: claim.listingId,
+        userId: claim.userId,
+        method: "manual",
+        claimId: claim.id,
+        verifiedAt: now,
+        audit: { action: "listing.owner.grant", ip },
+      });
+    else
+      await recordAudit(tx, {
+        action: "listing.claim.reject",
+        entityType: "listing",
+        entityId: claim.listingId,
+        after: { claim: claim.id, member: claim.userId, note: note || null },
+        ip,
+      });
+  });
+  if (approved) revalidateListingPage({ id: claim.listingId, slug: claim.listing.slug });
+  const copy = await ownerEmailCopy(claim.user.locale);
+  const email = claimDecisionEmail(copy, {
+    listingName: claim.listing.name,
+    approved,
+    note: note || null,
+    url: absoluteUrl(
+      localePath(
+        copy.locale,
+        approved ? "/owner" : `/claim/${claim.listing.kind}/${encodeURIComponent(claim.listing.slug)}`,
+      ),
+    ),
+  });
+  await sendEmail({
+    ...email,
+    to: claim.user.email,
+    template: CLAIM_DECISION_TEMPLATE,
+    dedupeKey: `owner-claim-decision:${claim.id}`,
+  }).catch((error: unknown) => logger.warn({ err: error, claimId }, "could not email a claim's outcome"));
+}
+
+const reviewedFieldsSchema = z.pick(listingEditSchema, { name: true, slug: true, website: true });
+
+/** An owner's change to the name, slug or website, reviewed: approved, it is written like an edit and published. */
+export async function decideChangeRequest(
+  id: string,
+  { decision, note }: Decision,
+  { ip, now = new Date() }: Options = {},
+): Promise<void> {
+  const request = await db.listingChangeRequest.findFirst({
+    where: { id, status: "pending" },
+    select: { id: true, listingId: true, after: true },
+  });
+  if (!request) throw new AppError("not_found", "Change request not found");
+  if (decision === "approve") {
+    // Validated when the owner sent it; parsed again, so a stored row can never write anything but these fields.
+    const values = z.parse(reviewedFieldsSchema, request.after);
+    await updateListing(request.listingId, { ...values, slug: values.slug ?? undefined }, undefined, {
+      action: "listing.change_request.approve",
+      ip,
+    });
+  }
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.listingChangeRequest.updateMany({
+      where: { id, status: "pending" },
+      data: { status: decision === "approve" ? "approved" : "rejected", adminNote: note || null, decidedAt: now },
+    });
+    if (count === 0) throw new AppError("conflict", refusal("changeDecided"));
+    if (decision === "reject")
+      await recordAudit(tx, {
+        action: "listing.change_request.reject",
+        entityType: "listing",
+        entityId: request.listingId,
+        after: { ...(request.after as Prisma.JsonObject), note: note || null },
+        ip,
+      });
+  });
+}
+
+/** An owner edit's stored before/after as field values (only the editor's fields). */
+function fieldValues(json: Prisma.JsonValue | null): ListingFieldValues {
+  const record = json && typeof json === "object" && !Array.isArray(json) ? json : {};
+  return Object.fromEntries(
+    Object.entries(record).filter(([field]) => (DIFF_FIELDS as readonly string[]).includes(field)),
+  ) as ListingFieldValues;
+}
+
+/**
+ * Puts back what an owner's edit changed. Only while the listing still shows that edit: a field changed again since
+ * makes it a 409 (revert the later change first, or edit by hand).
+ */
+export async function revertOwnerEdit(auditId: string, { ip }: Options = {}): Promise<{ fields: string[] }> {
+  const entry = await db.auditLog.findFirst({
+    where: { id: auditId, action: "listing.owner_edit", entityType: "listing" },
+    select: { entityId: true, before: true, after: true },
+  });
+  if (!entry) throw new AppError("not_found", "Owner edit not found");
+  const current = await db.listing.findUnique({ where: { id: entry.entityId }, select: adminListingSelect });
+  if (!current) throw new AppError("not_found", "Listing not found");
+  if (diffListing(current, fieldValues(entry.after)).fields.length)
+    throw new AppError("conflict", refusal("editChanged"));
+  const result = await updateListing(current.id, fieldValues(entry.before), undefined, {
+    action: "listing.owner_edit.revert",
+    ip,
+    expectedUpdatedAt: current.updatedAt.toISOString(),
+  });
+  return { fields: result.fields };
+}
