@@ -305,7 +305,8 @@ function selectValues(
     .map((value) => value.trim())
     .filter(Boolean);
   const allowed = allowedValues(definition);
-  if (values.length > MAX_VALUES) ctx.addIssue({ code: "custom", message: coded("nameTooManyValues", { name: label, max: MAX_VALUES }) });
+  if (values.length > MAX_VALUES)
+    ctx.addIssue({ code: "custom", message: coded("nameTooManyValues", { name: label, max: MAX_VALUES }) });
   for (const value of values) {
     const option = definition.options.find((o) => o.value === value);
     if (!allowed.includes(value))
@@ -326,9 +327,7 @@ function selectValues(
 function filterField(definition: FilterDefinition, hasPlace: boolean) {
   const { label } = definition;
   if (definition.type === "text")
-    return textField(label, TEXT_FILTER_MAX, "nameTooLongShort").transform(
-      (value) => (value ? [value] : []),
-    );
+    return textField(label, TEXT_FILTER_MAX, "nameTooLongShort").transform((value) => (value ? [value] : []));
   if (definition.type === "number")
     return z.string().transform((raw, ctx) => {
       const value = raw.trim();
@@ -365,7 +364,9 @@ function directoryApiSchema(view: DirectoryView, hasPlace: boolean) {
       radius: z
         .string()
         .transform(Number)
-        .refine(isNearRadius, { error: coded("nameOneOf", { name: "radius", options: `${NEAR_RADII.join(", ")} (km)` }) })
+        .refine(isNearRadius, {
+          error: coded("nameOneOf", { name: "radius", options: `${NEAR_RADII.join(", ")} (km)` }),
+        })
         .optional(),
       remote: z.enum(["true", "false"], { error: coded("nameTrueOrFalse", { name: "remote" }) }).optional(),
       limit: integerField("limit", 1, MAX_LIMIT).optional(),
