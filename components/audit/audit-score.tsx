@@ -5,6 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import type { AuditBadge, AuditOutcome } from "@/lib/audit/score";
 import { cn } from "@/lib/cn";
 import { useAuditMessage } from "./use-audit-message";
+import { auditMessageId } from "@/lib/audit/audit-messages";
 
 export const BADGES: Record<AuditBadge, { key: "excellent" | "good" | "needsWork"; style: string }> = {
   Excellent: { key: "excellent", style: "bg-emerald-100 text-emerald-900" },
@@ -58,7 +59,7 @@ export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: Aud
             className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800"
           >
             {outcome.criticalIssues.map((issue) => (
-              <li key={issue}>{local(issue)}</li>
+              <li key={auditMessageId(issue)}>{local(issue)}</li>
             ))}
           </ul>
         ) : (
@@ -80,7 +81,7 @@ export function AuditFindings({ kind, outcome }: { kind: AuditKind; outcome: Aud
             className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700"
           >
             {outcome.recommendations.map((recommendation) => (
-              <li key={recommendation}>{local(recommendation)}</li>
+              <li key={auditMessageId(recommendation)}>{local(recommendation)}</li>
             ))}
           </ul>
         ) : (

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { AUDIT_MESSAGES } from "@/lib/audit/audit-messages";
+import { auditMessage } from "@/lib/audit/audit-messages";
 import { runBasicAuditChecks, type AuditCheck } from "@/lib/audit/system-test";
 import { cn } from "@/lib/cn";
 import type { AuditBadge } from "@/lib/audit/score";
@@ -18,7 +18,7 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
   const t = useTranslations("audit.systemTest");
   const badges = useTranslations("audit.badges");
   const message = useAuditMessage();
-  const local = (text: string) => (text in BADGES ? badges(BADGES[text as AuditBadge].key) : message(text));
+  const local = (text: string) => (text in BADGES ? badges(BADGES[text as AuditBadge].key) : text);
   const [checks, setChecks] = useState<AuditCheck[] | null>(null);
 
   function run() {
@@ -28,8 +28,8 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
       console.error("Audit system test failed", error);
       setChecks([
         {
-          name: AUDIT_MESSAGES.scoringRan,
-          expected: AUDIT_MESSAGES.noError,
+          name: auditMessage("scoringRan"),
+          expected: message(auditMessage("noError")),
           actual: error instanceof Error ? error.message : String(error),
           passed: false,
         },
@@ -64,7 +64,7 @@ export function AuditSystemTest({ runChecks = runBasicAuditChecks }: { runChecks
             <CheckList
               checks={checks.map((check) => ({
                 ...check,
-                name: local(check.name),
+                name: message(check.name),
                 detail: check.passed
                   ? local(check.actual)
                   : t("mismatch", { expected: local(check.expected), actual: local(check.actual) }),

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { SECURITY_CHECK_FAILED_MESSAGE, SECURITY_HEADERS, type SecurityAuditResult } from "@/lib/audit/security-audit";
 import { useAuditMessage } from "./use-audit-message";
+import { auditMessageId } from "@/lib/audit/audit-messages";
 import { AuditEmpty, AuditFindings, DeductionList, ScoreSummary } from "./audit-score";
 
 export function SecurityPanel({ result, failed }: { result: SecurityAuditResult | null; failed: boolean }) {
@@ -68,7 +69,7 @@ export function SecurityPanel({ result, failed }: { result: SecurityAuditResult 
           </h3>
           <ul data-testid="security-vulnerabilities" className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {result.vulnerabilities.map((v) => (
-              <li key={v}>{local(v)}</li>
+              <li key={auditMessageId(v)}>{local(v)}</li>
             ))}
           </ul>
         </section>

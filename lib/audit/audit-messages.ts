@@ -1,72 +1,93 @@
-// The audits' findings, advice and self-checks as the scoring functions state them (English), each under its key in
-// the `audit` catalogue's `messages`; the audit pages show them in the page's language. More particular templates
-// come first: the literal ones before "Add {tag}.", which would fit any sentence starting "Add".
-export const AUDIT_MESSAGES = {
-  checkFailed: "Could not check security headers",
-  notHttps: "The page is not served over HTTPS.",
-  missingHeader: "Missing {header} header.",
-  mixedContentOne: "1 resource loaded over plain HTTP on an HTTPS page (mixed content).",
-  mixedContent: "{count} resources loaded over plain HTTP on an HTTPS page (mixed content).",
-  cspInline: "Content-Security-Policy allows inline scripts ('unsafe-inline').",
-  cspEval: "Content-Security-Policy allows eval ('unsafe-eval').",
-  hstsShort: "Strict-Transport-Security max-age is shorter than 180 days.",
-  nosniffWrong: "X-Content-Type-Options is not 'nosniff'.",
-  frameWrong: "X-Frame-Options is neither DENY nor SAMEORIGIN.",
-  referrerLeaks: "Referrer-Policy sends full URLs to other sites.",
-  poweredBy: "X-Powered-By reveals the server software ({software}).",
-  adviceHttps: "Serve every page over HTTPS and redirect plain HTTP to it.",
-  adviceMixedContent: "Load every image, script and stylesheet over HTTPS.",
-  adviceCsp: "Send a Content-Security-Policy that limits where scripts, styles and frames may load from.",
-  adviceHsts: "Send Strict-Transport-Security (max-age of at least 180 days) so browsers always use HTTPS.",
-  adviceFrame: "Send X-Frame-Options: DENY (or CSP frame-ancestors) to stop clickjacking.",
-  adviceNosniff: "Send X-Content-Type-Options: nosniff.",
-  adviceReferrer: "Send a Referrer-Policy such as strict-origin-when-cross-origin.",
-  advicePermissions: "Send a Permissions-Policy that turns off camera, microphone and geolocation where unused.",
-  adviceCoop: "Send Cross-Origin-Opener-Policy: same-origin to isolate the page from pop-ups.",
-  adviceNonces: "Use nonces or hashes for scripts instead of 'unsafe-inline' or 'unsafe-eval'.",
-  adviceHstsAge: "Raise Strict-Transport-Security max-age to at least 15552000 seconds.",
-  advicePoweredBy: "Stop sending X-Powered-By (in Next.js: poweredByHeader: false).",
-  noViewport: "No viewport meta tag: phones render the page at desktop width.",
-  notDeviceWidth: "The viewport is not set to width=device-width.",
-  adviceDeviceWidth: "Set the viewport width to device-width.",
-  zoomBlocked: "The viewport stops visitors from zooming.",
-  adviceZoom: "Allow zooming: drop user-scalable=no and any maximum-scale below 2.",
-  smallTapTargets: "{count} of {total} tap targets are smaller than {size}×{size} px ({list}).",
-  adviceTapTargets: "Make buttons and links at least {size} px tall and wide on touch screens.",
-  smallTextOne: "1 text element is smaller than {size} px ({list}).",
-  smallText: "{count} text elements are smaller than {size} px ({list}).",
-  adviceText: "Use at least {size} px for text (16 px for body copy reads best on phones).",
-  inputModeOne: "1 email, phone, number or search field has no matching inputmode ({list}).",
-  inputMode: "{count} email, phone, number or search fields have no matching inputmode ({list}).",
-  adviceInputMode: "Add inputmode hints (email, tel, numeric, search) so phones show the right keyboard.",
-  adviceAutocomplete: "Add autocomplete to email, phone and name fields so phones can fill them in.",
-  adviceViewport: "Add {tag}.",
-  metricOver: "{label} is {value} (over {limit})",
-  metricFarOver: "{label} is {value}, over {limit}",
-  adviceFcp:
-    "Speed up First Contentful Paint: inline critical CSS, defer non-critical scripts and preload the main font.",
-  adviceLcp:
-    "Speed up Largest Contentful Paint: preload and size the hero image, serve modern formats and cache the page.",
-  adviceInp: "Cut input delay: split long tasks, move work off the main thread and ship less JavaScript.",
-  adviceCls: "Reduce layout shift: give images and embeds explicit sizes and reserve space for late content.",
-  adviceTtfb: "Lower Time to First Byte: cache rendered pages and data, and serve from a region close to visitors.",
-  fastPage: "Fast page scores 100",
-  moderatePage: "Moderate metrics cost 10+15+10+10+5 points",
-  slowPage: "Slow page scores 0 (clamped)",
-  slowCritical: "Slow page lists five critical issues",
-  unmeasuredFree: "Unmeasured metrics cost nothing",
-  badgeAt: "Badge at {score}",
-  allHeaders: "HTTPS page with all seven headers scores 100",
-  oneHeaderMissing: "One missing header costs 10",
-  plainHttp: "Plain HTTP costs 50",
-  mixedContentCost: "Mixed content costs 20",
-  noHeaders: "No headers over HTTP scores 0",
-  sevenHeaders: "Seven headers are checked",
-  mobileReady: "Mobile-ready page scores 100",
-  viewportCost: "Missing viewport costs 30",
-  scoringRan: "Scoring functions ran",
-  noError: "no error",
-} as const;
+// The audits' findings, advice and self-checks travel as codes of the `audit` catalogue's `messages` with their
+// values; the page renders them in its language. A metric goes as its id and raw value, a shortened list of elements
+// as its first labels and how many more, so the catalogue names the metric and writes the number its own way.
+export const AUDIT_MESSAGE_CODES = [
+  "checkFailed",
+  "notHttps",
+  "missingHeader",
+  "mixedContentOne",
+  "mixedContent",
+  "cspInline",
+  "cspEval",
+  "hstsShort",
+  "nosniffWrong",
+  "frameWrong",
+  "referrerLeaks",
+  "poweredBy",
+  "adviceHttps",
+  "adviceMixedContent",
+  "adviceCsp",
+  "adviceHsts",
+  "adviceFrame",
+  "adviceNosniff",
+  "adviceReferrer",
+  "advicePermissions",
+  "adviceCoop",
+  "adviceNonces",
+  "adviceHstsAge",
+  "advicePoweredBy",
+  "noViewport",
+  "notDeviceWidth",
+  "adviceDeviceWidth",
+  "zoomBlocked",
+  "adviceZoom",
+  "smallTapTargets",
+  "adviceTapTargets",
+  "smallTextOne",
+  "smallText",
+  "adviceText",
+  "inputModeOne",
+  "inputMode",
+  "adviceInputMode",
+  "adviceAutocomplete",
+  "adviceViewport",
+  "metricOver",
+  "metricFarOver",
+  "adviceFcp",
+  "adviceLcp",
+  "adviceInp",
+  "adviceCls",
+  "adviceTtfb",
+  "fastPage",
+  "moderatePage",
+  "slowPage",
+  "slowCritical",
+  "unmeasuredFree",
+  "badgeAt",
+  "allHeaders",
+  "oneHeaderMissing",
+  "plainHttp",
+  "mixedContentCost",
+  "noHeaders",
+  "sevenHeaders",
+  "mobileReady",
+  "viewportCost",
+  "scoringRan",
+  "noError",
+] as const;
 
-/** The end of a shortened list of elements ("b0, b1, b2 and 6 more"), kept apart: it sits inside other findings. */
-export const MORE_ITEMS = "{items} and {more} more";
+export type AuditMessageCode = (typeof AUDIT_MESSAGE_CODES)[number];
+export type AuditParams = Record<string, string | number>;
+
+/** One finding, piece of advice or self-check name: its catalogue code and values. */
+export type AuditMessage = { code: AuditMessageCode; params: AuditParams };
+
+export function auditMessage(code: AuditMessageCode, params: AuditParams = {}): AuditMessage {
+  return { code, params };
+}
+
+/** A stable identity for a message, to de-duplicate and to key lists. */
+export function auditMessageId(message: AuditMessage): string {
+  return `${message.code}${JSON.stringify(message.params)}`;
+}
+
+/** A shortened list of elements: the first three labels, and how many more there are. */
+export function listParams(items: readonly { label: string }[]): { items: string; more: number } {
+  return {
+    items: items
+      .slice(0, 3)
+      .map((item) => item.label)
+      .join(", "),
+    more: Math.max(0, items.length - 3),
+  };
+}

@@ -1,5 +1,4 @@
-import { fillMessage } from "@/lib/i18n/message-templates";
-import { AUDIT_MESSAGES as M, MORE_ITEMS } from "./audit-messages";
+import { auditMessage, listParams, type AuditMessage } from "./audit-messages";
 import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
 
 /** Tap targets at least 44 px; text at least 12 px; input mode hints on these input types. */
@@ -83,20 +82,12 @@ function capped(count: number, each: number, max: number): number {
   return Math.min(count * each, max);
 }
 
-const listOf = (items: readonly { label: string }[]) => {
-  const first = items
-    .slice(0, 3)
-    .map((item) => item.label)
-    .join(", ");
-  return items.length > 3 ? fillMessage(MORE_ITEMS, { items: first, more: items.length - 3 }) : first;
-};
-
 /** Scores what a page offers phones: the viewport, tap target sizes, text sizes and input keyboards. */
 export function scoreMobile(input: MobileInput): MobileAuditResult {
   const deductions: AuditDeduction[] = [];
-  const recommendations: string[] = [];
-  const criticalIssues: string[] = [];
-  const deduct = (check: string, points: number, detail: string, advice: string) => {
+  const recommendations: AuditMessage[] = [];
+  const criticalIssues: AuditMessage[] = [];
+  const deduct = (check: string, points: number, detail: AuditMessage, advice: AuditMessage) => {
     deductions.push({ check, points, detail });
     recommendations.push(advice);
   };
@@ -110,37 +101,45 @@ export function scoreMobile(input: MobileInput): MobileAuditResult {
 
   if (!viewportPresent) {
     const tag = '<meta name="viewport" content="width=device-width, initial-scale=1">';
-    deduct("viewport", MOBILE_POINTS.missingViewport, M.noViewport, fillMessage(M.adviceViewport, { tag }));
-    criticalIssues.push(M.noViewport);
+    const detail = auditMessage("noViewport");
+    deduct("viewport", MOBILE_POINTS.missingViewport, detail, auditMessage("adviceViewport", { tag }));
+    criticalIssues.push(detail);
   } else {
     if (!deviceWidth) {
-      deduct("viewport-width", MOBILE_POINTS.viewportNotDeviceWidth, M.notDeviceWidth, M.adviceDeviceWidth);
+      deduct(
+        "viewport-width",
+        MOBILE_POINTS.viewportNotDeviceWidth,
+        auditMessage("notDeviceWidth"),
+        auditMessage("adviceDeviceWidth"),
+      );
     }
-    if (!zoomAllowed) deduct("viewport-zoom", MOBILE_POINTS.zoomBlocked, M.zoomBlocked, M.adviceZoom);
+    if (!zoomAllowed) {
+      deduct("viewport-zoom", MOBILE_POINTS.zoomBlocked, auditMessage("zoomBlocked"), auditMessage("adviceZoom"));
+    }
   }
 
   const smallTapTargets = input.tapTargets.filter((t) => t.width < MIN_TAP_TARGET_PX || t.height < MIN_TAP_TARGET_PX);
   if (smallTapTargets.length > 0) {
-    const detail = fillMessage(M.smallTapTargets, {
+    const detail = auditMessage("smallTapTargets", {
       count: smallTapTargets.length,
       total: input.tapTargets.length,
       size: MIN_TAP_TARGET_PX,
-      list: listOf(smallTapTargets),
+      ...listParams(smallTapTargets),
     });
     const points = capped(smallTapTargets.length, MOBILE_POINTS.perSmallTapTarget, MOBILE_POINTS.maxSmallTapTargets);
-    deduct("tap-targets", points, detail, fillMessage(M.adviceTapTargets, { size: MIN_TAP_TARGET_PX }));
+    deduct("tap-targets", points, detail, auditMessage("adviceTapTargets", { size: MIN_TAP_TARGET_PX }));
     if (smallTapTargets.length * 2 > input.tapTargets.length) criticalIssues.push(detail);
   }
 
   const smallText = input.textSamples.filter((t) => t.fontSizePx < MIN_FONT_SIZE_PX);
   if (smallText.length > 0) {
-    const detail = fillMessage(smallText.length === 1 ? M.smallTextOne : M.smallText, {
+    const detail = auditMessage(smallText.length === 1 ? "smallTextOne" : "smallText", {
       count: smallText.length,
       size: MIN_FONT_SIZE_PX,
-      list: listOf(smallText),
+      ...listParams(smallText),
     });
     const points = capped(smallText.length, MOBILE_POINTS.perSmallText, MOBILE_POINTS.maxSmallText);
-    deduct("font-size", points, detail, fillMessage(M.adviceText, { size: MIN_FONT_SIZE_PX }));
+    deduct("font-size", points, detail, auditMessage("adviceText", { size: MIN_FONT_SIZE_PX }));
   }
 
   const typedInputs = input.inputs.filter((i) => i.type.toLowerCase() in EXPECTED_INPUT_MODES);
@@ -148,22 +147,22 @@ export function scoreMobile(input: MobileInput): MobileAuditResult {
     (i) => !(EXPECTED_INPUT_MODES[i.type.toLowerCase()] ?? []).includes((i.inputMode ?? "").toLowerCase()),
   );
   if (inputsWithoutMode.length > 0) {
-    const detail = fillMessage(inputsWithoutMode.length === 1 ? M.inputModeOne : M.inputMode, {
+    const detail = auditMessage(inputsWithoutMode.length === 1 ? "inputModeOne" : "inputMode", {
       count: inputsWithoutMode.length,
-      list: listOf(inputsWithoutMode),
+      ...listParams(inputsWithoutMode),
     });
     const points = capped(
       inputsWithoutMode.length,
       MOBILE_POINTS.perInputWithoutMode,
       MOBILE_POINTS.maxInputsWithoutMode,
     );
-    deduct("input-mode", points, detail, M.adviceInputMode);
+    deduct("input-mode", points, detail, auditMessage("adviceInputMode"));
   }
 
   const inputsWithoutAutocomplete = input.inputs.filter(
     (i) => i.name !== null && AUTOCOMPLETE_NAMES.test(i.name) && !i.autocomplete,
   );
-  if (inputsWithoutAutocomplete.length > 0) recommendations.push(M.adviceAutocomplete);
+  if (inputsWithoutAutocomplete.length > 0) recommendations.push(auditMessage("adviceAutocomplete"));
 
   return {
     ...outcomeOf(deductions, recommendations, criticalIssues),

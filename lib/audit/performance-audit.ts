@@ -1,5 +1,4 @@
-import { fillMessage } from "@/lib/i18n/message-templates";
-import { AUDIT_MESSAGES as M } from "./audit-messages";
+import { auditMessage, type AuditMessage, type AuditMessageCode } from "./audit-messages";
 import { outcomeOf, type AuditDeduction, type AuditOutcome } from "./score";
 
 /**
@@ -13,12 +12,12 @@ export type PerformanceMetrics = {
   cls: number | null;
   ttfb: number | null;
 };
-type PerformanceMetricName = keyof PerformanceMetrics;
+export type PerformanceMetricName = keyof PerformanceMetrics;
 
 type Tier = { above: number; points: number };
 /** A value as the locale writes it ("4.20 s", "4,20 s"); English unless told. */
 type MetricFormat = (value: number, locale?: string) => string;
-type MetricRule = { label: string; format: MetricFormat; advice: string };
+type MetricRule = { format: MetricFormat; advice: AuditMessageCode };
 
 const fixed = (value: number, decimals: number, locale = "en") =>
   value.toLocaleString(locale, {
@@ -41,29 +40,24 @@ const THRESHOLDS: Readonly<Record<PerformanceMetricName, { moderate: Tier; sever
 /** How each metric is named, shown and improved. */
 export const PERFORMANCE_RULES: Readonly<Record<PerformanceMetricName, MetricRule>> = {
   fcp: {
-    label: "First Contentful Paint",
     format: seconds,
-    advice: M.adviceFcp,
+    advice: "adviceFcp",
   },
   lcp: {
-    label: "Largest Contentful Paint",
     format: seconds,
-    advice: M.adviceLcp,
+    advice: "adviceLcp",
   },
   inp: {
-    label: "Interaction to Next Paint",
     format: milliseconds,
-    advice: M.adviceInp,
+    advice: "adviceInp",
   },
   cls: {
-    label: "Cumulative Layout Shift",
     format: (value, locale) => fixed(value, 3, locale),
-    advice: M.adviceCls,
+    advice: "adviceCls",
   },
   ttfb: {
-    label: "Time to First Byte",
     format: milliseconds,
-    advice: M.adviceTtfb,
+    advice: "adviceTtfb",
   },
 };
 
@@ -91,8 +85,8 @@ export type PerformanceAuditResult = AuditOutcome & {
 /** Scores collected Web Vitals: 100 minus each metric's deduction. A metric that was not measured costs nothing. */
 export function scorePerformance(metrics: PerformanceMetrics): PerformanceAuditResult {
   const deductions: AuditDeduction[] = [];
-  const recommendations: string[] = [];
-  const criticalIssues: string[] = [];
+  const recommendations: AuditMessage[] = [];
+  const criticalIssues: AuditMessage[] = [];
   const unmeasured: PerformanceMetricName[] = [];
   for (const name of PERFORMANCE_METRIC_NAMES) {
     const value = metrics[name];
@@ -101,10 +95,10 @@ export function scorePerformance(metrics: PerformanceMetrics): PerformanceAuditR
     if (status === "unmeasured") unmeasured.push(name);
     if (value === null || status === "unmeasured" || status === "good") continue;
     const tier = THRESHOLDS[name][status];
-    const parts = { label: rule.label, value: rule.format(value), limit: rule.format(tier.above) };
-    deductions.push({ check: name, points: tier.points, detail: fillMessage(M.metricOver, parts) });
-    recommendations.push(rule.advice);
-    if (status === "severe") criticalIssues.push(fillMessage(M.metricFarOver, parts));
+    const parts = { metric: name, value, limit: tier.above };
+    deductions.push({ check: name, points: tier.points, detail: auditMessage("metricOver", parts) });
+    recommendations.push(auditMessage(rule.advice));
+    if (status === "severe") criticalIssues.push(auditMessage("metricFarOver", parts));
   }
   return { ...outcomeOf(deductions, recommendations, criticalIssues), metrics, unmeasured };
 }

@@ -1,4 +1,5 @@
 /** Shared pieces of the three audits: the score badge and the deductions. */
+import { auditMessageId, type AuditMessage } from "./audit-messages";
 
 export type AuditBadge = "Excellent" | "Good" | "Needs Work";
 
@@ -6,15 +7,15 @@ const EXCELLENT_MIN_SCORE = 90;
 const GOOD_MIN_SCORE = 70;
 
 /** One rule that cost points: which check, how many points, and why (shown to the site owner). */
-export type AuditDeduction = { check: string; points: number; detail: string };
+export type AuditDeduction = { check: string; points: number; detail: AuditMessage };
 
 /** What every audit returns. */
 export type AuditOutcome = {
   score: number;
   badge: AuditBadge;
   deductions: AuditDeduction[];
-  recommendations: string[];
-  criticalIssues: string[];
+  recommendations: AuditMessage[];
+  criticalIssues: AuditMessage[];
 };
 
 /** Excellent at 90 or more, Good at 70 or more, otherwise Needs Work. */
@@ -33,15 +34,15 @@ export function clampScore(score: number): number {
 /** 100 minus the deductions, clamped, with its badge. */
 export function outcomeOf(
   deductions: AuditDeduction[],
-  recommendations: string[],
-  criticalIssues: string[],
+  recommendations: AuditMessage[],
+  criticalIssues: AuditMessage[],
 ): AuditOutcome {
   const score = clampScore(100 - deductions.reduce((sum, d) => sum + d.points, 0));
   return {
     score,
     badge: scoreBadge(score),
     deductions,
-    recommendations: [...new Set(recommendations)],
+    recommendations: [...new Map(recommendations.map((advice) => [auditMessageId(advice), advice])).values()],
     criticalIssues,
   };
 }

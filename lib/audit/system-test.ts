@@ -1,12 +1,11 @@
-import { fillMessage } from "@/lib/i18n/message-templates";
-import { AUDIT_MESSAGES as M } from "./audit-messages";
+import { auditMessage, type AuditMessage, type AuditMessageCode } from "./audit-messages";
 import { scoreMobile, type MobileInput } from "./mobile-audit";
 import { scorePerformance, type PerformanceMetrics } from "./performance-audit";
 import { scoreBadge } from "./score";
 import { scoreSecurity, SECURITY_HEADERS } from "./security-audit";
 
 /** One check of the Audit System Test page: the scoring functions on a fixed input, expected against actual. */
-export type AuditCheck = { name: string; expected: string; actual: string; passed: boolean };
+export type AuditCheck = { name: AuditMessage; expected: string; actual: string; passed: boolean };
 
 const FAST: PerformanceMetrics = { fcp: 900, lcp: 1200, inp: 50, cls: 0.01, ttfb: 120 };
 const MODERATE: PerformanceMetrics = { fcp: 2000, lcp: 3000, inp: 150, cls: 0.15, ttfb: 300 };
@@ -29,8 +28,13 @@ const GOOD_MOBILE: MobileInput = {
   inputs: [{ label: "Email", type: "email", inputMode: "email", name: "email", autocomplete: "email" }],
 };
 
-function check(name: string, expected: string | number, actual: string | number): AuditCheck {
-  return { name, expected: String(expected), actual: String(actual), passed: String(expected) === String(actual) };
+function check(name: AuditMessageCode | AuditMessage, expected: string | number, actual: string | number): AuditCheck {
+  return {
+    name: typeof name === "string" ? auditMessage(name) : name,
+    expected: String(expected),
+    actual: String(actual),
+    passed: String(expected) === String(actual),
+  };
 }
 
 /** Runs the scoring rules on fixed inputs (what the 'Run Basic Test' button shows). */
@@ -38,11 +42,11 @@ export function runBasicAuditChecks(): AuditCheck[] {
   const withoutOne = { ...ALL_HEADERS };
   delete withoutOne["permissions-policy"];
   return [
-    check(M.fastPage, 100, scorePerformance(FAST).score),
-    check(M.moderatePage, 50, scorePerformance(MODERATE).score),
-    check(M.slowPage, 0, scorePerformance(SLOW).score),
-    check(M.slowCritical, 5, scorePerformance(SLOW).criticalIssues.length),
-    check(M.unmeasuredFree, 100, scorePerformance({ fcp: null, lcp: null, inp: null, cls: null, ttfb: null }).score),
+    check("fastPage", 100, scorePerformance(FAST).score),
+    check("moderatePage", 50, scorePerformance(MODERATE).score),
+    check("slowPage", 0, scorePerformance(SLOW).score),
+    check("slowCritical", 5, scorePerformance(SLOW).criticalIssues.length),
+    check("unmeasuredFree", 100, scorePerformance({ fcp: null, lcp: null, inp: null, cls: null, ttfb: null }).score),
     ...(
       [
         [90, "Excellent"],
@@ -50,20 +54,20 @@ export function runBasicAuditChecks(): AuditCheck[] {
         [70, "Good"],
         [69, "Needs Work"],
       ] as const
-    ).map(([score, badge]) => check(fillMessage(M.badgeAt, { score }), badge, scoreBadge(score))),
+    ).map(([score, badge]) => check(auditMessage("badgeAt", { score }), badge, scoreBadge(score))),
     check(
-      M.allHeaders,
+      "allHeaders",
       100,
       scoreSecurity({ pageUrl: "https://example.org/", headers: new Headers(ALL_HEADERS) }).score,
     ),
     check(
-      M.oneHeaderMissing,
+      "oneHeaderMissing",
       90,
       scoreSecurity({ pageUrl: "https://example.org/", headers: new Headers(withoutOne) }).score,
     ),
-    check(M.plainHttp, 50, scoreSecurity({ pageUrl: "http://example.org/", headers: new Headers(ALL_HEADERS) }).score),
+    check("plainHttp", 50, scoreSecurity({ pageUrl: "http://example.org/", headers: new Headers(ALL_HEADERS) }).score),
     check(
-      M.mixedContentCost,
+      "mixedContentCost",
       80,
       scoreSecurity({
         pageUrl: "https://example.org/",
@@ -71,9 +75,9 @@ export function runBasicAuditChecks(): AuditCheck[] {
         mixedContent: ["http://cdn.example.org/a.js"],
       }).score,
     ),
-    check(M.noHeaders, 0, scoreSecurity({ pageUrl: "http://example.org/", headers: new Headers() }).score),
-    check(M.sevenHeaders, 7, SECURITY_HEADERS.length),
-    check(M.mobileReady, 100, scoreMobile(GOOD_MOBILE).score),
-    check(M.viewportCost, 70, scoreMobile({ ...GOOD_MOBILE, viewport: null }).score),
+    check("noHeaders", 0, scoreSecurity({ pageUrl: "http://example.org/", headers: new Headers() }).score),
+    check("sevenHeaders", 7, SECURITY_HEADERS.length),
+    check("mobileReady", 100, scoreMobile(GOOD_MOBILE).score),
+    check("viewportCost", 70, scoreMobile({ ...GOOD_MOBILE, viewport: null }).score),
   ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { metricStatus, scorePerformance, type PerformanceMetrics } from "@/lib/audit/performance-audit";
+import { english } from "../support/audit-text";
 
 const GOOD: PerformanceMetrics = { fcp: 1000, lcp: 1500, inp: 50, cls: 0.02, ttfb: 100 };
 const score = (overrides: Partial<PerformanceMetrics>) => scorePerformance({ ...GOOD, ...overrides });
@@ -63,8 +64,10 @@ describe("scorePerformance", () => {
   });
 
   it("describes each deduction with the measured value and the limit", () => {
-    expect(score({ lcp: 4200 }).criticalIssues[0]).toBe("Largest Contentful Paint is 4.20 s, over 4.00 s");
-    expect(score({ inp: 150 }).deductions[0]?.detail).toBe("Interaction to Next Paint is 150 ms (over 100 ms)");
+    expect(score({ lcp: 4200 }).criticalIssues.map(english)[0]).toBe("Largest Contentful Paint is 4.20 s, over 4.00 s");
+    expect(score({ inp: 150 }).deductions.map((d) => english(d.detail))[0]).toBe(
+      "Interaction to Next Paint is 150 ms (over 100 ms)",
+    );
   });
 });
 

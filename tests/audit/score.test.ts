@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { auditMessage } from "@/lib/audit/audit-messages";
 import { clampScore, outcomeOf, scoreBadge } from "@/lib/audit/score";
 
 describe("scoreBadge", () => {
@@ -33,21 +34,25 @@ describe("clampScore", () => {
 });
 
 describe("outcomeOf", () => {
+  const x = auditMessage("missingHeader", { header: "x-frame-options" });
+  const y = auditMessage("missingHeader", { header: "referrer-policy" });
+  const z = auditMessage("notHttps");
+
   it("subtracts every deduction from 100 and de-duplicates recommendations", () => {
     const outcome = outcomeOf(
       [
-        { check: "a", points: 10, detail: "" },
-        { check: "b", points: 15, detail: "" },
+        { check: "a", points: 10, detail: x },
+        { check: "b", points: 15, detail: x },
       ],
-      ["x", "x", "y"],
-      ["z"],
+      [x, { ...x }, y],
+      [z],
     );
     expect(outcome).toEqual({
       score: 75,
       badge: "Good",
       deductions: expect.any(Array),
-      recommendations: ["x", "y"],
-      criticalIssues: ["z"],
+      recommendations: [x, y],
+      criticalIssues: [z],
     });
   });
 });

@@ -6,6 +6,8 @@ import {
   SECURITY_CHECK_FAILED_MESSAGE,
   SECURITY_HEADERS,
 } from "@/lib/audit/security-audit";
+import { auditMessage } from "@/lib/audit/audit-messages";
+import { english } from "../support/audit-text";
 
 const STRONG: Record<string, string> = {
   "content-security-policy":
@@ -85,13 +87,12 @@ describe("scoreSecurity", () => {
     });
     expect(one.score).toBe(80);
     expect(three.score).toBe(80);
-    expect(three.criticalIssues[0]).toContain("3 resources");
+    expect(three.criticalIssues.map(english)[0]).toContain("3 resources");
   });
 
   it("costs 15 per other finding, the caller's included", () => {
     expect(
-      scoreSecurity({ pageUrl: HTTPS, headers: new Headers(STRONG), findings: ["Session cookie without Secure"] })
-        .score,
+      scoreSecurity({ pageUrl: HTTPS, headers: new Headers(STRONG), findings: [auditMessage("cspEval")] }).score,
     ).toBe(85);
     expect(scoreSecurity({ pageUrl: HTTPS, headers: withValues({ "x-powered-by": "Next.js" }) }).score).toBe(85);
     expect(
@@ -108,13 +109,17 @@ describe("scoreSecurity", () => {
       scoreSecurity({ pageUrl: HTTPS, headers: without("x-frame-options", "referrer-policy", "permissions-policy") })
         .badge,
     ).toBe("Good"); // 70
-    expect(scoreSecurity({ pageUrl: HTTPS, headers: without("x-frame-options"), findings: ["a", "b"] }).badge).toBe(
-      "Needs Work",
-    ); // 60
+    expect(
+      scoreSecurity({
+        pageUrl: HTTPS,
+        headers: without("x-frame-options"),
+        findings: [auditMessage("cspEval"), auditMessage("hstsShort")],
+      }).badge,
+    ).toBe("Needs Work"); // 60
   });
 
   it("exports the failure message the page shows", () => {
-    expect(SECURITY_CHECK_FAILED_MESSAGE).toBe("Could not check security headers");
+    expect(english(SECURITY_CHECK_FAILED_MESSAGE)).toBe("Could not check security headers");
   });
 });
 
