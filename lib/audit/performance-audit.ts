@@ -37,7 +37,7 @@ const THRESHOLDS: Readonly<Record<PerformanceMetricName, { moderate: Tier; sever
   ttfb: { moderate: { above: 200, points: 5 }, severe: { above: 600, points: 15 } },
 };
 
-/** How each metric is named, shown and improved. */
+/** How each metric is shown and improved (its name is in the `audit` catalogue's `metrics`). */
 export const PERFORMANCE_RULES: Readonly<Record<PerformanceMetricName, MetricRule>> = {
   fcp: {
     format: seconds,
