@@ -1,34 +1,19 @@
 import { createParser } from "nuqs/server";
-import { z } from "zod";
-import { invalidInput, type FieldIssues } from "@/lib/http/app-error";
-import { GENERIC_ERRORS, type GenericError } from "@/lib/http/error-codes";
-import { errorKey, readErrorKey, type ErrorParams } from "@/lib/http/error-key";
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
-import { isCleanText, toCleanText } from "@/lib/validation/text";
-import { decodeCursor, type Cursor } from "./cursor";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { toCleanText } from "@/lib/validation/text";
+import type { Cursor } from "./cursor";
 import {
   ALL_REGIONS,
   CATEGORY_FILTERS,
   DEFAULT_REGION,
-  WORLDWIDE,
   type FilterDefinition,
   type FilterKey,
   type FilterOption,
 } from "./filters";
 import { DEFAULT_NEAR_SORT, DEFAULT_SORT } from "./fact-filters";
 import { apiSegmentOfKind, DIRECTORY_CATEGORIES, isDirectoryCategory } from "./kinds";
-import {
-  DEFAULT_NEAR_RADIUS,
-  isNearRadius,
-  NEAR_MAX_LENGTH,
-  NEAR_RADII,
-  nearSortOf,
-  readNearPlace,
-  readNearState,
-  writeNearParams,
-  type NearState,
-} from "./near";
-import { cleanSearch, DIRECTORY_PATH, SEARCH_MAX, type DirectoryView } from "./directory-path";
+import { readNearPlace, readNearState, writeNearParams, type NearState } from "./near";
+import { cleanSearch, DIRECTORY_PATH, type DirectoryView } from "./directory-path";
 
 /**
  * The directory's parameters, defined once, with their limits. Two inputs carry them and each is parsed once, into the
@@ -37,8 +22,9 @@ import { cleanSearch, DIRECTORY_PATH, SEARCH_MAX, type DirectoryView } from "./d
  *   is 'all', a value no filter offers is dropped, text is cleaned and cut, never an error (parseDirectoryState); the
  *   islands read and write it through nuqs with the parsers built from the same keys (DIRECTORY_URL_PARSERS);
  * - the API query string (GET /api/{segment}, /api/directory), read strictly by the zod schema of the view
- *   (parseDirectoryRequest): anything invalid is a 400 with a message per field; its `locale` (the language of the
- *   cards' texts) is read beside the query.
+ *   (parseDirectoryRequest, in directory-api-schema.ts, built from the same definitions and limits; only route
+ *   handlers load it, so no page ships zod): anything invalid is a 400 with a code per field; its `locale` (the
+ *   language of the cards' texts) is read beside the query.
  * A state becomes its query with directoryQuery() (no string parsing), and the islands ask the API with exactly the
  * URL directoryApiUrl() writes for that query. A new parameter goes here: a filter as a FilterDefinition in filters.ts
  * (its SQL beside the query layer's other filters), a view-wide one in DirectoryQuery, as the distance search
@@ -70,10 +56,7 @@ const ALL_RESULTS_PATH = "/api/directory";
 export const DIRECTORY_PAGE_SIZE = 20;
 /** The unfiltered 'all' view: this many listings of each kind, not paged. */
 export const ALL_VIEW_PER_KIND = 6;
-const MAX_LIMIT = 100;
-const MAX_OFFSET = 10_000;
-const MAX_VALUES = 20;
-const TEXT_FILTER_MAX = 100;
+export const TEXT_FILTER_MAX = 100;
 /** Values the directory implies when its URL says nothing: dropped from the URL state. */
 const DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = {
   region: DEFAULT_REGION,
@@ -93,7 +76,7 @@ const NEAR_DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = { sort
 export const defaultValueOf = (key: FilterKey, hasPlace: boolean) =>
   (hasPlace ? NEAR_DEFAULT_VALUES[key] : undefined) ?? DEFAULT_VALUES[key];
 /** The valid value of a filter that selects nothing, with or without a place. */
-const noFilterValueOf = (key: FilterKey, hasPlace: boolean) =>
+export const noFilterValueOf = (key: FilterKey, hasPlace: boolean) =>
   (hasPlace ? NEAR_DEFAULT_VALUES[key] : undefined) ?? NO_FILTER_VALUES[key];
 
 /** Whether an option applies with, or without, a place (nearest first needs one; the price order has none). */
@@ -107,16 +90,10 @@ function readParam(params: SearchParamsInput, key: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The values a select filter takes from the API; a region may also be Worldwide, which the panel does not offer. */
-function allowedValues(definition: Extract<FilterDefinition, { type: "select" }>): string[] {
-  const values = definition.options.map((option) => option.value);
-  return definition.key === "region" && !values.includes(WORLDWIDE) ? [...values, WORLDWIDE] : values;
-}
-
 // ---- The page URL: lenient -------------------------------------------------------------------------------------
 
 /** A number filter's value if it is a whole number in its range, else null. */
-function wholeNumberIn(definition: Extract<FilterDefinition, { type: "number" }>, raw: string): number | null {
+export function wholeNumberIn(definition: Extract<FilterDefinition, { type: "number" }>, raw: string): number | null {
   if (!/^\d{1,9}$/.test(raw)) return null;
   const value = Number(raw);
   return value >= definition.min && value <= definition.max ? value : null;
@@ -259,188 +236,3 @@ export function directoryApiUrl(query: DirectoryQuery, locale: Locale = DEFAULT_
   const search = params.toString();
   return search ? `${apiPath(query.view)}?${search}` : apiPath(query.view);
 }
-
-// ---- The API query string: strict -----------------------------------------------------------------------------
-
-type Issue = { addIssue: (issue: { code: "custom"; message: string }) => void };
-
-/** A generic error as a zod message: its key, then its values (read back by `readErrorKey`). */
-const coded = (name: GenericError, params: ErrorParams = {}) => errorKey(GENERIC_ERRORS[name], params);
-
-/** A text parameter: trimmed, at most `max` characters, no control characters. */
-const textField = (name: string, max: number, tooLong: GenericError = "nameTooLong") =>
-  z.string().transform((raw, ctx) => {
-    const value = raw.trim();
-    if (value.length > max) ctx.addIssue({ code: "custom", message: coded(tooLong, { name, max }) });
-    else if (!isCleanText(value)) ctx.addIssue({ code: "custom", message: coded("nameControlCharacters", { name }) });
-    return value;
-  });
-
-/** A whole number from `min` to `max`, each way of missing it its own message. */
-const integerField = (name: string, min: number, max: number) =>
-  z.string().transform((raw, ctx) => {
-    const value = Number(raw);
-    const message = !Number.isFinite(value)
-      ? coded("nameNumber", { name })
-      : !Number.isInteger(value)
-        ? coded("nameWholeNumber", { name })
-        : value < min
-          ? coded("nameAtLeast", { name, min })
-          : value > max
-            ? coded("nameAtMost", { name, max })
-            : null;
-    if (message) ctx.addIssue({ code: "custom", message });
-    return value;
-  });
-
-function selectValues(
-  definition: Extract<FilterDefinition, { type: "select" }>,
-  raw: string,
-  hasPlace: boolean,
-  ctx: Issue,
-): string[] {
-  const { key, label } = definition;
-  const values = raw
-    .split(",")
-    .map((value) => value.trim())
-    .filter(Boolean);
-  const allowed = allowedValues(definition);
-  if (values.length > MAX_VALUES)
-    ctx.addIssue({ code: "custom", message: coded("nameTooManyValues", { name: label, max: MAX_VALUES }) });
-  for (const value of values) {
-    const option = definition.options.find((o) => o.value === value);
-    if (!allowed.includes(value))
-      ctx.addIssue({
-        code: "custom",
-        message: coded("unknownValue", { name: label, value, options: allowed.join(", ") }),
-      });
-    else if (option && !optionFits(option, hasPlace))
-      ctx.addIssue({
-        code: "custom",
-        message: coded(option.place === "with" ? "needsPlace" : "notNearPlace", { name: label, value }),
-      });
-  }
-  return values.filter((value) => value !== noFilterValueOf(key, hasPlace));
-}
-
-/** A filter's values from the API: comma-separated for a select, one for a text or a number. */
-function filterField(definition: FilterDefinition, hasPlace: boolean) {
-  const { label } = definition;
-  if (definition.type === "text")
-    return textField(label, TEXT_FILTER_MAX, "nameTooLongShort").transform((value) => (value ? [value] : []));
-  if (definition.type === "number")
-    return z.string().transform((raw, ctx) => {
-      const value = raw.trim();
-      if (!value) return [];
-      const number = wholeNumberIn(definition, value);
-      if (number === null)
-        ctx.addIssue({
-          code: "custom",
-          message: coded("nameWholeNumberBetween", { name: label, min: definition.min, max: definition.max }),
-        });
-      return number === null ? [] : [String(number)];
-    });
-  return z.string().transform((raw, ctx) => selectValues(definition, raw, hasPlace, ctx));
-}
-
-/**
- * The zod schema of a view's API query string: locale, search, the view's filters, a distance search (near, radius,
- * remote; its order is the view's sort), limit, offset and the keyset cursor. Unknown keys are ignored. Whether a
- * place is asked for decides which orders apply, so the schema is built for it.
- */
-function directoryApiSchema(view: DirectoryView, hasPlace: boolean) {
-  const filters = Object.fromEntries(
-    CATEGORY_FILTERS[view].map((definition) => [definition.key, filterField(definition, hasPlace).optional()]),
-  );
-  return z
-    .object({
-      locale: z
-        .string()
-        .refine(isLocale, { error: coded("nameOneOf", { name: "locale", options: LOCALES.join(", ") }) })
-        .optional(),
-      search: textField("search", SEARCH_MAX).optional(),
-      ...filters,
-      near: textField("near", NEAR_MAX_LENGTH).optional(),
-      radius: z
-        .string()
-        .transform(Number)
-        .refine(isNearRadius, {
-          error: coded("nameOneOf", { name: "radius", options: `${NEAR_RADII.join(", ")} (km)` }),
-        })
-        .optional(),
-      remote: z.enum(["true", "false"], { error: coded("nameTrueOrFalse", { name: "remote" }) }).optional(),
-      limit: integerField("limit", 1, MAX_LIMIT).optional(),
-      offset: integerField("offset", 0, MAX_OFFSET).optional(),
-      // Decoded here, before the cached query: a malformed cursor is a 400, never an error inside the cache.
-      cursor: z
-        .string()
-        .transform((raw, ctx) => {
-          const cursor = decodeCursor(raw);
-          if (!cursor) ctx.addIssue({ code: "custom", message: coded("cursorMalformed") });
-          return cursor ?? undefined;
-        })
-        .optional(),
-    })
-    .superRefine((params, ctx) => {
-      const sorted = (params as Partial<Record<FilterKey, string[]>>).sort?.length;
-      if (params.cursor && sorted)
-        ctx.addIssue({
-          code: "custom",
-          path: ["cursor"],
-          message: coded("cursorSorted"),
-        });
-    });
-}
-
-/** The first value of each key, as the API reads its query string. */
-const firstValues = (params: URLSearchParams) => {
-  const values: Record<string, string> = {};
-  for (const [key, value] of params) values[key] ??= value;
-  return values;
-};
-
-/**
- * The query and the language its cards are written in: `locale` (English when absent), passed on explicitly so
- * nothing cached reads the request's headers. The query itself never carries it: every language shares its rows.
- * An invalid value is an AppError (400) naming each field and value.
- */
-export function parseDirectoryRequest(
-  view: DirectoryView,
-  params: URLSearchParams,
-): { query: DirectoryQuery; locale: Locale } {
-  const hasPlace = Boolean(params.get("near")?.trim());
-  const parsed = directoryApiSchema(view, hasPlace).safeParse(firstValues(params));
-  if (!parsed.success) {
-    const fields: FieldIssues = {};
-    for (const issue of parsed.error.issues)
-      (fields[String(issue.path[0] ?? "_")] ??= []).push(
-        readErrorKey(issue.message) ?? { code: GENERIC_ERRORS.invalid, params: {} },
-      );
-    throw invalidInput(fields);
-  }
-  const { locale, search, near: place, radius, remote, limit, offset, cursor, ...rest } = parsed.data;
-  const filters: Partial<Record<FilterKey, string[]>> = {};
-  for (const definition of CATEGORY_FILTERS[view]) {
-    const values = (rest as Partial<Record<FilterKey, string[]>>)[definition.key];
-    if (values?.length) filters[definition.key] = values;
-  }
-  const radiusKm = radius ?? DEFAULT_NEAR_RADIUS;
-  const near: NearState | undefined =
-    place && isNearRadius(radiusKm)
-      ? { place, radiusKm, sort: nearSortOf(filters.sort?.[0]), remote: remote === "true" }
-      : undefined;
-  const query: DirectoryQuery = {
-    view,
-    ...(search ? { search } : {}),
-    filters,
-    ...(near ? { near } : {}),
-    limit: limit ?? DIRECTORY_PAGE_SIZE,
-    offset: offset ?? 0,
-    ...(cursor ? { cursor } : {}),
-  };
-  return { query, locale: locale && isLocale(locale) ? locale : DEFAULT_LOCALE };
-}
-
-/** parseDirectoryRequest's query alone. */
-export const parseDirectoryQuery = (view: DirectoryView, params: URLSearchParams): DirectoryQuery =>
-  parseDirectoryRequest(view, params).query;

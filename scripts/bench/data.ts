@@ -11,7 +11,8 @@ import { EVAL_QUESTIONS } from "../../server/assistant/eval";
 import { searchesDirectory, understand, type Understanding } from "../../server/assistant/knowledge-engine";
 import { retrievalSql, retrievalWords, wordShares } from "../../server/assistant/retrieval/statement";
 import type { Prisma } from "../../server/db/generated/client";
-import { DIRECTORY_PAGE_SIZE, parseDirectoryQuery } from "../../lib/directory/directory-schema";
+import { DIRECTORY_PAGE_SIZE } from "../../lib/directory/directory-schema";
+import { parseDirectoryQuery } from "../../lib/directory/directory-api-schema";
 import type { DirectoryView } from "../../lib/directory/directory-path";
 import {
   browseIdsSql,

@@ -1,7 +1,7 @@
 // The SQL the app runs, built by the same functions the query layer uses, with representative parameters.
 // The bench runs each as EXPLAIN (ANALYZE, BUFFERS) 5 times and prints the median execution time.
 import type { Prisma } from "../../server/db/generated/client";
-import { parseDirectoryQuery } from "../../lib/directory/directory-schema";
+import { parseDirectoryQuery } from "../../lib/directory/directory-api-schema";
 import type { DirectoryView } from "../../lib/directory/directory-path";
 import { relatedIdsSql, relatedSourceOf } from "../../server/listings/read/related-sql";
 import { syntheticListing } from "../db/seed-synthetic";

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { staticImportGraph } from "../support/import-graph";
+import { staticImportGraph, zodPackages } from "../support/import-graph";
 
 // The directory page hydrates its client tree as React does, with no machinery of its own holding or replaying what
 // a visitor does meanwhile: its search is a GET form, its pills links and its near-a-place panel a native disclosure.
@@ -10,6 +10,11 @@ import { staticImportGraph } from "../support/import-graph";
 const PAGE = "components/directory/directory-page.tsx";
 const REPLAY = ["components/ui/held-island.tsx", "components/ui/hydrate-on-demand.tsx"];
 const ROOT = path.join(import.meta.dirname, "../..");
+const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+/** The directory's client modules: each file of components/directory that opens with "use client". */
+const CLIENT_MODULES = readdirSync(path.join(ROOT, "components/directory"))
+  .map((name) => `components/directory/${name}`)
+  .filter((file) => /^\s*["']use client["']/.test(read(file)));
 
 describe("the directory page's client tree", () => {
   const graph = staticImportGraph(PAGE);
@@ -34,9 +39,14 @@ describe("the directory page's client tree", () => {
   });
 
   it("never reads the URL with useSearchParams", () => {
-    const readers = directoryFiles.filter((file) =>
-      /\buseSearchParams\(/.test(readFileSync(path.join(ROOT, file), "utf8")),
-    );
+    const readers = directoryFiles.filter((file) => /\buseSearchParams\(/.test(read(file)));
     expect(readers).toEqual([]);
+  });
+
+  // The API's strict reader (directory-api-schema.ts) is zod's; the islands read the URL with the lenient one.
+  it("loads no zod in any client module", () => {
+    expect(CLIENT_MODULES).toEqual(expect.arrayContaining(["components/directory/directory-results.tsx"]));
+    const withZod = CLIENT_MODULES.filter((file) => zodPackages(staticImportGraph(file)).length > 0);
+    expect(withZod).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from "@/lib/http/app-error";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getDetail } from "@/app/api/[category]/[id]/route";
 import { GET as getList } from "@/app/api/[category]/route";
-import { parseDirectoryQuery } from "@/lib/directory/directory-schema";
+import { parseDirectoryQuery } from "@/lib/directory/directory-api-schema";
 import { API_SEGMENTS } from "@/lib/directory/kinds";
 import {
   fullTextIdsSql,

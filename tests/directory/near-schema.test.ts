@@ -1,7 +1,7 @@
 import type { FieldIssues } from "@/lib/http/app-error";
 import { englishFields } from "../support/coded-errors";
 import { describe, expect, it } from "vitest";
-import { parseDirectoryQuery } from "@/lib/directory/directory-schema";
+import { parseDirectoryQuery } from "@/lib/directory/directory-api-schema";
 import {
   directoryApiUrl,
   directoryHref,

@@ -8,7 +8,7 @@ import type { Proximity } from "@/lib/directory/near";
 import { distanceKm } from "@/lib/geo/distance";
 import { syncCityPoints } from "@/server/geo/city-points";
 import { nearIdsSql } from "@/server/listings/read/search-sql";
-import { parseDirectoryQuery } from "@/lib/directory/directory-schema";
+import { parseDirectoryQuery } from "@/lib/directory/directory-api-schema";
 import { db } from "@/server/db/client";
 import {
   context,

@@ -1,5 +1,5 @@
 import { kindOfApiSegment } from "@/lib/directory/api-segment";
-import { parseDirectoryRequest } from "@/lib/directory/directory-schema";
+import { parseDirectoryRequest } from "@/lib/directory/directory-api-schema";
 import { KIND_TO_CATEGORY } from "@/lib/directory/kinds";
 import { withPublic } from "@/server/http/route";
 import { directoryListingsResponse } from "@/server/listings/read/directory";

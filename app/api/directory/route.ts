@@ -1,4 +1,4 @@
-import { parseDirectoryRequest } from "@/lib/directory/directory-schema";
+import { parseDirectoryRequest } from "@/lib/directory/directory-api-schema";
 import { withPublic } from "@/server/http/route";
 import { directoryListingsResponse } from "@/server/listings/read/directory";
 
