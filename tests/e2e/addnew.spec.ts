@@ -153,7 +153,9 @@ test.describe("Add Brand (/addnew)", () => {
       headers,
     });
     expect(replay.status()).toBe(400);
-    expect(await replay.json()).toMatchObject({ error: { fields: { captcha: ["Please complete the CAPTCHA"] } } });
+    expect(await replay.json()).toMatchObject({
+      error: { fields: { captcha: [{ code: "add-brand.messages.captcha", message: "Please complete the CAPTCHA" }] } },
+    });
   });
 
   test("blocks unsafe content with an alert and sends nothing", async ({ page }) => {
@@ -314,7 +316,11 @@ test.describe("Add Brand (/addnew)", () => {
         headers,
       });
       expect(replay.status()).toBe(400);
-      expect(await replay.json()).toMatchObject({ error: { fields: { captcha: ["Please complete the CAPTCHA"] } } });
+      expect(await replay.json()).toMatchObject({
+        error: {
+          fields: { captcha: [{ code: "add-brand.messages.captcha", message: "Please complete the CAPTCHA" }] },
+        },
+      });
       // The same site again, with a fresh captcha: a 409 with a clear message.
       await page.unroute("**/api/data/brands");
       await page.getByTestId("brand-website").fill(SITE_URL);
