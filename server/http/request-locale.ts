@@ -1,12 +1,6 @@
 import "server-only";
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  LOCALE_COOKIE,
-  preferredLocale,
-  splitLocalePath,
-  type Locale,
-} from "@/lib/i18n/locales";
+import { rememberedLocale } from "@/lib/i18n/locale-choice";
+import { DEFAULT_LOCALE, isLocale, preferredLocale, splitLocalePath, type Locale } from "@/lib/i18n/locales";
 
 function refererLocale(req: Request): Locale | null {
   const referer = req.headers.get("referer");
@@ -20,9 +14,8 @@ function refererLocale(req: Request): Locale | null {
 }
 
 function cookieLocale(req: Request): Locale | null {
-  const cookie = req.headers.get("cookie") ?? "";
-  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookie);
-  return isLocale(match?.[1]) ? match[1] : null;
+  const remembered = rememberedLocale(req.headers.get("cookie") ?? "");
+  return isLocale(remembered) ? remembered : null;
 }
 
 /**
