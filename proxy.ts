@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { MISSING_LISTING_SLUG } from "@/lib/directory/detail-routes";
 import { directoryViewPath } from "@/lib/directory/directory-view";
-import { ADMIN_COOKIE_NAMES } from "@/lib/admin/admin-cookie";
+import { ADMIN_COOKIE_NAMES } from "@/lib/auth/admin-cookie";
 import { fieldError } from "@/lib/http/app-error";
 import { genericError } from "@/lib/http/error-codes";
 import { repairPercentEncoding } from "@/lib/http/path-segment";

@@ -1,4 +1,4 @@
-import { APPROVE_BRAND_PATCH, type AdminBrand } from "@/lib/admin/brand-types";
+import { APPROVE_BRAND_PATCH, type AdminBrand } from "@/lib/brands/moderation-types";
 import type { AdminListing, ListingEditInput } from "@/lib/admin/listing-schema";
 import { apiRequest } from "@/lib/api-client";
 import type { ComparisonPickView } from "@/server/comparisons/picks";

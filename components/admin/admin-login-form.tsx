@@ -9,7 +9,7 @@ import { Icon } from "@/components/ui/icon";
 import { CodeInput, Input } from "@/components/ui/input";
 import { afterToastShown, toast } from "@/components/ui/use-toast";
 import { useErrorText } from "@/components/i18n/use-error-text";
-import { adminLoginSchema, type AdminLoginInput } from "@/lib/admin/login-schema";
+import { adminLoginSchema, type AdminLoginInput } from "@/lib/auth/admin-login-schema";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { hardNavigate } from "@/lib/browser/navigate";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -8,8 +8,8 @@ import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { splitBrands } from "@/lib/admin/brand-format";
-import type { AdminBrand } from "@/lib/admin/brand-types";
+import { splitBrands } from "@/lib/brands/moderation-format";
+import type { AdminBrand } from "@/lib/brands/moderation-types";
 import { ADMIN_BRANDS_PATH } from "./admin-api";
 import { BrandReviewCard } from "./brand-review-card";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { mutate } from "swr";
 import { toast, type ToastInput } from "@/components/ui/use-toast";
 import { useErrorText } from "@/components/i18n/use-error-text";
-import type { AdminBrand } from "@/lib/admin/brand-types";
+import type { AdminBrand } from "@/lib/brands/moderation-types";
 import { ApiError } from "@/lib/api-client";
 import { ADMIN_STATUS_PATH, approveBrand, rejectBrand, setBrandFeatured } from "./admin-api";
 

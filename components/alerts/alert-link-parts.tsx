@@ -6,7 +6,7 @@ import { EmailLinkButton } from "@/components/email/email-link-button";
 import { NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/locales";
-import type { SubscriptionCategory } from "@/lib/member/subscription-options";
+import type { SubscriptionCategory } from "@/lib/alerts/subscription-options";
 
 /** 'clinics and labs in or near Berlin, Germany', in the page's language, for the confirmation pages of alert links. */
 export async function alertDescription(

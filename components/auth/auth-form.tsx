@@ -7,8 +7,8 @@ import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "@/lib/member/auth-schema";
-import { PASSWORD_LIMITS } from "@/lib/member/password-limits";
+import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "@/lib/auth/auth-schema";
+import { PASSWORD_LIMITS } from "@/lib/auth/password-limits";
 import { EmailField, PasswordField } from "./auth-fields";
 import { FormField } from "./form-field";
 import { OAuthButtons } from "./oauth-buttons";

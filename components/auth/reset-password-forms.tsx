@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { hardNavigate } from "@/lib/browser/navigate";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PASSWORD_MIN_LENGTH, forgotPasswordSchema, resetPasswordSchema } from "@/lib/member/auth-schema";
+import { PASSWORD_MIN_LENGTH, forgotPasswordSchema, resetPasswordSchema } from "@/lib/auth/auth-schema";
 import { EmailField, PasswordField } from "./auth-fields";
 import { submitAuth, useAuthTexts } from "./submit-auth";
 

@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { getQueryFn } from "@/lib/api-client";
-import { hasMemberHint, MEMBER_HINT_COOKIE } from "@/lib/member/member-hint";
+import { hasMemberHint, MEMBER_HINT_COOKIE } from "@/lib/auth/member-hint";
 
 export const CURRENT_USER_PATH = "/api/auth/user";
 // Route handlers, so plain <a> navigations rather than <Link> (which would fetch them as RSC payloads).

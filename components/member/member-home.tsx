@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import { DEFAULT_NEAR_RADIUS } from "@/lib/directory/near";
-import { homeLinks } from "@/lib/member/home-links";
-import type { MemberPlace } from "@/lib/member/member-place";
+import { homeLinks } from "@/lib/account/home-links";
+import type { MemberPlace } from "@/lib/account/member-place";
 import type { Trending } from "@/server/trending/queries";
 
 type Props = { firstName: string | null; place: MemberPlace | null; trending: Trending };

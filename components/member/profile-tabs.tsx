@@ -8,7 +8,7 @@ import { SubscriptionsTab } from "@/components/subscriptions/subscriptions-tab";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { isProfileTab, type ProfileTab } from "@/lib/member/profile-tabs";
+import { isProfileTab, type ProfileTab } from "@/lib/account/profile-tabs";
 
 /** Each tab's icon and panel, in the order they are shown. */
 const TABS: readonly { tab: ProfileTab; icon: IconName; Panel: ComponentType }[] = [

@@ -16,7 +16,7 @@ import {
   CLAIM_META_NAME,
   type ClaimMethodChoice,
   type ClaimView,
-} from "@/lib/owner/claim-schema";
+} from "@/lib/owners/claim-schema";
 import { problemText, startClaim, verifyClaim } from "./owner-api";
 import { OwnerDashboardLink } from "./owner-dashboard-link";
 import { useErrorText, type ErrorInput } from "@/components/i18n/use-error-text";

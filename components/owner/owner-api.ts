@@ -1,8 +1,8 @@
 import type { ListingEditInput } from "@/lib/admin/listing-schema";
-import type { ClaimStartInput, ClaimView } from "@/lib/owner/claim-schema";
-import type { OwnerEditResult } from "@/lib/owner/listing-schema";
+import type { ClaimStartInput, ClaimView } from "@/lib/owners/claim-schema";
+import type { OwnerEditResult } from "@/lib/owners/listing-schema";
 import type { Confirmation } from "@/server/listings/facts/verification";
-import type { OwnerReply } from "@/lib/owner/reply-schema";
+import type { OwnerReply } from "@/lib/reviews/reply-schema";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import type { Translator } from "@/lib/i18n/translator";
 

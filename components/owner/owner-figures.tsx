@@ -9,7 +9,7 @@ import { Icon } from "@/components/ui/icon";
 import { apiRequest } from "@/lib/api-client";
 import { formatNumber } from "@/lib/i18n/format";
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "@/lib/analytics/period";
-import { OWNER_FIGURES, type OwnerFigures as Figures } from "@/lib/owner/figures";
+import { OWNER_FIGURES, type OwnerFigures as Figures } from "@/lib/owners/figures";
 import { figuresPath } from "./owner-api";
 
 const fetchFigures = (url: string) => apiRequest<Figures>("GET", url);

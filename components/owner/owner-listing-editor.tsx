@@ -15,7 +15,7 @@ import {
   OWNER_REVIEWED_FIELDS,
   type PendingChange,
   ownerListingEditSchema,
-} from "@/lib/owner/listing-schema";
+} from "@/lib/owners/listing-schema";
 import type { Confirmation } from "@/server/listings/facts/verification";
 import { ConfirmFacts } from "./confirm-facts";
 import { problemText, saveOwnedListing } from "./owner-api";

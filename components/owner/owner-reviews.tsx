@@ -9,7 +9,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { FieldError } from "@/components/ui/field-error";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { REPLY_MAX_LENGTH, type OwnerReply, type OwnerReview } from "@/lib/owner/reply-schema";
+import { REPLY_MAX_LENGTH, type OwnerReply, type OwnerReview } from "@/lib/reviews/reply-schema";
 import { deleteReply, problemText, saveReply } from "./owner-api";
 import { useErrorText } from "@/components/i18n/use-error-text";
 

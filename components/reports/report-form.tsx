@@ -24,7 +24,7 @@ import {
   type ReportFormValues,
   type ReportInput,
   reportInputSchema,
-} from "@/lib/owner/report-schema";
+} from "@/lib/reports/report-schema";
 
 const resolver = zodResolver(reportInputSchema);
 

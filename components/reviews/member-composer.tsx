@@ -10,7 +10,7 @@ import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
-import type { OwnReview } from "@/lib/member/review-schema";
+import type { OwnReview } from "@/lib/reviews/review-schema";
 import { YOUR_REVIEW_ANCHOR, deleteReview } from "./review-api";
 import { ReviewStars } from "./review-stars";
 import { ReviewsLoading } from "./reviews-loading";

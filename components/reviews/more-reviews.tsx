@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import type { PublicReview, PublicReviewPage } from "@/lib/member/review-schema";
+import type { PublicReview, PublicReviewPage } from "@/lib/reviews/review-schema";
 
 // The loaded reviews' markup (stars, dates) is fetched with the first of them, in parallel with their request: the
 // cached page ships only the button.

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { BusyList, useBusyItem } from "@/components/ui/busy-list";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import type { MyReview } from "@/lib/member/review-schema";
+import type { MyReview } from "@/lib/reviews/review-schema";
 import { YOUR_REVIEW_ANCHOR, deleteReview } from "./review-api";
 import { formatReviewDate } from "./review-item";
 import { useLocale, useTranslations } from "next-intl";

@@ -1,5 +1,5 @@
 import { apiRequest } from "@/lib/api-client";
-import type { OwnReview, ReviewInput } from "@/lib/member/review-schema";
+import type { OwnReview, ReviewInput } from "@/lib/reviews/review-schema";
 
 /** Writes the member's review: a new one, or an edit of their existing one. */
 export function saveReview(listingId: string, existingId: string | null, input: ReviewInput): Promise<OwnReview> {

@@ -16,7 +16,7 @@ import {
   type ReviewFormValues,
   type ReviewInput,
   reviewInputSchema,
-} from "@/lib/member/review-schema";
+} from "@/lib/reviews/review-schema";
 import { saveReview } from "./review-api";
 import { StarRatingInput } from "./star-rating-input";
 

@@ -1,7 +1,7 @@
 import { useLocale } from "next-intl";
 import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
-import type { PublicReview } from "@/lib/member/review-schema";
+import type { PublicReview } from "@/lib/reviews/review-schema";
 import { ReviewStars } from "./review-stars";
 
 export function formatReviewDate(locale: Locale, iso: string): string {

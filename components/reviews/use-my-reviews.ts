@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { getQueryFn } from "@/lib/api-client";
-import type { MyReview } from "@/lib/member/review-schema";
+import type { MyReview } from "@/lib/reviews/review-schema";
 
 const MY_REVIEWS_PATH = "/api/reviews/mine";
 

@@ -16,12 +16,12 @@ import {
   SUBSCRIPTION_CATEGORIES,
   isSubscriptionCategory,
   type SubscriptionView,
-} from "@/lib/member/subscription-options";
+} from "@/lib/alerts/subscription-options";
 import {
   createSubscriptionSchema,
   type CreateSubscription,
   type CreateSubscriptionInput,
-} from "@/lib/member/subscription-schema";
+} from "@/lib/alerts/subscription-schema";
 import { signInAgain } from "./sign-in-again";
 
 const resolver = zodResolver(createSubscriptionSchema);

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { SubscriptionView } from "@/lib/member/subscription-options";
+import type { SubscriptionView } from "@/lib/alerts/subscription-options";
 
 type Props = {
   subscription: SubscriptionView;

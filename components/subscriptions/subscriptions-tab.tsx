@@ -9,7 +9,7 @@ import { LoadFailed } from "@/components/ui/load-failed";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
-import type { SubscriptionView } from "@/lib/member/subscription-options";
+import type { SubscriptionView } from "@/lib/alerts/subscription-options";
 import { signInAgain } from "./sign-in-again";
 import { SubscriptionForm } from "./subscription-form";
 import { SubscriptionItem } from "./subscription-item";

@@ -1,6 +1,6 @@
 import "server-only";
-import { AUTH_ERRORS } from "@/lib/member/auth-errors";
-import type { SignInInput } from "@/lib/member/auth-schema";
+import { AUTH_ERRORS } from "@/lib/auth/auth-errors";
+import type { SignInInput } from "@/lib/auth/auth-schema";
 import { AppError, fieldError } from "@/lib/http/app-error";
 import { absoluteUrl } from "@/lib/site";
 import {

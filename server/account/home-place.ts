@@ -2,7 +2,7 @@ import "server-only";
 import { COUNTRIES } from "@/lib/directory/filters";
 import { resolvePlace } from "@/server/geo";
 
-import type { MemberPlace } from "@/lib/member/member-place";
+import type { MemberPlace } from "@/lib/account/member-place";
 
 /** The member's location as the directory understands it: a city and/or one of the directory's countries. */
 export async function memberPlace(location: string | null): Promise<MemberPlace | null> {

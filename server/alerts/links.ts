@@ -1,5 +1,5 @@
 import "server-only";
-import { isSubscriptionCategory, type SubscriptionCategory } from "@/lib/member/subscription-options";
+import { isSubscriptionCategory, type SubscriptionCategory } from "@/lib/alerts/subscription-options";
 import { db } from "@/server/db/client";
 import type { EmailLinkOutcome } from "@/server/http/email-link-route";
 import { maskEmail } from "@/server/newsletter";

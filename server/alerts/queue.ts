@@ -1,6 +1,6 @@
 import "server-only";
 import { KIND_TO_CATEGORY, type ListingKind } from "@/lib/directory/kinds";
-import { isSubscriptionCategory } from "@/lib/member/subscription-options";
+import { isSubscriptionCategory } from "@/lib/alerts/subscription-options";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { loadGazetteer } from "@/server/geo";

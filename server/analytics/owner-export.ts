@@ -1,7 +1,7 @@
 import "server-only";
 import { toCsv } from "@/lib/analytics/csv";
 import type { AnalyticsPeriod } from "@/lib/analytics/period";
-import { OWNER_FIGURES } from "@/lib/owner/figures";
+import { OWNER_FIGURES } from "@/lib/owners/figures";
 import { getOwnerFigures } from "./owner-figures";
 
 const EXPORT_SEARCHES = 200;

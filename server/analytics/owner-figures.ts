@@ -1,6 +1,6 @@
 import "server-only";
 import { periodDays, type AnalyticsPeriod } from "@/lib/analytics/period";
-import { OWNER_FIGURES, type OwnerFigureKey, type OwnerFigures, type OwnerFigureTotals } from "@/lib/owner/figures";
+import { OWNER_FIGURES, type OwnerFigureKey, type OwnerFigures, type OwnerFigureTotals } from "@/lib/owners/figures";
 import { db } from "@/server/db/client";
 import { LISTING_SEARCH_PREFIX, listingMetric } from "@/server/analytics/rollup";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import type { AdminBrand } from "@/lib/admin/brand-types";
+import type { AdminBrand } from "@/lib/brands/moderation-types";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";

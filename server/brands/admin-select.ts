@@ -1,5 +1,5 @@
 import "server-only";
-import type { AdminBrand } from "@/lib/admin/brand-types";
+import type { AdminBrand } from "@/lib/brands/moderation-types";
 import type { Prisma } from "@/server/db/generated/client";
 import { submittedBrandSelect } from "@/server/brands/select";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { BRAND_PATCH_ERRORS } from "@/lib/admin/brand-errors";
-import type { AdminBrand } from "@/lib/admin/brand-types";
+import { BRAND_PATCH_ERRORS } from "@/lib/brands/moderation-errors";
+import type { AdminBrand } from "@/lib/brands/moderation-types";
 import { AppError } from "@/lib/http/app-error";
 import { ADMIN_ACTOR, recordAudit, type AuditAction, type AuditEntry } from "@/server/audit";
 import { publishListingIn } from "@/server/listings/publish";

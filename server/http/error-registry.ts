@@ -1,15 +1,15 @@
 // Every error key a route handler can send, gathered from the tables the schemas and handlers use: the catalogue
 // test holds each one to all six languages.
-import { BRAND_PATCH_ERRORS } from "@/lib/admin/brand-errors";
+import { BRAND_PATCH_ERRORS } from "@/lib/brands/moderation-errors";
 import { LISTING_ERRORS } from "@/lib/admin/listing-errors";
-import { ADMIN_LOGIN_ERRORS } from "@/lib/admin/login-errors";
+import { ADMIN_LOGIN_ERRORS } from "@/lib/auth/admin-login-errors";
 import { BRAND_SUBMISSION_ERRORS } from "@/lib/brands/submission";
 import { GENERIC_ERRORS } from "@/lib/http/error-codes";
 import { SAFE_FETCH_FAILURES } from "@/lib/http/fetch-failures";
-import { AUTH_ERRORS } from "@/lib/member/auth-errors";
-import { REVIEW_ERRORS } from "@/lib/member/review-schema";
-import { ADMIN_ACTION_ERRORS, OWNER_ERRORS } from "@/lib/owner/owner-errors";
-import { REPORT_ERRORS } from "@/lib/owner/report-schema";
+import { AUTH_ERRORS } from "@/lib/auth/auth-errors";
+import { REVIEW_ERRORS } from "@/lib/reviews/review-schema";
+import { ADMIN_ACTION_ERRORS, OWNER_ERRORS } from "@/lib/owners/owner-errors";
+import { REPORT_ERRORS } from "@/lib/reports/report-schema";
 import { NEAR_COUNTRY } from "@/server/geo/near-place";
 import {
   PLACE_AMBIGUOUS,

@@ -8,7 +8,7 @@ import {
   isSubscriptionCategory,
   SUBSCRIPTION_CATEGORIES,
   type SubscriptionCategory,
-} from "@/lib/member/subscription-options";
+} from "@/lib/alerts/subscription-options";
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
 import { Prisma, type PrismaClient } from "@/server/db/generated/client";

@@ -3,10 +3,10 @@ import * as z from "zod/mini";
 import { listingEditSchema } from "@/lib/admin/listing-schema";
 import { CLAIM_DECISION_TEMPLATE, claimDecisionEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError, fieldError } from "@/lib/http/app-error";
-import { ADMIN_ACTION_ERRORS } from "@/lib/owner/owner-errors";
+import { ADMIN_ACTION_ERRORS } from "@/lib/owners/owner-errors";
 
 const refusal = (name: keyof typeof ADMIN_ACTION_ERRORS) => ({ code: ADMIN_ACTION_ERRORS[name], params: {} });
-import type { Decision } from "@/lib/owner/admin-schema";
+import type { Decision } from "@/lib/owners/admin-schema";
 import { absoluteUrl } from "@/lib/site";
 import { recordAudit } from "@/server/audit";
 import { adminListingSelect } from "@/server/listings/read";

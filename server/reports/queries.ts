@@ -1,6 +1,6 @@
 import "server-only";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
-import type { ReportReasonValue } from "@/lib/owner/report-schema";
+import type { ReportReasonValue } from "@/lib/reports/report-schema";
 import { db } from "@/server/db/client";
 
 export type ReportView = {

@@ -1,10 +1,10 @@
 import "server-only";
 import { REPORT_OUTCOME_TEMPLATE, reportOutcomeEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError, fieldError } from "@/lib/http/app-error";
-import { ADMIN_ACTION_ERRORS } from "@/lib/owner/owner-errors";
+import { ADMIN_ACTION_ERRORS } from "@/lib/owners/owner-errors";
 
 const refusal = (name: keyof typeof ADMIN_ACTION_ERRORS) => ({ code: ADMIN_ACTION_ERRORS[name], params: {} });
-import type { ReportAction, ReportActionInput } from "@/lib/owner/admin-schema";
+import type { ReportAction, ReportActionInput } from "@/lib/owners/admin-schema";
 import { recordAudit } from "@/server/audit";
 import { findListingByRef } from "@/server/owners";
 import { revalidateListingChange, type ListingChange } from "@/server/cache/revalidate";

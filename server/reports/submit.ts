@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { OWNER_REPORT_TEMPLATE, ownerReportEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError, fieldError } from "@/lib/http/app-error";
-import { REPORT_ERRORS, reportDetail, type ReportInput } from "@/lib/owner/report-schema";
+import { REPORT_ERRORS, reportDetail, type ReportInput } from "@/lib/reports/report-schema";
 import { absoluteUrl } from "@/lib/site";
 import { db } from "@/server/db/client";
 import { sendEmail } from "@/server/email";

@@ -1,6 +1,6 @@
 import "server-only";
 import { listingPath } from "@/lib/directory/kinds";
-import type { MyReview } from "@/lib/member/review-schema";
+import type { MyReview } from "@/lib/reviews/review-schema";
 import { db } from "@/server/db/client";
 import { ownReviewSelect, toOwnReview } from "./member-select";
 

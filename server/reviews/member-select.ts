@@ -1,5 +1,5 @@
 import "server-only";
-import type { OwnReview } from "@/lib/member/review-schema";
+import type { OwnReview } from "@/lib/reviews/review-schema";
 import type { Prisma } from "@/server/db/generated/client";
 
 /** A review's own text and state, as every reader of reviews needs it. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import type { PublicReviewPage } from "@/lib/member/review-schema";
+import type { PublicReviewPage } from "@/lib/reviews/review-schema";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { afterCursor, decodeKeysetCursor, pageOf } from "@/server/db/keyset-cursor";

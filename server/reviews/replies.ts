@@ -2,7 +2,7 @@ import "server-only";
 import { REVIEW_REPLY_TEMPLATE, reviewReplyEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError } from "@/lib/http/app-error";
 import { listingPath } from "@/lib/directory/kinds";
-import type { OwnerReply, ReplyInput } from "@/lib/owner/reply-schema";
+import type { OwnerReply, ReplyInput } from "@/lib/reviews/reply-schema";
 import { absoluteUrl } from "@/lib/site";
 import { revalidateReviewChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PublicReview } from "@/lib/member/review-schema";
+import type { PublicReview } from "@/lib/reviews/review-schema";
 import type { ShownReview } from "@/lib/seo/structured-data";
 import type { Prisma } from "@/server/db/generated/client";
 

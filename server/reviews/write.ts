@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/app-error";
-import { REVIEW_ERRORS, type OwnReview, type ReviewInput } from "@/lib/member/review-schema";
+import { REVIEW_ERRORS, type OwnReview, type ReviewInput } from "@/lib/reviews/review-schema";
 import { revalidateReviewChange, type ListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";

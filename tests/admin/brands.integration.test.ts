@@ -10,8 +10,8 @@ import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/admin/bran
 import { DELETE as oldDeleteRoute, PATCH as oldPatchRoute } from "@/app/api/data/brands/[id]/route";
 import { GET as listRoute } from "@/app/api/data/brands/route";
 import { env } from "@/env";
-import { BRAND_PATCH_ERRORS } from "@/lib/admin/brand-errors";
-import type { AdminBrand } from "@/lib/admin/brand-types";
+import { BRAND_PATCH_ERRORS } from "@/lib/brands/moderation-errors";
+import type { AdminBrand } from "@/lib/brands/moderation-types";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { adminCookieName } from "@/server/auth/admin/session";
 import { db } from "@/server/db/client";

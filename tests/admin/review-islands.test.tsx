@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
 import { BrandBoard } from "@/components/admin/brand-board";
 import { BrandReviewCard } from "@/components/admin/brand-review-card";
-import { brandCategoryLabel, formatBrandCreatedAt, splitBrands } from "@/lib/admin/brand-format";
-import { brandPatchSchema } from "@/lib/admin/brand-schema";
-import type { AdminBrand } from "@/lib/admin/brand-types";
+import { brandCategoryLabel, formatBrandCreatedAt, splitBrands } from "@/lib/brands/moderation-format";
+import { brandPatchSchema } from "@/lib/brands/moderation-schema";
+import type { AdminBrand } from "@/lib/brands/moderation-types";
 import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
 import { withIntl } from "../support/i18n";
 
@@ -48,7 +48,7 @@ describe("admin islands' weight", () => {
 
   it("components/admin/admin-login-form.tsx validates with the login route's schema and loads no server code", () => {
     const graph = staticImportGraph("components/admin/admin-login-form.tsx");
-    expect(graph.files).toContain("lib/admin/login-schema.ts");
+    expect(graph.files).toContain("lib/auth/admin-login-schema.ts");
     expect(serverFiles(graph)).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { AppError, fieldError } from "@/lib/http/app-error";
 import { errorKey, readErrorKey } from "@/lib/http/error-key";
-import { AUTH_ERRORS } from "@/lib/member/auth-errors";
-import { signUpSchema } from "@/lib/member/auth-schema";
+import { AUTH_ERRORS } from "@/lib/auth/auth-errors";
+import { signUpSchema } from "@/lib/auth/auth-schema";
 import { errorBody, toErrorResponse, zodFieldIssues } from "@/server/http/error-response";
 import { requestLocale } from "@/server/http/request-locale";
 

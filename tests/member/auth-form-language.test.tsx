@@ -4,9 +4,9 @@ import { AuthForm } from "@/components/auth/auth-form";
 import { translator } from "@/lib/i18n/translator";
 import * as z from "zod/mini";
 import { readErrorKey } from "@/lib/http/error-key";
-import { AUTH_ERRORS } from "@/lib/member/auth-errors";
-import { newPasswordSchema } from "@/lib/member/auth-schema";
-import { PASSWORD_LIMITS } from "@/lib/member/password-limits";
+import { AUTH_ERRORS } from "@/lib/auth/auth-errors";
+import { newPasswordSchema } from "@/lib/auth/auth-schema";
+import { PASSWORD_LIMITS } from "@/lib/auth/password-limits";
 import { withIntl } from "../support/i18n";
 
 describe("the auth dialog's form", () => {

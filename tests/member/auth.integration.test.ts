@@ -10,7 +10,7 @@ import { POST as resetRoute } from "@/app/api/auth/password/reset/route";
 import { GET as logoutRoute } from "@/app/api/logout/route";
 import { db } from "@/server/db/client";
 import { confirmEmail } from "@/server/account/auth-mutations";
-import { MEMBER_HINT_COOKIE } from "@/lib/member/member-hint";
+import { MEMBER_HINT_COOKIE } from "@/lib/auth/member-hint";
 import { sessionCookieName, withMemberHint } from "@/server/auth/member/session";
 
 const token = randomUUID().slice(0, 8);

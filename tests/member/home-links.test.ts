@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeLinks } from "@/lib/member/home-links";
+import { homeLinks } from "@/lib/account/home-links";
 
 describe("the member home's links", () => {
   it("search around the member's city, by the text they saved", () => {

@@ -8,7 +8,7 @@ import {
   CATEGORIES_REQUIRED_MESSAGE,
   LOCATION_REQUIRED_MESSAGE,
   type SubscriptionView,
-} from "@/lib/member/subscription-options";
+} from "@/lib/alerts/subscription-options";
 import { db } from "@/server/db/client";
 import { PLACE_AMBIGUOUS, PLACE_UNKNOWN, warmPlaceIndex } from "@/server/geo/resolve-place";
 import { call, signUpMember, type Member } from "../alerts/members";

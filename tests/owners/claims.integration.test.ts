@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as startRoute } from "@/app/api/claims/route";
 import { POST as verifyRoute } from "@/app/api/claims/[id]/verify/route";
-import type { ClaimView } from "@/lib/owner/claim-schema";
+import type { ClaimView } from "@/lib/owners/claim-schema";
 import { db } from "@/server/db/client";
 import { claimCodeHash } from "@/server/owners/claims/proof";
 import { getOwnerVerifiedAt } from "@/server/owners/verified-at";

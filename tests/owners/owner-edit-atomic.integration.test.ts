@@ -1,7 +1,7 @@
 // An owner's save is one transaction: the facts, their audit row and the change request to the name land together or
 // not at all, and the listing's pages are revalidated once, after the commit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownerListingEditSchema } from "@/lib/owner/listing-schema";
+import { ownerListingEditSchema } from "@/lib/owners/listing-schema";
 import { db } from "@/server/db/client";
 import { editOwnedListing } from "@/server/listings/write/owner-edit";
 import { requireOwnedListing } from "@/server/owners/ownership";

@@ -6,7 +6,7 @@ import { POST as favoriteRoute } from "@/app/api/favorites/route";
 import { GET as exportRoute } from "@/app/api/owner/listings/[id]/figures/export/route";
 import { GET as figuresRoute } from "@/app/api/owner/listings/[id]/figures/route";
 import { POST as trackRoute } from "@/app/api/track/route";
-import type { OwnerFigures } from "@/lib/owner/figures";
+import type { OwnerFigures } from "@/lib/owners/figures";
 import { db } from "@/server/db/client";
 import { rebuildAnalyticsRollups } from "@/server/jobs/rebuild-analytics-rollups";
 import { getOwnerFigures } from "@/server/analytics/owner-figures";

@@ -13,7 +13,7 @@ import { GET as exportAccountRoute } from "@/app/api/account/export/route";
 import { POST as startClaimRoute } from "@/app/api/claims/route";
 import { GET as ownerGetRoute, PATCH as ownerPatchRoute } from "@/app/api/owner/listings/[id]/route";
 import { DELETE as deleteReplyRoute, PUT as replyRoute } from "@/app/api/owner/reviews/[id]/reply/route";
-import type { OwnerEditResult } from "@/lib/owner/listing-schema";
+import type { OwnerEditResult } from "@/lib/owners/listing-schema";
 import { db } from "@/server/db/client";
 import { getOwnersOverview } from "@/server/owners/overview";
 import { getOwnerVerifiedAt } from "@/server/owners/verified-at";

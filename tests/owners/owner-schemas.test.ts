@@ -2,8 +2,8 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { listingEditSchema } from "@/lib/admin/listing-schema";
-import { OWNER_EXCLUDED_FIELDS, ownerListingEditSchema } from "@/lib/owner/listing-schema";
-import { reportDetail, reportInputSchema } from "@/lib/owner/report-schema";
+import { OWNER_EXCLUDED_FIELDS, ownerListingEditSchema } from "@/lib/owners/listing-schema";
+import { reportDetail, reportInputSchema } from "@/lib/reports/report-schema";
 
 describe("the owner's listing schema", () => {
   it("has every field of the admin editor except the directory's own", () => {

@@ -2,7 +2,7 @@ import { errorKey } from "@/lib/http/error-key";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MemberReviews } from "@/components/detail/member-reviews";
-import { REVIEW_ERRORS, reviewInputSchema } from "@/lib/member/review-schema";
+import { REVIEW_ERRORS, reviewInputSchema } from "@/lib/reviews/review-schema";
 import type { DetailReview } from "@/server/reviews/select";
 import { serverFiles, staticImportGraph, zodPackages } from "../support/import-graph";
 import { withIntl } from "../support/i18n";

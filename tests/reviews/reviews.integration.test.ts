@@ -6,7 +6,7 @@ import { POST as signUpRoute } from "@/app/api/auth/signup/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/listings/[id]/reviews/route";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/reviews/[id]/route";
 import { GET as mineRoute } from "@/app/api/reviews/mine/route";
-import { REVIEW_ERRORS, type MyReview, type OwnReview, type PublicReviewPage } from "@/lib/member/review-schema";
+import { REVIEW_ERRORS, type MyReview, type OwnReview, type PublicReviewPage } from "@/lib/reviews/review-schema";
 import { UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
 import { db } from "@/server/db/client";
 import { sessionCookieName } from "@/server/auth/member/session";

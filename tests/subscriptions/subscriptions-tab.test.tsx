@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SubscriptionItem } from "@/components/subscriptions/subscription-item";
 import { SubscriptionsTab } from "@/components/subscriptions/subscriptions-tab";
-import type { SubscriptionView } from "@/lib/member/subscription-options";
+import type { SubscriptionView } from "@/lib/alerts/subscription-options";
 import { serverFiles, staticImportGraph } from "../support/import-graph";
 import { withIntl } from "../support/i18n";
 
@@ -23,7 +23,7 @@ const noop = () => {};
 describe("the Subscriptions tab", () => {
   it("validates with the schema POST /api/subscriptions parses, and loads no server code", () => {
     const graph = staticImportGraph("components/subscriptions/subscriptions-tab.tsx");
-    expect(graph.files).toContain("lib/member/subscription-schema.ts");
+    expect(graph.files).toContain("lib/alerts/subscription-schema.ts");
     expect(serverFiles(graph)).toEqual([]);
   });
 

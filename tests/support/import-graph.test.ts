@@ -17,7 +17,7 @@ describe("staticImportGraph", () => {
     // The member's review composer imports the review schema's types only, and its form with import().
     const graph = staticImportGraph("components/reviews/member-composer.tsx");
     expect(graph.files).toContain("components/reviews/review-api.ts");
-    expect(graph.files).not.toContain("lib/member/review-schema.ts");
+    expect(graph.files).not.toContain("lib/reviews/review-schema.ts");
     expect(graph.files).not.toContain("components/reviews/review-form.tsx");
     expect(graph.packages).not.toContain("react-hook-form");
   });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { SignInPanel } from "@/components/auth/sign-in-panel";
 import { IntlIsland } from "@/components/i18n/intl-island";
-import { safeReturnTo } from "@/lib/member/return-to";
+import { safeReturnTo } from "@/lib/auth/return-to";
 import { NOINDEX } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = { title: "Log in", robots: NOINDEX };

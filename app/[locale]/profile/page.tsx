@@ -6,7 +6,7 @@ import { AccountData } from "@/components/member/account-data";
 import { LanguagePreference } from "@/components/member/language-preference";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
 import { ProfileTabs } from "@/components/member/profile-tabs";
-import { isProfileTab } from "@/lib/member/profile-tabs";
+import { isProfileTab } from "@/lib/account/profile-tabs";
 import { NOINDEX } from "@/lib/seo/metadata";
 import { currentMember } from "@/server/auth/member/current-member";
 

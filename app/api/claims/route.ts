@@ -1,4 +1,4 @@
-import { claimStartSchema } from "@/lib/owner/claim-schema";
+import { claimStartSchema } from "@/lib/owners/claim-schema";
 import { withUser } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
 import { startClaim } from "@/server/owners/claims/mutations";

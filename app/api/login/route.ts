@@ -1,4 +1,4 @@
-import { safeReturnTo } from "@/lib/member/return-to";
+import { safeReturnTo } from "@/lib/auth/return-to";
 import { withPublic } from "@/server/http/route";
 
 /**

@@ -1,8 +1,8 @@
 import { SITE_NAME } from "@/lib/site";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { translator, type Translator } from "@/lib/i18n/translator";
-import type { ReportAction } from "@/lib/owner/admin-schema";
-import { REPORT_FIELD_KEYS, type ReportInput } from "@/lib/owner/report-schema";
+import type { ReportAction } from "@/lib/owners/admin-schema";
+import { REPORT_FIELD_KEYS, type ReportInput } from "@/lib/reports/report-schema";
 import { emailCopy, type EmailCopy } from "./email-copy";
 import { renderEmailLayout } from "./layout";
 import type { RenderedEmail } from "./newsletter-confirmation";

@@ -2,7 +2,7 @@ import "server-only";
 import { DIRECTORY_CATEGORIES, type ListingKind } from "@/lib/directory/kinds";
 import { AppError } from "@/lib/http/app-error";
 import type { Locale } from "@/lib/i18n/locales";
-import type { SubscriptionCategory, SubscriptionView } from "@/lib/member/subscription-options";
+import type { SubscriptionCategory, SubscriptionView } from "@/lib/alerts/subscription-options";
 import { db } from "@/server/db/client";
 import { dropPendingAlerts } from "@/server/alerts/queue";
 import { resolveSubscriptionPlace, type PlaceFields } from "./place";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SubscriptionView } from "@/lib/member/subscription-options";
+import type { SubscriptionView } from "@/lib/alerts/subscription-options";
 import { db } from "@/server/db/client";
 import { SUBSCRIPTION_SELECT, toSubscriptionView } from "./select";
 

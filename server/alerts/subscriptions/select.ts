@@ -1,5 +1,5 @@
 import "server-only";
-import { isSubscriptionCategory, type SubscriptionView } from "@/lib/member/subscription-options";
+import { isSubscriptionCategory, type SubscriptionView } from "@/lib/alerts/subscription-options";
 import type { Prisma } from "@/server/db/generated/client";
 
 export const SUBSCRIPTION_SELECT = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { ADMIN_COOKIE_NAMES } from "@/lib/admin/admin-cookie";
+import { ADMIN_COOKIE_NAMES } from "@/lib/auth/admin-cookie";
 import { secureCookies, setCookie } from "@/server/http/cookies";
 import { db } from "@/server/db/client";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { verify as verifyTotp } from "otplib";
 import { env } from "@/env";
-import { ADMIN_LOGIN_ERRORS } from "@/lib/admin/login-errors";
+import { ADMIN_LOGIN_ERRORS } from "@/lib/auth/admin-login-errors";
 import { AppError } from "@/lib/http/app-error";
 import { verifyPassword } from "@/server/auth/member/password";
 import { startAdminSession } from "./session";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ADMIN_LOGIN_ERRORS } from "@/lib/admin/login-errors";
+import { ADMIN_LOGIN_ERRORS } from "@/lib/auth/admin-login-errors";
 import { AppError } from "@/lib/http/app-error";
 import { db } from "@/server/db/client";
 

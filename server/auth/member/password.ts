@@ -1,5 +1,5 @@
 import "server-only";
-import { AUTH_ERRORS } from "@/lib/member/auth-errors";
+import { AUTH_ERRORS } from "@/lib/auth/auth-errors";
 import { hash, verify } from "@node-rs/argon2";
 import { isCommonPassword } from "./common-passwords";
 

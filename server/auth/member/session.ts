@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { env } from "@/env";
-import { MEMBER_HINT_COOKIE } from "@/lib/member/member-hint";
+import { MEMBER_HINT_COOKIE } from "@/lib/auth/member-hint";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/lib/i18n/locales";
 import { secureCookies, setCookie } from "@/server/http/cookies";
 import { db } from "@/server/db/client";
@@ -36,7 +36,7 @@ export function sessionCookieName(): string {
   return `${secureCookies() ? "__Secure-" : ""}next-auth.session-token`;
 }
 
-/** The readable "signed in here" hint (lib/member/member-hint.ts), set and cleared with the session. */
+/** The readable "signed in here" hint (lib/auth/member-hint.ts), set and cleared with the session. */
 const memberHintCookie = (signedIn: boolean) =>
   setCookie(MEMBER_HINT_COOKIE, signedIn ? "1" : null, {
     httpOnly: false,

@@ -1,9 +1,9 @@
 import "server-only";
 import type { AdminListing } from "@/lib/admin/listing-schema";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
-import type { OwnerReviewedField, PendingChange } from "@/lib/owner/listing-schema";
-import type { OwnerReview } from "@/lib/owner/reply-schema";
-import type { ReportReasonValue } from "@/lib/owner/report-schema";
+import type { OwnerReviewedField, PendingChange } from "@/lib/owners/listing-schema";
+import type { OwnerReview } from "@/lib/reviews/reply-schema";
+import type { ReportReasonValue } from "@/lib/reports/report-schema";
 import { adminListingSelect, toAdminListing } from "@/server/listings/read/admin-select";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/server/db/generated/client";
-import { type OwnerEditResult, type OwnerListingInput, type PendingChange } from "@/lib/owner/listing-schema";
+import { type OwnerEditResult, type OwnerListingInput, type PendingChange } from "@/lib/owners/listing-schema";
 import { ownerActor } from "@/server/audit";
 import { toAdminListing } from "@/server/listings/read/admin-select";
 import { diffListing, withCanonicalWebsite, type ListingDiff } from "@/server/listings/changes/changes";

@@ -2,7 +2,7 @@ import "server-only";
 import { parseWebsiteUrl } from "@/lib/brands/website-url";
 import { AppError, fieldError } from "@/lib/http/app-error";
 import type { ErrorKey, ErrorParams } from "@/lib/http/error-key";
-import { OWNER_ERRORS as M } from "@/lib/owner/owner-errors";
+import { OWNER_ERRORS as M } from "@/lib/owners/owner-errors";
 import {
   CLAIM_CODE_MAX_ATTEMPTS,
   CLAIM_CODE_TTL_MINUTES,
@@ -11,7 +11,7 @@ import {
   type ClaimStartInput,
   type ClaimVerifyInput,
   type ClaimView,
-} from "@/lib/owner/claim-schema";
+} from "@/lib/owners/claim-schema";
 import { CLAIM_CODE_TEMPLATE, claimCodeEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { ownerActor } from "@/server/audit";
 import { revalidateListingPage } from "@/server/cache/revalidate";

@@ -4,7 +4,7 @@ import { domainToASCII } from "node:url";
 import { getDomain } from "tldts";
 import { env } from "@/env";
 import { parseWebsiteUrl } from "@/lib/brands/website-url";
-import { CLAIM_CODE_LENGTH } from "@/lib/owner/claim-schema";
+import { CLAIM_CODE_LENGTH } from "@/lib/owners/claim-schema";
 
 function secret(): string {
   const value = env().AUTH_SECRET;

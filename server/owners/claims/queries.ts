@@ -1,5 +1,5 @@
 import "server-only";
-import { CLAIM_CODE_MAX_ATTEMPTS, type ClaimView } from "@/lib/owner/claim-schema";
+import { CLAIM_CODE_MAX_ATTEMPTS, type ClaimView } from "@/lib/owners/claim-schema";
 import { isListingKind, type ListingKind } from "@/lib/directory/kinds";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";

@@ -1,6 +1,6 @@
 import "server-only";
 import { load } from "cheerio";
-import { CLAIM_FILE_PATH, CLAIM_META_NAME } from "@/lib/owner/claim-schema";
+import { CLAIM_FILE_PATH, CLAIM_META_NAME } from "@/lib/owners/claim-schema";
 import { parseWebsiteUrl } from "@/lib/brands/website-url";
 import { enrichmentFetchOptions, safeFetch, type SafeFetchFailure } from "@/server/enrichment";
 

@@ -1,4 +1,4 @@
-import { adminLoginSchema } from "@/lib/admin/login-schema";
+import { adminLoginSchema } from "@/lib/auth/admin-login-schema";
 import { adminCookie } from "@/server/auth/admin/session";
 import { adminSignIn } from "@/server/auth/admin/sign-in";
 import { withPublic } from "@/server/http/route";

@@ -1,4 +1,4 @@
-import { grantOwnerSchema } from "@/lib/owner/admin-schema";
+import { grantOwnerSchema } from "@/lib/owners/admin-schema";
 import { grantOwner } from "@/server/owners/decisions";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";

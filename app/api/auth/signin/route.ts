@@ -1,4 +1,4 @@
-import { signInSchema } from "@/lib/member/auth-schema";
+import { signInSchema } from "@/lib/auth/auth-schema";
 import { withPublic } from "@/server/http/route";
 import { jsonWithCookie } from "@/server/http/responses";
 import { signIn } from "@/server/account/auth-mutations";

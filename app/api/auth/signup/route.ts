@@ -1,4 +1,4 @@
-import { signUpSchema } from "@/lib/member/auth-schema";
+import { signUpSchema } from "@/lib/auth/auth-schema";
 import { withPublic } from "@/server/http/route";
 import { jsonWithCookie } from "@/server/http/responses";
 import { signUp } from "@/server/account/auth-mutations";

@@ -1,4 +1,4 @@
-import { reviewInputSchema } from "@/lib/member/review-schema";
+import { reviewInputSchema } from "@/lib/reviews/review-schema";
 import { withUser } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
 import { deleteReview, updateReview } from "@/server/reviews/write";

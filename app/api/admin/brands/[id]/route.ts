@@ -1,5 +1,5 @@
-import { BRAND_PATCH_ERRORS } from "@/lib/admin/brand-errors";
-import { brandPatchSchema } from "@/lib/admin/brand-schema";
+import { BRAND_PATCH_ERRORS } from "@/lib/brands/moderation-errors";
+import { brandPatchSchema } from "@/lib/brands/moderation-schema";
 import { AppError } from "@/lib/http/app-error";
 import { approveBrand, rejectBrand, setBrandFeatured } from "@/server/brands/moderate";
 import { withAdmin } from "@/server/http/admin-route";

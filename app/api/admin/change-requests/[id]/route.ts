@@ -1,4 +1,4 @@
-import { decisionSchema } from "@/lib/owner/admin-schema";
+import { decisionSchema } from "@/lib/owners/admin-schema";
 import { decideChangeRequest } from "@/server/owners/decisions";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";

@@ -1,4 +1,4 @@
-import { reportActionSchema } from "@/lib/owner/admin-schema";
+import { reportActionSchema } from "@/lib/owners/admin-schema";
 import { actOnReport } from "@/server/reports/resolve";
 import { withAdmin } from "@/server/http/admin-route";
 import { NO_STORE } from "@/server/http/responses";

@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from "@/lib/member/auth-schema";
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from "@/lib/auth/auth-schema";
 import { withPublic } from "@/server/http/route";
 import { NO_STORE } from "@/server/http/responses";
 import { requestPasswordReset } from "@/server/account/auth-mutations";

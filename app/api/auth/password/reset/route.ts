@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from "@/lib/member/auth-schema";
+import { resetPasswordSchema } from "@/lib/auth/auth-schema";
 import { withPublic } from "@/server/http/route";
 import { jsonWithCookie } from "@/server/http/responses";
 import { resetPassword } from "@/server/account/auth-mutations";

@@ -1,4 +1,4 @@
-import { claimVerifySchema } from "@/lib/owner/claim-schema";
+import { claimVerifySchema } from "@/lib/owners/claim-schema";
 import { withUser } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
 import { verifyClaim } from "@/server/owners/claims/mutations";

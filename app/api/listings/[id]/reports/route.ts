@@ -1,4 +1,4 @@
-import { reportInputSchema } from "@/lib/owner/report-schema";
+import { reportInputSchema } from "@/lib/reports/report-schema";
 import { withVisitor } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
 import { submitReport } from "@/server/reports/submit";

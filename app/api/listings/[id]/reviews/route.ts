@@ -1,7 +1,7 @@
 import { genericError } from "@/lib/http/error-codes";
 import { LISTING_KINDS } from "@/lib/directory/kinds";
 import { AppError, fieldError } from "@/lib/http/app-error";
-import { reviewInputSchema } from "@/lib/member/review-schema";
+import { reviewInputSchema } from "@/lib/reviews/review-schema";
 import { withUser } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
 import { withPublic } from "@/server/http/route";

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/http/app-error";
-import { ownerListingEditSchema } from "@/lib/owner/listing-schema";
+import { ownerListingEditSchema } from "@/lib/owners/listing-schema";
 import { withListingOwner } from "@/server/http/owner-route";
 import { NO_STORE } from "@/server/http/responses";
 import { editOwnedListing } from "@/server/listings/write/owner-edit";

@@ -1,4 +1,4 @@
-import { replyInputSchema } from "@/lib/owner/reply-schema";
+import { replyInputSchema } from "@/lib/reviews/reply-schema";
 import { withUser } from "@/server/http/member-route";
 import { NO_STORE } from "@/server/http/responses";
 import { deleteReply, saveReply } from "@/server/reviews/replies";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { ADMIN_LOGIN_ERRORS as M } from "./login-errors";
+import { ADMIN_LOGIN_ERRORS as M } from "./admin-login-errors";
 
 /** The admin password is required ('Password is required'); the one-time code only when TOTP is on. */
 export const adminLoginSchema = z.object({

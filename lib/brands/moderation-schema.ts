@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { BRAND_PATCH_ERRORS } from "./brand-errors";
+import { BRAND_PATCH_ERRORS } from "./moderation-errors";
 
 /**
  * PATCH /api/admin/brands/{id}: {verified: true, featured: false} approves, {featured} features or

@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { CAPTCHA_TOKEN_MAX_LENGTH } from "@/lib/brands/submission";
 import { localeSchema } from "@/lib/i18n/locale-schema";
-import { writtenText } from "./text";
+import { writtenText } from "@/lib/owners/text";
 
 export const REPORT_REASONS = ["closed", "wrong_info", "duplicate", "misleading_claims", "other"] as const;
 export type ReportReasonValue = (typeof REPORT_REASONS)[number];

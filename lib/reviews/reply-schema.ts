@@ -1,8 +1,8 @@
 // zod/mini: the owner's reply form validates with this, and PUT /api/owner/reviews/{id}/reply with the same.
 import * as z from "zod/mini";
-import { writtenText } from "./text";
-import { OWNER_ERRORS as M } from "./owner-errors";
-import type { PublicReview } from "@/lib/member/review-schema";
+import { writtenText } from "@/lib/owners/text";
+import { OWNER_ERRORS as M } from "@/lib/owners/owner-errors";
+import type { PublicReview } from "@/lib/reviews/review-schema";
 
 export const REPLY_MAX_LENGTH = 2_000;
 
