@@ -16,7 +16,7 @@ import {
   type ImportRowPlan,
   type ImportRowResult,
   type ImportSourceRow,
-} from "@/lib/admin/import-schema";
+} from "@/lib/import/schema";
 
 /**
  * Every row's plan: rows that fail the shared schema are reported here and never sent (one unsafe cell would make

@@ -8,7 +8,7 @@ import {
   resolveKind,
   validateImportRow,
   type ImportRowPlan,
-} from "@/lib/admin/import-schema";
+} from "@/lib/import/schema";
 
 describe("import rows", () => {
   it("resolves kinds from kind names, directory categories and labels", () => {

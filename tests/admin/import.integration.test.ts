@@ -8,7 +8,7 @@ import {
   type ImportPreviewResponse,
   type ImportRowResult,
   type ImportSourceRow,
-} from "@/lib/admin/import-schema";
+} from "@/lib/import/schema";
 import { db } from "@/server/db/client";
 import { getListing, searchListings } from "@/server/listings/read/queries";
 import { createListings, deleteListings } from "../support/listing-fixtures";

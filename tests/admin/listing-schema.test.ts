@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { listingEditSchema } from "@/lib/admin/listing-schema";
+import { listingEditSchema } from "@/lib/listings/editor-schema";
 
 const parse = (values: Record<string, unknown>) => z.safeParse(listingEditSchema, values);
 

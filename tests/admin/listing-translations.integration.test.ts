@@ -4,7 +4,7 @@ import { fieldMessages } from "../support/coded-errors";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PATCH as patchRoute } from "@/app/api/admin/listings/[id]/route";
 import { PATCH as ownerPatchRoute } from "@/app/api/owner/listings/[id]/route";
-import type { AdminListing } from "@/lib/admin/listing-schema";
+import type { AdminListing } from "@/lib/listings/editor-schema";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import type { ApiErrorBody } from "@/lib/http/app-error";
 import { localizedListing } from "@/lib/i18n/listing-content";

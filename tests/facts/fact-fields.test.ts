@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { convertFactValue } from "@/lib/admin/listing-fields";
-import { listingEditSchema } from "@/lib/admin/listing-schema";
+import { convertFactValue } from "@/lib/listings/editor-fields";
+import { listingEditSchema } from "@/lib/listings/editor-schema";
 import { JSON_FACT_EXAMPLES } from "@/lib/listings/fact-examples";
 import { convertJsonFact, readJsonFact } from "@/lib/listings/fact-schemas";
 import type { JsonShape } from "@/lib/listings/fact-values";
