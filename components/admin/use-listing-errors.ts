@@ -21,7 +21,8 @@ function firstError(error: unknown, path: string[] = []): { message: string; pat
 
 /**
  * A listing form field's error in the page's language, by its key: an error inside a structured fact's value says
- * which entry first ("item 2: Panel name is required"); the part of the entry is the message's own label.
+ * which entry first ("item 2: Panel name is required"); the part of the entry is the message's own label, and a
+ * value inside it (a biomarker) the message's own words.
  */
 export function useFieldErrorText(): (error: unknown) => string | undefined {
   const text = useErrorText();
@@ -30,8 +31,9 @@ export function useFieldErrorText(): (error: unknown) => string | undefined {
     (error: unknown) => {
       const found = firstError(error);
       if (!found) return undefined;
-      const items = found.path.filter((part) => /^\d+$/.test(part)).map((part) => t("item", { number: Number(part) + 1 }));
-      return [...items, text(found.message)].join(": ");
+      const entry = found.path.find((part) => /^\d+$/.test(part));
+      const said = text(found.message) ?? found.message;
+      return entry === undefined ? said : `${t("item", { number: Number(entry) + 1 })}: ${said}`;
     },
     [text, t],
   );
