@@ -67,7 +67,11 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
       toast({ title: result.changed.length ? t("saved") : t("noChanges"), description });
     } catch (error) {
       showFieldErrors(form, error);
-      toast({ variant: "destructive", title: t("saveFailed"), description: fieldsProblem(error) ?? problemDescription(error) });
+      toast({
+        variant: "destructive",
+        title: t("saveFailed"),
+        description: fieldsProblem(error) ?? problemDescription(error),
+      });
     }
   });
 

@@ -71,7 +71,11 @@ export function OwnerListingEditor({
       router.refresh();
     } catch (error) {
       showFieldErrors(form, error);
-      toast({ variant: "destructive", title: t("saveFailed"), description: fieldsProblem(error) ?? problemText(error, problems) });
+      toast({
+        variant: "destructive",
+        title: t("saveFailed"),
+        description: fieldsProblem(error) ?? problemText(error, problems),
+      });
     }
   });
 

@@ -201,7 +201,9 @@ export function validateImportRow(values: Record<string, unknown>): RowValidatio
     errors: result.error.issues.map((issue) => {
       const field = issue.path.length ? issue.path.join(".") : null;
       const key = readErrorKey(issue.message);
-      return key ? rowError(field, key.code, key.params) : { ...rowError(field, "errors.invalid"), message: issue.message };
+      return key
+        ? rowError(field, key.code, key.params)
+        : { ...rowError(field, "errors.invalid"), message: issue.message };
     }),
   };
 }
@@ -281,7 +283,8 @@ export function markDuplicateRows(plans: readonly ImportRowPlan[]): ImportRowPla
       plan.slug ? `s|${plan.kind}|${plan.slug}` : null,
     ].filter((key): key is string => key !== null);
     const earlier = keys.map((key) => firstRowByKey.get(key)).find((row) => row !== undefined);
-    if (earlier !== undefined) return { ...plan, action: "error", errors: [rowError(null, M.sameRow, { row: earlier })] };
+    if (earlier !== undefined)
+      return { ...plan, action: "error", errors: [rowError(null, M.sameRow, { row: earlier })] };
     for (const key of keys) firstRowByKey.set(key, plan.row);
     return plan;
   });

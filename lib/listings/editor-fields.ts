@@ -70,7 +70,12 @@ export function convertFormatted(
 }
 
 export const FORMATS = {
-  website: { label: "listing-editor.fields.website", max: MAX_URL_LENGTH, test: isWebsiteUrl, message: M.websiteInvalid },
+  website: {
+    label: "listing-editor.fields.website",
+    max: MAX_URL_LENGTH,
+    test: isWebsiteUrl,
+    message: M.websiteInvalid,
+  },
   logoUrl: {
     label: "listing-editor.fields.logoUrl",
     max: MAX_URL_LENGTH,
@@ -140,7 +145,8 @@ export function convertNumber(
     number = Number(normalised);
   }
   if (!Number.isFinite(number)) return { error: errorKey(M.notNumber, { label: rule.label }) };
-  if (number < rule.min || number > rule.max) return { error: errorKey(M.between, { label: rule.label, min: rule.min, max: rule.max }) };
+  if (number < rule.min || number > rule.max)
+    return { error: errorKey(M.between, { label: rule.label, min: rule.min, max: rule.max }) };
   if (rule.decimals !== undefined && Math.round(number * 10 ** rule.decimals) / 10 ** rule.decimals !== number) {
     return { error: errorKey(M.decimals, { label: rule.label, decimals: rule.decimals }) };
   }
@@ -180,7 +186,6 @@ export function convertList(
 export const LISTING_STATUSES = ["draft", "pending", "published"] as const;
 export type ListingStatusValue = (typeof LISTING_STATUSES)[number];
 export const STATUS_MESSAGE = M.status;
-
 
 /** The columns the editor and the import write; never rating or reviewCount (aggregates of member reviews). */
 export const TEXT_FIELDS = {

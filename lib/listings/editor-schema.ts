@@ -46,7 +46,12 @@ export function converted<I extends z.ZodMiniType, T>(input: I, convert: (value:
     z.transform((value: z.output<I>, ctx) => {
       const result = convert(value);
       if ("error" in result) {
-        ctx.issues.push({ code: "custom", message: result.error, input: value, ...(result.path ? { path: result.path } : {}) });
+        ctx.issues.push({
+          code: "custom",
+          message: result.error,
+          input: value,
+          ...(result.path ? { path: result.path } : {}),
+        });
         return z.NEVER;
       }
       return result.value;
@@ -92,9 +97,8 @@ export function editableFieldsShape(empty: EmptyMeans) {
   };
   const boolean = (label: string) =>
     z.optional(
-      converted(
-        z.union([z.boolean(), z.string(), z.null()], { error: errorKey(M.trueOrFalse, { label }) }),
-        (value) => convertBoolean(value, label),
+      converted(z.union([z.boolean(), z.string(), z.null()], { error: errorKey(M.trueOrFalse, { label }) }), (value) =>
+        convertBoolean(value, label),
       ),
     );
   const list = (label: string) => {

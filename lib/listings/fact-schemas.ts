@@ -42,10 +42,7 @@ const money = (label: string) =>
   z.number({ error: say(LISTING_ERRORS.notNumber, label) }).check(
     z.gte(0, say(M.atLeastZero, label)),
     z.lte(MAX_MONEY, say(M.tooLarge, label)),
-    z.refine(
-      (value) => Math.round(value * 100) / 100 === value,
-      say(LISTING_ERRORS.decimals, label, { decimals: 2 }),
-    ),
+    z.refine((value) => Math.round(value * 100) / 100 === value, say(LISTING_ERRORS.decimals, label, { decimals: 2 })),
   );
 
 const list = <T extends z.ZodMiniType>(item: T, label: string) =>
@@ -141,10 +138,7 @@ const validationStudy = z.object(
   {
     title: text(L.studyTitle, 300),
     url: z.string({ error: notText(L.studyAddress) }).check(
-      z.maxLength(
-        MAX_URL_LENGTH,
-        say(LISTING_ERRORS.tooLong, L.studyAddress, { max: MAX_URL_LENGTH }),
-      ),
+      z.maxLength(MAX_URL_LENGTH, say(LISTING_ERRORS.tooLong, L.studyAddress, { max: MAX_URL_LENGTH })),
       z.refine((value) => isHttpUrl(value.trim()), say(LISTING_ERRORS.notHttp, L.studyAddress)),
       z.overwrite((value) => value.trim()),
     ),

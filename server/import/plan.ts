@@ -58,7 +58,8 @@ function checkRow(source: ImportSourceRow): CheckedRow | ImportRowPlan {
   if (!validation.ok) return { row: source.row, action: "error", errors: validation.errors };
   const data = validation.data;
   const website = data.website ? normaliseWebsite(data.website) : null;
-  if (data.website && !website) return { row: source.row, action: "error", errors: [rowError("website", M.websiteInvalid)] };
+  if (data.website && !website)
+    return { row: source.row, action: "error", errors: [rowError("website", M.websiteInvalid)] };
   const slug = data.slug ?? derivedSlug(data.name);
   if (!slug) return { row: source.row, action: "error", errors: [rowError("slug", M.noSlug)] };
   return { row: source.row, data, website, slug, explicitSlug: Boolean(data.slug) };
@@ -82,7 +83,9 @@ function findMatch(
   if (!bySlug) return null;
   const storedWebsite = canonicalWebsite(bySlug.website);
   if (row.website && storedWebsite && storedWebsite !== row.website) {
-    return { error: rowError("slug", M.slugElsewhere, { slug: row.slug, kind, name: bySlug.name, website: storedWebsite }) };
+    return {
+      error: rowError("slug", M.slugElsewhere, { slug: row.slug, kind, name: bySlug.name, website: storedWebsite }),
+    };
   }
   return { listing: bySlug, matchedBy: "slug" };
 }
