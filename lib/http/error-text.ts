@@ -1,13 +1,13 @@
 // The one way an error key becomes text, on the server (the body's `message`, in the request's language) and in the
 // browser (in the page's language). Some values name other things rather than being shown as they are: `label`,
-// `kind`, `field` and `part` hold a catalogue key (or an errorKey, a key with values of its own) said first, and
-// `language` holds a locale code, said as that language's name.
+// `kind` and `field` hold a catalogue key (or an errorKey, a key with values of its own) said first, and `language`
+// holds a locale code, said as that language's name.
 import { readErrorKey, type ErrorKey, type ErrorParams } from "./error-key";
 
 /** A translator over the whole catalogue, as next-intl's createTranslator and useTranslations() give it. */
 export type KeyTranslator = { has(code: string): boolean; (code: string, params?: ErrorParams): string };
 
-const KEY_PARAMS = new Set(["label", "kind", "field", "part"]);
+const KEY_PARAMS = new Set(["label", "kind", "field"]);
 
 function languageName(locale: string, code: string): string {
   try {
