@@ -1,5 +1,5 @@
 import { APPROVE_BRAND_PATCH, type AdminBrand } from "@/lib/brands/moderation-types";
-import type { AdminListing, ListingEditInput } from "@/lib/admin/listing-schema";
+import type { AdminListing, ListingEditInput } from "@/lib/listings/editor-schema";
 import { apiRequest } from "@/lib/api-client";
 import type { ComparisonPickView } from "@/server/comparisons/picks";
 

@@ -1,6 +1,6 @@
 // Loaded on demand by the import page (it pulls in zod and the file readers).
 import { apiRequest } from "@/lib/api-client";
-import { CsvError } from "@/lib/admin/csv";
+import { CsvError } from "@/lib/import/csv";
 import {
   IMPORT_COMMIT_BATCH,
   IMPORT_MAX_FILE_BYTES,
@@ -16,7 +16,7 @@ import {
   type ImportRowPlan,
   type ImportRowResult,
   type ImportSourceRow,
-} from "@/lib/admin/import-schema";
+} from "@/lib/import/schema";
 
 /**
  * Every row's plan: rows that fail the shared schema are reported here and never sent (one unsafe cell would make

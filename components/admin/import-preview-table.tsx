@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
-import type { ImportRowPlan } from "@/lib/admin/import-schema";
-import { useListingMessage } from "./use-listing-message";
+import type { ImportRowPlan } from "@/lib/import/schema";
+import { useRowErrorsText } from "./use-listing-errors";
 
 type ImportCounts = Record<ImportRowPlan["action"], number>;
 
@@ -28,9 +28,9 @@ const ACTION_BADGE: Record<ImportRowPlan["action"], "default" | "secondary" | "o
 export function ImportPreviewTable({ plans }: { plans: readonly ImportRowPlan[] }) {
   const t = useTranslations("admin.import.table");
   const kinds = useTranslations("kinds.kinds");
-  const local = useListingMessage();
+  const rowErrors = useRowErrorsText();
   const details = (plan: ImportRowPlan): string => {
-    if (plan.errors.length) return plan.errors.map(local).join("; ");
+    if (plan.errors.length) return rowErrors(plan.errors);
     const matchedBy = plan.matchedBy ?? "";
     if (plan.action === "update") return t("updateDetails", { changes: plan.changes?.join(", ") ?? "", matchedBy });
     if (plan.action === "unchanged") return t("unchangedDetails", { matchedBy });

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { ImportRowResult } from "@/lib/admin/import-schema";
+import type { ImportRowResult } from "@/lib/import/schema";
+import { useRowErrorsText } from "./use-listing-errors";
 
 function countResults(results: readonly ImportRowResult[]): Record<ImportRowResult["outcome"], number> {
   const counts = { created: 0, updated: 0, unchanged: 0, error: 0 };
@@ -37,6 +38,7 @@ export function ImportProgress({ done, total }: { done: number; total: number })
 /** What the import did: counts, each row's errors, and links to what it created or updated. */
 export function ImportSummary({ results, onAgain }: { results: readonly ImportRowResult[]; onAgain: () => void }) {
   const t = useTranslations("admin.import");
+  const rowErrors = useRowErrorsText();
   const counts = countResults(results);
   const failed = results.filter((result) => result.outcome === "error");
   const written = results.flatMap((result) =>
@@ -61,7 +63,7 @@ export function ImportSummary({ results, onAgain }: { results: readonly ImportRo
       {failed.length ? (
         <ul className="list-disc pl-5 text-sm text-red-700">
           {failed.map((result) => (
-            <li key={result.row}>{t("rowErrors", { row: result.row, errors: result.errors.join("; ") })}</li>
+            <li key={result.row}>{t("rowErrors", { row: result.row, errors: rowErrors(result.errors) })}</li>
           ))}
         </ul>
       ) : null}

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
-import type { ImportRowResult } from "@/lib/admin/import-schema";
+import type { ImportRowResult } from "@/lib/import/schema";
 import type { LoadedImport } from "./import-api";
 import { ImportPreviewTable, countPlans } from "./import-preview-table";
 import { ImportProgress, ImportSummary } from "./import-progress";

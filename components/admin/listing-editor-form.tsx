@@ -2,7 +2,7 @@
 
 import type { FormEventHandler, ReactNode } from "react";
 import { FormActions } from "@/components/ui/form-actions";
-import type { AdminListing } from "@/lib/admin/listing-schema";
+import type { AdminListing } from "@/lib/listings/editor-schema";
 import type { ListingForm } from "./listing-form-fields";
 import { listingFormValues } from "./listing-form-values";
 

@@ -14,10 +14,10 @@ import {
   type AdminListing,
   type ListingEditFormValues,
   type ListingEditInput,
-} from "@/lib/admin/listing-schema";
+} from "@/lib/listings/editor-schema";
 import { markVerified, saveListing } from "./admin-api";
 import { STATUS_BADGE, useTimestamp } from "./listing-format";
-import { useListingMessage } from "./use-listing-message";
+import { useFieldsProblem } from "./use-listing-errors";
 import { ListingFormSections } from "./listing-form-sections";
 import { ListingEditorForm } from "./listing-editor-form";
 import { showFieldErrors, listingFormValues as formValues } from "./listing-form-values";
@@ -28,7 +28,7 @@ const resolver = zodResolver(listingEditSchema);
 /** The admin's editor for one listing of any kind; saved through PATCH /api/admin/listings/{id} with the same schema. */
 export function ListingEditor({ initial }: { initial: AdminListing }) {
   const timestamp = useTimestamp();
-  const local = useListingMessage();
+  const fieldsProblem = useFieldsProblem();
   const [listing, setListing] = useState(initial);
   const t = useTranslations("admin.editor");
   const kinds = useTranslations("kinds.kinds");
@@ -67,7 +67,11 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
       toast({ title: result.changed.length ? t("saved") : t("noChanges"), description });
     } catch (error) {
       showFieldErrors(form, error);
-      toast({ variant: "destructive", title: t("saveFailed"), description: local(problemDescription(error)) });
+      toast({
+        variant: "destructive",
+        title: t("saveFailed"),
+        description: fieldsProblem(error) ?? problemDescription(error),
+      });
     }
   });
 

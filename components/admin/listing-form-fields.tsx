@@ -4,10 +4,10 @@ import { useId, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import type { LabelledFieldProps } from "@/components/ui/labelled-field";
-import type { ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
+import type { ListingEditFormValues, ListingEditInput } from "@/lib/listings/editor-schema";
 import type { TranslatableField } from "@/lib/i18n/translatable-fields";
 import type { Locale } from "@/lib/i18n/locales";
-import { useListingMessage } from "./use-listing-message";
+import { useFieldErrorText } from "./use-listing-errors";
 
 export type ListingForm = UseFormReturn<ListingEditFormValues, unknown, ListingEditInput>;
 export type ListingFormField = Exclude<keyof ListingEditFormValues & string, "expectedUpdatedAt" | "translations">;
@@ -29,9 +29,8 @@ type FieldProps = {
   lang?: string;
 };
 
-/** A label over its control, with the control's hint or error under it. */
+/** A label over its control, with the control's hint or error (already in the page's language) under it. */
 export function FieldFrame({ id, label, hint, error, children }: LabelledFieldProps) {
-  const local = useListingMessage();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
@@ -45,7 +44,7 @@ export function FieldFrame({ id, label, hint, error, children }: LabelledFieldPr
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {local(error)}
+          {error}
         </p>
       ) : null}
     </div>
@@ -55,7 +54,7 @@ export function FieldFrame({ id, label, hint, error, children }: LabelledFieldPr
 /** A labelled text input (or textarea when `rows` is given) bound to the form, with its hint or error. */
 export function ListingTextField({ form, name, label, hint, rows, type = "text", inputMode, lang }: FieldProps) {
   const id = useId();
-  const error = form.getFieldState(name, form.formState).error?.message;
+  const error = useFieldErrorText()(form.getFieldState(name, form.formState).error);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const common = {
     id,
@@ -108,7 +107,7 @@ export function ListingSelect({
   hint?: string;
 }) {
   const id = useId();
-  const error = form.formState.errors[name]?.message;
+  const error = useFieldErrorText()(form.getFieldState(name, form.formState).error);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
@@ -143,9 +142,8 @@ export function ListingCheckboxGroup({
   label: string;
   options: readonly { value: string; label: string }[];
 }) {
-  const error = form.formState.errors[name]?.message;
+  const error = useFieldErrorText()(form.getFieldState(name, form.formState).error);
   const id = useId();
-  const local = useListingMessage();
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-900">{label}</legend>
@@ -164,7 +162,7 @@ export function ListingCheckboxGroup({
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {local(error)}
+          {error}
         </p>
       ) : null}
     </fieldset>

@@ -1,6 +1,6 @@
 "use client";
 
-import { BOOLEAN_FIELD_NAMES, KIND_LIST_FIELDS, LISTING_STATUSES, type TextField } from "@/lib/admin/listing-fields";
+import { BOOLEAN_FIELD_NAMES, KIND_LIST_FIELDS, LISTING_STATUSES, type TextField } from "@/lib/listings/editor-fields";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { ListingKind } from "@/lib/directory/kinds";

@@ -4,9 +4,10 @@ import {
   LIST_FIELD_NAMES,
   NUMBER_FIELD_NAMES,
   TEXT_FIELD_NAMES,
-} from "@/lib/admin/listing-fields";
-import type { AdminListing, ListingEditFormValues } from "@/lib/admin/listing-schema";
+} from "@/lib/listings/editor-fields";
+import type { AdminListing, ListingEditFormValues } from "@/lib/listings/editor-schema";
 import { ApiError } from "@/lib/api-client";
+import { errorKey } from "@/lib/http/error-key";
 import { TRANSLATABLE_FIELDS } from "@/lib/i18n/translatable-fields";
 import { LOCALES } from "@/lib/i18n/locales";
 import { FACT_KEYS } from "@/lib/listings/facts";
@@ -32,14 +33,28 @@ export function listingFormValues(listing: AdminListing): ListingEditFormValues 
   return form as ListingEditFormValues;
 }
 
-/** The server's field messages of a failed save, on the form's fields (the first one focused). */
+/**
+ * The server's field errors of a failed save on the form's fields, by key (the first one focused). An error inside a
+ * structured fact's value ("testPanels.0.name") goes under its field's box, where it says which entry.
+ */
 export function showFieldErrors(form: ListingForm, error: unknown): void {
   const problemFields = error instanceof ApiError ? error.fields : {};
-  const fields = Object.keys(problemFields).filter(
-    (field): field is ListingFormField | TranslationFormField =>
-      form.getValues(field as ListingFormField) !== undefined,
-  );
-  fields.forEach((field, index) =>
-    form.setError(field, { message: problemFields[field]?.[0]?.message }, { shouldFocus: index === 0 }),
-  );
+  const formField = (path: string): ListingFormField | TranslationFormField | null => {
+    const parts = path.split(".");
+    for (let length = parts.length; length > 0; length -= 1) {
+      const field = parts.slice(0, length).join(".") as ListingFormField | TranslationFormField;
+      if (form.getValues(field as ListingFormField) !== undefined) return field;
+    }
+    return null;
+  };
+  const shown = Object.keys(problemFields).flatMap((path) => {
+    const field = formField(path);
+    return field ? [{ path, field }] : [];
+  });
+  shown.forEach(({ path, field }, index) => {
+    const first = problemFields[path]?.[0];
+    const message = first ? errorKey(first.code, first.params) : undefined;
+    form.setError(path as ListingFormField, { message }, { shouldFocus: false });
+    if (index === 0) form.setFocus(field as ListingFormField);
+  });
 }

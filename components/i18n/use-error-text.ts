@@ -1,8 +1,7 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { readErrorKey, type ErrorKey, type ErrorParams, type FieldError } from "@/lib/http/error-key";
-
-type KeyTranslator = { has(code: string): boolean; (code: string, params?: ErrorParams): string };
+import { readErrorKey, type ErrorKey, type FieldError } from "@/lib/http/error-key";
+import { sayErrorKey, type KeyTranslator } from "@/lib/http/error-text";
 
 /** An error said by its key: a field error from the wire, or a form's own zod message (an errorKey). */
 export type ErrorInput = FieldError | ErrorKey | string | null | undefined;
@@ -13,13 +12,14 @@ export type ErrorInput = FieldError | ErrorKey | string | null | undefined;
  */
 export function useErrorText(): (error: ErrorInput) => string | undefined {
   const t = useTranslations() as unknown as KeyTranslator;
+  const locale = useLocale();
   return useCallback(
     (error: ErrorInput) => {
       if (!error) return undefined;
       const key = typeof error === "string" ? readErrorKey(error) : error;
       const fallback = typeof error === "string" ? error : "message" in error ? error.message : error.code;
-      return key && t.has(key.code) ? t(key.code, key.params) : fallback;
+      return (key && sayErrorKey(t, locale, key)) ?? fallback;
     },
-    [t],
+    [t, locale],
   );
 }

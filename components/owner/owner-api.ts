@@ -1,4 +1,4 @@
-import type { ListingEditInput } from "@/lib/admin/listing-schema";
+import type { ListingEditInput } from "@/lib/listings/editor-schema";
 import type { ClaimStartInput, ClaimView } from "@/lib/owners/claim-schema";
 import type { OwnerEditResult } from "@/lib/owners/listing-schema";
 import type { Confirmation } from "@/server/listings/facts/verification";

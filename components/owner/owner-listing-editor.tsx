@@ -8,7 +8,7 @@ import { ListingFormSections } from "@/components/admin/listing-form-sections";
 import { listingFormValues, showFieldErrors } from "@/components/admin/listing-form-values";
 import { ListingEditorForm } from "@/components/admin/listing-editor-form";
 import { toast } from "@/components/ui/use-toast";
-import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
+import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/listings/editor-schema";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   OWNER_EXCLUDED_FIELDS,
@@ -19,7 +19,7 @@ import {
 import type { Confirmation } from "@/server/listings/facts/verification";
 import { ConfirmFacts } from "./confirm-facts";
 import { problemText, saveOwnedListing } from "./owner-api";
-import { useListingMessage } from "@/components/admin/use-listing-message";
+import { useFieldsProblem } from "@/components/admin/use-listing-errors";
 
 // The owner's schema is the admin's less the directory's own fields: its output is a valid admin-form output.
 const resolver = zodResolver(ownerListingEditSchema);
@@ -45,7 +45,7 @@ export function OwnerListingEditor({
   const router = useRouter();
   const t = useTranslations("owner.editor");
   const problems = useTranslations("owner.problems");
-  const local = useListingMessage();
+  const fieldsProblem = useFieldsProblem();
   const [listing, setListing] = useState(initial);
   const [pending, setPending] = useState(initialPending);
   const form = useForm<ListingEditFormValues, unknown, ListingEditInput>({
@@ -71,7 +71,11 @@ export function OwnerListingEditor({
       router.refresh();
     } catch (error) {
       showFieldErrors(form, error);
-      toast({ variant: "destructive", title: t("saveFailed"), description: local(problemText(error, problems)) });
+      toast({
+        variant: "destructive",
+        title: t("saveFailed"),
+        description: fieldsProblem(error) ?? problemText(error, problems),
+      });
     }
   });
 

@@ -258,11 +258,6 @@ export const KIND_TO_CATEGORY = Object.fromEntries(entries.map(([kind, e]) => [k
   DirectoryCategory
 >;
 
-export const KIND_LABELS = Object.fromEntries(entries.map(([kind, e]) => [kind, e.label])) as Record<
-  ListingKind,
-  string
->;
-
 export const CATEGORY_LABELS = {
   all: "All",
   ...Object.fromEntries(entries.map(([, e]) => [e.category, e.categoryLabel])),

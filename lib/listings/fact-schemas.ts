@@ -1,9 +1,9 @@
 // zod/mini schemas of the structured (JSON) facts: the editor's JSON boxes, the import's cells (JSON text in a CSV
 // cell, or the value itself in a JSON file) and the public pages' reads of stored values all go through these.
 import * as z from "zod/mini";
-import { MAX_URL_LENGTH, isHttpUrl, textProblem, type Converted, type EmptyMeans } from "@/lib/admin/listing-fields";
-import { LISTING_MESSAGES } from "@/lib/admin/listing-messages";
-import { fillMessage } from "@/lib/i18n/message-templates";
+import { errorKey, type ErrorParams } from "@/lib/http/error-key";
+import { MAX_URL_LENGTH, isHttpUrl, textProblem, type Converted, type EmptyMeans } from "./editor-fields";
+import { FACT_ERRORS as M, FACT_PART_LABELS as L, LISTING_ERRORS } from "./editor-errors";
 import { BIOMARKERS } from "./biomarkers";
 import { DAYS_OF_WEEK, INGREDIENT_UNITS, findOption } from "./fact-options";
 import type {
@@ -15,18 +15,15 @@ import type {
   TestPanel,
   ValidationStudy,
 } from "./fact-values";
-import { FACT_PART_LABELS as L, FACT_MESSAGES as M } from "./fact-messages";
 import { MAX_MONEY } from "./facts";
 
 const MAX_ITEMS = 50;
 /** An entry (or the opening hours) that is not an object: the box's hint shows the shape. */
 const ENTRY = { error: M.entryShape };
 
-const say = (template: string, label: string, values: Record<string, string | number> = {}) =>
-  fillMessage(template, { label, ...values });
-const notText = (label: string) => say(LISTING_MESSAGES.notText, label);
-const between = (label: string, min: number, max: number) =>
-  say(LISTING_MESSAGES.between, label, { min, max: max.toLocaleString("en-US") });
+const say = (code: string, label: string, values: ErrorParams = {}) => errorKey(code, { label, ...values });
+const notText = (label: string) => say(LISTING_ERRORS.notText, label);
+const between = (label: string, min: number, max: number) => say(LISTING_ERRORS.between, label, { min, max });
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .int({ error: say(M.wholeNumber, label) })
@@ -42,13 +39,10 @@ const text = (label: string, max: number) =>
   );
 
 const money = (label: string) =>
-  z.number({ error: say(LISTING_MESSAGES.notNumber, label) }).check(
+  z.number({ error: say(LISTING_ERRORS.notNumber, label) }).check(
     z.gte(0, say(M.atLeastZero, label)),
     z.lte(MAX_MONEY, say(M.tooLarge, label)),
-    z.refine(
-      (value) => Math.round(value * 100) / 100 === value,
-      say(LISTING_MESSAGES.decimals, label, { decimals: 2 }),
-    ),
+    z.refine((value) => Math.round(value * 100) / 100 === value, say(LISTING_ERRORS.decimals, label, { decimals: 2 })),
   );
 
 const list = <T extends z.ZodMiniType>(item: T, label: string) =>
@@ -65,7 +59,7 @@ const biomarker = z.pipe(
     ctx.issues.push({
       code: "custom",
       input: value,
-      message: fillMessage(M.unknownBiomarker, { value: value.slice(0, 40) }),
+      message: errorKey(M.unknownBiomarker, { value: value.slice(0, 40) }),
     });
     return z.NEVER;
   }),
@@ -125,7 +119,7 @@ const openingHours = z.object(
         .object(
           {
             days: list(
-              z.enum(DAYS_OF_WEEK, { error: fillMessage(M.days, { days: DAYS_OF_WEEK.join(", ") }) }),
+              z.enum(DAYS_OF_WEEK, { error: errorKey(M.days, { days: DAYS_OF_WEEK.join(", ") }) }),
               L.days,
             ).check(z.minLength(1, M.oneDay)),
             opens: z.string({ error: M.opens }).check(z.regex(TIME, M.opens)),
@@ -144,11 +138,8 @@ const validationStudy = z.object(
   {
     title: text(L.studyTitle, 300),
     url: z.string({ error: notText(L.studyAddress) }).check(
-      z.maxLength(
-        MAX_URL_LENGTH,
-        say(LISTING_MESSAGES.tooLong, L.studyAddress, { max: MAX_URL_LENGTH.toLocaleString("en-US") }),
-      ),
-      z.refine((value) => isHttpUrl(value.trim()), say(LISTING_MESSAGES.notHttp, L.studyAddress)),
+      z.maxLength(MAX_URL_LENGTH, say(LISTING_ERRORS.tooLong, L.studyAddress, { max: MAX_URL_LENGTH })),
+      z.refine((value) => isHttpUrl(value.trim()), say(LISTING_ERRORS.notHttp, L.studyAddress)),
       z.overwrite((value) => value.trim()),
     ),
     year: z.optional(wholeNumber(L.year, 1950, 2100)),
@@ -160,31 +151,25 @@ const ingredientAmount = z.object(
   {
     name: text(L.ingredient, 100),
     amount: z
-      .number({ error: say(LISTING_MESSAGES.notNumber, L.amount) })
+      .number({ error: say(LISTING_ERRORS.notNumber, L.amount) })
       .check(z.gt(0, say(M.aboveZero, L.amount)), z.lte(1e12, say(M.tooLarge, L.amount))),
-    unit: z.enum(INGREDIENT_UNITS, { error: fillMessage(M.unit, { units: INGREDIENT_UNITS.join(", ") }) }),
+    unit: z.enum(INGREDIENT_UNITS, { error: errorKey(M.unit, { units: INGREDIENT_UNITS.join(", ") }) }),
   },
   ENTRY,
 );
 
 const JSON_FACT_SCHEMAS: { [S in JsonShape]: z.ZodMiniType<JsonFactValues[S]> } = {
-  testPanels: list(testPanel, "Test panels") as z.ZodMiniType<TestPanel[]>,
-  programmes: list(programme, "Programmes") as z.ZodMiniType<Programme[]>,
+  testPanels: list(testPanel, L.testPanels) as z.ZodMiniType<TestPanel[]>,
+  programmes: list(programme, L.programmes) as z.ZodMiniType<Programme[]>,
   openingHours: openingHours as z.ZodMiniType<OpeningHours>,
-  validationStudies: list(validationStudy, "Validation studies") as z.ZodMiniType<ValidationStudy[]>,
-  ingredientAmounts: list(ingredientAmount, "Ingredients") as z.ZodMiniType<IngredientAmount[]>,
+  validationStudies: list(validationStudy, L.validationStudies) as z.ZodMiniType<ValidationStudy[]>,
+  ingredientAmounts: list(ingredientAmount, L.ingredientAmounts) as z.ZodMiniType<IngredientAmount[]>,
 };
-
-function issueText(issue: z.core.$ZodIssue): string {
-  const where = issue.path
-    .map((part) => (typeof part === "number" ? fillMessage(M.item, { number: part + 1 }) : String(part)))
-    .join(", ");
-  return where ? `${where}: ${issue.message}` : issue.message;
-}
 
 /**
  * A structured fact from JSON text (the editor's box, a CSV cell) or the value itself (a JSON import): blank clears
- * it in the editor and leaves it in the import; an empty list is no value.
+ * it in the editor and leaves it in the import; an empty list is no value. The first problem comes with where in the
+ * value it lies ([0, "name"]: the first entry's name), which becomes part of the field's path.
  */
 export function convertJsonFact<S extends JsonShape>(
   shape: S,
@@ -208,8 +193,10 @@ export function convertJsonFact<S extends JsonShape>(
   if (data === null || (Array.isArray(data) && data.length === 0))
     return { value: empty === "clear" ? null : undefined };
   const result = z.safeParse(JSON_FACT_SCHEMAS[shape], data);
-  if (!result.success) return { error: `${label}: ${issueText(result.error.issues[0]!)}` };
-  return { value: result.data };
+  if (result.success) return { value: result.data };
+  const issue = result.error.issues[0];
+  const path = issue?.path.map((part) => (typeof part === "number" ? part : String(part))) ?? [];
+  return { error: issue?.message ?? say(M.notValid, label), path };
 }
 
 /** A stored structured fact as its type, or null when it does not fit (written by hand in the database). */

@@ -2,7 +2,7 @@
 // /api/owner/listings/{id} with the same. It is the admin editor's schema with the directory's own decisions left
 // out, so a field the admin editor gains appears here too.
 import * as z from "zod/mini";
-import { listingEditSchema, type AdminListing } from "@/lib/admin/listing-schema";
+import { listingEditSchema, type AdminListing } from "@/lib/listings/editor-schema";
 
 /**
  * What only the directory decides: member-review aggregates are never editable anywhere; placement (featured,

@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { convertSlug } from "@/lib/admin/listing-fields";
+import { convertSlug } from "@/lib/listings/editor-fields";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { db } from "@/server/db/client";

@@ -1,10 +1,10 @@
 // Every error key a route handler can send, gathered from the tables the schemas and handlers use: the catalogue
 // test holds each one to all six languages.
 import { BRAND_PATCH_ERRORS } from "@/lib/brands/moderation-errors";
-import { LISTING_ERRORS } from "@/lib/admin/listing-errors";
 import { ADMIN_LOGIN_ERRORS } from "@/lib/auth/admin-login-errors";
 import { BRAND_SUBMISSION_ERRORS } from "@/lib/brands/submission";
 import { GENERIC_ERRORS } from "@/lib/http/error-codes";
+import { FACT_ERRORS, LISTING_ERRORS } from "@/lib/listings/editor-errors";
 import { SAFE_FETCH_FAILURES } from "@/lib/http/fetch-failures";
 import { AUTH_ERRORS } from "@/lib/auth/auth-errors";
 import { REVIEW_ERRORS } from "@/lib/reviews/review-schema";
@@ -26,6 +26,7 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(ADMIN_LOGIN_ERRORS),
   ...Object.values(BRAND_PATCH_ERRORS),
   ...Object.values(LISTING_ERRORS),
+  ...Object.values(FACT_ERRORS),
   ...Object.values(BRAND_SUBMISSION_ERRORS),
   ...Object.values(OWNER_ERRORS),
   ...Object.values(ADMIN_ACTION_ERRORS),

@@ -12,6 +12,7 @@ import {
   type FieldIssues,
 } from "@/lib/http/app-error";
 import { readErrorKey, type ErrorKey, type ErrorParams, type FieldError } from "@/lib/http/error-key";
+import { sayErrorKey, type KeyTranslator } from "@/lib/http/error-text";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { logger } from "@/server/log/logger";
@@ -72,15 +73,16 @@ export function zodFieldIssues(error: $ZodError): FieldIssues {
 
 type Say = (key: ErrorKey) => string;
 
-async function sayer(locale: Locale): Promise<Say> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale) });
+/** Error keys said in a locale (a handler whose answer carries errors of its own, such as the import's rows). */
+export async function errorSayer(locale: Locale): Promise<Say> {
+  const t = createTranslator({ locale, messages: await loadMessages(locale) }) as unknown as KeyTranslator;
   // The catalogue test holds every code the server sends; a key missing anyway is shown as it is, never thrown.
-  return ({ code, params }) => (t.has(code as never) ? t(code as never, params as never) : code);
+  return (key) => sayErrorKey(t, locale, key) ?? key.code;
 }
 
 /** One error key said in a locale (a page that shows a handler's refusal itself). */
 export async function errorText(locale: Locale, key: ErrorKey): Promise<string> {
-  return (await sayer(locale))(key);
+  return (await errorSayer(locale))(key);
 }
 
 const rendered = (say: Say, key: FieldIssue): FieldError => ({
@@ -91,7 +93,7 @@ const rendered = (say: Say, key: FieldIssue): FieldError => ({
 
 /** An AppError's body in a language: every key said in it, beside the key and its values. */
 export async function errorBody(error: AppError, locale: Locale = DEFAULT_LOCALE): Promise<ApiErrorBody> {
-  const say = await sayer(locale);
+  const say = await errorSayer(locale);
   const fields: FieldErrors | undefined = error.fields
     ? Object.fromEntries(Object.entries(error.fields).map(([name, keys]) => [name, keys.map((k) => rendered(say, k))]))
     : undefined;

@@ -1,14 +1,22 @@
 import "server-only";
-import { DEFAULT_IMPORT_STATUS, type ImportRowResult, type ImportSourceRow } from "@/lib/admin/import-schema";
+import {
+  DEFAULT_IMPORT_STATUS,
+  type ImportRowError,
+  type ImportRowResult,
+  type ImportSourceRow,
+} from "@/lib/import/schema";
 import { AppError } from "@/lib/http/app-error";
 import { createImportedListing, updateListing } from "@/server/listings/write";
 import { listingRef, planImportRows, type PlannedRow } from "./plan";
 
-function messagesOf(error: AppError): string[] {
-  const fields = Object.entries(error.fields ?? {}).flatMap(([field, messages]) =>
-    messages.map((message) => `${field}: ${message}`),
+/** A refusal's field errors as row errors; one without fields by its own key (or the code's generic one). */
+function errorsOf(error: AppError): ImportRowError[] {
+  const fields = Object.entries(error.fields ?? {}).flatMap(([field, issues]) =>
+    issues.map(({ code, params, stated }) => ({ field, code, params, ...(stated ? { message: stated } : {}) })),
   );
-  return fields.length ? fields : [error.message];
+  if (fields.length) return fields;
+  const key = error.messageKey ?? { code: "errors.invalid", params: {}, stated: error.message };
+  return [{ field: null, code: key.code, params: key.params, ...(key.stated ? { message: key.stated } : {}) }];
 }
 
 async function writeRow(plan: PlannedRow, ip: string | null): Promise<ImportRowResult> {
@@ -51,7 +59,7 @@ export async function commitImportRows(
       results.push(await writeRow(plan!, options.ip ?? null));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      results.push({ row: source.row, outcome: "error", errors: messagesOf(error) });
+      results.push({ row: source.row, outcome: "error", errors: errorsOf(error) });
     }
   }
   return results;

@@ -1,17 +1,18 @@
 import "server-only";
 import {
   DEFAULT_IMPORT_STATUS,
+  rowError,
   validateImportRow,
   type ImportListingRef,
   type ImportRow,
+  type ImportRowError,
   type ImportRowPlan,
   type ImportSourceRow,
-} from "@/lib/admin/import-schema";
-import { MAX_SLUG_LENGTH, convertSlug } from "@/lib/admin/listing-fields";
-import { LISTING_MESSAGES as M } from "@/lib/admin/listing-messages";
-import type { ListingStatusValue } from "@/lib/admin/listing-schema";
-import { fillMessage } from "@/lib/i18n/message-templates";
-import { KIND_LABELS, brandSlug, listingPath, type ListingKind } from "@/lib/directory/kinds";
+} from "@/lib/import/schema";
+import { MAX_SLUG_LENGTH, convertSlug } from "@/lib/listings/editor-fields";
+import { LISTING_ERRORS as M } from "@/lib/listings/editor-errors";
+import type { ListingStatusValue } from "@/lib/listings/editor-schema";
+import { brandSlug, listingPath, type ListingKind } from "@/lib/directory/kinds";
 import type { AdminListingRow } from "@/server/listings/read";
 import type { ListingFieldValues } from "@/server/listings/changes";
 import { plannedChanges } from "@/server/listings/write";
@@ -57,32 +58,33 @@ function checkRow(source: ImportSourceRow): CheckedRow | ImportRowPlan {
   if (!validation.ok) return { row: source.row, action: "error", errors: validation.errors };
   const data = validation.data;
   const website = data.website ? normaliseWebsite(data.website) : null;
-  if (data.website && !website) return { row: source.row, action: "error", errors: [`website: ${M.websiteInvalid}`] };
+  if (data.website && !website)
+    return { row: source.row, action: "error", errors: [rowError("website", M.websiteInvalid)] };
   const slug = data.slug ?? derivedSlug(data.name);
-  if (!slug) return { row: source.row, action: "error", errors: [`slug: ${M.noSlug}`] };
+  if (!slug) return { row: source.row, action: "error", errors: [rowError("slug", M.noSlug)] };
   return { row: source.row, data, website, slug, explicitSlug: Boolean(data.slug) };
 }
 
 function findMatch(
   row: CheckedRow,
   candidates: readonly AdminListingRow[],
-): { listing: AdminListingRow; matchedBy: "website" | "slug" } | { error: string } | null {
+): { listing: AdminListingRow; matchedBy: "website" | "slug" } | { error: ImportRowError } | null {
   const sameKind = candidates.filter((listing) => listing.kind === row.data.kind);
   const bySlug = sameKind.find((listing) => listing.slug === row.slug);
   const byWebsite = row.website
     ? sameKind.find((listing) => canonicalWebsite(listing.website) === row.website)
     : undefined;
-  const kind = KIND_LABELS[row.data.kind].toLowerCase();
+  const kind = `kinds.kinds.${row.data.kind}`;
   if (byWebsite) {
     if (row.explicitSlug && bySlug && bySlug.id !== byWebsite.id)
-      return { error: `slug: ${fillMessage(M.slugTaken, { slug: row.slug, kind, name: bySlug.name })}` };
+      return { error: rowError("slug", M.slugTaken, { slug: row.slug, kind, name: bySlug.name }) };
     return { listing: byWebsite, matchedBy: "website" };
   }
   if (!bySlug) return null;
   const storedWebsite = canonicalWebsite(bySlug.website);
   if (row.website && storedWebsite && storedWebsite !== row.website) {
     return {
-      error: `slug: ${fillMessage(M.slugElsewhere, { slug: row.slug, kind, name: bySlug.name, website: storedWebsite })}`,
+      error: rowError("slug", M.slugElsewhere, { slug: row.slug, kind, name: bySlug.name, website: storedWebsite }),
     };
   }
   return { listing: bySlug, matchedBy: "slug" };

@@ -1,6 +1,6 @@
 import "server-only";
 import * as z from "zod/mini";
-import { listingEditSchema } from "@/lib/admin/listing-schema";
+import { listingEditSchema } from "@/lib/listings/editor-schema";
 import { CLAIM_DECISION_TEMPLATE, claimDecisionEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { AppError, fieldError } from "@/lib/http/app-error";
 import { ADMIN_ACTION_ERRORS } from "@/lib/owners/owner-errors";

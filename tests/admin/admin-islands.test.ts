@@ -4,7 +4,7 @@ import { serverFiles, staticImportGraph, zodPackages } from "../support/import-g
 describe("the admin tools' client islands", () => {
   it("the listing editor validates with the schema its route handler parses, and loads no server code", () => {
     const graph = staticImportGraph("components/admin/listing-editor.tsx");
-    expect(graph.files).toContain("lib/admin/listing-schema.ts");
+    expect(graph.files).toContain("lib/listings/editor-schema.ts");
     expect(serverFiles(graph)).toEqual([]);
   });
 

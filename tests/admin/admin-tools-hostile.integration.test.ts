@@ -9,7 +9,7 @@ import * as listing from "@/app/api/admin/listings/[id]/route";
 import * as listings from "@/app/api/admin/listings/route";
 import * as review from "@/app/api/admin/reviews/[id]/route";
 import * as reviews from "@/app/api/admin/reviews/route";
-import { IMPORT_FIELDS } from "@/lib/admin/import-schema";
+import { IMPORT_FIELDS } from "@/lib/import/schema";
 import { db } from "@/server/db/client";
 import { hostileJson, hostileString } from "../support/hostile-input";
 import { createListings, deleteListings } from "../support/listing-fixtures";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CsvError, csvToRecords, detectDelimiter, parseCsv } from "@/lib/admin/csv";
+import { CsvError, csvToRecords, detectDelimiter, parseCsv } from "@/lib/import/csv";
 
 const cells = (text: string) => parseCsv(text).map((row) => row.cells);
 

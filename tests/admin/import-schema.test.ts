@@ -8,7 +8,9 @@ import {
   resolveKind,
   validateImportRow,
   type ImportRowPlan,
-} from "@/lib/admin/import-schema";
+} from "@/lib/import/schema";
+import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
+import { englishRowErrors } from "../support/error-text";
 
 describe("import rows", () => {
   it("resolves kinds from kind names, directory categories and labels", () => {
@@ -69,7 +71,7 @@ describe("import rows", () => {
     expect(result).toMatchObject({ ok: true, data: { testTypes: ["blood", "dna"], verified: true, priceFrom: 99 } });
   });
 
-  it("reports every problem of a row as field: message", () => {
+  it("reports every problem of a row with its field and key", () => {
     const result = validateImportRow({
       kind: "spaceship",
       name: "",
@@ -81,7 +83,13 @@ describe("import rows", () => {
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toEqual(
+    expect(result.errors).toContainEqual({ field: "name", code: LISTING_ERRORS.nameRequired, params: {} });
+    expect(result.errors).toContainEqual({
+      field: "lat",
+      code: LISTING_ERRORS.between,
+      params: { label: "listing-editor.fields.lat", min: -90, max: 90 },
+    });
+    expect(englishRowErrors(result.errors)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^kind: Unknown kind "spaceship"/),
         "name: Name is required",
@@ -97,7 +105,7 @@ describe("import rows", () => {
   it("refuses unsafe markup, control characters, wrong types and over-long values", () => {
     const bad = (values: Record<string, unknown>) => {
       const result = validateImportRow({ kind: "clinic", name: "Fine", ...values });
-      return result.ok ? [] : result.errors;
+      return result.ok ? [] : englishRowErrors(result.errors);
     };
     expect(bad({ shortDescription: "<script>alert(1)</script>" })).toEqual([
       expect.stringContaining("potentially unsafe"),
@@ -159,6 +167,7 @@ describe("batches and duplicates", () => {
       plan(5, "https://a.example", "a", "lab"),
     ]);
     expect(marked.map((p) => p.action)).toEqual(["create", "error", "error", "create"]);
-    expect(marked[1]!.errors).toEqual(["Same listing as row 2 (same website or slug)"]);
+    expect(marked[1]!.errors).toEqual([{ field: null, code: LISTING_ERRORS.sameRow, params: { row: 2 } }]);
+    expect(englishRowErrors(marked[1]!.errors)).toEqual(["Same listing as row 2 (same website or slug)"]);
   });
 });

@@ -8,7 +8,8 @@ import {
   type ImportPreviewResponse,
   type ImportRowResult,
   type ImportSourceRow,
-} from "@/lib/admin/import-schema";
+} from "@/lib/import/schema";
+import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
 import { db } from "@/server/db/client";
 import { getListing, searchListings } from "@/server/listings/read/queries";
 import { createListings, deleteListings } from "../support/listing-fixtures";
@@ -82,9 +83,19 @@ describe("import preview", () => {
       website: site("imported-clinic"),
     });
     expect(plans[1]!.status).toBe("draft");
-    expect(plans[2]!.errors).toEqual(["name: Name is required"]);
-    expect(plans[3]!.errors[0]).toMatch(/^kind: Unknown kind/);
-    expect(plans[4]!.errors).toEqual(["website: Please enter a valid website URL"]);
+    expect(plans[2]!.errors).toEqual([
+      { field: "name", code: LISTING_ERRORS.nameRequired, params: {}, message: "Name is required" },
+    ]);
+    expect(plans[3]!.errors[0]).toMatchObject({ field: "kind", code: LISTING_ERRORS.kindUnknown });
+    expect(plans[3]!.errors[0]!.message).toMatch(/^Unknown kind "spaceship"/);
+    expect(plans[4]!.errors).toEqual([
+      {
+        field: "website",
+        code: LISTING_ERRORS.websiteInvalid,
+        params: {},
+        message: "Please enter a valid website URL",
+      },
+    ]);
     expect(await db.listing.count({ where: { name: { contains: `Imported Clinic ${run}` } } })).toBe(0);
   });
 
@@ -117,7 +128,12 @@ describe("import preview", () => {
       },
     ]);
     expect(plan).toMatchObject({ action: "error" });
-    expect(plan!.errors[0]).toMatch(/^slug: .* belongs to another clinic/);
+    expect(plan!.errors[0]).toMatchObject({
+      field: "slug",
+      code: LISTING_ERRORS.slugElsewhere,
+      params: { slug: existing[1]!.slug, kind: "kinds.kinds.clinic" },
+    });
+    expect(plan!.errors[0]!.message).toMatch(/belongs to another listing \(Clinic: /);
   });
 });
 

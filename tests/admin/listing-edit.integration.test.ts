@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "@/lib/http/app-error";
 import { GET as listRoute } from "@/app/api/admin/listings/route";
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/admin/listings/[id]/route";
-import type { AdminListing, AdminListingPage } from "@/lib/admin/listing-schema";
+import type { AdminListing, AdminListingPage } from "@/lib/listings/editor-schema";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/server/db/client";
 import { getListing } from "@/server/listings/read/queries";

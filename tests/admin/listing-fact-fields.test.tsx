@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ListingFactFields } from "@/components/admin/listing-fact-fields";
-import type { ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
+import type { ListingEditFormValues, ListingEditInput } from "@/lib/listings/editor-schema";
 import type { ListingKind } from "@/lib/directory/kinds";
 import type { Locale } from "@/lib/i18n/locales";
 import { withIntl } from "../support/i18n";

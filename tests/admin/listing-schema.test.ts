@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { listingEditSchema } from "@/lib/admin/listing-schema";
+import { errorKey } from "@/lib/http/error-key";
+import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
+import { listingEditSchema } from "@/lib/listings/editor-schema";
+import { english } from "../support/error-text";
 
 const parse = (values: Record<string, unknown>) => z.safeParse(listingEditSchema, values);
 
@@ -42,7 +45,11 @@ describe("listingEditSchema (the editor form and PATCH /api/admin/listings/{id})
 
   it("refuses an empty name or slug, a bad slug, an unknown status and an over-precise price", () => {
     const issues = (values: Record<string, unknown>) =>
-      parse(values).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+      parse(values).error?.issues.map((issue) => `${issue.path.join(".")}: ${english(issue.message)}`);
+    expect(parse({ name: "  " }).error?.issues[0]?.message).toBe(LISTING_ERRORS.nameRequired);
+    expect(parse({ priceFrom: "1.234" }).error?.issues[0]?.message).toBe(
+      errorKey(LISTING_ERRORS.decimals, { label: "facts.labels.priceFrom", decimals: 2 }),
+    );
     expect(issues({ name: "  " })).toEqual(["name: Name is required"]);
     expect(issues({ slug: "" })).toEqual(["slug: Slug is required"]);
     expect(issues({ slug: "a--b" })?.[0]).toMatch(/^slug: Use lowercase letters/);

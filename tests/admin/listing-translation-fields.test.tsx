@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { ListingTranslationFields } from "@/components/admin/listing-translation-fields";
-import { listingEditSchema, type ListingEditFormValues, type ListingEditInput } from "@/lib/admin/listing-schema";
+import { listingEditSchema, type ListingEditFormValues, type ListingEditInput } from "@/lib/listings/editor-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { withIntl } from "../support/i18n";
 

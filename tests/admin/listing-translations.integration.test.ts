@@ -4,9 +4,10 @@ import { fieldMessages } from "../support/coded-errors";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PATCH as patchRoute } from "@/app/api/admin/listings/[id]/route";
 import { PATCH as ownerPatchRoute } from "@/app/api/owner/listings/[id]/route";
-import type { AdminListing } from "@/lib/admin/listing-schema";
+import type { AdminListing } from "@/lib/listings/editor-schema";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import type { ApiErrorBody } from "@/lib/http/app-error";
+import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
 import { localizedListing } from "@/lib/i18n/listing-content";
 import { db } from "@/server/db/client";
 import { getListing } from "@/server/listings/read/queries";
@@ -98,7 +99,7 @@ describe("PATCH /api/admin/listings/{id} with translations", () => {
       "translations.it.description",
     ]);
     expect(fields["translations.de.shortDescription"]).toEqual([
-      "German short description must be at most 500 characters",
+      "Short description (German) must be at most 500 characters",
     ]);
     // Markup is refused on its field before anything else is read.
     const unsafe = await patch(clinic.id, { translations: { fr: { longDescription: "<script>alert(1)</script>" } } });
@@ -116,8 +117,15 @@ describe("PATCH /api/admin/listings/{id} with translations", () => {
 
     const own = await patch(clinic.id, { translations: { en: { shortDescription: "An English copy." } } });
     expect(own.status).toBe(400);
-    expect(await fieldsOf(own)).toEqual({
-      "translations.en": ["The listing is written in English: it needs no English translation"],
+    const ownError = ((await own.json()) as ApiErrorBody).error;
+    expect(ownError.fields).toEqual({
+      "translations.en": [
+        {
+          code: LISTING_ERRORS.originalLanguage,
+          params: { language: "en" },
+          message: "The listing is written in English: it needs no translation into that language",
+        },
+      ],
     });
 
     for (const translations of [[], "de", { de: "text" }]) {

@@ -70,6 +70,20 @@ test.describe("admin tools", () => {
     }
   });
 
+  test("the editor shows a structured fact's error under its box, by code, naming the entry", async ({ page }) => {
+    await signInAsAdmin(page);
+    const lab = await firstLab(page);
+    await page.goto(`/admin/listings/${lab.id}`);
+    await page
+      .getByTestId("listing-field-testPanels")
+      .fill('[{"name": "Core", "biomarkers": ["apob"]}, {"name": " "}]');
+    await page.getByTestId("listing-field-lat").fill("100");
+    await page.getByTestId("listing-save").click();
+    await expect(page.getByRole("alert").filter({ hasText: "item 2: Panel name is required" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Latitude must be between -90 and 90" })).toBeVisible();
+    await expect(page.getByText(/listing-editor\./)).toHaveCount(0);
+  });
+
   test("a translation added in the editor shows on the page and cards in that language, marked with it", async ({
     page,
   }) => {
@@ -180,5 +194,25 @@ test.describe("admin tools", () => {
 
     const listings = await page.request.get(`/api/admin/listings?kind=clinic&search=${encodeURIComponent(name)}`);
     expect(((await listings.json()) as { items: unknown[] }).items).toHaveLength(1);
+  });
+
+  test("the import preview says each row's problems by code: the browser's own checks and the server's", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const site = `https://e2e-import-twice-${run}.example`;
+    const csv = [
+      "kind,name,website",
+      `spaceship,E2E Bad Kind ${run},`,
+      `clinic,E2E Twice ${run},${site}`,
+      `clinic,E2E Twice ${run},${site}`,
+      "",
+    ].join("\r\n");
+    await page.goto("/admin/import");
+    await chooseFile(page, csv);
+    const details = page.getByTestId("import-preview-details");
+    await expect(page.getByTestId("import-preview-row")).toHaveCount(3);
+    await expect(details.filter({ hasText: 'kind: Unknown kind "spaceship"' })).toHaveCount(1);
+    await expect(details.filter({ hasText: "Same listing as row 3 (same website or slug)" })).toHaveCount(1);
   });
 });

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { convertFactValue } from "@/lib/admin/listing-fields";
-import { listingEditSchema } from "@/lib/admin/listing-schema";
+import { convertFactValue } from "@/lib/listings/editor-fields";
+import { listingEditSchema } from "@/lib/listings/editor-schema";
 import { JSON_FACT_EXAMPLES } from "@/lib/listings/fact-examples";
 import { convertJsonFact, readJsonFact } from "@/lib/listings/fact-schemas";
 import type { JsonShape } from "@/lib/listings/fact-values";
+import { english } from "../support/error-text";
 
-const value = (result: { value?: unknown; error?: string }) => ("error" in result ? result.error : result.value);
+/** A converted value, or its error in English after where in the value it lies ("0.name: …"). */
+const value = (result: { value?: unknown; error?: string; path?: (string | number)[] }) =>
+  "error" in result
+    ? `${result.path?.length ? `${result.path.join(".")}: ` : ""}${english(result.error ?? "")}`
+    : result.value;
 
 describe("fact values from the editor and the import", () => {
   it("reads money, whole numbers, yes/no/unknown, options by value or label, lists and addresses", () => {
@@ -24,7 +29,7 @@ describe("fact values from the editor and the import", () => {
     ]);
     expect(value(convertFactValue("accreditations", ["JCI"], "clear"))).toEqual(["jci"]);
     expect(value(convertFactValue("accreditations", "CAP", "clear"))).toMatch(
-      /^Unknown accreditation "CAP"; use one of: ISO 15189/,
+      /^Unknown value for Accreditation: "CAP"; use one of: iso-15189/,
     );
     expect(value(convertFactValue("accreditationBody", "UKAS (United Kingdom)", "clear"))).toBe("ukas");
     expect(value(convertFactValue("sensors", "PPG, ECG", "clear"))).toEqual(["PPG", "ECG"]);
@@ -48,28 +53,32 @@ describe("fact values from the editor and the import", () => {
 
   it("validates structured facts from JSON text or values, naming the item and field at fault", () => {
     const panels = [{ name: "Core", price: 99, biomarkers: ["ApoB", "ldl"], calculated: ["ldl"], biomarkerCount: 40 }];
-    expect(value(convertJsonFact("testPanels", "Test panels", JSON.stringify(panels), "clear"))).toEqual([
+    expect(value(convertJsonFact("testPanels", "facts.labels.testPanels", JSON.stringify(panels), "clear"))).toEqual([
       { name: "Core", price: 99, biomarkers: ["apob", "ldl"], calculated: ["ldl"], biomarkerCount: 40 },
     ]);
-    expect(value(convertJsonFact("testPanels", "Test panels", "[{", "clear"))).toBe("Test panels is not valid JSON");
+    expect(value(convertJsonFact("testPanels", "facts.labels.testPanels", "[{", "clear"))).toBe(
+      "Test panels is not valid JSON",
+    );
     expect(
-      value(convertJsonFact("testPanels", "Test panels", [{ name: "Core", biomarkers: ["unicorn"] }], "clear")),
-    ).toBe(`Test panels: item 1, biomarkers, item 1: "unicorn" is not in the directory's biomarker list`);
+      value(
+        convertJsonFact("testPanels", "facts.labels.testPanels", [{ name: "Core", biomarkers: ["unicorn"] }], "clear"),
+      ),
+    ).toBe(`0.biomarkers.0: "unicorn" is not in the directory's biomarker list`);
     expect(
       value(
         convertJsonFact(
           "testPanels",
-          "Test panels",
+          "facts.labels.testPanels",
           [{ name: "Core", biomarkers: ["apob"], calculated: ["ldl"] }],
           "clear",
         ),
       ),
-    ).toBe("Test panels: item 1, calculated: Calculated biomarkers must be among the panel's biomarkers");
+    ).toBe("0.calculated: Calculated biomarkers must be among the panel's biomarkers");
     expect(
       value(
         convertJsonFact(
           "testPanels",
-          "Test panels",
+          "facts.labels.testPanels",
           [{ name: "Core", biomarkers: ["apob", "ldl"], biomarkerCount: 1 }],
           "clear",
         ),
@@ -79,22 +88,24 @@ describe("fact values from the editor and the import", () => {
       timeZone: "Europe/Berlin",
       hours: [{ days: ["Monday", "Friday"], opens: "08:00", closes: "18:00" }],
     };
-    expect(value(convertJsonFact("openingHours", "Opening hours", hours, "clear"))).toEqual(hours);
+    expect(value(convertJsonFact("openingHours", "facts.labels.openingHours", hours, "clear"))).toEqual(hours);
     expect(
-      value(convertJsonFact("openingHours", "Opening hours", { ...hours, timeZone: "Mars/Olympus" }, "clear")),
+      value(
+        convertJsonFact("openingHours", "facts.labels.openingHours", { ...hours, timeZone: "Mars/Olympus" }, "clear"),
+      ),
     ).toMatch(/IANA name/);
     expect(
       value(
         convertJsonFact(
           "openingHours",
-          "Opening hours",
+          "facts.labels.openingHours",
           { timeZone: "Europe/Berlin", hours: [{ days: ["Monday"], opens: "18:00", closes: "08:00" }] },
           "clear",
         ),
       ),
-    ).toBe("Opening hours: hours, item 1, closes: Closes before it opens");
-    expect(value(convertJsonFact("programmes", "Programmes", "", "clear"))).toBeNull();
-    expect(value(convertJsonFact("programmes", "Programmes", [], "skip"))).toBeUndefined();
+    ).toBe("hours.0.closes: Closes before it opens");
+    expect(value(convertJsonFact("programmes", "facts.labels.programmes", "", "clear"))).toBeNull();
+    expect(value(convertJsonFact("programmes", "facts.labels.programmes", [], "skip"))).toBeUndefined();
   });
 
   it("reads stored structured facts only when they fit their schema", () => {

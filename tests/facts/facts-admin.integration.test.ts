@@ -1,4 +1,5 @@
-import { fieldMessages } from "../support/coded-errors";
+import { fieldCodes, fieldMessages } from "../support/coded-errors";
+import { FACT_ERRORS, LISTING_ERRORS } from "@/lib/listings/editor-errors";
 import type { ApiErrorBody } from "@/lib/http/app-error";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -6,8 +7,8 @@ import { PATCH as patchRoute } from "@/app/api/admin/listings/[id]/route";
 import { GET as staleRoute } from "@/app/api/admin/listings/stale/route";
 import { POST as verifyRoute } from "@/app/api/admin/listings/[id]/verify/route";
 import { POST as commitRoute } from "@/app/api/admin/import/commit/route";
-import { readImportFile, type ImportCommitResponse } from "@/lib/admin/import-schema";
-import type { AdminListing } from "@/lib/admin/listing-schema";
+import { readImportFile, type ImportCommitResponse } from "@/lib/import/schema";
+import type { AdminListing } from "@/lib/listings/editor-schema";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { publishListing } from "@/server/listings/publish/publish";
 import { confirmListingFacts, type StaleListingPage } from "@/server/listings/facts/verification";
@@ -105,8 +106,13 @@ describe("facts in the admin editor (PATCH /api/admin/listings/{id})", () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as ApiErrorBody;
     const fields = fieldMessages(body.error.fields);
-    expect(fields.testPanels?.[0]).toMatch(/not in the directory's biomarker list/);
-    expect(fields.platforms?.[0]).toMatch(/^Unknown works with "Symbian"/);
+    // The entry's place in the fact is part of the field's path; the message is the fact part's own.
+    expect(fieldCodes(body.error.fields)).toEqual({
+      "testPanels.0.biomarkers.0": [FACT_ERRORS.unknownBiomarker],
+      platforms: [LISTING_ERRORS.unknownOption],
+    });
+    expect(fields["testPanels.0.biomarkers.0"]?.[0]).toBe(`"unicorn" is not in the directory's biomarker list`);
+    expect(fields.platforms?.[0]).toMatch(/^Unknown value for Works with: "Symbian"; use one of: /);
   });
 });
 

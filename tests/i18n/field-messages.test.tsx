@@ -1,16 +1,15 @@
-// Field errors travel by key (the listing editor's still in English); forms show them from the catalogues.
+// Field errors travel by key; forms show them from the catalogues, with the fields, parts and languages they name.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { useListingMessage } from "@/components/admin/use-listing-message";
+import { useFieldErrorText, useRowErrorsText } from "@/components/admin/use-listing-errors";
 import { useErrorText } from "@/components/i18n/use-error-text";
 import { CODE_MESSAGE } from "@/lib/owners/claim-schema";
 import { OWNER_ERRORS } from "@/lib/owners/owner-errors";
 import { errorKey } from "@/lib/http/error-key";
 import { replyInputSchema } from "@/lib/reviews/reply-schema";
-import { validateImportRow } from "@/lib/admin/import-schema";
-import { LISTING_MESSAGES } from "@/lib/admin/listing-messages";
-import { listingEditSchema } from "@/lib/admin/listing-schema";
-import { fillMessage, matchMessage } from "@/lib/i18n/message-templates";
+import { validateImportRow, type ImportRowError } from "@/lib/import/schema";
+import { FACT_ERRORS, FACT_PART_LABELS, LISTING_ERRORS } from "@/lib/listings/editor-errors";
+import { listingEditSchema } from "@/lib/listings/editor-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import * as z from "zod/mini";
 import { loadMessages } from "@/lib/i18n/messages";
@@ -18,10 +17,9 @@ import { AUDIT_MESSAGE_CODES } from "@/lib/audit/audit-messages";
 import { DIAGNOSTIC_CHECKS } from "@/lib/analytics/diagnostic-checks";
 import { BRAND_PATCH_ERRORS } from "@/lib/brands/moderation-errors";
 import { brandPatchSchema } from "@/lib/brands/moderation-schema";
-import { originalLanguageProblem, translationsField } from "@/lib/admin/listing-translations";
-import { invalidInput, statedIssues } from "@/lib/http/app-error";
+import { originalLanguageProblem, translationsField } from "@/lib/listings/editor-translations";
+import { invalidInput } from "@/lib/http/app-error";
 import { errorBody } from "@/server/http/error-response";
-import { FACT_MESSAGES, FACT_PART_LABELS } from "@/lib/listings/fact-messages";
 import { convertJsonFact } from "@/lib/listings/fact-schemas";
 import { FACT_KEYS, factDefinition } from "@/lib/listings/facts";
 import { FeaturedBrandCard } from "@/components/home/featured-brand-card";
@@ -30,42 +28,44 @@ import { AUDIT_ACTIONS } from "@/server/audit/record";
 import { withIntl } from "../support/i18n";
 
 function Shown({ messages }: { messages: string[] }) {
-  const local = useListingMessage();
-  return <>{messages.map((message) => `[${local(message)}]`).join("")}</>;
+  const text = useErrorText();
+  return <>{messages.map((message) => `[${text(message)}]`).join("")}</>;
 }
 
-function ShownToOwner({ messages }: { messages: string[] }) {
-  const local = useErrorText();
-  return <>{messages.map((message) => `[${local(message)}]`).join("")}</>;
+function ShownRows({ rows }: { rows: ImportRowError[][] }) {
+  const text = useRowErrorsText();
+  return <>{rows.map((errors) => `[${text(errors)}]`).join("")}</>;
 }
 
-async function shownIn(locale: Locale, messages: string[], Island = Shown): Promise<string> {
+/** Errors as the form holds them: at or under the field (a structured fact's entry), as zodResolver puts them. */
+function ShownFields({ errors }: { errors: unknown[] }) {
+  const text = useFieldErrorText();
+  return <>{errors.map((error) => `[${text(error)}]`).join("")}</>;
+}
+
+async function render(locale: Locale, node: React.ReactNode): Promise<string> {
   const intl = await withIntl(locale);
-  return renderToStaticMarkup(intl(<Island messages={messages} />))
+  return renderToStaticMarkup(intl(node))
     .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
     .replaceAll("&lt;", "<")
     .replaceAll("&gt;", ">");
 }
+
+const shownIn = (locale: Locale, messages: string[]) => render(locale, <Shown messages={messages} />);
 
 function schemaMessages(values: Record<string, unknown>): string[] {
   const result = z.safeParse(listingEditSchema, values);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe("message templates", () => {
-  it("finds the key and parts of a filled template, numbers as numbers", () => {
-    const message = fillMessage(LISTING_MESSAGES.tooLong, { label: "Short description", max: "10,000" });
-    expect(message).toBe("Short description must be at most 10,000 characters");
-    expect(matchMessage(LISTING_MESSAGES, message)).toEqual({
-      key: "tooLong",
-      values: { label: "Short description", max: 10_000 },
-    });
-    expect(matchMessage(LISTING_MESSAGES, "Tags values must be at most 100 characters")?.key).toBe("valueTooLong");
-    expect(matchMessage(LISTING_MESSAGES, "Something nobody wrote")).toBeNull();
-  });
-});
-
 describe("listing field messages in the admin's or owner's language", () => {
+  it("states the schema's messages by key, the field's label by its key too", () => {
+    expect(schemaMessages({ shortDescription: "x".repeat(501) })).toEqual([
+      errorKey(LISTING_ERRORS.tooLong, { label: "listing-editor.fields.shortDescription", max: 500 }),
+    ]);
+  });
+
   it("shows the schema's messages under the fields in German, their field names too", async () => {
     const messages = schemaMessages({ name: "", slug: "Bad Slug", lat: "100", shortDescription: "x".repeat(501) });
     expect(messages.length).toBeGreaterThanOrEqual(4);
@@ -74,20 +74,26 @@ describe("listing field messages in the admin's or owner's language", () => {
     expect(german).toContain("[Verwenden Sie Kleinbuchstaben, Ziffern und einzelne Bindestriche (z. B. acme-clinic)]");
     expect(german).toContain("[Breitengrad muss zwischen -90 und 90 liegen]");
     expect(german).toContain("[Kurzbeschreibung darf höchstens 500 Zeichen lang sein]");
-    expect(german).not.toMatch(/must|required/);
+    expect(german).not.toMatch(/must|required|listing-editor/);
   });
 
   it("writes numbers as the language does, and keeps an import row's field before its message", async () => {
     const row = validateImportRow({ kind: "planet", name: "X", description: "x".repeat(10_001) });
     expect(row.ok).toBe(false);
     const errors = row.ok ? [] : row.errors;
-    const french = await shownIn("fr", errors);
+    expect(errors.map((error) => [error.field, error.code])).toEqual([
+      ["kind", LISTING_ERRORS.kindUnknown],
+      ["description", LISTING_ERRORS.tooLong],
+    ]);
+    const french = await render("fr", <ShownRows rows={[errors]} />);
     expect(french).toContain("[kind: Type inconnu « planet » ; utilisez l’un de : ");
-    expect(french).toContain("[description: « Description » ne doit pas dépasser 10\u202f000 caractères]");
-    expect(await shownIn("en", errors)).toContain("[description: Description must be at most 10,000 characters]");
+    expect(french).toContain("description: « Description » ne doit pas dépasser 10\u202f000 caractères]");
+    expect(await render("en", <ShownRows rows={[errors]} />)).toContain(
+      "description: Description must be at most 10,000 characters]",
+    );
   });
 
-  it("leaves a message no template states as it came", async () => {
+  it("leaves a message that is no key as it came", async () => {
     expect(await shownIn("it", ["A message from elsewhere"])).toBe("[A message from elsewhere]");
   });
 });
@@ -106,7 +112,7 @@ describe("claim and reply errors in the owner's language", () => {
         tag: '<meta name="longevity-directory-verification">',
       }),
     ];
-    expect(await shownIn("es", messages, ShownToOwner)).toBe(
+    expect(await shownIn("es", messages)).toBe(
       [
         "[Escribe primero tu respuesta]",
         "[El código tiene 6 dígitos]",
@@ -115,23 +121,29 @@ describe("claim and reply errors in the owner's language", () => {
         '[No hemos encontrado ld-123 en /.well-known/longevity-directory.txt ni en una etiqueta <meta name="longevity-directory-verification"> de la página de inicio. Los cambios pueden tardar unos minutos en publicarse.]',
       ].join(""),
     );
-    expect(await shownIn("nl", [OWNER_ERRORS.awaitingReview, "Other"], ShownToOwner)).toBe(
+    expect(await shownIn("nl", [OWNER_ERRORS.awaitingReview, "Other"])).toBe(
       "[Deze claim wacht op onze beoordeling.][Other]",
     );
   });
 });
 
-describe("message tables", () => {
-  it("have every key in the catalogues, so no English message on the wire lacks its translation", async () => {
+describe("error tables", () => {
+  it("have every key in the catalogues, and every catalogue message a key", async () => {
     const german = await loadMessages("de");
-    expect(Object.keys(german["listing-editor"].messages).sort()).toEqual(Object.keys(LISTING_MESSAGES).sort());
-    expect(Object.keys(german["listing-editor"].factMessages).sort()).toEqual(Object.keys(FACT_MESSAGES).sort());
+    const keys = (table: Record<string, string>, group: string) =>
+      Object.values(table).map((code) => code.replace(`listing-editor.${group}.`, ""));
+    expect(Object.keys(german["listing-editor"].messages).sort()).toEqual(keys(LISTING_ERRORS, "messages").sort());
+    // "item N": the form's own word for an entry of a structured fact.
+    expect(Object.keys(german["listing-editor"].factMessages).sort()).toEqual(
+      [...keys(FACT_ERRORS, "factMessages"), "item"].sort(),
+    );
     const shapes = FACT_KEYS.flatMap((key) => {
       const definition = factDefinition(key);
       return definition.type === "json" ? [definition.shape] : [];
     });
+    expect(shapes.every((shape) => shape in FACT_PART_LABELS)).toBe(true);
     expect(Object.keys(german["listing-editor"].factLabels).sort()).toEqual(
-      [...Object.keys(FACT_PART_LABELS), ...shapes].sort(),
+      keys(FACT_PART_LABELS, "factLabels").sort(),
     );
     expect(Object.keys(german.admin.audit.actions).sort()).toEqual(
       AUDIT_ACTIONS.map((action) => action.replaceAll(".", "-")).sort(),
@@ -146,45 +158,66 @@ function issuesOf(schema: z.ZodMiniType, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-const errorOf = (converted: { value: unknown } | { error: string }) => ("error" in converted ? converted.error : "");
+/** A converted fact's error where the form holds it: nested under its entry's path. */
+function formError(converted: { value: unknown } | { error: string; path?: (string | number)[] }): unknown {
+  if (!("error" in converted)) return undefined;
+  return (converted.path ?? []).reduceRight<unknown>((inner, part) => ({ [part]: inner }), {
+    message: converted.error,
+  });
+}
 
 describe("structured facts', translations' and brand review's messages in the admin's language", () => {
-  it("shows a structured fact's message in German and French: the fact, the item and the part it speaks of", async () => {
-    const messages = [
-      errorOf(convertJsonFact("testPanels", "Test panels", [{ name: " ", biomarkers: ["apob"] }], "clear")),
-      errorOf(convertJsonFact("testPanels", "Test panels", [{ name: "Core", biomarkers: ["unicorn"] }], "clear")),
-      errorOf(convertJsonFact("openingHours", "Opening hours", { timeZone: "Mars/Olympus", hours: [] }, "clear")),
-      errorOf(convertJsonFact("programmes", "Programmes", "[{", "clear")),
+  it("states a structured fact's error by key, with where in the value it lies", () => {
+    const label = "facts.labels.testPanels";
+    expect(convertJsonFact("testPanels", label, [{ name: " ", biomarkers: ["apob"] }], "clear")).toEqual({
+      error: errorKey(FACT_ERRORS.required, { label: FACT_PART_LABELS.panelName }),
+      path: [0, "name"],
+    });
+    expect(convertJsonFact("programmes", "facts.labels.programmes", "[{", "clear")).toEqual({
+      error: errorKey(FACT_ERRORS.jsonInvalid, { label: "facts.labels.programmes" }),
+    });
+  });
+
+  it("shows a structured fact's message in German and French: the item and the part it speaks of", async () => {
+    const errors = [
+      formError(
+        convertJsonFact("testPanels", "facts.labels.testPanels", [{ name: " ", biomarkers: ["apob"] }], "clear"),
+      ),
+      formError(
+        convertJsonFact("testPanels", "facts.labels.testPanels", [{ name: "Core", biomarkers: ["unicorn"] }], "clear"),
+      ),
+      formError(
+        convertJsonFact("openingHours", "facts.labels.openingHours", { timeZone: "Mars/Olympus", hours: [] }, "clear"),
+      ),
+      formError(convertJsonFact("programmes", "facts.labels.programmes", "[{", "clear")),
     ];
-    expect(messages).toEqual([
-      "Test panels: item 1, name: Panel name is required",
-      'Test panels: item 1, biomarkers, item 1: "unicorn" is not in the directory\'s biomarker list',
-      "Opening hours: timeZone: Time zone must be an IANA name such as Europe/Berlin",
-      "Programmes is not valid JSON",
-    ]);
-    expect(await shownIn("de", messages)).toBe(
+    expect(await render("de", <ShownFields errors={errors} />)).toBe(
       [
-        "[Testpanels: Eintrag 1, name: Name des Panels ist erforderlich]",
-        "[Testpanels: Eintrag 1, biomarkers, Eintrag 1: „unicorn“ steht nicht in der Biomarker-Liste des Verzeichnisses]",
-        "[Öffnungszeiten: timeZone: Die Zeitzone muss ein IANA-Name wie Europe/Berlin sein]",
+        "[Eintrag 1: Name des Panels ist erforderlich]",
+        "[Eintrag 1: „unicorn“ steht nicht in der Biomarker-Liste des Verzeichnisses]",
+        "[Die Zeitzone muss ein IANA-Name wie Europe/Berlin sein]",
         "[Programme ist kein gültiges JSON]",
       ].join(""),
     );
-    expect(await shownIn("fr", messages.slice(0, 1))).toBe(
-      "[Panels de tests: élément 1, name: « Nom du panel » est obligatoire]",
+    expect(await render("fr", <ShownFields errors={errors.slice(0, 1)} />)).toBe(
+      "[élément 1: « Nom du panel » est obligatoire]",
     );
   });
 
   it("names a translation's language and field in the admin's language", async () => {
     const messages = [
       ...issuesOf(translationsField, { de: { shortDescription: "x".repeat(501) }, xx: {} }),
-      ...(originalLanguageProblem("en", { en: { shortDescription: "Hi" } })?.["translations.en"] ?? []),
+      ...(originalLanguageProblem("en", { en: { shortDescription: "Hi" } })?.["translations.en"] ?? []).map((key) =>
+        errorKey(key.code, key.params),
+      ),
     ];
-    expect(messages).toEqual([
-      "German short description must be at most 500 characters",
-      "Unknown language 'xx': use one of en, de, fr, es, it, nl",
-      "The listing is written in English: it needs no English translation",
-    ]);
+    expect(await shownIn("en", messages)).toBe(
+      [
+        "[Short description (German) must be at most 500 characters]",
+        "[Unknown language 'xx': use one of en, de, fr, es, it, nl]",
+        "[The listing is written in English: it needs no translation into that language]",
+      ].join(""),
+    );
     expect(await shownIn("de", messages)).toBe(
       [
         "[Kurzbeschreibung (Deutsch) darf höchstens 500 Zeichen lang sein]",
@@ -200,24 +233,37 @@ describe("structured facts', translations' and brand review's messages in the ad
     );
   });
 
-  it("translates every field's part of a handler's summary", async () => {
-    const { message: summary } = (
+  it("says a handler's field errors in the request's language on the server, by the same renderer", async () => {
+    const translation = { code: LISTING_ERRORS.tooLong, params: { label: "", max: 500 } };
+    translation.params.label = errorKey("listing-editor.translationLabel", {
+      field: "listing-editor.fields.shortDescription",
+      language: "de",
+    });
+    const body = (
       await errorBody(
-        invalidInput(
-          statedIssues({
-            name: ["Name is required"],
-            "translations.de.shortDescription": ["German short description must be at most 500 characters"],
-            kind: [fillMessage(LISTING_MESSAGES.kindUnknown, { value: "x", kinds: "clinic, lab" })],
-          }),
-        ),
+        invalidInput({
+          name: [{ code: LISTING_ERRORS.nameRequired, params: {} }],
+          "translations.de.shortDescription": [translation],
+          slug: [{ code: LISTING_ERRORS.slugInUse, params: { kind: "kinds.kinds.clinic" } }],
+        }),
+        "de",
       )
     ).error;
-    expect(await shownIn("de", [summary])).toBe(
-      "[name: Name ist erforderlich; translations.de.shortDescription: Kurzbeschreibung (Deutsch) darf höchstens 500 Zeichen lang sein; kind: " +
-        (await shownIn("de", [fillMessage(LISTING_MESSAGES.kindUnknown, { value: "x", kinds: "clinic, lab" })])).slice(
-          1,
-        ),
+    expect(body.fields?.name?.[0]).toEqual({
+      code: LISTING_ERRORS.nameRequired,
+      params: {},
+      message: "Name ist erforderlich",
+    });
+    expect(body.fields?.["translations.de.shortDescription"]?.[0]?.message).toBe(
+      "Kurzbeschreibung (Deutsch) darf höchstens 500 Zeichen lang sein",
     );
+    expect(body.fields?.slug?.[0]?.message).toBe("Ein anderer Eintrag (Klinik) verwendet diesen Slug bereits");
+    const english = (
+      await errorBody(
+        invalidInput({ slug: [{ code: LISTING_ERRORS.slugInUse, params: { kind: "kinds.kinds.clinic" } }] }),
+      )
+    ).error;
+    expect(english.message).toBe("slug: Another listing (Clinic) already uses this slug");
   });
 
   it("states the brand review's refusals by their keys, which the catalogues translate", async () => {

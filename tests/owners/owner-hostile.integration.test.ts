@@ -18,7 +18,7 @@ import * as exportRoute from "@/app/api/owner/listings/[id]/figures/export/route
 import * as figures from "@/app/api/owner/listings/[id]/figures/route";
 import * as ownerListing from "@/app/api/owner/listings/[id]/route";
 import * as reply from "@/app/api/owner/reviews/[id]/reply/route";
-import { IMPORT_FIELDS } from "@/lib/admin/import-schema";
+import { IMPORT_FIELDS } from "@/lib/import/schema";
 import { db } from "@/server/db/client";
 import { call, type Member } from "../alerts/members";
 import { adminRequest, routeContext, signInAsAdmin } from "../admin/admin-session";

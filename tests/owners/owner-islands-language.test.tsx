@@ -6,7 +6,7 @@ import { ClaimFlow } from "@/components/owner/claim-flow";
 import { ConfirmFacts } from "@/components/owner/confirm-facts";
 import { OwnedListingNav } from "@/components/owner/owned-listing-nav";
 import { OwnerReviews } from "@/components/owner/owner-reviews";
-import type { ListingEditFormValues, ListingEditInput } from "@/lib/admin/listing-schema";
+import type { ListingEditFormValues, ListingEditInput } from "@/lib/listings/editor-schema";
 import { withIntl } from "../support/i18n";
 
 function GermanClinicForm() {

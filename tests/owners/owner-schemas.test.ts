@@ -1,7 +1,7 @@
 // The owner's editor is the admin's less the directory's own fields; reports need the field or duplicate they name.
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { listingEditSchema } from "@/lib/admin/listing-schema";
+import { listingEditSchema } from "@/lib/listings/editor-schema";
 import { OWNER_EXCLUDED_FIELDS, ownerListingEditSchema } from "@/lib/owners/listing-schema";
 import { reportDetail, reportInputSchema } from "@/lib/reports/report-schema";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { LISTING_ERRORS } from "@/lib/admin/listing-errors";
+import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
 import { fieldError } from "@/lib/http/app-error";
 import {
   BOOLEAN_FIELD_NAMES,
@@ -12,7 +12,7 @@ import {
   type ListField,
   type NumberField,
   type TextField,
-} from "@/lib/admin/listing-schema";
+} from "@/lib/listings/editor-schema";
 import type { ListingTranslations } from "@/lib/i18n/translations-schema";
 import { FACT_KEYS, FACTS, type FactValues, type FactsOfType } from "@/lib/listings/facts";
 import { Prisma } from "@/server/db/generated/client";

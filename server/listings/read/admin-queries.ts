@@ -1,6 +1,6 @@
 import "server-only";
 import * as z from "zod/mini";
-import { LISTING_STATUSES, type AdminListing, type AdminListingPage } from "@/lib/admin/listing-schema";
+import { LISTING_STATUSES, type AdminListing, type AdminListingPage } from "@/lib/listings/editor-schema";
 import { LISTING_KINDS } from "@/lib/directory/kinds";
 import { AppError } from "@/lib/http/app-error";
 import { db } from "@/server/db/client";

@@ -2,7 +2,7 @@ import "server-only";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { readTranslations } from "@/lib/i18n/translations-schema";
 import type { FactVerifier } from "@/lib/listings/fact-values";
-import type { AdminListing, AdminListingSummary } from "@/lib/admin/listing-schema";
+import type { AdminListing, AdminListingSummary } from "@/lib/listings/editor-schema";
 import type { Prisma } from "@/server/db/generated/client";
 import { typedFacts } from "@/server/listings/facts/facts";
 import { DIFF_FIELDS } from "../changes/changes";

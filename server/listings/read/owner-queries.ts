@@ -1,5 +1,5 @@
 import "server-only";
-import type { AdminListing } from "@/lib/admin/listing-schema";
+import type { AdminListing } from "@/lib/listings/editor-schema";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import type { OwnerReviewedField, PendingChange } from "@/lib/owners/listing-schema";
 import type { OwnerReview } from "@/lib/reviews/reply-schema";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AdminListing, ListingEditInput } from "@/lib/admin/listing-schema";
+import type { AdminListing, ListingEditInput } from "@/lib/listings/editor-schema";
 import { toAdminListing } from "../read/admin-select";
 import { withCanonicalWebsite } from "../changes/changes";
 import { updateListing } from "./write";

@@ -1,8 +1,9 @@
 import "server-only";
-import { CONFLICT_MESSAGE, type ListingStatusValue } from "@/lib/admin/listing-schema";
-import { KIND_LABELS, type ListingKind } from "@/lib/directory/kinds";
-import { originalLanguageProblem } from "@/lib/admin/listing-translations";
-import { AppError, invalidInput, statedIssues } from "@/lib/http/app-error";
+import { CONFLICT_MESSAGE, type ListingStatusValue } from "@/lib/listings/editor-schema";
+import type { ListingKind } from "@/lib/directory/kinds";
+import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
+import { originalLanguageProblem } from "@/lib/listings/editor-translations";
+import { AppError, fieldError, invalidInput } from "@/lib/http/app-error";
 import { ADMIN_ACTOR, recordAudit, type AuditAction } from "@/server/audit";
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
@@ -23,8 +24,7 @@ const isRecordNotFound = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
 
 function slugTaken(kind: ListingKind): AppError {
-  const message = `Another ${KIND_LABELS[kind].toLowerCase()} already uses this slug`;
-  return new AppError("conflict", message, statedIssues({ slug: [message] }));
+  return fieldError("conflict", "slug", { code: LISTING_ERRORS.slugInUse, params: { kind: `kinds.kinds.${kind}` } });
 }
 
 /**
@@ -102,16 +102,16 @@ export async function writeListingChanges(
   options: UpdateOptions,
 ): Promise<WrittenListing> {
   if (options.expectedUpdatedAt && options.expectedUpdatedAt !== current.updatedAt.toISOString())
-    throw new AppError("conflict", CONFLICT_MESSAGE);
+    throw new AppError("conflict", { code: CONFLICT_MESSAGE, params: {} });
   const translationProblem = values.translations && originalLanguageProblem(current.contentLocale, values.translations);
-  if (translationProblem) throw invalidInput(statedIssues(translationProblem));
+  if (translationProblem) throw invalidInput(translationProblem);
   const diff = plannedChanges(current, values, status);
   if (!Object.keys(diff.data).length) return { current, listing: current, diff };
   // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.
   const listing = await tx.listing
     .update({ where: { id: current.id, updatedAt: current.updatedAt }, data: diff.data, select: adminListingSelect })
     .catch((error: unknown) => {
-      throw isRecordNotFound(error) ? new AppError("conflict", CONFLICT_MESSAGE) : error;
+      throw isRecordNotFound(error) ? new AppError("conflict", { code: CONFLICT_MESSAGE, params: {} }) : error;
     });
   await syncCityPoints(prismaRunner(tx), [current.id]);
   const auditDiff = { before: { ...diff.before }, after: { ...diff.after } };

@@ -1,4 +1,4 @@
-import { listingEditSchema } from "@/lib/admin/listing-schema";
+import { listingEditSchema } from "@/lib/listings/editor-schema";
 import { editListing } from "@/server/listings/write/edit";
 import { getAdminListing } from "@/server/listings/read/admin-queries";
 import { withAdmin } from "@/server/http/admin-route";

@@ -1,12 +1,13 @@
 // zod/mini: the listing editors' Translations section validates with this, inside listingEditSchema, and so does
 // PATCH /api/admin/listings/{id} (and the owner's PATCH, which shares the schema).
 import * as z from "zod/mini";
-import { ENGLISH_LOCALE_NAMES, LOCALES, isLocale } from "@/lib/i18n/locales";
+import type { FieldIssues } from "@/lib/http/app-error";
+import { errorKey } from "@/lib/http/error-key";
+import { LOCALES, isLocale } from "@/lib/i18n/locales";
 import type { ListingTranslations } from "@/lib/i18n/translations-schema";
 import { TRANSLATABLE_FIELDS, type TranslatableField } from "@/lib/i18n/translatable-fields";
-import { fillMessage } from "@/lib/i18n/message-templates";
-import { TEXT_FIELDS, convertText } from "./listing-fields";
-import { LISTING_MESSAGES as M } from "./listing-messages";
+import { TEXT_FIELDS, convertText } from "./editor-fields";
+import { LISTING_ERRORS as M } from "./editor-errors";
 
 // Checked in the transform, so every text's message comes at once rather than the first wrong type alone.
 const textInput = z.optional(z.nullable(z.unknown()));
@@ -28,19 +29,20 @@ export const translationsField = z.pipe(
     const translations: ListingTranslations = {};
     for (const [locale, entry] of Object.entries(value)) {
       if (!isLocale(locale)) {
-        const message = fillMessage(M.unknownLanguage, { value: locale.slice(0, 20), locales: LOCALES.join(", ") });
+        const message = errorKey(M.unknownLanguage, { value: locale.slice(0, 20), locales: LOCALES.join(", ") });
         ctx.issues.push({ code: "custom", message, input: entry, path: [locale] });
         continue;
       }
       const texts: Partial<Record<TranslatableField, string>> = {};
       for (const field of TRANSLATABLE_FIELDS) {
         const rule = TEXT_FIELDS[field];
-        const label = `${ENGLISH_LOCALE_NAMES[locale]} ${rule.label.toLowerCase()}`;
+        // "Short description (German)": the field's label and the language, each said in the reader's language.
+        const label = errorKey("listing-editor.translationLabel", { field: rule.label, language: locale });
         const value = entry[field];
         const result =
           value === undefined || value === null || typeof value === "string"
             ? convertText(value, { ...rule, label }, "clear")
-            : { error: fillMessage(M.notText, { label }) };
+            : { error: errorKey(M.notText, { label }) };
         if ("error" in result)
           ctx.issues.push({ code: "custom", message: result.error, input: value, path: [locale, field] });
         else if (result.value) texts[field] = result.value;
@@ -52,8 +54,7 @@ export const translationsField = z.pipe(
 );
 
 /** A translation in the listing's own language would never show: the original is what that language reads. */
-export function originalLanguageProblem(contentLocale: string, translations: ListingTranslations) {
+export function originalLanguageProblem(contentLocale: string, translations: ListingTranslations): FieldIssues | null {
   if (!isLocale(contentLocale) || !translations[contentLocale]) return null;
-  const message = fillMessage(M.originalLanguage, { language: ENGLISH_LOCALE_NAMES[contentLocale] });
-  return { [`translations.${contentLocale}`]: [message] };
+  return { [`translations.${contentLocale}`]: [{ code: M.originalLanguage, params: { language: contentLocale } }] };
 }

@@ -1,16 +1,17 @@
-// The admin's editable listing fields, without zod (the editor's page loads this, the schema comes on first submit):
-// each field's label and limits, and its conversion from form values or import cells (CSV cells are all text, JSON
-// cells any type) to the stored value or a message. listing-schema.ts wraps the conversions in zod.
+// The editable listing fields, without zod (the editor's page loads this, the schema comes on first submit): each
+// field's label (a catalogue key) and limits, and its conversion from form values or import cells (CSV cells are all
+// text, JSON cells any type) to the stored value or an error key. editor-schema.ts wraps the conversions in zod.
 import { isWebsiteUrl } from "@/lib/brands/website-url";
-import { fillMessage } from "@/lib/i18n/message-templates";
-import { UNSAFE_CONTENT_MESSAGE, isUnsafeText } from "@/lib/security/unsafe-content";
+import { errorKey } from "@/lib/http/error-key";
+import { isUnsafeText } from "@/lib/security/unsafe-content";
 import { isCleanText } from "@/lib/validation/text";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { findOption } from "@/lib/listings/fact-options";
-import { LISTING_MESSAGES as M } from "./listing-messages";
+import { LISTING_ERRORS as M } from "./editor-errors";
 import { MAX_MONEY, factDefinition, type FactKey } from "@/lib/listings/facts";
 
-export type Converted<T> = { value: T } | { error: string };
+/** A converted value, or its error (an errorKey) and where inside the value it lies (a structured fact's entry). */
+export type Converted<T> = { value: T } | { error: string; path?: (string | number)[] };
 /** What an empty value means: "clear" the field (the editor) or "skip" it, leaving the stored value (the import). */
 export type EmptyMeans = "clear" | "skip";
 
@@ -28,20 +29,19 @@ const CURRENCY = /^[A-Za-z]{3}$/;
 const TRUE_WORDS = new Set(["true", "yes", "y", "1"]);
 const FALSE_WORDS = new Set(["false", "no", "n", "0"]);
 
-const SLUG_MESSAGE = M.slug;
-
-type TextRule = { label: string; max: number; multiline?: boolean };
+type TextRule = { label: string; max: number; multiline?: boolean; values?: boolean };
 
 const emptyValue = (empty: EmptyMeans): Converted<null | undefined> => ({
   value: empty === "clear" ? null : undefined,
 });
 
-/** The problem with a piece of text, if any: length, unstorable characters, unsafe markup. */
+/** The problem with a piece of text, if any: length, unstorable characters, unsafe markup. `values`: a list's item. */
 export function textProblem(text: string, rule: TextRule): string | null {
   const { label } = rule;
-  if (text.length > rule.max) return fillMessage(M.tooLong, { label, max: rule.max.toLocaleString("en-US") });
-  if (!isCleanText(text, { multiline: rule.multiline })) return fillMessage(M.characters, { label });
-  if (isUnsafeText(text)) return UNSAFE_CONTENT_MESSAGE;
+  if (text.length > rule.max) return errorKey(rule.values ? M.valueTooLong : M.tooLong, { label, max: rule.max });
+  if (!isCleanText(text, { multiline: rule.multiline }))
+    return errorKey(rule.values ? M.valueCharacters : M.characters, { label });
+  if (isUnsafeText(text)) return M.unsafe;
   return null;
 }
 
@@ -70,27 +70,32 @@ export function convertFormatted(
 }
 
 export const FORMATS = {
-  website: { label: "Website", max: MAX_URL_LENGTH, test: isWebsiteUrl, message: M.websiteInvalid },
+  website: {
+    label: "listing-editor.fields.website",
+    max: MAX_URL_LENGTH,
+    test: isWebsiteUrl,
+    message: M.websiteInvalid,
+  },
   logoUrl: {
-    label: "Logo URL",
+    label: "listing-editor.fields.logoUrl",
     max: MAX_URL_LENGTH,
     test: isHttpUrl,
     message: M.logoUrlInvalid,
   },
   email: {
-    label: "Email",
+    label: "listing-editor.fields.email",
     max: 254,
     test: (text: string) => EMAIL.test(text),
     message: M.emailInvalid,
   },
   phone: {
-    label: "Phone",
+    label: "listing-editor.fields.phone",
     max: 40,
     test: (text: string) => PHONE.test(text),
     message: M.phoneInvalid,
   },
   currency: {
-    label: "Currency",
+    label: "facts.labels.currency",
     max: 10,
     test: (text: string) => CURRENCY.test(text),
     message: M.currencyInvalid,
@@ -107,8 +112,10 @@ export function isHttpUrl(text: string): boolean {
   }
 }
 
+export const NAME_LABEL = "listing-editor.fields.name";
+
 export function convertName(value: string | number | null | undefined): Converted<string> {
-  const result = convertText(value ?? "", { label: "Name", max: MAX_NAME_LENGTH }, "clear");
+  const result = convertText(value ?? "", { label: NAME_LABEL, max: MAX_NAME_LENGTH }, "clear");
   if ("error" in result) return result;
   return result.value ? { value: result.value } : { error: M.nameRequired };
 }
@@ -117,8 +124,8 @@ export function convertSlug(value: string | null | undefined, empty: EmptyMeans)
   if (value === undefined) return { value: undefined };
   const text = (value ?? "").trim();
   if (!text) return empty === "skip" ? { value: undefined } : { error: M.slugRequired };
-  if (text.length > MAX_SLUG_LENGTH) return { error: fillMessage(M.slugTooLong, { max: MAX_SLUG_LENGTH }) };
-  return SLUG.test(text) ? { value: text } : { error: SLUG_MESSAGE };
+  if (text.length > MAX_SLUG_LENGTH) return { error: errorKey(M.slugTooLong, { max: MAX_SLUG_LENGTH }) };
+  return SLUG.test(text) ? { value: text } : { error: M.slug };
 }
 
 export function convertNumber(
@@ -134,13 +141,14 @@ export function convertNumber(
     if (!text) return emptyValue(empty);
     // "12,50" is how much of Europe writes 12.50.
     const normalised = /^-?\d+,\d+$/.test(text) ? text.replace(",", ".") : text;
-    if (!/^-?(\d+\.?\d*|\.\d+)$/.test(normalised)) return { error: fillMessage(M.notNumber, rule) };
+    if (!/^-?(\d+\.?\d*|\.\d+)$/.test(normalised)) return { error: errorKey(M.notNumber, { label: rule.label }) };
     number = Number(normalised);
   }
-  if (!Number.isFinite(number)) return { error: fillMessage(M.notNumber, rule) };
-  if (number < rule.min || number > rule.max) return { error: fillMessage(M.between, rule) };
+  if (!Number.isFinite(number)) return { error: errorKey(M.notNumber, { label: rule.label }) };
+  if (number < rule.min || number > rule.max)
+    return { error: errorKey(M.between, { label: rule.label, min: rule.min, max: rule.max }) };
   if (rule.decimals !== undefined && Math.round(number * 10 ** rule.decimals) / 10 ** rule.decimals !== number) {
-    return { error: fillMessage(M.decimals, { label: rule.label, decimals: rule.decimals }) };
+    return { error: errorKey(M.decimals, { label: rule.label, decimals: rule.decimals }) };
   }
   return { value: number };
 }
@@ -154,7 +162,7 @@ export function convertBoolean(
   if (!word) return { value: undefined };
   if (TRUE_WORDS.has(word)) return { value: true };
   if (FALSE_WORDS.has(word)) return { value: false };
-  return { error: fillMessage(M.trueOrFalse, { label }) };
+  return { error: errorKey(M.trueOrFalse, { label }) };
 }
 
 /** A list from an array or from text separated by commas, semicolons or pipes: trimmed, blanks and repeats dropped. */
@@ -167,9 +175,9 @@ export function convertList(
   const parts = value === null ? [] : typeof value === "string" ? value.split(LIST_SEPARATOR) : value;
   const items = [...new Set(parts.map((item) => item.trim()).filter(Boolean))];
   if (!items.length) return { value: empty === "clear" ? [] : undefined };
-  if (items.length > MAX_LIST_ITEMS) return { error: fillMessage(M.tooManyValues, { label, max: MAX_LIST_ITEMS }) };
+  if (items.length > MAX_LIST_ITEMS) return { error: errorKey(M.tooManyValues, { label, max: MAX_LIST_ITEMS }) };
   for (const item of items) {
-    const problem = textProblem(item, { label: `${label} values`, max: MAX_LIST_ITEM_LENGTH });
+    const problem = textProblem(item, { label, max: MAX_LIST_ITEM_LENGTH, values: true });
     if (problem) return { error: problem };
   }
   return { value: items };
@@ -181,41 +189,45 @@ export const STATUS_MESSAGE = M.status;
 
 /** The columns the editor and the import write; never rating or reviewCount (aggregates of member reviews). */
 export const TEXT_FIELDS = {
-  shortDescription: { label: "Short description", max: 500, multiline: true },
-  longDescription: { label: "Long description", max: 10_000, multiline: true },
-  description: { label: "Description", max: 10_000, multiline: true },
-  country: { label: "Country", max: 100 },
-  city: { label: "City", max: 100 },
-  region: { label: "Region", max: 100 },
-  category: { label: "Category", max: 100 },
-  brand: { label: "Brand", max: 100 },
-  address: { label: "Address", max: 300 },
+  shortDescription: { label: "listing-editor.fields.shortDescription", max: 500, multiline: true },
+  longDescription: { label: "listing-editor.fields.longDescription", max: 10_000, multiline: true },
+  description: { label: "listing-editor.fields.description", max: 10_000, multiline: true },
+  country: { label: "listing-editor.fields.country", max: 100 },
+  city: { label: "listing-editor.fields.city", max: 100 },
+  region: { label: "listing-editor.fields.region", max: 100 },
+  category: { label: "listing-editor.fields.category", max: 100 },
+  brand: { label: "listing-editor.fields.brand", max: 100 },
+  address: { label: "listing-editor.fields.address", max: 300 },
 } as const;
 export const FORMATTED_FIELDS = ["website", "logoUrl", "email", "phone"] as const;
 export const NUMBER_FIELDS = {
-  lat: { label: "Latitude", min: -90, max: 90 },
-  lng: { label: "Longitude", min: -180, max: 180 },
+  lat: { label: "listing-editor.fields.lat", min: -90, max: 90 },
+  lng: { label: "listing-editor.fields.lng", min: -180, max: 180 },
 } as const;
-export const BOOLEAN_FIELDS = { featured: "Featured", sponsored: "Sponsored", verified: "Verified" } as const;
+export const BOOLEAN_FIELDS = {
+  featured: "listing-editor.badges.featured",
+  sponsored: "listing-editor.badges.sponsored",
+  verified: "listing-editor.badges.verified",
+} as const;
 export const LIST_FIELDS = {
-  categories: "Categories",
-  tags: "Tags",
-  specialties: "Specialties",
-  services: "Services",
-  healthConditions: "Health conditions",
-  biomarkers: "Biomarkers",
-  testTypes: "Test types",
-  advancedBiomarkers: "Advanced biomarkers",
-  features: "Features",
-  trackingCapabilities: "Tracking capabilities",
-  ingredients: "Ingredients",
-  healthGoals: "Health goals",
-  qualifications: "Qualifications",
-  consultationType: "Consultation types",
-  dietaryPreferences: "Dietary preferences",
-  dietaryRestrictions: "Dietary restrictions",
-  deliveryAreas: "Delivery areas",
-  metrics: "Metrics",
+  categories: "listing-editor.lists.categories",
+  tags: "listing-editor.lists.tags",
+  specialties: "listing-editor.lists.specialties",
+  services: "listing-editor.lists.services",
+  healthConditions: "listing-editor.lists.healthConditions",
+  biomarkers: "listing-editor.lists.biomarkers",
+  testTypes: "listing-editor.lists.testTypes",
+  advancedBiomarkers: "listing-editor.lists.advancedBiomarkers",
+  features: "listing-editor.lists.features",
+  trackingCapabilities: "listing-editor.lists.trackingCapabilities",
+  ingredients: "listing-editor.lists.ingredients",
+  healthGoals: "listing-editor.lists.healthGoals",
+  qualifications: "listing-editor.lists.qualifications",
+  consultationType: "listing-editor.lists.consultationType",
+  dietaryPreferences: "listing-editor.lists.dietaryPreferences",
+  dietaryRestrictions: "listing-editor.lists.dietaryRestrictions",
+  deliveryAreas: "listing-editor.lists.deliveryAreas",
+  metrics: "listing-editor.lists.metrics",
 } as const;
 
 export type TextField = keyof typeof TEXT_FIELDS;
@@ -245,22 +257,25 @@ export const KIND_LIST_FIELDS: Record<ListingKind, readonly ListField[]> = {
 
 export const CONFLICT_MESSAGE = M.conflict;
 
+/** A fact's label as messages name it: its key in the `facts` catalogue. */
+export const factLabel = (key: FactKey) => `facts.labels.${key}`;
+
 const MAX_URLS = 20;
 
 /** Several addresses in one box or cell: one per line, or separated by spaces or commas. */
 function convertUrls(value: unknown, label: string, empty: EmptyMeans): Converted<string[] | undefined> {
   if (value === undefined) return { value: undefined };
   if (value !== null && typeof value !== "string" && !Array.isArray(value))
-    return { error: fillMessage(M.notAddresses, { label }) };
+    return { error: errorKey(M.notAddresses, { label }) };
   const parts = value === null ? [] : typeof value === "string" ? value.split(/[\s,]+(?=https?:|$)|\s+/) : value;
-  if (parts.some((part) => typeof part !== "string")) return { error: fillMessage(M.notAddresses, { label }) };
+  if (parts.some((part) => typeof part !== "string")) return { error: errorKey(M.notAddresses, { label }) };
   const urls = [...new Set((parts as string[]).map((part) => part.trim()).filter(Boolean))];
   if (!urls.length) return { value: empty === "clear" ? [] : undefined };
-  if (urls.length > MAX_URLS) return { error: fillMessage(M.tooManyAddresses, { label, max: MAX_URLS }) };
+  if (urls.length > MAX_URLS) return { error: errorKey(M.tooManyAddresses, { label, max: MAX_URLS }) };
   for (const url of urls) {
     const problem = textProblem(url, { label, max: MAX_URL_LENGTH });
     if (problem) return { error: problem };
-    if (!isHttpUrl(url)) return { error: fillMessage(M.notHttpItem, { label, value: url.slice(0, 60) }) };
+    if (!isHttpUrl(url)) return { error: errorKey(M.notHttpItem, { label, value: url.slice(0, 60) }) };
   }
   return { value: urls };
 }
@@ -269,13 +284,13 @@ function convertUrls(value: unknown, label: string, empty: EmptyMeans): Converte
 function convertKnownBoolean(value: unknown, label: string, empty: EmptyMeans): Converted<boolean | null | undefined> {
   if (value === undefined) return { value: undefined };
   if (value === null || value === "") return emptyValue(empty);
-  if (typeof value !== "boolean" && typeof value !== "string") return { error: fillMessage(M.yesOrNo, { label }) };
+  if (typeof value !== "boolean" && typeof value !== "string") return { error: errorKey(M.yesOrNo, { label }) };
   return convertBoolean(value, label);
 }
 
-function optionsMessage(label: string, text: string, options: readonly { label: string }[]): string {
-  const choices = options.map((o) => o.label).join(", ");
-  return fillMessage(M.unknownOption, { label: label.toLowerCase(), value: text.slice(0, 40), options: choices });
+function optionsMessage(label: string, text: string, options: readonly { value: string }[]): string {
+  const choices = options.map((option) => option.value).join(", ");
+  return errorKey(M.unknownOption, { label, value: text.slice(0, 40), options: choices });
 }
 
 const asText = (value: unknown): string | number | null | undefined | { wrong: true } =>
@@ -289,15 +304,15 @@ const asText = (value: unknown): string | number | null | undefined | { wrong: t
  */
 export function convertFactValue(key: FactKey, value: unknown, empty: EmptyMeans): Converted<unknown> {
   const definition = factDefinition(key);
-  const { label } = definition;
+  const label = factLabel(key);
   if (value === undefined) return { value: undefined };
-  if (definition.type === "json") return { error: fillMessage(M.structured, { label }) };
+  if (definition.type === "json") return { error: errorKey(M.structured, { label }) };
   if (definition.type === "boolean") return convertKnownBoolean(value, label, empty);
   if (definition.type === "urls") return convertUrls(value, label, empty);
   if (definition.type === "options" || definition.type === "list") {
     const isList = value === null || typeof value === "string" || Array.isArray(value);
     if (!isList || (Array.isArray(value) && value.some((item) => typeof item !== "string")))
-      return { error: fillMessage(M.notList, { label }) };
+      return { error: errorKey(M.notList, { label }) };
     const list = convertList(value as string | string[] | null, label, empty);
     if (definition.type === "list" || "error" in list || !list.value) return list;
     const values: string[] = [];
@@ -309,7 +324,7 @@ export function convertFactValue(key: FactKey, value: unknown, empty: EmptyMeans
     return { value: values };
   }
   const input = asText(value);
-  if (typeof input === "object" && input !== null) return { error: fillMessage(M.notText, { label }) };
+  if (typeof input === "object" && input !== null) return { error: errorKey(M.notText, { label }) };
   switch (definition.type) {
     case "money":
       return convertNumber(input, { label, min: 0, max: MAX_MONEY, decimals: 2 }, empty);
@@ -320,7 +335,7 @@ export function convertFactValue(key: FactKey, value: unknown, empty: EmptyMeans
     case "url":
       return convertFormatted(
         input,
-        { label, max: MAX_URL_LENGTH, test: isHttpUrl, message: fillMessage(M.notHttp, { label }) },
+        { label, max: MAX_URL_LENGTH, test: isHttpUrl, message: errorKey(M.notHttp, { label }) },
         empty,
       );
     case "option": {

@@ -9,8 +9,8 @@ import {
   isListingKind,
   type ListingKind,
 } from "@/lib/directory/kinds";
-import { fillMessage } from "@/lib/i18n/message-templates";
 import { csvToRecords } from "./csv";
+import { errorKey, readErrorKey, type ErrorKey } from "@/lib/http/error-key";
 import {
   LISTING_STATUSES,
   STATUS_MESSAGE,
@@ -18,9 +18,9 @@ import {
   editableFieldsShape,
   slugField,
   type ListingStatusValue,
-} from "./listing-schema";
-import { convertName, type Converted } from "./listing-fields";
-import { LISTING_MESSAGES as M } from "./listing-messages";
+} from "@/lib/listings/editor-schema";
+import { NAME_LABEL, convertName, type Converted } from "@/lib/listings/editor-fields";
+import { LISTING_ERRORS as M } from "@/lib/listings/editor-errors";
 
 export const IMPORT_MAX_ROWS = 5_000;
 export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -43,7 +43,7 @@ function convertKind(value: string | undefined): Converted<ListingKind> {
   const kind = resolveKind(value);
   return kind
     ? { value: kind }
-    : { error: fillMessage(M.kindUnknown, { value: value.slice(0, 40), kinds: LISTING_KINDS.join(", ") }) };
+    : { error: errorKey(M.kindUnknown, { value: value.slice(0, 40), kinds: LISTING_KINDS.join(", ") }) };
 }
 
 function convertStatus(value: string | null | undefined): Converted<ListingStatusValue | undefined> {
@@ -71,7 +71,7 @@ function convertVerifiedDate(value: unknown): Converted<Date | undefined> {
 const importRowSchema = z.object({
   kind: converted(z.union([z.string(), z.undefined()], { error: M.kindText }), convertKind),
   name: converted(
-    z.union([z.string(), z.number(), z.null(), z.undefined()], { error: fillMessage(M.notText, { label: "Name" }) }),
+    z.union([z.string(), z.number(), z.null(), z.undefined()], { error: errorKey(M.notText, { label: NAME_LABEL }) }),
     convertName,
   ),
   slug: z.optional(slugField("skip")),
@@ -177,17 +177,34 @@ export function readImportFile(fileName: string, text: string): ImportFile {
   return { rows, ignoredColumns: [...ignored], unknownColumns: [...unknown] };
 }
 
-type RowValidation = { ok: true; data: ImportRow } | { ok: false; errors: string[] };
+/**
+ * One problem of a row: the field it lies in ("testPanels.0.name"; null for the row as a whole) and its error key.
+ * `message` is its text in the request's language, as the routes send it; a row the browser refused itself has none.
+ */
+export type ImportRowError = ErrorKey & { field: string | null; message?: string };
 
-/** One row against the shared schema: every problem as "field: message". */
+type RowValidation = { ok: true; data: ImportRow } | { ok: false; errors: ImportRowError[] };
+
+/** A row's problem on a field, by key. */
+export const rowError = (field: string | null, code: string, params: ErrorKey["params"] = {}): ImportRowError => ({
+  field,
+  code,
+  params,
+});
+
+/** One row against the shared schema: every problem with its field and key (zod's own English under the generic key). */
 export function validateImportRow(values: Record<string, unknown>): RowValidation {
   const result = z.safeParse(importRowSchema, values);
   if (result.success) return { ok: true, data: result.data };
   return {
     ok: false,
-    errors: result.error.issues.map((issue) =>
-      issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
-    ),
+    errors: result.error.issues.map((issue) => {
+      const field = issue.path.length ? issue.path.join(".") : null;
+      const key = readErrorKey(issue.message);
+      return key
+        ? rowError(field, key.code, key.params)
+        : { ...rowError(field, "errors.invalid"), message: issue.message };
+    }),
   };
 }
 
@@ -228,7 +245,7 @@ export type ImportListingRef = { id: string; name: string; slug: string; kind: L
 export type ImportRowPlan = {
   row: number;
   action: ImportPlanAction;
-  errors: string[];
+  errors: ImportRowError[];
   kind?: ListingKind;
   name?: string;
   slug?: string;
@@ -246,7 +263,7 @@ export type ImportPreviewResponse = { rows: ImportRowPlan[] };
 export type ImportRowResult = {
   row: number;
   outcome: "created" | "updated" | "unchanged" | "error";
-  errors: string[];
+  errors: ImportRowError[];
   listing?: ImportListingRef;
   /** The row went through publishListing and became public now. */
   published?: boolean;
@@ -266,7 +283,8 @@ export function markDuplicateRows(plans: readonly ImportRowPlan[]): ImportRowPla
       plan.slug ? `s|${plan.kind}|${plan.slug}` : null,
     ].filter((key): key is string => key !== null);
     const earlier = keys.map((key) => firstRowByKey.get(key)).find((row) => row !== undefined);
-    if (earlier !== undefined) return { ...plan, action: "error", errors: [fillMessage(M.sameRow, { row: earlier })] };
+    if (earlier !== undefined)
+      return { ...plan, action: "error", errors: [rowError(null, M.sameRow, { row: earlier })] };
     for (const key of keys) firstRowByKey.set(key, plan.row);
     return plan;
   });

@@ -1,8 +1,8 @@
-// zod/mini: the admin listing editor validates with this (loaded on first submit) and PATCH /api/admin/listings/{id}
-// with the same schema; the import's row schema is built from the same fields.
+// zod/mini: the listing editors validate with this (loaded on first submit) and PATCH /api/admin/listings/{id} with
+// the same schema; the import's row schema is built from the same fields. Every message is an errorKey.
 import * as z from "zod/mini";
 import type { ListingKind } from "@/lib/directory/kinds";
-import { fillMessage } from "@/lib/i18n/message-templates";
+import { errorKey } from "@/lib/http/error-key";
 import { convertJsonFact } from "@/lib/listings/fact-schemas";
 import { FACT_KEYS, factDefinition, type FactKey, type FactValues } from "@/lib/listings/facts";
 import type { FactVerifier } from "@/lib/listings/fact-values";
@@ -11,6 +11,7 @@ import {
   FORMATS,
   LISTING_STATUSES,
   LIST_FIELDS,
+  NAME_LABEL,
   NUMBER_FIELDS,
   STATUS_MESSAGE,
   TEXT_FIELDS,
@@ -22,6 +23,7 @@ import {
   convertNumber,
   convertSlug,
   convertText,
+  factLabel,
   type BooleanField,
   type Converted,
   type EmptyMeans,
@@ -30,21 +32,26 @@ import {
   type ListingStatusValue,
   type NumberField,
   type TextField,
-} from "./listing-fields";
-import { LISTING_MESSAGES as M } from "./listing-messages";
-import { translationsField } from "./listing-translations";
+} from "./editor-fields";
+import { LISTING_ERRORS as M } from "./editor-errors";
+import { translationsField } from "./editor-translations";
 import type { ListingTranslations } from "@/lib/i18n/translations-schema";
 
-export * from "./listing-fields";
+export * from "./editor-fields";
 
-/** A zod field that accepts `input` and stores what `convert` makes of it, or reports its message. */
+/** A zod field that accepts `input` and stores what `convert` makes of it, or reports its error where it lies. */
 export function converted<I extends z.ZodMiniType, T>(input: I, convert: (value: z.output<I>) => Converted<T>) {
   return z.pipe(
     input,
     z.transform((value: z.output<I>, ctx) => {
       const result = convert(value);
       if ("error" in result) {
-        ctx.issues.push({ code: "custom", message: result.error, input: value });
+        ctx.issues.push({
+          code: "custom",
+          message: result.error,
+          input: value,
+          ...(result.path ? { path: result.path } : {}),
+        });
         return z.NEVER;
       }
       return result.value;
@@ -53,9 +60,9 @@ export function converted<I extends z.ZodMiniType, T>(input: I, convert: (value:
 }
 
 const textInput = (label: string) =>
-  z.union([z.string(), z.number(), z.null()], { error: fillMessage(M.notText, { label }) });
+  z.union([z.string(), z.number(), z.null()], { error: errorKey(M.notText, { label }) });
 
-const nameField = converted(textInput("Name"), convertName);
+const nameField = converted(textInput(NAME_LABEL), convertName);
 
 export function slugField(empty: EmptyMeans) {
   return converted(z.nullable(z.string({ error: M.slugText })), (value) => convertSlug(value, empty));
@@ -66,7 +73,7 @@ function factField<K extends FactKey>(key: K, empty: EmptyMeans) {
   const definition = factDefinition(key);
   const convert = (value: unknown): Converted<FactValues[K] | undefined> =>
     (definition.type === "json"
-      ? convertJsonFact(definition.shape, definition.label, value, empty)
+      ? convertJsonFact(definition.shape, factLabel(key), value, empty)
       : convertFactValue(key, value, empty)) as Converted<FactValues[K] | undefined>;
   return z.optional(converted(z.unknown(), convert));
 }
@@ -85,19 +92,18 @@ export function editableFieldsShape(empty: EmptyMeans) {
   const formatted = (field: FormattedField) =>
     z.optional(converted(textInput(FORMATS[field].label), (value) => convertFormatted(value, FORMATS[field], empty)));
   const number = (rule: (typeof NUMBER_FIELDS)[NumberField]) => {
-    const input = z.union([z.string(), z.number(), z.null()], { error: fillMessage(M.notNumber, rule) });
+    const input = z.union([z.string(), z.number(), z.null()], { error: errorKey(M.notNumber, { label: rule.label }) });
     return z.optional(converted(input, (value) => convertNumber(value, rule, empty)));
   };
   const boolean = (label: string) =>
     z.optional(
-      converted(
-        z.union([z.boolean(), z.string(), z.null()], { error: fillMessage(M.trueOrFalse, { label }) }),
-        (value) => convertBoolean(value, label),
+      converted(z.union([z.boolean(), z.string(), z.null()], { error: errorKey(M.trueOrFalse, { label }) }), (value) =>
+        convertBoolean(value, label),
       ),
     );
   const list = (label: string) => {
     const input = z.union([z.string(), z.array(z.string()), z.null()], {
-      error: fillMessage(M.notList, { label }),
+      error: errorKey(M.notList, { label }),
     });
     return z.optional(converted(input, (value) => convertList(value, label, empty)));
   };
