@@ -31,8 +31,7 @@ export async function directoryListings(query: DirectoryQuery): Promise<Director
 }
 
 type ListingsBody =
-  | { ok: true; body: string; nextCursor: string | null }
-  | { ok: false; message: string; suggestions: string[] };
+  { ok: true; body: string; nextCursor: string | null } | { ok: false; message: string; suggestions: string[] };
 
 /**
  * One page of a list endpoint as the JSON text it sends, cached like the results it is made of: a repeated request
