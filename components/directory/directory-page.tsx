@@ -8,7 +8,7 @@ import { JsonLd } from "@/lib/seo/json-ld";
 import { localizedMetadata } from "@/lib/seo/localized-metadata";
 import { absoluteUrl, siteUrl } from "@/lib/site";
 import { getTranslations } from "next-intl/server";
-import { IntlIsland } from "@/components/i18n/intl-island";
+import { IntlIsland, type IslandMessages } from "@/components/i18n/intl-island";
 import { directoryTitle } from "./directory-titles";
 import { DirectoryControls } from "./directory-controls";
 import { directoryBreadcrumbJsonLd } from "./directory-json-ld";
@@ -17,6 +17,51 @@ import { DirectoryMain } from "./directory-main";
 import { DirectoryUrlAdapter } from "./directory-url-adapter";
 import type { InitialNear } from "./near-panel";
 import { configuredMapStyleUrl } from "@/lib/map/style-origins";
+
+/**
+ * What the directory's islands say: the directory's wording but its heading, intro, breadcrumb and every category's
+ * description (the server renders those), and the distance search's but a detail page's location card. Every
+ * category's filter options and titles stay: a pill or a filter changes the view without a new page.
+ */
+const DIRECTORY_MESSAGES = [
+  ...(
+    [
+      "searchTitle",
+      "titles",
+      "loading",
+      "showing",
+      "emptySearchTitle",
+      "emptyFiltersTitle",
+      "emptySearchHint",
+      "emptyFiltersHint",
+      "browseAll",
+      "clearFilters",
+      "loadFailed",
+      "retry",
+      "loadMore",
+      "categoriesNav",
+      "viewAll",
+      "filters",
+      "activeFilters",
+      "any",
+      "allOption",
+      "filterLabels",
+      "searchLabel",
+      "searchPlaceholder",
+      "searchButton",
+    ] as const
+  ).map((group) => `directory.${group}` as const),
+  "kinds",
+  "listing",
+  "options",
+  "compare.toggle",
+  "near.panel",
+  "near.locate",
+  "near.proximity",
+  "near.map",
+  "near.mapControls",
+  "near.suggestions",
+] as const satisfies readonly IslandMessages[];
 
 /** Each category its own title and description; filtered and searched views point at their category page. */
 export async function directoryMetadata(state: DirectoryState): Promise<Metadata> {
@@ -57,7 +102,7 @@ async function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
   const listed = state.category !== "all" && !state.search && !state.near && filterCount === 0;
   const initialNear: InitialNear = state.near ? { place: state.near.place, resolved: initial.place } : null;
   return (
-    <IntlIsland namespaces={["directory", "kinds", "listing", "options", "compare.toggle", "near"]}>
+    <IntlIsland namespaces={DIRECTORY_MESSAGES}>
       <DirectoryUrlAdapter search={directoryHref(state).replace(/^[^?]*/, "")}>
         <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category, t, categories)} />
         <DirectoryControls pills={DIRECTORY_PILLS} />

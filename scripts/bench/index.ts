@@ -1,6 +1,7 @@
 // `npm run bench`: temp PostgreSQL + demo set + N synthetic listings, `next start` on a private copy of
 // the production build (see build.ts), autocannon throughput per target, Lighthouse per page template,
 // EXPLAIN per query shape. Prints figures only; it never asserts targets. Flags: see USAGE.
+import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,7 +21,8 @@ import {
   REFERENCE_DYNAMIC_STACK,
   REFERENCE_STATIC,
   lighthouseFloors,
-  throughputFloors,
+  onNextStart,
+  targetsTable,
   weightTable,
 } from "./floors";
 import { buildReferenceApp } from "./reference-app";
@@ -32,7 +34,7 @@ import { startTempPostgres } from "./temp-postgres";
 import { formatBytes, formatDuration, freePort, log } from "./util";
 
 const USAGE = `npm run bench -- [--count N] [--duration S] [--connections 10,50] [--only TEXT]
-                       [--skip-lighthouse] [--lighthouse-runs N] [--explain] [--no-build] [--soak-minutes N]
+                       [--skip-lighthouse] [--lighthouse-runs N] [--explain] [--no-build] [--soak-minutes N] [--weights-only]
   --count N          synthetic listings to seed (default 100000)
   --duration S       seconds per autocannon run (default 10)
   --connections L    comma-separated concurrency levels (default 10,50)
@@ -41,6 +43,7 @@ const USAGE = `npm run bench -- [--count N] [--duration S] [--connections 10,50]
   --lighthouse-runs  Lighthouse runs per template; the median is reported (default 3)
   --explain          only seed and run EXPLAIN for QUERY_SHAPES (scripts/bench/query-shapes.ts)
   --no-build         use the existing .next build even when sources changed since (e.g. while the tree does not build)
+  --weights-only     only the page weights (HTML bytes against the 64 KB limit, JS): no throughput, no Lighthouse
   --soak-minutes N   instead of the other phases, N minutes of mixed traffic on one server (30 for the target):
                      three cached pages' throughput at the start and every 5 minutes (--duration s each), RSS every 10 s`;
 
@@ -62,6 +65,7 @@ function options() {
       explain: { type: "boolean", default: false },
       "no-build": { type: "boolean", default: false },
       "soak-minutes": { type: "string", default: "0" },
+      "weights-only": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -81,6 +85,7 @@ function options() {
     explainOnly: values.explain,
     build: !values["no-build"],
     soakMinutes: int("soak-minutes", values["soak-minutes"], 0),
+    weightsOnly: values["weights-only"],
   };
 }
 
@@ -89,6 +94,8 @@ type Servers = {
   reference: RunningServer;
   referenceStack: RunningServer;
   app: RunningServer;
+  /** Bare `next start` on the same build snapshot and database: what npm start's server is read against. */
+  nextStart: RunningServer;
   logs: Record<string, string>;
   sessions: BenchSessions;
 };
@@ -116,14 +123,15 @@ async function startApp(databaseUrl: string, stamp: string, build: boolean) {
   log(`starting next start on port ${port} (log ${path.relative(ROOT, logFile)})`);
   const app = await startNextServer(appDir, env, port, logFile);
   const sessions = await openSessions(app.baseUrl, admin.password, databaseUrl);
-  return { app, sessions, logFile };
+  return { app, sessions, logFile, appDir, env };
 }
 
 /** Ceiling, the empty apps and `next start` on the seeded database. All stop on exit. */
 async function startServers(databaseUrl: string, stamp: string, build: boolean): Promise<Servers> {
-  const { app, sessions, logFile } = await startApp(databaseUrl, stamp, build);
+  const { app, sessions, logFile, appDir, env } = await startApp(databaseUrl, stamp, build);
   const logs = {
     next: logFile,
+    nextStart: path.join(OUT_DIR, `next-start-${stamp}.log`),
     ceiling: path.join(OUT_DIR, `ceiling-${stamp}.log`),
     reference: path.join(OUT_DIR, `reference-${stamp}.log`),
     referenceStack: path.join(OUT_DIR, `reference-stack-${stamp}.log`),
@@ -142,7 +150,10 @@ async function startServers(databaseUrl: string, stamp: string, build: boolean):
     await freePort(),
     logs.referenceStack,
   );
-  return { ceiling, reference, referenceStack, app, logs, sessions };
+  const nextStartPort = await freePort();
+  // The same environment as npm start's server (its SITE_URL too): the two differ only in how they were started.
+  const nextStart = await startNextServer(appDir, env, nextStartPort, logs.nextStart, "next start");
+  return { ceiling, reference, referenceStack, app, nextStart, logs, sessions };
 }
 
 /** A server that died mid-run would turn every following row into connection errors: stop instead. */
@@ -152,6 +163,7 @@ function assertRunning(server: RunningServer) {
 }
 
 const RSS_SAMPLE_MS = 500;
+const CEILING = "node:http serving 20 KB";
 
 type Run = { target: Target; server: RunningServer; headers: Record<string, string> };
 
@@ -162,13 +174,15 @@ async function throughputPhase(servers: Servers, targets: Target[], opts: Option
     ...REFERENCE_STACK_TARGETS.map((target) => ({ target, server: servers.referenceStack, headers: {} })),
   ];
   const runs: Run[] = [
-    { target: { name: "ceiling (node:http 20 KB)", path: "/", kind: "page" }, server: servers.ceiling, headers: {} },
+    { target: { name: CEILING, path: "/", kind: "page" }, server: servers.ceiling, headers: {} },
     ...emptyApps,
-    ...targets.map((target) => ({
-      target,
-      server: servers.app,
-      headers: target.session ? servers.sessions[target.session] : {},
-    })),
+    ...targets.flatMap((target) => [
+      { target, server: servers.app, headers: target.session ? servers.sessions[target.session] : {} },
+      // Right after npm start's run, so both read the machine in the same minute.
+      ...(target.nextStartTwin
+        ? [{ target: { ...target, name: onNextStart(target.name) }, server: servers.nextStart, headers: {} }]
+        : []),
+    ]),
   ];
   const warmup: Record<string, WarmResult> = {};
   for (const { target, server, headers } of runs) {
@@ -244,10 +258,31 @@ async function lighthousePhase(servers: Servers, targets: Target[], opts: Option
   return rows;
 }
 
+/** The commit measured, marked when the tree had uncommitted changes. */
+function commit(): string {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    }).trim();
+    return dirty ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return "unknown";
+  }
+}
+
 function summary(seed: SeedReport, missingKinds: string[], throughput: ThroughputRow[]): string[] {
   const cpus = os.cpus().length;
   const seedMs = seed.migrateMs + seed.seedDemoMs + seed.seedSyntheticMs + seed.analyzeMs;
+  const loads = throughput.map((r) => r.loadAvgBefore);
   const lines = [
+    `commit: ${commit()}   load average (1 min): ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" / ")} now (1 / 5 / 15 min)${
+      loads.length ? `, ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} before the measured runs` : ""
+    }`,
     `machine: ${cpus} CPUs, ${formatBytes(os.totalmem())} RAM, Node ${process.version}`,
     `database: ${seed.listings.toLocaleString("en")} listings (demo ${seed.demoListings}, synthetic ${seed.syntheticInserted.toLocaleString("en")}); ` +
       `size ${formatBytes(seed.databaseBytes)} (Listing incl. indexes ${formatBytes(seed.listingTableBytes)})`,
@@ -328,15 +363,17 @@ async function main() {
     logs = app.logs;
     targets = [...TARGETS, ...details.targets, ...comparisons, ...claim].filter((t) => matches(t.name, t.path));
     weights = await weightPhase(app, targets);
-    const measured = targets.filter((target) => !target.weightOnly);
-    // The app's resident memory under the throughput runs' load, sampled twice a second.
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, app.app.rssBytes())), RSS_SAMPLE_MS);
-    try {
-      throughput = await throughputPhase(app, measured, opts);
-    } finally {
-      clearInterval(sampler);
+    const measured = opts.weightsOnly ? [] : targets.filter((target) => !target.weightOnly);
+    if (measured.length) {
+      // The app's resident memory under the throughput runs' load, sampled twice a second.
+      const sampler = setInterval(() => (peakRss = Math.max(peakRss, app.app.rssBytes())), RSS_SAMPLE_MS);
+      try {
+        throughput = await throughputPhase(app, measured, opts);
+      } finally {
+        clearInterval(sampler);
+      }
+      lighthouseRows = await lighthousePhase(app, measured, opts);
     }
-    lighthouseRows = await lighthousePhase(app, measured, opts);
   }
 
   const out = summary(seed, details.missing, throughput.rows);
@@ -352,10 +389,17 @@ async function main() {
       `Throughput (autocannon, ${opts.duration} s per row; latency in ms; done = completed responses)`,
       throughputTable(throughput.rows),
     );
+  }
+  if (throughput.rows.length || weights.length) {
     out.push(
       "",
-      "Floors: cached public pages ≥ 40 % of the empty static page (p97.5 ≤ 100 ms at c=50), per-request pages ≥ 80 % of the empty dynamic page (with Next's defaults, and in this stack's mode); each empty page's req/s is the mean of its passes at the start and the end of the run",
-      throughputFloors(throughput.rows, targets, opts.connections),
+      "Targets (req/s per concurrency; an empty page's req/s is the mean of its passes at the start and the end of the run; verdicts are not tests)",
+      targetsTable(throughput.rows, targets, weights, opts.connections, [
+        CEILING,
+        REFERENCE_STATIC,
+        REFERENCE_DYNAMIC,
+        REFERENCE_DYNAMIC_STACK,
+      ]),
     );
   }
   if (weights.length)

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { nextServerArgs } from "../lib/next-server";
+import { NEXT_BIN, nextServerArgs } from "../lib/next-server";
 import { waitForPort } from "../lib/processes";
 import { ROOT } from "./build";
 import { onCleanup } from "./cleanup";
@@ -107,16 +107,26 @@ async function startChild(
   return { name, port, baseUrl: `http://127.0.0.1:${port}`, logFile, exitReason, rssBytes, stop };
 }
 
-/** `next start` serving the project in `appDir` (the build snapshot). */
+/**
+ * How a server is started: exactly as npm start runs it ("npm start", scripts/lib/next-server.ts, so the figures and
+ * the peak RSS printed are npm start's), the same without its V8 memory flags, or Next's bare `next start` (no node
+ * options, no preload) as the yardstick npm start is read against.
+ */
+export type ServerMode = "npm start" | "npm start without memory flags" | "next start";
+
+/** `next start` serving the project in `appDir` (the build snapshot), in `mode`. */
 export async function startNextServer(
   appDir: string,
   env: NodeJS.ProcessEnv,
   port: number,
   logFile: string,
+  mode: ServerMode = "npm start",
 ): Promise<RunningServer> {
-  // Exactly as npm start runs it (scripts/lib/next-server.ts), so the figures and the peak RSS printed are npm start's.
-  const args = nextServerArgs({ port, dir: appDir });
-  return startChild("next start", process.execPath, args, { port, env, cwd: appDir, logFile });
+  const args =
+    mode === "next start"
+      ? [NEXT_BIN, "start", appDir, "-p", String(port)]
+      : nextServerArgs({ port, dir: appDir, memoryFlags: mode === "npm start" });
+  return startChild(mode, process.execPath, args, { port, env, cwd: appDir, logFile });
 }
 
 export async function startCeilingServer(logFile: string): Promise<RunningServer> {

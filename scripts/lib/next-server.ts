@@ -21,9 +21,20 @@ const MAX_HEADER_BYTES = 8 * 1024;
  * request URLs on "localhost" but compares rewrites against that hostname, so every Proxy rewrite is proxied over
  * HTTP back into itself.
  */
-export function nextServerArgs({ dev = false, port, dir }: { dev?: boolean; port: number | string; dir?: string }) {
+export function nextServerArgs({
+  dev = false,
+  port,
+  dir,
+  memoryFlags = !dev,
+}: {
+  dev?: boolean;
+  port: number | string;
+  dir?: string;
+  /** The V8 memory flags (scripts/lib/app-memory.ts); production only by default. */
+  memoryFlags?: boolean;
+}) {
   return [
-    ...(dev ? [] : SERVER_NODE_FLAGS),
+    ...(memoryFlags ? SERVER_NODE_FLAGS : []),
     `--max-http-header-size=${MAX_HEADER_BYTES}`,
     "--import",
     PRELOAD,

@@ -1,9 +1,16 @@
 // The bench's floors. Lighthouse: a score within 3 points of the empty static page passes, a lower one is BELOW, and
 // the not-found screen, which Lighthouse will not audit (it answers 404), is marked as such rather than failed.
-// Throughput: a page is read against the mean of the empty page's passes at the start and the end of the run.
+// Targets: a page is read against the mean of the empty page's passes at the start and the end of the run, a list
+// endpoint as a multiple of the empty dynamic page, npm start's server against bare `next start`.
 import { describe, expect, it } from "vitest";
 import type { ThroughputRow } from "@/scripts/bench/autocannon-runner";
-import { REFERENCE_STATIC, lighthouseFloors, throughputFloors } from "@/scripts/bench/floors";
+import {
+  REFERENCE_DYNAMIC,
+  REFERENCE_STATIC,
+  lighthouseFloors,
+  onNextStart,
+  targetsTable,
+} from "@/scripts/bench/floors";
 import type { LighthouseRow } from "@/scripts/bench/lighthouse-runner";
 import type { Target } from "@/scripts/bench/targets";
 
@@ -65,28 +72,49 @@ const throughputRow = (target: string, connections: number, requestsPerSec: numb
   ...(pass ? { pass } : {}),
 });
 
-describe("throughputFloors", () => {
-  const targets: Target[] = [{ name: "home", path: "/", kind: "page", group: "cached" }];
-  const lineOf = (output: string) =>
+describe("targetsTable", () => {
+  const targets: Target[] = [
+    { name: "home", path: "/", kind: "page", group: "cached", nextStartTwin: true },
+    { name: "api list", path: "/api/clinics?limit=20", kind: "api", group: "api list" },
+  ];
+  const cellsOf = (output: string, target: string) =>
     output
       .split("\n")
-      .find((line) => line.startsWith("home"))
+      .find((line) => line.startsWith(target))
       ?.trim()
       .split(/\s{2,}/);
 
   it("reads a page against the mean of the empty page's passes at the start and the end of the run", () => {
-    // 440 is 55 % of the first pass alone but 36.7 % of the mean: the machine sped up between the passes.
+    // 880 is 110 % of the first pass alone but 73 % of the mean: the machine sped up between the passes.
     const rows = [
       throughputRow(REFERENCE_STATIC, 10, 800),
-      throughputRow("home", 10, 440),
+      throughputRow("home", 10, 880),
+      throughputRow(onNextStart("home"), 10, 900),
       throughputRow(REFERENCE_STATIC, 10, 1_600, "end"),
     ];
-    const line = lineOf(throughputFloors(rows, targets, [10]));
-    expect(line?.slice(3)).toEqual(["440", REFERENCE_STATIC, "1200 (800 / 1600)", "37 %", "≥ 40 %", "40", "BELOW"]);
+    const cells = cellsOf(targetsTable(rows, targets, [], [10], [REFERENCE_STATIC]), "home");
+    expect(cells).toEqual([
+      "home",
+      "880",
+      "73 %",
+      "≥ 75 % static page, p97.5 ≤ 60",
+      "0.98×",
+      "40",
+      "BELOW: share c=10",
+    ]);
   });
 
-  it("uses the only pass there is when the run measured the empty page once", () => {
-    const rows = [throughputRow(REFERENCE_STATIC, 10, 1_000), throughputRow("home", 10, 440)];
-    expect(lineOf(throughputFloors(rows, targets, [10]))?.slice(5, 7)).toEqual(["1000", "44 %"]);
+  it("reads a list endpoint as a multiple of the empty dynamic page, and npm start against next start", () => {
+    const rows = [
+      throughputRow(REFERENCE_STATIC, 10, 1_000),
+      throughputRow(REFERENCE_DYNAMIC, 10, 200),
+      throughputRow("home", 10, 800),
+      throughputRow(onNextStart("home"), 10, 1_000),
+      throughputRow("api list", 10, 500),
+    ];
+    const output = targetsTable(rows, targets, [], [10], [REFERENCE_STATIC, REFERENCE_DYNAMIC]);
+    expect(cellsOf(output, "home")?.at(-1)).toBe("BELOW: vs next start c=10");
+    expect(cellsOf(output, "api list")?.slice(1, 4)).toEqual(["500", "2.50×", "≥ 2.00× dynamic page (no DB)"]);
+    expect(cellsOf(output, "api list")?.at(-1)).toBe("ok");
   });
 });

@@ -1,4 +1,6 @@
 import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { CACHE_TAGS } from "@/lib/cache-tags";
 import { isPreview, type DirectoryQuery } from "@/lib/directory/directory-schema";
 import type { NearPlace } from "@/lib/directory/near";
 import type { Locale } from "@/lib/i18n/locales";
@@ -28,14 +30,33 @@ export async function directoryListings(query: DirectoryQuery): Promise<Director
   return { ok: true, items: page.items, place: resolved.place, nextCursor: page.nextCursor };
 }
 
+type ListingsBody =
+  { ok: true; body: string; nextCursor: string | null } | { ok: false; message: string; suggestions: string[] };
+
+/**
+ * One page of a list endpoint as the JSON text it sends, cached like the results it is made of: a repeated request
+ * reads one string instead of decoding the cards from the data cache and serialising them again. Only the parsed
+ * query and the language are its key; nothing of the request (headers, cookies) is read inside.
+ */
+async function listingsBody(query: DirectoryQuery, locale: Locale): Promise<ListingsBody> {
+  "use cache";
+  cacheTag(CACHE_TAGS.listings);
+  cacheLife("hours");
+
+  const results = await directoryListings(query);
+  if (!results.ok) return results;
+  const items = results.items.map((item) => toListingItemJson(item, locale));
+  return { ok: true, body: JSON.stringify(items), nextCursor: results.nextCursor };
+}
+
 /**
  * A list endpoint's answer: the item JSON of one page in `locale`, and, while the keyset cursor pages on, the next
  * page's URL (x-next-cursor, Link rel="next"); a place that names no single city is its 400.
  */
 export async function directoryListingsResponse(query: DirectoryQuery, locale: Locale, url: URL): Promise<Response> {
-  const results = await directoryListings(query);
+  const results = await listingsBody(query, locale);
   if (!results.ok) throw await nearPlaceError(results, locale);
-  const headers = new Headers({ "cache-control": API_CACHE_CONTROL });
+  const headers = new Headers({ "cache-control": API_CACHE_CONTROL, "content-type": "application/json" });
   if (results.nextCursor) {
     headers.set("x-next-cursor", results.nextCursor);
     const next = new URL(url);
@@ -43,8 +64,5 @@ export async function directoryListingsResponse(query: DirectoryQuery, locale: L
     next.searchParams.set("cursor", results.nextCursor);
     headers.set("link", `<${next.pathname}${next.search}>; rel="next"`);
   }
-  return Response.json(
-    results.items.map((item) => toListingItemJson(item, locale)),
-    { headers },
-  );
+  return new Response(results.body, { headers });
 }
