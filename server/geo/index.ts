@@ -7,3 +7,5 @@ export type { NearCity } from "./near-place";
 export { placeKey } from "./normalize-place";
 export { placeSuggestionsIn } from "./place-messages";
 export { resolvePlace } from "./resolve-place";
+export { geocodeAddress } from "./geocoder";
+export type { PostalAddress } from "./geocoder";
