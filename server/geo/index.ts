@@ -8,4 +8,3 @@ export { placeKey } from "./normalize-place";
 export { placeSuggestionsIn } from "./place-messages";
 export { resolvePlace } from "./resolve-place";
 export { geocodeAddress } from "./geocoder";
-export type { PostalAddress } from "./geocoder";

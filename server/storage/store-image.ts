@@ -8,16 +8,16 @@ import { CONTENT_TYPES, EXTENSIONS, sniffImageType, type RasterType } from "./im
 import { defaultBlobStore } from "./store-config";
 import { rasteriseSvg } from "./svg-raster";
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const MIN_SIDE = 16;
 const MAX_SIDE = 8_192;
 /** Decoding is bounded too: 16 megapixels is about 64 MB of pixels at most. */
 export const MAX_IMAGE_PIXELS = 16_000_000;
 
-export type StoreImageCause =
+type StoreImageCause =
   "empty" | "too-large" | "unsupported-type" | "svg-unsafe" | "image-corrupt" | "dimensions" | "storage-failed";
 
-export type StoreImageResult = { ok: true; url: string } | { ok: false; cause: StoreImageCause };
+type StoreImageResult = { ok: true; url: string } | { ok: false; cause: StoreImageCause };
 
 type ImageHint = { listingId: string; role: "logo" | "photo" };
 

@@ -19,7 +19,7 @@ const UNSAFE = [
 const HREF = /\b(?:xlink:)?href\s*=\s*(["'])(.*?)\1/gis;
 
 /** Why an SVG is refused before it is drawn, or null when it may be drawn. */
-export function svgRefusal(text: string): "svg-unsafe" | null {
+function svgRefusal(text: string): "svg-unsafe" | null {
   if (UNSAFE.some((pattern) => pattern.test(text))) return "svg-unsafe";
   for (const [, , target] of text.matchAll(HREF)) {
     const value = (target ?? "").trim();

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { geocodeAddress } from "@/server/geo";
 import { createGeocoder, firstPoint } from "@/server/geo/geocoder";
 
 type Seen = { path: string; query: URLSearchParams; userAgent: string | undefined };
@@ -116,4 +117,13 @@ describe("firstPoint", () => {
     [null],
     ["[]"],
   ])("refuses %j", (answer) => expect(firstPoint(answer)).toBeNull());
+});
+
+describe("geocodeAddress without GEOCODER_URL", () => {
+  it("is null and asks nobody: the caller falls back to the gazetteer", async () => {
+    vi.stubEnv("DATABASE_URL", "postgresql://unused@127.0.0.1/unused");
+    vi.stubEnv("GEOCODER_URL", "");
+    expect(await geocodeAddress({ street: "Unter den Linden 1", city: "Berlin", country: "DE" })).toBeNull();
+    expect(seen).toEqual([]);
+  });
 });

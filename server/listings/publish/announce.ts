@@ -9,7 +9,7 @@ import { indexNowConfig, submitChangedUrls } from "@/server/indexnow";
 import { logger } from "@/server/log/logger";
 
 /** A listing's page in every language, as absolute URLs. */
-export function listingUrlsInEveryLocale(listing: { kind: ListingKind; slug: string }): string[] {
+function listingUrlsInEveryLocale(listing: { kind: ListingKind; slug: string }): string[] {
   return LOCALES.map((locale) => absoluteUrl(localePath(locale, listingPath(listing))));
 }
 
