@@ -2,6 +2,7 @@
 // each field's label and limits, and its conversion from form values or import cells (CSV cells are all text, JSON
 // cells any type) to the stored value or a message. listing-schema.ts wraps the conversions in zod.
 import { isWebsiteUrl } from "@/lib/brands/website-url";
+import { storedImageKey } from "@/lib/images/stored-image";
 import { fillMessage } from "@/lib/i18n/message-templates";
 import { UNSAFE_CONTENT_MESSAGE, isUnsafeText } from "@/lib/security/unsafe-content";
 import { isCleanText } from "@/lib/validation/text";
@@ -74,7 +75,8 @@ export const FORMATS = {
   logoUrl: {
     label: "Logo URL",
     max: MAX_URL_LENGTH,
-    test: isHttpUrl,
+    // A logo kept in our own storage is its path there (/images/{key}).
+    test: (text: string) => isHttpUrl(text) || storedImageKey(text) !== null,
     message: M.logoUrlInvalid,
   },
   email: {
