@@ -9,9 +9,12 @@ for (const port of [E2E_PORT, E2E_POSTGRES_PORT]) {
     const base = `http://127.0.0.1:${port}`;
 
     test("an unknown or malformed image key is a 404, a bad width a 400, never a page", async () => {
-      expect((await fetch(`${base}/images/%00`)).status).toBeGreaterThanOrEqual(400);
-      expect((await fetch(`${base}/images/%00`)).status).toBeLessThan(500);
-      for (const path of [`/images/${"0".repeat(64)}.png`, "/images/..%2F..%2Fenv", "/images/x"]) {
+      for (const path of ["/images/%00", "/images/..%2F..%2Fenv"]) {
+        const status = (await fetch(`${base}${path}`)).status;
+        expect(status, path).toBeGreaterThanOrEqual(400);
+        expect(status, path).toBeLessThan(500);
+      }
+      for (const path of [`/images/${"0".repeat(64)}.png`, "/images/x", `/images/${"0".repeat(64)}.png.tmp`]) {
         const response = await fetch(`${base}${path}`);
         expect(response.status, path).toBe(404);
         expect(response.headers.get("content-type"), path).not.toContain("text/html");
