@@ -36,6 +36,22 @@ const schema = z.object({
   CONTACT_EMAIL: z.email().optional(),
   /** Without SMTP_URL, every email is written here as an .eml file (relative to the working directory). */
   OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
+  /** Folder of stored logos and photos (relative to the working directory) when no S3 bucket is configured. */
+  IMAGE_DIR: z.string().min(1).default(".data/images"),
+  /** An S3-compatible bucket for logos and photos, used when the endpoint, bucket and both keys are set. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** A Photon- or Nominatim-compatible geocoder for listing addresses; unset: the offline gazetteer, approximate. */
+  GEOCODER_URL: optionalUrl,
+  /** IndexNow key (8–128 letters, digits, dashes): set, published listings' URLs are submitted after publishing. */
+  INDEXNOW_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,128}$/, "INDEXNOW_KEY must be 8–128 letters, digits or dashes")
+    .optional(),
+  INDEXNOW_ENDPOINT: z.url().default("https://api.indexnow.org/indexnow"),
   LLM_API_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),

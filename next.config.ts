@@ -5,6 +5,7 @@ import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { directoryViewRewrites } from "./lib/directory/directory-rewrites";
 import { englishPrefixRedirects, englishRewrites, PREFIXED_LOCALE_PATTERN } from "./lib/i18n/locale-rewrites";
+import { indexNowKeyFileRewrite } from "./lib/seo/indexnow-key-file";
 import {
   HSTS_HEADER,
   LOCAL_HOSTNAME_PATTERN,
@@ -85,10 +86,14 @@ const nextConfig = (phase: string): NextConfig => ({
     ];
   },
   // Before the file system: /directory itself is the page of searches and filtered views, and English pages are
-  // served from app/[locale] under their unprefixed URLs (lib/i18n/locale-rewrites.ts).
+  // served from app/[locale] under their unprefixed URLs (lib/i18n/locale-rewrites.ts); /{key}.txt is the IndexNow key.
   async rewrites() {
     return {
-      beforeFiles: [...directoryViewRewrites(), ...englishRewrites(readdirSync(path.join(process.cwd(), "public")))],
+      beforeFiles: [
+        ...directoryViewRewrites(),
+        indexNowKeyFileRewrite(),
+        ...englishRewrites(readdirSync(path.join(process.cwd(), "public"))),
+      ],
       afterFiles: [],
       fallback: [],
     };

@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { fixedSizeSources } from "@/lib/images/optimized-image";
+import { storedImageKey, storedImageSources } from "@/lib/images/stored-image";
 import { optimizableImageUrl } from "@/lib/safe-url";
 import { cn } from "@/lib/cn";
 
@@ -23,7 +24,9 @@ export function ListingLogo({ name, src, size = 56, className, priority = false 
   const checkLoaded = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth === 0) setBroken(true);
   }, []);
-  const url = optimizableImageUrl(src);
+  // Our own stored logos are resized by their route; other https logos by Next's optimizer.
+  const storedKey = storedImageKey(src);
+  const url = storedKey ?? optimizableImageUrl(src);
   if (!url || broken) {
     // The card size is a class (.logo-tile-card): dozens of cards per page need no style attributes.
     const card = size === CARD_LOGO_SIZE;
@@ -41,7 +44,7 @@ export function ListingLogo({ name, src, size = 56, className, priority = false 
     // eslint-disable-next-line @next/next/no-img-element -- the optimizer's URLs come from fixedSizeSources, without next/image's client code
     <img
       ref={checkLoaded}
-      {...fixedSizeSources(url, size)}
+      {...(storedKey ? storedImageSources(storedKey, size) : fixedSizeSources(url, size))}
       alt={`${name} logo`}
       width={size}
       height={size}

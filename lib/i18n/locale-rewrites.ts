@@ -2,7 +2,17 @@
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from "./locales";
 
 /** The top-level path segments that are not pages (APIs, Next's own files, images, feeds, files in public/). */
-const NON_PAGE_SEGMENTS = ["_next", "api", "og", "sitemaps", "sitemap.xml", "robots.txt", "icon.svg", "favicon.ico"];
+const NON_PAGE_SEGMENTS = [
+  "_next",
+  "api",
+  "og",
+  "images",
+  "sitemaps",
+  "sitemap.xml",
+  "robots.txt",
+  "icon.svg",
+  "favicon.ico",
+];
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

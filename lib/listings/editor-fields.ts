@@ -2,6 +2,7 @@
 // field's label (a catalogue key) and limits, and its conversion from form values or import cells (CSV cells are all
 // text, JSON cells any type) to the stored value or an error key. editor-schema.ts wraps the conversions in zod.
 import { isWebsiteUrl } from "@/lib/brands/website-url";
+import { storedImageKey } from "@/lib/images/stored-image";
 import { errorKey } from "@/lib/http/error-key";
 import { isUnsafeText } from "@/lib/security/unsafe-content";
 import { isCleanText } from "@/lib/validation/text";
@@ -79,7 +80,8 @@ export const FORMATS = {
   logoUrl: {
     label: "listing-editor.fields.logoUrl",
     max: MAX_URL_LENGTH,
-    test: isHttpUrl,
+    // A logo kept in our own storage is its path there (/images/{key}).
+    test: (text: string) => isHttpUrl(text) || storedImageKey(text) !== null,
     message: M.logoUrlInvalid,
   },
   email: {

@@ -2,7 +2,9 @@ import type { BreadcrumbList, Thing, WebPage, WithContext } from "schema-dts";
 import { KIND_TO_CATEGORY, listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
+import { storedImageKey } from "@/lib/images/stored-image";
 import { safeHttpUrl } from "@/lib/safe-url";
+import { absoluteUrl } from "@/lib/site";
 import { breadcrumbJsonLd, listingJsonLd, webPageJsonLd, type ShownReview } from "@/lib/seo/structured-data";
 import { listingDescription, listingTitle, type MetadataCopy } from "./detail-metadata";
 
@@ -25,6 +27,11 @@ export function detailBreadcrumbJsonLd(
   ]);
 }
 
+/** An image's public URL: ours (a stored image's path) made absolute, another site's only when it is http(s). */
+function imageUrlOf(url: string | null): string | null {
+  return storedImageKey(url) ? absoluteUrl(url!) : safeHttpUrl(url);
+}
+
 /**
  * The structured data of a detail page, in render order: breadcrumbs, the page (with its `inLanguage`), then the
  * listing itself. Ratings and reviews appear only when `reviews` (the member reviews the page shows) is non-empty.
@@ -41,8 +48,8 @@ export function detailJsonLd(
       ...listing,
       description,
       website: safeHttpUrl(listing.website),
-      imageUrl: safeHttpUrl(listing.imageUrl),
-      logoUrl: safeHttpUrl(listing.logoUrl),
+      imageUrl: imageUrlOf(listing.imageUrl),
+      logoUrl: imageUrlOf(listing.logoUrl),
     },
     localePath(copy.locale, path),
     reviews,

@@ -3,7 +3,7 @@ import { BRAND_PATCH_ERRORS } from "@/lib/brands/moderation-errors";
 import type { AdminBrand } from "@/lib/brands/moderation-types";
 import { AppError } from "@/lib/http/app-error";
 import { ADMIN_ACTOR, recordAudit, type AuditAction, type AuditEntry } from "@/server/audit";
-import { publishListingIn } from "@/server/listings/publish";
+import { announceListingChange, publishListingIn } from "@/server/listings/publish";
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
@@ -55,6 +55,7 @@ export async function approveBrand(id: string, meta: AuditMeta): Promise<AdminBr
     return { row: after, change };
   });
   revalidateListingChange(change);
+  announceListingChange(change);
   return toAdminBrand(row);
 }
 

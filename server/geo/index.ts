@@ -7,3 +7,4 @@ export type { NearCity } from "./near-place";
 export { placeKey } from "./normalize-place";
 export { placeSuggestionsIn } from "./place-messages";
 export { resolvePlace } from "./resolve-place";
+export { geocodeAddress } from "./geocoder";

@@ -22,6 +22,8 @@ const REDACTED_KEYS = [
   "ADMIN_PASSWORD_HASH",
   "ADMIN_TOTP_SECRET",
   "LLM_API_KEY",
+  "S3_SECRET_ACCESS_KEY",
+  "secretAccessKey",
   "SMTP_URL",
 ];
 

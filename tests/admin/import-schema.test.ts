@@ -71,6 +71,12 @@ describe("import rows", () => {
     expect(result).toMatchObject({ ok: true, data: { testTypes: ["blood", "dna"], verified: true, priceFrom: 99 } });
   });
 
+  it("takes a logo kept in our storage by its path, and no other path", () => {
+    const logoUrl = `/images/${"e".repeat(64)}.webp`;
+    expect(validateImportRow({ kind: "clinic", name: "Fine", logoUrl }).ok).toBe(true);
+    expect(validateImportRow({ kind: "clinic", name: "Fine", logoUrl: "/images/../x.png" }).ok).toBe(false);
+  });
+
   it("reports every problem of a row with its field and key", () => {
     const result = validateImportRow({
       kind: "spaceship",

@@ -33,4 +33,12 @@ describe("optimizableImageUrl", () => {
     );
     expect(renderToStaticMarkup(<ListingLogo name="Acme" src="https://brand.example/logo.png" />)).toContain("<img");
   });
+
+  it("shows a logo from our storage through its own route, at 1x and 2x of the card's size", () => {
+    const key = `${"c".repeat(64)}.png`;
+    const html = renderToStaticMarkup(<ListingLogo name="Acme" src={`/images/${key}`} size={56} />);
+    expect(html).toContain(`src="/images/${key}?w=112"`);
+    expect(html).toContain(`srcSet="/images/${key}?w=56 1x, /images/${key}?w=112 2x"`);
+    expect(renderToStaticMarkup(<ListingLogo name="Acme" src="/images/../x.png" />)).toMatch(/^<div class="logo-tile/);
+  });
 });

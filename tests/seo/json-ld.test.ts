@@ -132,6 +132,12 @@ describe("detailJsonLd", () => {
     expect((entity as JsonObject).image).toBeUndefined();
   });
 
+  it("makes a logo from our storage absolute", () => {
+    const key = `${"d".repeat(64)}.png`;
+    const [, , entity] = detailJsonLd(listing("brand", { logoUrl: `/images/${key}` }), [], en);
+    expect(String((entity as JsonObject).image)).toMatch(new RegExp(`^https?://[^/]+/images/${key}$`));
+  });
+
   it("in German: German breadcrumbs, /de URLs and inLanguage de", async () => {
     const de = await detailCopyIn("de");
     const [breadcrumbs, page, entity] = detailJsonLd(listing("clinic"), [], de);

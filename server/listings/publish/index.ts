@@ -1,2 +1,3 @@
 // The domain's contract: what other parts of server/ import from it. Everything else in this folder is internal.
 export { publishListingIn } from "./publish";
+export { announceListingChange } from "./announce";

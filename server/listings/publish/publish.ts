@@ -4,6 +4,7 @@ import { revalidateListingChange, type ListingChange } from "@/server/cache/reva
 import { db } from "@/server/db/client";
 import type { ListingStatus, Prisma } from "@/server/db/generated/client";
 import { prepareAlertQueueing, queueAlertsForListing } from "@/server/alerts";
+import { announceListingChange } from "./announce";
 
 export type PublishOutcome = { change: ListingChange; published: boolean } | null;
 
@@ -16,7 +17,8 @@ type PublishTarget = { id: string; slug: string; status: ListingStatus };
  * The publishing step, in the caller's transaction on the row it read: status, publishedAt and (the first time)
  * firstPublishedAt, the alert-queue rows of matching subscriptions and, unless the caller's own audit row records
  * the action (`audited: false`), a "listing.publish" audit row. The caller awaits prepareAlertQueueing() before its
- * transaction and revalidates `change` after the commit. An already published listing is left as it is.
+ * transaction and, after the commit, revalidates `change` and (when `published`) calls announceListingChange. An
+ * already published listing is left as it is.
  */
 export async function publishListingIn(
   tx: Prisma.TransactionClient,
@@ -68,5 +70,6 @@ export async function publishListing(
     return listing ? publishListingIn(tx, listing, actor, options) : null;
   });
   if (outcome) revalidateListingChange(outcome.change);
+  if (outcome?.published) announceListingChange(outcome.change);
   return outcome;
 }

@@ -15,6 +15,7 @@ import { prepareCityLookup, syncCityPoints } from "@/server/geo";
 import { adminListingSelect, type AdminListingRow } from "../read/admin-select";
 import { prepareAlertQueueing } from "@/server/alerts";
 import { publishListingIn } from "../publish/publish";
+import { announceListingChange } from "../publish/announce";
 
 export type WriteOptions = { ip?: string | null; actor?: string };
 export type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
@@ -65,6 +66,8 @@ function revalidateWrite(
 ): void {
   if (publishing) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug });
   else if (wasPublished) revalidateListingChange({ id: listing.id, slug: listing.slug, previousSlug, fields });
+  // A page went live or a live page changed: search engines are told (IndexNow, when configured).
+  if (publishing || wasPublished) announceListingChange(listing);
 }
 
 type UpdateOptions = WriteOptions & {

@@ -1,0 +1,2 @@
+// The domain's contract: what other parts of server/ import from it. Everything else in this folder is internal.
+export { storeImage } from "./store-image";
