@@ -1,0 +1,33 @@
+import "server-only";
+
+/** Time as the verifier sees it: tests pass one that advances without sleeping. */
+export type VerifierClock = { now: () => number; sleep: (ms: number) => Promise<void> };
+
+export const systemClock: VerifierClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** The least gap between two requests to one host, whatever its robots.txt says. */
+export const MIN_HOST_DELAY_MS = 1_000;
+const MAX_HOST_DELAY_MS = 30_000;
+
+/** A host's crawl delay (seconds, from robots.txt) as the gap the verifier keeps: at least 1 s, at most 30 s. */
+export function hostDelayMs(crawlDelaySeconds: number | undefined): number {
+  const asked = Number.isFinite(crawlDelaySeconds) ? (crawlDelaySeconds as number) * 1_000 : 0;
+  return Math.min(MAX_HOST_DELAY_MS, Math.max(MIN_HOST_DELAY_MS, asked));
+}
+
+/** Spaces one host's requests at least `delayMs` apart (the caller fetches one host at a time). */
+export class HostPacer {
+  private last: number | null = null;
+  constructor(private readonly clock: VerifierClock) {}
+
+  async beforeRequest(delayMs: number): Promise<void> {
+    if (this.last !== null) {
+      const wait = this.last + delayMs - this.clock.now();
+      if (wait > 0) await this.clock.sleep(wait);
+    }
+    this.last = this.clock.now();
+  }
+}
