@@ -11,7 +11,13 @@ export type PageCache = {
   put: (url: string, entry: ConditionalHeaders & { extracted: SiteFacts }) => Promise<void>;
 };
 
-export type CheckOptions = { fetch: SafeFetchOptions; clock: VerifierClock; cache: PageCache };
+export type CheckOptions = {
+  fetch: SafeFetchOptions;
+  clock: VerifierClock;
+  cache: PageCache;
+  /** The host's pacer when several listings share it (one per job); a fresh one otherwise. */
+  pacer?: HostPacer;
+};
 
 export type SiteNotices = { noHttps: boolean; movedTo: string | null; parked: boolean };
 
@@ -72,15 +78,15 @@ export async function checkSite(website: string, listingName: string, options: C
     ...options.fetch,
     userAgent: verifierUserAgent(),
   };
-  const pacer = new HostPacer(options.clock);
-  await pacer.beforeRequest(0);
+  const pacer = options.pacer ?? new HostPacer(options.clock);
+  await pacer.beforeRequest();
   const robots = await readRobots(start.origin, fetchOptions);
   if (!robots.ok) return { outcome: "failed", cause: robots.cause };
-  const delay = hostDelayMs(robots.crawlDelaySeconds);
+  pacer.delayMs = hostDelayMs(robots.crawlDelaySeconds);
   if (!robots.allows(start.toString())) return { outcome: "robots_refused", url: start.toString() };
 
   const cached = await options.cache.get(start.toString());
-  await pacer.beforeRequest(delay);
+  await pacer.beforeRequest();
   const home = await safeFetchPage(start.toString(), fetchOptions, cached ?? undefined);
   if (!home.ok) return { outcome: "failed", cause: home.reason };
   const movedTo = permanentMove(start, home.redirects);
@@ -101,7 +107,7 @@ export async function checkSite(website: string, listingName: string, options: C
   const pages = [home.url];
   for (const link of homeFacts.links.slice(0, MAX_LINKED_PAGES)) {
     if (!robots.allows(link)) continue;
-    await pacer.beforeRequest(delay);
+    await pacer.beforeRequest();
     const page = await safeFetchPage(link, fetchOptions);
     if (!page.ok || page.status !== 200) continue;
     others.push(extractSiteFacts(page.html, page.url));

@@ -18,14 +18,25 @@ export function hostDelayMs(crawlDelaySeconds: number | undefined): number {
   return Math.min(MAX_HOST_DELAY_MS, Math.max(MIN_HOST_DELAY_MS, asked));
 }
 
-/** Spaces one host's requests at least `delayMs` apart (the caller fetches one host at a time). */
+/**
+ * Spaces one host's requests at least its delay apart. One pacer serves a host's whole job (every listing on it),
+ * and a job that stops early hands its last request time to the job that carries on.
+ */
 export class HostPacer {
-  private last: number | null = null;
-  constructor(private readonly clock: VerifierClock) {}
+  constructor(
+    private readonly clock: VerifierClock,
+    private last: number | null = null,
+    /** The host's gap, from its robots.txt once read. */
+    public delayMs: number = MIN_HOST_DELAY_MS,
+  ) {}
 
-  async beforeRequest(delayMs: number): Promise<void> {
+  get lastRequestAt(): number | null {
+    return this.last;
+  }
+
+  async beforeRequest(): Promise<void> {
     if (this.last !== null) {
-      const wait = this.last + delayMs - this.clock.now();
+      const wait = this.last + this.delayMs - this.clock.now();
       if (wait > 0) await this.clock.sleep(wait);
     }
     this.last = this.clock.now();

@@ -1,20 +1,31 @@
 import "server-only";
 import PgBoss from "pg-boss";
-import { env } from "@/env";
+import { pgPool } from "@/server/db/client";
 
 export const VERIFY_QUEUE = "verify-site";
 const DEAD_LETTER_QUEUE = "verify-site-dead";
 
 /** One host's due listings: the job checks them one after another, so a host never sees two requests at once. */
-export type HostJob = { host: string; listingIds: string[]; runId: string | null };
+export type HostJob = {
+  host: string;
+  listingIds: string[];
+  runId: string | null;
+  /** Handed on by a job that stopped early: its last request to the host and the host's delay. */
+  lastRequestAt?: number | null;
+  delayMs?: number;
+};
 
 const globalForBoss = globalThis as unknown as { verifierBoss?: Promise<PgBoss> };
 
+// pg-boss's statements go through the app's own pool rather than a second one (see pgPool).
+const sharedPool: PgBoss.Db = {
+  executeSql: async (text, values) => pgPool.query(text, values),
+};
+
 async function startBoss(): Promise<PgBoss> {
   const boss = new PgBoss({
-    connectionString: env().DATABASE_URL,
+    db: sharedPool,
     schema: "pgboss",
-    max: 2,
     // Expired jobs (a killed worker) go back to the queue through pg-boss's own maintenance.
     supervise: true,
     schedule: false,

@@ -5,7 +5,7 @@ import { enrichmentFetchOptions, type SafeFetchOptions } from "@/server/enrichme
 import { logger } from "@/server/log/logger";
 import { checkSite } from "./check-site";
 import { databasePageCache } from "./page-cache";
-import { systemClock, type VerifierClock } from "./pacer";
+import { HostPacer, systemClock, type VerifierClock } from "./pacer";
 import { enqueueHost, queueCounts, verifierQueue, VERIFY_QUEUE, type HostJob } from "./queue";
 import { recordCheck } from "./record";
 import { dueListings, scheduleDue } from "./schedule";
@@ -79,6 +79,7 @@ async function workJob(boss: PgBoss, job: Job, deadline: number, options: Requir
   const skip = new Set(done.map((row) => row.listingId));
   const remaining = job.data.listingIds.filter((id) => !skip.has(id));
   let checked = 0;
+  const pacer = new HostPacer(clock, job.data.lastRequestAt ?? null, job.data.delayMs);
   while (remaining.length) {
     if (clock.now() >= deadline || (await isPaused(job.data.runId))) break;
     const listingId = remaining[0]!;
@@ -88,6 +89,7 @@ async function workJob(boss: PgBoss, job: Job, deadline: number, options: Requir
         fetch: options.fetch,
         clock,
         cache: databasePageCache(() => new Date(clock.now())),
+        pacer,
       });
       await recordCheck(listingId, result, new Date(clock.now()), job.data.runId ?? undefined);
       checked += 1;
@@ -96,7 +98,10 @@ async function workJob(boss: PgBoss, job: Job, deadline: number, options: Requir
   }
   await boss.complete(VERIFY_QUEUE, job.id);
   // Out of time or paused: the rest of the host goes back to the queue, to be picked up where it stopped.
-  if (remaining.length) await enqueueHost({ ...job.data, listingIds: remaining }, job.priority);
+  if (remaining.length) {
+    const next = { ...job.data, listingIds: remaining, lastRequestAt: pacer.lastRequestAt, delayMs: pacer.delayMs };
+    await enqueueHost(next, job.priority);
+  }
   return checked;
 }
 
@@ -131,7 +136,8 @@ export async function workVerifierQueue(options: WorkOptions = {}): Promise<Work
       if (!job) return;
       hosts += 1;
       try {
-        checked += await workJob(boss, job, deadline, resolved);
+        const count = await workJob(boss, job, deadline, resolved);
+        checked += count;
       } catch (error) {
         logger.warn({ err: error, host: job.data.host }, "verifier job failed");
         await boss.fail(VERIFY_QUEUE, job.id, { message: error instanceof Error ? error.message : "failed" });
