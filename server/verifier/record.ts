@@ -1,6 +1,6 @@
 import "server-only";
 import type { ListingStatusValue } from "@/lib/admin/listing-schema";
-import { revalidateListingChange } from "@/server/cache/revalidate";
+import { revalidateListingChange, revalidateListingPage } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { readListingForUpdate, writeListingChanges } from "@/server/listings/write";
@@ -147,6 +147,8 @@ export async function recordCheck(listingId: string, check: SiteCheck, now: Date
   const { written, current } = result;
   if (written?.diff.fields.length && current.status === "published")
     revalidateListingChange({ id: current.id, slug: current.slug, fields: written.diff.fields });
+  // The freshness line ("Website checked …") is on the listing's own page only.
+  else if (current.status === "published") revalidateListingPage({ id: current.id, slug: current.slug });
   return { outcome: result.outcome, cause: result.cause, proposals: result.proposals, autoFilled: result.autoFilled };
 }
 
