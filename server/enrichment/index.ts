@@ -5,5 +5,5 @@ export { all, asNode, first, readJsonLdNodes, typesOf } from "./json-ld";
 export type { JsonLdNode } from "./json-ld";
 export { cleanHtmlText } from "./plain-text";
 export { safeFetch, safeFetchPage } from "./safe-fetch";
-export type { ConditionalHeaders, SafeFetchFailure, SafeFetchOptions, SafeFetchPageResult } from "./safe-fetch";
+export type { ConditionalHeaders, SafeFetchFailure, SafeFetchOptions } from "./safe-fetch";
 export { hostnameWithoutWww, normaliseWebsite } from "./website-url";

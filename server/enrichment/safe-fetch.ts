@@ -24,7 +24,7 @@ export type SafeFetchFailure = SafeFetchFailureCode;
 type SafeFetchResult = { ok: true; url: string; html: string } | { ok: false; reason: SafeFetchFailure };
 
 /** A hop the fetch was redirected by: its status and the URL it pointed to. */
-export type RedirectHop = { status: number; to: string };
+type RedirectHop = { status: number; to: string };
 
 /** safeFetchPage's answer: the page (or a 304 when its validators still hold), its validators and redirects. */
 export type SafeFetchPageResult =

@@ -19,7 +19,7 @@ export type CheckOptions = {
   pacer?: HostPacer;
 };
 
-export type SiteNotices = { noHttps: boolean; movedTo: string | null; parked: boolean };
+type SiteNotices = { noHttps: boolean; movedTo: string | null; parked: boolean };
 
 export type SiteCheck =
   | { outcome: "reachable" | "not_modified"; url: string; facts: SiteFacts; notices: SiteNotices; pages: string[] }
@@ -33,7 +33,7 @@ const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 const PARKING_MARKERS =
   /domain (?:name )?(?:is |may be )?for sale|buy this domain|this domain is parked|parked (?:free|domain)|sedoparking|sedo\.com|dan\.com|afternic|hugedomains|godaddy\.com\/domainsearch|domain has expired/i;
 
-export function verifierUserAgent(): string {
+function verifierUserAgent(): string {
   return `${VERIFIER_AGENT}/1.0 (Longevity Directory; +${siteUrl()}/contact)`;
 }
 

@@ -20,10 +20,7 @@ export type ComparedListing = {
 
 /** Price and currency travel together (a price is meaningless in another currency), as do latitude and longitude. */
 export type ProposedField =
-  | Exclude<keyof ComparedListing, "lat" | "lng" | "priceFrom" | "currency">
-  | "coordinates"
-  | "price"
-  | "unpublish";
+  Exclude<keyof ComparedListing, "lat" | "lng" | "priceFrom" | "currency"> | "coordinates" | "price" | "unpublish";
 
 /** One difference between the site and the listing: what the site publishes for a field. */
 export type Finding = { field: ProposedField; current: unknown; proposed: unknown; autoAccept: boolean };
@@ -89,7 +86,10 @@ function hoursOf(facts: SiteFacts, listingCountry: string | null): OpeningHours 
 function lowestPrice(facts: SiteFacts): { price: number; currency: string } | null {
   const offers = facts.products.filter(
     (product): product is typeof product & { price: number; currency: string } =>
-      product.price !== null && product.price > 0 && product.price <= MAX_MONEY && /^[A-Z]{3}$/.test(product.currency ?? ""),
+      product.price !== null &&
+      product.price > 0 &&
+      product.price <= MAX_MONEY &&
+      /^[A-Z]{3}$/.test(product.currency ?? ""),
   );
   if (!offers.length) return null;
   const lowest = offers.reduce((best, offer) => (offer.price < best.price ? offer : best));

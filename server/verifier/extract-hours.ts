@@ -28,7 +28,11 @@ function time(value: unknown): string | null {
 function dayOf(value: unknown): Day | null {
   if (typeof value !== "string") return null;
   const bare = value.replace(/^.*[/:#]/, "");
-  return DAYS_OF_WEEK.find((day) => day.toLowerCase() === bare.toLowerCase()) ?? SHORT[bare.slice(0, 2).toLowerCase()] ?? null;
+  return (
+    DAYS_OF_WEEK.find((day) => day.toLowerCase() === bare.toLowerCase()) ??
+    SHORT[bare.slice(0, 2).toLowerCase()] ??
+    null
+  );
 }
 
 function dayRange(spec: string): Day[] {

@@ -5,7 +5,7 @@ import { readMicrodataNodes } from "./extract-microdata";
 import { openingHoursOf, type HoursRow } from "./extract-hours";
 
 /** What a clinic's or lab's own page publishes about it in machine-readable form. */
-export type OrganisationFacts = {
+type OrganisationFacts = {
   types: string[];
   name: string | null;
   logo: string | null;
@@ -21,7 +21,7 @@ export type OrganisationFacts = {
   sameAs: string[];
 };
 
-export type ProductFacts = {
+type ProductFacts = {
   name: string | null;
   price: number | null;
   currency: string | null;

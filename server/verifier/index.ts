@@ -1,8 +1,7 @@
 // The domain's contract: what other parts of server/ import from it. Everything else in this folder is internal.
 export { decideProposals } from "./proposals";
-export type { ProposalDecision } from "./proposals";
-export { pendingProposals, websiteCheckOf } from "./queries";
-export type { ListingProposals, WebsiteCheckSummary } from "./queries";
+export { pendingProposals } from "./queries";
+export type { ListingProposals } from "./queries";
 export { stopVerifierQueue } from "./queue";
 export { pauseRun, queueListingNow, resumeRun, runVerifier, startRun, verifierProgress } from "./run";
 export type { VerifierProgress } from "./run";

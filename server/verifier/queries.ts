@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/server/db/client";
 
-export type ProposalRow = {
+type ProposalRow = {
   id: string;
   field: string;
   currentValue: unknown;
@@ -10,7 +10,13 @@ export type ProposalRow = {
   seenAt: string;
 };
 
-export type ListingProposals = { listingId: string; name: string; slug: string; kind: string; proposals: ProposalRow[] };
+export type ListingProposals = {
+  listingId: string;
+  name: string;
+  slug: string;
+  kind: string;
+  proposals: ProposalRow[];
+};
 
 const MAX_LISTINGS = 100;
 
@@ -46,25 +52,4 @@ export async function pendingProposals(scope: { ownerUserId?: string } = {}): Pr
       seenAt: proposal.seenAt.toISOString(),
     })),
   }));
-}
-
-export type WebsiteCheckSummary = {
-  checkedAt: string;
-  outcome: string;
-  /** Unreachable (failing) since this date, when the site is failing. */
-  failingSince: string | null;
-};
-
-/** What the detail page's freshness line says about the listing's website. */
-export async function websiteCheckOf(listingId: string): Promise<WebsiteCheckSummary | null> {
-  const check = await db.listingWebsiteCheck.findUnique({
-    where: { listingId },
-    select: { lastCheckedAt: true, outcome: true, failingSince: true },
-  });
-  if (!check) return null;
-  return {
-    checkedAt: check.lastCheckedAt.toISOString(),
-    outcome: check.outcome,
-    failingSince: check.failingSince?.toISOString() ?? null,
-  };
 }

@@ -11,7 +11,7 @@ import type { SiteFacts } from "./extract";
 
 type Tx = Prisma.TransactionClient;
 
-export const VERIFIER_ACTOR = "verifier";
+const VERIFIER_ACTOR = "verifier";
 const DAY_MS = 86_400_000;
 /** Failed checks at least this far apart count towards "unreachable": one outage is never a closure. */
 const FAILURE_SPACING_MS = 3 * DAY_MS;
@@ -83,11 +83,17 @@ async function propose(tx: Tx, listingId: string, finding: Finding, sourceUrl: s
  * makes it unreachable), the proposals its data makes, and the low-risk fills of empty fields, written through the
  * listing's write path with an audit row. Revalidates after the commit when a fill changed the listing.
  */
-export async function recordCheck(listingId: string, check: SiteCheck, now: Date, runId?: string): Promise<CheckRecord> {
+export async function recordCheck(
+  listingId: string,
+  check: SiteCheck,
+  now: Date,
+  runId?: string,
+): Promise<CheckRecord> {
   const result = await db.$transaction(async (tx) => {
     const previous = await tx.listingWebsiteCheck.findUnique({ where: { listingId } });
     const current = await readListingForUpdate(tx, listingId);
-    const state = check.outcome === "failed" ? failedState(previous, check.cause, now) : readState(check, previous, now);
+    const state =
+      check.outcome === "failed" ? failedState(previous, check.cause, now) : readState(check, previous, now);
     let proposals = 0;
     let written: Awaited<ReturnType<typeof writeListingChanges>> | null = null;
     let autoFilled = 0;

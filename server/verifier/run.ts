@@ -109,7 +109,10 @@ async function finishIfDrained(runId: string | null, now: Date): Promise<boolean
   if (!runId) return false;
   const counts = await queueCounts();
   if (counts.queued + counts.active > 0) return false;
-  await db.verifierRun.updateMany({ where: { id: runId, status: "running" }, data: { status: "finished", finishedAt: now } });
+  await db.verifierRun.updateMany({
+    where: { id: runId, status: "running" },
+    data: { status: "finished", finishedAt: now },
+  });
   return true;
 }
 
@@ -181,7 +184,8 @@ export async function verifierProgress(now: Date = new Date()): Promise<Verifier
   return {
     run: { id: run.id, status: run.status, startedAt: run.startedAt.toISOString(), due: run.due, done: run.done },
     ratePerMinute,
-    remainingSeconds: run.status === "finished" ? 0 : ratePerMinute > 0 ? Math.round((left / ratePerMinute) * 60) : null,
+    remainingSeconds:
+      run.status === "finished" ? 0 : ratePerMinute > 0 ? Math.round((left / ratePerMinute) * 60) : null,
     causes,
     queue,
   };

@@ -4,7 +4,7 @@ import { enqueueHost } from "./queue";
 
 const DAY_MS = 86_400_000;
 /** Every published listing's site is checked about this often. */
-export const RECHECK_AFTER_MS = 30 * DAY_MS;
+const RECHECK_AFTER_MS = 30 * DAY_MS;
 /** A site that failed is tried again this soon: three failures this far apart make it "unreachable". */
 const RETRY_FAILED_AFTER_MS = 3 * DAY_MS;
 const MAX_SCHEDULED = 20_000;

@@ -39,7 +39,11 @@ describe("the verifier queue", () => {
     await db.listing.updateMany({ where: { status: "published" }, data: { website: null } });
     const rows = await createListings(
       sites.flatMap((site, i) =>
-        ["/a", "/b", "/c"].map((path) => ({ kind: "clinic" as const, name: `Clinic ${path} ${i}`, website: `${site.origin(`host${i}`)}${path}` })),
+        ["/a", "/b", "/c"].map((path) => ({
+          kind: "clinic" as const,
+          name: `Clinic ${path} ${i}`,
+          website: `${site.origin(`host${i}`)}${path}`,
+        })),
       ),
     );
     created.push(...rows);
@@ -68,11 +72,12 @@ describe("the verifier queue", () => {
       // Never two requests to one host at once, across both instances. (The gap between them is asserted where one
       // worker runs: here the shared test clock also moves with the other hosts' waits.)
       expect(site.log.every((entry) => entry.inFlight === 1)).toBe(true);
-      expect(site.log.filter((entry) => entry.path !== "/robots.txt").map((entry) => entry.path).sort()).toEqual([
-        "/a",
-        "/b",
-        "/c",
-      ]);
+      expect(
+        site.log
+          .filter((entry) => entry.path !== "/robots.txt")
+          .map((entry) => entry.path)
+          .sort(),
+      ).toEqual(["/a", "/b", "/c"]);
     }
 
     const progress = await verifierProgress(new Date(clock.now()));

@@ -101,9 +101,14 @@ describe("extraction and proposals", () => {
     expect(site.log.map((entry) => entry.path)).toEqual(["/robots.txt", "/", "/prices"]);
     expect(site.log.every((entry) => entry.inFlight === 1)).toBe(true);
     expect(site.log[2]!.at - site.log[1]!.at).toBeGreaterThanOrEqual(2_000);
-    expect(site.log[1]!.headers["user-agent"]).toMatch(/^LongevityDirectoryVerifier\/1\.0 \(Longevity Directory; \+http.*\/contact\)$/);
+    expect(site.log[1]!.headers["user-agent"]).toMatch(
+      /^LongevityDirectoryVerifier\/1\.0 \(Longevity Directory; \+http.*\/contact\)$/,
+    );
 
-    const listing = await clinic("Acme Longevity Clinic", `${origin}/`, { phone: "+31 20 000 0000", country: "Netherlands" });
+    const listing = await clinic("Acme Longevity Clinic", `${origin}/`, {
+      phone: "+31 20 000 0000",
+      country: "Netherlands",
+    });
     const recorded = await recordCheck(listing.id, check, new Date(clock.now()));
     expect(recorded).toMatchObject({ outcome: "reachable", autoFilled: 4 });
 
@@ -117,7 +122,10 @@ describe("extraction and proposals", () => {
     expect(after.languages).toEqual(["German", "English"]);
     expect(after.phone).toBe("+31 20 000 0000");
 
-    const proposals = await db.listingProposal.findMany({ where: { listingId: listing.id }, orderBy: { field: "asc" } });
+    const proposals = await db.listingProposal.findMany({
+      where: { listingId: listing.id },
+      orderBy: { field: "asc" },
+    });
     const pending = proposals.filter((proposal) => proposal.status === "pending");
     expect(pending.map((proposal) => [proposal.field, proposal.proposedValue])).toEqual([
       ["address", "Keizersgracht 1, 1015 CJ Amsterdam"],
@@ -126,7 +134,9 @@ describe("extraction and proposals", () => {
       ["price", { amount: 1490, currency: "EUR" }],
     ]);
     expect(pending.every((proposal) => proposal.sourceUrl === `${origin}/`)).toBe(true);
-    const audit = await db.auditLog.findFirst({ where: { entityId: listing.id, action: "listing.verifier.auto_fill" } });
+    const audit = await db.auditLog.findFirst({
+      where: { entityId: listing.id, action: "listing.verifier.auto_fill" },
+    });
     expect(audit?.actor).toBe("verifier");
 
     // The admin accepts the price: written through the listing's write path, with an audit row.
@@ -202,7 +212,9 @@ describe("notices", () => {
     expect((await recordCheck(listing.id, failed, at(6))).outcome).toBe("unreachable");
     expect(await db.listingProposal.count({ where: { listingId: listing.id, field: "unpublish" } })).toBe(0);
     expect((await recordCheck(listing.id, failed, at(31))).outcome).toBe("unreachable");
-    const unpublish = await db.listingProposal.findFirstOrThrow({ where: { listingId: listing.id, field: "unpublish" } });
+    const unpublish = await db.listingProposal.findFirstOrThrow({
+      where: { listingId: listing.id, field: "unpublish" },
+    });
     expect(unpublish.status).toBe("pending");
     expect((await db.listing.findUniqueOrThrow({ where: { id: listing.id } })).status).toBe("published");
   });
