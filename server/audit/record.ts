@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   "brand.reject",
   "brand.feature",
   "brand.unfeature",
+  "listing.verifier.auto_fill",
+  "listing.verifier.accept",
+  "listing.verifier.reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,9 @@
 // The domain's contract: what other parts of server/ import from it. Everything else in this folder is internal.
 export { enrichmentFetchOptions } from "./fetch-options";
 export { gatherBrandData } from "./gather-brand-data";
-export { safeFetch } from "./safe-fetch";
-export type { SafeFetchFailure } from "./safe-fetch";
+export { all, asNode, first, readJsonLdNodes, typesOf } from "./json-ld";
+export type { JsonLdNode } from "./json-ld";
+export { cleanHtmlText } from "./plain-text";
+export { safeFetch, safeFetchPage } from "./safe-fetch";
+export type { ConditionalHeaders, SafeFetchFailure, SafeFetchOptions } from "./safe-fetch";
 export { hostnameWithoutWww, normaliseWebsite } from "./website-url";

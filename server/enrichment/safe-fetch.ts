@@ -23,6 +23,25 @@ export type SafeFetchFailure = SafeFetchFailureCode;
 
 type SafeFetchResult = { ok: true; url: string; html: string } | { ok: false; reason: SafeFetchFailure };
 
+/** A hop the fetch was redirected by: its status and the URL it pointed to. */
+type RedirectHop = { status: number; to: string };
+
+/** safeFetchPage's answer: the page (or a 304 when its validators still hold), its validators and redirects. */
+export type SafeFetchPageResult =
+  | {
+      ok: true;
+      url: string;
+      status: 200 | 304;
+      html: string;
+      etag: string | null;
+      lastModified: string | null;
+      redirects: RedirectHop[];
+    }
+  | { ok: false; reason: SafeFetchFailure; status: number | null; redirects: RedirectHop[] };
+
+/** Validators of an earlier answer, sent as If-None-Match / If-Modified-Since. */
+export type ConditionalHeaders = { etag?: string | null; lastModified?: string | null };
+
 export type SafeFetchOptions = {
   /** Defaults to the strict policy; only tests pass another (tests/support/loopback-fetch-policy.ts). */
   policy?: FetchPolicy;
@@ -32,6 +51,8 @@ export type SafeFetchOptions = {
   maxBodyBytes?: number;
   /** What the answer must be: an HTML page (default) or a plain-text file (a site's verification file). */
   accept?: "html" | "text";
+  /** Overrides the default User-Agent (the verifier names its contact page). */
+  userAgent?: string;
 };
 
 type Failure = { ok: false; reason: SafeFetchFailure };
@@ -110,7 +131,22 @@ async function resolveTarget(
   return { ok: true, url, address: addresses.find((candidate) => candidate.family === 4) ?? addresses[0]! };
 }
 
-function request(target: Target, accept: "html" | "text", signal: AbortSignal): Promise<IncomingMessage> {
+type Resolved = Required<Omit<SafeFetchOptions, "userAgent">> & { userAgent: string };
+
+function conditionalHeaders(conditional: ConditionalHeaders | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (conditional?.etag) headers["if-none-match"] = conditional.etag;
+  if (conditional?.lastModified) headers["if-modified-since"] = conditional.lastModified;
+  return headers;
+}
+
+function request(
+  target: Target,
+  options: Resolved,
+  signal: AbortSignal,
+  extra: Record<string, string>,
+): Promise<IncomingMessage> {
+  const accept = options.accept;
   const { url, address } = target;
   const client = url.protocol === "https:" ? https : http;
   const hostname = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
@@ -124,10 +160,11 @@ function request(target: Target, accept: "html" | "text", signal: AbortSignal): 
         method: "GET",
         // No cookie jar: nothing a server sets is ever sent back.
         headers: {
-          "user-agent": userAgent(),
+          "user-agent": options.userAgent,
           accept: ACCEPT_HEADERS[accept],
           "accept-encoding": "gzip, deflate, br",
           "accept-language": "en",
+          ...extra,
         },
         agent: false,
         lookup: pinnedLookup(address),
@@ -140,37 +177,89 @@ function request(target: Target, accept: "html" | "text", signal: AbortSignal): 
   });
 }
 
+const header = (response: IncomingMessage, name: string): string | null => {
+  const value = response.headers[name];
+  return typeof value === "string" ? value : null;
+};
+
 async function fetchHops(
   start: URL,
-  options: Required<SafeFetchOptions>,
+  options: Resolved,
   signal: AbortSignal,
-): Promise<SafeFetchResult> {
+  conditional?: ConditionalHeaders,
+): Promise<SafeFetchPageResult> {
   let url = start;
-  for (let redirects = 0; ; redirects += 1) {
+  const redirects: RedirectHop[] = [];
+  const failed = (reason: SafeFetchFailure, status: number | null = null): SafeFetchPageResult => ({
+    ok: false,
+    reason,
+    status,
+    redirects,
+  });
+  for (let hop = 0; ; hop += 1) {
     const target = await resolveTarget(url, options.policy, options.resolver, signal);
-    if (!target.ok) return target;
-    const response = await request(target, options.accept, signal);
+    if (!target.ok) return failed(target.reason);
+    // Validators belong to the URL they were stored for: a redirected hop is asked unconditionally.
+    const response = await request(target, options, signal, hop === 0 ? conditionalHeaders(conditional) : {});
     const status = response.statusCode ?? 0;
     if (REDIRECT_STATUSES.has(status)) {
       response.destroy();
       const location = response.headers.location;
-      if (!location) return fail("http_error");
-      if (redirects >= SAFE_FETCH_MAX_REDIRECTS) return fail("too_many_redirects");
+      if (!location) return failed("http_error", status);
+      if (hop >= SAFE_FETCH_MAX_REDIRECTS) return failed("too_many_redirects", status);
       const next = parseUrl(location, url);
-      if (!next) return fail("invalid_url");
+      if (!next) return failed("invalid_url", status);
+      redirects.push({ status, to: next.toString() });
       url = next;
       continue;
     }
+    const validators = { etag: header(response, "etag"), lastModified: header(response, "last-modified") };
+    if (status === 304 && hop === 0 && conditional && (conditional.etag || conditional.lastModified)) {
+      response.destroy();
+      return { ok: true, url: url.toString(), status: 304, html: "", ...validators, redirects };
+    }
     if (status < 200 || status > 299) {
       response.destroy();
-      return fail("http_error");
+      return failed("http_error", status);
     }
     if (!ACCEPTS[options.accept](response.headers["content-type"])) {
       response.destroy();
-      return fail("not_html");
+      return failed("not_html", status);
     }
     const body = await readHtmlBody(response, options.maxBodyBytes);
-    return body.ok ? { ok: true, url: url.toString(), html: body.html } : body;
+    if (!body.ok) return failed(body.reason, status);
+    return { ok: true, url: url.toString(), status: 200, html: body.html, ...validators, redirects };
+  }
+}
+
+function resolvedOptions(options: SafeFetchOptions): Resolved {
+  return {
+    policy: options.policy ?? STRICT_FETCH_POLICY,
+    resolver: options.resolver ?? systemResolver,
+    timeoutMs: options.timeoutMs ?? SAFE_FETCH_TIMEOUT_MS,
+    maxBodyBytes: options.maxBodyBytes ?? SAFE_FETCH_MAX_BODY_BYTES,
+    accept: options.accept ?? "html",
+    userAgent: options.userAgent ?? userAgent(),
+  };
+}
+
+/**
+ * safeFetch with what a polite re-visit needs: conditional headers on the first hop (a 304 answers ok with
+ * status 304 and no body), the answer's validators, the redirects followed and the failing status.
+ */
+export async function safeFetchPage(
+  input: string,
+  options: SafeFetchOptions = {},
+  conditional?: ConditionalHeaders,
+): Promise<SafeFetchPageResult> {
+  const resolved = resolvedOptions(options);
+  const start = parseUrl(input.trim());
+  if (!start) return { ok: false, reason: "invalid_url", status: null, redirects: [] };
+  const signal = AbortSignal.timeout(resolved.timeoutMs);
+  try {
+    return await fetchHops(start, resolved, signal, conditional);
+  } catch {
+    return { ok: false, reason: signal.aborted ? "timeout" : "network_error", status: null, redirects: [] };
   }
 }
 
@@ -180,19 +269,6 @@ async function fetchHops(
  * re-checked (at most 3), one total timeout, a body cap and HTML only. Expected failures are results, not throws.
  */
 export async function safeFetch(input: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
-  const resolved: Required<SafeFetchOptions> = {
-    policy: options.policy ?? STRICT_FETCH_POLICY,
-    resolver: options.resolver ?? systemResolver,
-    timeoutMs: options.timeoutMs ?? SAFE_FETCH_TIMEOUT_MS,
-    maxBodyBytes: options.maxBodyBytes ?? SAFE_FETCH_MAX_BODY_BYTES,
-    accept: options.accept ?? "html",
-  };
-  const start = parseUrl(input.trim());
-  if (!start) return fail("invalid_url");
-  const signal = AbortSignal.timeout(resolved.timeoutMs);
-  try {
-    return await fetchHops(start, resolved, signal);
-  } catch {
-    return fail(signal.aborted ? "timeout" : "network_error");
-  }
+  const result = await safeFetchPage(input, options);
+  return result.ok ? { ok: true, url: result.url, html: result.html } : fail(result.reason);
 }

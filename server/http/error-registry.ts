@@ -18,6 +18,7 @@ import {
   PLACE_UNKNOWN_WITH_SUGGESTIONS,
 } from "@/server/geo/resolve-place";
 import { NEAR_QUERY_ERRORS } from "@/lib/geo/near-query-schema";
+import { VERIFIER_ERRORS } from "@/lib/verifier/schema";
 
 export const ERROR_CODES: readonly string[] = [
   ...Object.values(GENERIC_ERRORS),
@@ -33,6 +34,7 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(REPORT_ERRORS),
   ...Object.values(REVIEW_ERRORS),
   ...Object.values(NEAR_QUERY_ERRORS),
+  ...Object.values(VERIFIER_ERRORS),
   PLACE_EMPTY,
   PLACE_AMBIGUOUS,
   PLACE_UNKNOWN,

@@ -42,7 +42,13 @@ export async function listStaleListings(query: StaleQuery, now = new Date()): Pr
     db.listing.findMany({
       where,
       select: staleListingSelect,
-      orderBy: [{ lastVerifiedAt: { sort: "asc", nulls: "first" } }, { id: "asc" }],
+      // By the website verifier's last check, longest ago first (sites it never checked after them), then by the last
+      // human verification.
+      orderBy: [
+        { websiteCheck: { lastCheckedAt: "asc" } },
+        { lastVerifiedAt: { sort: "asc", nulls: "first" } },
+        { id: "asc" },
+      ],
       skip: offset,
       take: STALE_PAGE_SIZE + 1,
     }),

@@ -103,6 +103,8 @@ export const listingDetailSelect = {
   firstPublishedAt: true,
   lastVerifiedAt: true,
   verifiedBy: true,
+  /** What the verifier last found on the listing's website (the freshness line). */
+  websiteCheck: { select: { lastCheckedAt: true, outcome: true, failingSince: true } },
 } satisfies Prisma.ListingSelect;
 
 type WithPlainPrice<T> = Omit<T, "priceFrom"> & { priceFrom: number | null };

@@ -1,2 +1,8 @@
 // The domain's contract: what other parts of server/ import from it. Everything else in this folder is internal.
-export { createImportedListing, plannedChanges, updateListing } from "./write";
+export {
+  createImportedListing,
+  plannedChanges,
+  readListingForUpdate,
+  updateListing,
+  writeListingChanges,
+} from "./write";

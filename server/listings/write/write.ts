@@ -78,6 +78,8 @@ type UpdateOptions = WriteOptions & {
     | "listing.owner_edit"
     | "listing.owner_edit.revert"
     | "listing.change_request.approve"
+    | "listing.verifier.auto_fill"
+    | "listing.verifier.accept"
   >;
   expectedUpdatedAt?: string;
 };

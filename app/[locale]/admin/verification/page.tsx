@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { StaleListings } from "@/components/admin/stale-listings";
+import { WebsiteVerifier } from "@/components/admin/website-verifier";
 import { requireAdminPage } from "@/server/auth/admin/require-admin-page";
+import { pendingProposals, verifierProgress } from "@/server/verifier";
 
 export async function generateMetadata(): Promise<Metadata> {
   return adminPageMetadata("verification");
@@ -14,8 +16,10 @@ export const instant = false;
 export default async function AdminVerificationPage() {
   await connection();
   await requireAdminPage();
+  const [progress, listings] = await Promise.all([verifierProgress(), pendingProposals()]);
   return (
     <AdminFrame current="verification">
+      <WebsiteVerifier progress={progress} listings={listings} />
       <StaleListings />
     </AdminFrame>
   );

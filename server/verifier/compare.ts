@@ -1,0 +1,135 @@
+import "server-only";
+import { MAX_MONEY } from "@/lib/listings/facts";
+import type { OpeningHours } from "@/lib/listings/fact-values";
+import type { SiteFacts } from "./extract";
+
+/** The listing columns the verifier compares, as it reads them. */
+export type ComparedListing = {
+  name: string;
+  logoUrl: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  lat: number | null;
+  lng: number | null;
+  openingHours: unknown;
+  languages: string[];
+  priceFrom: number | null;
+  currency: string | null;
+};
+
+/** Price and currency travel together (a price is meaningless in another currency), as do latitude and longitude. */
+export type ProposedField =
+  Exclude<keyof ComparedListing, "lat" | "lng" | "priceFrom" | "currency"> | "coordinates" | "price" | "unpublish";
+
+/** One difference between the site and the listing: what the site publishes for a field. */
+export type Finding = { field: ProposedField; current: unknown; proposed: unknown; autoAccept: boolean };
+
+// Low-risk fills: the site's own logo, geo, hours and languages, written only into an empty field.
+const AUTO_FILL = new Set<ProposedField>(["logoUrl", "coordinates", "openingHours", "languages"]);
+
+// Countries with a single time zone, so a site's hours can be stored with one without guessing.
+const SINGLE_TIME_ZONE: Record<string, string> = {
+  netherlands: "Europe/Amsterdam",
+  nl: "Europe/Amsterdam",
+  germany: "Europe/Berlin",
+  de: "Europe/Berlin",
+  deutschland: "Europe/Berlin",
+  france: "Europe/Paris",
+  fr: "Europe/Paris",
+  italy: "Europe/Rome",
+  it: "Europe/Rome",
+  italia: "Europe/Rome",
+  belgium: "Europe/Brussels",
+  be: "Europe/Brussels",
+  switzerland: "Europe/Zurich",
+  ch: "Europe/Zurich",
+  austria: "Europe/Vienna",
+  at: "Europe/Vienna",
+  "united kingdom": "Europe/London",
+  gb: "Europe/London",
+  uk: "Europe/London",
+  ireland: "Europe/Dublin",
+  ie: "Europe/Dublin",
+  denmark: "Europe/Copenhagen",
+  dk: "Europe/Copenhagen",
+  sweden: "Europe/Stockholm",
+  se: "Europe/Stockholm",
+  poland: "Europe/Warsaw",
+  pl: "Europe/Warsaw",
+  singapore: "Asia/Singapore",
+  sg: "Asia/Singapore",
+};
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+function languageName(code: string): string {
+  try {
+    return languageNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const empty = (value: unknown) =>
+  value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+
+const canonical = (value: unknown) => JSON.stringify(value);
+
+function hoursOf(facts: SiteFacts, listingCountry: string | null): OpeningHours | null {
+  const rows = facts.organisation?.openingHours ?? [];
+  const country = (facts.organisation?.country ?? listingCountry ?? "").trim().toLowerCase();
+  const timeZone = SINGLE_TIME_ZONE[country];
+  return rows.length && timeZone ? { timeZone, hours: rows } : null;
+}
+
+function lowestPrice(facts: SiteFacts): { price: number; currency: string } | null {
+  const offers = facts.products.filter(
+    (product): product is typeof product & { price: number; currency: string } =>
+      product.price !== null &&
+      product.price > 0 &&
+      product.price <= MAX_MONEY &&
+      /^[A-Z]{3}$/.test(product.currency ?? ""),
+  );
+  if (!offers.length) return null;
+  const lowest = offers.reduce((best, offer) => (offer.price < best.price ? offer : best));
+  return { price: Math.round(lowest.price * 100) / 100, currency: lowest.currency };
+}
+
+function streetAddress(facts: SiteFacts): string | null {
+  const org = facts.organisation;
+  if (!org?.street) return null;
+  return [org.street, [org.postcode, org.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}
+
+/**
+ * Every field where the site's machine-readable data differs from the listing. An empty field that is a low-risk
+ * fill is marked for automatic acceptance; anything else waits for the owner or the admin.
+ */
+export function compareListing(listing: ComparedListing & { country: string | null }, facts: SiteFacts): Finding[] {
+  const findings: Finding[] = [];
+  const consider = (field: ProposedField, current: unknown, proposed: unknown) => {
+    if (empty(proposed) || canonical(current) === canonical(proposed)) return;
+    findings.push({ field, current, proposed, autoAccept: AUTO_FILL.has(field) && empty(current) });
+  };
+  const org = facts.organisation;
+  if (org) {
+    consider("name", listing.name, org.name);
+    consider("logoUrl", listing.logoUrl, org.logo);
+    consider("phone", listing.phone, org.telephone);
+    consider("address", listing.address, streetAddress(facts));
+    consider("city", listing.city, org.city);
+    if (org.lat !== null && org.lng !== null) {
+      const current = listing.lat === null || listing.lng === null ? null : { lat: listing.lat, lng: listing.lng };
+      consider("coordinates", current, { lat: org.lat, lng: org.lng });
+    }
+    consider("openingHours", listing.openingHours, hoursOf(facts, listing.country));
+  }
+  consider("languages", listing.languages, facts.siteLanguages.map(languageName));
+  const price = lowestPrice(facts);
+  if (price) {
+    const current = listing.priceFrom === null ? null : { amount: listing.priceFrom, currency: listing.currency };
+    consider("price", current, { amount: price.price, currency: price.currency });
+  }
+  return findings;
+}

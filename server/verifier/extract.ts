@@ -1,0 +1,174 @@
+import "server-only";
+import { load, type CheerioAPI } from "cheerio";
+import { all, asNode, cleanHtmlText, first, readJsonLdNodes, typesOf, type JsonLdNode } from "@/server/enrichment";
+import { readMicrodataNodes } from "./extract-microdata";
+import { openingHoursOf, type HoursRow } from "./extract-hours";
+
+/** What a clinic's or lab's own page publishes about it in machine-readable form. */
+type OrganisationFacts = {
+  types: string[];
+  name: string | null;
+  logo: string | null;
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: string | null;
+  lat: number | null;
+  lng: number | null;
+  telephone: string | null;
+  openingHours: HoursRow[];
+  priceRange: string | null;
+  sameAs: string[];
+};
+
+type ProductFacts = {
+  name: string | null;
+  price: number | null;
+  currency: string | null;
+  availability: string | null;
+  gtin: string | null;
+};
+
+export type SiteFacts = {
+  organisation: OrganisationFacts | null;
+  products: ProductFacts[];
+  /** The site's own hreflang set, as language codes ("en", "de"), sorted. */
+  siteLanguages: string[];
+  openGraph: { title: string | null; siteName: string | null; image: string | null };
+  /** Same-site pages the page links as prices, contact or about. */
+  links: string[];
+  /** Visible text, lower-cased and capped, for the parked-domain check only. */
+  text: string;
+};
+
+const ORGANISATION_TYPES = new Set([
+  "MedicalClinic",
+  "MedicalBusiness",
+  "LocalBusiness",
+  "Organization",
+  "MedicalOrganization",
+  "DiagnosticLab",
+  "HealthAndBeautyBusiness",
+  "Physician",
+]);
+const PRODUCT_TYPES = new Set(["Product", "IndividualProduct", "ProductModel"]);
+const MAX_URL_CHARS = 2_048;
+const MAX_TEXT_CHARS = 20_000;
+const LINK_WORDS =
+  /\b(prices?|pricing|tarif\w*|preise?|prezzi|precios?|kosten|contact\w*|kontakt|contatti|about|über|ueber|a-propos|chi-siamo|sobre|over-ons)\b/i;
+
+const text = (value: unknown, max = 200): string | null => cleanHtmlText(first(value), max);
+
+function absoluteUrl(value: unknown, base: string): string | null {
+  const raw = first(value);
+  const candidate = typeof raw === "string" ? raw : asNode(raw) ? (asNode(raw)!.url ?? asNode(raw)!.contentUrl) : null;
+  if (typeof candidate !== "string" || candidate.length > MAX_URL_CHARS) return null;
+  try {
+    const url = new URL(candidate.trim(), base);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function numberOf(value: unknown): number | null {
+  const raw = first(value);
+  const number = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw.trim().replace(",", ".")) : NaN;
+  return Number.isFinite(number) ? number : null;
+}
+
+function coordinates(node: JsonLdNode): { lat: number | null; lng: number | null } {
+  const geo = asNode(first(node.geo));
+  const lat = geo ? numberOf(geo.latitude) : null;
+  const lng = geo ? numberOf(geo.longitude) : null;
+  if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) return { lat: null, lng: null };
+  return { lat, lng };
+}
+
+function organisationOf(node: JsonLdNode, base: string): OrganisationFacts {
+  const address = asNode(first(node.address));
+  const country = address ? (asNode(first(address.addressCountry))?.name ?? address.addressCountry) : null;
+  return {
+    types: typesOf(node),
+    name: text(node.name),
+    logo: absoluteUrl(node.logo, base) ?? absoluteUrl(node.image, base),
+    street: address ? text(address.streetAddress) : null,
+    postcode: address ? text(address.postalCode, 20) : null,
+    city: address ? text(address.addressLocality, 100) : null,
+    country: text(country, 100),
+    ...coordinates(node),
+    telephone: text(node.telephone, 40),
+    openingHours: openingHoursOf(node),
+    priceRange: text(node.priceRange, 60),
+    sameAs: all(node.sameAs)
+      .map((item) => absoluteUrl(item, base))
+      .filter((url): url is string => url !== null)
+      .slice(0, 20),
+  };
+}
+
+function productOf(node: JsonLdNode): ProductFacts {
+  const offer = asNode(first(node.offers));
+  const lowest = offer && typesOf(offer).includes("AggregateOffer") ? offer.lowPrice : offer?.price;
+  const availability = offer ? text(offer.availability, 100) : null;
+  const gtin = text(node.gtin ?? node.gtin13 ?? node.gtin14 ?? node.gtin12 ?? node.gtin8, 14);
+  return {
+    name: text(node.name),
+    price: numberOf(lowest),
+    currency: offer ? text(offer.priceCurrency, 3) : null,
+    availability: availability ? availability.replace(/^.*[/:#]/, "") : null,
+    gtin: gtin && /^\d{8,14}$/.test(gtin) ? gtin : null,
+  };
+}
+
+function hreflangSet($: CheerioAPI): string[] {
+  const languages = new Set<string>();
+  $('link[rel~="alternate"][hreflang]').each((_, element) => {
+    const code = ($(element).attr("hreflang") ?? "").trim().toLowerCase();
+    const language = /^([a-z]{2,3})(?:-[a-z0-9]+)*$/.exec(code)?.[1];
+    if (language) languages.add(language);
+  });
+  return [...languages].sort().slice(0, 50);
+}
+
+function linkedPages($: CheerioAPI, base: string): string[] {
+  const origin = new URL(base).host;
+  const pages = new Set<string>();
+  $("a[href]").each((_, element) => {
+    if (pages.size >= 3) return false;
+    const href = $(element).attr("href") ?? "";
+    const label = `${href} ${$(element).text().slice(0, 100)}`;
+    if (!LINK_WORDS.test(label)) return;
+    const url = absoluteUrl(href, base);
+    if (!url) return;
+    const parsed = new URL(url);
+    parsed.hash = "";
+    if (parsed.host === origin && parsed.toString() !== base) pages.add(parsed.toString());
+  });
+  return [...pages];
+}
+
+function meta($: CheerioAPI, property: string): string | null {
+  return $(`meta[property="${property}"]`).first().attr("content") ?? null;
+}
+
+/** Reads a page's schema.org JSON-LD and microdata, OpenGraph and hreflang; never its prose. */
+export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
+  const $ = load(html);
+  const nodes = [...readJsonLdNodes($), ...readMicrodataNodes($)];
+  const organisationNode = nodes.find((node) => typesOf(node).some((type) => ORGANISATION_TYPES.has(type)));
+  const products = nodes.filter((node) => typesOf(node).some((type) => PRODUCT_TYPES.has(type))).slice(0, 20);
+  $("script, style, noscript, template").remove();
+  return {
+    organisation: organisationNode ? organisationOf(organisationNode, pageUrl) : null,
+    products: products.map(productOf),
+    siteLanguages: hreflangSet($),
+    openGraph: {
+      title: text(meta($, "og:title")),
+      siteName: text(meta($, "og:site_name")),
+      image: absoluteUrl(meta($, "og:image"), pageUrl),
+    },
+    links: linkedPages($, pageUrl),
+    text: $("title, body").text().slice(0, MAX_TEXT_CHARS).toLowerCase(),
+  };
+}
