@@ -4,8 +4,10 @@ import * as z from "zod/mini";
 import { MAX_URL_LENGTH, isHttpUrl, textProblem, type Converted, type EmptyMeans } from "@/lib/admin/listing-fields";
 import { LISTING_MESSAGES } from "@/lib/admin/listing-messages";
 import { fillMessage } from "@/lib/i18n/message-templates";
+import { accreditationRecords } from "./accreditation";
 import { BIOMARKERS } from "./biomarkers";
 import { DAYS_OF_WEEK, INGREDIENT_UNITS, findOption } from "./fact-options";
+import type { AccreditationRecord } from "./accreditation";
 import type {
   IngredientAmount,
   JsonFactValues,
@@ -17,6 +19,7 @@ import type {
 } from "./fact-values";
 import { FACT_PART_LABELS as L, FACT_MESSAGES as M } from "./fact-messages";
 import { MAX_MONEY } from "./facts";
+import { PANEL_EXTRA_FIELDS } from "./panel-schema";
 
 const MAX_ITEMS = 50;
 /** An entry (or the opening hours) that is not an object: the box's hint shows the shape. */
@@ -81,6 +84,7 @@ const testPanel = z
       ),
       calculated: z.optional(list(biomarker, L.calculated)),
       biomarkerCount: z.optional(wholeNumber(L.biomarkerCount, 1, 2_000)),
+      ...PANEL_EXTRA_FIELDS,
     },
     ENTRY,
   )
@@ -173,6 +177,7 @@ const JSON_FACT_SCHEMAS: { [S in JsonShape]: z.ZodMiniType<JsonFactValues[S]> } 
   openingHours: openingHours as z.ZodMiniType<OpeningHours>,
   validationStudies: list(validationStudy, "Validation studies") as z.ZodMiniType<ValidationStudy[]>,
   ingredientAmounts: list(ingredientAmount, "Ingredients") as z.ZodMiniType<IngredientAmount[]>,
+  accreditationRecords: accreditationRecords as z.ZodMiniType<AccreditationRecord[]>,
 };
 
 function issueText(issue: z.core.$ZodIssue): string {

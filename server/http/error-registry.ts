@@ -18,6 +18,7 @@ import {
   PLACE_UNKNOWN_WITH_SUGGESTIONS,
 } from "@/server/geo/resolve-place";
 import { NEAR_QUERY_ERRORS } from "@/lib/geo/near-query-schema";
+import { PANEL_ERRORS } from "@/lib/listings/panel-errors";
 
 export const ERROR_CODES: readonly string[] = [
   ...Object.values(GENERIC_ERRORS),
@@ -32,6 +33,7 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(REPORT_ERRORS),
   ...Object.values(REVIEW_ERRORS),
   ...Object.values(NEAR_QUERY_ERRORS),
+  ...Object.values(PANEL_ERRORS),
   PLACE_EMPTY,
   PLACE_AMBIGUOUS,
   PLACE_UNKNOWN,
