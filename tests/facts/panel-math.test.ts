@@ -41,6 +41,10 @@ describe("a panel's measured markers and their price", () => {
 
 describe("a panel's fields", () => {
   const convert = (panel: object) => convertJsonFact("testPanels", "Test panels", [panel], "clear");
+  const error = (panel: object) => {
+    const result = convert(panel);
+    return "error" in result ? result.error : "";
+  };
 
   it("takes currency, includes, source and checked date", () => {
     const panel = {
@@ -59,12 +63,12 @@ describe("a panel's fields", () => {
 
   it("rejects each bad field with its code", () => {
     const base = { name: "Heart", biomarkers: ["apob"] };
-    expect(convert({ ...base, currency: "EURO" }).error).toContain("facts.errors.currency");
-    expect(convert({ ...base, currency: "XYZ" }).error).toContain("facts.errors.currency");
-    expect(convert({ ...base, sourceUrl: "http://lab.example.org/" }).error).toContain("facts.errors.sourceUrl");
-    expect(convert({ ...base, sourceUrl: "https://localhost/x" }).error).toContain("facts.errors.sourceUrl");
-    expect(convert({ ...base, checkedAt: "2026-02-30" }).error).toContain("facts.errors.checkedAt");
-    expect(convert({ ...base, turnaroundDays: 400 }).error).toContain("facts.errors.turnaround");
+    expect(error({ ...base, currency: "EURO" })).toContain("facts.errors.currency");
+    expect(error({ ...base, currency: "XYZ" })).toContain("facts.errors.currency");
+    expect(error({ ...base, sourceUrl: "http://lab.example.org/" })).toContain("facts.errors.sourceUrl");
+    expect(error({ ...base, sourceUrl: "https://localhost/x" })).toContain("facts.errors.sourceUrl");
+    expect(error({ ...base, checkedAt: "2026-02-30" })).toContain("facts.errors.checkedAt");
+    expect(error({ ...base, turnaroundDays: 400 })).toContain("facts.errors.turnaround");
   });
 });
 
@@ -114,5 +118,41 @@ describe("an accreditation a visitor can follow", () => {
     expect(JSON.stringify(factsJsonLd(lab, ["accreditationRecords"], "business"))).toContain(
       '"identifier":"D-ML-12345-01-00"',
     );
+  });
+});
+
+describe("a lab comparison marker by marker", () => {
+  it("lines up the catalogue's markers any panel holds, each cell the panels that include it", async () => {
+    const { markerRows } = await import("@/lib/compare/marker-rows");
+    const rows = markerRows(
+      [
+        { testPanels: [{ name: "Heart", biomarkers: ["lpa", "apob", "ldl"] }] },
+        {
+          testPanels: [
+            { name: "Core", biomarkers: ["apob"] },
+            { name: "Plus", biomarkers: ["apob", "hba1c"] },
+          ],
+        },
+        { testPanels: null },
+      ],
+      (marker) => marker.toUpperCase(),
+    );
+    expect(rows.map((row) => [row.label, row.cells, row.differs])).toEqual([
+      ["LDL", [[{ panel: "Heart", calculated: true }], [], []], true],
+      [
+        "APOB",
+        [
+          [{ panel: "Heart", calculated: false }],
+          [
+            { panel: "Core", calculated: false },
+            { panel: "Plus", calculated: false },
+          ],
+          [],
+        ],
+        true,
+      ],
+      ["LPA", [[{ panel: "Heart", calculated: false }], [], []], true],
+      ["HBA1C", [[], [{ panel: "Plus", calculated: false }], []], true],
+    ]);
   });
 });
