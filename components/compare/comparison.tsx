@@ -9,7 +9,6 @@ import { Icon } from "@/components/ui/icon";
 import { comparePath } from "@/lib/compare/compare-path";
 import { compareRows, comparisonTitle } from "@/lib/compare/compare-rows";
 import { markerRows } from "@/lib/compare/marker-rows";
-import { biomarkerLabel } from "@/lib/listings/biomarkers";
 import { KIND_TO_CATEGORY, listingPath } from "@/lib/directory/kinds";
 import { hostOf } from "@/lib/listings/fact-format";
 import { localePath, type Locale } from "@/lib/i18n/locales";
@@ -59,9 +58,10 @@ export async function Comparison({ data, locale }: { data: ComparisonData; local
   const category = KIND_TO_CATEGORY[kind];
   const categoryLabel = categories(category);
   const title = comparisonTitle(listings);
-  const rows = compareRows(kind, listings, factWords(locale, facts));
+  const words = factWords(locale, facts);
+  const rows = compareRows(kind, listings, words);
   const notProvided = <span className="compare-missing">{facts("notProvided")}</span>;
-  const markers = kind === "lab" ? markerRows(listings, biomarkerLabel) : [];
+  const markers = kind === "lab" ? markerRows(listings, words.marker) : [];
   const slugs = listings.map((listing) => listing.slug);
   const itemList: ItemList = {
     "@type": "ItemList",

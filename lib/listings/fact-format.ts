@@ -47,6 +47,8 @@ export type FactWords = {
   /** "from €1,900", a programme's starting price. */
   from(price: string): string;
   biomarkers(count: number): string;
+  /** A catalogue marker's name ("ApoB", "Nüchternglukose"). */
+  marker(value: string): string;
   panelMarkers(measured: number, calculated: number): string;
   perMarker(price: string): string;
   /** "Accredited (ISO 15189) — check at DAkkS", the register link's text. */
@@ -71,6 +73,7 @@ export const ENGLISH_FACT_WORDS: FactWords = {
   no: "No",
   from: (price) => `from ${price}`,
   biomarkers: (count) => `${count} biomarkers`,
+  marker: biomarkerLabel,
   panelMarkers: (measured, calculated) => `${measured} measured + ${calculated} calculated markers`,
   perMarker: (price) => `${price} per measured marker`,
   accredited: (standard, body) => `Accredited (${standard}) — check at ${body} ↗`,
@@ -151,8 +154,8 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
             count: Math.max(panel.biomarkerCount ?? 0, panel.biomarkers.length),
             markers: words.panelMarkers(counts.measured, counts.calculated),
             perMarker: perMarker === null ? null : words.perMarker(money(currency, perMarker, words) ?? ""),
-            measured: panel.biomarkers.filter((marker) => !calculated.has(marker)).map(biomarkerLabel),
-            calculated: [...calculated].map(biomarkerLabel),
+            measured: panel.biomarkers.filter((marker) => !calculated.has(marker)).map(words.marker),
+            calculated: [...calculated].map(words.marker),
           };
         }),
       };
