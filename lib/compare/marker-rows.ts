@@ -4,7 +4,7 @@ import { BIOMARKERS } from "@/lib/listings/biomarkers";
 import type { TestPanel } from "@/lib/listings/fact-values";
 import { calculatedMarkers } from "@/lib/listings/panel-math";
 
-export type MarkerCell = { panel: string; calculated: boolean }[];
+type MarkerCell = { panel: string; calculated: boolean }[];
 export type MarkerRow = { marker: string; label: string; cells: MarkerCell[]; differs: boolean };
 
 export function markerRows(

@@ -6,7 +6,7 @@ import { ACCREDITATION_BODIES } from "./fact-options";
 import { PANEL_ERRORS as E } from "./panel-errors";
 import { isPublicHttpsUrl } from "./public-url";
 
-export const ACCREDITATION_STANDARDS = ["iso-15189", "iso-iec-17025"] as const;
+const ACCREDITATION_STANDARDS = ["iso-15189", "iso-iec-17025"] as const;
 export type AccreditationStandard = (typeof ACCREDITATION_STANDARDS)[number];
 export const STANDARD_NAMES: Record<AccreditationStandard, string> = {
   "iso-15189": "ISO 15189",

@@ -146,8 +146,6 @@ export const USUALLY_CALCULATED: readonly string[] = BIOMARKERS.filter((marker) 
   (marker) => marker.value,
 );
 
-export const isBiomarker = (value: string) => BY_VALUE.has(value);
-
 export function biomarkerLabel(value: string): string {
   return BY_VALUE.get(value)?.label ?? value;
 }

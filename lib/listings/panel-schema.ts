@@ -7,7 +7,7 @@ import { PANEL_ERRORS as E } from "./panel-errors";
 
 const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
 
-export const isIsoCurrency = (value: string) => /^[A-Z]{3}$/.test(value) && CURRENCIES.has(value);
+const isIsoCurrency = (value: string) => /^[A-Z]{3}$/.test(value) && CURRENCIES.has(value);
 
 export const PANEL_EXTRA_FIELDS = {
   currency: z.optional(z.string({ error: E.currency }).check(z.refine(isIsoCurrency, { error: E.currency }))),

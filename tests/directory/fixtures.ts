@@ -88,8 +88,8 @@ export async function insertListings(pool: pg.Pool, listings: FixtureListing[]):
           : c === "testPanels"
             ? `$${i + 1}::jsonb`
             : ARRAY_COLUMNS.has(c)
-            ? `$${i + 1}::text[]`
-            : `$${i + 1}`,
+              ? `$${i + 1}::text[]`
+              : `$${i + 1}`,
     );
     await pool.query(
       `INSERT INTO "Listing" (${columns.map((c) => `"${c}"`).join(", ")}, "updatedAt") VALUES (${placeholders.join(", ")}, now())`,
