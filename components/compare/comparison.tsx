@@ -8,6 +8,7 @@ import { RatingStars } from "@/components/listing/rating-stars";
 import { Icon } from "@/components/ui/icon";
 import { comparePath } from "@/lib/compare/compare-path";
 import { compareRows, comparisonTitle } from "@/lib/compare/compare-rows";
+import { markerRows } from "@/lib/compare/marker-rows";
 import { KIND_TO_CATEGORY, listingPath } from "@/lib/directory/kinds";
 import { hostOf } from "@/lib/listings/fact-format";
 import { localePath, type Locale } from "@/lib/i18n/locales";
@@ -57,8 +58,10 @@ export async function Comparison({ data, locale }: { data: ComparisonData; local
   const category = KIND_TO_CATEGORY[kind];
   const categoryLabel = categories(category);
   const title = comparisonTitle(listings);
-  const rows = compareRows(kind, listings, factWords(locale, facts));
+  const words = factWords(locale, facts);
+  const rows = compareRows(kind, listings, words);
   const notProvided = <span className="compare-missing">{facts("notProvided")}</span>;
+  const markers = kind === "lab" ? markerRows(listings, words.marker) : [];
   const slugs = listings.map((listing) => listing.slug);
   const itemList: ItemList = {
     "@type": "ItemList",
@@ -128,6 +131,32 @@ export async function Comparison({ data, locale }: { data: ComparisonData; local
                 </th>
                 {row.cells.map((cell, index) => (
                   <td key={listings[index]!.id}>{cell ?? notProvided}</td>
+                ))}
+              </tr>
+            ))}
+            {markers.length ? (
+              <tr>
+                <th scope="colgroup" colSpan={listings.length + 1} className="compare-section">
+                  {t("markersHeading")}
+                </th>
+              </tr>
+            ) : null}
+            {markers.map((row) => (
+              <tr key={row.marker} data-differs={row.differs || undefined} data-marker={row.marker}>
+                <th scope="row">
+                  {row.label}
+                  {row.differs ? <span className="sr-only"> {t("differs")}</span> : null}
+                </th>
+                {row.cells.map((cell, index) => (
+                  <td key={listings[index]!.id}>
+                    {cell.length ? (
+                      cell
+                        .map((entry) => (entry.calculated ? t("calculatedIn", { panel: entry.panel }) : entry.panel))
+                        .join(", ")
+                    ) : (
+                      <span className="compare-missing">{t("notInPanels")}</span>
+                    )}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -14,7 +14,7 @@ const fieldClass =
   "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-emerald-600";
 
 type SelectDefinition = Extract<FilterDefinition, { type: "select" }>;
-type TypedDefinition = Extract<FilterDefinition, { type: "text" | "number" }>;
+type TypedDefinition = Extract<FilterDefinition, { type: "text" | "number" | "all-of" }>;
 
 function SelectFilter({
   definition,

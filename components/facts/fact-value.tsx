@@ -40,7 +40,8 @@ export function FactValue({ display }: { display: FactDisplay }) {
           {display.panels.map((panel) => (
             <li key={panel.name}>
               <b>{panel.name}</b>
-              {panel.price ? ` · ${panel.price}` : null} · {t("biomarkers", { count: panel.count })}
+              {panel.price ? ` · ${panel.price}` : null} · {t("biomarkers", { count: panel.count })} · {panel.markers}
+              {panel.perMarker ? ` · ${panel.perMarker}` : null}
               {panel.measured.length ? <small>{t("measured", { markers: panel.measured.join(", ") })}</small> : null}
               {panel.calculated.length ? (
                 <small>{t("calculated", { markers: panel.calculated.join(", ") })}</small>

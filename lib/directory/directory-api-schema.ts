@@ -9,6 +9,7 @@ import { CATEGORY_FILTERS, WORLDWIDE, type FilterDefinition, type FilterKey } fr
 import { DEFAULT_NEAR_RADIUS, isNearRadius, NEAR_MAX_LENGTH, NEAR_RADII, nearSortOf, type NearState } from "./near";
 import { SEARCH_MAX, type DirectoryView } from "./directory-path";
 import {
+  ALL_OF_MAX,
   DIRECTORY_PAGE_SIZE,
   noFilterValueOf,
   optionFits,
@@ -26,10 +27,10 @@ import {
 
 const MAX_LIMIT = 100;
 const MAX_OFFSET = 10_000;
-const MAX_VALUES = 20;
+const MAX_VALUES = ALL_OF_MAX;
 
 /** The values a select filter takes from the API; a region may also be Worldwide, which the panel does not offer. */
-function allowedValues(definition: Extract<FilterDefinition, { type: "select" }>): string[] {
+function allowedValues(definition: Extract<FilterDefinition, { type: "select" | "all-of" }>): string[] {
   const values = definition.options.map((option) => option.value);
   return definition.key === "region" && !values.includes(WORLDWIDE) ? [...values, WORLDWIDE] : values;
 }
@@ -66,7 +67,7 @@ const integerField = (name: string, min: number, max: number) =>
   });
 
 function selectValues(
-  definition: Extract<FilterDefinition, { type: "select" }>,
+  definition: Extract<FilterDefinition, { type: "select" | "all-of" }>,
   raw: string,
   hasPlace: boolean,
   ctx: Issue,
@@ -111,6 +112,12 @@ function filterField(definition: FilterDefinition, hasPlace: boolean) {
           message: coded("nameWholeNumberBetween", { name: label, min: definition.min, max: definition.max }),
         });
       return number === null ? [] : [String(number)];
+    });
+  if (definition.type === "all-of")
+    // Every value required, so their order means nothing: the options' order, as the page URL writes them.
+    return z.string().transform((raw, ctx) => {
+      const values = new Set(selectValues(definition, raw, hasPlace, ctx));
+      return definition.options.filter((option) => values.has(option.value)).map((option) => option.value);
     });
   return z.string().transform((raw, ctx) => selectValues(definition, raw, hasPlace, ctx));
 }

@@ -57,6 +57,8 @@ export const DIRECTORY_PAGE_SIZE = 20;
 /** The unfiltered 'all' view: this many listings of each kind, not paged. */
 export const ALL_VIEW_PER_KIND = 6;
 export const TEXT_FILTER_MAX = 100;
+/** The most values an all-of filter takes (the API's limit on any list of values). */
+export const ALL_OF_MAX = 20;
 /** Values the directory implies when its URL says nothing: dropped from the URL state. */
 const DEFAULT_VALUES: Readonly<Partial<Record<FilterKey, string>>> = {
   region: DEFAULT_REGION,
@@ -114,6 +116,12 @@ export function validFilterValue(
   if (definition.type === "number") {
     const number = wholeNumberIn(definition, value);
     return number === null ? undefined : String(number);
+  }
+  if (definition.type === "all-of") {
+    const wanted = new Set(value.split(",").map((item) => item.trim().toLowerCase()));
+    // The options' order, so one set of values has one URL.
+    const known = definition.options.filter((option) => wanted.has(option.value)).map((option) => option.value);
+    return known.length ? known.slice(0, ALL_OF_MAX).join(",") : undefined;
   }
   return definition.options.some((option) => option.value === value && optionFits(option, hasPlace))
     ? value
@@ -177,7 +185,8 @@ export function directoryQuery(state: DirectoryState, offset = 0): DirectoryQuer
   const hasPlace = Boolean(state.near);
   for (const definition of CATEGORY_FILTERS[state.category]) {
     const value = state.filters[definition.key] ?? defaultValueOf(definition.key, hasPlace);
-    if (value && noFilterValueOf(definition.key, hasPlace) !== value) filters[definition.key] = [value];
+    if (value && noFilterValueOf(definition.key, hasPlace) !== value)
+      filters[definition.key] = definition.type === "all-of" ? value.split(",") : [value];
   }
   return {
     view: state.category,

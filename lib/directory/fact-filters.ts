@@ -1,4 +1,5 @@
 // Relative imports only: next.config.ts loads the filters (through directory-rewrites.ts).
+import { BIOMARKERS } from "../listings/biomarkers";
 import { ACCREDITATIONS, DIAGNOSTICS, SAMPLE_METHODS } from "../listings/fact-options";
 import type { DirectoryCategory } from "./kinds";
 import type { FilterDefinition, FilterOption } from "./filters";
@@ -12,6 +13,8 @@ export type FactFilterKey =
   | "accreditation"
   | "sampleMethod"
   | "turnaround"
+  | "markers"
+  | "maxPerMarker"
   | "telehealth"
   | "diagnostics"
   | "thirdPartyTested"
@@ -20,6 +23,8 @@ export type FactFilterKey =
 /** The highest price a filter takes, in euros (the directory compares prices converted at reference rates). */
 const PRICE_FILTER_MAX = 1_000_000;
 const TURNAROUND_FILTER_MAX = 365;
+/** Whole euros per measured marker. */
+const PER_MARKER_FILTER_MAX = 1_000;
 
 /** Any sample method that needs no visit (finger-prick, saliva, swab and stool kits, an at-home phlebotomist). */
 export const HOME_COLLECTION = "home";
@@ -100,6 +105,10 @@ export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]>
       options: [{ value: HOME_COLLECTION, label: "Any home collection" }, ...SAMPLE_METHODS],
     },
     { key: "turnaround", label: "Results within (days)", type: "number", min: 1, max: TURNAROUND_FILTER_MAX },
+    // Both read one panel: a lab matches when one of its panels holds every marker and costs at most this much per
+    // measured marker (server/listings/facts/panel-filter-sql.ts).
+    { key: "markers", label: "Includes markers", type: "all-of", options: BIOMARKERS },
+    { key: "maxPerMarker", label: "€ per measured marker up to", type: "number", min: 1, max: PER_MARKER_FILTER_MAX },
     SORT_FILTER,
   ],
   practitioners: [...price, telehealth, SORT_FILTER],

@@ -22,7 +22,9 @@ export type FilterDefinition =
   | { key: FilterKey; label: string; type: "select"; options: FilterOption[] }
   | { key: FilterKey; label: string; type: "text" }
   /** A whole number from min to max. */
-  | { key: FilterKey; label: string; type: "number"; min: number; max: number };
+  | { key: FilterKey; label: string; type: "number"; min: number; max: number }
+  /** Several of the options, comma-separated, every one required (a panel's markers). */
+  | { key: FilterKey; label: string; type: "all-of"; options: readonly FilterOption[] };
 
 const opts = (...pairs: [string, string][]): FilterOption[] => pairs.map(([value, label]) => ({ value, label }));
 const same = (...labels: string[]): FilterOption[] => labels.map((label) => ({ value: label, label }));

@@ -85,6 +85,7 @@ export const KIND_REGISTRY = {
       "turnaroundDays",
       "accreditations",
       "accreditationBody",
+      "accreditationRecords",
       "doctorReview",
       "onlineResults",
       "countriesServed",

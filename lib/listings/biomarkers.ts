@@ -3,10 +3,49 @@
 import type { FilterOption } from "@/lib/directory/filters";
 
 export type Biomarker = FilterOption & {
+  /** The body system it belongs to. */
   group: string;
   /** Derived from other results by a formula in most labs (a panel still says which of its markers are). */
   usuallyCalculated?: true;
 };
+
+/**
+ * What the catalogue knows beyond a marker's name: the LOINC code (only codes checked against a published LOINC
+ * table; unknown stays empty), the unit results are usually reported in, and for a calculated marker the measured
+ * markers it is derived from.
+ */
+export type BiomarkerDetails = { loinc?: string; unit?: string; inputs?: readonly string[] };
+
+const DETAILS: Readonly<Record<string, BiomarkerDetails>> = {
+  "total-cholesterol": { unit: "mmol/L" },
+  ldl: { unit: "mmol/L", inputs: ["total-cholesterol", "hdl", "triglycerides"] },
+  hdl: { unit: "mmol/L" },
+  "non-hdl": { unit: "mmol/L", inputs: ["total-cholesterol", "hdl"] },
+  triglycerides: { unit: "mmol/L" },
+  // Apolipoprotein B-100 [Mass/volume] in Serum or Plasma.
+  apob: { loinc: "1871-3", unit: "g/L" },
+  apoa1: { unit: "g/L" },
+  lpa: { unit: "nmol/L" },
+  "cholesterol-ratio": { inputs: ["total-cholesterol", "hdl"] },
+  glucose: { unit: "mmol/L" },
+  // Hemoglobin A1c/Hemoglobin.total in Blood.
+  hba1c: { loinc: "4548-4", unit: "mmol/mol" },
+  insulin: { unit: "mU/L" },
+  "homa-ir": { inputs: ["glucose", "insulin"] },
+  "hs-crp": { unit: "mg/L" },
+  "free-testosterone": { unit: "nmol/L", inputs: ["testosterone", "shbg", "albumin"] },
+  "free-androgen-index": { inputs: ["testosterone", "shbg"] },
+  "transferrin-saturation": { unit: "%", inputs: ["iron"] },
+  "vitamin-d": { unit: "nmol/L" },
+  ferritin: { unit: "µg/L" },
+  "omega-3-index": { unit: "%" },
+  egfr: { unit: "mL/min/1.73m²", inputs: ["creatinine"] },
+  creatinine: { unit: "µmol/L" },
+  mcv: { unit: "fL", inputs: ["haematocrit", "red-cells"] },
+  tsh: { unit: "mU/L" },
+};
+
+export const biomarkerDetails = (value: string): BiomarkerDetails => DETAILS[value] ?? {};
 
 const group = (name: string, ...items: [string, string, "calculated"?][]): Biomarker[] =>
   items.map(([value, label, calculated]) => ({
@@ -101,6 +140,11 @@ export const BIOMARKERS: readonly Biomarker[] = [
 ];
 
 const BY_VALUE = new Map(BIOMARKERS.map((marker) => [marker.value, marker]));
+
+/** The catalogue's markers that are calculated unless a panel says otherwise. */
+export const USUALLY_CALCULATED: readonly string[] = BIOMARKERS.filter((marker) => marker.usuallyCalculated).map(
+  (marker) => marker.value,
+);
 
 export function biomarkerLabel(value: string): string {
   return BY_VALUE.get(value)?.label ?? value;

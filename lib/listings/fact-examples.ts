@@ -8,9 +8,11 @@ export const JSON_FACT_EXAMPLES: Record<JsonShape, string> = {
   openingHours:
     '{"timeZone": "Europe/Berlin", "hours": [{"days": ["Monday", "Friday"], "opens": "08:00", "closes": "18:00"}]}',
   testPanels:
-    '[{"name": "Longevity panel", "price": 149, "biomarkers": ["apob", "hba1c", "ldl"], "calculated": ["ldl"], "biomarkerCount": 40}]',
+    '[{"name": "Longevity panel", "price": 149, "biomarkers": ["apob", "hba1c", "ldl"], "calculated": ["ldl"], "biomarkerCount": 40, "currency": "EUR", "sampleMethod": "venous-site", "doctorReview": true, "turnaroundDays": 3, "sourceUrl": "https://example.org/panel", "checkedAt": "2026-12-01"}]',
   programmes: '[{"name": "Longevity check-up", "priceFrom": 1900, "duration": "1 day"}]',
   validationStudies:
     '[{"title": "Validation of sleep staging", "url": "https://example.org/sleep-study", "year": 2021}]',
+  accreditationRecords:
+    '[{"body": "dakks", "standard": "iso-15189", "number": "D-ML-12345-01-00", "registerUrl": "https://www.dakks.de/", "checkedAt": "2026-12-01"}]',
   ingredientAmounts: '[{"name": "Vitamin D3", "amount": 25, "unit": "µg"}]',
 };

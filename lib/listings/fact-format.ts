@@ -3,10 +3,12 @@
 import { formatListingPrice } from "@/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/directory/kinds";
+import { bodyShortName, STANDARD_NAMES } from "./accreditation";
 import { biomarkerLabel } from "./biomarkers";
 import { DAYS_OF_WEEK, optionLabelOf } from "./fact-options";
 import type { OpeningHours } from "./fact-values";
 import { defaultCurrency, factDefinition, factLabel, type FactKey, type FactValues } from "./facts";
+import { calculatedMarkers, markerCounts, pricePerMeasuredMarker } from "./panel-math";
 
 export type FactSubject = Partial<FactValues> & { kind: ListingKind; currency?: string | null };
 
@@ -16,7 +18,17 @@ export type FactDisplay =
   | { type: "links"; links: { href: string; text: string }[] }
   | {
       type: "panels";
-      panels: { name: string; price: string | null; count: number; measured: string[]; calculated: string[] }[];
+      panels: {
+        name: string;
+        price: string | null;
+        count: number;
+        /** "12 measured + 3 calculated markers". */
+        markers: string;
+        /** "€4.17 per measured marker". */
+        perMarker: string | null;
+        measured: string[];
+        calculated: string[];
+      }[];
     }
   | { type: "hours"; timeZone: string; rows: { days: string; time: string }[] };
 
@@ -35,6 +47,12 @@ export type FactWords = {
   /** "from €1,900", a programme's starting price. */
   from(price: string): string;
   biomarkers(count: number): string;
+  /** A catalogue marker's name ("ApoB", "Nüchternglukose"). */
+  marker(value: string): string;
+  panelMarkers(measured: number, calculated: number): string;
+  perMarker(price: string): string;
+  /** "Accredited (ISO 15189) — check at DAkkS", the register link's text. */
+  accredited(standard: string, body: string): string;
   /** Monday is 0. */
   day(index: number): string;
 };
@@ -55,6 +73,10 @@ export const ENGLISH_FACT_WORDS: FactWords = {
   no: "No",
   from: (price) => `from ${price}`,
   biomarkers: (count) => `${count} biomarkers`,
+  marker: biomarkerLabel,
+  panelMarkers: (measured, calculated) => `${measured} measured + ${calculated} calculated markers`,
+  perMarker: (price) => `${price} per measured marker`,
+  accredited: (standard, body) => `Accredited (${standard}) — check at ${body} ↗`,
   day: (index) => DAYS_OF_WEEK[index] ?? "",
 };
 
@@ -122,13 +144,18 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
       return {
         type: "panels",
         panels: (subject.testPanels ?? []).map((panel) => {
-          const calculated = new Set(panel.calculated ?? []);
+          const calculated = new Set(calculatedMarkers(panel));
+          const counts = markerCounts(panel);
+          const currency = { ...subject, currency: panel.currency ?? subject.currency };
+          const perMarker = pricePerMeasuredMarker(panel);
           return {
             name: panel.name,
-            price: money(subject, panel.price, words),
+            price: money(currency, panel.price, words),
             count: Math.max(panel.biomarkerCount ?? 0, panel.biomarkers.length),
-            measured: panel.biomarkers.filter((marker) => !calculated.has(marker)).map(biomarkerLabel),
-            calculated: [...calculated].map(biomarkerLabel),
+            markers: words.panelMarkers(counts.measured, counts.calculated),
+            perMarker: perMarker === null ? null : words.perMarker(money(currency, perMarker, words) ?? ""),
+            measured: panel.biomarkers.filter((marker) => !calculated.has(marker)).map(words.marker),
+            calculated: [...calculated].map(words.marker),
           };
         }),
       };
@@ -157,6 +184,14 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
           text: study.year ? `${study.title} (${study.year})` : study.title,
         })),
       };
+    case "accreditationRecords":
+      return {
+        type: "links",
+        links: (subject.accreditationRecords ?? []).map((record) => ({
+          href: record.registerUrl,
+          text: words.accredited(STANDARD_NAMES[record.standard], bodyShortName(record.body)),
+        })),
+      };
     case "ingredientAmounts":
       return {
         type: "list",
@@ -182,7 +217,10 @@ export function factSummary(subject: FactSubject, key: FactKey, words: FactWords
       return `${display.rows.map((row) => `${row.days} ${row.time}`).join("; ")} (${display.timeZone})`;
     case "panels":
       return display.panels
-        .map((panel) => `${panel.name}: ${words.biomarkers(panel.count)}${panel.price ? `, ${panel.price}` : ""}`)
+        .map(
+          (panel) =>
+            `${panel.name}: ${words.biomarkers(panel.count)}, ${panel.markers}${panel.price ? `, ${panel.price}` : ""}${panel.perMarker ? ` (${panel.perMarker})` : ""}`,
+        )
         .join("; ");
   }
 }

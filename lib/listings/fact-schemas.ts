@@ -4,8 +4,10 @@ import * as z from "zod/mini";
 import { errorKey, type ErrorParams } from "@/lib/http/error-key";
 import { MAX_URL_LENGTH, isHttpUrl, textProblem, type Converted, type EmptyMeans } from "./editor-fields";
 import { FACT_ERRORS as M, FACT_PART_LABELS as L, LISTING_ERRORS } from "./editor-errors";
+import { accreditationRecords } from "./accreditation";
 import { BIOMARKERS } from "./biomarkers";
 import { DAYS_OF_WEEK, INGREDIENT_UNITS, findOption } from "./fact-options";
+import type { AccreditationRecord } from "./accreditation";
 import type {
   IngredientAmount,
   JsonFactValues,
@@ -16,6 +18,7 @@ import type {
   ValidationStudy,
 } from "./fact-values";
 import { MAX_MONEY } from "./facts";
+import { PANEL_EXTRA_FIELDS } from "./panel-schema";
 
 const MAX_ITEMS = 50;
 /** An entry (or the opening hours) that is not an object: the box's hint shows the shape. */
@@ -75,6 +78,7 @@ const testPanel = z
       ),
       calculated: z.optional(list(biomarker, L.calculated)),
       biomarkerCount: z.optional(wholeNumber(L.biomarkerCount, 1, 2_000)),
+      ...PANEL_EXTRA_FIELDS,
     },
     ENTRY,
   )
@@ -164,6 +168,7 @@ const JSON_FACT_SCHEMAS: { [S in JsonShape]: z.ZodMiniType<JsonFactValues[S]> } 
   openingHours: openingHours as z.ZodMiniType<OpeningHours>,
   validationStudies: list(validationStudy, L.validationStudies) as z.ZodMiniType<ValidationStudy[]>,
   ingredientAmounts: list(ingredientAmount, L.ingredientAmounts) as z.ZodMiniType<IngredientAmount[]>,
+  accreditationRecords: accreditationRecords as z.ZodMiniType<AccreditationRecord[]>,
 };
 
 /**

@@ -1,4 +1,5 @@
 // The shapes of the structured (JSON) listing facts; lib/listings/fact-schemas.ts validates them with zod.
+import type { AccreditationRecord } from "./accreditation";
 import type { DAYS_OF_WEEK, INGREDIENT_UNITS } from "./fact-options";
 
 type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
@@ -11,6 +12,14 @@ export type TestPanel = {
   calculated?: string[];
   /** The count the lab publishes, when its panel holds more markers than the directory's list names. */
   biomarkerCount?: number;
+  /** ISO 4217; the listing's currency when absent. */
+  currency?: string;
+  sampleMethod?: string;
+  doctorReview?: boolean;
+  turnaroundDays?: number;
+  /** The page the panel's facts were read from, and the day they were. */
+  sourceUrl?: string;
+  checkedAt?: string;
 };
 
 export type Programme = { name: string; priceFrom?: number; duration?: string };
@@ -31,6 +40,7 @@ export type JsonFactValues = {
   openingHours: OpeningHours;
   validationStudies: ValidationStudy[];
   ingredientAmounts: IngredientAmount[];
+  accreditationRecords: AccreditationRecord[];
 };
 export type JsonShape = keyof JsonFactValues;
 

@@ -32,6 +32,13 @@ export function factWords(locale: Locale, t: Translator<"facts">): FactWords {
     no: t("no"),
     from: (price) => t("from", { price }),
     biomarkers: (count) => t("biomarkers", { count }),
+    marker(value) {
+      const own = `markers.${value}` as Key;
+      return t.has(own) ? t(own) : ENGLISH_FACT_WORDS.marker(value);
+    },
+    panelMarkers: (measured, calculated) => t("panelMarkers", { measured, calculated }),
+    perMarker: (price) => t("perMarker", { price }),
+    accredited: (standard, body) => t("accredited", { standard, body }),
     // 1 January 2024 was a Monday.
     day: (index) => weekday.format(new Date(Date.UTC(2024, 0, 1 + index))),
   };

@@ -75,6 +75,7 @@ export const FACTS = {
     options: ACCREDITATION_BODIES,
     label: "ISO 15189 accredited by",
   },
+  accreditationRecords: { type: "json", shape: "accreditationRecords", label: "Accreditation you can check" },
   doctorReview: { type: "boolean", label: "Doctor reviews results" },
   onlineResults: { type: "boolean", label: "Online results" },
   countriesServed: { type: "options", options: SERVED_COUNTRIES, label: "Countries served" },

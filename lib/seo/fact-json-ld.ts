@@ -1,5 +1,7 @@
 // Listing facts in JSON-LD, where schema.org has a property for them: every fact of the registry says what it adds
 // (or null), per kind of entity. Fragments of several facts are merged: lists (offers, additionalProperty) concatenate.
+import { bodyShortName, STANDARD_NAMES } from "@/lib/listings/accreditation";
+import { biomarkerDetails, biomarkerLabel } from "@/lib/listings/biomarkers";
 import { ACCREDITATIONS, DIAGNOSTICS, optionLabelOf } from "@/lib/listings/fact-options";
 import { factDisplay, factSummary, type FactSubject } from "@/lib/listings/fact-format";
 import { defaultCurrency, factLabel, type FactKey } from "@/lib/listings/facts";
@@ -92,7 +94,29 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
           })),
         }
       : null,
-  testPanels: (subject) => offerCatalog(subject, "Test panels", subject.testPanels),
+  testPanels: (subject) =>
+    subject.testPanels?.length
+      ? catalog(
+          "Test panels",
+          subject.testPanels.map((panel) => ({
+            "@type": "Offer",
+            price: panel.price,
+            priceCurrency: panel.price === undefined ? undefined : (panel.currency ?? currencyOf(subject)),
+            itemOffered: {
+              "@type": "MedicalTestPanel",
+              name: panel.name,
+              subTest: panel.biomarkers.map((marker) => {
+                const { loinc } = biomarkerDetails(marker);
+                return {
+                  "@type": "MedicalTest",
+                  name: biomarkerLabel(marker),
+                  code: loinc ? { "@type": "MedicalCode", codeValue: loinc, codingSystem: "LOINC" } : undefined,
+                };
+              }),
+            },
+          })),
+        )
+      : null,
   programmes: (subject) =>
     offerCatalog(
       subject,
@@ -123,6 +147,19 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
         }
       : null,
   accreditationBody: null,
+  accreditationRecords: (subject) =>
+    subject.accreditationRecords?.length
+      ? {
+          hasCredential: subject.accreditationRecords.map((record) => ({
+            "@type": "EducationalOccupationalCredential",
+            credentialCategory: "accreditation",
+            name: STANDARD_NAMES[record.standard],
+            identifier: record.number,
+            url: record.registerUrl,
+            recognizedBy: { "@type": "Organization", name: bodyShortName(record.body) },
+          })),
+        }
+      : null,
   medicalDirector: (subject) =>
     subject.kind === "clinic" && subject.medicalDirector
       ? {

@@ -865,14 +865,21 @@ const COLUMNS: Column[] = [
     ] as const
   ).map(text),
   ...(["doctorReview", "sellsTreatments", "acceptsInsurance", "thirdPartyTested"] as const).map(bool),
-  ...(["openingHours", "testPanels", "programmes", "validationStudies", "ingredientAmounts"] as const).map(
-    (name): Column => ({
-      name,
-      type: "text",
-      select: `"${name}"::jsonb`,
-      value: (r) => (r[name] === null ? null : JSON.stringify(r[name])),
-    }),
-  ),
+  ...(
+    [
+      "openingHours",
+      "testPanels",
+      "programmes",
+      "validationStudies",
+      "ingredientAmounts",
+      "accreditationRecords",
+    ] as const
+  ).map((name): Column => ({
+    name,
+    type: "text",
+    select: `"${name}"::jsonb`,
+    value: (r) => (r[name] === null ? null : JSON.stringify(r[name])),
+  })),
   { name: "verifiedBy", type: "text", select: `"verifiedBy"::"VerifiedBy"`, value: (r) => r.verifiedBy },
   timestamp("lastVerifiedAt", (r) => r.lastVerifiedAt),
   timestamp("firstPublishedAt", (r) => r.firstPublishedAt),

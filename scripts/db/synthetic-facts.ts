@@ -11,6 +11,7 @@ import {
   SUPPLEMENT_FORMS,
   THIRD_PARTY_TESTING,
 } from "../../lib/listings/fact-options";
+import type { AccreditationRecord } from "../../lib/listings/accreditation";
 import type {
   FactVerifier,
   IngredientAmount,
@@ -124,6 +125,7 @@ export type SyntheticFacts = {
   turnaroundDays: number | null;
   accreditations: string[];
   accreditationBody: string | null;
+  accreditationRecords: AccreditationRecord[] | null;
   doctorReview: boolean | null;
   countriesServed: string[];
   programmes: Programme[] | null;
@@ -182,6 +184,26 @@ function testPanels(rng: Rng, money: Money): TestPanel[] {
   });
 }
 
+/**
+ * A synthetic lab's accreditation, derived from its other values without drawing (so no later column moves): ISO
+ * 15189 by its body when it has one, else ISO/IEC 17025 by its country's body; a number in the body's format from the
+ * row's website, the register entry on the row's own (synthetic) site.
+ */
+function accreditationRecord(row: SyntheticFactContext, facts: SyntheticFacts): AccreditationRecord {
+  const body = facts.accreditationBody ?? BODY_BY_COUNTRY[row.country] ?? "dakks";
+  let hash = 0;
+  for (const char of row.website) hash = (hash * 31 + char.charCodeAt(0)) % 100_000;
+  const digits = String(hash).padStart(5, "0");
+  const number = body === "dakks" ? `D-ML-${digits}-01-00` : body === "ukas" ? digits : `LAB ${digits}`;
+  return {
+    body,
+    standard: facts.accreditationBody ? "iso-15189" : "iso-iec-17025",
+    number,
+    registerUrl: `${row.website}/accreditation`,
+    checkedAt: (facts.lastVerifiedAt ?? row.createdAt).slice(0, 10),
+  };
+}
+
 function verification(rng: Rng): Pick<SyntheticFacts, "lastVerifiedAt" | "verifiedBy"> {
   if (!rng.chance(0.7)) return { lastVerifiedAt: null, verifiedBy: null };
   return {
@@ -209,6 +231,7 @@ export function syntheticFacts(rng: Rng, row: SyntheticFactContext): SyntheticFa
     turnaroundDays: null,
     accreditations: [],
     accreditationBody: null,
+    accreditationRecords: null,
     doctorReview: null,
     countriesServed: [],
     programmes: null,
@@ -244,6 +267,7 @@ export function syntheticFacts(rng: Rng, row: SyntheticFactContext): SyntheticFa
       facts.accreditationBody = facts.accreditations.includes("iso-15189")
         ? (BODY_BY_COUNTRY[row.country] ?? rng.pick(values(ACCREDITATION_BODIES)))
         : null;
+      facts.accreditationRecords = [accreditationRecord(row, facts)];
       facts.doctorReview = rng.chance(0.5);
       facts.countriesServed = [
         row.country,

@@ -19,6 +19,7 @@ import {
 } from "@/server/geo/resolve-place";
 import { NEAR_QUERY_ERRORS } from "@/lib/geo/near-query-schema";
 import { VERIFIER_ERRORS } from "@/lib/verifier/schema";
+import { PANEL_ERRORS } from "@/lib/listings/panel-errors";
 
 export const ERROR_CODES: readonly string[] = [
   ...Object.values(GENERIC_ERRORS),
@@ -35,6 +36,7 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(REVIEW_ERRORS),
   ...Object.values(NEAR_QUERY_ERRORS),
   ...Object.values(VERIFIER_ERRORS),
+  ...Object.values(PANEL_ERRORS),
   PLACE_EMPTY,
   PLACE_AMBIGUOUS,
   PLACE_UNKNOWN,

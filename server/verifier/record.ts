@@ -1,5 +1,5 @@
 import "server-only";
-import type { ListingStatusValue } from "@/lib/admin/listing-schema";
+import type { ListingStatusValue } from "@/lib/listings/editor-schema";
 import { revalidateListingChange, revalidateListingPage } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";

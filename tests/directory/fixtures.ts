@@ -42,6 +42,8 @@ export type FixtureListing = {
   thirdPartyTested?: boolean | null;
   thirdPartyTesting?: string[];
   lastVerifiedAt?: Date | null;
+  /** Written as JSON. */
+  testPanels?: unknown;
 };
 
 const ARRAY_COLUMNS = new Set([
@@ -77,15 +79,17 @@ export async function insertListings(pool: pg.Pool, listings: FixtureListing[]):
       ...listing,
     };
     const columns = Object.keys(row);
-    const values = columns.map((c) => row[c]);
+    const values = columns.map((c) => (c === "testPanels" ? JSON.stringify(row[c]) : row[c]));
     const placeholders = columns.map((c, i) =>
       c === "kind"
         ? `$${i + 1}::"ListingKind"`
         : c === "status"
           ? `$${i + 1}::"ListingStatus"`
-          : ARRAY_COLUMNS.has(c)
-            ? `$${i + 1}::text[]`
-            : `$${i + 1}`,
+          : c === "testPanels"
+            ? `$${i + 1}::jsonb`
+            : ARRAY_COLUMNS.has(c)
+              ? `$${i + 1}::text[]`
+              : `$${i + 1}`,
     );
     await pool.query(
       `INSERT INTO "Listing" (${columns.map((c) => `"${c}"`).join(", ")}, "updatedAt") VALUES (${placeholders.join(", ")}, now())`,

@@ -34,14 +34,26 @@ describe("how facts read", () => {
     expect(factSummary(lab, "sampleMethods")).toBe("Finger-prick home kit, Venous blood draw at a site");
     expect(factSummary(lab, "accreditationBody")).toBe("UKAS (United Kingdom)");
     expect(factSummary(lab, "openingHours")).toBe("Monday–Friday 08:00–18:00 (Europe/London)");
-    expect(factSummary(lab, "testPanels")).toBe("Core: 35 biomarkers, £49");
+    expect(factSummary(lab, "testPanels")).toBe(
+      "Core: 35 biomarkers, 2 measured + 1 calculated markers, £49 (£24.50 per measured marker)",
+    );
     expect(factSummary(lab, "countriesServed")).toBeNull();
   });
 
   it("shows a panel's measured and calculated biomarkers apart, by their labels", () => {
     expect(factDisplay(lab, "testPanels")).toEqual({
       type: "panels",
-      panels: [{ name: "Core", price: "£49", count: 35, measured: ["ApoB", "HbA1c"], calculated: ["LDL Cholesterol"] }],
+      panels: [
+        {
+          name: "Core",
+          price: "£49",
+          count: 35,
+          markers: "2 measured + 1 calculated markers",
+          perMarker: "£24.50 per measured marker",
+          measured: ["ApoB", "HbA1c"],
+          calculated: ["LDL Cholesterol"],
+        },
+      ],
     });
   });
 

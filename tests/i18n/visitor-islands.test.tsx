@@ -76,7 +76,17 @@ describe("facts in the page's language", () => {
         <FactValue
           display={{
             type: "panels",
-            panels: [{ name: "Core", price: null, count: 35, measured: ["ApoB"], calculated: [] }],
+            panels: [
+              {
+                name: "Core",
+                price: null,
+                count: 35,
+                markers: "1 marqueurs mesurés + 0 calculés",
+                perMarker: null,
+                measured: ["ApoB"],
+                calculated: [],
+              },
+            ],
           }}
         />,
       ),

@@ -18,6 +18,9 @@ export const FACT_FILTER_SQL: Record<FactFilterKey, (values: readonly string[]) 
   sampleMethod: (values) =>
     sql`"sampleMethods" && ${values.flatMap((value) => (value === HOME_COLLECTION ? HOME_SAMPLE_METHODS : [value]))}::text[]`,
   turnaround: ([days]) => sql`"turnaroundDays" <= ${Number(days)}`,
+  // One panel must meet both panel filters, so they are read together (panelFilterSql).
+  markers: () => null,
+  maxPerMarker: () => null,
   telehealth: () => sql`"telehealth" = true`,
   // A clinic must offer every diagnostic asked for (a visitor choosing MRI and DEXA wants both in one place).
   diagnostics: (values) => sql`"diagnostics" @> ${values}::text[]`,

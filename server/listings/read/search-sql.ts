@@ -13,6 +13,7 @@ import { boundingBox } from "@/lib/geo/bounding-box";
 import { EARTH_RADIUS_KM } from "@/lib/geo/distance";
 import { Prisma } from "@/server/db/generated/client";
 import { FACT_FILTER_SQL, factOrderSql } from "../facts/fact-filter-sql";
+import { panelFilterSql } from "../facts/panel-filter-sql";
 
 const { sql, join, raw } = Prisma;
 
@@ -90,6 +91,8 @@ function filterConditions(
     const condition = values.length ? FILTER_SQL[key](values) : null;
     if (condition) conditions.push(condition);
   }
+  const panels = panelFilterSql(query.filters);
+  if (panels) conditions.push(panels);
   if (query.located) conditions.push(sql`"geoLat" IS NOT NULL`);
   return join(conditions, " AND ");
 }

@@ -1,0 +1,81 @@
+// Accreditation a visitor can follow: which body accredited the lab to which standard, under which number, and the
+// body's public register entry where anyone can check it.
+import * as z from "zod/mini";
+import { errorKey } from "@/lib/http/error-key";
+import { ACCREDITATION_BODIES } from "./fact-options";
+import { PANEL_ERRORS as E } from "./panel-errors";
+import { isPublicHttpsUrl } from "./public-url";
+
+const ACCREDITATION_STANDARDS = ["iso-15189", "iso-iec-17025"] as const;
+export type AccreditationStandard = (typeof ACCREDITATION_STANDARDS)[number];
+export const STANDARD_NAMES: Record<AccreditationStandard, string> = {
+  "iso-15189": "ISO 15189",
+  "iso-iec-17025": "ISO/IEC 17025",
+};
+
+/**
+ * The number formats bodies publish: DAkkS certificates read D-PL-14368-01-00 (type, five digits, two two-digit
+ * parts), UKAS numbers are four or five digits. Any other body's number is checked only for sane characters.
+ */
+const NUMBER_FORMATS: Readonly<Record<string, { pattern: RegExp; example: string }>> = {
+  dakks: { pattern: /^D-[A-Z]{1,3}-\d{5}-\d{2}-\d{2}$/, example: "D-ML-12345-01-00" },
+  ukas: { pattern: /^\d{4,5}$/, example: "8543" },
+};
+const SANE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/;
+
+export type AccreditationRecord = {
+  body: string;
+  standard: AccreditationStandard;
+  number: string;
+  registerUrl: string;
+  checkedAt: string;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A checked date: a real calendar day, written YYYY-MM-DD. */
+export const checkedDate = z.string({ error: E.checkedAt }).check(
+  z.refine((value) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    error: E.checkedAt,
+  }),
+  z.refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: E.checkedAt }),
+);
+export const publicUrl = (code: string) =>
+  z.string({ error: code }).check(
+    z.overwrite((value) => value.trim()),
+    z.refine(isPublicHttpsUrl, { error: code }),
+  );
+
+export const accreditationRecord = z
+  .object({
+    body: z.enum(ACCREDITATION_BODIES.map((body) => body.value) as [string, ...string[]], { error: E.body }),
+    standard: z.enum(ACCREDITATION_STANDARDS, { error: E.standard }),
+    number: z.string({ error: E.number }).check(
+      z.overwrite((value) => value.trim()),
+      z.refine((value) => SANE_NUMBER.test(value), { error: E.number }),
+    ),
+    registerUrl: publicUrl(E.registerUrl),
+    checkedAt: checkedDate,
+  })
+  .check(
+    z.refine(
+      (record) => {
+        const format = NUMBER_FORMATS[record.body];
+        return !format || format.pattern.test(record.number);
+      },
+      {
+        path: ["number"],
+        error: (issue) => {
+          const body = (issue.input as { body?: string }).body ?? "";
+          return errorKey(E.numberFormat, { example: NUMBER_FORMATS[body]?.example ?? "" });
+        },
+      },
+    ),
+  );
+
+export const accreditationRecords = z.array(accreditationRecord).check(z.maxLength(20));
+
+/** The body's short name ("DAkkS"), for "check at DAkkS". */
+export function bodyShortName(body: string): string {
+  const label = ACCREDITATION_BODIES.find((option) => option.value === body)?.label ?? body;
+  return label.replace(/\s*\(.*\)$/, "");
+}

@@ -1,0 +1,3 @@
+-- Up Migration
+-- AlterTable
+ALTER TABLE "Listing" ADD COLUMN     "accreditationRecords" JSONB;
