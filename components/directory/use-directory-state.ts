@@ -14,7 +14,8 @@ export type NavigateMode = "push" | "replace";
 /**
  * The directory state the page URL says (through nuqs: the server's URL while rendering and hydrating, then the
  * address bar's), and a way to change it. A change moves the URL without asking the server for the page again: the
- * islands fetch what they need from the API themselves.
+ * islands fetch what they need from the API themselves. The page of results (`page`) is not part of the state: any
+ * change of the state clears it.
  */
 export function useDirectoryState() {
   const [values, setValues] = useQueryStates(DIRECTORY_URL_PARSERS);
@@ -24,5 +25,10 @@ export function useDirectoryState() {
       void setValues(directoryUrlValues(next), { history: mode, shallow: true }),
     [setValues],
   );
-  return { state, navigate };
+  // Load More's page, written after the next page was added in place (replace: Back leaves the view, not a page).
+  const showPage = useCallback(
+    (page: number) => void setValues({ page: String(page) }, { history: "replace", shallow: true }),
+    [setValues],
+  );
+  return { state, navigate, showPage };
 }

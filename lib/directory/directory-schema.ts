@@ -54,6 +54,8 @@ export type DirectoryQuery = {
 const ALL_RESULTS_PATH = "/api/directory";
 /** A page of results; 'Load More' shows only while a page comes back this full. */
 export const DIRECTORY_PAGE_SIZE = 20;
+/** The deepest page a paged URL reaches (1,000 results); a higher `page` reads as the first. */
+export const DIRECTORY_MAX_PAGE = 50;
 /** The unfiltered 'all' view: this many listings of each kind, not paged. */
 export const ALL_VIEW_PER_KIND = 6;
 export const TEXT_FILTER_MAX = 100;
@@ -144,6 +146,8 @@ const URL_KEYS: readonly string[] = [
   "near",
   "radius",
   "remote",
+  // Which page of results (Load More's link); never part of a state, so any change of the view clears it.
+  "page",
 ];
 
 /**
@@ -168,8 +172,12 @@ export function directoryUrlValues(state: DirectoryState): Record<string, string
  * A page URL's query string as the directory writes it: read leniently and written back in the stable order, so an
  * island's change leaves the address bar with the canonical URL of its state.
  */
-export const canonicalDirectorySearch = (params: URLSearchParams): URLSearchParams =>
-  new URLSearchParams(directoryHref(parseDirectoryState(params)).slice(DIRECTORY_PATH.length + 1));
+export function canonicalDirectorySearch(params: URLSearchParams): URLSearchParams {
+  const state = parseDirectoryState(params);
+  return new URLSearchParams(
+    pagedDirectoryHref(state, directoryPageOf(state, params)).slice(DIRECTORY_PATH.length + 1),
+  );
+}
 
 /** The query a page state asks for: the directory's default region applied, a page of 20 from `offset`. */
 export function directoryQuery(state: DirectoryState, offset = 0): DirectoryQuery {
@@ -209,6 +217,27 @@ export function directoryHref(state: DirectoryState): string {
   writeNearParams(state.near, params);
   const query = params.toString();
   return query ? `${DIRECTORY_PATH}?${query}` : DIRECTORY_PATH;
+}
+
+/**
+ * The page of results a URL asks for (`page`, from 2 up to DIRECTORY_MAX_PAGE, what Load More's link writes); 1 when
+ * absent or anything else, and always on the per-kind preview, which is not paged.
+ */
+export function directoryPageOf(state: DirectoryState, params: SearchParamsInput): number {
+  const raw = readParam(params, "page");
+  if (!raw || !/^\d{1,4}$/.test(raw) || isPreview(directoryQuery(state))) return 1;
+  const page = Number(raw);
+  return page >= 2 && page <= DIRECTORY_MAX_PAGE ? page : 1;
+}
+
+/** The offset of a page of results. */
+export const pageOffset = (page: number) => (page - 1) * DIRECTORY_PAGE_SIZE;
+
+/** The page URL of a state's nth page of results: the state's own URL for the first, `&page=n` after it. */
+export function pagedDirectoryHref(state: DirectoryState, page: number): string {
+  const href = directoryHref(state);
+  if (page <= 1) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}page=${page}`;
 }
 
 /** `/api/{segment}` for a category (social → communities), the 'all' endpoint otherwise. */

@@ -100,10 +100,15 @@ describe("the favorites heart", () => {
   });
 
   it("is a labelled Save / Saved button on detail pages", () => {
-    expect(render(<SaveButton listing={card} />)).toMatch(/data-testid="save-button"[^>]*>.*Save<\/button>/);
-    expect(render(<SaveButton listing={card} />, { [CURRENT_USER_PATH]: member, [FAVORITES_PATH]: saved })).toMatch(
-      /aria-pressed="true".*Saved<\/button>/,
+    expect(render(<SaveButton listing={card} returnTo="/clinic/x" />)).toMatch(
+      /data-testid="save-button"[^>]*>.*Save<\/button>/,
     );
+    expect(
+      render(<SaveButton listing={card} returnTo="/clinic/x" />, {
+        [CURRENT_USER_PATH]: member,
+        [FAVORITES_PATH]: saved,
+      }),
+    ).toMatch(/aria-pressed="true".*Saved<\/button>/);
   });
 });
 

@@ -89,10 +89,14 @@ describe("facts in the page's language", () => {
 describe("the compare toggle", () => {
   it("names its listing in German and French", async () => {
     const listing = { kind: "wearable", slug: "oura-ring", name: "Oura Ring" } as const;
-    const de = renderToStaticMarkup((await withIntl("de"))(<CompareToggle listing={listing} />));
+    const de = renderToStaticMarkup(
+      (await withIntl("de"))(<CompareToggle listing={listing} returnTo="/de/wearable/oura-ring" />),
+    );
     expect(de).toContain('aria-label="Oura Ring vergleichen"');
     expect(de).toContain(">Vergleichen</button>");
-    const fr = renderToStaticMarkup((await withIntl("fr"))(<CompareToggle listing={listing} labelled />));
+    const fr = renderToStaticMarkup(
+      (await withIntl("fr"))(<CompareToggle listing={listing} returnTo="/fr/wearable/oura-ring" labelled />),
+    );
     expect(fr).toContain(">Comparer</button>");
   });
 });
