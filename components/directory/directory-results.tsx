@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, type MouseEvent } from "react";
 import { trackSearchResult, useTrackDirectoryResults } from "@/components/analytics/use-track-results";
 import useSWRInfinite from "swr/infinite";
-import { toCardListing, type CardContext, type CardListing, type CardSource } from "@/lib/listings/card-listing";
+import type { CardContext, CardListing, CardSource } from "@/lib/listings/card-listing";
 import { optionLabelOf } from "@/lib/listings/option-labels";
 import { ListingCard } from "@/components/listing/listing-card";
 import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton";
@@ -49,16 +49,18 @@ export type DirectoryInitial = {
 
 /**
  * One page of API items as cards (the server-rendered first page arrives already as cards); near a place, with the
- * place's city for the distance text of listings in that city.
+ * place's city for the distance text of listings in that city. The card shaping loads with the first page asked of
+ * the API, not with the page.
  */
 async function fetchCards(
   url: string,
   nearText: string | undefined,
   context: CardContext & { locale: Locale },
 ): Promise<CardListing[]> {
-  const [items, near] = await Promise.all([
+  const [items, near, { toCardListing }] = await Promise.all([
     apiRequest<CardSource[] | null>("GET", url),
     nearText ? fetchNearPlace(nearText, context.locale).catch(() => null) : null,
+    import("@/lib/listings/card-listing"),
   ]);
   return (items ?? []).map((item) => toCardListing(item, { ...context, near }));
 }
