@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { BreadcrumbList } from "schema-dts";
-import { directoryHref, pagedDirectoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
+import { pagedDirectoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
 import { categoryHref } from "@/lib/directory/directory-path";
 import { activeFilterCount } from "@/lib/directory/directory-state";
 import { DIRECTORY_PILLS } from "@/lib/directory/kinds";

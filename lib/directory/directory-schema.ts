@@ -55,7 +55,7 @@ const ALL_RESULTS_PATH = "/api/directory";
 /** A page of results; 'Load More' shows only while a page comes back this full. */
 export const DIRECTORY_PAGE_SIZE = 20;
 /** The deepest page a paged URL reaches (1,000 results); a higher `page` reads as the first. */
-export const DIRECTORY_MAX_PAGE = 50;
+const DIRECTORY_MAX_PAGE = 50;
 /** The unfiltered 'all' view: this many listings of each kind, not paged. */
 export const ALL_VIEW_PER_KIND = 6;
 export const TEXT_FILTER_MAX = 100;
