@@ -1,34 +1,34 @@
 "use client";
 
-import { useQueryStates } from "nuqs";
 import { useCallback, useMemo } from "react";
-import {
-  DIRECTORY_URL_PARSERS,
-  directoryUrlValues,
-  parseDirectoryState,
-  type DirectoryState,
-} from "@/lib/directory/directory-schema";
+import { directoryHref, parseDirectoryState, type DirectoryState } from "@/lib/directory/directory-schema";
+import { DIRECTORY_PATH } from "@/lib/directory/directory-path";
+import { useDirectoryUrl } from "./directory-url-adapter";
 
 export type NavigateMode = "push" | "replace";
 
 /**
- * The directory state the page URL says (through nuqs: the server's URL while rendering and hydrating, then the
- * address bar's), and a way to change it. A change moves the URL without asking the server for the page again: the
- * islands fetch what they need from the API themselves. The page of results (`page`) is not part of the state: any
- * change of the state clears it.
+ * The directory state the page URL says (the server's URL while rendering and hydrating, then the address bar's), and
+ * a way to change it. A change moves the URL without asking the server for the page again: the islands fetch what
+ * they need from the API themselves. The page of results (`page`) is not part of the state: any change of the state
+ * clears it.
  */
 export function useDirectoryState() {
-  const [values, setValues] = useQueryStates(DIRECTORY_URL_PARSERS);
-  const state = useMemo(() => parseDirectoryState(values), [values]);
+  const { search, setSearch } = useDirectoryUrl();
+  const state = useMemo(() => parseDirectoryState(new URLSearchParams(search)), [search]);
   const navigate = useCallback(
     (next: DirectoryState, mode: NavigateMode = "push") =>
-      void setValues(directoryUrlValues(next), { history: mode, shallow: true }),
-    [setValues],
+      setSearch(() => new URLSearchParams(directoryHref(next).slice(DIRECTORY_PATH.length + 1)), mode),
+    [setSearch],
   );
   // Load More's page, written after the next page was added in place (replace: Back leaves the view, not a page).
   const showPage = useCallback(
-    (page: number) => void setValues({ page: String(page) }, { history: "replace", shallow: true }),
-    [setValues],
+    (page: number) =>
+      setSearch((current) => {
+        current.set("page", String(page));
+        return current;
+      }, "replace"),
+    [setSearch],
   );
   return { state, navigate, showPage };
 }
