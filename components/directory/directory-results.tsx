@@ -83,10 +83,12 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const words = useProximityWords();
   const options = useTranslations("options");
   const label = useMemo(() => optionLabelOf(options), [options]);
-  const { state, navigate, showPage } = useDirectoryState();
+  const { state, page, navigate, showPage } = useDirectoryState();
   const visitorCountry = useVisitorCountry();
-  // The server's page while the state is the one it rendered; another state starts from its first page.
-  const fromServer = directoryApiUrl(directoryQuery(state, pageOffset(initial.page)), locale) === initial.key;
+  // The server's page while the URL is the state it rendered, at its page or a later one Load More added; another
+  // state (or the same one again, its page cleared) starts from its first page.
+  const fromServer =
+    page >= initial.page && directoryApiUrl(directoryQuery(state, pageOffset(initial.page)), locale) === initial.key;
   const firstPageNumber = fromServer ? initial.page : 1;
   const query = directoryQuery(state, pageOffset(firstPageNumber));
   const preview = isPreview(query);

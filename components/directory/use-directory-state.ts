@@ -1,7 +1,12 @@
 "use client";
 
 import { useCallback, useMemo } from "react";
-import { directoryHref, parseDirectoryState, type DirectoryState } from "@/lib/directory/directory-schema";
+import {
+  directoryHref,
+  directoryPageOf,
+  parseDirectoryState,
+  type DirectoryState,
+} from "@/lib/directory/directory-schema";
 import { DIRECTORY_PATH } from "@/lib/directory/directory-path";
 import { useDirectoryUrl } from "./directory-url-adapter";
 
@@ -10,12 +15,16 @@ export type NavigateMode = "push" | "replace";
 /**
  * The directory state the page URL says (the server's URL while rendering and hydrating, then the address bar's), and
  * a way to change it. A change moves the URL without asking the server for the page again: the islands fetch what
- * they need from the API themselves. The page of results (`page`) is not part of the state: any change of the state
- * clears it.
+ * they need from the API themselves. The page of results (`page`, the last one shown) is not part of the state: any
+ * change of the state clears it.
  */
 export function useDirectoryState() {
   const { search, setSearch } = useDirectoryUrl();
-  const state = useMemo(() => parseDirectoryState(new URLSearchParams(search)), [search]);
+  const { state, page } = useMemo(() => {
+    const params = new URLSearchParams(search);
+    const parsed = parseDirectoryState(params);
+    return { state: parsed, page: directoryPageOf(parsed, params) };
+  }, [search]);
   const navigate = useCallback(
     (next: DirectoryState, mode: NavigateMode = "push") =>
       setSearch(() => new URLSearchParams(directoryHref(next).slice(DIRECTORY_PATH.length + 1)), mode),
@@ -30,5 +39,5 @@ export function useDirectoryState() {
       }, "replace"),
     [setSearch],
   );
-  return { state, navigate, showPage };
+  return { state, page, navigate, showPage };
 }

@@ -6,8 +6,8 @@ import { signUp } from "./support/member";
 // The directory and detail pages before (and without) their JavaScript: Load More is a link to the next page of
 // results, Save and Compare are forms whose routes answer 303 back. With JavaScript the islands do the same in place.
 
-/** Every kind in every region: a view paged by 20 that the demo data fills past its first page. */
-const PAGED = "/directory?region=All+Regions";
+/** A view paged by 20 that the demo data fills past its first page. */
+const PAGED = "/directory?category=clinics";
 const CLINICS = "/directory?category=clinics";
 const OURA = "/wearable/oura-ring";
 const WHOOP = "/wearable/whoop";
@@ -30,18 +30,18 @@ test.describe("without JavaScript", () => {
     const first = await cardHrefs(page);
     await expect(loadMore(page)).toHaveAttribute("rel", "next");
     await loadMore(page).click();
-    await expect(page).toHaveURL(/\/directory\?region=All\+Regions&page=2$/);
+    await expect(page).toHaveURL(/\/directory\?category=clinics&page=2$/);
     const second = await cardHrefs(page);
     expect(second.length).toBeGreaterThan(0);
     expect(second.filter((href) => first.includes(href))).toEqual([]);
     // The cards' forms come back to this page of results.
     await expect(cards(page).first().locator("input[name=returnTo]").first()).toHaveValue(
-      "/directory?region=All+Regions&page=2",
+      "/directory?category=clinics&page=2",
     );
     const previous = page.getByRole("link", { name: "Previous Results" });
     await expect(previous).toHaveAttribute("rel", "prev");
     await previous.click();
-    await expect(page).toHaveURL(/\/directory\?region=All\+Regions$/);
+    await expect(page).toHaveURL(/\/directory\?category=clinics$/);
     expect(await cardHrefs(page)).toEqual(first);
   });
 
@@ -109,7 +109,7 @@ test.describe("with JavaScript", () => {
     await hydrated(page, "[data-testid=load-more]");
     await page.evaluate(() => void Object.assign(window, { stayed: true }));
     await loadMore(page).click();
-    await expect(page).toHaveURL(/\/directory\?region=All\+Regions&page=2$/);
+    await expect(page).toHaveURL(/\/directory\?category=clinics&page=2$/);
     await expect.poll(async () => (await cardHrefs(page)).length).toBeGreaterThan(20);
     expect(await page.evaluate(() => "stayed" in window), "no page load").toBe(true);
     await expectAccessible(page, "directory with a second page");
