@@ -128,11 +128,13 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
     // A new tab or window opens the next page's own URL.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    if (loadingMore) return;
-    void pages.setSize(loaded.length + 1).then((next) => {
-      if (next && next.length > loaded.length) showPage(nextPage);
-    });
+    if (!loadingMore) void pages.setSize(loaded.length + 1);
   };
+  // Once a further page has arrived, the URL names it: a reload, or a link shared, starts there.
+  const lastShown = firstPageNumber + loaded.length - 1;
+  useEffect(() => {
+    if (loaded.length > 1 && page < lastShown) showPage(lastShown);
+  }, [loaded.length, page, lastShown, showPage]);
   // A view of the directory is its first page's API URL: Load More adds to the same view.
   useTrackDirectoryResults(directoryApiUrl(query), items);
 
