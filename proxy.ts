@@ -188,6 +188,7 @@ export const config = {
     "/:locale(de|fr|es|it|nl)?/directory/:path+",
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "search" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "near" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "page" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "region" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "country" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "verified" }] },

@@ -1,6 +1,8 @@
 "use client";
 
 import { createTranslator, useLocale, useTranslations } from "next-intl";
+import type { FormEvent } from "react";
+import { usePagePath } from "@/components/listing/page-path";
 import { toast } from "@/components/ui/use-toast";
 import { toggleCompare, type CompareItem } from "@/lib/compare/compare-store";
 import { COMPARE_MAX } from "@/lib/compare/compare-path";
@@ -8,6 +10,7 @@ import { cn } from "@/lib/cn";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { TIME_ZONE } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { COMPARE_FORM_ACTION } from "@/lib/listings/card-forms";
 import { useCompareItems } from "./use-compare";
 
 /**
@@ -22,29 +25,45 @@ async function notify(outcome: "full" | "restarted", kind: ListingKind, locale: 
 
 /**
  * "Compare": adds the listing to the visitor's comparison or takes it out. Sits above a card's covering link
- * (relative z-10) like the heart. Cards show a compact toggle, detail pages a button with its label.
+ * (relative z-10) like the heart. Cards show a compact toggle, detail pages a button with its label. Before the page
+ * has hydrated it is a form whose route keeps the comparison in a cookie and opens it once it holds two listings.
  */
-export function CompareToggle({ listing, labelled = false }: { listing: CompareItem; labelled?: boolean }) {
+export function CompareToggle({
+  listing,
+  returnTo: fallbackReturnTo,
+  labelled = false,
+}: {
+  listing: CompareItem;
+  /** The page the no-JavaScript form comes back to, unless a PagePathProvider names the page around the card. */
+  returnTo: string;
+  labelled?: boolean;
+}) {
   const items = useCompareItems();
   const t = useTranslations("compare.toggle");
   const locale = useLocale();
   const pressed = items.some((item) => item.kind === listing.kind && item.slug === listing.slug);
+  const returnTo = usePagePath() ?? fallbackReturnTo;
 
-  function toggle() {
+  function toggle(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const outcome = toggleCompare(listing, items);
     if (outcome === "full" || outcome === "restarted") void notify(outcome, listing.kind, locale);
   }
 
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={pressed}
-      aria-label={labelled ? undefined : t("labelFor", { name: listing.name })}
-      data-testid="compare-toggle"
-      className={cn(labelled ? "btn btn-outline btn-md compare-toggle" : "compare-toggle compare-toggle-card")}
-    >
-      {t("label")}
-    </button>
+    <form method="post" action={COMPARE_FORM_ACTION} onSubmit={toggle} className="contents">
+      <input type="hidden" name="kind" value={listing.kind} />
+      <input type="hidden" name="slug" value={listing.slug} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button
+        type="submit"
+        aria-pressed={pressed}
+        aria-label={labelled ? undefined : t("labelFor", { name: listing.name })}
+        data-testid="compare-toggle"
+        className={cn(labelled ? "btn btn-outline btn-md compare-toggle" : "compare-toggle compare-toggle-card")}
+      >
+        {t("label")}
+      </button>
+    </form>
   );
 }

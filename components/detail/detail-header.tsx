@@ -9,7 +9,8 @@ import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { OutboundButton } from "./outbound-button";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { isComparableKind } from "@/lib/compare/comparable-kinds";
-import type { ListingKind } from "@/lib/directory/kinds";
+import { listingPath, type ListingKind } from "@/lib/directory/kinds";
+import { localePath } from "@/lib/i18n/locales";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { formatDate } from "@/lib/listings/detail-format";
 import { SaveButton } from "./save-button";
@@ -85,6 +86,8 @@ export function DetailHeader({
   const logo = preferImage ? (listing.imageUrl ?? listing.logoUrl) : (listing.logoUrl ?? listing.imageUrl);
   const shownFacts = facts.filter((fact) => fact.text?.trim());
   const t = useTranslations("detail");
+  // The page the no-JavaScript Save and Compare forms come back to: this one.
+  const here = localePath(useLocale(), listingPath(listing));
   const shownBadges = [
     listing.featured && { label: t("badges.featured"), icon: "sparkles" as const },
     listing.verified && { label: t("badges.verified"), icon: "badge-check" as const },
@@ -157,10 +160,15 @@ export function DetailHeader({
           ) : null}
           <SaveButton
             listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }}
+            returnTo={here}
             className="w-full"
           />
           {isComparableKind(listing.kind) ? (
-            <CompareToggle listing={{ kind: listing.kind, slug: listing.slug, name: listing.name }} labelled />
+            <CompareToggle
+              listing={{ kind: listing.kind, slug: listing.slug, name: listing.name }}
+              returnTo={here}
+              labelled
+            />
           ) : null}
         </div>
       </div>

@@ -1,13 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { rememberedNearPlace } from "@/lib/directory/near-memory";
 import type { DistanceLineProps } from "./distance-line";
 
-const DistanceLine = dynamic<DistanceLineProps>(
-  () => import("./distance-line").then((module) => module.DistanceLineWithWording),
-  { ssr: false },
+// Only ever rendered in the browser (the server snapshot names no place): React.lazy, without next/dynamic's loader.
+const DistanceLine = lazy(() =>
+  import("./distance-line").then((module) => ({ default: module.DistanceLineWithWording })),
 );
 
 const noSubscription = () => () => {};
@@ -22,5 +21,9 @@ export function DistanceFromPlace(props: Omit<DistanceLineProps, "place">) {
   const place = JSON.parse(useSyncExternalStore(noSubscription, remembered, none)) as ReturnType<
     typeof rememberedNearPlace
   >;
-  return place ? <DistanceLine place={place} {...props} /> : null;
+  return place ? (
+    <Suspense fallback={null}>
+      <DistanceLine place={place} {...props} />
+    </Suspense>
+  ) : null;
 }

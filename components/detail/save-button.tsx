@@ -2,6 +2,15 @@ import { FavoriteButton } from "@/components/favorites/favorite-button";
 import type { FavoriteTarget } from "@/components/favorites/use-favorites";
 
 /** A detail page's Save button: the favorites heart with a visible label. */
-export function SaveButton({ listing, className }: { listing: FavoriteTarget; className?: string }) {
-  return <FavoriteButton listing={listing} labelled className={className} />;
+export function SaveButton({
+  listing,
+  returnTo,
+  className,
+}: {
+  listing: FavoriteTarget;
+  /** The page its no-JavaScript form comes back to (the detail page itself). */
+  returnTo: string;
+  className?: string;
+}) {
+  return <FavoriteButton listing={listing} returnTo={returnTo} labelled className={className} />;
 }

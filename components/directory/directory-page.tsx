@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import type { BreadcrumbList } from "schema-dts";
-import { directoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
+import { pagedDirectoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
 import { categoryHref } from "@/lib/directory/directory-path";
 import { activeFilterCount } from "@/lib/directory/directory-state";
 import { DIRECTORY_PILLS } from "@/lib/directory/kinds";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { localizedMetadata } from "@/lib/seo/localized-metadata";
 import { absoluteUrl, siteUrl } from "@/lib/site";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { IntlIsland, type IslandMessages } from "@/components/i18n/intl-island";
+import { PagePathProvider } from "@/components/listing/page-path";
+import { localePath } from "@/lib/i18n/locales";
 import { directoryTitle } from "./directory-titles";
 import { DirectoryControls } from "./directory-controls";
 import { directoryBreadcrumbJsonLd } from "./directory-json-ld";
@@ -39,6 +41,7 @@ const DIRECTORY_MESSAGES = [
       "loadFailed",
       "retry",
       "loadMore",
+      "previousResults",
       "categoriesNav",
       "viewAll",
       "filters",
@@ -95,7 +98,11 @@ async function DirectoryHeading() {
  */
 async function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
   const { state } = initial;
-  const [t, categories] = await Promise.all([getTranslations("directory"), getTranslations("kinds.categories")]);
+  const [t, categories, locale] = await Promise.all([
+    getTranslations("directory"),
+    getTranslations("kinds.categories"),
+    getLocale(),
+  ]);
   // A category's first page as an ItemList (Google's summary-page form). Not the 'all' view: its previews mix every
   // kind, which that form does not describe, and they would add about 12 KB (HTML and RSC payload) to its page.
   const filterCount = activeFilterCount(state);
@@ -103,23 +110,25 @@ async function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
   const initialNear: InitialNear = state.near ? { place: state.near.place, resolved: initial.place } : null;
   return (
     <IntlIsland namespaces={DIRECTORY_MESSAGES}>
-      <DirectoryUrlAdapter search={directoryHref(state).replace(/^[^?]*/, "")}>
-        <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category, t, categories)} />
-        <DirectoryControls pills={DIRECTORY_PILLS} />
-        <DirectoryMain
-          initial={initial}
-          initialNear={initialNear}
-          mapStyleUrl={configuredMapStyleUrl()}
-          itemList={
-            listed && initial.items.length
-              ? {
-                  name: t(`titles.${state.category}`),
-                  url: absoluteUrl(categoryHref(state.category)),
-                  origin: siteUrl(),
-                }
-              : null
-          }
-        />
+      <DirectoryUrlAdapter search={pagedDirectoryHref(state, initial.page).replace(/^[^?]*/, "")}>
+        <PagePathProvider path={localePath(locale, pagedDirectoryHref(state, initial.page))}>
+          <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category, t, categories)} />
+          <DirectoryControls pills={DIRECTORY_PILLS} />
+          <DirectoryMain
+            initial={initial}
+            initialNear={initialNear}
+            mapStyleUrl={configuredMapStyleUrl()}
+            itemList={
+              listed && initial.items.length
+                ? {
+                    name: t(`titles.${state.category}`),
+                    url: absoluteUrl(categoryHref(state.category)),
+                    origin: siteUrl(),
+                  }
+                : null
+            }
+          />
+        </PagePathProvider>
       </DirectoryUrlAdapter>
     </IntlIsland>
   );

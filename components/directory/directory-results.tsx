@@ -2,10 +2,10 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type MouseEvent } from "react";
 import { trackSearchResult, useTrackDirectoryResults } from "@/components/analytics/use-track-results";
 import useSWRInfinite from "swr/infinite";
-import { toCardListing, type CardContext, type CardListing, type CardSource } from "@/lib/listings/card-listing";
+import type { CardContext, CardListing, CardSource } from "@/lib/listings/card-listing";
 import { optionLabelOf } from "@/lib/listings/option-labels";
 import { ListingCard } from "@/components/listing/listing-card";
 import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton";
@@ -20,6 +20,8 @@ import {
   directoryApiUrl,
   directoryQuery,
   isPreview,
+  pagedDirectoryHref,
+  pageOffset,
   type DirectoryState,
 } from "@/lib/directory/directory-schema";
 import { canLoadMore, withCategory, withoutFilters } from "@/lib/directory/directory-state";
@@ -28,12 +30,14 @@ import { useDirectoryState } from "./use-directory-state";
 import { useVisitorCountry } from "./use-visitor-country";
 import { fetchNearPlace, nearErrorOf, type NearError } from "./use-near-place";
 import type { NearPlace } from "@/lib/directory/near";
-import type { Locale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { useProximityWords } from "./proximity-words";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
 export type DirectoryInitial = {
   state: DirectoryState;
+  /** Which page of results the server rendered (1, or a later one Load More's link asked for). */
+  page: number;
   key: string;
   items: CardListing[];
   failed: boolean;
@@ -45,16 +49,18 @@ export type DirectoryInitial = {
 
 /**
  * One page of API items as cards (the server-rendered first page arrives already as cards); near a place, with the
- * place's city for the distance text of listings in that city.
+ * place's city for the distance text of listings in that city. The card shaping loads with the first page asked of
+ * the API, not with the page.
  */
 async function fetchCards(
   url: string,
   nearText: string | undefined,
   context: CardContext & { locale: Locale },
 ): Promise<CardListing[]> {
-  const [items, near] = await Promise.all([
+  const [items, near, { toCardListing }] = await Promise.all([
     apiRequest<CardSource[] | null>("GET", url),
     nearText ? fetchNearPlace(nearText, context.locale).catch(() => null) : null,
+    import("@/lib/listings/card-listing"),
   ]);
   return (items ?? []).map((item) => toCardListing(item, { ...context, near }));
 }
@@ -67,7 +73,9 @@ function uniqueById(items: CardListing[]): CardListing[] {
 /**
  * The results grid. The first page arrives server-rendered (crawlable links); after a change of category, search
  * or filter the first page comes from the API, and Load More fetches the next 20 by offset (useSWRInfinite: another
- * view starts again from its first page).
+ * view starts again from its first page). Load More is a link to the next page's URL, which the server renders on its
+ * own before the page has hydrated (with a link back); once hydrated it adds the next page in place and moves the
+ * URL's `page` along.
  */
 export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const t = useTranslations("directory");
@@ -75,17 +83,21 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const words = useProximityWords();
   const options = useTranslations("options");
   const label = useMemo(() => optionLabelOf(options), [options]);
-  const { state, navigate } = useDirectoryState();
+  const { state, page, navigate, showPage } = useDirectoryState();
   const visitorCountry = useVisitorCountry();
-  const query = directoryQuery(state);
+  // The server's page while the URL is the state it rendered, at its page or a later one Load More added; another
+  // state (or the same one again, its page cleared) starts from its first page.
+  const fromServer =
+    page >= initial.page && directoryApiUrl(directoryQuery(state, pageOffset(initial.page)), locale) === initial.key;
+  const firstPageNumber = fromServer ? initial.page : 1;
+  const query = directoryQuery(state, pageOffset(firstPageNumber));
   const preview = isPreview(query);
-  const fromServer = directoryApiUrl(query, locale) === initial.key;
   const pages = useSWRInfinite<CardListing[]>(
     (index, previous: CardListing[] | null) => {
       if (index === 0)
         return fromServer && (initial.failed || initial.nearError) ? null : directoryApiUrl(query, locale);
       return previous && canLoadMore(query, previous.length)
-        ? directoryApiUrl(directoryQuery(state, index * DIRECTORY_PAGE_SIZE), locale)
+        ? directoryApiUrl(directoryQuery(state, query.offset + index * DIRECTORY_PAGE_SIZE), locale)
         : null;
     },
     // The server already sent the first page: Load More does not ask for it again.
@@ -111,7 +123,18 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const items = uniqueById(loaded.flat());
   const loadingMore = !pages.error && pages.size > loaded.length && firstPage !== null;
   const showLoadMore = !failed && firstPage !== null && canLoadMore(query, loaded.at(-1)?.length ?? 0);
-  const loadMore = () => void pages.setSize(loaded.length + 1);
+  const nextPage = firstPageNumber + loaded.length;
+  const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window opens the next page's own URL.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    if (!loadingMore) void pages.setSize(loaded.length + 1);
+  };
+  // Once a further page has arrived, the URL names it: a reload, or a link shared, starts there.
+  const lastShown = firstPageNumber + loaded.length - 1;
+  useEffect(() => {
+    if (loaded.length > 1 && page < lastShown) showPage(lastShown);
+  }, [loaded.length, page, lastShown, showPage]);
   // A view of the directory is its first page's API URL: Load More adds to the same view.
   useTrackDirectoryResults(directoryApiUrl(query), items);
 
@@ -151,6 +174,16 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
         <PreviewGroups items={items} onChoose={(category) => navigate(withCategory(category, visitorCountry))} />
       ) : null}
 
+      {firstPageNumber > 1 && !failed ? (
+        <div className="flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <a href={localePath(locale, pagedDirectoryHref(state, firstPageNumber - 1))} rel="prev">
+              {t("previousResults")}
+            </a>
+          </Button>
+        </div>
+      ) : null}
+
       {items.length > 0 && !preview ? (
         <ul className="card-grid" data-testid="directory-grid">
           {items.map((item) => (
@@ -165,9 +198,17 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
 
       {showLoadMore ? (
         <div className="flex justify-center pt-2">
-          <Button variant="outline" size="lg" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
-            {loadingMore ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-            {t("loadMore")}
+          <Button asChild variant="outline" size="lg">
+            <a
+              href={localePath(locale, pagedDirectoryHref(state, nextPage))}
+              rel="next"
+              onClick={loadMore}
+              aria-busy={loadingMore || undefined}
+              data-testid="load-more"
+            >
+              {loadingMore ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+              {t("loadMore")}
+            </a>
           </Button>
         </div>
       ) : null}

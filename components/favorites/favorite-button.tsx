@@ -1,11 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
+import { usePagePath } from "@/components/listing/page-path";
 import { toast } from "@/components/ui/use-toast";
 import { trackEvent } from "@/lib/analytics/track";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { FAVORITE_FORM_ACTION } from "@/lib/listings/card-forms";
 import {
   addFavorite,
   refreshCurrentUser,
@@ -16,6 +18,8 @@ import {
 
 type FavoriteButtonProps = {
   listing: FavoriteTarget;
+  /** The page the no-JavaScript form comes back to, unless a PagePathProvider names the page around the card. */
+  returnTo: string;
   /** Detail pages: an outlined button with a visible "Save" / "Saved"; cards: a heart only. */
   labelled?: boolean;
   className?: string;
@@ -24,13 +28,21 @@ type FavoriteButtonProps = {
 /**
  * The heart: saves or removes a listing for the signed-in member, pressed at once and put back if the request
  * fails. Anonymous visitors get the login toast without any request. Sits above the card's
- * full-card link (relative z-10), so a click never opens the listing.
+ * full-card link (relative z-10), so a click never opens the listing. Before the page has hydrated it is a form that
+ * saves the listing (or sends a signed-out visitor to sign in) and comes back to this page; its markup is the same for
+ * every visitor, the pressed state arrives with the island.
  */
-export function FavoriteButton({ listing, labelled = false, className }: FavoriteButtonProps) {
+export function FavoriteButton({
+  listing,
+  returnTo: fallbackReturnTo,
+  labelled = false,
+  className,
+}: FavoriteButtonProps) {
   const { anonymous, saved } = useFavoriteState(listing.id);
   const [pending, setPending] = useState<boolean | null>(null);
   const pressed = pending ?? saved;
   const t = useTranslations("account.favorites");
+  const returnTo = usePagePath() ?? fallbackReturnTo;
   const loginRequired = { variant: "destructive", title: t("loginRequired"), description: t("loginToSave") } as const;
 
   async function toggle() {
@@ -62,18 +74,27 @@ export function FavoriteButton({ listing, labelled = false, className }: Favorit
     }
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void toggle();
+  }
+
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={pressed}
-      aria-busy={pending !== null || undefined}
-      aria-label={pressed ? t("remove", { name: listing.name }) : t("save", { name: listing.name })}
-      title={anonymous ? t("signInToSave") : undefined}
-      data-testid={labelled ? "save-button" : undefined}
-      className={cn(labelled ? "btn btn-outline btn-md favorite-btn" : "favorite-heart", className)}
-    >
-      {labelled ? (pressed ? t("saved") : t("saveButton")) : null}
-    </button>
+    <form method="post" action={FAVORITE_FORM_ACTION} onSubmit={submit} className="contents">
+      <input type="hidden" name="itemType" value={listing.kind} />
+      <input type="hidden" name="itemId" value={listing.id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button
+        type="submit"
+        aria-pressed={pressed}
+        aria-busy={pending !== null || undefined}
+        aria-label={pressed ? t("remove", { name: listing.name }) : t("save", { name: listing.name })}
+        title={anonymous ? t("signInToSave") : undefined}
+        data-testid={labelled ? "save-button" : undefined}
+        className={cn(labelled ? "btn btn-outline btn-md favorite-btn" : "favorite-heart", className)}
+      >
+        {labelled ? (pressed ? t("saved") : t("saveButton")) : null}
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { isComparableKind } from "@/lib/compare/comparable-kinds";
 import { listingPath } from "@/lib/directory/kinds";
+import { localePath } from "@/lib/i18n/locales";
 import type { CardListing } from "@/lib/listings/card-listing";
 import { CARD_LOGO_SIZE, ListingLogo } from "./listing-logo";
 import { RatingStars } from "./rating-stars";
@@ -30,6 +31,8 @@ type ListingCardProps = {
 export function ListingCard({ listing, headingLevel: Heading = "h3", className, action }: ListingCardProps) {
   const t = useTranslations("listing");
   const kinds = useTranslations("kinds.kinds");
+  // Where the card's no-JavaScript forms come back to outside a page that names itself (PagePathProvider).
+  const back = localePath(useLocale(), listingPath(listing));
   return (
     <article className={cn("listing-card", className)}>
       <div className="listing-card-head">
@@ -55,7 +58,10 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
           </div>
         </div>
         {action ?? (
-          <FavoriteButton listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }} />
+          <FavoriteButton
+            listing={{ id: listing.id, kind: listing.kind, slug: listing.slug, name: listing.name }}
+            returnTo={back}
+          />
         )}
       </div>
       {listing.place || listing.proximity ? (
@@ -77,7 +83,7 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
       <div className="listing-card-foot">
         <TagChips tags={listing.chips ?? []} />
         {isComparableKind(listing.kind) ? (
-          <CompareToggle listing={{ kind: listing.kind, slug: listing.slug, name: listing.name }} />
+          <CompareToggle listing={{ kind: listing.kind, slug: listing.slug, name: listing.name }} returnTo={back} />
         ) : null}
       </div>
     </article>

@@ -1,13 +1,20 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { ResultsMapProps } from "./results-map";
+
+// Opened only in the browser (a button), so React.lazy does without next/dynamic's loader on the directory's first load.
+const ResultsMap = lazy(() => import("./results-map"));
 
 /**
  * The map of results in its own chunk, fetched when a visitor asks for the map: d3-geo, supercluster and the
  * outlines never weigh on a page's first load (MapLibre, when configured, is a further chunk of its own).
  */
-export const ResultsMapLazy = dynamic(() => import("./results-map"), {
-  ssr: false,
-  loading: () => <Skeleton className="h-[min(65vh,520px)] min-h-72 rounded-xl" />,
-});
+export function ResultsMapLazy(props: ResultsMapProps) {
+  return (
+    <Suspense fallback={<Skeleton className="h-[min(65vh,520px)] min-h-72 rounded-xl" />}>
+      <ResultsMap {...props} />
+    </Suspense>
+  );
+}

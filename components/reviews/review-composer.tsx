@@ -1,17 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import { useCurrentUser } from "@/components/layout/current-user";
 import { YOUR_REVIEW_ANCHOR } from "./review-api";
 import { ReviewsLoading } from "./reviews-loading";
 
 // A member's part (their review, its editing and deleting, and their wording) loads once someone is signed in: most
-// visitors are not.
-const MemberComposer = dynamic(() => import("./member-composer").then((module) => module.MemberComposerWithWording), {
-  ssr: false,
-  loading: () => <ReviewsLoading />,
-});
+// visitors are not. Signed in is known only in the browser, so React.lazy does without next/dynamic's loader.
+const MemberComposer = lazy(() =>
+  import("./member-composer").then((module) => ({ default: module.MemberComposerWithWording })),
+);
 
 type ComposerProps = { listingId: string; listingName: string; path: string };
 
@@ -20,7 +19,12 @@ export function ReviewComposer({ listingId, listingName, path }: ComposerProps) 
   const t = useTranslations("reviews-form");
   const { user, isLoading } = useCurrentUser();
   let content;
-  if (user) content = <MemberComposer listingId={listingId} listingName={listingName} />;
+  if (user)
+    content = (
+      <Suspense fallback={<ReviewsLoading />}>
+        <MemberComposer listingId={listingId} listingName={listingName} />
+      </Suspense>
+    );
   else if (isLoading) content = <div className="min-h-11" />;
   else {
     content = (

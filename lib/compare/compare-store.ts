@@ -77,22 +77,31 @@ export function subscribeCompare(listener: () => void): () => void {
   };
 }
 
+type Comparable = { kind: ListingKind; slug: string };
+
 /**
- * Adds or removes a listing. A listing of another kind starts a new comparison (kinds are never mixed); a fifth
- * listing is refused.
+ * A comparison after adding or removing a listing (pure: the islands' store and the no-JavaScript route share it). A
+ * listing of another kind starts a new comparison (kinds are never mixed); a fifth listing is refused.
  */
+export function nextComparison<T extends Comparable>(
+  item: T,
+  current: readonly T[],
+): { items: readonly T[]; outcome: ToggleOutcome } {
+  if (current.some((entry) => entry.kind === item.kind && entry.slug === item.slug))
+    return {
+      items: current.filter((entry) => !(entry.kind === item.kind && entry.slug === item.slug)),
+      outcome: "removed",
+    };
+  if (current.length && current[0]!.kind !== item.kind) return { items: [item], outcome: "restarted" };
+  if (current.length >= COMPARE_MAX) return { items: current, outcome: "full" };
+  return { items: [...current, item], outcome: "added" };
+}
+
+/** Adds or removes a listing in this browser's comparison (see nextComparison). */
 export function toggleCompare(item: CompareItem, current: readonly CompareItem[] = compareItems()): ToggleOutcome {
-  if (current.some((entry) => entry.kind === item.kind && entry.slug === item.slug)) {
-    write(current.filter((entry) => !(entry.kind === item.kind && entry.slug === item.slug)));
-    return "removed";
-  }
-  if (current.length && current[0]!.kind !== item.kind) {
-    write([item]);
-    return "restarted";
-  }
-  if (current.length >= COMPARE_MAX) return "full";
-  write([...current, item]);
-  return "added";
+  const { items, outcome } = nextComparison(item, current);
+  if (outcome !== "full") write(items);
+  return outcome;
 }
 
 export function clearCompare(): void {

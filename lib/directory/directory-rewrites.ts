@@ -16,6 +16,8 @@ export const DIRECTORY_FILTER_QUERY_KEYS: readonly string[] = [
   "search",
   // A distance search (near.ts): its radius, sort and toggle mean nothing without a place.
   "near",
+  // A later page of a view's results (Load More's link without JavaScript).
+  "page",
   ...new Set(
     Object.values(CATEGORY_FILTERS)
       .flatMap((definitions) => definitions.map((definition) => definition.key))

@@ -1,4 +1,3 @@
-import { createParser } from "nuqs/server";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { toCleanText } from "@/lib/validation/text";
 import type { Cursor } from "./cursor";
@@ -20,7 +19,7 @@ import { cleanSearch, DIRECTORY_PATH, type DirectoryView } from "./directory-pat
  * one query type the query layer takes:
  * - the page URL (/directory?category=&search=&<filter>=), read leniently into a DirectoryState: an unknown category
  *   is 'all', a value no filter offers is dropped, text is cleaned and cut, never an error (parseDirectoryState); the
- *   islands read and write it through nuqs with the parsers built from the same keys (DIRECTORY_URL_PARSERS);
+ *   islands read it the same way and write it back canonical (canonicalDirectorySearch);
  * - the API query string (GET /api/{segment}, /api/directory), read strictly by the zod schema of the view
  *   (parseDirectoryRequest, in directory-api-schema.ts, built from the same definitions and limits; only route
  *   handlers load it, so no page ships zod): anything invalid is a 400 with a code per field; its `locale` (the
@@ -54,6 +53,8 @@ export type DirectoryQuery = {
 const ALL_RESULTS_PATH = "/api/directory";
 /** A page of results; 'Load More' shows only while a page comes back this full. */
 export const DIRECTORY_PAGE_SIZE = 20;
+/** The deepest page a paged URL reaches (1,000 results); a higher `page` reads as the first. */
+const DIRECTORY_MAX_PAGE = 50;
 /** The unfiltered 'all' view: this many listings of each kind, not paged. */
 export const ALL_VIEW_PER_KIND = 6;
 export const TEXT_FILTER_MAX = 100;
@@ -144,40 +145,16 @@ export function parseDirectoryState(params: SearchParamsInput): DirectoryState {
   return { category, search, filters, ...(near ? { near } : {}) };
 }
 
-/** Every key the page URL carries: the view, the search, each view's filters and the distance search. */
-const URL_KEYS: readonly string[] = [
-  "category",
-  "search",
-  ...new Set(Object.values(CATEGORY_FILTERS).flatMap((definitions) => definitions.map((definition) => definition.key))),
-  "near",
-  "radius",
-  "remote",
-];
-
-/**
- * The page URL's keys as nuqs parsers, for the islands: each value cleaned as the page reads it (a value with nothing
- * left is absent). What the values mean together (a filter of the view, an order with or without a place) is
- * parseDirectoryState's, on the values these give.
- */
-export const DIRECTORY_URL_PARSERS = Object.fromEntries(
-  URL_KEYS.map((key) => [
-    key,
-    createParser({ parse: (value: string) => toCleanText(value) || null, serialize: (value: string) => value }),
-  ]),
-);
-
-/** The URL values of a state for the islands' nuqs setter: its shareable parameters, every other key cleared. */
-export function directoryUrlValues(state: DirectoryState): Record<string, string | null> {
-  const params = new URLSearchParams(directoryHref(state).slice(DIRECTORY_PATH.length + 1));
-  return Object.fromEntries(URL_KEYS.map((key) => [key, params.get(key)]));
-}
-
 /**
  * A page URL's query string as the directory writes it: read leniently and written back in the stable order, so an
  * island's change leaves the address bar with the canonical URL of its state.
  */
-export const canonicalDirectorySearch = (params: URLSearchParams): URLSearchParams =>
-  new URLSearchParams(directoryHref(parseDirectoryState(params)).slice(DIRECTORY_PATH.length + 1));
+export function canonicalDirectorySearch(params: URLSearchParams): URLSearchParams {
+  const state = parseDirectoryState(params);
+  return new URLSearchParams(
+    pagedDirectoryHref(state, directoryPageOf(state, params)).slice(DIRECTORY_PATH.length + 1),
+  );
+}
 
 /** The query a page state asks for: the directory's default region applied, a page of 20 from `offset`. */
 export function directoryQuery(state: DirectoryState, offset = 0): DirectoryQuery {
@@ -218,6 +195,27 @@ export function directoryHref(state: DirectoryState): string {
   writeNearParams(state.near, params);
   const query = params.toString();
   return query ? `${DIRECTORY_PATH}?${query}` : DIRECTORY_PATH;
+}
+
+/**
+ * The page of results a URL asks for (`page`, from 2 up to DIRECTORY_MAX_PAGE, what Load More's link writes); 1 when
+ * absent or anything else, and always on the per-kind preview, which is not paged.
+ */
+export function directoryPageOf(state: DirectoryState, params: SearchParamsInput): number {
+  const raw = readParam(params, "page");
+  if (!raw || !/^\d{1,4}$/.test(raw) || isPreview(directoryQuery(state))) return 1;
+  const page = Number(raw);
+  return page >= 2 && page <= DIRECTORY_MAX_PAGE ? page : 1;
+}
+
+/** The offset of a page of results. */
+export const pageOffset = (page: number) => (page - 1) * DIRECTORY_PAGE_SIZE;
+
+/** The page URL of a state's nth page of results: the state's own URL for the first, `&page=n` after it. */
+export function pagedDirectoryHref(state: DirectoryState, page: number): string {
+  const href = directoryHref(state);
+  if (page <= 1) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}page=${page}`;
 }
 
 /** `/api/{segment}` for a category (social → communities), the 'all' endpoint otherwise. */

@@ -1,6 +1,6 @@
 import { DIRECTORY_CATEGORIES } from "./kinds";
 import { fromBase64Url, toBase64Url } from "../base64url";
-import { directoryHref, parseDirectoryState, type DirectoryState } from "./directory-schema";
+import { directoryPageOf, pagedDirectoryHref, parseDirectoryState, type DirectoryState } from "./directory-schema";
 import { DIRECTORY_PATH, categoryHref, type DirectoryView } from "./directory-path";
 import { activeFilterCount } from "./directory-state";
 
@@ -22,17 +22,25 @@ function directoryViewPage(view: DirectoryView): string {
 }
 
 /**
- * The page of a searched or filtered view (an internal path): one per canonical query, its segment the view's
- * shareable query string in base64url, so that two URLs asking the same thing share one cached render.
+ * The page of a searched or filtered view, or of a later page of results (an internal path): one per canonical query,
+ * its segment the view's shareable query string in base64url, so that two URLs asking the same thing share one cached
+ * render.
  */
-export function searchedViewPage(state: DirectoryState): string {
-  return `${DIRECTORY_PATH}/search/${toBase64Url(directoryHref(state).slice(DIRECTORY_PATH.length + 1))}`;
+export function searchedViewPage(state: DirectoryState, page = 1): string {
+  return `${DIRECTORY_PATH}/search/${toBase64Url(pagedDirectoryHref(state, page).slice(DIRECTORY_PATH.length + 1))}`;
 }
 
 /** The state a searched view's segment stands for; null when the segment is not one `searchedViewPage` writes. */
 export function searchedViewState(segment: string): DirectoryState | null {
+  return searchedView(segment)?.state ?? null;
+}
+
+/** The state and the page of results a searched view's segment stands for; null when `searchedViewPage` wrote no such segment. */
+export function searchedView(segment: string): { state: DirectoryState; page: number } | null {
   try {
-    return parseDirectoryState(new URLSearchParams(fromBase64Url(segment)));
+    const params = new URLSearchParams(fromBase64Url(segment));
+    const state = parseDirectoryState(params);
+    return { state, page: directoryPageOf(state, params) };
   } catch {
     return null;
   }
@@ -49,13 +57,14 @@ const narrowed = (state: DirectoryState) => Boolean(state.search || state.near |
 export function directoryViewPath(url: URL): { type: "rewrite" | "search" | "redirect"; path: string } | null {
   if (url.pathname === DIRECTORY_PATH) {
     const state = parseDirectoryState(url.searchParams);
-    return narrowed(state)
-      ? { type: "search", path: searchedViewPage(state) }
+    const page = directoryPageOf(state, url.searchParams);
+    return narrowed(state) || page > 1
+      ? { type: "search", path: searchedViewPage(state, page) }
       : { type: "rewrite", path: directoryViewPage(state.category) };
   }
   const searched = SEARCHED_VIEW_PATH.exec(url.pathname)?.[1];
-  const state = searched ? searchedViewState(searched) : null;
-  if (state) return { type: "redirect", path: directoryHref(state) };
+  const found = searched ? searchedView(searched) : null;
+  if (found) return { type: "redirect", path: pagedDirectoryHref(found.state, found.page) };
   const view = VIEW_PATH.exec(url.pathname)?.[1];
   if (!view) return url.pathname.startsWith(`${DIRECTORY_PATH}/`) ? { type: "rewrite", path: NOT_FOUND_PATH } : null;
   return isDirectoryView(view)

@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   alertLinks: perMinute(30),
   /** Admin sign-in requests per address (failures also back off, see server/auth/admin/throttle.ts). */
   adminLogin: perQuarterHour(20),
+  /** The no-JavaScript Compare button (a cookie write, no database), per address. */
+  compare: perMinute(60),
   /** Stay Updated sign-ups. */
   newsletter: perHour(10),
   /** Brand submissions (POST /api/data/brands): a person adds a few brands at most. */

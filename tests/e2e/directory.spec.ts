@@ -169,21 +169,21 @@ test.describe("directory", () => {
       }
       await page.goto(candidate.page);
       await expect(cards(page)).toHaveCount(items.length);
-      await expect(page.getByRole("button", { name: "Load More Results" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Load More Results" })).toHaveCount(0);
     }
     // The unfiltered 'all' view is a per-kind preview, never paged.
     await page.goto("/directory");
     await expect(cards(page).first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "Load More Results" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Load More Results" })).toHaveCount(0);
 
     test.skip(!full, "no view of the demo data has a full first page of 20");
     await page.goto(full!.page);
     await expect(cards(page)).toHaveCount(20);
     const next = await apiItems(page, `${full!.api}&offset=20`);
-    await page.getByRole("button", { name: "Load More Results" }).click();
+    await page.getByRole("link", { name: "Load More Results" }).click();
     await expect(cards(page)).toHaveCount(20 + next.length);
     expect((await cardNames(page)).slice(20)).toEqual(next.map((i) => i.name));
-    await expect(page.getByRole("button", { name: "Load More Results" })).toHaveCount(next.length === 20 ? 1 : 0);
+    await expect(page.getByRole("link", { name: "Load More Results" })).toHaveCount(next.length === 20 ? 1 : 0);
   });
 
   test("searching from a category switches to 'all'; changing category clears the search", async ({ page }) => {

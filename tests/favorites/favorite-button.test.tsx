@@ -67,7 +67,10 @@ describe("the favorites heart", () => {
     expect(count(html, 'class="favorite-heart"')).toBe(1);
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain('aria-label="Save Vita &amp; Co Clinic"');
-    expect(html).toContain('type="button"');
+    // A form before the page has hydrated: it saves (or sends to sign in) and comes back to the page.
+    expect(html).toContain('<form class="contents" action="/api/favorites/save" method="post">');
+    expect(html).toContain('<input type="hidden" name="returnTo" value="/clinic/vita-clinic"/>');
+    expect(html).toContain('type="submit"');
     // Above the card's covering link: .favorite-heart is `relative z-10`, and its heart is a CSS mask, not markup.
     const css = readFileSync(path.resolve(import.meta.dirname, "../../app/globals.css"), "utf8");
     expect(css).toMatch(/\.favorite-heart \{\s*@apply relative z-10\b/);
@@ -100,10 +103,15 @@ describe("the favorites heart", () => {
   });
 
   it("is a labelled Save / Saved button on detail pages", () => {
-    expect(render(<SaveButton listing={card} />)).toMatch(/data-testid="save-button"[^>]*>.*Save<\/button>/);
-    expect(render(<SaveButton listing={card} />, { [CURRENT_USER_PATH]: member, [FAVORITES_PATH]: saved })).toMatch(
-      /aria-pressed="true".*Saved<\/button>/,
+    expect(render(<SaveButton listing={card} returnTo="/clinic/x" />)).toMatch(
+      /data-testid="save-button"[^>]*>.*Save<\/button>/,
     );
+    expect(
+      render(<SaveButton listing={card} returnTo="/clinic/x" />, {
+        [CURRENT_USER_PATH]: member,
+        [FAVORITES_PATH]: saved,
+      }),
+    ).toMatch(/aria-pressed="true".*Saved<\/button>/);
   });
 });
 

@@ -5,6 +5,7 @@ import { CompareToggle } from "@/components/compare/compare-toggle";
 import { ForgotPasswordForm } from "@/components/auth/reset-password-forms";
 import { NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { NearPlaceControl } from "@/components/directory/near-place-control";
+import { NearPlaceFields } from "@/components/directory/near-place-fields";
 import { LocationCard } from "@/components/detail/location-card";
 import { ListingActions } from "@/components/detail/listing-actions";
 import { ReportForm } from "@/components/reports/report-form";
@@ -99,10 +100,14 @@ describe("facts in the page's language", () => {
 describe("the compare toggle", () => {
   it("names its listing in German and French", async () => {
     const listing = { kind: "wearable", slug: "oura-ring", name: "Oura Ring" } as const;
-    const de = renderToStaticMarkup((await withIntl("de"))(<CompareToggle listing={listing} />));
+    const de = renderToStaticMarkup(
+      (await withIntl("de"))(<CompareToggle listing={listing} returnTo="/de/wearable/oura-ring" />),
+    );
     expect(de).toContain('aria-label="Oura Ring vergleichen"');
     expect(de).toContain(">Vergleichen</button>");
-    const fr = renderToStaticMarkup((await withIntl("fr"))(<CompareToggle listing={listing} labelled />));
+    const fr = renderToStaticMarkup(
+      (await withIntl("fr"))(<CompareToggle listing={listing} returnTo="/fr/wearable/oura-ring" labelled />),
+    );
     expect(fr).toContain(">Comparer</button>");
   });
 });
@@ -169,24 +174,27 @@ describe("status pages", () => {
 
 describe("the near-a-place panel and the location card", () => {
   it("label the search, radius and order in German", async () => {
-    const html = renderToStaticMarkup(
-      (await withIntl("de"))(
-        <NearPlaceControl
-          value={{ place: "Berlin", radiusKm: 25, sort: "distance", remote: false }}
-          action={{ path: "/de/directory", hidden: { category: "clinics" } }}
-          resolved={null}
-          remoteLabel={null}
-          onChange={() => {}}
-        />,
-      ),
-    );
-    expect(html).toContain('aria-label="In der Nähe eines Ortes"');
+    const props = {
+      value: { place: "Berlin", radiusKm: 25, sort: "distance", remote: false },
+      action: { path: "/de/directory", hidden: { category: "clinics" } },
+      resolved: null,
+      remoteLabel: null,
+      onChange: () => {},
+    } as const;
+    const intl = await withIntl("de");
+    // The server's panel: a plain GET search, whose full control loads once the panel is open.
+    const shell = renderToStaticMarkup(intl(<NearPlaceControl {...props} />));
+    const html = renderToStaticMarkup(intl(<NearPlaceFields {...props} />));
+    expect(shell).toContain('aria-label="In der Nähe eines Ortes"');
     expect(html).toContain("In der Nähe suchen");
     expect(html).toContain("Nächste zuerst");
     expect(html).toContain("Meinen Standort verwenden");
     // Before the page hydrates, the search goes to the directory with the view's category, in the page's language.
-    expect(html).toContain('action="/de/directory"');
-    expect(html).toContain('name="category" value="clinics"');
+    for (const markup of [shell, html]) {
+      expect(markup).toContain('action="/de/directory"');
+      expect(markup).toContain('name="category" value="clinics"');
+      expect(markup).toContain('value="Berlin"');
+    }
   });
 
   it("says what the map shows, in French", async () => {

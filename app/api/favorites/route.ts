@@ -1,12 +1,9 @@
-import { trustedCountryHeader } from "@/server/http/client-ip";
 import { withUser } from "@/server/http/member-route";
-import { logger } from "@/server/log/logger";
-import { recordFavoriteAdded } from "@/server/analytics/mutations";
-import { isBot } from "@/server/analytics/schema";
 import { NO_STORE } from "@/server/http/responses";
 import { addFavorite } from "@/server/favorites/mutations";
 import { listFavorites } from "@/server/favorites/queries";
 import { favoriteKeySchema } from "@/server/favorites/schema";
+import { countNewFavorite } from "./count-favorite";
 
 /**
  * GET /api/favorites: the signed-in member's favorites with their listings' card fields, newest first, in the
@@ -24,13 +21,7 @@ export const GET = withUser(
 export const POST = withUser(
   async ({ req, user, body, ip }) => {
     const { favorite, created } = await addFavorite(user.id, body, user.locale);
-    if (created) {
-      const userAgent = req.headers.get("user-agent");
-      const facts = { ip, userAgent, country: trustedCountryHeader(req.headers), bot: isBot(userAgent) };
-      await recordFavoriteAdded(`${favorite.itemType}/${favorite.listing.slug}`, facts).catch((error: unknown) =>
-        logger.warn({ err: error }, "could not count a favorite"),
-      );
-    }
+    if (created) await countNewFavorite(req, ip, favorite);
     return Response.json(favorite, { status: created ? 201 : 200, headers: NO_STORE });
   },
   { rateLimit: "favorites", body: favoriteKeySchema, maxBodyBytes: 1024 },

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import { DirectoryPage, directoryMetadata } from "@/components/directory/directory-page";
 import type { DirectoryState } from "@/lib/directory/directory-schema";
-import { searchedViewPage, searchedViewState } from "@/lib/directory/directory-view";
+import { searchedView, searchedViewPage } from "@/lib/directory/directory-view";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadDirectoryPage } from "../../load-directory";
 
@@ -19,27 +19,28 @@ export function generateStaticParams() {
   return [{ query: searchedViewPage({ category: "all", search: "longevity", filters: {} }).split("/").at(-1) }];
 }
 
-async function viewState(params: SearchedViewProps["params"]): Promise<DirectoryState> {
-  const state = searchedViewState((await params).query);
-  if (!state) notFound();
-  return state;
+async function viewOf(params: SearchedViewProps["params"]): Promise<{ state: DirectoryState; page: number }> {
+  const view = searchedView((await params).query);
+  if (!view) notFound();
+  return view;
 }
 
 /**
- * A query's first page, kept for minutes rather than hours: the queries are as many as visitors type, so their pages
+ * A query's page of results, kept for minutes rather than hours: the queries are as many as visitors type, so their pages
  * make room in the bounded caches soon (and, living under an hour, are never written to disk).
  */
-async function searchedView(state: DirectoryState, locale: Locale) {
+async function searchedViewPageOf(state: DirectoryState, page: number, locale: Locale) {
   "use cache";
   cacheLife("minutes");
-  return loadDirectoryPage(state, locale);
+  return loadDirectoryPage(state, locale, page);
 }
 
 export async function generateMetadata({ params }: SearchedViewProps): Promise<Metadata> {
-  return directoryMetadata(await viewState(params));
+  return directoryMetadata((await viewOf(params)).state);
 }
 
 export default async function SearchedViewPage({ params }: SearchedViewProps) {
-  const initial = await searchedView(await viewState(params), await getLocale());
+  const { state, page } = await viewOf(params);
+  const initial = await searchedViewPageOf(state, page, await getLocale());
   return <DirectoryPage initial={initial} />;
 }
