@@ -2,9 +2,9 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from "react";
 import { trackSearchResult, useTrackDirectoryResults } from "@/components/analytics/use-track-results";
-import useSWRInfinite from "swr/infinite";
+import useSWR from "swr";
 import type { CardContext, CardListing, CardSource } from "@/lib/listings/card-listing";
 import { optionLabelOf } from "@/lib/listings/option-labels";
 import { ListingCard } from "@/components/listing/listing-card";
@@ -13,7 +13,6 @@ import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { SITE_NAME } from "@/lib/site";
 import { directoryTitle } from "./directory-titles";
-import { DirectoryEmpty, DirectoryError, NearSuggestions } from "./directory-messages";
 import {
   DIRECTORY_PAGE_SIZE,
   EMPTY_STATE,
@@ -65,6 +64,15 @@ async function fetchCards(
   return (items ?? []).map((item) => toCardListing(item, { ...context, near }));
 }
 
+// The rare states' wording and code load only when one is shown; the server renders them in full.
+const DirectoryEmpty = lazy(() => import("./directory-messages").then((m) => ({ default: m.DirectoryEmpty })));
+const DirectoryError = lazy(() => import("./directory-messages").then((m) => ({ default: m.DirectoryError })));
+const NearSuggestions = lazy(() => import("./directory-messages").then((m) => ({ default: m.NearSuggestions })));
+
+/** The pages Load More added after a view's first page (`key`: that first page's API URL). */
+type MorePages = { key: string | null; pages: CardListing[][]; loading: boolean; error: unknown };
+const NO_MORE: MorePages = { key: null, pages: [], loading: false, error: null };
+
 function uniqueById(items: CardListing[]): CardListing[] {
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
@@ -72,8 +80,8 @@ function uniqueById(items: CardListing[]): CardListing[] {
 
 /**
  * The results grid. The first page arrives server-rendered (crawlable links); after a change of category, search
- * or filter the first page comes from the API, and Load More fetches the next 20 by offset (useSWRInfinite: another
- * view starts again from its first page). Load More is a link to the next page's URL, which the server renders on its
+ * or filter the first page comes from the API (SWR), and Load More fetches the next 20 by offset (another view starts
+ * again from its first page). Load More is a link to the next page's URL, which the server renders on its
  * own before the page has hydrated (with a link back); once hydrated it adds the next page in place and moves the
  * URL's `page` along.
  */
@@ -92,43 +100,45 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const firstPageNumber = fromServer ? initial.page : 1;
   const query = directoryQuery(state, pageOffset(firstPageNumber));
   const preview = isPreview(query);
-  const pages = useSWRInfinite<CardListing[]>(
-    (index, previous: CardListing[] | null) => {
-      if (index === 0)
-        return fromServer && (initial.failed || initial.nearError) ? null : directoryApiUrl(query, locale);
-      return previous && canLoadMore(query, previous.length)
-        ? directoryApiUrl(directoryQuery(state, query.offset + index * DIRECTORY_PAGE_SIZE), locale)
-        : null;
-    },
-    // The server already sent the first page: Load More does not ask for it again.
-    (url: string) =>
-      url === initial.key && !initial.failed
-        ? initial.items
-        : fetchCards(url, state.near?.place, { locale, words, label }),
-    {
-      fallbackData: fromServer && !initial.failed && !initial.nearError ? [initial.items] : undefined,
-      revalidateFirstPage: false,
-    },
-  );
+  const firstKey = fromServer && (initial.failed || initial.nearError) ? null : directoryApiUrl(query, locale);
+  // The server already sent the first page: Load More does not ask for it again.
+  const fetcher = (url: string) =>
+    url === initial.key && !initial.failed
+      ? Promise.resolve(initial.items)
+      : fetchCards(url, state.near?.place, { locale, words, label });
+  const first = useSWR<CardListing[]>(firstKey, fetcher, {
+    fallbackData: fromServer && !initial.failed && !initial.nearError ? initial.items : undefined,
+  });
+  // Load More's further pages belong to one view: another first page starts again without them.
+  const [moreState, setMore] = useState<MorePages>(NO_MORE);
+  const more = moreState.key !== null && moreState.key === firstKey ? moreState : NO_MORE;
+  const pageError: unknown = first.error ?? more.error;
 
   const title = directoryTitle(t, state);
   useEffect(() => {
     document.title = `${title} | ${SITE_NAME}`;
   }, [title]);
 
-  const nearError = (fromServer ? initial.nearError : null) ?? nearErrorOf(pages.error);
-  const failed = !nearError && ((fromServer && initial.failed) || Boolean(pages.error));
-  const loaded = pages.data ?? [];
+  const nearError = (fromServer ? initial.nearError : null) ?? nearErrorOf(pageError);
+  const failed = !nearError && ((fromServer && initial.failed) || Boolean(pageError));
+  const loaded = first.data ? [first.data, ...more.pages] : [];
   const firstPage = loaded[0] ?? null;
   const items = uniqueById(loaded.flat());
-  const loadingMore = !pages.error && pages.size > loaded.length && firstPage !== null;
+  const loadingMore = !pageError && more.loading && firstPage !== null;
   const showLoadMore = !failed && firstPage !== null && canLoadMore(query, loaded.at(-1)?.length ?? 0);
   const nextPage = firstPageNumber + loaded.length;
   const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window opens the next page's own URL.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    if (!loadingMore) void pages.setSize(loaded.length + 1);
+    if (loadingMore || firstKey === null) return;
+    const key = firstKey;
+    const url = directoryApiUrl(directoryQuery(state, query.offset + loaded.length * DIRECTORY_PAGE_SIZE), locale);
+    setMore({ ...more, key, loading: true, error: null });
+    fetcher(url).then(
+      (page) => setMore((now) => (now.key === key ? { ...now, pages: [...now.pages, page], loading: false } : now)),
+      (error: unknown) => setMore((now) => (now.key === key ? { ...now, loading: false, error } : now)),
+    );
   };
   // Once a further page has arrived, the URL names it: a reload, or a link shared, starts there.
   const lastShown = firstPageNumber + loaded.length - 1;
@@ -151,24 +161,26 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
 
       {firstPage === null && !failed && !nearError ? <ListingGridSkeleton count={6} /> : null}
 
-      {nearError && state.near ? (
-        <NearSuggestions
-          place={state.near.place}
-          message={nearError.message}
-          suggestions={nearError.suggestions}
-          onChoose={(place) => state.near && navigate({ ...state, near: { ...state.near, place } })}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {nearError && state.near ? (
+          <NearSuggestions
+            place={state.near.place}
+            message={nearError.message}
+            suggestions={nearError.suggestions}
+            onChoose={(place) => state.near && navigate({ ...state, near: { ...state.near, place } })}
+          />
+        ) : null}
 
-      {firstPage !== null && items.length === 0 && !failed ? (
-        <DirectoryEmpty
-          search={state.search}
-          resetLabel={state.search ? t("browseAll") : t("clearFilters")}
-          onReset={() =>
-            navigate(state.search ? EMPTY_STATE : withoutFilters(state), state.search ? "push" : "replace")
-          }
-        />
-      ) : null}
+        {firstPage !== null && items.length === 0 && !failed ? (
+          <DirectoryEmpty
+            search={state.search}
+            resetLabel={state.search ? t("browseAll") : t("clearFilters")}
+            onReset={() =>
+              navigate(state.search ? EMPTY_STATE : withoutFilters(state), state.search ? "push" : "replace")
+            }
+          />
+        ) : null}
+      </Suspense>
 
       {items.length > 0 && preview ? (
         <PreviewGroups items={items} onChoose={(category) => navigate(withCategory(category, visitorCountry))} />
@@ -194,7 +206,11 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
         </ul>
       ) : null}
 
-      {failed ? <DirectoryError /> : null}
+      {failed ? (
+        <Suspense fallback={null}>
+          <DirectoryError />
+        </Suspense>
+      ) : null}
 
       {showLoadMore ? (
         <div className="flex justify-center pt-2">

@@ -2,12 +2,14 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { activeFilterCount, withoutFilters } from "@/lib/directory/directory-state";
-import { FilterFields } from "./filter-fields";
 import { useDirectoryState } from "./use-directory-state";
+
+// The fields' code loads when the panel first opens; a page opened with filters set has them rendered by the server.
+const FilterFields = lazy(() => import("./filter-fields").then((m) => ({ default: m.FilterFields })));
 
 /**
  * The collapsible filter panel: exactly the filters of the current category, each
@@ -50,7 +52,19 @@ export function FilterPanel() {
           </Button>
         ) : null}
       </div>
-      {open ? <FilterFields id={panelId} /> : null}
+      {open ? (
+        <Suspense
+          fallback={
+            <div
+              id={panelId}
+              aria-busy="true"
+              className="mt-3 min-h-24 rounded-xl border border-slate-200 bg-slate-50"
+            />
+          }
+        >
+          <FilterFields id={panelId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

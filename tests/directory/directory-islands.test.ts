@@ -25,13 +25,20 @@ describe("the directory page's client tree", () => {
       expect.arrayContaining([
         "components/search/search-bar.tsx",
         "components/directory/category-pills.tsx",
-        "components/directory/filter-fields.tsx",
+        "components/directory/filter-panel.tsx",
         "components/directory/directory-results.tsx",
         "components/directory/near-panel.tsx",
         "components/compare/compare-bar.tsx",
       ]),
     );
     expect(graph.packages).toContain("nuqs");
+  });
+
+  // The open filter panel's fields and the empty, failed and "did you mean" states load when first shown.
+  it("leaves the rarely shown parts to their own chunks", () => {
+    expect(graph.files).not.toContain("components/directory/filter-fields.tsx");
+    expect(graph.files).not.toContain("components/directory/directory-messages.tsx");
+    expect(graph.packages).not.toContain("swr/infinite");
   });
 
   it("holds and replays nothing itself", () => {
