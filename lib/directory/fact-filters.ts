@@ -1,6 +1,6 @@
 // Relative imports only: next.config.ts loads the filters (through directory-rewrites.ts).
 import { BIOMARKERS } from "../listings/biomarkers";
-import { ACCREDITATIONS, DIAGNOSTICS, SAMPLE_METHODS } from "../listings/fact-options";
+import { ACCREDITATIONS, DIAGNOSTICS, SAMPLE_METHODS } from "../listings/fact-filter-options";
 import type { DirectoryCategory } from "./kinds";
 import type { FilterDefinition, FilterOption } from "./filters";
 

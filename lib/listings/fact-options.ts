@@ -1,17 +1,10 @@
 // The closed vocabularies of listing facts: stored values and their labels. The editor's checkboxes, the import's
 // cell parsing, the detail and compare pages' labels and the directory's fact filters all read these lists.
 import type { FilterOption } from "@/lib/directory/filters";
+import { opts } from "./fact-filter-options";
 
-const opts = (...pairs: [string, string][]): FilterOption[] => pairs.map(([value, label]) => ({ value, label }));
+export { ACCREDITATIONS, DIAGNOSTICS, SAMPLE_METHODS } from "./fact-filter-options";
 
-export const SAMPLE_METHODS = opts(
-  ["venous-site", "Venous blood draw at a site"],
-  ["finger-prick-kit", "Finger-prick home kit"],
-  ["home-phlebotomist", "At-home phlebotomist"],
-  ["saliva-kit", "Saliva home kit"],
-  ["cheek-swab-kit", "Cheek-swab home kit"],
-  ["stool-kit", "Stool home kit"],
-);
 /** Sample methods that need no visit: what "home collection" means in the directory's filter. */
 export const HOME_SAMPLE_METHODS = [
   "finger-prick-kit",
@@ -21,12 +14,6 @@ export const HOME_SAMPLE_METHODS = [
   "stool-kit",
 ];
 
-export const ACCREDITATIONS = opts(
-  ["iso-15189", "ISO 15189"],
-  ["ce-ivd", "CE-IVD"],
-  ["jci", "JCI"],
-  ["iso-9001", "ISO 9001"],
-);
 /** National accreditation bodies that accredit medical laboratories to ISO 15189. */
 export const ACCREDITATION_BODIES = opts(
   ["dakks", "DAkkS (Germany)"],
@@ -42,15 +29,6 @@ export const ACCREDITATION_BODIES = opts(
   ["danak", "DANAK (Denmark)"],
   ["inab", "INAB (Ireland)"],
   ["cap", "CAP (United States)"],
-);
-
-export const DIAGNOSTICS = opts(
-  ["whole-body-mri", "Whole-body MRI"],
-  ["dexa", "DEXA"],
-  ["cpet-vo2max", "CPET / VO₂max"],
-  ["cgm", "Continuous glucose monitoring"],
-  ["epigenetic-age", "Epigenetic age"],
-  ["full-blood-panel", "Full blood panel"],
 );
 
 export const PLATFORMS = opts(
