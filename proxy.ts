@@ -205,6 +205,8 @@ export const config = {
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "accreditation" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "sampleMethod" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "turnaround" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "markers" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "maxPerMarker" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "telehealth" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "diagnostics" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "thirdPartyTested" }] },

@@ -98,4 +98,5 @@ export const FACT_PART_LABELS = {
   programmes: "listing-editor.factLabels.programmes",
   validationStudies: "listing-editor.factLabels.validationStudies",
   ingredientAmounts: "listing-editor.factLabels.ingredientAmounts",
+  accreditationRecords: "listing-editor.factLabels.accreditationRecords",
 } as const;
