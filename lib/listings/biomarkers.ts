@@ -14,7 +14,13 @@ export type Biomarker = FilterOption & {
  * table; unknown stays empty), the unit results are usually reported in, and for a calculated marker the measured
  * markers it is derived from.
  */
-export type BiomarkerDetails = { loinc?: string; unit?: string; inputs?: readonly string[] };
+export type BiomarkerDetails = {
+  loinc?: string;
+  /** Where the LOINC code was read, and when: every code carries the page that states it. */
+  loincSource?: { url: string; checked: string };
+  unit?: string;
+  inputs?: readonly string[];
+};
 
 const DETAILS: Readonly<Record<string, BiomarkerDetails>> = {
   "total-cholesterol": { unit: "mmol/L" },
@@ -23,13 +29,21 @@ const DETAILS: Readonly<Record<string, BiomarkerDetails>> = {
   "non-hdl": { unit: "mmol/L", inputs: ["total-cholesterol", "hdl"] },
   triglycerides: { unit: "mmol/L" },
   // Apolipoprotein B-100 [Mass/volume] in Serum or Plasma.
-  apob: { loinc: "1871-3", unit: "g/L" },
+  apob: {
+    loinc: "1871-3",
+    loincSource: { url: "https://ltd.aruplab.com/Tests/Pub/0050029", checked: "2026-12-02" },
+    unit: "g/L",
+  },
   apoa1: { unit: "g/L" },
   lpa: { unit: "nmol/L" },
   "cholesterol-ratio": { inputs: ["total-cholesterol", "hdl"] },
   glucose: { unit: "mmol/L" },
   // Hemoglobin A1c/Hemoglobin.total in Blood.
-  hba1c: { loinc: "4548-4", unit: "mmol/mol" },
+  hba1c: {
+    loinc: "4548-4",
+    loincSource: { url: "https://uvmlabs.testcatalog.org/show/HA1C", checked: "2026-12-02" },
+    unit: "mmol/mol",
+  },
   insulin: { unit: "mU/L" },
   "homa-ir": { inputs: ["glucose", "insulin"] },
   "hs-crp": { unit: "mg/L" },
