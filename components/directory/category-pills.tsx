@@ -2,14 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { localePath, type Locale } from "@/lib/i18n/locales";
-import type { MouseEvent } from "react";
+import { inPlace } from "@/components/ui/in-place";
 import { categoryHref, type DirectoryView } from "@/lib/directory/directory-path";
 import { withCategory } from "@/lib/directory/directory-state";
 import { useDirectoryState } from "./use-directory-state";
 import { useVisitorCountry } from "./use-visitor-country";
-
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 type CategoryPillsProps = {
   /** The view the URL names now. */
@@ -27,12 +24,10 @@ export function CategoryPills({ current, pills }: CategoryPillsProps) {
   const { navigate } = useDirectoryState();
   const shown = pills.includes(current) ? pills : [...pills, current];
 
-  function choose(event: MouseEvent<HTMLAnchorElement>, category: DirectoryView) {
-    if (isModifiedClick(event)) return;
-    event.preventDefault();
-    if (category === current) return;
-    navigate(withCategory(category, visitorCountry));
-  }
+  const choose = (category: DirectoryView) =>
+    inPlace(() => {
+      if (category !== current) navigate(withCategory(category, visitorCountry));
+    });
 
   return (
     <nav aria-label={t("categoriesNav")} className="-mx-4 sm:mx-0">
@@ -43,7 +38,7 @@ export function CategoryPills({ current, pills }: CategoryPillsProps) {
             <li key={category} className="shrink-0">
               <a
                 href={localePath(locale, categoryHref(category))}
-                onClick={(event) => choose(event, category)}
+                onClick={choose(category)}
                 aria-current={active ? "page" : undefined}
                 data-testid={`pill-${category}`}
                 className="pill"

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { TrackZeroResults } from "@/components/analytics/track-zero-results";
 import { Button } from "@/components/ui/button";
+import { inPlace } from "@/components/ui/in-place";
 
 /** The load failure, with a Retry that reloads the page. */
 export function DirectoryError() {
@@ -49,18 +50,21 @@ export function DirectoryEmpty({
 }
 
 /**
- * A place that names no single city: the gazetteer's message and "Did you mean…" choices, each searching there. Never
- * an empty list without a word.
+ * A place that names no single city: the gazetteer's message and "Did you mean…" choices, each a link searching
+ * there. Never an empty list without a word.
  */
 export function NearSuggestions({
   place,
   message,
   suggestions,
+  hrefOf,
   onChoose,
 }: {
   place: string;
   message: string;
   suggestions: readonly string[];
+  /** The directory's URL searching near a suggestion (followed before hydration or for a new tab). */
+  hrefOf: (place: string) => string;
   onChoose: (place: string) => void;
 }) {
   const t = useTranslations("near.suggestions");
@@ -79,8 +83,10 @@ export function NearSuggestions({
           <ul className="flex flex-wrap gap-2">
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
-                <Button variant="outline" size="sm" onClick={() => onChoose(suggestion)}>
-                  {suggestion}
+                <Button asChild variant="outline" size="sm">
+                  <a href={hrefOf(suggestion)} onClick={inPlace(() => onChoose(suggestion))}>
+                    {suggestion}
+                  </a>
                 </Button>
               </li>
             ))}

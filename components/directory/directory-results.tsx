@@ -2,7 +2,8 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useLocale, useTranslations } from "next-intl";
-import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { inPlace } from "@/components/ui/in-place";
 import { trackSearchResult, useTrackDirectoryResults } from "@/components/analytics/use-track-results";
 import useSWR from "swr";
 import type { CardContext, CardListing, CardSource } from "@/lib/listings/card-listing";
@@ -119,6 +120,8 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
     document.title = `${title} | ${SITE_NAME}`;
   }, [title]);
 
+  // One of "Did you mean…"'s places, in place of the one that named no single city.
+  const nearAt = (place: string): DirectoryState => (state.near ? { ...state, near: { ...state.near, place } } : state);
   const nearError = (fromServer ? initial.nearError : null) ?? nearErrorOf(pageError);
   const failed = !nearError && ((fromServer && initial.failed) || Boolean(pageError));
   const loaded = first.data ? [first.data, ...more.pages] : [];
@@ -127,10 +130,8 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const loadingMore = !pageError && more.loading && firstPage !== null;
   const showLoadMore = !failed && firstPage !== null && canLoadMore(query, loaded.at(-1)?.length ?? 0);
   const nextPage = firstPageNumber + loaded.length;
-  const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window opens the next page's own URL.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
+  // A new tab or window opens the next page's own URL.
+  const loadMore = inPlace(() => {
     if (loadingMore || firstKey === null) return;
     const key = firstKey;
     const url = directoryApiUrl(directoryQuery(state, query.offset + loaded.length * DIRECTORY_PAGE_SIZE), locale);
@@ -139,7 +140,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
       (page) => setMore((now) => (now.key === key ? { ...now, pages: [...now.pages, page], loading: false } : now)),
       (error: unknown) => setMore((now) => (now.key === key ? { ...now, loading: false, error } : now)),
     );
-  };
+  });
   // Once a further page has arrived, the URL names it: a reload, or a link shared, starts there.
   const lastShown = firstPageNumber + loaded.length - 1;
   useEffect(() => {
@@ -167,7 +168,8 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
             place={state.near.place}
             message={nearError.message}
             suggestions={nearError.suggestions}
-            onChoose={(place) => state.near && navigate({ ...state, near: { ...state.near, place } })}
+            hrefOf={(place) => localePath(locale, pagedDirectoryHref(nearAt(place), 1))}
+            onChoose={(place) => navigate(nearAt(place))}
           />
         ) : null}
 

@@ -3,7 +3,7 @@
 import { Icon } from "@/components/ui/icon";
 import { useLocale, useTranslations } from "next-intl";
 import { localePath, type Locale } from "@/lib/i18n/locales";
-import type { MouseEvent } from "react";
+import { inPlace } from "@/components/ui/in-place";
 import type { CardListing } from "@/lib/listings/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
 import { KIND_TO_CATEGORY, type DirectoryCategory } from "@/lib/directory/kinds";
@@ -25,11 +25,6 @@ export function PreviewGroups({ items, onChoose }: PreviewGroupsProps) {
     const category = KIND_TO_CATEGORY[item.kind];
     groups.set(category, [...(groups.get(category) ?? []), item]);
   }
-  const choose = (event: MouseEvent<HTMLAnchorElement>, category: DirectoryCategory) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onChoose(category);
-  };
   return (
     <div className="flex flex-col gap-8" data-testid="directory-grid">
       {[...groups].map(([category, listings]) => (
@@ -41,7 +36,7 @@ export function PreviewGroups({ items, onChoose }: PreviewGroupsProps) {
             </h3>
             <a
               href={localePath(locale, categoryHref(category))}
-              onClick={(event) => choose(event, category)}
+              onClick={inPlace(() => onChoose(category))}
               className="text-link"
             >
               {t.rich("viewAll", {

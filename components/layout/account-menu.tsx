@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { lazy, Suspense, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useState } from "react";
+import { inPlace } from "@/components/ui/in-place";
 import type { AuthMode } from "@/components/auth/auth-form";
 import { Button } from "@/components/ui/button";
 import { LOGIN_URL, useCurrentUser } from "@/components/layout/current-user";
@@ -21,11 +22,7 @@ function AuthButtons() {
   const locale = useLocale();
   const [AuthDialog] = useState(() => loadDialog(locale));
   const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode } | null>(null);
-  const open = (mode: AuthMode) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    setDialog({ open: true, mode });
-  };
+  const open = (mode: AuthMode) => inPlace(() => setDialog({ open: true, mode }));
   return (
     <>
       <Button asChild variant="ghost">
