@@ -45,6 +45,17 @@ test.describe("without JavaScript", () => {
     expect(await cardHrefs(page)).toEqual(first);
   });
 
+  test("'Did you mean…' offers links that search near the place chosen", async ({ page }) => {
+    await page.goto("/directory?category=clinics&near=Springfield");
+    const choice = page.getByTestId("near-suggestions").getByRole("link").first();
+    const label = (await choice.textContent()) ?? "";
+    expect(label).toContain("Springfield,");
+    await choice.click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("near") === label);
+    await expect(page.getByTestId("near-suggestions")).toBeHidden();
+    await expect(page.getByTestId("results-status")).toContainText("Showing");
+  });
+
   test("a signed-out visitor's Save goes to sign in, to come back to the page", async ({ page }) => {
     await page.goto(CLINICS);
     await cards(page).first().locator(".favorite-heart").click();
