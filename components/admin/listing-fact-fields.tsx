@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { factWords } from "@/lib/listings/fact-words";
-import { factsOfKind, type ListingKind } from "@/lib/directory/kinds";
+import type { ListingKind } from "@/lib/directory/kinds";
+import { factsOfKind } from "@/lib/listings/kind-facts";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
 import type { FactWords } from "@/lib/listings/fact-format";

@@ -2,12 +2,11 @@
 
 import { Icon } from "@/components/ui/icon";
 import { useLocale, useTranslations } from "next-intl";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { inPlace } from "@/components/ui/in-place";
 import { trackSearchResult, useTrackDirectoryResults } from "@/components/analytics/use-track-results";
 import useSWR from "swr";
-import type { CardContext, CardListing, CardSource } from "@/lib/listings/card-listing";
-import { optionLabelOf } from "@/lib/listings/option-labels";
+import type { CardListing, CardSource } from "@/lib/listings/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
 import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton";
 import { Button } from "@/components/ui/button";
@@ -29,8 +28,9 @@ import { PreviewGroups } from "./preview-groups";
 import { useDirectoryState } from "./use-directory-state";
 import { useVisitorCountry } from "./use-visitor-country";
 import { fetchNearPlace, nearErrorOf, type NearError } from "./use-near-place";
-import type { NearPlace } from "@/lib/directory/near";
+import type { NearPlace, ProximityWords } from "@/lib/directory/near";
 import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Translator } from "@/lib/i18n/translator";
 import { useProximityWords } from "./proximity-words";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
@@ -49,20 +49,22 @@ export type DirectoryInitial = {
 
 /**
  * One page of API items as cards (the server-rendered first page arrives already as cards); near a place, with the
- * place's city for the distance text of listings in that city. The card shaping loads with the first page asked of
- * the API, not with the page.
+ * place's city for the distance text of listings in that city. The card shaping and the chips' option labels load
+ * with the first page asked of the API, not with the page.
  */
 async function fetchCards(
   url: string,
   nearText: string | undefined,
-  context: CardContext & { locale: Locale },
+  { locale, words, options }: { locale: Locale; words: ProximityWords; options: Translator<"options"> },
 ): Promise<CardListing[]> {
-  const [items, near, { toCardListing }] = await Promise.all([
+  const [items, near, { toCardListing }, { optionLabelOf }] = await Promise.all([
     apiRequest<CardSource[] | null>("GET", url),
-    nearText ? fetchNearPlace(nearText, context.locale).catch(() => null) : null,
+    nearText ? fetchNearPlace(nearText, locale).catch(() => null) : null,
     import("@/lib/listings/card-listing"),
+    import("@/lib/listings/option-labels"),
   ]);
-  return (items ?? []).map((item) => toCardListing(item, { ...context, near }));
+  const context = { locale, words, near, label: optionLabelOf(options) };
+  return (items ?? []).map((item) => toCardListing(item, context));
 }
 
 // The rare states' wording and code load only when one is shown; the server renders them in full.
@@ -91,7 +93,6 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const locale = useLocale();
   const words = useProximityWords();
   const options = useTranslations("options");
-  const label = useMemo(() => optionLabelOf(options), [options]);
   const { state, page, navigate, showPage } = useDirectoryState();
   const visitorCountry = useVisitorCountry();
   // The server's page while the URL is the state it rendered, at its page or a later one Load More added; another
@@ -106,7 +107,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const fetcher = (url: string) =>
     url === initial.key && !initial.failed
       ? Promise.resolve(initial.items)
-      : fetchCards(url, state.near?.place, { locale, words, label });
+      : fetchCards(url, state.near?.place, { locale, words, options });
   const first = useSWR<CardListing[]>(firstKey, fetcher, {
     fallbackData: fromServer && !initial.failed && !initial.nearError ? initial.items : undefined,
   });

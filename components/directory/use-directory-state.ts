@@ -1,9 +1,10 @@
 "use client";
 
-import { useQueryStates } from "nuqs";
+import { createParser, useQueryStates } from "nuqs";
 import { useCallback, useMemo } from "react";
+import { toCleanText } from "@/lib/validation/text";
 import {
-  DIRECTORY_URL_PARSERS,
+  DIRECTORY_URL_KEYS,
   directoryPageOf,
   directoryUrlValues,
   parseDirectoryState,
@@ -11,6 +12,18 @@ import {
 } from "@/lib/directory/directory-schema";
 
 export type NavigateMode = "push" | "replace";
+
+/**
+ * The page URL's keys as nuqs parsers: each value cleaned as the page reads it (a value with nothing left is absent).
+ * What the values mean together (a filter of the view, an order with or without a place) is parseDirectoryState's,
+ * on the values these give.
+ */
+const DIRECTORY_URL_PARSERS = Object.fromEntries(
+  DIRECTORY_URL_KEYS.map((key) => [
+    key,
+    createParser({ parse: (value: string) => toCleanText(value) || null, serialize: (value: string) => value }),
+  ]),
+);
 
 /**
  * The directory state the page URL says (through nuqs: the server's URL while rendering and hydrating, then the

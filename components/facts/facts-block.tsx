@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { DetailSection } from "@/components/detail/detail-section";
 import { today } from "@/components/detail/today";
-import { factsOfKind } from "@/lib/directory/kinds";
+import { factsOfKind } from "@/lib/listings/kind-facts";
 import { factDisplay, type FactSubject } from "@/lib/listings/fact-format";
 import type { Locale } from "@/lib/i18n/locales";
 import { factDefinition } from "@/lib/listings/facts";
@@ -12,8 +12,8 @@ import { VerifiedLine, type VerifiedLineProps } from "./verified-line";
 type FactsBlockProps = { listing: FactSubject & VerifiedLineProps["listing"]; locale: Locale };
 
 /**
- * "At a glance": the facts of the listing's kind (lib/directory/kinds.ts) that are known, then the ones that are not,
- * named under "Not yet provided" instead of guessed, then who verified them and when.
+ * "At a glance": the facts of the listing's kind (lib/listings/kind-facts.ts) that are known, then the ones that are
+ * not, named under "Not yet provided" instead of guessed, then who verified them and when.
  */
 export async function FactsBlock({ listing, locale }: FactsBlockProps) {
   const [day, t] = await Promise.all([today(), getTranslations({ locale, namespace: "facts" })]);

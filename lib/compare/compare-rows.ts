@@ -1,5 +1,6 @@
 // The rows of a comparison: each fact of the kind, one line per listing; a row differs when its lines do.
-import { factsOfKind, type ListingKind } from "@/lib/directory/kinds";
+import type { ListingKind } from "@/lib/directory/kinds";
+import { factsOfKind } from "@/lib/listings/kind-facts";
 import { ENGLISH_FACT_WORDS, factSummary, type FactSubject, type FactWords } from "@/lib/listings/fact-format";
 import { factDefinition, type FactKey } from "@/lib/listings/facts";
 

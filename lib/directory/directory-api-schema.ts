@@ -4,6 +4,7 @@ import { GENERIC_ERRORS, type GenericError } from "@/lib/http/error-codes";
 import { errorKey, readErrorKey, type ErrorParams } from "@/lib/http/error-key";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { isCleanText } from "@/lib/validation/text";
+import directoryMessages from "@/messages/en/directory.json";
 import { decodeCursor } from "./cursor";
 import { CATEGORY_FILTERS, WORLDWIDE, type FilterDefinition, type FilterKey } from "./filters";
 import { DEFAULT_NEAR_RADIUS, isNearRadius, NEAR_MAX_LENGTH, NEAR_RADII, nearSortOf, type NearState } from "./near";
@@ -34,6 +35,9 @@ function allowedValues(definition: Extract<FilterDefinition, { type: "select" | 
   const values = definition.options.map((option) => option.value);
   return definition.key === "region" && !values.includes(WORLDWIDE) ? [...values, WORLDWIDE] : values;
 }
+
+/** A filter's name in the field messages: the English catalogue's (the messages are translated by code and values). */
+const filterName = (definition: FilterDefinition) => directoryMessages.filterLabels[definition.key];
 
 type Issue = { addIssue: (issue: { code: "custom"; message: string }) => void };
 
@@ -72,7 +76,8 @@ function selectValues(
   hasPlace: boolean,
   ctx: Issue,
 ): string[] {
-  const { key, label } = definition;
+  const { key } = definition;
+  const label = filterName(definition);
   const values = raw
     .split(",")
     .map((value) => value.trim())
@@ -98,7 +103,7 @@ function selectValues(
 
 /** A filter's values from the API: comma-separated for a select, one for a text or a number. */
 function filterField(definition: FilterDefinition, hasPlace: boolean) {
-  const { label } = definition;
+  const label = filterName(definition);
   if (definition.type === "text")
     return textField(label, TEXT_FILTER_MAX, "nameTooLongShort").transform((value) => (value ? [value] : []));
   if (definition.type === "number")

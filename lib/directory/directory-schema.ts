@@ -1,4 +1,3 @@
-import { createParser } from "nuqs/server";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { toCleanText } from "@/lib/validation/text";
 import type { Cursor } from "./cursor";
@@ -20,7 +19,8 @@ import { cleanSearch, DIRECTORY_PATH, type DirectoryView } from "./directory-pat
  * one query type the query layer takes:
  * - the page URL (/directory?category=&search=&<filter>=), read leniently into a DirectoryState: an unknown category
  *   is 'all', a value no filter offers is dropped, text is cleaned and cut, never an error (parseDirectoryState); the
- *   islands read and write it through nuqs with the parsers built from the same keys (DIRECTORY_URL_PARSERS);
+ *   islands read and write it through nuqs with parsers built from the same keys (DIRECTORY_URL_KEYS, in
+ *   use-directory-state.ts: nuqs's client entry, so no page also ships its server entry's copy);
  * - the API query string (GET /api/{segment}, /api/directory), read strictly by the zod schema of the view
  *   (parseDirectoryRequest, in directory-api-schema.ts, built from the same definitions and limits; only route
  *   handlers load it, so no page ships zod): anything invalid is a 400 with a code per field; its `locale` (the
@@ -147,7 +147,7 @@ export function parseDirectoryState(params: SearchParamsInput): DirectoryState {
 }
 
 /** Every key the page URL carries: the view, the search, each view's filters and the distance search. */
-const URL_KEYS: readonly string[] = [
+export const DIRECTORY_URL_KEYS: readonly string[] = [
   "category",
   "search",
   ...new Set(Object.values(CATEGORY_FILTERS).flatMap((definitions) => definitions.map((definition) => definition.key))),
@@ -158,22 +158,10 @@ const URL_KEYS: readonly string[] = [
   "page",
 ];
 
-/**
- * The page URL's keys as nuqs parsers, for the islands: each value cleaned as the page reads it (a value with nothing
- * left is absent). What the values mean together (a filter of the view, an order with or without a place) is
- * parseDirectoryState's, on the values these give.
- */
-export const DIRECTORY_URL_PARSERS = Object.fromEntries(
-  URL_KEYS.map((key) => [
-    key,
-    createParser({ parse: (value: string) => toCleanText(value) || null, serialize: (value: string) => value }),
-  ]),
-);
-
 /** The URL values of a state for the islands' nuqs setter: its shareable parameters, every other key cleared. */
 export function directoryUrlValues(state: DirectoryState): Record<string, string | null> {
   const params = new URLSearchParams(directoryHref(state).slice(DIRECTORY_PATH.length + 1));
-  return Object.fromEntries(URL_KEYS.map((key) => [key, params.get(key)]));
+  return Object.fromEntries(DIRECTORY_URL_KEYS.map((key) => [key, params.get(key)]));
 }
 
 /**

@@ -52,72 +52,41 @@ const pick = (options: FilterOption[], ...values: string[]) =>
   options.filter((option) => values.includes(option.value));
 const yes = (label: string): FilterOption[] => [{ value: "true", label }];
 
-const priceMin: FilterDefinition = {
-  key: "priceMin",
-  label: "Price from (€)",
-  type: "number",
-  min: 0,
-  max: PRICE_FILTER_MAX,
-};
-const priceMax: FilterDefinition = { ...priceMin, key: "priceMax", label: "Price up to (€)" };
+const priceMin: FilterDefinition = { key: "priceMin", type: "number", min: 0, max: PRICE_FILTER_MAX };
+const priceMax: FilterDefinition = { ...priceMin, key: "priceMax" };
 const price = [priceMin, priceMax];
 /** The view's one sort, a filter of every view (its options say where each order applies). */
-export const SORT_FILTER: FilterDefinition = {
-  key: "sort",
-  label: "Sort by",
-  type: "select",
-  options: [...SORT_OPTIONS],
-};
-const telehealth: FilterDefinition = {
-  key: "telehealth",
-  label: "Telehealth",
-  type: "select",
-  options: yes("Offers telehealth"),
-};
+export const SORT_FILTER: FilterDefinition = { key: "sort", type: "select", options: [...SORT_OPTIONS] };
+const telehealth: FilterDefinition = { key: "telehealth", type: "select", options: yes("Offers telehealth") };
 
 /** Each category's fact filters, after its place and facet filters; every category can be sorted. */
 export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
   all: [SORT_FILTER],
   clinics: [
     ...price,
-    {
-      key: "accreditation",
-      label: "Accreditation",
-      type: "select",
-      options: pick(ACCREDITATIONS, "jci", "iso-9001"),
-    },
-    { key: "diagnostics", label: "Diagnostics offered", type: "select", options: DIAGNOSTICS },
+    { key: "accreditation", type: "select", options: pick(ACCREDITATIONS, "jci", "iso-9001") },
+    { key: "diagnostics", type: "select", options: DIAGNOSTICS },
     telehealth,
     SORT_FILTER,
   ],
   labs: [
     ...price,
-    {
-      key: "accreditation",
-      label: "Accreditation",
-      type: "select",
-      options: pick(ACCREDITATIONS, "iso-15189", "ce-ivd"),
-    },
+    { key: "accreditation", type: "select", options: pick(ACCREDITATIONS, "iso-15189", "ce-ivd") },
     {
       key: "sampleMethod",
-      label: "Sample method",
       type: "select",
       options: [{ value: HOME_COLLECTION, label: "Any home collection" }, ...SAMPLE_METHODS],
     },
-    { key: "turnaround", label: "Results within (days)", type: "number", min: 1, max: TURNAROUND_FILTER_MAX },
+    { key: "turnaround", type: "number", min: 1, max: TURNAROUND_FILTER_MAX },
     // Both read one panel: a lab matches when one of its panels holds every marker and costs at most this much per
     // measured marker (server/listings/facts/panel-filter-sql.ts).
-    { key: "markers", label: "Includes markers", type: "all-of", options: BIOMARKERS },
-    { key: "maxPerMarker", label: "€ per measured marker up to", type: "number", min: 1, max: PER_MARKER_FILTER_MAX },
+    { key: "markers", type: "all-of", options: BIOMARKERS },
+    { key: "maxPerMarker", type: "number", min: 1, max: PER_MARKER_FILTER_MAX },
     SORT_FILTER,
   ],
   practitioners: [...price, telehealth, SORT_FILTER],
   wearables: [...price, SORT_FILTER],
-  supplements: [
-    ...price,
-    { key: "thirdPartyTested", label: "Testing", type: "select", options: yes("Third-party tested") },
-    SORT_FILTER,
-  ],
+  supplements: [...price, { key: "thirdPartyTested", type: "select", options: yes("Third-party tested") }, SORT_FILTER],
   foods: [...price, SORT_FILTER],
   brands: [SORT_FILTER],
   apps: [SORT_FILTER],

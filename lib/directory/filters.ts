@@ -18,13 +18,14 @@ export type FilterKey =
   | "leaderboardType"
   | "platform"
   | FactFilterKey;
+/** A filter's name is its catalogue's (`directory.filterLabels.<key>`), in the page's or the request's language. */
 export type FilterDefinition =
-  | { key: FilterKey; label: string; type: "select"; options: FilterOption[] }
-  | { key: FilterKey; label: string; type: "text" }
+  | { key: FilterKey; type: "select"; options: FilterOption[] }
+  | { key: FilterKey; type: "text" }
   /** A whole number from min to max. */
-  | { key: FilterKey; label: string; type: "number"; min: number; max: number }
+  | { key: FilterKey; type: "number"; min: number; max: number }
   /** Several of the options, comma-separated, every one required (a panel's markers). */
-  | { key: FilterKey; label: string; type: "all-of"; options: readonly FilterOption[] };
+  | { key: FilterKey; type: "all-of"; options: readonly FilterOption[] };
 
 const opts = (...pairs: [string, string][]): FilterOption[] => pairs.map(([value, label]) => ({ value, label }));
 const same = (...labels: string[]): FilterOption[] => labels.map((label) => ({ value: label, label }));
@@ -205,30 +206,14 @@ export const ALL_CATEGORY_VALUES = [
   ).values(),
 ];
 
-/** Each facet filter's English label: one per key, whichever category shows it. */
-const FACET_LABELS: Record<Exclude<FilterKey, FactFilterKey>, string> = {
-  region: "Region",
-  country: "Country",
-  category: "Category",
-  verified: "Verified",
-  brand: "Brand",
-  specialties: "Specialties",
-  healthConditions: "Health Conditions",
-  biomarkers: "Biomarkers",
-  testTypes: "Test Types",
-  advancedBiomarkers: "Advanced Biomarkers",
-  leaderboardType: "Type",
-  platform: "Platform",
-};
-const select = (key: keyof typeof FACET_LABELS, options: FilterOption[]) => ({
+const select = (key: Exclude<FilterKey, FactFilterKey>, options: FilterOption[]) => ({
   key,
-  label: FACET_LABELS[key],
   type: "select" as const,
   options,
 });
 const region = select("region", REGIONS);
 const country = select("country", COUNTRIES);
-const brandText: FilterDefinition = { key: "brand", label: FACET_LABELS.brand, type: "text" };
+const brandText: FilterDefinition = { key: "brand", type: "text" };
 
 /** The facet filters per directory category, after region and country. */
 const FACET_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {

@@ -1,4 +1,3 @@
-import type { FactKey } from "@/lib/listings/facts";
 import type { ListingKind } from "@/server/db/generated/enums";
 
 export type { ListingKind };
@@ -23,8 +22,6 @@ type KindEntry = {
   pill: boolean;
   /** Grouped in the unfiltered 'all' view. */
   inAllView: boolean;
-  /** The facts its "At a glance" block, compare page and editor show, in order (lib/listings/facts.ts). */
-  facts: readonly FactKey[];
   /**
    * How a listing of the kind is near a place: "place" kinds are visited where they are (found within the radius,
    * or by telehealth), "ships" kinds are products delivered to the place's country, "online" kinds are nowhere.
@@ -34,14 +31,13 @@ type KindEntry = {
   map: boolean;
 };
 
-const PRICE: readonly FactKey[] = ["priceFrom", "currency", "priceIncludes"];
-const VISIT: readonly FactKey[] = ["languages", "bookingUrl", "openingHours"];
 /** Clinics, labs and practitioners: visited where they are, and on the map. */
 const VISITED_PLACE = { reach: "place", map: true } as const;
 
 /**
  * The one registry of listing kinds: every kind ↔ category ↔ route ↔ API-segment table in the app is derived
- * from here. Order is the pill and 'all' view order.
+ * from here. Order is the pill and 'all' view order. The facts each kind shows are lib/listings/kind-facts.ts's, so
+ * the directory's client code, which reads this registry, carries none of them.
  */
 export const KIND_REGISTRY = {
   clinic: {
@@ -53,19 +49,6 @@ export const KIND_REGISTRY = {
     assistantCollection: "clinics",
     pill: true,
     inAllView: true,
-    facts: [
-      ...PRICE,
-      "programmes",
-      "diagnostics",
-      "medicalDirector",
-      "registryBody",
-      "registryNumber",
-      "accreditations",
-      "telehealth",
-      "sellsTreatments",
-      "acceptsInsurance",
-      ...VISIT,
-    ],
     ...VISITED_PLACE,
   },
   lab: {
@@ -77,20 +60,6 @@ export const KIND_REGISTRY = {
     assistantCollection: "labs",
     pill: true,
     inAllView: true,
-    facts: [
-      ...PRICE,
-      "testPanels",
-      "sampleMethods",
-      "homeCollection",
-      "turnaroundDays",
-      "accreditations",
-      "accreditationBody",
-      "accreditationRecords",
-      "doctorReview",
-      "onlineResults",
-      "countriesServed",
-      ...VISIT,
-    ],
     ...VISITED_PLACE,
   },
   practitioner: {
@@ -101,16 +70,6 @@ export const KIND_REGISTRY = {
     detailRoute: "practitioner",
     pill: true,
     inAllView: true,
-    facts: [
-      "profession",
-      "registryBody",
-      "registryNumber",
-      "yearsExperience",
-      ...PRICE,
-      "telehealth",
-      "acceptsInsurance",
-      ...VISIT,
-    ],
     ...VISITED_PLACE,
   },
   wearable: {
@@ -122,16 +81,6 @@ export const KIND_REGISTRY = {
     assistantCollection: "wearables",
     pill: true,
     inAllView: true,
-    facts: [
-      ...PRICE,
-      "subscriptionAvailable",
-      "subscriptionPrice",
-      "batteryLife",
-      "sensors",
-      "platforms",
-      "validationStudies",
-      "bookingUrl",
-    ],
     reach: "ships",
     map: false,
   },
@@ -144,16 +93,6 @@ export const KIND_REGISTRY = {
     assistantCollection: "supplements",
     pill: true,
     inAllView: true,
-    facts: [
-      ...PRICE,
-      "pricePerServing",
-      "supplementForm",
-      "dosage",
-      "ingredientAmounts",
-      "thirdPartyTesting",
-      "thirdPartyTested",
-      "bookingUrl",
-    ],
     reach: "ships",
     map: false,
   },
@@ -166,7 +105,6 @@ export const KIND_REGISTRY = {
     assistantCollection: "foods",
     pill: true,
     inAllView: true,
-    facts: [...PRICE, "bookingUrl"],
     reach: "ships",
     map: false,
   },
@@ -178,7 +116,6 @@ export const KIND_REGISTRY = {
     detailRoute: "brand",
     pill: true,
     inAllView: true,
-    facts: [...PRICE, "platforms", "languages"],
     reach: "online",
     map: false,
   },
@@ -190,7 +127,6 @@ export const KIND_REGISTRY = {
     detailRoute: "brand",
     pill: true,
     inAllView: true,
-    facts: [...PRICE, "languages", "bookingUrl"],
     reach: "place",
     map: false,
   },
@@ -202,7 +138,6 @@ export const KIND_REGISTRY = {
     detailRoute: "brand",
     pill: false,
     inAllView: true,
-    facts: [...PRICE, "languages", "bookingUrl"],
     reach: "ships",
     map: false,
   },
@@ -214,7 +149,6 @@ export const KIND_REGISTRY = {
     detailRoute: "leaderboard",
     pill: false,
     inAllView: false,
-    facts: ["languages"],
     reach: "online",
     map: false,
   },
@@ -226,7 +160,6 @@ export const KIND_REGISTRY = {
     detailRoute: "brand",
     pill: false,
     inAllView: false,
-    facts: [...PRICE, "languages", "bookingUrl"],
     reach: "place",
     map: false,
   },
@@ -273,10 +206,6 @@ export const DIRECTORY_PILLS: readonly (DirectoryCategory | "all")[] = [
 /** Kinds the unfiltered 'all' view groups, in pill order. */
 export const ALL_VIEW_KINDS: ListingKind[] = entries.filter(([, e]) => e.inAllView).map(([kind]) => kind);
 
-/** The facts a kind shows, in order. */
-export function factsOfKind(kind: ListingKind): readonly FactKey[] {
-  return KIND_REGISTRY[kind].facts;
-}
 /** Kinds found within a radius of a place (and by telehealth), and kinds delivered to its country. */
 export const PLACE_KINDS: ListingKind[] = entries.filter(([, e]) => e.reach === "place").map(([kind]) => kind);
 export const SHIPPING_KINDS: ListingKind[] = entries.filter(([, e]) => e.reach === "ships").map(([kind]) => kind);

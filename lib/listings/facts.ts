@@ -1,7 +1,7 @@
 // The one registry of listing facts: what a visitor decides on (price, accreditation, sample method, battery life…).
 // The admin editor and the import build their fields from it, the detail page's "At a glance" block and the compare
 // page their rows, JSON-LD its properties (lib/seo/fact-json-ld.ts) and the directory its fact filters. Which facts a
-// kind shows, and in what order, is part of the kind registry (lib/directory/kinds.ts).
+// kind shows, and in what order, is lib/listings/kind-facts.ts's.
 import type { FilterOption } from "@/lib/directory/filters";
 import type { ListingKind } from "@/lib/directory/kinds";
 import {

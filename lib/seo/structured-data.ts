@@ -11,7 +11,8 @@ import type {
 } from "schema-dts";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { SITE_NAME, absoluteUrl } from "@/lib/site";
-import { factsOfKind, type ListingKind } from "@/lib/directory/kinds";
+import type { ListingKind } from "@/lib/directory/kinds";
+import { factsOfKind } from "@/lib/listings/kind-facts";
 import type { FactSubject } from "@/lib/listings/fact-format";
 import { factsJsonLd, type EntityGroup } from "./fact-json-ld";
 

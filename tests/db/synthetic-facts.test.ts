@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsOfKind } from "@/lib/directory/kinds";
+import { factsOfKind } from "@/lib/listings/kind-facts";
 import { readJsonFact } from "@/lib/listings/fact-schemas";
 import { FACTS, isEmptyFact, type FactKey } from "@/lib/listings/facts";
 import { syntheticListing, type SyntheticListing } from "@/scripts/db/seed-synthetic";

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATEGORY_FILTERS } from "../../lib/directory/filters";
+import directoryMessages from "../../messages/en/directory.json" with { type: "json" };
 import {
   API_SEGMENTS,
   CATEGORY_LABELS,
@@ -92,7 +93,7 @@ test.describe("directory", () => {
       await page.goto(category === "all" ? "/directory" : `/directory?category=${category}`);
       await openFilters(page);
       const panel = page.getByTestId("filter-panel");
-      const labels = CATEGORY_FILTERS[category].map((f) => f.label);
+      const labels = CATEGORY_FILTERS[category].map((f) => directoryMessages.filterLabels[f.key]);
       await expect(panel.locator("label")).toHaveText(labels);
       await expect(panel.getByLabel("Region")).toHaveValue("Europe");
     }

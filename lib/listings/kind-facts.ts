@@ -1,0 +1,78 @@
+// Which facts each kind shows, in order: its "At a glance" block, compare page, editor and JSON-LD read them (the facts
+// themselves are lib/listings/facts.ts's). Kept apart from the kind registry, which the directory's client code reads.
+import type { ListingKind } from "@/lib/directory/kinds";
+import type { FactKey } from "./facts";
+
+const PRICE: readonly FactKey[] = ["priceFrom", "currency", "priceIncludes"];
+const VISIT: readonly FactKey[] = ["languages", "bookingUrl", "openingHours"];
+
+const KIND_FACTS: Readonly<Record<ListingKind, readonly FactKey[]>> = {
+  clinic: [
+    ...PRICE,
+    "programmes",
+    "diagnostics",
+    "medicalDirector",
+    "registryBody",
+    "registryNumber",
+    "accreditations",
+    "telehealth",
+    "sellsTreatments",
+    "acceptsInsurance",
+    ...VISIT,
+  ],
+  lab: [
+    ...PRICE,
+    "testPanels",
+    "sampleMethods",
+    "homeCollection",
+    "turnaroundDays",
+    "accreditations",
+    "accreditationBody",
+    "accreditationRecords",
+    "doctorReview",
+    "onlineResults",
+    "countriesServed",
+    ...VISIT,
+  ],
+  practitioner: [
+    "profession",
+    "registryBody",
+    "registryNumber",
+    "yearsExperience",
+    ...PRICE,
+    "telehealth",
+    "acceptsInsurance",
+    ...VISIT,
+  ],
+  wearable: [
+    ...PRICE,
+    "subscriptionAvailable",
+    "subscriptionPrice",
+    "batteryLife",
+    "sensors",
+    "platforms",
+    "validationStudies",
+    "bookingUrl",
+  ],
+  supplement: [
+    ...PRICE,
+    "pricePerServing",
+    "supplementForm",
+    "dosage",
+    "ingredientAmounts",
+    "thirdPartyTesting",
+    "thirdPartyTested",
+    "bookingUrl",
+  ],
+  food: [...PRICE, "bookingUrl"],
+  app: [...PRICE, "platforms", "languages"],
+  community: [...PRICE, "languages", "bookingUrl"],
+  brand: [...PRICE, "languages", "bookingUrl"],
+  leaderboard: ["languages"],
+  event: [...PRICE, "languages", "bookingUrl"],
+};
+
+/** The facts a kind shows, in order. */
+export function factsOfKind(kind: ListingKind): readonly FactKey[] {
+  return KIND_FACTS[kind];
+}
