@@ -56,7 +56,7 @@ test.describe("near a place", () => {
     await page.goto("/directory?category=clinics&near=Springfield");
     const suggestions = page.getByTestId("near-suggestions");
     await expect(suggestions).toContainText("Did you mean");
-    const first = suggestions.getByRole("button").first();
+    const first = suggestions.getByRole("link").first();
     const label = (await first.textContent()) ?? "";
     expect(label).toContain("Springfield");
     await first.click();
