@@ -1,6 +1,8 @@
 // Loaded on demand by the import page (it pulls in zod and the file readers).
 import { apiRequest } from "@/lib/api-client";
+import type { ErrorKey } from "@/lib/http/error-key";
 import { CsvError } from "@/lib/import/csv";
+import { IMPORT_ERRORS } from "@/lib/import/import-errors";
 import {
   IMPORT_COMMIT_BATCH,
   IMPORT_MAX_FILE_BYTES,
@@ -53,15 +55,18 @@ export async function commitImport(
 
 export type LoadedImport = { fileName: string; file: ImportFile; plans: ImportRowPlan[] };
 
-/** Reads, checks and previews a chosen file; what is wrong with the file itself comes back as a message. */
-export async function loadImport(chosen: File): Promise<LoadedImport | { problem: string }> {
+/** Reads, checks and previews a chosen file; what is wrong with the file itself comes back as its error key. */
+export async function loadImport(chosen: File): Promise<LoadedImport | { problem: ErrorKey }> {
   if (chosen.size > IMPORT_MAX_FILE_BYTES)
-    return { problem: `The file is larger than ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB` };
+    return {
+      problem: { code: IMPORT_ERRORS.fileTooLarge, params: { megabytes: IMPORT_MAX_FILE_BYTES / 1024 / 1024 } },
+    };
   let file: ImportFile;
   try {
     file = readImportFile(chosen.name, await chosen.text());
   } catch (error) {
-    if (error instanceof CsvError || error instanceof ImportFileError) return { problem: error.message };
+    if (error instanceof CsvError || error instanceof ImportFileError)
+      return { problem: { code: error.code, params: error.params } };
     throw error;
   }
   return { fileName: chosen.name, file, plans: await previewImport(file.rows) };

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useErrorText } from "@/components/i18n/use-error-text";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
@@ -9,6 +10,7 @@ import type { ImportRowResult } from "@/lib/import/schema";
 import type { LoadedImport } from "./import-api";
 import { ImportPreviewTable, countPlans } from "./import-preview-table";
 import { ImportProgress, ImportSummary } from "./import-progress";
+import { useFieldsProblem } from "./use-listing-errors";
 import { useProblemDescription } from "./use-problem-description";
 
 // The file reader, the row schema (zod) and the batching load when a file is chosen, not with the page.
@@ -18,7 +20,11 @@ const loadApi = () => import("./import-api");
 export function ImportWizard() {
   const inputId = useId();
   const t = useTranslations("admin.import");
-  const problemDescription = useProblemDescription();
+  const requestProblem = useProblemDescription();
+  const batchProblem = useFieldsProblem();
+  const errorText = useErrorText();
+  // A batch the routes refused says why by code (rows: …); anything else as the request failed.
+  const problemDescription = (error: unknown) => batchProblem(error) ?? requestProblem(error);
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<"reading" | "committing" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,7 +50,7 @@ export function ImportWizard() {
     setBusy("reading");
     try {
       const result = await (await loadApi()).loadImport(chosen);
-      if ("problem" in result) setProblem(result.problem);
+      if ("problem" in result) setProblem(errorText(result.problem) ?? result.problem.code);
       else setLoaded(result);
     } catch (error) {
       setProblem(t("previewFailed", { problem: problemDescription(error) }));

@@ -1,8 +1,7 @@
 "use client";
 
 import { createTranslator, useLocale, useTranslations } from "next-intl";
-import type { FormEvent } from "react";
-import { usePagePath } from "@/components/listing/page-path";
+import { PostForm } from "@/components/listing/post-form";
 import { toast } from "@/components/ui/use-toast";
 import { toggleCompare, type CompareItem } from "@/lib/compare/compare-store";
 import { COMPARE_MAX } from "@/lib/compare/compare-path";
@@ -30,7 +29,7 @@ async function notify(outcome: "full" | "restarted", kind: ListingKind, locale: 
  */
 export function CompareToggle({
   listing,
-  returnTo: fallbackReturnTo,
+  returnTo,
   labelled = false,
 }: {
   listing: CompareItem;
@@ -42,19 +41,19 @@ export function CompareToggle({
   const t = useTranslations("compare.toggle");
   const locale = useLocale();
   const pressed = items.some((item) => item.kind === listing.kind && item.slug === listing.slug);
-  const returnTo = usePagePath() ?? fallbackReturnTo;
 
-  function toggle(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function toggle() {
     const outcome = toggleCompare(listing, items);
     if (outcome === "full" || outcome === "restarted") void notify(outcome, listing.kind, locale);
   }
 
   return (
-    <form method="post" action={COMPARE_FORM_ACTION} onSubmit={toggle} className="contents">
-      <input type="hidden" name="kind" value={listing.kind} />
-      <input type="hidden" name="slug" value={listing.slug} />
-      <input type="hidden" name="returnTo" value={returnTo} />
+    <PostForm
+      action={COMPARE_FORM_ACTION}
+      fields={{ kind: listing.kind, slug: listing.slug }}
+      returnTo={returnTo}
+      onEnhancedSubmit={toggle}
+    >
       <button
         type="submit"
         aria-pressed={pressed}
@@ -64,6 +63,6 @@ export function CompareToggle({
       >
         {t("label")}
       </button>
-    </form>
+    </PostForm>
   );
 }

@@ -1,55 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { useLazyComponent } from "@/components/ui/use-lazy-component";
-import { NEAR_MAX_LENGTH } from "@/lib/directory/near";
 import type { NearPlaceControlProps } from "./near-place-fields";
+import { NearSearchForm } from "./near-search-form";
 
 const loadFields = () => import("./near-place-fields").then((module) => module.NearPlaceFields);
-
-/**
- * The search as the server renders it, and what an opened panel shows until its code has arrived: a GET form to the
- * directory with the view's category and search, so it works before (and without) the page's JavaScript.
- */
-function PlainNearSearch({ value, action }: Pick<NearPlaceControlProps, "value" | "action">) {
-  const t = useTranslations("near.panel");
-  const id = useId();
-  return (
-    <form
-      role="search"
-      aria-label={t("search")}
-      action={action.path}
-      method="get"
-      className="flex flex-wrap items-end gap-3"
-    >
-      {Object.entries(action.hidden).map(([name, hidden]) => (
-        <input key={name} type="hidden" name={name} value={hidden} />
-      ))}
-      <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {t("near")}
-        </label>
-        <Input
-          id={id}
-          name="near"
-          defaultValue={value?.place ?? ""}
-          maxLength={NEAR_MAX_LENGTH}
-          placeholder={t("placeholder")}
-          autoComplete="address-level2"
-          data-testid="near-input"
-        />
-      </div>
-      <Button type="submit" data-testid="near-submit">
-        <Icon name="map-pin" />
-        {t("submit")}
-      </Button>
-    </form>
-  );
-}
 
 /**
  * Near a place: a disclosure, closed unless the URL names a place, so the results start on a phone's first screen. It
@@ -87,7 +45,12 @@ export function NearPlaceControl(props: NearPlaceControlProps) {
         <Icon name="chevron-down" aria-hidden="true" className="ml-auto transition-transform group-open:rotate-180" />
       </summary>
       <section aria-label={t("label")} className="flex flex-col gap-3 px-4 pb-4">
-        {Fields ? <Fields {...props} /> : <PlainNearSearch value={value} action={props.action} />}
+        {/* The search as the server renders it, and what an opened panel shows until the full control has arrived. */}
+        {Fields ? (
+          <Fields {...props} />
+        ) : (
+          <NearSearchForm action={props.action} place={{ defaultValue: value?.place ?? "" }} />
+        )}
       </section>
     </details>
   );

@@ -1,11 +1,9 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/cn";
 import {
   formatDistance,
   DEFAULT_NEAR_RADIUS,
@@ -17,12 +15,12 @@ import {
   type NearState,
 } from "@/lib/directory/near";
 import { placeLabelIn } from "@/lib/geo/country-name";
+import { LabelledControl, NearSearchForm, type NearFormAction } from "./near-search-form";
 import { UseMyLocation } from "./use-my-location";
 
 export type NearPlaceControlProps = {
   value: NearState | null;
-  /** Where the form goes before the page has hydrated: the directory, with the view's category and search. */
-  action: { path: string; hidden: Readonly<Record<string, string>> };
+  action: NearFormAction;
   /** The city the current place resolved to, when it did. */
   resolved: NearPlace | null;
   /** The remote toggle's label for this view; null where the view's kinds have no remote reach. */
@@ -33,33 +31,12 @@ export type NearPlaceControlProps = {
 const fieldClass =
   "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-emerald-600";
 
-function LabelledControl({
-  id,
-  label,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 /**
  * The inside of the near panel: a city typed in any of the gazetteer's spellings (or found from the browser's location
  * on request), a radius, the order and the remote toggle. Every change goes to the URL, which the results follow.
  */
 export function NearPlaceFields({ value, action, resolved, remoteLabel, onChange }: NearPlaceControlProps) {
-  const ids = { place: useId(), radius: useId(), sort: useId(), remote: useId() };
+  const ids = { radius: useId(), sort: useId(), remote: useId() };
   const t = useTranslations("near.panel");
   const locale = useLocale();
   const [draft, setDraft] = useState(value?.place ?? "");
@@ -80,29 +57,19 @@ export function NearPlaceFields({ value, action, resolved, remoteLabel, onChange
 
   return (
     <>
-      <form
-        role="search"
-        aria-label={t("search")}
-        action={action.path}
-        method="get"
+      <NearSearchForm
+        action={action}
+        place={{ value: draft, onChange: setDraft }}
         onSubmit={submit}
-        className="flex flex-wrap items-end gap-3"
+        after={
+          value ? (
+            <Button variant="ghost" onClick={() => onChange(null)} data-testid="near-clear">
+              <Icon name="x" />
+              {t("clear")}
+            </Button>
+          ) : null
+        }
       >
-        {Object.entries(action.hidden).map(([name, hidden]) => (
-          <input key={name} type="hidden" name={name} value={hidden} />
-        ))}
-        <LabelledControl id={ids.place} label={t("near")} className="min-w-48 flex-1">
-          <Input
-            id={ids.place}
-            name="near"
-            value={draft}
-            maxLength={NEAR_MAX_LENGTH}
-            placeholder={t("placeholder")}
-            autoComplete="address-level2"
-            onChange={(event) => setDraft(event.target.value)}
-            data-testid="near-input"
-          />
-        </LabelledControl>
         <LabelledControl id={ids.radius} label={t("within")}>
           <select
             id={ids.radius}
@@ -122,17 +89,7 @@ export function NearPlaceFields({ value, action, resolved, remoteLabel, onChange
             ))}
           </select>
         </LabelledControl>
-        <Button type="submit" data-testid="near-submit">
-          <Icon name="map-pin" />
-          {t("submit")}
-        </Button>
-        {value ? (
-          <Button variant="ghost" onClick={() => onChange(null)} data-testid="near-clear">
-            <Icon name="x" />
-            {t("clear")}
-          </Button>
-        ) : null}
-      </form>
+      </NearSearchForm>
       <UseMyLocation
         onPlace={(place) =>
           onChange({ place: place.label, radiusKm, sort: value?.sort ?? "distance", remote: value?.remote ?? false })

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { usePagePath } from "@/components/listing/page-path";
+import { useState } from "react";
+import { PostForm } from "@/components/listing/post-form";
 import { toast } from "@/components/ui/use-toast";
 import { trackEvent } from "@/lib/analytics/track";
 import { isUnauthorizedError } from "@/lib/api-client";
@@ -32,17 +32,11 @@ type FavoriteButtonProps = {
  * saves the listing (or sends a signed-out visitor to sign in) and comes back to this page; its markup is the same for
  * every visitor, the pressed state arrives with the island.
  */
-export function FavoriteButton({
-  listing,
-  returnTo: fallbackReturnTo,
-  labelled = false,
-  className,
-}: FavoriteButtonProps) {
+export function FavoriteButton({ listing, returnTo, labelled = false, className }: FavoriteButtonProps) {
   const { anonymous, saved } = useFavoriteState(listing.id);
   const [pending, setPending] = useState<boolean | null>(null);
   const pressed = pending ?? saved;
   const t = useTranslations("account.favorites");
-  const returnTo = usePagePath() ?? fallbackReturnTo;
   const loginRequired = { variant: "destructive", title: t("loginRequired"), description: t("loginToSave") } as const;
 
   async function toggle() {
@@ -74,16 +68,13 @@ export function FavoriteButton({
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void toggle();
-  }
-
   return (
-    <form method="post" action={FAVORITE_FORM_ACTION} onSubmit={submit} className="contents">
-      <input type="hidden" name="itemType" value={listing.kind} />
-      <input type="hidden" name="itemId" value={listing.id} />
-      <input type="hidden" name="returnTo" value={returnTo} />
+    <PostForm
+      action={FAVORITE_FORM_ACTION}
+      fields={{ itemType: listing.kind, itemId: listing.id }}
+      returnTo={returnTo}
+      onEnhancedSubmit={() => void toggle()}
+    >
       <button
         type="submit"
         aria-pressed={pressed}
@@ -95,6 +86,6 @@ export function FavoriteButton({
       >
         {labelled ? (pressed ? t("saved") : t("saveButton")) : null}
       </button>
-    </form>
+    </PostForm>
   );
 }

@@ -1,17 +1,21 @@
 // A small RFC 4180 reader for the admin import, run in the browser: quoted fields, "" escapes, CRLF/LF/CR line
 // ends, a header row. Spreadsheets in much of Europe save with ";" (the comma is their decimal mark), so the
 // delimiter is taken from the header row.
+import type { ErrorKey, ErrorParams } from "@/lib/http/error-key";
+import { IMPORT_ERRORS } from "./import-errors";
 
 type CsvDelimiter = "," | ";" | "\t";
 type CsvRow = { /** 1-based line on which the row starts. */ line: number; cells: string[] };
 type CsvRecord = { line: number; values: Record<string, string> };
 
-export class CsvError extends Error {
+/** A file the reader cannot read, by its error key (the admin sees it in the page's language). */
+export class CsvError extends Error implements ErrorKey {
   constructor(
-    message: string,
+    readonly code: string,
     readonly line: number,
+    readonly params: ErrorParams = {},
   ) {
-    super(message);
+    super(code);
     this.name = "CsvError";
   }
 }
@@ -90,7 +94,7 @@ export function parseCsv(input: string, delimiter: CsvDelimiter = detectDelimite
       fieldStarted = true;
     }
   }
-  if (quoted) throw new CsvError(`The quoted value starting on line ${quoteLine} is never closed`, quoteLine);
+  if (quoted) throw new CsvError(IMPORT_ERRORS.csvUnclosedQuote, quoteLine, { line: quoteLine });
   endRow();
   return rows;
 }
@@ -101,12 +105,12 @@ export function parseCsv(input: string, delimiter: CsvDelimiter = detectDelimite
  */
 export function csvToRecords(input: string): { columns: string[]; records: CsvRecord[] } {
   const [header, ...rows] = parseCsv(input);
-  if (!header) throw new CsvError("The file is empty", 1);
+  if (!header) throw new CsvError(IMPORT_ERRORS.csvEmpty, 1);
   const columns = header.cells.map((name) => name.trim());
   const seen = new Set<string>();
   for (const name of columns) {
     if (!name) continue;
-    if (seen.has(name)) throw new CsvError(`The column "${name}" appears twice in the header`, header.line);
+    if (seen.has(name)) throw new CsvError(IMPORT_ERRORS.csvDuplicateColumn, header.line, { column: name });
     seen.add(name);
   }
   const records = rows.map((row) => {

@@ -10,7 +10,8 @@ import {
   type ListingKind,
 } from "@/lib/directory/kinds";
 import { csvToRecords } from "./csv";
-import { errorKey, readErrorKey, type ErrorKey } from "@/lib/http/error-key";
+import { errorKey, readErrorKey, type ErrorKey, type ErrorParams } from "@/lib/http/error-key";
+import { IMPORT_ERRORS } from "./import-errors";
 import {
   LISTING_STATUSES,
   STATUS_MESSAGE,
@@ -115,9 +116,13 @@ export type ImportSourceRow = {
 };
 export type ImportFile = { rows: ImportSourceRow[]; ignoredColumns: string[]; unknownColumns: string[] };
 
-export class ImportFileError extends Error {
-  constructor(message: string) {
-    super(message);
+/** What is wrong with a file as a whole, by its error key (the admin sees it in the page's language). */
+export class ImportFileError extends Error implements ErrorKey {
+  constructor(
+    readonly code: string,
+    readonly params: ErrorParams = {},
+  ) {
+    super(code);
     this.name = "ImportFileError";
   }
 }
@@ -142,7 +147,7 @@ function jsonItems(text: string): unknown[] {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new ImportFileError("The file is not valid JSON");
+    throw new ImportFileError(IMPORT_ERRORS.notJson);
   }
   if (Array.isArray(data)) return data;
   if (data && typeof data === "object") {
@@ -151,7 +156,7 @@ function jsonItems(text: string): unknown[] {
       if (Array.isArray(items)) return items;
     }
   }
-  throw new ImportFileError('A JSON file holds an array of listings (or {"listings": [...]})');
+  throw new ImportFileError(IMPORT_ERRORS.jsonShape);
 }
 
 /** A CSV (header row) or JSON (array of objects) file as rows keyed by field; throws ImportFileError or CsvError. */
@@ -171,9 +176,8 @@ export function readImportFile(fileName: string, text: string): ImportFile {
         row: record.line,
         values: keyedByField(record.values, unknown, ignored),
       }));
-  if (!rows.length) throw new ImportFileError("The file has no rows");
-  if (rows.length > IMPORT_MAX_ROWS)
-    throw new ImportFileError(`At most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows per file`);
+  if (!rows.length) throw new ImportFileError(IMPORT_ERRORS.noRows);
+  if (rows.length > IMPORT_MAX_ROWS) throw new ImportFileError(IMPORT_ERRORS.tooManyRows, { max: IMPORT_MAX_ROWS });
   return { rows, ignoredColumns: [...ignored], unknownColumns: [...unknown] };
 }
 
@@ -232,9 +236,12 @@ export function importBatchSchema(maxRows: number) {
   return z.object({
     rows: z
       .array(z.object({ row: z.int().check(z.gte(1), z.lte(10_000_000)), values: z.record(z.string(), z.unknown()) }), {
-        error: "rows must be a list",
+        error: IMPORT_ERRORS.batchNotList,
       })
-      .check(z.minLength(1, "Send at least one row"), z.maxLength(maxRows, `At most ${maxRows} rows per request`)),
+      .check(
+        z.minLength(1, IMPORT_ERRORS.batchEmpty),
+        z.maxLength(maxRows, errorKey(IMPORT_ERRORS.batchTooLarge, { max: maxRows })),
+      ),
   });
 }
 

@@ -20,6 +20,7 @@ import {
 import { NEAR_QUERY_ERRORS } from "@/lib/geo/near-query-schema";
 import { VERIFIER_ERRORS } from "@/lib/verifier/schema";
 import { PANEL_ERRORS } from "@/lib/listings/panel-errors";
+import { IMPORT_ERRORS } from "@/lib/import/import-errors";
 
 export const ERROR_CODES: readonly string[] = [
   ...Object.values(GENERIC_ERRORS),
@@ -37,6 +38,7 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(NEAR_QUERY_ERRORS),
   ...Object.values(VERIFIER_ERRORS),
   ...Object.values(PANEL_ERRORS),
+  ...Object.values(IMPORT_ERRORS),
   PLACE_EMPTY,
   PLACE_AMBIGUOUS,
   PLACE_UNKNOWN,

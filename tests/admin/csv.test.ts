@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { CsvError, csvToRecords, detectDelimiter, parseCsv } from "@/lib/import/csv";
+import { IMPORT_ERRORS } from "@/lib/import/import-errors";
+import { english } from "../support/error-text";
+
+/** A refused file's key, line and English text. */
+function csvProblem(read: () => unknown) {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof CsvError) return { code: error.code, line: error.line, text: english(error) };
+    throw error;
+  }
+  throw new Error("the file was read");
+}
 
 const cells = (text: string) => parseCsv(text).map((row) => row.cells);
 
@@ -49,11 +62,11 @@ describe("parseCsv", () => {
 
   it("throws CsvError for a quoted value that never closes", () => {
     expect(() => parseCsv('a,b\n1,"open\n2,3')).toThrow(CsvError);
-    try {
-      parseCsv('a,b\n1,"open\n2,3');
-    } catch (error) {
-      expect((error as CsvError).line).toBe(2);
-    }
+    expect(csvProblem(() => parseCsv('a,b\n1,"open\n2,3'))).toEqual({
+      code: IMPORT_ERRORS.csvUnclosedQuote,
+      line: 2,
+      text: "The quoted value starting on line 2 is never closed.",
+    });
   });
 
   it("detects semicolon and tab delimiters from the header row", () => {
@@ -78,7 +91,15 @@ describe("csvToRecords", () => {
   });
 
   it("refuses an empty file and a column named twice", () => {
-    expect(() => csvToRecords("")).toThrow("empty");
-    expect(() => csvToRecords("name,name\n1,2")).toThrow('"name" appears twice');
+    expect(csvProblem(() => csvToRecords(""))).toEqual({
+      code: IMPORT_ERRORS.csvEmpty,
+      line: 1,
+      text: "The file is empty.",
+    });
+    expect(csvProblem(() => csvToRecords("name,name\n1,2"))).toEqual({
+      code: IMPORT_ERRORS.csvDuplicateColumn,
+      line: 1,
+      text: 'The column "name" appears twice in the header.',
+    });
   });
 });

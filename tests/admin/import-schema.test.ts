@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { readErrorKey } from "@/lib/http/error-key";
+import { IMPORT_ERRORS } from "@/lib/import/import-errors";
 import {
   IMPORT_MAX_ROWS,
+  ImportFileError,
   batchRows,
+  importBatchSchema,
   canonicalColumn,
   markDuplicateRows,
   readImportFile,
@@ -10,7 +15,18 @@ import {
   type ImportRowPlan,
 } from "@/lib/import/schema";
 import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
-import { englishRowErrors } from "../support/error-text";
+import { english, englishRowErrors } from "../support/error-text";
+
+/** What the refusal of a file says in English, by its key. */
+function fileProblem(name: string, text: string): string {
+  try {
+    readImportFile(name, text);
+  } catch (error) {
+    if (error instanceof ImportFileError) return english(error);
+    throw error;
+  }
+  throw new Error(`${name} was read`);
+}
 
 describe("import rows", () => {
   it("resolves kinds from kind names, directory categories and labels", () => {
@@ -143,11 +159,26 @@ describe("readImportFile", () => {
   });
 
   it("refuses broken JSON, other JSON shapes, empty files and too many rows", () => {
-    expect(() => readImportFile("a.json", "[{")).toThrow("not valid JSON");
-    expect(() => readImportFile("a.json", '{"a": 1}')).toThrow("array of listings");
-    expect(() => readImportFile("a.csv", "kind,name\n")).toThrow("no rows");
+    expect(fileProblem("a.json", "[{")).toEqual("The file is not valid JSON.");
+    expect(fileProblem("a.json", '{"a": 1}')).toContain("array of listings");
+    expect(fileProblem("a.csv", "kind,name\n")).toEqual("The file has no rows.");
     const many = `kind,name\n${"clinic,x\n".repeat(IMPORT_MAX_ROWS + 1)}`;
-    expect(() => readImportFile("a.csv", many)).toThrow("rows per file");
+    expect(fileProblem("a.csv", many)).toEqual("At most 5,000 rows per file.");
+  });
+});
+
+describe("the import routes' body", () => {
+  it("refuses a batch by key: not a list, empty, or over the route's size", () => {
+    const codes = (body: unknown) => {
+      const result = z.safeParse(importBatchSchema(2), body);
+      return result.success ? [] : result.error.issues.map((issue) => readErrorKey(issue.message));
+    };
+    const row = { row: 1, values: {} };
+    expect(codes({ rows: "x" })).toEqual([{ code: IMPORT_ERRORS.batchNotList, params: {} }]);
+    expect(codes({ rows: [] })).toEqual([{ code: IMPORT_ERRORS.batchEmpty, params: {} }]);
+    expect(codes({ rows: [row, row, row] })).toEqual([{ code: IMPORT_ERRORS.batchTooLarge, params: { max: 2 } }]);
+    expect(english({ code: IMPORT_ERRORS.batchTooLarge, params: { max: 2 } })).toBe("At most 2 rows per request.");
+    expect(codes({ rows: [row, row] })).toEqual([]);
   });
 });
 

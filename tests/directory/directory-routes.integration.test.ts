@@ -1,5 +1,4 @@
-import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, onTestFinished } from "vitest";
+import { beforeEach, describe, expect, it, vi, onTestFinished } from "vitest";
 import { loadDirectoryPage } from "@/app/[locale]/directory/load-directory";
 import { GET as getResults } from "@/app/api/directory/route";
 import { POST as trackSearchRoute } from "@/app/api/track/search/route";
@@ -9,18 +8,15 @@ import { pruneRateLimitBuckets } from "@/server/http/rate-limit";
 import { NextRequest } from "next/server";
 import {
   context,
-  databaseUrl,
-  deleteListings,
-  fixtureToken,
+  fixtureIds,
   get,
-  insertListings,
   json,
   type FixtureListing,
   type ItemJson,
-} from "./fixtures";
+  setUpListingFixtures,
+} from "./support/fixtures";
 
-const t = fixtureToken();
-const id = (name: string) => `${t}-${name}`;
+const { t, id } = fixtureIds();
 const FIXTURES: FixtureListing[] = [
   { id: id("clinic"), kind: "clinic", name: `Longevity ${t} Clinic`, country: "Germany", verified: true },
   { id: id("lab"), kind: "lab", name: `${t} Lab`, country: "Germany" },
@@ -28,19 +24,10 @@ const FIXTURES: FixtureListing[] = [
   { id: id("draft"), kind: "lab", name: `${t} Draft Lab`, status: "draft", country: "Germany" },
   { id: id("na"), kind: "clinic", name: `${t} Clinic NA`, region: "North America", country: "Canada" },
 ];
-const IDS = FIXTURES.map((f) => f.id);
-let pool: pg.Pool;
-
-beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
-  await insertListings(pool, FIXTURES);
+const fixtures = setUpListingFixtures(FIXTURES, {
+  cleanUp: (pool) => pool.query(`DELETE FROM "SearchQuery" WHERE normalized LIKE $1`, [`%${t}%`]),
 });
-
-afterAll(async () => {
-  await deleteListings(pool, IDS);
-  await pool.query(`DELETE FROM "SearchQuery" WHERE normalized LIKE $1`, [`%${t}%`]);
-  await pool.end();
-});
+const IDS = fixtures.ids;
 
 const results = async (query: string) => {
   const response = await getResults(get(`/api/directory?${query}`), context());
@@ -169,7 +156,7 @@ describe("POST /api/track/search", () => {
       source: "directory",
     });
     expect(response.status).toBe(204);
-    const { rows } = await pool.query(
+    const { rows } = await fixtures.pool.query(
       `SELECT query, normalized, category, source FROM "SearchQuery" WHERE normalized = $1`,
       [`longevity ${t}`],
     );

@@ -2,26 +2,22 @@
 // price range in euros across currencies, accreditation, sample method and home collection, turnaround, telehealth,
 // diagnostics offered, third-party testing; sorted by price, rating or recent verification; bad values are 400s.
 import fc from "fast-check";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getAll } from "@/app/api/directory/route";
 import { GET as getList } from "@/app/api/[category]/route";
 import type { ApiErrorBody } from "@/lib/http/app-error";
 import { hostileString } from "../support/hostile-input";
 import {
   context,
-  databaseUrl,
-  deleteListings,
-  fixtureToken,
+  fixtureIds,
   get,
-  insertListings,
   json,
   type FixtureListing,
   type ItemJson,
-} from "./fixtures";
+  setUpListingFixtures,
+} from "./support/fixtures";
 
-const t = fixtureToken();
-const id = (name: string) => `${t}-${name}`;
+const { t, id } = fixtureIds();
 const lab = (name: string, facts: Partial<FixtureListing>): FixtureListing => ({
   id: id(name),
   kind: "lab",
@@ -90,19 +86,8 @@ const FIXTURES: FixtureListing[] = [
   },
   { id: id("supp-plain"), kind: "supplement", name: `${t} Plain Magnesium`, thirdPartyTested: false },
 ];
-const IDS = FIXTURES.map((f) => f.id);
-
-let pool: pg.Pool;
-
-beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
-  await insertListings(pool, FIXTURES);
-});
-
-afterAll(async () => {
-  await deleteListings(pool, IDS);
-  await pool.end();
-});
+const fixtures = setUpListingFixtures(FIXTURES);
+const IDS = fixtures.ids;
 
 const list = (segment: string, query: string) =>
   getList(get(`/api/${segment}?${query}`), context({ category: segment }));

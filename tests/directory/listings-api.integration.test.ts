@@ -1,7 +1,6 @@
 import { fieldMessages } from "../support/coded-errors";
-import pg from "pg";
 import type { ApiErrorBody } from "@/lib/http/app-error";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getDetail } from "@/app/api/[category]/[id]/route";
 import { GET as getList } from "@/app/api/[category]/route";
 import { parseDirectoryQuery } from "@/lib/directory/directory-api-schema";
@@ -15,18 +14,15 @@ import {
 } from "@/server/listings/read/search-sql";
 import {
   context,
-  databaseUrl,
-  deleteListings,
-  fixtureToken,
+  fixtureIds,
   get,
-  insertListings,
   json,
   type FixtureListing,
   type ItemJson,
-} from "./fixtures";
+  setUpListingFixtures,
+} from "./support/fixtures";
 
-const t = fixtureToken();
-const id = (name: string) => `${t}-${name}`;
+const { t, id } = fixtureIds();
 
 const FIXTURES: FixtureListing[] = [
   {
@@ -146,19 +142,8 @@ const FIXTURES: FixtureListing[] = [
   },
   { id: id("event-a"), kind: "event", name: `${t} Longevity Summit`, country: "United Kingdom" },
 ];
-const IDS = FIXTURES.map((f) => f.id);
-
-let pool: pg.Pool;
-
-beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
-  await insertListings(pool, FIXTURES);
-});
-
-afterAll(async () => {
-  await deleteListings(pool, IDS);
-  await pool.end();
-});
+const fixtures = setUpListingFixtures(FIXTURES);
+const IDS = fixtures.ids;
 
 async function list(segment: string, query = "") {
   const response = await getList(get(`/api/${segment}?${query}`), context({ category: segment }));
@@ -302,15 +287,15 @@ describe("GET /api/{segment}", () => {
     });
 
     it("checks a common word on the rows a rarer word finds, with the same results as the index finding both", async () => {
-      await pool.query(`ANALYZE "Listing"`);
+      await fixtures.pool.query(`ANALYZE "Listing"`);
       const tsquery = toPrefixTsQuery("longevity apob")!;
       const shares = termSharesSql(tsquery)!;
-      const split = textSearch(tsquery, (await pool.query<TermShare>(shares.text, shares.values)).rows);
+      const split = textSearch(tsquery, (await fixtures.pool.query<TermShare>(shares.text, shares.values)).rows);
       expect(split).toEqual({ indexed: "apob:*", checked: "longevity:*" });
       const query = parseDirectoryQuery("clinics", new URLSearchParams("search=longevity apob&limit=100"));
       const found = async (search: ReturnType<typeof textSearch>) => {
         const statement = fullTextIdsSql(query, search);
-        return (await pool.query<{ id: string }>(statement.text, statement.values)).rows.map((row) => row.id);
+        return (await fixtures.pool.query<{ id: string }>(statement.text, statement.values)).rows.map((row) => row.id);
       };
       const ids = await found(split);
       expect(ids).toContain(id("clinic-a"));

@@ -9,7 +9,7 @@ import { GET as directoryRoute } from "@/app/api/directory/route";
 import { parseDirectoryState } from "@/lib/directory/directory-schema";
 import type { ApiErrorBody } from "@/lib/http/app-error";
 import { createListings, deleteListings } from "../support/listing-fixtures";
-import { context, fixtureToken, get, json } from "./fixtures";
+import { context, fixtureToken, get, json } from "./support/fixtures";
 
 type Item = { id: string; name: string; shortDescription: string | null; textLocale: string; translations?: unknown };
 const t = fixtureToken();

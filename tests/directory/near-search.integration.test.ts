@@ -1,6 +1,5 @@
 import fc from "fast-check";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getList } from "@/app/api/[category]/route";
 import { GET as getDirectory } from "@/app/api/directory/route";
 import { GET as getMap } from "@/app/api/map/[segment]/route";
@@ -10,19 +9,9 @@ import { syncCityPoints } from "@/server/geo/city-points";
 import { nearIdsSql } from "@/server/listings/read/search-sql";
 import { parseDirectoryQuery } from "@/lib/directory/directory-api-schema";
 import { db } from "@/server/db/client";
-import {
-  context,
-  databaseUrl,
-  deleteListings,
-  fixtureToken,
-  get,
-  insertListings,
-  json,
-  type FixtureListing,
-} from "./fixtures";
+import { context, fixtureIds, get, json, type FixtureListing, setUpListingFixtures } from "./support/fixtures";
 
-const t = fixtureToken();
-const id = (name: string) => `${t}-${name}`;
+const { t, id } = fixtureIds();
 
 // Known positions (the gazetteer puts Berlin at 52.52437, 13.41053 and Potsdam at about 52.3989, 13.0657).
 const BERLIN = { lat: 52.52437, lng: 13.41053 };
@@ -67,22 +56,10 @@ const FIXTURES: FixtureListing[] = [
   { id: id("food-de"), kind: "food", name: `${t} Meals to Germany`, deliveryAreas: ["Germany"] },
   { id: id("food-uk"), kind: "food", name: `${t} Meals to Britain`, deliveryAreas: ["United Kingdom"] },
 ];
-const IDS = FIXTURES.map((f) => f.id);
+const fixtures = setUpListingFixtures(FIXTURES, { cityPoints: true });
+const IDS = fixtures.ids;
 
 type NearItem = { id: string; proximity?: Proximity };
-
-let pool: pg.Pool;
-
-beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
-  await insertListings(pool, FIXTURES);
-  await syncCityPoints(async (sql, values) => (await pool.query(sql, values)).rows, IDS);
-});
-
-afterAll(async () => {
-  await deleteListings(pool, IDS);
-  await pool.end();
-});
 
 async function near(segment: string, query: string): Promise<NearItem[]> {
   const response = await getList(get(`/api/${segment}?limit=100&${query}`), context({ category: segment }));
@@ -234,7 +211,7 @@ describe("the distance SQL", () => {
         fc.double({ min: -1.4, max: 1.4, noNaN: true }),
         async (lat, lng, dLat, dLng) => {
           const point = { lat: lat + dLat, lng: lng + dLng };
-          await pool.query(`UPDATE "Listing" SET lat = $1, lng = $2 WHERE id = $3`, [
+          await fixtures.pool.query(`UPDATE "Listing" SET lat = $1, lng = $2 WHERE id = $3`, [
             point.lat,
             point.lng,
             id("hamburg"),
@@ -252,7 +229,7 @@ describe("the distance SQL", () => {
       ),
       { numRuns: 40 },
     );
-    await pool.query(`UPDATE "Listing" SET lat = $1, lng = $2 WHERE id = $3`, [
+    await fixtures.pool.query(`UPDATE "Listing" SET lat = $1, lng = $2 WHERE id = $3`, [
       HAMBURG.lat,
       HAMBURG.lng,
       id("hamburg"),
@@ -261,22 +238,23 @@ describe("the distance SQL", () => {
 });
 
 describe("city positions (syncCityPoints)", () => {
-  const run = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rows;
+  const run = async (sql: string, values: unknown[]) => (await fixtures.pool.query(sql, values)).rows;
   const position = async (key: string) =>
-    (await pool.query(`SELECT "geoLat", "geoLng", "cityPointOf" FROM "Listing" WHERE id = $1`, [id(key)])).rows[0];
+    (await fixtures.pool.query(`SELECT "geoLat", "geoLng", "cityPointOf" FROM "Listing" WHERE id = $1`, [id(key)]))
+      .rows[0];
 
   it("places a listing without coordinates at its city, follows a change of city, and forgets an unknown one", async () => {
     const before = await position("by-city");
     expect(before.geoLat).toBeCloseTo(BERLIN.lat, 3);
-    await pool.query(`UPDATE "Listing" SET city = 'Potsdam' WHERE id = $1`, [id("by-city")]);
+    await fixtures.pool.query(`UPDATE "Listing" SET city = 'Potsdam' WHERE id = $1`, [id("by-city")]);
     expect(await syncCityPoints(run, [id("by-city")])).toBe(1);
     expect((await position("by-city")).geoLng).toBeCloseTo(13.06, 1);
-    await pool.query(`UPDATE "Listing" SET city = 'Nowhereville Zq' WHERE id = $1`, [id("by-city")]);
+    await fixtures.pool.query(`UPDATE "Listing" SET city = 'Nowhereville Zq' WHERE id = $1`, [id("by-city")]);
     expect(await syncCityPoints(run, [id("by-city")])).toBe(1);
     expect(await position("by-city")).toEqual({ geoLat: null, geoLng: null, cityPointOf: "Nowhereville Zq|Germany" });
     // Looked up once: nothing left to do, until the place changes again.
     expect(await syncCityPoints(run, [id("by-city")])).toBe(0);
-    await pool.query(`UPDATE "Listing" SET city = 'Berlin' WHERE id = $1`, [id("by-city")]);
+    await fixtures.pool.query(`UPDATE "Listing" SET city = 'Berlin' WHERE id = $1`, [id("by-city")]);
     expect(await syncCityPoints(run)).toBeGreaterThanOrEqual(1);
     expect((await position("by-city")).geoLat).toBeCloseTo(BERLIN.lat, 3);
   });

@@ -1,25 +1,21 @@
 // The panel filters through the API handler and the page's query, on the database under test (PGlite and
 // PostgreSQL): "includes ApoB, at most €5 per measured marker" finds the labs with ONE panel that does both.
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getList } from "@/app/api/[category]/route";
 import { directoryQuery, parseDirectoryState } from "@/lib/directory/directory-schema";
 import type { ApiErrorBody } from "@/lib/http/app-error";
 import { directoryListings } from "@/server/listings/read/directory";
 import {
   context,
-  databaseUrl,
-  deleteListings,
-  fixtureToken,
+  fixtureIds,
   get,
-  insertListings,
   json,
   type FixtureListing,
   type ItemJson,
-} from "./fixtures";
+  setUpListingFixtures,
+} from "./support/fixtures";
 
-const t = fixtureToken();
-const id = (name: string) => `${t}-${name}`;
+const { t, id } = fixtureIds();
 const lab = (name: string, testPanels: unknown, facts: Partial<FixtureListing> = {}): FixtureListing => ({
   id: id(name),
   kind: "lab",
@@ -62,18 +58,8 @@ const FIXTURES: FixtureListing[] = [
   lab("unpriced", [{ name: "Lipids", biomarkers: ["apob", "lpa"] }]),
   lab("no-panels", null),
 ];
-const IDS = FIXTURES.map((f) => f.id);
-let pool: pg.Pool;
-
-beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
-  await insertListings(pool, FIXTURES);
-});
-
-afterAll(async () => {
-  await deleteListings(pool, IDS);
-  await pool.end();
-});
+const fixtures = setUpListingFixtures(FIXTURES);
+const IDS = fixtures.ids;
 
 const sorted = (ids: string[]) => [...ids].sort();
 

@@ -1,45 +1,22 @@
 import { english as englishText } from "../support/coded-errors";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getMapPoints } from "@/app/api/map/[segment]/route";
 import { GET as getNearest } from "@/app/api/places/nearest/route";
 import { GET as getPlace } from "@/app/api/places/route";
 import { GET as getStaticMap } from "@/app/api/static-map/route";
 import type { MapPoints } from "@/lib/map/points";
-import { syncCityPoints } from "@/server/geo/city-points";
 import { PLACE_UNKNOWN_WITH_SUGGESTIONS } from "@/server/geo/resolve-place";
-import {
-  context,
-  databaseUrl,
-  deleteListings,
-  fixtureToken,
-  get,
-  insertListings,
-  json,
-  type FixtureListing,
-} from "./fixtures";
+import { context, fixtureIds, get, json, type FixtureListing, setUpListingFixtures } from "./support/fixtures";
 
-const t = fixtureToken();
-const id = (name: string) => `${t}-${name}`;
+const { t, id } = fixtureIds();
 const FIXTURES: FixtureListing[] = [
   { id: id("mitte"), kind: "clinic", name: `${t} Mitte`, country: "Germany", lat: 52.5163, lng: 13.3777 },
   { id: id("potsdam"), kind: "clinic", name: `${t} Potsdam`, country: "Germany", city: "Potsdam" },
   { id: id("nowhere"), kind: "clinic", name: `${t} Nowhere`, country: "Germany" },
   { id: id("lab"), kind: "lab", name: `${t} Lab`, country: "Germany", lat: 52.54, lng: 13.35 },
 ];
-const IDS = FIXTURES.map((f) => f.id);
-let pool: pg.Pool;
-
-beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
-  await insertListings(pool, FIXTURES);
-  await syncCityPoints(async (sql, values) => (await pool.query(sql, values)).rows, IDS);
-});
-
-afterAll(async () => {
-  await deleteListings(pool, IDS);
-  await pool.end();
-});
+const fixtures = setUpListingFixtures(FIXTURES, { cityPoints: true });
+const IDS = fixtures.ids;
 
 describe("GET /api/places", () => {
   it("resolves a spelling to its city, with the city's own coordinates", async () => {

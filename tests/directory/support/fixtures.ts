@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { NextRequest } from "next/server";
+import { afterAll, beforeAll } from "vitest";
+import { syncCityPoints } from "@/server/geo/city-points";
 
 /** Columns a fixture may set; everything else keeps its database default. */
 export type FixtureListing = {
@@ -61,7 +63,7 @@ const ARRAY_COLUMNS = new Set([
   "thirdPartyTesting",
 ]);
 
-export function databaseUrl(): string {
+function databaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL or DATABASE_URL must point at a migrated database");
   return url;
@@ -70,7 +72,7 @@ export function databaseUrl(): string {
 /** A short random token, so fixtures never collide with other rows and searches for it find only them. */
 export const fixtureToken = () => `zq${randomUUID().replace(/-/g, "").slice(0, 8)}`;
 
-export async function insertListings(pool: pg.Pool, listings: FixtureListing[]): Promise<void> {
+async function insertListings(pool: pg.Pool, listings: FixtureListing[]): Promise<void> {
   for (const listing of listings) {
     const row: Record<string, unknown> = {
       status: "published",
@@ -98,8 +100,62 @@ export async function insertListings(pool: pg.Pool, listings: FixtureListing[]):
   }
 }
 
-export async function deleteListings(pool: pg.Pool, ids: string[]): Promise<void> {
+async function deleteListings(pool: pg.Pool, ids: string[]): Promise<void> {
   await pool.query(`DELETE FROM "Listing" WHERE id = ANY($1)`, [ids]);
+}
+
+/** A file's token and the ids built from it: `id("clinic")` is `<token>-clinic`. */
+export function fixtureIds() {
+  const t = fixtureToken();
+  return { t, id: (name: string) => `${t}-${name}` };
+}
+
+export type ListingFixtures = {
+  /** The fixtures' ids, for keeping only our rows out of a shared table. */
+  ids: string[];
+  /** A two-connection pool on the database under test, open between the file's beforeAll and afterAll. */
+  readonly pool: pg.Pool;
+};
+
+export type ListingFixtureOptions = {
+  /** Place listings without coordinates at their city's centre, as the write path does. */
+  cityPoints?: boolean;
+  /** Rows of the file's own besides its listings, deleted before the pool closes. */
+  cleanUp?: (pool: pg.Pool) => Promise<unknown>;
+};
+
+/**
+ * The setup every directory integration file shares: its listings inserted before its tests (published in Europe
+ * unless they say otherwise) and deleted after them, on whichever database TEST_DB_KIND chose.
+ */
+export function setUpListingFixtures(listings: FixtureListing[], options: ListingFixtureOptions = {}): ListingFixtures {
+  const ids = listings.map((listing) => listing.id);
+  let pool: pg.Pool | undefined;
+  const open = () => {
+    if (!pool) throw new Error("the fixtures' pool is open only while the file's tests run");
+    return pool;
+  };
+
+  beforeAll(async () => {
+    const db = (pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 }));
+    await insertListings(db, listings);
+    if (options.cityPoints) await syncCityPoints(async (sql, values) => (await db.query(sql, values)).rows, ids);
+  });
+
+  afterAll(async () => {
+    const db = open();
+    await deleteListings(db, ids);
+    await options.cleanUp?.(db);
+    await db.end();
+    pool = undefined;
+  });
+
+  return {
+    ids,
+    get pool() {
+      return open();
+    },
+  };
 }
 
 export const get = (url: string, headers?: Record<string, string>) =>
