@@ -93,6 +93,7 @@ export const FACT_PART_LABELS = {
   year: "listing-editor.factLabels.year",
   ingredient: "listing-editor.factLabels.ingredient",
   amount: "listing-editor.factLabels.amount",
+  form: "listing-editor.factLabels.form",
   openingHours: "listing-editor.factLabels.openingHours",
   testPanels: "listing-editor.factLabels.testPanels",
   programmes: "listing-editor.factLabels.programmes",

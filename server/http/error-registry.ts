@@ -20,6 +20,7 @@ import {
 import { NEAR_QUERY_ERRORS } from "@/lib/geo/near-query-schema";
 import { VERIFIER_ERRORS } from "@/lib/verifier/schema";
 import { PANEL_ERRORS } from "@/lib/listings/panel-errors";
+import { SUPPLEMENT_ERRORS } from "@/lib/listings/supplement-errors";
 
 export const ERROR_CODES: readonly string[] = [
   ...Object.values(GENERIC_ERRORS),
@@ -37,6 +38,7 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(NEAR_QUERY_ERRORS),
   ...Object.values(VERIFIER_ERRORS),
   ...Object.values(PANEL_ERRORS),
+  ...Object.values(SUPPLEMENT_ERRORS),
   PLACE_EMPTY,
   PLACE_AMBIGUOUS,
   PLACE_UNKNOWN,

@@ -1,0 +1,66 @@
+// Evidence entries, curated by editors: an ingredient × outcome with a grade, a direction, a one-line summary in each
+// language and the citations it rests on (DOIs or PubMed ids, checked in format and shown as links).
+import * as z from "zod/mini";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { checkedDate } from "./accreditation";
+
+export const EVIDENCE_GRADES = ["A", "B", "C", "D"] as const;
+export const EVIDENCE_DIRECTIONS = ["benefit", "no-effect", "harm"] as const;
+
+/** The DOI syntax of the DOI Handbook (10.<registrant>/<suffix>); a PubMed id is a positive whole number. */
+const DOI = /^10\.\d{4,9}\/\S+$/;
+const PMID = /^[1-9]\d{0,8}$/;
+
+const citation = z.union([
+  z.object({
+    doi: z.string().check(
+      z.overwrite((value) => value.trim()),
+      z.regex(DOI),
+    ),
+  }),
+  z.object({
+    pmid: z.string().check(
+      z.overwrite((value) => value.trim()),
+      z.regex(PMID),
+    ),
+  }),
+]);
+export type Citation = z.infer<typeof citation>;
+
+const line = z.string().check(
+  z.overwrite((value) => value.trim()),
+  z.minLength(1),
+  z.maxLength(200),
+);
+
+export const evidenceEntry = z.object({
+  ingredient: line,
+  outcome: line,
+  grade: z.enum(EVIDENCE_GRADES),
+  direction: z.enum(EVIDENCE_DIRECTIONS),
+  summary: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, line])) as Record<Locale, typeof line>),
+  citations: z.array(citation).check(z.minLength(1), z.maxLength(20)),
+  editor: line,
+  editedAt: checkedDate,
+});
+export type EvidenceEntry = z.infer<typeof evidenceEntry>;
+
+/** Where a citation is read: the DOI resolver or PubMed. */
+export function citationUrl(cited: Citation): string {
+  return "doi" in cited ? `https://doi.org/${encodeURI(cited.doi)}` : `https://pubmed.ncbi.nlm.nih.gov/${cited.pmid}/`;
+}
+
+/**
+ * The seeded entries: only those whose every source was read and can be named exactly. None yet; editors add the
+ * rest, and a page without entries says so.
+ */
+export const EVIDENCE_ENTRIES: readonly EvidenceEntry[] = [];
+
+/** The entries for a supplement's ingredients (matched by name, whatever its case). */
+export function evidenceFor(
+  ingredients: readonly { name: string }[],
+  entries: readonly EvidenceEntry[] = EVIDENCE_ENTRIES,
+): EvidenceEntry[] {
+  const names = new Set(ingredients.map((ingredient) => ingredient.name.trim().toLocaleLowerCase("en")));
+  return entries.filter((entry) => names.has(entry.ingredient.toLocaleLowerCase("en")));
+}
