@@ -100,4 +100,5 @@ export const FACT_PART_LABELS = {
   validationStudies: "listing-editor.factLabels.validationStudies",
   ingredientAmounts: "listing-editor.factLabels.ingredientAmounts",
   accreditationRecords: "listing-editor.factLabels.accreditationRecords",
+  thirdPartyTests: "listing-editor.factLabels.thirdPartyTests",
 } as const;

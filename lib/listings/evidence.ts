@@ -4,8 +4,8 @@ import * as z from "zod/mini";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { checkedDate } from "./accreditation";
 
-export const EVIDENCE_GRADES = ["A", "B", "C", "D"] as const;
-export const EVIDENCE_DIRECTIONS = ["benefit", "no-effect", "harm"] as const;
+const EVIDENCE_GRADES = ["A", "B", "C", "D"] as const;
+const EVIDENCE_DIRECTIONS = ["benefit", "no-effect", "harm"] as const;
 
 /** The DOI syntax of the DOI Handbook (10.<registrant>/<suffix>); a PubMed id is a positive whole number. */
 const DOI = /^10\.\d{4,9}\/\S+$/;

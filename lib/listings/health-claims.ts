@@ -44,14 +44,14 @@ export const CLAIM_NUTRIENTS: readonly ClaimNutrient[] = [
  * The claims whose registered wording has been read from an official copy. Empty until then: a claim is added with
  * the address and date of the copy (EUR-Lex, the EU Register of nutrition and health claims) each wording comes from.
  */
-export const HEALTH_CLAIMS: readonly HealthClaim[] = [];
+const HEALTH_CLAIMS: readonly HealthClaim[] = [];
 
 const TO_MICROGRAMS: Record<MassUnit, number> = { µg: 1, mg: 1_000, g: 1_000_000 };
 
 const normalName = (text: string) => text.trim().toLocaleLowerCase("en").normalize("NFC");
 
 /** The catalogue's nutrient an ingredient is (by its name in any language), or null. */
-export function claimNutrientOf(
+function claimNutrientOf(
   ingredient: Pick<IngredientAmount, "name">,
   nutrients: readonly ClaimNutrient[] = CLAIM_NUTRIENTS,
 ): ClaimNutrient | null {
@@ -68,7 +68,7 @@ export function minimumDailyAmount(nutrient: ClaimNutrient): number {
  * Whether the ingredient's amount per daily portion meets the nutrient's condition of use. A daily portion is the
  * servings a day the label gives; when it gives none, one serving, which a day's portion is never less than.
  */
-export function meetsConditionOfUse(
+function meetsConditionOfUse(
   ingredient: IngredientAmount,
   nutrient: ClaimNutrient,
   servingsPerDay?: number | null,

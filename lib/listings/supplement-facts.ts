@@ -6,7 +6,7 @@ import { PANEL_ERRORS } from "./panel-errors";
 import { SUPPLEMENT_ERRORS as E } from "./supplement-errors";
 
 /** The programmes that test supplements for banned substances or contents and publish what they tested. */
-export const TEST_PROGRAMMES = [
+const TEST_PROGRAMMES = [
   { value: "informed-sport", label: "Informed Sport" },
   { value: "informed-choice", label: "Informed Choice" },
   { value: "cologne-list", label: "Cologne List" },
