@@ -3,6 +3,7 @@ import { DetailSection } from "@/components/detail/detail-section";
 import { formatDate } from "@/lib/listings/detail-format";
 import { citationUrl, evidenceFor, type Citation } from "@/lib/listings/evidence";
 import { qualifyingClaims } from "@/lib/listings/health-claims";
+import { evidenceEntries } from "@/server/evidence";
 import type { IngredientAmount } from "@/lib/listings/fact-values";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -21,7 +22,7 @@ export async function SupplementClaims({ listing, locale }: SupplementClaimsProp
   const t = await getTranslations({ locale, namespace: "facts" });
   const ingredients = listing.ingredientAmounts ?? [];
   const claims = qualifyingClaims(listing, locale);
-  const evidence = evidenceFor(ingredients);
+  const evidence = evidenceFor(ingredients, await evidenceEntries());
   return (
     <>
       <DetailSection title={t("claims.title")} icon="badge-check" testId="health-claims">

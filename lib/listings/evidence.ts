@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { checkedDate } from "./accreditation";
+import { SUPPLEMENT_ERRORS as E } from "./supplement-errors";
 
 const EVIDENCE_GRADES = ["A", "B", "C", "D"] as const;
 const EVIDENCE_DIRECTIONS = ["benefit", "no-effect", "harm"] as const;
@@ -11,20 +12,12 @@ const EVIDENCE_DIRECTIONS = ["benefit", "no-effect", "harm"] as const;
 const DOI = /^10\.\d{4,9}\/\S+$/;
 const PMID = /^[1-9]\d{0,8}$/;
 
-const citation = z.union([
-  z.object({
-    doi: z.string().check(
-      z.overwrite((value) => value.trim()),
-      z.regex(DOI),
-    ),
-  }),
-  z.object({
-    pmid: z.string().check(
-      z.overwrite((value) => value.trim()),
-      z.regex(PMID),
-    ),
-  }),
-]);
+const cited = (pattern: RegExp) =>
+  z.string({ error: E.citation }).check(
+    z.overwrite((value) => value.trim()),
+    z.regex(pattern, { error: E.citation }),
+  );
+const citation = z.union([z.object({ doi: cited(DOI) }), z.object({ pmid: cited(PMID) })], { error: E.citation });
 export type Citation = z.infer<typeof citation>;
 
 const line = z.string().check(
@@ -33,16 +26,17 @@ const line = z.string().check(
   z.maxLength(200),
 );
 
-export const evidenceEntry = z.object({
+/** What an editor sends: the day of the edit is the server's. */
+export const evidenceInput = z.object({
   ingredient: line,
   outcome: line,
-  grade: z.enum(EVIDENCE_GRADES),
-  direction: z.enum(EVIDENCE_DIRECTIONS),
+  grade: z.enum(EVIDENCE_GRADES, { error: E.grade }),
+  direction: z.enum(EVIDENCE_DIRECTIONS, { error: E.direction }),
   summary: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, line])) as Record<Locale, typeof line>),
-  citations: z.array(citation).check(z.minLength(1), z.maxLength(20)),
+  citations: z.array(citation).check(z.minLength(1, E.citation), z.maxLength(20)),
   editor: line,
-  editedAt: checkedDate,
 });
+export const evidenceEntry = z.extend(evidenceInput, { editedAt: checkedDate });
 export type EvidenceEntry = z.infer<typeof evidenceEntry>;
 
 /** Where a citation is read: the DOI resolver or PubMed. */
@@ -50,16 +44,10 @@ export function citationUrl(cited: Citation): string {
   return "doi" in cited ? `https://doi.org/${encodeURI(cited.doi)}` : `https://pubmed.ncbi.nlm.nih.gov/${cited.pmid}/`;
 }
 
-/**
- * The seeded entries: only those whose every source was read and can be named exactly. None yet; editors add the
- * rest, and a page without entries says so.
- */
-export const EVIDENCE_ENTRIES: readonly EvidenceEntry[] = [];
-
 /** The entries for a supplement's ingredients (matched by name, whatever its case). */
 export function evidenceFor(
   ingredients: readonly { name: string }[],
-  entries: readonly EvidenceEntry[] = EVIDENCE_ENTRIES,
+  entries: readonly EvidenceEntry[],
 ): EvidenceEntry[] {
   const names = new Set(ingredients.map((ingredient) => ingredient.name.trim().toLocaleLowerCase("en")));
   return entries.filter((entry) => names.has(entry.ingredient.toLocaleLowerCase("en")));

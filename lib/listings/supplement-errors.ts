@@ -4,4 +4,7 @@ export const SUPPLEMENT_ERRORS = {
   programme: "facts.errors.testProgramme",
   testedItem: "facts.errors.testedItem",
   testedItemRequired: "facts.errors.testedItemRequired",
+  citation: "facts.errors.citation",
+  grade: "facts.errors.grade",
+  direction: "facts.errors.direction",
 } as const;

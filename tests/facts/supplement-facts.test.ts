@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { readErrorKey } from "@/lib/http/error-key";
-import { citationUrl, evidenceEntry, evidenceFor, EVIDENCE_ENTRIES } from "@/lib/listings/evidence";
+import { citationUrl, evidenceEntry, evidenceFor } from "@/lib/listings/evidence";
 import { convertJsonFact } from "@/lib/listings/fact-schemas";
 import { ENGLISH_FACT_WORDS, factSummary } from "@/lib/listings/fact-format";
 import {
@@ -210,6 +210,5 @@ describe("evidence entries", () => {
     const parsed = z.parse(evidenceEntry, entry);
     expect(evidenceFor([{ name: "creatine" }], [parsed])).toEqual([parsed]);
     expect(evidenceFor([{ name: "Magnesium" }], [parsed])).toEqual([]);
-    expect(evidenceFor([{ name: "Creatine" }], EVIDENCE_ENTRIES)).toEqual([]);
   });
 });
