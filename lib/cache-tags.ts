@@ -14,6 +14,8 @@ export const CACHE_TAGS = {
   listingCard: (id: string) => `listing-card:${id}`,
   /** Which comparisons are indexable: the admin's picks and the ones visitors open most. */
   comparisons: "comparisons",
+  /** The editors' evidence entries, shown on supplement pages. */
+  evidence: "evidence",
   featuredBrands: "featured-brands",
   sitemap: "sitemap",
   reviews: (listingId: string) => `reviews:${listingId}`,

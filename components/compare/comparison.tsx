@@ -1,3 +1,4 @@
+import { today } from "@/components/detail/today";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ItemList } from "schema-dts";
@@ -8,6 +9,7 @@ import { RatingStars } from "@/components/listing/rating-stars";
 import { Icon } from "@/components/ui/icon";
 import { comparePath } from "@/lib/compare/compare-path";
 import { compareRows, comparisonTitle } from "@/lib/compare/compare-rows";
+import { claimRow } from "@/lib/compare/claim-rows";
 import { markerRows } from "@/lib/compare/marker-rows";
 import { KIND_TO_CATEGORY, listingPath } from "@/lib/directory/kinds";
 import { hostOf } from "@/lib/listings/fact-format";
@@ -58,10 +60,11 @@ export async function Comparison({ data, locale }: { data: ComparisonData; local
   const category = KIND_TO_CATEGORY[kind];
   const categoryLabel = categories(category);
   const title = comparisonTitle(listings);
-  const words = factWords(locale, facts);
+  const words = { ...factWords(locale, facts), today: await today() };
   const rows = compareRows(kind, listings, words);
   const notProvided = <span className="compare-missing">{facts("notProvided")}</span>;
   const markers = kind === "lab" ? markerRows(listings, words.marker) : [];
+  const claims = kind === "supplement" ? claimRow(listings, locale) : null;
   const slugs = listings.map((listing) => listing.slug);
   const itemList: ItemList = {
     "@type": "ItemList",
@@ -134,6 +137,30 @@ export async function Comparison({ data, locale }: { data: ComparisonData; local
                 ))}
               </tr>
             ))}
+            {claims ? (
+              <tr data-differs={claims.differs || undefined} data-fact="authorisedClaims">
+                <th scope="row">
+                  {t("authorisedClaims")}
+                  {claims.differs ? <span className="sr-only"> {t("differs")}</span> : null}
+                </th>
+                {claims.cells.map((cell, index) => (
+                  <td key={listings[index]!.id}>
+                    {cell.length ? (
+                      <ul>
+                        {cell.map((claim) => (
+                          <li key={claim.id}>
+                            <span lang={claim.lang}>{claim.text}</span>
+                            {claim.pending ? <small> {facts("claims.pending")}</small> : null}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <span className="compare-missing">{t("noClaims")}</span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
             {markers.length ? (
               <tr>
                 <th scope="colgroup" colSpan={listings.length + 1} className="compare-section">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { categoryLabel, formatDate, placeLabel } from "@/lib/listings/detail-format";
 import type { ShownDetail } from "@/server/listings/read/detail-page";
+import { SupplementClaims } from "@/components/facts/supplement-claims";
 import { DetailCards } from "./detail-cards";
 import { DetailPage } from "./detail-page";
 import { ContactCard } from "./contact-card";
@@ -70,6 +71,7 @@ export async function StandardDetail({ story, ...detail }: StandardDetailProps) 
       }
     >
       {story}
+      {listing.kind === "supplement" ? <SupplementClaims listing={listing} locale={locale} /> : null}
       <DetailCards cards={content.tagSections} lang={listing.contentLocale} />
     </DetailPage>
   );

@@ -33,12 +33,13 @@ export type AccreditationRecord = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A checked date: a real calendar day, written YYYY-MM-DD. */
-export const checkedDate = z.string({ error: E.checkedAt }).check(
-  z.refine((value) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: E.checkedAt,
-  }),
-  z.refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: E.checkedAt }),
-);
+function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  // A month past 12 does not parse; 30 February parses as 2 March, so it must read back as written.
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+export const checkedDate = z.string({ error: E.checkedAt }).check(z.refine(isCalendarDay, { error: E.checkedAt }));
 export const publicUrl = (code: string) =>
   z.string({ error: code }).check(
     z.overwrite((value) => value.trim()),

@@ -93,10 +93,12 @@ export const FACT_PART_LABELS = {
   year: "listing-editor.factLabels.year",
   ingredient: "listing-editor.factLabels.ingredient",
   amount: "listing-editor.factLabels.amount",
+  form: "listing-editor.factLabels.form",
   openingHours: "listing-editor.factLabels.openingHours",
   testPanels: "listing-editor.factLabels.testPanels",
   programmes: "listing-editor.factLabels.programmes",
   validationStudies: "listing-editor.factLabels.validationStudies",
   ingredientAmounts: "listing-editor.factLabels.ingredientAmounts",
   accreditationRecords: "listing-editor.factLabels.accreditationRecords",
+  thirdPartyTests: "listing-editor.factLabels.thirdPartyTests",
 } as const;

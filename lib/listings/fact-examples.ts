@@ -14,5 +14,7 @@ export const JSON_FACT_EXAMPLES: Record<JsonShape, string> = {
     '[{"title": "Validation of sleep staging", "url": "https://example.org/sleep-study", "year": 2021}]',
   accreditationRecords:
     '[{"body": "dakks", "standard": "iso-15189", "number": "D-ML-12345-01-00", "registerUrl": "https://www.dakks.de/", "checkedAt": "2026-12-01"}]',
-  ingredientAmounts: '[{"name": "Vitamin D3", "amount": 25, "unit": "µg"}]',
+  ingredientAmounts: '[{"name": "Magnesium", "amount": 200, "unit": "mg", "form": "magnesium glycinate"}]',
+  thirdPartyTests:
+    '[{"programme": "informed-sport", "product": "Example capsules", "batch": "A123", "registerUrl": "https://example.org/register/a123", "checkedAt": "2026-12-01"}]',
 };

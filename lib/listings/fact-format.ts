@@ -9,6 +9,7 @@ import { DAYS_OF_WEEK, optionLabelOf } from "./fact-options";
 import type { OpeningHours } from "./fact-values";
 import { defaultCurrency, factDefinition, factLabel, type FactKey, type FactValues } from "./facts";
 import { calculatedMarkers, markerCounts, pricePerMeasuredMarker } from "./panel-math";
+import { isCheckDue, pricePerDailyDose, programmeName } from "./supplement-facts";
 
 export type FactSubject = Partial<FactValues> & { kind: ListingKind; currency?: string | null };
 
@@ -55,6 +56,14 @@ export type FactWords = {
   accredited(standard: string, body: string): string;
   /** Monday is 0. */
   day(index: number): string;
+  /** "€0.40 per daily dose". */
+  perDailyDose(price: string): string;
+  /** "Informed Sport: batch A123 ↗", a third-party test's register link. */
+  tested(programme: string, item: string): string;
+  /** Added to a test whose register entry was checked too long ago to rely on. */
+  checkDue: string;
+  /** Today (YYYY-MM-DD) by the page's clock; without it no test is marked "check due". */
+  today?: string;
 };
 
 export const ENGLISH_FACT_WORDS: FactWords = {
@@ -78,6 +87,9 @@ export const ENGLISH_FACT_WORDS: FactWords = {
   perMarker: (price) => `${price} per measured marker`,
   accredited: (standard, body) => `Accredited (${standard}) — check at ${body} ↗`,
   day: (index) => DAYS_OF_WEEK[index] ?? "",
+  perDailyDose: (price) => `${price} per daily dose`,
+  tested: (programme, item) => `${programme}: ${item} ↗`,
+  checkDue: "check due",
 };
 
 function money(subject: FactSubject, amount: number | null | undefined, words: FactWords): string | null {
@@ -118,7 +130,7 @@ export function factDisplay(
     case "money":
       return { type: "text", text: money(subject, value as number, words) ?? "" };
     case "integer":
-      return { type: "text", text: words.count(key, value as number) };
+      return { type: "text", text: integerText(subject, key, value as number, words) };
     case "boolean":
       return { type: "text", text: value ? words.yes : words.no };
     case "option":
@@ -136,6 +148,14 @@ export function factDisplay(
     default:
       return { type: "text", text: String(value) };
   }
+}
+
+/** Servings a day read with what that day's servings cost, when the price and the container's servings are known. */
+function integerText(subject: FactSubject, key: FactKey, value: number, words: FactWords): string {
+  const text = words.count(key, value);
+  if (key !== "servingsPerDay") return text;
+  const perDose = pricePerDailyDose(subject);
+  return perDose === null ? text : `${text} · ${words.perDailyDose(money(subject, perDose, words) ?? "")}`;
 }
 
 function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): FactDisplay | null {
@@ -195,7 +215,21 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
     case "ingredientAmounts":
       return {
         type: "list",
-        items: (subject.ingredientAmounts ?? []).map((item) => `${item.name} ${item.amount} ${item.unit}`),
+        items: (subject.ingredientAmounts ?? []).map(
+          (item) => `${item.name} ${item.amount} ${item.unit}${item.form ? ` (${item.form})` : ""}`,
+        ),
+      };
+    case "thirdPartyTests":
+      return {
+        type: "links",
+        links: (subject.thirdPartyTests ?? []).map((test) => {
+          const item = [test.product, test.batch].filter(Boolean).join(", ");
+          const due = words.today !== undefined && isCheckDue(test.checkedAt, words.today);
+          return {
+            href: test.registerUrl,
+            text: `${words.tested(programmeName(test.programme), item)}${due ? ` (${words.checkDue})` : ""}`,
+          };
+        }),
       };
     default:
       return null;

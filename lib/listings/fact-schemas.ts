@@ -19,6 +19,7 @@ import type {
 } from "./fact-values";
 import { MAX_MONEY } from "./facts";
 import { PANEL_EXTRA_FIELDS } from "./panel-schema";
+import { thirdPartyTests, type ThirdPartyTest } from "./supplement-facts";
 
 const MAX_ITEMS = 50;
 /** An entry (or the opening hours) that is not an object: the box's hint shows the shape. */
@@ -158,6 +159,7 @@ const ingredientAmount = z.object(
       .number({ error: say(LISTING_ERRORS.notNumber, L.amount) })
       .check(z.gt(0, say(M.aboveZero, L.amount)), z.lte(1e12, say(M.tooLarge, L.amount))),
     unit: z.enum(INGREDIENT_UNITS, { error: errorKey(M.unit, { units: INGREDIENT_UNITS.join(", ") }) }),
+    form: z.optional(text(L.form, 100)),
   },
   ENTRY,
 );
@@ -169,6 +171,7 @@ const JSON_FACT_SCHEMAS: { [S in JsonShape]: z.ZodMiniType<JsonFactValues[S]> } 
   validationStudies: list(validationStudy, L.validationStudies) as z.ZodMiniType<ValidationStudy[]>,
   ingredientAmounts: list(ingredientAmount, L.ingredientAmounts) as z.ZodMiniType<IngredientAmount[]>,
   accreditationRecords: accreditationRecords as z.ZodMiniType<AccreditationRecord[]>,
+  thirdPartyTests: thirdPartyTests as z.ZodMiniType<ThirdPartyTest[]>,
 };
 
 /**

@@ -1,5 +1,6 @@
 // The shapes of the structured (JSON) listing facts; lib/listings/fact-schemas.ts validates them with zod.
 import type { AccreditationRecord } from "./accreditation";
+import type { ThirdPartyTest } from "./supplement-facts";
 import type { DAYS_OF_WEEK, INGREDIENT_UNITS } from "./fact-options";
 
 type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
@@ -32,7 +33,8 @@ export type OpeningHours = {
 
 export type ValidationStudy = { title: string; url: string; year?: number };
 
-export type IngredientAmount = { name: string; amount: number; unit: (typeof INGREDIENT_UNITS)[number] };
+/** An ingredient per serving, with the form it is in ("magnesium glycinate") when the label names one. */
+export type IngredientAmount = { name: string; amount: number; unit: (typeof INGREDIENT_UNITS)[number]; form?: string };
 
 export type JsonFactValues = {
   testPanels: TestPanel[];
@@ -41,6 +43,7 @@ export type JsonFactValues = {
   validationStudies: ValidationStudy[];
   ingredientAmounts: IngredientAmount[];
   accreditationRecords: AccreditationRecord[];
+  thirdPartyTests: ThirdPartyTest[];
 };
 export type JsonShape = keyof JsonFactValues;
 

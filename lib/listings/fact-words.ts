@@ -41,5 +41,8 @@ export function factWords(locale: Locale, t: Translator<"facts">): FactWords {
     accredited: (standard, body) => t("accredited", { standard, body }),
     // 1 January 2024 was a Monday.
     day: (index) => weekday.format(new Date(Date.UTC(2024, 0, 1 + index))),
+    perDailyDose: (price) => t("perDailyDose", { price }),
+    tested: (programme, item) => t("tested", { programme, item }),
+    checkDue: t("checkDue"),
   };
 }

@@ -109,6 +109,15 @@ export const FACTS = {
   supplementForm: { type: "option", options: SUPPLEMENT_FORMS, label: "Form" },
   dosage: { type: "text", max: 200, label: "Serving" },
   ingredientAmounts: { type: "json", shape: "ingredientAmounts", label: "Ingredients per serving" },
+  servingsPerContainer: {
+    type: "integer",
+    min: 1,
+    max: 10_000,
+    unit: ["serving", "servings"],
+    label: "Servings per container",
+  },
+  servingsPerDay: { type: "integer", min: 1, max: 50, unit: ["serving", "servings"], label: "Servings a day" },
+  thirdPartyTests: { type: "json", shape: "thirdPartyTests", label: "Tested by" },
   thirdPartyTesting: { type: "options", options: THIRD_PARTY_TESTING, label: "Third-party testing" },
   thirdPartyTested: { type: "boolean", label: "Third-party tested" },
   sourceUrls: {

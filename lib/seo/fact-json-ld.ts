@@ -5,6 +5,7 @@ import { biomarkerDetails, biomarkerLabel } from "@/lib/listings/biomarkers";
 import { ACCREDITATIONS, DIAGNOSTICS, optionLabelOf } from "@/lib/listings/fact-options";
 import { factDisplay, factSummary, type FactSubject } from "@/lib/listings/fact-format";
 import { defaultCurrency, factLabel, type FactKey } from "@/lib/listings/facts";
+import { programmeName } from "@/lib/listings/supplement-facts";
 
 /** The JSON-LD entity kinds facts map onto: products, local businesses (clinics, labs, physicians), the rest. */
 export type EntityGroup = "product" | "business" | "organization" | "event";
@@ -214,6 +215,23 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
             name: item.name,
             value: item.amount,
             unitText: item.unit,
+            description: item.form,
+          })),
+        }
+      : null,
+  servingsPerContainer: property("servingsPerContainer"),
+  servingsPerDay: property("servingsPerDay"),
+  // schema.org's Certification: the programme that tested the product, its register entry and the day it was checked.
+  thirdPartyTests: (subject, group) =>
+    group === "product" && subject.thirdPartyTests?.length
+      ? {
+          hasCertification: subject.thirdPartyTests.map((test) => ({
+            "@type": "Certification",
+            name: programmeName(test.programme),
+            issuedBy: { "@type": "Organization", name: programmeName(test.programme) },
+            certificationIdentification: test.batch ?? test.product,
+            url: test.registerUrl,
+            auditDate: test.checkedAt,
           })),
         }
       : null,

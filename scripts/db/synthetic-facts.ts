@@ -145,6 +145,9 @@ export type SyntheticFacts = {
   supplementForm: string | null;
   dosage: string | null;
   ingredientAmounts: IngredientAmount[] | null;
+  servingsPerContainer: number | null;
+  servingsPerDay: number | null;
+  thirdPartyTests: null;
   thirdPartyTesting: string[];
   thirdPartyTested: boolean | null;
 };
@@ -251,6 +254,9 @@ export function syntheticFacts(rng: Rng, row: SyntheticFactContext): SyntheticFa
     supplementForm: null,
     dosage: null,
     ingredientAmounts: null,
+    servingsPerContainer: null,
+    servingsPerDay: null,
+    thirdPartyTests: null,
     thirdPartyTesting: [],
     thirdPartyTested: null,
   };

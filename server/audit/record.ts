@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   "listing.verifier.auto_fill",
   "listing.verifier.accept",
   "listing.verifier.reject",
+  "evidence.save",
+  "evidence.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,7 +52,7 @@ export type AuditEntry = {
   /** The admin unless said otherwise (the operator command publishes as "operator", a listing owner: ownerActor). */
   actor?: string;
   action: AuditAction;
-  entityType: "listing" | "review" | "review_reply" | "report" | "comparison";
+  entityType: "listing" | "review" | "review_reply" | "report" | "comparison" | "evidence";
   entityId: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;

@@ -63,6 +63,11 @@ export function revalidateReviewChange(change: ListingChange): string[] {
   return [...revalidate([CACHE_TAGS.reviews(change.id)]), ...revalidateListingChange(change)];
 }
 
+/** An editor saved or deleted an evidence entry: every page showing entries reads them under one tag. */
+export function revalidateEvidence(): string[] {
+  return revalidate([CACHE_TAGS.evidence]);
+}
+
 /** The admin picked or dropped a comparison: which comparison pages are indexable, and the sitemap that lists them. */
 export function revalidateComparisons(): string[] {
   return revalidate([CACHE_TAGS.comparisons, CACHE_TAGS.sitemap]);

@@ -21,6 +21,7 @@ import { NEAR_QUERY_ERRORS } from "@/lib/geo/near-query-schema";
 import { VERIFIER_ERRORS } from "@/lib/verifier/schema";
 import { PANEL_ERRORS } from "@/lib/listings/panel-errors";
 import { IMPORT_ERRORS } from "@/lib/import/import-errors";
+import { SUPPLEMENT_ERRORS } from "@/lib/listings/supplement-errors";
 
 export const ERROR_CODES: readonly string[] = [
   ...Object.values(GENERIC_ERRORS),
@@ -39,6 +40,7 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(VERIFIER_ERRORS),
   ...Object.values(PANEL_ERRORS),
   ...Object.values(IMPORT_ERRORS),
+  ...Object.values(SUPPLEMENT_ERRORS),
   PLACE_EMPTY,
   PLACE_AMBIGUOUS,
   PLACE_UNKNOWN,

@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { readErrorKey } from "@/lib/http/error-key";
+import { citationUrl, evidenceEntry, evidenceFor } from "@/lib/listings/evidence";
+import { convertJsonFact } from "@/lib/listings/fact-schemas";
+import { ENGLISH_FACT_WORDS, factSummary } from "@/lib/listings/fact-format";
+import {
+  CLAIM_NUTRIENTS,
+  isAuthorisedClaimWording,
+  minimumDailyAmount,
+  qualifyingClaims,
+  type HealthClaim,
+} from "@/lib/listings/health-claims";
+import { isCheckDue, pricePerDailyDose, thirdPartyTest } from "@/lib/listings/supplement-facts";
+import { factsJsonLd } from "@/lib/seo/fact-json-ld";
+
+describe("ingredients per serving", () => {
+  const convert = (value: unknown) => convertJsonFact("ingredientAmounts", "Ingredients", value, "clear");
+
+  it("takes the form an ingredient is in", () => {
+    const magnesium = { name: "Magnesium", amount: 200, unit: "mg", form: " magnesium glycinate " };
+    expect(convert([magnesium])).toEqual({ value: [{ ...magnesium, form: "magnesium glycinate" }] });
+    expect(convert('[{"name": "Vitamin D3", "amount": 25, "unit": "µg"}]')).toEqual({
+      value: [{ name: "Vitamin D3", amount: 25, unit: "µg" }],
+    });
+  });
+
+  it("rejects a bad amount, unit or form with where it lies", () => {
+    expect(convert([{ name: "Magnesium", amount: -1, unit: "mg" }])).toMatchObject({ path: [0, "amount"] });
+    expect(convert([{ name: "Magnesium", amount: 1, unit: "kg" }])).toMatchObject({ path: [0, "unit"] });
+    expect(convert([{ name: "Magnesium", amount: 1, unit: "mg", form: "x".repeat(101) }])).toMatchObject({
+      path: [0, "form"],
+    });
+  });
+});
+
+describe("price per daily dose", () => {
+  it("is the container's price over its servings, times the servings a day, to the cent", () => {
+    expect(pricePerDailyDose({ priceFrom: 30, servingsPerContainer: 60, servingsPerDay: 2 })).toBe(1);
+    expect(pricePerDailyDose({ priceFrom: 19.99, servingsPerContainer: 90, servingsPerDay: 1 })).toBe(0.22);
+  });
+
+  it("is never guessed: null without the price, the servings or the servings a day", () => {
+    expect(pricePerDailyDose({ priceFrom: 30, servingsPerContainer: 60 })).toBeNull();
+    expect(pricePerDailyDose({ servingsPerContainer: 60, servingsPerDay: 2 })).toBeNull();
+    expect(pricePerDailyDose({ priceFrom: 30, servingsPerContainer: null, servingsPerDay: 2 })).toBeNull();
+  });
+
+  it("reads with the servings a day on the page and the compare table", () => {
+    const supplement = { kind: "supplement" as const, priceFrom: 30, servingsPerContainer: 60, servingsPerDay: 2 };
+    expect(factSummary(supplement, "servingsPerDay")).toBe("2 servings · €1 per daily dose");
+    expect(factSummary({ ...supplement, priceFrom: 19.99, servingsPerDay: 1 }, "servingsPerDay")).toBe(
+      "1 serving · €0.33 per daily dose",
+    );
+    expect(factSummary({ ...supplement, servingsPerContainer: null }, "servingsPerDay")).toBe("2 servings");
+  });
+});
+
+describe("third-party tests", () => {
+  const test = {
+    programme: "informed-sport",
+    batch: "A123",
+    registerUrl: "https://sport.wetestyoutrust.com/supplement-search/example",
+    checkedAt: "2025-06-01",
+  };
+  const codes = (value: object) => {
+    const result = z.safeParse(thirdPartyTest, value);
+    return result.success ? [] : result.error.issues.map((issue) => readErrorKey(issue.message)?.code);
+  };
+
+  it("takes a programme, a product or batch, an https register link on a public host and a checked date", () => {
+    expect(codes(test)).toEqual([]);
+    expect(codes({ ...test, programme: "cologne-list", batch: undefined, product: "Example capsules" })).toEqual([]);
+    expect(codes({ ...test, programme: "tested-by-us" })).toEqual(["facts.errors.testProgramme"]);
+    expect(codes({ ...test, batch: undefined })).toEqual(["facts.errors.testedItemRequired"]);
+    expect(codes({ ...test, batch: "<script>" })).toEqual(["facts.errors.testedItem"]);
+    expect(codes({ ...test, registerUrl: "http://sport.wetestyoutrust.com/" })).toEqual(["facts.errors.registerUrl"]);
+    expect(codes({ ...test, registerUrl: "https://192.168.0.1/register" })).toEqual(["facts.errors.registerUrl"]);
+    expect(codes({ ...test, checkedAt: "2025-13-01" })).toEqual(["facts.errors.checkedAt"]);
+  });
+
+  it("is due a check when its register entry was checked more than 18 months before the clock's day", () => {
+    expect(isCheckDue("2025-06-01", "2026-12-01")).toBe(false);
+    expect(isCheckDue("2025-06-01", "2026-12-02")).toBe(true);
+    expect(isCheckDue("2026-11-01", "2026-12-02")).toBe(false);
+  });
+
+  it("shows as a link out to the register, marked when a check is due; JSON-LD names the certification", () => {
+    const supplement = { kind: "supplement" as const, thirdPartyTests: [test as never] };
+    expect(factSummary(supplement, "thirdPartyTests")).toBe("Informed Sport: A123 ↗");
+    expect(factSummary(supplement, "thirdPartyTests", { ...ENGLISH_FACT_WORDS, today: "2027-01-01" })).toBe(
+      "Informed Sport: A123 ↗ (check due)",
+    );
+    expect(factsJsonLd(supplement, ["thirdPartyTests"], "product")).toMatchObject({
+      hasCertification: [{ "@type": "Certification", name: "Informed Sport", url: test.registerUrl }],
+    });
+  });
+});
+
+// A test catalogue: the wording is this test's own, not a registered claim.
+const FIXTURE_CLAIMS: HealthClaim[] = [
+  {
+    id: "fixture-magnesium",
+    nutrient: "magnesium",
+    wording: {
+      en: { text: "Fixture wording for magnesium", sourceUrl: "https://example.org/en", copyDate: "2026-12-02" },
+      de: { text: "Testwortlaut für Magnesium", sourceUrl: "https://example.org/de", copyDate: "2026-12-02" },
+    },
+  },
+];
+const catalogue = { nutrients: CLAIM_NUTRIENTS, claims: FIXTURE_CLAIMS };
+const magnesium = (amount: number, unit: "mg" | "g" | "µg" | "IU" = "mg") => [{ name: "Magnesium", amount, unit }];
+
+describe("EU-authorised claims a supplement qualifies for", () => {
+  it("needs 15 % of magnesium's NRV (375 mg) per daily portion: 56.25 mg", () => {
+    expect(minimumDailyAmount(CLAIM_NUTRIENTS.find((nutrient) => nutrient.key === "magnesium")!)).toBe(56.25);
+  });
+
+  it("shows the claims at a qualifying amount, in the page's language", () => {
+    expect(qualifyingClaims({ ingredientAmounts: magnesium(200) }, "de", catalogue)).toEqual([
+      {
+        id: "fixture-magnesium",
+        text: "Testwortlaut für Magnesium",
+        lang: "de",
+        pending: false,
+        sourceUrl: "https://example.org/de",
+      },
+    ]);
+    expect(qualifyingClaims({ ingredientAmounts: magnesium(56.25) }, "en", catalogue)).toHaveLength(1);
+    expect(qualifyingClaims({ ingredientAmounts: magnesium(0.1, "g") }, "en", catalogue)).toHaveLength(1);
+  });
+
+  it("counts the servings a day into the daily portion", () => {
+    expect(qualifyingClaims({ ingredientAmounts: magnesium(30) }, "en", catalogue)).toEqual([]);
+    expect(qualifyingClaims({ ingredientAmounts: magnesium(30), servingsPerDay: 2 }, "en", catalogue)).toHaveLength(1);
+  });
+
+  it("shows none below the condition of use, in a unit it cannot weigh, or for another ingredient", () => {
+    expect(qualifyingClaims({ ingredientAmounts: magnesium(56.2) }, "en", catalogue)).toEqual([]);
+    expect(qualifyingClaims({ ingredientAmounts: magnesium(50_000, "µg") }, "en", catalogue)).toEqual([]);
+    expect(qualifyingClaims({ ingredientAmounts: magnesium(1000, "IU") }, "en", catalogue)).toEqual([]);
+    expect(
+      qualifyingClaims({ ingredientAmounts: [{ name: "Zinc", amount: 500, unit: "mg" }] }, "en", catalogue),
+    ).toEqual([]);
+    expect(qualifyingClaims({ ingredientAmounts: null }, "en", catalogue)).toEqual([]);
+  });
+
+  it("knows the nutrient by its name in another language", () => {
+    const french = [{ name: "Magnésium", amount: 100, unit: "mg" as const }];
+    expect(qualifyingClaims({ ingredientAmounts: french }, "fr", catalogue)).toHaveLength(1);
+  });
+
+  it("shows the English registered wording, marked pending, where a language's official wording is not known", () => {
+    expect(qualifyingClaims({ ingredientAmounts: magnesium(100) }, "it", catalogue)).toEqual([
+      {
+        id: "fixture-magnesium",
+        text: "Fixture wording for magnesium",
+        lang: "en",
+        pending: true,
+        sourceUrl: "https://example.org/en",
+      },
+    ]);
+  });
+});
+
+describe("isAuthorisedClaimWording", () => {
+  it("recognises a registered wording in its language, case, spaces and a closing full stop aside", () => {
+    expect(isAuthorisedClaimWording("Fixture wording for magnesium", "en", FIXTURE_CLAIMS)).toBe(true);
+    expect(isAuthorisedClaimWording("  fixture  wording for Magnesium. ", "en", FIXTURE_CLAIMS)).toBe(true);
+    expect(isAuthorisedClaimWording("Testwortlaut für Magnesium", "de", FIXTURE_CLAIMS)).toBe(true);
+  });
+
+  it("recognises no paraphrase, no other language's wording and nothing in a language still pending", () => {
+    expect(isAuthorisedClaimWording("Fixture wording for magnesium and sleep", "en", FIXTURE_CLAIMS)).toBe(false);
+    expect(isAuthorisedClaimWording("Testwortlaut für Magnesium", "en", FIXTURE_CLAIMS)).toBe(false);
+    expect(isAuthorisedClaimWording("Fixture wording for magnesium", "it", FIXTURE_CLAIMS)).toBe(false);
+    expect(isAuthorisedClaimWording("", "en", FIXTURE_CLAIMS)).toBe(false);
+  });
+});
+
+describe("evidence entries", () => {
+  const entry = {
+    ingredient: "Creatine",
+    outcome: "Muscle strength",
+    grade: "B",
+    direction: "benefit",
+    summary: { en: "e", de: "d", fr: "f", es: "s", it: "i", nl: "n" },
+    citations: [{ doi: "10.1000/xyz123" }, { pmid: "12345678" }],
+    editor: "Editor",
+    editedAt: "2026-12-02",
+  };
+  const valid = (value: object) => z.safeParse(evidenceEntry, value).success;
+
+  it("takes DOIs and PubMed ids in their formats, a grade A–D and a direction", () => {
+    expect(valid(entry)).toBe(true);
+    expect(valid({ ...entry, citations: [{ doi: "doi.org/10.1000/xyz" }] })).toBe(false);
+    expect(valid({ ...entry, citations: [{ pmid: "PMID12345" }] })).toBe(false);
+    expect(valid({ ...entry, citations: [] })).toBe(false);
+    expect(valid({ ...entry, grade: "F" })).toBe(false);
+    expect(valid({ ...entry, direction: "miracle" })).toBe(false);
+    expect(valid({ ...entry, summary: { en: "e" } })).toBe(false);
+  });
+
+  it("links each citation to its resolver", () => {
+    expect(citationUrl({ doi: "10.1000/xyz123" })).toBe("https://doi.org/10.1000/xyz123");
+    expect(citationUrl({ pmid: "12345678" })).toBe("https://pubmed.ncbi.nlm.nih.gov/12345678/");
+  });
+
+  it("finds the entries of a supplement's ingredients", () => {
+    const parsed = z.parse(evidenceEntry, entry);
+    expect(evidenceFor([{ name: "creatine" }], [parsed])).toEqual([parsed]);
+    expect(evidenceFor([{ name: "Magnesium" }], [parsed])).toEqual([]);
+  });
+});
