@@ -147,6 +147,7 @@ export type SyntheticFacts = {
   ingredientAmounts: IngredientAmount[] | null;
   servingsPerContainer: number | null;
   servingsPerDay: number | null;
+  /** Never filled: a made-up listing is in no real programme's register. */
   thirdPartyTests: null;
   thirdPartyTesting: string[];
   thirdPartyTested: boolean | null;
@@ -330,6 +331,8 @@ export function syntheticFacts(rng: Rng, row: SyntheticFactContext): SyntheticFa
       facts.priceIncludes = `${servings} servings`;
       facts.pricePerServing = round(facts.priceFrom / servings);
       facts.dosage = "1 serving a day";
+      facts.servingsPerContainer = servings;
+      facts.servingsPerDay = 1;
       facts.ingredientAmounts = row.ingredients.map((name) => ({
         name,
         amount: rng.int(5, 1000),

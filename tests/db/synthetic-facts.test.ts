@@ -4,8 +4,12 @@ import { readJsonFact } from "@/lib/listings/fact-schemas";
 import { FACTS, isEmptyFact, type FactKey } from "@/lib/listings/facts";
 import { syntheticListing, type SyntheticListing } from "@/scripts/db/seed-synthetic";
 
-/** Facts whose emptiness another fact states: no accreditation, not third-party tested, no subscription. */
+/**
+ * Facts whose emptiness another fact states (no accreditation, not third-party tested, no subscription), and the
+ * register entries a made-up listing cannot have.
+ */
 function mayBeEmpty(row: SyntheticListing, key: FactKey): boolean {
+  if (key === "thirdPartyTests") return true;
   if (key === "accreditations") return row.accreditations.length === 0;
   if (key === "accreditationBody") return !row.accreditations.includes("iso-15189");
   if (key === "thirdPartyTesting") return row.thirdPartyTested === false;
