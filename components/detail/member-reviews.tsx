@@ -19,7 +19,12 @@ export function MemberReviews({ listing, reviews }: { listing: ReviewedListing; 
   const cursor = listing.reviewCount > reviews.length ? cursorAfter(reviews) : null;
   return (
     <DetailSection title={t("sections.memberReviews")} icon={"message-square-text"} testId="member-reviews">
-      <ReviewComposer listingId={listing.id} listingName={listing.name} path={listingPath(listing)} />
+      <ReviewComposer
+        listingId={listing.id}
+        listingName={listing.name}
+        kind={listing.kind}
+        path={listingPath(listing)}
+      />
       {reviews.length ? (
         <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-100 pt-4" data-testid="review-list">
           {reviews.map((review) => (
