@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { MoreReviews } from "@/components/reviews/more-reviews";
 import { ReviewComposer } from "@/components/reviews/review-composer";
 import { ReviewItem } from "@/components/reviews/review-item";
+import { RatingSummaryBlock } from "@/components/reviews/rating-summary";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { cursorAfter } from "@/server/db/keyset-cursor";
 import type { DetailReview } from "@/server/reviews/select";
@@ -19,6 +20,7 @@ export function MemberReviews({ listing, reviews }: { listing: ReviewedListing; 
   const cursor = listing.reviewCount > reviews.length ? cursorAfter(reviews) : null;
   return (
     <DetailSection title={t("sections.memberReviews")} icon={"message-square-text"} testId="member-reviews">
+      <RatingSummaryBlock listingId={listing.id} />
       <ReviewComposer
         listingId={listing.id}
         listingName={listing.name}

@@ -70,7 +70,7 @@ function OwnReviewSummary({
       {review.status === "hidden" ? (
         <p className="text-sm text-amber-800" data-testid="own-review-hidden">
           {t("hidden")}
-          {review.hiddenRule ? ` ${rules(`${review.hiddenRule}.title`)}` : ""}
+          {review.hiddenRule ? ` ${t("shown.hiddenRule", { rule: rules(`${review.hiddenRule}.title`) })}` : ""}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

@@ -59,7 +59,7 @@ export default async function ReviewInvitationPage({ params }: Props) {
         <p className="text-slate-700">{t("intro")}</p>
         <p className="text-sm text-slate-600">
           <a href={localePath(locale, HOW_REVIEWS_WORK_PATH)} className="text-link" data-testid="how-reviews-work-link">
-            {codes("howReviewsWork")}
+            {codes("shown.howReviewsWork")}
           </a>
         </p>
         <IntlIsland namespaces={["reviews-form", "listing"]}>
