@@ -34,7 +34,11 @@ export function RatingSummaryBlock({ summary }: { summary?: RatingSummary }) {
       {summary?.hidden.length ? (
         <ul className="mt-2 flex flex-col gap-1" data-testid="hidden-reviews">
           {summary.hidden.map((notice) => (
-            <li key={notice.id} className="rounded-md bg-slate-100 px-3 py-2 text-slate-700" data-testid="hidden-review">
+            <li
+              key={notice.id}
+              className="rounded-md bg-slate-100 px-3 py-2 text-slate-700"
+              data-testid="hidden-review"
+            >
               {notice.rule
                 ? t("hiddenPlaceholder", { rule: rules(`${notice.rule}.title`) })
                 : t("hiddenPlaceholderNoRule")}

@@ -16,7 +16,7 @@ export type RatingSummary = {
 };
 
 /** Stars apart beyond which the verified and the not verified means are both shown beside the overall one. */
-export const SPLIT_RATING_GAP = 1;
+const SPLIT_RATING_GAP = 1;
 
 /** Whether both means are shown: each has reviews and they differ by more than one star. */
 export function showsSplitRating(summary: Pick<RatingSummary, "verified" | "unverified">): boolean {

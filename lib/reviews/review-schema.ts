@@ -73,7 +73,7 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 export type ReviewFormValues = z.input<typeof reviewInputSchema>;
 
 /** How a review's author was shown to have used the listing; null: not verified. */
-export type ReviewVerification = "owner_invitation" | null;
+type ReviewVerification = "owner_invitation" | null;
 
 /** What a review says, as every review on the wire carries it. */
 type ReviewContent = {

@@ -177,3 +177,52 @@ describe("review invitations", () => {
     expect(page.reviews[0]).toMatchObject({ verification: null, dimensions: { facilities: 5 } });
   });
 });
+
+describe("moderation placeholders and the rating summary", () => {
+  it("keeps a hidden review's rule for its placeholder and its author, and states both means when far apart", async () => {
+    const { setReviewStatus } = await import("@/server/reviews/moderate");
+    const { getRatingSummary } = await import("@/server/reviews/queries");
+    const { GET: mineRoute } = await import("@/app/api/reviews/mine/route");
+    const { listing, owner } = await ownedClinic("Summary Clinic");
+    const clientEmail = uniqueEmail("summary-client");
+    const sent = await invite(owner, listing.id, { email: clientEmail, locale: "en" });
+    const { id } = (await sent.json()) as { id: string };
+    const client = await signUpMember(clientEmail);
+    expect((await review(client, await emailedToken(id), { rating: 5 })).status).toBe(201);
+    const post = (who: Member, rating: number) =>
+      call(
+        createRoute,
+        `/api/listings/${listing.id}/reviews`,
+        { method: "POST", body: { rating }, cookie: who.cookie },
+        { id: listing.id },
+      );
+    const low = await member("low");
+    const lower = await member("lower");
+    expect((await post(low, 2)).status).toBe(201);
+    const hiddenOne = (await (await post(lower, 1)).json()) as { id: string };
+
+    let summary = await getRatingSummary(listing.id);
+    expect(summary.all).toEqual({ mean: 8 / 3, count: 3 });
+    expect(summary.verified).toEqual({ mean: 5, count: 1 });
+    expect(summary.unverified).toEqual({ mean: 1.5, count: 2 });
+
+    await setReviewStatus(hiddenOne.id, "hidden", { rule: "abuse" });
+    summary = await getRatingSummary(listing.id);
+    expect(summary.all).toEqual({ mean: 3.5, count: 2 });
+    expect(summary.hidden).toEqual([expect.objectContaining({ id: hiddenOne.id, rule: "abuse" })]);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "review.hide", entityId: hiddenOne.id } });
+    expect(audit.after).toMatchObject({ status: "hidden", rule: "abuse" });
+    const mine = (await (await call(mineRoute, "/api/reviews/mine", { cookie: lower.cookie })).json()) as {
+      reviews: { id: string; hiddenRule?: string }[];
+    };
+    expect(JSON.stringify(mine)).toContain('"hiddenRule":"abuse"');
+    const listed = await db.listing.findUniqueOrThrow({
+      where: { id: listing.id },
+      select: { rating: true, reviewCount: true },
+    });
+    expect(listed).toEqual({ rating: 3.5, reviewCount: 2 });
+
+    await setReviewStatus(hiddenOne.id, "published");
+    expect((await getRatingSummary(listing.id)).hidden).toEqual([]);
+  });
+});
