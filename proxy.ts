@@ -175,6 +175,7 @@ export const config = {
     "/:locale(de|fr|es|it|nl)?/audit/:path*",
     "/:locale(de|fr|es|it|nl)?/claim/:path*",
     "/:locale(de|fr|es|it|nl)?/owner/:path*",
+    "/:locale(de|fr|es|it|nl)?/review-invitation/:path*",
     // Listing URLs that are never a page of their own: the /brands alias and the assistant's collection links. The
     // detail screens (/clinic/{slug}, …) answer their own 404 / 308 and are served from cache without Proxy.
     "/:locale(de|fr|es|it|nl)?/brands/:path*",

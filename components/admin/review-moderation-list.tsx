@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { REVIEW_RULES, type ReviewRule } from "@/lib/reviews/review-rules";
 import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { Badge } from "@/components/ui/badge";
@@ -78,16 +79,18 @@ function ReviewCard({
   onReplyChange,
 }: {
   review: ModeratedReview;
-  onChange: (status: ModerationStatus) => Promise<void>;
+  onChange: (status: ModerationStatus, rule: ReviewRule | null) => Promise<void>;
   onReplyChange: () => Promise<void>;
 }) {
   const timestamp = useTimestamp();
   const [pending, setPending] = useState(false);
+  const [rule, setRule] = useState<ReviewRule>(REVIEW_RULES[0]);
   const t = useTranslations("admin.moderation");
+  const rules = useTranslations("reviews-form.rules");
   const act = async (status: ModerationStatus) => {
     setPending(true);
     try {
-      await onChange(status);
+      await onChange(status, status === "hidden" ? rule : null);
     } finally {
       setPending(false);
     }
@@ -119,7 +122,24 @@ function ReviewCard({
       </div>
       {review.title ? <p className="font-medium text-slate-900">{review.title}</p> : null}
       {review.body ? <p className="text-sm whitespace-pre-line text-slate-700">{review.body}</p> : null}
-      <div>
+      <div className="flex flex-wrap items-center gap-2">
+        {hidden ? null : (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            {t("rule")}
+            <select
+              value={rule}
+              onChange={(event) => setRule(event.target.value as ReviewRule)}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+              data-testid="moderation-rule"
+            >
+              {REVIEW_RULES.map((id) => (
+                <option key={id} value={id}>
+                  {rules(`${id}.title`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <Button
           size="sm"
           variant={hidden ? "outline" : "destructive"}
@@ -150,9 +170,9 @@ export function ReviewModerationList() {
   );
   const reviews = data?.flatMap((page) => page.items) ?? [];
 
-  const change = async (review: ModeratedReview, next: ModerationStatus) => {
+  const change = async (review: ModeratedReview, next: ModerationStatus, rule: ReviewRule | null) => {
     try {
-      await apiRequest("PATCH", `/api/admin/reviews/${encodeURIComponent(review.id)}`, { status: next });
+      await apiRequest("PATCH", `/api/admin/reviews/${encodeURIComponent(review.id)}`, { status: next, rule });
       toast({
         title: next === "hidden" ? t("reviewRemoved") : t("reviewRestored"),
         description: t("recomputed", { name: review.listing.name }),
@@ -186,7 +206,7 @@ export function ReviewModerationList() {
           <ReviewCard
             key={review.id}
             review={review}
-            onChange={(next) => change(review, next)}
+            onChange={(next, rule) => change(review, next, rule)}
             onReplyChange={async () => void (await mutate())}
           />
         ))}

@@ -14,6 +14,7 @@ import { DetailLayout } from "./detail-layout";
 import { DetailSection } from "./detail-section";
 import { DetailStructuredData } from "./detail-structured-data";
 import { FeaturedReview } from "./featured-review";
+import { getRatingSummary } from "@/server/reviews/queries";
 import { MemberReviews } from "./member-reviews";
 
 type DetailPageProps = ShownDetail & {
@@ -35,7 +36,7 @@ export async function DetailPage({
   aboutIcon,
   children,
 }: DetailPageProps) {
-  const { locale, t, kinds } = await detailCopy();
+  const [{ locale, t, kinds }, summary] = await Promise.all([detailCopy(), getRatingSummary(listing.id)]);
   const about = aboutText(listing);
   const back = backLinkOf(listing.kind);
   return (
@@ -71,7 +72,7 @@ export async function DetailPage({
         ) : null}
         {children}
         <FeaturedReview review={listing.featuredReview} source={listing.reviewSource} />
-        <MemberReviews listing={listing} reviews={reviews} />
+        <MemberReviews listing={listing} reviews={reviews} summary={summary} />
       </DetailLayout>
     </>
   );

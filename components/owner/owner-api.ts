@@ -3,6 +3,7 @@ import type { ClaimStartInput, ClaimView } from "@/lib/owners/claim-schema";
 import type { OwnerEditResult } from "@/lib/owners/listing-schema";
 import type { Confirmation } from "@/server/listings/facts/verification";
 import type { OwnerReply } from "@/lib/reviews/reply-schema";
+import type { InvitationInput, InvitationSent } from "@/lib/reviews/invitation-schema";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import type { Translator } from "@/lib/i18n/translator";
 
@@ -45,4 +46,8 @@ export function saveReply(reviewId: string, body: string): Promise<OwnerReply> {
 
 export function deleteReply(reviewId: string): Promise<void> {
   return apiRequest<void>("DELETE", `/api/owner/reviews/${encodeURIComponent(reviewId)}/reply`);
+}
+
+export function inviteClient(listingId: string, input: InvitationInput): Promise<InvitationSent> {
+  return apiRequest<InvitationSent>("POST", `${listingPath(listingId)}/invitations`, input);
 }

@@ -8,6 +8,7 @@ import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
+import type { ListingKind } from "@/lib/directory/kinds";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
 import type { OwnReview } from "@/lib/reviews/review-schema";
@@ -55,6 +56,7 @@ function OwnReviewSummary({
   onDelete: () => void;
 }) {
   const t = useTranslations("reviews-form");
+  const rules = useTranslations("reviews-form.rules");
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="own-review">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -65,7 +67,12 @@ function OwnReviewSummary({
       {review.body ? (
         <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-slate-700">{review.body}</p>
       ) : null}
-      {review.status === "hidden" ? <p className="text-sm text-amber-800">{t("hidden")}</p> : null}
+      {review.status === "hidden" ? (
+        <p className="text-sm text-amber-800" data-testid="own-review-hidden">
+          {t("hidden")}
+          {review.hiddenRule ? ` ${t("shown.hiddenRule", { rule: rules(`${review.hiddenRule}.title`) })}` : ""}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit} disabled={busy} data-testid="edit-review">
           {t("edit")}
@@ -77,7 +84,15 @@ function OwnReviewSummary({
 }
 
 /** A signed-in member: their review of this listing with Edit and Delete, or Write a review; the form inline. */
-function MemberComposer({ listingId, listingName }: { listingId: string; listingName: string }) {
+function MemberComposer({
+  listingId,
+  listingName,
+  kind,
+}: {
+  listingId: string;
+  listingName: string;
+  kind: ListingKind;
+}) {
   const router = useRouter();
   const t = useTranslations("reviews-form");
   const { reviews, isLoading, mutate } = useMyReviews();
@@ -116,6 +131,7 @@ function MemberComposer({ listingId, listingName }: { listingId: string; listing
         listingId={listingId}
         listingName={listingName}
         review={own}
+        kind={kind}
         onSaved={afterWrite}
         onCancel={() => setEditorOpen(false)}
         onConflict={() => void mutate()}

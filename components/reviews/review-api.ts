@@ -14,3 +14,8 @@ export async function deleteReview(id: string): Promise<void> {
 
 /** The anchor the profile's Edit links point at: opening a detail page there opens the review editor. */
 export const YOUR_REVIEW_ANCHOR = "your-review";
+
+/** The invited member's review, through the owner's one-time link: stored as verified. */
+export function reviewThroughInvitation(token: string, input: ReviewInput): Promise<OwnReview> {
+  return apiRequest<OwnReview>("POST", `/api/reviews/invitations/${encodeURIComponent(token)}`, input);
+}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { ListingKind } from "@/lib/directory/kinds";
 import { lazy, Suspense } from "react";
 import { useCurrentUser } from "@/components/layout/current-user";
 import { YOUR_REVIEW_ANCHOR } from "./review-api";
@@ -12,17 +13,17 @@ const MemberComposer = lazy(() =>
   import("./member-composer").then((module) => ({ default: module.MemberComposerWithWording })),
 );
 
-type ComposerProps = { listingId: string; listingName: string; path: string };
+type ComposerProps = { listingId: string; listingName: string; kind: ListingKind; path: string };
 
 /** The detail page's "Write a review" island: members write, edit or delete theirs; visitors are asked to sign in. */
-export function ReviewComposer({ listingId, listingName, path }: ComposerProps) {
+export function ReviewComposer({ listingId, listingName, kind, path }: ComposerProps) {
   const t = useTranslations("reviews-form");
   const { user, isLoading } = useCurrentUser();
   let content;
   if (user)
     content = (
       <Suspense fallback={<ReviewsLoading />}>
-        <MemberComposer listingId={listingId} listingName={listingName} />
+        <MemberComposer listingId={listingId} listingName={listingName} kind={kind} />
       </Suspense>
     );
   else if (isLoading) content = <div className="min-h-11" />;

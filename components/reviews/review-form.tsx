@@ -17,7 +17,9 @@ import {
   type ReviewInput,
   reviewInputSchema,
 } from "@/lib/reviews/review-schema";
-import { saveReview } from "./review-api";
+import type { ListingKind } from "@/lib/directory/kinds";
+import { dimensionsOf } from "@/lib/reviews/dimensions";
+import { reviewThroughInvitation, saveReview } from "./review-api";
 import { StarRatingInput } from "./star-rating-input";
 
 const resolver = zodResolver(reviewInputSchema);
@@ -33,10 +35,23 @@ type ReviewFormProps = {
   onCancel: () => void;
   /** The server refused a second review (written elsewhere meanwhile): reload the member's reviews. */
   onConflict: () => void;
+  /** The listing's kind: which optional dimensions the form offers. */
+  kind?: ListingKind;
+  /** Written through an owner's invitation link: posted to it, and stored as verified. */
+  invitationToken?: string;
 };
 
 /** Writes or edits the member's review; validated here and again by the API with the same schema. Loaded on demand. */
-export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, onConflict }: ReviewFormProps) {
+export function ReviewForm({
+  listingId,
+  listingName,
+  review,
+  onSaved,
+  onCancel,
+  onConflict,
+  kind,
+  invitationToken,
+}: ReviewFormProps) {
   const t = useTranslations("reviews-form");
   const format = useFormatter();
   const localMessage = useErrorText();
@@ -44,14 +59,22 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
   const id = useId();
   const form = useForm<ReviewFormValues, unknown, ReviewInput>({
     resolver,
-    defaultValues: { rating: review?.rating ?? 0, title: review?.title ?? "", body: review?.body ?? "" },
+    defaultValues: {
+      rating: review?.rating ?? 0,
+      title: review?.title ?? "",
+      body: review?.body ?? "",
+      dimensions: review?.dimensions ?? {},
+    },
   });
+  const dimensions = kind ? dimensionsOf(kind) : [];
   const { errors, isSubmitting } = form.formState;
   const bodyLength = (useWatch({ control: form.control, name: "body" }) ?? "").length;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await saveReview(listingId, review?.id ?? null, values);
+      await (invitationToken
+        ? reviewThroughInvitation(invitationToken, values)
+        : saveReview(listingId, review?.id ?? null, values));
       toast({ title: t("toasts.saved") });
       await onSaved();
     } catch (error) {
@@ -63,7 +86,10 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
           { message: localMessage(problem?.fields[field]?.[0]) },
           { shouldFocus: field === fieldErrors[0] },
         );
-      if (fieldErrors.length) return;
+      const dimensionErrors = dimensions.filter((key) => problem?.fields[`dimensions.${key}`]?.[0]);
+      for (const key of dimensionErrors)
+        form.setError(`dimensions.${key}`, { message: localMessage(problem?.fields[`dimensions.${key}`]?.[0]) });
+      if (fieldErrors.length || dimensionErrors.length) return;
       if (problem?.status === 409) onConflict();
       const description =
         problem?.status === 401
@@ -151,6 +177,46 @@ export function ReviewForm({ listingId, listingName, review, onSaved, onCancel, 
           </p>
         </div>
       </div>
+      {dimensions.length ? (
+        <fieldset className="flex flex-col gap-2" data-testid="review-dimensions">
+          <legend className="text-sm font-medium text-slate-900">{t("dimensionsLegend")}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {dimensions.map((key) => {
+              const message = errors.dimensions?.[key]?.message;
+              const errorIdOf = message ? `${id}-dimension-${key}-error` : undefined;
+              return (
+                <div key={key} className="flex flex-col gap-1">
+                  <label htmlFor={`${id}-dimension-${key}`} className="text-sm text-slate-900">
+                    {t(`dimensions.${key}`)}
+                  </label>
+                  <select
+                    id={`${id}-dimension-${key}`}
+                    aria-invalid={errorIdOf ? true : undefined}
+                    aria-describedby={errorIdOf}
+                    data-testid={`review-dimension-${key}`}
+                    className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 sm:text-sm"
+                    {...form.register(`dimensions.${key}`, {
+                      setValueAs: (value: unknown) => (value === "" || value == null ? null : Number(value)),
+                    })}
+                  >
+                    <option value="">{t("notRated")}</option>
+                    {[1, 2, 3, 4, 5].map((stars) => (
+                      <option key={stars} value={stars}>
+                        {t("stars", { count: stars })}
+                      </option>
+                    ))}
+                  </select>
+                  {errorIdOf ? (
+                    <p id={errorIdOf} role="alert" className="text-sm text-red-700">
+                      {localMessage(message)}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
       <FormActions
         busy={isSubmitting}
         submit={isSubmitting ? t("saving") : review ? t("save") : t("post")}

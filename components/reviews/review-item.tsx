@@ -1,4 +1,5 @@
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { ALL_REVIEW_DIMENSIONS } from "@/lib/reviews/dimensions";
 import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PublicReview } from "@/lib/reviews/review-schema";
@@ -33,14 +34,49 @@ export function ReviewContent({
   );
 }
 
+/**
+ * Whether and how the author was shown to be a client: "Verified client" and how, or "Not verified", in the same
+ * place and the same weight, so neither kind of review stands out.
+ */
+export function ReviewVerificationLine({ verification }: Pick<PublicReview, "verification">) {
+  const t = useTranslations("reviews-form.shown");
+  const verified = verification === "owner_invitation";
+  return (
+    <p className="mt-1 text-xs text-slate-700" data-testid="review-verification" data-verified={verified}>
+      <span className="font-semibold">{verified ? t("verified") : t("notVerified")}</span>
+      {" · "}
+      {verified ? t("verifiedHow") : t("notVerifiedHow")}
+    </p>
+  );
+}
+
+function ReviewDimensionList({ dimensions }: Pick<PublicReview, "dimensions">) {
+  const t = useTranslations("reviews-form.dimensions");
+  const shown = ALL_REVIEW_DIMENSIONS.filter((key) => dimensions?.[key] != null);
+  if (!shown.length) return null;
+  return (
+    <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" data-testid="review-dimensions-shown">
+      {shown.map((key) => (
+        <div key={key} className="flex gap-1">
+          <dt>{t(key)}</dt>
+          <dd className="font-semibold">{dimensions?.[key]}/5</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** One published review in a list: rendered by the cached page for the first page, and by the "Load more" island. */
 export function ReviewItem({ review }: { review: PublicReview }) {
+  const t = useTranslations("reviews-form.shown");
   return (
     <li id={`review-${review.id}`} className="scroll-mt-24 py-3 first:pt-0 last:pb-0" data-testid="review-item">
       <ReviewContent review={review} />
+      <ReviewVerificationLine verification={review.verification} />
+      <ReviewDimensionList dimensions={review.dimensions} />
       {review.reply ? (
         <div className="mt-2 ml-4 border-l-2 border-emerald-200 pl-3" data-testid="owner-reply">
-          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">Reply from the owner</p>
+          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{t("replyFromOwner")}</p>
           <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{review.reply.body}</p>
         </div>
       ) : null}

@@ -19,6 +19,7 @@ export const PER_REQUEST_PAGES = [
   "/audit",
   "/claim",
   "/owner",
+  "/review-invitation",
 ] as const;
 
 export function rendersPerRequest(pathname: string): boolean {

@@ -1,11 +1,12 @@
 import "server-only";
 import { db } from "@/server/db/client";
 import { revalidateReviewChange } from "@/server/cache/revalidate";
-import { refreshListingRating, reviewTextSelect } from "@/server/reviews";
+import { invitationsReceived, refreshListingRating, reviewTextSelect } from "@/server/reviews";
 
 /**
- * Everything stored about a member, as JSON (GDPR access): profile, favorites, subscriptions, reviews, and as a
- * listing owner their listings, claims, requested changes and replies. Never the password hash or a claim's code.
+ * Everything stored about a member, as JSON (GDPR access): profile, favorites, subscriptions, reviews (with how each
+ * was verified) and the review invitations they received, and as a listing owner their listings, claims, requested
+ * changes, replies and the invitations they sent (never the invited addresses, which are not stored). Never the password hash or a claim's code.
  */
 export async function exportAccount(userId: string) {
   const user = await db.user.findUniqueOrThrow({
@@ -36,6 +37,9 @@ export async function exportAccount(userId: string) {
         select: {
           ...reviewTextSelect,
           updatedAt: true,
+          verification: true,
+          dimensions: true,
+          hiddenRule: true,
           listing: { select: { id: true, name: true } },
         },
       },
@@ -55,9 +59,21 @@ export async function exportAccount(userId: string) {
         select: { after: true, status: true, createdAt: true, listing: { select: { id: true, name: true } } },
       },
       reviewReplies: { select: { body: true, status: true, createdAt: true, updatedAt: true, reviewId: true } },
+      sentReviewInvitations: {
+        select: {
+          id: true,
+          createdAt: true,
+          expiresAt: true,
+          usedAt: true,
+          listing: { select: { id: true, name: true } },
+        },
+      },
     },
   });
-  return { exportedAt: new Date().toISOString(), account: user };
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...user, reviewInvitationsReceived: await invitationsReceived(userId, user.email) },
+  };
 }
 
 /**

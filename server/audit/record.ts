@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   "listing.verify",
   "review.hide",
   "review.restore",
+  "review.verify",
+  "review_invitation.send",
   "comparison.pick",
   "comparison.unpick",
   "listing.unpublish",
@@ -52,7 +54,7 @@ export type AuditEntry = {
   /** The admin unless said otherwise (the operator command publishes as "operator", a listing owner: ownerActor). */
   actor?: string;
   action: AuditAction;
-  entityType: "listing" | "review" | "review_reply" | "report" | "comparison" | "evidence";
+  entityType: "listing" | "review" | "review_reply" | "review_invitation" | "report" | "comparison" | "evidence";
   entityId: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;

@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
   reportsPerAddress: perHour(3),
   /** A listing owner's writes (edits, confirmations, replies), per member. */
   ownerWrites: perHour(60),
+  /** Review invitations an owner sends, per member: a day's clients, not a mailing list. */
+  reviewInvitations: perHour(20),
   /** The owner's figures and CSV exports, per member. */
   ownerReads: perMinute(120),
   /** One-click "still correct" links from owner reminders, per address. */

@@ -19,6 +19,14 @@ export function signId(purpose: string, id: string): string {
   return `${id}.${signature(purpose, id)}`;
 }
 
+/**
+ * A keyed hash of a value for one purpose: what is stored of a secret that must be matched later but never read back
+ * (an invited client's address). Without AUTH_SECRET it cannot be reversed by hashing guesses.
+ */
+export function keyedHash(purpose: string, value: string): string {
+  return signature(purpose, value);
+}
+
 /** The id a token was signed for with this purpose, or null (malformed, tampered, another purpose). */
 export function verifySignedId(purpose: string, token: unknown): string | null {
   if (typeof token !== "string") return null;

@@ -1,6 +1,7 @@
 import "server-only";
 import * as z from "zod/mini";
 import { AppError } from "@/lib/http/app-error";
+import { REVIEW_RULES, type ReviewRule } from "@/lib/reviews/review-rules";
 import { recordAudit } from "@/server/audit";
 import { revalidateReviewChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
@@ -13,9 +14,13 @@ import {
   type ModerationStatus,
 } from "./moderation-select";
 
-/** PATCH /api/admin/reviews/{id}: "hidden" removes a review from the public pages, "published" restores it. */
+/**
+ * PATCH /api/admin/reviews/{id}: "hidden" removes a review from the public pages, "published" restores it. `rule`
+ * names the public rule a hidden review broke: its placeholder and its author's view of it say which.
+ */
 export const moderationPatchSchema = z.object({
   status: z.enum(REVIEW_STATUSES, { error: "status is published or hidden" }),
+  rule: z.optional(z.nullable(z.enum(REVIEW_RULES, { error: "rule is one of the public review rules" }))),
 });
 
 /**
@@ -26,15 +31,19 @@ export const moderationPatchSchema = z.object({
 export async function setReviewStatus(
   id: string,
   status: ModerationStatus,
-  options: { ip?: string | null } = {},
+  options: { ip?: string | null; rule?: ReviewRule | null } = {},
 ): Promise<ModeratedReview> {
+  const hiddenRule = status === "hidden" ? (options.rule ?? null) : null;
   const { review, changed } = await db.$transaction(async (tx) => {
-    const found = await tx.review.findUnique({ where: { id }, select: { ...moderatedReviewSelect, userId: true } });
+    const found = await tx.review.findUnique({
+      where: { id },
+      select: { ...moderatedReviewSelect, userId: true, hiddenRule: true },
+    });
     if (!found) throw new AppError("not_found", "Review not found");
-    const { userId, ...review } = found;
-    if (review.status === status) return { review, changed: false };
-    // Only the status changes: the answer is the row as read, with its new status.
-    await tx.review.update({ where: { id }, data: { status }, select: { id: true } });
+    const { userId, hiddenRule: ruleBefore, ...review } = found;
+    if (review.status === status && ruleBefore === hiddenRule) return { review, changed: false };
+    // Only the status and its rule change: the answer is the row as read, with its new status.
+    await tx.review.update({ where: { id }, data: { status, hiddenRule }, select: { id: true } });
     await refreshListingRating(tx, review.listing.id);
     await recordAudit(tx, {
       action: status === "hidden" ? "review.hide" : "review.restore",
@@ -47,8 +56,9 @@ export async function setReviewStatus(
         rating: review.rating,
         title: review.title,
         body: review.body,
+        rule: ruleBefore,
       },
-      after: { status },
+      after: { status, rule: hiddenRule },
       ip: options.ip,
     });
     return { review: { ...review, status }, changed: true };

@@ -1,14 +1,17 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache-tags";
+import type { RatingSummary } from "@/lib/reviews/rating-summary";
 import type { PublicReviewPage } from "@/lib/reviews/review-schema";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { afterCursor, decodeKeysetCursor, pageOf } from "@/server/db/keyset-cursor";
 import {
+  hiddenReviewSelect,
   latestReviewSelect,
   publicReviewSelect,
   toDetailReview,
+  toHiddenNotice,
   type DetailReview,
   type LatestReviewRow,
 } from "./select";
@@ -76,4 +79,47 @@ export async function getLatestReviews(limit = LATEST_REVIEWS_LIMIT): Promise<La
     select: latestReviewSelect,
   });
   return rows.map((row) => ({ ...toDetailReview(row), listing: row.listing }));
+}
+
+/** How many hidden reviews' placeholders a detail page shows (the newest). */
+const HIDDEN_NOTICES_LIMIT = 20;
+
+/**
+ * A listing's rating as its review block states it: the plain mean and count of its published reviews, verified and
+ * not verified apart, and the newest hidden reviews as placeholders (their rule only).
+ */
+export async function getRatingSummary(listingId: string): Promise<RatingSummary> {
+  "use cache";
+  cacheTag(CACHE_TAGS.reviews(listingId));
+  cacheLife("days");
+
+  const [groups, hidden] = await Promise.all([
+    db.review.groupBy({
+      by: ["verification"],
+      where: { listingId, status: "published" },
+      _count: { _all: true },
+      _sum: { rating: true },
+    }),
+    db.review.findMany({
+      where: { listingId, status: "hidden" },
+      orderBy: NEWEST_FIRST,
+      take: HIDDEN_NOTICES_LIMIT,
+      select: hiddenReviewSelect,
+    }),
+  ]);
+  const part = (verified: boolean) => {
+    const rows = groups.filter((group) => (group.verification !== null) === verified);
+    const count = rows.reduce((sum, row) => sum + row._count._all, 0);
+    const total = rows.reduce((sum, row) => sum + (row._sum.rating ?? 0), 0);
+    return { count, total };
+  };
+  const mean = ({ count, total }: { count: number; total: number }) => ({ mean: count ? total / count : null, count });
+  const verified = part(true);
+  const unverified = part(false);
+  return {
+    all: mean({ count: verified.count + unverified.count, total: verified.total + unverified.total }),
+    verified: mean(verified),
+    unverified: mean(unverified),
+    hidden: hidden.map(toHiddenNotice),
+  };
 }

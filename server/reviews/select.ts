@@ -1,5 +1,7 @@
 import "server-only";
-import type { PublicReview } from "@/lib/reviews/review-schema";
+import { readDimensions } from "@/lib/reviews/dimensions";
+import { isReviewRule } from "@/lib/reviews/review-rules";
+import type { HiddenReviewNotice, PublicReview } from "@/lib/reviews/review-schema";
 import type { ShownReview } from "@/lib/seo/structured-data";
 import type { Prisma } from "@/server/db/generated/client";
 
@@ -11,6 +13,8 @@ export const publicReviewSelect = {
   title: true,
   body: true,
   createdAt: true,
+  verification: true,
+  dimensions: true,
   user: { select: { firstName: true, name: true } },
   reply: { select: { body: true, status: true, updatedAt: true } },
 } satisfies Prisma.ReviewSelect;
@@ -22,6 +26,11 @@ function firstName(user: { firstName: string | null; name: string | null }): str
   return name || "Member";
 }
 
+const dimensionsOf = (value: unknown) => {
+  const rated = readDimensions(value);
+  return rated ? { dimensions: rated } : {};
+};
+
 export function toDetailReview(row: PublicReviewRow): DetailReview {
   return {
     id: row.id,
@@ -29,6 +38,8 @@ export function toDetailReview(row: PublicReviewRow): DetailReview {
     rating: row.rating,
     title: row.title,
     body: row.body,
+    verification: row.verification,
+    ...dimensionsOf(row.dimensions),
     createdAt: row.createdAt.toISOString(),
     // Only when there is one: the cached page sends every review twice (HTML and RSC payload).
     ...(row.reply?.status === "published"
@@ -43,3 +54,15 @@ export const latestReviewSelect = {
 } satisfies Prisma.ReviewSelect;
 
 export type LatestReviewRow = Prisma.ReviewGetPayload<{ select: typeof latestReviewSelect }>;
+
+export const hiddenReviewSelect = { id: true, hiddenRule: true, createdAt: true } satisfies Prisma.ReviewSelect;
+
+export function toHiddenNotice(
+  row: Prisma.ReviewGetPayload<{ select: typeof hiddenReviewSelect }>,
+): HiddenReviewNotice {
+  return {
+    id: row.id,
+    rule: isReviewRule(row.hiddenRule) ? row.hiddenRule : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -27,6 +27,7 @@ const review = (n: number): DetailReview => ({
   rating: (n % 5) + 1,
   title: n === 1 ? "A title" : null,
   body: `Body ${n}`,
+  verification: null,
   createdAt: `2026-01-0${n}T00:00:00.000Z`,
 });
 const listing = { id: "listing-1", kind: "clinic" as const, slug: "a-clinic", name: "A Clinic" };

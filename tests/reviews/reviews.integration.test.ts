@@ -361,7 +361,15 @@ describe("the public list", () => {
     expect(new Set(seen.map((r) => r.id)).size).toBe(TOTAL);
     const order = seen.map((r) => [r.createdAt, r.id].join(" "));
     expect(order).toEqual([...order].sort().reverse());
-    expect(Object.keys(seen[0]!).sort()).toEqual(["author", "body", "createdAt", "id", "rating", "title"]);
+    expect(Object.keys(seen[0]!).sort()).toEqual([
+      "author",
+      "body",
+      "createdAt",
+      "id",
+      "rating",
+      "title",
+      "verification",
+    ]);
     expect(seen[0]!.author).toMatch(/^Pager\d+$/);
     expect(JSON.stringify(seen)).not.toContain("Secret");
     expect(JSON.stringify(seen)).not.toContain("@example.com");

@@ -13,6 +13,7 @@ import { OwnerFigures } from "@/components/owner/owner-figures";
 import { OwnerListingEditor } from "@/components/owner/owner-listing-editor";
 import { OwnerPageFrame } from "@/components/owner/owner-page-frame";
 import { OwnerReviews } from "@/components/owner/owner-reviews";
+import { ReviewInvitations } from "@/components/owner/review-invitations";
 import { Button } from "@/components/ui/button";
 import { DEFAULT_ANALYTICS_PERIOD } from "@/lib/analytics/period";
 import { NOINDEX } from "@/lib/seo/metadata";
@@ -124,6 +125,11 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
           <Section id="owner-reviews-heading" title={t("reviewsHeading")}>
             <OwnerReviews key={chosen.id} reviews={reviews} />
           </Section>
+          {chosen.published ? (
+            <Section id="owner-invitations-heading" title={t("invitationsHeading")}>
+              <ReviewInvitations key={chosen.id} listingId={chosen.id} />
+            </Section>
+          ) : null}
         </IntlIsland>
       </div>
     </OwnerPageFrame>

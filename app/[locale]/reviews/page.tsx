@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { listingPath } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
 import { getLatestReviews } from "@/server/reviews/queries";
+import { HOW_REVIEWS_WORK_PATH } from "@/lib/reviews/review-rules";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("reviews-page.meta");
@@ -21,6 +22,15 @@ export default async function ReviewsPage() {
       <header className="mb-8">
         <h1 className="page-title">{t("title")}</h1>
         <p className="mt-3 text-base text-slate-600">{t("intro")}</p>
+        <p className="mt-2 text-sm">
+          <Link
+            href={localePath(locale, HOW_REVIEWS_WORK_PATH)}
+            className="text-link"
+            data-testid="how-reviews-work-link"
+          >
+            {t("howReviewsWork")}
+          </Link>
+        </p>
       </header>
       {reviews.length === 0 ? (
         <div

@@ -179,3 +179,33 @@ export function claimDecisionEmail(
     footer: [t("decision.footer")],
   });
 }
+
+export const REVIEW_INVITATION_TEMPLATE = "review-invitation";
+
+/**
+ * To a listing's client, at the owner's request: fixed text (the owner adds nothing), saying that nothing is offered
+ * for the review and that critical reviews are published too.
+ */
+export function reviewInvitationEmail(
+  email: OwnerEmailCopy,
+  {
+    listingName,
+    reviewUrl,
+    rulesUrl,
+    expiresOn,
+  }: { listingName: string; reviewUrl: string; rulesUrl: string; expiresOn: string },
+) {
+  const t = email.owner;
+  return render(email, {
+    subject: t("invitation.subject", { listingName, siteName: SITE_NAME }),
+    heading: t("invitation.heading", { listingName }),
+    paragraphs: [
+      t("invitation.intro", { listingName, siteName: SITE_NAME }),
+      t("invitation.nothingOffered"),
+      t("invitation.validity", { expiresOn }),
+      t("invitation.rules", { rulesUrl }),
+    ],
+    action: { label: t("invitation.action"), url: reviewUrl },
+    footer: [t("invitation.footer", { listingName })],
+  });
+}

@@ -93,6 +93,7 @@ export async function listOwnerReviews(listingId: string): Promise<OwnerReview[]
     rating: row.rating,
     title: row.title,
     body: row.body,
+    verification: row.verification,
     createdAt: row.createdAt.toISOString(),
     reply: row.reply
       ? { ...row.reply, createdAt: row.reply.createdAt.toISOString(), updatedAt: row.reply.updatedAt.toISOString() }

@@ -15,7 +15,7 @@ export default async function AdminReviewsPage() {
   await connection();
   await requireAdminPage();
   return (
-    <AdminFrame current="reviews">
+    <AdminFrame current="reviews" namespaces={["reviews-form"]}>
       <ReviewModerationList />
     </AdminFrame>
   );
