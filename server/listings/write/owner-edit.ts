@@ -1,4 +1,8 @@
 import "server-only";
+import type { ListingKind } from "@/lib/directory/kinds";
+import { AppError, type FieldIssues } from "@/lib/http/app-error";
+import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
+import { healthClaimsOf } from "@/lib/listings/health-claims";
 import type { Prisma } from "@/server/db/generated/client";
 import { type OwnerEditResult, type OwnerListingInput, type PendingChange } from "@/lib/owners/listing-schema";
 import { ownerActor } from "@/server/audit";
@@ -28,6 +32,24 @@ async function requestChange(tx: Tx, userId: string, listingId: string, diff: Li
   return toPendingChange(row);
 }
 
+/**
+ * A supplement's or a food's text that says it prevents, treats or cures a disease is not published: the owner is
+ * told each phrase, under its field, and nothing of the save is written.
+ */
+function refuseHealthClaims(kind: ListingKind, input: OwnerListingInput): void {
+  const claims = healthClaimsOf(kind, input);
+  if (!claims.length) return;
+  const fields: FieldIssues = {};
+  for (const { field, claim } of claims)
+    (fields[field] ??= []).push({ code: LISTING_ERRORS.healthClaim, params: { phrase: claim.phrase } });
+  const [first] = claims;
+  throw new AppError(
+    "unprocessable",
+    { code: LISTING_ERRORS.healthClaim, params: { phrase: first!.claim.phrase } },
+    fields,
+  );
+}
+
 type EditSteps = {
   /** Runs in the transaction between the facts' write and the change request (a test injects a failure here). */
   afterFacts?: (tx: Tx) => Promise<void>;
@@ -46,6 +68,7 @@ export async function editOwnedListing(
   ip: string,
   { afterFacts }: EditSteps = {},
 ): Promise<OwnerEditResult> {
+  refuseHealthClaims(listing.kind, input);
   const { expectedUpdatedAt, name, slug, website, ...direct } = withCanonicalWebsite(input);
   await prepareCityLookup(direct);
   const { written, pending } = await db.$transaction(async (tx) => {
