@@ -54,6 +54,11 @@ describe("an owner's save", () => {
       expect(body.error.fields?.[field]).toEqual([
         expect.objectContaining({ code: LISTING_ERRORS.healthClaim, params: { phrase } }),
       ]);
+      const refusal = await db.auditLog.findFirstOrThrow({
+        where: { entityId: supplement!.id, action: "listing.health_claim.refuse" },
+        orderBy: { createdAt: "desc" },
+      });
+      expect(refusal).toMatchObject({ actor: `owner:${owner.userId}`, after: { claims: [{ field, phrase }] } });
       const after = await db.listing.findUniqueOrThrow({ where: { id: supplement!.id } });
       expect(after).toMatchObject({ description: before.description, city: before.city, features: before.features });
     },

@@ -1,11 +1,10 @@
 import "server-only";
-import type { ListingKind } from "@/lib/directory/kinds";
 import { AppError, type FieldIssues } from "@/lib/http/app-error";
 import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
 import { healthClaimsOf } from "@/lib/listings/health-claims";
 import type { Prisma } from "@/server/db/generated/client";
 import { type OwnerEditResult, type OwnerListingInput, type PendingChange } from "@/lib/owners/listing-schema";
-import { ownerActor } from "@/server/audit";
+import { ownerActor, recordAudit } from "@/server/audit";
 import { toAdminListing } from "@/server/listings/read/admin-select";
 import { diffListing, withCanonicalWebsite, type ListingDiff } from "@/server/listings/changes/changes";
 import { readListingForUpdate, writeListingChanges } from "@/server/listings/write/write";
@@ -34,11 +33,20 @@ async function requestChange(tx: Tx, userId: string, listingId: string, diff: Li
 
 /**
  * A supplement's or a food's text that says it prevents, treats or cures a disease is not published: the owner is
- * told each phrase, under its field, and nothing of the save is written.
+ * told each phrase, under its field, nothing of the save is written, and the refusal is audit-logged.
  */
-function refuseHealthClaims(kind: ListingKind, input: OwnerListingInput): void {
-  const claims = healthClaimsOf(kind, input);
+async function refuseHealthClaims(userId: string, listing: OwnedListing, input: OwnerListingInput, ip: string) {
+  const claims = healthClaimsOf(listing.kind, input);
   if (!claims.length) return;
+  // The refusal is a decision on the listing's text: recorded on its own, since nothing of the save is written.
+  await recordAudit(db, {
+    action: "listing.health_claim.refuse",
+    actor: ownerActor(userId),
+    entityType: "listing",
+    entityId: listing.id,
+    after: { claims: claims.map(({ field, claim }) => ({ field, phrase: claim.phrase })) },
+    ip,
+  });
   const fields: FieldIssues = {};
   for (const { field, claim } of claims)
     (fields[field] ??= []).push({ code: LISTING_ERRORS.healthClaim, params: { phrase: claim.phrase } });
@@ -68,7 +76,7 @@ export async function editOwnedListing(
   ip: string,
   { afterFacts }: EditSteps = {},
 ): Promise<OwnerEditResult> {
-  refuseHealthClaims(listing.kind, input);
+  await refuseHealthClaims(userId, listing, input, ip);
   const { expectedUpdatedAt, name, slug, website, ...direct } = withCanonicalWebsite(input);
   await prepareCityLookup(direct);
   const { written, pending } = await db.$transaction(async (tx) => {
