@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { RANKING_ORDERS } from "@/lib/listings/ranking";
+import { RANKING_ORDERS } from "../../lib/listings/ranking";
 import { E2E_DB_URL } from "../support/e2e-servers";
 import { expectAccessible } from "./support/axe";
 
