@@ -57,6 +57,7 @@ const DIRECTORY_MESSAGES = [
   ).map((group) => `directory.${group}` as const),
   "kinds",
   "listing",
+  "ranking.placement",
   "options",
   "compare.toggle",
   "near.panel",
