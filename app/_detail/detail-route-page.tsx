@@ -49,7 +49,9 @@ export function detailRoutePage(route: DetailRoute, Screen: Screen = StandardDet
       // bar and its notices, the report and review forms and the distance line bring the rest of their wording with
       // their code.
       return (
-        <IntlIsland namespaces={["listing", "compare.toggle", "report.open", ...REVIEW_COMPOSER_MESSAGES]}>
+        <IntlIsland
+          namespaces={["listing", "ranking.placement", "compare.toggle", "report.open", ...REVIEW_COMPOSER_MESSAGES]}
+        >
           <Screen {...data} listing={localizedListing(data.listing, locale)} />
         </IntlIsland>
       );

@@ -1,6 +1,7 @@
 "use client";
 
 import { BOOLEAN_FIELD_NAMES, KIND_LIST_FIELDS, LISTING_STATUSES, type TextField } from "@/lib/listings/editor-fields";
+import { LISTING_PLACEMENTS } from "@/lib/listings/placement";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { ListingKind } from "@/lib/directory/kinds";
@@ -70,6 +71,18 @@ export function ListingFormSections({
             label={t("fields.status")}
             options={LISTING_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
             hint={t("hints.status")}
+          />
+        ) : null}
+        {shown("placement") ? (
+          <ListingSelect
+            form={form}
+            name="placement"
+            label={t("fields.placement")}
+            options={(["none", ...LISTING_PLACEMENTS] as const).map((key) => ({
+              value: key === "none" ? "" : key,
+              label: t(`placements.${key}`),
+            }))}
+            hint={t("hints.placement")}
           />
         ) : null}
         <ListingTextField form={form} {...text("category")} />

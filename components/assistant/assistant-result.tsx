@@ -32,6 +32,8 @@ export function AssistantResult({ result, focusKey, pending, onAskAnother }: Ass
   const final = isFinalResult(result);
   const emergency = result.kind === "emergency";
   const t = useTranslations("assistant");
+  // An answer without its author (an older cached response) came from the offline knowledge base.
+  const author = result.author ?? { engine: "knowledge-base" as const };
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -101,6 +103,22 @@ export function AssistantResult({ result, focusKey, pending, onAskAnother }: Ass
         <>
           <RecommendationCards recommendations={result.recommendations} />
           <NextStepList steps={result.nextSteps} />
+        </>
+      ) : null}
+
+      {/* Mounted with the answer, so screen readers announce who wrote it and the disclaimer as they arrive. */}
+      <div aria-live="polite" className="flex flex-col gap-2" data-testid="assistant-notices">
+        <p
+          className="flex gap-2 rounded-lg bg-slate-50 p-3 text-xs font-medium text-slate-700"
+          data-testid="assistant-declaration"
+          data-engine={author.engine}
+        >
+          <Icon name="sparkles" className="mt-0.5 size-4" />
+          {author.engine === "language-model"
+            ? t("declaration.model", { model: author.model })
+            : t("declaration.knowledgeBase")}
+        </p>
+        {final ? (
           <p
             className="flex gap-2 rounded-lg bg-slate-50 p-3 text-xs text-slate-600"
             data-testid="assistant-disclaimer"
@@ -108,6 +126,11 @@ export function AssistantResult({ result, focusKey, pending, onAskAnother }: Ass
             <Icon name="info" className="mt-0.5 size-4" />
             {result.disclaimer}
           </p>
+        ) : null}
+      </div>
+
+      {final ? (
+        <>
           <div>
             <Button variant="outline" onClick={onAskAnother} data-testid="assistant-ask-another">
               <Icon name="refresh-cw" />

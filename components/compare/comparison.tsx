@@ -30,7 +30,7 @@ function ListingHead({ listing, others, locale, t }: ListingHeadProps) {
     <th scope="col" className="compare-head">
       <ListingLogo name={listing.name} src={listing.logoUrl} size={40} />
       <a href={localePath(locale, listingPath(listing))}>{listing.name}</a>
-      {listing.sponsored ? <span className="badge badge-sponsored">{t("sponsored")}</span> : null}
+      {listing.placement === "sponsored" ? <span className="badge badge-sponsored">{t("sponsored")}</span> : null}
       {others.length >= 2 ? (
         <a href={localePath(locale, comparePath(listing.kind, others))} className="compare-remove">
           {t.rich("remove", {

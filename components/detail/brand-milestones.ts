@@ -1,3 +1,4 @@
+import type { ListingPlacement } from "@/lib/listings/placement";
 // The brand story timeline's milestones, generated from the listing alone.
 
 /** The icon beside each milestone (components/ui/icon-names). */
@@ -25,7 +26,7 @@ export type MilestoneInput = {
   country: string | null;
   rating: number | null;
   reviewCount: number;
-  featured: boolean;
+  placement: ListingPlacement | null;
   categories: string[];
   category: string | null;
 };
@@ -103,7 +104,7 @@ export function brandMilestones(input: MilestoneInput, currentYear: number): Mil
     icon: "lightbulb",
   });
 
-  if (input.featured) {
+  if (input.placement === "editorial") {
     milestones.push({
       id: "industry-recognition",
       marker: "Recognition",

@@ -1,3 +1,5 @@
+import { PlacementBadge } from "@/components/listing/placement-badge";
+import type { ListingPlacement } from "@/lib/listings/placement";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
 import { getImageProps } from "next/image";
@@ -28,7 +30,7 @@ type HeaderListing = {
   heroImage: string | null;
   rating: number | null;
   reviewCount: number;
-  featured: boolean;
+  placement: ListingPlacement | null;
   verified: boolean;
 };
 
@@ -37,7 +39,7 @@ export type DetailHeaderProps = {
   kindLabel: string;
   subtitle?: ReactNode;
   facts?: HeaderFact[];
-  /** The kind's own badges, after Featured and Verified (which every listing may have). */
+  /** The kind's own badges, after the placement and Verified (which every listing may have). */
   badges?: (HeaderBadge | false | null | undefined)[];
   /** The primary outbound button (Visit Website, Join Competition, Order Now). */
   cta?: { label: string; href: string | null };
@@ -89,7 +91,6 @@ export function DetailHeader({
   // The page the no-JavaScript Save and Compare forms come back to: this one.
   const here = localePath(useLocale(), listingPath(listing));
   const shownBadges = [
-    listing.featured && { label: t("badges.featured"), icon: "sparkles" as const },
     listing.verified && { label: t("badges.verified"), icon: "badge-check" as const },
     ...badges,
   ].filter((badge): badge is HeaderBadge => Boolean(badge));
@@ -124,6 +125,7 @@ export function DetailHeader({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{kindLabel}</Badge>
+            {listing.placement ? <PlacementBadge placement={listing.placement} /> : null}
             {shownBadges.map(({ label, variant, icon }) => (
               <Badge key={label} variant={variant ?? "default"}>
                 {icon ? <Icon name={icon} /> : null}

@@ -52,7 +52,6 @@ export async function StandardDetail({ story, ...detail }: StandardDetailProps) 
           },
           { icon: "tag", label: t("labels.category"), text: category },
         ],
-        badges: [listing.sponsored && { label: t("badges.sponsored"), variant: "sponsored" }],
         cta: { label: t("cta.visitWebsite"), href: listing.website },
         children: content.headline ? (
           <p className="text-xl font-semibold text-slate-900" data-testid="headline-price">

@@ -1,3 +1,4 @@
+import { HOW_WE_RANK_PATH } from "@/lib/listings/ranking";
 import type { Metadata } from "next";
 import type { BreadcrumbList } from "schema-dts";
 import { pagedDirectoryHref, type DirectoryState } from "@/lib/directory/directory-schema";
@@ -56,6 +57,7 @@ const DIRECTORY_MESSAGES = [
   ).map((group) => `directory.${group}` as const),
   "kinds",
   "listing",
+  "ranking.placement",
   "options",
   "compare.toggle",
   "near.panel",
@@ -98,9 +100,10 @@ async function DirectoryHeading() {
  */
 async function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
   const { state } = initial;
-  const [t, categories, locale] = await Promise.all([
+  const [t, categories, ranking, locale] = await Promise.all([
     getTranslations("directory"),
     getTranslations("kinds.categories"),
+    getTranslations("ranking"),
     getLocale(),
   ]);
   // A category's first page as an ItemList (Google's summary-page form). Not the 'all' view: its previews mix every
@@ -114,6 +117,16 @@ async function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
         <PagePathProvider path={localePath(locale, pagedDirectoryHref(state, initial.page))}>
           <JsonLd<BreadcrumbList> data={directoryBreadcrumbJsonLd(state.category, t, categories)} />
           <DirectoryControls pills={DIRECTORY_PILLS} />
+          {/* Beside the order controls: how every order is computed, and that payment moves nothing. */}
+          <p className="-mt-2 text-sm">
+            <a
+              href={localePath(locale, HOW_WE_RANK_PATH)}
+              className="text-brand-700 underline"
+              data-testid="how-we-rank"
+            >
+              {ranking("link")}
+            </a>
+          </p>
           <DirectoryMain
             initial={initial}
             initialNear={initialNear}

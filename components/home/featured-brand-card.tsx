@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { ListingLogo } from "@/components/listing/listing-logo";
 import { chipLabelOf } from "@/lib/listings/option-labels";
 import { RatingStars } from "@/components/listing/rating-stars";
-import { Badge } from "@/components/ui/badge";
+import { PlacementBadge } from "@/components/listing/placement-badge";
 import { localePath } from "@/lib/i18n/locales";
 import type { FeaturedBrand } from "@/server/featured/shape";
 
@@ -38,7 +38,7 @@ export function FeaturedBrandCard({ brand }: { brand: FeaturedBrand }) {
             ) : null}
           </p>
         </div>
-        {brand.sponsored ? <Badge variant="sponsored">{t("sponsored")}</Badge> : null}
+        {brand.placement ? <PlacementBadge placement={brand.placement} /> : null}
       </div>
       {brand.description ? (
         <p className="featured-card-text" lang={brand.descriptionLang}>

@@ -15,7 +15,7 @@ const MAX_MORE_FEATURED = 6;
 export async function FeaturedPartners({ brands }: { brands: FeaturedBrand[] }) {
   if (!brands.length) return null;
   const t = await getTranslations("home.featured");
-  const sponsored = brands.filter((brand) => brand.sponsored).slice(0, MAX_SPONSORED_PARTNERS);
+  const sponsored = brands.filter((brand) => brand.placement === "sponsored").slice(0, MAX_SPONSORED_PARTNERS);
   const shown = new Set(sponsored.map((brand) => brand.id));
   const more = brands.filter((brand) => !shown.has(brand.id)).slice(0, MAX_MORE_FEATURED);
 

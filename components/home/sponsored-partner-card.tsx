@@ -5,7 +5,7 @@ import { ListingLogo } from "@/components/listing/listing-logo";
 import { chipLabelOf } from "@/lib/listings/option-labels";
 import { OutboundLink } from "@/components/listing/outbound-link";
 import { RatingStars } from "@/components/listing/rating-stars";
-import { Badge } from "@/components/ui/badge";
+import { PlacementBadge } from "@/components/listing/placement-badge";
 import { localePath } from "@/lib/i18n/locales";
 import type { FeaturedBrand } from "@/server/featured/shape";
 
@@ -25,7 +25,7 @@ export function SponsoredPartnerCard({ brand }: { brand: FeaturedBrand }) {
       <div className="flex items-start gap-4">
         <ListingLogo name={brand.name} src={brand.logoUrl} size={64} />
         <div className="min-w-0 flex-1">
-          <Badge variant="sponsored">{t("sponsored")}</Badge>
+          <PlacementBadge placement="sponsored" />
           <h3 className="mt-2 text-lg leading-snug font-semibold text-slate-900">{brand.name}</h3>
           <p className="text-sm text-slate-500">
             {kinds(brand.kind)}

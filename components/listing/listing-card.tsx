@@ -8,6 +8,7 @@ import { isComparableKind } from "@/lib/compare/comparable-kinds";
 import { listingPath } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
 import type { CardListing } from "@/lib/listings/card-listing";
+import { PlacementBadge } from "./placement-badge";
 import { CARD_LOGO_SIZE, ListingLogo } from "./listing-logo";
 import { RatingStars } from "./rating-stars";
 import { TagChips } from "./tag-chips";
@@ -44,15 +45,10 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
           <div className="listing-card-badges">
             <Badge variant="secondary">{kinds(listing.kind)}</Badge>
             {/* Their icons are CSS masks (app/globals.css), not an <svg> on every card. */}
-            {listing.featured ? <Badge className="badge-star">{t("featured")}</Badge> : null}
+            {listing.placement ? <PlacementBadge placement={listing.placement} /> : null}
             {listing.verified ? (
               <Badge variant="verified" className="badge-check">
                 {t("verified")}
-              </Badge>
-            ) : null}
-            {listing.sponsored ? (
-              <Badge variant="sponsored" className="badge-sparkles">
-                {t("sponsored")}
               </Badge>
             ) : null}
           </div>

@@ -18,7 +18,7 @@ export async function RelatedListings({ listing }: { listing: RelatedSource }) {
     const card = toCardListing(related, { locale });
     const item: RelatedItem = { href: localePath(locale, listingPath(card)), name: card.name };
     if (card.place) item.place = card.place;
-    if (card.sponsored) item.sponsored = true;
+    if (card.placement === "sponsored") item.sponsored = true;
     if (card.rating !== undefined) {
       item.rating = card.rating;
       item.reviewCount = card.reviewCount;

@@ -46,5 +46,6 @@ export function buildFallbackResult(): HealthSearchResponse {
     hasMore: false,
     nextPhase: null,
     disclaimer: MEDICAL_DISCLAIMER,
+    author: { engine: "knowledge-base" },
   };
 }

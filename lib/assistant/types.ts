@@ -47,6 +47,12 @@ export type ResponseKind = (typeof RESPONSE_KINDS)[number];
 
 export type TopicRef = { id: string; title: string };
 
+/**
+ * Who wrote an answer: always an automated system, either the offline knowledge base or a named language model. The
+ * answer says so in the page's language, beside the medical disclaimer.
+ */
+export type AnswerAuthor = { engine: "knowledge-base" } | { engine: "language-model"; model: string };
+
 export type HealthSearchResponse = {
   kind: ResponseKind;
   phase: AssistantPhase;
@@ -58,6 +64,8 @@ export type HealthSearchResponse = {
   hasMore: boolean;
   nextPhase: AssistantPhase | null;
   disclaimer: string;
+  /** Set on every answer the server sends (and the client's stand-in), after the engine has answered. */
+  author?: AnswerAuthor;
 };
 
 export function emptyRecommendations(): Recommendations {

@@ -28,7 +28,7 @@ const PER_MARKER_FILTER_MAX = 1_000;
 
 /** Any sample method that needs no visit (finger-prick, saliva, swab and stool kits, an at-home phlebotomist). */
 export const HOME_COLLECTION = "home";
-/** Without a place, the order that is no sort at all: featured first, then by rating (the keyset cursor pages only this one). */
+/** Without a place, the order that is no sort at all: editor's picks first, then by rating (the keyset cursor pages only this one). */
 export const DEFAULT_SORT = "featured";
 /** Near a place, the order that is no sort at all: nearest first. */
 export const DEFAULT_NEAR_SORT = "distance";
@@ -39,7 +39,7 @@ export const DEFAULT_NEAR_SORT = "distance";
  * directory's order within the radius).
  */
 export const SORT_OPTIONS = [
-  { value: DEFAULT_SORT, label: "Featured first", place: "without" },
+  { value: DEFAULT_SORT, label: "Editor's picks first", place: "without" },
   { value: "rating", label: "Highest rated" },
   { value: "price", label: "Lowest price", place: "without" },
   { value: "verified", label: "Recently verified", place: "without" },

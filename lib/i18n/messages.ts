@@ -25,6 +25,7 @@ import type home from "../../messages/en/home.json";
 import type kinds from "../../messages/en/kinds.json";
 import type layout from "../../messages/en/layout.json";
 import type listingEditor from "../../messages/en/listing-editor.json";
+import type ranking from "../../messages/en/ranking.json";
 import type listing from "../../messages/en/listing.json";
 import type listingTranslations from "../../messages/en/listing-translations.json";
 import type near from "../../messages/en/near.json";
@@ -92,6 +93,7 @@ export type Messages = {
   privacy: typeof privacy;
   profile: typeof profile;
   report: typeof report;
+  ranking: typeof ranking;
   "reviews-form": typeof reviewsForm;
   "reviews-page": typeof reviewsPage;
   "status-pages": typeof statusPages;
@@ -139,6 +141,7 @@ export const NAMESPACES = [
   "places",
   "privacy",
   "profile",
+  "ranking",
   "report",
   "reviews-form",
   "reviews-page",

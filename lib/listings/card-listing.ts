@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { cardDescription } from "@/lib/format";
 import type { ListingModel } from "@/server/db/generated/models";
 import { cardTags, type OptionLabel } from "./card-tags";
+import type { ListingPlacement } from "./placement";
 
 /** What a card shows: a change to one of these fields shows wherever the listing's card does. */
 export const CARD_SHOWN_FIELDS = [
@@ -20,8 +21,7 @@ export const CARD_SHOWN_FIELDS = [
   "location",
   "rating",
   "reviewCount",
-  "featured",
-  "sponsored",
+  "placement",
   "verified",
   "tags",
   "specialties",
@@ -49,8 +49,8 @@ export type CardListing = Pick<CardSource, "id" | "kind" | "slug" | "name"> & {
   logoUrl?: string;
   rating?: number;
   reviewCount?: number;
-  featured?: true;
-  sponsored?: true;
+  /** An editor's pick or a sponsored place (labelled as such); absent for every other listing. */
+  placement?: ListingPlacement;
   verified?: true;
   text?: string;
   /** The language of `text` when it is not the page's (an untranslated original). */
@@ -86,8 +86,7 @@ export function toCardListing(
     card.rating = listing.rating;
     card.reviewCount = listing.reviewCount;
   }
-  if (listing.featured) card.featured = true;
-  if (listing.sponsored) card.sponsored = true;
+  if (listing.placement) card.placement = listing.placement;
   if (listing.verified) card.verified = true;
   if (text) card.text = text;
   if (text && shown.textLocale !== locale) card.lang = shown.textLocale;

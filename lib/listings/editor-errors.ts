@@ -7,6 +7,8 @@ export const LISTING_ERRORS = {
   slugText: "listing-editor.messages.slugText",
   slug: "listing-editor.messages.slug",
   status: "listing-editor.messages.status",
+  placement: "listing-editor.messages.placement",
+  healthClaim: "listing-editor.messages.healthClaim",
   conflict: "listing-editor.messages.conflict",
   unsafe: "listing-editor.messages.unsafe",
   websiteInvalid: "listing-editor.messages.websiteInvalid",

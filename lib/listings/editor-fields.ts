@@ -188,6 +188,7 @@ export function convertList(
 export const LISTING_STATUSES = ["draft", "pending", "published"] as const;
 export type ListingStatusValue = (typeof LISTING_STATUSES)[number];
 export const STATUS_MESSAGE = M.status;
+export const PLACEMENT_MESSAGE = M.placement;
 
 /** The columns the editor and the import write; never rating or reviewCount (aggregates of member reviews). */
 export const TEXT_FIELDS = {
@@ -207,8 +208,6 @@ export const NUMBER_FIELDS = {
   lng: { label: "listing-editor.fields.lng", min: -180, max: 180 },
 } as const;
 export const BOOLEAN_FIELDS = {
-  featured: "listing-editor.badges.featured",
-  sponsored: "listing-editor.badges.sponsored",
   verified: "listing-editor.badges.verified",
 } as const;
 export const LIST_FIELDS = {

@@ -6,6 +6,7 @@ import { errorKey } from "@/lib/http/error-key";
 import { convertJsonFact } from "@/lib/listings/fact-schemas";
 import { FACT_KEYS, factDefinition, type FactKey, type FactValues } from "@/lib/listings/facts";
 import type { FactVerifier } from "@/lib/listings/fact-values";
+import { LISTING_PLACEMENTS, type ListingPlacement } from "@/lib/listings/placement";
 import {
   BOOLEAN_FIELDS,
   FORMATS,
@@ -13,6 +14,7 @@ import {
   LIST_FIELDS,
   NAME_LABEL,
   NUMBER_FIELDS,
+  PLACEMENT_MESSAGE,
   STATUS_MESSAGE,
   TEXT_FIELDS,
   convertBoolean,
@@ -123,8 +125,6 @@ export function editableFieldsShape(empty: EmptyMeans) {
     phone: formatted("phone"),
     lat: number(NUMBER_FIELDS.lat),
     lng: number(NUMBER_FIELDS.lng),
-    featured: boolean(BOOLEAN_FIELDS.featured),
-    sponsored: boolean(BOOLEAN_FIELDS.sponsored),
     verified: boolean(BOOLEAN_FIELDS.verified),
     categories: list(LIST_FIELDS.categories),
     tags: list(LIST_FIELDS.tags),
@@ -156,6 +156,14 @@ export const listingEditSchema = z.object({
   name: z.optional(nameField),
   slug: z.optional(slugField("clear")),
   status: z.optional(z.enum(LISTING_STATUSES, { error: STATUS_MESSAGE })),
+  // Only the admin places a listing (the owner's schema leaves it out, the import has no such column); the editor's
+  // select sends "" for none.
+  placement: z.optional(
+    z.pipe(
+      z.union([z.enum(LISTING_PLACEMENTS), z.literal(""), z.null()], { error: PLACEMENT_MESSAGE }),
+      z.transform((value): ListingPlacement | null => value || null),
+    ),
+  ),
   expectedUpdatedAt: z.optional(z.string().check(z.maxLength(40))),
   ...editableFieldsShape("clear"),
   translations: z.optional(translationsField),
@@ -171,6 +179,7 @@ export type AdminListing = {
   slug: string;
   name: string;
   status: ListingStatusValue;
+  placement: ListingPlacement | null;
   origin: string;
   path: string;
   rating: number | null;
@@ -201,7 +210,7 @@ export type AdminListingSummary = Pick<
   | "website"
   | "updatedAt"
   | "createdAt"
-  | "featured"
+  | "placement"
   | "verified"
   | "lastVerifiedAt"
   | "verifiedBy"

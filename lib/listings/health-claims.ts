@@ -46,6 +46,11 @@ export const CLAIM_NUTRIENTS: readonly ClaimNutrient[] = [
  */
 const HEALTH_CLAIMS: readonly HealthClaim[] = [];
 
+/** Every registered wording in every language read: a text stating one is an authorised claim, never a disease claim. */
+export const REGISTERED_CLAIM_WORDINGS: readonly string[] = HEALTH_CLAIMS.flatMap((claim) =>
+  Object.values(claim.wording).flatMap((wording) => (wording ? [wording.text] : [])),
+);
+
 const TO_MICROGRAMS: Record<MassUnit, number> = { µg: 1, mg: 1_000, g: 1_000_000 };
 
 const normalName = (text: string) => text.trim().toLocaleLowerCase("en").normalize("NFC");

@@ -5,17 +5,16 @@ import * as z from "zod/mini";
 import { listingEditSchema, type AdminListing } from "@/lib/listings/editor-schema";
 
 /**
- * What only the directory decides: member-review aggregates are never editable anywhere; placement (featured,
+ * What only the directory decides: member-review aggregates are never editable anywhere; placement (editor's pick,
  * sponsored), the "Verified" mark and whether the listing is published stay with the admin.
  */
-export const OWNER_EXCLUDED_FIELDS = ["featured", "sponsored", "verified", "status"] as const;
+export const OWNER_EXCLUDED_FIELDS = ["placement", "verified", "status"] as const;
 /** What identifies the listing: an owner's change to these waits for the admin's approval. */
 export const OWNER_REVIEWED_FIELDS = ["name", "slug", "website"] as const;
 export type OwnerReviewedField = (typeof OWNER_REVIEWED_FIELDS)[number];
 
 export const ownerListingEditSchema = z.omit(listingEditSchema, {
-  featured: true,
-  sponsored: true,
+  placement: true,
   verified: true,
   status: true,
 });

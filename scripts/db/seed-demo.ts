@@ -33,7 +33,6 @@ const SCALAR_COLUMNS = [
   "supplementForm",
 ] as const;
 const BOOLEAN_COLUMNS = [
-  "featured",
   "telehealth",
   "homeCollection",
   "onlineResults",
@@ -87,8 +86,10 @@ const COLUMNS: Column[] = [
   ...BOOLEAN_COLUMNS.map((name): Column => ({
     name,
     cast: "boolean",
-    value: (r) => r.listing[name] ?? (name === "featured" ? false : null),
+    value: (r) => r.listing[name] ?? null,
   })),
+  // A demo listing marked featured is an editor's pick (never a sponsorship: nobody paid for a demo listing).
+  { name: "placement", cast: `"ListingPlacement"`, value: (r) => (r.listing.featured ? "editorial" : null) },
   ...ARRAY_COLUMNS.map((name): Column => ({ name, cast: "text[]", value: (r) => r.listing[name] ?? [] })),
   { name: "sourceUrls", cast: "text[]", value: (r) => demoSourceUrls(r.listing) },
 ];
@@ -100,7 +101,6 @@ const COLUMNS: Column[] = [
 const CONSTANT_COLUMNS: [string, string][] = [
   ["status", `'published'::"ListingStatus"`],
   ["origin", `'curated'::"ListingOrigin"`],
-  ["sponsored", "false"],
   ["verified", "false"],
   ["createdAt", "(now() AT TIME ZONE 'UTC')"],
   ["updatedAt", "(now() AT TIME ZONE 'UTC')"],

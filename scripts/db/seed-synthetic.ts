@@ -819,7 +819,13 @@ const COLUMNS: Column[] = [
   text("foodType"),
   { name: "rating", type: "float8", value: (r) => r.rating },
   { name: "reviewCount", type: "int4", value: (r) => r.reviewCount },
-  bool("featured"),
+  // An editor's pick now and then; "featured" is generated from the placement.
+  {
+    name: "placement",
+    type: "text",
+    select: `"placement"::"ListingPlacement"`,
+    value: (r) => (r.featured ? "editorial" : null),
+  },
   bool("verified"),
   bool("telehealth"),
   bool("homeCollection"),
@@ -890,8 +896,8 @@ const INSERT_SQL = (() => {
   const unnestArgs = COLUMNS.map((c, i) => `$${i + 1}::${c.type}[]`).join(", ");
   const selects = COLUMNS.map((c) => c.select ?? `"${c.name}"`).join(", ");
   return (
-    `INSERT INTO "Listing" (${names.join(", ")}, status, origin, sponsored)\n` +
-    `SELECT ${selects}, 'published'::"ListingStatus", 'synthetic'::"ListingOrigin", false\n` +
+    `INSERT INTO "Listing" (${names.join(", ")}, status, origin)\n` +
+    `SELECT ${selects}, 'published'::"ListingStatus", 'synthetic'::"ListingOrigin"\n` +
     `FROM unnest(${unnestArgs}) AS u(${names.join(", ")})`
   );
 })();
@@ -963,14 +969,14 @@ function copyField(value: unknown): string {
   return String(value).replace(/[\\\t\n\r]/g, (c) => ({ "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" })[c]!);
 }
 
-const COPY_SQL = `COPY "Listing" (${COLUMNS.map((c) => `"${c.name}"`).join(", ")}, status, origin, sponsored) FROM STDIN`;
+const COPY_SQL = `COPY "Listing" (${COLUMNS.map((c) => `"${c.name}"`).join(", ")}, status, origin) FROM STDIN`;
 
 function* copyChunks(firstIndex: number, count: number, centres: CityCentres): Generator<string> {
   for (let offset = 0; offset < count; offset += COPY_ROWS_PER_CHUNK) {
     const lines: string[] = [];
     for (let i = offset; i < Math.min(count, offset + COPY_ROWS_PER_CHUNK); i++) {
       const row = syntheticListing(firstIndex + i, centres);
-      lines.push(`${COLUMNS.map((c) => copyField(c.value(row))).join("\t")}\tpublished\tsynthetic\tfalse\n`);
+      lines.push(`${COLUMNS.map((c) => copyField(c.value(row))).join("\t")}\tpublished\tsynthetic\n`);
     }
     yield lines.join("");
   }

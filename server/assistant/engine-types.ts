@@ -9,5 +9,7 @@ type EngineName = "knowledge-base" | "llm";
  */
 export interface AnswerEngine {
   readonly name: EngineName;
+  /** The language model's name, which the answer declares (the LLM engine only). */
+  readonly model?: string;
   answer(query: string, phase: AssistantPhase, locale?: AssistantLocale): Promise<HealthSearchResponse>;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AssistantLocale, AssistantPhase, HealthSearchResponse } from "@/lib/assistant/types";
+import type { AnswerAuthor, AssistantLocale, AssistantPhase, HealthSearchResponse } from "@/lib/assistant/types";
 import { buildEmergencyResponse, detectEmergency } from "./emergency";
 import type { AnswerEngine } from "./engine-types";
 import { createKnowledgeEngine } from "./knowledge-engine";
@@ -67,19 +67,27 @@ export async function answerHealthQuestion(
   const locale = answerLocale(query, deps.locale);
   const signs = detectEmergency(query);
   if (signs.length)
-    return validateHealthSearchResponse(
-      buildEmergencyResponse(signs, phase, deps.country ?? countryNamed(query), locale),
-    );
+    return validateHealthSearchResponse({
+      ...buildEmergencyResponse(signs, phase, deps.country ?? countryNamed(query), locale),
+      author: OFFLINE_AUTHOR,
+    });
 
   const chosen =
     deps.engine && deps.fallback ? { engine: deps.engine, fallback: deps.fallback } : await defaultEngines();
   const engine = deps.engine ?? chosen.engine;
   const fallback = deps.fallback ?? chosen.fallback;
   try {
-    return validateHealthSearchResponse(await engine.answer(query, phase, locale));
+    return validateHealthSearchResponse({ ...(await engine.answer(query, phase, locale)), author: authorOf(engine) });
   } catch (error) {
     if (engine === fallback) throw error;
     (deps.onFallback ?? logFallback)(error, engine);
   }
-  return validateHealthSearchResponse(await fallback.answer(query, phase, locale));
+  return validateHealthSearchResponse({ ...(await fallback.answer(query, phase, locale)), author: authorOf(fallback) });
+}
+
+const OFFLINE_AUTHOR: AnswerAuthor = { engine: "knowledge-base" };
+
+/** The engine that actually wrote the answer (after a fallback, the knowledge base), as the answer declares it. */
+function authorOf(engine: AnswerEngine): AnswerAuthor {
+  return engine.name === "llm" && engine.model ? { engine: "language-model", model: engine.model } : OFFLINE_AUTHOR;
 }

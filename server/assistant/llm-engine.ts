@@ -170,6 +170,7 @@ export function createLlmEngine(options: LlmEngineOptions): AnswerEngine {
 
   return {
     name: "llm",
+    model: config.model,
     async answer(query, phase, locale = DEFAULT_ASSISTANT_LOCALE) {
       return toPhaseResponse(await remembered(query, understand(query, locale)), phase);
     },

@@ -60,6 +60,12 @@ export const healthSearchResponseSchema = z
     hasMore: z.boolean(),
     nextPhase: z.enum(ASSISTANT_PHASES).nullable(),
     disclaimer: text(1000),
+    author: z
+      .union([
+        z.object({ engine: z.literal("knowledge-base") }).strict(),
+        z.object({ engine: z.literal("language-model"), model: text(100) }).strict(),
+      ])
+      .optional(),
   })
   .strict()
   .refine((response) => response.hasMore === (response.nextPhase !== null), {

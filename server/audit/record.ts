@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "listing.merge",
   "listing.owner_edit",
   "listing.owner_edit.revert",
+  "listing.health_claim.refuse",
   "listing.change_request.approve",
   "listing.change_request.reject",
   "listing.owner.claim",

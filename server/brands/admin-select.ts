@@ -8,8 +8,7 @@ export const adminBrandSelect = {
   ...submittedBrandSelect,
   status: true,
   longDescription: true,
-  featured: true,
-  sponsored: true,
+  placement: true,
   verified: true,
   submissions: { select: { enriched: true }, orderBy: { createdAt: "asc" }, take: 1 },
 } satisfies Prisma.ListingSelect;
@@ -24,9 +23,11 @@ function siteRatingOf(enriched: Prisma.JsonValue | undefined): AdminBrand["siteR
 }
 
 /** The API shape: `description` falls back to the short description; dates as ISO strings. */
-export function toAdminBrand({ submissions, ...row }: AdminBrandRow): AdminBrand {
+export function toAdminBrand({ submissions, placement, ...row }: AdminBrandRow): AdminBrand {
   return {
     ...row,
+    featured: placement === "editorial",
+    sponsored: placement === "sponsored",
     siteRating: siteRatingOf(submissions[0]?.enriched),
     description: row.description ?? row.shortDescription,
     createdAt: row.createdAt.toISOString(),
@@ -34,6 +35,11 @@ export function toAdminBrand({ submissions, ...row }: AdminBrandRow): AdminBrand
 }
 
 /** The values an audit-log row records of a brand before and after a review action. */
-export function auditState(row: Pick<AdminBrandRow, "status" | "verified" | "featured">) {
-  return { status: row.status, verified: row.verified, featured: row.featured };
+export function auditState(row: Pick<AdminBrandRow, "status" | "verified" | "placement">) {
+  return {
+    status: row.status,
+    verified: row.verified,
+    featured: row.placement === "editorial",
+    placement: row.placement,
+  };
 }

@@ -8,6 +8,7 @@ import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { prepareAlertQueueing } from "@/server/alerts";
+import type { ListingPlacement } from "@/lib/listings/placement";
 import { adminBrandSelect, auditState, toAdminBrand, type AdminBrandRow } from "./admin-select";
 
 /** Where the admin acts from, for the audit log. */
@@ -34,6 +35,9 @@ const audit = (
   after?: AuditEntry["after"],
 ) => recordAudit(tx, { action, entityType: "listing", entityId: id, before, after, ip: meta.ip });
 
+/** Featuring is the editors' choice: taking it away leaves a sponsored place (paid for, labelled) as it is. */
+const unfeatured = (placement: ListingPlacement | null) => (placement === "sponsored" ? placement : null);
+
 /**
  * Approve: one transaction reads the brand once, publishes it through the one publishing path, marks it verified and
  * unfeatured and records one audit row holding the whole move; its pages are revalidated once, after the commit.
@@ -47,10 +51,10 @@ export async function approveBrand(id: string, meta: AuditMeta): Promise<AdminBr
     // Unpublished by a concurrent write since the read: nothing is verified that is not live.
     const updated = await tx.listing.updateMany({
       where: { id, kind: "brand", status: "published" },
-      data: { verified: true, featured: false },
+      data: { verified: true, placement: unfeatured(before.placement) },
     });
     if (!updated.count) throw notFound();
-    const after = { ...before, status: "published" as const, verified: true, featured: false };
+    const after = { ...before, status: "published" as const, verified: true, placement: unfeatured(before.placement) };
     await audit(tx, meta, "brand.approve", id, auditState(before), auditState(after));
     return { row: after, change };
   });
@@ -65,11 +69,11 @@ export async function setBrandFeatured(id: string, featured: boolean, meta: Audi
     const before = await findBrand(tx, id);
     const updated = await tx.listing.updateMany({
       where: { id, kind: "brand", status: "published", verified: true },
-      data: { featured },
+      data: { placement: featured ? "editorial" : unfeatured(before.placement) },
     });
     if (!updated.count) throw new AppError("conflict", refused("featureUnverified"));
-    const after = { ...before, featured };
-    if (before.featured !== featured)
+    const after = { ...before, placement: featured ? ("editorial" as const) : unfeatured(before.placement) };
+    if (before.placement !== after.placement)
       await audit(tx, meta, featured ? "brand.feature" : "brand.unfeature", id, auditState(before), auditState(after));
     return after;
   });

@@ -17,7 +17,7 @@ export const compareSelect = {
   rating: true,
   reviewCount: true,
   verified: true,
-  sponsored: true,
+  placement: true,
   updatedAt: true,
   lastVerifiedAt: true,
   verifiedBy: true,

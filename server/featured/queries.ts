@@ -9,7 +9,7 @@ import { toFeaturedBrand, type FeaturedBrand } from "./shape";
 export const FEATURED_BRANDS_LIMIT = 24;
 
 /**
- * Published listings that are sponsored or editor-featured: sponsored first, then by rating; their descriptions in
+ * Published listings with a placement (sponsored or an editor's pick): sponsored first, then by rating; their descriptions in
  * `locale` when translated.
  */
 export async function getFeaturedBrands(
@@ -21,9 +21,10 @@ export async function getFeaturedBrands(
   cacheLife("hours");
 
   const rows = await db.listing.findMany({
-    where: { status: "published", OR: [{ sponsored: true }, { featured: true }] },
+    where: { status: "published", placement: { not: null } },
     orderBy: [
-      { sponsored: "desc" },
+      // Sponsored before editorial (the enum's order, descending): the home page shows them apart, each labelled.
+      { placement: "desc" },
       { rating: { sort: "desc", nulls: "last" } },
       { reviewCount: "desc" },
       { name: "asc" },

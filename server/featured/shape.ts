@@ -1,6 +1,7 @@
 import { KIND_TO_CATEGORY, listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { localizedListing } from "@/lib/i18n/listing-content";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import type { ListingPlacement } from "@/lib/listings/placement";
 import type { FeaturedBrandRow } from "./select";
 
 /** A featured brand as the home page shows it, plus what a link needs (kind, slug, url). */
@@ -18,8 +19,8 @@ export type FeaturedBrand = {
   logoUrl: string | null;
   heroImage: string | null;
   features: string[];
-  sponsored: boolean;
-  featured: boolean;
+  /** Every featured brand has one: an editor's pick or a sponsored place, each labelled as such. */
+  placement: ListingPlacement | null;
   verified: boolean;
   rating: number | null;
   reviewCount: number;
@@ -56,8 +57,7 @@ export function toFeaturedBrand(row: FeaturedBrandRow, locale: Locale = DEFAULT_
     logoUrl: row.logoUrl,
     heroImage: row.heroImage ?? row.imageUrl,
     features: features.slice(0, MAX_FEATURES),
-    sponsored: row.sponsored,
-    featured: row.featured,
+    placement: row.placement,
     verified: row.verified,
     rating: row.rating,
     reviewCount: row.reviewCount,

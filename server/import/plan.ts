@@ -11,6 +11,7 @@ import {
 } from "@/lib/import/schema";
 import { MAX_SLUG_LENGTH, convertSlug } from "@/lib/listings/editor-fields";
 import { LISTING_ERRORS as M } from "@/lib/listings/editor-errors";
+import { diseaseClaimsOf } from "@/lib/listings/disease-claims";
 import type { ListingStatusValue } from "@/lib/listings/editor-schema";
 import { brandSlug, listingPath, type ListingKind } from "@/lib/directory/kinds";
 import type { AdminListingRow } from "@/server/listings/read";
@@ -62,6 +63,14 @@ function checkRow(source: ImportSourceRow): CheckedRow | ImportRowPlan {
     return { row: source.row, action: "error", errors: [rowError("website", M.websiteInvalid)] };
   const slug = data.slug ?? derivedSlug(data.name);
   if (!slug) return { row: source.row, action: "error", errors: [rowError("slug", M.noSlug)] };
+  // A supplement's or a food's disease claim is not imported: the row says which phrase, under its field.
+  const claims = diseaseClaimsOf(data.kind, data);
+  if (claims.length)
+    return {
+      row: source.row,
+      action: "error",
+      errors: claims.map(({ field, claim }) => rowError(field, M.healthClaim, { phrase: claim.phrase })),
+    };
   return { row: source.row, data, website, slug, explicitSlug: Boolean(data.slug) };
 }
 

@@ -11,7 +11,16 @@ import { countPublishedListings, lastModifiedByKind, sitemapListingsPage } from 
 export { SITEMAP_MAX_URLS };
 
 /** Indexable pages that are not listings or directory views, shown in every language. */
-const CONTENT_PAGES = ["/oura", "/reviews", "/reviews/how-reviews-work", "/help", "/contact", "/privacy", "/terms"];
+const CONTENT_PAGES = [
+  "/oura",
+  "/reviews",
+  "/reviews/how-reviews-work",
+  "/help",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/how-we-rank",
+];
 
 /** One page in every language, each entry listing all of them (itself included) as its hreflang alternates. */
 function inEveryLocale(path: string, lastmod?: Date): SitemapUrl[] {

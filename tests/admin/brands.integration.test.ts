@@ -232,7 +232,7 @@ describe("admin brand API: the old address under /api/data", () => {
 describe("admin brand API: approve, feature, reject", () => {
   it("approves: published through the one publishing path, verified, unfeatured, audited, public at once", async () => {
     const brand = await pendingBrand("Approved Brand");
-    await db.listing.update({ where: { id: brand.id }, data: { featured: true } });
+    await db.listing.update({ where: { id: brand.id }, data: { placement: "editorial" } });
     expect(await getListing("brand", brand.slug)).toBeNull();
     revalidatedTags.length = 0;
 
@@ -241,7 +241,7 @@ describe("admin brand API: approve, feature, reject", () => {
     expect(await response.json()).toMatchObject({ id: brand.id, status: "published", verified: true, featured: false });
 
     const row = await db.listing.findUniqueOrThrow({ where: { id: brand.id } });
-    expect(row).toMatchObject({ status: "published", verified: true, featured: false });
+    expect(row).toMatchObject({ status: "published", verified: true, placement: null });
     expect(row.publishedAt).toBeInstanceOf(Date);
     // One action, one audit row: the whole move from the pending submission to a verified, unfeatured listing.
     const logs = await db.auditLog.findMany({ where: { entityId: brand.id }, orderBy: { createdAt: "asc" } });
@@ -249,8 +249,8 @@ describe("admin brand API: approve, feature, reject", () => {
       [
         "brand.approve",
         "admin",
-        { status: "pending", verified: false, featured: true },
-        { status: "published", verified: true, featured: false },
+        { status: "pending", verified: false, featured: true, placement: "editorial" },
+        { status: "published", verified: true, featured: false, placement: null },
       ],
     ]);
     // Revalidated once, after the commit: every tag of the change exactly once.
@@ -287,7 +287,7 @@ describe("admin brand API: approve, feature, reject", () => {
     const featured = await patch(brand.id, { featured: true }, { token });
     expect(featured.status).toBe(200);
     expect(await featured.json()).toMatchObject({ id: brand.id, verified: true, featured: true });
-    expect((await db.listing.findUniqueOrThrow({ where: { id: brand.id } })).featured).toBe(true);
+    expect((await db.listing.findUniqueOrThrow({ where: { id: brand.id } })).placement).toBe("editorial");
 
     const unfeatured = await patch(brand.id, { featured: false }, { token });
     expect(await unfeatured.json()).toMatchObject({ featured: false });

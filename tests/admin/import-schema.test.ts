@@ -52,7 +52,6 @@ describe("import rows", () => {
       website: "acme.example",
       specialties: "longevity | preventive; longevity",
       verified: "yes",
-      featured: "",
       priceFrom: "12,50",
       currency: "eur",
       lat: "52.37",
@@ -72,7 +71,6 @@ describe("import rows", () => {
       lat: 52.37,
     });
     // A blank cell leaves the stored value alone: it is not in the row at all.
-    expect(result.data.featured).toBeUndefined();
     expect(result.data.city).toBeUndefined();
   });
 

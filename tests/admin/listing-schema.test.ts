@@ -17,7 +17,7 @@ describe("listingEditSchema (the editor form and PATCH /api/admin/listings/{id})
       tags: "a, b,,a",
       priceFrom: "",
       lat: "52.1",
-      featured: true,
+      placement: "sponsored",
       website: "https://acme.example",
     });
     expect(result.success).toBe(true);
@@ -29,9 +29,20 @@ describe("listingEditSchema (the editor form and PATCH /api/admin/listings/{id})
       tags: ["a", "b"],
       priceFrom: null,
       lat: 52.1,
-      featured: true,
+      placement: "sponsored",
       website: "https://acme.example",
     });
+  });
+
+  it("places a listing as an editor's pick, sponsored or neither ('' from the select), and nothing else", () => {
+    expect(parse({ placement: "editorial" }).data).toEqual({ placement: "editorial" });
+    expect(parse({ placement: "" }).data).toEqual({ placement: null });
+    expect(parse({ placement: null }).data).toEqual({ placement: null });
+    for (const placement of ["featured", "paid", true, 1])
+      expect(parse({ placement }).error?.issues[0]).toMatchObject({
+        path: ["placement"],
+        message: "listing-editor.messages.placement",
+      });
   });
 
   it("accepts its own output again (the client sends what the resolver produced)", () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
     },
     { kind: "lab", name: `${t} Tag Only Lab`, tags: [tok("apob")] },
     { kind: "clinic", name: `${t} A Plain Clinic`, healthConditions: [tok("cardio")] },
-    { kind: "clinic", name: `${t} B Sponsored Clinic`, healthConditions: [tok("cardio")], sponsored: true },
+    { kind: "clinic", name: `${t} B Sponsored Clinic`, healthConditions: [tok("cardio")], placement: "sponsored" },
     { kind: "clinic", name: `${t} C Strong Clinic`, healthConditions: [tok("cardio")], biomarkers: [tok("ldl")] },
     {
       kind: "wearable",
@@ -193,12 +193,36 @@ describe("listing_best_matches", () => {
     tiered = await createListings([
       ...[true, false].flatMap((featured) =>
         ratings.flatMap((rating, index) => [
-          { kind: "supplement" as const, name: `${t} Tier ${featured} ${index} A`, featured, rating, tags: [word] },
-          { kind: "supplement" as const, name: `${t} Tier ${featured} ${index} B`, featured, rating, tags: [word] },
-          { kind: "supplement" as const, name: `${t} Tier ${featured} ${index} C`, featured, rating },
+          {
+            kind: "supplement" as const,
+            name: `${t} Tier ${featured} ${index} A`,
+            placement: featured ? ("editorial" as const) : null,
+            rating,
+            tags: [word],
+          },
+          {
+            kind: "supplement" as const,
+            name: `${t} Tier ${featured} ${index} B`,
+            placement: featured ? ("editorial" as const) : null,
+            rating,
+            tags: [word],
+          },
+          {
+            kind: "supplement" as const,
+            name: `${t} Tier ${featured} ${index} C`,
+            placement: featured ? ("editorial" as const) : null,
+            rating,
+          },
         ]),
       ),
-      { kind: "supplement", name: `${t} Tier Draft`, featured: true, status: "draft", publishedAt: null, tags: [word] },
+      {
+        kind: "supplement",
+        name: `${t} Tier Draft`,
+        placement: "editorial" as const,
+        status: "draft",
+        publishedAt: null,
+        tags: [word],
+      },
     ]);
   });
 

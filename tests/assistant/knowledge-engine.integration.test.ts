@@ -35,7 +35,7 @@ beforeAll(async () => {
       name: `${t} Heart Clinic`,
       healthConditions: ["cardiovascular"],
       biomarkers: ["ldl", "apob"],
-      sponsored: true,
+      placement: "sponsored",
     },
     {
       kind: "wearable",

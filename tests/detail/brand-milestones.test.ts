@@ -11,7 +11,7 @@ function input(overrides: Partial<MilestoneInput> = {}): MilestoneInput {
     country: "Germany",
     rating: 4.5,
     reviewCount: 12,
-    featured: true,
+    placement: "editorial",
     categories: ["supplements", "biohacking"],
     category: "supplements",
     ...overrides,
@@ -110,15 +110,15 @@ describe("brandMilestones", () => {
 
   describe("industry recognition", () => {
     it("appears only for featured listings", () => {
-      expect(ids({ featured: true })).toContain("industry-recognition");
-      expect(ids({ featured: false })).not.toContain("industry-recognition");
+      expect(ids({ placement: "editorial" })).toContain("industry-recognition");
+      expect(ids({ placement: null })).not.toContain("industry-recognition");
     });
   });
 
   describe("community impact", () => {
     it("is always the last milestone", () => {
       expect(ids().at(-1)).toBe("community-impact");
-      expect(ids({ featured: false, rating: null, region: null, country: null, createdAt: "2026-01-01" })).toEqual([
+      expect(ids({ placement: null, rating: null, region: null, country: null, createdAt: "2026-01-01" })).toEqual([
         "innovation-focus",
         "community-impact",
       ]);

@@ -35,9 +35,9 @@ test.describe("cached pages", () => {
     await client.connect();
     try {
       await client.query(
-        `INSERT INTO "Listing" (id, kind, slug, name, status, featured, country, region, "shortDescription", "updatedAt")
-         VALUES ($1, 'clinic', $2, $3, 'draft', true, 'Germany', 'Europe', 'A clinic made by the cache test.', now())`,
-        // The greatest id among featured clinics, so it leads the directory order (featured, rating, id) in every view.
+        `INSERT INTO "Listing" (id, kind, slug, name, status, placement, country, region, "shortDescription", "updatedAt")
+         VALUES ($1, 'clinic', $2, $3, 'draft', 'editorial', 'Germany', 'Europe', 'A clinic made by the cache test.', now())`,
+        // The greatest id among editor's picks, so it leads the directory order (editor's pick, rating, id) in every view.
         [`zz-cache-${token}`, slug, name],
       );
     } finally {

@@ -15,7 +15,7 @@ const CHIPS = [
 ];
 const TILES = ["clinics", "labs", "wearables", "supplements", "apps", "social"];
 
-type FeaturedBrand = { id: string; name: string; sponsored: boolean; url: string };
+type FeaturedBrand = { id: string; name: string; placement: "editorial" | "sponsored" | null; url: string };
 
 test.describe("home page", () => {
   test("has the title, canonical URL and Organization + WebSite JSON-LD", async ({ page }) => {
@@ -78,7 +78,7 @@ test.describe("home page", () => {
       return;
     }
     await expect(section).toBeVisible();
-    const sponsored = brands.filter((b) => b.sponsored).slice(0, 3);
+    const sponsored = brands.filter((b) => b.placement === "sponsored").slice(0, 3);
     for (const brand of sponsored) {
       const card = section.getByTestId("sponsored-partner-card").filter({ hasText: brand.name });
       await expect(card).toContainText("Sponsored");

@@ -85,10 +85,10 @@ async function memberOn(instance: AppInstance): Promise<{ member: APIRequestCont
 async function draftClinic(extra: { city?: string; lat?: number; lng?: number } = {}) {
   const token = randomUUID().slice(0, 8);
   const listing = { id: `zz-scale-${token}`, slug: `scale-out-clinic-${token}`, name: `Scale Out Clinic ${token}` };
-  // The greatest id among featured clinics, so it leads the directory order (featured, rating, id).
+  // The greatest id among editor's picks, so it leads the directory order (editor's pick, rating, id).
   await sql.query(
-    `INSERT INTO "Listing" (id, kind, slug, name, status, featured, country, city, region, lat, lng, "shortDescription", "updatedAt")
-     VALUES ($1, 'clinic', $2, $3, 'draft', true, 'Germany', $4, 'Europe', $5, $6, 'A clinic made by the scale-out test.', now())`,
+    `INSERT INTO "Listing" (id, kind, slug, name, status, placement, country, city, region, lat, lng, "shortDescription", "updatedAt")
+     VALUES ($1, 'clinic', $2, $3, 'draft', 'editorial', 'Germany', $4, 'Europe', $5, $6, 'A clinic made by the scale-out test.', now())`,
     [listing.id, listing.slug, listing.name, extra.city ?? "Hamburg", extra.lat ?? null, extra.lng ?? null],
   );
   return listing;

@@ -65,8 +65,7 @@ async function seedListings() {
       slug: `${s.key}-${suffix}`,
       name: `Home ${s.key} ${suffix}`,
       status: s.status,
-      sponsored: s.sponsored ?? false,
-      featured: s.featured ?? false,
+      placement: s.sponsored ? ("sponsored" as const) : s.featured ? ("editorial" as const) : null,
       rating: s.rating ?? null,
       reviewCount: s.reviewCount ?? 0,
       shortDescription: `About ${s.key}`,
@@ -136,8 +135,8 @@ describe("home data", () => {
     const mine = list.filter((b) => b.id.endsWith(suffix)).map((b) => b.id);
     expect(mine).toEqual([idOf("sponsored-high"), idOf("sponsored-low"), idOf("featured-high"), idOf("featured-none")]);
     // Every sponsored entry (anyone's) comes before every non-sponsored one.
-    const firstPlain = list.findIndex((b) => !b.sponsored);
-    if (firstPlain >= 0) expect(list.slice(firstPlain).every((b) => !b.sponsored)).toBe(true);
+    const firstPlain = list.findIndex((b) => b.placement !== "sponsored");
+    if (firstPlain >= 0) expect(list.slice(firstPlain).every((b) => b.placement !== "sponsored")).toBe(true);
 
     const top = list.find((b) => b.id === idOf("sponsored-high"))!;
     expect(top).toMatchObject({
@@ -145,7 +144,7 @@ describe("home data", () => {
       description: "About sponsored-high",
       category: "supplements",
       features: ["Feature A", "Feature B"],
-      sponsored: true,
+      placement: "sponsored",
       rating: 4.7,
       reviewCount: 156,
       region: "Europe",
@@ -161,7 +160,7 @@ describe("home data", () => {
       "logoUrl",
       "heroImage",
       "features",
-      "sponsored",
+      "placement",
       "rating",
       "reviewCount",
       "region",

@@ -35,9 +35,8 @@ describe("RatingStars", () => {
 describe("ListingCard", () => {
   it("draws its status badges' icons with CSS, without an <svg> per card", () => {
     const html = renderToStaticMarkup(
-      intl(<ListingCard listing={listing({ featured: true, verified: true, sponsored: true })} />),
+      intl(<ListingCard listing={listing({ placement: "sponsored", verified: true })} />),
     );
-    expect(html).toMatch(/class="badge badge-default badge-star">Featured</);
     expect(html).toMatch(/class="badge badge-outline badge-verified badge-check">Verified</);
     expect(html).toMatch(/class="badge badge-sponsored badge-sparkles">Sponsored</);
     expect(html).not.toContain("<svg");
@@ -46,16 +45,19 @@ describe("ListingCard", () => {
   it("shows only the badges a listing has", () => {
     const html = renderToStaticMarkup(intl(<ListingCard listing={listing()} />));
     expect(html).toContain(">Clinic<");
-    expect(html).not.toMatch(/Featured|Verified|Sponsored/);
+    expect(html).not.toMatch(/Editor|Verified|Sponsored|tooltip/);
   });
 });
 
 describe("ListingCard in another language", () => {
   it("names the kind and the badges in the page's language", async () => {
     const german = await withIntl("de");
-    const html = renderToStaticMarkup(german(<ListingCard listing={listing({ featured: true, verified: true })} />));
+    const html = renderToStaticMarkup(
+      german(<ListingCard listing={listing({ placement: "editorial", verified: true })} />),
+    );
     expect(html).toContain(">Klinik<");
-    expect(html).toContain(">Empfohlen<");
+    expect(html).toContain(">Empfehlung der Redaktion<");
+    expect(html).toContain("Von unserer Redaktion ausgewählt, nicht bezahlt.");
     expect(html).not.toContain(">Featured<");
   });
 });

@@ -74,8 +74,8 @@ describe("the owner's listing", () => {
       city: "Lisbon",
       phone: "+351 21 000 0000",
       specialties: "Longevity, Sleep",
+      placement: "sponsored",
       featured: true,
-      sponsored: true,
       verified: true,
       status: "draft",
       rating: 5,
@@ -89,8 +89,7 @@ describe("the owner's listing", () => {
     const row = await db.listing.findUniqueOrThrow({ where: { id: place.id } });
     expect(row).toMatchObject({
       city: "Lisbon",
-      featured: false,
-      sponsored: false,
+      placement: null,
       verified: false,
       status: "published",
       reviewCount: 0,

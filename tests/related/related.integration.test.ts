@@ -49,7 +49,7 @@ beforeAll(async () => {
       lat: 52.37,
       lng: 4.9,
       specialties: [facet, `${facet}-b`],
-      sponsored: true,
+      placement: "sponsored",
     },
     {
       kind: "clinic",
@@ -89,7 +89,7 @@ describe("related listings", () => {
     expect(related.every((listing) => listing.kind === "clinic")).toBe(true);
     expect(related.map((listing) => listing.name)).not.toContain(`Source Clinic ${run}`);
     expect(related.map((listing) => listing.name)).not.toContain(`Draft Shared ${run}`);
-    expect(related.find((listing) => listing.name === `Two Shared Near ${run}`)?.sponsored).toBe(true);
+    expect(related.find((listing) => listing.name === `Two Shared Near ${run}`)?.placement).toBe("sponsored");
   });
 
   it("rank a listing without facets by place and rating alone", async () => {

@@ -37,7 +37,9 @@ export default async function ProfilePage({ searchParams }: ProfileProps) {
           {[user.firstName, user.lastName].filter(Boolean).join(" ")} · {user.email}
         </p>
       </header>
-      <IntlIsland namespaces={["profile", "listing", "kinds", "compare", "options", "account.favoritesTab"]}>
+      <IntlIsland
+        namespaces={["profile", "listing", "ranking.placement", "kinds", "compare", "options", "account.favoritesTab"]}
+      >
         <ProfileTabs initialTab={isProfileTab(tab) ? tab : "favorites"} />
         <LanguagePreference current={user.locale} />
         <AccountData emailVerified={user.emailVerified} />

@@ -15,7 +15,7 @@ export const adminListingSummarySelect = {
   status: true,
   origin: true,
   website: true,
-  featured: true,
+  placement: true,
   verified: true,
   lastVerifiedAt: true,
   verifiedBy: true,

@@ -139,7 +139,9 @@ export async function searchListings(query: DirectoryQuery, near: NearFilter | n
   const last = items.at(-1);
   // The keyset cursor pages the default order only; a sorted view pages by offset.
   const keyset = matchedBy === "filters" && !near && !sortOf(query) && items.length === query.limit && last;
-  const nextCursor = keyset ? encodeCursor({ featured: last.featured, rating: last.rating ?? 0, id: last.id }) : null;
+  const nextCursor = keyset
+    ? encodeCursor({ featured: last.placement === "editorial", rating: last.rating ?? 0, id: last.id })
+    : null;
   return { items, nextCursor, matchedBy };
 }
 

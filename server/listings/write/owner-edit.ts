@@ -1,7 +1,10 @@
 import "server-only";
+import { AppError, type FieldIssues } from "@/lib/http/app-error";
+import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
+import { diseaseClaimsOf } from "@/lib/listings/disease-claims";
 import type { Prisma } from "@/server/db/generated/client";
 import { type OwnerEditResult, type OwnerListingInput, type PendingChange } from "@/lib/owners/listing-schema";
-import { ownerActor } from "@/server/audit";
+import { ownerActor, recordAudit } from "@/server/audit";
 import { toAdminListing } from "@/server/listings/read/admin-select";
 import { diffListing, withCanonicalWebsite, type ListingDiff } from "@/server/listings/changes/changes";
 import { readListingForUpdate, writeListingChanges } from "@/server/listings/write/write";
@@ -28,6 +31,33 @@ async function requestChange(tx: Tx, userId: string, listingId: string, diff: Li
   return toPendingChange(row);
 }
 
+/**
+ * A supplement's or a food's text that says it prevents, treats or cures a disease is not published: the owner is
+ * told each phrase, under its field, nothing of the save is written, and the refusal is audit-logged.
+ */
+async function refuseHealthClaims(userId: string, listing: OwnedListing, input: OwnerListingInput, ip: string) {
+  const claims = diseaseClaimsOf(listing.kind, input);
+  if (!claims.length) return;
+  // The refusal is a decision on the listing's text: recorded on its own, since nothing of the save is written.
+  await recordAudit(db, {
+    action: "listing.health_claim.refuse",
+    actor: ownerActor(userId),
+    entityType: "listing",
+    entityId: listing.id,
+    after: { claims: claims.map(({ field, claim }) => ({ field, phrase: claim.phrase })) },
+    ip,
+  });
+  const fields: FieldIssues = {};
+  for (const { field, claim } of claims)
+    (fields[field] ??= []).push({ code: LISTING_ERRORS.healthClaim, params: { phrase: claim.phrase } });
+  const [first] = claims;
+  throw new AppError(
+    "unprocessable",
+    { code: LISTING_ERRORS.healthClaim, params: { phrase: first!.claim.phrase } },
+    fields,
+  );
+}
+
 type EditSteps = {
   /** Runs in the transaction between the facts' write and the change request (a test injects a failure here). */
   afterFacts?: (tx: Tx) => Promise<void>;
@@ -46,6 +76,7 @@ export async function editOwnedListing(
   ip: string,
   { afterFacts }: EditSteps = {},
 ): Promise<OwnerEditResult> {
+  await refuseHealthClaims(userId, listing, input, ip);
   const { expectedUpdatedAt, name, slug, website, ...direct } = withCanonicalWebsite(input);
   await prepareCityLookup(direct);
   const { written, pending } = await db.$transaction(async (tx) => {

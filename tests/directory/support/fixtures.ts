@@ -16,9 +16,11 @@ export type FixtureListing = {
   city?: string | null;
   category?: string | null;
   brand?: string | null;
+  /** Written as the placement they are generated from: sponsored wins over featured (an editor's pick). */
   featured?: boolean;
   verified?: boolean;
   sponsored?: boolean;
+  placement?: "editorial" | "sponsored" | null;
   rating?: number | null;
   reviewCount?: number;
   leaderboardType?: string | null;
@@ -73,11 +75,13 @@ function databaseUrl(): string {
 export const fixtureToken = () => `zq${randomUUID().replace(/-/g, "").slice(0, 8)}`;
 
 async function insertListings(pool: pg.Pool, listings: FixtureListing[]): Promise<void> {
-  for (const listing of listings) {
+  for (const { featured, sponsored, ...listing } of listings) {
+    const placement = sponsored ? "sponsored" : featured ? "editorial" : undefined;
     const row: Record<string, unknown> = {
       status: "published",
       region: "Europe",
       slug: `${listing.id}-slug`,
+      ...(placement ? { placement } : {}),
       ...listing,
     };
     const columns = Object.keys(row);
@@ -87,11 +91,13 @@ async function insertListings(pool: pg.Pool, listings: FixtureListing[]): Promis
         ? `$${i + 1}::"ListingKind"`
         : c === "status"
           ? `$${i + 1}::"ListingStatus"`
-          : c === "testPanels"
-            ? `$${i + 1}::jsonb`
-            : ARRAY_COLUMNS.has(c)
-              ? `$${i + 1}::text[]`
-              : `$${i + 1}`,
+          : c === "placement"
+            ? `$${i + 1}::"ListingPlacement"`
+            : c === "testPanels"
+              ? `$${i + 1}::jsonb`
+              : ARRAY_COLUMNS.has(c)
+                ? `$${i + 1}::text[]`
+                : `$${i + 1}`,
     );
     await pool.query(
       `INSERT INTO "Listing" (${columns.map((c) => `"${c}"`).join(", ")}, "updatedAt") VALUES (${placeholders.join(", ")}, now())`,
