@@ -5,7 +5,11 @@ const UNKNOWN_PLACE = "Unknown";
 const MAX_NAME_CHARS = 200;
 
 /** The brand's own fields of a submission; slug, kind and status are added by the caller. */
-export type SubmittedBrandFields = Omit<SubmittedBrand, "id" | "slug" | "status" | "createdAt"> & {
+// A new listing has no placement: never an editor's pick or sponsored on submit.
+export type SubmittedBrandFields = Omit<
+  SubmittedBrand,
+  "id" | "slug" | "status" | "createdAt" | "featured" | "sponsored"
+> & {
   categories: string[];
 };
 
@@ -40,8 +44,6 @@ export function submittedBrandFields(input: {
     reviewCount: 0,
     featuredReview: gathered?.featuredReview ?? null,
     reviewSource: gathered?.reviewSource ?? null,
-    featured: false,
-    sponsored: false,
     verified: false,
   };
 }
