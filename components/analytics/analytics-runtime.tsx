@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { getBrowserAnalyticsStore } from "@/lib/analytics/browser-store";
 import { sendGtagEvent } from "@/lib/analytics/gtag";
-import { subscribeTracking, type TrackedRecord } from "@/lib/analytics/track";
+import { subscribeTracking, type TrackedRecord } from "@/lib/analytics/tracker";
 import { ConsentBanner } from "./consent-banner";
 import { PageAnalytics } from "./page-analytics";
 

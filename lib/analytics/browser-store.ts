@@ -1,5 +1,5 @@
 import { createAnalyticsStore, type AnalyticsPageContext, type AnalyticsStorage, type AnalyticsStore } from "./store";
-import { getSessionId } from "./track";
+import { getSessionId } from "./page-context";
 
 function localStorageOrNull(): AnalyticsStorage | null {
   try {

@@ -5,10 +5,17 @@ type Track = typeof import("@/lib/analytics/track");
 type Batch = { events: Record<string, unknown>[] };
 type Handler = () => void;
 
+/** The stub every page carries, fresh; its sender (./tracker) loads on the first call. */
 async function loadTracker(): Promise<Track> {
   vi.resetModules();
   return import("@/lib/analytics/track");
 }
+
+/** The sender module the stub loads (the same instance, once the stub has asked for it). */
+const sender = () => import("@/lib/analytics/tracker");
+
+/** Waits until the stub's sender has loaded and replayed what was queued. */
+const senderLoaded = () => vi.dynamicImportSettled();
 
 describe("client tracker", () => {
   let sendBeacon: ReturnType<typeof vi.fn>;
@@ -62,6 +69,7 @@ describe("client tracker", () => {
       value: 1,
       params: { position: "hero" },
     });
+    await senderLoaded();
     expect(sendBeacon).not.toHaveBeenCalled();
     doc.visibilityState = "hidden";
     documentHandlers.visibilitychange?.();
@@ -94,6 +102,7 @@ describe("client tracker", () => {
     const { flushTracking, trackPageView } = await loadTracker();
     trackPageView();
     flushTracking();
+    await senderLoaded();
     const [batch] = await batches();
     expect(batch?.events[0]).not.toHaveProperty("visitorId");
     expect(batch?.events[0]?.referrer).toBe("https://www.google.com");
@@ -103,6 +112,7 @@ describe("client tracker", () => {
     vi.useFakeTimers();
     const { trackEvent } = await loadTracker();
     trackEvent({ action: "a" });
+    await senderLoaded();
     vi.advanceTimersByTime(FLUSH_AFTER_MS - 1);
     expect(sendBeacon).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -125,6 +135,7 @@ describe("client tracker", () => {
     annotatePageView({ category: "brand", label: "oura" });
     trackPageView();
     flushTracking();
+    await senderLoaded();
     const [first, second] = await batches();
     expect(first?.events[0]).toMatchObject({ type: "pageview", category: "clinic", label: "longevity-clinic-berlin" });
     expect(second?.events[0]).toMatchObject({ type: "pageview", category: "brand", label: "oura" });
@@ -136,6 +147,7 @@ describe("client tracker", () => {
     (window as unknown as { location: { pathname: string } }).location.pathname = "/directory";
     trackPageView();
     flushTracking();
+    await senderLoaded();
     const [batch] = await batches();
     expect(batch?.events[0]).not.toHaveProperty("category");
   });
@@ -145,6 +157,7 @@ describe("client tracker", () => {
     const { flushTracking, trackEvent } = await loadTracker();
     trackEvent({ action: "brand_interaction" });
     flushTracking();
+    await senderLoaded();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/track");
@@ -171,6 +184,7 @@ describe("client tracker", () => {
     trackEvent({ action: "search_no_results", label: "<script>alert(1)</script>" });
     trackEvent({ action: "tab\u0000bed" });
     flushTracking();
+    await senderLoaded();
     const [batch] = await batches();
     expect(batch?.events).toHaveLength(2);
     expect(String(batch?.events[0]?.label)).toHaveLength(300);
@@ -179,9 +193,11 @@ describe("client tracker", () => {
   });
 
   it("replays records made before the page's listeners started, then passes each on", async () => {
-    const { subscribeTracking, trackEvent, trackPageView } = await loadTracker();
+    const { trackEvent, trackPageView } = await loadTracker();
     trackPageView();
     trackEvent({ action: "visit_website", category: "clinic", label: "x" });
+    await senderLoaded();
+    const { subscribeTracking } = await sender();
     const seen: string[] = [];
     subscribeTracking((record) => seen.push(`${record.type}:${record.input.action}:${record.page.path}`));
     trackEvent({ action: "scroll_depth" }, { path: "/left-page" });
@@ -189,11 +205,30 @@ describe("client tracker", () => {
   });
 
   it("keeps one session id per page load", async () => {
-    const first = await loadTracker();
+    vi.resetModules();
+    const first = await import("@/lib/analytics/page-context");
     const session = first.getSessionId();
     expect(first.getSessionId()).toBe(session);
-    const second = await loadTracker();
+    vi.resetModules();
+    const second = await import("@/lib/analytics/page-context");
     expect(second.getSessionId()).not.toBe(session);
+  });
+
+  it("takes each record's page and time when it happens, before the sender has loaded", async () => {
+    vi.useFakeTimers({ now: new Date("2026-01-01T10:00:00Z"), toFake: ["Date"] });
+    const { flushTracking, getLastPageView, trackPageView } = await loadTracker();
+    trackPageView();
+    expect(getLastPageView()).toEqual({ path: "/oura", at: Date.parse("2026-01-01T10:00:00Z") });
+    (window as unknown as { location: { pathname: string } }).location.pathname = "/directory";
+    doc.title = "Directory";
+    vi.setSystemTime(new Date("2026-01-01T10:00:05Z"));
+    const seen: string[] = [];
+    (await sender()).subscribeTracking((record) => seen.push(`${record.page.path}@${record.at}`));
+    flushTracking();
+    await senderLoaded();
+    expect(seen).toEqual([`/oura@${Date.parse("2026-01-01T10:00:00Z")}`]);
+    const [batch] = await batches();
+    expect(batch?.events[0]).toMatchObject({ path: "/oura", title: "Oura Ring | Longevity Directory" });
   });
 
   it("never throws: a failing endpoint, a throwing beacon, a throwing listener are swallowed", async () => {
@@ -203,14 +238,14 @@ describe("client tracker", () => {
         throw new Error("beacon blocked");
       },
     });
-    const { flushTracking, subscribeTracking, trackEvent, trackPageView } = await loadTracker();
-    subscribeTracking(() => {
+    const { flushTracking, trackEvent, trackPageView } = await loadTracker();
+    (await sender()).subscribeTracking(() => {
       throw new Error("listener broke");
     });
     expect(() => trackPageView()).not.toThrow();
     expect(() => trackEvent({ action: "x" })).not.toThrow();
     expect(() => flushTracking()).not.toThrow();
-    await Promise.resolve();
+    await senderLoaded();
   });
 
   it("does nothing on the server", async () => {
@@ -218,6 +253,7 @@ describe("client tracker", () => {
     const { flushTracking, trackPageView } = await loadTracker();
     expect(() => trackPageView()).not.toThrow();
     flushTracking();
+    await senderLoaded();
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 });
