@@ -46,3 +46,12 @@ export function saveReply(reviewId: string, body: string): Promise<OwnerReply> {
 export function deleteReply(reviewId: string): Promise<void> {
   return apiRequest<void>("DELETE", `/api/owner/reviews/${encodeURIComponent(reviewId)}/reply`);
 }
+
+/** Accepts or dismisses what the listing's website proposes (the ids given, or all of them). */
+export function decideProposals(
+  id: string,
+  decision: "accept" | "reject",
+  ids?: string[],
+): Promise<{ decided: number; fields: string[] }> {
+  return apiRequest("POST", `${listingPath(id)}/proposals`, { decision, ...(ids ? { ids } : {}) });
+}
