@@ -3,8 +3,9 @@ import type { ListingStatusValue } from "@/lib/listings/editor-schema";
 import { revalidateListingChange, revalidateListingPage } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
+import { announceListingChange } from "@/server/listings/publish";
 import { readListingForUpdate, writeListingChanges } from "@/server/listings/write";
-import { listingValuesOf } from "./apply";
+import { addSourcePages, listingValuesOf } from "./apply";
 import type { SiteCheck } from "./check-site";
 import { compareListing, type Finding } from "./compare";
 import type { SiteFacts } from "./extract";
@@ -105,7 +106,7 @@ export async function recordCheck(
       );
       const fills = findings.filter((finding) => finding.autoAccept);
       for (const finding of findings.filter((item) => !item.autoAccept)) {
-        await propose(tx, listingId, finding, check.url, now);
+        await propose(tx, listingId, finding, finding.sourceUrl ?? check.url, now);
         proposals += 1;
       }
       if (fills.length) {
@@ -114,12 +115,18 @@ export async function recordCheck(
           action: "listing.verifier.auto_fill",
           actor: VERIFIER_ACTOR,
         });
+        if (written.diff.fields.length)
+          await addSourcePages(
+            tx,
+            listingId,
+            fills.map((fill) => fill.sourceUrl ?? check.url),
+          );
         await tx.listingProposal.createMany({
           data: fills.map((fill) => ({
             listingId,
             field: fill.field,
             proposedValue: fill.proposed as Prisma.InputJsonValue,
-            sourceUrl: check.url,
+            sourceUrl: fill.sourceUrl ?? check.url,
             seenAt: now,
             status: "auto_accepted" as const,
             decidedAt: now,
@@ -151,8 +158,11 @@ export async function recordCheck(
     return { outcome: state.outcome, cause: state.cause, proposals, autoFilled, written, current };
   });
   const { written, current } = result;
-  if (written?.diff.fields.length && current.status === "published")
+  if (written?.diff.fields.length && current.status === "published") {
     revalidateListingChange({ id: current.id, slug: current.slug, fields: written.diff.fields });
+    // A public page changed: search engines are told, as after any edit (IndexNow, when configured).
+    announceListingChange(current);
+  }
   // The freshness line ("Website checked …") is on the listing's own page only.
   else if (current.status === "published") revalidateListingPage({ id: current.id, slug: current.slug });
   return { outcome: result.outcome, cause: result.cause, proposals: result.proposals, autoFilled: result.autoFilled };
