@@ -173,6 +173,9 @@ export async function workVerifierQueue(options: WorkOptions = {}): Promise<Work
   const run = await openRun();
   if (run?.status === "paused") return { checked: 0, hosts: 0, runId: run.id, finished: false };
   const boss = await verifierQueue();
+  // A killed worker's claim that has expired goes back to the queue now: pg-boss's own maintenance runs every two
+  // minutes, longer than a serverless batch lives, so each drain returns expired claims itself first.
+  await boss.expire();
   let checked = 0;
   let hosts = 0;
   const worker = async () => {
