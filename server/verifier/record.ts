@@ -13,6 +13,8 @@ import type { SiteFacts } from "./extract";
 type Tx = Prisma.TransactionClient;
 
 const VERIFIER_ACTOR = "verifier";
+/** A check waits longer than a request for its connection: it shares the pool with the pages (one, when embedded). */
+const RECORD_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
 const DAY_MS = 86_400_000;
 /** Failed checks at least this far apart count towards "unreachable": one outage is never a closure. */
 const FAILURE_SPACING_MS = 3 * DAY_MS;
@@ -156,7 +158,7 @@ export async function recordCheck(
     await tx.listingWebsiteCheck.upsert({ where: { listingId }, create: { listingId, ...data }, update: data });
     if (runId) await countInRun(tx, runId, check.outcome === "failed" ? check.cause : null);
     return { outcome: state.outcome, cause: state.cause, proposals, autoFilled, written, current };
-  });
+  }, RECORD_TRANSACTION);
   const { written, current } = result;
   if (written?.diff.fields.length && current.status === "published") {
     revalidateListingChange({ id: current.id, slug: current.slug, fields: written.diff.fields });

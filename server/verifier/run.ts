@@ -1,5 +1,6 @@
 import "server-only";
 import type PgBoss from "pg-boss";
+import { env } from "@/env";
 import { db } from "@/server/db/client";
 import { enrichmentFetchOptions, type SafeFetchOptions } from "@/server/enrichment";
 import { geocodeAddress } from "@/server/geo";
@@ -165,7 +166,9 @@ async function finishIfDrained(runId: string | null, now: Date): Promise<boolean
  */
 export async function workVerifierQueue(options: WorkOptions = {}): Promise<WorkResult> {
   const resolved = {
-    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+    // Never more hosts side by side than the pool has connections: each host's check holds one for its transaction
+    // (the embedded database has a single one).
+    concurrency: Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, env().DATABASE_POOL_SIZE),
     clock: options.clock ?? systemClock,
     fetch: options.fetch ?? enrichmentFetchOptions(),
   };
