@@ -2,6 +2,7 @@ import "server-only";
 import type { ListingStatusValue } from "@/lib/listings/editor-schema";
 import { revalidateListingChange, revalidateListingPage } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
+import { logger } from "@/server/log/logger";
 import type { Prisma } from "@/server/db/generated/client";
 import { announceListingChange } from "@/server/listings/publish";
 import { readListingForUpdate, writeListingChanges } from "@/server/listings/write";
@@ -160,13 +161,15 @@ export async function recordCheck(
     return { outcome: state.outcome, cause: state.cause, proposals, autoFilled, written, current };
   }, RECORD_TRANSACTION);
   const { written, current } = result;
-  if (written?.diff.fields.length && current.status === "published") {
-    revalidateListingChange({ id: current.id, slug: current.slug, fields: written.diff.fields });
-    // A public page changed: search engines are told, as after any edit (IndexNow, when configured).
-    announceListingChange(current);
-  }
-  // The freshness line ("Website checked …") is on the listing's own page only.
-  else if (current.status === "published") revalidateListingPage({ id: current.id, slug: current.slug });
+  afterCommit(listingId, () => {
+    if (written?.diff.fields.length && current.status === "published") {
+      // A public page changed: search engines are told, as after any edit (IndexNow, when configured).
+      announceListingChange(current);
+      revalidateListingChange({ id: current.id, slug: current.slug, fields: written.diff.fields });
+    }
+    // The freshness line ("Website checked …") is on the listing's own page only.
+    else if (current.status === "published") revalidateListingPage({ id: current.id, slug: current.slug });
+  });
   return { outcome: result.outcome, cause: result.cause, proposals: result.proposals, autoFilled: result.autoFilled };
 }
 
@@ -177,6 +180,19 @@ async function countInRun(tx: Tx, runId: string, cause: string | null): Promise<
       "causes" = CASE WHEN ${cause}::text IS NULL THEN "causes"
         ELSE jsonb_set("causes", ARRAY[${cause}::text], to_jsonb(COALESCE(("causes"->>${cause}::text)::int, 0) + 1)) END
     WHERE "id" = ${runId}`;
+}
+
+/**
+ * Revalidation and announcements after a committed check. Outside the app (`npm run jobs:verify` working on the
+ * database in its own process) there is no cache to revalidate: the check stands, and the pages show it when their
+ * cache entry is next renewed. That is logged, never a failed job (the check would be retried for nothing).
+ */
+function afterCommit(listingId: string, effects: () => void): void {
+  try {
+    effects();
+  } catch (error) {
+    logger.info({ err: error, listingId }, "verifier change not revalidated outside the app");
+  }
 }
 
 /** The status an accepted "unpublish" proposal moves the listing to. */
