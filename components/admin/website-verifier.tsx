@@ -67,6 +67,7 @@ function Progress({ progress }: { progress: VerifierProgress }) {
         <>
           <div
             role="progressbar"
+            aria-label={t("runTitle")}
             aria-valuemin={0}
             aria-valuemax={current.due}
             aria-valuenow={current.done}

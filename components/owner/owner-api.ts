@@ -51,3 +51,12 @@ export function deleteReply(reviewId: string): Promise<void> {
 export function inviteClient(listingId: string, input: InvitationInput): Promise<InvitationSent> {
   return apiRequest<InvitationSent>("POST", `${listingPath(listingId)}/invitations`, input);
 }
+
+/** Accepts or dismisses what the listing's website proposes (the ids given, or all of them). */
+export function decideProposals(
+  id: string,
+  decision: "accept" | "reject",
+  ids?: string[],
+): Promise<{ decided: number; fields: string[] }> {
+  return apiRequest("POST", `${listingPath(id)}/proposals`, { decision, ...(ids ? { ids } : {}) });
+}

@@ -11,11 +11,15 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pgPool
 const CONNECTION_TIMEOUT_MS = 3_000;
 
 function createPool(): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: env().DATABASE_URL,
     max: env().DATABASE_POOL_SIZE,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
   });
+  // An idle connection the server cuts (a restart, a failover) is dropped by the pool, and the next query opens a
+  // new one; unheard, its error would end the process.
+  pool.on("error", () => {});
+  return pool;
 }
 
 /**

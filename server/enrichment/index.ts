@@ -4,6 +4,6 @@ export { gatherBrandData } from "./gather-brand-data";
 export { all, asNode, first, readJsonLdNodes, typesOf } from "./json-ld";
 export type { JsonLdNode } from "./json-ld";
 export { cleanHtmlText } from "./plain-text";
-export { safeFetch, safeFetchPage } from "./safe-fetch";
+export { safeFetch, safeFetchImage, safeFetchPage } from "./safe-fetch";
 export type { ConditionalHeaders, SafeFetchFailure, SafeFetchOptions } from "./safe-fetch";
 export { hostnameWithoutWww, normaliseWebsite } from "./website-url";

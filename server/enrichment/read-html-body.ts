@@ -7,6 +7,7 @@ const HTML_MEDIA_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 const CHARSET_SNIFF_BYTES = 1024;
 
 type HtmlBodyResult = { ok: true; html: string } | { ok: false; reason: "too_large" | "network_error" };
+type BodyBytesResult = { ok: true; bytes: Buffer } | { ok: false; reason: "too_large" | "network_error" };
 
 function mediaType(contentType: string | undefined): string {
   return (contentType ?? "").split(";")[0]!.trim().toLowerCase();
@@ -18,6 +19,12 @@ export function isHtmlContentType(contentType: string | undefined): boolean {
 
 export function isPlainTextContentType(contentType: string | undefined): boolean {
   return mediaType(contentType) === "text/plain";
+}
+
+/** An image answer (its real type is read from the bytes later), or an untyped one some servers send for files. */
+export function isImageContentType(contentType: string | undefined): boolean {
+  const type = mediaType(contentType);
+  return type.startsWith("image/") || type === "application/octet-stream";
 }
 
 function charsetParameter(text: string): string | null {
@@ -51,8 +58,8 @@ function decodedStream(response: IncomingMessage): Readable | null {
   return encoding === "identity" ? response : null;
 }
 
-/** Reads an HTML response body, stopping (and destroying the response) as soon as it exceeds maxBytes. */
-export async function readHtmlBody(response: IncomingMessage, maxBytes: number): Promise<HtmlBodyResult> {
+/** Reads a response body as bytes, stopping (and destroying the response) as soon as it exceeds maxBytes. */
+export async function readBodyBytes(response: IncomingMessage, maxBytes: number): Promise<BodyBytesResult> {
   const declaredLength = Number(response.headers["content-length"]);
   if (Number.isFinite(declaredLength) && declaredLength > maxBytes) {
     response.destroy();
@@ -75,5 +82,11 @@ export async function readHtmlBody(response: IncomingMessage, maxBytes: number):
     }
     chunks.push(buffer);
   }
-  return { ok: true, html: decodeHtml(Buffer.concat(chunks), response.headers["content-type"]) };
+  return { ok: true, bytes: Buffer.concat(chunks) };
+}
+
+/** Reads an HTML response body, stopping (and destroying the response) as soon as it exceeds maxBytes. */
+export async function readHtmlBody(response: IncomingMessage, maxBytes: number): Promise<HtmlBodyResult> {
+  const body = await readBodyBytes(response, maxBytes);
+  return body.ok ? { ok: true, html: decodeHtml(body.bytes, response.headers["content-type"]) } : body;
 }

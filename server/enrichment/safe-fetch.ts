@@ -11,7 +11,13 @@ import {
   STRICT_FETCH_POLICY,
   type FetchPolicy,
 } from "./address-policy";
-import { isHtmlContentType, isPlainTextContentType, readHtmlBody } from "./read-html-body";
+import {
+  isHtmlContentType,
+  isImageContentType,
+  isPlainTextContentType,
+  readBodyBytes,
+  readHtmlBody,
+} from "./read-html-body";
 import { pinnedLookup, systemResolver, type HostResolver, type ResolvedAddress } from "./resolve-host";
 
 const SAFE_FETCH_TIMEOUT_MS = 5_000;
@@ -49,8 +55,8 @@ export type SafeFetchOptions = {
   /** Total time for every hop, body included. */
   timeoutMs?: number;
   maxBodyBytes?: number;
-  /** What the answer must be: an HTML page (default) or a plain-text file (a site's verification file). */
-  accept?: "html" | "text";
+  /** What the answer must be: an HTML page (default), a plain-text file (a site's verification file) or an image. */
+  accept?: "html" | "text" | "image";
   /** Overrides the default User-Agent (the verifier names its contact page). */
   userAgent?: string;
 };
@@ -59,8 +65,12 @@ type Failure = { ok: false; reason: SafeFetchFailure };
 type Target = { ok: true; url: URL; address: ResolvedAddress };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const ACCEPT_HEADERS = { html: "text/html, application/xhtml+xml;q=0.9", text: "text/plain" } as const;
-const ACCEPTS = { html: isHtmlContentType, text: isPlainTextContentType } as const;
+const ACCEPT_HEADERS = {
+  html: "text/html, application/xhtml+xml;q=0.9",
+  text: "text/plain",
+  image: "image/png, image/jpeg, image/webp, image/svg+xml;q=0.8",
+} as const;
+const ACCEPTS = { html: isHtmlContentType, text: isPlainTextContentType, image: isImageContentType } as const;
 
 function fail(reason: SafeFetchFailure): Failure {
   return { ok: false, reason };
@@ -182,15 +192,20 @@ const header = (response: IncomingMessage, name: string): string | null => {
   return typeof value === "string" ? value : null;
 };
 
+type HopsResult =
+  | (Omit<Extract<SafeFetchPageResult, { ok: true }>, "html"> & { response: IncomingMessage | null })
+  | Extract<SafeFetchPageResult, { ok: false }>;
+
+/** Follows the hops to an answer whose status and type are acceptable; its body is left for the caller to read. */
 async function fetchHops(
   start: URL,
   options: Resolved,
   signal: AbortSignal,
   conditional?: ConditionalHeaders,
-): Promise<SafeFetchPageResult> {
+): Promise<HopsResult> {
   let url = start;
   const redirects: RedirectHop[] = [];
-  const failed = (reason: SafeFetchFailure, status: number | null = null): SafeFetchPageResult => ({
+  const failed = (reason: SafeFetchFailure, status: number | null = null): HopsResult => ({
     ok: false,
     reason,
     status,
@@ -216,7 +231,7 @@ async function fetchHops(
     const validators = { etag: header(response, "etag"), lastModified: header(response, "last-modified") };
     if (status === 304 && hop === 0 && conditional && (conditional.etag || conditional.lastModified)) {
       response.destroy();
-      return { ok: true, url: url.toString(), status: 304, html: "", ...validators, redirects };
+      return { ok: true, url: url.toString(), status: 304, response: null, ...validators, redirects };
     }
     if (status < 200 || status > 299) {
       response.destroy();
@@ -226,9 +241,7 @@ async function fetchHops(
       response.destroy();
       return failed("not_html", status);
     }
-    const body = await readHtmlBody(response, options.maxBodyBytes);
-    if (!body.ok) return failed(body.reason, status);
-    return { ok: true, url: url.toString(), status: 200, html: body.html, ...validators, redirects };
+    return { ok: true, url: url.toString(), status: 200, response, ...validators, redirects };
   }
 }
 
@@ -257,9 +270,38 @@ export async function safeFetchPage(
   if (!start) return { ok: false, reason: "invalid_url", status: null, redirects: [] };
   const signal = AbortSignal.timeout(resolved.timeoutMs);
   try {
-    return await fetchHops(start, resolved, signal, conditional);
+    const answer = await fetchHops(start, resolved, signal, conditional);
+    if (!answer.ok) return answer;
+    const { response, ...page } = answer;
+    if (!response) return { ...page, html: "" };
+    const body = await readHtmlBody(response, resolved.maxBodyBytes);
+    if (!body.ok) return { ok: false, reason: body.reason, status: page.status, redirects: page.redirects };
+    return { ...page, html: body.html };
   } catch {
     return { ok: false, reason: signal.aborted ? "timeout" : "network_error", status: null, redirects: [] };
+  }
+}
+
+/**
+ * An image (a logo or photo) through the same safe path as a page: the same address checks on every hop, timeout
+ * and size cap; the answer must say it is an image, and its bytes are what the caller checks its real type by.
+ */
+export async function safeFetchImage(
+  input: string,
+  options: SafeFetchOptions = {},
+): Promise<{ ok: true; url: string; bytes: Uint8Array } | { ok: false; reason: SafeFetchFailure }> {
+  const resolved = resolvedOptions({ ...options, accept: "image" });
+  const start = parseUrl(input.trim());
+  if (!start) return fail("invalid_url");
+  const signal = AbortSignal.timeout(resolved.timeoutMs);
+  try {
+    const answer = await fetchHops(start, resolved, signal);
+    if (!answer.ok) return fail(answer.reason);
+    if (!answer.response) return fail("http_error");
+    const body = await readBodyBytes(answer.response, resolved.maxBodyBytes);
+    return body.ok ? { ok: true, url: answer.url, bytes: new Uint8Array(body.bytes) } : fail(body.reason);
+  } catch {
+    return fail(signal.aborted ? "timeout" : "network_error");
   }
 }
 

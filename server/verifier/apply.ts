@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/server/db/generated/client";
 import type { ListingFieldValues } from "@/server/listings/changes";
 import type { ProposedField } from "./compare";
 
@@ -24,5 +25,17 @@ export function listingValuesOf(field: ProposedField, value: unknown): ListingFi
       return {};
     default:
       return { [field]: value as string };
+  }
+}
+
+/**
+ * The pages an accepted or filled value was read on join the listing's sources, which its page lists beside the
+ * verification line. Only URLs it does not list yet; the row's version is left as the write step set it.
+ */
+export async function addSourcePages(tx: Prisma.TransactionClient, listingId: string, urls: string[]): Promise<void> {
+  for (const url of new Set(urls.filter((item) => /^https?:\/\//.test(item)))) {
+    await tx.$executeRaw`
+      UPDATE "Listing" SET "sourceUrls" = array_append("sourceUrls", ${url}::text)
+      WHERE "id" = ${listingId} AND NOT (${url}::text = ANY("sourceUrls"))`;
   }
 }

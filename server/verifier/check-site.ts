@@ -1,6 +1,12 @@
 import "server-only";
 import { siteUrl } from "@/lib/site";
-import { hostnameWithoutWww, safeFetchPage, type ConditionalHeaders, type SafeFetchOptions } from "@/server/enrichment";
+import {
+  hostnameWithoutWww,
+  safeFetchImage,
+  safeFetchPage,
+  type ConditionalHeaders,
+  type SafeFetchOptions,
+} from "@/server/enrichment";
 import { extractSiteFacts, type SiteFacts } from "./extract";
 import { HostPacer, hostDelayMs, type VerifierClock } from "./pacer";
 import { readRobots, VERIFIER_AGENT } from "./robots";
@@ -17,6 +23,11 @@ export type CheckOptions = {
   cache: PageCache;
   /** The host's pacer when several listings share it (one per job); a fresh one otherwise. */
   pacer?: HostPacer;
+  /**
+   * Keeps the logo the site publishes (type checked by its bytes) and answers this site's own URL for it, or null
+   * when it is refused. Without it, the logo is dropped: a provider's image is never hot-linked.
+   */
+  keepImage?: (bytes: Uint8Array) => Promise<string | null>;
 };
 
 type SiteNotices = { noHttps: boolean; movedTo: string | null; parked: boolean };
@@ -30,6 +41,8 @@ export type SiteCheck =
 const MAX_LINKED_PAGES = 3;
 const PAGE_TIMEOUT_MS = 10_000;
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** storeImage's own limit: a larger image is refused before it is read to the end. */
+const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const PARKING_MARKERS =
   /domain (?:name )?(?:is |may be )?for sale|buy this domain|this domain is parked|parked (?:free|domain)|sedoparking|sedo\.com|dan\.com|afternic|hugedomains|godaddy\.com\/domainsearch|domain has expired/i;
 
@@ -52,12 +65,41 @@ function looksParked(facts: SiteFacts, listingName: string): boolean {
   return !facts.text.includes(name) && PARKING_MARKERS.test(facts.text);
 }
 
-function merged(home: SiteFacts, others: SiteFacts[]): SiteFacts {
+/** The home page's facts with the linked pages' products; each product names the page it was read on. */
+function merged(home: SiteFacts, homeUrl: string, others: { facts: SiteFacts; url: string }[]): SiteFacts {
+  const products = [
+    ...home.products.map((product) => ({ ...product, page: homeUrl })),
+    ...others.flatMap(({ facts, url }) => facts.products.map((product) => ({ ...product, page: url }))),
+  ];
   return {
     ...home,
-    organisation: home.organisation ?? others.find((facts) => facts.organisation)?.organisation ?? null,
-    products: [...home.products, ...others.flatMap((facts) => facts.products)].slice(0, 20),
+    organisation: home.organisation ?? others.find(({ facts }) => facts.organisation)?.facts.organisation ?? null,
+    products: products.slice(0, 20),
   };
+}
+
+type ImageFetch = { robots: { allows: (url: string) => boolean }; pacer: HostPacer; fetch: SafeFetchOptions };
+
+/** One image through the safe fetcher (robots and the host's pace respected), kept by `keepImage`; else null. */
+async function keptImage(
+  url: string | null,
+  keep: CheckOptions["keepImage"],
+  { robots, pacer, fetch }: ImageFetch,
+): Promise<string | null> {
+  if (!url || !keep || !robots.allows(url)) return null;
+  await pacer.beforeRequest();
+  const image = await safeFetchImage(url, { ...fetch, maxBodyBytes: IMAGE_MAX_BYTES });
+  return image.ok ? keep(image.bytes) : null;
+}
+
+/**
+ * The facts with the logo replaced by this site's stored copy, or dropped when it cannot be kept (the OpenGraph image
+ * is read, never kept: a listing's photo is not a field the verifier writes).
+ */
+async function withKeptLogo(facts: SiteFacts, keep: CheckOptions["keepImage"], how: ImageFetch): Promise<SiteFacts> {
+  if (!facts.organisation?.logo) return facts;
+  const logo = await keptImage(facts.organisation.logo, keep, how);
+  return { ...facts, organisation: { ...facts.organisation, logo } };
 }
 
 /**
@@ -103,16 +145,20 @@ export async function checkSite(website: string, listingName: string, options: C
   const homeFacts = extractSiteFacts(home.html, home.url);
   await options.cache.put(start.toString(), { etag: home.etag, lastModified: home.lastModified, extracted: homeFacts });
 
-  const others: SiteFacts[] = [];
+  const others: { facts: SiteFacts; url: string }[] = [];
   const pages = [home.url];
   for (const link of homeFacts.links.slice(0, MAX_LINKED_PAGES)) {
     if (!robots.allows(link)) continue;
     await pacer.beforeRequest();
     const page = await safeFetchPage(link, fetchOptions);
     if (!page.ok || page.status !== 200) continue;
-    others.push(extractSiteFacts(page.html, page.url));
+    others.push({ facts: extractSiteFacts(page.html, page.url), url: page.url });
     pages.push(page.url);
   }
-  const facts = merged(homeFacts, others);
+  const facts = await withKeptLogo(merged(homeFacts, home.url, others), options.keepImage, {
+    robots,
+    pacer,
+    fetch: fetchOptions,
+  });
   return { outcome: "reachable", url: home.url, facts, notices: notices(facts), pages };
 }

@@ -22,8 +22,15 @@ export type ComparedListing = {
 export type ProposedField =
   Exclude<keyof ComparedListing, "lat" | "lng" | "priceFrom" | "currency"> | "coordinates" | "price" | "unpublish";
 
-/** One difference between the site and the listing: what the site publishes for a field. */
-export type Finding = { field: ProposedField; current: unknown; proposed: unknown; autoAccept: boolean };
+/** One difference between the site and the listing: what the site publishes for a field, and on which page. */
+export type Finding = {
+  field: ProposedField;
+  current: unknown;
+  proposed: unknown;
+  autoAccept: boolean;
+  /** The page it was read on, when not the home page (a linked prices page). */
+  sourceUrl?: string;
+};
 
 // Low-risk fills: the site's own logo, geo, hours and languages, written only into an empty field.
 const AUTO_FILL = new Set<ProposedField>(["logoUrl", "coordinates", "openingHours", "languages"]);
@@ -83,7 +90,7 @@ function hoursOf(facts: SiteFacts, listingCountry: string | null): OpeningHours 
   return rows.length && timeZone ? { timeZone, hours: rows } : null;
 }
 
-function lowestPrice(facts: SiteFacts): { price: number; currency: string } | null {
+function lowestPrice(facts: SiteFacts): { price: number; currency: string; page?: string } | null {
   const offers = facts.products.filter(
     (product): product is typeof product & { price: number; currency: string } =>
       product.price !== null &&
@@ -93,7 +100,7 @@ function lowestPrice(facts: SiteFacts): { price: number; currency: string } | nu
   );
   if (!offers.length) return null;
   const lowest = offers.reduce((best, offer) => (offer.price < best.price ? offer : best));
-  return { price: Math.round(lowest.price * 100) / 100, currency: lowest.currency };
+  return { price: Math.round(lowest.price * 100) / 100, currency: lowest.currency, page: lowest.page };
 }
 
 function streetAddress(facts: SiteFacts): string | null {
@@ -108,10 +115,12 @@ function streetAddress(facts: SiteFacts): string | null {
  */
 export function compareListing(listing: ComparedListing & { country: string | null }, facts: SiteFacts): Finding[] {
   const findings: Finding[] = [];
-  const consider = (field: ProposedField, current: unknown, proposed: unknown) => {
+  const consider = (field: ProposedField, current: unknown, proposed: unknown, sourceUrl?: string) => {
     if (empty(proposed) || canonical(current) === canonical(proposed)) return;
-    findings.push({ field, current, proposed, autoAccept: AUTO_FILL.has(field) && empty(current) });
+    const autoAccept = AUTO_FILL.has(field) && empty(current);
+    findings.push({ field, current, proposed, autoAccept, ...(sourceUrl ? { sourceUrl } : {}) });
   };
+  const currentPoint = listing.lat === null || listing.lng === null ? null : { lat: listing.lat, lng: listing.lng };
   const org = facts.organisation;
   if (org) {
     consider("name", listing.name, org.name);
@@ -119,17 +128,18 @@ export function compareListing(listing: ComparedListing & { country: string | nu
     consider("phone", listing.phone, org.telephone);
     consider("address", listing.address, streetAddress(facts));
     consider("city", listing.city, org.city);
-    if (org.lat !== null && org.lng !== null) {
-      const current = listing.lat === null || listing.lng === null ? null : { lat: listing.lat, lng: listing.lng };
-      consider("coordinates", current, { lat: org.lat, lng: org.lng });
-    }
+    if (org.lat !== null && org.lng !== null) consider("coordinates", currentPoint, { lat: org.lat, lng: org.lng });
     consider("openingHours", listing.openingHours, hoursOf(facts, listing.country));
   }
+  // Without the site's own geo, the listing's address as the geocoder places it (asked only when it has none).
+  if ((org?.lat === null || org?.lat === undefined) && facts.geocoded)
+    consider("coordinates", currentPoint, { lat: facts.geocoded.lat, lng: facts.geocoded.lng });
+
   consider("languages", listing.languages, facts.siteLanguages.map(languageName));
   const price = lowestPrice(facts);
   if (price) {
     const current = listing.priceFrom === null ? null : { amount: listing.priceFrom, currency: listing.currency };
-    consider("price", current, { amount: price.price, currency: price.currency });
+    consider("price", current, { amount: price.price, currency: price.currency }, price.page);
   }
   return findings;
 }

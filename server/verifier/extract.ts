@@ -27,10 +27,14 @@ type ProductFacts = {
   currency: string | null;
   availability: string | null;
   gtin: string | null;
+  /** The page it was read on, once the site's pages are merged. */
+  page?: string;
 };
 
 export type SiteFacts = {
   organisation: OrganisationFacts | null;
+  /** The listing's address as the configured geocoder placed it, when the site publishes no geo. */
+  geocoded?: { lat: number; lng: number } | null;
   products: ProductFacts[];
   /** The site's own hreflang set, as language codes ("en", "de"), sorted. */
   siteLanguages: string[];

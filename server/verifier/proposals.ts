@@ -4,8 +4,9 @@ import { recordAudit } from "@/server/audit";
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import { prepareCityLookup } from "@/server/geo";
+import { announceListingChange } from "@/server/listings/publish";
 import { readListingForUpdate, writeListingChanges } from "@/server/listings/write";
-import { listingValuesOf } from "./apply";
+import { addSourcePages, listingValuesOf } from "./apply";
 import type { ProposedField } from "./compare";
 import { UNPUBLISHED_STATUS } from "./record";
 
@@ -67,9 +68,18 @@ export async function decideProposals(
       actor,
       ip,
     });
+    if (written.diff.fields.length)
+      await addSourcePages(
+        tx,
+        listingId,
+        open.map((proposal) => proposal.sourceUrl),
+      );
     return { current, fields: written.diff.fields };
   });
-  if (outcome.fields.length && outcome.current.status === "published")
+  if (outcome.fields.length && outcome.current.status === "published") {
     revalidateListingChange({ id: outcome.current.id, slug: outcome.current.slug, fields: outcome.fields });
+    // A public page changed (or went, on an accepted unpublish): search engines are told, as after any edit.
+    announceListingChange(outcome.current);
+  }
   return { decided: open.length, fields: outcome.fields };
 }

@@ -22,12 +22,18 @@ const MAX_LISTINGS = 100;
 
 /**
  * Open proposals per listing: the owner's (ownerUserId) for the listings they own, else the admin's queue of
- * listings nobody has claimed.
+ * listings nobody has claimed; listingId narrows it to one listing (the owner's dashboard).
  */
-export async function pendingProposals(scope: { ownerUserId?: string } = {}): Promise<ListingProposals[]> {
+export async function pendingProposals(
+  scope: { ownerUserId?: string; listingId?: string } = {},
+): Promise<ListingProposals[]> {
   const owners = scope.ownerUserId ? { some: { userId: scope.ownerUserId } } : { none: {} };
   const listings = await db.listing.findMany({
-    where: { owners, proposals: { some: { status: "pending" } } },
+    where: {
+      owners,
+      proposals: { some: { status: "pending" } },
+      ...(scope.listingId ? { id: scope.listingId } : {}),
+    },
     select: {
       id: true,
       name: true,

@@ -2,9 +2,11 @@ import "server-only";
 import type { ListingStatusValue } from "@/lib/listings/editor-schema";
 import { revalidateListingChange, revalidateListingPage } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
+import { logger } from "@/server/log/logger";
 import type { Prisma } from "@/server/db/generated/client";
+import { announceListingChange } from "@/server/listings/publish";
 import { readListingForUpdate, writeListingChanges } from "@/server/listings/write";
-import { listingValuesOf } from "./apply";
+import { addSourcePages, listingValuesOf } from "./apply";
 import type { SiteCheck } from "./check-site";
 import { compareListing, type Finding } from "./compare";
 import type { SiteFacts } from "./extract";
@@ -12,6 +14,8 @@ import type { SiteFacts } from "./extract";
 type Tx = Prisma.TransactionClient;
 
 const VERIFIER_ACTOR = "verifier";
+/** A check waits longer than a request for its connection: it shares the pool with the pages (one, when embedded). */
+const RECORD_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };
 const DAY_MS = 86_400_000;
 /** Failed checks at least this far apart count towards "unreachable": one outage is never a closure. */
 const FAILURE_SPACING_MS = 3 * DAY_MS;
@@ -105,7 +109,7 @@ export async function recordCheck(
       );
       const fills = findings.filter((finding) => finding.autoAccept);
       for (const finding of findings.filter((item) => !item.autoAccept)) {
-        await propose(tx, listingId, finding, check.url, now);
+        await propose(tx, listingId, finding, finding.sourceUrl ?? check.url, now);
         proposals += 1;
       }
       if (fills.length) {
@@ -114,12 +118,18 @@ export async function recordCheck(
           action: "listing.verifier.auto_fill",
           actor: VERIFIER_ACTOR,
         });
+        if (written.diff.fields.length)
+          await addSourcePages(
+            tx,
+            listingId,
+            fills.map((fill) => fill.sourceUrl ?? check.url),
+          );
         await tx.listingProposal.createMany({
           data: fills.map((fill) => ({
             listingId,
             field: fill.field,
             proposedValue: fill.proposed as Prisma.InputJsonValue,
-            sourceUrl: check.url,
+            sourceUrl: fill.sourceUrl ?? check.url,
             seenAt: now,
             status: "auto_accepted" as const,
             decidedAt: now,
@@ -149,12 +159,17 @@ export async function recordCheck(
     await tx.listingWebsiteCheck.upsert({ where: { listingId }, create: { listingId, ...data }, update: data });
     if (runId) await countInRun(tx, runId, check.outcome === "failed" ? check.cause : null);
     return { outcome: state.outcome, cause: state.cause, proposals, autoFilled, written, current };
-  });
+  }, RECORD_TRANSACTION);
   const { written, current } = result;
-  if (written?.diff.fields.length && current.status === "published")
-    revalidateListingChange({ id: current.id, slug: current.slug, fields: written.diff.fields });
-  // The freshness line ("Website checked …") is on the listing's own page only.
-  else if (current.status === "published") revalidateListingPage({ id: current.id, slug: current.slug });
+  afterCommit(listingId, () => {
+    if (written?.diff.fields.length && current.status === "published") {
+      // A public page changed: search engines are told, as after any edit (IndexNow, when configured).
+      announceListingChange(current);
+      revalidateListingChange({ id: current.id, slug: current.slug, fields: written.diff.fields });
+    }
+    // The freshness line ("Website checked …") is on the listing's own page only.
+    else if (current.status === "published") revalidateListingPage({ id: current.id, slug: current.slug });
+  });
   return { outcome: result.outcome, cause: result.cause, proposals: result.proposals, autoFilled: result.autoFilled };
 }
 
@@ -165,6 +180,19 @@ async function countInRun(tx: Tx, runId: string, cause: string | null): Promise<
       "causes" = CASE WHEN ${cause}::text IS NULL THEN "causes"
         ELSE jsonb_set("causes", ARRAY[${cause}::text], to_jsonb(COALESCE(("causes"->>${cause}::text)::int, 0) + 1)) END
     WHERE "id" = ${runId}`;
+}
+
+/**
+ * Revalidation and announcements after a committed check. Outside the app (`npm run jobs:verify` working on the
+ * database in its own process) there is no cache to revalidate: the check stands, and the pages show it when their
+ * cache entry is next renewed. That is logged, never a failed job (the check would be retried for nothing).
+ */
+function afterCommit(listingId: string, effects: () => void): void {
+  try {
+    effects();
+  } catch (error) {
+    logger.info({ err: error, listingId }, "verifier change not revalidated outside the app");
+  }
 }
 
 /** The status an accepted "unpublish" proposal moves the listing to. */

@@ -1,9 +1,12 @@
 import "server-only";
 import type PgBoss from "pg-boss";
+import { env } from "@/env";
 import { db } from "@/server/db/client";
 import { enrichmentFetchOptions, type SafeFetchOptions } from "@/server/enrichment";
+import { geocodeAddress } from "@/server/geo";
 import { logger } from "@/server/log/logger";
-import { checkSite } from "./check-site";
+import { storeImage } from "@/server/storage";
+import { checkSite, type SiteCheck } from "./check-site";
 import { databasePageCache } from "./page-cache";
 import { HostPacer, systemClock, type VerifierClock } from "./pacer";
 import { enqueueHost, queueCounts, verifierQueue, VERIFY_QUEUE, type HostJob } from "./queue";
@@ -69,6 +72,37 @@ async function isPaused(runId: string | null): Promise<boolean> {
 
 type Job = PgBoss.JobWithMetadata<HostJob>;
 
+type Placed = {
+  lat: number | null;
+  lng: number | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+};
+
+/**
+ * A listing without coordinates, on a site that publishes an address but no geo (or none at all), is placed by the
+ * configured geocoder (GEOCODER_URL); without one, or when it finds nothing, the gazetteer's city centre stays.
+ */
+async function withGeocodedAddress(check: SiteCheck, listing: Placed): Promise<SiteCheck> {
+  if (check.outcome !== "reachable" || listing.lat !== null || listing.lng !== null) return check;
+  const org = check.facts.organisation;
+  if (org && org.lat !== null && org.lng !== null) return check;
+  const address = org?.street
+    ? {
+        street: org.street,
+        postcode: org.postcode ?? undefined,
+        city: org.city ?? undefined,
+        country: org.country ?? undefined,
+      }
+    : listing.address
+      ? { street: listing.address, city: listing.city ?? undefined, country: listing.country ?? undefined }
+      : null;
+  if (!address) return check;
+  const point = await geocodeAddress(address);
+  return point ? { ...check, facts: { ...check.facts, geocoded: point } } : check;
+}
+
 /** Checks one host's listings in turn; listings an earlier attempt of this job already checked are skipped. */
 async function workJob(boss: PgBoss, job: Job, deadline: number, options: Required<Omit<WorkOptions, "timeLimitMs">>) {
   const { clock } = options;
@@ -83,14 +117,23 @@ async function workJob(boss: PgBoss, job: Job, deadline: number, options: Requir
   while (remaining.length) {
     if (clock.now() >= deadline || (await isPaused(job.data.runId))) break;
     const listingId = remaining[0]!;
-    const listing = await db.listing.findUnique({ where: { id: listingId }, select: { name: true, website: true } });
+    const listing = await db.listing.findUnique({
+      where: { id: listingId },
+      select: { name: true, website: true, lat: true, lng: true, address: true, city: true, country: true },
+    });
     if (listing?.website) {
-      const result = await checkSite(listing.website, listing.name, {
+      const visit = await checkSite(listing.website, listing.name, {
         fetch: options.fetch,
         clock,
         cache: databasePageCache(() => new Date(clock.now())),
         pacer,
+        // A logo is kept as this site's own copy (its type checked by its bytes), never hot-linked.
+        keepImage: async (bytes) => {
+          const stored = await storeImage(bytes, { listingId, role: "logo" });
+          return stored.ok ? stored.url : null;
+        },
       });
+      const result = await withGeocodedAddress(visit, listing);
       await recordCheck(listingId, result, new Date(clock.now()), job.data.runId ?? undefined);
       checked += 1;
     }
@@ -123,7 +166,9 @@ async function finishIfDrained(runId: string | null, now: Date): Promise<boolean
  */
 export async function workVerifierQueue(options: WorkOptions = {}): Promise<WorkResult> {
   const resolved = {
-    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+    // Never more hosts side by side than the pool has connections: each host's check holds one for its transaction
+    // (the embedded database has a single one).
+    concurrency: Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, env().DATABASE_POOL_SIZE),
     clock: options.clock ?? systemClock,
     fetch: options.fetch ?? enrichmentFetchOptions(),
   };
@@ -131,6 +176,9 @@ export async function workVerifierQueue(options: WorkOptions = {}): Promise<Work
   const run = await openRun();
   if (run?.status === "paused") return { checked: 0, hosts: 0, runId: run.id, finished: false };
   const boss = await verifierQueue();
+  // A killed worker's claim that has expired goes back to the queue now: pg-boss's own maintenance runs every two
+  // minutes, longer than a serverless batch lives, so each drain returns expired claims itself first.
+  await boss.expire();
   let checked = 0;
   let hosts = 0;
   const worker = async () => {

@@ -3,7 +3,12 @@ import { createServer as createTcpServer, type AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { HostResolver } from "@/server/enrichment/resolve-host";
-import { SAFE_FETCH_MAX_BODY_BYTES, safeFetch, type SafeFetchOptions } from "@/server/enrichment/safe-fetch";
+import {
+  SAFE_FETCH_MAX_BODY_BYTES,
+  safeFetch,
+  safeFetchImage,
+  type SafeFetchOptions,
+} from "@/server/enrichment/safe-fetch";
 import { loopbackFetchPolicy } from "../support/loopback-fetch-policy";
 
 const PAGE = "<!doctype html><html><head><title>Acme Longevity</title></head><body>Hello</body></html>";
@@ -34,6 +39,9 @@ beforeAll(async () => {
       return left === 0 ? html(res, PAGE) : redirect(res, `/chain/${left - 1}`);
     }
     switch (url.pathname) {
+      case "/logo.png":
+        res.writeHead(200, { "content-type": "image/png" });
+        return res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]));
       case "/page":
         return html(res, PAGE);
       case "/xhtml":
@@ -311,5 +319,25 @@ describe("safeFetch against a local server (loopback allowlisted for the test on
       reason: "blocked_port",
     });
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe("safeFetchImage", () => {
+  const image = (url: string, options: SafeFetchOptions = {}) =>
+    safeFetchImage(url, { policy: loopbackFetchPolicy(port), resolver: neverResolve, ...options });
+
+  it("answers an image's bytes, asking for images", async () => {
+    const result = await image(`${origin}/logo.png`);
+    expect(result.ok && [...result.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(seen[0]!.headers.accept).toMatch(/^image\/png/);
+  });
+
+  it("refuses a page, an oversized body and a redirect to an internal address, as a page fetch does", async () => {
+    expect(await image(`${origin}/page`)).toEqual({ ok: false, reason: "not_html" });
+    expect(await image(`${origin}/logo.png`, { maxBodyBytes: 4 })).toEqual({ ok: false, reason: "too_large" });
+    expect(await image(redirectTo("http://169.254.169.254/latest/meta-data/"))).toEqual({
+      ok: false,
+      reason: "blocked_address",
+    });
   });
 });

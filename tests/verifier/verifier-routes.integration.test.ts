@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as cronRoute } from "@/app/api/cron/verify-listings/route";
 import { POST as ownerProposalsRoute } from "@/app/api/owner/listings/[id]/proposals/route";
 import { db } from "@/server/db/client";
-import { stopVerifierQueue } from "@/server/verifier";
+import { pendingProposals, stopVerifierQueue } from "@/server/verifier";
 import { call } from "../alerts/members";
 import { deleteListings } from "../support/listing-fixtures";
 import { clinic, makeOwner, member } from "../owners/owner-fixtures";
@@ -47,6 +47,10 @@ describe("verifier routes", () => {
         seenAt: new Date(),
       },
     });
+    // The owner's dashboard lists it for this listing only; the admin's queue (unclaimed listings) does not.
+    const scope = { ownerUserId: owner.userId, listingId: listing.id };
+    expect((await pendingProposals(scope)).map((row) => row.proposals.map((item) => item.id))).toEqual([[proposal.id]]);
+    expect((await pendingProposals()).some((row) => row.listingId === listing.id)).toBe(false);
     const path = `/api/owner/listings/${listing.id}/proposals`;
     const bad = await call(
       ownerProposalsRoute,
@@ -81,5 +85,6 @@ describe("verifier routes", () => {
     });
     expect(audit.actor).toBe(`owner:${owner.userId}`);
     expect((await db.listingProposal.findUniqueOrThrow({ where: { id: proposal.id } })).status).toBe("accepted");
+    expect(await pendingProposals(scope)).toEqual([]);
   });
 });

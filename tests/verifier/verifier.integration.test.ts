@@ -1,5 +1,7 @@
 // The website verifier against local test sites: what it extracts, what it notices, how politely it fetches, and
 // what it proposes and fills, on both databases.
+import { createHash } from "node:crypto";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import type { SafeFetchOptions } from "@/server/enrichment";
@@ -59,7 +61,18 @@ async function clinic(name: string, website: string, extra: Record<string, unkno
   return row!;
 }
 
-const options = () => ({ fetch: fetchOptions, clock, cache: databasePageCache(() => new Date(clock.now())) });
+/** The logo as kept: a stand-in for storeImage that answers the path it would (the wiring test stores for real). */
+const kept: Uint8Array[] = [];
+const keepImage = async (bytes: Uint8Array) => {
+  kept.push(bytes);
+  return `/images/${createHash("sha256").update(bytes).digest("hex")}.png`;
+};
+const options = () => ({
+  fetch: fetchOptions,
+  clock,
+  cache: databasePageCache(() => new Date(clock.now())),
+  keepImage,
+});
 
 describe("extraction and proposals", () => {
   it("reads every field, fills empty low-risk ones and proposes the rest, politely", async () => {
@@ -70,6 +83,14 @@ describe("extraction and proposals", () => {
     });
     site.routes.set("/", html(CLINIC_HOME(origin), { etag: '"v1"' }));
     site.routes.set("/prices", html(PRICES));
+    const logo = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#123" } })
+      .png()
+      .toBuffer();
+    site.routes.set("/logo.png", (_req, res) => {
+      res.writeHead(200, { "content-type": "image/png" });
+      res.end(logo);
+    });
+    const logoPath = `/images/${createHash("sha256").update(logo).digest("hex")}.png`;
     site.log.length = 0;
 
     const check = await checkSite(`${origin}/`, "Acme Longevity Clinic", options());
@@ -78,7 +99,7 @@ describe("extraction and proposals", () => {
     expect(check.facts.organisation).toEqual({
       types: ["MedicalClinic"],
       name: "Acme Longevity Clinic",
-      logo: `${origin}/logo.png`,
+      logo: logoPath,
       street: "Keizersgracht 1",
       postcode: "1015 CJ",
       city: "Amsterdam",
@@ -91,14 +112,24 @@ describe("extraction and proposals", () => {
       sameAs: ["https://www.instagram.com/acme"],
     });
     expect(check.facts.products).toEqual([
-      { name: "Full check-up", price: 1490, currency: "EUR", availability: "InStock", gtin: "4006381333931" },
+      {
+        name: "Full check-up",
+        price: 1490,
+        currency: "EUR",
+        availability: "InStock",
+        gtin: "4006381333931",
+        page: `${origin}/prices`,
+      },
     ]);
     expect(check.facts.siteLanguages).toEqual(["de", "en"]);
     expect(check.facts.openGraph).toEqual({ title: "Acme Longevity", siteName: "Acme", image: null });
     expect(check.notices).toEqual({ noHttps: true, movedTo: null, parked: false });
 
-    // robots.txt first, then the home page and the linked prices page; never the blog; ≥ the crawl delay apart.
-    expect(site.log.map((entry) => entry.path)).toEqual(["/robots.txt", "/", "/prices"]);
+    // robots.txt first, then the home page, the linked prices page and the logo (kept, never hot-linked); never the
+    // blog; ≥ the crawl delay apart.
+    expect(site.log.map((entry) => entry.path)).toEqual(["/robots.txt", "/", "/prices", "/logo.png"]);
+    expect(Buffer.from(kept.at(-1)!).equals(logo)).toBe(true);
+    expect(site.log[3]!.at - site.log[2]!.at).toBeGreaterThanOrEqual(2_000);
     expect(site.log.every((entry) => entry.inFlight === 1)).toBe(true);
     expect(site.log[2]!.at - site.log[1]!.at).toBeGreaterThanOrEqual(2_000);
     expect(site.log[1]!.headers["user-agent"]).toMatch(
@@ -113,7 +144,7 @@ describe("extraction and proposals", () => {
     expect(recorded).toMatchObject({ outcome: "reachable", autoFilled: 4 });
 
     const after = await db.listing.findUniqueOrThrow({ where: { id: listing.id } });
-    expect(after.logoUrl).toBe(`${origin}/logo.png`);
+    expect(after.logoUrl).toBe(logoPath);
     expect([after.lat, after.lng]).toEqual([52.3731, 4.8922]);
     expect(after.openingHours).toEqual({
       timeZone: "Europe/Amsterdam",
@@ -133,7 +164,13 @@ describe("extraction and proposals", () => {
       ["phone", "+31 20 123 4567"],
       ["price", { amount: 1490, currency: "EUR" }],
     ]);
-    expect(pending.every((proposal) => proposal.sourceUrl === `${origin}/`)).toBe(true);
+    // Each proposal names the page it was read on: the price its linked prices page, the rest the home page.
+    expect(pending.map((proposal) => proposal.sourceUrl)).toEqual([
+      `${origin}/`,
+      `${origin}/`,
+      `${origin}/`,
+      `${origin}/prices`,
+    ]);
     const audit = await db.auditLog.findFirst({
       where: { entityId: listing.id, action: "listing.verifier.auto_fill" },
     });

@@ -12,6 +12,7 @@ import { OwnedListingNav } from "@/components/owner/owned-listing-nav";
 import { OwnerFigures } from "@/components/owner/owner-figures";
 import { OwnerListingEditor } from "@/components/owner/owner-listing-editor";
 import { OwnerPageFrame } from "@/components/owner/owner-page-frame";
+import { OwnerProposals } from "@/components/owner/owner-proposals";
 import { OwnerReviews } from "@/components/owner/owner-reviews";
 import { ReviewInvitations } from "@/components/owner/review-invitations";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ import { NOINDEX } from "@/lib/seo/metadata";
 import { currentMember } from "@/server/auth/member/current-member";
 import { getOwnerFigures } from "@/server/analytics/owner-figures";
 import { getOwnerListing, listOwnedListings, listOwnerReviews } from "@/server/listings/read/owner-queries";
+import { pendingProposals } from "@/server/verifier";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("owner.dashboard"))("title"), robots: NOINDEX };
@@ -72,10 +74,11 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
   // Another listing's id is a 404, like any listing the member does not own.
   const chosen = typeof asked === "string" ? listings.find((listing) => listing.id === asked) : listings[0];
   if (!chosen) notFound();
-  const [view, figures, reviews] = await Promise.all([
+  const [view, figures, reviews, proposed] = await Promise.all([
     getOwnerListing(session.user.id, chosen.id),
     getOwnerFigures(chosen, DEFAULT_ANALYTICS_PERIOD),
     listOwnerReviews(chosen.id),
+    pendingProposals({ ownerUserId: session.user.id, listingId: chosen.id }),
   ]);
   if (!view) notFound();
   return (
@@ -118,6 +121,9 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
         >
           <Section id="owner-figures-heading" title={t("figuresHeading")}>
             <OwnerFigures listingId={chosen.id} initial={figures} />
+          </Section>
+          <Section id="owner-proposals-heading" title={t("proposalsHeading")}>
+            <OwnerProposals key={chosen.id} listingId={chosen.id} proposals={proposed[0]?.proposals ?? []} />
           </Section>
           <Section id="owner-editor-heading" title={t("editorHeading")}>
             <OwnerListingEditor key={view.listing.id} initial={view.listing} pending={view.pending} />
