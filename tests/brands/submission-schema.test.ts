@@ -100,8 +100,7 @@ describe("submittedBrandFields (docs/product.md, Admin: entities defaults)", () 
       reviewCount: 0,
       featuredReview: null,
       reviewSource: null,
-      featured: false,
-      sponsored: false,
+      // No placement: the listing starts as neither an editor's pick nor sponsored.
       verified: false,
     });
   });
