@@ -15,7 +15,10 @@ export async function createListings(inputs: FixtureInput[]) {
     ...input,
   }));
   await db.listing.createMany({ data: rows });
-  return db.listing.findMany({ where: { slug: { in: rows.map((r) => r.slug) } } });
+  const slugs = rows.map((r) => r.slug);
+  const created = await db.listing.findMany({ where: { slug: { in: slugs } } });
+  // In the order given: a query without ORDER BY returns rows in whatever order the database finds them.
+  return created.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
 }
 
 export async function deleteListings(listings: { id: string }[]) {
