@@ -31,7 +31,7 @@ test.describe("how we rank", () => {
     ["", "How we rank listings"],
     ["/de", "So ordnen wir die Einträge"],
   ] as const) {
-    test(`${prefix || "/"}how-we-rank lists every order and passes axe`, async ({ page }) => {
+    test(`${prefix}/how-we-rank lists every order and passes axe`, async ({ page }) => {
       const response = await page.goto(`${prefix}/how-we-rank`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
