@@ -22,11 +22,10 @@ const segmentOf = (category: DirectoryCategory) =>
   Object.entries(API_SEGMENTS).find(([, kind]) => kind === DIRECTORY_CATEGORIES[category])![0];
 
 const cards = (page: Page) => page.locator("article.listing-card");
-const cardNames = (page: Page) => cards(page).locator("a").allTextContents();
-const cardHrefs = (page: Page) =>
-  cards(page)
-    .locator("a")
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+// Each card's name, a link to its page (a card's label, such as "Editor's pick", links elsewhere).
+const titleLinks = (page: Page) => cards(page).locator(".listing-card-title a");
+const cardNames = (page: Page) => titleLinks(page).allTextContents();
+const cardHrefs = (page: Page) => titleLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
 async function openFilters(page: Page) {
   const toggle = page.getByTestId("filters-toggle");
@@ -109,7 +108,7 @@ test.describe("directory", () => {
     const expected = (await apiItems(page, "/api/clinics?region=Europe&specialties=longevity&limit=20&offset=0")).map(
       (i) => i.name,
     );
-    if (expected.length) await expect(cards(page).locator("a")).toHaveText(expected);
+    if (expected.length) await expect(titleLinks(page)).toHaveText(expected);
     else await expect(page.getByText("No results found for your filters")).toBeVisible();
     expect(expected.length).toBeLessThanOrEqual(before.length);
 
@@ -117,7 +116,7 @@ test.describe("directory", () => {
     await expect(page).toHaveURL(/specialties=longevity/);
     await openFilters(page);
     await expect(page.getByTestId("filter-panel").getByLabel("Specialties")).toHaveValue("longevity");
-    if (expected.length) await expect(cards(page).locator("a")).toHaveText(expected);
+    if (expected.length) await expect(titleLinks(page)).toHaveText(expected);
 
     await page.getByTestId("filter-panel").getByLabel("Region").selectOption("All Regions");
     await expect(page).toHaveURL(/region=All\+Regions/);
@@ -135,7 +134,7 @@ test.describe("directory", () => {
     await expect(page).toHaveURL(/\/directory\?category=labs&priceMax=300&accreditation=iso-15189$/);
     const filtered = "/api/labs?region=Europe&priceMax=300&accreditation=iso-15189&limit=20&offset=0";
     const expected = (await apiItems(page, filtered)).map((i) => i.name);
-    if (expected.length) await expect(cards(page).locator("a")).toHaveText(expected);
+    if (expected.length) await expect(titleLinks(page)).toHaveText(expected);
     else await expect(page.getByText("No results found for your filters")).toBeVisible();
 
     // The curated labs carry no prices (none is well known and stable), so the sorted view is checked unfiltered.
@@ -146,7 +145,7 @@ test.describe("directory", () => {
     await expect(page).toHaveURL(/\/directory\?category=labs&sort=price$/);
     const byPrice = (await apiItems(page, "/api/labs?region=Europe&sort=price&limit=20&offset=0")).map((i) => i.name);
     expect(byPrice.length).toBeGreaterThan(0);
-    await expect(cards(page).locator("a")).toHaveText(byPrice);
+    await expect(titleLinks(page)).toHaveText(byPrice);
 
     await page.reload();
     await openFilters(page);
@@ -306,7 +305,7 @@ test.describe("directory", () => {
       await openUnhydrated(page, "/directory?category=clinics", "[data-testid=pill-labs]");
       await page.getByTestId("pill-labs").click();
       await expect(page).toHaveURL(/\/directory\?category=labs$/);
-      await expect(cards(page).locator("a").first()).toHaveAttribute("href", /^\/lab\//);
+      await expect(titleLinks(page).first()).toHaveAttribute("href", /^\/lab\//);
       expect(await page.evaluate(() => "stayed" in window), "a page load").toBe(false);
     });
 
