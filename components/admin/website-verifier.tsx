@@ -7,23 +7,9 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { formatNumber } from "@/lib/i18n/format";
+import { isProposalField } from "@/lib/verifier/proposal-fields";
 import type { ListingProposals, VerifierProgress } from "@/server/verifier";
 import { useProblemDescription } from "./use-problem-description";
-
-const FIELDS = [
-  "name",
-  "logoUrl",
-  "phone",
-  "address",
-  "city",
-  "coordinates",
-  "openingHours",
-  "languages",
-  "price",
-  "unpublish",
-] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (field: string): field is Field => (FIELDS as readonly string[]).includes(field);
 
 const RUN_PATH = "/api/admin/verification";
 const PROPOSALS_PATH = "/api/admin/verification/proposals";
@@ -154,7 +140,7 @@ function ListingProposalsCard({ listing }: { listing: ListingProposals }) {
         <tbody>
           {listing.proposals.map((proposal) => (
             <tr key={proposal.id} data-testid="verifier-proposal" data-field={proposal.field}>
-              <td>{isField(proposal.field) ? t(`fields.${proposal.field}`) : proposal.field}</td>
+              <td>{isProposalField(proposal.field) ? t(`fields.${proposal.field}`) : proposal.field}</td>
               <td>
                 <del>{shown(proposal.currentValue)}</del>
               </td>

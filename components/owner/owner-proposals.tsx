@@ -9,25 +9,11 @@ import { useErrorText } from "@/components/i18n/use-error-text";
 import { formatDate, formatNumber, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { DAYS_OF_WEEK } from "@/lib/listings/fact-options";
+import { isProposalField } from "@/lib/verifier/proposal-fields";
 import type { ListingProposals } from "@/server/verifier";
 import { decideProposals, problemText } from "./owner-api";
 
 type Proposal = ListingProposals["proposals"][number];
-
-const FIELDS = [
-  "name",
-  "logoUrl",
-  "phone",
-  "address",
-  "city",
-  "coordinates",
-  "openingHours",
-  "languages",
-  "price",
-  "unpublish",
-] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (field: string): field is Field => (FIELDS as readonly string[]).includes(field);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -76,7 +62,7 @@ function ProposalRow({
 }) {
   const t = useTranslations("owner.proposals");
   const locale = useLocale();
-  const label = isField(proposal.field) ? t(`fields.${proposal.field}`) : proposal.field;
+  const label = isProposalField(proposal.field) ? t(`fields.${proposal.field}`) : proposal.field;
   return (
     <li className="py-4" data-testid="owner-proposal" data-field={proposal.field}>
       <p className="font-medium text-slate-900">{label}</p>

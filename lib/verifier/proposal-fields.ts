@@ -1,0 +1,16 @@
+/** The fields a website check can propose a change to, in the order the admin and the owner see them. */
+const PROPOSAL_FIELDS = [
+  "name",
+  "logoUrl",
+  "phone",
+  "address",
+  "city",
+  "coordinates",
+  "openingHours",
+  "languages",
+  "price",
+  "unpublish",
+] as const;
+type ProposalField = (typeof PROPOSAL_FIELDS)[number];
+export const isProposalField = (field: string): field is ProposalField =>
+  (PROPOSAL_FIELDS as readonly string[]).includes(field);
