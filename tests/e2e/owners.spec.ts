@@ -8,9 +8,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import pg from "pg";
 import { getDomain } from "tldts";
-import { E2E_DB_URL } from "../support/e2e-servers";
 import { signInAsAdmin } from "./support/admin";
 import { expectAccessible } from "./support/axe";
 import { addLoopbackAddress, removeLoopbackAddress } from "./support/loopback-address";
@@ -18,6 +16,7 @@ import { emailTo, emailsTo } from "./support/mailbox";
 import { newMember, signUp } from "./support/member";
 import { DESKTOP_CHROME } from "./support/visitor";
 import { hydrated } from "./support/hydrated";
+import { sql } from "./support/database";
 
 const run = promisify(execFile);
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
@@ -25,16 +24,6 @@ const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/
 const anotherAddress = () => ({
   "x-forwarded-for": `100.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}.7`,
 });
-
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: E2E_DB_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 type DemoListing = { id: string; kind: string; slug: string; name: string; website: string };
 

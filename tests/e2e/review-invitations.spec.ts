@@ -4,22 +4,11 @@
 // the pages pass axe.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
-import { E2E_DB_URL } from "../support/e2e-servers";
 import { expectAccessible } from "./support/axe";
 import { hydrated } from "./support/hydrated";
 import { emailTo, emailsTo } from "./support/mailbox";
 import { newMember, signUp } from "./support/member";
-
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: E2E_DB_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+import { sql } from "./support/database";
 
 const WORDING = {
   en: {

@@ -8,14 +8,13 @@ import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 import sharp from "sharp";
-import { E2E_DB_URL } from "../support/e2e-servers";
 import { signInAsAdmin } from "./support/admin";
 import { expectAccessible } from "./support/axe";
 import { hydrated } from "./support/hydrated";
 import { addLoopbackAddress, removeLoopbackAddress } from "./support/loopback-address";
 import { signUp } from "./support/member";
+import { sql } from "./support/database";
 
 const run = promisify(execFile);
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
@@ -24,16 +23,6 @@ const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/
 // reaches public addresses on port 80 or 443, so each site is served on a public address on the loopback interface.
 const OWNER_SITE = "45.45.45.54";
 const ADMIN_SITE = "45.45.45.55";
-
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: E2E_DB_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 const head = (origin: string, path: string, name: string, extra = "") => `<!doctype html><html lang="en"><head>
 <title>${name}</title>
