@@ -6,6 +6,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { directoryViewRewrites } from "./lib/directory/directory-rewrites";
 import { englishPrefixRedirects, englishRewrites, PREFIXED_LOCALE_PATTERN } from "./lib/i18n/locale-rewrites";
 import { indexNowKeyFileRewrite } from "./lib/seo/indexnow-key-file";
+import { markdownRewrites } from "./lib/seo/markdown-rewrites";
 import {
   HSTS_HEADER,
   LOCAL_HOSTNAME_PATTERN,
@@ -86,12 +87,14 @@ const nextConfig = (phase: string): NextConfig => ({
     ];
   },
   // Before the file system: /directory itself is the page of searches and filtered views, and English pages are
-  // served from app/[locale] under their unprefixed URLs (lib/i18n/locale-rewrites.ts); /{key}.txt is the IndexNow key.
+  // served from app/[locale] under their unprefixed URLs (lib/i18n/locale-rewrites.ts); /{key}.txt is the IndexNow key;
+  // a listing's URL with .md appended is its Markdown copy.
   async rewrites() {
     return {
       beforeFiles: [
         ...directoryViewRewrites(),
         indexNowKeyFileRewrite(),
+        ...markdownRewrites(),
         ...englishRewrites(readdirSync(path.join(process.cwd(), "public"))),
       ],
       afterFiles: [],

@@ -7,7 +7,8 @@ import { activeFilterCount } from "@/lib/directory/directory-state";
 import { DIRECTORY_PILLS } from "@/lib/directory/kinds";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { localizedMetadata } from "@/lib/seo/localized-metadata";
-import { absoluteUrl, siteUrl } from "@/lib/site";
+import { absoluteUrl, SITE_NAME, siteUrl } from "@/lib/site";
+import { feedFormats } from "@/lib/feeds/feed-path";
 import { getLocale, getTranslations } from "next-intl/server";
 import { IntlIsland, type IslandMessages } from "@/components/i18n/intl-island";
 import { PagePathProvider } from "@/components/listing/page-path";
@@ -70,12 +71,27 @@ const DIRECTORY_MESSAGES = [
 
 /** Each category its own title and description; filtered and searched views point at their category page. */
 export async function directoryMetadata(state: DirectoryState): Promise<Metadata> {
-  const [t, keywords] = await Promise.all([getTranslations("directory"), getTranslations("directory-keywords")]);
+  const [t, keywords, feeds, categories, locale] = await Promise.all([
+    getTranslations("directory"),
+    getTranslations("directory-keywords"),
+    getTranslations("feeds"),
+    getTranslations("kinds.categories"),
+    getLocale(),
+  ]);
+  const feed =
+    state.category === "all"
+      ? feedFormats(locale, { type: "new" }, feeds("newTitle", { site: SITE_NAME }))
+      : feedFormats(
+          locale,
+          { type: "category", category: state.category },
+          feeds("categoryTitle", { category: categories(state.category), site: SITE_NAME }),
+        );
   const metadata = await localizedMetadata({
     title: directoryTitle(t, state),
     description: t(`descriptions.${state.category}`),
     path: categoryHref(state.category),
     keywords: keywords(state.category).split(", "),
+    formats: feed,
   });
   // Search and near-place results are thin, endless variants: keep them out of the index but let crawlers follow
   // the cards.

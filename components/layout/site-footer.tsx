@@ -5,6 +5,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import { categoryHref } from "@/lib/directory/directory-path";
+import { feedPath } from "@/lib/feeds/feed-path";
 import { localePath } from "@/lib/i18n/locales";
 
 type FooterKey = "brands" | "reviews" | "blog" | "community" | "help" | "contact" | "privacy" | "terms";
@@ -31,8 +32,8 @@ const SECTIONS: { title: "directory" | "resources" | "support"; links: (Category
   },
 ];
 
-// The social icons link nowhere, so they are decoration only.
-const SOCIAL_ICONS: IconName[] = ["at-sign", "message-circle", "share-2", "rss"];
+// The social icons link nowhere, so they are decoration only; the feed icon links to the new listings' feed.
+const SOCIAL_ICONS: IconName[] = ["at-sign", "message-circle", "share-2"];
 
 async function CopyrightYear() {
   "use cache";
@@ -42,7 +43,12 @@ async function CopyrightYear() {
 
 export async function SiteFooter() {
   const locale = await getLocale();
-  const [t, kinds, year] = await Promise.all([getTranslations("layout"), getTranslations("kinds"), CopyrightYear()]);
+  const [t, kinds, feeds, year] = await Promise.all([
+    getTranslations("layout"),
+    getTranslations("kinds"),
+    getTranslations("feeds"),
+    CopyrightYear(),
+  ]);
   // Keyed by name, not by address: React keys travel in the RSC payload too.
   const link = (entry: Category | [FooterKey, string]) =>
     typeof entry === "string"
@@ -57,12 +63,21 @@ export async function SiteFooter() {
             {t("siteName")}
           </p>
           <p className="mt-3 text-sm">{t("footer.tagline")}</p>
-          <div className="mt-4 flex gap-3" aria-hidden="true">
+          <div className="mt-4 flex gap-3">
             {SOCIAL_ICONS.map((icon) => (
-              <span key={icon} className="footer-social">
+              <span key={icon} className="footer-social" aria-hidden="true">
                 <Icon name={icon} className="size-4" />
               </span>
             ))}
+            <a
+              href={localePath(locale, feedPath({ type: "new" }))}
+              className="footer-social"
+              aria-label={feeds("footerLink")}
+              title={feeds("footerLink")}
+              data-testid="footer-feed-link"
+            >
+              <Icon name="rss" className="size-4" aria-hidden="true" />
+            </a>
           </div>
           <div className="mt-4">
             <LanguageSwitcher placement="footer" />

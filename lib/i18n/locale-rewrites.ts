@@ -10,6 +10,8 @@ const NON_PAGE_SEGMENTS = [
   "sitemaps",
   "sitemap.xml",
   "robots.txt",
+  "llms.txt",
+  "llms-full.txt",
   "icon.svg",
   "favicon.ico",
 ];

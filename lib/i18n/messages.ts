@@ -20,6 +20,7 @@ import type email from "../../messages/en/email.json";
 import type error from "../../messages/en/error.json";
 import type errors from "../../messages/en/errors.json";
 import type facts from "../../messages/en/facts.json";
+import type feeds from "../../messages/en/feeds.json";
 import type help from "../../messages/en/help.json";
 import type home from "../../messages/en/home.json";
 import type kinds from "../../messages/en/kinds.json";
@@ -28,6 +29,7 @@ import type listingEditor from "../../messages/en/listing-editor.json";
 import type ranking from "../../messages/en/ranking.json";
 import type listing from "../../messages/en/listing.json";
 import type listingTranslations from "../../messages/en/listing-translations.json";
+import type markdown from "../../messages/en/markdown.json";
 import type near from "../../messages/en/near.json";
 import type newsletter from "../../messages/en/newsletter.json";
 import type og from "../../messages/en/og.json";
@@ -74,6 +76,7 @@ export type Messages = {
   error: typeof error;
   errors: typeof errors;
   facts: typeof facts;
+  feeds: typeof feeds;
   help: typeof help;
   home: typeof home;
   kinds: typeof kinds;
@@ -81,6 +84,7 @@ export type Messages = {
   listing: typeof listing;
   "listing-editor": typeof listingEditor;
   "listing-translations": typeof listingTranslations;
+  markdown: typeof markdown;
   near: typeof near;
   newsletter: typeof newsletter;
   og: typeof og;
@@ -123,6 +127,7 @@ export const NAMESPACES = [
   "error",
   "errors",
   "facts",
+  "feeds",
   "help",
   "home",
   "kinds",
@@ -130,6 +135,7 @@ export const NAMESPACES = [
   "listing",
   "listing-editor",
   "listing-translations",
+  "markdown",
   "near",
   "newsletter",
   "og",

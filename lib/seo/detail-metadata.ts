@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { truncate } from "@/lib/format";
-import type { Locale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogListingPath } from "@/lib/seo/og-image";
@@ -85,6 +85,7 @@ export function listingMetadata(
       keywords: listingKeywords(listing),
       image: ogListingPath(locale, listing.kind, encodeURIComponent(listing.slug)),
       type: "website",
+      formats: { "text/markdown": [{ url: `${localePath(locale, listingPath(listing))}.md`, title: listing.name }] },
     }),
   };
 }

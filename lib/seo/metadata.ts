@@ -12,6 +12,8 @@ type PageMetadataInput = {
   noindex?: boolean;
   image?: string;
   type?: "website" | "article";
+  /** Other formats of the page (its feeds, a Markdown copy), by content type: `<link rel="alternate" type=…>`. */
+  formats?: Record<string, { url: string; title: string }[]>;
 };
 
 /**
@@ -36,6 +38,7 @@ export function pageMetadata({
   noindex,
   image,
   type = "website",
+  formats,
 }: PageMetadataInput): Metadata {
   const images = image ? [{ url: image, width: 1200, height: 630, alt: title }] : undefined;
   const url = localePath(locale, path);
@@ -43,7 +46,9 @@ export function pageMetadata({
     title,
     description,
     keywords,
-    alternates: noindex ? { canonical: url } : { canonical: url, languages: languageAlternates(path) },
+    alternates: noindex
+      ? { canonical: url, types: formats }
+      : { canonical: url, languages: languageAlternates(path), types: formats },
     openGraph: {
       title,
       description,

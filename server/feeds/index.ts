@@ -1,0 +1,4 @@
+// Syndication and machine-readable copies of the directory: RSS, Atom and JSON Feed of the newest listings (per
+// kind, country and city), and llms.txt.
+export { feedResponse, scopedFeedResponse } from "./response";
+export { llmsText } from "./llms";

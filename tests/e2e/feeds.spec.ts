@@ -1,0 +1,61 @@
+// The directory outside its pages, as a feed reader and an AI crawler find it: home links its feed, the footer's
+// feed icon opens it, a category view links its own feed, and a listing page links its Markdown copy, which its URL
+// with .md appended serves (through the rewrite, in English and German); llms.txt is served at the root.
+import { expect, test } from "@playwright/test";
+
+test.describe("feeds and machine-readable copies", () => {
+  test("home and a category view link their feeds, and the footer's feed icon opens the new listings' feed", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const homeFeed = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    await expect(homeFeed).toHaveAttribute("href", /\/feed\.xml$/);
+    const footerLink = page.getByTestId("footer-feed-link");
+    await expect(footerLink).toHaveAccessibleName("RSS feed of new listings");
+    const href = await footerLink.getAttribute("href");
+    expect(href).toBe("/feed.xml");
+    const feed = await request.get(href!);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(await feed.text()).toContain('<rss version="2.0"');
+
+    await page.goto("/de/directory?category=labs");
+    const labsFeed = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    await expect(labsFeed).toHaveAttribute("href", /\/de\/feeds\/labs\.atom$/);
+    const atom = await request.get((await labsFeed.getAttribute("href"))!);
+    expect(atom.status()).toBe(200);
+    expect(await atom.text()).toContain("<title>Labore – Longevity Directory</title>");
+  });
+
+  for (const prefix of ["", "/de"]) {
+    test(`a listing page${prefix ? " in German" : ""} links its Markdown copy at its URL with .md`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`${prefix}/directory?category=clinics`);
+      const first = page.locator(".listing-card-title a").first();
+      const detail = await first.getAttribute("href");
+      expect(detail).toMatch(new RegExp(`^${prefix}/clinic/`));
+      await page.goto(detail!);
+      const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
+      await expect(alternate).toHaveAttribute("href", `${detail}.md`);
+      const copy = await request.get(`${detail}.md`);
+      expect(copy.status()).toBe(200);
+      expect(copy.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+      const text = await copy.text();
+      expect(text).toMatch(/^# .+\n/);
+      expect(text).toContain(prefix ? "- Art: Klinik" : "- Kind: Clinic");
+      expect((await request.get(`${prefix}/clinic/no-such-clinic-anywhere.md`)).status()).toBe(404);
+    });
+  }
+
+  test("llms.txt and llms-full.txt are served at the root", async ({ request }) => {
+    const short = await request.get("/llms.txt");
+    expect(short.status()).toBe(200);
+    expect(await short.text()).toMatch(/^# Longevity Directory\n\n> /);
+    const full = await request.get("/llms-full.txt");
+    expect(full.status()).toBe(200);
+    expect(await full.text()).toMatch(/^## Listings$/m);
+  });
+});

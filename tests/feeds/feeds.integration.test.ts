@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import { parseFeed } from "@rowanmanning/feed-parser";
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as rss } from "@/app/[locale]/feed.xml/route";
+import { GET as atom } from "@/app/[locale]/feed.atom/route";
+import { GET as jsonFeed } from "@/app/[locale]/feed.json/route";
+import { GET as scoped } from "@/app/[locale]/feeds/[...path]/route";
+import { GET as llms } from "@/app/llms.txt/route";
+import { GET as llmsFull } from "@/app/llms-full.txt/route";
+import { GET as markdown } from "@/app/[locale]/md/[route]/[id]/route";
+import { createListings, deleteListings } from "../support/listing-fixtures";
+
+const context = (params: Record<string, string | string[]>) => ({ params: Promise.resolve(params) });
+const request = (path: string) => new NextRequest(`http://localhost${path}`);
+
+// The newest listings of the whole database: these are dated after anything else the suite creates.
+const FUTURE = new Date("2099-01-01T00:00:00Z");
+
+describe("feeds, llms.txt and Markdown copies", () => {
+  const city = `Feedtown ${randomUUID().slice(0, 6)}`;
+  const citySlug = city.toLowerCase().replace(" ", "-");
+  let listings: Awaited<ReturnType<typeof createListings>>;
+
+  beforeAll(async () => {
+    listings = await createListings([
+      ...Array.from({ length: 5 }, (_, index) => ({
+        name: `Feed Clinic ${index}`,
+        kind: "clinic" as const,
+        city,
+        country: "Iceland",
+        shortDescription: `Clinic number ${index} & <friends>`,
+        translations: { de: { shortDescription: `Klinik Nummer ${index}` } },
+        createdAt: new Date(FUTURE.getTime() + index * 60_000),
+        priceFrom: 120,
+        currency: "EUR",
+        sourceUrls: ["https://example.org/prices"],
+        lastVerifiedAt: new Date("2026-11-30T00:00:00Z"),
+        verifiedBy: "owner" as const,
+      })),
+      { name: "Feed Hidden Lab", kind: "lab", city, country: "Iceland", status: "pending", publishedAt: null },
+    ]);
+  });
+  afterAll(() => deleteListings(listings));
+
+  it("serves new listings as RSS 2.0 that a feed parser reads, newest first, with URL, summary, kind, place and date", async () => {
+    const response = await rss(request("/en/feed.xml"), context({ locale: "en" }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const feed = parseFeed(await response.text());
+    expect(feed.meta.type).toBe("rss");
+    expect(feed.language).toBe("en");
+    const first = feed.items[0]!;
+    expect(first.title).toBe("Feed Clinic 4");
+    expect(first.url).toBe(`http://localhost:3000/clinic/${listings[4]!.slug}`);
+    expect(first.description).toBe("Clinic number 4 & <friends>");
+    expect(first.categories.map((category) => category.label)).toEqual(["Clinic", `${city}, Iceland`]);
+    expect(first.published?.toISOString()).toBe(listings[4]!.createdAt.toISOString());
+    expect(feed.items.map((item) => item.title)).not.toContain("Feed Hidden Lab");
+    expect(feed.items.length).toBeLessThanOrEqual(50);
+  });
+
+  it("serves Atom and JSON Feed of the same listings, in the page's language", async () => {
+    const atomFeed = parseFeed(await (await atom(request("/de/feed.atom"), context({ locale: "de" }))).text());
+    expect(atomFeed.meta.type).toBe("atom");
+    expect(atomFeed.title).toBe("Neu im Longevity Directory");
+    expect(atomFeed.items[0]!.url).toBe(`http://localhost:3000/de/clinic/${listings[4]!.slug}`);
+    expect(atomFeed.items[0]!.description ?? atomFeed.items[0]!.content).toContain("Klinik Nummer 4");
+    const response = await jsonFeed(request("/fr/feed.json"), context({ locale: "fr" }));
+    expect(response.headers.get("content-type")).toBe("application/feed+json; charset=utf-8");
+    const json = (await response.json()) as { version: string; title: string; items: { url: string; id: string }[] };
+    expect(json.version).toBe("https://jsonfeed.org/version/1");
+    expect(json.title).toBe("Nouveautés sur Longevity Directory");
+    expect(json.items[0]).toMatchObject({ url: `http://localhost:3000/fr/clinic/${listings[4]!.slug}` });
+    expect(new Set(json.items.map((item) => item.id)).size).toBe(json.items.length);
+  });
+
+  it("has a feed per kind, per country and per city with enough listings, and 404s for any other", async () => {
+    const kind = parseFeed(await (await scoped(request("/"), context({ locale: "en", path: ["clinics.xml"] }))).text());
+    expect(kind.title).toBe("Clinics – Longevity Directory");
+    expect(kind.items.every((item) => item.url?.includes("/clinic/"))).toBe(true);
+    const place = parseFeed(
+      await (await scoped(request("/"), context({ locale: "en", path: ["city", `${citySlug}.atom`] }))).text(),
+    );
+    expect(place.items.map((item) => item.title).sort()).toEqual(
+      listings
+        .slice(0, 5)
+        .map((l) => l.name)
+        .sort(),
+    );
+    const country = await scoped(request("/"), context({ locale: "en", path: ["country", "is.xml"] }));
+    expect(country.status).toBe(200);
+    for (const path of [
+      ["nowhere.xml"],
+      ["city", "no-such-city.xml"],
+      ["country", "zz.xml"],
+      ["clinics.rdf"],
+      ["a", "b", "c.xml"],
+    ]) {
+      const response = await scoped(request("/"), context({ locale: "en", path }));
+      expect(response.status, path.join("/")).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+    }
+    expect((await rss(request("/xx/feed.xml"), context({ locale: "xx" }))).status).toBe(404);
+  });
+
+  it("writes llms.txt in its format, and llms-full.txt with every published listing's Markdown copy", async () => {
+    const short = await (await llms(request("/llms.txt"), context({}))).text();
+    expect(short.startsWith("# Longevity Directory\n\n> ")).toBe(true);
+    expect(short).toMatch(/^## Kinds$/m);
+    expect(short).toContain("- [Clinics](http://localhost:3000/directory?category=clinics): ");
+    expect(short).toContain("(http://localhost:3000/how-we-rank)");
+    expect(short).not.toContain("Feed Clinic 0");
+    const full = await (await llmsFull(request("/llms-full.txt"), context({}))).text();
+    expect(full).toContain(
+      `- [Feed Clinic 0 (Clinic)](http://localhost:3000/clinic/${listings[0]!.slug}.md): Clinic number 0`,
+    );
+    expect(full).not.toContain("Feed Hidden Lab");
+  });
+
+  it("serves a listing's facts with sources as Markdown in the page's language, and 404s for unknown listings", async () => {
+    const clinic = listings[0]!;
+    const response = await markdown(request("/"), context({ locale: "de", route: "clinic", id: clinic.slug }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(response.headers.get("link")).toBe(`<http://localhost:3000/de/clinic/${clinic.slug}>; rel="canonical"`);
+    const text = await response.text();
+    expect(text).toContain("# Feed Clinic 0\n");
+    expect(text).toContain("> Klinik Nummer 0");
+    expect(text).toContain("- Art: Klinik");
+    expect(text).toContain("https://example.org/prices");
+    expect(text).toContain("30. November 2026");
+    expect(text).toContain("- Bewertung: Noch keine Bewertungen von Mitgliedern");
+    const english = await (
+      await markdown(request("/"), context({ locale: "en", route: "clinic", id: clinic.slug }))
+    ).text();
+    // Text a listing's owner wrote is escaped, never markup.
+    expect(english).toContain("> Clinic number 0 & \\<friends\\>");
+    for (const params of [
+      { locale: "en", route: "clinic", id: "no-such-clinic" },
+      { locale: "en", route: "nope", id: clinic.slug },
+      { locale: "en", route: "lab", id: listings[5]!.slug },
+    ]) {
+      expect((await markdown(request("/"), context(params))).status).toBe(404);
+    }
+  });
+});
