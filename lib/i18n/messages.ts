@@ -5,6 +5,7 @@ import type analyticsDialog from "../../messages/en/analytics-dialog.json";
 import type analytics from "../../messages/en/analytics.json";
 import type assistant from "../../messages/en/assistant.json";
 import type audit from "../../messages/en/audit.json";
+import type badges from "../../messages/en/badges.json";
 import type banner from "../../messages/en/banner.json";
 import type blog from "../../messages/en/blog.json";
 import type brandTimeline from "../../messages/en/brand-timeline.json";
@@ -61,6 +62,7 @@ export type Messages = {
   "analytics-dialog": typeof analyticsDialog;
   assistant: typeof assistant;
   audit: typeof audit;
+  badges: typeof badges;
   banner: typeof banner;
   blog: typeof blog;
   "brand-timeline": typeof brandTimeline;
@@ -112,6 +114,7 @@ export const NAMESPACES = [
   "analytics-dialog",
   "assistant",
   "audit",
+  "badges",
   "banner",
   "blog",
   "brand-timeline",

@@ -16,6 +16,7 @@ describe("the IndexNow key file's rewrite", () => {
       "/de/0f1e2d3c4b5a6978.txt",
       "/0f1e2d3c4b5a6978.txt/x",
       "/a_b_c_d_e.txt",
+      "/llms-full.txt",
     ])
       expect(match(path)).toBe(false);
   });
@@ -27,6 +28,12 @@ describe("the IndexNow key file's rewrite", () => {
       rules.find((rule) => getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(path));
     expect(first("/0f1e2d3c4b5a6978.txt")?.destination).toBe("/api/indexnow/:key");
     expect(first("/robots.txt")).toBeUndefined();
+    expect(first("/llms.txt")).toBeUndefined();
+    expect(first("/llms-full.txt")).toBeUndefined();
+    // A listing's Markdown copy is its page's URL with .md, in every language.
+    expect(first("/clinic/some-clinic.md")?.destination).toBe("/en/md/:route/:id");
+    expect(first("/de/lab/some-lab.md")?.destination).toBe("/:locale/md/:route/:id");
+    expect(first("/clinic/some-clinic")?.destination).toBe("/en/:first/:rest*");
     expect(first("/api/indexnow/0f1e2d3c4b5a6978")).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { formatDate } from "@/lib/listings/detail-format";
 import { IntlIsland } from "@/components/i18n/intl-island";
 import { LoggedOutRedirect } from "@/components/member/logged-out-redirect";
 import { OwnedListingNav } from "@/components/owner/owned-listing-nav";
+import { OwnerBadge } from "@/components/owner/owner-badge";
 import { OwnerFigures } from "@/components/owner/owner-figures";
 import { OwnerListingEditor } from "@/components/owner/owner-listing-editor";
 import { OwnerPageFrame } from "@/components/owner/owner-page-frame";
@@ -63,7 +64,11 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
   const session = await currentMember();
   const { listing: asked } = await searchParams;
   if (!session) return <LoggedOutRedirect returnTo="/owner" />;
-  const [listings, t] = await Promise.all([listOwnedListings(session.user.id), getTranslations("owner.dashboard")]);
+  const [listings, t, badges] = await Promise.all([
+    listOwnedListings(session.user.id),
+    getTranslations("owner.dashboard"),
+    getTranslations("badges"),
+  ]);
   const frame = { title: t("title"), description: t("description") };
   if (!listings.length)
     return (
@@ -134,6 +139,11 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
           {chosen.published ? (
             <Section id="owner-invitations-heading" title={t("invitationsHeading")}>
               <ReviewInvitations key={chosen.id} listingId={chosen.id} />
+            </Section>
+          ) : null}
+          {chosen.published ? (
+            <Section id="owner-badge-heading" title={badges("heading")}>
+              <OwnerBadge listing={chosen} />
             </Section>
           ) : null}
         </IntlIsland>
