@@ -1,15 +1,17 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { SWRConfig } from "swr";
 import { Toaster } from "@/components/ui/toaster";
-import { swrConfig } from "@/lib/api-client";
 
+/**
+ * What every page shares in the browser. Data hooks take the shared request rules (swrConfig) themselves, so SWR loads
+ * only with the islands that fetch, never with every page.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <SWRConfig value={swrConfig}>
+    <>
       {children}
       <Toaster />
-    </SWRConfig>
+    </>
   );
 }

@@ -125,7 +125,8 @@ export function getQueryFn({ on401 }: { on401: On401Behavior }) {
   };
 }
 
-export const swrConfig = {
+/** The rules every data hook passes to SWR (with a fetcher of its own or this one). */
+export const swrConfig: SWRConfiguration & Required<Pick<SWRConfiguration, "fetcher">> = {
   fetcher: getQueryFn({ on401: "throw" }),
   shouldRetryOnError: false,
   errorRetryCount: 0,
@@ -134,4 +135,4 @@ export const swrConfig = {
   revalidateIfStale: false,
   refreshInterval: 0,
   dedupingInterval: NEVER_STALE_MS,
-} satisfies SWRConfiguration;
+};

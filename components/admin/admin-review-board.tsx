@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import useSWR from "swr";
+import { swrConfig } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
 import { ADMIN_LOGIN_PAGE, ADMIN_STATUS_PATH, type AdminStatus } from "./admin-api";
 import { BrandBoard } from "./brand-board";
@@ -11,7 +12,12 @@ import { BrandBoard } from "./brand-board";
 // The app's reads never refetch on focus and stay fresh forever; the admin status is the exception:
 // it is re-checked whenever the window regains focus. SWR's 5-second focus throttle would skip a focus that
 // follows the sign-in's own; the 2-second deduplication alone keeps a flurry of focus events to one request.
-const STATUS_OPTIONS = { revalidateOnFocus: true, focusThrottleInterval: 0, dedupingInterval: 2_000 } as const;
+const STATUS_OPTIONS = {
+  ...swrConfig,
+  revalidateOnFocus: true,
+  focusThrottleInterval: 0,
+  dedupingInterval: 2_000,
+} as const;
 
 /** The admin review: 'Checking authentication...', then the board, or 'Access Denied' and the login page. */
 export function AdminReviewBoard() {

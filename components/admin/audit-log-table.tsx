@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import useSWRInfinite from "swr/infinite";
+import { swrConfig } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { DataTable } from "@/components/ui/data-table";
@@ -15,7 +16,7 @@ import { useTimestamp, shortValue } from "./listing-format";
 import { LoadProblem } from "./load-problem";
 import { LoadMoreButton } from "./load-more-button";
 
-const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
+const FRESH = { ...swrConfig, dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
 const SELECT_CLASS =
   "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm";
 

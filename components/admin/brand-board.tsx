@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import useSWR from "swr";
+import { swrConfig } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
@@ -57,7 +58,7 @@ const EMPTY_ICON = { pending: "check-circle-2", approved: "badge-check" } as con
 /** The counters and the two tabs: Pending Review (default) and Approved, refetched after every action. */
 export function BrandBoard() {
   const t = useTranslations("admin.brands");
-  const { data, error, mutate } = useSWR<AdminBrand[]>(ADMIN_BRANDS_PATH);
+  const { data, error, mutate } = useSWR<AdminBrand[]>(ADMIN_BRANDS_PATH, swrConfig);
   const refetch = () => mutate();
   const { pending, approved, featuredCount } = splitBrands(data ?? []);
   const list = (brands: AdminBrand[]) => (data ? brands : undefined);

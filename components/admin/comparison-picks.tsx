@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import useSWR from "swr";
+import { swrConfig } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useTypedValue } from "@/components/ui/use-typed-value";
@@ -16,7 +17,10 @@ import { useProblemDescription } from "./use-problem-description";
 export function ComparisonPicks() {
   const t = useTranslations("admin.comparisons");
   const problemDescription = useProblemDescription();
-  const { data, error, isLoading, mutate } = useSWR<Picks>(ADMIN_COMPARISONS_PATH, { dedupingInterval: 0 });
+  const { data, error, isLoading, mutate } = useSWR<Picks>(ADMIN_COMPARISONS_PATH, {
+    ...swrConfig,
+    dedupingInterval: 0,
+  });
   const [url, setUrl, urlRef] = useTypedValue();
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

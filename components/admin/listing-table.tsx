@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import useSWRInfinite from "swr/infinite";
+import { swrConfig } from "@/lib/api-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -20,7 +21,7 @@ import { LoadMoreButton } from "./load-more-button";
 type Filters = { kind: string; status: string; search: string };
 
 // Admin lists change under the admin's hands (edits, imports): always fetched afresh, never from SWR's cache.
-const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
+const FRESH = { ...swrConfig, dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
 
 const SELECT_CLASS =
   "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm";

@@ -7,7 +7,7 @@ import useSWRInfinite from "swr/infinite";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest, swrConfig } from "@/lib/api-client";
 import type { ModeratedReviewPage } from "@/server/reviews/moderation-queries";
 import type { ModeratedReview, ModerationStatus } from "@/server/reviews/moderation-select";
 import { STATUS_BADGE, useTimestamp } from "./listing-format";
@@ -15,7 +15,7 @@ import { LoadProblem } from "./load-problem";
 import { LoadMoreButton } from "./load-more-button";
 import { useProblemDescription } from "./use-problem-description";
 
-const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
+const FRESH = { ...swrConfig, dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
 const FILTERS = [
   { value: "", label: "all" },
   { value: "published", label: "shown" },

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import useSWRInfinite from "swr/infinite";
+import { swrConfig } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ColumnHeads } from "@/components/ui/column-heads";
@@ -17,7 +18,7 @@ import { LoadProblem } from "./load-problem";
 import { LoadMoreButton } from "./load-more-button";
 import { useProblemDescription } from "./use-problem-description";
 
-const FRESH = { dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
+const FRESH = { ...swrConfig, dedupingInterval: 0, revalidateOnMount: true, revalidateFirstPage: false } as const;
 
 function StaleRow({ listing, onVerify }: { listing: StaleListing; onVerify: () => Promise<void> }) {
   const timestamp = useTimestamp();

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
-import { getQueryFn } from "@/lib/api-client";
+import { getQueryFn, swrConfig } from "@/lib/api-client";
 
 type Providers = Record<string, { id: string; name: string }>;
 
@@ -15,7 +15,7 @@ export function OAuthButtons({ returnTo = "/" }: { returnTo?: string }) {
   const { data } = useSWR<Providers | null>(
     "/api/auth/providers",
     (key: string) => fetchProviders(key).catch(() => null),
-    { shouldRetryOnError: false },
+    { ...swrConfig, shouldRetryOnError: false },
   );
   const providers = Object.values(data ?? {});
   if (!providers.length) return null;

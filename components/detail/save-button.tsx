@@ -1,5 +1,5 @@
 import { FavoriteButton } from "@/components/favorites/favorite-button";
-import type { FavoriteTarget } from "@/components/favorites/use-favorites";
+import type { FavoriteTarget } from "@/components/favorites/favorite-target";
 
 /** A detail page's Save button: the favorites heart with a visible label. */
 export function SaveButton({

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { inPlace } from "@/components/ui/in-place";
 import { trackSearchResult, useTrackDirectoryResults } from "@/components/analytics/use-track-results";
-import useSWR from "swr";
 import type { CardListing, CardSource } from "@/lib/listings/card-listing";
 import { ListingCard } from "@/components/listing/listing-card";
 import { ListingGridSkeleton } from "@/components/listing/listing-card-skeleton";
@@ -32,6 +31,7 @@ import type { NearPlace, ProximityWords } from "@/lib/directory/near";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
 import { useProximityWords } from "./proximity-words";
+import { useFetched } from "./use-fetched";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
 export type DirectoryInitial = {
@@ -83,7 +83,7 @@ function uniqueById(items: CardListing[]): CardListing[] {
 
 /**
  * The results grid. The first page arrives server-rendered (crawlable links); after a change of category, search
- * or filter the first page comes from the API (SWR), and Load More fetches the next 20 by offset (another view starts
+ * or filter the first page comes from the API (once a visit per view), and Load More fetches the next 20 by offset (another view starts
  * again from its first page). Load More is a link to the next page's URL, which the server renders on its
  * own before the page has hydrated (with a link back); once hydrated it adds the next page in place and moves the
  * URL's `page` along.
@@ -108,9 +108,9 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
     url === initial.key && !initial.failed
       ? Promise.resolve(initial.items)
       : fetchCards(url, state.near?.place, { locale, words, options });
-  const first = useSWR<CardListing[]>(firstKey, fetcher, {
-    fallbackData: fromServer && !initial.failed && !initial.nearError ? initial.items : undefined,
-  });
+  const fallback = fromServer && !initial.failed && !initial.nearError ? initial.items : undefined;
+  const fetched = useFetched<CardListing[]>(fallback ? null : firstKey, fetcher);
+  const first = { data: fallback ?? fetched.data, error: fetched.error };
   // Load More's further pages belong to one view: another first page starts again without them.
   const [moreState, setMore] = useState<MorePages>(NO_MORE);
   const more = moreState.key !== null && moreState.key === firstKey ? moreState : NO_MORE;

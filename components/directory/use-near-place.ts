@@ -1,10 +1,10 @@
 "use client";
 
 import { useLocale } from "next-intl";
-import useSWR from "swr";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { nearPlaceUrl, type NearPlace } from "@/lib/directory/near";
 import type { Locale } from "@/lib/i18n/locales";
+import { useFetched } from "./use-fetched";
 
 /** Why a `near` text names no single city, and the places it could mean. */
 export type NearError = { message: string; suggestions: string[] };
@@ -31,8 +31,9 @@ export function useNearPlace(
 ): { resolved: NearPlace | null; error: NearError | null } {
   const locale = useLocale();
   const fromServer = initial !== null && initial.place === place && initial.resolved !== null;
-  const { data, error } = useSWR<NearPlace | null>(place && !fromServer ? ["near-place", place, locale] : null, () =>
-    fetchNearPlace(place ?? "", locale),
+  const { data, error } = useFetched<NearPlace | null>(
+    place && !fromServer ? `near-place:${locale}:${place}` : null,
+    () => fetchNearPlace(place ?? "", locale),
   );
   if (!place) return { resolved: null, error: null };
   return { resolved: fromServer ? initial.resolved : (data ?? null), error: nearErrorOf(error) };

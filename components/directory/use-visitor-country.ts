@@ -1,19 +1,15 @@
 "use client";
 
-import useSWR from "swr";
+import { apiRequest } from "@/lib/api-client";
+import { useFetched } from "./use-fetched";
 
 const USER_LOCATION_PATH = "/api/user/location";
-/** The location lookup is cached for an hour and never retried. */
-const LOCATION_CACHE_MS = 60 * 60 * 1000;
 
 type UserLocation = { country: string | null };
 
-/** The visitor's country name ('Germany') from GET /api/user/location, or null while unknown. */
+const fetchLocation = (path: string) => apiRequest<UserLocation | null>("GET", path);
+
+/** The visitor's country name ('Germany') from GET /api/user/location (asked once a visit), or null while unknown. */
 export function useVisitorCountry(): string | null {
-  const { data } = useSWR<UserLocation | null>(USER_LOCATION_PATH, {
-    dedupingInterval: LOCATION_CACHE_MS,
-    shouldRetryOnError: false,
-    errorRetryCount: 0,
-  });
-  return data?.country ?? null;
+  return useFetched(USER_LOCATION_PATH, fetchLocation).data?.country ?? null;
 }

@@ -2,14 +2,12 @@
 
 import useSWR, { mutate as mutateGlobal } from "swr";
 import { CURRENT_USER_PATH, useCurrentUser } from "@/components/layout/current-user";
-import { apiRequest } from "@/lib/api-client";
-import type { ListingKind } from "@/lib/directory/kinds";
+import { apiRequest, swrConfig } from "@/lib/api-client";
 import type { FavoriteJson, FavoriteRemovedJson } from "@/server/favorites/schema";
 
 export const FAVORITES_PATH = "/api/favorites";
 
-/** What a heart knows about its listing. */
-export type FavoriteTarget = { id: string; kind: ListingKind; slug: string; name: string };
+import type { FavoriteTarget } from "./favorite-target";
 
 const fetchFavorites = (path: string) => apiRequest<FavoriteJson[]>("GET", path);
 
@@ -26,7 +24,7 @@ function idsOf(list: FavoriteJson[]): Set<string> {
  * is requested while `enabled` is false (anonymous visitors), so cached pages never carry anyone's hearts.
  */
 export function useFavoriteList(enabled: boolean) {
-  return useSWR<FavoriteJson[]>(enabled ? FAVORITES_PATH : null, fetchFavorites);
+  return useSWR<FavoriteJson[]>(enabled ? FAVORITES_PATH : null, fetchFavorites, swrConfig);
 }
 
 /**

@@ -1,64 +1,17 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { lazy, Suspense, useState } from "react";
-import { inPlace } from "@/components/ui/in-place";
-import type { AuthMode } from "@/components/auth/auth-form";
-import { Button } from "@/components/ui/button";
-import { LOGIN_URL, useCurrentUser } from "@/components/layout/current-user";
-import type { Locale } from "@/lib/i18n/locales";
+import { lazy, Suspense } from "react";
+import { AuthLinks } from "./auth-links";
 
-// The dialog's code and its form's wording in the page's language load on first open, not with every page.
-const loadDialog = (locale: Locale) =>
-  lazy(() =>
-    import("@/components/auth/auth-dialog")
-      .then((module) => module.authDialogIn(locale))
-      .then((dialog) => ({ default: dialog })),
-  );
+// Who is signed in is learned in the browser (SWR and the dialog's opener), so that code loads after the page's own:
+// until then the server's Login and Sign Up links stay in place and work as links.
+const AccountButtons = lazy(() => import("./account-buttons").then((module) => ({ default: module.AccountButtons })));
 
-/** Login and Sign Up open the auth dialog; without JavaScript they are links to the sign-in page. */
-function AuthButtons() {
-  const t = useTranslations("account");
-  const locale = useLocale();
-  const [AuthDialog] = useState(() => loadDialog(locale));
-  const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode } | null>(null);
-  const open = (mode: AuthMode) => inPlace(() => setDialog({ open: true, mode }));
-  return (
-    <>
-      <Button asChild variant="ghost">
-        <a href={LOGIN_URL} onClick={open("login")} data-testid="login-button">
-          {t("login")}
-        </a>
-      </Button>
-      <Button asChild>
-        <a href={`${LOGIN_URL}?mode=signup`} onClick={open("signup")} data-testid="signup-button">
-          {t("signUp")}
-        </a>
-      </Button>
-      {dialog ? (
-        <Suspense fallback={null}>
-          <AuthDialog
-            open={dialog.open}
-            mode={dialog.mode}
-            onOpenChange={(next) => setDialog((current) => (current ? { ...current, open: next } : current))}
-            onModeChange={(mode) => setDialog({ open: true, mode })}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
-// The avatar menu (Radix dropdown and its positioning code) loads only once a member is known to be signed in.
-const MemberMenu = lazy(() => import("./member-menu").then((module) => ({ default: module.MemberMenu })));
-
-/** Login and Sign Up for visitors; the avatar menu (name, email, Profile, Directory, Log out) for members. */
+/** Login and Sign Up for visitors; the avatar menu for members. */
 export function AccountMenu() {
-  const { user } = useCurrentUser();
-  if (!user) return <AuthButtons />;
   return (
-    <Suspense fallback={<span aria-hidden="true" className="btn-icon inline-block" />}>
-      <MemberMenu user={user} />
+    <Suspense fallback={<AuthLinks />}>
+      <AccountButtons />
     </Suspense>
   );
 }

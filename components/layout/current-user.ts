@@ -1,12 +1,11 @@
 "use client";
 
 import useSWR from "swr";
-import { getQueryFn } from "@/lib/api-client";
+import { getQueryFn, swrConfig } from "@/lib/api-client";
 import { hasMemberHint, MEMBER_HINT_COOKIE } from "@/lib/auth/member-hint";
 
 export const CURRENT_USER_PATH = "/api/auth/user";
-// Route handlers, so plain <a> navigations rather than <Link> (which would fetch them as RSC payloads).
-export const LOGIN_URL = "/api/login";
+// A route handler, so a plain <a> navigation rather than <Link> (which would fetch it as an RSC payload).
 export const LOGOUT_URL = "/api/logout";
 
 export type CurrentUser = {
@@ -33,6 +32,7 @@ async function fetchUserOrNull(key: string): Promise<CurrentUser | null> {
 /** The signed-in member, learned on the client so cached pages stay the same for everyone (never retried). */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
   const { data, isLoading } = useSWR<CurrentUser | null>(CURRENT_USER_PATH, fetchUserOrNull, {
+    ...swrConfig,
     shouldRetryOnError: false,
     errorRetryCount: 0,
   });

@@ -10,8 +10,8 @@ type PostFormProps = {
   fields: Record<string, string>;
   /** The page the no-JavaScript form comes back to, unless a PagePathProvider names the page around the card. */
   returnTo: string;
-  /** What the button does once React has hydrated: the form is not sent then. */
-  onEnhancedSubmit: () => void;
+  /** What the button does once its code is there: the form is not sent then. Without it the form is sent. */
+  onEnhancedSubmit?: () => void;
   /** The submit button. */
   children: ReactNode;
 };
@@ -25,6 +25,7 @@ export function PostForm({ action, fields, returnTo: fallbackReturnTo, onEnhance
   const returnTo = usePagePath() ?? fallbackReturnTo;
 
   function submit(event: FormEvent<HTMLFormElement>) {
+    if (!onEnhancedSubmit) return;
     event.preventDefault();
     onEnhancedSubmit();
   }

@@ -8,7 +8,7 @@ import Supercluster from "supercluster";
 import useSWR from "swr";
 import { useProximityWords } from "@/components/directory/proximity-words";
 import { Icon } from "@/components/ui/icon";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest, swrConfig } from "@/lib/api-client";
 import { proximityText, type NearPlace } from "@/lib/directory/near";
 import { boundingBox } from "@/lib/geo/bounding-box";
 import { fittedView, panned, viewBounds, zoomedAround, type MapView } from "@/lib/map/mercator";
@@ -63,6 +63,7 @@ export default function ResultsMap({ pointsUrl, place, radiusKm, styleUrl, local
   const controls = useTranslations("near.mapControls");
   const words = useProximityWords();
   const { data, error, isLoading } = useSWR<MapPoints>(pointsUrl, (url: string) => apiRequest<MapPoints>("GET", url), {
+    ...swrConfig,
     keepPreviousData: true,
     revalidateOnFocus: false,
   });

@@ -6,7 +6,7 @@ import useSWR from "swr";
 import { AnalyticsChartsLazy } from "@/components/owner-analytics/analytics-charts-lazy";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest, swrConfig } from "@/lib/api-client";
 import { formatNumber } from "@/lib/i18n/format";
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "@/lib/analytics/period";
 import { OWNER_FIGURES, type OwnerFigures as Figures } from "@/lib/owners/figures";
@@ -24,6 +24,7 @@ export function OwnerFigures({ listingId, initial }: { listingId: string; initia
   const locale = useLocale();
   const [days, setDays] = useState<AnalyticsPeriod>(initial.days);
   const { data, isLoading, error } = useSWR(figuresPath(listingId, days), fetchFigures, {
+    ...swrConfig,
     fallbackData: days === initial.days ? initial : undefined,
     revalidateOnFocus: false,
   });

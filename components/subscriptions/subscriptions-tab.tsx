@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { apiRequest, isUnauthorizedError, swrConfig } from "@/lib/api-client";
 import type { SubscriptionView } from "@/lib/alerts/subscription-options";
 import { signInAgain } from "./sign-in-again";
 import { SubscriptionForm } from "./subscription-form";
@@ -31,7 +31,7 @@ function SubscriptionList({ children }: { children: ReactNode }) {
 
 /** The profile's Subscriptions tab: create location alerts, pause or resume them, delete them. */
 export function SubscriptionsTab() {
-  const { data, error, mutate } = useSWR<SubscriptionView[]>(LIST_KEY);
+  const { data, error, mutate } = useSWR<SubscriptionView[]>(LIST_KEY, swrConfig);
   const { busyId, whileBusy } = useBusyItem();
   const t = useTranslations("profile.subscriptions");
   const loggedOutTitle = t("unauthorized");

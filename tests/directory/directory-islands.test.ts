@@ -41,6 +41,14 @@ describe("the directory page's client tree", () => {
     expect(graph.packages).not.toContain("swr/infinite");
   });
 
+  // Results, the near place and the visitor's country are fetched without SWR; the hearts' and the account menu's
+  // SWR part loads after the page's own code.
+  it("loads no SWR with the page, nor with the layout every page shares", () => {
+    expect(graph.packages).not.toContain("swr");
+    for (const shared of ["components/layout/site-header.tsx", "components/providers.tsx"])
+      expect(staticImportGraph(shared).packages).not.toContain("swr");
+  });
+
   it("holds and replays nothing itself", () => {
     expect(graph.files.filter((file) => REPLAY.includes(file))).toEqual([]);
   });

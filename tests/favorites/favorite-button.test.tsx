@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
 import { SaveButton } from "@/components/detail/save-button";
+import { FavoriteForm } from "@/components/favorites/favorite-form";
 import { FavoritesTab } from "@/components/favorites/favorites-tab";
 import { FAVORITES_PATH } from "@/components/favorites/use-favorites";
 import { CURRENT_USER_PATH } from "@/components/layout/current-user";
@@ -52,18 +53,22 @@ const saved = [
 
 const intl = await withIntl("en");
 
+/** The whole HTML of a tree once its late-loaded parts (the heart's own code) are there. */
+async function html(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
+}
+
 /** Renders as the browser's first render would, with the given SWR cache (no fetch runs during a server render). */
 function render(node: ReactNode, fallback: Record<string, unknown> = {}) {
-  return renderToStaticMarkup(
-    intl(<SWRConfig value={{ ...swrConfig, provider: () => new Map(), fallback }}>{node}</SWRConfig>),
-  );
+  return html(intl(<SWRConfig value={{ ...swrConfig, provider: () => new Map(), fallback }}>{node}</SWRConfig>));
 }
 
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe("the favorites heart", () => {
-  it("renders on a card as an unpressed, labelled button with no visitor state in the server HTML", () => {
-    const html = render(<ListingCard listing={card} />);
+  it("renders on a card as an unpressed, labelled button with no visitor state in the server HTML", async () => {
+    const html = await render(<ListingCard listing={card} />);
     expect(count(html, 'class="favorite-heart"')).toBe(1);
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain('aria-label="Save Vita &amp; Co Clinic"');
@@ -80,34 +85,47 @@ describe("the favorites heart", () => {
     expect(html).not.toContain("Saved");
   });
 
-  it("is pressed for a member who saved the listing, and says how to remove it", () => {
-    const html = render(<ListingCard listing={card} />, { [CURRENT_USER_PATH]: member, [FAVORITES_PATH]: saved });
+  it("is pressed for a member who saved the listing, and says how to remove it", async () => {
+    const html = await render(<ListingCard listing={card} />, { [CURRENT_USER_PATH]: member, [FAVORITES_PATH]: saved });
     expect(html).toContain('aria-pressed="true"');
     expect(html).toContain('aria-label="Remove Vita &amp; Co Clinic from favorites"');
-    const other = render(<ListingCard listing={{ ...card, id: "c2" }} />, {
+    const other = await render(<ListingCard listing={{ ...card, id: "c2" }} />, {
       [CURRENT_USER_PATH]: member,
       [FAVORITES_PATH]: saved,
     });
     expect(other).toContain('aria-pressed="false"');
   });
 
-  it("tells a known anonymous visitor to sign in (client state only)", () => {
-    const html = render(<ListingCard listing={card} />, { [CURRENT_USER_PATH]: null });
+  it("tells a known anonymous visitor to sign in (client state only)", async () => {
+    const html = await render(<ListingCard listing={card} />, { [CURRENT_USER_PATH]: null });
     expect(html).toContain('title="Sign in to save"');
   });
 
-  it("gives way to a card's own action", () => {
-    const html = render(<ListingCard listing={card} action={<button type="button">Remove</button>} />);
+  // Until the heart's code has loaded (a card rendered in the browser meanwhile), the heart is its form, sent as is.
+  it("is the same form, unpressed, before its code is there", async () => {
+    const before = await html(
+      intl(
+        <FavoriteForm listing={card} returnTo="/clinic/vita-clinic" pressed={false} busy={false} anonymous={false} />,
+      ),
+    );
+    expect(before).toContain('<form class="contents" action="/api/favorites/save" method="post">');
+    expect(before).toContain('aria-pressed="false"');
+    expect(before).toContain('aria-label="Save Vita &amp; Co Clinic"');
+    expect(before).not.toContain("title=");
+  });
+
+  it("gives way to a card's own action", async () => {
+    const html = await render(<ListingCard listing={card} action={<button type="button">Remove</button>} />);
     expect(html).not.toContain("favorite-heart");
     expect(html).toContain(">Remove</button>");
   });
 
-  it("is a labelled Save / Saved button on detail pages", () => {
-    expect(render(<SaveButton listing={card} returnTo="/clinic/x" />)).toMatch(
+  it("is a labelled Save / Saved button on detail pages", async () => {
+    expect(await render(<SaveButton listing={card} returnTo="/clinic/x" />)).toMatch(
       /data-testid="save-button"[^>]*>.*Save<\/button>/,
     );
     expect(
-      render(<SaveButton listing={card} returnTo="/clinic/x" />, {
+      await render(<SaveButton listing={card} returnTo="/clinic/x" />, {
         [CURRENT_USER_PATH]: member,
         [FAVORITES_PATH]: saved,
       }),
@@ -116,28 +134,28 @@ describe("the favorites heart", () => {
 });
 
 describe("the profile's Favorites tab", () => {
-  it("shows a loading state, then the saved cards with a remove action, or the empty state", () => {
-    expect(render(<FavoritesTab />)).toContain('role="status"');
-    const html = render(<FavoritesTab />, { [FAVORITES_PATH]: saved });
+  it("shows a loading state, then the saved cards with a remove action, or the empty state", async () => {
+    expect(await render(<FavoritesTab />)).toContain('role="status"');
+    const html = await render(<FavoritesTab />, { [FAVORITES_PATH]: saved });
     expect(count(html, 'data-testid="favorite-item"')).toBe(1);
     expect(html).toContain('href="/clinic/vita-clinic"');
     expect(html).toContain("Berlin, Germany");
     expect(html).toContain('aria-label="Remove Vita &amp; Co Clinic from favorites"');
     expect(html).not.toContain("favorite-heart");
-    expect(render(<FavoritesTab />, { [FAVORITES_PATH]: [] })).toContain('data-testid="favorites-empty"');
+    expect(await render(<FavoritesTab />, { [FAVORITES_PATH]: [] })).toContain('data-testid="favorites-empty"');
   });
 });
 
 describe("the favorites heart in another language", () => {
   it("is labelled in the page's language", async () => {
     const italian = await withIntl("it");
-    const html = renderToStaticMarkup(
+    const markup = await html(
       italian(
         <SWRConfig value={{ ...swrConfig, provider: () => new Map(), fallback: {} }}>
           <ListingCard listing={card} />
         </SWRConfig>,
       ),
     );
-    expect(html).toContain(`aria-label="Salva ${card.name.replace("&", "&amp;")}"`);
+    expect(markup).toContain(`aria-label="Salva ${card.name.replace("&", "&amp;")}"`);
   });
 });
