@@ -103,6 +103,7 @@ export function ListingFormSections({
           <ListingTextField form={form} name="website" label={t("fields.website")} type="url" hint={hint("website")} />
         ) : null}
         <ListingTextField form={form} name="logoUrl" label={t("fields.logoUrl")} type="url" />
+        <ListingTextField form={form} name="imageUrl" label={t("fields.imageUrl")} type="url" />
         <ListingTextField form={form} name="email" label={t("fields.email")} type="email" />
         <ListingTextField form={form} name="phone" label={t("fields.phone")} type="tel" />
       </ListingFieldset>

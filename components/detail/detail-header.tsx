@@ -13,6 +13,7 @@ import { CompareToggle } from "@/components/compare/compare-toggle";
 import { isComparableKind } from "@/lib/compare/comparable-kinds";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
+import { storedImageKey, storedPhotoSources } from "@/lib/images/stored-image";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { formatDate } from "@/lib/listings/detail-format";
 import { SaveButton } from "./save-button";
@@ -86,6 +87,10 @@ export function DetailHeader({
 }: DetailHeaderProps) {
   const banner = httpsImage(listing.heroImage);
   const logo = preferImage ? (listing.imageUrl ?? listing.logoUrl) : (listing.logoUrl ?? listing.imageUrl);
+  // The listing's photo, when the logo stands in the logo's place: across the header, unless a banner is there.
+  const photo = !banner && listing.imageUrl && listing.imageUrl !== logo ? listing.imageUrl : null;
+  const photoKey = storedImageKey(photo);
+  const photoHttps = photoKey ? null : httpsImage(photo);
   const shownFacts = facts.filter((fact) => fact.text?.trim());
   const t = useTranslations("detail");
   // The page the no-JavaScript Save and Compare forms come back to: this one.
@@ -111,6 +116,27 @@ export function DetailHeader({
               sizes: "(min-width: 1152px) 1152px, 100vw",
               className: "object-cover",
             }).props}
+          />
+        </div>
+      ) : photoKey || photoHttps ? (
+        <div className="relative aspect-[3/1] w-full bg-slate-100" data-testid="detail-photo">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a stored photo's widths come from its own route; a remote one's from getImageProps */}
+          <img
+            {...(photoKey
+              ? {
+                  ...storedPhotoSources(photoKey),
+                  sizes: "(min-width: 1152px) 1152px, 100vw",
+                  className: "absolute inset-0 h-full w-full object-cover",
+                }
+              : getImageProps({
+                  src: photoHttps!,
+                  alt: "",
+                  fill: true,
+                  sizes: "(min-width: 1152px) 1152px, 100vw",
+                  className: "object-cover",
+                }).props)}
+            alt={t("labels.photoAlt", { name: listing.name })}
+            decoding="async"
           />
         </div>
       ) : null}

@@ -29,6 +29,12 @@ function widthFor(pixels: number): number {
   return STORED_IMAGE_WIDTHS.find((width) => width >= pixels) ?? STORED_IMAGE_WIDTHS.at(-1)!;
 }
 
+/** src and srcSet of a stored photo shown across a detail page's header (up to 1,152 CSS pixels wide). */
+export function storedPhotoSources(key: string): { src: string; srcSet: string } {
+  const at = (width: number) => `${STORED_IMAGE_PREFIX}${key}?w=${width}`;
+  return { src: at(1200), srcSet: [640, 1080, 1920].map((width) => `${at(width)} ${width}w`).join(", ") };
+}
+
 /** src and srcSet of a stored image shown at `size` CSS pixels: 1x and 2x, the larger as the fallback src. */
 export function storedImageSources(key: string, size: number): { src: string; srcSet: string } {
   const at = (width: number) => `${STORED_IMAGE_PREFIX}${key}?w=${widthFor(width)}`;

@@ -13,6 +13,7 @@ export const LISTING_ERRORS = {
   unsafe: "listing-editor.messages.unsafe",
   websiteInvalid: "listing-editor.messages.websiteInvalid",
   logoUrlInvalid: "listing-editor.messages.logoUrlInvalid",
+  imageUrlInvalid: "listing-editor.messages.imageUrlInvalid",
   emailInvalid: "listing-editor.messages.emailInvalid",
   phoneInvalid: "listing-editor.messages.phoneInvalid",
   currencyInvalid: "listing-editor.messages.currencyInvalid",
@@ -103,4 +104,8 @@ export const FACT_PART_LABELS = {
   ingredientAmounts: "listing-editor.factLabels.ingredientAmounts",
   accreditationRecords: "listing-editor.factLabels.accreditationRecords",
   thirdPartyTests: "listing-editor.factLabels.thirdPartyTests",
+  gtin: "listing-editor.factLabels.gtin",
+  availability: "listing-editor.factLabels.availability",
+  priceRange: "listing-editor.factLabels.priceRange",
+  sameAs: "listing-editor.factLabels.sameAs",
 } as const;

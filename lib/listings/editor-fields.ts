@@ -84,6 +84,13 @@ export const FORMATS = {
     test: (text: string) => isHttpUrl(text) || storedImageKey(text) !== null,
     message: M.logoUrlInvalid,
   },
+  imageUrl: {
+    label: "listing-editor.fields.imageUrl",
+    max: MAX_URL_LENGTH,
+    // A photo kept in our own storage is its path there (/images/{key}).
+    test: (text: string) => isHttpUrl(text) || storedImageKey(text) !== null,
+    message: M.imageUrlInvalid,
+  },
   email: {
     label: "listing-editor.fields.email",
     max: 254,
@@ -202,7 +209,7 @@ export const TEXT_FIELDS = {
   brand: { label: "listing-editor.fields.brand", max: 100 },
   address: { label: "listing-editor.fields.address", max: 300 },
 } as const;
-export const FORMATTED_FIELDS = ["website", "logoUrl", "email", "phone"] as const;
+export const FORMATTED_FIELDS = ["website", "logoUrl", "imageUrl", "email", "phone"] as const;
 export const NUMBER_FIELDS = {
   lat: { label: "listing-editor.fields.lat", min: -90, max: 90 },
   lng: { label: "listing-editor.fields.lng", min: -180, max: 180 },

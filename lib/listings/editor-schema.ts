@@ -121,6 +121,7 @@ export function editableFieldsShape(empty: EmptyMeans) {
     address: text(TEXT_FIELDS.address),
     website: formatted("website"),
     logoUrl: formatted("logoUrl"),
+    imageUrl: formatted("imageUrl"),
     email: formatted("email"),
     phone: formatted("phone"),
     lat: number(NUMBER_FIELDS.lat),

@@ -17,4 +17,9 @@ export const JSON_FACT_EXAMPLES: Record<JsonShape, string> = {
   ingredientAmounts: '[{"name": "Magnesium", "amount": 200, "unit": "mg", "form": "magnesium glycinate"}]',
   thirdPartyTests:
     '[{"programme": "informed-sport", "product": "Example capsules", "batch": "A123", "registerUrl": "https://example.org/register/a123", "checkedAt": "2026-12-01"}]',
+  gtin: '{"value": "4006381333931", "sourceUrl": "https://example.org/shop/ring", "checkedAt": "2026-12-01"}',
+  availability: '{"value": "InStock", "sourceUrl": "https://example.org/shop/ring", "checkedAt": "2026-12-01"}',
+  priceRange: '{"value": "€€", "sourceUrl": "https://example.org/", "checkedAt": "2026-12-01"}',
+  sameAs:
+    '{"value": ["https://www.instagram.com/example"], "sourceUrl": "https://example.org/", "checkedAt": "2026-12-01"}',
 };

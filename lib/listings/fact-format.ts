@@ -10,6 +10,7 @@ import type { OpeningHours } from "./fact-values";
 import { defaultCurrency, factDefinition, factLabel, type FactKey, type FactValues } from "./facts";
 import { calculatedMarkers, markerCounts, pricePerMeasuredMarker } from "./panel-math";
 import { isCheckDue, pricePerDailyDose, programmeName } from "./supplement-facts";
+import { availabilityLabel } from "./website-facts";
 
 export type FactSubject = Partial<FactValues> & { kind: ListingKind; currency?: string | null };
 
@@ -70,6 +71,7 @@ export const ENGLISH_FACT_WORDS: FactWords = {
   locale: DEFAULT_LOCALE,
   label: factLabel,
   option(key, value) {
+    if (key === "availability") return availabilityLabel(value);
     const definition = factDefinition(key);
     return "options" in definition ? optionLabelOf(definition.options, value) : value;
   },
@@ -231,6 +233,16 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
           };
         }),
       };
+    case "gtin":
+      return subject.gtin ? { type: "text", text: subject.gtin.value } : null;
+    case "availability":
+      return subject.availability ? { type: "text", text: words.option(key, subject.availability.value) } : null;
+    case "priceRange":
+      return subject.priceRange ? { type: "text", text: subject.priceRange.value } : null;
+    case "sameAs":
+      return subject.sameAs
+        ? { type: "links", links: subject.sameAs.value.map((href) => ({ href, text: hostOf(href) })) }
+        : null;
     default:
       return null;
   }

@@ -20,6 +20,7 @@ import type {
 import { MAX_MONEY } from "./facts";
 import { PANEL_EXTRA_FIELDS } from "./panel-schema";
 import { thirdPartyTests, type ThirdPartyTest } from "./supplement-facts";
+import { websiteFacts, type WebsiteFactValues } from "./website-facts";
 
 const MAX_ITEMS = 50;
 /** An entry (or the opening hours) that is not an object: the box's hint shows the shape. */
@@ -172,6 +173,10 @@ const JSON_FACT_SCHEMAS: { [S in JsonShape]: z.ZodMiniType<JsonFactValues[S]> } 
   ingredientAmounts: list(ingredientAmount, L.ingredientAmounts) as z.ZodMiniType<IngredientAmount[]>,
   accreditationRecords: accreditationRecords as z.ZodMiniType<AccreditationRecord[]>,
   thirdPartyTests: thirdPartyTests as z.ZodMiniType<ThirdPartyTest[]>,
+  gtin: websiteFacts.shape.gtin as z.ZodMiniType<WebsiteFactValues["gtin"]>,
+  availability: websiteFacts.shape.availability as z.ZodMiniType<WebsiteFactValues["availability"]>,
+  priceRange: websiteFacts.shape.priceRange as z.ZodMiniType<WebsiteFactValues["priceRange"]>,
+  sameAs: websiteFacts.shape.sameAs as z.ZodMiniType<WebsiteFactValues["sameAs"]>,
 };
 
 /**

@@ -1,6 +1,7 @@
 // The shapes of the structured (JSON) listing facts; lib/listings/fact-schemas.ts validates them with zod.
 import type { AccreditationRecord } from "./accreditation";
 import type { ThirdPartyTest } from "./supplement-facts";
+import type { WebsiteFactValues } from "./website-facts";
 import type { DAYS_OF_WEEK, INGREDIENT_UNITS } from "./fact-options";
 
 type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
@@ -44,7 +45,7 @@ export type JsonFactValues = {
   ingredientAmounts: IngredientAmount[];
   accreditationRecords: AccreditationRecord[];
   thirdPartyTests: ThirdPartyTest[];
-};
+} & WebsiteFactValues;
 export type JsonShape = keyof JsonFactValues;
 
 export type FactVerifier = "admin" | "owner" | "import";

@@ -120,6 +120,10 @@ export const FACTS = {
   thirdPartyTests: { type: "json", shape: "thirdPartyTests", label: "Tested by" },
   thirdPartyTesting: { type: "options", options: THIRD_PARTY_TESTING, label: "Third-party testing" },
   thirdPartyTested: { type: "boolean", label: "Third-party tested" },
+  gtin: { type: "json", shape: "gtin", label: "GTIN (barcode)" },
+  availability: { type: "json", shape: "availability", label: "Availability" },
+  priceRange: { type: "json", shape: "priceRange", label: "Price range" },
+  sameAs: { type: "json", shape: "sameAs", label: "Profiles elsewhere" },
   sourceUrls: {
     type: "urls",
     label: "Sources",

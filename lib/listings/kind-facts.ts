@@ -5,6 +5,10 @@ import type { FactKey } from "./facts";
 
 const PRICE: readonly FactKey[] = ["priceFrom", "currency", "priceIncludes"];
 const VISIT: readonly FactKey[] = ["languages", "bookingUrl", "openingHours"];
+/** What a business's own site says of it: its price range and its profiles elsewhere. */
+const BUSINESS_SITE: readonly FactKey[] = ["priceRange", "sameAs"];
+/** What a shop's product page says of a product: its barcode and whether it can be bought. */
+const PRODUCT_SITE: readonly FactKey[] = ["gtin", "availability"];
 
 const KIND_FACTS: Readonly<Record<ListingKind, readonly FactKey[]>> = {
   clinic: [
@@ -19,6 +23,7 @@ const KIND_FACTS: Readonly<Record<ListingKind, readonly FactKey[]>> = {
     "sellsTreatments",
     "acceptsInsurance",
     ...VISIT,
+    ...BUSINESS_SITE,
   ],
   lab: [
     ...PRICE,
@@ -33,6 +38,7 @@ const KIND_FACTS: Readonly<Record<ListingKind, readonly FactKey[]>> = {
     "onlineResults",
     "countriesServed",
     ...VISIT,
+    ...BUSINESS_SITE,
   ],
   practitioner: [
     "profession",
@@ -43,6 +49,7 @@ const KIND_FACTS: Readonly<Record<ListingKind, readonly FactKey[]>> = {
     "telehealth",
     "acceptsInsurance",
     ...VISIT,
+    ...BUSINESS_SITE,
   ],
   wearable: [
     ...PRICE,
@@ -53,6 +60,7 @@ const KIND_FACTS: Readonly<Record<ListingKind, readonly FactKey[]>> = {
     "platforms",
     "validationStudies",
     "bookingUrl",
+    ...PRODUCT_SITE,
   ],
   supplement: [
     ...PRICE,
@@ -66,8 +74,9 @@ const KIND_FACTS: Readonly<Record<ListingKind, readonly FactKey[]>> = {
     "thirdPartyTesting",
     "thirdPartyTested",
     "bookingUrl",
+    ...PRODUCT_SITE,
   ],
-  food: [...PRICE, "bookingUrl"],
+  food: [...PRICE, "bookingUrl", ...PRODUCT_SITE],
   app: [...PRICE, "platforms", "languages"],
   community: [...PRICE, "languages", "bookingUrl"],
   brand: [...PRICE, "languages", "bookingUrl"],

@@ -27,6 +27,9 @@ const property =
       : { additionalProperty: [{ "@type": "PropertyValue", name: factLabel(key, subject.kind), value }] };
   };
 
+const availabilityUrl = (subject: FactSubject) =>
+  subject.availability ? `https://schema.org/${subject.availability.value}` : undefined;
+
 function priceJsonLd(subject: FactSubject, group: EntityGroup): JsonLdObject | null {
   if (subject.priceFrom === null || subject.priceFrom === undefined) return null;
   const offer: JsonLdObject = {
@@ -35,9 +38,12 @@ function priceJsonLd(subject: FactSubject, group: EntityGroup): JsonLdObject | n
     priceCurrency: currencyOf(subject),
     description: subject.priceIncludes ?? undefined,
     url: subject.bookingUrl ?? undefined,
+    availability: availabilityUrl(subject),
   };
-  // A local business states its price range; its panels or programmes are its catalogue.
-  if (group === "business") return { priceRange: `From ${factSummary(subject, "priceFrom")}` };
+  // A local business states its price range (its own site's, when it publishes one); its panels or programmes are
+  // its catalogue.
+  if (group === "business")
+    return subject.priceRange ? null : { priceRange: `From ${factSummary(subject, "priceFrom")}` };
   return group === "organization" ? { makesOffer: [offer] } : { offers: [offer] };
 }
 
@@ -254,6 +260,15 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
   dosage: property("dosage"),
   thirdPartyTesting: property("thirdPartyTesting"),
   thirdPartyTested: property("thirdPartyTested"),
+  gtin: (subject, group) => (group === "product" && subject.gtin ? { gtin: subject.gtin.value } : null),
+  // With a price, the availability is that offer's (priceJsonLd); without one, an offer of its own.
+  availability: (subject, group) =>
+    group === "product" && subject.availability && (subject.priceFrom === null || subject.priceFrom === undefined)
+      ? { offers: [{ "@type": "Offer", availability: availabilityUrl(subject) }] }
+      : null,
+  priceRange: (subject, group) =>
+    group === "business" && subject.priceRange ? { priceRange: subject.priceRange.value } : null,
+  sameAs: (subject) => (subject.sameAs ? { sameAs: subject.sameAs.value } : null),
   sourceUrls: null,
 };
 

@@ -157,13 +157,18 @@ export function listingJsonLd(
   reviews: ShownReview[] = [],
 ): WithContext<Thing> {
   const type = SCHEMA_TYPE_BY_KIND[listing.kind];
+  const facts = factsJsonLd(listing, factsOfKind(listing.kind), ENTITY_GROUP[type]);
+  // The listing's own website first, then the profiles its site names (a sameAs fact).
+  const sameAs = [listing.website, ...(Array.isArray(facts.sameAs) ? facts.sameAs : [])].filter(
+    (url): url is string => typeof url === "string" && url.length > 0,
+  );
   const common = {
-    ...factsJsonLd(listing, factsOfKind(listing.kind), ENTITY_GROUP[type]),
+    ...facts,
     name: listing.name,
     url: absoluteUrl(path),
     description: listing.description ?? undefined,
     image: listing.imageUrl ?? listing.logoUrl ?? undefined,
-    sameAs: listing.website ?? undefined,
+    sameAs: sameAs.length > 1 ? sameAs : sameAs[0],
     ...ratingParts(listing, reviews),
   };
   const address =

@@ -2,6 +2,7 @@
 const PROPOSAL_FIELDS = [
   "name",
   "logoUrl",
+  "imageUrl",
   "phone",
   "address",
   "city",
@@ -9,6 +10,10 @@ const PROPOSAL_FIELDS = [
   "openingHours",
   "languages",
   "price",
+  "gtin",
+  "availability",
+  "priceRange",
+  "sameAs",
   "unpublish",
 ] as const;
 type ProposalField = (typeof PROPOSAL_FIELDS)[number];

@@ -31,10 +31,12 @@ import { benchAdminPassword, openSessions, type BenchSessions } from "./sessions
 import { weighPage, type WeightRow } from "./weights";
 import { claimTarget, compareTargets, detailTargets, TARGETS, type Target } from "./targets";
 import { startTempPostgres } from "./temp-postgres";
+import { verifierBench } from "./verifier";
 import { formatBytes, formatDuration, freePort, log } from "./util";
 
 const USAGE = `npm run bench -- [--count N] [--duration S] [--connections 10,50] [--only TEXT]
                        [--skip-lighthouse] [--lighthouse-runs N] [--explain] [--no-build] [--soak-minutes N] [--weights-only]
+                       [--verifier [--verifier-listings N] [--verifier-hosts N] [--verifier-concurrency N]]
   --count N          synthetic listings to seed (default 100000)
   --duration S       seconds per autocannon run (default 10)
   --connections L    comma-separated concurrency levels (default 10,50)
@@ -45,7 +47,11 @@ const USAGE = `npm run bench -- [--count N] [--duration S] [--connections 10,50]
   --no-build         use the existing .next build even when sources changed since (e.g. while the tree does not build)
   --weights-only     only the page weights (HTML bytes against the 64 KB limit, JS): no throughput, no Lighthouse
   --soak-minutes N   instead of the other phases, N minutes of mixed traffic on one server (30 for the target):
-                     three cached pages' throughput at the start and every 5 minutes (--duration s each), RSS every 10 s`;
+                     three cached pages' throughput at the start and every 5 minutes (--duration s each), RSS every 10 s
+  --verifier         instead of the other phases, one website-verifier pass over --verifier-listings (default 10000)
+                     listings on --verifier-hosts (default 500) local test hosts, --verifier-concurrency (default 16)
+                     hosts side by side: sites per second, peak RSS, and whether any host saw two requests closer
+                     than its crawl delay`;
 
 const OUT_DIR = path.join(ROOT, ".bench");
 const COOL_DOWN_MS = 2_000;
@@ -66,6 +72,10 @@ function options() {
       "no-build": { type: "boolean", default: false },
       "soak-minutes": { type: "string", default: "0" },
       "weights-only": { type: "boolean", default: false },
+      verifier: { type: "boolean", default: false },
+      "verifier-listings": { type: "string", default: "10000" },
+      "verifier-hosts": { type: "string", default: "500" },
+      "verifier-concurrency": { type: "string", default: "16" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -86,6 +96,13 @@ function options() {
     build: !values["no-build"],
     soakMinutes: int("soak-minutes", values["soak-minutes"], 0),
     weightsOnly: values["weights-only"],
+    verifier: values.verifier
+      ? {
+          listings: int("verifier-listings", values["verifier-listings"], 1),
+          hosts: int("verifier-hosts", values["verifier-hosts"], 1),
+          concurrency: int("verifier-concurrency", values["verifier-concurrency"], 1),
+        }
+      : null,
   };
 }
 
@@ -304,6 +321,7 @@ async function main() {
   if (opts.help) return console.log(USAGE);
   process.chdir(ROOT);
   installExitHandlers();
+  if (opts.verifier) return verifierBench(opts.verifier);
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const matches = (...texts: string[]) =>
     !opts.only || texts.some((t) => opts.only?.some((only) => t.toLowerCase().includes(only)));

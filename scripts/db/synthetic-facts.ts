@@ -151,6 +151,11 @@ export type SyntheticFacts = {
   thirdPartyTests: null;
   thirdPartyTesting: string[];
   thirdPartyTested: boolean | null;
+  /** Never filled: what a website publishes is read from that website, and a made-up listing has none. */
+  gtin: null;
+  availability: null;
+  priceRange: null;
+  sameAs: null;
 };
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
@@ -260,6 +265,10 @@ export function syntheticFacts(rng: Rng, row: SyntheticFactContext): SyntheticFa
     thirdPartyTests: null,
     thirdPartyTesting: [],
     thirdPartyTested: null,
+    gtin: null,
+    availability: null,
+    priceRange: null,
+    sameAs: null,
   };
   switch (row.kind) {
     case "lab": {

@@ -1,13 +1,24 @@
 import "server-only";
 import type { Prisma } from "@/server/db/generated/client";
 import type { ListingFieldValues } from "@/server/listings/changes";
-import type { ProposedField } from "./compare";
+import { sourcedWebsiteFact } from "@/lib/listings/website-facts";
+import { isWebsiteFact, type ProposedField } from "./compare";
 
 type Price = { amount: number; currency: string | null };
 type Point = { lat: number; lng: number };
 
-/** A proposal's value as the listing fields it writes (price with its currency, a point as latitude and longitude). */
-export function listingValuesOf(field: ProposedField, value: unknown): ListingFieldValues {
+/** Where and when a proposal's value was read: a website fact keeps both beside its value. */
+type Seen = { sourceUrl: string; seenAt: Date };
+
+/**
+ * A proposal's value as the listing fields it writes (price with its currency, a point as latitude and longitude, a
+ * website fact with the page and the day it was read on; one that is not valid is not written).
+ */
+export function listingValuesOf(field: ProposedField, value: unknown, seen: Seen): ListingFieldValues {
+  if (isWebsiteFact(field)) {
+    const fact = sourcedWebsiteFact(field, value, seen.sourceUrl, seen.seenAt.toISOString().slice(0, 10));
+    return fact ? { [field]: fact } : {};
+  }
   switch (field) {
     case "coordinates": {
       const point = value as Point;

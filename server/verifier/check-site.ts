@@ -23,12 +23,16 @@ export type CheckOptions = {
   cache: PageCache;
   /** The host's pacer when several listings share it (one per job); a fresh one otherwise. */
   pacer?: HostPacer;
+  /** The least gap between two requests to a host: 1 s; only a bench measuring the pacing lowers it. */
+  minDelayMs?: number;
   /**
-   * Keeps the logo the site publishes (type checked by its bytes) and answers this site's own URL for it, or null
-   * when it is refused. Without it, the logo is dropped: a provider's image is never hot-linked.
+   * Keeps the logo or photo the site publishes (type checked by its bytes) and answers this site's own URL for it,
+   * or null when it is refused. Without it, both are dropped: a provider's image is never hot-linked.
    */
-  keepImage?: (bytes: Uint8Array) => Promise<string | null>;
+  keepImage?: (bytes: Uint8Array, role: ImageRole) => Promise<string | null>;
 };
+
+type ImageRole = "logo" | "photo";
 
 type SiteNotices = { noHttps: boolean; movedTo: string | null; parked: boolean };
 
@@ -83,23 +87,24 @@ type ImageFetch = { robots: { allows: (url: string) => boolean }; pacer: HostPac
 /** One image through the safe fetcher (robots and the host's pace respected), kept by `keepImage`; else null. */
 async function keptImage(
   url: string | null,
+  role: ImageRole,
   keep: CheckOptions["keepImage"],
   { robots, pacer, fetch }: ImageFetch,
 ): Promise<string | null> {
   if (!url || !keep || !robots.allows(url)) return null;
-  await pacer.beforeRequest();
-  const image = await safeFetchImage(url, { ...fetch, maxBodyBytes: IMAGE_MAX_BYTES });
-  return image.ok ? keep(image.bytes) : null;
+  const image = await pacer.paced(() => safeFetchImage(url, { ...fetch, maxBodyBytes: IMAGE_MAX_BYTES }));
+  return image.ok ? keep(image.bytes, role) : null;
 }
 
-/**
- * The facts with the logo replaced by this site's stored copy, or dropped when it cannot be kept (the OpenGraph image
- * is read, never kept: a listing's photo is not a field the verifier writes).
- */
-async function withKeptLogo(facts: SiteFacts, keep: CheckOptions["keepImage"], how: ImageFetch): Promise<SiteFacts> {
-  if (!facts.organisation?.logo) return facts;
-  const logo = await keptImage(facts.organisation.logo, keep, how);
-  return { ...facts, organisation: { ...facts.organisation, logo } };
+/** The facts with the logo and the photo replaced by this site's stored copies, or dropped when one cannot be kept. */
+async function withKeptImages(facts: SiteFacts, keep: CheckOptions["keepImage"], how: ImageFetch): Promise<SiteFacts> {
+  const logo = facts.organisation?.logo ? await keptImage(facts.organisation.logo, "logo", keep, how) : null;
+  const photo = facts.photo ? await keptImage(facts.photo, "photo", keep, how) : null;
+  return {
+    ...facts,
+    organisation: facts.organisation ? { ...facts.organisation, logo } : null,
+    photo: photo && photo !== logo ? photo : null,
+  };
 }
 
 /**
@@ -121,15 +126,13 @@ export async function checkSite(website: string, listingName: string, options: C
     userAgent: verifierUserAgent(),
   };
   const pacer = options.pacer ?? new HostPacer(options.clock);
-  await pacer.beforeRequest();
-  const robots = await readRobots(start.origin, fetchOptions);
+  const robots = await pacer.paced(() => readRobots(start.origin, fetchOptions));
   if (!robots.ok) return { outcome: "failed", cause: robots.cause };
-  pacer.delayMs = hostDelayMs(robots.crawlDelaySeconds);
+  pacer.delayMs = hostDelayMs(robots.crawlDelaySeconds, options.minDelayMs);
   if (!robots.allows(start.toString())) return { outcome: "robots_refused", url: start.toString() };
 
   const cached = await options.cache.get(start.toString());
-  await pacer.beforeRequest();
-  const home = await safeFetchPage(start.toString(), fetchOptions, cached ?? undefined);
+  const home = await pacer.paced(() => safeFetchPage(start.toString(), fetchOptions, cached ?? undefined));
   if (!home.ok) return { outcome: "failed", cause: home.reason };
   const movedTo = permanentMove(start, home.redirects);
   const notices = (facts: SiteFacts): SiteNotices => ({
@@ -149,13 +152,12 @@ export async function checkSite(website: string, listingName: string, options: C
   const pages = [home.url];
   for (const link of homeFacts.links.slice(0, MAX_LINKED_PAGES)) {
     if (!robots.allows(link)) continue;
-    await pacer.beforeRequest();
-    const page = await safeFetchPage(link, fetchOptions);
+    const page = await pacer.paced(() => safeFetchPage(link, fetchOptions));
     if (!page.ok || page.status !== 200) continue;
     others.push({ facts: extractSiteFacts(page.html, page.url), url: page.url });
     pages.push(page.url);
   }
-  const facts = await withKeptLogo(merged(homeFacts, home.url, others), options.keepImage, {
+  const facts = await withKeptImages(merged(homeFacts, home.url, others), options.keepImage, {
     robots,
     pacer,
     fetch: fetchOptions,

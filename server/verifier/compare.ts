@@ -1,12 +1,17 @@
 import "server-only";
 import { MAX_MONEY } from "@/lib/listings/facts";
+import type { ListingKind } from "@/lib/directory/kinds";
 import type { OpeningHours } from "@/lib/listings/fact-values";
+import { factsOfKind } from "@/lib/listings/kind-facts";
+import { isPublicHttpsUrl } from "@/lib/listings/public-url";
+import { ITEM_AVAILABILITY, isValidGtin, WEBSITE_FACT_KEYS, type WebsiteFactKey } from "@/lib/listings/website-facts";
 import type { SiteFacts } from "./extract";
 
 /** The listing columns the verifier compares, as it reads them. */
 export type ComparedListing = {
   name: string;
   logoUrl: string | null;
+  imageUrl: string | null;
   phone: string | null;
   address: string | null;
   city: string | null;
@@ -16,11 +21,14 @@ export type ComparedListing = {
   languages: string[];
   priceFrom: number | null;
   currency: string | null;
-};
+} & { [K in WebsiteFactKey]: unknown };
 
 /** Price and currency travel together (a price is meaningless in another currency), as do latitude and longitude. */
 export type ProposedField =
   Exclude<keyof ComparedListing, "lat" | "lng" | "priceFrom" | "currency"> | "coordinates" | "price" | "unpublish";
+
+export const isWebsiteFact = (field: ProposedField): field is WebsiteFactKey =>
+  (WEBSITE_FACT_KEYS as readonly string[]).includes(field);
 
 /** One difference between the site and the listing: what the site publishes for a field, and on which page. */
 export type Finding = {
@@ -109,11 +117,47 @@ function streetAddress(facts: SiteFacts): string | null {
   return [org.street, [org.postcode, org.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
 }
 
+/** A stored website fact's value (as stored: its source and day are not compared). */
+function storedValue(stored: unknown): unknown {
+  return stored && typeof stored === "object" && "value" in stored ? (stored as { value: unknown }).value : null;
+}
+
+/** The first product on the site's pages that states the value, with the page it was read on. */
+function productValue(facts: SiteFacts, read: (product: SiteFacts["products"][number]) => string | null) {
+  for (const product of facts.products) {
+    const value = read(product);
+    if (value) return { value, page: product.page };
+  }
+  return null;
+}
+
+/**
+ * The website facts the site publishes, each only in its valid form: a GTIN whose check digit holds, a schema.org
+ * availability, a short price range and https profiles on public hosts.
+ */
+function websiteFactsOf(facts: SiteFacts): { [K in WebsiteFactKey]?: { value: unknown; page?: string } } {
+  const gtin = productValue(facts, (product) => (product.gtin && isValidGtin(product.gtin) ? product.gtin : null));
+  const availability = productValue(facts, (product) =>
+    (ITEM_AVAILABILITY as readonly string[]).includes(product.availability ?? "") ? product.availability : null,
+  );
+  const priceRange = facts.organisation?.priceRange?.trim();
+  const sameAs = (facts.organisation?.sameAs ?? []).filter(isPublicHttpsUrl);
+  return {
+    ...(gtin ? { gtin } : {}),
+    ...(availability ? { availability } : {}),
+    ...(priceRange && !/[<>]/.test(priceRange) ? { priceRange: { value: priceRange } } : {}),
+    ...(sameAs.length ? { sameAs: { value: [...new Set(sameAs)].slice(0, 20) } } : {}),
+  };
+}
+
 /**
  * Every field where the site's machine-readable data differs from the listing. An empty field that is a low-risk
  * fill is marked for automatic acceptance; anything else waits for the owner or the admin.
  */
-export function compareListing(listing: ComparedListing & { country: string | null }, facts: SiteFacts): Finding[] {
+export function compareListing(
+  listing: ComparedListing & { country: string | null; kind: ListingKind },
+  facts: SiteFacts,
+): Finding[] {
   const findings: Finding[] = [];
   const consider = (field: ProposedField, current: unknown, proposed: unknown, sourceUrl?: string) => {
     if (empty(proposed) || canonical(current) === canonical(proposed)) return;
@@ -135,11 +179,21 @@ export function compareListing(listing: ComparedListing & { country: string | nu
   if ((org?.lat === null || org?.lat === undefined) && facts.geocoded)
     consider("coordinates", currentPoint, { lat: facts.geocoded.lat, lng: facts.geocoded.lng });
 
+  // A photo is the provider's to choose: proposed, never filled by itself.
+  consider("imageUrl", listing.imageUrl, facts.photo);
   consider("languages", listing.languages, facts.siteLanguages.map(languageName));
   const price = lowestPrice(facts);
   if (price) {
     const current = listing.priceFrom === null ? null : { amount: listing.priceFrom, currency: listing.currency };
     consider("price", current, { amount: price.price, currency: price.currency }, price.page);
+  }
+  // The website facts a listing of its kind shows: a clinic's price range and profiles, a product's GTIN.
+  const shown = factsOfKind(listing.kind);
+  for (const [key, found] of Object.entries(websiteFactsOf(facts)) as [
+    WebsiteFactKey,
+    { value: unknown; page?: string },
+  ][]) {
+    if (shown.includes(key)) consider(key, storedValue(listing[key]), found.value, found.page);
   }
   return findings;
 }

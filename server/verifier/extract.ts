@@ -39,6 +39,8 @@ export type SiteFacts = {
   /** The site's own hreflang set, as language codes ("en", "de"), sorted. */
   siteLanguages: string[];
   openGraph: { title: string | null; siteName: string | null; image: string | null };
+  /** The listing's photo: the page's OpenGraph image, else the organisation's schema.org image beside its logo. */
+  photo: string | null;
   /** Same-site pages the page links as prices, contact or about. */
   links: string[];
   /** Visible text, lower-cased and capped, for the parked-domain check only. */
@@ -163,6 +165,12 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   const organisationNode = nodes.find((node) => typesOf(node).some((type) => ORGANISATION_TYPES.has(type)));
   const products = nodes.filter((node) => typesOf(node).some((type) => PRODUCT_TYPES.has(type))).slice(0, 20);
   $("script, style, noscript, template").remove();
+  const ogImage = absoluteUrl(meta($, "og:image"), pageUrl);
+  // An organisation without a logo has its image taken as the logo: it is then not its photo as well.
+  const organisationImage =
+    organisationNode && absoluteUrl(organisationNode.logo, pageUrl)
+      ? absoluteUrl(organisationNode.image, pageUrl)
+      : null;
   return {
     organisation: organisationNode ? organisationOf(organisationNode, pageUrl) : null,
     products: products.map(productOf),
@@ -170,8 +178,9 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     openGraph: {
       title: text(meta($, "og:title")),
       siteName: text(meta($, "og:site_name")),
-      image: absoluteUrl(meta($, "og:image"), pageUrl),
+      image: ogImage,
     },
+    photo: ogImage ?? organisationImage,
     links: linkedPages($, pageUrl),
     text: $("title, body").text().slice(0, MAX_TEXT_CHARS).toLowerCase(),
   };

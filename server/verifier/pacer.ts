@@ -9,13 +9,16 @@ export const systemClock: VerifierClock = {
 };
 
 /** The least gap between two requests to one host, whatever its robots.txt says. */
-const MIN_HOST_DELAY_MS = 1_000;
+export const MIN_HOST_DELAY_MS = 1_000;
 const MAX_HOST_DELAY_MS = 30_000;
 
-/** A host's crawl delay (seconds, from robots.txt) as the gap the verifier keeps: at least 1 s, at most 30 s. */
-export function hostDelayMs(crawlDelaySeconds: number | undefined): number {
+/**
+ * A host's crawl delay (seconds, from robots.txt) as the gap the verifier keeps: at least `floorMs` (1 s unless a
+ * bench lowers it to measure the pacing itself), at most 30 s.
+ */
+export function hostDelayMs(crawlDelaySeconds: number | undefined, floorMs = MIN_HOST_DELAY_MS): number {
   const asked = Number.isFinite(crawlDelaySeconds) ? (crawlDelaySeconds as number) * 1_000 : 0;
-  return Math.min(MAX_HOST_DELAY_MS, Math.max(MIN_HOST_DELAY_MS, asked));
+  return Math.min(MAX_HOST_DELAY_MS, Math.max(floorMs, asked));
 }
 
 /**
@@ -34,11 +37,20 @@ export class HostPacer {
     return this.last;
   }
 
-  async beforeRequest(): Promise<void> {
+  /**
+   * Runs one request to the host once its delay has passed since the previous one ended: measured from the end, so
+   * the host never sees two requests closer than its delay however long the first took to arrive.
+   */
+  async paced<T>(request: () => Promise<T>): Promise<T> {
     if (this.last !== null) {
       const wait = this.last + this.delayMs - this.clock.now();
       if (wait > 0) await this.clock.sleep(wait);
     }
     this.last = this.clock.now();
+    try {
+      return await request();
+    } finally {
+      this.last = this.clock.now();
+    }
   }
 }

@@ -40,7 +40,12 @@ export async function decideProposals(
   if (!open.length) throw new AppError("not_found", "Proposal not found");
   const values = Object.assign(
     {},
-    ...open.map((proposal) => listingValuesOf(proposal.field as ProposedField, proposal.proposedValue)),
+    ...open.map((proposal) =>
+      listingValuesOf(proposal.field as ProposedField, proposal.proposedValue, {
+        sourceUrl: proposal.sourceUrl,
+        seenAt: proposal.seenAt,
+      }),
+    ),
   );
   const unpublish = open.some((proposal) => proposal.field === "unpublish");
   if (decision === "accept") await prepareCityLookup(values);

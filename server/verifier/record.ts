@@ -113,7 +113,12 @@ export async function recordCheck(
         proposals += 1;
       }
       if (fills.length) {
-        const values = Object.assign({}, ...fills.map((fill) => listingValuesOf(fill.field, fill.proposed)));
+        const values = Object.assign(
+          {},
+          ...fills.map((fill) =>
+            listingValuesOf(fill.field, fill.proposed, { sourceUrl: fill.sourceUrl ?? check.url, seenAt: now }),
+          ),
+        );
         written = await writeListingChanges(tx, current, values, undefined, {
           action: "listing.verifier.auto_fill",
           actor: VERIFIER_ACTOR,

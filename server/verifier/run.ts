@@ -20,6 +20,8 @@ export type WorkOptions = {
   concurrency?: number;
   clock?: VerifierClock;
   fetch?: SafeFetchOptions;
+  /** The least gap between two requests to one host (1 s); only the bench lowers it, to measure the pacing. */
+  minDelayMs?: number;
 };
 
 export type WorkResult = { checked: number; hosts: number; runId: string | null; finished: boolean };
@@ -104,7 +106,12 @@ async function withGeocodedAddress(check: SiteCheck, listing: Placed): Promise<S
 }
 
 /** Checks one host's listings in turn; listings an earlier attempt of this job already checked are skipped. */
-async function workJob(boss: PgBoss, job: Job, deadline: number, options: Required<Omit<WorkOptions, "timeLimitMs">>) {
+async function workJob(
+  boss: PgBoss,
+  job: Job,
+  deadline: number,
+  options: Required<Omit<WorkOptions, "timeLimitMs" | "minDelayMs">> & Pick<WorkOptions, "minDelayMs">,
+) {
   const { clock } = options;
   const done = await db.listingWebsiteCheck.findMany({
     where: { listingId: { in: job.data.listingIds }, lastCheckedAt: { gte: job.createdOn } },
@@ -127,9 +134,10 @@ async function workJob(boss: PgBoss, job: Job, deadline: number, options: Requir
         clock,
         cache: databasePageCache(() => new Date(clock.now())),
         pacer,
-        // A logo is kept as this site's own copy (its type checked by its bytes), never hot-linked.
-        keepImage: async (bytes) => {
-          const stored = await storeImage(bytes, { listingId, role: "logo" });
+        minDelayMs: options.minDelayMs,
+        // A logo or photo is kept as this site's own copy (its type checked by its bytes), never hot-linked.
+        keepImage: async (bytes, role) => {
+          const stored = await storeImage(bytes, { listingId, role });
           return stored.ok ? stored.url : null;
         },
       });
@@ -171,6 +179,7 @@ export async function workVerifierQueue(options: WorkOptions = {}): Promise<Work
     concurrency: Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, env().DATABASE_POOL_SIZE),
     clock: options.clock ?? systemClock,
     fetch: options.fetch ?? enrichmentFetchOptions(),
+    minDelayMs: options.minDelayMs,
   };
   const deadline = resolved.clock.now() + (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
   const run = await openRun();

@@ -10,6 +10,7 @@ import { syntheticListing, type SyntheticListing } from "@/scripts/db/seed-synth
  */
 function mayBeEmpty(row: SyntheticListing, key: FactKey): boolean {
   if (key === "thirdPartyTests") return true;
+  if (key === "gtin" || key === "availability" || key === "priceRange" || key === "sameAs") return true;
   if (key === "accreditations") return row.accreditations.length === 0;
   if (key === "accreditationBody") return !row.accreditations.includes("iso-15189");
   if (key === "thirdPartyTesting") return row.thirdPartyTested === false;

@@ -2,7 +2,8 @@
 // publish their facts in two languages (a price on a linked prices page, a logo); the scheduler's cron route checks
 // them; the listing's owner sees the proposed price on their dashboard with its source and date and accepts it, and
 // the public page shows it in English and German with the website as its source and the check's date; the admin
-// sees the run's progress on /admin/verification and accepts a logo, kept as this site's own image.
+// sees the run's progress on /admin/verification and accepts a logo, kept as this site's own image, which the
+// directory card then shows instead of the monogram, and the site's OpenGraph photo, shown on the detail page.
 import { randomUUID } from "node:crypto";
 import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
@@ -74,12 +75,16 @@ test.describe("the website verifier", () => {
   const sites: Site[] = [];
   let unavailable: string | null = null;
   let logo: Buffer;
+  let photo: Buffer;
 
   test.beforeAll(async () => {
     unavailable = addLoopbackAddress(OWNER_SITE) ?? addLoopbackAddress(ADMIN_SITE);
     if (unavailable) return;
     logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#2a9d8f" } })
       .png()
+      .toBuffer();
+    photo = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#e9c46a" } })
+      .jpeg()
       .toBuffer();
     try {
       const owner = `http://${OWNER_SITE}`;
@@ -102,9 +107,13 @@ test.describe("the website verifier", () => {
         await serve(ADMIN_SITE, {
           "/": {
             type: "text/html",
-            body: `${head(admin, "/", "Havel Verifier Lab", ',"logo":"/logo.png"')}<body></body></html>`,
+            body: `${head(admin, "/", "Havel Verifier Lab", ',"logo":"/logo.png"').replace(
+              "</head>",
+              '<meta property="og:image" content="/photo.jpg"></head>',
+            )}<body></body></html>`,
           },
           "/logo.png": { type: "image/png", body: logo },
+          "/photo.jpg": { type: "image/jpeg", body: photo },
         }),
       );
     } catch (error) {
@@ -189,6 +198,14 @@ test.describe("the website verifier", () => {
       await expectAccessible(page, `listing page ${prefix || "/en"} with a verified price`);
     }
 
+    // The directory card of the unclaimed listing shows a monogram: its old logo is not an https image of ours.
+    const card = () =>
+      page.locator("article.listing-card").filter({ has: page.locator(`a[href="${unclaimed.path}"]`) });
+    await page.goto(`/directory?search=${encodeURIComponent(unclaimed.name)}`);
+    await expect(card()).toHaveCount(1);
+    await expect(card().locator(".logo-tile")).toHaveCount(1);
+    await expect(card().locator("img")).toHaveCount(0);
+
     // The admin: the run's progress, and the unclaimed listing's logo to accept.
     await signInAsAdmin(page);
     await page.goto("/admin/verification");
@@ -209,5 +226,27 @@ test.describe("the website verifier", () => {
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
     expect(Buffer.from(await image.body()).equals(logo)).toBe(true);
+
+    // The directory card now shows the kept logo where the monogram stood.
+    await page.goto(`/directory?search=${encodeURIComponent(unclaimed.name)}`);
+    await expect(card().locator("img")).toHaveAttribute("src", /^\/images\/[0-9a-f]{64}\.png\?w=\d+$/);
+    await expect(card().locator(".logo-tile")).toHaveCount(0);
+
+    // The site's photo: proposed (never filled by itself), accepted, kept as ours and shown on the detail page.
+    await page.goto("/admin/verification");
+    await hydrated(page, "[data-testid=verifier-start]");
+    const photoRow = page
+      .locator(`[data-testid="verifier-listing"][data-listing-id="${unclaimed.id}"]`)
+      .locator('[data-field="imageUrl"]');
+    await expect(photoRow).toContainText(/\/images\/[0-9a-f]{64}\.jpg/);
+    await photoRow.getByTestId("proposal-accept").click();
+    await expect(photoRow).toHaveCount(0);
+    await page.goto(unclaimed.path);
+    const shown = page.getByTestId("detail-photo").locator("img");
+    await expect(shown).toHaveAttribute("src", /^\/images\/[0-9a-f]{64}\.jpg\?w=\d+$/);
+    await expect(shown).toHaveAttribute("alt", `Photo of ${unclaimed.name}`);
+    const kept = await page.request.get((await shown.getAttribute("src"))!);
+    expect(kept.status()).toBe(200);
+    expect(kept.headers()["content-type"]).toBe("image/jpeg");
   });
 });

@@ -22,6 +22,7 @@ const CLINIC_HOME = (origin: string) => `<!doctype html><html><head><title>Acme 
 <link rel="alternate" hreflang="en" href="${origin}/en/"><link rel="alternate" hreflang="de-DE" href="${origin}/de/">
 <link rel="alternate" hreflang="x-default" href="${origin}/">
 <meta property="og:title" content="Acme Longevity"><meta property="og:site_name" content="Acme">
+<meta property="og:image" content="/photo.jpg">
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"MedicalClinic","name":"Acme Longevity Clinic",
 "logo":"/logo.png","telephone":"+31 20 123 4567","priceRange":"€€€",
 "address":{"@type":"PostalAddress","streetAddress":"Keizersgracht 1","postalCode":"1015 CJ","addressLocality":"Amsterdam","addressCountry":"NL"},
@@ -91,6 +92,15 @@ describe("extraction and proposals", () => {
       res.end(logo);
     });
     const logoPath = `/images/${createHash("sha256").update(logo).digest("hex")}.png`;
+    const photo = await sharp({ create: { width: 64, height: 32, channels: 3, background: "#468" } })
+      .jpeg()
+      .toBuffer();
+    site.routes.set("/photo.jpg", (_req, res) => {
+      res.writeHead(200, { "content-type": "image/jpeg" });
+      res.end(photo);
+    });
+    // The stand-in keeper names every kept image .png; the wiring test stores them for real.
+    const photoPath = `/images/${createHash("sha256").update(photo).digest("hex")}.png`;
     site.log.length = 0;
 
     const check = await checkSite(`${origin}/`, "Acme Longevity Clinic", options());
@@ -122,13 +132,16 @@ describe("extraction and proposals", () => {
       },
     ]);
     expect(check.facts.siteLanguages).toEqual(["de", "en"]);
-    expect(check.facts.openGraph).toEqual({ title: "Acme Longevity", siteName: "Acme", image: null });
+    expect(check.facts.openGraph).toEqual({ title: "Acme Longevity", siteName: "Acme", image: `${origin}/photo.jpg` });
+    expect(check.facts.photo).toBe(photoPath);
     expect(check.notices).toEqual({ noHttps: true, movedTo: null, parked: false });
 
-    // robots.txt first, then the home page, the linked prices page and the logo (kept, never hot-linked); never the
-    // blog; ≥ the crawl delay apart.
-    expect(site.log.map((entry) => entry.path)).toEqual(["/robots.txt", "/", "/prices", "/logo.png"]);
-    expect(Buffer.from(kept.at(-1)!).equals(logo)).toBe(true);
+    // robots.txt first, then the home page, the linked prices page, the logo and the photo (kept, never hot-linked);
+    // never the blog; ≥ the crawl delay apart.
+    expect(site.log.map((entry) => entry.path)).toEqual(["/robots.txt", "/", "/prices", "/logo.png", "/photo.jpg"]);
+    expect(Buffer.from(kept.at(-2)!).equals(logo)).toBe(true);
+    expect(Buffer.from(kept.at(-1)!).equals(photo)).toBe(true);
+    expect(site.log[4]!.at - site.log[3]!.at).toBeGreaterThanOrEqual(2_000);
     expect(site.log[3]!.at - site.log[2]!.at).toBeGreaterThanOrEqual(2_000);
     expect(site.log.every((entry) => entry.inFlight === 1)).toBe(true);
     expect(site.log[2]!.at - site.log[1]!.at).toBeGreaterThanOrEqual(2_000);
@@ -158,29 +171,48 @@ describe("extraction and proposals", () => {
       orderBy: { field: "asc" },
     });
     const pending = proposals.filter((proposal) => proposal.status === "pending");
+    // A clinic's price range and profiles are proposed (only https ones); a product's GTIN is not a clinic's fact.
     expect(pending.map((proposal) => [proposal.field, proposal.proposedValue])).toEqual([
       ["address", "Keizersgracht 1, 1015 CJ Amsterdam"],
       ["city", "Amsterdam"],
+      ["imageUrl", photoPath],
       ["phone", "+31 20 123 4567"],
       ["price", { amount: 1490, currency: "EUR" }],
+      ["priceRange", "€€€"],
+      ["sameAs", ["https://www.instagram.com/acme"]],
     ]);
     // Each proposal names the page it was read on: the price its linked prices page, the rest the home page.
     expect(pending.map((proposal) => proposal.sourceUrl)).toEqual([
       `${origin}/`,
       `${origin}/`,
       `${origin}/`,
+      `${origin}/`,
       `${origin}/prices`,
+      `${origin}/`,
+      `${origin}/`,
     ]);
     const audit = await db.auditLog.findFirst({
       where: { entityId: listing.id, action: "listing.verifier.auto_fill" },
     });
     expect(audit?.actor).toBe("verifier");
 
-    // The admin accepts the price: written through the listing's write path, with an audit row.
-    const price = pending.find((proposal) => proposal.field === "price")!;
-    await decideProposals(listing.id, [price.id], "accept", { actor: "admin" });
+    // The admin accepts the price, the photo, the price range and the profiles: written through the listing's write
+    // path, with an audit row; the website facts keep the page and the day they were read.
+    const accepted = pending.filter((proposal) =>
+      ["price", "imageUrl", "priceRange", "sameAs"].includes(proposal.field),
+    );
+    await decideProposals(
+      listing.id,
+      accepted.map((proposal) => proposal.id),
+      "accept",
+      { actor: "admin" },
+    );
     const priced = await db.listing.findUniqueOrThrow({ where: { id: listing.id } });
     expect([priced.priceFrom?.toNumber(), priced.currency]).toEqual([1490, "EUR"]);
+    expect(priced.imageUrl).toBe(photoPath);
+    const checkedAt = new Date(clock.now()).toISOString().slice(0, 10);
+    expect(priced.priceRange).toEqual({ value: "€€€", sourceUrl: `${origin}/`, checkedAt });
+    expect(priced.sameAs).toEqual({ value: ["https://www.instagram.com/acme"], sourceUrl: `${origin}/`, checkedAt });
     expect(await db.auditLog.count({ where: { entityId: listing.id, action: "listing.verifier.accept" } })).toBe(1);
     // And rejects the rest at once.
     expect((await decideProposals(listing.id, "all", "reject", { actor: "admin" })).decided).toBe(3);
@@ -298,5 +330,46 @@ describe("hostile sites", () => {
     expect(json.facts.organisation?.name).toMatch(/Evil & Co$/);
     expect(json.facts.organisation?.name).not.toMatch(/[<>]/);
     expect(json.facts.organisation?.telephone ?? null).toBeNull();
+  });
+});
+
+describe("a product's website facts", () => {
+  it("proposes a GTIN only with a valid check digit and a schema.org availability, and keeps their source", async () => {
+    const product = (gtin: string, availability: string) =>
+      html(`<!doctype html><html><head><title>Acme Ring</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Acme Ring","gtin13":"${gtin}",
+"offers":{"@type":"Offer","price":"299","priceCurrency":"EUR","availability":"${availability}"}}</script></head><body></body></html>`);
+    const origin = other.origin("ring");
+    other.routes.set("/ring", product("4006381333931", "https://schema.org/OutOfStock"));
+    const ring = await clinic("Acme Ring", `${origin}/ring`, { kind: "wearable" });
+    const check = await checkSite(`${origin}/ring`, "Acme Ring", options());
+    await recordCheck(ring.id, check, new Date(clock.now()));
+    const proposed = await db.listingProposal.findMany({
+      where: { listingId: ring.id, field: { in: ["gtin", "availability"] } },
+      orderBy: { field: "asc" },
+    });
+    expect(proposed.map((proposal) => [proposal.field, proposal.proposedValue, proposal.sourceUrl])).toEqual([
+      ["availability", "OutOfStock", `${origin}/ring`],
+      ["gtin", "4006381333931", `${origin}/ring`],
+    ]);
+    await decideProposals(
+      ring.id,
+      proposed.map((proposal) => proposal.id),
+      "accept",
+      { actor: "admin" },
+    );
+    const stored = await db.listing.findUniqueOrThrow({ where: { id: ring.id } });
+    const checkedAt = new Date(clock.now()).toISOString().slice(0, 10);
+    expect(stored.gtin).toEqual({ value: "4006381333931", sourceUrl: `${origin}/ring`, checkedAt });
+    expect(stored.availability).toEqual({ value: "OutOfStock", sourceUrl: `${origin}/ring`, checkedAt });
+
+    // A wrong check digit and an availability schema.org does not name are not proposed at all.
+    other.routes.set("/ring2", product("4006381333932", "https://schema.org/Maybe"));
+    const other2 = await clinic("Acme Ring Two", `${origin}/ring2`, { kind: "wearable" });
+    clock.advance(5_000);
+    await recordCheck(other2.id, await checkSite(`${origin}/ring2`, "Acme Ring Two", options()), new Date(clock.now()));
+    expect(
+      await db.listingProposal.count({ where: { listingId: other2.id, field: { in: ["gtin", "availability"] } } }),
+    ).toBe(0);
   });
 });
