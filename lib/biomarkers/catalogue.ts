@@ -19,7 +19,6 @@ export const BODY_SYSTEMS = [
 ] as const;
 export type BodySystem = (typeof BODY_SYSTEMS)[number];
 
-
 /** A LOINC code: the item number, a hyphen and its check digit ("1871-3"). */
 const LOINC = /^\d{1,7}-\d$/;
 

@@ -149,7 +149,9 @@ function filterField(definition: FilterDefinition, hasPlace: boolean, catalogues
       return number === null ? [] : [String(number)];
     });
   if (definition.type === "all-of")
-    return z.string().transform((raw, ctx) => catalogueValues(definition, raw, catalogues?.[definition.catalogue], ctx));
+    return z
+      .string()
+      .transform((raw, ctx) => catalogueValues(definition, raw, catalogues?.[definition.catalogue], ctx));
   return z.string().transform((raw, ctx) => selectValues(definition, raw, hasPlace, ctx));
 }
 
@@ -160,7 +162,10 @@ function filterField(definition: FilterDefinition, hasPlace: boolean, catalogues
  */
 function directoryApiSchema(view: DirectoryView, hasPlace: boolean, catalogues?: DirectoryCatalogues) {
   const filters = Object.fromEntries(
-    CATEGORY_FILTERS[view].map((definition) => [definition.key, filterField(definition, hasPlace, catalogues).optional()]),
+    CATEGORY_FILTERS[view].map((definition) => [
+      definition.key,
+      filterField(definition, hasPlace, catalogues).optional(),
+    ]),
   );
   return z
     .object({

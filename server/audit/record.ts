@@ -56,7 +56,8 @@ export type AuditEntry = {
   /** The admin unless said otherwise (the operator command publishes as "operator", a listing owner: ownerActor). */
   actor?: string;
   action: AuditAction;
-  entityType: "listing" | "review" | "review_reply" | "review_invitation" | "report" | "comparison" | "evidence" | "biomarker";
+  entityType:
+    "listing" | "review" | "review_reply" | "review_invitation" | "report" | "comparison" | "evidence" | "biomarker";
   entityId: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;

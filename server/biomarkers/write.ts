@@ -89,6 +89,8 @@ export async function refuseUnknownPanelMarkers(
       for (const [at, value] of values.entries())
         if (!known.has(value))
           throw invalidInput({
-            [`testPanels.${index}.${part}.${at}`]: [{ code: FACT_ERRORS.unknownBiomarker, params: { value: value.slice(0, 40) } }],
+            [`testPanels.${index}.${part}.${at}`]: [
+              { code: FACT_ERRORS.unknownBiomarker, params: { value: value.slice(0, 40) } },
+            ],
           });
 }

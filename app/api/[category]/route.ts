@@ -7,6 +7,10 @@ import { directoryListingsResponse } from "@/server/listings/read/directory";
 
 export const GET = withPublic(async ({ req, params }) => {
   const kind = kindOfApiSegment(params.category);
-  const { query, locale } = parseDirectoryRequest(KIND_TO_CATEGORY[kind], req.nextUrl.searchParams, await directoryCatalogues());
+  const { query, locale } = parseDirectoryRequest(
+    KIND_TO_CATEGORY[kind],
+    req.nextUrl.searchParams,
+    await directoryCatalogues(),
+  );
   return directoryListingsResponse(query, locale, req.nextUrl);
 });
