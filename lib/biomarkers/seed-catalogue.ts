@@ -6,7 +6,7 @@ import { BODY_SYSTEMS, markerCatalogue, type Biomarker, type BodySystem } from "
 const system = (value: string): BodySystem =>
   (BODY_SYSTEMS as readonly string[]).includes(value) ? (value as BodySystem) : "ageing";
 
-export const SEED_BIOMARKERS: readonly Biomarker[] = BIOMARKER_SEED.map((marker) => ({
+const SEED_BIOMARKERS: readonly Biomarker[] = BIOMARKER_SEED.map((marker) => ({
   slug: marker.slug,
   names: marker.names,
   loinc: null,

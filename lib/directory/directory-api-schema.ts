@@ -35,7 +35,7 @@ const MAX_VALUES = ALL_OF_MAX;
  * The catalogues the API checks values against (database tables, read by the route and passed in): the slugs of the
  * biomarker catalogue. Without them (scripts, tests of other views) a slug is checked for its shape only.
  */
-export type DirectoryCatalogues = { biomarkers: readonly string[] };
+type DirectoryCatalogues = { biomarkers: readonly string[] };
 
 /** The values a select filter takes from the API; a region may also be Worldwide, which the panel does not offer. */
 function allowedValues(definition: Extract<FilterDefinition, { type: "select" }>): string[] {

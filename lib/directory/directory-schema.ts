@@ -109,7 +109,7 @@ export function wholeNumberIn(definition: Extract<FilterDefinition, { type: "num
  * URL. Whether each is in the catalogue is the API's check (it reads the table); the page URL is read where there is
  * no database (Proxy, the browser), and a slug no panel holds simply matches nothing.
  */
-export function catalogueSlugs(value: string): string[] {
+function catalogueSlugs(value: string): string[] {
   const wanted = value.split(",").map((item) => item.trim().toLowerCase());
   return [...new Set(wanted.filter(isBiomarkerSlug))].sort();
 }

@@ -5,7 +5,7 @@
 // results are usually reported in by European labs; a calculated marker names the markers it is derived from.
 
 type Names = { en: string; de: string; fr: string; es: string; it: string; nl: string };
-export type BiomarkerSeed = {
+type BiomarkerSeed = {
   slug: string;
   names: Names;
   unit?: string;
