@@ -16,6 +16,8 @@ export const CACHE_TAGS = {
   comparisons: "comparisons",
   /** The editors' evidence entries, shown on supplement pages. */
   evidence: "evidence",
+  /** The biomarker catalogue: panels, the marker filter, compare tables and structured data read it. */
+  biomarkers: "biomarkers",
   featuredBrands: "featured-brands",
   sitemap: "sitemap",
   reviews: (listingId: string) => `reviews:${listingId}`,

@@ -1,6 +1,8 @@
 import { APPROVE_BRAND_PATCH, type AdminBrand } from "@/lib/brands/moderation-types";
 import type { AdminListing, ListingEditInput } from "@/lib/listings/editor-schema";
 import { apiRequest } from "@/lib/api-client";
+import type { Biomarker, BiomarkerInput } from "@/lib/biomarkers/catalogue";
+import type { EvidenceEntry, EvidenceInput } from "@/lib/listings/evidence";
 import type { ComparisonPickView } from "@/server/comparisons/picks";
 
 export const ADMIN_STATUS_PATH = "/api/admin/status";
@@ -41,3 +43,11 @@ export const ADMIN_COMPARISONS_PATH = "/api/admin/comparisons";
 export const pickComparison = (url: string) => apiRequest<ComparisonPickView>("POST", ADMIN_COMPARISONS_PATH, { url });
 export const dropComparison = (id: string) =>
   apiRequest("DELETE", `${ADMIN_COMPARISONS_PATH}/${encodeURIComponent(id)}`);
+
+export const ADMIN_BIOMARKERS_PATH = "/api/admin/biomarkers";
+export const saveBiomarker = (input: BiomarkerInput) => apiRequest<Biomarker>("POST", ADMIN_BIOMARKERS_PATH, input);
+
+export const ADMIN_EVIDENCE_PATH = "/api/admin/evidence";
+export const saveEvidence = (input: EvidenceInput) =>
+  apiRequest<EvidenceEntry & { id: string }>("POST", ADMIN_EVIDENCE_PATH, input);
+export const deleteEvidence = (id: string) => apiRequest("DELETE", `${ADMIN_EVIDENCE_PATH}/${encodeURIComponent(id)}`);

@@ -13,6 +13,8 @@ const SECTIONS = [
   "import",
   "verification",
   "comparisons",
+  "biomarkers",
+  "evidence",
   "reviews",
   "owners",
   "reports",

@@ -9,7 +9,9 @@ import type { Translator } from "@/lib/i18n/translator";
 import type { FactWords } from "@/lib/listings/fact-format";
 import { JSON_FACT_EXAMPLES } from "@/lib/listings/fact-examples";
 import { factDefinition, type FactKey, type FactValues } from "@/lib/listings/facts";
+import type { Biomarker } from "@/lib/biomarkers/catalogue";
 import { ListingCheckboxGroup, ListingSelect, ListingTextField, type ListingForm } from "./listing-form-fields";
+import { PanelPicker } from "./panel-picker";
 
 /** A stored fact as the editor's form value: text, "yes"/"no"/"" for booleans, checked values, JSON text. */
 export function factFormValue(key: FactKey, value: FactValues[FactKey]): string | string[] {
@@ -39,11 +41,13 @@ function FactField({
   kind,
   fact,
   words,
+  biomarkers,
 }: {
   form: ListingForm;
   kind: ListingKind;
   fact: FactKey;
   words: FactWords;
+  biomarkers?: readonly Biomarker[];
 }) {
   const t = useTranslations("listing-editor.known");
   const hints = useTranslations("listing-editor.factHints");
@@ -91,6 +95,9 @@ function FactField({
             hint={hint}
             rows={definition.type === "json" ? 5 : 3}
           />
+          {fact === "testPanels" && biomarkers?.length ? (
+            <PanelPicker form={form} biomarkers={biomarkers} locale={words.locale} />
+          ) : null}
         </div>
       );
     default:
@@ -108,13 +115,22 @@ function FactField({
 }
 
 /** The kind's facts in registry order (lib/directory/kinds.ts), then the sources that back them. */
-export function ListingFactFields({ form, kind }: { form: ListingForm; kind: ListingKind }) {
+export function ListingFactFields({
+  form,
+  kind,
+  biomarkers,
+}: {
+  form: ListingForm;
+  kind: ListingKind;
+  /** The catalogue a panel's markers are picked from (the panel picker shows only with it). */
+  biomarkers?: readonly Biomarker[];
+}) {
   // One set of words (and its date formatter) for all the kind's fields.
-  const words = factWords(useLocale() as Locale, useTranslations("facts"));
+  const words = factWords(useLocale() as Locale, useTranslations("facts"), biomarkers);
   return (
     <>
       {factsOfKind(kind).map((fact) => (
-        <FactField key={fact} form={form} kind={kind} fact={fact} words={words} />
+        <FactField key={fact} form={form} kind={kind} fact={fact} words={words} biomarkers={biomarkers} />
       ))}
       <FactField form={form} kind={kind} fact="sourceUrls" words={words} />
     </>

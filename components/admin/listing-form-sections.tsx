@@ -5,6 +5,7 @@ import { LISTING_PLACEMENTS } from "@/lib/listings/placement";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { ListingKind } from "@/lib/directory/kinds";
+import type { Biomarker } from "@/lib/biomarkers/catalogue";
 import { ListingFactFields } from "./listing-fact-fields";
 import { ListingTranslationFields } from "./listing-translation-fields";
 import {
@@ -29,6 +30,8 @@ type SectionsProps = {
   reviewed?: { fields: readonly ListingFormField[]; hint: string };
   /** Shown under the facts (the admin's verification line and button). */
   factsFooter?: ReactNode;
+  /** The biomarker catalogue a lab's panels are picked from. */
+  biomarkers?: readonly Biomarker[];
 };
 
 /**
@@ -43,6 +46,7 @@ export function ListingFormSections({
   exclude = [],
   reviewed,
   factsFooter,
+  biomarkers,
 }: SectionsProps) {
   const t = useTranslations("listing-editor");
   const text = (name: TextField) => ({ name, label: t(`fields.${name}`) });
@@ -118,7 +122,7 @@ export function ListingFormSections({
       </ListingFieldset>
 
       <ListingFieldset legend={t("sections.facts")}>
-        <ListingFactFields form={form} kind={kind} />
+        <ListingFactFields form={form} kind={kind} biomarkers={biomarkers} />
         {factsFooter}
       </ListingFieldset>
 

@@ -19,6 +19,7 @@ import { safeHttpUrl } from "@/lib/safe-url";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { absoluteUrl } from "@/lib/site";
+import { biomarkerCatalogue } from "@/server/biomarkers";
 import type { ComparisonData } from "@/server/comparisons/compare-page";
 import type { CompareListing } from "@/server/comparisons/select";
 import { CompareBar } from "./compare-bar";
@@ -57,13 +58,14 @@ export async function Comparison({ data, locale }: { data: ComparisonData; local
     getTranslations({ locale, namespace: "detail" }),
     getTranslations({ locale, namespace: "kinds.categories" }),
   ]);
+  const biomarkers = kind === "lab" ? await biomarkerCatalogue() : undefined;
   const category = KIND_TO_CATEGORY[kind];
   const categoryLabel = categories(category);
   const title = comparisonTitle(listings);
-  const words = { ...factWords(locale, facts), today: await today() };
+  const words = { ...factWords(locale, facts, biomarkers), today: await today() };
   const rows = compareRows(kind, listings, words);
   const notProvided = <span className="compare-missing">{facts("notProvided")}</span>;
-  const markers = kind === "lab" ? markerRows(listings, words.marker) : [];
+  const markers = kind === "lab" ? markerRows(listings, words.markers) : [];
   const claims = kind === "supplement" ? claimRow(listings, locale) : null;
   const slugs = listings.map((listing) => listing.slug);
   const itemList: ItemList = {

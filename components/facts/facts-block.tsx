@@ -6,6 +6,7 @@ import { factDisplay, type FactSubject } from "@/lib/listings/fact-format";
 import type { Locale } from "@/lib/i18n/locales";
 import { factDefinition } from "@/lib/listings/facts";
 import { factWords } from "@/lib/listings/fact-words";
+import { biomarkerCatalogue } from "@/server/biomarkers";
 import { FactValue } from "./fact-value";
 import { VerifiedLine, type VerifiedLineProps } from "./verified-line";
 
@@ -16,9 +17,13 @@ type FactsBlockProps = { listing: FactSubject & VerifiedLineProps["listing"]; lo
  * not, named under "Not yet provided" instead of guessed, then who verified them and when.
  */
 export async function FactsBlock({ listing, locale }: FactsBlockProps) {
-  const [day, t] = await Promise.all([today(), getTranslations({ locale, namespace: "facts" })]);
+  const [day, t, biomarkers] = await Promise.all([
+    today(),
+    getTranslations({ locale, namespace: "facts" }),
+    listing.kind === "lab" ? biomarkerCatalogue() : undefined,
+  ]);
   // Today by the page's cached clock: a third-party test checked too long ago reads "check due".
-  const words = { ...factWords(locale, t), today: day };
+  const words = { ...factWords(locale, t, biomarkers), today: day };
   const keys = factsOfKind(listing.kind).filter((key) => factDefinition(key).type !== "currency");
   const known = keys.flatMap((key) => {
     const display = factDisplay(listing, key, words);

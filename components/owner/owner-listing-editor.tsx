@@ -8,6 +8,7 @@ import { ListingFormSections } from "@/components/admin/listing-form-sections";
 import { listingFormValues, showFieldErrors } from "@/components/admin/listing-form-values";
 import { ListingEditorForm } from "@/components/admin/listing-editor-form";
 import { toast } from "@/components/ui/use-toast";
+import type { Biomarker } from "@/lib/biomarkers/catalogue";
 import type { AdminListing, ListingEditFormValues, ListingEditInput } from "@/lib/listings/editor-schema";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -38,9 +39,12 @@ function PendingNotice({ pending }: { pending: PendingChange }) {
 export function OwnerListingEditor({
   initial,
   pending: initialPending,
+  biomarkers,
 }: {
   initial: AdminListing;
   pending: PendingChange | null;
+  /** The catalogue a lab's panels are picked from. */
+  biomarkers?: readonly Biomarker[];
 }) {
   const router = useRouter();
   const t = useTranslations("owner.editor");
@@ -85,6 +89,7 @@ export function OwnerListingEditor({
       <ListingEditorForm form={form} listing={listing} onSubmit={onSubmit} t={t} testIdPrefix="owner">
         {pending ? <PendingNotice pending={pending} /> : null}
         <ListingFormSections
+          biomarkers={biomarkers}
           form={form}
           kind={listing.kind}
           path={listing.path}

@@ -1,6 +1,6 @@
 // A lab comparison marker by marker: one row per catalogue marker any compared panel holds, in the catalogue's order,
 // each cell the listing's panels that include it (a panel with the same name at two labs may hold different tests).
-import { BIOMARKERS } from "@/lib/listings/biomarkers";
+import type { MarkerCatalogue } from "@/lib/biomarkers/catalogue";
 import type { TestPanel } from "@/lib/listings/fact-values";
 import { calculatedMarkers } from "@/lib/listings/panel-math";
 
@@ -9,20 +9,25 @@ export type MarkerRow = { marker: string; label: string; cells: MarkerCell[]; di
 
 export function markerRows(
   listings: readonly { testPanels?: TestPanel[] | null }[],
-  label: (marker: string) => string,
+  catalogue: Pick<MarkerCatalogue, "slugs" | "name" | "calculated">,
 ): MarkerRow[] {
   const held = new Set(listings.flatMap((listing) => (listing.testPanels ?? []).flatMap((panel) => panel.biomarkers)));
-  return BIOMARKERS.filter((marker) => held.has(marker.value)).map(({ value }) => {
-    const cells = listings.map((listing) =>
-      (listing.testPanels ?? [])
-        .filter((panel) => panel.biomarkers.includes(value))
-        .map((panel) => ({ panel: panel.name, calculated: calculatedMarkers(panel).includes(value) })),
-    );
-    return {
-      marker: value,
-      label: label(value),
-      cells,
-      differs: new Set(cells.map((cell) => cell.length > 0)).size > 1,
-    };
-  });
+  return catalogue.slugs
+    .filter((value) => held.has(value))
+    .map((value) => {
+      const cells = listings.map((listing) =>
+        (listing.testPanels ?? [])
+          .filter((panel) => panel.biomarkers.includes(value))
+          .map((panel) => ({
+            panel: panel.name,
+            calculated: calculatedMarkers(panel, catalogue.calculated).includes(value),
+          })),
+      );
+      return {
+        marker: value,
+        label: catalogue.name(value),
+        cells,
+        differs: new Set(cells.map((cell) => cell.length > 0)).size > 1,
+      };
+    });
 }

@@ -3,6 +3,7 @@ import { invalidInput, type FieldIssues } from "@/lib/http/app-error";
 import { GENERIC_ERRORS, type GenericError } from "@/lib/http/error-codes";
 import { errorKey, readErrorKey, type ErrorParams } from "@/lib/http/error-key";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { isBiomarkerSlug } from "@/lib/biomarkers/slug";
 import { isCleanText } from "@/lib/validation/text";
 import directoryMessages from "@/messages/en/directory.json";
 import { decodeCursor } from "./cursor";
@@ -30,8 +31,14 @@ const MAX_LIMIT = 100;
 const MAX_OFFSET = 10_000;
 const MAX_VALUES = ALL_OF_MAX;
 
+/**
+ * The catalogues the API checks values against (database tables, read by the route and passed in): the slugs of the
+ * biomarker catalogue. Without them (scripts, tests of other views) a slug is checked for its shape only.
+ */
+type DirectoryCatalogues = { biomarkers: readonly string[] };
+
 /** The values a select filter takes from the API; a region may also be Worldwide, which the panel does not offer. */
-function allowedValues(definition: Extract<FilterDefinition, { type: "select" | "all-of" }>): string[] {
+function allowedValues(definition: Extract<FilterDefinition, { type: "select" }>): string[] {
   const values = definition.options.map((option) => option.value);
   return definition.key === "region" && !values.includes(WORLDWIDE) ? [...values, WORLDWIDE] : values;
 }
@@ -71,7 +78,7 @@ const integerField = (name: string, min: number, max: number) =>
   });
 
 function selectValues(
-  definition: Extract<FilterDefinition, { type: "select" | "all-of" }>,
+  definition: Extract<FilterDefinition, { type: "select" }>,
   raw: string,
   hasPlace: boolean,
   ctx: Issue,
@@ -101,8 +108,31 @@ function selectValues(
   return values.filter((value) => value !== noFilterValueOf(key, hasPlace));
 }
 
+/** An all-of filter's catalogue slugs, every one known; the catalogue's order means nothing, so alphabetical. */
+function catalogueValues(
+  definition: Extract<FilterDefinition, { type: "all-of" }>,
+  raw: string,
+  known: readonly string[] | undefined,
+  ctx: Issue,
+): string[] {
+  const label = filterName(definition);
+  const values = raw
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (values.length > MAX_VALUES)
+    ctx.addIssue({ code: "custom", message: coded("nameTooManyValues", { name: label, max: MAX_VALUES }) });
+  for (const value of values)
+    if (!isBiomarkerSlug(value) || (known && !known.includes(value)))
+      ctx.addIssue({
+        code: "custom",
+        message: coded("unknownValue", { name: label, value: value.slice(0, 40), options: (known ?? []).join(", ") }),
+      });
+  return [...new Set(values)].sort();
+}
+
 /** A filter's values from the API: comma-separated for a select, one for a text or a number. */
-function filterField(definition: FilterDefinition, hasPlace: boolean) {
+function filterField(definition: FilterDefinition, hasPlace: boolean, catalogues?: DirectoryCatalogues) {
   const label = filterName(definition);
   if (definition.type === "text")
     return textField(label, TEXT_FILTER_MAX, "nameTooLongShort").transform((value) => (value ? [value] : []));
@@ -119,11 +149,9 @@ function filterField(definition: FilterDefinition, hasPlace: boolean) {
       return number === null ? [] : [String(number)];
     });
   if (definition.type === "all-of")
-    // Every value required, so their order means nothing: the options' order, as the page URL writes them.
-    return z.string().transform((raw, ctx) => {
-      const values = new Set(selectValues(definition, raw, hasPlace, ctx));
-      return definition.options.filter((option) => values.has(option.value)).map((option) => option.value);
-    });
+    return z
+      .string()
+      .transform((raw, ctx) => catalogueValues(definition, raw, catalogues?.[definition.catalogue], ctx));
   return z.string().transform((raw, ctx) => selectValues(definition, raw, hasPlace, ctx));
 }
 
@@ -132,9 +160,12 @@ function filterField(definition: FilterDefinition, hasPlace: boolean) {
  * remote; its order is the view's sort), limit, offset and the keyset cursor. Unknown keys are ignored. Whether a
  * place is asked for decides which orders apply, so the schema is built for it.
  */
-function directoryApiSchema(view: DirectoryView, hasPlace: boolean) {
+function directoryApiSchema(view: DirectoryView, hasPlace: boolean, catalogues?: DirectoryCatalogues) {
   const filters = Object.fromEntries(
-    CATEGORY_FILTERS[view].map((definition) => [definition.key, filterField(definition, hasPlace).optional()]),
+    CATEGORY_FILTERS[view].map((definition) => [
+      definition.key,
+      filterField(definition, hasPlace, catalogues).optional(),
+    ]),
   );
   return z
     .object({
@@ -191,9 +222,10 @@ const firstValues = (params: URLSearchParams) => {
 export function parseDirectoryRequest(
   view: DirectoryView,
   params: URLSearchParams,
+  catalogues?: DirectoryCatalogues,
 ): { query: DirectoryQuery; locale: Locale } {
   const hasPlace = Boolean(params.get("near")?.trim());
-  const parsed = directoryApiSchema(view, hasPlace).safeParse(firstValues(params));
+  const parsed = directoryApiSchema(view, hasPlace, catalogues).safeParse(firstValues(params));
   if (!parsed.success) {
     const fields: FieldIssues = {};
     for (const issue of parsed.error.issues)
@@ -226,5 +258,8 @@ export function parseDirectoryRequest(
 }
 
 /** parseDirectoryRequest's query alone. */
-export const parseDirectoryQuery = (view: DirectoryView, params: URLSearchParams): DirectoryQuery =>
-  parseDirectoryRequest(view, params).query;
+export const parseDirectoryQuery = (
+  view: DirectoryView,
+  params: URLSearchParams,
+  catalogues?: DirectoryCatalogues,
+): DirectoryQuery => parseDirectoryRequest(view, params, catalogues).query;

@@ -1,3 +1,4 @@
+import { isBiomarkerSlug } from "@/lib/biomarkers/slug";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { toCleanText } from "@/lib/validation/text";
 import type { Cursor } from "./cursor";
@@ -104,6 +105,16 @@ export function wholeNumberIn(definition: Extract<FilterDefinition, { type: "num
 }
 
 /**
+ * The well-formed catalogue slugs of an all-of value, each once, in alphabetical order so one set of values has one
+ * URL. Whether each is in the catalogue is the API's check (it reads the table); the page URL is read where there is
+ * no database (Proxy, the browser), and a slug no panel holds simply matches nothing.
+ */
+function catalogueSlugs(value: string): string[] {
+  const wanted = value.split(",").map((item) => item.trim().toLowerCase());
+  return [...new Set(wanted.filter(isBiomarkerSlug))].sort();
+}
+
+/**
  * A filter value if the definition allows it (with or without a place), else undefined; defaults ('Europe', verified
  * 'all', the order that is no sort) are dropped.
  */
@@ -120,10 +131,8 @@ export function validFilterValue(
     return number === null ? undefined : String(number);
   }
   if (definition.type === "all-of") {
-    const wanted = new Set(value.split(",").map((item) => item.trim().toLowerCase()));
-    // The options' order, so one set of values has one URL.
-    const known = definition.options.filter((option) => wanted.has(option.value)).map((option) => option.value);
-    return known.length ? known.slice(0, ALL_OF_MAX).join(",") : undefined;
+    const slugs = catalogueSlugs(value);
+    return slugs.length ? slugs.slice(0, ALL_OF_MAX).join(",") : undefined;
   }
   return definition.options.some((option) => option.value === value && optionFits(option, hasPlace))
     ? value

@@ -1,5 +1,4 @@
 // Relative imports only: next.config.ts loads the filters (through directory-rewrites.ts).
-import { BIOMARKERS } from "../listings/biomarkers";
 import { ACCREDITATIONS, DIAGNOSTICS, SAMPLE_METHODS } from "../listings/fact-filter-options";
 import type { DirectoryCategory } from "./kinds";
 import type { FilterDefinition, FilterOption } from "./filters";
@@ -80,7 +79,7 @@ export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]>
     { key: "turnaround", type: "number", min: 1, max: TURNAROUND_FILTER_MAX },
     // Both read one panel: a lab matches when one of its panels holds every marker and costs at most this much per
     // measured marker (server/listings/facts/panel-filter-sql.ts).
-    { key: "markers", type: "all-of", options: BIOMARKERS },
+    { key: "markers", type: "all-of", catalogue: "biomarkers" },
     { key: "maxPerMarker", type: "number", min: 1, max: PER_MARKER_FILTER_MAX },
     SORT_FILTER,
   ],

@@ -24,8 +24,11 @@ export type FilterDefinition =
   | { key: FilterKey; type: "text" }
   /** A whole number from min to max. */
   | { key: FilterKey; type: "number"; min: number; max: number }
-  /** Several of the options, comma-separated, every one required (a panel's markers). */
-  | { key: FilterKey; type: "all-of"; options: readonly FilterOption[] };
+  /**
+   * Several catalogue slugs, comma-separated, every one required (a panel's markers). The catalogue is a database
+   * table: the page URL keeps any well-formed slug, the API takes only the catalogue's.
+   */
+  | { key: FilterKey; type: "all-of"; catalogue: "biomarkers" };
 
 const opts = (...pairs: [string, string][]): FilterOption[] => pairs.map(([value, label]) => ({ value, label }));
 const same = (...labels: string[]): FilterOption[] => labels.map((label) => ({ value: label, label }));

@@ -36,6 +36,7 @@ export const evidenceInput = z.object({
   citations: z.array(citation).check(z.minLength(1, E.citation), z.maxLength(20)),
   editor: line,
 });
+export type EvidenceInput = z.infer<typeof evidenceInput>;
 export const evidenceEntry = z.extend(evidenceInput, { editedAt: checkedDate });
 export type EvidenceEntry = z.infer<typeof evidenceEntry>;
 

@@ -1,10 +1,11 @@
 // How a fact reads on a page: the detail page's "At a glance" block shows the full form, the compare page one line
 // per listing (and highlights the rows whose lines differ). Pure, so both pages and tests share it.
+import type { MarkerCatalogue } from "@/lib/biomarkers/catalogue";
+import { SEED_CATALOGUE } from "@/lib/biomarkers/seed-catalogue";
 import { formatListingPrice } from "@/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { bodyShortName, STANDARD_NAMES } from "./accreditation";
-import { biomarkerLabel } from "./biomarkers";
 import { DAYS_OF_WEEK, optionLabelOf } from "./fact-options";
 import type { OpeningHours } from "./fact-values";
 import { defaultCurrency, factDefinition, factLabel, type FactKey, type FactValues } from "./facts";
@@ -49,8 +50,8 @@ export type FactWords = {
   /** "from €1,900", a programme's starting price. */
   from(price: string): string;
   biomarkers(count: number): string;
-  /** A catalogue marker's name ("ApoB", "Nüchternglukose"). */
-  marker(value: string): string;
+  /** The biomarker catalogue in this language: a marker's name ("ApoB", "Nüchternglukose"), which are calculated. */
+  markers: MarkerCatalogue;
   panelMarkers(measured: number, calculated: number): string;
   perMarker(price: string): string;
   /** "Accredited (ISO 15189) — check at DAkkS", the register link's text. */
@@ -84,7 +85,7 @@ export const ENGLISH_FACT_WORDS: FactWords = {
   no: "No",
   from: (price) => `from ${price}`,
   biomarkers: (count) => `${count} biomarkers`,
-  marker: biomarkerLabel,
+  markers: SEED_CATALOGUE,
   panelMarkers: (measured, calculated) => `${measured} measured + ${calculated} calculated markers`,
   perMarker: (price) => `${price} per measured marker`,
   accredited: (standard, body) => `Accredited (${standard}) — check at ${body} ↗`,
@@ -166,18 +167,19 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
       return {
         type: "panels",
         panels: (subject.testPanels ?? []).map((panel) => {
-          const calculated = new Set(calculatedMarkers(panel));
-          const counts = markerCounts(panel);
+          const usually = words.markers.calculated;
+          const calculated = new Set(calculatedMarkers(panel, usually));
+          const counts = markerCounts(panel, usually);
           const currency = { ...subject, currency: panel.currency ?? subject.currency };
-          const perMarker = pricePerMeasuredMarker(panel);
+          const perMarker = pricePerMeasuredMarker(panel, usually);
           return {
             name: panel.name,
             price: money(currency, panel.price, words),
             count: Math.max(panel.biomarkerCount ?? 0, panel.biomarkers.length),
             markers: words.panelMarkers(counts.measured, counts.calculated),
             perMarker: perMarker === null ? null : words.perMarker(money(currency, perMarker, words) ?? ""),
-            measured: panel.biomarkers.filter((marker) => !calculated.has(marker)).map(words.marker),
-            calculated: [...calculated].map(words.marker),
+            measured: panel.biomarkers.filter((marker) => !calculated.has(marker)).map(words.markers.name),
+            calculated: [...calculated].map(words.markers.name),
           };
         }),
       };

@@ -5,8 +5,8 @@ import { errorKey, type ErrorParams } from "@/lib/http/error-key";
 import { MAX_URL_LENGTH, isHttpUrl, textProblem, type Converted, type EmptyMeans } from "./editor-fields";
 import { FACT_ERRORS as M, FACT_PART_LABELS as L, LISTING_ERRORS } from "./editor-errors";
 import { accreditationRecords } from "./accreditation";
-import { BIOMARKERS } from "./biomarkers";
-import { DAYS_OF_WEEK, INGREDIENT_UNITS, findOption } from "./fact-options";
+import { isBiomarkerSlug } from "@/lib/biomarkers/slug";
+import { DAYS_OF_WEEK, INGREDIENT_UNITS } from "./fact-options";
 import type { AccreditationRecord } from "./accreditation";
 import type {
   IngredientAmount,
@@ -55,12 +55,15 @@ const list = <T extends z.ZodMiniType>(item: T, label: string) =>
     .array(item, { error: say(M.notList, label) })
     .check(z.maxLength(MAX_ITEMS, say(M.tooManyEntries, label, { max: MAX_ITEMS })));
 
-/** A biomarker by its value or label ("apob" or "ApoB"), stored as the value. */
+/**
+ * A catalogue marker by its slug ("apob", "ApoB " reads as "apob"). The catalogue is a database table, so this schema
+ * (shared by the form, the import and stored reads) checks the slug's shape; the write checks it is in the catalogue.
+ */
 const biomarker = z.pipe(
   z.string({ error: M.biomarkerText }),
   z.transform((value, ctx) => {
-    const found = findOption(BIOMARKERS, value);
-    if (found) return found.value;
+    const slug = value.trim().toLowerCase();
+    if (isBiomarkerSlug(slug)) return slug;
     ctx.issues.push({
       code: "custom",
       input: value,
@@ -69,15 +72,12 @@ const biomarker = z.pipe(
     return z.NEVER;
   }),
 );
-
 const testPanel = z
   .object(
     {
       name: text(L.panelName, 120),
       price: z.optional(money(L.panelPrice)),
-      biomarkers: list(biomarker, L.biomarkers).check(
-        z.maxLength(BIOMARKERS.length, say(M.tooManyEntries, L.biomarkers, { max: BIOMARKERS.length })),
-      ),
+      biomarkers: list(biomarker, L.biomarkers),
       calculated: z.optional(list(biomarker, L.calculated)),
       biomarkerCount: z.optional(wholeNumber(L.biomarkerCount, 1, 2_000)),
       ...PANEL_EXTRA_FIELDS,

@@ -1,3 +1,4 @@
+import { markerCatalogue, type Biomarker } from "@/lib/biomarkers/catalogue";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { countryNameIn } from "@/lib/geo/country-name";
 import type { Locale } from "@/lib/i18n/locales";
@@ -9,9 +10,9 @@ type Key = Parameters<Translator<"facts">>[0];
 
 /**
  * The facts' words in the page's language: countries served as the locale names them; an option the catalogue does not
- * name (a brand) reads as stored.
+ * name (a brand) reads as stored; biomarkers as the catalogue (the table's, when the page read it) names them.
  */
-export function factWords(locale: Locale, t: Translator<"facts">): FactWords {
+export function factWords(locale: Locale, t: Translator<"facts">, biomarkers?: readonly Biomarker[]): FactWords {
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   return {
     locale,
@@ -32,10 +33,15 @@ export function factWords(locale: Locale, t: Translator<"facts">): FactWords {
     no: t("no"),
     from: (price) => t("from", { price }),
     biomarkers: (count) => t("biomarkers", { count }),
-    marker(value) {
-      const own = `markers.${value}` as Key;
-      return t.has(own) ? t(own) : ENGLISH_FACT_WORDS.marker(value);
-    },
+    markers: biomarkers
+      ? markerCatalogue(biomarkers, locale)
+      : {
+          ...ENGLISH_FACT_WORDS.markers,
+          name(value) {
+            const own = `markers.${value}` as Key;
+            return t.has(own) ? t(own) : ENGLISH_FACT_WORDS.markers.name(value);
+          },
+        },
     panelMarkers: (measured, calculated) => t("panelMarkers", { measured, calculated }),
     perMarker: (price) => t("perMarker", { price }),
     accredited: (standard, body) => t("accredited", { standard, body }),

@@ -1,7 +1,7 @@
 // Listing facts in JSON-LD, where schema.org has a property for them: every fact of the registry says what it adds
 // (or null), per kind of entity. Fragments of several facts are merged: lists (offers, additionalProperty) concatenate.
 import { bodyShortName, STANDARD_NAMES } from "@/lib/listings/accreditation";
-import { biomarkerDetails, biomarkerLabel } from "@/lib/listings/biomarkers";
+import { SEED_CATALOGUE } from "@/lib/biomarkers/seed-catalogue";
 import { ACCREDITATIONS, DIAGNOSTICS, optionLabelOf } from "@/lib/listings/fact-options";
 import { factDisplay, factSummary, type FactSubject } from "@/lib/listings/fact-format";
 import { defaultCurrency, factLabel, type FactKey } from "@/lib/listings/facts";
@@ -113,10 +113,10 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
               "@type": "MedicalTestPanel",
               name: panel.name,
               subTest: panel.biomarkers.map((marker) => {
-                const { loinc } = biomarkerDetails(marker);
+                const loinc = SEED_CATALOGUE.loinc(marker);
                 return {
                   "@type": "MedicalTest",
-                  name: biomarkerLabel(marker),
+                  name: SEED_CATALOGUE.name(marker),
                   code: loinc ? { "@type": "MedicalCode", codeValue: loinc, codingSystem: "LOINC" } : undefined,
                 };
               }),

@@ -1,7 +1,7 @@
 // The facts of one synthetic listing: every fact its kind shows (lib/directory/kinds.ts) is filled, so filters,
 // sorts, detail pages and comparisons are measured at scale on full rows. Drawn after the row's other values from
 // the same generator, so adding facts left every earlier column of a row as it was.
-import { BIOMARKERS } from "../../lib/listings/biomarkers";
+import { BIOMARKER_SEED } from "../../prisma/seed/biomarkers";
 import {
   ACCREDITATION_BODIES,
   DAYS_OF_WEEK,
@@ -182,12 +182,12 @@ function openingHours(rng: Rng, country: string): OpeningHours {
 
 function testPanels(rng: Rng, money: Money): TestPanel[] {
   return rng.some(PANEL_NAMES, 1, 3).map((name) => {
-    const markers = rng.some(BIOMARKERS, 5, 40);
+    const markers = rng.some(BIOMARKER_SEED, 5, 40);
     return {
       name,
       price: money(39, 499),
-      biomarkers: markers.map((marker) => marker.value),
-      calculated: markers.filter((marker) => marker.usuallyCalculated).map((marker) => marker.value),
+      biomarkers: markers.map((marker) => marker.slug),
+      calculated: markers.filter((marker) => marker.calculated).map((marker) => marker.slug),
       biomarkerCount: markers.length + (rng.chance(0.3) ? rng.int(1, 60) : 0),
     };
   });

@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   "listing.verifier.reject",
   "evidence.save",
   "evidence.delete",
+  "biomarker.save",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,7 +56,8 @@ export type AuditEntry = {
   /** The admin unless said otherwise (the operator command publishes as "operator", a listing owner: ownerActor). */
   actor?: string;
   action: AuditAction;
-  entityType: "listing" | "review" | "review_reply" | "review_invitation" | "report" | "comparison" | "evidence";
+  entityType:
+    "listing" | "review" | "review_reply" | "review_invitation" | "report" | "comparison" | "evidence" | "biomarker";
   entityId: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;

@@ -68,6 +68,14 @@ export function revalidateEvidence(): string[] {
   return revalidate([CACHE_TAGS.evidence]);
 }
 
+/**
+ * The admin saved a catalogue marker: everything that reads the catalogue (its names on lab pages and compare tables,
+ * the marker filter, structured data) reads it under one tag.
+ */
+export function revalidateBiomarkers(): string[] {
+  return revalidate([CACHE_TAGS.biomarkers]);
+}
+
 /** The admin picked or dropped a comparison: which comparison pages are indexable, and the sitemap that lists them. */
 export function revalidateComparisons(): string[] {
   return revalidate([CACHE_TAGS.comparisons, CACHE_TAGS.sitemap]);

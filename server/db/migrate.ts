@@ -1,9 +1,13 @@
 import path from "node:path";
 import { runner } from "node-pg-migrate";
+import { seedBiomarkers } from "./seed-biomarkers";
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
 
-/** Applies every pending SQL migration in file-name order and records it in `pgmigrations`. */
+/**
+ * Applies every pending SQL migration in file-name order and records it in `pgmigrations`, then adds the catalogue
+ * markers the database lacks (reference data every database needs, whatever else it is seeded with).
+ */
 export async function migrate(databaseUrl: string, options: { quiet?: boolean } = {}) {
   const applied = await runner({
     databaseUrl,
@@ -16,5 +20,6 @@ export async function migrate(databaseUrl: string, options: { quiet?: boolean } 
     verbose: false,
     log: options.quiet ? () => {} : (msg: string) => console.log(`[migrate] ${msg}`),
   });
+  await seedBiomarkers(databaseUrl);
   return applied.map((m) => m.name);
 }

@@ -118,17 +118,17 @@ const TABLE: readonly { url: string; canonical: string; view: string; api: strin
     api: "/api/directory?search=vitamin+%C3%A9&region=Europe&limit=20&offset=0",
     apiDe: "/api/directory?search=vitamin+%C3%A9&region=Europe&limit=20&offset=0&locale=de",
   },
-  // A lab's panel filters: every marker required, written in the catalogue's order, unknown markers dropped; whole
+  // A lab's panel filters: every marker required, in alphabetical order, malformed slugs dropped (a well-formed one the catalogue lacks matches nothing); whole
   // euros per measured marker.
   {
-    url: "/directory?category=labs&markers=LPA,apob,unicorn,apob&maxPerMarker=5",
+    url: "/directory?category=labs&markers=LPA,apob,uni_corn,apob&maxPerMarker=5",
     canonical: "/directory?category=labs&markers=apob%2Clpa&maxPerMarker=5",
     view: "search /directory/search/Y2F0ZWdvcnk9bGFicyZtYXJrZXJzPWFwb2IlMkNscGEmbWF4UGVyTWFya2VyPTU",
     api: "/api/labs?region=Europe&markers=apob%2Clpa&maxPerMarker=5&limit=20&offset=0",
     apiDe: "/api/labs?region=Europe&markers=apob%2Clpa&maxPerMarker=5&limit=20&offset=0&locale=de",
   },
   {
-    url: "/directory?category=labs&markers=unicorn&maxPerMarker=0",
+    url: "/directory?category=labs&markers=uni_corn&maxPerMarker=0",
     canonical: "/directory?category=labs",
     view: "rewrite /directory/labs",
     api: "/api/labs?region=Europe&limit=20&offset=0",

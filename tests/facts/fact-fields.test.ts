@@ -61,9 +61,9 @@ describe("fact values from the editor and the import", () => {
     );
     expect(
       value(
-        convertJsonFact("testPanels", "facts.labels.testPanels", [{ name: "Core", biomarkers: ["unicorn"] }], "clear"),
+        convertJsonFact("testPanels", "facts.labels.testPanels", [{ name: "Core", biomarkers: ["uni_corn"] }], "clear"),
       ),
-    ).toBe(`0.biomarkers.0: "unicorn" is not in the directory's biomarker list`);
+    ).toBe(`0.biomarkers.0: "uni_corn" is not in the directory's biomarker list`);
     expect(
       value(
         convertJsonFact(

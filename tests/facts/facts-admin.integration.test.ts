@@ -100,7 +100,7 @@ describe("facts in the admin editor (PATCH /api/admin/listings/{id})", () => {
 
   it("answers 400 with a message on the fact at fault", async () => {
     const response = await patch(byName("Facts Lab").id, {
-      testPanels: '[{"name": "Core", "biomarkers": ["unicorn"]}]',
+      testPanels: '[{"name": "Core", "biomarkers": ["uni_corn"]}]',
       platforms: "Symbian",
     });
     expect(response.status).toBe(400);
@@ -111,8 +111,23 @@ describe("facts in the admin editor (PATCH /api/admin/listings/{id})", () => {
       "testPanels.0.biomarkers.0": [FACT_ERRORS.unknownBiomarker],
       platforms: [LISTING_ERRORS.unknownOption],
     });
-    expect(fields["testPanels.0.biomarkers.0"]?.[0]).toBe(`"unicorn" is not in the directory's biomarker list`);
+    expect(fields["testPanels.0.biomarkers.0"]?.[0]).toBe(`"uni_corn" is not in the directory's biomarker list`);
     expect(fields.platforms?.[0]).toMatch(/^Unknown value for Works with: "Symbian"; use one of: /);
+  });
+
+  it("refuses a well-formed marker the catalogue table lacks, at its place in the panel, and writes nothing", async () => {
+    const lab = byName("Facts Lab");
+    const response = await patch(lab.id, {
+      testPanels: '[{"name": "Core", "biomarkers": ["apob", "unicorn"]}]',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ApiErrorBody;
+    expect(fieldCodes(body.error.fields)).toEqual({ "testPanels.0.biomarkers.1": [FACT_ERRORS.unknownBiomarker] });
+    expect(fieldMessages(body.error.fields)["testPanels.0.biomarkers.1"]?.[0]).toBe(
+      `"unicorn" is not in the directory's biomarker list`,
+    );
+    const stored = await db.listing.findUniqueOrThrow({ where: { id: lab.id }, select: { testPanels: true } });
+    expect(JSON.stringify(stored.testPanels ?? null)).not.toContain("unicorn");
   });
 });
 

@@ -4,28 +4,38 @@ import { accreditationRecord } from "@/lib/listings/accreditation";
 import { readErrorKey } from "@/lib/http/error-key";
 import { convertJsonFact } from "@/lib/listings/fact-schemas";
 import { factDisplay, factSummary } from "@/lib/listings/fact-format";
+import { SEED_CATALOGUE } from "@/lib/biomarkers/seed-catalogue";
 import { markerCounts, pricePerMeasuredMarker } from "@/lib/listings/panel-math";
+
+const USUALLY = SEED_CATALOGUE.calculated;
 import { isPublicHttpsUrl } from "@/lib/listings/public-url";
 import { factsJsonLd } from "@/lib/seo/fact-json-ld";
 
 describe("a panel's measured markers and their price", () => {
   it("counts the panel's own calculated markers, or the catalogue's when it names none", () => {
-    expect(markerCounts({ biomarkers: ["apob", "ldl", "hdl", "total-cholesterol", "triglycerides"] })).toEqual({
-      measured: 4,
-      calculated: 1,
+    expect(markerCounts({ biomarkers: ["apob", "ldl", "hdl", "total-cholesterol", "triglycerides"] }, USUALLY)).toEqual(
+      {
+        measured: 4,
+        calculated: 1,
+      },
+    );
+    expect(markerCounts({ biomarkers: ["apob", "ldl"], calculated: [] }, USUALLY)).toEqual({
+      measured: 2,
+      calculated: 0,
     });
-    expect(markerCounts({ biomarkers: ["apob", "ldl"], calculated: [] })).toEqual({ measured: 2, calculated: 0 });
-    expect(markerCounts({ biomarkers: ["glucose", "insulin", "homa-ir"], calculated: ["homa-ir"] })).toEqual({
+    expect(markerCounts({ biomarkers: ["glucose", "insulin", "homa-ir"], calculated: ["homa-ir"] }, USUALLY)).toEqual({
       measured: 2,
       calculated: 1,
     });
   });
 
   it("divides the price by the measured markers only, to the cent; none without a price or a measured marker", () => {
-    expect(pricePerMeasuredMarker({ price: 49, biomarkers: ["apob", "ldl", "hba1c"], calculated: ["ldl"] })).toBe(24.5);
-    expect(pricePerMeasuredMarker({ price: 10, biomarkers: ["apob", "lpa", "hdl"] })).toBe(3.33);
-    expect(pricePerMeasuredMarker({ biomarkers: ["apob"] })).toBeNull();
-    expect(pricePerMeasuredMarker({ price: 20, biomarkers: ["ldl", "homa-ir"] })).toBeNull();
+    expect(
+      pricePerMeasuredMarker({ price: 49, biomarkers: ["apob", "ldl", "hba1c"], calculated: ["ldl"] }, USUALLY),
+    ).toBe(24.5);
+    expect(pricePerMeasuredMarker({ price: 10, biomarkers: ["apob", "lpa", "hdl"] }, USUALLY)).toBe(3.33);
+    expect(pricePerMeasuredMarker({ biomarkers: ["apob"] }, USUALLY)).toBeNull();
+    expect(pricePerMeasuredMarker({ price: 20, biomarkers: ["ldl", "homa-ir"] }, USUALLY)).toBeNull();
   });
 
   it("reads a panel in its own currency", () => {
@@ -135,7 +145,7 @@ describe("a lab comparison marker by marker", () => {
         },
         { testPanels: null },
       ],
-      (marker) => marker.toUpperCase(),
+      { ...SEED_CATALOGUE, name: (marker) => marker.toUpperCase() },
     );
     expect(rows.map((row) => [row.label, row.cells, row.differs])).toEqual([
       ["LDL", [[{ panel: "Heart", calculated: true }], [], []], true],

@@ -184,7 +184,7 @@ describe("structured facts', translations' and brand review's messages in the ad
         convertJsonFact("testPanels", "facts.labels.testPanels", [{ name: " ", biomarkers: ["apob"] }], "clear"),
       ),
       formError(
-        convertJsonFact("testPanels", "facts.labels.testPanels", [{ name: "Core", biomarkers: ["unicorn"] }], "clear"),
+        convertJsonFact("testPanels", "facts.labels.testPanels", [{ name: "Core", biomarkers: ["uni_corn"] }], "clear"),
       ),
       formError(
         convertJsonFact("openingHours", "facts.labels.openingHours", { timeZone: "Mars/Olympus", hours: [] }, "clear"),
@@ -194,7 +194,7 @@ describe("structured facts', translations' and brand review's messages in the ad
     expect(await render("de", <ShownFields errors={errors} />)).toBe(
       [
         "[Eintrag 1: Name des Panels ist erforderlich]",
-        "[Eintrag 1: „unicorn“ steht nicht in der Biomarker-Liste des Verzeichnisses]",
+        "[Eintrag 1: „uni_corn“ steht nicht in der Biomarker-Liste des Verzeichnisses]",
         "[Die Zeitzone muss ein IANA-Name wie Europe/Berlin sein]",
         "[Programme ist kein gültiges JSON]",
       ].join(""),

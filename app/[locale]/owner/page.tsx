@@ -23,6 +23,7 @@ import { currentMember } from "@/server/auth/member/current-member";
 import { getOwnerFigures } from "@/server/analytics/owner-figures";
 import { getOwnerListing, listOwnedListings, listOwnerReviews } from "@/server/listings/read/owner-queries";
 import { pendingProposals } from "@/server/verifier";
+import { biomarkerCatalogue } from "@/server/biomarkers";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("owner.dashboard"))("title"), robots: NOINDEX };
@@ -131,7 +132,12 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
             <OwnerProposals key={chosen.id} listingId={chosen.id} proposals={proposed[0]?.proposals ?? []} />
           </Section>
           <Section id="owner-editor-heading" title={t("editorHeading")}>
-            <OwnerListingEditor key={view.listing.id} initial={view.listing} pending={view.pending} />
+            <OwnerListingEditor
+              key={view.listing.id}
+              initial={view.listing}
+              pending={view.pending}
+              biomarkers={view.listing.kind === "lab" ? await biomarkerCatalogue() : undefined}
+            />
           </Section>
           <Section id="owner-reviews-heading" title={t("reviewsHeading")}>
             <OwnerReviews key={chosen.id} reviews={reviews} />

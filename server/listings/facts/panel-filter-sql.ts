@@ -1,5 +1,4 @@
 import type { DirectoryQuery } from "@/lib/directory/directory-schema";
-import { USUALLY_CALCULATED } from "@/lib/listings/biomarkers";
 import { Prisma } from "@/server/db/generated/client";
 
 const { sql, join } = Prisma;
@@ -7,7 +6,7 @@ const { sql, join } = Prisma;
 /**
  * The panel filters, read together: a lab matches when ONE of its panels holds every marker asked for and costs at
  * most `maxPerMarker` euros per measured marker (lib/listings/panel-math.ts counts them the same way: the markers the
- * panel names as calculated, or the catalogue's usually calculated ones when it names none, are not measured). Only
+ * panel names as calculated, or the catalogue table's calculated ones when it names none, are not measured). Only
  * prices in euros are compared: the reference rates convert a listing's single price, not each panel's, and a panel
  * in another currency is left out rather than guessed at. A panel without a price or a measured marker has no price
  * per marker, so a price limit leaves it out.
@@ -31,7 +30,7 @@ export function panelFilterSql(filters: DirectoryQuery["filters"]): Prisma.Sql |
       FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(panel -> 'biomarkers') = 'array' THEN panel -> 'biomarkers' ELSE '[]'::jsonb END) AS marker(slug)
       WHERE NOT CASE
         WHEN jsonb_typeof(panel -> 'calculated') = 'array' THEN panel -> 'calculated' @> to_jsonb(marker.slug)
-        ELSE marker.slug = ANY(${USUALLY_CALCULATED}::text[])
+        ELSE EXISTS (SELECT 1 FROM "Biomarker" AS catalogue WHERE catalogue.slug = marker.slug AND catalogue.calculated)
       END
     ) AS counted
     WHERE ${join(conditions, " AND ")}

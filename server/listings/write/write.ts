@@ -14,6 +14,7 @@ import { prismaRunner } from "@/server/db/sql-runner";
 import { prepareCityLookup, syncCityPoints } from "@/server/geo";
 import { adminListingSelect, type AdminListingRow } from "../read/admin-select";
 import { prepareAlertQueueing } from "@/server/alerts";
+import { refuseUnknownPanelMarkers } from "@/server/biomarkers";
 import { publishListingIn } from "../publish/publish";
 import { announceListingChange } from "../publish/announce";
 
@@ -110,6 +111,7 @@ export async function writeListingChanges(
     throw new AppError("conflict", { code: CONFLICT_MESSAGE, params: {} });
   const translationProblem = values.translations && originalLanguageProblem(current.contentLocale, values.translations);
   if (translationProblem) throw invalidInput(translationProblem);
+  await refuseUnknownPanelMarkers(tx, values.testPanels);
   const diff = plannedChanges(current, values, status);
   if (!Object.keys(diff.data).length) return { current, listing: current, diff };
   // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.
@@ -189,6 +191,7 @@ export async function createImportedListing(
   if (publish) await prepareAlertQueueing();
   try {
     created = await db.$transaction(async (tx) => {
+      await refuseUnknownPanelMarkers(tx, values.testPanels);
       const listing = await tx.listing.create({
         data: { ...creationData(values), kind, origin: "import", status: status === "published" ? "draft" : status },
         select: adminListingSelect,
