@@ -103,4 +103,6 @@ export const FACT_PART_LABELS = {
   ingredientAmounts: "listing-editor.factLabels.ingredientAmounts",
   accreditationRecords: "listing-editor.factLabels.accreditationRecords",
   thirdPartyTests: "listing-editor.factLabels.thirdPartyTests",
+  servicePrices: "listing-editor.factLabels.servicePrices",
+  licenceRegister: "listing-editor.factLabels.licenceRegister",
 } as const;
