@@ -272,7 +272,10 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
         ? {
             type: "links",
             links: [
-              { href: subject.licenceRegister.registerUrl, text: words.licence(hostOf(subject.licenceRegister.registerUrl)) },
+              {
+                href: subject.licenceRegister.registerUrl,
+                text: words.licence(hostOf(subject.licenceRegister.registerUrl)),
+              },
             ],
           }
         : null;

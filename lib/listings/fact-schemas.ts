@@ -9,14 +9,7 @@ import { licenceRegister, servicePrices, type LicenceRegister, type ServicePrice
 import { BIOMARKERS } from "./biomarkers";
 import { DAYS_OF_WEEK, INGREDIENT_UNITS, findOption } from "./fact-options";
 import type { AccreditationRecord } from "./accreditation";
-import type {
-  IngredientAmount,
-  JsonFactValues,
-  JsonShape,
-  OpeningHours,
-  Programme,
-  TestPanel,
-} from "./fact-values";
+import type { IngredientAmount, JsonFactValues, JsonShape, OpeningHours, Programme, TestPanel } from "./fact-values";
 import { MAX_MONEY } from "./facts";
 import { PANEL_EXTRA_FIELDS } from "./panel-schema";
 import { thirdPartyTests, type ThirdPartyTest } from "./supplement-facts";

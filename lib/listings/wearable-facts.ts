@@ -7,7 +7,8 @@ import { BUYER_FACT_ERRORS as E } from "./buyer-fact-errors";
 import { isHttpUrl, MAX_URL_LENGTH } from "./editor-fields";
 import { REFERENCE_METHODS, VALIDATION_METRICS } from "./fact-options";
 
-const values = (options: readonly { value: string }[]) => options.map((option) => option.value) as [string, ...string[]];
+const values = (options: readonly { value: string }[]) =>
+  options.map((option) => option.value) as [string, ...string[]];
 
 /** The DOI syntax of the DOI Handbook: 10.<registrant>/<suffix>, no spaces. */
 const DOI = /^10\.\d{4,9}\/\S{1,200}$/;
@@ -36,7 +37,9 @@ export const validationStudy = z
         z.refine((value) => value.length <= MAX_URL_LENGTH && isHttpUrl(value), { error: E.studySource }),
       ),
     ),
-    sampleSize: z.optional(z.int({ error: E.sampleSize }).check(z.gte(1, E.sampleSize), z.lte(1_000_000, E.sampleSize))),
+    sampleSize: z.optional(
+      z.int({ error: E.sampleSize }).check(z.gte(1, E.sampleSize), z.lte(1_000_000, E.sampleSize)),
+    ),
     /** As the study published it ("r = 0.98", "Cohen's κ 0.61", "MAPE 2.5 %"): never recomputed. */
     agreement: z.optional(trimmed(E.agreement)),
     year: z.optional(z.int({ error: E.year }).check(z.gte(1950, E.year), z.lte(2100, E.year))),

@@ -136,7 +136,9 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
       subject.programmes?.map(({ name, priceFrom }) => ({ name, price: priceFrom })),
     ),
   diagnostics: (subject, group) =>
-    group === "business" && (subject.kind === "clinic" || subject.kind === "practitioner") && subject.diagnostics?.length
+    group === "business" &&
+    (subject.kind === "clinic" || subject.kind === "practitioner") &&
+    subject.diagnostics?.length
       ? {
           availableService: subject.diagnostics.map((value) => ({
             "@type": "MedicalTest",
@@ -218,7 +220,8 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
       ? {
           subjectOf: subject.validationStudies.map((study) => ({
             "@type": "ScholarlyArticle",
-            name: study.title ?? factSummary({ ...subject, validationStudies: [study] }, "validationStudies") ?? undefined,
+            name:
+              study.title ?? factSummary({ ...subject, validationStudies: [study] }, "validationStudies") ?? undefined,
             url: studyUrl(study),
             sameAs: study.doi && study.url ? study.url : undefined,
             identifier: study.doi ? { "@type": "PropertyValue", propertyID: "DOI", value: study.doi } : undefined,

@@ -122,7 +122,8 @@ describe("fact values from the editor and the import", () => {
     const parsed = z.safeParse(listingEditSchema, {
       priceFrom: "20",
       platforms: ["ios"],
-      validationStudies: '[{"metric": "sleep-stages", "referenceMethod": "polysomnography", "url": "https://x.example/s"}]',
+      validationStudies:
+        '[{"metric": "sleep-stages", "referenceMethod": "polysomnography", "url": "https://x.example/s"}]',
     });
     expect(parsed.data).toEqual({
       priceFrom: 20,

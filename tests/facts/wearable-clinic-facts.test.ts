@@ -79,7 +79,11 @@ describe("a wearable's validation per metric", () => {
     });
     const data = factsJsonLd(ring, ["validationStudies"], "product");
     expect(data.subjectOf).toMatchObject([
-      { "@type": "ScholarlyArticle", url: "https://doi.org/10.1000/demo.123", identifier: { value: "10.1000/demo.123" } },
+      {
+        "@type": "ScholarlyArticle",
+        url: "https://doi.org/10.1000/demo.123",
+        identifier: { value: "10.1000/demo.123" },
+      },
     ]);
   });
 });
@@ -109,9 +113,9 @@ describe("a wearable's cost of ownership over two years", () => {
     const ring = { kind: "wearable" as const, priceFrom: 299, currency: "USD", subscriptionPrice: 5.99 };
     expect(factSummary(ring, "subscriptionPrice")).toBe("$5.99 · $442.76 over two years");
     expect(factSummary({ ...ring, subscriptionCurrency: "EUR" }, "subscriptionPrice")).toBe("€5.99");
-    expect(factSummary({ kind: "wearable", priceFrom: 199, subscriptionAvailable: false }, "subscriptionAvailable")).toBe(
-      "No · $199 over two years",
-    );
+    expect(
+      factSummary({ kind: "wearable", priceFrom: 199, subscriptionAvailable: false }, "subscriptionAvailable"),
+    ).toBe("No · $199 over two years");
   });
 });
 
@@ -140,7 +144,9 @@ describe("a clinic's services with price ranges", () => {
       code: "facts.errors.servicePrice",
       path: [0, "priceMin"],
     });
-    expect(convert("servicePrices", [{ ...dexa, priceMax: 1e12 }])).toMatchObject({ code: "facts.errors.servicePrice" });
+    expect(convert("servicePrices", [{ ...dexa, priceMax: 1e12 }])).toMatchObject({
+      code: "facts.errors.servicePrice",
+    });
     expect(convert("servicePrices", [{ ...dexa, currency: "EURO" }])).toMatchObject({ code: "facts.errors.currency" });
     expect(convert("servicePrices", [{ ...dexa, currency: "XYZ" }])).toMatchObject({ code: "facts.errors.currency" });
     expect(convert("servicePrices", [{ ...dexa, sourceUrl: "http://clinic.example.org/prices" }])).toMatchObject({
