@@ -16,7 +16,7 @@ const price = z.number({ error: E.servicePrice }).check(
 
 const SANE_NAME = /^[\p{L}\p{N}][^\p{Cc}<>]{0,119}$/u;
 
-export const servicePrice = z
+const servicePrice = z
   .object({
     name: z.string({ error: E.serviceName }).check(
       z.overwrite((value) => value.trim()),

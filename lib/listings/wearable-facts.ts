@@ -20,7 +20,7 @@ const trimmed = (code: string) =>
     z.refine((value) => SANE_LINE.test(value), { error: code }),
   );
 
-export const validationStudy = z
+const validationStudy = z
   .object({
     metric: z.enum(values(VALIDATION_METRICS), { error: E.metric }),
     referenceMethod: z.enum(values(REFERENCE_METHODS), { error: E.referenceMethod }),
@@ -57,7 +57,7 @@ export function studyUrl(study: Pick<ValidationStudy, "doi" | "url">): string {
 }
 
 /** Months a cost of ownership counts. */
-export const OWNERSHIP_MONTHS = 24;
+const OWNERSHIP_MONTHS = 24;
 
 /**
  * What the device costs over two years: its price plus 24 months of the subscription, to the cent, in the listing's
