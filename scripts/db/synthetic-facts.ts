@@ -132,11 +132,16 @@ export type SyntheticFacts = {
   diagnostics: string[];
   medicalDirector: string | null;
   sellsTreatments: boolean | null;
+  /** Never filled: a made-up listing has no price page read on a day, nor a licence in a public register. */
+  servicePrices: null;
+  licenceRegister: null;
   profession: string | null;
   registryBody: string | null;
   registryNumber: string | null;
   acceptsInsurance: boolean | null;
   subscriptionPrice: number | null;
+  /** The listing's own currency. */
+  subscriptionCurrency: null;
   batteryLife: string | null;
   sensors: string[];
   platforms: string[];
@@ -247,6 +252,9 @@ export function syntheticFacts(rng: Rng, row: SyntheticFactContext): SyntheticFa
     registryNumber: null,
     acceptsInsurance: null,
     subscriptionPrice: null,
+    subscriptionCurrency: null,
+    servicePrices: null,
+    licenceRegister: null,
     batteryLife: null,
     sensors: [],
     platforms: [],

@@ -142,7 +142,7 @@ test("an owner adds a wearable's validation and a clinic's diagnostic, shown on 
     "Schlafphasen im Vergleich mit Polysomnographie · 60 Teilnehmende · κ = 0.6 · DOI 10.1000/e2e-demo ↗",
   );
   await expect(study).toHaveAttribute("href", "https://doi.org/10.1000/e2e-demo");
-  await expect(ringFacts.locator('[data-fact="subscriptionPrice"]')).toHaveText(/^5,00\s€ · 419,00\s€ in zwei Jahren$/);
+  await expect(ringFacts.locator('[data-fact="subscriptionPrice"]')).toHaveText(/^5\s€ · 419\s€ in zwei Jahren$/);
   await visitor.goto(`/de${clinic!.path}`);
   await expect(visitor.getByTestId("at-a-glance").locator('[data-fact="diagnostics"]')).toHaveText("Koronarkalk-Score");
   await expectAccessible(visitor, "wearable validation and clinic diagnostics in German");
