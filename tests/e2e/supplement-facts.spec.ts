@@ -134,7 +134,8 @@ test("an owner adds a wearable's validation and a clinic's diagnostic, shown on 
   await page.getByTestId("listing-field-diagnostics").getByLabel("Coronary calcium score").check();
   await save(clinic!.id);
 
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(`/de${ring!.path}`);
   const ringFacts = visitor.getByTestId("at-a-glance");
   const study = ringFacts.locator('[data-fact="validationStudies"] a');
@@ -146,5 +147,5 @@ test("an owner adds a wearable's validation and a clinic's diagnostic, shown on 
   await visitor.goto(`/de${clinic!.path}`);
   await expect(visitor.getByTestId("at-a-glance").locator('[data-fact="diagnostics"]')).toHaveText("Koronarkalk-Score");
   await expectAccessible(visitor, "wearable validation and clinic diagnostics in German");
-  await visitor.close();
+  await visitorContext.close();
 });
