@@ -1,3 +1,4 @@
+import { SupplementClaims } from "@/components/facts/supplement-claims";
 import { Icon } from "@/components/ui/icon";
 import { OutboundButton } from "./outbound-button";
 import { safeHttpUrl } from "@/lib/safe-url";
@@ -133,6 +134,8 @@ export async function FoodDetail(detail: ShownDetail) {
         </>
       }
     >
+      {/* A food that lists its nutrients per serving qualifies for the EU's authorised claims as a supplement does. */}
+      {listing.ingredientAmounts?.length ? <SupplementClaims listing={listing} locale={locale} /> : null}
       <DetailCards cards={cards} lang={listing.contentLocale} />
     </DetailPage>
   );

@@ -12,8 +12,8 @@ export function FactValue({ display }: { display: FactDisplay }) {
     case "links":
       return (
         <ul className="fact-links">
-          {display.links.map((link) => (
-            <li key={link.href}>
+          {display.links.map((link, index) => (
+            <li key={`${index}:${link.href}`}>
               <a href={link.href} rel="nofollow noopener noreferrer" target="_blank">
                 {link.text}
               </a>

@@ -83,7 +83,7 @@ export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]>
     { key: "maxPerMarker", type: "number", min: 1, max: PER_MARKER_FILTER_MAX },
     SORT_FILTER,
   ],
-  practitioners: [...price, telehealth, SORT_FILTER],
+  practitioners: [...price, { key: "diagnostics", type: "select", options: DIAGNOSTICS }, telehealth, SORT_FILTER],
   wearables: [...price, SORT_FILTER],
   supplements: [...price, { key: "thirdPartyTested", type: "select", options: yes("Third-party tested") }, SORT_FILTER],
   foods: [...price, SORT_FILTER],

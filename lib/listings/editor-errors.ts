@@ -108,4 +108,6 @@ export const FACT_PART_LABELS = {
   availability: "listing-editor.factLabels.availability",
   priceRange: "listing-editor.factLabels.priceRange",
   sameAs: "listing-editor.factLabels.sameAs",
+  servicePrices: "listing-editor.factLabels.servicePrices",
+  licenceRegister: "listing-editor.factLabels.licenceRegister",
 } as const;

@@ -11,7 +11,7 @@ export const JSON_FACT_EXAMPLES: Record<JsonShape, string> = {
     '[{"name": "Longevity panel", "price": 149, "biomarkers": ["apob", "hba1c", "ldl"], "calculated": ["ldl"], "biomarkerCount": 40, "currency": "EUR", "sampleMethod": "venous-site", "doctorReview": true, "turnaroundDays": 3, "sourceUrl": "https://example.org/panel", "checkedAt": "2026-12-01"}]',
   programmes: '[{"name": "Longevity check-up", "priceFrom": 1900, "duration": "1 day"}]',
   validationStudies:
-    '[{"title": "Validation of sleep staging", "url": "https://example.org/sleep-study", "year": 2021}]',
+    '[{"metric": "sleep-stages", "referenceMethod": "polysomnography", "doi": "10.1000/xyz123", "sampleSize": 40, "agreement": "Cohen\'s kappa 0.6", "year": 2021, "checkedAt": "2026-12-01"}]',
   accreditationRecords:
     '[{"body": "dakks", "standard": "iso-15189", "number": "D-ML-12345-01-00", "registerUrl": "https://www.dakks.de/", "checkedAt": "2026-12-01"}]',
   ingredientAmounts: '[{"name": "Magnesium", "amount": 200, "unit": "mg", "form": "magnesium glycinate"}]',
@@ -22,4 +22,7 @@ export const JSON_FACT_EXAMPLES: Record<JsonShape, string> = {
   priceRange: '{"value": "€€", "sourceUrl": "https://example.org/", "checkedAt": "2026-12-01"}',
   sameAs:
     '{"value": ["https://www.instagram.com/example"], "sourceUrl": "https://example.org/", "checkedAt": "2026-12-01"}',
+  servicePrices:
+    '[{"name": "DEXA body composition", "priceMin": 120, "priceMax": 180, "currency": "EUR", "sourceUrl": "https://example.org/prices", "checkedAt": "2026-12-01"}]',
+  licenceRegister: '{"registerUrl": "https://example.org/register/12345", "checkedAt": "2026-12-01"}',
 };

@@ -24,6 +24,7 @@ export const DIAGNOSTICS = opts(
   ["dexa", "DEXA"],
   ["cpet-vo2max", "CPET / VO₂max"],
   ["cgm", "Continuous glucose monitoring"],
+  ["coronary-calcium-score", "Coronary calcium score"],
   ["epigenetic-age", "Epigenetic age"],
   ["full-blood-panel", "Full blood panel"],
 );

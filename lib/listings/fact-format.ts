@@ -12,6 +12,7 @@ import { defaultCurrency, factDefinition, factLabel, type FactKey, type FactValu
 import { calculatedMarkers, markerCounts, pricePerMeasuredMarker } from "./panel-math";
 import { isCheckDue, pricePerDailyDose, programmeName } from "./supplement-facts";
 import { availabilityLabel } from "./website-facts";
+import { studyUrl, twoYearCost } from "./wearable-facts";
 
 export type FactSubject = Partial<FactValues> & { kind: ListingKind; currency?: string | null };
 
@@ -64,6 +65,16 @@ export type FactWords = {
   tested(programme: string, item: string): string;
   /** Added to a test whose register entry was checked too long ago to rely on. */
   checkDue: string;
+  /** "Heart rate vs ECG", a validation study's metric and what it was compared with. */
+  versus(metric: string, method: string): string;
+  /** "40 participants", a study's sample size. */
+  participants(count: number): string;
+  /** "€442.76 over two years", a wearable's price plus 24 months of its subscription. */
+  twoYears(price: string): string;
+  /** "€200–€450", a service's price range. */
+  priceRange(min: string, max: string): string;
+  /** "Check the licence at aerztekammer.de ↗", the licence register's link. */
+  licence(host: string): string;
   /** Today (YYYY-MM-DD) by the page's clock; without it no test is marked "check due". */
   today?: string;
 };
@@ -74,7 +85,8 @@ export const ENGLISH_FACT_WORDS: FactWords = {
   option(key, value) {
     if (key === "availability") return availabilityLabel(value);
     const definition = factDefinition(key);
-    return "options" in definition ? optionLabelOf(definition.options, value) : value;
+    if ("options" in definition) return optionLabelOf(definition.options, value);
+    return definition.type === "json" && definition.vocabulary ? optionLabelOf(definition.vocabulary, value) : value;
   },
   count(key, count) {
     const definition = factDefinition(key);
@@ -93,6 +105,11 @@ export const ENGLISH_FACT_WORDS: FactWords = {
   perDailyDose: (price) => `${price} per daily dose`,
   tested: (programme, item) => `${programme}: ${item} ↗`,
   checkDue: "check due",
+  versus: (metric, method) => `${metric} vs ${method}`,
+  participants: (count) => `${count} ${count === 1 ? "participant" : "participants"}`,
+  twoYears: (price) => `${price} over two years`,
+  priceRange: (min, max) => `${min}–${max}`,
+  licence: (host) => `Check the licence at ${host} ↗`,
 };
 
 function money(subject: FactSubject, amount: number | null | undefined, words: FactWords): string | null {
@@ -131,11 +148,11 @@ export function factDisplay(
   if (value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length)) return null;
   switch (definition.type) {
     case "money":
-      return { type: "text", text: money(subject, value as number, words) ?? "" };
+      return { type: "text", text: moneyText(subject, key, value as number, words) };
     case "integer":
       return { type: "text", text: integerText(subject, key, value as number, words) };
     case "boolean":
-      return { type: "text", text: value ? words.yes : words.no };
+      return { type: "text", text: withTwoYearCost(subject, key, value ? words.yes : words.no, words) };
     case "option":
       return { type: "text", text: words.option(key, value as string) };
     case "options":
@@ -151,6 +168,28 @@ export function factDisplay(
     default:
       return { type: "text", text: String(value) };
   }
+}
+
+/** The listing's currency as its prices show it. */
+const shownCurrency = (subject: FactSubject) => subject.currency?.trim() || defaultCurrency(subject.kind);
+
+/** A subscription in its own currency (the listing's when none is given). */
+function moneyText(subject: FactSubject, key: FactKey, value: number, words: FactWords): string {
+  if (key !== "subscriptionPrice") return money(subject, value, words) ?? "";
+  const own = { ...subject, currency: subject.subscriptionCurrency || shownCurrency(subject) };
+  return withTwoYearCost(subject, key, money(own, value, words) ?? "", words);
+}
+
+/**
+ * A wearable's subscription (its price, or "No" when it has none) read with what the device costs over two years,
+ * when that is known.
+ */
+function withTwoYearCost(subject: FactSubject, key: FactKey, text: string, words: FactWords): string {
+  if (subject.kind !== "wearable") return text;
+  const line = key === "subscriptionPrice" || (key === "subscriptionAvailable" && subject.subscriptionPrice == null);
+  if (!line) return text;
+  const total = twoYearCost({ ...subject, currency: shownCurrency(subject) });
+  return total === null ? text : `${text} · ${words.twoYears(money(subject, total, words) ?? "")}`;
 }
 
 /** Servings a day read with what that day's servings cost, when the price and the container's servings are known. */
@@ -204,10 +243,46 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
       return {
         type: "links",
         links: (subject.validationStudies ?? []).map((study) => ({
-          href: study.url,
-          text: study.year ? `${study.title} (${study.year})` : study.title,
+          href: studyUrl(study),
+          text: [
+            words.versus(words.option(key, study.metric), words.option(key, study.referenceMethod)),
+            study.sampleSize === undefined ? null : words.participants(study.sampleSize),
+            study.agreement,
+            study.doi ? `DOI ${study.doi}` : study.title,
+            study.year === undefined ? null : String(study.year),
+          ]
+            .filter(Boolean)
+            .join(" · ")
+            .concat(" ↗"),
         })),
       };
+    case "servicePrices":
+      return {
+        type: "links",
+        links: (subject.servicePrices ?? []).map((service) => {
+          const priced = { ...subject, currency: service.currency ?? subject.currency };
+          const min = money(priced, service.priceMin, words) ?? "";
+          const range =
+            service.priceMax === undefined || service.priceMax === service.priceMin
+              ? service.priceMax === undefined
+                ? words.from(min)
+                : min
+              : words.priceRange(min, money(priced, service.priceMax, words) ?? "");
+          return { href: service.sourceUrl, text: `${service.name}: ${range} ↗` };
+        }),
+      };
+    case "licenceRegister":
+      return subject.licenceRegister
+        ? {
+            type: "links",
+            links: [
+              {
+                href: subject.licenceRegister.registerUrl,
+                text: words.licence(hostOf(subject.licenceRegister.registerUrl)),
+              },
+            ],
+          }
+        : null;
     case "accreditationRecords":
       return {
         type: "links",

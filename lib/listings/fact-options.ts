@@ -109,3 +109,24 @@ export function findOption(options: readonly FilterOption[], text: string): Filt
 export function optionLabelOf(options: readonly FilterOption[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
+
+/** The metrics a validation study can check, and the reference methods it compares them with. */
+export const VALIDATION_METRICS = opts(
+  ["sleep-stages", "Sleep stages"],
+  ["heart-rate", "Heart rate"],
+  ["hrv", "Heart rate variability"],
+  ["spo2", "Blood oxygen (SpO₂)"],
+  ["steps", "Steps"],
+  ["vo2max", "VO₂max estimate"],
+);
+export const REFERENCE_METHODS = opts(
+  ["polysomnography", "Polysomnography"],
+  ["ecg", "ECG"],
+  ["chest-strap", "ECG chest strap"],
+  ["arterial-blood-gas", "Arterial blood gas"],
+  ["medical-pulse-oximeter", "Medical pulse oximeter"],
+  ["manual-step-count", "Counted steps"],
+  ["cpet", "Laboratory gas analysis (CPET)"],
+);
+/** Both vocabularies, for the words a page reads them with (their values never overlap). */
+export const VALIDATION_OPTIONS = [...VALIDATION_METRICS, ...REFERENCE_METHODS];

@@ -2,25 +2,19 @@
 // cell, or the value itself in a JSON file) and the public pages' reads of stored values all go through these.
 import * as z from "zod/mini";
 import { errorKey, type ErrorParams } from "@/lib/http/error-key";
-import { MAX_URL_LENGTH, isHttpUrl, textProblem, type Converted, type EmptyMeans } from "./editor-fields";
+import { textProblem, type Converted, type EmptyMeans } from "./editor-fields";
 import { FACT_ERRORS as M, FACT_PART_LABELS as L, LISTING_ERRORS } from "./editor-errors";
 import { accreditationRecords } from "./accreditation";
 import { isBiomarkerSlug } from "@/lib/biomarkers/slug";
-import { DAYS_OF_WEEK, INGREDIENT_UNITS } from "./fact-options";
+import { licenceRegister, servicePrices, type LicenceRegister, type ServicePrice } from "./clinic-facts";
+import { DAYS_OF_WEEK, INGREDIENT_UNITS, findOption } from "./fact-options";
 import type { AccreditationRecord } from "./accreditation";
-import type {
-  IngredientAmount,
-  JsonFactValues,
-  JsonShape,
-  OpeningHours,
-  Programme,
-  TestPanel,
-  ValidationStudy,
-} from "./fact-values";
+import type { IngredientAmount, JsonFactValues, JsonShape, OpeningHours, Programme, TestPanel } from "./fact-values";
 import { MAX_MONEY } from "./facts";
 import { PANEL_EXTRA_FIELDS } from "./panel-schema";
 import { thirdPartyTests, type ThirdPartyTest } from "./supplement-facts";
 import { websiteFacts, type WebsiteFactValues } from "./website-facts";
+import { validationStudies, type ValidationStudy } from "./wearable-facts";
 
 const MAX_ITEMS = 50;
 /** An entry (or the opening hours) that is not an object: the box's hint shows the shape. */
@@ -140,19 +134,6 @@ const openingHours = z.object(
   ENTRY,
 );
 
-const validationStudy = z.object(
-  {
-    title: text(L.studyTitle, 300),
-    url: z.string({ error: notText(L.studyAddress) }).check(
-      z.maxLength(MAX_URL_LENGTH, say(LISTING_ERRORS.tooLong, L.studyAddress, { max: MAX_URL_LENGTH })),
-      z.refine((value) => isHttpUrl(value.trim()), say(LISTING_ERRORS.notHttp, L.studyAddress)),
-      z.overwrite((value) => value.trim()),
-    ),
-    year: z.optional(wholeNumber(L.year, 1950, 2100)),
-  },
-  ENTRY,
-);
-
 const ingredientAmount = z.object(
   {
     name: text(L.ingredient, 100),
@@ -169,7 +150,7 @@ const JSON_FACT_SCHEMAS: { [S in JsonShape]: z.ZodMiniType<JsonFactValues[S]> } 
   testPanels: list(testPanel, L.testPanels) as z.ZodMiniType<TestPanel[]>,
   programmes: list(programme, L.programmes) as z.ZodMiniType<Programme[]>,
   openingHours: openingHours as z.ZodMiniType<OpeningHours>,
-  validationStudies: list(validationStudy, L.validationStudies) as z.ZodMiniType<ValidationStudy[]>,
+  validationStudies: validationStudies as z.ZodMiniType<ValidationStudy[]>,
   ingredientAmounts: list(ingredientAmount, L.ingredientAmounts) as z.ZodMiniType<IngredientAmount[]>,
   accreditationRecords: accreditationRecords as z.ZodMiniType<AccreditationRecord[]>,
   thirdPartyTests: thirdPartyTests as z.ZodMiniType<ThirdPartyTest[]>,
@@ -177,6 +158,8 @@ const JSON_FACT_SCHEMAS: { [S in JsonShape]: z.ZodMiniType<JsonFactValues[S]> } 
   availability: websiteFacts.shape.availability as z.ZodMiniType<WebsiteFactValues["availability"]>,
   priceRange: websiteFacts.shape.priceRange as z.ZodMiniType<WebsiteFactValues["priceRange"]>,
   sameAs: websiteFacts.shape.sameAs as z.ZodMiniType<WebsiteFactValues["sameAs"]>,
+  servicePrices: servicePrices as z.ZodMiniType<ServicePrice[]>,
+  licenceRegister: licenceRegister as z.ZodMiniType<LicenceRegister>,
 };
 
 /**

@@ -1,7 +1,9 @@
 // The shapes of the structured (JSON) listing facts; lib/listings/fact-schemas.ts validates them with zod.
 import type { AccreditationRecord } from "./accreditation";
+import type { LicenceRegister, ServicePrice } from "./clinic-facts";
 import type { ThirdPartyTest } from "./supplement-facts";
 import type { WebsiteFactValues } from "./website-facts";
+import type { ValidationStudy } from "./wearable-facts";
 import type { DAYS_OF_WEEK, INGREDIENT_UNITS } from "./fact-options";
 
 type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
@@ -32,8 +34,6 @@ export type OpeningHours = {
   hours: { days: DayOfWeek[]; opens: string; closes: string }[];
 };
 
-export type ValidationStudy = { title: string; url: string; year?: number };
-
 /** An ingredient per serving, with the form it is in ("magnesium glycinate") when the label names one. */
 export type IngredientAmount = { name: string; amount: number; unit: (typeof INGREDIENT_UNITS)[number]; form?: string };
 
@@ -45,6 +45,8 @@ export type JsonFactValues = {
   ingredientAmounts: IngredientAmount[];
   accreditationRecords: AccreditationRecord[];
   thirdPartyTests: ThirdPartyTest[];
+  servicePrices: ServicePrice[];
+  licenceRegister: LicenceRegister;
 } & WebsiteFactValues;
 export type JsonShape = keyof JsonFactValues;
 

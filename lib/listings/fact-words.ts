@@ -50,5 +50,10 @@ export function factWords(locale: Locale, t: Translator<"facts">, biomarkers?: r
     perDailyDose: (price) => t("perDailyDose", { price }),
     tested: (programme, item) => t("tested", { programme, item }),
     checkDue: t("checkDue"),
+    versus: (metric, method) => t("versus", { metric, method }),
+    participants: (count) => t("participants", { count }),
+    twoYears: (price) => t("twoYears", { price }),
+    priceRange: (min, max) => t("priceRange", { min, max }),
+    licence: (host) => t("licence", { host }),
   };
 }

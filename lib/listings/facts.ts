@@ -13,6 +13,7 @@ import {
   SERVED_COUNTRIES,
   SUPPLEMENT_FORMS,
   THIRD_PARTY_TESTING,
+  VALIDATION_OPTIONS,
 } from "./fact-options";
 import type { JsonFactValues, JsonShape } from "./fact-values";
 
@@ -34,7 +35,8 @@ export type FactDefinition = FactBase &
     | { type: "option"; options: readonly FilterOption[] }
     | { type: "options"; options: readonly FilterOption[] }
     | { type: "list" }
-    | { type: "json"; shape: JsonShape }
+    /** `vocabulary`: the words of the values inside a structured fact (a study's metric and reference method). */
+    | { type: "json"; shape: JsonShape; vocabulary?: readonly FilterOption[] }
   );
 
 export const MAX_MONEY = 99_999_999.99;
@@ -82,6 +84,13 @@ export const FACTS = {
   programmes: { type: "json", shape: "programmes", label: "Programmes" },
   diagnostics: { type: "options", options: DIAGNOSTICS, label: "Diagnostics offered" },
   medicalDirector: { type: "text", max: 120, label: "Medical director" },
+  licenceRegister: {
+    type: "json",
+    shape: "licenceRegister",
+    label: "Licence in the public register",
+    labels: { clinic: "Medical director's licence in the public register" },
+  },
+  servicePrices: { type: "json", shape: "servicePrices", label: "Services and prices" },
   profession: { type: "text", max: 120, label: "Profession" },
   registryBody: {
     type: "text",
@@ -101,10 +110,16 @@ export const FACTS = {
   sellsTreatments: { type: "boolean", label: "Sells the treatments it diagnoses" },
   subscriptionAvailable: { type: "boolean", label: "Subscription" },
   subscriptionPrice: { type: "money", label: "Subscription per month" },
+  subscriptionCurrency: { type: "currency", label: "Subscription currency" },
   batteryLife: { type: "text", max: 60, label: "Battery life" },
   sensors: { type: "list", label: "Sensors" },
   platforms: { type: "options", options: PLATFORMS, label: "Works with" },
-  validationStudies: { type: "json", shape: "validationStudies", label: "Validation studies" },
+  validationStudies: {
+    type: "json",
+    shape: "validationStudies",
+    vocabulary: VALIDATION_OPTIONS,
+    label: "Validation by metric",
+  },
   pricePerServing: { type: "money", label: "Price per serving" },
   supplementForm: { type: "option", options: SUPPLEMENT_FORMS, label: "Form" },
   dosage: { type: "text", max: 200, label: "Serving" },

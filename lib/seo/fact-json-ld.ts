@@ -6,6 +6,7 @@ import { ACCREDITATIONS, DIAGNOSTICS, optionLabelOf } from "@/lib/listings/fact-
 import { factDisplay, factSummary, type FactSubject } from "@/lib/listings/fact-format";
 import { defaultCurrency, factLabel, type FactKey } from "@/lib/listings/facts";
 import { programmeName } from "@/lib/listings/supplement-facts";
+import { studyUrl } from "@/lib/listings/wearable-facts";
 
 /** The JSON-LD entity kinds facts map onto: products, local businesses (clinics, labs, physicians), the rest. */
 export type EntityGroup = "product" | "business" | "organization" | "event";
@@ -74,6 +75,16 @@ function registryIdentifier(subject: FactSubject): JsonLdObject | undefined {
   };
 }
 
+/** The public register entry of a licence, as a credential a visitor can check. */
+function licenceCredential(subject: FactSubject): JsonLdObject | undefined {
+  if (!subject.licenceRegister) return undefined;
+  return {
+    "@type": "EducationalOccupationalCredential",
+    credentialCategory: "licence",
+    url: subject.licenceRegister.registerUrl,
+  };
+}
+
 function catalog(name: string, offers: JsonLdObject[]): JsonLdObject {
   return { hasOfferCatalog: { "@type": "OfferCatalog", name, itemListElement: offers } };
 }
@@ -131,7 +142,9 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
       subject.programmes?.map(({ name, priceFrom }) => ({ name, price: priceFrom })),
     ),
   diagnostics: (subject, group) =>
-    group === "business" && subject.kind === "clinic" && subject.diagnostics?.length
+    group === "business" &&
+    (subject.kind === "clinic" || subject.kind === "practitioner") &&
+    subject.diagnostics?.length
       ? {
           availableService: subject.diagnostics.map((value) => ({
             "@type": "MedicalTest",
@@ -175,7 +188,30 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
             name: subject.medicalDirector,
             jobTitle: "Medical director",
             identifier: registryIdentifier(subject),
+            hasCredential: licenceCredential(subject),
           },
+        }
+      : null,
+  // A clinic's licence is its medical director's (above); a practitioner's is their own.
+  licenceRegister: (subject) => {
+    const credential = subject.kind === "clinic" ? undefined : licenceCredential(subject);
+    return credential ? { hasCredential: [credential] } : null;
+  },
+  // Each service as an Offer whose price specification gives the range the page was read with.
+  servicePrices: (subject, group) =>
+    (group === "business" || group === "organization") && subject.servicePrices?.length
+      ? {
+          makesOffer: subject.servicePrices.map((service) => ({
+            "@type": "Offer",
+            itemOffered: { "@type": "Service", name: service.name },
+            url: service.sourceUrl,
+            priceSpecification: {
+              "@type": "PriceSpecification",
+              minPrice: service.priceMin,
+              maxPrice: service.priceMax,
+              priceCurrency: service.currency ?? currencyOf(subject),
+            },
+          })),
         }
       : null,
   // A clinic's registry number is its medical director's (above).
@@ -190,8 +226,11 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
       ? {
           subjectOf: subject.validationStudies.map((study) => ({
             "@type": "ScholarlyArticle",
-            name: study.title,
-            url: study.url,
+            name:
+              study.title ?? factSummary({ ...subject, validationStudies: [study] }, "validationStudies") ?? undefined,
+            url: studyUrl(study),
+            sameAs: study.doi && study.url ? study.url : undefined,
+            identifier: study.doi ? { "@type": "PropertyValue", propertyID: "DOI", value: study.doi } : undefined,
             datePublished: study.year ? String(study.year) : undefined,
           })),
         }
@@ -206,7 +245,7 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
               priceSpecification: {
                 "@type": "UnitPriceSpecification",
                 price: subject.subscriptionPrice,
-                priceCurrency: currencyOf(subject),
+                priceCurrency: subject.subscriptionCurrency || currencyOf(subject),
                 unitCode: "MON",
               },
             },
@@ -252,6 +291,7 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
   acceptsInsurance: property("acceptsInsurance"),
   sellsTreatments: property("sellsTreatments"),
   subscriptionAvailable: property("subscriptionAvailable"),
+  subscriptionCurrency: null,
   batteryLife: property("batteryLife"),
   sensors: property("sensors"),
   platforms: property("platforms"),

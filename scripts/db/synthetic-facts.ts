@@ -18,8 +18,8 @@ import type {
   OpeningHours,
   Programme,
   TestPanel,
-  ValidationStudy,
 } from "../../lib/listings/fact-values";
+import type { ValidationStudy } from "../../lib/listings/wearable-facts";
 import type { Rng } from "./synthetic-random";
 
 const DAY_MS = 86_400_000;
@@ -132,11 +132,16 @@ export type SyntheticFacts = {
   diagnostics: string[];
   medicalDirector: string | null;
   sellsTreatments: boolean | null;
+  /** Never filled: a made-up listing has no price page read on a day, nor a licence in a public register. */
+  servicePrices: null;
+  licenceRegister: null;
   profession: string | null;
   registryBody: string | null;
   registryNumber: string | null;
   acceptsInsurance: boolean | null;
   subscriptionPrice: number | null;
+  /** The listing's own currency. */
+  subscriptionCurrency: null;
   batteryLife: string | null;
   sensors: string[];
   platforms: string[];
@@ -252,6 +257,9 @@ export function syntheticFacts(rng: Rng, row: SyntheticFactContext): SyntheticFa
     registryNumber: null,
     acceptsInsurance: null,
     subscriptionPrice: null,
+    subscriptionCurrency: null,
+    servicePrices: null,
+    licenceRegister: null,
     batteryLife: null,
     sensors: [],
     platforms: [],
@@ -326,7 +334,10 @@ export function syntheticFacts(rng: Rng, row: SyntheticFactContext): SyntheticFa
       facts.batteryLife = `up to ${rng.int(1, 21)} days`;
       facts.sensors = rng.some(SENSORS, 2, 5);
       facts.platforms = rng.some(values(PLATFORMS), 1, 3);
+      // A made-up listing's studies name no DOI, sample size or agreement: those are never invented.
       facts.validationStudies = Array.from({ length: rng.int(1, 2) }, (_, i) => ({
+        metric: i === 0 ? "heart-rate" : "sleep-stages",
+        referenceMethod: i === 0 ? "ecg" : "polysomnography",
         title: `Synthetic validation study ${i + 1}`,
         url: `${row.website}/study-${i + 1}`,
         year: rng.int(2015, 2026),

@@ -25,6 +25,8 @@ const COLUMN_WEIGHTS: Record<FacetColumn, number> = {
   trackingCapabilities: 3,
   ingredients: 3,
   healthGoals: 3,
+  // A diagnostic from the one catalogue (DEXA, whole-body MRI…) is what the listing itself states it offers.
+  diagnostics: 3,
   services: 2,
   testTypes: 2,
   healthConditions: 2,

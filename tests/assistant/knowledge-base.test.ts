@@ -15,6 +15,7 @@ import {
   type FilterOption,
 } from "@/lib/directory/filters";
 import { ASSISTANT_LOCALES, type RecommendationCategory } from "@/lib/assistant/types";
+import { DIAGNOSTICS } from "@/lib/listings/fact-filter-options";
 import { DEMO_LISTINGS } from "@/prisma/seed/demo";
 import { CATEGORY_KINDS } from "@/server/assistant/directory-sql";
 import { KNOWLEDGE_TOPICS, topicContent, type FacetColumn } from "@/server/assistant/knowledge-base";
@@ -34,6 +35,7 @@ const VOCABULARY: Partial<Record<RecommendationCategory, Partial<Record<FacetCol
     specialties: values(CLINIC_SPECIALTIES),
     healthConditions: values(CLINIC_HEALTH_CONDITIONS),
     biomarkers: values(CLINIC_BIOMARKERS),
+    diagnostics: values(DIAGNOSTICS),
   },
   wearables: { category: values(WEARABLE_CATEGORIES) },
   supplements: { category: values(SUPPLEMENT_CATEGORIES) },

@@ -4,12 +4,25 @@ import { readJsonFact } from "@/lib/listings/fact-schemas";
 import { FACTS, isEmptyFact, type FactKey } from "@/lib/listings/facts";
 import { syntheticListing, type SyntheticListing } from "@/scripts/db/seed-synthetic";
 
+/** A food states its nutrients, servings and their price only where its label gives them per serving. */
+const PER_SERVING: readonly FactKey[] = [
+  "pricePerServing",
+  "dosage",
+  "ingredientAmounts",
+  "servingsPerContainer",
+  "servingsPerDay",
+];
+
 /**
- * Facts whose emptiness another fact states (no accreditation, not third-party tested, no subscription), and the
- * register entries a made-up listing cannot have.
+ * Facts whose emptiness another fact states (no accreditation, not third-party tested, no subscription, the listing's
+ * own currency), and the register entries and dated price pages a made-up listing cannot have.
  */
 function mayBeEmpty(row: SyntheticListing, key: FactKey): boolean {
-  if (key === "thirdPartyTests") return true;
+  if (key === "thirdPartyTests" || key === "servicePrices" || key === "licenceRegister") return true;
+  if (key === "subscriptionCurrency") return true;
+  if (row.kind === "food" && PER_SERVING.includes(key)) return true;
+  // A practitioner (a dietitian, a coach) need not diagnose anything, nor declare whether it sells what it diagnoses.
+  if (row.kind === "practitioner" && (key === "diagnostics" || key === "sellsTreatments")) return true;
   if (key === "gtin" || key === "availability" || key === "priceRange" || key === "sameAs") return true;
   if (key === "accreditations") return row.accreditations.length === 0;
   if (key === "accreditationBody") return !row.accreditations.includes("iso-15189");

@@ -134,6 +134,14 @@ const TABLE: readonly { url: string; canonical: string; view: string; api: strin
     api: "/api/labs?region=Europe&limit=20&offset=0",
     apiDe: "/api/labs?region=Europe&limit=20&offset=0&locale=de",
   },
+  // Diagnostics from the one catalogue, on practitioners as on clinics.
+  {
+    url: "/directory?category=practitioners&diagnostics=dexa",
+    canonical: "/directory?category=practitioners&diagnostics=dexa",
+    view: "search /directory/search/Y2F0ZWdvcnk9cHJhY3RpdGlvbmVycyZkaWFnbm9zdGljcz1kZXhh",
+    api: "/api/practitioners?region=Europe&diagnostics=dexa&limit=20&offset=0",
+    apiDe: "/api/practitioners?region=Europe&diagnostics=dexa&limit=20&offset=0&locale=de",
+  },
 ];
 
 const viewOf = (url: string) => {

@@ -69,7 +69,19 @@ const FIXTURES: FixtureListing[] = [
     diagnostics: ["whole-body-mri"],
     telehealth: false,
   },
-  { id: id("pract-tele"), kind: "practitioner", name: `${t} Tele Doctor`, telehealth: true },
+  {
+    id: id("clinic-heart"),
+    kind: "clinic",
+    name: `${t} Heart Clinic`,
+    diagnostics: ["coronary-calcium-score", "cpet-vo2max"],
+  },
+  {
+    id: id("pract-tele"),
+    kind: "practitioner",
+    name: `${t} Tele Doctor`,
+    telehealth: true,
+    diagnostics: ["dexa", "coronary-calcium-score"],
+  },
   { id: id("pract-visit"), kind: "practitioner", name: `${t} Visit Doctor` },
   {
     id: id("supp-tested"),
@@ -156,7 +168,16 @@ describe("fact filters", () => {
       sorted([id("clinic-full"), id("clinic-mri")]),
     );
     expect(await ours("clinics", "diagnostics=whole-body-mri,dexa")).toEqual([id("clinic-full")]);
-    expect(await ours("clinics", "diagnostics=cpet-vo2max")).toEqual([]);
+    expect(await ours("clinics", "diagnostics=cpet-vo2max")).toEqual([id("clinic-heart")]);
+    expect(await ours("clinics", "diagnostics=coronary-calcium-score")).toEqual([id("clinic-heart")]);
+    expect(await ours("clinics", "diagnostics=epigenetic-age")).toEqual([]);
+  });
+
+  it("diagnostics offered by practitioners, through the same filter", async () => {
+    expect(await ours("practitioners", "diagnostics=dexa")).toEqual([id("pract-tele")]);
+    expect(await ours("practitioners", "diagnostics=dexa,cgm")).toEqual([]);
+    const unknown = await list("practitioners", "diagnostics=x-ray");
+    expect(unknown.status).toBe(400);
   });
 
   it("third-party tested: flagged, or naming a testing programme", async () => {

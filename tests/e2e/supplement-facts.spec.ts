@@ -1,6 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { expectAccessible } from "./support/axe";
+import { sql } from "./support/database";
+import { hydrated } from "./support/hydrated";
+import { newMember, signUp } from "./support/member";
 
 // A fictional demo supplement, imported through the admin API: its facts belong to no real organisation. The visitor
 // reads it in German: ingredients with their form, the price per daily dose, the third-party test as a link out to
@@ -52,4 +56,96 @@ test("a supplement's page shows its daily dose price, its register link and its 
   await expect(page.getByTestId("health-claims")).toContainText("In der EU zugelassene gesundheitsbezogene Angaben");
   await expect(page.getByTestId("evidence-none")).toHaveText("Noch keine Einträge zur Studienlage.");
   await expectAccessible(page, "supplement facts in German");
+});
+
+// Two fictional demo listings, imported by the admin: an owner adds a wearable's validation study and a clinic's
+// diagnostic from the dashboard, and a visitor reads both on the pages in German, the study linked to its DOI.
+test("an owner adds a wearable's validation and a clinic's diagnostic, shown on the pages in German", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsAdmin(page);
+  const imported = await page.request.post("/api/admin/import/commit", {
+    data: {
+      rows: [
+        {
+          row: 1,
+          values: {
+            kind: "wearable",
+            name: `E2E Demo Ring ${run}`,
+            website: `https://e2e-demo-ring-${run}.example/`,
+            priceFrom: "299",
+            currency: "EUR",
+            subscriptionPrice: "5",
+          },
+        },
+        {
+          row: 2,
+          values: {
+            kind: "clinic",
+            name: `E2E Demo Clinic ${run}`,
+            website: `https://e2e-demo-clinic-${run}.example/`,
+          },
+        },
+      ],
+    },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  const { results } = (await imported.json()) as { results: { listing?: { id: string; path: string } }[] };
+  const [ring, clinic] = results.map((result) => result.listing!);
+  await page.context().clearCookies();
+
+  const owner = await signUp(page, newMember("facts-owner"));
+  const [user] = await sql<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [owner.email]);
+  for (const listing of [ring!, clinic!])
+    await sql(
+      `INSERT INTO "ListingOwner" (id, "listingId", "userId", method, "verifiedAt") VALUES ($1, $2, $3, 'admin', now())`,
+      [`e2e${randomUUID().replace(/-/g, "").slice(0, 20)}`, listing.id, user!.id],
+    );
+
+  const save = async (id: string) => {
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/api/owner/listings/${id}`) && r.request().method() === "PATCH",
+    );
+    await page.getByTestId("owner-save").click();
+    const response = await saved;
+    expect(response.status(), await response.text()).toBe(200);
+  };
+
+  await page.goto(`/owner?listing=${ring!.id}`);
+  await hydrated(page, '[data-testid="listing-field-validationStudies"]');
+  await page.getByTestId("listing-field-validationStudies").fill(
+    JSON.stringify([
+      {
+        metric: "sleep-stages",
+        referenceMethod: "polysomnography",
+        doi: "10.1000/e2e-demo",
+        sampleSize: 60,
+        agreement: "κ = 0.6",
+        checkedAt: "2026-11-30",
+      },
+    ]),
+  );
+  await save(ring!.id);
+
+  await page.goto(`/owner?listing=${clinic!.id}`);
+  await hydrated(page, '[data-testid="listing-field-diagnostics"]');
+  await page.getByTestId("listing-field-diagnostics").getByLabel("Coronary calcium score").check();
+  await save(clinic!.id);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/de${ring!.path}`);
+  const ringFacts = visitor.getByTestId("at-a-glance");
+  const study = ringFacts.locator('[data-fact="validationStudies"] a');
+  await expect(study).toHaveText(
+    "Schlafphasen im Vergleich mit Polysomnographie · 60 Teilnehmende · κ = 0.6 · DOI 10.1000/e2e-demo ↗",
+  );
+  await expect(study).toHaveAttribute("href", "https://doi.org/10.1000/e2e-demo");
+  await expect(ringFacts.locator('[data-fact="subscriptionPrice"]')).toHaveText(/^5\s€ · 419\s€ in zwei Jahren$/);
+  await visitor.goto(`/de${clinic!.path}`);
+  await expect(visitor.getByTestId("at-a-glance").locator('[data-fact="diagnostics"]')).toHaveText("Koronarkalk-Score");
+  await expectAccessible(visitor, "wearable validation and clinic diagnostics in German");
+  await visitorContext.close();
 });

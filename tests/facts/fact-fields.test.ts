@@ -109,10 +109,11 @@ describe("fact values from the editor and the import", () => {
   });
 
   it("reads stored structured facts only when they fit their schema", () => {
-    expect(readJsonFact("validationStudies", [{ title: "A", url: "https://x.example/a", year: 2020 }])).toEqual([
-      { title: "A", url: "https://x.example/a", year: 2020 },
-    ]);
-    expect(readJsonFact("validationStudies", [{ title: "A", url: "javascript:alert(1)" }])).toBeNull();
+    const study = { metric: "heart-rate", referenceMethod: "ecg", title: "A", url: "https://x.example/a", year: 2020 };
+    expect(readJsonFact("validationStudies", [study])).toEqual([study]);
+    expect(readJsonFact("validationStudies", [{ ...study, url: "javascript:alert(1)" }])).toBeNull();
+    // A study without the metric it validates is not a validation a visitor can read.
+    expect(readJsonFact("validationStudies", [{ title: "A", url: "https://x.example/a", year: 2020 }])).toBeNull();
     expect(readJsonFact("ingredientAmounts", "not json")).toBeNull();
     expect(readJsonFact("ingredientAmounts", null)).toBeNull();
   });
@@ -121,12 +122,13 @@ describe("fact values from the editor and the import", () => {
     const parsed = z.safeParse(listingEditSchema, {
       priceFrom: "20",
       platforms: ["ios"],
-      validationStudies: '[{"title": "Sleep", "url": "https://x.example/s"}]',
+      validationStudies:
+        '[{"metric": "sleep-stages", "referenceMethod": "polysomnography", "url": "https://x.example/s"}]',
     });
     expect(parsed.data).toEqual({
       priceFrom: 20,
       platforms: ["ios"],
-      validationStudies: [{ title: "Sleep", url: "https://x.example/s" }],
+      validationStudies: [{ metric: "sleep-stages", referenceMethod: "polysomnography", url: "https://x.example/s" }],
     });
     const refused = z.safeParse(listingEditSchema, { platforms: ["BeOS"], programmes: "{}" });
     expect(refused.error?.issues.map((issue) => issue.path.join(".")).sort()).toEqual(["platforms", "programmes"]);

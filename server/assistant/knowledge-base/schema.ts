@@ -14,6 +14,7 @@ const facetColumnSchema = z.enum([
   "ingredients",
   "healthGoals",
   "services",
+  "diagnostics",
   "categories",
   "category",
   "tags",
