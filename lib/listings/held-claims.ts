@@ -3,7 +3,8 @@
 import type { LISTING_ERRORS } from "./editor-errors";
 
 /** Who wrote a held text. */
-export type HoldSource = "owner" | "submission" | "import" | "admin";
+export const HOLD_SOURCES = ["owner", "submission", "import", "admin"] as const;
+export type HoldSource = (typeof HOLD_SOURCES)[number];
 
 /** One held phrase as its writer is told of it: the field, the words, and why (LISTING_ERRORS.healthClaim). */
 export type HeldPhrase = { field: string; phrase: string; code: (typeof LISTING_ERRORS)["healthClaim"] };
