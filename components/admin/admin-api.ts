@@ -1,3 +1,4 @@
+import type { HeldClaims } from "@/lib/listings/held-claims";
 import { APPROVE_BRAND_PATCH, type AdminBrand } from "@/lib/brands/moderation-types";
 import type { AdminListing, ListingEditInput } from "@/lib/listings/editor-schema";
 import { apiRequest } from "@/lib/api-client";
@@ -22,7 +23,7 @@ export const setBrandFeatured = (id: string, featured: boolean) =>
   apiRequest<AdminBrand>("PATCH", brandPath(id), { featured });
 export const rejectBrand = (id: string) => apiRequest<{ id: string; deleted: true }>("DELETE", brandPath(id));
 
-type ListingSaveResult = { listing: AdminListing; changed: string[]; published: boolean };
+type ListingSaveResult = { listing: AdminListing; changed: string[]; published: boolean; held: HeldClaims | null };
 
 export function saveListing(
   id: string,

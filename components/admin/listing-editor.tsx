@@ -22,6 +22,8 @@ import { ListingFormSections } from "./listing-form-sections";
 import { ListingEditorForm } from "./listing-editor-form";
 import { showFieldErrors, listingFormValues as formValues } from "./listing-form-values";
 import { useProblemDescription } from "./use-problem-description";
+import { HeldClaimsNotice } from "./held-claims-notice";
+import type { HeldClaims } from "@/lib/listings/held-claims";
 
 const resolver = zodResolver(listingEditSchema);
 
@@ -40,6 +42,7 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
   });
   const { isSubmitting } = form.formState;
   const [verifying, setVerifying] = useState(false);
+  const [held, setHeld] = useState<HeldClaims | null>(null);
 
   const verify = async () => {
     setVerifying(true);
@@ -58,13 +61,14 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
     try {
       const result = await saveListing(listing.id, { ...values, expectedUpdatedAt: listing.updatedAt });
       setListing(result.listing);
+      setHeld(result.held);
       form.reset(formValues(result.listing));
       const description = result.published
         ? t("published")
         : result.changed.length
           ? t("changed", { fields: result.changed.join(", ") })
           : t("nothingChanged");
-      toast({ title: result.changed.length ? t("saved") : t("noChanges"), description });
+      toast({ title: result.changed.length || result.held ? t("saved") : t("noChanges"), description });
     } catch (error) {
       showFieldErrors(form, error);
       toast({
@@ -77,6 +81,7 @@ export function ListingEditor({ initial }: { initial: AdminListing }) {
 
   return (
     <ListingEditorForm form={form} listing={listing} onSubmit={onSubmit} t={t} testIdPrefix="listing">
+      {held ? <HeldClaimsNotice held={held} testId="listing-held-claims" /> : null}
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <Badge variant="outline">{kinds(listing.kind)}</Badge>
         <Badge variant={STATUS_BADGE[listing.status]} data-testid="listing-status-badge">

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-client";
+import { HOLD_SOURCES } from "@/lib/listings/held-claims";
 import type { OwnersOverview } from "@/server/owners/overview";
 import { useTimestamp, shortValue } from "./listing-format";
 import { useProblemDescription } from "./use-problem-description";
@@ -112,16 +113,27 @@ function useAction() {
   return { busy, run };
 }
 
-function Decide({ path, label }: { path: string; label: string }) {
+function Decide({
+  path,
+  label,
+  edits,
+}: {
+  path: string;
+  label: string;
+  /** A held text's fields as the admin edited them (none edited: approve as written). */
+  edits?: Record<string, string>;
+}) {
   const id = useId();
   const t = useTranslations("admin.owners");
   const { busy, run } = useAction();
   const noteRef = useRef<HTMLInputElement>(null);
+  const edited = edits && Object.keys(edits).length ? edits : undefined;
   const decide = (decision: "approve" | "reject") => {
     const note = noteRef.current?.value ?? "";
+    const values = decision === "approve" ? edited : undefined;
     void run(
       decision,
-      () => apiRequest("POST", path, { decision, note }),
+      () => apiRequest("POST", path, { decision, note, ...(values ? { values } : {}) }),
       decision === "approve" ? t("approved") : t("rejected"),
     );
   };
@@ -137,9 +149,10 @@ function Decide({ path, label }: { path: string; label: string }) {
         size="sm"
         disabled={busy !== null}
         onClick={() => decide("approve")}
-        aria-label={t("approveLabel", { label })}
+        aria-label={edited ? t("approveEditedLabel", { name: label }) : t("approveLabel", { label })}
+        data-testid={edited ? "approve-edited" : undefined}
       >
-        {t("approve")}
+        {edited ? t("approveEdited") : t("approve")}
       </Button>
       <Button
         size="sm"
@@ -151,6 +164,98 @@ function Decide({ path, label }: { path: string; label: string }) {
         {t("reject")}
       </Button>
     </div>
+  );
+}
+
+type Change = OwnersOverview["changes"][number];
+
+const heldSource = (source: string) => HOLD_SOURCES.find((known) => known === source) ?? ("admin" as const);
+
+/** A held value as one text: a list's items joined as the editor writes them, translations one line per text. */
+function textOf(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.join(", ");
+  if (value && typeof value === "object")
+    return Object.entries(value)
+      .flatMap(([locale, texts]) =>
+        texts && typeof texts === "object"
+          ? Object.entries(texts).map(([field, text]) => `${locale} · ${field}: ${String(text)}`)
+          : [],
+      )
+      .join("\n");
+  return "";
+}
+
+/** The text with each phrase marked where it stands. */
+function Marked({ text, phrases }: { text: string; phrases: readonly string[] }) {
+  const parts: ReactNode[] = [];
+  let rest = text;
+  for (let key = 0; rest; key += 1) {
+    const found = phrases
+      .map((phrase) => ({ phrase, at: phrase ? rest.indexOf(phrase) : -1 }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at)[0];
+    if (!found) {
+      parts.push(rest);
+      break;
+    }
+    parts.push(rest.slice(0, found.at), <mark key={key}>{found.phrase}</mark>);
+    rest = rest.slice(found.at + found.phrase.length);
+  }
+  return <>{parts}</>;
+}
+
+/** A text held for a disease claim: each field with its phrases marked, editable before approving. */
+function HeldChange({ change }: { change: Change }) {
+  const id = useId();
+  const t = useTranslations("admin.owners");
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  return (
+    <>
+      <p className="text-sm text-slate-600">{t("heldHint")}</p>
+      <dl className="flex flex-col gap-3 text-sm">
+        {Object.entries(change.after).map(([field, value]) => {
+          const phrases = change.claims
+            .filter((claim) => claim.field === field || claim.field.startsWith(`${field}.`))
+            .map((claim) => claim.phrase);
+          const text = textOf(value);
+          const editable = typeof value === "string" || Array.isArray(value);
+          return (
+            <div key={field} className="flex flex-col gap-1">
+              <dt className="font-medium text-slate-700">{field}</dt>
+              <dd className="whitespace-pre-line text-slate-800" data-testid="held-text">
+                <Marked text={text} phrases={phrases} />
+              </dd>
+              {editable ? (
+                <dd className="flex flex-col gap-1">
+                  <label htmlFor={`${id}-${field}`} className="text-xs text-slate-600">
+                    {t("editField", { field })}
+                  </label>
+                  <textarea
+                    id={`${id}-${field}`}
+                    rows={3}
+                    defaultValue={text}
+                    className="rounded-md border border-slate-300 p-2 text-sm"
+                    data-testid={`held-edit-${field}`}
+                    onChange={(event) => {
+                      const next = event.target.value;
+                      setEdits(({ [field]: _old, ...others }) =>
+                        next === text ? others : { ...others, [field]: next },
+                      );
+                    }}
+                  />
+                </dd>
+              ) : null}
+            </div>
+          );
+        })}
+      </dl>
+      <Decide
+        path={`/api/admin/change-requests/${encodeURIComponent(change.id)}`}
+        label={t("changeLabel", { name: change.listing.name })}
+        edits={edits}
+      />
+    </>
   );
 }
 
@@ -243,13 +348,23 @@ export function OwnerTools({ overview }: { overview: OwnersOverview }) {
           {(change) => (
             <>
               <p className="text-sm text-slate-600">
-                <ListingLink listing={change.listing} /> · {change.member.email} · {timestamp(change.createdAt)}
+                <ListingLink listing={change.listing} /> ·{" "}
+                {change.claims.length
+                  ? t(`heldBy.${heldSource(change.source)}`, { email: change.member?.email ?? "" })
+                  : (change.member?.email ?? t("formerOwner"))}{" "}
+                · {timestamp(change.createdAt)}
               </p>
-              <Diff before={change.before} after={change.after} />
-              <Decide
-                path={`/api/admin/change-requests/${encodeURIComponent(change.id)}`}
-                label={t("changeLabel", { name: change.listing.name })}
-              />
+              {change.claims.length ? (
+                <HeldChange change={change} />
+              ) : (
+                <>
+                  <Diff before={change.before} after={change.after} />
+                  <Decide
+                    path={`/api/admin/change-requests/${encodeURIComponent(change.id)}`}
+                    label={t("changeLabel", { name: change.listing.name })}
+                  />
+                </>
+              )}
             </>
           )}
         </ReviewList>

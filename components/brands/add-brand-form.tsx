@@ -3,7 +3,7 @@
 import { useErrorText } from "@/components/i18n/use-error-text";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useEffect, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { FormField } from "@/components/auth/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -21,6 +21,8 @@ import {
 import { parseWebsiteUrl } from "@/lib/brands/website-url";
 import type { FilterOption } from "@/lib/directory/filters";
 import { findUnsafeFields, UNSAFE_CONTENT_MESSAGE } from "@/lib/security/unsafe-content";
+import { HeldClaimsNotice } from "@/components/admin/held-claims-notice";
+import type { HeldClaims } from "@/lib/listings/held-claims";
 import { BrandInfoPanel } from "./brand-info-panel";
 import { submitBrand } from "./brand-api";
 import { CaptchaField } from "./captcha-field";
@@ -75,6 +77,8 @@ export function AddBrandForm({ categories }: AddBrandFormProps) {
   const captcha = useCaptcha();
   const enrichment = useBrandEnrichment();
   // No default values: what was typed before hydrating is read from the fields themselves.
+  // A submitted description held for a disease claim: the submitter is told each phrase and why.
+  const [held, setHeld] = useState<HeldClaims | null>(null);
   const form = useForm<BrandSubmissionInput, unknown, BrandSubmission>({
     resolver: zodResolver(brandSubmissionSchema),
     mode: "onSubmit",
@@ -128,7 +132,8 @@ export function AddBrandForm({ categories }: AddBrandFormProps) {
       return;
     }
     try {
-      await submitBrand(values);
+      const brand = await submitBrand(values);
+      setHeld(brand.held);
       toast(TOASTS.submitted);
       form.reset(EMPTY);
       enrichment.reset();
@@ -237,6 +242,7 @@ export function AddBrandForm({ categories }: AddBrandFormProps) {
       <SubmitButton size="lg" busy={isSubmitting || !hydrated} icon="send" data-testid="brand-submit">
         {isSubmitting ? t("submitting") : t("submit")}
       </SubmitButton>
+      {held ? <HeldClaimsNotice held={held} testId="brand-held-claims" /> : null}
     </form>
   );
 }

@@ -21,6 +21,8 @@ import type { Confirmation } from "@/server/listings/facts/verification";
 import { ConfirmFacts } from "./confirm-facts";
 import { problemText, saveOwnedListing } from "./owner-api";
 import { useFieldsProblem } from "@/components/admin/use-listing-errors";
+import { HeldClaimsNotice } from "@/components/admin/held-claims-notice";
+import type { HeldClaims } from "@/lib/listings/held-claims";
 
 // The owner's schema is the admin's less the directory's own fields: its output is a valid admin-form output.
 const resolver = zodResolver(ownerListingEditSchema);
@@ -52,6 +54,7 @@ export function OwnerListingEditor({
   const fieldsProblem = useFieldsProblem();
   const [listing, setListing] = useState(initial);
   const [pending, setPending] = useState(initialPending);
+  const [held, setHeld] = useState<HeldClaims | null>(null);
   const form = useForm<ListingEditFormValues, unknown, ListingEditInput>({
     resolver,
     defaultValues: listingFormValues(initial),
@@ -65,11 +68,12 @@ export function OwnerListingEditor({
       const result = await saveOwnedListing(listing.id, { ...values, expectedUpdatedAt: listing.updatedAt });
       setListing(result.listing);
       if (result.pending) setPending(result.pending);
+      setHeld(result.held);
       form.reset(listingFormValues(result.listing));
       const published = result.changed.length ? t("published", { fields: result.changed.join(", ") }) : "";
-      const review = result.pending ? t("waitsForReview") : "";
+      const review = result.pending || result.held ? t("waitsForReview") : "";
       toast({
-        title: result.changed.length || result.pending ? t("saved") : t("noChanges"),
+        title: result.changed.length || result.pending || result.held ? t("saved") : t("noChanges"),
         description: [published, review].filter(Boolean).join(" ") || t("nothingChanged"),
       });
       router.refresh();
@@ -88,6 +92,7 @@ export function OwnerListingEditor({
       <ConfirmFacts listing={listing} onConfirmed={confirmed} />
       <ListingEditorForm form={form} listing={listing} onSubmit={onSubmit} t={t} testIdPrefix="owner">
         {pending ? <PendingNotice pending={pending} /> : null}
+        {held ? <HeldClaimsNotice held={held} testId="owner-held-claims" /> : null}
         <ListingFormSections
           biomarkers={biomarkers}
           form={form}

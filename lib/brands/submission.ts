@@ -1,4 +1,5 @@
 // The Add Brand form's errors, limits and API shapes, without zod (the form loads its schema on first submit).
+import type { HeldClaims } from "@/lib/listings/held-claims";
 
 /** The form's and the API's errors, by their keys in the `add-brand` catalogue (`messages`). */
 export const BRAND_SUBMISSION_ERRORS = {
@@ -56,4 +57,6 @@ export type SubmittedBrand = {
   verified: false;
   status: "pending";
   createdAt: string;
+  /** The description held for the admin because it makes a disease claim (each phrase, coded); null when none. */
+  held: HeldClaims | null;
 };

@@ -263,6 +263,8 @@ export type ImportRowPlan = {
   listing?: ImportListingRef;
   /** Fields an update would change. */
   changes?: string[];
+  /** Texts held for the admin because they make a disease claim: each phrase under its field (LISTING_ERRORS.healthClaim). */
+  held?: ImportRowError[];
 };
 export type ImportPreviewResponse = { rows: ImportRowPlan[] };
 
@@ -274,6 +276,11 @@ export type ImportRowResult = {
   listing?: ImportListingRef;
   /** The row went through publishListing and became public now. */
   published?: boolean;
+  /**
+   * Texts held for the admin because they make a disease claim (the listing is then created unpublished): each
+   * phrase under its field (LISTING_ERRORS.healthClaim).
+   */
+  held?: ImportRowError[];
 };
 export type ImportCommitResponse = { results: ImportRowResult[] };
 

@@ -1,6 +1,6 @@
 // Finds disease claims (lib/listings/health-claim-patterns.ts) in what a listing of a supplement or a food says of
-// itself. Every write path by someone other than the admin checks it: the owner's editor, the import; a claim blocks
-// the write and the writer is told the phrase, with LISTING_ERRORS.healthClaim.
+// itself. Every write path checks it (a submission, the owner's editor, the admin's editor, the import): a claim's
+// text is held for the admin, not published, and the writer is told the phrase, with LISTING_ERRORS.healthClaim.
 import type { ListingKind } from "@/lib/directory/kinds";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { HEALTH_CLAIM_PATTERNS, WORDS_BETWEEN } from "./health-claim-patterns";
@@ -8,6 +8,13 @@ import { REGISTERED_CLAIM_WORDINGS } from "./health-claims";
 
 /** The kinds whose texts may carry only authorised health claims. */
 const CLAIM_CHECKED_KINDS: readonly ListingKind[] = ["supplement", "food"];
+
+/** Brand categories whose products are supplements or foods: a brand's text there is checked as theirs. */
+const CLAIM_CHECKED_BRAND_CATEGORIES: readonly string[] = ["supplements", "nutrition"];
+
+/** The kind whose rules a brand submission's text is checked by: a supplement's for those categories. */
+export const claimKindOfBrand = (category: string): ListingKind =>
+  CLAIM_CHECKED_BRAND_CATEGORIES.includes(category) ? "supplement" : "brand";
 
 /** The texts checked: descriptions, features and the lists a card shows as chips. */
 const CLAIM_CHECKED_FIELDS = [

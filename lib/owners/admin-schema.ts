@@ -14,10 +14,14 @@ export const grantOwnerSchema = z.object({
     .check(z.trim(), z.toLowerCase(), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid), z.maxLength(254)),
 });
 
-/** POST /api/admin/claims/{id}, /api/admin/change-requests/{id}: approve or reject, with a note. */
+/**
+ * POST /api/admin/claims/{id}, /api/admin/change-requests/{id}: approve or reject, with a note. A held text may be
+ * approved with the admin's edit: `values` replaces the held fields' text (the listing editor's rules check it).
+ */
 export const decisionSchema = z.object({
   decision: z.enum(["approve", "reject"], { error: "decision is approve or reject" }),
   note: adminNoteSchema,
+  values: z.optional(z.record(z.string().check(z.maxLength(64)), z.unknown())),
 });
 export type Decision = z.output<typeof decisionSchema>;
 

@@ -3,6 +3,7 @@
 // out, so a field the admin editor gains appears here too.
 import * as z from "zod/mini";
 import { listingEditSchema, type AdminListing } from "@/lib/listings/editor-schema";
+import type { HeldClaims } from "@/lib/listings/held-claims";
 
 /**
  * What only the directory decides: member-review aggregates are never editable anywhere; placement (editor's pick,
@@ -28,5 +29,13 @@ export type PendingChange = {
   createdAt: string;
 };
 
-/** PATCH /api/owner/listings/{id}: what was published at once, and what waits for review. */
-export type OwnerEditResult = { listing: AdminListing; changed: string[]; pending: PendingChange | null };
+/**
+ * PATCH /api/owner/listings/{id}: what was published at once, and what waits for review: a change to the name, slug
+ * or website, and any text held because it makes a disease claim (each phrase, coded).
+ */
+export type OwnerEditResult = {
+  listing: AdminListing;
+  changed: string[];
+  pending: PendingChange | null;
+  held: HeldClaims | null;
+};

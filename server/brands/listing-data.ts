@@ -8,7 +8,7 @@ const MAX_NAME_CHARS = 200;
 // A new listing has no placement: never an editor's pick or sponsored on submit.
 export type SubmittedBrandFields = Omit<
   SubmittedBrand,
-  "id" | "slug" | "status" | "createdAt" | "featured" | "sponsored"
+  "id" | "slug" | "status" | "createdAt" | "featured" | "sponsored" | "held"
 > & {
   categories: string[];
 };

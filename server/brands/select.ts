@@ -23,7 +23,7 @@ export const submittedBrandSelect = {
 
 type CreatedListing = Prisma.ListingGetPayload<{ select: typeof submittedBrandSelect }>;
 
-export function toSubmittedBrand(listing: CreatedListing): SubmittedBrand {
+export function toSubmittedBrand(listing: CreatedListing): Omit<SubmittedBrand, "held"> {
   return {
     ...listing,
     shortDescription: listing.shortDescription ?? "",

@@ -2,12 +2,14 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { BRAND_SUBMISSION_ERRORS, type BrandSubmission, type SubmittedBrand } from "@/lib/brands/submission-schema";
 import { brandSlug } from "@/lib/directory/kinds";
+import { claimKindOfBrand } from "@/lib/listings/disease-claims";
 import { fieldError } from "@/lib/http/app-error";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { redeemCaptcha } from "@/server/captcha";
 import { gatherBrandData, hostnameWithoutWww, normaliseWebsite } from "@/server/enrichment";
+import { holdClaimedText, splitHeldText } from "@/server/listings/write";
 import { isListedWebsite, isSubmittedWebsite } from "./known-website";
 import { submittedBrandSelect, toSubmittedBrand } from "./select";
 import { submittedBrandFields, type SubmittedBrandFields } from "./listing-data";
@@ -90,16 +92,39 @@ async function insertSubmission({
             throw isUniqueViolation(error) ? duplicate() : error;
           });
         const slug = await freeSlug(tx, base, attempt);
+        // A supplement or food brand's description that makes a disease claim is held for the admin, not written.
+        const { shortDescription, description: text } = fields;
+        const split = splitHeldText(claimKindOfBrand(fields.category), { shortDescription, description: text });
         const listing = await tx.listing
           .create({
-            data: { ...fields, kind: "brand", slug, status: "pending", origin: "submission" },
+            data: {
+              ...fields,
+              shortDescription: split.held.shortDescription === undefined ? shortDescription : "",
+              description: split.held.description === undefined ? text : null,
+              kind: "brand",
+              slug,
+              status: "pending",
+              origin: "submission",
+            },
             select: submittedBrandSelect,
           })
           .catch((error: unknown) => {
             throw isUniqueViolation(error) ? new SlugTaken() : error;
           });
         await tx.brandSubmission.update({ where: { id: submission.id }, data: { listingId: listing.id } });
-        return toSubmittedBrand(listing);
+        const held = split.claims.length
+          ? await holdClaimedText(tx, {
+              listingId: listing.id,
+              source: "submission",
+              userId: null,
+              before: {},
+              held: split.held,
+              claims: split.claims,
+              actor: "visitor",
+              ip: submitterIp,
+            })
+          : null;
+        return { ...toSubmittedBrand(listing), held };
       }, TRANSACTION_OPTIONS);
     } catch (error) {
       if (error instanceof SlugTaken && attempt + 1 < SLUG_ATTEMPTS) continue;

@@ -1,11 +1,13 @@
 import "server-only";
 import {
   DEFAULT_IMPORT_STATUS,
+  rowError,
   type ImportRowError,
   type ImportRowResult,
   type ImportSourceRow,
 } from "@/lib/import/schema";
 import { AppError } from "@/lib/http/app-error";
+import type { HeldClaims } from "@/lib/listings/held-claims";
 import { createImportedListing, updateListing } from "@/server/listings/write";
 import { listingRef, planImportRows, type PlannedRow } from "./plan";
 
@@ -19,6 +21,10 @@ function errorsOf(error: AppError): ImportRowError[] {
   return [{ field: null, code: key.code, params: key.params, ...(key.stated ? { message: key.stated } : {}) }];
 }
 
+/** The texts a write held for the admin, as the row reports them. */
+const heldOf = (held: HeldClaims | null) =>
+  held ? { held: held.claims.map(({ field, code, phrase }) => rowError(field, code, { phrase })) } : {};
+
 async function writeRow(plan: PlannedRow, ip: string | null): Promise<ImportRowResult> {
   const { row, write } = plan;
   if (plan.action === "error" || !write) return { row, outcome: "error", errors: plan.errors };
@@ -27,7 +33,14 @@ async function writeRow(plan: PlannedRow, ip: string | null): Promise<ImportRowR
     const created = await createImportedListing(write.kind, write.values, write.status ?? DEFAULT_IMPORT_STATUS, {
       ip,
     });
-    return { row, outcome: "created", errors: [], listing: listingRef(created.listing), published: created.published };
+    return {
+      row,
+      outcome: "created",
+      errors: [],
+      listing: listingRef(created.listing),
+      published: created.published,
+      ...heldOf(created.held),
+    };
   }
   const updated = await updateListing(write.current.id, write.values, write.status, {
     action: "listing.import.update",
@@ -40,6 +53,7 @@ async function writeRow(plan: PlannedRow, ip: string | null): Promise<ImportRowR
     errors: [],
     listing: listingRef(updated.listing),
     published: updated.published,
+    ...heldOf(updated.held),
   };
 }
 

@@ -30,7 +30,14 @@ export type PlannedRow = ImportRowPlan & {
   };
 };
 
-type CheckedRow = { row: number; data: ImportRow; website: string | null; slug: string; explicitSlug: boolean };
+type CheckedRow = {
+  row: number;
+  data: ImportRow;
+  website: string | null;
+  slug: string;
+  explicitSlug: boolean;
+  held: ImportRowError[];
+};
 
 export const listingRef = (listing: {
   id: string;
@@ -63,15 +70,12 @@ function checkRow(source: ImportSourceRow): CheckedRow | ImportRowPlan {
     return { row: source.row, action: "error", errors: [rowError("website", M.websiteInvalid)] };
   const slug = data.slug ?? derivedSlug(data.name);
   if (!slug) return { row: source.row, action: "error", errors: [rowError("slug", M.noSlug)] };
-  // A supplement's or a food's disease claim is not imported: the row says which phrase, under its field.
-  const claims = diseaseClaimsOf(data.kind, data);
-  if (claims.length)
-    return {
-      row: source.row,
-      action: "error",
-      errors: claims.map(({ field, claim }) => rowError(field, M.healthClaim, { phrase: claim.phrase })),
-    };
-  return { row: source.row, data, website, slug, explicitSlug: Boolean(data.slug) };
+  // A supplement's or a food's disease claim is imported held for the admin, unpublished: the row says which phrase,
+  // under its field.
+  const held = diseaseClaimsOf(data.kind, data).map(({ field, claim }) =>
+    rowError(field, M.healthClaim, { phrase: claim.phrase }),
+  );
+  return { row: source.row, data, website, slug, explicitSlug: Boolean(data.slug), held };
 }
 
 function findMatch(
@@ -101,14 +105,18 @@ function findMatch(
 
 function planRow(row: CheckedRow, candidates: readonly AdminListingRow[]): PlannedRow {
   const { kind, status, slug: _slug, name, ...fields } = row.data;
-  const base = { row: row.row, kind, name, slug: row.slug, website: row.website };
+  const held = row.held.length ? { held: row.held } : {};
+  const base = { row: row.row, kind, name, slug: row.slug, website: row.website, ...held };
+  // A row whose text is held never publishes a listing that is not live yet: the admin decides the text first.
+  const publishes = (value: ListingStatusValue | undefined) => value === "published" && !row.held.length;
   const match = findMatch(row, candidates);
   if (match && "error" in match) return { ...base, action: "error", errors: [match.error] };
   // A row that says when its facts were checked records that the import verified them.
   const verifiedBy = fields.lastVerifiedAt ? ("import" as const) : undefined;
   const values = { ...fields, verifiedBy, name, website: row.website ?? undefined, slug: row.slug };
   if (!match) {
-    const createStatus = status ?? DEFAULT_IMPORT_STATUS;
+    const requested = status ?? DEFAULT_IMPORT_STATUS;
+    const createStatus = requested === "published" && !publishes(requested) ? "draft" : requested;
     return {
       ...base,
       status: createStatus,
@@ -120,17 +128,18 @@ function planRow(row: CheckedRow, candidates: readonly AdminListingRow[]): Plann
   const current = match.listing;
   // A row found by its website keeps the listing's slug unless the file names one.
   const updateValues = row.explicitSlug || match.matchedBy === "slug" ? values : { ...values, slug: current.slug };
-  const changes = plannedChanges(current, updateValues, status).fields;
+  const updateStatus = status === "published" && !publishes(status) ? undefined : status;
+  const changes = plannedChanges(current, updateValues, updateStatus).fields;
   return {
     ...base,
     slug: updateValues.slug,
-    status: status ?? current.status,
+    status: updateStatus ?? current.status,
     action: changes.length ? "update" : "unchanged",
     errors: [],
     matchedBy: match.matchedBy,
     listing: listingRef(current),
     changes,
-    write: { kind, values: updateValues, status, current },
+    write: { kind, values: updateValues, status: updateStatus, current },
   };
 }
 

@@ -130,22 +130,50 @@ export async function decideClaim(
   }).catch((error: unknown) => logger.warn({ err: error, claimId }, "could not email a claim's outcome"));
 }
 
-const reviewedFieldsSchema = z.pick(listingEditSchema, { name: true, slug: true, website: true });
+/** What a change request may write: the name, slug or website, and the texts a disease claim holds. */
+const reviewedFieldsSchema = z.pick(listingEditSchema, {
+  name: true,
+  slug: true,
+  website: true,
+  shortDescription: true,
+  description: true,
+  longDescription: true,
+  features: true,
+  tags: true,
+  healthGoals: true,
+  ingredients: true,
+  categories: true,
+  translations: true,
+});
 
-/** An owner's change to the name, slug or website, reviewed: approved, it is written like an edit and published. */
+/**
+ * A change request, reviewed: approved, it is written like an edit and published; rejected, nothing is written. A held
+ * text may be approved with the admin's edit of its fields (only the fields it holds). Each decision on a held text
+ * is audit-logged with its phrases.
+ */
 export async function decideChangeRequest(
   id: string,
-  { decision, note }: Decision,
+  { decision, note, values: edited }: Decision,
   { ip, now = new Date() }: Options = {},
 ): Promise<void> {
   const request = await db.listingChangeRequest.findFirst({
     where: { id, status: "pending" },
-    select: { id: true, listingId: true, after: true },
+    select: { id: true, listingId: true, after: true, claims: true, source: true },
   });
   if (!request) throw new AppError("not_found", "Change request not found");
+  const after = (request.after ?? {}) as Prisma.JsonObject;
+  const heldText = request.claims !== null;
+  const edits = Object.fromEntries(Object.entries(edited ?? {}).filter(([field]) => field in after));
+  const claimRecord = {
+    request: request.id,
+    source: request.source,
+    claims: request.claims as Prisma.InputJsonValue,
+    edited: Object.keys(edits),
+    note: note || null,
+  };
   if (decision === "approve") {
-    // Validated when the owner sent it; parsed again, so a stored row can never write anything but these fields.
-    const values = z.parse(reviewedFieldsSchema, request.after);
+    // Validated when it was written; parsed again, so a stored row can never write anything but these fields.
+    const values = z.parse(reviewedFieldsSchema, { ...after, ...(heldText ? edits : {}) });
     await updateListing(request.listingId, { ...values, slug: values.slug ?? undefined }, undefined, {
       action: "listing.change_request.approve",
       ip,
@@ -157,12 +185,20 @@ export async function decideChangeRequest(
       data: { status: decision === "approve" ? "approved" : "rejected", adminNote: note || null, decidedAt: now },
     });
     if (count === 0) throw new AppError("conflict", refusal("changeDecided"));
-    if (decision === "reject")
+    if (heldText)
+      await recordAudit(tx, {
+        action: decision === "approve" ? "listing.health_claim.approve" : "listing.health_claim.reject",
+        entityType: "listing",
+        entityId: request.listingId,
+        after: claimRecord,
+        ip,
+      });
+    else if (decision === "reject")
       await recordAudit(tx, {
         action: "listing.change_request.reject",
         entityType: "listing",
         entityId: request.listingId,
-        after: { ...(request.after as Prisma.JsonObject), note: note || null },
+        after: { ...after, note: note || null },
         ip,
       });
   });

@@ -16,12 +16,18 @@ type ClaimToReview = {
   note: string | null;
   createdAt: string;
 };
+/** A held text's disease claim, where it stands in its field's text (a list field: in which item). */
+type ChangeClaim = { field: string; phrase: string; start: number; end: number };
 type ChangeToReview = {
   id: string;
   listing: ListingLink;
-  member: Member;
+  /** The owner who asked; null for a held text from a submission, an import or the admin's editor. */
+  member: Member | null;
+  source: string;
   before: JsonRecord;
   after: JsonRecord;
+  /** A held text's disease claims; empty for a change to the name, slug or website. */
+  claims: ChangeClaim[];
   createdAt: string;
 };
 type OwnerEdit = {
@@ -54,6 +60,19 @@ const member = (user: { firstName: string | null; lastName: string | null; email
 });
 const record = (json: Prisma.JsonValue | null): JsonRecord =>
   json && typeof json === "object" && !Array.isArray(json) ? (json as JsonRecord) : {};
+const claimsOf = (json: Prisma.JsonValue | null): ChangeClaim[] =>
+  Array.isArray(json)
+    ? json.flatMap((item) => {
+        const claim = record(item);
+        const { field, phrase, start, end } = claim;
+        return typeof field === "string" &&
+          typeof phrase === "string" &&
+          typeof start === "number" &&
+          typeof end === "number"
+          ? [{ field, phrase, start, end }]
+          : [];
+      })
+    : [];
 const listingSelect = { select: { id: true, name: true, kind: true, slug: true } } as const;
 const userSelect = { select: { firstName: true, lastName: true, email: true } } as const;
 
@@ -110,7 +129,16 @@ export async function getOwnersOverview(): Promise<OwnersOverview> {
       where: { status: "pending" },
       orderBy: { createdAt: "asc" },
       take: RECENT,
-      select: { id: true, before: true, after: true, createdAt: true, listing: listingSelect, user: userSelect },
+      select: {
+        id: true,
+        source: true,
+        before: true,
+        after: true,
+        claims: true,
+        createdAt: true,
+        listing: listingSelect,
+        user: userSelect,
+      },
     }),
     recentOwnerEdits(),
     db.listingOwner.findMany({
@@ -130,9 +158,11 @@ export async function getOwnersOverview(): Promise<OwnersOverview> {
     changes: changes.map((row) => ({
       id: row.id,
       listing: listingLink(row.listing),
-      member: member(row.user),
+      member: row.user ? member(row.user) : null,
+      source: row.source,
       before: record(row.before),
       after: record(row.after),
+      claims: claimsOf(row.claims),
       createdAt: row.createdAt.toISOString(),
     })),
     edits,

@@ -65,6 +65,7 @@ describe("POST /api/data/brands", () => {
       verified: false,
       status: "pending",
       createdAt: expect.any(String),
+      held: null,
     });
     // Only the home page is read, whatever path was typed.
     expect(site.requests.filter((r) => r.host === `rich-${id}.test`).map((r) => r.path)).toEqual(["/"]);

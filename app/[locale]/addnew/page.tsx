@@ -28,7 +28,7 @@ export default async function AddBrandPage() {
         <p className="mt-3 text-base text-slate-600">{t("intro")}</p>
       </header>
       <div className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <IntlIsland namespaces={["add-brand", "captcha"]}>
+        <IntlIsland namespaces={["add-brand", "captcha", "listing-editor.messages"]}>
           <LazyAddBrandForm categories={categories} />
         </IntlIsland>
         <SubmissionInfo />

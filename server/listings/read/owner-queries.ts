@@ -6,7 +6,7 @@ import type { OwnerReview } from "@/lib/reviews/reply-schema";
 import type { ReportReasonValue } from "@/lib/reports/report-schema";
 import { adminListingSelect, toAdminListing } from "@/server/listings/read/admin-select";
 import { db } from "@/server/db/client";
-import type { Prisma } from "@/server/db/generated/client";
+import { Prisma } from "@/server/db/generated/client";
 import { publicReviewSelect } from "@/server/reviews";
 
 export function toPendingChange(row: { id: string; after: Prisma.JsonValue; createdAt: Date }): PendingChange {
@@ -66,7 +66,7 @@ export async function getOwnerListing(userId: string, listingId: string): Promis
   const row = await db.listing.findUnique({ where: { id: listingId }, select: adminListingSelect });
   if (!row) return null;
   const pending = await db.listingChangeRequest.findFirst({
-    where: { listingId, userId, status: "pending" },
+    where: { listingId, userId, status: "pending", claims: { equals: Prisma.DbNull } },
     orderBy: { createdAt: "desc" },
     select: { id: true, after: true, createdAt: true },
   });

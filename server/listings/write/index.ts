@@ -6,3 +6,4 @@ export {
   updateListing,
   writeListingChanges,
 } from "./write";
+export { holdClaimedText, splitHeldText } from "./held-claims";

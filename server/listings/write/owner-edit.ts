@@ -1,10 +1,7 @@
 import "server-only";
-import { AppError, type FieldIssues } from "@/lib/http/app-error";
-import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
-import { diseaseClaimsOf } from "@/lib/listings/disease-claims";
-import type { Prisma } from "@/server/db/generated/client";
+import { Prisma } from "@/server/db/generated/client";
 import { type OwnerEditResult, type OwnerListingInput, type PendingChange } from "@/lib/owners/listing-schema";
-import { ownerActor, recordAudit } from "@/server/audit";
+import { ownerActor } from "@/server/audit";
 import { toAdminListing } from "@/server/listings/read/admin-select";
 import { diffListing, withCanonicalWebsite, type ListingDiff } from "@/server/listings/changes/changes";
 import { readListingForUpdate, writeListingChanges } from "@/server/listings/write/write";
@@ -18,7 +15,9 @@ type Tx = Prisma.TransactionClient;
 
 /** The owner's change to what identifies the listing replaces their earlier one still waiting for review. */
 async function requestChange(tx: Tx, userId: string, listingId: string, diff: ListingDiff): Promise<PendingChange> {
-  await tx.listingChangeRequest.deleteMany({ where: { listingId, userId, status: "pending" } });
+  await tx.listingChangeRequest.deleteMany({
+    where: { listingId, userId, status: "pending", claims: { equals: Prisma.DbNull } },
+  });
   const row = await tx.listingChangeRequest.create({
     data: {
       listingId,
@@ -31,33 +30,6 @@ async function requestChange(tx: Tx, userId: string, listingId: string, diff: Li
   return toPendingChange(row);
 }
 
-/**
- * A supplement's or a food's text that says it prevents, treats or cures a disease is not published: the owner is
- * told each phrase, under its field, nothing of the save is written, and the refusal is audit-logged.
- */
-async function refuseHealthClaims(userId: string, listing: OwnedListing, input: OwnerListingInput, ip: string) {
-  const claims = diseaseClaimsOf(listing.kind, input);
-  if (!claims.length) return;
-  // The refusal is a decision on the listing's text: recorded on its own, since nothing of the save is written.
-  await recordAudit(db, {
-    action: "listing.health_claim.refuse",
-    actor: ownerActor(userId),
-    entityType: "listing",
-    entityId: listing.id,
-    after: { claims: claims.map(({ field, claim }) => ({ field, phrase: claim.phrase })) },
-    ip,
-  });
-  const fields: FieldIssues = {};
-  for (const { field, claim } of claims)
-    (fields[field] ??= []).push({ code: LISTING_ERRORS.healthClaim, params: { phrase: claim.phrase } });
-  const [first] = claims;
-  throw new AppError(
-    "unprocessable",
-    { code: LISTING_ERRORS.healthClaim, params: { phrase: first!.claim.phrase } },
-    fields,
-  );
-}
-
 type EditSteps = {
   /** Runs in the transaction between the facts' write and the change request (a test injects a failure here). */
   afterFacts?: (tx: Tx) => Promise<void>;
@@ -67,7 +39,8 @@ type EditSteps = {
  * An owner's save, in one transaction on one read of the listing: every changed fact is written at once (published
  * listings show it on the next request), with an audit row holding the diff under the owner's name, and a change to
  * the name, slug or website waits for the admin as a change request. Either both land or neither does. A listing
- * changed since the editor loaded it is a 409, like the admin's editor.
+ * changed since the editor loaded it is a 409, like the admin's editor. A supplement's or a food's text that makes a
+ * disease claim is not written but held for the admin (writeListingChanges), and the owner is told each phrase.
  */
 export async function editOwnedListing(
   userId: string,
@@ -76,7 +49,6 @@ export async function editOwnedListing(
   ip: string,
   { afterFacts }: EditSteps = {},
 ): Promise<OwnerEditResult> {
-  await refuseHealthClaims(userId, listing, input, ip);
   const { expectedUpdatedAt, name, slug, website, ...direct } = withCanonicalWebsite(input);
   await prepareCityLookup(direct);
   const { written, pending } = await db.$transaction(async (tx) => {
@@ -96,5 +68,5 @@ export async function editOwnedListing(
   // a card shows changed. The change request shows nowhere until the admin approves it.
   if (diff.fields.length && current.status === "published")
     revalidateListingChange({ id: row.id, slug: row.slug, fields: diff.fields });
-  return { listing: toAdminListing(row), changed: diff.fields, pending };
+  return { listing: toAdminListing(row), changed: diff.fields, pending, held: written.held };
 }

@@ -17,9 +17,17 @@ import { prepareAlertQueueing } from "@/server/alerts";
 import { refuseUnknownPanelMarkers } from "@/server/biomarkers";
 import { publishListingIn } from "../publish/publish";
 import { announceListingChange } from "../publish/announce";
+import type { HeldClaims, HoldSource } from "@/lib/listings/held-claims";
+import { holdClaimedText, splitHeldText } from "./held-claims";
 
 export type WriteOptions = { ip?: string | null; actor?: string };
-export type WriteResult = { listing: AdminListingRow; fields: string[]; published: boolean };
+export type WriteResult = {
+  listing: AdminListingRow;
+  fields: string[];
+  published: boolean;
+  /** The texts held for the admin because they make a disease claim, if any. */
+  held: HeldClaims | null;
+};
 
 /** The row a compare-and-set update named no longer matches its condition (P2025). */
 const isRecordNotFound = (error: unknown) =>
@@ -85,8 +93,29 @@ type UpdateOptions = WriteOptions & {
   expectedUpdatedAt?: string;
 };
 
+/**
+ * Who wrote an edit, for the disease-claim hold: every write path is held but the admin's approval of a held text
+ * and the revert of an owner's edit (which puts back what was already published).
+ */
+const HOLD_SOURCE: Record<UpdateOptions["action"], HoldSource | null> = {
+  "listing.edit": "admin",
+  "listing.import.update": "import",
+  "listing.owner_edit": "owner",
+  "listing.owner_edit.revert": null,
+  "listing.change_request.approve": null,
+  "listing.verifier.auto_fill": "import",
+  "listing.verifier.accept": "admin",
+};
+
+const OWNER_ACTOR = /^owner:(.+)$/;
+
 /** What a write step changed: the row as read and as written (the same row when nothing changed), and the diff. */
-type WrittenListing = { current: AdminListingRow; listing: AdminListingRow; diff: ListingDiff };
+type WrittenListing = {
+  current: AdminListingRow;
+  listing: AdminListingRow;
+  diff: ListingDiff;
+  held: HeldClaims | null;
+};
 
 /** The listing an edit changes, read once, in the transaction that writes it. */
 export async function readListingForUpdate(tx: Prisma.TransactionClient, id: string): Promise<AdminListingRow> {
@@ -112,8 +141,24 @@ export async function writeListingChanges(
   const translationProblem = values.translations && originalLanguageProblem(current.contentLocale, values.translations);
   if (translationProblem) throw invalidInput(translationProblem);
   await refuseUnknownPanelMarkers(tx, values.testPanels);
-  const diff = plannedChanges(current, values, status);
-  if (!Object.keys(diff.data).length) return { current, listing: current, diff };
+  const source = HOLD_SOURCE[options.action];
+  const split = source
+    ? splitHeldText(current.kind, values, diffListing(current, values).fields)
+    : { direct: values, held: {}, claims: [] };
+  const held = split.claims.length
+    ? await holdClaimedText(tx, {
+        listingId: current.id,
+        source: source!,
+        userId: OWNER_ACTOR.exec(options.actor ?? "")?.[1] ?? null,
+        before: current,
+        held: split.held,
+        claims: split.claims,
+        actor: options.actor ?? ADMIN_ACTOR,
+        ip: options.ip,
+      })
+    : null;
+  const diff = plannedChanges(current, split.direct, status);
+  if (!Object.keys(diff.data).length) return { current, listing: current, diff, held };
   // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.
   const listing = await tx.listing
     .update({ where: { id: current.id, updatedAt: current.updatedAt }, data: diff.data, select: adminListingSelect })
@@ -135,7 +180,7 @@ export async function writeListingChanges(
     ...auditDiff,
     ip: options.ip,
   });
-  return { current, listing, diff };
+  return { current, listing, diff, held };
 }
 
 /** The slug an edit leaves the listing under, and the one it moved from. */
@@ -170,23 +215,29 @@ export async function updateListing(
     if (isUniqueViolation(error)) throw slugTaken((await loadListing(id)).kind);
     throw error;
   }
-  const { current, listing, diff, published } = written;
+  const { current, listing, diff, published, held } = written;
   const { slug, previousSlug } = slugsOf(written);
   const wasPublished = current.status === "published";
   const publishing = publish && !wasPublished;
   if (diff.fields.length) revalidateWrite({ id, slug }, wasPublished, publishing, previousSlug, diff.fields);
-  return { listing: publishing ? await loadListing(id) : listing, fields: diff.fields, published };
+  return { listing: publishing ? await loadListing(id) : listing, fields: diff.fields, published, held };
 }
 
-/** Creates a listing from an import row: origin "import", audit-logged, and published in the same transaction when asked. */
+/**
+ * Creates a listing from an import row: origin "import", audit-logged, and published in the same transaction when
+ * asked. A supplement's or a food's row whose text makes a disease claim is created unpublished (a draft), without
+ * that text, which is held for the admin.
+ */
 export async function createImportedListing(
   kind: ListingKind,
-  values: ListingFieldValues & { name: string; slug: string },
-  status: ListingStatusValue,
+  rowValues: ListingFieldValues & { name: string; slug: string },
+  requestedStatus: ListingStatusValue,
   options: WriteOptions,
 ): Promise<WriteResult> {
+  const { direct: values, held: heldValues, claims } = splitHeldText(kind, rowValues);
+  const status = claims.length && requestedStatus === "published" ? "draft" : requestedStatus;
   const publish = status === "published";
-  let created: { listing: AdminListingRow; published: boolean };
+  let created: { listing: AdminListingRow; published: boolean; held: HeldClaims | null };
   await prepareCityLookup(values);
   if (publish) await prepareAlertQueueing();
   try {
@@ -209,14 +260,26 @@ export async function createImportedListing(
         after,
         ip: options.ip,
       });
-      if (!publish) return { listing, published: false };
-      return { listing, published: (await publishListingIn(tx, listing, ADMIN_ACTOR)).published };
+      const held = claims.length
+        ? await holdClaimedText(tx, {
+            listingId: listing.id,
+            source: "import",
+            userId: null,
+            before: {},
+            held: heldValues,
+            claims,
+            actor: ADMIN_ACTOR,
+            ip: options.ip,
+          })
+        : null;
+      if (!publish) return { listing, published: false, held };
+      return { listing, published: (await publishListingIn(tx, listing, ADMIN_ACTOR)).published, held };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(kind);
     throw error;
   }
-  const { listing, published } = created;
+  const { listing, published, held } = created;
   revalidateWrite(listing, false, publish, null);
-  return { listing: publish ? await loadListing(listing.id) : listing, fields: [], published };
+  return { listing: publish ? await loadListing(listing.id) : listing, fields: [], published, held };
 }
