@@ -46,6 +46,13 @@ export const AUDIT_ACTIONS = [
   "listing.verifier.reject",
   "evidence.save",
   "evidence.delete",
+  "listing.sponsorship.start",
+  "listing.sponsorship.end",
+  "sponsorship.update",
+  "payment.record",
+  "payment.refund",
+  "payment.settings",
+  "payment.expedited_reviewed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,7 +62,7 @@ export type AuditEntry = {
   /** The admin unless said otherwise (the operator command publishes as "operator", a listing owner: ownerActor). */
   actor?: string;
   action: AuditAction;
-  entityType: "listing" | "review" | "review_reply" | "review_invitation" | "report" | "comparison" | "evidence";
+  entityType: "listing" | "review" | "review_reply" | "review_invitation" | "report" | "comparison" | "evidence" | "sponsorship" | "payment";
   entityId: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;

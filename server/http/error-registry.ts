@@ -22,6 +22,7 @@ import { VERIFIER_ERRORS } from "@/lib/verifier/schema";
 import { PANEL_ERRORS } from "@/lib/listings/panel-errors";
 import { IMPORT_ERRORS } from "@/lib/import/import-errors";
 import { SUPPLEMENT_ERRORS } from "@/lib/listings/supplement-errors";
+import { PAYMENT_ERRORS } from "@/lib/payments/payment-errors";
 
 export const ERROR_CODES: readonly string[] = [
   ...Object.values(GENERIC_ERRORS),
@@ -41,6 +42,7 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(PANEL_ERRORS),
   ...Object.values(IMPORT_ERRORS),
   ...Object.values(SUPPLEMENT_ERRORS),
+  ...Object.values(PAYMENT_ERRORS),
   PLACE_EMPTY,
   PLACE_AMBIGUOUS,
   PLACE_UNKNOWN,
