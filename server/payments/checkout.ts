@@ -28,10 +28,7 @@ const absolute = (locale: Locale, path: string) => `${siteUrl()}${localePath(loc
 async function customerOf(config: PaymentsConfig, user: { id: string; email: string }): Promise<string> {
   const known = await db.billingCustomer.findUnique({ where: { userId: user.id } });
   if (known) return known.stripeCustomerId;
-  const id = await paymentGateway(config).createCustomer(
-    { email: user.email, userId: user.id },
-    `customer-${user.id}`,
-  );
+  const id = await paymentGateway(config).createCustomer({ email: user.email, userId: user.id }, `customer-${user.id}`);
   try {
     await db.billingCustomer.create({ data: { userId: user.id, stripeCustomerId: id } });
   } catch (error) {
@@ -58,10 +55,16 @@ export async function startSponsorshipCheckout(
   locale: Locale,
 ): Promise<CheckoutStarted> {
   const config = requireConfig();
-  const listing = await db.listing.findUnique({ where: { id: listingId }, select: { id: true, kind: true, status: true } });
+  const listing = await db.listing.findUnique({
+    where: { id: listingId },
+    select: { id: true, kind: true, status: true },
+  });
   if (!listing) throw new AppError("not_found", "Listing not found");
   if (listing.status !== "published") throw new AppError("conflict", { code: PAYMENT_ERRORS.notPublished, params: {} });
-  const [{ ofKind, ofListing }, cap] = await Promise.all([liveSponsorships(db, listing.kind, listing.id), sponsoredCap()]);
+  const [{ ofKind, ofListing }, cap] = await Promise.all([
+    liveSponsorships(db, listing.kind, listing.id),
+    sponsoredCap(),
+  ]);
   if (ofListing) throw new AppError("conflict", { code: PAYMENT_ERRORS.alreadySponsored, params: {} });
   if (ofKind >= cap)
     throw new AppError("conflict", {

@@ -3,7 +3,6 @@ import type { ListingKind } from "@/lib/directory/kinds";
 import type { ListingChange } from "@/server/cache/revalidate";
 import type { Prisma } from "@/server/db/generated/client";
 import { recordAudit } from "@/server/audit";
-import { readListingForUpdate, writeListingChanges } from "@/server/listings/write";
 import { LIVE_STATUS_LIST, laterPeriodEnd, supersedes, type SubscriptionState } from "./state";
 
 /** Stripe's webhooks write under this actor: every change they make is audit-logged as Stripe's. */
@@ -13,17 +12,27 @@ type Tx = Prisma.TransactionClient;
 
 /**
  * A listing's placement follows its sponsorships: "sponsored" while one is live, and back to none when the last one
- * ends (an editor's pick is left alone then). Written through the listing's one write step (audited, compare-and-set);
- * the caller revalidates `changes` after the commit.
+ * ends (an editor's pick is left alone then), audit-logged under Stripe; the caller revalidates `changes` after the
+ * commit.
  */
-async function reconcilePlacement(tx: Tx, listingId: string, changes: ListingChange[]): Promise<void> {
+async function reconcilePlacement(tx: Tx, listingId: string | null, changes: ListingChange[]): Promise<void> {
+  if (!listingId) return;
   const live = await tx.sponsorship.count({ where: { listingId, status: { in: LIVE_STATUS_LIST } } });
-  const current = await readListingForUpdate(tx, listingId);
+  const current = await tx.listing.findUnique({
+    where: { id: listingId },
+    select: { id: true, slug: true, placement: true },
+  });
+  if (!current) return;
   const wanted = live ? "sponsored" : current.placement === "sponsored" ? null : current.placement;
   if (wanted === current.placement) return;
-  await writeListingChanges(tx, current, { placement: wanted }, undefined, {
-    action: live ? "listing.sponsorship.start" : "listing.sponsorship.end",
+  await tx.listing.update({ where: { id: listingId }, data: { placement: wanted } });
+  await recordAudit(tx, {
     actor: STRIPE_ACTOR,
+    action: live ? "listing.sponsorship.start" : "listing.sponsorship.end",
+    entityType: "listing",
+    entityId: listingId,
+    before: { placement: current.placement },
+    after: { placement: wanted },
   });
   changes.push({ id: current.id, slug: current.slug, fields: ["placement"] });
 }
@@ -45,9 +54,7 @@ export async function applySubscriptionState(
     if (!state.listingId) return;
     const listing = await tx.listing.findUnique({ where: { id: state.listingId }, select: { id: true, kind: true } });
     if (!listing) return;
-    const user = state.userId
-      ? await tx.user.findUnique({ where: { id: state.userId }, select: { id: true } })
-      : null;
+    const user = state.userId ? await tx.user.findUnique({ where: { id: state.userId }, select: { id: true } }) : null;
     const created = await tx.sponsorship.create({
       data: {
         stripeSubscriptionId: state.stripeSubscriptionId,
@@ -112,7 +119,10 @@ export async function applyInvoiceOutcome(
         ? "past_due"
         : stored.status;
   if (supersedes(stored, { status }, at) && (status !== stored.status || periodEnd !== stored.currentPeriodEnd)) {
-    await tx.sponsorship.update({ where: { id: stored.id }, data: { status, currentPeriodEnd: periodEnd, stateAt: at } });
+    await tx.sponsorship.update({
+      where: { id: stored.id },
+      data: { status, currentPeriodEnd: periodEnd, stateAt: at },
+    });
     if (status !== stored.status)
       await recordAudit(tx, {
         actor: STRIPE_ACTOR,
@@ -135,4 +145,3 @@ export async function liveSponsorships(tx: Tx, kind: ListingKind, listingId: str
   ]);
   return { ofKind, ofListing };
 }
-

@@ -76,7 +76,9 @@ describe("buying a sponsored place", () => {
   it("opens Stripe Checkout server-side with the configured price and a fresh idempotency key per request", async () => {
     const first = await call(checkout.POST, "", { method: "POST", cookie: owner.cookie }, { id: listing.id });
     expect(first.status).toBe(200);
-    expect((await first.json()) as { url: string }).toEqual({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//) });
+    expect((await first.json()) as { url: string }).toEqual({
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//),
+    });
     const second = await call(checkout.POST, "", { method: "POST", cookie: owner.cookie }, { id: listing.id });
     expect(second.status).toBe(200);
     const sessions = peer.calls.filter((c) => c.method === "POST" && c.path === "/v1/checkout/sessions");
@@ -95,8 +97,12 @@ describe("buying a sponsored place", () => {
 
   it("answers 404 for a listing the member does not own, and 401 without a session", async () => {
     const before = peer.calls.length;
-    expect((await call(checkout.POST, "", { method: "POST", cookie: stranger.cookie }, { id: listing.id })).status).toBe(404);
-    expect((await call(checkout.POST, "", { method: "POST", cookie: owner.cookie }, { id: other.id })).status).toBe(404);
+    expect(
+      (await call(checkout.POST, "", { method: "POST", cookie: stranger.cookie }, { id: listing.id })).status,
+    ).toBe(404);
+    expect((await call(checkout.POST, "", { method: "POST", cookie: owner.cookie }, { id: other.id })).status).toBe(
+      404,
+    );
     expect((await call(checkout.POST, "", { method: "POST" }, { id: listing.id })).status).toBe(401);
     expect(peer.calls.length).toBe(before);
   });
@@ -105,7 +111,10 @@ describe("buying a sponsored place", () => {
     const session = [...peer.sessions.values()][0]!;
     Object.assign(session, { status: "complete", payment_status: "paid", subscription: subId });
     peer.subscriptions.set(subId, sub("active", start + 30 * DAY));
-    expect(await payments.checkoutOutcome(String(session.id))).toMatchObject({ product: "sponsored", confirmed: false });
+    expect(await payments.checkoutOutcome(String(session.id))).toMatchObject({
+      product: "sponsored",
+      confirmed: false,
+    });
     const response = await deliver(signedEvent("checkout.session.completed", session, start));
     expect(response.status).toBe(200);
     expect(await placement()).toBe("sponsored");
@@ -125,16 +134,29 @@ describe("the webhook", () => {
     expect(await replay.json()).toEqual({ received: true, replay: true });
     const rows = await db.payment.findMany({ where: { listingId: listing.id } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ product: "sponsored", status: "paid", amountMinor: 4900, taxMinor: 782, currency: "EUR" });
+    expect(rows[0]).toMatchObject({
+      product: "sponsored",
+      status: "paid",
+      amountMinor: 4900,
+      taxMinor: 782,
+      currency: "EUR",
+    });
   });
 
   it("refuses a forged signature with 400 and changes nothing", async () => {
-    const real = signedEvent("customer.subscription.deleted", sub("canceled", start + 30 * DAY, { endedAt: start }), start + 2);
+    const real = signedEvent(
+      "customer.subscription.deleted",
+      sub("canceled", start + 30 * DAY, { endedAt: start }),
+      start + 2,
+    );
     const forged = { payload: real.payload, signature: real.signature.replace(/v1=[0-9a-f]{6}/, "v1=000000") };
     const response = await deliver(forged);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBeTruthy();
-    const tampered = await deliver({ payload: real.payload.replace("canceled", "active!!"), signature: real.signature });
+    const tampered = await deliver({
+      payload: real.payload.replace("canceled", "active!!"),
+      signature: real.signature,
+    });
     expect(tampered.status).toBe(400);
     expect(await db.stripeEvent.findUnique({ where: { id: real.id } })).toBeNull();
     expect((await sponsorship()).status).toBe("active");
@@ -142,10 +164,24 @@ describe("the webhook", () => {
   });
 
   it("a renewal carries the period on; a failed payment shows 'payment due' and keeps the place while Stripe retries", async () => {
-    await deliver(signedEvent("invoice.paid", bill(`in_renew_${subId}`, true, start + 60 * DAY, start + 30 * DAY), start + 30 * DAY));
-    expect((await sponsorship()).currentPeriodEnd?.toISOString()).toBe(new Date((start + 60 * DAY) * 1000).toISOString());
+    await deliver(
+      signedEvent(
+        "invoice.paid",
+        bill(`in_renew_${subId}`, true, start + 60 * DAY, start + 30 * DAY),
+        start + 30 * DAY,
+      ),
+    );
+    expect((await sponsorship()).currentPeriodEnd?.toISOString()).toBe(
+      new Date((start + 60 * DAY) * 1000).toISOString(),
+    );
     expect(await db.payment.count({ where: { listingId: listing.id, status: "paid" } })).toBe(2);
-    await deliver(signedEvent("invoice.payment_failed", bill(`in_fail_${subId}`, false, start + 90 * DAY, start + 60 * DAY), start + 60 * DAY));
+    await deliver(
+      signedEvent(
+        "invoice.payment_failed",
+        bill(`in_fail_${subId}`, false, start + 90 * DAY, start + 60 * DAY),
+        start + 60 * DAY,
+      ),
+    );
     expect((await sponsorship()).status).toBe("past_due");
     expect(await placement()).toBe("sponsored");
     const billing = await payments.ownerBilling(owner.userId, listing.id);
@@ -154,14 +190,20 @@ describe("the webhook", () => {
   });
 
   it("the retried payment succeeding puts the place back in good standing", async () => {
-    await deliver(signedEvent("invoice.paid", bill(`in_fail_${subId}`, true, start + 90 * DAY, start + 61 * DAY), start + 61 * DAY));
+    await deliver(
+      signedEvent("invoice.paid", bill(`in_fail_${subId}`, true, start + 90 * DAY, start + 61 * DAY), start + 61 * DAY),
+    );
     expect((await sponsorship()).status).toBe("active");
-    expect(await db.payment.findUniqueOrThrow({ where: { stripeInvoiceId: `in_fail_${subId}` } })).toMatchObject({ status: "paid" });
+    expect(await db.payment.findUniqueOrThrow({ where: { stripeInvoiceId: `in_fail_${subId}` } })).toMatchObject({
+      status: "paid",
+    });
   });
 
   it("refuses a sponsored place over the kind's cap with a coded message", async () => {
     await makeOwner(other.id, owner.userId);
-    const live = await db.sponsorship.count({ where: { kind: "clinic", status: { in: ["active", "trialing", "past_due"] } } });
+    const live = await db.sponsorship.count({
+      where: { kind: "clinic", status: { in: ["active", "trialing", "past_due"] } },
+    });
     await payments.setSponsoredCap(live, null);
     const response = await call(checkout.POST, "", { method: "POST", cookie: owner.cookie }, { id: other.id });
     expect(response.status).toBe(409);
@@ -174,7 +216,10 @@ describe("the webhook", () => {
   });
 
   it("lists the listing's invoices from Stripe and opens the customer portal", async () => {
-    peer.invoices.push(bill(`in_first_${subId}`, true, start + 30 * DAY, start), bill("in_someone_else", true, start, start));
+    peer.invoices.push(
+      bill(`in_first_${subId}`, true, start + 30 * DAY, start),
+      bill("in_someone_else", true, start, start),
+    );
     peer.invoices[1] = { ...peer.invoices[1]!, customer: "cus_other" } as (typeof peer.invoices)[number];
     const billing = await payments.ownerBilling(owner.userId, listing.id);
     expect(billing?.invoices).toEqual([
@@ -186,8 +231,16 @@ describe("the webhook", () => {
   });
 
   it("cancelled: stays until the period ends; ended: the label goes; a late older event never revives it", async () => {
-    const updated = signedEvent("customer.subscription.updated", sub("active", start + 90 * DAY, { cancelAtPeriodEnd: true }), start + 70 * DAY);
-    const deleted = signedEvent("customer.subscription.deleted", sub("canceled", start + 90 * DAY, { cancelAtPeriodEnd: true, endedAt: start + 90 * DAY }), start + 90 * DAY);
+    const updated = signedEvent(
+      "customer.subscription.updated",
+      sub("active", start + 90 * DAY, { cancelAtPeriodEnd: true }),
+      start + 70 * DAY,
+    );
+    const deleted = signedEvent(
+      "customer.subscription.deleted",
+      sub("canceled", start + 90 * DAY, { cancelAtPeriodEnd: true, endedAt: start + 90 * DAY }),
+      start + 90 * DAY,
+    );
     const stale = signedEvent("customer.subscription.updated", sub("active", start + 60 * DAY), start + 40 * DAY);
     await deliver(updated);
     expect(await sponsorship()).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
@@ -197,7 +250,9 @@ describe("the webhook", () => {
     expect(await placement()).toBeNull();
     expect((await deliver(stale)).status).toBe(200);
     expect((await sponsorship()).status).toBe("canceled");
-    expect((await sponsorship()).currentPeriodEnd?.toISOString()).toBe(new Date((start + 90 * DAY) * 1000).toISOString());
+    expect((await sponsorship()).currentPeriodEnd?.toISOString()).toBe(
+      new Date((start + 90 * DAY) * 1000).toISOString(),
+    );
     expect(await placement()).toBeNull();
     const ended = await db.auditLog.count({ where: { entityId: listing.id, action: "listing.sponsorship.end" } });
     expect(ended).toBe(1);
@@ -207,7 +262,10 @@ describe("the webhook", () => {
     const payment = await db.payment.findUniqueOrThrow({ where: { stripeInvoiceId: `in_first_${subId}` } });
     const refunded = await payments.refundPayment(payment.id, undefined, null);
     expect(refunded).toMatchObject({ status: "refunded", refundedMinor: 4900 });
-    expect(peer.calls.at(-1)).toMatchObject({ path: "/v1/refunds", body: { payment_intent: `pi_for_in_first_${subId}`, amount: "4900" } });
+    expect(peer.calls.at(-1)).toMatchObject({
+      path: "/v1/refunds",
+      body: { payment_intent: `pi_for_in_first_${subId}`, amount: "4900" },
+    });
     await expect(payments.refundPayment(payment.id, undefined, null)).rejects.toMatchObject({ code: "conflict" });
   });
 });

@@ -72,7 +72,13 @@ export function invoice(input: {
       object: "list",
       has_more: false,
       url: `/v1/invoices/${input.id}/lines`,
-      data: [{ id: `il_${input.id}`, object: "line_item", period: { start: input.periodEnd - 30 * DAY, end: input.periodEnd } }],
+      data: [
+        {
+          id: `il_${input.id}`,
+          object: "line_item",
+          period: { start: input.periodEnd - 30 * DAY, end: input.periodEnd },
+        },
+      ],
     },
   } as unknown as Stripe.Invoice;
 }

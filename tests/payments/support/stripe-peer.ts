@@ -94,7 +94,13 @@ export async function startStripePeer(): Promise<StripePeer> {
       return found ? [200, found] : notFound("subscription", subscription[1]!);
     }
     if (method === "GET" && path === "/v1/invoices")
-      return [200, list("/v1/invoices", peer.invoices.filter((invoice) => invoice.customer === query.get("customer")))];
+      return [
+        200,
+        list(
+          "/v1/invoices",
+          peer.invoices.filter((invoice) => invoice.customer === query.get("customer")),
+        ),
+      ];
     if (method === "GET" && path === "/v1/invoice_payments") {
       const invoice = query.get("invoice") ?? "";
       return [
