@@ -15,7 +15,8 @@ type Props = {
 
 const money = (locale: string, minor: number, currency: string) =>
   new Intl.NumberFormat(locale, { style: "currency", currency }).format(minor / 100);
-const day = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
+const day = (locale: string, iso: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
 
 /**
  * The owner's sponsored place: buying one (Stripe Checkout, opened by the server), its state ("payment due" after a
@@ -49,7 +50,9 @@ export function SponsorshipPanel({ listingId, sponsorship, invoices, hasCustomer
         ? t("statusEnding", { date: end })
         : t("statusLive", { date: end });
   const statusKey = (value: string | null) =>
-    value && statuses.has(value as Parameters<typeof statuses>[0]) ? statuses(value as Parameters<typeof statuses>[0]) : (value ?? "");
+    value && statuses.has(value as Parameters<typeof statuses>[0])
+      ? statuses(value as Parameters<typeof statuses>[0])
+      : (value ?? "");
 
   return (
     <div className="flex flex-col gap-4" data-testid="owner-sponsorship">
