@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PAYMENT_ERRORS } from "./payment-errors";
 
 /** The most sponsored places per kind the admin may allow; 0 stops new ones. */
-export const MAX_SPONSORED_CAP = 50;
+const MAX_SPONSORED_CAP = 50;
 
 /** A refund by the admin: the whole remaining amount, or part of it in minor units. */
 export const refundSchema = z.object({
@@ -13,7 +13,6 @@ export const refundSchema = z.object({
     .max(100_000_000, { error: PAYMENT_ERRORS.amountInvalid })
     .optional(),
 });
-export type RefundInput = z.infer<typeof refundSchema>;
 
 /** The admin's payment settings. */
 export const paymentSettingsSchema = z.object({

@@ -10,7 +10,7 @@ import { paymentsConfig } from "./config";
 import { paymentGateway } from "./gateway";
 import { invoiceSubscriptionId, invoiceTax, isLiveStatus } from "./state";
 
-export type OwnerBilling = {
+type OwnerBilling = {
   sponsorship: SponsorshipView | null;
   /** From Stripe; null when Stripe could not be asked just now. */
   invoices: InvoiceView[] | null;

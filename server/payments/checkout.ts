@@ -14,7 +14,7 @@ import { liveSponsorships } from "./sponsorships";
 import { sponsoredCap } from "./settings";
 
 /** The page Stripe sends the buyer back to: it says what happens next. */
-export const COMPLETE_PATH = "/payments/complete";
+const COMPLETE_PATH = "/payments/complete";
 
 function requireConfig(): PaymentsConfig {
   const config = paymentsConfig();

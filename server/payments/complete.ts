@@ -9,7 +9,7 @@ import { isLiveStatus } from "./state";
  * What the page Stripe sends a buyer back to says: which product, and whether Stripe's confirmation (the webhook)
  * has arrived yet (it may come before or after this page). null: payments are off, or no such checkout.
  */
-export type CheckoutOutcome =
+type CheckoutOutcome =
   | { product: "sponsored"; listingId: string | null; confirmed: boolean; paid: boolean }
   | { product: "expedited"; listingId: string | null; confirmed: boolean; paid: boolean; reviewBy: string | null };
 

@@ -2,7 +2,7 @@
 export { paymentsEnabled } from "./config";
 export { handleStripeWebhook } from "./webhook";
 export { startExpeditedCheckout, startSponsorshipCheckout } from "./checkout";
-export { openBillingPortal, ownerBilling, type OwnerBilling } from "./billing";
-export { checkoutOutcome, type CheckoutOutcome } from "./complete";
+export { openBillingPortal, ownerBilling } from "./billing";
+export { checkoutOutcome } from "./complete";
 export { adminPayments, markExpeditedReviewed, refundPayment } from "./admin";
 export { setSponsoredCap, sponsoredCap } from "./settings";
