@@ -70,6 +70,14 @@ afterAll(async () => {
   await deleteListings([listing, other]);
   await db.user.deleteMany({ where: { id: { in: [owner.userId, stranger.userId] } } });
   await peer.close();
+  for (const key of [
+    "STRIPE_SECRET_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "STRIPE_PRICE_SPONSORED",
+    "STRIPE_PRICE_EXPEDITED",
+    "STRIPE_API_URL",
+  ])
+    delete process.env[key];
 });
 
 describe("buying a sponsored place", () => {
