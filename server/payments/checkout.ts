@@ -92,13 +92,15 @@ export async function startSponsorshipCheckout(
  */
 export async function startExpeditedCheckout(submissionId: string, locale: Locale): Promise<CheckoutStarted> {
   const config = requireConfig();
-  const submission = await db.brandSubmission.findUnique({
-    where: { id: submissionId },
-    select: { id: true, listing: { select: { id: true, status: true } } },
+  // The id the submit route answered with: the submitted brand's listing, awaiting review.
+  const listing = await db.listing.findFirst({
+    where: { id: submissionId, origin: "submission" },
+    select: { id: true, status: true, submissions: { select: { id: true }, take: 1 } },
   });
-  if (!submission?.listing) throw new AppError("not_found", "Submission not found");
-  if (submission.listing.status === "published")
+  if (!listing) throw new AppError("not_found", "Submission not found");
+  if (listing.status === "published")
     throw new AppError("conflict", { code: PAYMENT_ERRORS.alreadyReviewed, params: {} });
+  const submission = { id: listing.submissions[0]?.id ?? "", listing };
   const paid = await db.payment.count({
     where: { product: "expedited", listingId: submission.listing.id, status: { in: ["paid"] } },
   });

@@ -22,6 +22,8 @@ const { deleteListings } = await import("../support/listing-fixtures");
 const webhook = await import("@/app/api/webhooks/stripe/route");
 const checkout = await import("@/app/api/owner/listings/[id]/sponsorship/route");
 const portal = await import("@/app/api/owner/listings/[id]/billing-portal/route");
+const expedited = await import("@/app/api/payments/expedited/route");
+const { createListings } = await import("../support/listing-fixtures");
 const payments = await import("@/server/payments");
 
 const DAY = 86_400;
@@ -275,5 +277,63 @@ describe("the webhook", () => {
       body: { payment_intent: `pi_for_in_first_${subId}`, amount: "4900" },
     });
     await expect(payments.refundPayment(payment.id, undefined, null)).rejects.toMatchObject({ code: "conflict" });
+  });
+});
+
+describe("expedited review", () => {
+  it("is bought once from a pending submission, and joins the admin's dated queue when Stripe confirms it", async () => {
+    const [pending] = await createListings([
+      { kind: "brand", name: "Expedited Pending Brand", status: "pending", origin: "submission", publishedAt: null },
+    ]);
+    try {
+      const response = await call(expedited.POST, "/api/payments/expedited", {
+        method: "POST",
+        body: { submissionId: pending!.id },
+      });
+      expect(response.status).toBe(200);
+      const created = peer.calls.filter((c) => c.path === "/v1/checkout/sessions").at(-1)!;
+      expect(created.body).toMatchObject({
+        mode: "payment",
+        line_items: [{ price: "price_expedited_once", quantity: "1" }],
+        metadata: { product: "expedited", listingId: pending!.id },
+      });
+      const session = [...peer.sessions.values()].at(-1)!;
+      Object.assign(session, {
+        status: "complete",
+        payment_status: "paid",
+        payment_intent: "pi_expedited",
+        amount_total: 9900,
+        total_details: { amount_tax: 1581 },
+      });
+      // A Friday payment is due on the Tuesday after.
+      const friday = Math.floor(Date.UTC(2026, 11, 4, 10) / 1000);
+      expect(
+        (await deliver(signedEvent("checkout.session.completed", { ...session, created: friday }, friday))).status,
+      ).toBe(200);
+      const { expedited: queue } = await payments.adminPayments();
+      const entry = queue.find((row) => row.listingId === pending!.id);
+      expect(entry).toMatchObject({
+        amountMinor: 9900,
+        taxMinor: 1581,
+        currency: "EUR",
+        stripePaymentIntentId: "pi_expedited",
+      });
+      expect(entry!.reviewBy!.getUTCDay()).toBe(2);
+      const again = await call(expedited.POST, "/api/payments/expedited", {
+        method: "POST",
+        body: { submissionId: pending!.id },
+      });
+      expect(again.status).toBe(409);
+      expect(
+        (
+          await call(expedited.POST, "/api/payments/expedited", {
+            method: "POST",
+            body: { submissionId: "nosuchlisting" },
+          })
+        ).status,
+      ).toBe(404);
+    } finally {
+      await deleteListings([pending!]);
+    }
   });
 });
