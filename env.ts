@@ -55,6 +55,16 @@ const schema = z.object({
   LLM_API_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),
+  /**
+   * Stripe payments (sponsored places, expedited review): on when the secret key, the webhook secret and both price
+   * ids are set. Unset: nothing about payment appears anywhere.
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_SPONSORED: z.string().min(1).optional(),
+  STRIPE_PRICE_EXPEDITED: z.string().min(1).optional(),
+  /** Another address for Stripe's API (a local test peer, http://127.0.0.1:port); unset: api.stripe.com. */
+  STRIPE_API_URL: optionalUrl,
   TRUST_PROXY_HEADERS: z.enum(["true", "false"]).default("false"),
   /**
    * A MapLibre style (https URL, or a path on this site) for the map of results, read at build time: MapLibre GL

@@ -6,6 +6,7 @@ import { IntlIsland } from "@/components/i18n/intl-island";
 import { cn } from "@/lib/cn";
 import type { Namespace } from "@/lib/i18n/messages";
 import { NOINDEX } from "@/lib/seo/metadata";
+import { paymentsEnabled } from "@/server/payments";
 
 const SECTIONS = [
   "review",
@@ -18,6 +19,7 @@ const SECTIONS = [
   "reviews",
   "owners",
   "reports",
+  "payments",
   "audit",
 ] as const;
 
@@ -35,7 +37,7 @@ async function AdminNav({ current }: { current: AdminSection }) {
   return (
     <nav aria-label={t("label")} className="border-b border-slate-200" data-testid="admin-nav">
       <ul className="-mb-px flex flex-wrap gap-1">
-        {SECTIONS.map((key) => (
+        {SECTIONS.filter((key) => key !== "payments" || paymentsEnabled()).map((key) => (
           <li key={key}>
             <Link
               href={`/admin/${key}`}

@@ -4,6 +4,7 @@ import { useErrorText } from "@/components/i18n/use-error-text";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { ExpeditedOffer } from "./expedited-offer";
 import { useForm, type Path } from "react-hook-form";
 import { FormField } from "@/components/auth/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -50,6 +51,8 @@ function useToasts() {
 export type AddBrandFormProps = {
   /** The brand categories, labelled in the page's language. */
   categories: readonly FilterOption[];
+  /** Payments are on: after a submission, an expedited review is offered. */
+  expedite?: boolean;
 };
 
 const FIELD_CLASS =
@@ -69,7 +72,10 @@ const isServer = () => false;
  * The Add Brand form, validated with the schema
  * POST /api/data/brands uses, asking the server's captcha and gathering the brand from its website.
  */
-export function AddBrandForm({ categories }: AddBrandFormProps) {
+export function AddBrandForm({ categories, expedite = false }: AddBrandFormProps) {
+  const [submittedId, setSubmittedId] = useState<string>();
+  // A submitted description held for a disease claim: the submitter is told each phrase and why.
+  const [held, setHeld] = useState<HeldClaims | null>(null);
   const t = useTranslations("add-brand");
   const TOASTS = useToasts();
   // The schema's and the API's field messages come in English; they are shown in the page's language.
@@ -77,8 +83,6 @@ export function AddBrandForm({ categories }: AddBrandFormProps) {
   const captcha = useCaptcha();
   const enrichment = useBrandEnrichment();
   // No default values: what was typed before hydrating is read from the fields themselves.
-  // A submitted description held for a disease claim: the submitter is told each phrase and why.
-  const [held, setHeld] = useState<HeldClaims | null>(null);
   const form = useForm<BrandSubmissionInput, unknown, BrandSubmission>({
     resolver: zodResolver(brandSubmissionSchema),
     mode: "onSubmit",
@@ -132,8 +136,9 @@ export function AddBrandForm({ categories }: AddBrandFormProps) {
       return;
     }
     try {
-      const brand = await submitBrand(values);
-      setHeld(brand.held);
+      const created = await submitBrand(values);
+      setSubmittedId(created.id);
+      setHeld(created.held);
       toast(TOASTS.submitted);
       form.reset(EMPTY);
       enrichment.reset();
@@ -167,82 +172,85 @@ export function AddBrandForm({ categories }: AddBrandFormProps) {
     localMessage(errors[field]?.message ?? (field === "captchaAnswer" ? errors.captchaToken?.message : undefined));
   const describedBy = (field: BrandFormField, id: string) => (errorOf(field) ? `${id}-error` : undefined);
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="add-brand-form"
-      aria-busy={isSubmitting}
-    >
-      <FormField id="brand-website" label={t("website")} error={errorOf("website")}>
-        <Input
-          id="brand-website"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="https://example.com"
-          aria-invalid={errors.website ? true : undefined}
-          aria-describedby={describedBy("website", "brand-website")}
-          data-testid="brand-website"
-          {...form.register("website", { onBlur: gatherBrand })}
+    <>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5"
+        data-testid="add-brand-form"
+        aria-busy={isSubmitting}
+      >
+        <FormField id="brand-website" label={t("website")} error={errorOf("website")}>
+          <Input
+            id="brand-website"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="https://example.com"
+            aria-invalid={errors.website ? true : undefined}
+            aria-describedby={describedBy("website", "brand-website")}
+            data-testid="brand-website"
+            {...form.register("website", { onBlur: gatherBrand })}
+          />
+        </FormField>
+
+        {enrichment.state.status === "gathering" ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600" data-testid="enrichment-status">
+            <Icon name="loader-2" className="size-4 animate-spin" />
+            {t("gathering")}
+          </p>
+        ) : null}
+        {enrichment.state.data ? <BrandInfoPanel data={enrichment.state.data} /> : null}
+
+        <FormField id="brand-category" label={t("category")} error={errorOf("category")}>
+          <select
+            id="brand-category"
+            className={`${FIELD_CLASS} h-11 sm:h-10`}
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={describedBy("category", "brand-category")}
+            data-testid="brand-category"
+            {...form.register("category")}
+          >
+            <option value="">{t("selectCategory")}</option>
+            {categories.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+
+        <FormField id="brand-description" label={t("description")} error={errorOf("description")}>
+          <textarea
+            id="brand-description"
+            rows={4}
+            maxLength={BRAND_DESCRIPTION_MAX_LENGTH}
+            autoComplete="off"
+            placeholder={t("descriptionPlaceholder")}
+            className={`${FIELD_CLASS} min-h-24 py-2`}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={describedBy("description", "brand-description")}
+            data-testid="brand-description"
+            {...form.register("description")}
+          />
+        </FormField>
+
+        <input type="hidden" {...form.register("captchaToken")} />
+        <CaptchaField
+          id="brand-captcha"
+          captcha={captcha}
+          error={errorOf("captchaAnswer")}
+          answer={form.register("captchaAnswer")}
         />
-      </FormField>
 
-      {enrichment.state.status === "gathering" ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600" data-testid="enrichment-status">
-          <Icon name="loader-2" className="size-4 animate-spin" />
-          {t("gathering")}
-        </p>
-      ) : null}
-      {enrichment.state.data ? <BrandInfoPanel data={enrichment.state.data} /> : null}
-
-      <FormField id="brand-category" label={t("category")} error={errorOf("category")}>
-        <select
-          id="brand-category"
-          className={`${FIELD_CLASS} h-11 sm:h-10`}
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={describedBy("category", "brand-category")}
-          data-testid="brand-category"
-          {...form.register("category")}
-        >
-          <option value="">{t("selectCategory")}</option>
-          {categories.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-
-      <FormField id="brand-description" label={t("description")} error={errorOf("description")}>
-        <textarea
-          id="brand-description"
-          rows={4}
-          maxLength={BRAND_DESCRIPTION_MAX_LENGTH}
-          autoComplete="off"
-          placeholder={t("descriptionPlaceholder")}
-          className={`${FIELD_CLASS} min-h-24 py-2`}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy("description", "brand-description")}
-          data-testid="brand-description"
-          {...form.register("description")}
-        />
-      </FormField>
-
-      <input type="hidden" {...form.register("captchaToken")} />
-      <CaptchaField
-        id="brand-captcha"
-        captcha={captcha}
-        error={errorOf("captchaAnswer")}
-        answer={form.register("captchaAnswer")}
-      />
-
-      <SubmitButton size="lg" busy={isSubmitting || !hydrated} icon="send" data-testid="brand-submit">
-        {isSubmitting ? t("submitting") : t("submit")}
-      </SubmitButton>
-      {held ? <HeldClaimsNotice held={held} testId="brand-held-claims" /> : null}
-    </form>
+        <SubmitButton size="lg" busy={isSubmitting || !hydrated} icon="send" data-testid="brand-submit">
+          {isSubmitting ? t("submitting") : t("submit")}
+        </SubmitButton>
+        {held ? <HeldClaimsNotice held={held} testId="brand-held-claims" /> : null}
+      </form>
+      {expedite && submittedId ? <ExpeditedOffer submissionId={submittedId} /> : null}
+    </>
   );
 }

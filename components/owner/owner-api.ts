@@ -1,3 +1,4 @@
+import type { CheckoutStarted } from "@/lib/payments/types";
 import type { ListingEditInput } from "@/lib/listings/editor-schema";
 import type { ClaimStartInput, ClaimView } from "@/lib/owners/claim-schema";
 import type { OwnerEditResult } from "@/lib/owners/listing-schema";
@@ -59,4 +60,12 @@ export function decideProposals(
   ids?: string[],
 ): Promise<{ decided: number; fields: string[] }> {
   return apiRequest("POST", `${listingPath(id)}/proposals`, { decision, ...(ids ? { ids } : {}) });
+}
+
+export function openSponsorshipCheckout(id: string): Promise<CheckoutStarted> {
+  return apiRequest<CheckoutStarted>("POST", `${listingPath(id)}/sponsorship`);
+}
+
+export function openBillingPortal(id: string): Promise<CheckoutStarted> {
+  return apiRequest<CheckoutStarted>("POST", `${listingPath(id)}/billing-portal`);
 }

@@ -28,6 +28,7 @@ import type kinds from "../../messages/en/kinds.json";
 import type layout from "../../messages/en/layout.json";
 import type listingEditor from "../../messages/en/listing-editor.json";
 import type ranking from "../../messages/en/ranking.json";
+import type payments from "../../messages/en/payments.json";
 import type listing from "../../messages/en/listing.json";
 import type listingTranslations from "../../messages/en/listing-translations.json";
 import type markdown from "../../messages/en/markdown.json";
@@ -95,6 +96,7 @@ export type Messages = {
   "password-reset": typeof passwordReset;
   owner: typeof owner;
   "owner-emails": typeof ownerEmails;
+  payments: typeof payments;
   places: typeof places;
   privacy: typeof privacy;
   profile: typeof profile;
@@ -147,6 +149,7 @@ export const NAMESPACES = [
   "password-reset",
   "owner",
   "owner-emails",
+  "payments",
   "places",
   "privacy",
   "profile",

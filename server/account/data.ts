@@ -6,7 +6,8 @@ import { invitationsReceived, refreshListingRating, reviewTextSelect } from "@/s
 /**
  * Everything stored about a member, as JSON (GDPR access): profile, favorites, subscriptions, reviews (with how each
  * was verified) and the review invitations they received, and as a listing owner their listings, claims, requested
- * changes, replies and the invitations they sent (never the invited addresses, which are not stored). Never the password hash or a claim's code.
+ * changes, replies and the invitations they sent (never the invited addresses, which are not stored), and their payments and
+ * sponsored places. Never the password hash or a claim's code.
  */
 export async function exportAccount(userId: string) {
   const user = await db.user.findUniqueOrThrow({
@@ -65,6 +66,31 @@ export async function exportAccount(userId: string) {
           createdAt: true,
           expiresAt: true,
           usedAt: true,
+          listing: { select: { id: true, name: true } },
+        },
+      },
+      // Payments as Stripe reported them (amounts in minor units); card data is never stored here.
+      payments: {
+        select: {
+          product: true,
+          status: true,
+          amountMinor: true,
+          taxMinor: true,
+          currency: true,
+          refundedMinor: true,
+          paidAt: true,
+          createdAt: true,
+          stripeInvoiceId: true,
+          listing: { select: { id: true, name: true } },
+        },
+      },
+      sponsorships: {
+        select: {
+          status: true,
+          cancelAtPeriodEnd: true,
+          currentPeriodEnd: true,
+          endedAt: true,
+          createdAt: true,
           listing: { select: { id: true, name: true } },
         },
       },

@@ -49,6 +49,13 @@ export const AUDIT_ACTIONS = [
   "evidence.save",
   "evidence.delete",
   "biomarker.save",
+  "listing.sponsorship.start",
+  "listing.sponsorship.end",
+  "sponsorship.update",
+  "payment.record",
+  "payment.refund",
+  "payment.settings",
+  "payment.expedited_reviewed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,7 +66,16 @@ export type AuditEntry = {
   actor?: string;
   action: AuditAction;
   entityType:
-    "listing" | "review" | "review_reply" | "review_invitation" | "report" | "comparison" | "evidence" | "biomarker";
+    | "listing"
+    | "review"
+    | "review_reply"
+    | "review_invitation"
+    | "report"
+    | "comparison"
+    | "evidence"
+    | "biomarker"
+    | "sponsorship"
+    | "payment";
   entityId: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;

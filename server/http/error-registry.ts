@@ -23,6 +23,7 @@ import { PANEL_ERRORS } from "@/lib/listings/panel-errors";
 import { IMPORT_ERRORS } from "@/lib/import/import-errors";
 import { SUPPLEMENT_ERRORS } from "@/lib/listings/supplement-errors";
 import { BUYER_FACT_ERRORS } from "@/lib/listings/buyer-fact-errors";
+import { PAYMENT_ERRORS } from "@/lib/payments/payment-errors";
 
 export const ERROR_CODES: readonly string[] = [
   ...Object.values(GENERIC_ERRORS),
@@ -43,6 +44,7 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(IMPORT_ERRORS),
   ...Object.values(SUPPLEMENT_ERRORS),
   ...Object.values(BUYER_FACT_ERRORS),
+  ...Object.values(PAYMENT_ERRORS),
   PLACE_EMPTY,
   PLACE_AMBIGUOUS,
   PLACE_UNKNOWN,

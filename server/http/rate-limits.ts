@@ -60,6 +60,8 @@ export const RATE_LIMITS = {
   ownerReads: perMinute(120),
   /** One-click "still correct" links from owner reminders, per address. */
   ownerLinks: perMinute(30),
+  /** Opening Stripe Checkout or the billing portal, per member or address: a few purchases, not a script. */
+  checkout: perHour(20),
 } satisfies Record<string, Omit<RateLimitOptions, "now">>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

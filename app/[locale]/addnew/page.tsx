@@ -6,6 +6,7 @@ import { optionLabelIn } from "@/lib/listings/option-labels";
 import { SubmissionInfo } from "@/components/brands/submission-info";
 import { localizedMetadata } from "@/lib/seo/localized-metadata";
 import { BRAND_CATEGORIES } from "@/lib/directory/filters";
+import { paymentsEnabled } from "@/server/payments";
 
 const PATH = "/addnew";
 
@@ -28,8 +29,14 @@ export default async function AddBrandPage() {
         <p className="mt-3 text-base text-slate-600">{t("intro")}</p>
       </header>
       <div className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <IntlIsland namespaces={["add-brand", "captcha", "listing-editor.messages"]}>
-          <LazyAddBrandForm categories={categories} />
+        <IntlIsland
+          namespaces={
+            paymentsEnabled()
+              ? ["add-brand", "captcha", "listing-editor.messages", "payments"]
+              : ["add-brand", "captcha", "listing-editor.messages"]
+          }
+        >
+          <LazyAddBrandForm categories={categories} expedite={paymentsEnabled()} />
         </IntlIsland>
         <SubmissionInfo />
       </div>

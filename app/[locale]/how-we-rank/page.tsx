@@ -1,3 +1,4 @@
+import { paymentsEnabled } from "@/server/payments";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ContentPage, ContentSection } from "@/components/content/content-page";
@@ -64,6 +65,7 @@ export default async function HowWeRankPage() {
         <p>{t("editorial")}</p>
         <p>{t("sponsored")}</p>
         <p>{t("payment")}</p>
+        {paymentsEnabled() ? <p data-testid="paid-products">{t("paidProducts")}</p> : null}
       </section>
     </ContentPage>
   );

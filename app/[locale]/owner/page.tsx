@@ -24,6 +24,8 @@ import { getOwnerFigures } from "@/server/analytics/owner-figures";
 import { getOwnerListing, listOwnedListings, listOwnerReviews } from "@/server/listings/read/owner-queries";
 import { pendingProposals } from "@/server/verifier";
 import { biomarkerCatalogue } from "@/server/biomarkers";
+import { ownerBilling } from "@/server/payments";
+import { SponsorshipPanel } from "@/components/owner/sponsorship-panel";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("owner.dashboard"))("title"), robots: NOINDEX };
@@ -80,11 +82,13 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
   // Another listing's id is a 404, like any listing the member does not own.
   const chosen = typeof asked === "string" ? listings.find((listing) => listing.id === asked) : listings[0];
   if (!chosen) notFound();
-  const [view, figures, reviews, proposed] = await Promise.all([
+  const [view, figures, reviews, proposed, billing, payments] = await Promise.all([
     getOwnerListing(session.user.id, chosen.id),
     getOwnerFigures(chosen, DEFAULT_ANALYTICS_PERIOD),
     listOwnerReviews(chosen.id),
     pendingProposals({ ownerUserId: session.user.id, listingId: chosen.id }),
+    ownerBilling(session.user.id, chosen.id),
+    getTranslations("payments.owner"),
   ]);
   if (!view) notFound();
   return (
@@ -123,6 +127,7 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
             "analytics.charts",
             "listing-translations",
             "facts",
+            ...(billing ? (["payments"] as const) : []),
           ]}
         >
           <Section id="owner-figures-heading" title={t("figuresHeading")}>
@@ -142,6 +147,11 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
           <Section id="owner-reviews-heading" title={t("reviewsHeading")}>
             <OwnerReviews key={chosen.id} reviews={reviews} />
           </Section>
+          {billing && (chosen.published || billing.sponsorship) ? (
+            <Section id="owner-sponsorship-heading" title={payments("heading")}>
+              <SponsorshipPanel key={chosen.id} listingId={chosen.id} {...billing} />
+            </Section>
+          ) : null}
           {chosen.published ? (
             <Section id="owner-invitations-heading" title={t("invitationsHeading")}>
               <ReviewInvitations key={chosen.id} listingId={chosen.id} />

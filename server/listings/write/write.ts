@@ -89,6 +89,8 @@ type UpdateOptions = WriteOptions & {
     | "listing.change_request.approve"
     | "listing.verifier.auto_fill"
     | "listing.verifier.accept"
+    | "listing.sponsorship.start"
+    | "listing.sponsorship.end"
   >;
   expectedUpdatedAt?: string;
 };
