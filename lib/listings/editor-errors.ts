@@ -9,6 +9,8 @@ export const LISTING_ERRORS = {
   status: "listing-editor.messages.status",
   placement: "listing-editor.messages.placement",
   healthClaim: "listing-editor.messages.healthClaim",
+  /** The same hold as the notice beside the form shows it, its phrase marked. */
+  healthClaimHeld: "listing-editor.messages.healthClaimHeld",
   conflict: "listing-editor.messages.conflict",
   unsafe: "listing-editor.messages.unsafe",
   websiteInvalid: "listing-editor.messages.websiteInvalid",

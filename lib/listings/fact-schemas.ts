@@ -7,7 +7,7 @@ import { FACT_ERRORS as M, FACT_PART_LABELS as L, LISTING_ERRORS } from "./edito
 import { accreditationRecords } from "./accreditation";
 import { isBiomarkerSlug } from "@/lib/biomarkers/slug";
 import { licenceRegister, servicePrices, type LicenceRegister, type ServicePrice } from "./clinic-facts";
-import { DAYS_OF_WEEK, INGREDIENT_UNITS, findOption } from "./fact-options";
+import { DAYS_OF_WEEK, INGREDIENT_UNITS } from "./fact-options";
 import type { AccreditationRecord } from "./accreditation";
 import type { IngredientAmount, JsonFactValues, JsonShape, OpeningHours, Programme, TestPanel } from "./fact-values";
 import { MAX_MONEY } from "./facts";

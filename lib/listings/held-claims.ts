@@ -7,7 +7,7 @@ export const HOLD_SOURCES = ["owner", "submission", "import", "admin"] as const;
 export type HoldSource = (typeof HOLD_SOURCES)[number];
 
 /** One held phrase as its writer is told of it: the field, the words, and why (LISTING_ERRORS.healthClaim). */
-export type HeldPhrase = { field: string; phrase: string; code: (typeof LISTING_ERRORS)["healthClaim"] };
+type HeldPhrase = { field: string; phrase: string; code: (typeof LISTING_ERRORS)["healthClaim"] };
 
 /** A held text: the change request waiting for the admin, and each phrase, by field. */
 export type HeldClaims = { id: string; claims: HeldPhrase[] };

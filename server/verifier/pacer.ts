@@ -9,7 +9,7 @@ export const systemClock: VerifierClock = {
 };
 
 /** The least gap between two requests to one host, whatever its robots.txt says. */
-export const MIN_HOST_DELAY_MS = 1_000;
+const MIN_HOST_DELAY_MS = 1_000;
 const MAX_HOST_DELAY_MS = 30_000;
 
 /**

@@ -14,7 +14,7 @@ const BADGE_MIN_REVIEWS = 5;
 type BadgeListing = { id: string; rating: number | null; reviewCount: number };
 
 /** A listing's badge in one language and theme, from its cached data (revalidated with its rating and owners). */
-export async function badgeFor(listing: BadgeListing, locale: Locale, theme: BadgeTheme) {
+async function badgeFor(listing: BadgeListing, locale: Locale, theme: BadgeTheme) {
   const [t, verifiedAt] = await Promise.all([translator(locale, "badges"), getOwnerVerifiedAt(listing.id)]);
   const verifiedOwner = verifiedAt ? t("verifiedOwner") : null;
   const rating =

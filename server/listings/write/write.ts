@@ -97,7 +97,8 @@ type UpdateOptions = WriteOptions & {
 
 /**
  * Who wrote an edit, for the disease-claim hold: every write path is held but the admin's approval of a held text
- * and the revert of an owner's edit (which puts back what was already published).
+ * and the revert of an owner's edit (which puts back what was already published); a paid place's start and end change
+ * only its placement.
  */
 const HOLD_SOURCE: Record<UpdateOptions["action"], HoldSource | null> = {
   "listing.edit": "admin",
@@ -107,6 +108,8 @@ const HOLD_SOURCE: Record<UpdateOptions["action"], HoldSource | null> = {
   "listing.change_request.approve": null,
   "listing.verifier.auto_fill": "import",
   "listing.verifier.accept": "admin",
+  "listing.sponsorship.start": null,
+  "listing.sponsorship.end": null,
 };
 
 const OWNER_ACTOR = /^owner:(.+)$/;
