@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import useSWR from "swr";
+import { swrConfig } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -69,7 +70,7 @@ export function BiomarkersEditor() {
   const locale = useLocale() as Locale;
   const id = useId();
   const problemDescription = useProblemDescription();
-  const { data, error, mutate } = useSWR<Biomarker[]>(ADMIN_BIOMARKERS_PATH, { dedupingInterval: 0 });
+  const { data, error, mutate } = useSWR<Biomarker[]>(ADMIN_BIOMARKERS_PATH, { ...swrConfig, dedupingInterval: 0 });
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [editing, setEditing] = useState<string | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
