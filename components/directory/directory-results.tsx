@@ -32,6 +32,9 @@ import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
 import { useProximityWords } from "./proximity-words";
 import { useFetched } from "./use-fetched";
+// In the first chunk, not a late one: a page whose place is ambiguous must show its choices without JavaScript, and a
+// late chunk may not be ready when the server sends the page.
+import { NearSuggestions } from "./near-suggestions";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
 export type DirectoryInitial = {
@@ -70,7 +73,6 @@ async function fetchCards(
 // The rare states' wording and code load only when one is shown; the server renders them in full.
 const DirectoryEmpty = lazy(() => import("./directory-messages").then((m) => ({ default: m.DirectoryEmpty })));
 const DirectoryError = lazy(() => import("./directory-messages").then((m) => ({ default: m.DirectoryError })));
-const NearSuggestions = lazy(() => import("./directory-messages").then((m) => ({ default: m.NearSuggestions })));
 
 /** The pages Load More added after a view's first page (`key`: that first page's API URL). */
 type MorePages = { key: string | null; pages: CardListing[][]; loading: boolean; error: unknown };
