@@ -17,12 +17,22 @@ export function AuthLinks({ onOpen }: { onOpen?: (mode: AuthMode) => (event: Mou
   return (
     <>
       <Button asChild variant="ghost">
-        <a href={LOGIN_URL} onClick={onOpen?.("login")} data-testid="login-button">
+        <a
+          href={LOGIN_URL}
+          onClick={onOpen?.("login")}
+          data-testid="login-button"
+          data-opens-dialog={onOpen ? "" : undefined}
+        >
           {t("login")}
         </a>
       </Button>
       <Button asChild>
-        <a href={`${LOGIN_URL}?mode=signup`} onClick={onOpen?.("signup")} data-testid="signup-button">
+        <a
+          href={`${LOGIN_URL}?mode=signup`}
+          onClick={onOpen?.("signup")}
+          data-testid="signup-button"
+          data-opens-dialog={onOpen ? "" : undefined}
+        >
           {t("signUp")}
         </a>
       </Button>
