@@ -165,17 +165,17 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
 
       {firstPage === null && !failed && !nearError ? <ListingGridSkeleton count={6} /> : null}
 
-      <Suspense fallback={null}>
-        {nearError && state.near ? (
-          <NearSuggestions
-            place={state.near.place}
-            message={nearError.message}
-            suggestions={nearError.suggestions}
-            hrefOf={(place) => localePath(locale, pagedDirectoryHref(nearAt(place), 1))}
-            onChoose={(place) => navigate(nearAt(place))}
-          />
-        ) : null}
+      {nearError && state.near ? (
+        <NearSuggestions
+          place={state.near.place}
+          message={nearError.message}
+          suggestions={nearError.suggestions}
+          hrefOf={(place) => localePath(locale, pagedDirectoryHref(nearAt(place), 1))}
+          onChoose={(place) => navigate(nearAt(place))}
+        />
+      ) : null}
 
+      <Suspense fallback={null}>
         {firstPage !== null && items.length === 0 && !failed ? (
           <DirectoryEmpty
             search={state.search}
