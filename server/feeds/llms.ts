@@ -10,6 +10,7 @@ import {
   listingPath,
 } from "@/lib/directory/kinds";
 import { feedPath } from "@/lib/feeds/feed-path";
+import { truncate } from "@/lib/format";
 import { localizedListing } from "@/lib/i18n/listing-content";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
@@ -23,10 +24,7 @@ const SUMMARY_MAX = 200;
 
 // Link text and descriptions come from names in the database: brackets and line breaks would break the list syntax.
 const linkText = (text: string) => text.replace(/[\r\n]+/g, " ").replace(/[[\]]/g, "");
-const oneLine = (text: string) => {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > SUMMARY_MAX ? `${line.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : line;
-};
+const oneLine = (text: string) => truncate(text.replace(/\s+/g, " ").trim(), SUMMARY_MAX);
 const link = (title: string, path: string, note?: string) =>
   `- [${linkText(title)}](${absoluteUrl(path)})${note ? `: ${oneLine(note)}` : ""}`;
 

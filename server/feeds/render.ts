@@ -5,6 +5,7 @@ import { CACHE_TAGS } from "@/lib/cache-tags";
 import { categoryHref, DIRECTORY_PATH } from "@/lib/directory/directory-path";
 import { KIND_TO_CATEGORY, listingPath } from "@/lib/directory/kinds";
 import { feedPath, type FeedFormat, type FeedScope } from "@/lib/feeds/feed-path";
+import { truncate } from "@/lib/format";
 import { countryNameIn } from "@/lib/geo/country-name";
 import { localizedListing } from "@/lib/i18n/listing-content";
 import { localePath, type Locale } from "@/lib/i18n/locales";
@@ -17,7 +18,7 @@ const SUMMARY_MAX = 300;
 function summaryOf(listing: FeedListing, locale: Locale): string {
   const shown = localizedListing(listing, locale);
   const text = (shown.shortDescription ?? shown.description ?? shown.longDescription ?? "").trim();
-  return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : text;
+  return truncate(text, SUMMARY_MAX);
 }
 
 /** The page a feed mirrors: home for new listings, else the directory view of the same listings. */
