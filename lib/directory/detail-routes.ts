@@ -24,6 +24,8 @@ export const DETAIL_ROUTES = [
   ...new Set(LISTING_KINDS.map((kind) => KIND_REGISTRY[kind].detailRoute)),
 ] as DetailRoute[];
 
+export const isDetailRoute = (value: string): value is DetailRoute => (DETAIL_ROUTES as string[]).includes(value);
+
 /** Where a screen's not-found page sends visitors (its wording is in the detail catalogue's `notFound`). */
 export function browseHrefOf(route: DetailRoute): string {
   // The brand screen serves several kinds, so its not-found page links to the whole directory.

@@ -1,11 +1,9 @@
-import { DETAIL_ROUTES, type DetailRoute } from "@/lib/directory/detail-routes";
+import { isDetailRoute } from "@/lib/directory/detail-routes";
 import { AppError } from "@/lib/http/app-error";
 import { isLocale, localePath } from "@/lib/i18n/locales";
 import { absoluteUrl } from "@/lib/site";
 import { withPublic } from "@/server/http/route";
 import { listingMarkdown } from "@/server/listings/read/listing-markdown";
-
-const isDetailRoute = (value: string): value is DetailRoute => (DETAIL_ROUTES as string[]).includes(value);
 
 // A listing's page as Markdown: /clinic/{slug}.md (and /de/clinic/{slug}.md …) are rewritten here by next.config.ts.
 export const GET = withPublic(async ({ params }) => {

@@ -1,11 +1,9 @@
 import { isBadgeTheme } from "@/lib/badges/badge-path";
-import { DETAIL_ROUTES, type DetailRoute } from "@/lib/directory/detail-routes";
+import { isDetailRoute } from "@/lib/directory/detail-routes";
 import { AppError } from "@/lib/http/app-error";
 import { isLocale } from "@/lib/i18n/locales";
 import { withPublic } from "@/server/http/route";
 import { listingBadge } from "@/server/listings/read/listing-badge";
-
-const isDetailRoute = (value: string): value is DetailRoute => (DETAIL_ROUTES as string[]).includes(value);
 
 // A listing's "Listed on" badge for its owner's site: /badges/{light|dark}/{route}/{slug}.svg.
 export const GET = withPublic(async ({ params }) => {
