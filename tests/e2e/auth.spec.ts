@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
 import { newMember, signUp } from "./support/member";
+import { openAuthDialog } from "./support/auth-dialog";
 import { slowChunk, stopChunkRoutes, TOAST_CHUNK_MARK } from "./support/slow-chunks";
 
 // Chunk routes (support/slow-chunks) may still hold a request when a test ends.
@@ -34,8 +35,7 @@ async function emailedLink(to: string, template: string, path: string): Promise<
 async function openDialog(page: Page, button: "login" | "signup") {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
-  await page.getByTestId(`${button}-button`).first().click();
-  await expect(page.getByTestId("auth-dialog")).toBeVisible();
+  await openAuthDialog(page, button);
 }
 
 test.describe("member accounts", () => {
@@ -65,7 +65,7 @@ test.describe("member accounts", () => {
     await expect(page.getByTestId("login-button").first()).toBeVisible();
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 
-    await page.getByTestId("login-button").first().click();
+    await openAuthDialog(page, "login");
     const login = page.getByTestId("auth-dialog");
     await login.getByLabel("Email").fill(member.email);
     await login.getByLabel("Password").fill(member.password);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { LOCALE_NAMES, LOCALES, localePath, type Locale } from "../../lib/i18n/locales";
 import { NAMESPACES as ALL_NAMESPACES, type Messages } from "../../lib/i18n/messages";
 import { expectAccessible } from "./support/axe";
+import { openAuthDialog } from "./support/auth-dialog";
 import { newMember } from "./support/member";
 
 /** One namespace of a locale's catalogue, as the pages show it. */
@@ -306,7 +307,7 @@ test.describe("languages", () => {
       await expectAccessible(page, `${locale} add brand`);
 
       const member = newMember(`signup-${locale}`);
-      await page.getByTestId("signup-button").first().click();
+      await openAuthDialog(page, "signup");
       const dialog = page.getByTestId("auth-dialog");
       await expect(dialog.getByRole("heading")).toHaveText(account.auth.signupTitle);
       await dialog.getByTestId("signup-submit").click();
