@@ -3,13 +3,14 @@
 import { useErrorText } from "@/components/i18n/use-error-text";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { ExpeditedOffer } from "./expedited-offer";
 import { useForm, type Path } from "react-hook-form";
 import { FormField } from "@/components/auth/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useMountOnce } from "@/components/ui/use-mount-once";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -63,10 +64,6 @@ function formFieldOf(name: string): BrandFormField | null {
   if (name === "captcha" || name === "captchaToken") return "captchaAnswer";
   return (BRAND_FORM_FIELDS as readonly string[]).includes(name) ? (name as BrandFormField) : null;
 }
-
-const noSubscription = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 /**
  * The Add Brand form, validated with the schema
@@ -166,7 +163,7 @@ export function AddBrandForm({ categories, expedite = false }: AddBrandFormProps
   });
   // The form can only be sent by its code (the captcha's question comes with it): until it has hydrated the submit
   // button waits, disabled, while the fields already take what is typed.
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const hydrated = useHydrated();
 
   const errorOf = (field: BrandFormField) =>
     localMessage(errors[field]?.message ?? (field === "captchaAnswer" ? errors.captchaToken?.message : undefined));

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
 import type { AuthMode } from "@/components/auth/auth-form";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 // A route handler, so a plain <a> navigation rather than <Link> (which would fetch it as an RSC payload).
 const LOGIN_URL = "/api/login";
@@ -14,15 +15,12 @@ const LOGIN_URL = "/api/login";
  */
 export function AuthLinks({ onOpen }: { onOpen?: (mode: AuthMode) => (event: MouseEvent<HTMLAnchorElement>) => void }) {
   const t = useTranslations("account");
+  // Marks the links once their click opens the dialog: the server renders them too, but only as links.
+  const opensDialog = useHydrated() && onOpen ? "" : undefined;
   return (
     <>
       <Button asChild variant="ghost">
-        <a
-          href={LOGIN_URL}
-          onClick={onOpen?.("login")}
-          data-testid="login-button"
-          data-opens-dialog={onOpen ? "" : undefined}
-        >
+        <a href={LOGIN_URL} onClick={onOpen?.("login")} data-testid="login-button" data-opens-dialog={opensDialog}>
           {t("login")}
         </a>
       </Button>
@@ -31,7 +29,7 @@ export function AuthLinks({ onOpen }: { onOpen?: (mode: AuthMode) => (event: Mou
           href={`${LOGIN_URL}?mode=signup`}
           onClick={onOpen?.("signup")}
           data-testid="signup-button"
-          data-opens-dialog={onOpen ? "" : undefined}
+          data-opens-dialog={opensDialog}
         >
           {t("signUp")}
         </a>
