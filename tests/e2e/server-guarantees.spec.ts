@@ -90,11 +90,13 @@ for (const server of ["npm-start", "plain"] as const) {
       expect(signUp.status).toBe(503);
       expect(Number(signUp.headers.get("retry-after"))).toBeGreaterThan(0);
       // Once the process has seen the database fail, Proxy refuses the pages that need it at once, but for one request
-      // a second that finds out whether it is back: of requests sent together, all but at most one are refused.
+      // a second that finds out whether it is back (that rule is unit-tested with a clock, tests/db/unavailable.test.ts).
+      // Of requests sent together at least one is refused: on a loaded machine they may reach the server over more
+      // than a second, so more than one of them may rightly be a probe.
       for (const pathname of ["/home", "/directory?search=unreachable"]) {
-        const answers = await Promise.all([1, 2, 3].map(() => send(pathname)));
+        const answers = await Promise.all([1, 2, 3, 4, 5].map(() => send(pathname)));
         const refused = answers.filter((answer) => answer.status === 503);
-        expect(refused.length, `${pathname}: ${answers.map((answer) => answer.status).join(" ")}`).toBeGreaterThan(1);
+        expect(refused.length, `${pathname}: ${answers.map((answer) => answer.status).join(" ")}`).toBeGreaterThan(0);
         for (const answer of refused) {
           expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
           expect(answer.headers.get("cache-control")).toBe("no-store");
