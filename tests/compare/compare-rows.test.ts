@@ -20,7 +20,7 @@ const entry = (ingredient: string, outcome: string, grade: string) =>
     editedAt: "2026-12-02",
   });
 const ENTRIES = [entry("Creatine", "Muscle strength", "A"), entry("Magnesium", "Sleep quality", "C")];
-const amount = (name: string) => ({ name, amount: 100, unit: "mg" });
+const amount = (name: string) => ({ name, amount: 100, unit: "mg" as const });
 
 describe("evidence row", () => {
   it("each listing's entries for its ingredients; differs when they do", () => {
