@@ -101,7 +101,7 @@ export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]>
     { key: "thirdPartyTested", type: "select", options: THIRD_PARTY_TESTED_OPTIONS },
     SORT_FILTER,
   ],
-  foods: [...price, SORT_FILTER],
+  foods: [...price, { key: "thirdPartyTested", type: "select", options: THIRD_PARTY_TESTED_OPTIONS }, SORT_FILTER],
   brands: [SORT_FILTER],
   apps: [SORT_FILTER],
   social: [SORT_FILTER],

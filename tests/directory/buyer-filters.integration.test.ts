@@ -1,6 +1,6 @@
 // The buyer's filters on wearables' and supplements' new facts, through the API handler and the page's query, on the
 // database under test (PGlite and PostgreSQL): two-year cost in euros at most X, a metric validated by a study, and
-// third-party tested counting a test on record.
+// third-party tested (supplements and foods) counting a test on record.
 import { describe, expect, it } from "vitest";
 import { GET as getList } from "@/app/api/[category]/route";
 import { directoryQuery, parseDirectoryState } from "@/lib/directory/directory-schema";
@@ -65,6 +65,20 @@ const FIXTURES: FixtureListing[] = [
     ],
   },
   { id: id("supp-none"), kind: "supplement", name: `${t} Plain Zinc`, thirdPartyTests: [] },
+  {
+    id: id("food-record"),
+    kind: "food",
+    name: `${t} Recorded Oats`,
+    thirdPartyTests: [
+      {
+        programme: "cologne-list",
+        product: "Oats",
+        registerUrl: "https://www.koelnerliste.com/",
+        checkedAt: "2026-11-01",
+      },
+    ],
+  },
+  { id: id("food-none"), kind: "food", name: `${t} Plain Oats` },
 ];
 const fixtures = setUpListingFixtures(FIXTURES);
 const IDS = fixtures.ids;
@@ -128,5 +142,6 @@ describe("wearable filters", () => {
 describe("third-party tested", () => {
   it("counts a test on record with its register entry", async () => {
     expect(await both("supplements", "thirdPartyTested=true")).toEqual([id("supp-record")]);
+    expect(await both("foods", "thirdPartyTested=true")).toEqual([id("food-record")]);
   });
 });
