@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
@@ -11,6 +11,8 @@ function detail(item: RecommendationItem): string | undefined {
 
 function RecommendationLink({ item }: { item: RecommendationItem }) {
   const text = detail(item);
+  const t = useTranslations("assistant");
+  const format = useFormatter();
   return (
     <Link
       href={item.url}
@@ -31,6 +33,13 @@ function RecommendationLink({ item }: { item: RecommendationItem }) {
           <span className="flex items-center gap-1 text-sm text-slate-600">
             {item.location ? <Icon name="map-pin" className="size-3.5" /> : null}
             <span className="line-clamp-2">{text}</span>
+          </span>
+        ) : null}
+        {item.perMeasuredMarker !== undefined ? (
+          <span className="text-sm font-medium text-emerald-800" data-testid="assistant-per-marker">
+            {t("perMeasuredMarker", {
+              price: format.number(item.perMeasuredMarker, { style: "currency", currency: "EUR" }),
+            })}
           </span>
         ) : null}
         {item.rating !== null ? (

@@ -10,6 +10,7 @@ import { Icon } from "@/components/ui/icon";
 import { comparePath } from "@/lib/compare/compare-path";
 import { compareRows, comparisonTitle } from "@/lib/compare/compare-rows";
 import { claimRow } from "@/lib/compare/claim-rows";
+import { evidenceRow } from "@/lib/compare/evidence-rows";
 import { markerRows } from "@/lib/compare/marker-rows";
 import { KIND_TO_CATEGORY, listingPath } from "@/lib/directory/kinds";
 import { hostOf } from "@/lib/listings/fact-format";
@@ -20,6 +21,8 @@ import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { absoluteUrl } from "@/lib/site";
 import { biomarkerCatalogue } from "@/server/biomarkers";
+import { evidenceEntries } from "@/server/evidence";
+import { citationLabel, citationUrl } from "@/lib/listings/evidence";
 import type { ComparisonData } from "@/server/comparisons/compare-page";
 import type { CompareListing } from "@/server/comparisons/select";
 import { CompareBar } from "./compare-bar";
@@ -66,7 +69,9 @@ export async function Comparison({ data, locale }: { data: ComparisonData; local
   const rows = compareRows(kind, listings, words);
   const notProvided = <span className="compare-missing">{facts("notProvided")}</span>;
   const markers = kind === "lab" ? markerRows(listings, words.markers) : [];
-  const claims = kind === "supplement" ? claimRow(listings, locale) : null;
+  const ingredientKind = kind === "supplement" || kind === "food";
+  const claims = ingredientKind ? claimRow(listings, locale) : null;
+  const evidence = ingredientKind ? evidenceRow(listings, await evidenceEntries()) : null;
   const slugs = listings.map((listing) => listing.slug);
   const itemList: ItemList = {
     "@type": "ItemList",
@@ -158,6 +163,45 @@ export async function Comparison({ data, locale }: { data: ComparisonData; local
                       </ul>
                     ) : (
                       <span className="compare-missing">{t("noClaims")}</span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
+            {evidence ? (
+              <tr data-differs={evidence.differs || undefined} data-fact="evidence">
+                <th scope="row">
+                  {t("evidence")}
+                  {evidence.differs ? <span className="sr-only"> {t("differs")}</span> : null}
+                </th>
+                {evidence.cells.map((cell, index) => (
+                  <td key={listings[index]!.id}>
+                    {cell.length ? (
+                      <ul>
+                        {cell.map((entry) => (
+                          <li key={`${entry.ingredient}:${entry.outcome}`} data-grade={entry.grade}>
+                            {facts("evidence.entry", {
+                              ingredient: entry.ingredient,
+                              outcome: entry.outcome,
+                              grade: entry.grade,
+                              direction: facts(`evidence.directions.${entry.direction}`),
+                            })}
+                            {entry.citations.map((cited) => (
+                              <a
+                                key={citationUrl(cited)}
+                                href={citationUrl(cited)}
+                                rel="noopener noreferrer"
+                                target="_blank"
+                                className="ml-1"
+                              >
+                                {citationLabel(cited)}
+                              </a>
+                            ))}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <span className="compare-missing">{t("noEvidence")}</span>
                     )}
                   </td>
                 ))}

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { DetailSection } from "@/components/detail/detail-section";
 import { formatDate } from "@/lib/listings/detail-format";
-import { citationUrl, evidenceFor, type Citation } from "@/lib/listings/evidence";
+import { citationLabel, citationUrl, evidenceFor } from "@/lib/listings/evidence";
 import { qualifyingClaims } from "@/lib/listings/health-claims";
 import { evidenceEntries } from "@/server/evidence";
 import type { IngredientAmount } from "@/lib/listings/fact-values";
@@ -11,8 +11,6 @@ type SupplementClaimsProps = {
   listing: { ingredientAmounts?: IngredientAmount[] | null; servingsPerDay?: number | null };
   locale: Locale;
 };
-
-const citationText = (cited: Citation) => ("doi" in cited ? `doi:${cited.doi}` : `PMID ${cited.pmid}`);
 
 /**
  * A supplement's EU-authorised claims (only those its listed amounts qualify for, in the register's wording) and the
@@ -60,8 +58,8 @@ export async function SupplementClaims({ listing, locale }: SupplementClaimsProp
                 </b>
                 <p>{entry.summary[locale]}</p>
                 {entry.citations.map((cited) => (
-                  <a key={citationText(cited)} href={citationUrl(cited)} rel="noopener noreferrer" target="_blank">
-                    {citationText(cited)}
+                  <a key={citationLabel(cited)} href={citationUrl(cited)} rel="noopener noreferrer" target="_blank">
+                    {citationLabel(cited)}
                   </a>
                 ))}
                 <small>

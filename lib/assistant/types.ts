@@ -18,6 +18,8 @@ export type RecommendationItem = {
   location?: string;
   brand?: string;
   shortDescription?: string;
+  /** A lab's lowest price per measured marker in euros, among its panels holding the markers the question named. */
+  perMeasuredMarker?: number;
   /** Average of member reviews; null until the first review (never invented). */
   rating: number | null;
   sponsored: boolean;

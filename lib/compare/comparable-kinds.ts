@@ -4,7 +4,7 @@
 import type { ListingKind } from "@/lib/directory/kinds";
 
 /** Kinds visitors can compare, in registry order. */
-const COMPARABLE_KINDS: readonly ListingKind[] = ["clinic", "lab", "practitioner", "wearable", "supplement"];
+const COMPARABLE_KINDS: readonly ListingKind[] = ["clinic", "lab", "practitioner", "wearable", "supplement", "food"];
 
 export function isComparableKind(value: unknown): value is ListingKind {
   return typeof value === "string" && (COMPARABLE_KINDS as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 // Relative imports only: next.config.ts loads the filters (through directory-rewrites.ts).
-import { ACCREDITATIONS, DIAGNOSTICS, SAMPLE_METHODS } from "../listings/fact-filter-options";
+import { ACCREDITATIONS, DIAGNOSTICS, SAMPLE_METHODS, VALIDATION_METRICS } from "../listings/fact-filter-options";
 import type { DirectoryCategory } from "./kinds";
 import type { FilterDefinition, FilterOption } from "./filters";
 
@@ -17,6 +17,8 @@ export type FactFilterKey =
   | "telehealth"
   | "diagnostics"
   | "thirdPartyTested"
+  | "maxTwoYearCost"
+  | "validatedMetric"
   | "sort";
 
 /** The highest price a filter takes, in euros (the directory compares prices converted at reference rates). */
@@ -24,6 +26,8 @@ const PRICE_FILTER_MAX = 1_000_000;
 const TURNAROUND_FILTER_MAX = 365;
 /** Whole euros per measured marker. */
 const PER_MARKER_FILTER_MAX = 1_000;
+/** Whole euros a wearable costs over two years (device and subscription). */
+const TWO_YEAR_COST_FILTER_MAX = 100_000;
 
 /** Any sample method that needs no visit (finger-prick, saliva, swab and stool kits, an at-home phlebotomist). */
 export const HOME_COLLECTION = "home";
@@ -56,7 +60,13 @@ const priceMax: FilterDefinition = { ...priceMin, key: "priceMax" };
 const price = [priceMin, priceMax];
 /** The view's one sort, a filter of every view (its options say where each order applies). */
 export const SORT_FILTER: FilterDefinition = { key: "sort", type: "select", options: [...SORT_OPTIONS] };
-const telehealth: FilterDefinition = { key: "telehealth", type: "select", options: yes("Offers telehealth") };
+export const TELEHEALTH_OPTIONS = yes("Offers telehealth");
+export const THIRD_PARTY_TESTED_OPTIONS = yes("Third-party tested");
+export const LAB_SAMPLE_OPTIONS: FilterOption[] = [
+  { value: HOME_COLLECTION, label: "Any home collection" },
+  ...SAMPLE_METHODS,
+];
+const telehealth: FilterDefinition = { key: "telehealth", type: "select", options: TELEHEALTH_OPTIONS };
 
 /** Each category's fact filters, after its place and facet filters; every category can be sorted. */
 export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]> = {
@@ -71,11 +81,7 @@ export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]>
   labs: [
     ...price,
     { key: "accreditation", type: "select", options: pick(ACCREDITATIONS, "iso-15189", "ce-ivd") },
-    {
-      key: "sampleMethod",
-      type: "select",
-      options: [{ value: HOME_COLLECTION, label: "Any home collection" }, ...SAMPLE_METHODS],
-    },
+    { key: "sampleMethod", type: "select", options: LAB_SAMPLE_OPTIONS },
     { key: "turnaround", type: "number", min: 1, max: TURNAROUND_FILTER_MAX },
     // Both read one panel: a lab matches when one of its panels holds every marker and costs at most this much per
     // measured marker (server/listings/facts/panel-filter-sql.ts).
@@ -84,9 +90,18 @@ export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]>
     SORT_FILTER,
   ],
   practitioners: [...price, { key: "diagnostics", type: "select", options: DIAGNOSTICS }, telehealth, SORT_FILTER],
-  wearables: [...price, SORT_FILTER],
-  supplements: [...price, { key: "thirdPartyTested", type: "select", options: yes("Third-party tested") }, SORT_FILTER],
-  foods: [...price, SORT_FILTER],
+  wearables: [
+    ...price,
+    { key: "maxTwoYearCost", type: "number", min: 1, max: TWO_YEAR_COST_FILTER_MAX },
+    { key: "validatedMetric", type: "select", options: VALIDATION_METRICS },
+    SORT_FILTER,
+  ],
+  supplements: [
+    ...price,
+    { key: "thirdPartyTested", type: "select", options: THIRD_PARTY_TESTED_OPTIONS },
+    SORT_FILTER,
+  ],
+  foods: [...price, { key: "thirdPartyTested", type: "select", options: THIRD_PARTY_TESTED_OPTIONS }, SORT_FILTER],
   brands: [SORT_FILTER],
   apps: [SORT_FILTER],
   social: [SORT_FILTER],

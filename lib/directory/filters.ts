@@ -1,4 +1,11 @@
-import { FACT_FILTERS, type FactFilterKey } from "./fact-filters";
+import { DIAGNOSTICS, VALIDATION_METRICS } from "../listings/fact-filter-options";
+import {
+  FACT_FILTERS,
+  LAB_SAMPLE_OPTIONS,
+  TELEHEALTH_OPTIONS,
+  THIRD_PARTY_TESTED_OPTIONS,
+  type FactFilterKey,
+} from "./fact-filters";
 import type { DirectoryCategory } from "./kinds";
 
 /** `place`: the option applies only with a place (a distance search, `near`) or only without one. */
@@ -193,6 +200,11 @@ export const OPTION_LISTS = {
   appCategories: APP_CATEGORIES,
   communityCategories: COMMUNITY_CATEGORIES,
   verified: VERIFIED_OPTIONS,
+  labSampleMethods: LAB_SAMPLE_OPTIONS,
+  diagnostics: DIAGNOSTICS,
+  telehealth: TELEHEALTH_OPTIONS,
+  thirdPartyTested: THIRD_PARTY_TESTED_OPTIONS,
+  validationMetrics: VALIDATION_METRICS,
 };
 /** Values of `category` across every kind, for the 'all' view's category filter. */
 export const ALL_CATEGORY_VALUES = [

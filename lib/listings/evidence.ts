@@ -45,6 +45,9 @@ export function citationUrl(cited: Citation): string {
   return "doi" in cited ? `https://doi.org/${encodeURI(cited.doi)}` : `https://pubmed.ncbi.nlm.nih.gov/${cited.pmid}/`;
 }
 
+/** How a citation is named beside its link: "doi:10.…" or "PMID 123". */
+export const citationLabel = (cited: Citation) => ("doi" in cited ? `doi:${cited.doi}` : `PMID ${cited.pmid}`);
+
 /** The entries for a supplement's ingredients (matched by name, whatever its case). */
 export function evidenceFor(
   ingredients: readonly { name: string }[],

@@ -28,3 +28,12 @@ export const DIAGNOSTICS = opts(
   ["epigenetic-age", "Epigenetic age"],
   ["full-blood-panel", "Full blood panel"],
 );
+/** The metrics a wearable's validation study can check. */
+export const VALIDATION_METRICS = opts(
+  ["sleep-stages", "Sleep stages"],
+  ["heart-rate", "Heart rate"],
+  ["hrv", "Heart rate variability"],
+  ["spo2", "Blood oxygen (SpO₂)"],
+  ["steps", "Steps"],
+  ["vo2max", "VO₂max estimate"],
+);

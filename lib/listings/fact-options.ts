@@ -1,9 +1,9 @@
 // The closed vocabularies of listing facts: stored values and their labels. The editor's checkboxes, the import's
 // cell parsing, the detail and compare pages' labels and the directory's fact filters all read these lists.
 import type { FilterOption } from "@/lib/directory/filters";
-import { opts } from "./fact-filter-options";
+import { opts, VALIDATION_METRICS } from "./fact-filter-options";
 
-export { ACCREDITATIONS, DIAGNOSTICS, SAMPLE_METHODS } from "./fact-filter-options";
+export { ACCREDITATIONS, DIAGNOSTICS, SAMPLE_METHODS, VALIDATION_METRICS } from "./fact-filter-options";
 
 /** Sample methods that need no visit: what "home collection" means in the directory's filter. */
 export const HOME_SAMPLE_METHODS = [
@@ -110,15 +110,7 @@ export function optionLabelOf(options: readonly FilterOption[], value: string): 
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-/** The metrics a validation study can check, and the reference methods it compares them with. */
-export const VALIDATION_METRICS = opts(
-  ["sleep-stages", "Sleep stages"],
-  ["heart-rate", "Heart rate"],
-  ["hrv", "Heart rate variability"],
-  ["spo2", "Blood oxygen (SpO₂)"],
-  ["steps", "Steps"],
-  ["vo2max", "VO₂max estimate"],
-);
+/** The reference methods a validation study compares a metric with (the metrics are the directory filter's). */
 export const REFERENCE_METHODS = opts(
   ["polysomnography", "Polysomnography"],
   ["ecg", "ECG"],

@@ -274,6 +274,7 @@ export function toRecommendationItem({
   location,
   brand,
   shortDescription,
+  perMeasuredMarker,
   rating,
   sponsored,
 }: DirectoryMatch): RecommendationItem {
@@ -283,6 +284,7 @@ export function toRecommendationItem({
     ...(location ? { location } : {}),
     ...(brand ? { brand } : {}),
     ...(shortDescription ? { shortDescription } : {}),
+    ...(perMeasuredMarker !== undefined ? { perMeasuredMarker } : {}),
     rating,
     sponsored,
   };

@@ -142,6 +142,21 @@ const TABLE: readonly { url: string; canonical: string; view: string; api: strin
     api: "/api/practitioners?region=Europe&diagnostics=dexa&limit=20&offset=0",
     apiDe: "/api/practitioners?region=Europe&diagnostics=dexa&limit=20&offset=0&locale=de",
   },
+  // A wearable's two-year cost in whole euros and a metric validated by a study; an unknown metric is dropped.
+  {
+    url: "/directory?category=wearables&validatedMetric=hrv&maxTwoYearCost=500",
+    canonical: "/directory?category=wearables&maxTwoYearCost=500&validatedMetric=hrv",
+    view: "search /directory/search/Y2F0ZWdvcnk9d2VhcmFibGVzJm1heFR3b1llYXJDb3N0PTUwMCZ2YWxpZGF0ZWRNZXRyaWM9aHJ2",
+    api: "/api/wearables?region=Europe&maxTwoYearCost=500&validatedMetric=hrv&limit=20&offset=0",
+    apiDe: "/api/wearables?region=Europe&maxTwoYearCost=500&validatedMetric=hrv&limit=20&offset=0&locale=de",
+  },
+  {
+    url: "/directory?category=wearables&validatedMetric=vibes&maxTwoYearCost=1.5",
+    canonical: "/directory?category=wearables",
+    view: "rewrite /directory/wearables",
+    api: "/api/wearables?region=Europe&limit=20&offset=0",
+    apiDe: "/api/wearables?region=Europe&limit=20&offset=0&locale=de",
+  },
 ];
 
 const viewOf = (url: string) => {

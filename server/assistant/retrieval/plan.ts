@@ -31,6 +31,8 @@ export type RetrievalPlan = {
   country: string | null;
   /** The matched topics' facets (curated relevance). */
   facets: DirectoryFacets;
+  /** Every word of the question, folded: the catalogue markers it names are read from them (panel-value.ts). */
+  words?: string[];
 };
 
 const MAX_GROUPS = 8;
@@ -126,6 +128,7 @@ export function planRetrieval(query: string, topics: readonly KnowledgeTopic[]):
     searched: [...new Set(searched)],
     country,
     facets: mergeFacets(topics.map((topic) => topic.facets)),
+    words,
   };
 }
 

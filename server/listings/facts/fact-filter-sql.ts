@@ -6,6 +6,20 @@ import { Prisma } from "@/server/db/generated/client";
 const { sql } = Prisma;
 
 /**
+ * A wearable's two-year cost in euros: the device plus 24 months of its subscription (lib/listings/wearable-facts.ts
+ * counts it the same way), converted at the device price's reference rate ("priceFromEur" / "priceFrom"). Unknown, so
+ * left out, when the subscription's price is unknown without being stated as none, when the subscription is in another
+ * currency than the device (amounts in two currencies are not added up), or when the device is free (no rate to read).
+ */
+const twoYearCostEurSql = sql`(CASE
+  WHEN "subscriptionPrice" IS NULL THEN CASE WHEN "subscriptionAvailable" = false THEN "priceFromEur" END
+  WHEN "subscriptionCurrency" IS NOT NULL
+    AND upper("subscriptionCurrency") <> upper(coalesce("currency", CASE WHEN "kind" = 'wearable' THEN 'USD' ELSE 'EUR' END))
+    THEN NULL
+  ELSE "priceFromEur" + 24 * "subscriptionPrice" * "priceFromEur" / NULLIF("priceFrom", 0)
+END)`;
+
+/**
  * How each fact filter narrows the listings. Prices compare "priceFromEur" (the price at reference rates, generated
  * in the database), so a listing in pounds and one in euros sit in one range; a listing without a price, or in a
  * currency without a rate, is left out of a price filter. The sort orders and never narrows.
@@ -24,7 +38,15 @@ export const FACT_FILTER_SQL: Record<FactFilterKey, (values: readonly string[]) 
   telehealth: () => sql`"telehealth" = true`,
   // A clinic must offer every diagnostic asked for (a visitor choosing MRI and DEXA wants both in one place).
   diagnostics: (values) => sql`"diagnostics" @> ${values}::text[]`,
-  thirdPartyTested: () => sql`("thirdPartyTested" = true OR "thirdPartyTesting" <> '{}')`,
+  // Said tested, a programme named, or a test on record with its register entry.
+  thirdPartyTested: () =>
+    sql`("thirdPartyTested" = true OR "thirdPartyTesting" <> '{}' OR (jsonb_typeof("thirdPartyTests") = 'array' AND jsonb_array_length("thirdPartyTests") > 0))`,
+  maxTwoYearCost: ([max]) => sql`${twoYearCostEurSql} <= ${Number(max)}`,
+  // Any of the metrics asked for has a validation study on record.
+  validatedMetric: (values) =>
+    sql`(jsonb_typeof("validationStudies") = 'array' AND EXISTS (
+      SELECT 1 FROM jsonb_array_elements("validationStudies") AS study WHERE study ->> 'metric' = ANY(${values}::text[])
+    ))`,
   sort: () => null,
 };
 

@@ -46,9 +46,16 @@ export type FixtureListing = {
   thirdPartyTested?: boolean | null;
   thirdPartyTesting?: string[];
   lastVerifiedAt?: Date | null;
+  subscriptionAvailable?: boolean | null;
+  subscriptionPrice?: number | null;
+  subscriptionCurrency?: string | null;
   /** Written as JSON. */
   testPanels?: unknown;
+  validationStudies?: unknown;
+  thirdPartyTests?: unknown;
 };
+
+const JSON_COLUMNS = new Set(["testPanels", "validationStudies", "thirdPartyTests"]);
 
 const ARRAY_COLUMNS = new Set([
   "tags",
@@ -85,7 +92,7 @@ async function insertListings(pool: pg.Pool, listings: FixtureListing[]): Promis
       ...listing,
     };
     const columns = Object.keys(row);
-    const values = columns.map((c) => (c === "testPanels" ? JSON.stringify(row[c]) : row[c]));
+    const values = columns.map((c) => (JSON_COLUMNS.has(c) ? JSON.stringify(row[c]) : row[c]));
     const placeholders = columns.map((c, i) =>
       c === "kind"
         ? `$${i + 1}::"ListingKind"`
@@ -93,7 +100,7 @@ async function insertListings(pool: pg.Pool, listings: FixtureListing[]): Promis
           ? `$${i + 1}::"ListingStatus"`
           : c === "placement"
             ? `$${i + 1}::"ListingPlacement"`
-            : c === "testPanels"
+            : JSON_COLUMNS.has(c)
               ? `$${i + 1}::jsonb`
               : ARRAY_COLUMNS.has(c)
                 ? `$${i + 1}::text[]`
