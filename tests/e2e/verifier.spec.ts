@@ -198,6 +198,14 @@ test.describe("the website verifier", () => {
       await expectAccessible(page, `listing page ${prefix || "/en"} with a verified price`);
     }
 
+    // The directory card of the unclaimed listing shows a monogram: its old logo is not an https image of ours.
+    const card = () =>
+      page.locator("article.listing-card").filter({ has: page.locator(`a[href="${unclaimed.path}"]`) });
+    await page.goto(`/directory?search=${encodeURIComponent(unclaimed.name)}`);
+    await expect(card()).toHaveCount(1);
+    await expect(card().locator(".logo-tile")).toHaveCount(1);
+    await expect(card().locator("img")).toHaveCount(0);
+
     // The admin: the run's progress, and the unclaimed listing's logo to accept.
     await signInAsAdmin(page);
     await page.goto("/admin/verification");
@@ -218,6 +226,11 @@ test.describe("the website verifier", () => {
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
     expect(Buffer.from(await image.body()).equals(logo)).toBe(true);
+
+    // The directory card now shows the kept logo where the monogram stood.
+    await page.goto(`/directory?search=${encodeURIComponent(unclaimed.name)}`);
+    await expect(card().locator("img")).toHaveAttribute("src", /^\/images\/[0-9a-f]{64}\.png\?w=\d+$/);
+    await expect(card().locator(".logo-tile")).toHaveCount(0);
 
     // The site's photo: proposed (never filled by itself), accepted, kept as ours and shown on the detail page.
     await page.goto("/admin/verification");
