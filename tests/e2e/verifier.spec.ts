@@ -54,14 +54,16 @@ async function serve(address: string, pages: Record<string, { type: string; body
   return { server, requests };
 }
 
+// In Europe, as Berlin is: the directory's results are those of the default region (Europe) unless one is chosen, so a
+// listing without a region is in no search's first page.
 async function publishedClinic(name: string, website: string, extra: Record<string, string> = {}, baseURL = "") {
   const token = randomUUID().slice(0, 8);
   const id = `verifier-${token}`;
   const slug = `${name.toLowerCase().replace(/\W+/g, "-")}-${token}`;
   const columns = Object.keys(extra);
   await sql(
-    `INSERT INTO "Listing" (id, kind, slug, name, status, website, country, city, "updatedAt"${columns.map((column) => `, "${column}"`).join("")})
-     VALUES ($1, 'clinic', $2, $3, 'draft', $4, 'Germany', 'Berlin', now()${columns.map((_, i) => `, $${i + 5}`).join("")})`,
+    `INSERT INTO "Listing" (id, kind, slug, name, status, website, region, country, city, "updatedAt"${columns.map((column) => `, "${column}"`).join("")})
+     VALUES ($1, 'clinic', $2, $3, 'draft', $4, 'Europe', 'Germany', 'Berlin', now()${columns.map((_, i) => `, $${i + 5}`).join("")})`,
     [id, slug, `${name} ${token}`, website, ...Object.values(extra)],
   );
   const { stdout } = await run("npx", ["tsx", "scripts/listing.ts", "publish", slug], {
