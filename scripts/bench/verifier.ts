@@ -2,9 +2,11 @@
 // temporary PostgreSQL gets the migrations and the listings; the hosts run in a child process (verifier-hosts.ts),
 // each a port on 127.0.0.1 that the fetch policy lets through, each asking for its own crawl delay in robots.txt.
 // The verifier's 1 s floor is lowered for the bench so a pass takes minutes, not hours; the delays the hosts ask for
-// still bind. Prints sites per second, the verifier's peak RSS (limit 512 MB) and, from the hosts' own logs, the
-// worst shortfall of any two requests to one host against its delay (must be none). Figures only; never a test.
+// still bind. The pass runs in a process of its own too (verifier-pass.ts), as `npm run jobs:verify` does, so the
+// peak RSS it reports (limit 512 MB) is the verifier's alone. Prints sites per second, that RSS and, from the hosts'
+// own logs, the worst shortfall of any two requests to one host against its delay (must be none). Figures only.
 import { fork } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { migrate } from "../../server/db/migrate";
 import { allowServerOnlyImports } from "../eval/server-only-hook";
@@ -13,9 +15,20 @@ import { onCleanup } from "./cleanup";
 import { startTempPostgres } from "./temp-postgres";
 import { formatBytes, formatDuration, log } from "./util";
 import type { HostReport, HostsMessage } from "./verifier-hosts";
+import type { PassReport, PassRequest } from "./verifier-pass";
 
 const MAX_RSS_BYTES = 512 * 1024 * 1024;
-const RSS_SAMPLE_MS = 200;
+/**
+ * The pass runs under the node flags of `npm run jobs:verify` (the heap flags `npm run serve` gives the cron route):
+ * a pass makes much short-lived garbage that outlives a young collection while its request waits (query plans,
+ * pages), and without them V8 lets it pile up to two or three times the live heap before a full collection.
+ */
+function verifierNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  return manifest.scripts["jobs:verify"]!.split(/\s+/).filter((arg) => arg.startsWith("--"));
+}
 
 type Hosts = { ports: { port: number; delayMs: number }[]; report: () => Promise<HostReport[]> };
 
@@ -49,6 +62,29 @@ async function startHosts(count: number): Promise<Hosts> {
   };
 }
 
+/** The pass itself, in its own process (verifier-pass.ts): its RSS is the verifier's, not the bench's or the hosts'. */
+async function verifierPass(request: PassRequest): Promise<PassReport> {
+  const child = fork(path.join(ROOT, "scripts/bench/verifier-pass.ts"), {
+    execArgv: [...verifierNodeFlags(), "--import", "tsx"],
+    env: process.env,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const stop = onCleanup("verifier pass", () => {
+    child.kill();
+  });
+  try {
+    return await new Promise<PassReport>((resolve, reject) => {
+      child.on("message", (message: { type: "ready" } | PassReport) => {
+        if (message.type === "ready") child.send(request);
+        else resolve(message);
+      });
+      child.once("exit", (code) => reject(new Error(`verifier pass exited with ${code}`)));
+    });
+  } finally {
+    stop();
+  }
+}
+
 export async function verifierBench(opts: { listings: number; hosts: number; concurrency: number }) {
   const database = await startTempPostgres();
   process.env.DATABASE_URL = database.url;
@@ -61,44 +97,31 @@ export async function verifierBench(opts: { listings: number; hosts: number; con
 
   allowServerOnlyImports();
   const { db } = await import("../../server/db/client");
-  const { runVerifier, stopVerifierQueue } = await import("../../server/verifier");
-  onCleanup("verifier queue", () => stopVerifierQueue());
 
   log(`seeding ${opts.listings} listings on ${opts.hosts} hosts`);
   const perHost = Math.ceil(opts.listings / opts.hosts);
-  const rows = Array.from({ length: opts.listings }, (_, index) => {
-    const host = hosts.ports[index % opts.hosts]!;
-    const listing = Math.floor(index / opts.hosts);
-    return {
-      kind: "clinic" as const,
-      status: "published" as const,
-      publishedAt: new Date(),
-      slug: `bench-clinic-${host.port}-${listing}`,
-      name: `Bench clinic ${host.port}-${listing}`,
-      website: `http://host-${host.port}.bench.test:${host.port}/l/${listing}`,
-      city: "Amsterdam",
-      country: "Netherlands",
-    };
-  });
-  for (let start = 0; start < rows.length; start += 1_000)
-    await db.listing.createMany({ data: rows.slice(start, start + 1_000) });
+  for (let start = 0; start < opts.listings; start += 1_000) {
+    const data = Array.from({ length: Math.min(1_000, opts.listings - start) }, (_, offset) => {
+      const index = start + offset;
+      const host = hosts.ports[index % opts.hosts]!;
+      const listing = Math.floor(index / opts.hosts);
+      return {
+        kind: "clinic" as const,
+        status: "published" as const,
+        publishedAt: new Date(),
+        slug: `bench-clinic-${host.port}-${listing}`,
+        name: `Bench clinic ${host.port}-${listing}`,
+        website: `http://host-${host.port}.bench.test:${host.port}/l/${listing}`,
+        city: "Amsterdam",
+        country: "Netherlands",
+      };
+    });
+    await db.listing.createMany({ data });
+  }
 
-  const baseRss = process.memoryUsage().rss;
-  let peakRss = baseRss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), RSS_SAMPLE_MS);
   log(`verifying: ${opts.concurrency} hosts side by side, ${perHost} listings a host`);
-  const started = performance.now();
-  const result = await runVerifier({
-    concurrency: opts.concurrency,
-    minDelayMs: 0,
-    fetch: {
-      policy: { allowedEndpoints: hosts.ports.map(({ port }) => ({ address: "127.0.0.1", port })) },
-      resolver: async () => [{ address: "127.0.0.1", family: 4 }],
-      timeoutMs: 10_000,
-    },
-  });
-  const elapsedMs = performance.now() - started;
-  clearInterval(sampler);
+  const result = await verifierPass({ ports: hosts.ports.map(({ port }) => port), concurrency: opts.concurrency });
+  const { elapsedMs, baseRss, peakRss } = result;
 
   const outcomes = await db.listingWebsiteCheck.groupBy({ by: ["outcome"], _count: { _all: true } });
   const proposals = await db.listingProposal.count();
@@ -125,6 +148,5 @@ export async function verifierBench(opts: { listings: number; hosts: number; con
         : "",
     ].join("\n"),
   );
-  await stopVerifierQueue();
   await database.stop();
 }

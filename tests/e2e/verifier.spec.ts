@@ -54,14 +54,16 @@ async function serve(address: string, pages: Record<string, { type: string; body
   return { server, requests };
 }
 
+// In Europe, as Berlin is: the directory's results are those of the default region (Europe) unless one is chosen, so a
+// listing without a region is in no search's first page.
 async function publishedClinic(name: string, website: string, extra: Record<string, string> = {}, baseURL = "") {
   const token = randomUUID().slice(0, 8);
   const id = `verifier-${token}`;
   const slug = `${name.toLowerCase().replace(/\W+/g, "-")}-${token}`;
   const columns = Object.keys(extra);
   await sql(
-    `INSERT INTO "Listing" (id, kind, slug, name, status, website, country, city, "updatedAt"${columns.map((column) => `, "${column}"`).join("")})
-     VALUES ($1, 'clinic', $2, $3, 'draft', $4, 'Germany', 'Berlin', now()${columns.map((_, i) => `, $${i + 5}`).join("")})`,
+    `INSERT INTO "Listing" (id, kind, slug, name, status, website, region, country, city, "updatedAt"${columns.map((column) => `, "${column}"`).join("")})
+     VALUES ($1, 'clinic', $2, $3, 'draft', $4, 'Europe', 'Germany', 'Berlin', now()${columns.map((_, i) => `, $${i + 5}`).join("")})`,
     [id, slug, `${name} ${token}`, website, ...Object.values(extra)],
   );
   const { stdout } = await run("npx", ["tsx", "scripts/listing.ts", "publish", slug], {
@@ -198,6 +200,14 @@ test.describe("the website verifier", () => {
       await expectAccessible(page, `listing page ${prefix || "/en"} with a verified price`);
     }
 
+    // The directory card of the unclaimed listing shows a monogram: its old logo is not an https image of ours.
+    const card = () =>
+      page.locator("article.listing-card").filter({ has: page.locator(`a[href="${unclaimed.path}"]`) });
+    await page.goto(`/directory?search=${encodeURIComponent(unclaimed.name)}`);
+    await expect(card()).toHaveCount(1);
+    await expect(card().locator(".logo-tile")).toHaveCount(1);
+    await expect(card().locator("img")).toHaveCount(0);
+
     // The admin: the run's progress, and the unclaimed listing's logo to accept.
     await signInAsAdmin(page);
     await page.goto("/admin/verification");
@@ -218,6 +228,11 @@ test.describe("the website verifier", () => {
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
     expect(Buffer.from(await image.body()).equals(logo)).toBe(true);
+
+    // The directory card now shows the kept logo where the monogram stood.
+    await page.goto(`/directory?search=${encodeURIComponent(unclaimed.name)}`);
+    await expect(card().locator("img")).toHaveAttribute("src", /^\/images\/[0-9a-f]{64}\.png\?w=\d+$/);
+    await expect(card().locator(".logo-tile")).toHaveCount(0);
 
     // The site's photo: proposed (never filled by itself), accepted, kept as ours and shown on the detail page.
     await page.goto("/admin/verification");
