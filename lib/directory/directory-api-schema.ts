@@ -280,6 +280,7 @@ export function parseListingsRequest(
           { code: GENERIC_ERRORS.invalid, params: {} },
       ],
     });
+  // `category` names the view, as in the directory URL: never the view's own category facet.
   const rest = new URLSearchParams(params);
   rest.delete("category");
   return parseDirectoryRequest(category, rest, catalogues, { unknownKeys: "reject" });
@@ -287,22 +288,25 @@ export function parseListingsRequest(
 
 /**
  * Every parameter GET /api/v1/listings takes, for its OpenAPI document: `category`, then each view's parameters (a
- * filter's description names the views it applies to). The parser itself reads one view's schema.
+ * filter's description names the views it applies to). The parser itself reads one view's schema. As in the
+ * directory URL, `category` names the view, so a view's own category facet is not a parameter here.
  */
 export function listingsQuerySchema() {
   const views = new Map<string, DirectoryView[]>();
-  let shape: z.ZodRawShape = {};
+  let shape: Record<string, z.ZodType> = {};
   for (const view of DIRECTORY_VIEWS) {
-    const viewShape = directoryApiSchema(view, false).shape as z.ZodRawShape;
+    const viewShape: Record<string, z.ZodType> = directoryApiSchema(view, false).shape;
     for (const key of Object.keys(viewShape)) views.set(key, [...(views.get(key) ?? []), view]);
     shape = { ...viewShape, ...shape };
   }
   const described = Object.fromEntries(
-    Object.entries(shape).map(([key, schema]) => {
-      const of = views.get(key) ?? [];
-      const note = of.length === DIRECTORY_VIEWS.length ? undefined : `Only with category ${of.join(", ")}.`;
-      return [key, note ? schema.meta({ description: note }) : schema];
-    }),
+    Object.entries(shape)
+      .filter(([key]) => key !== "category")
+      .map(([key, schema]) => {
+        const of = views.get(key) ?? [];
+        const note = of.length === DIRECTORY_VIEWS.length ? undefined : `Only with category ${of.join(", ")}.`;
+        return [key, note ? schema.meta({ description: note }) : schema];
+      }),
   );
   return z.object({
     category: z
