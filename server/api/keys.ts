@@ -9,12 +9,15 @@ import {
 import type { ApiKeySummary, CreatedApiKey } from "@/lib/api/api-key-schema";
 import { AppError } from "@/lib/http/app-error";
 import { genericError } from "@/lib/http/error-codes";
+import { ADMIN_ACTOR, ownerActor, recordAudit } from "@/server/audit";
 import { db } from "@/server/db/client";
 
 /** A key's holder: a member (an owner), or the admin (no member). */
 type Holder = { userId: string | null };
 
 const LAST_USED_GRANULARITY_MS = 60 * 60 * 1000;
+
+const actorOf = ({ userId }: Holder) => (userId ? ownerActor(userId) : ADMIN_ACTOR);
 
 const hashOf = (key: string) => createHash("sha256").update(key).digest("hex");
 
@@ -41,25 +44,54 @@ export async function listApiKeys({ userId }: Holder): Promise<ApiKeySummary[]> 
 }
 
 /** A new key: stored as its hash, returned once. A holder has at most API_KEYS_PER_HOLDER live keys. */
-export async function createApiKey({ userId }: Holder, name: string): Promise<CreatedApiKey> {
+export async function createApiKey(holder: Holder, name: string, ip?: string): Promise<CreatedApiKey> {
+  const { userId } = holder;
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
   const row = await db.$transaction(async (tx) => {
     const live = await tx.apiKey.count({ where: { userId, revokedAt: null } });
     if (live >= API_KEYS_PER_HOLDER)
       throw new AppError("conflict", genericError("apiKeyLimit", { max: API_KEYS_PER_HOLDER }));
-    return tx.apiKey.create({
+    const created = await tx.apiKey.create({
       data: { userId, name, prefix: key.slice(0, API_KEY_SHOWN_LENGTH), hash: hashOf(key) },
     });
+    await recordAudit(tx, {
+      actor: actorOf(holder),
+      action: "api_key.create",
+      entityType: "api_key",
+      entityId: created.id,
+      after: { name, prefix: created.prefix },
+      ip,
+    });
+    return created;
   });
   return { ...summaryOf(row), key };
 }
 
 /** Revokes one of the holder's keys; another holder's key, or none, is a 404. */
-export async function revokeApiKey({ userId }: Holder, id: string, now = new Date()): Promise<ApiKeySummary> {
-  const key = await db.apiKey.findFirst({ where: { id, userId } });
-  if (!key) throw new AppError("not_found", "API key not found");
-  const row = key.revokedAt ? key : await db.apiKey.update({ where: { id }, data: { revokedAt: now } });
+export async function revokeApiKey(holder: Holder, id: string, ip?: string, now = new Date()): Promise<ApiKeySummary> {
+  const row = await db.$transaction(async (tx) => {
+    const key = await tx.apiKey.findFirst({ where: { id, userId: holder.userId } });
+    if (!key) throw new AppError("not_found", "API key not found");
+    if (key.revokedAt) return key;
+    const revoked = await tx.apiKey.update({ where: { id }, data: { revokedAt: now } });
+    await recordAudit(tx, {
+      actor: actorOf(holder),
+      action: "api_key.revoke",
+      entityType: "api_key",
+      entityId: id,
+      before: { name: key.name, prefix: key.prefix },
+      ip,
+    });
+    return revoked;
+  });
   return summaryOf(row);
+}
+
+/** Keys are for listing owners (and the admin): a member who owns no listing is refused. */
+export async function requireKeyHolder(userId: string): Promise<Holder> {
+  const owned = await db.listingOwner.count({ where: { userId } });
+  if (!owned) throw new AppError("forbidden", "API keys are for listing owners");
+  return { userId };
 }
 
 /**

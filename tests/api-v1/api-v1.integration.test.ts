@@ -142,7 +142,7 @@ describe("the public read API v1", () => {
       expect(body.error.fields?.authorization?.[0]?.code).toBe("errors.apiKeyInvalid");
       expect(refused.headers.get("access-control-allow-origin")).toBe("*");
     }
-    await revokeApiKey({ userId }, created.id);
+    await revokeApiKey({ userId }, created.id, "127.0.0.1");
     const revoked = await call(kinds, "/api/v1/kinds", { "x-api-key": created.key });
     expect(revoked.status).toBe(401);
   });

@@ -21,7 +21,7 @@ describe("the API's OpenAPI document", () => {
   const document = openApiDocument();
 
   it("is a valid OpenAPI 3.1 document", async () => {
-    const result = await new Validator().validate(structuredClone(document) as object);
+    const result = await new Validator().validate(structuredClone(document) as Parameters<Validator["validate"]>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe("3.1.0");
