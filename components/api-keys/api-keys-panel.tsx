@@ -126,15 +126,15 @@ export function ApiKeysPanel({ endpoint, initial }: ApiKeysPanelProps) {
               <div className="flex flex-col">
                 <span className="font-medium text-slate-900">{key.name}</span>
                 <span className="text-slate-600">
-                  {t("prefix")} <code>{key.prefix}…</code> · {t("createdAt", { date: formatDate(locale, key.createdAt) ?? "" })}{" "}
-                  ·{" "}
-                  {key.lastUsedAt
-                    ? t("lastUsed", { date: formatDate(locale, key.lastUsedAt) ?? "" })
-                    : t("neverUsed")}
+                  {t("prefix")} <code>{key.prefix}…</code> ·{" "}
+                  {t("createdAt", { date: formatDate(locale, key.createdAt) ?? "" })} ·{" "}
+                  {key.lastUsedAt ? t("lastUsed", { date: formatDate(locale, key.lastUsedAt) ?? "" }) : t("neverUsed")}
                 </span>
               </div>
               {key.revokedAt ? (
-                <span className="text-slate-600">{t("revoked", { date: formatDate(locale, key.revokedAt) ?? "" })}</span>
+                <span className="text-slate-600">
+                  {t("revoked", { date: formatDate(locale, key.revokedAt) ?? "" })}
+                </span>
               ) : (
                 <Button
                   type="button"

@@ -63,7 +63,7 @@ const listingCore = {
   currency: nullableText,
 };
 
-export const listingItemSchema = z
+const listingItemSchema = z
   .looseObject({
     ...listingCore,
     textLocale: locale.meta({ description: "The language the descriptions are written in." }),

@@ -276,8 +276,13 @@ export function parseListingsRequest(
   if (!isDirectoryView(category))
     throw invalidInput({
       category: [
-        readErrorKey(coded("unknownValue", { name: "category", value: category.slice(0, 40), options: DIRECTORY_VIEWS.join(", ") })) ??
-          { code: GENERIC_ERRORS.invalid, params: {} },
+        readErrorKey(
+          coded("unknownValue", {
+            name: "category",
+            value: category.slice(0, 40),
+            options: DIRECTORY_VIEWS.join(", "),
+          }),
+        ) ?? { code: GENERIC_ERRORS.invalid, params: {} },
       ],
     });
   // `category` names the view, as in the directory URL: never the view's own category facet.

@@ -52,9 +52,7 @@ export async function placesCatalogue(): Promise<Places> {
   const byCount = (a: { count: number; name: string }, b: { count: number; name: string }) =>
     b.count - a.count || a.name.localeCompare(b.name);
   return {
-    countries: [...countries]
-      .map(([name, count]) => ({ name, code: countryCodeOf(name), count }))
-      .sort(byCount),
+    countries: [...countries].map(([name, count]) => ({ name, code: countryCodeOf(name), count })).sort(byCount),
     cities: cities.sort(byCount),
   };
 }

@@ -2,10 +2,10 @@ import "server-only";
 import { createHash } from "node:crypto";
 
 /** The validator of a body: its SHA-1 in base64url, a strong ETag (the same bytes always give the same tag). */
-export const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
+const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /** Whether an If-None-Match header names this ETag (a weak match, as a GET compares them), or is `*`. */
-export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+function matchesIfNoneMatch(header: string | null, etag: string): boolean {
   if (!header) return false;
   const tags = header.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
   return tags.includes("*") || tags.includes(etag);

@@ -1,11 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import {
-  API_KEY_PATTERN,
-  API_KEY_PREFIX,
-  API_KEY_SHOWN_LENGTH,
-  API_KEYS_PER_HOLDER,
-} from "@/lib/api/api-key";
+import { API_KEY_PATTERN, API_KEY_PREFIX, API_KEY_SHOWN_LENGTH, API_KEYS_PER_HOLDER } from "@/lib/api/api-key";
 import type { ApiKeySummary, CreatedApiKey } from "@/lib/api/api-key-schema";
 import { AppError } from "@/lib/http/app-error";
 import { genericError } from "@/lib/http/error-codes";

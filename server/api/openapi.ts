@@ -69,7 +69,10 @@ export function openApiDocument() {
               description: "One page of listings.",
               headers: {
                 ...cached,
-                "X-Next-Cursor": { description: "The next page's cursor, while there is one.", schema: { type: "string" } },
+                "X-Next-Cursor": {
+                  description: "The next page's cursor, while there is one.",
+                  schema: { type: "string" },
+                },
                 Link: { description: "The next page's URL (rel=next).", schema: { type: "string" } },
               },
               content: json(listingItemsSchema),

@@ -21,7 +21,9 @@ async function authenticate(req: NextRequest): Promise<ApiActor> {
   if (key === null) return { apiKey: null };
   const found = await findLiveApiKey(key);
   if (!found)
-    throw new AppError("unauthorized", genericError("apiKeyInvalid"), { authorization: [genericError("apiKeyInvalid")] });
+    throw new AppError("unauthorized", genericError("apiKeyInvalid"), {
+      authorization: [genericError("apiKeyInvalid")],
+    });
   return { apiKey: found };
 }
 

@@ -64,10 +64,9 @@ describe("API keys on the owner's dashboard", () => {
     expect((JSON.parse(text) as ApiKeySummary[]).map((entry) => entry.id)).toContain(key.id);
 
     expect((await kinds(request("/api/v1/kinds", { key: key.key }), none)).status).toBe(200);
-    const revoked = await revokeRoute(
-      request(`/api/owner/api-keys/${key.id}`, { method: "DELETE", cookie: owner }),
-      { params: Promise.resolve({ id: key.id }) },
-    );
+    const revoked = await revokeRoute(request(`/api/owner/api-keys/${key.id}`, { method: "DELETE", cookie: owner }), {
+      params: Promise.resolve({ id: key.id }),
+    });
     expect(revoked.status).toBe(200);
     expect(((await revoked.json()) as ApiKeySummary).revokedAt).not.toBeNull();
     expect((await kinds(request("/api/v1/kinds", { key: key.key }), none)).status).toBe(401);
@@ -100,7 +99,10 @@ describe("API keys on the owner's dashboard", () => {
 
     const live = await db.apiKey.count({ where: { userId: ownerId, revokedAt: null } });
     for (let i = live; i < API_KEYS_PER_HOLDER; i++)
-      await createRoute(request("/api/owner/api-keys", { method: "POST", body: { name: `k${i}` }, cookie: owner }), none);
+      await createRoute(
+        request("/api/owner/api-keys", { method: "POST", body: { name: `k${i}` }, cookie: owner }),
+        none,
+      );
     const over = await createRoute(
       request("/api/owner/api-keys", { method: "POST", body: { name: "one too many" }, cookie: owner }),
       none,

@@ -26,7 +26,12 @@ type Handler = (req: NextRequest, context: Context) => Promise<Response>;
 /** Each test calls from its own address, so one test's calls never count against another's limit. */
 const address = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join(".")}`;
 
-function call(handler: Handler, path: string, headers: Record<string, string> = {}, params: Record<string, string> = {}) {
+function call(
+  handler: Handler,
+  path: string,
+  headers: Record<string, string> = {},
+  params: Record<string, string> = {},
+) {
   const req = new NextRequest(new URL(path, "http://localhost"), {
     headers: { "x-forwarded-for": address(), ...headers },
   });

@@ -36,7 +36,17 @@ describe("the API's OpenAPI document", () => {
   it("documents the listings query from the parser's own schema: every view's filters and the category", () => {
     const parameters = (document.paths?.["/api/v1/listings"]?.get?.parameters ?? []) as { name: string; in: string }[];
     const names = parameters.filter((parameter) => parameter.in === "query").map((parameter) => parameter.name);
-    for (const name of ["category", "search", "near", "radius", "limit", "cursor", "region", "accreditation", "markers"])
+    for (const name of [
+      "category",
+      "search",
+      "near",
+      "radius",
+      "limit",
+      "cursor",
+      "region",
+      "accreditation",
+      "markers",
+    ])
       expect(names).toContain(name);
   });
 });

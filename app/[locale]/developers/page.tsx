@@ -23,8 +23,7 @@ const isOperation = (id: string | undefined): id is (typeof OPERATIONS)[number] 
   (OPERATIONS as readonly string[]).includes(id ?? "");
 const isStatus = (code: string): code is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(code);
 
-const perMinute = (name: "apiAnonymous" | "apiKey") =>
-  RATE_LIMITS[name].limit * (60_000 / RATE_LIMITS[name].windowMs);
+const perMinute = (name: "apiAnonymous" | "apiKey") => RATE_LIMITS[name].limit * (60_000 / RATE_LIMITS[name].windowMs);
 
 /**
  * The public API's reference, rendered on the server from the same OpenAPI document the API serves: each operation,
@@ -88,7 +87,9 @@ export default async function DevelopersPage() {
                           <code>{parameter.name}</code>
                         </td>
                         <td>{parameter.in}</td>
-                        <td>{parameter.schema?.enum ? parameter.schema.enum.join(" | ") : (parameter.schema?.type ?? "")}</td>
+                        <td>
+                          {parameter.schema?.enum ? parameter.schema.enum.join(" | ") : (parameter.schema?.type ?? "")}
+                        </td>
                         <td>{parameter.required ? t("yes") : t("no")}</td>
                       </tr>
                     ))}

@@ -10,7 +10,6 @@ export const GET = withAdmin(async () => Response.json(await listApiKeys(ADMIN),
 
 /** POST /api/admin/api-keys {name}: a new admin key, in the answer once and never again. */
 export const POST = withAdmin(
-  async ({ body, ip }) =>
-    Response.json(await createApiKey(ADMIN, body.name, ip), { status: 201, headers: NO_STORE }),
+  async ({ body, ip }) => Response.json(await createApiKey(ADMIN, body.name, ip), { status: 201, headers: NO_STORE }),
   { body: apiKeyCreateSchema },
 );
