@@ -36,6 +36,14 @@ const perMinute = (name: keyof typeof RATE_LIMITS) => RATE_LIMITS[name].limit * 
  * test validates it and checks that every route under app/api/v1 is in it.
  */
 export function openApiDocument() {
+  built ??= buildDocument();
+  return built;
+}
+
+// Built once per process: the schemas it is made of never change while the process runs.
+let built: ReturnType<typeof buildDocument> | undefined;
+
+function buildDocument() {
   return createDocument({
     openapi: "3.1.0",
     info: {
