@@ -20,6 +20,7 @@ const SECTIONS = [
   "owners",
   "reports",
   "payments",
+  "keys",
   "audit",
 ] as const;
 

@@ -10,6 +10,7 @@ import { decodeCursor } from "./cursor";
 import { CATEGORY_FILTERS, WORLDWIDE, type FilterDefinition, type FilterKey } from "./filters";
 import { DEFAULT_NEAR_RADIUS, isNearRadius, NEAR_MAX_LENGTH, NEAR_RADII, nearSortOf, type NearState } from "./near";
 import { SEARCH_MAX, type DirectoryView } from "./directory-path";
+import { DIRECTORY_VIEWS, isDirectoryView } from "./directory-view";
 import {
   ALL_OF_MAX,
   DIRECTORY_PAGE_SIZE,
@@ -223,12 +224,18 @@ export function parseDirectoryRequest(
   view: DirectoryView,
   params: URLSearchParams,
   catalogues?: DirectoryCatalogues,
+  { unknownKeys = "ignore" }: { unknownKeys?: "ignore" | "reject" } = {},
 ): { query: DirectoryQuery; locale: Locale } {
   const hasPlace = Boolean(params.get("near")?.trim());
-  const parsed = directoryApiSchema(view, hasPlace, catalogues).safeParse(firstValues(params));
-  if (!parsed.success) {
-    const fields: FieldIssues = {};
-    for (const issue of parsed.error.issues)
+  const schema = directoryApiSchema(view, hasPlace, catalogues);
+  const fields: FieldIssues = {};
+  if (unknownKeys === "reject")
+    for (const key of new Set(params.keys()))
+      if (!Object.hasOwn(schema.shape, key))
+        fields[key.slice(0, 50)] = [{ code: GENERIC_ERRORS.unknownKeys, params: { keys: key.slice(0, 50) } }];
+  const parsed = schema.safeParse(firstValues(params));
+  if (!parsed.success || Object.keys(fields).length) {
+    for (const issue of parsed.error?.issues ?? [])
       (fields[String(issue.path[0] ?? "_")] ??= []).push(
         readErrorKey(issue.message) ?? { code: GENERIC_ERRORS.invalid, params: {} },
       );
@@ -255,6 +262,64 @@ export function parseDirectoryRequest(
     ...(cursor ? { cursor } : {}),
   };
   return { query, locale: locale && isLocale(locale) ? locale : DEFAULT_LOCALE };
+}
+
+/**
+ * GET /api/v1/listings' query string: the directory URL's `category` picks the view ('all' when absent), the rest is
+ * that view's API query, read strictly: a key the view does not take is a 400 naming it, like an invalid value.
+ */
+export function parseListingsRequest(
+  params: URLSearchParams,
+  catalogues?: DirectoryCatalogues,
+): { query: DirectoryQuery; locale: Locale } {
+  const category = params.get("category") ?? "all";
+  if (!isDirectoryView(category))
+    throw invalidInput({
+      category: [
+        readErrorKey(
+          coded("unknownValue", {
+            name: "category",
+            value: category.slice(0, 40),
+            options: DIRECTORY_VIEWS.join(", "),
+          }),
+        ) ?? { code: GENERIC_ERRORS.invalid, params: {} },
+      ],
+    });
+  // `category` names the view, as in the directory URL: never the view's own category facet.
+  const rest = new URLSearchParams(params);
+  rest.delete("category");
+  return parseDirectoryRequest(category, rest, catalogues, { unknownKeys: "reject" });
+}
+
+/**
+ * Every parameter GET /api/v1/listings takes, for its OpenAPI document: `category`, then each view's parameters (a
+ * filter's description names the views it applies to). The parser itself reads one view's schema. As in the
+ * directory URL, `category` names the view, so a view's own category facet is not a parameter here.
+ */
+export function listingsQuerySchema() {
+  const views = new Map<string, DirectoryView[]>();
+  let shape: Record<string, z.ZodType> = {};
+  for (const view of DIRECTORY_VIEWS) {
+    const viewShape: Record<string, z.ZodType> = directoryApiSchema(view, false).shape;
+    for (const key of Object.keys(viewShape)) views.set(key, [...(views.get(key) ?? []), view]);
+    shape = { ...viewShape, ...shape };
+  }
+  const described = Object.fromEntries(
+    Object.entries(shape)
+      .filter(([key]) => key !== "category")
+      .map(([key, schema]) => {
+        const of = views.get(key) ?? [];
+        const note = of.length === DIRECTORY_VIEWS.length ? undefined : `Only with category ${of.join(", ")}.`;
+        return [key, note ? schema.meta({ description: note }) : schema];
+      }),
+  );
+  return z.object({
+    category: z
+      .enum(DIRECTORY_VIEWS as [DirectoryView, ...DirectoryView[]])
+      .optional()
+      .meta({ description: "The directory view, as in the directory URL; 'all' when absent." }),
+    ...described,
+  });
 }
 
 /** parseDirectoryRequest's query alone. */

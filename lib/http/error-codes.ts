@@ -41,6 +41,8 @@ export const GENERIC_ERRORS = {
   cursorSorted: "errors.cursorSorted",
   unsafe: "errors.unsafe",
   malformedText: "errors.malformedText",
+  apiKeyInvalid: "errors.apiKeyInvalid",
+  apiKeyLimit: "errors.apiKeyLimit",
 } as const;
 
 export type GenericError = keyof typeof GENERIC_ERRORS;

@@ -15,6 +15,7 @@ import type comparePage from "../../messages/en/compare-page.json";
 import type compare from "../../messages/en/compare.json";
 import type contact from "../../messages/en/contact.json";
 import type detail from "../../messages/en/detail.json";
+import type developers from "../../messages/en/developers.json";
 import type directoryKeywords from "../../messages/en/directory-keywords.json";
 import type directory from "../../messages/en/directory.json";
 import type email from "../../messages/en/email.json";
@@ -73,6 +74,7 @@ export type Messages = {
   "compare-page": typeof comparePage;
   contact: typeof contact;
   detail: typeof detail;
+  developers: typeof developers;
   directory: typeof directory;
   "directory-keywords": typeof directoryKeywords;
   email: typeof email;
@@ -126,6 +128,7 @@ export const NAMESPACES = [
   "compare-page",
   "contact",
   "detail",
+  "developers",
   "directory",
   "directory-keywords",
   "email",

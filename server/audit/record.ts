@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   "payment.refund",
   "payment.settings",
   "payment.expedited_reviewed",
+  "api_key.create",
+  "api_key.revoke",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,7 +77,8 @@ export type AuditEntry = {
     | "evidence"
     | "biomarker"
     | "sponsorship"
-    | "payment";
+    | "payment"
+    | "api_key";
   entityId: string;
   before?: JsonRecord | null;
   after?: JsonRecord | null;

@@ -62,6 +62,10 @@ export const RATE_LIMITS = {
   ownerLinks: perMinute(30),
   /** Opening Stripe Checkout or the billing portal, per member or address: a few purchases, not a script. */
   checkout: perHour(20),
+  /** The public read API (/api/v1) without a key, per address: a script exploring it, not a mirror. */
+  apiAnonymous: perMinute(60),
+  /** The public read API with a key, per key (whichever addresses use it). */
+  apiKey: perMinute(600),
 } satisfies Record<string, Omit<RateLimitOptions, "now">>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -20,6 +20,7 @@ const CONTENT_PAGES = [
   "/privacy",
   "/terms",
   "/how-we-rank",
+  "/developers",
 ];
 
 /** One page in every language, each entry listing all of them (itself included) as its hreflang alternates. */

@@ -26,6 +26,8 @@ import { pendingProposals } from "@/server/verifier";
 import { biomarkerCatalogue } from "@/server/biomarkers";
 import { ownerBilling } from "@/server/payments";
 import { SponsorshipPanel } from "@/components/owner/sponsorship-panel";
+import { ApiKeysPanel } from "@/components/api-keys/api-keys-panel";
+import { listApiKeys } from "@/server/api";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("owner.dashboard"))("title"), robots: NOINDEX };
@@ -82,13 +84,15 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
   // Another listing's id is a 404, like any listing the member does not own.
   const chosen = typeof asked === "string" ? listings.find((listing) => listing.id === asked) : listings[0];
   if (!chosen) notFound();
-  const [view, figures, reviews, proposed, billing, payments] = await Promise.all([
+  const [view, figures, reviews, proposed, billing, payments, apiKeys, developers] = await Promise.all([
     getOwnerListing(session.user.id, chosen.id),
     getOwnerFigures(chosen, DEFAULT_ANALYTICS_PERIOD),
     listOwnerReviews(chosen.id),
     pendingProposals({ ownerUserId: session.user.id, listingId: chosen.id }),
     ownerBilling(session.user.id, chosen.id),
     getTranslations("payments.owner"),
+    listApiKeys({ userId: session.user.id }),
+    getTranslations("developers.apiKeys"),
   ]);
   if (!view) notFound();
   return (
@@ -127,6 +131,7 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
             "analytics.charts",
             "listing-translations",
             "facts",
+            "developers.apiKeys",
             ...(billing ? (["payments"] as const) : []),
           ]}
         >
@@ -162,6 +167,9 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
               <OwnerBadge listing={chosen} />
             </Section>
           ) : null}
+          <Section id="owner-api-keys-heading" title={developers("heading")}>
+            <ApiKeysPanel endpoint="/api/owner/api-keys" initial={apiKeys} />
+          </Section>
         </IntlIsland>
       </div>
     </OwnerPageFrame>

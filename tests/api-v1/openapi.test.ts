@@ -1,0 +1,52 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "@/server/api/openapi";
+
+const V1 = path.join(import.meta.dirname, "../../app/api/v1");
+
+/** Every route file under app/api/v1 as its OpenAPI path: `[kind]` becomes `{kind}`. */
+function v1RoutePaths(dir = V1): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return v1RoutePaths(full);
+    if (!/^route\.tsx?$/.test(entry.name)) return [];
+    const relative = path.relative(V1, dir).split(path.sep).join("/");
+    return [`/api/v1/${relative}`.replace(/\[([^\]]+)\]/g, "{$1}")];
+  });
+}
+
+describe("the API's OpenAPI document", () => {
+  const document = openApiDocument();
+
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const result = await new Validator().validate(JSON.parse(JSON.stringify(document)) as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe("3.1.0");
+  });
+
+  it("describes every route under app/api/v1, and no other", () => {
+    const routes = v1RoutePaths().sort();
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+    expect(Object.keys(document.paths ?? {}).sort()).toEqual(routes);
+  });
+
+  it("documents the listings query from the parser's own schema: every view's filters and the category", () => {
+    const parameters = (document.paths?.["/api/v1/listings"]?.get?.parameters ?? []) as { name: string; in: string }[];
+    const names = parameters.filter((parameter) => parameter.in === "query").map((parameter) => parameter.name);
+    for (const name of [
+      "category",
+      "search",
+      "near",
+      "radius",
+      "limit",
+      "cursor",
+      "region",
+      "accreditation",
+      "markers",
+    ])
+      expect(names).toContain(name);
+  });
+});
