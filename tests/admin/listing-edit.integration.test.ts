@@ -88,6 +88,23 @@ describe("GET /api/admin/listings", () => {
 });
 
 describe("PATCH /api/admin/listings/{id}", () => {
+  it("gives a listing without a region its country's region, so the default (European) view shows it", async () => {
+    const [clinic] = await createListings([{ kind: "clinic", name: "Regionless Clinic", country: null, region: null }]);
+    try {
+      const far = (await (await patch(clinic!.id, { country: "Australia" })).json()) as EditResponse;
+      expect(far.listing).toMatchObject({ country: "Australia", region: null });
+      const near = (await (await patch(clinic!.id, { country: "Germany" })).json()) as EditResponse;
+      expect(near.changed.sort()).toEqual(["country", "region"]);
+      expect(near.listing).toMatchObject({ country: "Germany", region: "Europe" });
+      // A region the admin chose is kept when the country changes.
+      const kept = (await (await patch(clinic!.id, { country: "Canada" })).json()) as EditResponse;
+      expect(kept.listing).toMatchObject({ country: "Canada", region: "Europe" });
+    } finally {
+      await db.auditLog.deleteMany({ where: { entityId: clinic!.id } });
+      await deleteListings([clinic!]);
+    }
+  });
+
   it("writes only changed fields, records before/after, revalidates, and the public page shows the edit", async () => {
     const clinic = byName("Editable Clinic");
     const current = (await (await get(clinic.id)).json()) as AdminListing;

@@ -17,6 +17,7 @@ import type { ListingTranslations } from "@/lib/i18n/translations-schema";
 import { FACT_KEYS, FACTS, type FactValues, type FactsOfType } from "@/lib/listings/facts";
 import { Prisma } from "@/server/db/generated/client";
 import { normaliseWebsite } from "@/server/enrichment";
+import { regionOfCountry } from "@/lib/geo/country-region";
 import type { AdminListingRow } from "../read/admin-select";
 
 /** Values to write, each optional (absent = leave as stored). Status is not here: publishing has its own path. */
@@ -102,8 +103,24 @@ function writable(field: DiffField, value: FieldValue): FieldValue | typeof Pris
   return value === null && JSON_FIELDS.has(field) ? Prisma.DbNull : value;
 }
 
+/**
+ * A listing with a country but no region takes its country's region: the directory shows one region at a time
+ * (Europe by default), so a listing without one would be in no view but "all regions".
+ */
+function withCountryRegion(
+  values: ListingFieldValues,
+  current?: Pick<AdminListingRow, "region" | "country">,
+): ListingFieldValues {
+  const region = values.region !== undefined ? values.region : (current?.region ?? null);
+  if (region) return values;
+  const country = values.country !== undefined ? values.country : (current?.country ?? null);
+  const derived = country ? regionOfCountry(country) : null;
+  return derived ? { ...values, region: derived } : values;
+}
+
 /** The values of a new listing as Prisma writes them. */
-export function creationData(values: ListingFieldValues): Prisma.ListingUncheckedCreateInput {
+export function creationData(given: ListingFieldValues): Prisma.ListingUncheckedCreateInput {
+  const values = withCountryRegion(given);
   const data: Record<string, FieldValue | typeof Prisma.DbNull> = {};
   for (const field of DIFF_FIELDS) {
     const value = values[field];
@@ -113,7 +130,8 @@ export function creationData(values: ListingFieldValues): Prisma.ListingUnchecke
 }
 
 /** The fields whose new value differs from the stored one, as an update and as the audit log's before/after. */
-export function diffListing(current: AdminListingRow, next: ListingFieldValues): ListingDiff {
+export function diffListing(current: AdminListingRow, given: ListingFieldValues): ListingDiff {
+  const next = withCountryRegion(given, current);
   const diff: ListingDiff = { fields: [], data: {}, before: {}, after: {} };
   const data: Record<string, FieldValue | typeof Prisma.DbNull> = {};
   for (const field of DIFF_FIELDS) {
