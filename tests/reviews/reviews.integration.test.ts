@@ -431,6 +431,44 @@ describe("the public list", () => {
       expect(response.status, cursor).toBe(400);
     }
   });
+
+  it("keeps a review moderation hid in its own place, on any page, as a placeholder naming only the rule", async () => {
+    const readAll = async () => {
+      const pages: PublicReviewPage["reviews"][] = [];
+      let cursor: string | undefined;
+      do {
+        const page = (await (await api.list(paged.id, cursor)).json()) as PublicReviewPage;
+        pages.push(page.reviews);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return pages;
+    };
+    const before = (await readAll()).flat();
+    // The 4th newest (first page) and the 11th (first of the page "Load more" fetches).
+    const hidden = [before[3]!, before[10]!];
+    await db.review.updateMany({
+      where: { id: { in: hidden.map((review) => review.id) } },
+      data: { status: "hidden", hiddenRule: "abuse" },
+    });
+    try {
+      const pages = await readAll();
+      expect(pages.map((page) => page.length)).toEqual([10, 10, 3]);
+      const after = pages.flat();
+      expect(after.map((review) => review.id)).toEqual(before.map((review) => review.id));
+      expect(after[3]).toEqual({ id: hidden[0]!.id, hidden: true, rule: "abuse", createdAt: hidden[0]!.createdAt });
+      expect(pages[1]![0]).toEqual({ id: hidden[1]!.id, hidden: true, rule: "abuse", createdAt: hidden[1]!.createdAt });
+      const placeholders = JSON.stringify([after[3], after[10]]);
+      for (const leak of ["Review ", "Pager", "Secret", "rating", "body", "author"])
+        expect(placeholders).not.toContain(leak);
+      // Never in the page's rating markup.
+      expect((await getShownReviews(paged.id)).map((review) => review.id)).not.toContain(hidden[0]!.id);
+    } finally {
+      await db.review.updateMany({
+        where: { id: { in: hidden.map((review) => review.id) } },
+        data: { status: "published", hiddenRule: null },
+      });
+    }
+  });
 });
 
 describe("rate limit", () => {
