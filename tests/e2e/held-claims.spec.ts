@@ -60,9 +60,7 @@ for (const [locale, submission] of Object.entries(SUBMISSIONS)) {
     await page.getByTestId("brand-description").fill(submission.description);
     await page.getByTestId("captcha-answer").fill(await captchaAnswer(page));
     const [response] = await Promise.all([
-      page.waitForResponse(
-        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/data/brands",
-      ),
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/data/brands"),
       page.getByTestId("brand-submit").click(),
     ]);
     expect(response.status(), await response.text()).toBe(201);
