@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import type { ImportRowPlan } from "@/lib/import/schema";
+import { HeldClaimsNotice, heldOfRow } from "./held-claims-notice";
 import { useRowErrorsText } from "./use-listing-errors";
 
 type ImportCounts = Record<ImportRowPlan["action"], number>;
@@ -71,6 +72,12 @@ export function ImportPreviewTable({ plans }: { plans: readonly ImportRowPlan[] 
           <td className="text-slate-600">{plan.status ?? "—"}</td>
           <td className={plan.errors.length ? "text-red-700" : "text-slate-600"} data-testid="import-preview-details">
             {details(plan)}
+            {plan.held?.length ? (
+              <div className="mt-2 flex flex-col gap-1">
+                <p className="text-amber-900">{t("held")}</p>
+                <HeldClaimsNotice held={heldOfRow(plan.held)} testId="import-preview-held" />
+              </div>
+            ) : null}
           </td>
         </tr>
       ))}

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { ImportRowResult } from "@/lib/import/schema";
+import { HeldClaimsNotice, heldOfRow } from "./held-claims-notice";
 import { useRowErrorsText } from "./use-listing-errors";
 
 function countResults(results: readonly ImportRowResult[]): Record<ImportRowResult["outcome"], number> {
@@ -35,12 +36,16 @@ export function ImportProgress({ done, total }: { done: number; total: number })
   );
 }
 
-/** What the import did: counts, each row's errors, and links to what it created or updated. */
+/**
+ * What the import did: counts, each row's errors, each row whose text is held for the admin (its phrases marked), and
+ * links to what it created or updated.
+ */
 export function ImportSummary({ results, onAgain }: { results: readonly ImportRowResult[]; onAgain: () => void }) {
   const t = useTranslations("admin.import");
   const rowErrors = useRowErrorsText();
   const counts = countResults(results);
   const failed = results.filter((result) => result.outcome === "error");
+  const held = results.flatMap((result) => (result.held?.length ? [{ row: result.row, held: result.held }] : []));
   const written = results.flatMap((result) =>
     (result.outcome === "created" || result.outcome === "updated") && result.listing
       ? [{ ...result, listing: result.listing }]
@@ -64,6 +69,21 @@ export function ImportSummary({ results, onAgain }: { results: readonly ImportRo
         <ul className="list-disc pl-5 text-sm text-red-700">
           {failed.map((result) => (
             <li key={result.row}>{t("rowErrors", { row: result.row, errors: rowErrors(result.errors) })}</li>
+          ))}
+        </ul>
+      ) : null}
+      {held.length ? (
+        <ul className="flex flex-col gap-2 text-sm" data-testid="import-result-held">
+          {held.map((result) => (
+            <li
+              key={result.row}
+              className="flex flex-col gap-1"
+              data-testid="import-result-held-row"
+              data-row={result.row}
+            >
+              <span className="text-amber-900">{t("rowHeld", { row: result.row })}</span>
+              <HeldClaimsNotice held={heldOfRow(result.held)} testId="import-held-claims" />
+            </li>
           ))}
         </ul>
       ) : null}

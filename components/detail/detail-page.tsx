@@ -14,7 +14,7 @@ import { DetailLayout } from "./detail-layout";
 import { DetailSection } from "./detail-section";
 import { DetailStructuredData } from "./detail-structured-data";
 import { FeaturedReview } from "./featured-review";
-import { getRatingSummary } from "@/server/reviews/queries";
+import { getRatingSummary, getReviewPage } from "@/server/reviews/queries";
 import { MemberReviews } from "./member-reviews";
 
 type DetailPageProps = ShownDetail & {
@@ -36,7 +36,11 @@ export async function DetailPage({
   aboutIcon,
   children,
 }: DetailPageProps) {
-  const [{ locale, t, kinds }, summary] = await Promise.all([detailCopy(), getRatingSummary(listing.id)]);
+  const [{ locale, t, kinds }, summary, listed] = await Promise.all([
+    detailCopy(),
+    getRatingSummary(listing.id),
+    getReviewPage(listing.id, null),
+  ]);
   const about = aboutText(listing);
   const back = backLinkOf(listing.kind);
   return (
@@ -72,7 +76,7 @@ export async function DetailPage({
         ) : null}
         {children}
         <FeaturedReview review={listing.featuredReview} source={listing.reviewSource} />
-        <MemberReviews listing={listing} reviews={reviews} summary={summary} />
+        <MemberReviews listing={listing} page={listed} summary={summary} />
       </DetailLayout>
     </>
   );

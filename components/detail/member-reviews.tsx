@@ -1,32 +1,31 @@
 import { useTranslations } from "next-intl";
 import { MoreReviews } from "@/components/reviews/more-reviews";
 import { ReviewComposer } from "@/components/reviews/review-composer";
-import { ReviewItem } from "@/components/reviews/review-item";
+import { ListedReviewItem } from "@/components/reviews/review-item";
 import { RatingSummaryBlock } from "@/components/reviews/rating-summary";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import type { RatingSummary } from "@/lib/reviews/rating-summary";
-import { cursorAfter } from "@/server/db/keyset-cursor";
-import type { DetailReview } from "@/server/reviews/select";
+import type { PublicReviewPage } from "@/lib/reviews/review-schema";
 import { DetailSection } from "./detail-section";
 
-type ReviewedListing = { id: string; kind: ListingKind; slug: string; name: string; reviewCount: number };
+type ReviewedListing = { id: string; kind: ListingKind; slug: string; name: string };
 
 /**
- * Published member reviews (the only source of the page's rating markup): the first page rendered here, the same for
- * everyone; writing and paging are client islands, so nothing about the visitor is part of the cached page.
+ * Member reviews: the first page of the list rendered here (published reviews, and a placeholder in the place of each
+ * one moderation hid), the same for everyone; writing and paging are client islands, so nothing about the visitor is
+ * part of the cached page.
  */
 export function MemberReviews({
   listing,
-  reviews,
+  page,
   summary,
 }: {
   listing: ReviewedListing;
-  reviews: DetailReview[];
+  page: PublicReviewPage;
   summary?: RatingSummary;
 }) {
   const t = useTranslations("detail");
-  // reviewCount and the shown reviews are revalidated together, so more published reviews means another page.
-  const cursor = listing.reviewCount > reviews.length ? cursorAfter(reviews) : null;
+  const { reviews, nextCursor: cursor } = page;
   return (
     <DetailSection title={t("sections.memberReviews")} icon={"message-square-text"} testId="member-reviews">
       <RatingSummaryBlock summary={summary} />
@@ -39,7 +38,7 @@ export function MemberReviews({
       {reviews.length ? (
         <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-100 pt-4" data-testid="review-list">
           {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ListedReviewItem key={review.id} review={review} />
           ))}
         </ul>
       ) : (

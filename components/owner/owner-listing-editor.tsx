@@ -41,10 +41,13 @@ function PendingNotice({ pending }: { pending: PendingChange }) {
 export function OwnerListingEditor({
   initial,
   pending: initialPending,
+  held: initialHeld = null,
   biomarkers,
 }: {
   initial: AdminListing;
   pending: PendingChange | null;
+  /** The owner's text held for a disease claim, as loaded. */
+  held?: HeldClaims | null;
   /** The catalogue a lab's panels are picked from. */
   biomarkers?: readonly Biomarker[];
 }) {
@@ -54,7 +57,7 @@ export function OwnerListingEditor({
   const fieldsProblem = useFieldsProblem();
   const [listing, setListing] = useState(initial);
   const [pending, setPending] = useState(initialPending);
-  const [held, setHeld] = useState<HeldClaims | null>(null);
+  const [held, setHeld] = useState<HeldClaims | null>(initialHeld);
   const form = useForm<ListingEditFormValues, unknown, ListingEditInput>({
     resolver,
     defaultValues: listingFormValues(initial),
@@ -68,7 +71,8 @@ export function OwnerListingEditor({
       const result = await saveOwnedListing(listing.id, { ...values, expectedUpdatedAt: listing.updatedAt });
       setListing(result.listing);
       if (result.pending) setPending(result.pending);
-      setHeld(result.held);
+      // A save that holds nothing leaves an earlier held text waiting, and shown.
+      if (result.held) setHeld(result.held);
       form.reset(listingFormValues(result.listing));
       const published = result.changed.length ? t("published", { fields: result.changed.join(", ") }) : "";
       const review = result.pending || result.held ? t("waitsForReview") : "";

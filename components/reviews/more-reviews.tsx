@@ -5,16 +5,16 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import type { PublicReview, PublicReviewPage } from "@/lib/reviews/review-schema";
+import type { ListedReview, PublicReviewPage } from "@/lib/reviews/review-schema";
 
 // The loaded reviews' markup (stars, dates) is fetched with the first of them, in parallel with their request: the
 // cached page ships only the button.
 const loadItem = () => import("./review-item");
-const ReviewItem = lazy(() => loadItem().then((module) => ({ default: module.ReviewItem })));
+const ListedReviewItem = lazy(() => loadItem().then((module) => ({ default: module.ListedReviewItem })));
 
 /** "Load more reviews": pages on from the reviews the cached page rendered, through the public reviews API. */
 export function MoreReviews({ listingId, cursor: firstCursor }: { listingId: string; cursor: string }) {
-  const [reviews, setReviews] = useState<PublicReview[]>([]);
+  const [reviews, setReviews] = useState<ListedReview[]>([]);
   const [cursor, setCursor] = useState<string | null>(firstCursor);
   const [loading, setLoading] = useState(false);
 
@@ -42,7 +42,7 @@ export function MoreReviews({ listingId, cursor: firstCursor }: { listingId: str
         <Suspense fallback={null}>
           <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 pt-3" data-testid="more-reviews">
             {reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} />
+              <ListedReviewItem key={review.id} review={review} />
             ))}
           </ul>
         </Suspense>

@@ -5,12 +5,11 @@ import { HOW_REVIEWS_WORK_PATH } from "@/lib/reviews/review-rules";
 
 /**
  * A review block's head: the plain mean of the published reviews with their count (and the verified and not verified
- * means too when they are more than a star apart), the placeholders of reviews moderation hid, each naming the
- * public rule it broke, and the link to how reviews work.
+ * means too when they are more than a star apart) and the link to how reviews work. Reviews moderation hid stand as
+ * placeholders in their own places in the list below.
  */
 export function RatingSummaryBlock({ summary }: { summary?: RatingSummary }) {
   const t = useTranslations("reviews-form.shown");
-  const rules = useTranslations("reviews-form.rules");
   const format = useFormatter();
   const locale = useLocale() as Locale;
   const stars = (mean: RatingMean) => format.number(mean.mean ?? 0, { maximumFractionDigits: 1 });
@@ -31,21 +30,6 @@ export function RatingSummaryBlock({ summary }: { summary?: RatingSummary }) {
           {t("howReviewsWork")}
         </a>
       </p>
-      {summary?.hidden.length ? (
-        <ul className="mt-2 flex flex-col gap-1" data-testid="hidden-reviews">
-          {summary.hidden.map((notice) => (
-            <li
-              key={notice.id}
-              className="rounded-md bg-slate-100 px-3 py-2 text-slate-700"
-              data-testid="hidden-review"
-            >
-              {notice.rule
-                ? t("hiddenPlaceholder", { rule: rules(`${notice.rule}.title`) })
-                : t("hiddenPlaceholderNoRule")}
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   );
 }

@@ -2,7 +2,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { ALL_REVIEW_DIMENSIONS } from "@/lib/reviews/dimensions";
 import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
-import type { PublicReview } from "@/lib/reviews/review-schema";
+import {
+  isHiddenReview,
+  type HiddenReviewNotice,
+  type ListedReview,
+  type PublicReview,
+} from "@/lib/reviews/review-schema";
 import { ReviewStars } from "./review-stars";
 
 export function formatReviewDate(locale: Locale, iso: string): string {
@@ -82,4 +87,22 @@ export function ReviewItem({ review }: { review: PublicReview }) {
       ) : null}
     </li>
   );
+}
+
+/** A review moderation hid, in its own place in the list: the public rule it broke, never its text or author. */
+function HiddenReviewItem({ notice }: { notice: HiddenReviewNotice }) {
+  const t = useTranslations("reviews-form.shown");
+  const rules = useTranslations("reviews-form.rules");
+  return (
+    <li id={`review-${notice.id}`} className="py-3 first:pt-0 last:pb-0" data-testid="hidden-review">
+      <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
+        {notice.rule ? t("hiddenPlaceholder", { rule: rules(`${notice.rule}.title`) }) : t("hiddenPlaceholderNoRule")}
+      </p>
+    </li>
+  );
+}
+
+/** One place in a listing's review list: the review, or the placeholder of one moderation hid. */
+export function ListedReviewItem({ review }: { review: ListedReview }) {
+  return isHiddenReview(review) ? <HiddenReviewItem notice={review} /> : <ReviewItem review={review} />;
 }

@@ -1,5 +1,3 @@
-import type { HiddenReviewNotice } from "./review-schema";
-
 /** A mean of whole stars and how many reviews it is the mean of; null mean when there are none. */
 export type RatingMean = { mean: number | null; count: number };
 
@@ -11,8 +9,6 @@ export type RatingSummary = {
   all: RatingMean;
   verified: RatingMean;
   unverified: RatingMean;
-  /** Reviews hidden by moderation, each shown as a placeholder naming the rule it broke. */
-  hidden: HiddenReviewNotice[];
 };
 
 /** Stars apart beyond which the verified and the not verified means are both shown beside the overall one. */

@@ -93,10 +93,13 @@ export type PublicReview = ReviewContent & {
   /** The listing owner's published reply, shown under the review. */
   reply?: { body: string; updatedAt: string };
 };
-export type PublicReviewPage = { reviews: PublicReview[]; nextCursor: string | null };
-
 /** A review hidden by moderation, shown in its place: only the public rule it broke, never its text or author. */
-export type HiddenReviewNotice = { id: string; rule: ReviewRule | null; createdAt: string };
+export type HiddenReviewNotice = { id: string; hidden: true; rule: ReviewRule | null; createdAt: string };
+/** One place in a listing's review list: a published review, or the placeholder of one moderation hid. */
+export type ListedReview = PublicReview | HiddenReviewNotice;
+export type PublicReviewPage = { reviews: ListedReview[]; nextCursor: string | null };
+
+export const isHiddenReview = (review: ListedReview): review is HiddenReviewNotice => "hidden" in review;
 
 /** A member's own review (POST, PUT, GET /api/reviews/mine); `listing` only in the list of their reviews. */
 export type OwnReview = ReviewContent & {

@@ -45,7 +45,7 @@ export function afterCursor(cursor: KeysetCursor | null | undefined) {
 }
 
 /** Where the page after these rows starts: the last row's position (createdAt as a Date or its ISO string). */
-export function cursorAfter(rows: readonly { createdAt: Date | string; id: string }[]): string | null {
+function cursorAfter(rows: readonly { createdAt: Date | string; id: string }[]): string | null {
   const last = rows.at(-1);
   return last ? encodeKeysetCursor({ createdAt: new Date(last.createdAt), id: last.id }) : null;
 }

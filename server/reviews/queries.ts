@@ -7,11 +7,11 @@ import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { afterCursor, decodeKeysetCursor, pageOf } from "@/server/db/keyset-cursor";
 import {
-  hiddenReviewSelect,
   latestReviewSelect,
+  listedReviewSelect,
   publicReviewSelect,
   toDetailReview,
-  toHiddenNotice,
+  toListedReview,
   type DetailReview,
   type LatestReviewRow,
 } from "./select";
@@ -39,9 +39,13 @@ export async function getShownReviews(listingId: string, limit = SHOWN_REVIEWS_L
   return rows.map(toDetailReview);
 }
 
+/** The reviews a listing's list shows: published ones, and those moderation hid (as placeholders, in their place). */
+const LISTED_STATUSES: ("published" | "hidden")[] = ["published", "hidden"];
+
 /**
- * One page of a listing's published reviews, newest first, after `cursor` (the detail page's or a previous page's;
- * the route has checked it decodes). nextCursor is null on the last page.
+ * One page of a listing's review list, newest first, after `cursor` (a previous page's; the route has checked it
+ * decodes): each published review, and in the place of each review moderation hid, its placeholder naming the public
+ * rule it broke. nextCursor is null on the last page.
  */
 export async function getReviewPage(listingId: string, cursor: string | null): Promise<PublicReviewPage> {
   "use cache";
@@ -49,13 +53,17 @@ export async function getReviewPage(listingId: string, cursor: string | null): P
   cacheLife("days");
 
   const rows = await db.review.findMany({
-    where: { listingId, status: "published", ...afterCursor(cursor ? decodeKeysetCursor(cursor) : null) },
+    where: {
+      listingId,
+      status: { in: LISTED_STATUSES },
+      ...afterCursor(cursor ? decodeKeysetCursor(cursor) : null),
+    },
     orderBy: NEWEST_FIRST,
     take: REVIEWS_PAGE_SIZE + 1,
-    select: publicReviewSelect,
+    select: listedReviewSelect,
   });
   const page = pageOf(rows, REVIEWS_PAGE_SIZE);
-  return { reviews: page.rows.map(toDetailReview), nextCursor: page.nextCursor };
+  return { reviews: page.rows.map(toListedReview), nextCursor: page.nextCursor };
 }
 
 /** How many of the newest reviews /reviews shows. */
@@ -81,32 +89,21 @@ export async function getLatestReviews(limit = LATEST_REVIEWS_LIMIT): Promise<La
   return rows.map((row) => ({ ...toDetailReview(row), listing: row.listing }));
 }
 
-/** How many hidden reviews' placeholders a detail page shows (the newest). */
-const HIDDEN_NOTICES_LIMIT = 20;
-
 /**
  * A listing's rating as its review block states it: the plain mean and count of its published reviews, verified and
- * not verified apart, and the newest hidden reviews as placeholders (their rule only).
+ * not verified apart. Hidden reviews count in none of them (their placeholders stand in the review list).
  */
 export async function getRatingSummary(listingId: string): Promise<RatingSummary> {
   "use cache";
   cacheTag(CACHE_TAGS.reviews(listingId));
   cacheLife("days");
 
-  const [groups, hidden] = await Promise.all([
-    db.review.groupBy({
-      by: ["verification"],
-      where: { listingId, status: "published" },
-      _count: { _all: true },
-      _sum: { rating: true },
-    }),
-    db.review.findMany({
-      where: { listingId, status: "hidden" },
-      orderBy: NEWEST_FIRST,
-      take: HIDDEN_NOTICES_LIMIT,
-      select: hiddenReviewSelect,
-    }),
-  ]);
+  const groups = await db.review.groupBy({
+    by: ["verification"],
+    where: { listingId, status: "published" },
+    _count: { _all: true },
+    _sum: { rating: true },
+  });
   const part = (verified: boolean) => {
     const rows = groups.filter((group) => (group.verification !== null) === verified);
     const count = rows.reduce((sum, row) => sum + row._count._all, 0);
@@ -120,6 +117,5 @@ export async function getRatingSummary(listingId: string): Promise<RatingSummary
     all: mean({ count: verified.count + unverified.count, total: verified.total + unverified.total }),
     verified: mean(verified),
     unverified: mean(unverified),
-    hidden: hidden.map(toHiddenNotice),
   };
 }

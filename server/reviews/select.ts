@@ -1,7 +1,7 @@
 import "server-only";
 import { readDimensions } from "@/lib/reviews/dimensions";
 import { isReviewRule } from "@/lib/reviews/review-rules";
-import type { HiddenReviewNotice, PublicReview } from "@/lib/reviews/review-schema";
+import type { HiddenReviewNotice, ListedReview, PublicReview } from "@/lib/reviews/review-schema";
 import type { ShownReview } from "@/lib/seo/structured-data";
 import type { Prisma } from "@/server/db/generated/client";
 
@@ -55,14 +55,25 @@ export const latestReviewSelect = {
 
 export type LatestReviewRow = Prisma.ReviewGetPayload<{ select: typeof latestReviewSelect }>;
 
-export const hiddenReviewSelect = { id: true, hiddenRule: true, createdAt: true } satisfies Prisma.ReviewSelect;
+/** A place in the review list: a published review's public fields, or what a hidden one's placeholder needs. */
+export const listedReviewSelect = {
+  ...publicReviewSelect,
+  status: true,
+  hiddenRule: true,
+} satisfies Prisma.ReviewSelect;
 
-export function toHiddenNotice(
-  row: Prisma.ReviewGetPayload<{ select: typeof hiddenReviewSelect }>,
-): HiddenReviewNotice {
+type ListedReviewRow = Prisma.ReviewGetPayload<{ select: typeof listedReviewSelect }>;
+
+/** A hidden review keeps only its place (id, date) and the public rule it broke: no text, no author, no reply. */
+function toHiddenNotice(row: ListedReviewRow): HiddenReviewNotice {
   return {
     id: row.id,
+    hidden: true,
     rule: isReviewRule(row.hiddenRule) ? row.hiddenRule : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export function toListedReview({ status, hiddenRule, ...row }: ListedReviewRow): ListedReview {
+  return status === "hidden" ? toHiddenNotice({ status, hiddenRule, ...row }) : toDetailReview(row);
 }

@@ -6,6 +6,8 @@ import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { E2E_DB_URL } from "../support/e2e-servers";
+import { signInAsAdmin } from "./support/admin";
+import { sql } from "./support/database";
 import { signUp } from "./support/member";
 
 const run = promisify(execFile);
@@ -153,5 +155,54 @@ test.describe("reviews", () => {
     await expect(toasts(page)).toContainText("Review deleted");
     await expect(headerRating(page)).toHaveCount(0);
     await expect(page.getByTestId("write-review")).toBeVisible();
+  });
+
+  test("a review moderation hid keeps its place in the list, on the first page and after Load more, naming the rule", async ({
+    page,
+    baseURL,
+  }) => {
+    const clinic = await publishedClinic(baseURL);
+    const [listing] = await sql<{ id: string }>(`SELECT id FROM "Listing" WHERE slug = $1`, [
+      clinic.path.split("/").at(-1),
+    ]);
+    const token = randomUUID().slice(0, 8);
+    // Twelve reviews an hour apart, newest first: r0 … r11.
+    const ids = Array.from({ length: 12 }, (_, i) => `hidden-order-${token}-${String(i).padStart(2, "0")}`);
+    for (const [i, id] of ids.entries()) {
+      await sql(`INSERT INTO "User" (id, email, "firstName", "updatedAt") VALUES ($1, $2, $3, now())`, [
+        `user-${id}`,
+        `${id}@example.com`,
+        `Reviewer${i}`,
+      ]);
+      await sql(
+        `INSERT INTO "Review" (id, "userId", "listingId", rating, body, "createdAt", "updatedAt")
+         VALUES ($1, $2, $3, $4, $5, now() - make_interval(hours => $6::int), now())`,
+        [id, `user-${id}`, listing!.id, 1 + (i % 5), `Ordered review ${i} ${token}`, i + 1],
+      );
+    }
+    await signInAsAdmin(page);
+    // The 2nd newest (first page) and the 11th (the first "Load more" brings).
+    for (const id of [ids[1]!, ids[10]!]) {
+      const hidden = await page.request.patch(`/api/admin/reviews/${id}`, {
+        data: { status: "hidden", rule: "abuse" },
+      });
+      expect(hidden.status(), await hidden.text()).toBe(200);
+    }
+
+    await page.goto(clinic.path);
+    const list = page.getByTestId("review-list").locator(":scope > li");
+    await expect(list).toHaveCount(10);
+    await expect(list.nth(0)).toContainText("Ordered review 0");
+    await expect(list.nth(1)).toHaveAttribute("data-testid", "hidden-review");
+    await expect(list.nth(1)).toHaveText("A review was removed by our moderators for breaking this rule: No abuse");
+    await expect(list.nth(2)).toContainText("Ordered review 2");
+    await expect(page.getByTestId("rating-summary").getByTestId("hidden-review")).toHaveCount(0);
+    await page.getByTestId("load-more-reviews").click();
+    const more = page.getByTestId("more-reviews").locator(":scope > li");
+    await expect(more).toHaveCount(2);
+    await expect(more.nth(0)).toHaveAttribute("data-testid", "hidden-review");
+    await expect(more.nth(0)).not.toContainText("Ordered review 10");
+    await expect(more.nth(1)).toContainText("Ordered review 11");
+    await expect(page.getByTestId("member-reviews")).not.toContainText(`Ordered review 1 ${token}`);
   });
 });

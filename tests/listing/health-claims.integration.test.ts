@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as decideRoute } from "@/app/api/admin/change-requests/[id]/route";
 import { POST as commitRoute } from "@/app/api/admin/import/commit/route";
 import { PATCH as adminPatchRoute } from "@/app/api/admin/listings/[id]/route";
-import { PATCH as ownerPatchRoute } from "@/app/api/owner/listings/[id]/route";
+import { GET as ownerReadRoute, PATCH as ownerPatchRoute } from "@/app/api/owner/listings/[id]/route";
 import type { SubmittedBrand } from "@/lib/brands/submission-schema";
 import { readImportFile, type ImportCommitResponse } from "@/lib/import/schema";
 import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
@@ -88,6 +88,27 @@ describe("an owner's save", () => {
       orderBy: { createdAt: "desc" },
     });
     expect(hold).toMatchObject({ actor: `owner:${owner.userId}`, after: { claims: [{ field, phrase }] } });
+  });
+
+  it("loads the owner's held text again with its phrases, as the editor shows it after a reload", async () => {
+    const [supplement] = listings;
+    const response = await call(
+      ownerReadRoute,
+      `/api/owner/listings/${supplement!.id}`,
+      { cookie: owner.cookie },
+      {
+        id: supplement!.id,
+      },
+    );
+    expect(response.status).toBe(200);
+    const view = (await response.json()) as { held: HeldClaims | null; pending: unknown };
+    const request = await heldRequest(supplement!.id);
+    expect(view.held).toEqual({
+      id: request.id,
+      claims: [{ field: "features", phrase: "Anti-cancer", code: LISTING_ERRORS.healthClaim }],
+      after: { features: ["Vegan", "Anti-cancer"] },
+    });
+    expect(view.pending).toBeNull();
   });
 
   it("replaces the owner's earlier held text, and publishes a text without a claim; a clinic is not held", async () => {

@@ -209,7 +209,16 @@ describe("moderation placeholders and the rating summary", () => {
     await setReviewStatus(hiddenOne.id, "hidden", { rule: "abuse" });
     summary = await getRatingSummary(listing.id);
     expect(summary.all).toEqual({ mean: 3.5, count: 2 });
-    expect(summary.hidden).toEqual([expect.objectContaining({ id: hiddenOne.id, rule: "abuse" })]);
+    const listedNow = await getReviewPage(listing.id, null);
+    // Newest first: the hidden review keeps its place, as a placeholder with the rule only.
+    expect(listedNow.reviews.map((shown) => shown.id)[0]).toBe(hiddenOne.id);
+    expect(listedNow.reviews[0]).toEqual({
+      id: hiddenOne.id,
+      hidden: true,
+      rule: "abuse",
+      createdAt: expect.any(String),
+    });
+    expect(listedNow.reviews).toHaveLength(3);
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "review.hide", entityId: hiddenOne.id } });
     expect(audit.after).toMatchObject({ status: "hidden", rule: "abuse" });
     const mine = (await (await call(mineRoute, "/api/reviews/mine", { cookie: lower.cookie })).json()) as {
@@ -223,6 +232,6 @@ describe("moderation placeholders and the rating summary", () => {
     expect(listed).toEqual({ rating: 3.5, reviewCount: 2 });
 
     await setReviewStatus(hiddenOne.id, "published");
-    expect((await getRatingSummary(listing.id)).hidden).toEqual([]);
+    expect((await getReviewPage(listing.id, null)).reviews[0]).toMatchObject({ id: hiddenOne.id, rating: 1 });
   });
 });

@@ -36,9 +36,7 @@ const count = (html: string, testId: string) => html.split(`data-testid="${testI
 describe("MemberReviews", () => {
   it("renders the first page the same for everyone, with Load more only when more reviews are published", () => {
     const reviews = [review(1), review(2)];
-    const html = renderToStaticMarkup(
-      intl(<MemberReviews listing={{ ...listing, reviewCount: 2 }} reviews={reviews} />),
-    );
+    const html = renderToStaticMarkup(intl(<MemberReviews listing={listing} page={{ reviews, nextCursor: null }} />));
     expect(count(html, "review-item")).toBe(2);
     expect(html).toContain("Author1");
     expect(html).toContain("A title");
@@ -46,15 +44,32 @@ describe("MemberReviews", () => {
     expect(html).toContain('data-testid="review-composer"');
     expect(count(html, "load-more-reviews")).toBe(0);
     const more = renderToStaticMarkup(
-      intl(<MemberReviews listing={{ ...listing, reviewCount: 12 }} reviews={reviews} />),
+      intl(<MemberReviews listing={listing} page={{ reviews, nextCursor: "next-page" }} />),
     );
     expect(count(more, "load-more-reviews")).toBe(1);
   });
 
   it("says there are no reviews yet, and still offers writing one", () => {
-    const html = renderToStaticMarkup(intl(<MemberReviews listing={{ ...listing, reviewCount: 0 }} reviews={[]} />));
+    const html = renderToStaticMarkup(
+      intl(<MemberReviews listing={listing} page={{ reviews: [], nextCursor: null }} />),
+    );
     expect(count(html, "no-reviews")).toBe(1);
     expect(count(html, "review-composer")).toBe(1);
+  });
+
+  it("shows a hidden review's placeholder in its own place, naming the public rule it broke and nothing of the review", () => {
+    const hidden = { id: "r9", hidden: true as const, rule: "abuse" as const, createdAt: "2026-01-02T12:00:00.000Z" };
+    const html = renderToStaticMarkup(
+      intl(<MemberReviews listing={listing} page={{ reviews: [review(3), hidden, review(1)], nextCursor: null }} />),
+    );
+    const order = [...html.matchAll(/data-testid="(review-item|hidden-review)"/g)].map((match) => match[1]);
+    expect(order).toEqual(["review-item", "hidden-review", "review-item"]);
+    const placeholder = html.slice(
+      html.indexOf('data-testid="hidden-review"'),
+      html.indexOf("</li>", html.indexOf('data-testid="hidden-review"')),
+    );
+    expect(placeholder).toContain("A review was removed by our moderators for breaking this rule: No abuse");
+    expect(placeholder).not.toMatch(/stars|Author/);
   });
 });
 

@@ -273,7 +273,10 @@ describe("writing, editing and deleting", () => {
     expect(await aggregates(clinic.id)).toEqual({ rating: 1.5, reviewCount: 2 });
     expect(revalidatedTags).toEqual(expect.arrayContaining([`reviews:${clinic.id}`, `listing:${clinic.id}`]));
     const page = (await (await api.list(clinic.id)).json()) as PublicReviewPage;
-    expect(page.reviews.map((r) => r.body)).not.toContain("Spam");
+    expect(JSON.stringify(page.reviews)).not.toContain("Spam");
+    expect(page.reviews.filter((review) => "hidden" in review)).toEqual([
+      expect.objectContaining({ hidden: true, rule: null }),
+    ]);
   });
 
   it("lists the member's own reviews with the listing's name and page", async () => {
@@ -370,7 +373,7 @@ describe("the public list", () => {
       "title",
       "verification",
     ]);
-    expect(seen[0]!.author).toMatch(/^Pager\d+$/);
+    expect(seen[0]).toMatchObject({ author: expect.stringMatching(/^Pager\d+$/) });
     expect(JSON.stringify(seen)).not.toContain("Secret");
     expect(JSON.stringify(seen)).not.toContain("@example.com");
     // The cached detail page renders the same first page.
@@ -429,6 +432,44 @@ describe("the public list", () => {
     ]) {
       const response = await api.list(paged.id, cursor);
       expect(response.status, cursor).toBe(400);
+    }
+  });
+
+  it("keeps a review moderation hid in its own place, on any page, as a placeholder naming only the rule", async () => {
+    const readAll = async () => {
+      const pages: PublicReviewPage["reviews"][] = [];
+      let cursor: string | undefined;
+      do {
+        const page = (await (await api.list(paged.id, cursor)).json()) as PublicReviewPage;
+        pages.push(page.reviews);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return pages;
+    };
+    const before = (await readAll()).flat();
+    // The 4th newest (first page) and the 11th (first of the page "Load more" fetches).
+    const hidden = [before[3]!, before[10]!];
+    await db.review.updateMany({
+      where: { id: { in: hidden.map((review) => review.id) } },
+      data: { status: "hidden", hiddenRule: "abuse" },
+    });
+    try {
+      const pages = await readAll();
+      expect(pages.map((page) => page.length)).toEqual([10, 10, 3]);
+      const after = pages.flat();
+      expect(after.map((review) => review.id)).toEqual(before.map((review) => review.id));
+      expect(after[3]).toEqual({ id: hidden[0]!.id, hidden: true, rule: "abuse", createdAt: hidden[0]!.createdAt });
+      expect(pages[1]![0]).toEqual({ id: hidden[1]!.id, hidden: true, rule: "abuse", createdAt: hidden[1]!.createdAt });
+      const placeholders = JSON.stringify([after[3], after[10]]);
+      for (const leak of ["Review ", "Pager", "Secret", "rating", "body", "author"])
+        expect(placeholders).not.toContain(leak);
+      // Never in the page's rating markup.
+      expect((await getShownReviews(paged.id)).map((review) => review.id)).not.toContain(hidden[0]!.id);
+    } finally {
+      await db.review.updateMany({
+        where: { id: { in: hidden.map((review) => review.id) } },
+        data: { status: "published", hiddenRule: null },
+      });
     }
   });
 });

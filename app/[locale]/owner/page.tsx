@@ -146,6 +146,7 @@ export default async function OwnerPage({ searchParams }: OwnerPageProps) {
               key={view.listing.id}
               initial={view.listing}
               pending={view.pending}
+              held={view.held}
               biomarkers={view.listing.kind === "lab" ? await biomarkerCatalogue() : undefined}
             />
           </Section>

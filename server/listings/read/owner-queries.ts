@@ -1,5 +1,6 @@
 import "server-only";
 import type { AdminListing } from "@/lib/listings/editor-schema";
+import { heldPhrasesOf, type HeldClaims } from "@/lib/listings/held-claims";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import type { OwnerReviewedField, PendingChange } from "@/lib/owners/listing-schema";
 import type { OwnerReview } from "@/lib/reviews/reply-schema";
@@ -59,18 +60,36 @@ export async function listOwnedListings(userId: string): Promise<OwnedListingSum
   }));
 }
 
-export type OwnerListingView = { listing: AdminListing; pending: PendingChange | null };
+export type OwnerListingView = { listing: AdminListing; pending: PendingChange | null; held: HeldClaims | null };
 
-/** One owned listing as its editor shows it (the caller checked ownership), with this owner's change awaiting review. */
+const record = (json: Prisma.JsonValue): Record<string, unknown> =>
+  json && typeof json === "object" && !Array.isArray(json) ? json : {};
+
+/**
+ * One owned listing as its editor shows it (the caller checked ownership), with this owner's change awaiting review
+ * and their text held for a disease claim (its values and phrases), so a reload shows both again.
+ */
 export async function getOwnerListing(userId: string, listingId: string): Promise<OwnerListingView | null> {
   const row = await db.listing.findUnique({ where: { id: listingId }, select: adminListingSelect });
   if (!row) return null;
-  const pending = await db.listingChangeRequest.findFirst({
-    where: { listingId, userId, status: "pending", claims: { equals: Prisma.DbNull } },
-    orderBy: { createdAt: "desc" },
-    select: { id: true, after: true, createdAt: true },
-  });
-  return { listing: toAdminListing(row), pending: pending ? toPendingChange(pending) : null };
+  const waiting = { listingId, userId, status: "pending" } as const;
+  const [pending, held] = await Promise.all([
+    db.listingChangeRequest.findFirst({
+      where: { ...waiting, claims: { equals: Prisma.DbNull } },
+      orderBy: { createdAt: "desc" },
+      select: { id: true, after: true, createdAt: true },
+    }),
+    db.listingChangeRequest.findFirst({
+      where: { ...waiting, claims: { not: Prisma.DbNull } },
+      orderBy: { createdAt: "desc" },
+      select: { id: true, after: true, claims: true },
+    }),
+  ]);
+  return {
+    listing: toAdminListing(row),
+    pending: pending ? toPendingChange(pending) : null,
+    held: held ? { id: held.id, claims: heldPhrasesOf(held.claims), after: record(held.after) } : null,
+  };
 }
 
 /** How many of the newest reviews the owner dashboard lists, each with its reply. */

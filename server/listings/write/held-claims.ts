@@ -1,8 +1,7 @@
 import "server-only";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { diseaseClaimsOf, type FieldClaim } from "@/lib/listings/disease-claims";
-import { LISTING_ERRORS } from "@/lib/listings/editor-errors";
-import type { HeldClaims, HoldSource } from "@/lib/listings/held-claims";
+import { heldPhrasesOf, type HeldClaims, type HoldSource } from "@/lib/listings/held-claims";
 import { recordAudit } from "@/server/audit";
 import { Prisma } from "@/server/db/generated/client";
 
@@ -85,8 +84,5 @@ export async function holdClaimedText(tx: Tx, hold: Hold): Promise<HeldClaims> {
     after: { request: request.id, source: hold.source, claims: claims.map(({ field, phrase }) => ({ field, phrase })) },
     ip: hold.ip,
   });
-  return {
-    id: request.id,
-    claims: claims.map(({ field, phrase }) => ({ field, phrase, code: LISTING_ERRORS.healthClaim })),
-  };
+  return { id: request.id, claims: heldPhrasesOf(claims), after: hold.held };
 }

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * How reviews are collected, verified, moderated and counted: public content, the same for everyone, prerendered per
+ * How reviews are collected, verified, moderated, ordered and counted: public content, the same for everyone, prerendered per
  * language. The moderation rules are the list a hidden review's placeholder names its rule from.
  */
 export default async function HowReviewsWorkPage() {
@@ -25,6 +25,9 @@ export default async function HowReviewsWorkPage() {
     <ContentPage title={t("title")} intro={<p>{t("intro")}</p>}>
       <ContentSection title={t("who.title")}>
         <p>{t("who.text")}</p>
+      </ContentSection>
+      <ContentSection title={t("collection.title")}>
+        <p>{t("collection.text")}</p>
       </ContentSection>
       <ContentSection title={t("verification.title")}>
         <p>{t("verification.text")}</p>
@@ -47,8 +50,14 @@ export default async function HowReviewsWorkPage() {
       <ContentSection title={t("rating.title")}>
         <p>{t("rating.text")}</p>
       </ContentSection>
+      <ContentSection title={t("order.title")}>
+        <p>{t("order.text")}</p>
+      </ContentSection>
       <ContentSection title={t("replies.title")}>
         <p>{t("replies.text")}</p>
+      </ContentSection>
+      <ContentSection title={t("quoted.title")}>
+        <p>{t("quoted.text")}</p>
       </ContentSection>
       <ContentSection title={t("report.title")}>
         <p>{t.rich("report.text", links)}</p>

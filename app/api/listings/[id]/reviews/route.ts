@@ -11,8 +11,9 @@ import { decodeKeysetCursor } from "@/server/db/keyset-cursor";
 import { getReviewPage } from "@/server/reviews/queries";
 
 /**
- * GET /api/listings/{id}/reviews?cursor=: a published listing's published reviews, newest first, 10 a page, the
- * author's first name only. The same answer for everyone (nothing about the caller), so a CDN may keep it briefly.
+ * GET /api/listings/{id}/reviews?cursor=: a published listing's review list, newest first, 10 a page: published
+ * reviews with the author's first name only, and in the place of each review moderation hid its placeholder
+ * `{id, hidden: true, rule, createdAt}`. The same answer for everyone (nothing about the caller), so a CDN may keep it briefly.
  */
 export const GET = withPublic(async ({ req, params }) => {
   const cursor = req.nextUrl.searchParams.get("cursor") || null;
