@@ -12,6 +12,7 @@ import {
 } from "@/lib/saved-searches/saved-search-schema";
 import { db } from "@/server/db/client";
 import { newNewsletterToken } from "@/server/newsletter";
+import type { EmailLinkOutcome } from "@/server/http/email-link-route";
 import { canonicalCriteria } from "./criteria";
 
 const SELECT = {
@@ -107,23 +108,40 @@ export async function createVisitorSavedSearch(
 }
 
 /** Confirms a visitor's saved search by its token; an unknown or used token is a 404. */
-export async function confirmSavedSearch(token: string, now = new Date()): Promise<void> {
+export async function confirmSavedSearch(token: unknown, now = new Date()): Promise<EmailLinkOutcome> {
+  if (!isToken(token)) return { ok: false };
   const { count } = await db.savedSearch.updateMany({
     where: { confirmToken: token, confirmedAt: null },
     data: { confirmedAt: now, confirmToken: null },
   });
-  if (count === 0) throw notFound();
+  return count === 0 ? { ok: false } : { ok: true, changed: true };
 }
 
-/** The one-click links of each email: pause keeps the saved search, unsubscribe deletes it. */
-export async function pauseSavedSearchByToken(token: string): Promise<void> {
-  const { count } = await db.savedSearch.updateMany({ where: { unsubscribeToken: token }, data: { active: false } });
-  if (count === 0) throw notFound();
+/**
+ * The one-click links of each email: pause keeps the saved search, unsubscribe deletes it. A token that is not a
+ * string of the newsletter's shape, or names nothing, is refused; a second use is a success that changes nothing.
+ */
+const isToken = (token: unknown): token is string => typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
+
+export async function pauseSavedSearchByToken(token: unknown): Promise<EmailLinkOutcome> {
+  if (!isToken(token)) return { ok: false };
+  return db.$transaction(async (tx) => {
+    const row = await tx.savedSearch.findUnique({
+      where: { unsubscribeToken: token },
+      select: { id: true, active: true },
+    });
+    if (!row) return { ok: false };
+    if (!row.active) return { ok: true, changed: false };
+    await tx.savedSearch.update({ where: { id: row.id }, data: { active: false } });
+    await tx.savedSearchAlert.deleteMany({ where: { savedSearchId: row.id, sentAt: null } });
+    return { ok: true, changed: true };
+  });
 }
 
-export async function unsubscribeSavedSearchByToken(token: string): Promise<void> {
+export async function unsubscribeSavedSearchByToken(token: unknown): Promise<EmailLinkOutcome> {
+  if (!isToken(token)) return { ok: false };
   const { count } = await db.savedSearch.deleteMany({ where: { unsubscribeToken: token } });
-  if (count === 0) throw notFound();
+  return count === 0 ? { ok: false } : { ok: true, changed: true };
 }
 
 /** The member's saved searches, newest first. */
