@@ -11,6 +11,10 @@ import {
   type UpdateSavedSearch,
 } from "@/lib/saved-searches/saved-search-schema";
 import { db } from "@/server/db/client";
+import { emailCopy } from "@/lib/email/templates/email-copy";
+import { savedSearchConfirmationEmail } from "@/lib/email/templates/saved-search-alert";
+import { absoluteUrl } from "@/lib/site";
+import { sendEmail } from "@/server/email";
 import { newNewsletterToken } from "@/server/newsletter";
 import type { EmailLinkOutcome } from "@/server/http/email-link-route";
 import { canonicalCriteria } from "./criteria";
@@ -40,6 +44,8 @@ const toView = (row: Row): SavedSearchView => ({
   view: row.view as DirectoryView,
   createdAt: row.createdAt.toISOString(),
 });
+
+const SAVED_SEARCH_CONFIRMATION_TEMPLATE = "saved-search-confirmation";
 
 const notFound = () => new AppError("not_found", { code: SAVED_SEARCH_ERRORS.notFound, params: {} });
 
@@ -82,7 +88,7 @@ export async function createVisitorSavedSearch(
   locale: Locale,
 ): Promise<{ id: string; confirmToken: string }> {
   const { query } = canonicalCriteria(input.view, input.query);
-  return db.$transaction(async (tx) => {
+  const created = await db.$transaction(async (tx) => {
     const pending = await tx.savedSearch.count({ where: { email: input.email, userId: null, confirmedAt: null } });
     if (pending >= MAX_SAVED_SEARCHES_PER_PENDING_EMAIL)
       throw new AppError("conflict", {
@@ -101,10 +107,23 @@ export async function createVisitorSavedSearch(
         confirmToken,
         unsubscribeToken: newNewsletterToken(),
       },
-      select: { id: true },
+      select: { id: true, unsubscribeToken: true },
     });
-    return { id: row.id, confirmToken };
+    return { id: row.id, confirmToken, unsubscribeToken: row.unsubscribeToken };
   });
+  const email = savedSearchConfirmationEmail(await emailCopy(input.locale ?? locale), {
+    name: input.name,
+    confirmUrl: absoluteUrl(`/saved-searches/confirm?token=${created.confirmToken}`),
+    unsubscribeUrl: absoluteUrl(`/saved-searches/unsubscribe?token=${created.unsubscribeToken}`),
+    oneClickUnsubscribeUrl: absoluteUrl(`/api/saved-searches/unsubscribe?token=${created.unsubscribeToken}`),
+  });
+  await sendEmail({
+    ...email,
+    to: input.email,
+    template: SAVED_SEARCH_CONFIRMATION_TEMPLATE,
+    dedupeKey: `saved-search-confirmation:${created.id}`,
+  });
+  return { id: created.id, confirmToken: created.confirmToken };
 }
 
 /** Confirms a visitor's saved search by its token; an unknown or used token is a 404. */

@@ -60,3 +60,43 @@ ${items}
     },
   };
 }
+
+/**
+ * Double opt-in for a visitor's saved search, like the newsletter's: nothing is sent for it until the confirm link
+ * is used; the unsubscribe link (and RFC 8058 one-click) deletes it.
+ */
+export function savedSearchConfirmationEmail(
+  { locale, t }: EmailCopy,
+  input: { name: string; confirmUrl: string; unsubscribeUrl: string; oneClickUnsubscribeUrl: string },
+): RenderedEmail {
+  const subject = t("savedSearch.confirmSubject");
+  const intro = t("savedSearch.confirmIntro", { name: input.name });
+  const ignore = t("savedSearch.ignore");
+  const text = [
+    subject,
+    "",
+    intro,
+    "",
+    input.confirmUrl,
+    "",
+    ignore,
+    `${t("savedSearch.unsubscribe")}: ${input.unsubscribeUrl}`,
+  ].join("\n");
+  const html = renderEmailShell(locale, {
+    title: subject,
+    preheader: intro,
+    heading: subject,
+    content: `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#334155">${escapeHtml(intro)}</p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(input.confirmUrl)}" style="color:#047857;font-weight:600">${escapeHtml(t("savedSearch.confirmButton"))}</a></p>`,
+    footer: `<p style="margin:0 0 8px;font-size:12px;line-height:18px;color:#64748b">${escapeHtml(ignore)}</p>`,
+  });
+  return {
+    subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${input.oneClickUnsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
