@@ -67,13 +67,24 @@ async function dueSearches(now: Date, limit: number): Promise<Due[]> {
       createdAt: true,
       lastNotifiedAt: true,
       email: true,
+      subscriptionId: true,
       user: { select: { email: true } },
     },
   });
+  // A saved search moved from a location alert is sent by that alert's digest while the alert exists: never both.
+  const movedFrom = rows.flatMap((row) => (row.subscriptionId ? [row.subscriptionId] : []));
+  const alerts = new Set(
+    movedFrom.length
+      ? (await db.subscription.findMany({ where: { id: { in: movedFrom } }, select: { id: true } })).map(
+          (row) => row.id,
+        )
+      : [],
+  );
   return rows
+    .filter((row) => !row.subscriptionId || !alerts.has(row.subscriptionId))
     .filter((row) => !row.lastNotifiedAt || row.lastNotifiedAt < dueBefore(row.frequency, now))
     .slice(0, limit)
-    .flatMap(({ email, user, ...row }) => {
+    .flatMap(({ email, user, subscriptionId: _moved, ...row }) => {
       const to = user?.email ?? email;
       return to ? [{ ...row, to }] : [];
     });
