@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as createRoute } from "@/app/api/saved-searches/route";
 import { POST as visitorRoute } from "@/app/api/saved-searches/email/route";
+import { POST as formRoute } from "@/app/api/saved-searches/save/route";
 import { POST as pauseRoute } from "@/app/api/saved-searches/pause/route";
 import { POST as unsubscribeRoute } from "@/app/api/saved-searches/unsubscribe/route";
 import { db } from "@/server/db/client";
@@ -48,6 +49,28 @@ describe("saving a directory view", () => {
     const body = (await response.json()) as { id: string; query: string };
     expect(body.query).toBe(`search=${word}`);
     await db.savedSearch.delete({ where: { id: body.id } });
+  });
+
+  it("saves from the plain form before hydration, and comes back to the page", async () => {
+    const form = new URLSearchParams({
+      view: "labs",
+      query: "",
+      name: "From the form",
+      frequency: "weekly",
+      returnTo: "/directory/labs",
+    });
+    const response = await call(formRoute, "/api/saved-searches/save", {
+      method: "POST",
+      rawBody: form.toString(),
+      contentType: "application/x-www-form-urlencoded",
+      cookie: member.cookie,
+      headers: { origin: "http://localhost:3000" },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/directory/labs");
+    const row = await db.savedSearch.findFirstOrThrow({ where: { userId: member.userId, name: "From the form" } });
+    expect(row.frequency).toBe("weekly");
+    await db.savedSearch.delete({ where: { id: row.id } });
   });
 
   it("refuses a filter the page would not accept, naming the field", async () => {
