@@ -21,6 +21,7 @@ import { DirectoryMain } from "./directory-main";
 import { DirectoryUrlAdapter } from "./directory-url-adapter";
 import type { InitialNear } from "./near-panel";
 import { configuredMapStyleUrl } from "@/lib/map/style-origins";
+import { SaveSearchForm } from "@/components/saved-searches/save-search-form";
 
 /**
  * What the directory's islands say: the directory's wording but its heading, intro, breadcrumb and every category's
@@ -156,6 +157,11 @@ async function DirectoryBody({ initial }: { initial: DirectoryInitial }) {
                   }
                 : null
             }
+          />
+          <SaveSearchForm
+            view={state.category}
+            query={pagedDirectoryHref(state, 1).replace(/^[^?]*\??/, "")}
+            returnTo={localePath(locale, pagedDirectoryHref(state, initial.page))}
           />
         </PagePathProvider>
       </DirectoryUrlAdapter>

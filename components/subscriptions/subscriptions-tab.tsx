@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, isUnauthorizedError, swrConfig } from "@/lib/api-client";
 import type { SubscriptionView } from "@/lib/alerts/subscription-options";
+import { SavedSearchesList } from "@/components/saved-searches/saved-searches-list";
 import { signInAgain } from "./sign-in-again";
 import { SubscriptionForm } from "./subscription-form";
 import { SubscriptionItem } from "./subscription-item";
@@ -115,6 +116,7 @@ export function SubscriptionsTab() {
     <div className="flex flex-col gap-8" data-testid="subscriptions-tab">
       <SubscriptionForm onCreated={created} />
       <SubscriptionList>{list}</SubscriptionList>
+      <SavedSearchesList />
     </div>
   );
 }

@@ -1,2 +1,2 @@
 // The domain's contract: what other parts of server/ import from it. Everything else in this folder is internal.
-export { maskEmail } from "./tokens";
+export { maskEmail, newNewsletterToken } from "./tokens";

@@ -5,3 +5,4 @@ export { toListingItemJson } from "./json";
 export { searchWords, sharesSql } from "./search-sql";
 export type { TermShare } from "./search-sql";
 export { listingCardSelect, withPlainPrice } from "./select";
+export { directoryListings } from "./directory";

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { errorKey } from "@/lib/http/error-key";
+import { LOCALES } from "@/lib/i18n/locales";
+import { DIRECTORY_VIEWS } from "@/lib/directory/directory-view";
+import type { DirectoryView } from "@/lib/directory/directory-path";
+
+/** A member may keep this many saved searches; an address not yet confirmed, this many. */
+export const MAX_SAVED_SEARCHES_PER_MEMBER = 20;
+export const MAX_SAVED_SEARCHES_PER_PENDING_EMAIL = 5;
+const SAVED_SEARCH_NAME_MAX = 80;
+const QUERY_MAX = 2000;
+
+const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly"] as const;
+type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+
+export const SAVED_SEARCH_ERRORS = {
+  memberLimit: "profile.savedSearches.errors.memberLimit",
+  emailLimit: "profile.savedSearches.errors.emailLimit",
+  notFound: "profile.savedSearches.errors.notFound",
+  name: "profile.savedSearches.errors.name",
+  frequency: "profile.savedSearches.errors.frequency",
+} as const;
+
+const viewSchema = z.string().refine((value): value is DirectoryView => (DIRECTORY_VIEWS as string[]).includes(value), {
+  message: "errors.invalid",
+});
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, errorKey(SAVED_SEARCH_ERRORS.name, { max: SAVED_SEARCH_NAME_MAX }))
+  .max(SAVED_SEARCH_NAME_MAX, errorKey(SAVED_SEARCH_ERRORS.name, { max: SAVED_SEARCH_NAME_MAX }))
+  .refine((value) => !/\p{Cc}/u.test(value), { message: "errors.controlCharacters" });
+
+const frequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, { message: SAVED_SEARCH_ERRORS.frequency });
+
+/**
+ * What the save form sends: the view and its query string as the page's URL carries them (the directory schema then
+ * decides what they may hold), a name and how often to hear. A visitor adds the address to confirm.
+ */
+export const createSavedSearchSchema = z
+  .object({
+    view: viewSchema,
+    query: z
+      .string()
+      .max(QUERY_MAX, errorKey("errors.tooLong", { max: QUERY_MAX }))
+      .default(""),
+    name: nameSchema,
+    frequency: frequencySchema.default("daily"),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, errorKey("errors.tooLong", { max: 254 }))
+      .email("errors.email")
+      .optional(),
+    locale: z.enum(LOCALES).optional(),
+  })
+  .strict();
+export type CreateSavedSearch = z.output<typeof createSavedSearchSchema>;
+
+export const updateSavedSearchSchema = z
+  .object({ name: nameSchema.optional(), frequency: frequencySchema.optional(), active: z.boolean().optional() })
+  .strict();
+export type UpdateSavedSearch = z.output<typeof updateSavedSearchSchema>;
+
+/** A saved search as the profile lists it. */
+export type SavedSearchView = {
+  id: string;
+  name: string;
+  view: DirectoryView;
+  query: string;
+  frequency: SavedSearchFrequency;
+  active: boolean;
+  createdAt: string;
+};
