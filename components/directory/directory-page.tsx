@@ -54,6 +54,7 @@ const DIRECTORY_MESSAGES = [
       "searchLabel",
       "searchPlaceholder",
       "searchButton",
+      "sponsoredSlot",
     ] as const
   ).map((group) => `directory.${group}` as const),
   "kinds",

@@ -35,6 +35,7 @@ import { useFetched } from "./use-fetched";
 // In the first chunk, not a late one: a page whose place is ambiguous must show its choices without JavaScript, and a
 // late chunk may not be ready when the server sends the page.
 import { NearSuggestions } from "./near-suggestions";
+import { SponsoredSlot } from "./sponsored-slot";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
 export type DirectoryInitial = {
@@ -48,6 +49,8 @@ export type DirectoryInitial = {
   place: NearPlace | null;
   /** The `near` place names no single city: why, and the places it could mean. */
   nearError?: NearError;
+  /** The kind's sponsored places, shown in their own block above the results (only on a kind's plain view). */
+  sponsored?: CardListing[];
 };
 
 /**
@@ -152,7 +155,12 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   // A view of the directory is its first page's API URL: Load More adds to the same view.
   useTrackDirectoryResults(directoryApiUrl(query), items);
 
+  // The sponsored block belongs to the view the server rendered; any other view the visitor moves to has none.
+  const sponsored = fromServer && !failed ? (initial.sponsored ?? []) : [];
+
   return (
+    <>
+    {sponsored.length ? <SponsoredSlot listings={sponsored} /> : null}
     <section aria-labelledby="directory-results-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="directory-results-heading" className="text-xl font-semibold text-slate-900 sm:text-2xl">
@@ -234,5 +242,6 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
         </div>
       ) : null}
     </section>
+    </>
   );
 }
