@@ -160,88 +160,88 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
 
   return (
     <>
-    {sponsored.length ? <SponsoredSlot listings={sponsored} /> : null}
-    <section aria-labelledby="directory-results-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="directory-results-heading" className="text-xl font-semibold text-slate-900 sm:text-2xl">
-          {title}
-        </h2>
-        <p role="status" className="text-sm text-slate-600" data-testid="results-status">
-          {firstPage === null ? (failed || nearError ? "" : t("loading")) : t("showing", { count: items.length })}
-        </p>
-      </div>
+      {sponsored.length ? <SponsoredSlot listings={sponsored} /> : null}
+      <section aria-labelledby="directory-results-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="directory-results-heading" className="text-xl font-semibold text-slate-900 sm:text-2xl">
+            {title}
+          </h2>
+          <p role="status" className="text-sm text-slate-600" data-testid="results-status">
+            {firstPage === null ? (failed || nearError ? "" : t("loading")) : t("showing", { count: items.length })}
+          </p>
+        </div>
 
-      {firstPage === null && !failed && !nearError ? <ListingGridSkeleton count={6} /> : null}
+        {firstPage === null && !failed && !nearError ? <ListingGridSkeleton count={6} /> : null}
 
-      {nearError && state.near ? (
-        <NearSuggestions
-          place={state.near.place}
-          message={nearError.message}
-          suggestions={nearError.suggestions}
-          hrefOf={(place) => localePath(locale, pagedDirectoryHref(nearAt(place), 1))}
-          onChoose={(place) => navigate(nearAt(place))}
-        />
-      ) : null}
-
-      <Suspense fallback={null}>
-        {firstPage !== null && items.length === 0 && !failed ? (
-          <DirectoryEmpty
-            search={state.search}
-            resetLabel={state.search ? t("browseAll") : t("clearFilters")}
-            onReset={() =>
-              navigate(state.search ? EMPTY_STATE : withoutFilters(state), state.search ? "push" : "replace")
-            }
+        {nearError && state.near ? (
+          <NearSuggestions
+            place={state.near.place}
+            message={nearError.message}
+            suggestions={nearError.suggestions}
+            hrefOf={(place) => localePath(locale, pagedDirectoryHref(nearAt(place), 1))}
+            onChoose={(place) => navigate(nearAt(place))}
           />
         ) : null}
-      </Suspense>
 
-      {items.length > 0 && preview ? (
-        <PreviewGroups items={items} onChoose={(category) => navigate(withCategory(category, visitorCountry))} />
-      ) : null}
-
-      {firstPageNumber > 1 && !failed ? (
-        <div className="flex justify-center">
-          <Button asChild variant="outline" size="lg">
-            <a href={localePath(locale, pagedDirectoryHref(state, firstPageNumber - 1))} rel="prev">
-              {t("previousResults")}
-            </a>
-          </Button>
-        </div>
-      ) : null}
-
-      {items.length > 0 && !preview ? (
-        <ul className="card-grid" data-testid="directory-grid">
-          {items.map((item) => (
-            <li key={item.id} onClickCapture={() => trackSearchResult(state.search, item)}>
-              <ListingCard listing={item} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      {failed ? (
         <Suspense fallback={null}>
-          <DirectoryError />
+          {firstPage !== null && items.length === 0 && !failed ? (
+            <DirectoryEmpty
+              search={state.search}
+              resetLabel={state.search ? t("browseAll") : t("clearFilters")}
+              onReset={() =>
+                navigate(state.search ? EMPTY_STATE : withoutFilters(state), state.search ? "push" : "replace")
+              }
+            />
+          ) : null}
         </Suspense>
-      ) : null}
 
-      {showLoadMore ? (
-        <div className="flex justify-center pt-2">
-          <Button asChild variant="outline" size="lg">
-            <a
-              href={localePath(locale, pagedDirectoryHref(state, nextPage))}
-              rel="next"
-              onClick={loadMore}
-              aria-busy={loadingMore || undefined}
-              data-testid="load-more"
-            >
-              {loadingMore ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-              {t("loadMore")}
-            </a>
-          </Button>
-        </div>
-      ) : null}
-    </section>
+        {items.length > 0 && preview ? (
+          <PreviewGroups items={items} onChoose={(category) => navigate(withCategory(category, visitorCountry))} />
+        ) : null}
+
+        {firstPageNumber > 1 && !failed ? (
+          <div className="flex justify-center">
+            <Button asChild variant="outline" size="lg">
+              <a href={localePath(locale, pagedDirectoryHref(state, firstPageNumber - 1))} rel="prev">
+                {t("previousResults")}
+              </a>
+            </Button>
+          </div>
+        ) : null}
+
+        {items.length > 0 && !preview ? (
+          <ul className="card-grid" data-testid="directory-grid">
+            {items.map((item) => (
+              <li key={item.id} onClickCapture={() => trackSearchResult(state.search, item)}>
+                <ListingCard listing={item} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {failed ? (
+          <Suspense fallback={null}>
+            <DirectoryError />
+          </Suspense>
+        ) : null}
+
+        {showLoadMore ? (
+          <div className="flex justify-center pt-2">
+            <Button asChild variant="outline" size="lg">
+              <a
+                href={localePath(locale, pagedDirectoryHref(state, nextPage))}
+                rel="next"
+                onClick={loadMore}
+                aria-busy={loadingMore || undefined}
+                data-testid="load-more"
+              >
+                {loadingMore ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+                {t("loadMore")}
+              </a>
+            </Button>
+          </div>
+        ) : null}
+      </section>
     </>
   );
 }
