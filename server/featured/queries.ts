@@ -39,7 +39,7 @@ export async function getFeaturedBrands(
 }
 
 /** A kind's directory view shows at most this many sponsored places, in a block of their own above its results. */
-export const SPONSORED_SLOTS_PER_VIEW = 2;
+const SPONSORED_SLOTS_PER_VIEW = 2;
 
 /**
  * The published sponsored listings of one kind, as cards for its directory view's sponsored block: the same read as
