@@ -35,7 +35,7 @@ import { useFetched } from "./use-fetched";
 // In the first chunk, not a late one: a page whose place is ambiguous must show its choices without JavaScript, and a
 // late chunk may not be ready when the server sends the page.
 import { NearSuggestions } from "./near-suggestions";
-import { SponsoredSlot } from "./sponsored-slot";
+import { showsServerPage } from "./server-page";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
 export type DirectoryInitial = {
@@ -102,8 +102,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const visitorCountry = useVisitorCountry();
   // The server's page while the URL is the state it rendered, at its page or a later one Load More added; another
   // state (or the same one again, its page cleared) starts from its first page.
-  const fromServer =
-    page >= initial.page && directoryApiUrl(directoryQuery(state, pageOffset(initial.page)), locale) === initial.key;
+  const fromServer = showsServerPage(initial, state, page, locale);
   const firstPageNumber = fromServer ? initial.page : 1;
   const query = directoryQuery(state, pageOffset(firstPageNumber));
   const preview = isPreview(query);
@@ -155,93 +154,87 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   // A view of the directory is its first page's API URL: Load More adds to the same view.
   useTrackDirectoryResults(directoryApiUrl(query), items);
 
-  // The sponsored block belongs to the view the server rendered; any other view the visitor moves to has none.
-  const sponsored = fromServer && !failed ? (initial.sponsored ?? []) : [];
-
   return (
-    <>
-      {sponsored.length ? <SponsoredSlot listings={sponsored} /> : null}
-      <section aria-labelledby="directory-results-heading" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="directory-results-heading" className="text-xl font-semibold text-slate-900 sm:text-2xl">
-            {title}
-          </h2>
-          <p role="status" className="text-sm text-slate-600" data-testid="results-status">
-            {firstPage === null ? (failed || nearError ? "" : t("loading")) : t("showing", { count: items.length })}
-          </p>
-        </div>
+    <section aria-labelledby="directory-results-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="directory-results-heading" className="text-xl font-semibold text-slate-900 sm:text-2xl">
+          {title}
+        </h2>
+        <p role="status" className="text-sm text-slate-600" data-testid="results-status">
+          {firstPage === null ? (failed || nearError ? "" : t("loading")) : t("showing", { count: items.length })}
+        </p>
+      </div>
 
-        {firstPage === null && !failed && !nearError ? <ListingGridSkeleton count={6} /> : null}
+      {firstPage === null && !failed && !nearError ? <ListingGridSkeleton count={6} /> : null}
 
-        {nearError && state.near ? (
-          <NearSuggestions
-            place={state.near.place}
-            message={nearError.message}
-            suggestions={nearError.suggestions}
-            hrefOf={(place) => localePath(locale, pagedDirectoryHref(nearAt(place), 1))}
-            onChoose={(place) => navigate(nearAt(place))}
+      {nearError && state.near ? (
+        <NearSuggestions
+          place={state.near.place}
+          message={nearError.message}
+          suggestions={nearError.suggestions}
+          hrefOf={(place) => localePath(locale, pagedDirectoryHref(nearAt(place), 1))}
+          onChoose={(place) => navigate(nearAt(place))}
+        />
+      ) : null}
+
+      <Suspense fallback={null}>
+        {firstPage !== null && items.length === 0 && !failed ? (
+          <DirectoryEmpty
+            search={state.search}
+            resetLabel={state.search ? t("browseAll") : t("clearFilters")}
+            onReset={() =>
+              navigate(state.search ? EMPTY_STATE : withoutFilters(state), state.search ? "push" : "replace")
+            }
           />
         ) : null}
+      </Suspense>
 
+      {items.length > 0 && preview ? (
+        <PreviewGroups items={items} onChoose={(category) => navigate(withCategory(category, visitorCountry))} />
+      ) : null}
+
+      {firstPageNumber > 1 && !failed ? (
+        <div className="flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <a href={localePath(locale, pagedDirectoryHref(state, firstPageNumber - 1))} rel="prev">
+              {t("previousResults")}
+            </a>
+          </Button>
+        </div>
+      ) : null}
+
+      {items.length > 0 && !preview ? (
+        <ul className="card-grid" data-testid="directory-grid">
+          {items.map((item) => (
+            <li key={item.id} onClickCapture={() => trackSearchResult(state.search, item)}>
+              <ListingCard listing={item} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {failed ? (
         <Suspense fallback={null}>
-          {firstPage !== null && items.length === 0 && !failed ? (
-            <DirectoryEmpty
-              search={state.search}
-              resetLabel={state.search ? t("browseAll") : t("clearFilters")}
-              onReset={() =>
-                navigate(state.search ? EMPTY_STATE : withoutFilters(state), state.search ? "push" : "replace")
-              }
-            />
-          ) : null}
+          <DirectoryError />
         </Suspense>
+      ) : null}
 
-        {items.length > 0 && preview ? (
-          <PreviewGroups items={items} onChoose={(category) => navigate(withCategory(category, visitorCountry))} />
-        ) : null}
-
-        {firstPageNumber > 1 && !failed ? (
-          <div className="flex justify-center">
-            <Button asChild variant="outline" size="lg">
-              <a href={localePath(locale, pagedDirectoryHref(state, firstPageNumber - 1))} rel="prev">
-                {t("previousResults")}
-              </a>
-            </Button>
-          </div>
-        ) : null}
-
-        {items.length > 0 && !preview ? (
-          <ul className="card-grid" data-testid="directory-grid">
-            {items.map((item) => (
-              <li key={item.id} onClickCapture={() => trackSearchResult(state.search, item)}>
-                <ListingCard listing={item} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-
-        {failed ? (
-          <Suspense fallback={null}>
-            <DirectoryError />
-          </Suspense>
-        ) : null}
-
-        {showLoadMore ? (
-          <div className="flex justify-center pt-2">
-            <Button asChild variant="outline" size="lg">
-              <a
-                href={localePath(locale, pagedDirectoryHref(state, nextPage))}
-                rel="next"
-                onClick={loadMore}
-                aria-busy={loadingMore || undefined}
-                data-testid="load-more"
-              >
-                {loadingMore ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
-                {t("loadMore")}
-              </a>
-            </Button>
-          </div>
-        ) : null}
-      </section>
-    </>
+      {showLoadMore ? (
+        <div className="flex justify-center pt-2">
+          <Button asChild variant="outline" size="lg">
+            <a
+              href={localePath(locale, pagedDirectoryHref(state, nextPage))}
+              rel="next"
+              onClick={loadMore}
+              aria-busy={loadingMore || undefined}
+              data-testid="load-more"
+            >
+              {loadingMore ? <Icon name="loader-2" className="animate-spin" aria-hidden="true" /> : null}
+              {t("loadMore")}
+            </a>
+          </Button>
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -1,12 +1,15 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { ListingCard } from "@/components/listing/listing-card";
 import type { CardListing } from "@/lib/listings/card-listing";
+import type { DirectoryInitial } from "./directory-results";
+import { showsServerPage } from "./server-page";
+import { useDirectoryState } from "./use-directory-state";
 
 /**
  * A kind's sponsored places, apart from its results and headed "Sponsored": paid for, so never among the organic
  * results' count or order (each one also keeps its own place there, where it would be unpaid).
  */
-export function SponsoredSlot({ listings }: { listings: CardListing[] }) {
+function SponsoredSlot({ listings }: { listings: CardListing[] }) {
   const t = useTranslations("directory.sponsoredSlot");
   return (
     <section
@@ -29,4 +32,12 @@ export function SponsoredSlot({ listings }: { listings: CardListing[] }) {
       </ul>
     </section>
   );
+}
+
+/** The sponsored block the server rendered, while the URL is the view it belongs to; any other view has none. */
+export function DirectorySponsored({ initial }: { initial: DirectoryInitial }) {
+  const { state, page } = useDirectoryState();
+  const locale = useLocale();
+  if (!initial.sponsored?.length || !showsServerPage(initial, state, page, locale)) return null;
+  return <SponsoredSlot listings={initial.sponsored} />;
 }
