@@ -11,6 +11,7 @@ import {
   E2E_POSTGRES_PORT,
   E2E_SERVERS,
   E2E_SMTP_PORT,
+  E2E_STRIPE_ENV,
   e2eSmtpDir,
 } from "./tests/support/e2e-servers";
 
@@ -110,6 +111,8 @@ export default defineConfig({
         // As behind a proxy: tests may give each simulated visitor its own address (X-Forwarded-For). The PostgreSQL
         // server below keeps the default, so the header stripping of scripts/lib/server-preload.mjs runs in e2e too.
         TRUST_PROXY_HEADERS: "true",
+        // Payments on, against the local Stripe peer tests/e2e/payments.spec.ts runs (the second server has them off).
+        ...E2E_STRIPE_ENV,
       },
       reuseExistingServer: false,
       timeout: 600_000,

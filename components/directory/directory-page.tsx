@@ -55,6 +55,7 @@ const DIRECTORY_MESSAGES = [
       "searchLabel",
       "searchPlaceholder",
       "searchButton",
+      "sponsoredSlot",
     ] as const
   ).map((group) => `directory.${group}` as const),
   "kinds",

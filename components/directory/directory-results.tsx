@@ -35,6 +35,7 @@ import { useFetched } from "./use-fetched";
 // In the first chunk, not a late one: a page whose place is ambiguous must show its choices without JavaScript, and a
 // late chunk may not be ready when the server sends the page.
 import { NearSuggestions } from "./near-suggestions";
+import { showsServerPage } from "./server-page";
 
 /** The first page as the server rendered it (for `state`), keyed by the API URL that would fetch the same page. */
 export type DirectoryInitial = {
@@ -48,6 +49,8 @@ export type DirectoryInitial = {
   place: NearPlace | null;
   /** The `near` place names no single city: why, and the places it could mean. */
   nearError?: NearError;
+  /** The kind's sponsored places, shown in their own block above the results (only on a kind's plain view). */
+  sponsored?: CardListing[];
 };
 
 /**
@@ -99,8 +102,7 @@ export function DirectoryResults({ initial }: { initial: DirectoryInitial }) {
   const visitorCountry = useVisitorCountry();
   // The server's page while the URL is the state it rendered, at its page or a later one Load More added; another
   // state (or the same one again, its page cleared) starts from its first page.
-  const fromServer =
-    page >= initial.page && directoryApiUrl(directoryQuery(state, pageOffset(initial.page)), locale) === initial.key;
+  const fromServer = showsServerPage(initial, state, page, locale);
   const firstPageNumber = fromServer ? initial.page : 1;
   const query = directoryQuery(state, pageOffset(firstPageNumber));
   const preview = isPreview(query);

@@ -25,6 +25,11 @@ const portal = await import("@/app/api/owner/listings/[id]/billing-portal/route"
 const expedited = await import("@/app/api/payments/expedited/route");
 const { createListings } = await import("../support/listing-fixtures");
 const payments = await import("@/server/payments");
+const { revalidatedTags } = await import("../support/next-cache");
+const { loadDirectoryPage } = await import("@/app/[locale]/directory/load-directory");
+const { getSponsoredOfKind } = await import("@/server/featured/queries");
+const { toListingItemJson } = await import("@/server/listings/read");
+const { directoryListings } = await import("@/server/listings/read/directory");
 
 const DAY = 86_400;
 const start = Math.floor(Date.UTC(2026, 11, 1) / 1000);
@@ -56,6 +61,19 @@ const sub = (status: string, periodEnd: number, extra: { cancelAtPeriodEnd?: boo
     metadata: { listingId: listing.id, userId: owner.userId, kind: "clinic" },
     ...extra,
   });
+const CLINICS = { category: "clinics", search: "", filters: {} } as const;
+/** The clinics' plain view (its organic results and its sponsored block) and a search that finds the listing. */
+const directoryViews = async () => {
+  const plain = await loadDirectoryPage(CLINICS, "en");
+  const searched = await loadDirectoryPage({ ...CLINICS, search: "Sponsored Lifecycle Clinic" }, "en");
+  const ids = (items: { id: string }[] | undefined) => (items ?? []).map((item) => item.id);
+  return {
+    organic: ids(plain.items),
+    sponsored: ids(plain.sponsored),
+    searched: ids(searched.items),
+    searchedSponsored: ids(searched.sponsored),
+  };
+};
 const bill = (id: string, paid: boolean, periodEnd: number, created: number) =>
   invoice({ id, customer, subscription: subId, paid, amount: 4900, tax: 782, periodEnd, created });
 
@@ -65,6 +83,11 @@ beforeAll(async () => {
   listing = await clinic("Sponsored Lifecycle Clinic");
   other = await clinic("Unowned Lifecycle Clinic");
   await makeOwner(listing.id, owner.userId);
+  // In Europe, the region the clinics' plain view shows by default.
+  await db.listing.updateMany({
+    where: { id: { in: [listing.id, other.id] } },
+    data: { region: "Europe", country: "Germany", city: "Berlin" },
+  });
 });
 
 afterAll(async () => {
@@ -125,9 +148,34 @@ describe("buying a sponsored place", () => {
       product: "sponsored",
       confirmed: false,
     });
+    const unpaid = await directoryViews();
+    expect(unpaid.organic).toEqual(expect.arrayContaining([listing.id, other.id]));
+    expect(unpaid.searched).toContain(listing.id);
+    expect(unpaid.sponsored).not.toContain(listing.id);
+    const tagsBefore = revalidatedTags.length;
     const response = await deliver(signedEvent("checkout.session.completed", session, start));
     expect(response.status).toBe(200);
     expect(await placement()).toBe("sponsored");
+    // The directory query with the sponsorship: the organic results are exactly those without it, in the same order
+    // and number; the place shows only in the kind's sponsored block (at most 2, only on its plain view).
+    const paid = await directoryViews();
+    expect(paid.organic).toEqual(unpaid.organic);
+    expect(paid.searched).toEqual(unpaid.searched);
+    expect(paid.sponsored).toContain(listing.id);
+    expect(paid.sponsored.length).toBeLessThanOrEqual(2);
+    expect(paid.searchedSponsored).toEqual([]);
+    // The read behind the block is the home page's: its cache tags are the ones the webhook's change revalidated.
+    expect(revalidatedTags.slice(tagsBefore)).toEqual(expect.arrayContaining(["featured-brands", "listings"]));
+    // The JSON API marks it wherever it is listed.
+    const page = await directoryListings({
+      view: "clinics",
+      search: "Sponsored Lifecycle Clinic",
+      filters: {},
+      limit: 20,
+      offset: 0,
+    });
+    const item = page.ok ? page.items.find((row) => row.id === listing.id) : undefined;
+    expect(item && toListingItemJson(item).placement).toBe("sponsored");
     expect(await payments.checkoutOutcome(String(session.id))).toMatchObject({ product: "sponsored", confirmed: true });
     const audit = await db.auditLog.findMany({ where: { entityId: listing.id, action: "listing.sponsorship.start" } });
     expect(audit).toHaveLength(1);
@@ -264,6 +312,8 @@ describe("the webhook", () => {
       new Date((start + 90 * DAY) * 1000).toISOString(),
     );
     expect(await placement()).toBeNull();
+    expect((await getSponsoredOfKind("clinic", 100)).map((row) => row.id)).not.toContain(listing.id);
+    expect((await directoryViews()).sponsored).not.toContain(listing.id);
     const ended = await db.auditLog.count({ where: { entityId: listing.id, action: "listing.sponsorship.end" } });
     expect(ended).toBe(1);
   });

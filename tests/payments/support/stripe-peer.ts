@@ -37,7 +37,8 @@ export type StripePeer = {
 let serial = 0;
 const nextId = (prefix: string) => `${prefix}_test${Date.now().toString(36)}${(++serial).toString(36)}`;
 
-export async function startStripePeer(): Promise<StripePeer> {
+/** The peer on `port` (0: any free one). */
+export async function startStripePeer(port = 0): Promise<StripePeer> {
   const peer: Omit<StripePeer, "url" | "close"> = {
     calls: [],
     subscriptions: new Map(),
@@ -152,7 +153,7 @@ export async function startStripePeer(): Promise<StripePeer> {
       res.end(JSON.stringify(payload));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     ...peer,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
