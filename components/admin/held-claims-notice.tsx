@@ -24,6 +24,7 @@ export function HeldClaimsNotice({
   testId?: string;
 }) {
   const t = useTranslations("listing-editor.messages");
+  const editor = useTranslations("listing-editor");
   const phrases = [...new Set(held.claims.map((claim) => claim.phrase))];
   const texts = [...new Set(Object.values(held.after ?? {}).flatMap(textsOf))];
   return (
@@ -37,7 +38,7 @@ export function HeldClaimsNotice({
       </ul>
       {texts.length ? (
         <div className="mt-2">
-          <p className="font-medium">{t("heldText")}</p>
+          <p className="font-medium">{editor("heldText")}</p>
           {texts.map((text, index) => (
             <p key={index} className="mt-1 whitespace-pre-line" data-testid={`${testId}-text`}>
               {text}

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/server/db/client";
-import { sharesSql, type TermShare } from "@/server/listings/read";
+import { sharesSql, type TermShare } from "@/server/listings/search";
 import type { Prisma } from "@/server/db/generated/client";
 import {
   emptyMatches,

@@ -3,7 +3,7 @@ import "server-only";
 import { listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { RECOMMENDATION_CATEGORIES, type RecommendationCategory, type RecommendationItem } from "@/lib/assistant/types";
 import { Prisma } from "@/server/db/generated/client";
-import { searchWords } from "@/server/listings/read";
+import { searchWords } from "@/server/listings/search";
 import type { CategoryFacets, DirectoryFacets, FacetColumn } from "./knowledge-base";
 
 const { sql, join, raw } = Prisma;

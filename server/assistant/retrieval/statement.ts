@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/server/db/generated/client";
-import type { TermShare } from "@/server/listings/read";
+import type { TermShare } from "@/server/listings/search";
 import { directoryMatchesSql, facetWords, type WordShares } from "../directory-sql";
 import { searchGroupWords, type RetrievalPlan } from "./plan";
 import { categoryKinds, searchedKinds } from "./recommend";

@@ -2,7 +2,5 @@
 export { adminListingSelect } from "./admin-select";
 export type { AdminListingRow } from "./admin-select";
 export { toListingItemJson } from "./json";
-export { searchWords, sharesSql } from "./search-sql";
-export type { TermShare } from "./search-sql";
 export { listingCardSelect, withPlainPrice } from "./select";
 export { directoryListings } from "./directory";
