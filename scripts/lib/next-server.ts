@@ -14,6 +14,10 @@ const PRELOAD = pathToFileURL(path.join(ROOT, "scripts/lib/server-preload.mjs"))
  * response header past 16 KiB is more than browsers and proxies accept. Node's default is 16 KiB.
  */
 const MAX_HEADER_BYTES = 8 * 1024;
+// Idle keep-alive connections stay open longer than the proxies and clients in front of us keep theirs (60 s is the
+// common load-balancer idle time): with Node's 5 s a client reusing a connection just as the server closes it gets a
+// reset instead of an answer.
+const KEEP_ALIVE_MS = 65_000;
 
 /**
  * The node arguments of `next start` (or `next dev`) on `port`: the header limit, the forwarding headers settled by
@@ -43,5 +47,6 @@ export function nextServerArgs({
     ...(dir ? [dir] : []),
     "-p",
     String(port),
+    ...(dev ? [] : ["--keepAliveTimeout", String(KEEP_ALIVE_MS)]),
   ];
 }
