@@ -1,6 +1,7 @@
 import { escapeHtml } from "../escape-html";
 import type { EmailCopy } from "./email-copy";
 import { renderEmailShell } from "./layout";
+import { oneClickUnsubscribeHeaders } from "./unsubscribe-headers";
 import type { RenderedEmail } from "./newsletter-confirmation";
 
 export const ALERT_DIGEST_TEMPLATE = "alert-digest";
@@ -83,9 +84,6 @@ ${small(`${link(input.pauseUrl, t("digest.pause"))} · ${link(input.unsubscribeU
     subject,
     text,
     html,
-    headers: {
-      "List-Unsubscribe": `<${input.oneClickUnsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickUnsubscribeHeaders(input.oneClickUnsubscribeUrl),
   };
 }

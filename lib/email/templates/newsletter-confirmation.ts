@@ -1,5 +1,6 @@
 import type { EmailCopy } from "./email-copy";
 import { renderEmailLayout } from "./layout";
+import { oneClickUnsubscribeHeaders } from "./unsubscribe-headers";
 
 export const NEWSLETTER_CONFIRMATION_TEMPLATE = "newsletter-confirmation";
 
@@ -43,9 +44,6 @@ export function newsletterConfirmationEmail(
     subject,
     text,
     html,
-    headers: {
-      "List-Unsubscribe": `<${oneClickUnsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickUnsubscribeHeaders(oneClickUnsubscribeUrl),
   };
 }

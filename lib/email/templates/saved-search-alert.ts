@@ -1,6 +1,7 @@
 import { escapeHtml } from "../escape-html";
 import type { EmailCopy } from "./email-copy";
 import { renderEmailShell } from "./layout";
+import { oneClickUnsubscribeHeaders } from "./unsubscribe-headers";
 import type { RenderedEmail } from "./newsletter-confirmation";
 
 type Input = {
@@ -54,10 +55,7 @@ ${items}
     subject,
     text,
     html,
-    headers: {
-      "List-Unsubscribe": `<${input.oneClickUnsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickUnsubscribeHeaders(input.oneClickUnsubscribeUrl),
   };
 }
 
@@ -94,9 +92,6 @@ export function savedSearchConfirmationEmail(
     subject,
     text,
     html,
-    headers: {
-      "List-Unsubscribe": `<${input.oneClickUnsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickUnsubscribeHeaders(input.oneClickUnsubscribeUrl),
   };
 }
