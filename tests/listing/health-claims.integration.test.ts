@@ -128,6 +128,30 @@ describe("an owner's save", () => {
   });
 });
 
+describe("an owner's later plain text", () => {
+  it("supersedes their held text for that field: approving it later cannot bring the older text back", async () => {
+    const [supplement] = listings;
+    const pendingHolds = () =>
+      db.listingChangeRequest.findMany({
+        where: { listingId: supplement!.id, status: "pending", claims: { not: Prisma.DbNull } },
+      });
+    await patch(supplement!.id, { shortDescription: "Cures insomnia overnight.", features: ["Anti-cancer"] });
+    const [held] = await pendingHolds();
+    expect(Object.keys(held!.after as object).sort()).toEqual(["features", "shortDescription"]);
+    expect((await patch(supplement!.id, { shortDescription: "Helps you unwind." })).status).toBe(200);
+    const [rest, ...others] = await pendingHolds();
+    expect(others).toEqual([]);
+    expect(rest).toMatchObject({ id: held!.id, after: { features: ["Anti-cancer"] } });
+    expect(rest!.claims).toEqual([expect.objectContaining({ field: "features" })]);
+    expect((await patch(supplement!.id, { features: ["Vegan"] })).status).toBe(200);
+    expect(await pendingHolds()).toEqual([]);
+    expect(await db.listing.findUniqueOrThrow({ where: { id: supplement!.id } })).toMatchObject({
+      shortDescription: "Helps you unwind.",
+      features: ["Vegan"],
+    });
+  });
+});
+
 describe("the admin's editor", () => {
   it("cannot publish a claim either: the text is held, the rest is saved", async () => {
     const [, , food] = listings;

@@ -9,7 +9,10 @@ type Tx = Prisma.TransactionClient;
 type Values = Record<string, unknown>;
 
 /** The field a claim holds back: a translation's claim holds the listing's translations, which are one value. */
-const heldFieldOf = ({ field }: FieldClaim) => field.split(".")[0]!;
+const heldFieldOf = ({ field }: Pick<FieldClaim, "field">) => field.split(".")[0]!;
+
+/** A held claim as the request stores it. */
+type FieldClaimRecord = { field: string; phrase: string; start: number; end: number; locale: string };
 
 /**
  * The values a write sets for a listing of `kind`, split in two: what is written now, and each claim-checked field
@@ -57,7 +60,7 @@ export async function holdClaimedText(tx: Tx, hold: Hold): Promise<HeldClaims> {
         claims: { not: Prisma.DbNull },
       },
     });
-  const claims = hold.claims.map(({ field, claim }) => ({
+  const claims: FieldClaimRecord[] = hold.claims.map(({ field, claim }) => ({
     field,
     phrase: claim.phrase,
     start: claim.start,
@@ -85,4 +88,39 @@ export async function holdClaimedText(tx: Tx, hold: Hold): Promise<HeldClaims> {
     ip: hold.ip,
   });
   return { id: request.id, claims: heldPhrasesOf(claims), after: hold.held };
+}
+
+/**
+ * What an owner writes now supersedes their text still held for the same fields: approved later, the older text
+ * would overwrite the newer one. Those fields leave the waiting request, which goes once nothing of it is left.
+ */
+export async function dropSupersededHolds(
+  tx: Tx,
+  { listingId, userId, written }: { listingId: string; userId: string; written: readonly string[] },
+): Promise<void> {
+  if (!written.length) return;
+  const requests = await tx.listingChangeRequest.findMany({
+    where: { listingId, userId, status: "pending", claims: { not: Prisma.DbNull } },
+    select: { id: true, before: true, after: true, claims: true },
+  });
+  for (const request of requests) {
+    const after = request.after as Prisma.JsonObject;
+    const superseded = new Set(Object.keys(after).filter((field) => written.includes(field)));
+    if (!superseded.size) continue;
+    const rest = (record: Prisma.JsonValue) =>
+      Object.fromEntries(Object.entries(record as Prisma.JsonObject).filter(([field]) => !superseded.has(field)));
+    if (Object.keys(rest(after)).length === 0) {
+      await tx.listingChangeRequest.delete({ where: { id: request.id } });
+      continue;
+    }
+    const claims = (request.claims as FieldClaimRecord[]).filter((claim) => !superseded.has(heldFieldOf(claim)));
+    await tx.listingChangeRequest.update({
+      where: { id: request.id },
+      data: {
+        before: rest(request.before) as Prisma.InputJsonObject,
+        after: rest(after) as Prisma.InputJsonObject,
+        claims: claims as Prisma.InputJsonArray,
+      },
+    });
+  }
 }

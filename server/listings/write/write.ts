@@ -18,7 +18,7 @@ import { refuseUnknownPanelMarkers } from "@/server/biomarkers";
 import { publishListingIn } from "../publish/publish";
 import { announceListingChange } from "../publish/announce";
 import type { HeldClaims, HoldSource } from "@/lib/listings/held-claims";
-import { holdClaimedText, splitHeldText } from "./held-claims";
+import { dropSupersededHolds, holdClaimedText, splitHeldText } from "./held-claims";
 
 export type WriteOptions = { ip?: string | null; actor?: string };
 export type WriteResult = {
@@ -164,6 +164,9 @@ export async function writeListingChanges(
     : null;
   const diff = plannedChanges(current, split.direct, status);
   if (!Object.keys(diff.data).length) return { current, listing: current, diff, held };
+  const ownerId = OWNER_ACTOR.exec(options.actor ?? "")?.[1];
+  if (ownerId)
+    await dropSupersededHolds(tx, { listingId: current.id, userId: ownerId, written: Object.keys(diff.after) });
   // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.
   const listing = await tx.listing
     .update({ where: { id: current.id, updatedAt: current.updatedAt }, data: diff.data, select: adminListingSelect })
