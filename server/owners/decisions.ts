@@ -171,15 +171,7 @@ export async function decideChangeRequest(
     edited: Object.keys(edits),
     note: note || null,
   };
-  if (decision === "approve") {
-    // Validated when it was written; parsed again, so a stored row can never write anything but these fields.
-    const values = z.parse(reviewedFieldsSchema, { ...after, ...(heldText ? edits : {}) });
-    await updateListing(request.listingId, { ...values, slug: values.slug ?? undefined }, undefined, {
-      action: "listing.change_request.approve",
-      ip,
-    });
-  }
-  await db.$transaction(async (tx) => {
+  const markDecided = async (tx: Prisma.TransactionClient) => {
     const { count } = await tx.listingChangeRequest.updateMany({
       where: { id, status: "pending" },
       data: { status: decision === "approve" ? "approved" : "rejected", adminNote: note || null, decidedAt: now },
@@ -201,6 +193,18 @@ export async function decideChangeRequest(
         after: { ...after, note: note || null },
         ip,
       });
+  };
+  if (decision === "reject") {
+    await db.$transaction(markDecided);
+    return;
+  }
+  // Validated when it was written; parsed again, so a stored row can never write anything but these fields.
+  const values = z.parse(reviewedFieldsSchema, { ...after, ...(heldText ? edits : {}) });
+  // The edit and the decision commit together: a request decided meanwhile writes nothing.
+  await updateListing(request.listingId, { ...values, slug: values.slug ?? undefined }, undefined, {
+    action: "listing.change_request.approve",
+    ip,
+    alsoInTransaction: markDecided,
   });
 }
 

@@ -185,6 +185,23 @@ describe("the admin's decision", () => {
     expect(approval.after).toMatchObject({ request: request.id, edited: ["shortDescription"], note: "reworded" });
   });
 
+  it("approves a held text once: a second approval at the same time is a 409 and writes nothing", async () => {
+    const [supplement] = listings;
+    await patch(supplement!.id, { shortDescription: "Cures insomnia for good." });
+    const request = await heldRequest(supplement!.id);
+    const approvals = () =>
+      db.auditLog.count({ where: { entityId: supplement!.id, action: "listing.change_request.approve" } });
+    const before = await approvals();
+    const responses = await Promise.all([
+      decide(request.id, { decision: "approve", values: { shortDescription: "A calm evening drink." } }),
+      decide(request.id, { decision: "approve", values: { shortDescription: "Another wording." } }),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(await approvals()).toBe(before + 1);
+    const stored = await db.listing.findUniqueOrThrow({ where: { id: supplement!.id } });
+    expect(["A calm evening drink.", "Another wording."]).toContain(stored.shortDescription);
+  });
+
   it("rejects a held text: nothing of it is written, and the decision is logged", async () => {
     const [supplement] = listings;
     const before = await db.listing.findUniqueOrThrow({ where: { id: supplement!.id } });

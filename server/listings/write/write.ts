@@ -93,6 +93,8 @@ type UpdateOptions = WriteOptions & {
     | "listing.sponsorship.end"
   >;
   expectedUpdatedAt?: string;
+  /** The rest of the user's action (e.g. marking a change request decided), committed with the edit or not at all. */
+  alsoInTransaction?: (tx: Prisma.TransactionClient) => Promise<void>;
 };
 
 /**
@@ -214,6 +216,7 @@ export async function updateListing(
   try {
     written = await db.$transaction(async (tx) => {
       const step = await writeListingChanges(tx, await readListingForUpdate(tx, id), values, status, options);
+      await options.alsoInTransaction?.(tx);
       if (!publish || step.current.status === "published") return { ...step, published: false };
       const { slug } = slugsOf(step);
       const { published } = await publishListingIn(tx, { id, slug, status: step.current.status }, ADMIN_ACTOR);
