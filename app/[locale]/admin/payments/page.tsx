@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AdminFrame, adminPageMetadata } from "@/components/admin/admin-nav";
 import { PaymentAction, SponsoredCapForm } from "@/components/admin/payment-actions";
+import { DataTable } from "@/components/ui/data-table";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatDate } from "@/lib/listings/detail-format";
 import { requireAdminPage } from "@/server/auth/admin/require-admin-page";
@@ -65,26 +66,19 @@ export default async function AdminPaymentsPage() {
             {t("sponsorshipsHeading")}
           </h2>
           {sponsorships.length ? (
-            <table className="w-full text-left text-sm" data-testid="admin-sponsorships">
-              <thead>
-                <tr>
-                  <th scope="col">{t("columns.date")}</th>
-                  <th scope="col">{t("columns.listing")}</th>
-                  <th scope="col">{t("columns.status")}</th>
-                  <th scope="col">{t("columns.period")}</th>
+            <DataTable
+              testId="admin-sponsorships"
+              columns={[t("columns.date"), t("columns.listing"), t("columns.status"), t("columns.period")]}
+            >
+              {sponsorships.map((row) => (
+                <tr key={row.id}>
+                  <td>{date(row.createdAt)}</td>
+                  <td>{row.listing.name}</td>
+                  <td>{status(row.status)}</td>
+                  <td>{date(row.currentPeriodEnd)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {sponsorships.map((row) => (
-                  <tr key={row.id}>
-                    <td>{date(row.createdAt)}</td>
-                    <td>{row.listing.name}</td>
-                    <td>{status(row.status)}</td>
-                    <td>{date(row.currentPeriodEnd)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           ) : (
             <p className="text-sm text-slate-600">{t("sponsorshipsEmpty")}</p>
           )}
@@ -94,43 +88,41 @@ export default async function AdminPaymentsPage() {
             {t("paymentsHeading")}
           </h2>
           {payments.length ? (
-            <table className="w-full text-left text-sm" data-testid="admin-payments">
-              <thead>
-                <tr>
-                  <th scope="col">{t("columns.date")}</th>
-                  <th scope="col">{t("columns.listing")}</th>
-                  <th scope="col">{t("columns.product")}</th>
-                  <th scope="col">{t("columns.amount")}</th>
-                  <th scope="col">{t("columns.tax")}</th>
-                  <th scope="col">{t("columns.status")}</th>
-                  <th scope="col">
-                    <span className="sr-only">{t("refund")}</span>
-                  </th>
+            <DataTable
+              testId="admin-payments"
+              columns={[
+                t("columns.date"),
+                t("columns.listing"),
+                t("columns.product"),
+                t("columns.amount"),
+                t("columns.tax"),
+                t("columns.status"),
+                <span key="refund" className="sr-only">
+                  {t("refund")}
+                </span>,
+              ]}
+            >
+              {payments.map((row) => (
+                <tr key={row.id}>
+                  <td>{date(row.paidAt ?? row.createdAt)}</td>
+                  <td>{row.listing?.name ?? "—"}</td>
+                  <td>{t(`products.${row.product}`)}</td>
+                  <td>{money(locale, row.amountMinor, row.currency)}</td>
+                  <td>{money(locale, row.taxMinor, row.currency)}</td>
+                  <td>
+                    {status(row.status)}
+                    {row.refundedMinor
+                      ? ` · ${t("refunded", { amount: money(locale, row.refundedMinor, row.currency) })}`
+                      : ""}
+                  </td>
+                  <td>
+                    {row.status !== "failed" && row.refundedMinor < row.amountMinor ? (
+                      <PaymentAction id={row.id} kind="refund" />
+                    ) : null}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {payments.map((row) => (
-                  <tr key={row.id}>
-                    <td>{date(row.paidAt ?? row.createdAt)}</td>
-                    <td>{row.listing?.name ?? "—"}</td>
-                    <td>{t(`products.${row.product}`)}</td>
-                    <td>{money(locale, row.amountMinor, row.currency)}</td>
-                    <td>{money(locale, row.taxMinor, row.currency)}</td>
-                    <td>
-                      {status(row.status)}
-                      {row.refundedMinor
-                        ? ` · ${t("refunded", { amount: money(locale, row.refundedMinor, row.currency) })}`
-                        : ""}
-                    </td>
-                    <td>
-                      {row.status !== "failed" && row.refundedMinor < row.amountMinor ? (
-                        <PaymentAction id={row.id} kind="refund" />
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           ) : (
             <p className="text-sm text-slate-600">{t("paymentsEmpty")}</p>
           )}
