@@ -149,6 +149,7 @@ export async function writeListingChanges(
   if (translationProblem) throw invalidInput(translationProblem);
   await refuseUnknownPanelMarkers(tx, values.testPanels);
   const source = HOLD_SOURCE[options.action];
+  const ownerId = OWNER_ACTOR.exec(options.actor ?? "")?.[1] ?? null;
   const split = source
     ? splitHeldText(current.kind, values, diffListing(current, values).fields)
     : { direct: values, held: {}, claims: [] };
@@ -156,7 +157,7 @@ export async function writeListingChanges(
     ? await holdClaimedText(tx, {
         listingId: current.id,
         source: source!,
-        userId: OWNER_ACTOR.exec(options.actor ?? "")?.[1] ?? null,
+        userId: ownerId,
         before: current,
         held: split.held,
         claims: split.claims,
@@ -166,7 +167,6 @@ export async function writeListingChanges(
     : null;
   const diff = plannedChanges(current, split.direct, status);
   if (!Object.keys(diff.data).length) return { current, listing: current, diff, held };
-  const ownerId = OWNER_ACTOR.exec(options.actor ?? "")?.[1];
   if (ownerId)
     await dropSupersededHolds(tx, { listingId: current.id, userId: ownerId, written: Object.keys(diff.after) });
   // Compare-and-set on updatedAt: a write that landed since the read makes this one a 409, never a lost update.
