@@ -5,7 +5,7 @@ import type { Messages } from "@/lib/i18n/messages";
 import type { Translator } from "@/lib/i18n/translator";
 import type { ListingDetail } from "@/server/listings/read/select";
 import { formatListingPrice } from "@/lib/format";
-import { defaultCurrency } from "@/lib/listings/facts";
+import { defaultCurrency } from "@/lib/listings/currency";
 import { categoryLabel, formatDate } from "@/lib/listings/detail-format";
 import type { InfoRow } from "./info-list";
 import type { TagCard } from "./detail-cards";

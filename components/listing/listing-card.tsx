@@ -7,6 +7,8 @@ import { cn } from "@/lib/cn";
 import { isComparableKind } from "@/lib/compare/comparable-kinds";
 import { listingPath } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
+import { formatListingPrice } from "@/lib/format";
+import { cardPlace } from "@/lib/directory/card-location";
 import type { CardListing } from "@/lib/listings/card-listing";
 import { PlacementBadge } from "./placement-badge";
 import { CARD_LOGO_SIZE, ListingLogo } from "./listing-logo";
@@ -24,7 +26,7 @@ type ListingCardProps = {
 
 /**
  * A directory card: logo, name linking to the detail page (a real <a href> that covers the card), kind and
- * status badges, location, rating (only with reviews), description, up to 3 tags and, for kinds visitors compare, the
+ * status badges, location, rating (only with reviews), the lowest price ("from …", only when known), description, up to 3 tags and, for kinds visitors compare, the
  * Compare toggle. Fixed sizes, no layout shift.
  * Renders on the server; client lists may render it too (it has no server-only dependencies). The heart is a client
  * island that learns the visitor's favorites in the browser, so a cached page is the same for everyone.
@@ -33,7 +35,9 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
   const t = useTranslations("listing");
   const kinds = useTranslations("kinds.kinds");
   // Where the card's no-JavaScript forms come back to outside a page that names itself (PagePathProvider).
-  const back = localePath(useLocale(), listingPath(listing));
+  const locale = useLocale();
+  const back = localePath(locale, listingPath(listing));
+  const place = cardPlace(listing);
   return (
     <article className={cn("listing-card", className)}>
       <div className="listing-card-head">
@@ -60,9 +64,9 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
           />
         )}
       </div>
-      {listing.place || listing.proximity ? (
+      {place || listing.proximity ? (
         <p className="listing-card-meta">
-          {listing.place ? <span>{listing.place}</span> : null}
+          {place ? <span>{place}</span> : null}
           {listing.proximity ? (
             <span className="listing-card-distance" data-testid="card-proximity">
               {listing.proximity}
@@ -71,6 +75,15 @@ export function ListingCard({ listing, headingLevel: Heading = "h3", className, 
         </p>
       ) : null}
       <RatingStars rating={listing.rating ?? null} reviewCount={listing.reviewCount ?? 0} size={14} />
+      {listing.price ? (
+        <p className="listing-card-price" data-testid="card-price">
+          {t("priceFrom", {
+            price:
+              formatListingPrice(locale, listing.price.amount, listing.price.currency, listing.price.currency) ??
+              String(listing.price.amount),
+          })}
+        </p>
+      ) : null}
       {listing.text ? (
         <p className="listing-card-text" lang={listing.lang}>
           {listing.text}

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { DetailSection } from "@/components/detail/detail-section";
+import { cardPlace } from "@/lib/directory/card-location";
 import { toCardListing } from "@/lib/listings/card-listing";
 import { listingPath } from "@/lib/directory/kinds";
 import { localePath } from "@/lib/i18n/locales";
@@ -17,7 +18,8 @@ export async function RelatedListings({ listing }: { listing: RelatedSource }) {
   const items = rows.map((related): RelatedItem => {
     const card = toCardListing(related, { locale });
     const item: RelatedItem = { href: localePath(locale, listingPath(card)), name: card.name };
-    if (card.place) item.place = card.place;
+    const place = cardPlace(card);
+    if (place) item.place = place;
     if (card.placement === "sponsored") item.sponsored = true;
     if (card.rating !== undefined) {
       item.rating = card.rating;

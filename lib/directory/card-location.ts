@@ -8,3 +8,8 @@ export function cardLocation(listing: {
   if (listing.city && listing.country) return `${listing.city}, ${listing.country}`;
   return listing.country ?? listing.city ?? null;
 }
+
+/** The place line a card shows: its own (a stored location), else the city and country it carries. */
+export function cardPlace(card: { place?: string; city?: string; country?: string }): string | null {
+  return card.place ?? cardLocation({ city: card.city ?? null, country: card.country ?? null, location: null });
+}

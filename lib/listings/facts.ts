@@ -175,11 +175,6 @@ export function factLabel(key: FactKey, kind: ListingKind): string {
   return definition.labels?.[kind] ?? definition.label;
 }
 
-/** A currency per kind when none is stored, so a price always shows its currency: US dollars for wearables, euros otherwise. */
-export function defaultCurrency(kind: ListingKind): string {
-  return kind === "wearable" ? "USD" : "EUR";
-}
-
 /** A fact holds nothing: null, an empty text or an empty list. */
 export function isEmptyFact(value: unknown): boolean {
   return value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);

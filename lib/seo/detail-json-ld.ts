@@ -2,7 +2,7 @@ import type { BreadcrumbList, Thing, WebPage, WithContext } from "schema-dts";
 import { KIND_TO_CATEGORY, listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
-import { storedImageKey } from "@/lib/images/stored-image";
+import { publicImageUrl } from "@/lib/images/public-image";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { absoluteUrl } from "@/lib/site";
 import { breadcrumbJsonLd, listingJsonLd, webPageJsonLd, type ShownReview } from "@/lib/seo/structured-data";
@@ -29,7 +29,8 @@ export function detailBreadcrumbJsonLd(
 
 /** An image's public URL: ours (a stored image's path) made absolute, another site's only when it is http(s). */
 function imageUrlOf(url: string | null): string | null {
-  return storedImageKey(url) ? absoluteUrl(url!) : safeHttpUrl(url);
+  const shown = publicImageUrl(url);
+  return shown === null ? null : absoluteUrl(shown);
 }
 
 /**

@@ -4,18 +4,17 @@ import { bodyShortName, STANDARD_NAMES } from "@/lib/listings/accreditation";
 import { SEED_CATALOGUE } from "@/lib/biomarkers/seed-catalogue";
 import { ACCREDITATIONS, DIAGNOSTICS, optionLabelOf } from "@/lib/listings/fact-options";
 import { factDisplay, factSummary, type FactSubject } from "@/lib/listings/fact-format";
-import { defaultCurrency, factLabel, type FactKey } from "@/lib/listings/facts";
+import { listingCurrency } from "@/lib/listings/currency";
+import { factLabel, type FactKey } from "@/lib/listings/facts";
 import { programmeName } from "@/lib/listings/supplement-facts";
 import { studyUrl } from "@/lib/listings/wearable-facts";
-
-/** The JSON-LD entity kinds facts map onto: products, local businesses (clinics, labs, physicians), the rest. */
-export type EntityGroup = "product" | "business" | "organization" | "event";
+import type { EntityGroup } from "./schema-type";
 
 type JsonLdValue = string | number | boolean | JsonLdObject | JsonLdValue[];
 export type JsonLdObject = { [property: string]: JsonLdValue | undefined };
 type Mapper = (subject: FactSubject, group: EntityGroup) => JsonLdObject | null;
 
-const currencyOf = (subject: FactSubject) => subject.currency?.trim() || defaultCurrency(subject.kind);
+const currencyOf = (subject: FactSubject) => listingCurrency(subject);
 
 /** A product's specification as a PropertyValue (battery life, sensors, form…), the form schema.org gives them. */
 const property =

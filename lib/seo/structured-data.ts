@@ -14,7 +14,8 @@ import { SITE_NAME, absoluteUrl } from "@/lib/site";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { factsOfKind } from "@/lib/listings/kind-facts";
 import type { FactSubject } from "@/lib/listings/fact-format";
-import { factsJsonLd, type EntityGroup } from "./fact-json-ld";
+import { factsJsonLd } from "./fact-json-ld";
+import { entityGroupOf, SCHEMA_TYPE_BY_KIND } from "./schema-type";
 
 export function organizationJsonLd(description: string): WithContext<Organization> {
   return {
@@ -80,24 +81,6 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): WithC
   };
 }
 
-/** schema.org type per listing kind: clinics, labs, practitioners, products, organisations. */
-export const SCHEMA_TYPE_BY_KIND: Record<
-  ListingKind,
-  "MedicalClinic" | "MedicalBusiness" | "Physician" | "Product" | "Organization" | "Event"
-> = {
-  clinic: "MedicalClinic",
-  lab: "MedicalBusiness",
-  practitioner: "Physician",
-  wearable: "Product",
-  supplement: "Product",
-  food: "Product",
-  app: "Organization",
-  community: "Organization",
-  brand: "Organization",
-  leaderboard: "Organization",
-  event: "Event",
-};
-
 export type ShownReview = { author: string; rating: number; body: string; createdAt: Date | string };
 
 type ListingForJsonLd = FactSubject & {
@@ -141,15 +124,6 @@ function ratingParts(
   };
 }
 
-const ENTITY_GROUP: Record<(typeof SCHEMA_TYPE_BY_KIND)[ListingKind], EntityGroup> = {
-  MedicalClinic: "business",
-  MedicalBusiness: "business",
-  Physician: "business",
-  Product: "product",
-  Organization: "organization",
-  Event: "event",
-};
-
 /** The listing's own entity: its schema.org type per kind, its facts where schema.org has a property for them. */
 export function listingJsonLd(
   listing: ListingForJsonLd,
@@ -157,7 +131,7 @@ export function listingJsonLd(
   reviews: ShownReview[] = [],
 ): WithContext<Thing> {
   const type = SCHEMA_TYPE_BY_KIND[listing.kind];
-  const facts = factsJsonLd(listing, factsOfKind(listing.kind), ENTITY_GROUP[type]);
+  const facts = factsJsonLd(listing, factsOfKind(listing.kind), entityGroupOf(listing.kind));
   // The listing's own website first, then the profiles its site names (a sameAs fact).
   const sameAs = [listing.website, ...(Array.isArray(facts.sameAs) ? facts.sameAs : [])].filter(
     (url): url is string => typeof url === "string" && url.length > 0,

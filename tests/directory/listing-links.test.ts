@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toCardListing, type CardSource } from "@/lib/listings/card-listing";
-import { cardLocation } from "@/lib/directory/card-location";
+import { cardLocation, cardPlace } from "@/lib/directory/card-location";
 import { cardTags } from "@/lib/listings/card-tags";
 import { optionLabelOf } from "@/lib/listings/option-labels";
 import { translator } from "@/lib/i18n/translator";
@@ -16,11 +16,14 @@ const base: CardSource = {
   longDescription: null,
   description: null,
   logoUrl: null,
+  imageUrl: null,
   country: "Germany",
   city: "Berlin",
   location: null,
   rating: null,
   reviewCount: 0,
+  priceFrom: null,
+  currency: null,
   placement: null,
   verified: false,
   tags: [],
@@ -85,7 +88,8 @@ describe("card helpers", () => {
       kind: "clinic",
       slug: "x",
       name: "X",
-      place: "Berlin, Germany",
+      city: "Berlin",
+      country: "Germany",
       chips: ["Sleep", "Hrv", "Vo2"],
     });
     const full = toCardListing({
@@ -99,11 +103,12 @@ describe("card helpers", () => {
     });
     expect(Object.keys(full).sort()).toEqual([
       "chips",
+      "city",
+      "country",
       "id",
       "kind",
       "logoUrl",
       "name",
-      "place",
       "placement",
       "rating",
       "reviewCount",
@@ -111,6 +116,35 @@ describe("card helpers", () => {
       "text",
       "verified",
     ]);
+  });
+
+  it("sends the place line once: as city and country for a business, as the line itself otherwise", () => {
+    const clinic = toCardListing(base);
+    expect(clinic).not.toHaveProperty("place");
+    expect(cardPlace(clinic)).toBe("Berlin, Germany");
+    const online = toCardListing({ ...base, location: "Online" });
+    expect(online).toMatchObject({ place: "Online", city: "Berlin", country: "Germany" });
+    expect(cardPlace(online)).toBe("Online");
+    // A product's city and country are its maker's: no address of its own, only the place line.
+    const product = toCardListing({ ...base, kind: "supplement" });
+    expect(product).toMatchObject({ place: "Berlin, Germany" });
+    expect(product).not.toHaveProperty("city");
+    expect(cardPlace(product)).toBe("Berlin, Germany");
+  });
+
+  it("carries the price with its currency (the kind's when none is stored) and only a usable own image", () => {
+    expect(toCardListing({ ...base, priceFrom: 150, currency: "CHF" }).price).toEqual({ amount: 150, currency: "CHF" });
+    expect(toCardListing({ ...base, kind: "wearable", priceFrom: 299 }).price).toEqual({
+      amount: 299,
+      currency: "USD",
+    });
+    expect(toCardListing({ ...base, priceFrom: 0 }).price).toEqual({ amount: 0, currency: "EUR" });
+    expect(toCardListing(base)).not.toHaveProperty("price");
+    const stored = `/images/${"a".repeat(64)}.jpg`;
+    expect(toCardListing({ ...base, imageUrl: stored }).image).toBe(stored);
+    expect(toCardListing({ ...base, imageUrl: "https://x.example/p.jpg" }).image).toBe("https://x.example/p.jpg");
+    for (const imageUrl of ["javascript:alert(1)", "/elsewhere.png", null])
+      expect(toCardListing({ ...base, imageUrl, logoUrl: "https://x.example/l.png" })).not.toHaveProperty("image");
   });
 
   it("sends only the description the card shows, already cut", () => {

@@ -3,7 +3,8 @@ import { detailBreadcrumbJsonLd, detailJsonLd } from "@/lib/seo/detail-json-ld";
 import { detailCopyIn } from "../support/i18n";
 import { LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 import { serializeJsonLd } from "@/lib/seo/json-ld";
-import { listingJsonLd, SCHEMA_TYPE_BY_KIND, type ShownReview } from "@/lib/seo/structured-data";
+import { SCHEMA_TYPE_BY_KIND } from "@/lib/seo/schema-type";
+import { listingJsonLd, type ShownReview } from "@/lib/seo/structured-data";
 
 type JsonObject = Record<string, unknown>;
 
