@@ -26,8 +26,8 @@ type ListingCardProps = {
 
 /**
  * A directory card: logo, name linking to the detail page (a real <a href> that covers the card), kind and
- * status badges, location, rating (only with reviews), the lowest price ("from …", only when known), description, up to 3 tags and, for kinds visitors compare, the
- * Compare toggle. Fixed sizes, no layout shift.
+ * status badges, location, rating (only with reviews), the lowest price ("From …", only when known), description,
+ * up to 3 tags and, for kinds visitors compare, the Compare toggle. Fixed sizes, no layout shift.
  * Renders on the server; client lists may render it too (it has no server-only dependencies). The heart is a client
  * island that learns the visitor's favorites in the browser, so a cached page is the same for everyone.
  */

@@ -61,3 +61,39 @@ describe("ListingCard in another language", () => {
     expect(html).not.toContain(">Featured<");
   });
 });
+
+describe("ListingCard's price", () => {
+  const priced = listing({ kind: "wearable", price: { amount: 1299.5, currency: "EUR" } });
+  const expected = {
+    en: "From €1,299.50",
+    de: "Ab 1.299,50 €",
+    fr: "À partir de 1 299,50 €",
+    es: "Desde 1299,50 €",
+    it: "Da 1299,50 €",
+    nl: "Vanaf € 1.299,50",
+  } as const;
+
+  it.each(Object.entries(expected))("shows the lowest price as 'from …' formatted for %s", async (locale, text) => {
+    const html = renderToStaticMarkup(
+      (await withIntl(locale as keyof typeof expected))(<ListingCard listing={priced} />),
+    );
+    const shown = /data-testid="card-price">([^<]*)</.exec(html)?.[1];
+    // Intl writes narrow and non-breaking spaces inside numbers; compare them as plain spaces.
+    expect(shown?.replace(/[\u00a0\u202f]/g, " ")).toBe(text);
+  });
+
+  it("shows a whole price without decimals, in its own currency, and no price line without a price", () => {
+    const html = renderToStaticMarkup(
+      intl(<ListingCard listing={listing({ price: { amount: 90, currency: "CHF" } })} />),
+    );
+    expect(/data-testid="card-price">([^<]*)</.exec(html)?.[1]?.replace(/\u00a0/g, " ")).toBe("From CHF 90");
+    expect(renderToStaticMarkup(intl(<ListingCard listing={listing()} />))).not.toContain("card-price");
+  });
+
+  it("shows the city and country it carries as its place line, or its own line", () => {
+    const html = renderToStaticMarkup(intl(<ListingCard listing={listing({ city: "Berlin", country: "Germany" })} />));
+    expect(html).toContain("<span>Berlin, Germany</span>");
+    const online = renderToStaticMarkup(intl(<ListingCard listing={listing({ place: "Online", city: "Berlin" })} />));
+    expect(online).toContain("<span>Online</span>");
+  });
+});
