@@ -22,7 +22,7 @@ export const SCHEMA_TYPE_BY_KIND = {
   "MedicalClinic" | "MedicalBusiness" | "Physician" | "Product" | "Organization" | "Event"
 >;
 
-export type ListingSchemaType = (typeof SCHEMA_TYPE_BY_KIND)[ListingKind];
+type ListingSchemaType = (typeof SCHEMA_TYPE_BY_KIND)[ListingKind];
 
 /** What a schema.org type describes: local businesses, products, the other organisations, events. */
 export type EntityGroup = "product" | "business" | "organization" | "event";
