@@ -96,7 +96,7 @@ export function ReviewForm({
           ? t("toasts.signIn")
           : problem?.status === 429
             ? t("toasts.rateLimited")
-            : problem?.status === 409 || problem?.status === 404
+            : problem?.status === 409 || problem?.status === 404 || problem?.status === 403
               ? (problem.serverMessage ?? t("toasts.retry"))
               : t("toasts.retry");
       toast({ variant: "destructive", title: t("toasts.saveFailed"), description });

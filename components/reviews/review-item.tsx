@@ -78,6 +78,11 @@ export function ReviewItem({ review }: { review: PublicReview }) {
     <li id={`review-${review.id}`} className="scroll-mt-24 py-3 first:pt-0 last:pb-0" data-testid="review-item">
       <ReviewContent review={review} />
       <ReviewVerificationLine verification={review.verification} />
+      {review.byOwner ? (
+        <p className="mt-1 text-xs font-semibold text-amber-800" data-testid="review-by-owner">
+          {t("byOwner")}
+        </p>
+      ) : null}
       <ReviewDimensionList dimensions={review.dimensions} />
       {review.reply ? (
         <div className="mt-2 ml-4 border-l-2 border-emerald-200 pl-3" data-testid="owner-reply">

@@ -32,6 +32,8 @@ export const REVIEW_ERRORS = {
   invitationSelf: "reviews-form.messages.invitationSelf",
   invitationEmail: "reviews-form.messages.invitationEmail",
   invitationNotSent: "reviews-form.messages.invitationNotSent",
+  /** The member is an owner of the listing: an owner's review of it would be self-serving. */
+  ownListing: "reviews-form.messages.ownListing",
 } as const;
 
 // The route wrapper refuses unsafe markup and control characters in every JSON body; checking here too lets the form
@@ -92,6 +94,8 @@ export type PublicReview = ReviewContent & {
   createdAt: string;
   /** The listing owner's published reply, shown under the review. */
   reply?: { body: string; updatedAt: string };
+  /** Written by one of the listing's owners (before they became one): listed as such, counted in no rating. */
+  byOwner?: true;
 };
 /** A review hidden by moderation, shown in its place: only the public rule it broke, never its text or author. */
 export type HiddenReviewNotice = { id: string; hidden: true; rule: ReviewRule | null; createdAt: string };

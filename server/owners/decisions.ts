@@ -12,12 +12,11 @@ import { recordAudit } from "@/server/audit";
 import { adminListingSelect } from "@/server/listings/read";
 import { DIFF_FIELDS, diffListing, type ListingFieldValues } from "@/server/listings/changes";
 import { updateListing } from "@/server/listings/write";
-import { revalidateListingPage } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { sendEmail } from "@/server/email";
 import { logger } from "@/server/log/logger";
-import { grantOwnership } from "@/server/owners/ownership";
+import { grantOwnership, refreshOwnRating, revalidateOwnership } from "@/server/owners/ownership";
 import { findListingByRef } from "./find-listing";
 import { localePath } from "@/lib/i18n/locales";
 
@@ -42,19 +41,20 @@ export async function grantOwner(
       audit: { action: "listing.owner.grant", ip },
     }),
   );
-  revalidateListingPage(listing);
+  revalidateOwnership(listing, owner.rated);
   return { ownerId: owner.id };
 }
 
 /** The admin ends a member's ownership of a listing; the member keeps their account. */
 export async function revokeOwner(ownerId: string, { ip }: Options = {}): Promise<void> {
-  const listing = await db.$transaction(async (tx) => {
+  const revoked = await db.$transaction(async (tx) => {
     const owner = await tx.listingOwner.findUnique({
       where: { id: ownerId },
       select: { userId: true, method: true, verifiedAt: true, listing: { select: { id: true, slug: true } } },
     });
     if (!owner) throw new AppError("not_found", "Owner not found");
     await tx.listingOwner.delete({ where: { id: ownerId } });
+    const rated = await refreshOwnRating(tx, owner.listing.id, owner.userId);
     await recordAudit(tx, {
       action: "listing.owner.revoke",
       entityType: "listing",
@@ -62,9 +62,9 @@ export async function revokeOwner(ownerId: string, { ip }: Options = {}): Promis
       before: { owner: owner.userId, method: owner.method, verifiedAt: owner.verifiedAt.toISOString() },
       ip,
     });
-    return owner.listing;
+    return { listing: owner.listing, rated };
   });
-  revalidateListingPage(listing);
+  revalidateOwnership(revoked.listing, revoked.rated);
 }
 
 /** A manual claim, reviewed: approved makes the member an owner; either way they are emailed the outcome. */
@@ -85,14 +85,14 @@ export async function decideClaim(
   });
   if (!claim) throw new AppError("not_found", "Claim not found");
   const approved = decision === "approve";
-  await db.$transaction(async (tx) => {
+  const rated = await db.$transaction(async (tx) => {
     const { count } = await tx.listingClaim.updateMany({
       where: { id: claim.id, status: "pending" },
       data: { status: approved ? "verified" : "rejected", adminNote: note || null, decidedAt: now },
     });
     if (count === 0) throw new AppError("conflict", refusal("claimDecided"));
-    if (approved)
-      await grantOwnership(tx, {
+    if (approved) {
+      const owner = await grantOwnership(tx, {
         listingId: claim.listingId,
         userId: claim.userId,
         method: "manual",
@@ -100,16 +100,18 @@ export async function decideClaim(
         verifiedAt: now,
         audit: { action: "listing.owner.grant", ip },
       });
-    else
-      await recordAudit(tx, {
-        action: "listing.claim.reject",
-        entityType: "listing",
-        entityId: claim.listingId,
-        after: { claim: claim.id, member: claim.userId, note: note || null },
-        ip,
-      });
+      return owner.rated;
+    }
+    await recordAudit(tx, {
+      action: "listing.claim.reject",
+      entityType: "listing",
+      entityId: claim.listingId,
+      after: { claim: claim.id, member: claim.userId, note: note || null },
+      ip,
+    });
+    return false;
   });
-  if (approved) revalidateListingPage({ id: claim.listingId, slug: claim.listing.slug });
+  if (approved) revalidateOwnership({ id: claim.listingId, slug: claim.listing.slug }, rated);
   const copy = await ownerEmailCopy(claim.user.locale);
   const email = claimDecisionEmail(copy, {
     listingName: claim.listing.name,

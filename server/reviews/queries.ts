@@ -6,6 +6,7 @@ import type { PublicReviewPage } from "@/lib/reviews/review-schema";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { afterCursor, decodeKeysetCursor, pageOf } from "@/server/db/keyset-cursor";
+import { memberReviewsOf, ownersAmong } from "./self-serving";
 import {
   latestReviewSelect,
   listedReviewSelect,
@@ -24,14 +25,14 @@ const SHOWN_REVIEWS_LIMIT = REVIEWS_PAGE_SIZE;
 // Newest first; the id breaks ties so keyset paging never skips or repeats a review.
 const NEWEST_FIRST: Prisma.ReviewOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-/** The newest published member reviews of a listing, with the author's first name only. */
+/** The newest published member reviews of a listing (none by its owners), with the author's first name only. */
 export async function getShownReviews(listingId: string, limit = SHOWN_REVIEWS_LIMIT): Promise<DetailReview[]> {
   "use cache";
   cacheTag(CACHE_TAGS.reviews(listingId));
   cacheLife("days");
 
   const rows = await db.review.findMany({
-    where: { listingId, status: "published" },
+    where: memberReviewsOf(listingId),
     orderBy: NEWEST_FIRST,
     take: limit,
     select: publicReviewSelect,
@@ -45,7 +46,8 @@ const LISTED_STATUSES: ("published" | "hidden")[] = ["published", "hidden"];
 /**
  * One page of a listing's review list, newest first, after `cursor` (a previous page's; the route has checked it
  * decodes): each published review, and in the place of each review moderation hid, its placeholder naming the public
- * rule it broke. nextCursor is null on the last page.
+ * rule it broke. A review by one of the listing's owners is marked `byOwner` (it counts in no rating). nextCursor is
+ * null on the last page.
  */
 export async function getReviewPage(listingId: string, cursor: string | null): Promise<PublicReviewPage> {
   "use cache";
@@ -63,7 +65,15 @@ export async function getReviewPage(listingId: string, cursor: string | null): P
     select: listedReviewSelect,
   });
   const page = pageOf(rows, REVIEWS_PAGE_SIZE);
-  return { reviews: page.rows.map(toListedReview), nextCursor: page.nextCursor };
+  const owners = await ownersAmong(
+    db,
+    listingId,
+    page.rows.map((row) => row.userId),
+  );
+  return {
+    reviews: page.rows.map((row) => toListedReview(row, owners.has(row.userId))),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** How many of the newest reviews /reviews shows. */
@@ -91,7 +101,8 @@ export async function getLatestReviews(limit = LATEST_REVIEWS_LIMIT): Promise<La
 
 /**
  * A listing's rating as its review block states it: the plain mean and count of its published reviews, verified and
- * not verified apart. Hidden reviews count in none of them (their placeholders stand in the review list).
+ * not verified apart. Hidden reviews count in none of them (their placeholders stand in the review list), and neither
+ * do its owners' reviews (listed, marked as the owner's).
  */
 export async function getRatingSummary(listingId: string): Promise<RatingSummary> {
   "use cache";
@@ -100,7 +111,7 @@ export async function getRatingSummary(listingId: string): Promise<RatingSummary
 
   const groups = await db.review.groupBy({
     by: ["verification"],
-    where: { listingId, status: "published" },
+    where: memberReviewsOf(listingId),
     _count: { _all: true },
     _sum: { rating: true },
   });

@@ -60,6 +60,7 @@ export const listedReviewSelect = {
   ...publicReviewSelect,
   status: true,
   hiddenRule: true,
+  userId: true,
 } satisfies Prisma.ReviewSelect;
 
 type ListedReviewRow = Prisma.ReviewGetPayload<{ select: typeof listedReviewSelect }>;
@@ -74,6 +75,8 @@ function toHiddenNotice(row: ListedReviewRow): HiddenReviewNotice {
   };
 }
 
-export function toListedReview({ status, hiddenRule, ...row }: ListedReviewRow): ListedReview {
-  return status === "hidden" ? toHiddenNotice({ status, hiddenRule, ...row }) : toDetailReview(row);
+/** A place in the list as the public sees it (never its author's id); `byOwner`: written by one of its owners. */
+export function toListedReview({ status, hiddenRule, userId, ...row }: ListedReviewRow, byOwner = false): ListedReview {
+  if (status === "hidden") return toHiddenNotice({ status, hiddenRule, userId, ...row });
+  return byOwner ? { ...toDetailReview(row), byOwner: true } : toDetailReview(row);
 }

@@ -9,6 +9,7 @@ import { isUniqueViolation } from "@/server/db/errors";
 import { Prisma, type ReviewVerification } from "@/server/db/generated/client";
 import { refreshListingRating } from "./aggregates";
 import { ownReviewSelect, reviewedListingSelect, toOwnReview } from "./member-select";
+import { ownersAmong } from "./self-serving";
 
 const reviewNotFound = () => new AppError("not_found", "Review not found");
 
@@ -34,8 +35,8 @@ type Tx = Prisma.TransactionClient;
 type ReviewedListing = { id: string; slug: string; kind: ListingKind };
 
 /**
- * Writes a member's first review of a listing in the caller's transaction (409 when they have one), with how its
- * author was verified, and recomputes the listing's rating.
+ * Writes a member's first review of a listing in the caller's transaction (409 when they have one, 403 when they own
+ * the listing: a self-serving review), with how its author was verified, and recomputes the listing's rating.
  */
 export async function insertReview(
   tx: Tx,
@@ -43,6 +44,8 @@ export async function insertReview(
 ): Promise<OwnReview> {
   const { userId, listing, input, verification } = review;
   const data = reviewData(listing.kind, input);
+  if ((await ownersAmong(tx, listing.id, [userId])).size)
+    throw new AppError("forbidden", { code: REVIEW_ERRORS.ownListing, params: {} });
   const existing = await tx.review.findUnique({
     where: { userId_listingId: { userId, listingId: listing.id } },
     select: { id: true },
@@ -68,7 +71,10 @@ export async function afterCommit<T>(write: () => Promise<{ result: T; listing: 
   return result;
 }
 
-/** A member's review of a published listing: 404 for an unknown or unpublished listing, 409 for a second review. */
+/**
+ * A member's review of a published listing: 404 for an unknown or unpublished listing, 409 for a second review, 403
+ * for one of its owners.
+ */
 export async function createReview(userId: string, listingId: string, input: ReviewInput): Promise<OwnReview> {
   try {
     return await afterCommit(() =>

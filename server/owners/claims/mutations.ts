@@ -14,12 +14,11 @@ import {
 } from "@/lib/owners/claim-schema";
 import { CLAIM_CODE_TEMPLATE, claimCodeEmail, ownerEmailCopy } from "@/lib/email/templates/owner";
 import { ownerActor } from "@/server/audit";
-import { revalidateListingPage } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import { sendEmail } from "@/server/email";
 import type { SessionUser } from "@/server/auth";
-import { grantOwnership } from "@/server/owners/ownership";
+import { grantOwnership, revalidateOwnership } from "@/server/owners/ownership";
 import { claimCodeHash, claimToken, isAddressAtDomain, newClaimCode, sameHash, websiteDomain } from "./proof";
 import { claimSelect, toClaimView } from "./queries";
 import { findTokenOnSite, type SiteCheck } from "./site-check";
@@ -136,7 +135,7 @@ async function prove(
       data: { status: "verified", method, decidedAt: now, codeHash: null },
     });
     if (count === 0) throw claimNotFound();
-    await grantOwnership(tx, {
+    const owner = await grantOwnership(tx, {
       listingId: claim.listingId,
       userId: claim.userId,
       method,
@@ -144,10 +143,11 @@ async function prove(
       verifiedAt: now,
       audit: { action: "listing.owner.claim", actor: ownerActor(claim.userId), ip },
     });
-    return tx.listingClaim.findUniqueOrThrow({ where: { id: claim.id }, select: claimSelect });
+    const view = await tx.listingClaim.findUniqueOrThrow({ where: { id: claim.id }, select: claimSelect });
+    return { view, rated: owner.rated };
   });
-  revalidateListingPage({ id: claim.listingId, slug: claim.listing.slug });
-  return toClaimView(proved);
+  revalidateOwnership({ id: claim.listingId, slug: claim.listing.slug }, proved.rated);
+  return toClaimView(proved.view);
 }
 
 async function checkCode(claim: Awaited<ReturnType<typeof pendingClaim>>, code: string | undefined, now: Date) {
