@@ -8,6 +8,9 @@ import {
   DIRECTORY_PILLS,
   type DirectoryCategory,
 } from "../../lib/directory/kinds";
+import { carouselProblems, listedUrls } from "../support/carousel-rules";
+import { signInAsAdmin } from "./support/admin";
+import { expectAccessible } from "./support/axe";
 import { slowChunk, stopChunkRoutes } from "./support/slow-chunks";
 
 // The directory against the real demo data: no stubs of our API. The one exception is the failure test,
@@ -41,6 +44,31 @@ const jsonLdBlocks = (page: Page) =>
       scripts.map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>),
     );
 
+type CarouselList = {
+  itemListElement: {
+    url?: string;
+    item?: {
+      "@type": string;
+      name: string;
+      url: string;
+      address?: { addressLocality?: string; addressCountry?: string };
+      aggregateRating?: { ratingValue: number };
+      offers?: { price: number; priceCurrency: string };
+    };
+  }[];
+};
+
+/** What each card shows of the facts its list element states: name, place line, rating and price. */
+const cardsAsShown = (page: Page) =>
+  cards(page).evaluateAll((articles) =>
+    articles.map((article) => ({
+      name: article.querySelector(".listing-card-title a")?.textContent ?? null,
+      place: article.querySelector(".listing-card-meta > span")?.textContent ?? null,
+      rating: article.querySelector(".rating > b")?.textContent ?? null,
+      price: article.querySelector('[data-testid="card-price"]')?.textContent ?? null,
+    })),
+  );
+
 async function apiItems(page: Page, path: string): Promise<Item[]> {
   const response = await page.request.get(path);
   expect(response.status(), path).toBe(200);
@@ -70,10 +98,21 @@ test.describe("directory", () => {
     for (const href of hrefs) expect(href).toMatch(/^\/clinic\/[^/?#]+$/);
     const api = await apiItems(page, "/api/clinics?region=Europe&limit=20&offset=0");
     expect(hrefs).toEqual(api.map((item) => item.url));
-    // A category's first page is also an ItemList of those cards, in order.
+    // A category's first page is also an ItemList of those cards, in order, each as its own schema.org element: a
+    // carousel by Google's required properties, named and placed as its card shows it.
     const itemList = (await jsonLdBlocks(page)).find((block) => block["@type"] === "ItemList") as
-      { itemListElement: { url: string }[] } | undefined;
-    expect(itemList?.itemListElement.map((item) => new URL(item.url).pathname)).toEqual(hrefs);
+      CarouselList | undefined;
+    expect(carouselProblems(itemList)).toEqual([]);
+    expect(listedUrls(itemList!).map((url) => new URL(url).pathname)).toEqual(hrefs);
+    const shown = await cardsAsShown(page);
+    itemList!.itemListElement.forEach(({ item }, index) => {
+      expect(item?.["@type"]).toBe("MedicalClinic");
+      expect(item?.name).toBe(shown[index]?.name);
+      const address = item?.address;
+      expect([address?.addressLocality, address?.addressCountry].filter(Boolean).join(", ")).toBe(shown[index]?.place);
+      if (item?.aggregateRating) expect(shown[index]?.rating).toBe(item.aggregateRating.ratingValue.toFixed(1));
+      else expect(shown[index]?.rating).toBeNull();
+    });
     // Sent once: the card's link and the list's entry, and no second copy of the list in the RSC payload (the list
     // island reads the cards the results island already receives).
     const html = await (await page.request.get("/directory?category=clinics")).text();
@@ -85,6 +124,62 @@ test.describe("directory", () => {
     // The 'all' view's previews mix every kind: breadcrumbs, but no ItemList.
     expect((await jsonLdBlocks(page)).map((block) => block["@type"])).toEqual(["BreadcrumbList"]);
     await context.close();
+  });
+
+  test("a product's list element offers the price its card shows, in the page's language", async ({ page }) => {
+    // A fictional demo wearable with a price, made an editor's pick so it is on the view's first page.
+    await signInAsAdmin(page);
+    const run = Date.now().toString(36);
+    const imported = await page.request.post("/api/admin/import/commit", {
+      data: {
+        rows: [
+          {
+            row: 1,
+            values: {
+              kind: "wearable",
+              name: `E2E Carousel Ring ${run}`,
+              website: `https://e2e-carousel-ring-${run}.example/`,
+              country: "Germany",
+              region: "Europe",
+              priceFrom: "249",
+              currency: "EUR",
+            },
+          },
+        ],
+      },
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+    const { results } = (await imported.json()) as { results: { listing?: { id: string; path: string } }[] };
+    const ring = results[0]!.listing!;
+    const pick = (placement: string) => page.request.patch(`/api/admin/listings/${ring.id}`, { data: { placement } });
+    expect((await pick("editorial")).status()).toBe(200);
+    await page.context().clearCookies();
+    try {
+      for (const [path, text] of [
+        ["/directory?category=wearables", "From €249"],
+        ["/de/directory?category=wearables", "Ab 249 €"],
+      ] as const) {
+        await page.goto(path);
+        const itemList = (await jsonLdBlocks(page)).find((block) => block["@type"] === "ItemList") as CarouselList;
+        expect(carouselProblems(itemList)).toEqual([]);
+        const index = listedUrls(itemList).findIndex((url) => new URL(url).pathname === ring.path);
+        expect(index, path).toBeGreaterThanOrEqual(0);
+        expect(itemList.itemListElement[index]?.item).toMatchObject({
+          "@type": "Product",
+          offers: { "@type": "Offer", price: 249, priceCurrency: "EUR" },
+        });
+        // Every offer in the list is a price its card shows.
+        const shown = await cardsAsShown(page);
+        itemList.itemListElement.forEach(({ item }, i) => {
+          if (item?.offers) expect(shown[i]?.price?.replace(/\s/g, " "), path).toContain(String(item.offers.price));
+        });
+        expect(shown[index]?.price?.replace(/\s/g, " ")).toBe(text);
+      }
+      await expectAccessible(page, "a priced card in German");
+    } finally {
+      await signInAsAdmin(page);
+      expect((await pick("")).status()).toBe(200);
+    }
   });
 
   test("each category's filter panel shows exactly its filters", async ({ page }) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as createRoute } from "@/app/api/listings/[id]/reviews/route";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { LOCALES } from "@/lib/i18n/locales";
-import { REVIEW_ERRORS, isHiddenReview } from "@/lib/reviews/review-schema";
+import { REVIEW_ERRORS, isHiddenReview, type PublicReview } from "@/lib/reviews/review-schema";
 import { db } from "@/server/db/client";
 import { grantOwner, revokeOwner } from "@/server/owners/decisions";
 import { getRatingSummary, getReviewPage, getShownReviews } from "@/server/reviews/queries";
@@ -88,8 +88,8 @@ describe("a review written before its author became an owner", () => {
     const shown = await getShownReviews(place!.id);
     expect(shown.map((r) => r.rating)).toEqual([2]);
     // The public list keeps it, marked as the owner's.
-    const listed = (await getReviewPage(place!.id, null)).reviews.filter((r) => !isHiddenReview(r));
-    expect(listed.map((r) => [r.rating, "byOwner" in r && r.byOwner === true])).toEqual([
+    const listed = (await getReviewPage(place!.id, null)).reviews.filter((r): r is PublicReview => !isHiddenReview(r));
+    expect(listed.map((r) => [r.rating, r.byOwner === true])).toEqual([
       [2, false],
       [5, true],
     ]);
