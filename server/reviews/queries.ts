@@ -14,7 +14,7 @@ import {
   toDetailReview,
   toListedReview,
   type DetailReview,
-  type LatestReviewRow,
+  toLatestReview,
 } from "./select";
 
 /** Reviews per page: the detail page shows (and marks up as JSON-LD Review) the first page; the API pages on. */
@@ -79,13 +79,11 @@ export async function getReviewPage(listingId: string, cursor: string | null): P
 /** How many of the newest reviews /reviews shows. */
 const LATEST_REVIEWS_LIMIT = 30;
 
-type LatestReview = DetailReview & { listing: LatestReviewRow["listing"] };
-
 /**
- * The newest published member reviews of published listings, across the directory. Tagged with the listings: every
+ * The newest published member reviews of published listings, across the directory (an owner's marked as such). Tagged with the listings: every
  * review write revalidates them (revalidateReviewChange), and so does a listing that is unpublished or renamed.
  */
-export async function getLatestReviews(limit = LATEST_REVIEWS_LIMIT): Promise<LatestReview[]> {
+export async function getLatestReviews(limit = LATEST_REVIEWS_LIMIT): Promise<ReturnType<typeof toLatestReview>[]> {
   "use cache";
   cacheTag(CACHE_TAGS.listings);
   cacheLife("days");
@@ -96,7 +94,7 @@ export async function getLatestReviews(limit = LATEST_REVIEWS_LIMIT): Promise<La
     take: limit,
     select: latestReviewSelect,
   });
-  return rows.map((row) => ({ ...toDetailReview(row), listing: row.listing }));
+  return rows.map(toLatestReview);
 }
 
 /**

@@ -50,10 +50,21 @@ export function toDetailReview(row: PublicReviewRow): DetailReview {
 
 export const latestReviewSelect = {
   ...publicReviewSelect,
-  listing: { select: { kind: true, slug: true, name: true } },
+  userId: true,
+  listing: { select: { kind: true, slug: true, name: true, owners: { select: { userId: true } } } },
 } satisfies Prisma.ReviewSelect;
 
-export type LatestReviewRow = Prisma.ReviewGetPayload<{ select: typeof latestReviewSelect }>;
+type LatestReviewRow = Prisma.ReviewGetPayload<{ select: typeof latestReviewSelect }>;
+
+/** A review on the latest-reviews page, under its listing; marked when its author owns that listing. */
+export function toLatestReview({ userId, listing: { owners, ...listing }, ...row }: LatestReviewRow) {
+  const review = toDetailReview(row);
+  return {
+    ...review,
+    ...(owners.some((owner) => owner.userId === userId) ? { byOwner: true as const } : {}),
+    listing,
+  };
+}
 
 /** A place in the review list: a published review's public fields, or what a hidden one's placeholder needs. */
 export const listedReviewSelect = {

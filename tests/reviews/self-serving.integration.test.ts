@@ -6,7 +6,7 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { REVIEW_ERRORS, isHiddenReview, type PublicReview } from "@/lib/reviews/review-schema";
 import { db } from "@/server/db/client";
 import { grantOwner, revokeOwner } from "@/server/owners/decisions";
-import { getRatingSummary, getReviewPage, getShownReviews } from "@/server/reviews/queries";
+import { getLatestReviews, getRatingSummary, getReviewPage, getShownReviews } from "@/server/reviews/queries";
 import { call, type Member } from "../alerts/members";
 import { english } from "../support/coded-errors";
 import { deleteListings } from "../support/listing-fixtures";
@@ -94,6 +94,13 @@ describe("a review written before its author became an owner", () => {
       [5, true],
     ]);
     expect(JSON.stringify(listed)).not.toContain(future.userId);
+    // So does the latest-reviews page.
+    const latest = (await getLatestReviews()).filter((r) => r.listing.slug === place!.slug);
+    expect(latest.map((r) => [r.rating, r.byOwner === true])).toEqual([
+      [2, false],
+      [5, true],
+    ]);
+    expect(JSON.stringify(latest)).not.toContain(future.userId);
     expect(revalidatedTags).toEqual(
       expect.arrayContaining([CACHE_TAGS.reviews(place!.id), CACHE_TAGS.listingCard(place!.id), CACHE_TAGS.listings]),
     );
