@@ -110,12 +110,15 @@ describe("related listings", () => {
   it("refresh with a listing's card only when something the card shows changed", () => {
     const clinic = byName("Three Shared");
     revalidatedTags.length = 0;
-    revalidateListingChange({ id: clinic.id, slug: clinic.slug, fields: ["priceFrom", "lastVerifiedAt"] });
+    revalidateListingChange({ id: clinic.id, slug: clinic.slug, fields: ["phone", "lastVerifiedAt"] });
     expect(revalidatedTags).toContain(CACHE_TAGS.listing(clinic.id));
     expect(revalidatedTags).not.toContain(CACHE_TAGS.listingCard(clinic.id));
-    revalidatedTags.length = 0;
-    revalidateListingChange({ id: clinic.id, slug: clinic.slug, fields: ["name"] });
-    expect(revalidatedTags).toContain(CACHE_TAGS.listingCard(clinic.id));
+    // The card shows its name and its lowest price ("From …").
+    for (const field of ["name", "priceFrom", "currency"]) {
+      revalidatedTags.length = 0;
+      revalidateListingChange({ id: clinic.id, slug: clinic.slug, fields: [field] });
+      expect(revalidatedTags, field).toContain(CACHE_TAGS.listingCard(clinic.id));
+    }
     revalidatedTags.length = 0;
     revalidateListingChange({ id: clinic.id, slug: clinic.slug });
     expect(revalidatedTags).toContain(CACHE_TAGS.listingCard(clinic.id));
