@@ -130,14 +130,23 @@ export async function savedSearchBench(opts: { searches: number; listings: numbe
   await db.listing.createMany({ data: fresh.map((l, i) => listingRow(l, i, "bench-new")) });
   await db.$executeRawUnsafe(`VACUUM ANALYZE "Listing"`);
 
+  // The country filter offers the countries the directory lists.
+  const countries = [...new Set(cities.map((city) => city.country))].filter((country) => {
+    try {
+      return Boolean(canonicalCriteria("all", `country=${encodeURIComponent(country)}`));
+    } catch {
+      return false;
+    }
+  });
   // The criteria members and visitors save, each with what it matches among the bench's listings.
   const viewKinds = (view: Criteria["view"]) => (view === "all" ? kinds : [DIRECTORY_CATEGORIES[view]]);
   const criteriaKinds: { weight: number; make: () => Criteria }[] = [
     { weight: 10, make: () => viewOnly(pick(VIEWS)) },
     { weight: 35, make: () => nearCity(pick(VIEWS.filter((v) => v !== "supplements")), pick(cities), pick(RADII)) },
     { weight: 35, make: () => searchWord(pick(VIEWS), pick(WORDS)) },
-    { weight: 10, make: () => inCountry(pick(VIEWS), pick(cities).country) },
-    { weight: 10, make: () => verifiedOnly(pick(VIEWS), pick(cities)) },
+    { weight: 10, make: () => inCountry(pick(VIEWS), pick(countries)) },
+    // Only the 'all' view has the verified filter.
+    { weight: 10, make: () => verifiedOnly("all", pick(cities)) },
   ];
   function viewOnly(view: Criteria["view"]): Criteria {
     const among = viewKinds(view);
@@ -256,7 +265,7 @@ export async function savedSearchBench(opts: { searches: number; listings: numbe
       frequency,
       active: state !== "paused",
       locale: member?.locale ?? pick(LOCALES),
-      unsubscribeToken: `bench-token-${i}`.padEnd(43, "0"),
+      unsubscribeToken: `bench-token-${String(i).padStart(31, "0")}`,
       confirmedAt: state === "unconfirmed" ? null : new Date(now.getTime() - 40 * 24 * HOUR_MS),
       createdAt: new Date(now.getTime() - 40 * 24 * HOUR_MS),
       lastNotifiedAt,

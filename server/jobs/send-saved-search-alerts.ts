@@ -8,6 +8,7 @@ import { emailCopy } from "@/lib/email/templates/email-copy";
 import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { absoluteUrl } from "@/lib/site";
+import { env } from "@/env";
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { sendEmail } from "@/server/email";
@@ -16,6 +17,8 @@ import { logger } from "@/server/log/logger";
 
 /** Listings per email; what matches beyond waits for the next one (the saved search's clock stops before it). */
 const MAX_LISTINGS_PER_EMAIL = 50;
+/** Saved searches worked on side by side (fewer when the connection pool is smaller). */
+const SEND_CONCURRENCY = 8;
 /** Saved searches read per query, keyset-paged by id. */
 const BATCH_SIZE = 1_000;
 /** A run starts no new batch after this long, so it fits a scheduler's time limit; the next run goes on. */
@@ -210,6 +213,15 @@ async function sentAmong(batch: Due[], ids: string[]): Promise<Map<string, Set<s
   return sent;
 }
 
+/** Runs `work` on every item, at most `limit` at a time. */
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 /**
  * Sends each due saved search what newly matches it, in its saver's language, through the one outbox (a dedupe key
  * per saved search and window) with the one-click List-Unsubscribe headers. Set-based: the new listings are read
@@ -225,6 +237,8 @@ export async function sendSavedSearchAlerts({
   budgetMs = TIME_BUDGET_MS,
 }: { now?: Date; batchSize?: number; budgetMs?: number } = {}): Promise<SavedSearchRunSummary> {
   const started = Date.now();
+  // Emails go out side by side, each on a connection of its own, leaving one for the rest of the process.
+  const concurrency = Math.max(1, Math.min(SEND_CONCURRENCY, env().DATABASE_POOL_SIZE - 1));
   const summary: SavedSearchRunSummary = {
     considered: 0,
     criteria: 0,
@@ -252,26 +266,23 @@ export async function sendSavedSearchAlerts({
     const batch = await dueBatch(now, afterId, batchSize);
     const sent = await sentAmong(batch, ids);
     const checked: string[] = [];
-    for (const search of batch) {
-      // Due only since this run read the new listings (resumed, confirmed): the next run has its listings.
-      if (search.since < windowStart || !search.to) continue;
+    // Due only since this run read the new listings (resumed, confirmed): the next run has its listings.
+    const looked = batch.filter((search) => search.since >= windowStart && search.to);
+    await inParallel(looked, concurrency, async (search) => {
       summary.considered++;
-      const already = sent.get(search.id);
-      const matches = [...(await matchesOf(search))]
-        .flatMap((id) => byId.get(id) ?? [])
-        .filter((listing) => listing.publishedAt > search.since && !already?.has(listing.id))
-        .sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.id.localeCompare(b.id));
-      if (matches.length === 0) {
-        checked.push(search.id);
-        continue;
-      }
       try {
-        summary[await sendOne(search, matches, now)]++;
+        const already = sent.get(search.id);
+        const matches = [...(await matchesOf(search))]
+          .flatMap((id) => byId.get(id) ?? [])
+          .filter((listing) => listing.publishedAt > search.since && !already?.has(listing.id))
+          .sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.id.localeCompare(b.id));
+        if (matches.length === 0) checked.push(search.id);
+        else summary[await sendOne(search, matches, now)]++;
       } catch (error) {
         logger.error({ savedSearchId: search.id, err: error }, "saved search alert failed");
         summary.failed++;
       }
-    }
+    });
     if (checked.length) await db.savedSearch.updateMany({ where: { id: { in: checked } }, data: { checkedAt: now } });
     if (batch.length < batchSize) {
       summary.finished = true;
