@@ -262,7 +262,8 @@ export async function sendSavedSearchAlerts({
   };
 
   let afterId = "";
-  while (windowStart && Date.now() - started < budgetMs) {
+  // At least one batch a run, however small the budget, so every run moves on.
+  while (windowStart) {
     const batch = await dueBatch(now, afterId, batchSize);
     const sent = await sentAmong(batch, ids);
     const checked: string[] = [];
@@ -288,6 +289,7 @@ export async function sendSavedSearchAlerts({
       summary.finished = true;
       break;
     }
+    if (Date.now() - started >= budgetMs) break;
     afterId = batch.at(-1)!.id;
   }
   if (!windowStart) summary.finished = true;

@@ -173,6 +173,22 @@ describe("what the saved-search job sends", () => {
     expect(new Set([...listed(sent[0]!), ...listed(sent[1]!)]).size).toBe(60);
   });
 
+  it("goes on where the last run's time budget stopped it", async () => {
+    const w = word("budgetq");
+    const searches = await Promise.all(["clinics", "all", "clinics"].map((view) => savedSearch(view, `search=${w}`)));
+    await clinics([{ name: `Budget ${w}`, publishedAt: at(-0.5) }]);
+    const summaries = [];
+    for (let run = 0; run < 50; run++) {
+      const summary = await sendSavedSearchAlerts({ now: T0, batchSize: 2, budgetMs: 0 });
+      summaries.push(summary);
+      if (summary.finished) break;
+    }
+    expect(summaries.at(-1)?.finished).toBe(true);
+    expect(summaries.filter((summary) => !summary.finished).length).toBeGreaterThanOrEqual(1);
+    expect(summaries.every((summary) => summary.considered <= 2)).toBe(true);
+    for (const search of searches) expect(await emailsOf(search.id)).toHaveLength(1);
+  });
+
   it("links pause and unsubscribe in the saver's language", async () => {
     const w = word("localeq");
     const search = await savedSearch("clinics", `search=${w}`, "instant", "de");
@@ -284,5 +300,31 @@ describe("a location alert moved into saved searches", () => {
     expect(gone.status).toBe(200);
     expect(await db.savedSearch.count({ where: { subscriptionId: moved.id } })).toBe(0);
     await db.subscription.deleteMany({ where: { id: { in: [moved.id, kept.id] } } });
+  });
+
+  it("follows the Subscriptions tab: pause and resume carry over, an edit hands it back to the digest", async () => {
+    const subscription = await db.subscription.create({
+      data: { userId: member.userId, location: "Salzburg", categories: ["clinics", "labs"], createdAt: at(-2) },
+    });
+    expect(await moveIntoSavedSearches(subscription.id)).toHaveLength(2);
+    const { PUT } = await import("@/app/api/subscriptions/[id]/route");
+    const put = (body: Record<string, unknown>) =>
+      members.call(
+        PUT,
+        `/api/subscriptions/${subscription.id}`,
+        { method: "PUT", body, cookie: member.cookie },
+        { id: subscription.id },
+      );
+    const copies = () =>
+      db.savedSearch.findMany({ where: { subscriptionId: subscription.id }, select: { active: true } });
+
+    expect((await put({ active: false })).status).toBe(200);
+    expect(await copies()).toEqual([{ active: false }, { active: false }]);
+    expect((await put({ active: true })).status).toBe(200);
+    expect(await copies()).toEqual([{ active: true }, { active: true }]);
+    // What the alert watches changed: its copies would watch the old, so they go and its digest sends again.
+    expect((await put({ categories: ["labs"] })).status).toBe(200);
+    expect(await copies()).toEqual([]);
+    await db.subscription.delete({ where: { id: subscription.id } });
   });
 });
