@@ -126,7 +126,7 @@ async function criteriaMatches(view: string, query: string, ids: readonly string
   return new Set(await directoryMatchesAmong(directory, ids));
 }
 
-/** Each locale's copy and kind names, read once per run. */
+/** Each locale's copy and kind names, read once per process. */
 const copies = new Map<Locale, ReturnType<typeof loadCopy>>();
 function loadCopy(locale: Locale) {
   return Promise.all([emailCopy(locale), translator(locale, "kinds.kinds")]);
