@@ -31,12 +31,14 @@ import { benchAdminPassword, openSessions, type BenchSessions } from "./sessions
 import { weighPage, type WeightRow } from "./weights";
 import { claimTarget, compareTargets, detailTargets, TARGETS, type Target } from "./targets";
 import { startTempPostgres } from "./temp-postgres";
+import { savedSearchBench } from "./saved-searches";
 import { verifierBench } from "./verifier";
 import { formatBytes, formatDuration, freePort, log } from "./util";
 
 const USAGE = `npm run bench -- [--count N] [--duration S] [--connections 10,50] [--only TEXT]
                        [--skip-lighthouse] [--lighthouse-runs N] [--explain] [--no-build] [--soak-minutes N] [--weights-only]
                        [--verifier [--verifier-listings N] [--verifier-hosts N] [--verifier-concurrency N]]
+                       [--saved-searches [--saved-search-count N] [--saved-search-listings N]]
   --count N          synthetic listings to seed (default 100000)
   --duration S       seconds per autocannon run (default 10)
   --connections L    comma-separated concurrency levels (default 10,50)
@@ -51,7 +53,10 @@ const USAGE = `npm run bench -- [--count N] [--duration S] [--connections 10,50]
   --verifier         instead of the other phases, one website-verifier pass over --verifier-listings (default 10000)
                      listings on --verifier-hosts (default 500) local test hosts, --verifier-concurrency (default 16)
                      hosts side by side: sites per second, peak RSS, and whether any host saw two requests closer
-                     than its crawl delay`;
+                     than its crawl delay
+  --saved-searches   instead of the other phases, the saved-search alert job over --saved-search-count (default
+                     100000) saved searches and --saved-search-listings (default 1000) new listings: its run time,
+                     and whether exactly one email went to each due saved search with matches (none to the rest)`;
 
 const OUT_DIR = path.join(ROOT, ".bench");
 const COOL_DOWN_MS = 2_000;
@@ -76,6 +81,9 @@ function options() {
       "verifier-listings": { type: "string", default: "10000" },
       "verifier-hosts": { type: "string", default: "500" },
       "verifier-concurrency": { type: "string", default: "16" },
+      "saved-searches": { type: "boolean", default: false },
+      "saved-search-count": { type: "string", default: "100000" },
+      "saved-search-listings": { type: "string", default: "1000" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -101,6 +109,12 @@ function options() {
           listings: int("verifier-listings", values["verifier-listings"], 1),
           hosts: int("verifier-hosts", values["verifier-hosts"], 1),
           concurrency: int("verifier-concurrency", values["verifier-concurrency"], 1),
+        }
+      : null,
+    savedSearches: values["saved-searches"]
+      ? {
+          searches: int("saved-search-count", values["saved-search-count"], 1),
+          listings: int("saved-search-listings", values["saved-search-listings"], 1),
         }
       : null,
   };
@@ -322,6 +336,7 @@ async function main() {
   process.chdir(ROOT);
   installExitHandlers();
   if (opts.verifier) return verifierBench(opts.verifier);
+  if (opts.savedSearches) return savedSearchBench(opts.savedSearches);
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const matches = (...texts: string[]) =>
     !opts.only || texts.some((t) => opts.only?.some((only) => t.toLowerCase().includes(only)));

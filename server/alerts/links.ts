@@ -3,6 +3,7 @@ import { isSubscriptionCategory, type SubscriptionCategory } from "@/lib/alerts/
 import { db } from "@/server/db/client";
 import type { EmailLinkOutcome } from "@/server/http/email-link-route";
 import { maskEmail } from "@/server/newsletter";
+import { followMovedCopies } from "./moved-copies";
 import { dropPendingAlerts } from "./queue";
 import { verifyAlertLinkToken, type AlertLinkAction } from "./tokens";
 
@@ -40,6 +41,7 @@ export async function pauseByLink(token: unknown): Promise<EmailLinkOutcome> {
     if (!exists) return { ok: false };
     const { count } = await tx.subscription.updateMany({ where: { id, active: true }, data: { active: false } });
     await dropPendingAlerts(tx, id);
+    await followMovedCopies(tx, id, { active: false });
     return { ok: true, changed: count === 1 };
   });
 }
@@ -48,6 +50,10 @@ export async function pauseByLink(token: unknown): Promise<EmailLinkOutcome> {
 export async function unsubscribeByLink(token: unknown): Promise<EmailLinkOutcome> {
   const id = verifyAlertLinkToken(token, "unsubscribe");
   if (!id) return { ok: false };
-  const { count } = await db.subscription.deleteMany({ where: { id } });
+  const count = await db.$transaction(async (tx) => {
+    const deleted = await tx.subscription.deleteMany({ where: { id } });
+    await followMovedCopies(tx, id, "deleted");
+    return deleted.count;
+  });
   return { ok: true, changed: count === 1 };
 }

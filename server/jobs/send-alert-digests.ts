@@ -82,7 +82,8 @@ const CATEGORY_KINDS = SUBSCRIPTION_CATEGORIES.map((category) => [category, DIRE
 /**
  * One batch of due digests in one query: active subscriptions of confirmed addresses after `afterId`, with a
  * published listing's alert waiting and no digest yet on this UTC day, each with its oldest waiting alerts in the
- * categories it watches (none: it is still counted, and sends nothing).
+ * categories it watches (none: it is still counted, and sends nothing). A subscription moved into saved searches is
+ * never due: the saved-search job sends those instead, so it is sent once, by one of the two.
  */
 async function dueDigests(
   reader: NonNullable<Options["reader"]>,
@@ -97,6 +98,7 @@ async function dueDigests(
       FROM "Subscription" s JOIN "User" u ON u."id" = s."userId"
       WHERE s."active" AND u."emailVerified" IS NOT NULL AND s."id" > ${afterId}
         AND (s."lastNotifiedAt" IS NULL OR s."lastNotifiedAt" < ${startOfUtcDay(now)})
+        AND NOT EXISTS (SELECT 1 FROM "SavedSearch" moved WHERE moved."subscriptionId" = s."id")
         AND EXISTS (
           SELECT 1 FROM "AlertQueueItem" a JOIN "Listing" l ON l."id" = a."listingId"
           WHERE a."subscriptionId" = s."id" AND l."status" = 'published' AND ${pending})

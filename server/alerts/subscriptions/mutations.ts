@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { SubscriptionCategory, SubscriptionView } from "@/lib/alerts/subscription-options";
 import { db } from "@/server/db/client";
 import { dropPendingAlerts } from "@/server/alerts/queue";
+import { followMovedCopies } from "@/server/alerts/moved-copies";
 import { resolveSubscriptionPlace, type PlaceFields } from "./place";
 import { MAX_SUBSCRIPTIONS_PER_MEMBER, type CreateSubscription, type UpdateSubscription } from "./schema";
 import { SUBSCRIPTION_SELECT, toSubscriptionView } from "./select";
@@ -62,6 +63,8 @@ export async function updateSubscription(
     if (updated.count === 0) throw notFound();
     if (input.active === false || place) await dropPendingAlerts(tx, id);
     else if (input.categories) await dropPendingAlerts(tx, id, kindsOf(input.categories));
+    if (place || input.categories) await followMovedCopies(tx, id, "edited");
+    else if (input.active !== undefined) await followMovedCopies(tx, id, { active: input.active });
     return tx.subscription.findUniqueOrThrow({ where: { id }, select: SUBSCRIPTION_SELECT });
   });
   return toSubscriptionView(row);
@@ -69,6 +72,9 @@ export async function updateSubscription(
 
 /** Deletes one of the member's own subscriptions (its queued alerts go with it); anyone else's id is a 404. */
 export async function deleteSubscription(userId: string, id: string): Promise<void> {
-  const { count } = await db.subscription.deleteMany({ where: { id, userId } });
-  if (count === 0) throw notFound();
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.subscription.deleteMany({ where: { id, userId } });
+    if (count === 0) throw notFound();
+    await followMovedCopies(tx, id, "deleted");
+  });
 }

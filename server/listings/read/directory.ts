@@ -6,7 +6,7 @@ import type { NearPlace } from "@/lib/directory/near";
 import type { Locale } from "@/lib/i18n/locales";
 import { toListingItemJson } from "./json";
 import { nearPlaceError, resolveDirectoryQuery } from "./near";
-import { previewEachKind, searchListings, type DirectoryItem } from "./queries";
+import { findListings, previewEachKind, searchListings, type DirectoryItem } from "./queries";
 
 export type DirectoryResults =
   | { ok: true; items: DirectoryItem[]; place: NearPlace | null; nextCursor: string | null }
@@ -28,6 +28,20 @@ export async function directoryListings(query: DirectoryQuery): Promise<Director
   if (!resolved.ok) return resolved;
   const page = await searchListings(resolved.query, resolved.near);
   return { ok: true, items: page.items, place: resolved.place, nextCursor: page.nextCursor };
+}
+
+/**
+ * Which of these listings a directory view finds, all of them, unpaged (what newly matches a saved search): the
+ * page's own statements kept to these ids, so a match is one the page lists, however far down. The 'all' view with
+ * nothing narrowing it finds every listing of its kinds. A place that names no single city finds none.
+ */
+export async function directoryMatchesAmong(query: DirectoryQuery, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const resolved = await resolveDirectoryQuery(query);
+  if (!resolved.ok) return [];
+  const among = { ...resolved.query, among: ids, limit: ids.length, offset: 0, cursor: undefined };
+  const { rows } = await findListings(among, resolved.near);
+  return rows.map((row) => row.id);
 }
 
 type ListingsBody =

@@ -3,4 +3,4 @@ export { adminListingSelect } from "./admin-select";
 export type { AdminListingRow } from "./admin-select";
 export { toListingItemJson } from "./json";
 export { listingCardSelect, withPlainPrice } from "./select";
-export { directoryListings } from "./directory";
+export { directoryMatchesAmong } from "./directory";

@@ -64,8 +64,10 @@ async function ids(statement: Prisma.Sql): Promise<string[]> {
   return (await idRows(statement)).map((row) => row.id);
 }
 
+/** Whether the tsquery matches any listing the query's filters allow, wherever it is (not only `among`). */
 async function hasFullTextMatch(query: ListingSearch, tsquery: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ found: boolean }[]>(fullTextExistsSql(query, tsquery));
+  const { among: _among, ...anywhere } = query;
+  const rows = await db.$queryRaw<{ found: boolean }[]>(fullTextExistsSql(anywhere, tsquery));
   return rows[0]?.found === true;
 }
 
@@ -103,7 +105,7 @@ function proximityOf(
  * similar words of listing names; near a place the same matches are then cut to the radius and ordered by distance.
  * Without a search: the filters, paged by offset or keyset.
  */
-async function findListings(query: ListingSearch, near: NearFilter | null): Promise<Found> {
+export async function findListings(query: ListingSearch, near: NearFilter | null): Promise<Found> {
   const run = (tsquery: string | null): Promise<ResultRow[]> =>
     near
       ? idRows(nearIdsSql(query, near, tsquery))
@@ -113,9 +115,10 @@ async function findListings(query: ListingSearch, near: NearFilter | null): Prom
   const tsquery = query.search ? toPrefixTsQuery(query.search) : null;
   if (!query.search || !tsquery) return { rows: await run(null), matchedBy: "filters" };
   const found = await run(tsquery);
-  // An empty page is the end of the full-text matches when there are some (past the first page, or outside the
-  // radius); only a search that matches nothing at all falls back to corrected words, on every page alike.
-  if (found.length || ((near || query.offset > 0) && (await hasFullTextMatch(query, tsquery))))
+  // An empty page is the end of the full-text matches when there are some (past the first page, outside the radius,
+  // or among other listings than `among`); only a search that matches nothing at all falls back to corrected words,
+  // on every page alike.
+  if (found.length || ((near || query.offset > 0 || query.among) && (await hasFullTextMatch(query, tsquery))))
     return { rows: found, matchedBy: "fulltext" };
   const corrected = await correctedTsQuery(query.search);
   return { rows: corrected ? await run(corrected) : [], matchedBy: "similarity" };

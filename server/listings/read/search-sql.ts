@@ -58,8 +58,11 @@ const FILTER_SQL: Record<FilterKey, (values: readonly string[]) => Prisma.Sql | 
   ...FACT_FILTER_SQL,
 };
 
-/** A directory query as the SQL reads it: `located` keeps only listings with a position (the map). */
-export type ListingSearch = DirectoryQuery & { located?: boolean };
+/**
+ * A directory query as the SQL reads it: `located` keeps only listings with a position (the map); `among` keeps only
+ * these listings (which of them a query finds, for a saved search's alert).
+ */
+export type ListingSearch = DirectoryQuery & { located?: boolean; among?: readonly string[] };
 
 /** A distance search, its place resolved (server/listings/read/near.ts): the point, radius, order, remote reach. */
 export type NearFilter = {
@@ -78,7 +81,7 @@ function kindsOf(view: DirectoryQuery["view"]): readonly ListingKind[] {
 
 /** WHERE conditions shared by every listing search: published only, the view's kinds (or some of them), each filter. */
 function filterConditions(
-  query: Pick<ListingSearch, "view" | "filters" | "located">,
+  query: Pick<ListingSearch, "view" | "filters" | "located" | "among">,
   kinds: readonly ListingKind[] = kindsOf(query.view),
 ): Prisma.Sql {
   const conditions: Prisma.Sql[] = [sql`"status" = 'published'`];
@@ -94,6 +97,7 @@ function filterConditions(
   const panels = panelFilterSql(query.filters);
   if (panels) conditions.push(panels);
   if (query.located) conditions.push(sql`"geoLat" IS NOT NULL`);
+  if (query.among) conditions.push(sql`"id" = ANY(${query.among}::text[])`);
   return join(conditions, " AND ");
 }
 

@@ -1,7 +1,10 @@
 import { withInternal } from "@/server/http/internal";
 import { sendSavedSearchAlerts } from "@/server/jobs/send-saved-search-alerts";
 
-/** The scheduler's hourly saved-search run (`Authorization: Bearer <CRON_SECRET>`): how many emails went out. */
+/**
+ * The scheduler's saved-search run, every 10 minutes (`Authorization: Bearer <CRON_SECRET>`): a run stops starting
+ * new batches after its time budget, and the next goes on. Answers how many emails went out and whether it finished.
+ */
 const run = withInternal(async () =>
   Response.json(await sendSavedSearchAlerts(), { headers: { "cache-control": "no-store" } }),
 );
