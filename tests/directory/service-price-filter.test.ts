@@ -1,6 +1,7 @@
 // The clinic filter on the cheapest listed service (whole euros): the page URL reads it leniently, the API strictly,
 // both from the one definition, and the page asks the API with exactly the value it read.
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { listingsQuerySchema, parseDirectoryQuery, parseListingsRequest } from "@/lib/directory/directory-api-schema";
 import { directoryApiUrl, directoryHref, directoryQuery, parseDirectoryState } from "@/lib/directory/directory-schema";
 import { CATEGORY_FILTERS } from "@/lib/directory/filters";
@@ -66,7 +67,7 @@ describe("maxServicePrice", () => {
     } catch (error) {
       expect(Object.keys((error as AppError).fields ?? {})).toEqual(["maxServicePrice"]);
     }
-    const documented = listingsQuerySchema().shape.maxServicePrice;
+    const documented = (listingsQuerySchema().shape as Record<string, z.ZodType | undefined>).maxServicePrice;
     expect(documented?.meta()?.description).toBe("Only with category clinics.");
   });
 });
