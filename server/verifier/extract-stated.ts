@@ -124,23 +124,27 @@ function normalised(text: string): string {
     .replace(/\s+/g, " ");
 }
 
-/** The page's visible words, each element's text apart from its neighbours' (a list of items never runs together). */
-function visibleText(node: AnyNode, parts: string[], budget: { left: number }): void {
-  if (budget.left <= 0) return;
-  if (node.type === "text") {
-    const text = (node as unknown as { data: string }).data;
-    parts.push(text);
-    budget.left -= text.length;
-    return;
-  }
-  const children = (node as Element).children as AnyNode[] | undefined;
-  for (const child of children ?? []) visibleText(child, parts, budget);
-  parts.push(" ");
-}
-
-function textOf(node: AnyNode, max: number): string {
+/**
+ * The node's visible words, each element's text apart from its neighbours' (a list's items never run together), at
+ * most about `max` characters. Walked with a stack of its own: a page nested deeper than the call stack is still read.
+ */
+function textOf(root: AnyNode, max: number): string {
   const parts: string[] = [];
-  visibleText(node, parts, { left: max });
+  let length = 0;
+  const stack: AnyNode[] = [root];
+  while (stack.length && length < max) {
+    const node = stack.pop()!;
+    if (node.type === "text") {
+      const text = (node as unknown as { data: string }).data;
+      parts.push(text);
+      length += text.length;
+      continue;
+    }
+    const children = (node as Element).children as AnyNode[] | undefined;
+    if (!children?.length) continue;
+    parts.push(" ");
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
+  }
   return normalised(parts.join(" ")).trim();
 }
 
