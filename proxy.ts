@@ -213,6 +213,7 @@ export const config = {
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "thirdPartyTested" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "maxTwoYearCost" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "validatedMetric" }] },
+    { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "maxServicePrice" }] },
     { source: "/:locale(de|fr|es|it|nl)?/directory", has: [{ type: "query", key: "sort" }] },
     {
       source: "/:locale(de|fr|es|it|nl)?/directory",

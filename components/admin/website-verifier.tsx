@@ -7,16 +7,19 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { formatNumber } from "@/lib/i18n/format";
-import { isProposalField } from "@/lib/verifier/proposal-fields";
+import { isProposalField, proposalEntries } from "@/lib/verifier/proposal-fields";
 import type { ListingProposals, VerifierProgress } from "@/server/verifier";
 import { useProblemDescription } from "./use-problem-description";
 
 const RUN_PATH = "/api/admin/verification";
 const PROPOSALS_PATH = "/api/admin/verification/proposals";
 
-function shown(value: unknown): string {
+/** A proposal's value: a list fact's entries one after the other (diagnostics by their names), else as stored. */
+function shown(field: string, value: unknown, diagnostic: (value: string) => string): string {
   if (value === null || value === undefined) return "—";
   if (typeof value === "string") return value;
+  const entries = proposalEntries(field, value, diagnostic);
+  if (entries) return entries.length ? entries.join("; ") : "—";
   if (Array.isArray(value)) return value.join(", ");
   return JSON.stringify(value);
 }
@@ -121,6 +124,11 @@ function Progress({ progress }: { progress: VerifierProgress }) {
 
 function ListingProposalsCard({ listing }: { listing: ListingProposals }) {
   const t = useTranslations("admin.verification");
+  const facts = useTranslations("facts");
+  const diagnostic = (value: string) => {
+    const key = `options.diagnostics.${value}` as Parameters<typeof facts>[0];
+    return facts.has(key) ? facts(key) : value;
+  };
   const { pending, run } = useAction();
   const decide = (decision: "accept" | "reject", ids?: string[]) =>
     run(PROPOSALS_PATH, { listingId: listing.listingId, decision, ...(ids ? { ids } : {}) });
@@ -142,10 +150,10 @@ function ListingProposalsCard({ listing }: { listing: ListingProposals }) {
             <tr key={proposal.id} data-testid="verifier-proposal" data-field={proposal.field}>
               <td>{isProposalField(proposal.field) ? t(`fields.${proposal.field}`) : proposal.field}</td>
               <td>
-                <del>{shown(proposal.currentValue)}</del>
+                <del>{shown(proposal.field, proposal.currentValue, diagnostic)}</del>
               </td>
               <td>
-                <ins>{shown(proposal.proposedValue)}</ins>
+                <ins>{shown(proposal.field, proposal.proposedValue, diagnostic)}</ins>
               </td>
               <td>
                 <a href={proposal.sourceUrl} rel="nofollow noopener noreferrer" target="_blank" className="text-link">

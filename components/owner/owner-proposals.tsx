@@ -9,7 +9,7 @@ import { useErrorText } from "@/components/i18n/use-error-text";
 import { formatDate, formatNumber, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { DAYS_OF_WEEK } from "@/lib/listings/fact-options";
-import { isProposalField } from "@/lib/verifier/proposal-fields";
+import { isProposalField, proposalEntries } from "@/lib/verifier/proposal-fields";
 import type { ListingProposals } from "@/server/verifier";
 import { decideProposals, problemText } from "./owner-api";
 
@@ -25,10 +25,15 @@ function weekday(locale: Locale, day: unknown): string {
   return new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 5 + index));
 }
 
-/** A proposal's value as a reader sees it: a price in its currency, a point as degrees, hours as rows. */
-function valueText(locale: Locale, field: string, value: unknown, none: string): string {
+/**
+ * A proposal's value as a reader sees it: a price in its currency, a point as degrees, hours as rows, the entries of a
+ * list fact one after the other.
+ */
+function valueText(locale: Locale, field: string, value: unknown, none: string, diagnostic: (value: string) => string) {
   if (value === null || value === undefined || value === "") return none;
   if (typeof value === "string") return value;
+  const entries = proposalEntries(field, value, diagnostic);
+  if (entries) return entries.length ? entries.join("; ") : none;
   if (Array.isArray(value)) return value.map(String).join(", ");
   if (field === "price" && isRecord(value) && typeof value.amount === "number") {
     if (typeof value.currency !== "string") return formatNumber(locale, value.amount);
@@ -61,19 +66,24 @@ function ProposalRow({
   onDecide: (decision: "accept" | "reject", ids?: string[]) => void;
 }) {
   const t = useTranslations("owner.proposals");
+  const facts = useTranslations("facts");
   const locale = useLocale();
   const label = isProposalField(proposal.field) ? t(`fields.${proposal.field}`) : proposal.field;
+  const diagnostic = (value: string) => {
+    const key = `options.diagnostics.${value}` as Parameters<typeof facts>[0];
+    return facts.has(key) ? facts(key) : value;
+  };
   return (
     <li className="py-4" data-testid="owner-proposal" data-field={proposal.field}>
       <p className="font-medium text-slate-900">{label}</p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-slate-600">{t("current")}</dt>
         <dd className="break-words text-slate-900" data-testid="owner-proposal-current">
-          {valueText(locale, proposal.field, proposal.currentValue, t("empty"))}
+          {valueText(locale, proposal.field, proposal.currentValue, t("empty"), diagnostic)}
         </dd>
         <dt className="text-slate-600">{t("proposed")}</dt>
         <dd className="break-words font-medium text-slate-900" data-testid="owner-proposal-value">
-          {valueText(locale, proposal.field, proposal.proposedValue, t("empty"))}
+          {valueText(locale, proposal.field, proposal.proposedValue, t("empty"), diagnostic)}
         </dd>
         <dt className="text-slate-600">{t("source")}</dt>
         <dd className="break-words" data-testid="owner-proposal-source">

@@ -19,6 +19,7 @@ export type FactFilterKey =
   | "thirdPartyTested"
   | "maxTwoYearCost"
   | "validatedMetric"
+  | "maxServicePrice"
   | "sort";
 
 /** The highest price a filter takes, in euros (the directory compares prices converted at reference rates). */
@@ -75,6 +76,8 @@ export const FACT_FILTERS: Record<DirectoryCategory | "all", FilterDefinition[]>
     ...price,
     { key: "accreditation", type: "select", options: pick(ACCREDITATIONS, "jci", "iso-9001") },
     { key: "diagnostics", type: "select", options: DIAGNOSTICS },
+    // The cheapest service it lists a price for, in whole euros (server/listings/facts/fact-filter-sql.ts).
+    { key: "maxServicePrice", type: "number", min: 0, max: PRICE_FILTER_MAX },
     telehealth,
     SORT_FILTER,
   ],

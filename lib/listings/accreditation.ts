@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { errorKey } from "@/lib/http/error-key";
 import { ACCREDITATION_BODIES } from "./fact-options";
 import { PANEL_ERRORS as E } from "./panel-errors";
-import { isPublicHttpsUrl } from "./public-url";
+import { isOnHost, isPublicHttpsUrl } from "./public-url";
 
 const ACCREDITATION_STANDARDS = ["iso-15189", "iso-iec-17025"] as const;
 export type AccreditationStandard = (typeof ACCREDITATION_STANDARDS)[number];
@@ -22,6 +22,25 @@ const NUMBER_FORMATS: Readonly<Record<string, { pattern: RegExp; example: string
   ukas: { pattern: /^\d{4,5}$/, example: "8543" },
 };
 const SANE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/;
+
+/** The hosts the bodies with a number format publish their registers of accredited bodies on. */
+const REGISTER_HOSTS: Readonly<Record<string, readonly string[]>> = {
+  dakks: ["dakks.de"],
+  ukas: ["ukas.com"],
+};
+
+/** The body whose register `url` is on, among the bodies whose numbers have a checked format; else null. */
+export function bodyOfRegisterUrl(url: string): string | null {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return null;
+  }
+  return (
+    Object.entries(REGISTER_HOSTS).find(([, hosts]) => hosts.some((host) => isOnHost(hostname, host)))?.[0] ?? null
+  );
+}
 
 export type AccreditationRecord = {
   body: string;

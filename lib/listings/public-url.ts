@@ -11,3 +11,9 @@ export function isPublicHttpsUrl(text: string): boolean {
     return false;
   }
 }
+
+/** Whether `hostname` is `host` or one of its subdomains (any case, a trailing dot ignored). */
+export function isOnHost(hostname: string, host: string): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, "");
+  return name === host || name.endsWith(`.${host}`);
+}

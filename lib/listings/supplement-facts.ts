@@ -3,17 +3,42 @@
 import * as z from "zod/mini";
 import { checkedDate, publicUrl } from "./accreditation";
 import { PANEL_ERRORS } from "./panel-errors";
+import { isOnHost } from "./public-url";
 import { SUPPLEMENT_ERRORS as E } from "./supplement-errors";
 
-/** The programmes that test supplements for banned substances or contents and publish what they tested. */
+/**
+ * The programmes that test supplements for banned substances or contents and publish what they tested, with the hosts
+ * their public registers are on: a link to one of them (or a subdomain) is a link to that programme's register.
+ */
 const TEST_PROGRAMMES = [
-  { value: "informed-sport", label: "Informed Sport" },
-  { value: "informed-choice", label: "Informed Choice" },
-  { value: "cologne-list", label: "Cologne List" },
-  { value: "nsf-certified-for-sport", label: "NSF Certified for Sport" },
-  { value: "bscg", label: "BSCG" },
+  {
+    value: "informed-sport",
+    label: "Informed Sport",
+    registerHosts: ["sport.wetestyoutrust.com", "informed-sport.com"],
+  },
+  {
+    value: "informed-choice",
+    label: "Informed Choice",
+    registerHosts: ["choice.wetestyoutrust.com", "informed-choice.org"],
+  },
+  { value: "cologne-list", label: "Cologne List", registerHosts: ["koelnerliste.com", "cologne-list.com"] },
+  { value: "nsf-certified-for-sport", label: "NSF Certified for Sport", registerHosts: ["nsfsport.com"] },
+  { value: "bscg", label: "BSCG", registerHosts: ["bscg.org"] },
 ] as const;
 type TestProgramme = (typeof TEST_PROGRAMMES)[number]["value"];
+
+/** The programme whose public register `url` is on, or null (a URL that does not parse is on none). */
+export function programmeOfRegisterUrl(url: string): TestProgramme | null {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return null;
+  }
+  return (
+    TEST_PROGRAMMES.find((programme) => programme.registerHosts.some((host) => isOnHost(hostname, host)))?.value ?? null
+  );
+}
 
 export type ThirdPartyTest = {
   programme: TestProgramme;

@@ -41,7 +41,7 @@ export type SiteCheck =
   | { outcome: "robots_refused"; url: string }
   | { outcome: "failed"; cause: string };
 
-/** Pages per site besides the home page: those it links as prices, contact or about. */
+/** Pages per site besides the home page: those it links as prices, contact or about, then services or quality. */
 const MAX_LINKED_PAGES = 3;
 const PAGE_TIMEOUT_MS = 10_000;
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -69,7 +69,10 @@ function looksParked(facts: SiteFacts, listingName: string): boolean {
   return !facts.text.includes(name) && PARKING_MARKERS.test(facts.text);
 }
 
-/** The home page's facts with the linked pages' products; each product names the page it was read on. */
+/**
+ * The home page's facts with the linked pages' products and what each page states; each product and each page's
+ * statements name the page they were read on.
+ */
 function merged(home: SiteFacts, homeUrl: string, others: { facts: SiteFacts; url: string }[]): SiteFacts {
   const products = [
     ...home.products.map((product) => ({ ...product, page: homeUrl })),
@@ -79,6 +82,10 @@ function merged(home: SiteFacts, homeUrl: string, others: { facts: SiteFacts; ur
     ...home,
     organisation: home.organisation ?? others.find(({ facts }) => facts.organisation)?.facts.organisation ?? null,
     products: products.slice(0, 20),
+    stated: [
+      ...home.stated.map((stated) => ({ ...stated, page: homeUrl })),
+      ...others.flatMap(({ facts, url }) => facts.stated.map((stated) => ({ ...stated, page: url }))),
+    ],
   };
 }
 
@@ -109,7 +116,7 @@ async function withKeptImages(facts: SiteFacts, keep: CheckOptions["keepImage"],
 
 /**
  * One polite visit to a listing's website: robots.txt first, then the home page (conditional on what was stored)
- * and up to three pages it links as prices, contact or about, one request at a time with at least the host's crawl
+ * and up to three pages it links as prices, contact or about (else services, quality or testing), one request at a time with at least the host's crawl
  * delay between them. Everything goes through the SSRF-safe fetcher; no script on the pages is ever run.
  */
 export async function checkSite(website: string, listingName: string, options: CheckOptions): Promise<SiteCheck> {

@@ -6,6 +6,7 @@ import { factsOfKind } from "@/lib/listings/kind-facts";
 import { isPublicHttpsUrl } from "@/lib/listings/public-url";
 import { ITEM_AVAILABILITY, isValidGtin, WEBSITE_FACT_KEYS, type WebsiteFactKey } from "@/lib/listings/website-facts";
 import type { SiteFacts } from "./extract";
+import { statedFindings } from "./compare-stated";
 
 /** The listing columns the verifier compares, as it reads them. */
 export type ComparedListing = {
@@ -21,6 +22,9 @@ export type ComparedListing = {
   languages: string[];
   priceFrom: number | null;
   currency: string | null;
+  diagnostics: string[];
+  thirdPartyTests: unknown;
+  accreditationRecords: unknown;
 } & { [K in WebsiteFactKey]: unknown };
 
 /** Price and currency travel together (a price is meaningless in another currency), as do latitude and longitude. */
@@ -151,12 +155,14 @@ function websiteFactsOf(facts: SiteFacts): { [K in WebsiteFactKey]?: { value: un
 }
 
 /**
- * Every field where the site's machine-readable data differs from the listing. An empty field that is a low-risk
- * fill is marked for automatic acceptance; anything else waits for the owner or the admin.
+ * Every field where the site's machine-readable data, or what its pages state plainly, differs from the listing. An
+ * empty field that is a low-risk fill is marked for automatic acceptance; anything else waits for the owner or the
+ * admin. `checkedOn` (YYYY-MM-DD) is the day the pages were read: a register entry found on them is checked that day.
  */
 export function compareListing(
   listing: ComparedListing & { country: string | null; kind: ListingKind },
   facts: SiteFacts,
+  checkedOn: string,
 ): Finding[] {
   const findings: Finding[] = [];
   const consider = (field: ProposedField, current: unknown, proposed: unknown, sourceUrl?: string) => {
@@ -195,5 +201,8 @@ export function compareListing(
   ][]) {
     if (shown.includes(key)) consider(key, storedValue(listing[key]), found.value, found.page);
   }
+  // What the pages state in words and links: the kind's diagnostics, third-party tests and accreditation records.
+  for (const finding of statedFindings(listing, shown, facts.stated, checkedOn))
+    consider(finding.field, finding.current, finding.proposed, finding.sourceUrl);
   return findings;
 }

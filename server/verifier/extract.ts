@@ -3,6 +3,7 @@ import { load, type CheerioAPI } from "cheerio";
 import { all, asNode, cleanHtmlText, first, readJsonLdNodes, typesOf, type JsonLdNode } from "@/server/enrichment";
 import { readMicrodataNodes } from "./extract-microdata";
 import { openingHoursOf, type HoursRow } from "./extract-hours";
+import { statedFacts, type StatedFacts } from "./extract-stated";
 
 /** What a clinic's or lab's own page publishes about it in machine-readable form. */
 type OrganisationFacts = {
@@ -41,10 +42,12 @@ export type SiteFacts = {
   openGraph: { title: string | null; siteName: string | null; image: string | null };
   /** The listing's photo: the page's OpenGraph image, else the organisation's schema.org image beside its logo. */
   photo: string | null;
-  /** Same-site pages the page links as prices, contact or about. */
+  /** Same-site pages the page links as prices, contact or about, then as services, quality or testing. */
   links: string[];
   /** Visible text, lower-cased and capped, for the parked-domain check only. */
   text: string;
+  /** What each page states in its words and links (diagnostics, register entries), with the page it is on once merged. */
+  stated: (StatedFacts & { page?: string })[];
 };
 
 const ORGANISATION_TYPES = new Set([
@@ -62,6 +65,9 @@ const MAX_URL_CHARS = 2_048;
 const MAX_TEXT_CHARS = 20_000;
 const LINK_WORDS =
   /\b(prices?|pricing|tarif\w*|preise?|prezzi|precios?|kosten|contact\w*|kontakt|contatti|about|über|ueber|a-propos|chi-siamo|sobre|over-ons)\b/i;
+
+const STATED_LINK_WORDS =
+  /\b(services?|leistungen|prestations|servicios|servizi|diensten|diagnosti\w*|quality|qualit\w*|calidad|kwaliteit|accredit\w*|akkredit\w*|acredita\w*|accréditation|certificat\w*|zertifi\w*|tested|testing|geprüft)\b/i;
 
 const text = (value: unknown, max = 200): string | null => cleanHtmlText(first(value), max);
 
@@ -137,28 +143,39 @@ function hreflangSet($: CheerioAPI): string[] {
   return [...languages].sort().slice(0, 50);
 }
 
+/**
+ * Same-site pages worth reading, at most three: those linked as prices, contact or about first, then those linked as
+ * services, diagnostics, quality, accreditation or testing (where a site states what it offers and who checked it).
+ */
 function linkedPages($: CheerioAPI, base: string): string[] {
   const origin = new URL(base).host;
-  const pages = new Set<string>();
-  $("a[href]").each((_, element) => {
-    if (pages.size >= 3) return false;
-    const href = $(element).attr("href") ?? "";
-    const label = `${href} ${$(element).text().slice(0, 100)}`;
-    if (!LINK_WORDS.test(label)) return;
-    const url = absoluteUrl(href, base);
-    if (!url) return;
-    const parsed = new URL(url);
-    parsed.hash = "";
-    if (parsed.host === origin && parsed.toString() !== base) pages.add(parsed.toString());
-  });
-  return [...pages];
+  const first = new Set<string>();
+  const then = new Set<string>();
+  $("a[href]")
+    .slice(0, 1_000)
+    .each((_, element) => {
+      if (first.size >= 3) return false;
+      const href = $(element).attr("href") ?? "";
+      const label = `${href} ${$(element).text().slice(0, 100)}`;
+      const pages = LINK_WORDS.test(label) ? first : STATED_LINK_WORDS.test(label) ? then : null;
+      if (!pages) return;
+      const url = absoluteUrl(href, base);
+      if (!url) return;
+      const parsed = new URL(url);
+      parsed.hash = "";
+      if (parsed.host === origin && parsed.toString() !== base) pages.add(parsed.toString());
+    });
+  return [...new Set([...first, ...then])].slice(0, 3);
 }
 
 function meta($: CheerioAPI, property: string): string | null {
   return $(`meta[property="${property}"]`).first().attr("content") ?? null;
 }
 
-/** Reads a page's schema.org JSON-LD and microdata, OpenGraph and hreflang; never its prose. */
+/**
+ * Reads a page's schema.org JSON-LD and microdata, OpenGraph and hreflang, and of its prose only what it states
+ * plainly: the catalogue's diagnostics by name and the registers it links (extract-stated.ts).
+ */
 export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   const $ = load(html);
   const nodes = [...readJsonLdNodes($), ...readMicrodataNodes($)];
@@ -171,9 +188,10 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     organisationNode && absoluteUrl(organisationNode.logo, pageUrl)
       ? absoluteUrl(organisationNode.image, pageUrl)
       : null;
+  const productFacts = products.map(productOf);
   return {
     organisation: organisationNode ? organisationOf(organisationNode, pageUrl) : null,
-    products: products.map(productOf),
+    products: productFacts,
     siteLanguages: hreflangSet($),
     openGraph: {
       title: text(meta($, "og:title")),
@@ -183,5 +201,12 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     photo: ogImage ?? organisationImage,
     links: linkedPages($, pageUrl),
     text: $("title, body").text().slice(0, MAX_TEXT_CHARS).toLowerCase(),
+    stated: [
+      statedFacts(
+        $,
+        pageUrl,
+        productFacts.map((product) => product.name),
+      ),
+    ],
   };
 }

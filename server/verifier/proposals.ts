@@ -6,7 +6,7 @@ import { db } from "@/server/db/client";
 import { prepareCityLookup } from "@/server/geo";
 import { announceListingChange } from "@/server/listings/publish";
 import { readListingForUpdate, writeListingChanges } from "@/server/listings/write";
-import { addSourcePages, listingValuesOf } from "./apply";
+import { addSourcePages, listingValuesOf, withCurrentEntries } from "./apply";
 import type { ProposedField } from "./compare";
 import { UNPUBLISHED_STATUS } from "./record";
 
@@ -68,7 +68,8 @@ export async function decideProposals(
       });
       return { current, fields: [] as string[] };
     }
-    const written = await writeListingChanges(tx, current, values, unpublish ? UNPUBLISHED_STATUS : undefined, {
+    const joined = withCurrentEntries(values, current);
+    const written = await writeListingChanges(tx, current, joined, unpublish ? UNPUBLISHED_STATUS : undefined, {
       action: "listing.verifier.accept",
       actor,
       ip,

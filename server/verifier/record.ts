@@ -106,6 +106,7 @@ export async function recordCheck(
       const findings = compareListing(
         { ...current, priceFrom: current.priceFrom === null ? null : current.priceFrom.toNumber() },
         facts,
+        now.toISOString().slice(0, 10),
       );
       const fills = findings.filter((finding) => finding.autoAccept);
       for (const finding of findings.filter((item) => !item.autoAccept)) {

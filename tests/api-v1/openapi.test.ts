@@ -46,6 +46,7 @@ describe("the API's OpenAPI document", () => {
       "region",
       "accreditation",
       "markers",
+      "maxServicePrice",
     ])
       expect(names).toContain(name);
   });

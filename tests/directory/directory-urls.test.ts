@@ -157,6 +157,21 @@ const TABLE: readonly { url: string; canonical: string; view: string; api: strin
     api: "/api/wearables?region=Europe&limit=20&offset=0",
     apiDe: "/api/wearables?region=Europe&limit=20&offset=0&locale=de",
   },
+  // A clinic's cheapest listed service in whole euros; a fraction is dropped.
+  {
+    url: "/directory?category=clinics&maxServicePrice=0300",
+    canonical: "/directory?category=clinics&maxServicePrice=300",
+    view: "search /directory/search/Y2F0ZWdvcnk9Y2xpbmljcyZtYXhTZXJ2aWNlUHJpY2U9MzAw",
+    api: "/api/clinics?region=Europe&maxServicePrice=300&limit=20&offset=0",
+    apiDe: "/api/clinics?region=Europe&maxServicePrice=300&limit=20&offset=0&locale=de",
+  },
+  {
+    url: "/directory?category=clinics&maxServicePrice=99.5",
+    canonical: "/directory?category=clinics",
+    view: "rewrite /directory/clinics",
+    api: "/api/clinics?region=Europe&limit=20&offset=0",
+    apiDe: "/api/clinics?region=Europe&limit=20&offset=0&locale=de",
+  },
 ];
 
 const viewOf = (url: string) => {

@@ -41,6 +41,41 @@ describe("the owner's proposals from their website", () => {
     expect(html).toContain("Alle Änderungen übernehmen");
   });
 
+  it("show what the site states as entries: diagnostics by their names, tests and accreditation with their register", async () => {
+    const stated = [
+      {
+        id: "p3",
+        field: "diagnostics",
+        currentValue: ["cgm"],
+        proposedValue: ["dexa", "cgm"],
+        sourceUrl: "https://spree.example/leistungen",
+        seenAt: "2026-03-05T10:00:00.000Z",
+      },
+      {
+        id: "p4",
+        field: "accreditationRecords",
+        currentValue: null,
+        proposedValue: [
+          {
+            body: "dakks",
+            standard: "iso-15189",
+            number: "D-ML-13102-01-00",
+            registerUrl: "https://www.dakks.de/register",
+            checkedAt: "2026-03-05",
+          },
+        ],
+        sourceUrl: "https://spree.example/qualitaet",
+        seenAt: "2026-03-05T10:00:00.000Z",
+      },
+    ];
+    const html = renderToStaticMarkup((await withIntl("de"))(<OwnerProposals listingId="l1" proposals={stated} />));
+    expect(html).toContain("Angebotene Diagnostik");
+    expect(html).toContain("DEXA-Messung; Kontinuierliche Glukosemessung");
+    expect(html).toContain("Nachprüfbare Akkreditierung");
+    expect(html).toContain("DAkkS · ISO 15189 · D-ML-13102-01-00 — https://www.dakks.de/register");
+    expect(html).not.toContain("[object Object]");
+  });
+
   it("say there is nothing to decide when the website agrees", async () => {
     const html = renderToStaticMarkup((await withIntl("fr"))(<OwnerProposals listingId="l1" proposals={[]} />));
     expect(html).toContain("Votre site et votre fiche concordent");

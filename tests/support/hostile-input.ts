@@ -41,6 +41,7 @@ export const KNOWN_FIELDS = [
   "telehealth",
   "diagnostics",
   "thirdPartyTested",
+  "maxServicePrice",
   "sort",
   "itemType",
   "itemId",

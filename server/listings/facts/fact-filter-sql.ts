@@ -20,6 +20,14 @@ const twoYearCostEurSql = sql`(CASE
 END)`;
 
 /**
+ * A clinic's services priced in euros (their own currency, else the listing's, else euros), each with its lowest price:
+ * the cheapest of them is what `maxServicePrice` compares. As for panels, a price in another currency is left out
+ * rather than converted: the reference rates convert the listing's single price, not each service's.
+ */
+const EURO_SERVICE_PRICES = sql`jsonb_array_elements(CASE WHEN jsonb_typeof("servicePrices") = 'array' THEN "servicePrices" ELSE '[]'::jsonb END) AS service
+      WHERE upper(coalesce(service ->> 'currency', "currency", 'EUR')) = 'EUR' AND jsonb_typeof(service -> 'priceMin') = 'number'`;
+
+/**
  * How each fact filter narrows the listings. Prices compare "priceFromEur" (the price at reference rates, generated
  * in the database), so a listing in pounds and one in euros sit in one range; a listing without a price, or in a
  * currency without a rate, is left out of a price filter. The sort orders and never narrows.
@@ -47,6 +55,9 @@ export const FACT_FILTER_SQL: Record<FactFilterKey, (values: readonly string[]) 
     sql`(jsonb_typeof("validationStudies") = 'array' AND EXISTS (
       SELECT 1 FROM jsonb_array_elements("validationStudies") AS study WHERE study ->> 'metric' = ANY(${values}::text[])
     ))`,
+  // The cheapest listed service (the lowest end of its price range) costs at most this many euros.
+  maxServicePrice: ([max]) =>
+    sql`EXISTS (SELECT 1 FROM ${EURO_SERVICE_PRICES} AND (service ->> 'priceMin')::numeric <= ${Number(max)}::numeric)`,
   sort: () => null,
 };
 

@@ -53,9 +53,10 @@ export type FixtureListing = {
   testPanels?: unknown;
   validationStudies?: unknown;
   thirdPartyTests?: unknown;
+  servicePrices?: unknown;
 };
 
-const JSON_COLUMNS = new Set(["testPanels", "validationStudies", "thirdPartyTests"]);
+const JSON_COLUMNS = new Set(["testPanels", "validationStudies", "thirdPartyTests", "servicePrices"]);
 
 const ARRAY_COLUMNS = new Set([
   "tags",

@@ -18,7 +18,7 @@ export default async function AdminVerificationPage() {
   await requireAdminPage();
   const [progress, listings] = await Promise.all([verifierProgress(), pendingProposals()]);
   return (
-    <AdminFrame current="verification">
+    <AdminFrame current="verification" namespaces={["facts"]}>
       <WebsiteVerifier progress={progress} listings={listings} />
       <StaleListings />
     </AdminFrame>
