@@ -4,6 +4,10 @@ import { all, asNode, cleanHtmlText, first, readJsonLdNodes, typesOf, type JsonL
 import { readMicrodataNodes } from "./extract-microdata";
 import { openingHoursOf, type HoursRow } from "./extract-hours";
 import { statedFacts, type StatedFacts } from "./extract-stated";
+import { nestsDeeperThan } from "./nesting-depth";
+
+/** Deeper than this, a page is read as empty: real pages nest a few dozen levels. */
+const MAX_NESTING = 1_000;
 
 /** What a clinic's or lab's own page publishes about it in machine-readable form. */
 type OrganisationFacts = {
@@ -177,7 +181,7 @@ function meta($: CheerioAPI, property: string): string | null {
  * plainly: the catalogue's diagnostics by name and the registers it links (extract-stated.ts).
  */
 export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
-  const $ = load(html);
+  const $ = load(nestsDeeperThan(html, MAX_NESTING) ? "" : html);
   const nodes = [...readJsonLdNodes($), ...readMicrodataNodes($)];
   const organisationNode = nodes.find((node) => typesOf(node).some((type) => ORGANISATION_TYPES.has(type)));
   const products = nodes.filter((node) => typesOf(node).some((type) => PRODUCT_TYPES.has(type))).slice(0, 20);
