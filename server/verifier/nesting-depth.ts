@@ -25,7 +25,7 @@ const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g;
 export function nestsDeeperThan(html: string, max: number): boolean {
   let depth = 0;
   for (const match of html.matchAll(TAG)) {
-    const [, closing, name, selfClosing] = match;
+    const [, closing, name = "", selfClosing] = match;
     if (VOID.has(name.toLowerCase()) || selfClosing) continue;
     depth = closing ? Math.max(0, depth - 1) : depth + 1;
     if (depth > max) return true;
