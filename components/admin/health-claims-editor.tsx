@@ -469,6 +469,7 @@ export function HealthClaimsEditor() {
                     <option value="pending">{t("claim.pending")}</option>
                     <option value="official">{t("claim.official")}</option>
                   </select>
+                  {cf.problem(`wording.${language}.status`)}
                 </div>
                 {cf.draft.official[language] ? (
                   <div className="flex flex-col gap-1">
