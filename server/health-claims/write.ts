@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, invalidInput } from "@/lib/http/app-error";
+import { AppError, fieldError, invalidInput } from "@/lib/http/app-error";
 import { HEALTH_CLAIM_ERRORS as E } from "@/lib/health-claims/errors";
 import type { ClaimNutrient, ClaimNutrientInput, HealthClaim, HealthClaimInput } from "@/lib/health-claims/schemas";
 import { recordAudit } from "@/server/audit";
@@ -68,16 +68,23 @@ export async function saveClaimNutrient(input: ClaimNutrientInput, options: Opti
 /** Deletes a nutrient that has no claims left (a claim's legal wording is never removed with its nutrient). */
 export async function deleteClaimNutrient(slug: string, options: { ip?: string | null }): Promise<void> {
   await db.$transaction(async (tx) => {
-    const nutrient = await tx.claimNutrient.findUnique({ where: { slug }, include: { _count: { select: { claims: true } } } });
+    const nutrient = await tx.claimNutrient.findUnique({
+      where: { slug },
+      include: { _count: { select: { claims: true } } },
+    });
     if (!nutrient) throw new AppError("not_found", { code: E.notFound, params: {} });
     if (nutrient._count.claims > 0)
-      throw new AppError("conflict", { code: E.nutrientHasClaims, params: { count: nutrient._count.claims } });
+      throw fieldError("conflict", "slug", { code: E.nutrientHasClaims, params: { count: nutrient._count.claims } });
     await tx.claimNutrient.delete({ where: { slug } });
     await recordAudit(tx, {
       action: "claim_nutrient.delete",
       entityType: "claim_nutrient",
       entityId: slug,
-      before: { names: nutrient.names as Prisma.InputJsonValue, nrvAmount: nutrient.nrvAmount, nrvUnit: nutrient.nrvUnit },
+      before: {
+        names: nutrient.names as Prisma.InputJsonValue,
+        nrvAmount: nutrient.nrvAmount,
+        nrvUnit: nutrient.nrvUnit,
+      },
       ip: options.ip,
     });
   });
