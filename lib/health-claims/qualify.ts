@@ -27,7 +27,9 @@ function nutrientOf(ingredient: Pick<IngredientAmount, "name">, nutrients: reado
  */
 function dailyMicrograms(ingredient: IngredientAmount, servingsPerDay?: number | null): number | null {
   if (!isMassUnit(ingredient.unit)) return null;
-  return ingredient.amount * TO_MICROGRAMS[ingredient.unit] * (servingsPerDay && servingsPerDay > 0 ? servingsPerDay : 1);
+  return (
+    ingredient.amount * TO_MICROGRAMS[ingredient.unit] * (servingsPerDay && servingsPerDay > 0 ? servingsPerDay : 1)
+  );
 }
 
 /** Whether a daily amount (micrograms) meets the claim's condition of use; rounding noise below a nanogram aside. */
@@ -38,7 +40,8 @@ export function meetsConditionOfUse(daily: number, claim: Pick<HealthClaim, "min
 /** The NRV share a condition of use amounts to (0.15 for 56.25 mg of a 375 mg NRV), or null without an NRV. */
 export function shareOfNrv(claim: Pick<HealthClaim, "minAmount" | "minUnit">, nutrient: ClaimNutrient): number | null {
   if (!nutrient.nrv) return null;
-  const share = (claim.minAmount * TO_MICROGRAMS[claim.minUnit]) / (nutrient.nrv.amount * TO_MICROGRAMS[nutrient.nrv.unit]);
+  const share =
+    (claim.minAmount * TO_MICROGRAMS[claim.minUnit]) / (nutrient.nrv.amount * TO_MICROGRAMS[nutrient.nrv.unit]);
   return Math.round(share * 10_000) / 10_000;
 }
 

@@ -35,8 +35,7 @@ const slug = z.string({ error: E.slug }).check(
   z.maxLength(40, E.slug),
   z.regex(SLUG, { error: E.slug }),
 );
-const amount = (code: string) =>
-  z.number({ error: code }).check(z.gt(0, code), z.lte(MAX_AMOUNT, code));
+const amount = (code: string) => z.number({ error: code }).check(z.gt(0, code), z.lte(MAX_AMOUNT, code));
 const unit = z.enum(MASS_UNITS, { error: E.unit });
 const day = z.string({ error: E.checkedAt }).check(
   z.overwrite((value) => value.trim()),

@@ -34,7 +34,7 @@ type ClaimRow = {
 };
 
 /** A stored nutrient as the wire has it; null when the row no longer fits the schema (one written by hand). */
-export function nutrientOfRow(row: NutrientRow): ClaimNutrient | null {
+function nutrientOfRow(row: NutrientRow): ClaimNutrient | null {
   const parsed = z.safeParse(claimNutrientInput, {
     slug: row.slug,
     names: row.names,
