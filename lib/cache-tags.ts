@@ -18,6 +18,8 @@ export const CACHE_TAGS = {
   evidence: "evidence",
   /** The biomarker catalogue: panels, the marker filter, compare tables and structured data read it. */
   biomarkers: "biomarkers",
+  /** The register of EU-authorised health claims and their nutrients: supplement pages and compare tables read it. */
+  healthClaims: "health-claims",
   featuredBrands: "featured-brands",
   sitemap: "sitemap",
   reviews: (listingId: string) => `reviews:${listingId}`,

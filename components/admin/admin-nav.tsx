@@ -16,6 +16,7 @@ const SECTIONS = [
   "comparisons",
   "biomarkers",
   "evidence",
+  "health-claims",
   "reviews",
   "owners",
   "reports",

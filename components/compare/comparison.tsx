@@ -22,6 +22,7 @@ import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { absoluteUrl } from "@/lib/site";
 import { biomarkerCatalogue } from "@/server/biomarkers";
 import { evidenceEntries } from "@/server/evidence";
+import { healthClaimCatalogue } from "@/server/health-claims";
 import { citationLabel, citationUrl } from "@/lib/listings/evidence";
 import type { ComparisonData } from "@/server/comparisons/compare-page";
 import type { CompareListing } from "@/server/comparisons/select";
@@ -70,7 +71,7 @@ export async function Comparison({ data, locale }: { data: ComparisonData; local
   const notProvided = <span className="compare-missing">{facts("notProvided")}</span>;
   const markers = kind === "lab" ? markerRows(listings, words.markers) : [];
   const ingredientKind = kind === "supplement" || kind === "food";
-  const claims = ingredientKind ? claimRow(listings, locale) : null;
+  const claims = ingredientKind ? claimRow(listings, locale, await healthClaimCatalogue()) : null;
   const evidence = ingredientKind ? evidenceRow(listings, await evidenceEntries()) : null;
   const slugs = listings.map((listing) => listing.slug);
   const itemList: ItemList = {

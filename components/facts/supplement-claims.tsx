@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { DetailSection } from "@/components/detail/detail-section";
 import { formatDate } from "@/lib/listings/detail-format";
 import { citationLabel, citationUrl, evidenceFor } from "@/lib/listings/evidence";
-import { qualifyingClaims } from "@/lib/listings/health-claims";
 import { evidenceEntries } from "@/server/evidence";
+import { supplementClaims } from "@/server/health-claims";
 import type { IngredientAmount } from "@/lib/listings/fact-values";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -19,7 +19,7 @@ type SupplementClaimsProps = {
 export async function SupplementClaims({ listing, locale }: SupplementClaimsProps) {
   const t = await getTranslations({ locale, namespace: "facts" });
   const ingredients = listing.ingredientAmounts ?? [];
-  const claims = qualifyingClaims(listing, locale);
+  const claims = await supplementClaims(listing, locale);
   const evidence = evidenceFor(ingredients, await evidenceEntries());
   return (
     <>

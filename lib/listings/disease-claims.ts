@@ -4,7 +4,6 @@
 import type { ListingKind } from "@/lib/directory/kinds";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { HEALTH_CLAIM_PATTERNS, WORDS_BETWEEN } from "./health-claim-patterns";
-import { REGISTERED_CLAIM_WORDINGS } from "./health-claims";
 
 /** The kinds whose texts may carry only authorised health claims. */
 const CLAIM_CHECKED_KINDS: readonly ListingKind[] = ["supplement", "food"];
@@ -51,10 +50,13 @@ const PATTERNS: [Locale, RegExp][] = LOCALES.flatMap((locale) => {
   ] as [Locale, RegExp][];
 });
 
-/** The text with each authorised claim's registered wording blanked out (same length, so positions hold). */
-function withoutAuthorisedClaims(text: string): string {
+/**
+ * The text with each authorised claim's registered wording blanked out (same length, so positions hold). The wordings
+ * are the register's (server/health-claims); a caller without them checks the text as it is.
+ */
+function withoutAuthorisedClaims(text: string, registered: readonly string[]): string {
   let rest = text;
-  for (const claim of REGISTERED_CLAIM_WORDINGS) {
+  for (const claim of registered) {
     const lower = claim.toLowerCase();
     let at = rest.toLowerCase().indexOf(lower);
     while (at >= 0) {
@@ -66,8 +68,8 @@ function withoutAuthorisedClaims(text: string): string {
 }
 
 /** Every disease claim in a text, in order, in any of the six languages. */
-export function findDiseaseClaims(text: string): DiseaseClaim[] {
-  const checked = withoutAuthorisedClaims(text.normalize("NFC"));
+export function findDiseaseClaims(text: string, registered: readonly string[] = []): DiseaseClaim[] {
+  const checked = withoutAuthorisedClaims(text.normalize("NFC"), registered);
   const found: DiseaseClaim[] = [];
   for (const [locale, pattern] of PATTERNS) {
     for (const match of checked.matchAll(pattern)) {

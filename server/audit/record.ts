@@ -49,6 +49,10 @@ export const AUDIT_ACTIONS = [
   "evidence.save",
   "evidence.delete",
   "biomarker.save",
+  "claim_nutrient.save",
+  "claim_nutrient.delete",
+  "health_claim.save",
+  "health_claim.delete",
   "listing.sponsorship.start",
   "listing.sponsorship.end",
   "sponsorship.update",
@@ -76,6 +80,8 @@ export type AuditEntry = {
     | "comparison"
     | "evidence"
     | "biomarker"
+    | "claim_nutrient"
+    | "health_claim"
     | "sponsorship"
     | "payment"
     | "api_key";

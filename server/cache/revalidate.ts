@@ -76,6 +76,11 @@ export function revalidateBiomarkers(): string[] {
   return revalidate([CACHE_TAGS.biomarkers]);
 }
 
+/** The admin saved or deleted a nutrient or a claim: supplement pages and compare tables read the register by one tag. */
+export function revalidateHealthClaims(): string[] {
+  return revalidate([CACHE_TAGS.healthClaims]);
+}
+
 /** The admin picked or dropped a comparison: which comparison pages are indexable, and the sitemap that lists them. */
 export function revalidateComparisons(): string[] {
   return revalidate([CACHE_TAGS.comparisons, CACHE_TAGS.sitemap]);

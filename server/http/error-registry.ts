@@ -24,6 +24,7 @@ import { IMPORT_ERRORS } from "@/lib/import/import-errors";
 import { SUPPLEMENT_ERRORS } from "@/lib/listings/supplement-errors";
 import { BUYER_FACT_ERRORS } from "@/lib/listings/buyer-fact-errors";
 import { PAYMENT_ERRORS } from "@/lib/payments/payment-errors";
+import { HEALTH_CLAIM_ERRORS } from "@/lib/health-claims/errors";
 
 export const ERROR_CODES: readonly string[] = [
   ...Object.values(GENERIC_ERRORS),
@@ -45,6 +46,7 @@ export const ERROR_CODES: readonly string[] = [
   ...Object.values(SUPPLEMENT_ERRORS),
   ...Object.values(BUYER_FACT_ERRORS),
   ...Object.values(PAYMENT_ERRORS),
+  ...Object.values(HEALTH_CLAIM_ERRORS),
   PLACE_EMPTY,
   PLACE_AMBIGUOUS,
   PLACE_UNKNOWN,

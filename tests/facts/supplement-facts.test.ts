@@ -4,13 +4,6 @@ import { readErrorKey } from "@/lib/http/error-key";
 import { citationUrl, evidenceEntry, evidenceFor } from "@/lib/listings/evidence";
 import { convertJsonFact } from "@/lib/listings/fact-schemas";
 import { ENGLISH_FACT_WORDS, factSummary } from "@/lib/listings/fact-format";
-import {
-  CLAIM_NUTRIENTS,
-  isAuthorisedClaimWording,
-  minimumDailyAmount,
-  qualifyingClaims,
-  type HealthClaim,
-} from "@/lib/listings/health-claims";
 import { isCheckDue, pricePerDailyDose, thirdPartyTest } from "@/lib/listings/supplement-facts";
 import { factsJsonLd } from "@/lib/seo/fact-json-ld";
 
@@ -94,87 +87,6 @@ describe("third-party tests", () => {
     expect(factsJsonLd(supplement, ["thirdPartyTests"], "product")).toMatchObject({
       hasCertification: [{ "@type": "Certification", name: "Informed Sport", url: test.registerUrl }],
     });
-  });
-});
-
-// A test catalogue: the wording is this test's own, not a registered claim.
-const FIXTURE_CLAIMS: HealthClaim[] = [
-  {
-    id: "fixture-magnesium",
-    nutrient: "magnesium",
-    wording: {
-      en: { text: "Fixture wording for magnesium", sourceUrl: "https://example.org/en", copyDate: "2026-12-02" },
-      de: { text: "Testwortlaut für Magnesium", sourceUrl: "https://example.org/de", copyDate: "2026-12-02" },
-    },
-  },
-];
-const catalogue = { nutrients: CLAIM_NUTRIENTS, claims: FIXTURE_CLAIMS };
-const magnesium = (amount: number, unit: "mg" | "g" | "µg" | "IU" = "mg") => [{ name: "Magnesium", amount, unit }];
-
-describe("EU-authorised claims a supplement qualifies for", () => {
-  it("needs 15 % of magnesium's NRV (375 mg) per daily portion: 56.25 mg", () => {
-    expect(minimumDailyAmount(CLAIM_NUTRIENTS.find((nutrient) => nutrient.key === "magnesium")!)).toBe(56.25);
-  });
-
-  it("shows the claims at a qualifying amount, in the page's language", () => {
-    expect(qualifyingClaims({ ingredientAmounts: magnesium(200) }, "de", catalogue)).toEqual([
-      {
-        id: "fixture-magnesium",
-        text: "Testwortlaut für Magnesium",
-        lang: "de",
-        pending: false,
-        sourceUrl: "https://example.org/de",
-      },
-    ]);
-    expect(qualifyingClaims({ ingredientAmounts: magnesium(56.25) }, "en", catalogue)).toHaveLength(1);
-    expect(qualifyingClaims({ ingredientAmounts: magnesium(0.1, "g") }, "en", catalogue)).toHaveLength(1);
-  });
-
-  it("counts the servings a day into the daily portion", () => {
-    expect(qualifyingClaims({ ingredientAmounts: magnesium(30) }, "en", catalogue)).toEqual([]);
-    expect(qualifyingClaims({ ingredientAmounts: magnesium(30), servingsPerDay: 2 }, "en", catalogue)).toHaveLength(1);
-  });
-
-  it("shows none below the condition of use, in a unit it cannot weigh, or for another ingredient", () => {
-    expect(qualifyingClaims({ ingredientAmounts: magnesium(56.2) }, "en", catalogue)).toEqual([]);
-    expect(qualifyingClaims({ ingredientAmounts: magnesium(50_000, "µg") }, "en", catalogue)).toEqual([]);
-    expect(qualifyingClaims({ ingredientAmounts: magnesium(1000, "IU") }, "en", catalogue)).toEqual([]);
-    expect(
-      qualifyingClaims({ ingredientAmounts: [{ name: "Zinc", amount: 500, unit: "mg" }] }, "en", catalogue),
-    ).toEqual([]);
-    expect(qualifyingClaims({ ingredientAmounts: null }, "en", catalogue)).toEqual([]);
-  });
-
-  it("knows the nutrient by its name in another language", () => {
-    const french = [{ name: "Magnésium", amount: 100, unit: "mg" as const }];
-    expect(qualifyingClaims({ ingredientAmounts: french }, "fr", catalogue)).toHaveLength(1);
-  });
-
-  it("shows the English registered wording, marked pending, where a language's official wording is not known", () => {
-    expect(qualifyingClaims({ ingredientAmounts: magnesium(100) }, "it", catalogue)).toEqual([
-      {
-        id: "fixture-magnesium",
-        text: "Fixture wording for magnesium",
-        lang: "en",
-        pending: true,
-        sourceUrl: "https://example.org/en",
-      },
-    ]);
-  });
-});
-
-describe("isAuthorisedClaimWording", () => {
-  it("recognises a registered wording in its language, case, spaces and a closing full stop aside", () => {
-    expect(isAuthorisedClaimWording("Fixture wording for magnesium", "en", FIXTURE_CLAIMS)).toBe(true);
-    expect(isAuthorisedClaimWording("  fixture  wording for Magnesium. ", "en", FIXTURE_CLAIMS)).toBe(true);
-    expect(isAuthorisedClaimWording("Testwortlaut für Magnesium", "de", FIXTURE_CLAIMS)).toBe(true);
-  });
-
-  it("recognises no paraphrase, no other language's wording and nothing in a language still pending", () => {
-    expect(isAuthorisedClaimWording("Fixture wording for magnesium and sleep", "en", FIXTURE_CLAIMS)).toBe(false);
-    expect(isAuthorisedClaimWording("Testwortlaut für Magnesium", "en", FIXTURE_CLAIMS)).toBe(false);
-    expect(isAuthorisedClaimWording("Fixture wording for magnesium", "it", FIXTURE_CLAIMS)).toBe(false);
-    expect(isAuthorisedClaimWording("", "en", FIXTURE_CLAIMS)).toBe(false);
   });
 });
 

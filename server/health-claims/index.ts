@@ -1,0 +1,9 @@
+// The domain's contract: what other parts of the app import from it. Everything else in this folder is internal.
+export { healthClaimCatalogue, listHealthClaims, supplementClaims } from "./queries";
+export {
+  createHealthClaim,
+  deleteClaimNutrient,
+  deleteHealthClaim,
+  saveClaimNutrient,
+  updateHealthClaim,
+} from "./write";
