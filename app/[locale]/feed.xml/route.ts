@@ -1,4 +1,8 @@
-import { withPublic } from "@/server/http/route";
+import { LOCALES } from "@/lib/i18n/locales";
+import { withCachedPublic } from "@/server/http/route";
 import { feedResponse } from "@/server/feeds";
 
-export const GET = withPublic(({ params }) => feedResponse(params.locale, { type: "new" }, "rss"));
+// Served from the route cache, revalidated with the listings (see withCachedPublic).
+export const generateStaticParams = () => LOCALES.map((locale) => ({ locale }));
+
+export const GET = withCachedPublic(({ params }) => feedResponse(params.locale, { type: "new" }, "rss"));

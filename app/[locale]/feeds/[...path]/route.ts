@@ -1,4 +1,9 @@
-import { withPublic } from "@/server/http/route";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { withCachedPublic } from "@/server/http/route";
 import { scopedFeedResponse } from "@/server/feeds";
 
-export const GET = withPublic(({ params }) => scopedFeedResponse(params.locale, params.path));
+// Served from the route cache, revalidated with the listings (see withCachedPublic); the one prerendered path stands
+// for all, the others are rendered on their first request and kept.
+export const generateStaticParams = () => [{ locale: DEFAULT_LOCALE, path: ["clinics.xml"] }];
+
+export const GET = withCachedPublic(({ params }) => scopedFeedResponse(params.locale, params.path));
