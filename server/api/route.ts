@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { env } from "@/env";
 import { requestApiKey } from "@/lib/api/api-key";
 import { AppError } from "@/lib/http/app-error";
 import { genericError } from "@/lib/http/error-codes";
@@ -33,7 +34,9 @@ async function authenticate(req: NextRequest): Promise<ApiActor> {
  * cached answer.
  */
 async function countCall(actor: ApiActor, ip: string): Promise<{ limit: number; remaining: number }> {
-  const options = actor.apiKey ? RATE_LIMITS.apiKey : RATE_LIMITS.apiAnonymous;
+  const options = actor.apiKey
+    ? { ...RATE_LIMITS.apiKey, limit: env().API_KEY_CALLS_PER_MINUTE ?? RATE_LIMITS.apiKey.limit }
+    : RATE_LIMITS.apiAnonymous;
   const subject = actor.apiKey ? `apiKey:${actor.apiKey.id}` : `apiAnonymous:${ip}`;
   const result = await consumeWindowCount(subject, options);
   if (!result.ok)
