@@ -133,10 +133,10 @@ export const withPublic = createRoute(
 );
 
 /**
- * Anyone, for a GET whose answer depends on its path alone (feeds, badges): it reads nothing of the request, so Next
- * renders each URL once from cached data and serves it from the route cache until the data's tags are revalidated
- * (the route also exports generateStaticParams, which makes Next keep what it renders at runtime). No rate limit:
- * a cached answer costs what a static file does. Errors, 404s included, are said in the path's language.
+ * Anyone, for a GET whose answer depends on its path alone (feeds, badges), answered from one cached function of the
+ * path: it reads nothing of the request (no headers, cookies or query), so the answer is the same for every caller and
+ * Next could keep it whole in its route cache. No rate limit: the cached body costs no database work. Errors, 404s
+ * included, are said in the path's language.
  */
 export function withCachedPublic(handler: (args: { params: RouteParams }) => Promise<Response>) {
   return async (_req: NextRequest, context?: RouteContext): Promise<Response> => {

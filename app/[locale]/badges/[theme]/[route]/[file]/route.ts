@@ -1,17 +1,12 @@
 import { isBadgeTheme } from "@/lib/badges/badge-path";
-import { isDetailRoute, MISSING_LISTING_SLUG } from "@/lib/directory/detail-routes";
+import { isDetailRoute } from "@/lib/directory/detail-routes";
 import { AppError } from "@/lib/http/app-error";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { isLocale } from "@/lib/i18n/locales";
 import { withCachedPublic } from "@/server/http/route";
 import { listingBadge } from "@/server/listings/read/listing-badge";
 
-// A listing's "Listed on" badge for its owner's site: /badges/{light|dark}/{route}/{slug}.svg. Served from the route
-// cache and revalidated with the listing's rating and owners (see withCachedPublic); the one prerendered path is a
-// missing listing's, the others are rendered on their first request and kept.
-export const generateStaticParams = () => [
-  { locale: DEFAULT_LOCALE, theme: "light", route: "clinic", file: `${MISSING_LISTING_SLUG}.svg` },
-];
-
+// A listing's "Listed on" badge for its owner's site: /badges/{light|dark}/{route}/{slug}.svg, answered from its cached
+// SVG (revalidated with the listing's rating and owners).
 export const GET = withCachedPublic(async ({ params }) => {
   const { locale, theme, route, file } = params;
   const slug = file?.endsWith(".svg") ? file.slice(0, -4) : "";
