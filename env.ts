@@ -15,6 +15,11 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
     .optional(),
   SITE_URL: z.url().default("http://localhost:3000"),
+  /**
+   * Calls a minute each public API key may make (default 600): an operator raising it for their own integrations,
+   * or the bench, whose key must not be throttled while it measures the API at full speed.
+   */
+  API_KEY_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).optional(),
   AUTH_SECRET: z.string().min(16).optional(),
   /** Optional OAuth sign-in: each provider switches on when both of its variables are set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -30,6 +30,8 @@ export const CACHE_TAGS = {
   listingGone: "listing-gone",
   /** The assistant's cached answers (also refreshed with every listing change). */
   assistant: "assistant",
+  /** One API key's lookup by its hash (live or not), cleared when the key is revoked. */
+  apiKey: (hash: string) => `api-key:${hash}`,
   /** Brand data gathered from one site (host without www.), kept a day. */
   enrichment: (host: string) => `enrichment:${host}`,
 } as const;

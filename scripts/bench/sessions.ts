@@ -1,10 +1,10 @@
 // Sessions for the member and admin targets: a member signed up through the API and the admin signed in with this
 // run's random password (its hash is in the app's environment). Each answer's Set-Cookie becomes a Cookie header.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
 
-export type BenchSessions = Record<"member" | "admin" | "owner", Record<string, string>>;
+export type BenchSessions = Record<"member" | "admin" | "owner" | "apiKey", Record<string, string>>;
 
 /** A random admin password for this run and the hash the app is started with. */
 export async function benchAdminPassword(): Promise<{ password: string; hash: string }> {
@@ -36,7 +36,21 @@ const signUp = (baseUrl: string, fullName: string, email: string) =>
   cookieFrom(`${baseUrl}/api/auth/signup`, { fullName, email, password: randomBytes(18).toString("base64url") });
 
 /**
- * A member, the admin, and a listing owner: a second member with a confirmed address who owns the first published
+ * An API key held by the admin, stored as the app stores one (its SHA-256); the app is started with a per-key limit
+ * no run reaches (API_KEY_CALLS_PER_MINUTE), so the API's figures include the key's lookup and the call's count.
+ */
+async function benchApiKey(client: pg.Client): Promise<Record<string, string>> {
+  const key = `ldk_${randomBytes(32).toString("base64url")}`;
+  await client.query(`INSERT INTO "ApiKey" (id, "userId", name, prefix, hash) VALUES ($1, NULL, 'Bench', $2, $3)`, [
+    `bench-key-${randomBytes(6).toString("hex")}`,
+    key.slice(0, 10),
+    createHash("sha256").update(key).digest("hex"),
+  ]);
+  return { "x-api-key": key };
+}
+
+/**
+ * A member, the admin, a listing owner and an API key: a second member with a confirmed address who owns the first published
  * clinic (made so in the database, as a claim would), for the owner dashboard and the claim page.
  */
 export async function openSessions(
@@ -50,7 +64,9 @@ export async function openSessions(
   const admin = await cookieFrom(`${baseUrl}/api/admin/login`, { password: adminPassword });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  let apiKey: Record<string, string>;
   try {
+    apiKey = await benchApiKey(client);
     await client.query(`UPDATE "User" SET "emailVerified" = now() WHERE email = $1`, [ownerEmail]);
     await client.query(
       `INSERT INTO "ListingOwner" (id, "listingId", "userId", method, "verifiedAt")
@@ -62,5 +78,5 @@ export async function openSessions(
   } finally {
     await client.end();
   }
-  return { member, admin, owner };
+  return { member, admin, owner, apiKey };
 }

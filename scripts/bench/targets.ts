@@ -1,8 +1,11 @@
 // What the bench measures. Add pages and APIs here as they are built; give a page a `template`
 // to have Lighthouse audit it (one target per page template is enough).
 import type { ClientBase } from "pg";
+import { badgePath } from "../../lib/badges/badge-path";
 import { comparePath } from "../../lib/compare/compare-path";
 import type { ListingKind } from "../../lib/directory/kinds";
+import { feedPath, type FeedFormat, type FeedScope } from "../../lib/feeds/feed-path";
+import { countryCodeOf } from "../../lib/geo/country-name";
 
 export type Target = {
   name: string;
@@ -14,11 +17,14 @@ export type Target = {
    * Which target it is read against (floors.ts): cached public pages and the 'all' directory against the empty static
    * page, per-request pages, searched and near views and the list endpoints against the empty dynamic one.
    */
-  group?: "cached" | "directory all" | "per-request" | "searched" | "api list";
+  group?: "cached" | "directory all" | "per-request" | "searched" | "api list" | "route cache";
   /** Also measured on bare `next start` serving the same build, which npm start's server is read against. */
   nextStartTwin?: boolean;
-  /** Requested with a signed-in member's, a listing owner's or the admin's session cookie (see sessions.ts). */
-  session?: "member" | "admin" | "owner";
+  /**
+   * Requested with a signed-in member's, a listing owner's or the admin's session cookie, or with the bench's API key
+   * (see sessions.ts).
+   */
+  session?: "member" | "admin" | "owner" | "apiKey";
   /** The most HTML (bytes, uncompressed) the page may weigh. */
   htmlBudgetBytes?: number;
   /** Only weighed (HTML and JS): no throughput run, no Lighthouse audit. */
@@ -118,6 +124,8 @@ export const TARGETS: Target[] = [
   { name: "admin owners", path: "/admin/owners", kind: "page", group: "per-request", session: "admin" },
   { name: "admin reports", path: "/admin/reports", kind: "page", group: "per-request", session: "admin" },
   { name: "api clinics list", path: "/api/clinics?limit=20", kind: "api", group: "api list" },
+  // The public API with a key: the key's lookup and the call's count are part of what is measured (sessions.ts).
+  { name: "api v1 listings", path: "/api/v1/listings?limit=20", kind: "api", group: "api list", session: "apiKey" },
   { name: "api labs list", path: "/api/labs?limit=20", kind: "api", group: "api list" },
   { name: "api clinics filtered", path: "/api/clinics?specialties=longevity&region=Europe&limit=20", kind: "api" },
   { name: "api clinics search (typo)", path: "/api/clinics?search=longevty", kind: "api" },
@@ -212,4 +220,46 @@ export async function claimTarget(client: ClientBase): Promise<Target[]> {
         },
       ]
     : [];
+}
+
+/**
+ * Feeds and badges, served from the route cache: each feed format for the new listings, one kind and the country
+ * with the most published listings (it has a feed: more than the few a place needs), and both themes of the badge of
+ * the owner session's clinic (sessions.ts gives it its verified owner, so the badge shows its check).
+ */
+export async function routeCacheTargets(client: ClientBase): Promise<Target[]> {
+  const { rows: countries } = await client.query<{ country: string }>(
+    `SELECT country FROM "Listing" WHERE status = 'published' AND country IS NOT NULL
+      GROUP BY country ORDER BY count(*) DESC, country LIMIT 5`,
+  );
+  const code = countries
+    .map((row) => countryCodeOf(row.country))
+    .find(Boolean)
+    ?.toLowerCase();
+  const scopes: [string, FeedScope][] = [
+    ["new", { type: "new" }],
+    ["clinics", { type: "category", category: "clinics" }],
+    ...(code ? [[`country ${code}`, { type: "country", code }] as [string, FeedScope]] : []),
+  ];
+  const feeds = scopes.flatMap(([name, scope]) =>
+    (["rss", "atom", "json"] as const satisfies FeedFormat[]).map((format): Target => ({
+      name: `feed ${name} (${format})`,
+      path: feedPath(scope, format),
+      kind: "api",
+      group: "route cache",
+    })),
+  );
+  const { rows } = await client.query<{ slug: string }>(
+    `SELECT slug FROM "Listing" WHERE status = 'published' AND kind = 'clinic' ORDER BY (origin = 'curated') DESC, slug LIMIT 1`,
+  );
+  const slug = rows[0]?.slug;
+  const badges = slug
+    ? (["light", "dark"] as const).map((theme): Target => ({
+        name: `badge ${theme}`,
+        path: badgePath("en", theme, { kind: "clinic", slug }),
+        kind: "api",
+        group: "route cache",
+      }))
+    : [];
+  return [...feeds, ...badges];
 }

@@ -5,6 +5,9 @@ import type { ApiKeySummary, CreatedApiKey } from "@/lib/api/api-key-schema";
 import { AppError } from "@/lib/http/app-error";
 import { genericError } from "@/lib/http/error-codes";
 import { ADMIN_ACTOR, ownerActor, recordAudit } from "@/server/audit";
+import { cacheLife, cacheTag } from "next/cache";
+import { CACHE_TAGS } from "@/lib/cache-tags";
+import { revalidateApiKey } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 
 /** A key's holder: a member (an owner), or the admin (no member). */
@@ -79,6 +82,7 @@ export async function revokeApiKey(holder: Holder, id: string, ip?: string, now 
     });
     return revoked;
   });
+  revalidateApiKey(row.hash);
   return summaryOf(row);
 }
 
@@ -90,17 +94,39 @@ export async function requireKeyHolder(userId: string): Promise<Holder> {
 }
 
 /**
+ * A key's row by its hash, cached a minute and cleared when the key is revoked (every instance, through the tag), so
+ * a call with a key reads the database at most once a minute. A hash no key has is cached as well: guessing costs
+ * the guesser, not the database.
+ */
+async function keyByHash(hash: string): Promise<{ id: string; revoked: boolean; lastUsedAt: Date | null } | null> {
+  "use cache";
+  cacheTag(CACHE_TAGS.apiKey(hash));
+  cacheLife("minutes");
+  const row = await db.apiKey.findUnique({ where: { hash }, select: { id: true, revokedAt: true, lastUsedAt: true } });
+  return row && { id: row.id, revoked: row.revokedAt !== null, lastUsedAt: row.lastUsedAt };
+}
+
+/** When this process last wrote each key's last use: the cached row's own date lags behind the writes. */
+const lastUseWritten = new Map<string, number>();
+const MAX_REMEMBERED_USES = 10_000;
+
+/**
  * The live key a request names, by its hash; null for a key that is malformed, unknown or revoked. Its last use is
- * kept to the hour, so a busy key writes at most once an hour.
+ * kept to the hour, so a busy key writes at most once an hour per instance.
  */
 export async function findLiveApiKey(key: string, now = new Date()): Promise<{ id: string } | null> {
   if (!API_KEY_PATTERN.test(key)) return null;
-  const row = await db.apiKey.findUnique({
-    where: { hash: hashOf(key) },
-    select: { id: true, revokedAt: true, lastUsedAt: true },
-  });
-  if (!row || row.revokedAt) return null;
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS)
-    await db.apiKey.updateMany({ where: { id: row.id, revokedAt: null }, data: { lastUsedAt: now } });
+  const row = await keyByHash(hashOf(key));
+  if (!row || row.revoked) return null;
+  const written = Math.max(lastUseWritten.get(row.id) ?? 0, row.lastUsedAt?.getTime() ?? 0);
+  if (now.getTime() - written > LAST_USED_GRANULARITY_MS) {
+    if (lastUseWritten.size >= MAX_REMEMBERED_USES) lastUseWritten.clear();
+    lastUseWritten.set(row.id, now.getTime());
+    const since = new Date(now.getTime() - LAST_USED_GRANULARITY_MS);
+    await db.apiKey.updateMany({
+      where: { id: row.id, revokedAt: null, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: since } }] },
+      data: { lastUsedAt: now },
+    });
+  }
   return { id: row.id };
 }

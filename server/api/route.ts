@@ -1,11 +1,12 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { env } from "@/env";
 import { requestApiKey } from "@/lib/api/api-key";
 import { AppError } from "@/lib/http/app-error";
 import { genericError } from "@/lib/http/error-codes";
-import { consumeRateLimit } from "@/server/http/rate-limit";
 import { RATE_LIMITS } from "@/server/http/rate-limits";
 import { createRoute, type HandlerArgs } from "@/server/http/route";
+import { consumeWindowCount } from "@/server/http/window-counter";
 import { conditionalResponse } from "./conditional";
 import { findLiveApiKey } from "./keys";
 
@@ -27,11 +28,17 @@ async function authenticate(req: NextRequest): Promise<ApiActor> {
   return { apiKey: found };
 }
 
-/** Counts the call: per key with one (the higher limit), else per client IP; over the limit is a 429. */
+/**
+ * Counts the call: per key with one (the higher limit), else per client IP; over the limit is a 429. Counted in the
+ * shared store (or in memory on a single instance), never with a database write, so a call can be as cheap as its
+ * cached answer.
+ */
 async function countCall(actor: ApiActor, ip: string): Promise<{ limit: number; remaining: number }> {
-  const options = actor.apiKey ? RATE_LIMITS.apiKey : RATE_LIMITS.apiAnonymous;
+  const options = actor.apiKey
+    ? { ...RATE_LIMITS.apiKey, limit: env().API_KEY_CALLS_PER_MINUTE ?? RATE_LIMITS.apiKey.limit }
+    : RATE_LIMITS.apiAnonymous;
   const subject = actor.apiKey ? `apiKey:${actor.apiKey.id}` : `apiAnonymous:${ip}`;
-  const result = await consumeRateLimit(subject, options);
+  const result = await consumeWindowCount(subject, options);
   if (!result.ok)
     throw new AppError("rate_limited", "Too many requests. Please try again later.", undefined, {
       headers: { "Retry-After": String(result.retryAfterSeconds), "RateLimit-Limit": String(options.limit) },

@@ -18,6 +18,8 @@ const TAG_RETENTION_MS = 31 * 24 * 3_600_000;
  * @typedef {object} SharedStore
  * @property {(key: string) => Promise<Buffer | null>} read
  * @property {(key: string, value: Buffer, ttlSeconds: number, bound?: EntryBound) => Promise<void>} write
+ * @property {(key: string, ttlSeconds: number) => Promise<number>} increment
+ *   adds one to a counter and returns it; the counter's life starts with its first increment
  * @property {() => Promise<{ stale: Map<string, number>; expired: Map<string, number> }>} readTags
  * @property {(update: TagUpdate) => Promise<void>} writeTags
  * @property {(listener: (update: TagUpdate) => void) => void} onTags  updates written by any instance
@@ -115,6 +117,16 @@ export function createRedisStore(url) {
         return;
       }
       await client.eval(WRITE_BOUNDED, 2, key, bound.index, value, ttl, Date.now(), bound.maxEntries);
+    },
+    async increment(key, ttlSeconds) {
+      const results = await client
+        .multi()
+        .incr(key)
+        .expire(key, Math.max(1, Math.ceil(ttlSeconds)), "NX")
+        .exec();
+      const [err, count] = results?.[0] ?? [new Error("redis: no reply")];
+      if (err) throw err;
+      return Number(count);
     },
     async readTags() {
       const since = Date.now() - TAG_RETENTION_MS;

@@ -85,3 +85,8 @@ export function revalidateHealthClaims(): string[] {
 export function revalidateComparisons(): string[] {
   return revalidate([CACHE_TAGS.comparisons, CACHE_TAGS.sitemap]);
 }
+
+/** An API key was revoked: its cached lookup ends now, on every instance. */
+export function revalidateApiKey(hash: string): string[] {
+  return revalidate([CACHE_TAGS.apiKey(hash)]);
+}

@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import * as zc from "zod/v4/core";
 import { AppError, type FieldIssues } from "@/lib/http/app-error";
 import { genericError } from "@/lib/http/error-codes";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { isCleanText } from "@/lib/validation/text";
 import { clientIp } from "./client-ip";
 import { toErrorResponse } from "./error-response";
@@ -130,3 +131,23 @@ export const withPublic = createRoute(
   async () => ({}),
   (_actor, ip) => ip,
 );
+
+/**
+ * Anyone, for a GET whose answer depends on its path alone (feeds, badges), answered from one cached function of the
+ * path: it reads nothing of the request (no headers, cookies or query), so the answer is the same for every caller and
+ * Next could keep it whole in its route cache. No rate limit: the cached body costs no database work. Errors, 404s
+ * included, are said in the path's language.
+ */
+export function withCachedPublic(handler: (args: { params: RouteParams }) => Promise<Response>) {
+  return async (_req: NextRequest, context?: RouteContext): Promise<Response> => {
+    let locale: Locale = DEFAULT_LOCALE;
+    try {
+      const params = validParams((await context?.params) ?? {});
+      if (isLocale(params.locale)) locale = params.locale;
+      return await handler({ params });
+    } catch (error) {
+      unstable_rethrow(error);
+      return toErrorResponse(error, locale);
+    }
+  };
+}

@@ -76,6 +76,8 @@ describe("targetsTable", () => {
   const targets: Target[] = [
     { name: "home", path: "/", kind: "page", group: "cached", nextStartTwin: true },
     { name: "api list", path: "/api/clinics?limit=20", kind: "api", group: "api list" },
+    { name: "feed new (rss)", path: "/feed.xml", kind: "api", group: "route cache" },
+    { name: "badge dark", path: "/badges/dark/clinic/x.svg", kind: "api", group: "route cache" },
   ];
   const cellsOf = (output: string, target: string) =>
     output
@@ -116,5 +118,17 @@ describe("targetsTable", () => {
     expect(cellsOf(output, "home")?.at(-1)).toBe("BELOW: vs next start c=10");
     expect(cellsOf(output, "api list")?.slice(1, 4)).toEqual(["500", "2.50×", "≥ 2.00× dynamic page (no DB)"]);
     expect(cellsOf(output, "api list")?.at(-1)).toBe("ok");
+  });
+
+  it("reads feeds and badges against 60 % of the empty static page", () => {
+    const rows = [
+      throughputRow(REFERENCE_STATIC, 10, 1_000),
+      throughputRow("feed new (rss)", 10, 650),
+      throughputRow("badge dark", 10, 550),
+    ];
+    const output = targetsTable(rows, targets, [], [10], [REFERENCE_STATIC]);
+    expect(cellsOf(output, "feed new (rss)")?.slice(1, 4)).toEqual(["650", "65 %", "≥ 60 % static page"]);
+    expect(cellsOf(output, "feed new (rss)")?.at(-1)).toBe("ok");
+    expect(cellsOf(output, "badge dark")?.at(-1)).toBe("BELOW: share c=10");
   });
 });

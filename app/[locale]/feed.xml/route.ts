@@ -1,4 +1,4 @@
-import { withPublic } from "@/server/http/route";
+import { withCachedPublic } from "@/server/http/route";
 import { feedResponse } from "@/server/feeds";
 
-export const GET = withPublic(({ params }) => feedResponse(params.locale, { type: "new" }, "rss"));
+export const GET = withCachedPublic(({ params }) => feedResponse(params.locale, { type: "new" }, "rss"));

@@ -1,4 +1,4 @@
-import { withPublic } from "@/server/http/route";
+import { withCachedPublic } from "@/server/http/route";
 import { scopedFeedResponse } from "@/server/feeds";
 
-export const GET = withPublic(({ params }) => scopedFeedResponse(params.locale, params.path));
+export const GET = withCachedPublic(({ params }) => scopedFeedResponse(params.locale, params.path));

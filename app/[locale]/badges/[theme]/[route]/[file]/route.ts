@@ -2,11 +2,12 @@ import { isBadgeTheme } from "@/lib/badges/badge-path";
 import { isDetailRoute } from "@/lib/directory/detail-routes";
 import { AppError } from "@/lib/http/app-error";
 import { isLocale } from "@/lib/i18n/locales";
-import { withPublic } from "@/server/http/route";
+import { withCachedPublic } from "@/server/http/route";
 import { listingBadge } from "@/server/listings/read/listing-badge";
 
-// A listing's "Listed on" badge for its owner's site: /badges/{light|dark}/{route}/{slug}.svg.
-export const GET = withPublic(async ({ params }) => {
+// A listing's "Listed on" badge for its owner's site: /badges/{light|dark}/{route}/{slug}.svg, answered from its cached
+// SVG (revalidated with the listing's rating and owners).
+export const GET = withCachedPublic(async ({ params }) => {
   const { locale, theme, route, file } = params;
   const slug = file?.endsWith(".svg") ? file.slice(0, -4) : "";
   if (!isLocale(locale) || !isBadgeTheme(theme) || !route || !isDetailRoute(route) || !slug)
