@@ -7,10 +7,10 @@ import type { DirectoryView } from "@/lib/directory/directory-path";
 /** A member may keep this many saved searches; an address not yet confirmed, this many. */
 export const MAX_SAVED_SEARCHES_PER_MEMBER = 20;
 export const MAX_SAVED_SEARCHES_PER_PENDING_EMAIL = 5;
-const SAVED_SEARCH_NAME_MAX = 80;
+export const SAVED_SEARCH_NAME_MAX = 80;
 const QUERY_MAX = 2000;
 
-const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly"] as const;
+export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly"] as const;
 type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 
 export const SAVED_SEARCH_ERRORS = {
