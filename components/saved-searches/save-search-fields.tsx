@@ -20,9 +20,9 @@ import {
   SAVED_SEARCH_ERRORS,
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_NAME_MAX,
-} from "@/lib/saved-searches/saved-search-schema";
+  type SavedSearchFrequency as Frequency,
+} from "@/lib/saved-searches/saved-search-rules";
 
-type Frequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 /** The form's own inputs; "_" holds what concerns the whole search (a limit, a filter the page refused). */
 type Field = "name" | "frequency" | "email" | "_";
 type Errors = Partial<Record<Field, ErrorInput>>;

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { DirectoryView } from "@/lib/directory/directory-path";
-import { SAVED_SEARCH_FREQUENCIES } from "@/lib/saved-searches/saved-search-schema";
+import { SAVED_SEARCH_FREQUENCIES } from "@/lib/saved-searches/saved-search-rules";
 import { SaveSearchPanel } from "./save-search-panel";
 
 const FIELD = "rounded border border-slate-300 bg-white px-2 py-1";

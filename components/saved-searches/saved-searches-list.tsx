@@ -16,9 +16,8 @@ import {
   SAVED_SEARCH_ERRORS,
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_NAME_MAX,
-  type SavedSearchView,
-  type UpdateSavedSearch,
-} from "@/lib/saved-searches/saved-search-schema";
+} from "@/lib/saved-searches/saved-search-rules";
+import type { SavedSearchView, UpdateSavedSearch } from "@/lib/saved-searches/saved-search-schema";
 
 const LIST_KEY = "/api/saved-searches";
 const itemUrl = (id: string) => `${LIST_KEY}/${encodeURIComponent(id)}`;

@@ -2,14 +2,12 @@ import "server-only";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { AppError, fieldError } from "@/lib/http/app-error";
 import type { DirectoryView } from "@/lib/directory/directory-path";
+import type { CreateSavedSearch, SavedSearchView, UpdateSavedSearch } from "@/lib/saved-searches/saved-search-schema";
 import {
   MAX_SAVED_SEARCHES_PER_MEMBER,
   MAX_SAVED_SEARCHES_PER_PENDING_EMAIL,
   SAVED_SEARCH_ERRORS,
-  type CreateSavedSearch,
-  type SavedSearchView,
-  type UpdateSavedSearch,
-} from "@/lib/saved-searches/saved-search-schema";
+} from "@/lib/saved-searches/saved-search-rules";
 import { db } from "@/server/db/client";
 import { emailCopy } from "@/lib/email/templates/email-copy";
 import { savedSearchConfirmationEmail } from "@/lib/email/templates/saved-search-alert";

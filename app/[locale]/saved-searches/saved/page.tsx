@@ -12,7 +12,7 @@ import { hrefIn } from "@/lib/i18n/links";
 import {
   MAX_SAVED_SEARCHES_PER_MEMBER,
   MAX_SAVED_SEARCHES_PER_PENDING_EMAIL,
-} from "@/lib/saved-searches/saved-search-schema";
+} from "@/lib/saved-searches/saved-search-rules";
 import { readSavedOutcome } from "@/lib/saved-searches/saved-outcome";
 import { NOINDEX } from "@/lib/seo/metadata";
 
