@@ -145,8 +145,10 @@ test.describe("saved searches", () => {
     const confirm = linkPath(message, "/saved-searches/confirm");
     expect(confirm.startsWith("/saved-searches/confirm?")).toBe(true);
 
-    // Opening the link changes nothing (mail scanners open links); its button confirms.
-    await page.goto(confirm);
+    // Opening the link changes nothing (mail scanners open links); its button confirms. It takes a secret token, so
+    // it renders per request under a nonce CSP.
+    const opened = await page.goto(confirm);
+    expect(opened?.headers()["content-security-policy"]).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
     await expect(page.getByRole("heading", { name: "Confirm your saved search?" })).toBeVisible();
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     await expectAccessible(page, "saved-search confirm page");
