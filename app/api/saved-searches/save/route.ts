@@ -49,7 +49,10 @@ async function refusal(response: Response): Promise<SavedOutcome["error"]> {
  * POST /api/saved-searches/save (form): the no-JavaScript save form, answered with a 303 to the outcome page, a
  * refused form too (the page says why, in the page's language). A JSON caller gets the error body itself.
  */
-export async function POST(req: NextRequest, context: { params: Promise<Record<string, string>> }) {
+export async function POST(
+  req: NextRequest,
+  context?: { params?: Promise<Record<string, string | string[] | undefined>> },
+) {
   const response = await save(req, context);
   const form = FORM_TYPE.test(req.headers.get("content-type") ?? "");
   if (!form || response.ok || response.status === 303 || response.status === 403 || response.status >= 500)
