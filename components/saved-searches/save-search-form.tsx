@@ -8,7 +8,8 @@ const FIELD = "rounded border border-slate-300 bg-white px-2 py-1";
 /**
  * Saves the view as the server rendered it: a plain form that works before (and without) the page's scripts. A
  * member's is saved at once; a visitor gives an address, which confirms it first; neither goes to sign in. Once the
- * panel is opened with scripts on, the full form replaces it (save-search-panel.tsx).
+ * panel is opened with scripts on, the full form replaces it (save-search-panel.tsx). The action names the page's
+ * language, so even a refused form (read no further than its URL) lands on the outcome page in it.
  */
 export async function SaveSearchForm({
   view,
@@ -24,7 +25,7 @@ export async function SaveSearchForm({
     <SaveSearchPanel summary={t("save")}>
       <form
         method="post"
-        action="/api/saved-searches/save"
+        action={`/api/saved-searches/save?locale=${locale}`}
         className="mt-3 flex flex-wrap items-end gap-3"
         data-testid="save-search-form"
       >

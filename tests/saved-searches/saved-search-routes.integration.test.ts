@@ -53,8 +53,11 @@ const remove = (member: Member | null, id: string) =>
     { id },
   );
 
-const postForm = (fields: Record<string, string>, init: { cookie?: string; referer?: string } = {}) =>
-  call(formRoute, "/api/saved-searches/save", {
+const postForm = (
+  fields: Record<string, string>,
+  init: { cookie?: string; referer?: string; actionLocale?: string } = {},
+) =>
+  call(formRoute, `/api/saved-searches/save${init.actionLocale ? `?locale=${init.actionLocale}` : ""}`, {
     method: "POST",
     rawBody: new URLSearchParams(fields).toString(),
     contentType: "application/x-www-form-urlencoded",
@@ -278,8 +281,12 @@ describe("the no-JavaScript save form", () => {
     expect(locationOf(invalid).pathname).toBe("/it/saved-searches/saved");
     expect(locationOf(invalid).searchParams.get("error")).toBe("invalid");
 
-    const badFilter = await postForm({ view: "labs", query: "markers=NOPE", name: "Bad", email: email("filter") });
-    expect(locationOf(badFilter).pathname).toBe("/saved-searches/saved");
+    // The plain form's action names its page's language, which a refusal keeps without reading the body.
+    const badFilter = await postForm(
+      { view: "labs", query: "markers=NOPE", name: "Bad", email: email("filter") },
+      { actionLocale: "es" },
+    );
+    expect(locationOf(badFilter).pathname).toBe("/es/saved-searches/saved");
     expect(locationOf(badFilter).searchParams.get("error")).toBe("invalid");
 
     const crowded = email("crowded");

@@ -1,12 +1,8 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { Suspense } from "react";
-import {
-  NewsletterPageFrame,
-  NewsletterStatusCard,
-  NewsletterStatusSkeleton,
-} from "@/components/newsletter/newsletter-status-card";
+import { connection } from "next/server";
+import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
 import { hrefIn } from "@/lib/i18n/links";
 import {
@@ -70,12 +66,14 @@ async function Outcome({ searchParams }: { searchParams: SearchParams }) {
   );
 }
 
-export default function SavedSearchOutcomePage({ searchParams }: { searchParams: SearchParams }) {
+// Rendered whole per request, with no streamed part: a page read without JavaScript never shows a loading state.
+export const instant = false;
+
+export default async function SavedSearchOutcomePage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
   return (
     <NewsletterPageFrame>
-      <Suspense fallback={<NewsletterStatusSkeleton />}>
-        <Outcome searchParams={searchParams} />
-      </Suspense>
+      <Outcome searchParams={searchParams} />
     </NewsletterPageFrame>
   );
 }
