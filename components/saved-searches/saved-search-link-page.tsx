@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { EmailLinkButton } from "@/components/email/email-link-button";
 import { NewsletterPageFrame, NewsletterStatusCard } from "@/components/newsletter/newsletter-status-card";
 import { Button } from "@/components/ui/button";
+import { hrefIn } from "@/lib/i18n/links";
 
 type SavedSearchLinkAction = "confirm" | "pause" | "unsubscribe";
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -14,16 +15,20 @@ export async function savedSearchLinkTitle(action: SavedSearchLinkAction): Promi
   return t(`${action}.meta`);
 }
 
-/** Opening the link changes nothing (mail scanners open links): it asks, and the button POSTs, which comes back here. */
+/**
+ * Opening the link changes nothing (mail scanners open links): it asks, and the button POSTs, which comes back here
+ * (the page's URL has no language prefix, so the 303 lands in the language the visitor chose).
+ */
 async function Outcome({ action, searchParams }: { action: SavedSearchLinkAction; searchParams: SearchParams }) {
-  const { token, status } = await searchParams;
+  const [{ token, status }, locale] = await Promise.all([searchParams, getLocale()]);
   const [t, pages] = await Promise.all([
-    getTranslations({ locale: await getLocale(), namespace: "status-pages.savedSearches" }),
-    getTranslations({ locale: await getLocale(), namespace: "status-pages" }),
+    getTranslations({ locale, namespace: "status-pages.savedSearches" }),
+    getTranslations({ locale, namespace: "status-pages" }),
   ]);
+  // These pages follow the visitor's chosen language (an emailed link's prefix chose it), and so do their links.
   const browse = (
     <Button asChild variant="outline">
-      <Link href="/directory">{pages("browse")}</Link>
+      <Link href={hrefIn(locale, "/directory")}>{pages("browse")}</Link>
     </Button>
   );
   if (status === DONE_STATUS[action])

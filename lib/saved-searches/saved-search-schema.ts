@@ -3,23 +3,14 @@ import { errorKey } from "@/lib/http/error-key";
 import { LOCALES } from "@/lib/i18n/locales";
 import { DIRECTORY_VIEWS } from "@/lib/directory/directory-view";
 import type { DirectoryView } from "@/lib/directory/directory-path";
+import {
+  SAVED_SEARCH_ERRORS,
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_NAME_MAX,
+  type SavedSearchFrequency,
+} from "./saved-search-rules";
 
-/** A member may keep this many saved searches; an address not yet confirmed, this many. */
-export const MAX_SAVED_SEARCHES_PER_MEMBER = 20;
-export const MAX_SAVED_SEARCHES_PER_PENDING_EMAIL = 5;
-const SAVED_SEARCH_NAME_MAX = 80;
 const QUERY_MAX = 2000;
-
-const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly"] as const;
-type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
-
-export const SAVED_SEARCH_ERRORS = {
-  memberLimit: "profile.savedSearches.errors.memberLimit",
-  emailLimit: "profile.savedSearches.errors.emailLimit",
-  notFound: "profile.savedSearches.errors.notFound",
-  name: "profile.savedSearches.errors.name",
-  frequency: "profile.savedSearches.errors.frequency",
-} as const;
 
 const viewSchema = z.string().refine((value): value is DirectoryView => (DIRECTORY_VIEWS as string[]).includes(value), {
   message: "errors.invalid",

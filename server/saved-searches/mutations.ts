@@ -1,15 +1,13 @@
 import "server-only";
-import type { Locale } from "@/lib/i18n/locales";
-import { AppError } from "@/lib/http/app-error";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { AppError, fieldError } from "@/lib/http/app-error";
 import type { DirectoryView } from "@/lib/directory/directory-path";
+import type { CreateSavedSearch, SavedSearchView, UpdateSavedSearch } from "@/lib/saved-searches/saved-search-schema";
 import {
   MAX_SAVED_SEARCHES_PER_MEMBER,
   MAX_SAVED_SEARCHES_PER_PENDING_EMAIL,
   SAVED_SEARCH_ERRORS,
-  type CreateSavedSearch,
-  type SavedSearchView,
-  type UpdateSavedSearch,
-} from "@/lib/saved-searches/saved-search-schema";
+} from "@/lib/saved-searches/saved-search-rules";
 import { db } from "@/server/db/client";
 import { emailCopy } from "@/lib/email/templates/email-copy";
 import { savedSearchConfirmationEmail } from "@/lib/email/templates/saved-search-alert";
@@ -49,7 +47,10 @@ const SAVED_SEARCH_CONFIRMATION_TEMPLATE = "saved-search-confirmation";
 
 const notFound = () => new AppError("not_found", { code: SAVED_SEARCH_ERRORS.notFound, params: {} });
 
-/** A member's new saved search; past the limit it is a 409 naming it. The criteria are those the page accepts. */
+/**
+ * A member's new saved search; past the limit it is a 409 whose error stands for the whole input ("_"). The criteria
+ * are those the page accepts.
+ */
 export async function createMemberSavedSearch(
   userId: string,
   input: CreateSavedSearch,
@@ -58,7 +59,7 @@ export async function createMemberSavedSearch(
   const { query } = canonicalCriteria(input.view, input.query);
   return db.$transaction(async (tx) => {
     if ((await tx.savedSearch.count({ where: { userId } })) >= MAX_SAVED_SEARCHES_PER_MEMBER)
-      throw new AppError("conflict", {
+      throw fieldError("conflict", "_", {
         code: SAVED_SEARCH_ERRORS.memberLimit,
         params: { max: MAX_SAVED_SEARCHES_PER_MEMBER },
       });
@@ -81,7 +82,8 @@ export async function createMemberSavedSearch(
 
 /**
  * A visitor's saved search, waiting for its address to be confirmed (double opt-in, with the newsletter's tokens):
- * nothing is sent before. An address with this many unconfirmed ones is refused with a 409.
+ * nothing is sent before. An address with this many unconfirmed ones is refused with a 409 on its email field. The
+ * email's links open the pages in the saver's language.
  */
 export async function createVisitorSavedSearch(
   input: CreateSavedSearch & { email: string },
@@ -91,7 +93,7 @@ export async function createVisitorSavedSearch(
   const created = await db.$transaction(async (tx) => {
     const pending = await tx.savedSearch.count({ where: { email: input.email, userId: null, confirmedAt: null } });
     if (pending >= MAX_SAVED_SEARCHES_PER_PENDING_EMAIL)
-      throw new AppError("conflict", {
+      throw fieldError("conflict", "email", {
         code: SAVED_SEARCH_ERRORS.emailLimit,
         params: { max: MAX_SAVED_SEARCHES_PER_PENDING_EMAIL },
       });
@@ -111,10 +113,11 @@ export async function createVisitorSavedSearch(
     });
     return { id: row.id, confirmToken, unsubscribeToken: row.unsubscribeToken };
   });
-  const email = savedSearchConfirmationEmail(await emailCopy(input.locale ?? locale), {
+  const language = input.locale ?? locale;
+  const email = savedSearchConfirmationEmail(await emailCopy(language), {
     name: input.name,
-    confirmUrl: absoluteUrl(`/saved-searches/confirm?token=${created.confirmToken}`),
-    unsubscribeUrl: absoluteUrl(`/saved-searches/unsubscribe?token=${created.unsubscribeToken}`),
+    confirmUrl: absoluteUrl(localePath(language, `/saved-searches/confirm?token=${created.confirmToken}`)),
+    unsubscribeUrl: absoluteUrl(localePath(language, `/saved-searches/unsubscribe?token=${created.unsubscribeToken}`)),
     oneClickUnsubscribeUrl: absoluteUrl(`/api/saved-searches/unsubscribe?token=${created.unsubscribeToken}`),
   });
   await sendEmail({

@@ -16,6 +16,8 @@ vi.hoisted(() => {
   process.env.OUTBOX_DIR = `.tmp/test-outbox-saved-${process.env.TEST_DB_KIND ?? "pglite"}`;
 });
 
+type ErrorBody = { error: { message: string; fields?: Record<string, { code: string; params: object }[]> } };
+
 const token = randomUUID()
   .replaceAll(/[^a-f]/g, "")
   .slice(0, 6)
@@ -51,13 +53,14 @@ describe("saving a directory view", () => {
     await db.savedSearch.delete({ where: { id: body.id } });
   });
 
-  it("saves from the plain form before hydration, and comes back to the page", async () => {
+  it("saves from the plain form before hydration, and lands on the outcome page in the form's language", async () => {
     const form = new URLSearchParams({
       view: "labs",
       query: "",
       name: "From the form",
       frequency: "weekly",
-      returnTo: "/directory/labs",
+      locale: "de",
+      returnTo: "/de/directory?category=labs",
     });
     const response = await call(formRoute, "/api/saved-searches/save", {
       method: "POST",
@@ -67,9 +70,12 @@ describe("saving a directory view", () => {
       headers: { origin: "http://localhost:3000" },
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/directory/labs");
+    const location = new URL(response.headers.get("location") ?? "", "http://localhost:3000");
+    expect(location.pathname).toBe("/de/saved-searches/saved");
+    expect(Object.fromEntries(location.searchParams)).toEqual({ status: "saved", back: "/de/directory?category=labs" });
     const row = await db.savedSearch.findFirstOrThrow({ where: { userId: member.userId, name: "From the form" } });
     expect(row.frequency).toBe("weekly");
+    expect(row.locale).toBe("de");
     await db.savedSearch.delete({ where: { id: row.id } });
   });
 
@@ -93,7 +99,12 @@ describe("saving a directory view", () => {
     });
     const response = await save({ view: "labs", query: "", name: "One more" }, other.cookie);
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/20/);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.message).toMatch(/20/);
+    expect(body.error.fields?._?.[0]).toMatchObject({
+      code: "profile.savedSearches.errors.memberLimit",
+      params: { max: 20 },
+    });
     await db.user.delete({ where: { id: other.userId } });
   });
 
@@ -103,6 +114,10 @@ describe("saving a directory view", () => {
       expect((await call(visitorRoute, "/api/saved-searches/email", { method: "POST", body })).status).toBe(202);
     const refused = await call(visitorRoute, "/api/saved-searches/email", { method: "POST", body });
     expect(refused.status).toBe(409);
+    expect(((await refused.json()) as ErrorBody).error.fields?.email?.[0]).toMatchObject({
+      code: "profile.savedSearches.errors.emailLimit",
+      params: { max: 5 },
+    });
     const rows = await db.savedSearch.findMany({ where: { email: email("visitor") } });
     expect(rows).toHaveLength(5);
     expect(rows.every((row) => row.confirmedAt === null && row.confirmToken)).toBe(true);
