@@ -223,7 +223,7 @@ export async function claimTarget(client: ClientBase): Promise<Target[]> {
 }
 
 /**
- * Feeds and badges, served from the route cache: each feed format for the new listings, one kind and the country
+ * Feeds and badges, whose bodies come from cached functions (the route handler itself still runs per request): each feed format for the new listings, one kind and the country
  * with the most published listings (it has a feed: more than the few a place needs), and both themes of the badge of
  * the owner session's clinic (sessions.ts gives it its verified owner, so the badge shows its check).
  */

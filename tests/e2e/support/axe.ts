@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 /** axe's WCAG 2.2 AA rules on the page as it is now: no violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
@@ -11,4 +11,21 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
   expect(violations, `${label}: axe violations`).toEqual([]);
+}
+
+/**
+ * axe on the page a script-less visitor sees at `url`. axe runs as a script, so it cannot run in a context with
+ * JavaScript off: the same URL is loaded in a fresh context with scripts on, as server-rendered, before hydration
+ * changes anything.
+ */
+export async function expectAccessibleWithoutScripts(browser: Browser, url: string, label: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto(url);
+    await expectAccessible(page, label);
+  } finally {
+    await context.close();
+  }
 }
