@@ -79,7 +79,8 @@ describe("facts in the admin editor (PATCH /api/admin/listings/{id})", () => {
       accreditationBody: "ukas",
     });
     expect(revalidatedTags).toContain(CACHE_TAGS.listing(lab.id));
-    expect(revalidatedTags).not.toContain(CACHE_TAGS.listingCard(lab.id));
+    // The card shows "From" its price, so this edit (priceFrom among its facts) refreshes the card too.
+    expect(revalidatedTags).toContain(CACHE_TAGS.listingCard(lab.id));
     const page = await getListing("lab", lab.slug);
     expect(page).toMatchObject({
       priceFrom: 49,
