@@ -183,7 +183,7 @@ test.describe("saved searches", () => {
         "href",
         /^\/fr\/directory\?category=labs&markers=apob/,
       );
-      await expectAccessibleWithoutScripts(browser, page.url(), "page « consultez votre boîte »");
+      await expectAccessibleWithoutScripts(page, browser, "page « consultez votre boîte »");
 
       // Its subject is MIME-encoded (non-ASCII): any message to this fresh address is the one.
       const message = await emailTo(address, /./);
@@ -192,7 +192,7 @@ test.describe("saved searches", () => {
       await page.goto(confirm);
       await expect(page).toHaveURL((url) => url.pathname === "/saved-searches/confirm");
       await expect(page.getByRole("heading", { name: /^Confirmer votre recherche enregistrée/ })).toBeVisible();
-      await expectAccessibleWithoutScripts(browser, page.url(), "page de confirmation");
+      await expectAccessibleWithoutScripts(page, browser, "page de confirmation");
       await page.getByTestId("confirm-saved-search-confirm").click();
       await expect(page).toHaveURL((url) => url.searchParams.get("status") === "confirmed");
       await expect(page.getByRole("heading", { name: "Recherche enregistrée confirmée" })).toBeVisible();
@@ -208,7 +208,7 @@ test.describe("saved searches", () => {
       await form.getByTestId("save-search-submit").click();
       await expect(page).toHaveURL((url) => url.pathname === "/de/saved-searches/saved");
       await expect(page.getByRole("heading", { name: "Die Suche konnte nicht gespeichert werden" })).toBeVisible();
-      await expectAccessibleWithoutScripts(browser, page.url(), "Seite nach abgelehntem Formular");
+      await expectAccessibleWithoutScripts(page, browser, "Seite nach abgelehntem Formular");
     });
   });
 });

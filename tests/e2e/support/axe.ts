@@ -14,16 +14,23 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 }
 
 /**
- * axe on the page a script-less visitor sees at `url`. axe runs as a script, so it cannot run where JavaScript is
- * off: the same URL is loaded in a fresh context with scripts on. (Blocking the page's own scripts instead makes
- * Next reload the page on the failed chunk, which ends axe's run.)
+ * axe on the page as a script-less visitor has it. axe runs as a script, so it cannot run where JavaScript is off:
+ * the page's markup, without its scripts, is served at the same URL to a fresh context with scripts on, so axe sees
+ * exactly what that visitor sees (styles and images load from the app as usual).
  */
-export async function expectAccessibleWithoutScripts(browser: Browser, url: string, label: string): Promise<void> {
-  const context = await browser.newContext();
+export async function expectAccessibleWithoutScripts(page: Page, browser: Browser, label: string): Promise<void> {
+  const url = page.url();
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  // Inside a test, a new context takes that test's options (JavaScript off among them) unless told otherwise.
+  const context = await browser.newContext({ javaScriptEnabled: true });
   try {
-    const page = await context.newPage();
-    await page.goto(url);
-    await expectAccessible(page, label);
+    const copy = await context.newPage();
+    await copy.route(
+      (address) => address.href === url,
+      (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }),
+    );
+    await copy.goto(url);
+    await expectAccessible(copy, label);
   } finally {
     await context.close();
   }
