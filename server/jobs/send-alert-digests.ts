@@ -98,7 +98,8 @@ async function dueDigests(
       FROM "Subscription" s JOIN "User" u ON u."id" = s."userId"
       WHERE s."active" AND u."emailVerified" IS NOT NULL AND s."id" > ${afterId}
         AND (s."lastNotifiedAt" IS NULL OR s."lastNotifiedAt" < ${startOfUtcDay(now)})
-        AND NOT EXISTS (SELECT 1 FROM "SavedSearch" moved WHERE moved."subscriptionId" = s."id")
+        -- A country alert's copy cannot run (the directory searches near a city, not a country): it stays here.
+        AND (s."placeCity" IS NULL OR NOT EXISTS (SELECT 1 FROM "SavedSearch" moved WHERE moved."subscriptionId" = s."id"))
         AND EXISTS (
           SELECT 1 FROM "AlertQueueItem" a JOIN "Listing" l ON l."id" = a."listingId"
           WHERE a."subscriptionId" = s."id" AND l."status" = 'published' AND ${pending})

@@ -58,6 +58,7 @@ function dueSql(now: Date): Prisma.Sql {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   return Prisma.sql`s."active" AND s."confirmedAt" IS NOT NULL
     AND (s."userId" IS NULL OR u."emailVerified" IS NOT NULL)
+    AND NOT EXISTS (SELECT 1 FROM "Subscription" country WHERE country."id" = s."subscriptionId" AND country."placeCity" IS NULL)
     AND (s."checkedAt" IS NULL OR s."checkedAt" < ${hourStart})
     AND (s."lastNotifiedAt" IS NULL
       OR (s."frequency" = 'instant' AND s."lastNotifiedAt" < ${hourStart})

@@ -231,6 +231,30 @@ describe("a location alert moved into saved searches", () => {
   const digestsOf = (subscriptionId: string) =>
     db.outboundEmail.count({ where: { dedupeKey: { startsWith: `alert-digest:${subscriptionId}:` } } });
 
+  it("a country alert stays with the digest: its copy cannot search near a country, so it never runs", async () => {
+    const country = await db.subscription.create({
+      data: {
+        userId: member.userId,
+        location: "Austria",
+        placeName: "Austria",
+        placeCountry: "AT",
+        lat: 47.5162,
+        lng: 14.5501,
+        categories: ["clinics"],
+        createdAt: at(-2),
+      },
+    });
+    const [copy] = await moveIntoSavedSearches(country.id);
+    expect(copy).toMatchObject({ view: "clinics", query: "near=Austria&radius=50" });
+    await publishClinicIn("Villach", 46.61, 13.85, at(-0.5));
+    await sendAlertDigests({ now: T0 });
+    await sendSavedSearchAlerts({ now: T0 });
+    await sendSavedSearchAlerts({ now: at(0.5) });
+    await sendAlertDigests({ now: at(0.5) });
+    expect(await digestsOf(country.id)).toBe(1);
+    expect(await emailsOf(copy!.id)).toHaveLength(0);
+  });
+
   it("is sent exactly once, by its saved search, and its old links stop it", async () => {
     const moved = await db.subscription.create({
       data: {
