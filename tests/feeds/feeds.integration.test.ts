@@ -110,6 +110,8 @@ describe("feeds, llms.txt and Markdown copies", () => {
     expect(short).toMatch(/^## Kinds$/m);
     expect(short).toContain("- [Clinics](http://localhost:3000/directory?category=clinics): ");
     expect(short).toContain("(http://localhost:3000/how-we-rank)");
+    expect(short).toContain("- [API reference](http://localhost:3000/developers): ");
+    expect(short).toContain("- [OpenAPI document](http://localhost:3000/api/v1/openapi.json): OpenAPI 3.1");
     expect(short).not.toContain("Feed Clinic 0");
     const full = await (await llmsFull(request("/llms-full.txt"), context({}))).text();
     expect(full).toContain(
