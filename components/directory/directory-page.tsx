@@ -9,6 +9,8 @@ import { JsonLd } from "@/lib/seo/json-ld";
 import { localizedMetadata } from "@/lib/seo/localized-metadata";
 import { absoluteUrl, SITE_NAME, siteUrl } from "@/lib/site";
 import { feedFormats } from "@/lib/feeds/feed-path";
+import { countryNameIn } from "@/lib/geo/country-name";
+import { placeFeedScope } from "@/server/feeds";
 import { getLocale, getTranslations } from "next-intl/server";
 import { IntlIsland, type IslandMessages } from "@/components/i18n/intl-island";
 import { PagePathProvider } from "@/components/listing/page-path";
@@ -80,7 +82,7 @@ export async function directoryMetadata(state: DirectoryState): Promise<Metadata
     getTranslations("kinds.categories"),
     getLocale(),
   ]);
-  const feed =
+  const viewFeed =
     state.category === "all"
       ? feedFormats(locale, { type: "new" }, feeds("newTitle", { site: SITE_NAME }))
       : feedFormats(
@@ -88,6 +90,21 @@ export async function directoryMetadata(state: DirectoryState): Promise<Metadata
           { type: "category", category: state.category },
           feeds("categoryTitle", { category: categories(state.category), site: SITE_NAME }),
         );
+  // Near a country or city with a feed of its own, the page also mirrors that place's feed.
+  const place = state.near ? await placeFeedScope(state.near.place) : null;
+  const placeFeed: ReturnType<typeof feedFormats> = place
+    ? feedFormats(
+        locale,
+        place.scope,
+        feeds("placeTitle", {
+          place: place.scope.type === "country" ? countryNameIn(locale, place.name) : place.name,
+          site: SITE_NAME,
+        }),
+      )
+    : {};
+  const feed = Object.fromEntries(
+    Object.entries(viewFeed).map(([type, links]) => [type, [...links, ...(placeFeed[type] ?? [])]]),
+  );
   const metadata = await localizedMetadata({
     title: directoryTitle(t, state),
     description: t(`descriptions.${state.category}`),

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import { categoryHref } from "@/lib/directory/directory-path";
-import { feedPath } from "@/lib/feeds/feed-path";
+import { FEED_INDEX_PATH } from "@/lib/feeds/feed-path";
 import { localePath } from "@/lib/i18n/locales";
 
 type FooterKey = "brands" | "reviews" | "blog" | "community" | "help" | "contact" | "privacy" | "terms";
@@ -32,7 +32,7 @@ const SECTIONS: { title: "directory" | "resources" | "support"; links: (Category
   },
 ];
 
-// The social icons link nowhere, so they are decoration only; the feed icon links to the new listings' feed.
+// The social icons link nowhere, so they are decoration only; the feed icon links to the list of feeds.
 const SOCIAL_ICONS: IconName[] = ["at-sign", "message-circle", "share-2"];
 
 async function CopyrightYear() {
@@ -70,7 +70,7 @@ export async function SiteFooter() {
               </span>
             ))}
             <a
-              href={localePath(locale, feedPath({ type: "new" }))}
+              href={localePath(locale, FEED_INDEX_PATH)}
               className="footer-social"
               aria-label={feeds("footerLink")}
               title={feeds("footerLink")}

@@ -18,13 +18,33 @@ import {
   SAVED_SEARCH_NAME_MAX,
 } from "@/lib/saved-searches/saved-search-rules";
 import type { SavedSearchView, UpdateSavedSearch } from "@/lib/saved-searches/saved-search-schema";
+import { DIRECTORY_VIEWS } from "@/lib/directory/directory-view";
+import type { DirectoryView } from "@/lib/directory/directory-path";
 
 const LIST_KEY = "/api/saved-searches";
 const itemUrl = (id: string) => `${LIST_KEY}/${encodeURIComponent(id)}`;
 const FIELD = "rounded border border-slate-300 bg-white px-2 py-1 text-sm";
 
 type Frequency = SavedSearchView["frequency"];
-type EditErrors = Partial<Record<"name" | "frequency", ErrorInput>>;
+type EditErrors = Partial<Record<"name" | "frequency" | "view" | "search" | "near", ErrorInput>>;
+
+/** What stays of a saved search's query when its kind changes: only what every view takes. */
+const SHARED_PARAMS = ["search", "near", "radius", "remote"];
+
+/** The query string of the edited criteria: the words and the place set or cleared, the kind's filters kept or not. */
+function editedQuery(search: SavedSearchView, view: DirectoryView, words: string, place: string): string {
+  const params = new URLSearchParams(search.query);
+  if (view !== search.view) for (const key of [...params.keys()]) if (!SHARED_PARAMS.includes(key)) params.delete(key);
+  for (const [key, value] of [
+    ["search", words.trim()],
+    ["near", place.trim()],
+  ] as const) {
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
+  if (!params.get("near")) for (const key of ["radius", "remote"]) params.delete(key);
+  return params.toString();
+}
 
 /** The directory view a saved search stands for (its query holds the filters, the view its category). */
 function viewHref(search: SavedSearchView): string {
@@ -34,7 +54,11 @@ function viewHref(search: SavedSearchView): string {
   return query ? `/directory?${query}` : "/directory";
 }
 
-/** Renaming and re-timing one saved search: the server's refusals show under their fields, said by their code. */
+/**
+ * Renaming, re-timing and changing the criteria of one saved search (its kind, search words and place; the page's
+ * filters stay, unless another kind drops those only the old one had): the server reads the criteria with the
+ * directory's schema, and its refusals show under their fields, said by their code.
+ */
 function EditSavedSearch({
   search,
   onSave,
@@ -45,10 +69,15 @@ function EditSavedSearch({
   onCancel: () => void;
 }) {
   const t = useTranslations("profile.savedSearches");
+  const categories = useTranslations("kinds.categories");
   const say = useErrorText();
   const id = useId();
+  const saved = new URLSearchParams(search.query);
   const [name, setName] = useState(search.name);
   const [frequency, setFrequency] = useState<Frequency>(search.frequency);
+  const [view, setView] = useState<DirectoryView>(search.view);
+  const [words, setWords] = useState(saved.get("search") ?? "");
+  const [place, setPlace] = useState(saved.get("near") ?? "");
   const [errors, setErrors] = useState<EditErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -59,7 +88,7 @@ function EditSavedSearch({
       return;
     }
     setBusy(true);
-    const refused = await onSave({ name, frequency });
+    const refused = await onSave({ name, frequency, view, query: editedQuery(search, view, words, place) });
     setBusy(false);
     if (refused) setErrors(refused);
   };
@@ -108,6 +137,60 @@ function EditSavedSearch({
         </select>
         <FieldError id={`${id}-frequency-error`} message={say(errors.frequency)} />
       </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-view`} className="text-sm text-slate-700">
+          {t("kind")}
+        </label>
+        <select
+          id={`${id}-view`}
+          value={view}
+          onChange={(event) => setView(event.target.value as DirectoryView)}
+          aria-describedby={`${id}-view-hint${errors.view ? ` ${id}-view-error` : ""}`}
+          className={FIELD}
+          data-testid="saved-search-view-input"
+        >
+          {DIRECTORY_VIEWS.map((value) => (
+            <option key={value} value={value}>
+              {categories(value)}
+            </option>
+          ))}
+        </select>
+        <span id={`${id}-view-hint`} className="text-xs text-slate-600">
+          {t("kindHint")}
+        </span>
+        <FieldError id={`${id}-view-error`} message={say(errors.view)} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-search`} className="text-sm text-slate-700">
+          {t("searchWords")}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={words}
+          onChange={(event) => setWords(event.target.value)}
+          aria-invalid={errors.search ? true : undefined}
+          aria-describedby={errors.search ? `${id}-search-error` : undefined}
+          className={FIELD}
+          data-testid="saved-search-search-input"
+        />
+        <FieldError id={`${id}-search-error`} message={say(errors.search)} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-near`} className="text-sm text-slate-700">
+          {t("near")}
+        </label>
+        <input
+          id={`${id}-near`}
+          value={place}
+          onChange={(event) => setPlace(event.target.value)}
+          aria-invalid={errors.near ? true : undefined}
+          aria-describedby={errors.near ? `${id}-near-error` : undefined}
+          className={FIELD}
+          data-testid="saved-search-near-input"
+        />
+        <FieldError id={`${id}-near-error`} message={say(errors.near)} />
+      </div>
       <div className="flex gap-2 self-end">
         <SubmitButton size="sm" busy={busy} data-testid="saved-search-save">
           {t("saveChanges")}
@@ -120,7 +203,7 @@ function EditSavedSearch({
   );
 }
 
-/** The member's saved searches: open the view, rename it and change how often, pause or resume, delete. */
+/** The member's saved searches: open the view, edit its name, timing and criteria, pause or resume, delete. */
 export function SavedSearchesList() {
   const { data, mutate } = useSWR<SavedSearchView[]>(LIST_KEY, swrConfig);
   const t = useTranslations("profile.savedSearches");
@@ -139,8 +222,12 @@ export function SavedSearchesList() {
       toast({ title: t("updated") });
       return null;
     } catch (error) {
-      if (error instanceof ApiError && (error.fields.name || error.fields.frequency))
-        return { name: error.fields.name?.[0], frequency: error.fields.frequency?.[0] };
+      if (error instanceof ApiError && Object.keys(error.fields).length) {
+        const { name, frequency, search, near, ...criteria } = error.fields;
+        // A refused filter the form has no field for stands for the criteria as a whole, under the kind.
+        const other = Object.values(criteria)[0]?.[0];
+        return { name: name?.[0], frequency: frequency?.[0], search: search?.[0], near: near?.[0], view: other };
+      }
       toast({ variant: "destructive", title: t("failed") });
       if (error instanceof ApiError && error.status === 404) await mutate();
       return null;

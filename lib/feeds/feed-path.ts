@@ -8,6 +8,9 @@ export type FeedScope =
   | { type: "country"; code: string }
   | { type: "city"; slug: string };
 
+/** The page that lists every feed (the footer's feed icon links to it). */
+export const FEED_INDEX_PATH = "/feeds";
+
 const FEED_FORMATS = { xml: "rss", atom: "atom", json: "json" } as const;
 type FeedExtension = keyof typeof FEED_FORMATS;
 export type FeedFormat = (typeof FEED_FORMATS)[FeedExtension];

@@ -90,15 +90,21 @@ type ClaimSource = Partial<Record<(typeof CLAIM_CHECKED_FIELDS)[number], string 
 
 /**
  * The disease claims in the checked fields a write sets for a listing of `kind` (none for kinds that are not
- * supplements or foods), translations included (field `translations.<locale>.<field>`).
+ * supplements or foods), translations included (field `translations.<locale>.<field>`). An authorised claim's
+ * registered wording (`registered`, in any language) is no disease claim, wherever it stands.
  */
-export function diseaseClaimsOf(kind: ListingKind, values: ClaimSource): FieldClaim[] {
+export function diseaseClaimsOf(
+  kind: ListingKind,
+  values: ClaimSource,
+  registered: readonly string[] = [],
+): FieldClaim[] {
   if (!CLAIM_CHECKED_KINDS.includes(kind)) return [];
   const claims: FieldClaim[] = [];
   const check = (field: string, value: unknown) => {
     const texts = typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
     for (const text of texts)
-      if (typeof text === "string") for (const claim of findDiseaseClaims(text)) claims.push({ field, claim });
+      if (typeof text === "string")
+        for (const claim of findDiseaseClaims(text, registered)) claims.push({ field, claim });
   };
   for (const field of CLAIM_CHECKED_FIELDS) check(field, values[field]);
   if (values.translations && typeof values.translations === "object")

@@ -8,7 +8,8 @@ import { SUPPLEMENT_ERRORS as E } from "./supplement-errors";
 
 /**
  * The programmes that test supplements for banned substances or contents and publish what they tested, with the hosts
- * their public registers are on: a link to one of them (or a subdomain) is a link to that programme's register.
+ * their public registers are on: a link to one of them (or a subdomain) is a link to that programme's register. Each
+ * host is one the programme itself publishes its register or certification pages on; none is a guess.
  */
 const TEST_PROGRAMMES = [
   {
@@ -21,7 +22,7 @@ const TEST_PROGRAMMES = [
     label: "Informed Choice",
     registerHosts: ["choice.wetestyoutrust.com", "informed-choice.org"],
   },
-  { value: "cologne-list", label: "Cologne List", registerHosts: ["koelnerliste.com", "cologne-list.com"] },
+  { value: "cologne-list", label: "Cologne List", registerHosts: ["koelnerliste.com"] },
   { value: "nsf-certified-for-sport", label: "NSF Certified for Sport", registerHosts: ["nsfsport.com"] },
   { value: "bscg", label: "BSCG", registerHosts: ["bscg.org"] },
 ] as const;

@@ -23,6 +23,8 @@ const nameSchema = z
   .max(SAVED_SEARCH_NAME_MAX, errorKey(SAVED_SEARCH_ERRORS.name, { max: SAVED_SEARCH_NAME_MAX }))
   .refine((value) => !/\p{Cc}/u.test(value), { message: "errors.controlCharacters" });
 
+const querySchema = z.string().max(QUERY_MAX, errorKey("errors.tooLong", { max: QUERY_MAX }));
+
 const frequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, { message: SAVED_SEARCH_ERRORS.frequency });
 
 /**
@@ -32,10 +34,7 @@ const frequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, { message: SAVED_SEARCH
 export const createSavedSearchSchema = z
   .object({
     view: viewSchema,
-    query: z
-      .string()
-      .max(QUERY_MAX, errorKey("errors.tooLong", { max: QUERY_MAX }))
-      .default(""),
+    query: querySchema.default(""),
     name: nameSchema,
     frequency: frequencySchema.default("daily"),
     email: z
@@ -50,8 +49,18 @@ export const createSavedSearchSchema = z
   .strict();
 export type CreateSavedSearch = z.output<typeof createSavedSearchSchema>;
 
+/**
+ * A change to a saved search: its name, how often, paused or not, and its criteria (the view and its query string,
+ * read again by the directory schema, so an edit can hold no more than a save could).
+ */
 export const updateSavedSearchSchema = z
-  .object({ name: nameSchema.optional(), frequency: frequencySchema.optional(), active: z.boolean().optional() })
+  .object({
+    name: nameSchema.optional(),
+    frequency: frequencySchema.optional(),
+    active: z.boolean().optional(),
+    view: viewSchema.optional(),
+    query: querySchema.optional(),
+  })
   .strict();
 export type UpdateSavedSearch = z.output<typeof updateSavedSearchSchema>;
 

@@ -5,7 +5,6 @@ import type {
   MedicalBusiness,
   MedicalClinic,
   Offer,
-  Organization,
   Physician,
   PostalAddress,
   Product,
@@ -23,8 +22,8 @@ export type ListedCard = Pick<
 >;
 
 type LocalBusinessElement = MedicalClinic | MedicalBusiness | Physician;
-/** A list element as its own schema.org type: a local business, a product or an organisation. */
-export type ListElement = LocalBusinessElement | Product | Organization;
+/** A list element as its own schema.org type: a local business or a product, the types a host carousel takes. */
+export type ListElement = LocalBusinessElement | Product;
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
@@ -60,8 +59,9 @@ function addressOf(card: ListedCard): { address: PostalAddress } | null {
 
 /**
  * A card as its list element: its schema.org type (the detail page's), name, page URL, own image, address, offer and
- * member rating where it has them, and no empty property. null when the element would not be a complete one of its
- * type: a product with neither a price nor a rating, or an event (its card has no date).
+ * member rating where it has them, and no empty property. null when the element would not be a complete one of a type
+ * a host carousel takes (local businesses, products and events): a product with neither a price nor a rating, an
+ * event (its card has no date), or an organisation (an app, community, brand or leaderboard), which carousels refuse.
  */
 export function listElementJsonLd(card: ListedCard, origin: string): ListElement | null {
   const common = {
@@ -77,9 +77,8 @@ export function listElementJsonLd(card: ListedCard, origin: string): ListElement
       return offer || common.aggregateRating ? { "@type": "Product", ...common, ...offer } : null;
     }
     case "Event":
-      return null;
     case "Organization":
-      return { "@type": "Organization", ...common, ...addressOf(card) };
+      return null;
     default:
       return { "@type": type, ...common, ...addressOf(card) };
   }

@@ -9,6 +9,7 @@ import { Prisma } from "@/server/db/generated/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { redeemCaptcha } from "@/server/captcha";
 import { gatherBrandData, hostnameWithoutWww, normaliseWebsite } from "@/server/enrichment";
+import { registeredClaimWordings } from "@/server/health-claims";
 import { holdClaimedText, splitHeldText } from "@/server/listings/write";
 import { isListedWebsite, isSubmittedWebsite } from "./known-website";
 import { submittedBrandSelect, toSubmittedBrand } from "./select";
@@ -72,6 +73,7 @@ async function insertSubmission({
   submitterIp,
 }: NewSubmission): Promise<SubmittedBrand> {
   const base = baseSlug(fields.name, host);
+  const registered = await registeredClaimWordings();
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.$transaction(async (tx) => {
@@ -94,7 +96,11 @@ async function insertSubmission({
         const slug = await freeSlug(tx, base, attempt);
         // A supplement or food brand's description that makes a disease claim is held for the admin, not written.
         const { shortDescription, description: text } = fields;
-        const split = splitHeldText(claimKindOfBrand(fields.category), { shortDescription, description: text });
+        const split = splitHeldText(
+          claimKindOfBrand(fields.category),
+          { shortDescription, description: text },
+          { registered },
+        );
         const listing = await tx.listing
           .create({
             data: {

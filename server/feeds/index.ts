@@ -2,3 +2,5 @@
 // kind, country and city), and llms.txt.
 export { feedResponse, scopedFeedResponse } from "./response";
 export { llmsText } from "./llms";
+export { placeFeedScope } from "./queries";
+export { feedPlaces, listingCountsByKind } from "./queries";

@@ -66,6 +66,21 @@ export async function feedPlaces(): Promise<FeedPlaces> {
   return { countries: enough(countries), cities: enough(cities) };
 }
 
+/**
+ * The place feed a distance search's place names, if it has one: a city by its name (the text before any comma, as
+ * the place suggestions write "Berlin, Germany"), else a country by its English name.
+ */
+export async function placeFeedScope(place: string): Promise<{ scope: FeedScope; name: string } | null> {
+  const places = await feedPlaces();
+  const [first = ""] = place.split(",");
+  const slug = brandSlug(first.trim());
+  const city = slug ? places.cities.find((candidate) => candidate.key === slug) : undefined;
+  if (city) return { scope: { type: "city", slug: city.key }, name: city.name };
+  const wanted = place.trim().toLowerCase();
+  const country = places.countries.find((candidate) => candidate.name.toLowerCase() === wanted);
+  return country ? { scope: { type: "country", code: country.key }, name: country.name } : null;
+}
+
 function scopeWhere(scope: FeedScope, places: FeedPlaces): Prisma.ListingWhereInput | null {
   switch (scope.type) {
     case "new":
@@ -83,7 +98,11 @@ function scopeWhere(scope: FeedScope, places: FeedPlaces): Prisma.ListingWhereIn
   }
 }
 
-/** The feed's listings, newest first; null when the scope names no place with a feed. */
+/**
+ * The feed's listings, newest publication first; null when the scope names no place with a feed. A listing that was
+ * never published through the directory (curated at seeding) has no first-publication date and comes after those
+ * that have one, by when it was added.
+ */
 export async function feedListings(scope: FeedScope): Promise<FeedListing[] | null> {
   const where = scopeWhere(scope, await feedPlaces());
   return where ? latestListings(where) : null;
@@ -96,7 +115,7 @@ async function latestListings(where: Prisma.ListingWhereInput): Promise<FeedList
   return db.listing.findMany({
     where: { ...where, status: "published" },
     select: feedListingSelect,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: [{ firstPublishedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
     take: FEED_SIZE,
   });
 }

@@ -78,6 +78,17 @@ export async function healthClaimCatalogue(): Promise<HealthClaimCatalogue> {
   return readCatalogue();
 }
 
+/**
+ * Every authorised claim's official wording, in every language the register has it in: the write paths exempt these
+ * from the disease-claim check, since the register's own words are what a product may say.
+ */
+export async function registeredClaimWordings(): Promise<string[]> {
+  const { claims } = await healthClaimCatalogue();
+  return claims.flatMap((claim) =>
+    Object.values(claim.wording).flatMap((wording) => (wording?.status === "official" ? [wording.text] : [])),
+  );
+}
+
 /** The admin's view of the register, read afresh. */
 export async function listHealthClaims(): Promise<HealthClaimCatalogue> {
   return readCatalogue();

@@ -18,6 +18,7 @@ import type { AdminListingRow } from "@/server/listings/read";
 import type { ListingFieldValues } from "@/server/listings/changes";
 import { plannedChanges } from "@/server/listings/write";
 import { normaliseWebsite } from "@/server/enrichment";
+import { registeredClaimWordings } from "@/server/health-claims";
 import { canonicalWebsite, loadCandidates } from "./candidates";
 
 /** A row ready to write: its plan (what the preview shows) and what the commit needs. */
@@ -61,7 +62,7 @@ function derivedSlug(name: string): string | null {
 }
 
 /** Schema, website and slug checks of one row; a plan with errors when it fails. */
-function checkRow(source: ImportSourceRow): CheckedRow | ImportRowPlan {
+function checkRow(source: ImportSourceRow, registered: readonly string[]): CheckedRow | ImportRowPlan {
   const validation = validateImportRow(source.values);
   if (!validation.ok) return { row: source.row, action: "error", errors: validation.errors };
   const data = validation.data;
@@ -71,8 +72,8 @@ function checkRow(source: ImportSourceRow): CheckedRow | ImportRowPlan {
   const slug = data.slug ?? derivedSlug(data.name);
   if (!slug) return { row: source.row, action: "error", errors: [rowError("slug", M.noSlug)] };
   // A supplement's or a food's disease claim is imported held for the admin, unpublished: the row says which phrase,
-  // under its field.
-  const held = diseaseClaimsOf(data.kind, data).map(({ field, claim }) =>
+  // under its field. An authorised claim's registered wording holds nothing.
+  const held = diseaseClaimsOf(data.kind, data, registered).map(({ field, claim }) =>
     rowError(field, M.healthClaim, { phrase: claim.phrase }),
   );
   return { row: source.row, data, website, slug, explicitSlug: Boolean(data.slug), held };
@@ -145,7 +146,8 @@ function planRow(row: CheckedRow, candidates: readonly AdminListingRow[]): Plann
 
 /** What importing these rows would do, row by row: create, update (with the fields), leave unchanged, or why not. */
 export async function planImportRows(rows: readonly ImportSourceRow[]): Promise<PlannedRow[]> {
-  const checked = rows.map(checkRow);
+  const registered = await registeredClaimWordings();
+  const checked = rows.map((row) => checkRow(row, registered));
   const valid = checked.filter((row): row is CheckedRow => "data" in row);
   const candidates = await loadCandidates(
     valid.map((row) => ({ kind: row.data.kind, website: row.website, slug: row.slug })),

@@ -172,17 +172,31 @@ export async function listSavedSearches(userId: string): Promise<SavedSearchView
   return rows.map(toView);
 }
 
-/** Renames, re-times, pauses or resumes one of the member's own; anyone else's id is a 404, like an unknown one. */
+/**
+ * Renames, re-times, pauses, resumes or changes the criteria of one of the member's own; anyone else's id is a 404,
+ * like an unknown one. New criteria are read by the directory schema as a save's are, and start afresh: what waited
+ * for the old ones is dropped, and only listings published from now on are new to them.
+ */
 export async function updateSavedSearch(
   userId: string,
   id: string,
-  input: UpdateSavedSearch,
+  { view, query, ...input }: UpdateSavedSearch,
+  now = new Date(),
 ): Promise<SavedSearchView> {
   return db.$transaction(async (tx) => {
-    const { count } = await tx.savedSearch.updateMany({ where: { id, userId }, data: input });
-    if (count === 0) throw notFound();
+    const row = await tx.savedSearch.findFirst({ where: { id, userId }, select: { view: true, query: true } });
+    if (!row) throw notFound();
+    const nextView = view ?? (row.view as DirectoryView);
+    const criteria = view !== undefined || query !== undefined ? canonicalCriteria(nextView, query ?? row.query) : null;
+    const newQuery = criteria && (nextView !== row.view || criteria.query !== row.query) ? criteria.query : null;
+    await tx.savedSearch.update({
+      where: { id },
+      data: { ...input, ...(newQuery !== null ? { view: nextView, query: newQuery, checkedAt: now } : {}) },
+      select: { id: true },
+    });
     // A paused saved search drops what waited for its next email: resuming starts from what is new then.
-    if (input.active === false) await tx.savedSearchAlert.deleteMany({ where: { savedSearchId: id, sentAt: null } });
+    if (input.active === false || newQuery !== null)
+      await tx.savedSearchAlert.deleteMany({ where: { savedSearchId: id, sentAt: null } });
     return toView(await tx.savedSearch.findUniqueOrThrow({ where: { id }, select: SELECT }));
   });
 }

@@ -1,7 +1,9 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
+import { schemaFields } from "@/lib/api/openapi-fields";
+import { LOCALES } from "@/lib/i18n/locales";
 import { openApiDocument } from "@/server/api/openapi";
 
 const V1 = path.join(import.meta.dirname, "../../app/api/v1");
@@ -49,5 +51,52 @@ describe("the API's OpenAPI document", () => {
       "maxServicePrice",
     ])
       expect(names).toContain(name);
+  });
+
+  it("has each operation's texts and each answer's meaning in every catalogue, for the reference page", () => {
+    const operations = Object.values(document.paths ?? {}).flatMap((item) => (item?.get ? [item.get] : []));
+    for (const locale of LOCALES) {
+      const page = (
+        JSON.parse(
+          readFileSync(path.join(import.meta.dirname, `../../messages/${locale}/developers.json`), "utf8"),
+        ) as {
+          page: {
+            operations: Record<string, { summary?: string; description?: string }>;
+            statuses: Record<string, string>;
+          };
+        }
+      ).page;
+      for (const operation of operations) {
+        const texts = page.operations[operation.operationId ?? ""];
+        expect(texts?.summary, `${locale}: ${operation.operationId}`).toBeTruthy();
+        expect(texts?.description, `${locale}: ${operation.operationId}`).toBeTruthy();
+        for (const status of Object.keys(operation.responses ?? {}))
+          expect(page.statuses[status], `${locale}: ${status}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("gives the reference page each answer's fields from its schema, with types and what is required", () => {
+    const answer = (
+      document.paths?.["/api/v1/listings/{kind}/{slug}"]?.get?.responses?.["200"] as {
+        content: Record<string, { schema: Parameters<typeof schemaFields>[1] }>;
+      }
+    ).content["application/json"]!.schema;
+    const fields = schemaFields(document, answer);
+    expect(fields).toContainEqual({ name: "slug", type: "string", required: true });
+    expect(fields).toContainEqual({
+      name: "rating",
+      type: expect.stringMatching(/number.*null|null.*number/),
+      required: true,
+    });
+    expect(fields.find((field) => field.name === "kind")?.type).toContain("clinic");
+    const list = (
+      document.paths?.["/api/v1/listings"]?.get?.responses?.["200"] as {
+        content: Record<string, { schema: Parameters<typeof schemaFields>[1] }>;
+      }
+    ).content["application/json"]!.schema;
+    expect(schemaFields(document, list).map((field) => field.name)).toContain("[].name");
+    const errors = schemaFields(document, { $ref: "#/components/schemas/Error" });
+    expect(errors.map((field) => field.name)).toEqual(expect.arrayContaining(["error", "error.code", "error.message"]));
   });
 });

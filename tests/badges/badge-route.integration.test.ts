@@ -1,8 +1,11 @@
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as badge } from "@/app/[locale]/badges/[theme]/[route]/[file]/route";
+import { CACHE_TAGS } from "@/lib/cache-tags";
 import { db } from "@/server/db/client";
+import { setReviewStatus } from "@/server/reviews/moderate";
 import { createListings, deleteListings } from "../support/listing-fixtures";
+import { revalidatedTags } from "../support/next-cache";
 
 const context = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
 const request = new NextRequest("http://localhost/badges/light/clinic/x.svg");
@@ -16,6 +19,7 @@ describe("GET /badges/{theme}/{route}/{slug}.svg", () => {
       { name: "Badge Clinic Four Reviews", kind: "clinic", rating: 4.2, reviewCount: 4 },
       { name: "Badge Clinic <Five> Reviews", kind: "clinic", rating: 4.64, reviewCount: 5 },
       { name: "Badge Hidden Lab", kind: "lab", status: "pending", publishedAt: null },
+      { name: "Badge Clinic Moderated", kind: "clinic" },
     ]);
     const user = await db.user.create({ data: { email: `badge-owner-${listings[1]!.slug}@example.org` } });
     await db.listingOwner.create({
@@ -23,6 +27,7 @@ describe("GET /badges/{theme}/{route}/{slug}.svg", () => {
     });
   });
   afterAll(async () => {
+    await db.user.deleteMany({ where: { email: { startsWith: `badge-reviewer-${listings[3]!.slug}-` } } });
     await db.listingOwner.deleteMany({ where: { listingId: listings[1]!.id } });
     await db.user.deleteMany({ where: { email: `badge-owner-${listings[1]!.slug}@example.org` } });
     await deleteListings(listings);
@@ -56,5 +61,26 @@ describe("GET /badges/{theme}/{route}/{slug}.svg", () => {
       expect(response.status, JSON.stringify(params)).toBe(404);
       expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
     }
+  });
+
+  it("follows the rating: a hidden review takes the stars off, its restoring puts the new mean back", async () => {
+    const listing = listings[3]!;
+    const params = { locale: "en", theme: "light", route: "clinic", file: `${listing.slug}.svg` };
+    const reviews = [];
+    for (const [index, rating] of [5, 5, 4, 4, 1].entries()) {
+      const user = await db.user.create({ data: { email: `badge-reviewer-${listing.slug}-${index}@example.org` } });
+      reviews.push(await db.review.create({ data: { userId: user.id, listingId: listing.id, rating, body: "Fine." } }));
+    }
+    // The fifth review goes up through moderation, which recomputes the rating and revalidates the listing's tag.
+    await setReviewStatus(reviews[4]!.id, "hidden", { rule: "abuse" });
+    expect(await (await get(params)).text()).not.toContain("★");
+    revalidatedTags.length = 0;
+    await setReviewStatus(reviews[4]!.id, "published");
+    expect(revalidatedTags).toContain(CACHE_TAGS.listing(listing.id));
+    expect(await (await get(params)).text()).toContain("★ 3.8 · 5 reviews");
+    revalidatedTags.length = 0;
+    await setReviewStatus(reviews[4]!.id, "hidden", { rule: "abuse" });
+    expect(revalidatedTags).toContain(CACHE_TAGS.listing(listing.id));
+    expect(await (await get(params)).text()).not.toContain("★");
   });
 });

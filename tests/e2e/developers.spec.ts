@@ -1,7 +1,8 @@
 // The public API as a developer meets it: the reference page in English and German (server-rendered from the API's
-// own OpenAPI document, under the static CSP), the document itself, and a list call answered with CORS, an ETag and a
-// 304 when asked again with it.
+// own OpenAPI document, each answer's fields included, under the static CSP and passing axe), the document itself,
+// and a list call answered with CORS, an ETag and a 304 when asked again with it.
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 
 test.describe("the public API v1", () => {
   test("the reference page shows every operation, in English and German, without a CSP violation", async ({ page }) => {
@@ -15,6 +16,11 @@ test.describe("the public API v1", () => {
     for (const id of ["listListings", "getListing", "listKinds", "listPlaces", "listFacts", "openApiDocument"])
       await expect(reference.locator(`[data-operation="${id}"]`)).toBeVisible();
     await expect(reference.locator('[data-operation="listListings"] td code', { hasText: /^category$/ })).toBeVisible();
+    // Each answer's fields, from the document's own schema.
+    await expect(page.getByTestId("getListing-fields").locator("code", { hasText: /^slug$/ })).toBeVisible();
+    await expect(page.getByTestId("listListings-fields").locator("code", { hasText: /^\[\]\.name$/ })).toBeVisible();
+    await expect(page.getByTestId("error-fields").locator("code", { hasText: /^error\.code$/ })).toBeVisible();
+    await expectAccessible(page, "/developers");
     await page.goto("/de/developers");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Entwickler: die öffentliche API");
     await expect(page.getByRole("heading", { name: "Das Verzeichnis durchsuchen" })).toBeVisible();

@@ -121,6 +121,21 @@ test.describe("listing owners", () => {
     await expect(page).toHaveURL(/\/owner$/);
     await expect(page.getByTestId("owner-listing-heading")).toContainText(listing.name);
     await expectAccessible(page, "owner dashboard");
+    // The badge to embed: plain link-and-image HTML, no script, linking to the listing, its image served as SVG
+    // with the verified-owner check (the claim just verified it).
+    const snippet = await page.getByTestId("badge-snippet-light").inputValue();
+    const parsed =
+      /^<a href="(https?:\/\/[^"]+)"><img src="(https?:\/\/[^"]+)" alt="[^"<>]+" width="\d+" height="\d+"><\/a>$/.exec(
+        snippet,
+      );
+    expect(parsed, snippet).not.toBeNull();
+    expect(snippet).not.toMatch(/<script|on\w+=/i);
+    expect(new URL(parsed![1]!).pathname).toBe(listing.path);
+    const badgeImage = await request.get(new URL(parsed![2]!).pathname);
+    expect(badgeImage.status()).toBe(200);
+    expect(badgeImage.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(await badgeImage.text()).toContain("✓ Verified owner");
+    expect(await page.getByTestId("badge-snippet-dark").inputValue()).toContain("/badges/dark/");
     const city = `Ownerville ${randomUUID().slice(0, 6)}`;
     await page.getByTestId("listing-field-city").fill(city);
     const saved = page.waitForResponse(

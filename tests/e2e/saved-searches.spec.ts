@@ -89,10 +89,17 @@ test.describe("saved searches", () => {
     await expect(edit.getByRole("alert")).toHaveText("Geben Sie der Suche einen Namen mit 1 bis 80 Zeichen.");
     await edit.getByTestId("saved-search-name-input").fill("Labore mit ApoB, wöchentlich");
     await edit.getByTestId("saved-search-frequency-input").selectOption("weekly");
+    // The criteria too: search words added to the same kind keep its ApoB filter.
+    await expect(edit.getByTestId("saved-search-view-input")).toHaveValue("labs");
+    await edit.getByTestId("saved-search-search-input").fill("Heimtest");
     await expectAccessible(page, "Gespeicherte Suche bearbeiten");
     await edit.getByTestId("saved-search-save").click();
     await expect(item.getByTestId("saved-search-frequency")).toHaveText("Wöchentlich");
     await expect(item.getByTestId("saved-search-name")).toHaveText("Labore mit ApoB, wöchentlich");
+    await expect(item.getByTestId("saved-search-name")).toHaveAttribute("href", /search=Heimtest/);
+    const [edited] = (await (await page.request.get("/api/saved-searches")).json()) as Saved[];
+    expect(new URLSearchParams(edited!.query).get("markers")).toBe("apob");
+    expect(new URLSearchParams(edited!.query).get("search")).toBe("Heimtest");
 
     await item.getByTestId("saved-search-toggle").click();
     await expect(item.getByTestId("saved-search-status")).toHaveText("Pausiert");

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { GET as rss } from "@/app/[locale]/feed.xml/route";
 import { GET as atom } from "@/app/[locale]/feed.atom/route";
 import { GET as jsonFeed } from "@/app/[locale]/feed.json/route";
@@ -16,6 +17,30 @@ const request = (path: string) => new NextRequest(`http://localhost${path}`);
 
 // The newest listings of the whole database: these are dated after anything else the suite creates.
 const FUTURE = new Date("2099-01-01T00:00:00Z");
+const minutes = (count: number) => new Date(FUTURE.getTime() + count * 60_000);
+
+// JSON Feed 1: version and title are required, and each item has an id and its content as HTML or text.
+const jsonFeedSchema = z.object({
+  version: z.literal("https://jsonfeed.org/version/1"),
+  title: z.string().min(1),
+  home_page_url: z.url(),
+  feed_url: z.url(),
+  language: z.string().optional(),
+  items: z
+    .array(
+      z
+        .object({
+          id: z.string().min(1),
+          url: z.url(),
+          title: z.string().min(1),
+          date_published: z.iso.datetime(),
+          content_html: z.string().optional(),
+          content_text: z.string().optional(),
+        })
+        .refine((item) => item.content_html !== undefined || item.content_text !== undefined),
+    )
+    .max(50),
+});
 
 describe("feeds, llms.txt and Markdown copies", () => {
   const city = `Feedtown ${randomUUID().slice(0, 6)}`;
@@ -31,7 +56,9 @@ describe("feeds, llms.txt and Markdown copies", () => {
         country: "Iceland",
         shortDescription: `Clinic number ${index} & <friends>`,
         translations: { de: { shortDescription: `Klinik Nummer ${index}` } },
-        createdAt: new Date(FUTURE.getTime() + index * 60_000),
+        // Added in the reverse order of their publication: the feeds list the newest publication first.
+        createdAt: minutes(10 - index),
+        firstPublishedAt: minutes(index),
         priceFrom: 120,
         currency: "EUR",
         sourceUrls: ["https://example.org/prices"],
@@ -55,7 +82,8 @@ describe("feeds, llms.txt and Markdown copies", () => {
     expect(first.url).toBe(`http://localhost:3000/clinic/${listings[4]!.slug}`);
     expect(first.description).toBe("Clinic number 4 & <friends>");
     expect(first.categories.map((category) => category.label)).toEqual(["Clinic", `${city}, Iceland`]);
-    expect(first.published?.toISOString()).toBe(listings[4]!.createdAt.toISOString());
+    expect(first.published?.toISOString()).toBe(minutes(4).toISOString());
+    expect(feed.items.slice(0, 5).map((item) => item.title)).toEqual([4, 3, 2, 1, 0].map((n) => `Feed Clinic ${n}`));
     expect(feed.items.map((item) => item.title)).not.toContain("Feed Hidden Lab");
     expect(feed.items.length).toBeLessThanOrEqual(50);
   });
@@ -102,6 +130,48 @@ describe("feeds, llms.txt and Markdown copies", () => {
       expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
     }
     expect((await rss(request("/xx/feed.xml"), context({ locale: "xx" }))).status).toBe(404);
+  });
+
+  it("parses every scope in every format: RSS 2.0 and Atom with a feed parser, JSON Feed against its schema", async () => {
+    const scopes: { name: string; fetch: (extension: string) => Promise<Response> }[] = [
+      {
+        name: "new",
+        fetch: (extension) => {
+          const route = { xml: rss, atom, json: jsonFeed }[extension]!;
+          return route(request(`/en/feed.${extension}`), context({ locale: "en" }));
+        },
+      },
+      ...[["clinics"], ["country", "is"], ["city", citySlug]].map((segments) => ({
+        name: segments.join("/"),
+        fetch: (extension: string) => {
+          const path = [...segments.slice(0, -1), `${segments.at(-1)}.${extension}`];
+          return scoped(request("/"), context({ locale: "en", path }));
+        },
+      })),
+    ];
+    for (const scope of scopes) {
+      for (const [extension, type] of [
+        ["xml", "rss"],
+        ["atom", "atom"],
+      ] as const) {
+        const response = await scope.fetch(extension);
+        expect(response.status, `${scope.name}.${extension}`).toBe(200);
+        const feed = parseFeed(await response.text());
+        expect(feed.meta.type, `${scope.name}.${extension}`).toBe(type);
+        expect(feed.title).toBeTruthy();
+        expect(feed.items.length).toBeGreaterThan(0);
+        for (const item of feed.items) {
+          expect(item.url).toMatch(/^http:\/\/localhost:3000\//);
+          expect(item.title).toBeTruthy();
+          expect(item.published).toBeInstanceOf(Date);
+        }
+      }
+      const response = await scope.fetch("json");
+      expect(response.status, `${scope.name}.json`).toBe(200);
+      const parsed = jsonFeedSchema.safeParse(await response.json());
+      expect(parsed.error?.issues, `${scope.name}.json`).toBeUndefined();
+      expect(parsed.data?.items.length).toBeGreaterThan(0);
+    }
   });
 
   it("writes llms.txt in its format, and llms-full.txt with every published listing's Markdown copy", async () => {

@@ -1,5 +1,5 @@
 // Every route handler of the app, driven in-process with generated hostile input (fast-check): path params, query
-// strings, bodies, content types and origins. No response may be a 5xx, nor carry a stack trace. Runs on PostgreSQL
+// strings, bodies, content types, origins and API key headers. No response may be a 5xx, nor carry a stack trace. Runs on PostgreSQL
 // and on PGlite (the integration project runs once per database). New routes join through tests/support/app-routes.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -7,7 +7,13 @@ import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { appRoutes } from "../support/app-routes";
-import { hostileBody, hostileContentType, hostileQuery, hostileString } from "../support/hostile-input";
+import {
+  hostileApiKeyHeader,
+  hostileBody,
+  hostileContentType,
+  hostileQuery,
+  hostileString,
+} from "../support/hostile-input";
 
 type Handler = (req: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
@@ -29,6 +35,7 @@ function requestOf(
     type: string;
     origin?: string;
     ip: string;
+    apiKey: [string, string] | null;
   },
 ) {
   const url = new URL(
@@ -40,6 +47,7 @@ function requestOf(
   for (const [key, value] of Object.entries(input.query)) url.searchParams.append(key, value);
   const headers = new Headers({ "x-forwarded-for": input.ip, "user-agent": "hostile-suite" });
   if (input.origin) headers.set("origin", input.origin);
+  if (input.apiKey) headers.set(...input.apiKey);
   const hasBody = !["GET", "HEAD"].includes(method);
   if (hasBody && input.type) headers.set("content-type", input.type);
   return new NextRequest(url, {
@@ -71,9 +79,10 @@ describe.each(routes)("$pattern ($file)", (route) => {
         hostileContentType,
         origin,
         ip,
-        async (routeParams, query, body, type, from, address) => {
+        hostileApiKeyHeader,
+        async (routeParams, query, body, type, from, address, apiKey) => {
           generated++;
-          const input = { params: routeParams, query, body, type, origin: from, ip: address };
+          const input = { params: routeParams, query, body, type, origin: from, ip: address, apiKey };
           const response = await handler!(requestOf(method, route.pattern, input), {
             params: Promise.resolve(routeParams),
           });

@@ -276,3 +276,69 @@ describe("a brand submission", () => {
     expect(await heldRequest(brand.id)).toMatchObject({ source: "submission", userId: null });
   });
 });
+
+// A test register entry: its nutrient and wording are this test's own, not a registered claim. Its wording says
+// "cures insomnia", which the disease-claim check flags anywhere the register does not have it.
+describe("an authorised claim's registered wording", () => {
+  const nutrient = `testium-exempt-${run}`;
+  const wording = `Testium ${run} cures insomnia`;
+
+  beforeAll(async () => {
+    await db.claimNutrient.create({
+      data: { slug: nutrient, names: { en: `Testium ${run}` }, sourceUrl: null, checkedAt: null },
+    });
+    await db.healthClaim.create({
+      data: {
+        nutrientSlug: nutrient,
+        wording: {
+          en: { status: "official", text: wording },
+          ...Object.fromEntries(["de", "fr", "es", "it", "nl"].map((locale) => [locale, { status: "pending" }])),
+        },
+        minAmount: 1,
+        minUnit: "mg",
+        regulation: "Test regulation",
+        sourceUrl: "https://example.org/test-register",
+        checkedAt: "2026-12-01",
+      },
+    });
+  });
+  afterAll(async () => {
+    await db.healthClaim.deleteMany({ where: { nutrientSlug: nutrient } });
+    await db.claimNutrient.deleteMany({ where: { slug: nutrient } });
+  });
+
+  it("is written at once on an owner's save, the admin's editor and an import; other words still wait", async () => {
+    const [supplement] = listings;
+    const saved = await patch(supplement!.id, { shortDescription: `${wording}.` });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { held: HeldClaims | null }).held ?? null).toBeNull();
+    expect((await db.listing.findUniqueOrThrow({ where: { id: supplement!.id } })).shortDescription).toBe(
+      `${wording}.`,
+    );
+
+    const edited = await adminPatch(supplement!.id, { description: `Each scoop: ${wording.toLowerCase()}.` });
+    expect(edited.status).toBe(200);
+    expect((await db.listing.findUniqueOrThrow({ where: { id: supplement!.id } })).description).toBe(
+      `Each scoop: ${wording.toLowerCase()}.`,
+    );
+
+    const csv = [
+      "kind,name,website,status,short_description",
+      `supplement,Exempt Powder ${run},https://exempt-powder-${run}.example,published,${wording}`,
+      `supplement,Unexempt Powder ${run},https://unexempt-powder-${run}.example,published,Testium cures insomnia`,
+    ].join("\r\n");
+    const response = await commitRoute(
+      adminRequest("/api/admin/import/commit", {
+        method: "POST",
+        body: { rows: readImportFile("exempt.csv", csv).rows },
+        token,
+      }),
+      routeContext(),
+    );
+    const { results } = (await response.json()) as ImportCommitResponse;
+    expect(results.map((result) => [result.outcome, result.published, result.held?.length ?? 0])).toEqual([
+      ["created", true, 0],
+      ["created", false, 1],
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import { POST as confirmRoute } from "@/app/api/saved-searches/confirm/route";
 import { db } from "@/server/db/client";
 import { hostileJson, hostileString } from "../support/hostile-input";
 import { call, signUpMember, type Member } from "../alerts/members";
+import { createListings, deleteListings } from "../support/listing-fixtures";
 
 vi.hoisted(() => {
   process.env.OUTBOX_DIR = `.tmp/test-outbox-saved-routes-${process.env.TEST_DB_KIND ?? "pglite"}`;
@@ -105,6 +106,41 @@ describe("a member's own saved searches", () => {
     expect(await deleted.json()).toEqual({ id: saved.id, deleted: true });
     expect(await db.savedSearch.count({ where: { id: saved.id } })).toBe(0);
     expect((await remove(owner, saved.id)).status).toBe(404);
+  });
+
+  it("changes its criteria through the directory's schema, starting afresh; a refused filter changes nothing", async () => {
+    // A member of its own: the edits here count against no other test's rate limit.
+    const editor = await signUpMember(email("criteria"));
+    const saved = await create(editor, { name: "Criteria" });
+    const before = await db.savedSearch.findUniqueOrThrow({ where: { id: saved.id } });
+    const [waiting] = await createListings([{ kind: "lab", name: `Waiting Lab ${token}` }]);
+    await db.savedSearchAlert.create({ data: { savedSearchId: saved.id, listingId: waiting!.id } });
+    const changed = await update(editor, saved.id, { query: "markers=apob,lpa&search=home" });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect(await changed.json()).toMatchObject({ view: "labs", query: "search=home&markers=apob%2Clpa" });
+    const row = await db.savedSearch.findUniqueOrThrow({ where: { id: saved.id } });
+    expect(row.checkedAt?.getTime()).toBeGreaterThan(before.createdAt.getTime());
+    // What waited for the old criteria is not sent for the new ones.
+    expect(await db.savedSearchAlert.count({ where: { savedSearchId: saved.id, sentAt: null } })).toBe(0);
+
+    const otherKind = await update(editor, saved.id, { view: "clinics", query: "search=home" });
+    expect(await otherKind.json()).toMatchObject({ view: "clinics", query: "search=home" });
+
+    for (const [body, field] of [
+      [{ view: "spaceships" }, "view"],
+      [{ view: "labs", query: "markers=NOT_A_SLUG" }, "markers"],
+      [{ query: "sort=nearest" }, "sort"],
+    ] as const) {
+      const refused = await update(editor, saved.id, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(((await refused.json()) as ErrorBody).error.fields ?? {}), JSON.stringify(body)).toContain(
+        field,
+      );
+    }
+    const kept = await db.savedSearch.findUniqueOrThrow({ where: { id: saved.id } });
+    expect([kept.view, kept.query]).toEqual(["clinics", "search=home"]);
+    await deleteListings([waiting!]);
+    await db.savedSearch.deleteMany({ where: { userId: editor.userId } });
   });
 
   it("answers a stranger's id, or an unknown one, with a coded 404 and changes nothing", async () => {

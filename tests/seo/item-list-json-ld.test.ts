@@ -3,7 +3,7 @@ import { LISTING_KINDS, type ListingKind } from "@/lib/directory/kinds";
 import { toCardListing, type CardSource } from "@/lib/listings/card-listing";
 import { serializeJsonLd } from "@/lib/seo/json-ld";
 import { directoryItemListJsonLd, listElementJsonLd } from "@/lib/seo/item-list-json-ld";
-import { SCHEMA_TYPE_BY_KIND } from "@/lib/seo/schema-type";
+import { entityGroupOf, SCHEMA_TYPE_BY_KIND } from "@/lib/seo/schema-type";
 import { listingJsonLd } from "@/lib/seo/structured-data";
 import { carouselProblems, listedUrls } from "../support/carousel-rules";
 
@@ -51,7 +51,7 @@ const list = (items: ReturnType<typeof card>[]) =>
 const COMPLETE = { priceFrom: 120, currency: "EUR", rating: 4.25, reviewCount: 8, imageUrl: STORED_IMAGE };
 
 describe("a directory view's ItemList element", () => {
-  it.each(LISTING_KINDS.filter((kind) => kind !== "event"))(
+  it.each(LISTING_KINDS.filter((kind) => ["business", "product"].includes(entityGroupOf(kind))))(
     "is a %s as the detail page's own type, valid for a carousel",
     (kind) => {
       const item = element(kind, COMPLETE)!;
@@ -83,8 +83,8 @@ describe("a directory view's ItemList element", () => {
       url: `${ORIGIN}/clinic/acme-clinic`,
       image: `${ORIGIN}${STORED_IMAGE}`,
     });
-    expect(element("app", { imageUrl: "https://cdn.acme.example/shot.jpg" })).toMatchObject({
-      url: `${ORIGIN}/brand/acme-app`,
+    expect(element("practitioner", { imageUrl: "https://cdn.acme.example/shot.jpg" })).toMatchObject({
+      url: `${ORIGIN}/practitioner/acme-practitioner`,
       image: "https://cdn.acme.example/shot.jpg",
     });
     const withLogoOnly = element("clinic");
@@ -92,8 +92,8 @@ describe("a directory view's ItemList element", () => {
     expect(JSON.stringify(withLogoOnly)).not.toContain("logo.png");
   });
 
-  it("gives a business and an organisation the city and country its card shows, a product none", () => {
-    for (const kind of ["clinic", "lab", "practitioner", "brand", "community"] as const)
+  it("gives a business the city and country its card shows, a product none", () => {
+    for (const kind of ["clinic", "lab", "practitioner"] as const)
       expect(element(kind)?.address).toEqual({
         "@type": "PostalAddress",
         addressLocality: "Berlin",
@@ -115,10 +115,20 @@ describe("a directory view's ItemList element", () => {
     expect(card("wearable", { priceFrom: 299 }).price).toEqual({ amount: 299, currency: "USD" });
     // A currency that is no ISO code is shown as written on the card, but never marked up.
     expect(element("food", { priceFrom: 5, currency: "euro", rating: 4, reviewCount: 1 })).not.toHaveProperty("offers");
-    // Businesses and organisations take no offers property.
+    // Businesses take no offers property.
     expect(element("clinic", COMPLETE)).not.toHaveProperty("offers");
-    expect(element("app", COMPLETE)).not.toHaveProperty("offers");
   });
+
+  it.each(["app", "community", "brand", "leaderboard"] as const)(
+    "lists a %s (an organisation, which a carousel refuses) by its page URL alone, however complete",
+    (kind) => {
+      expect(element(kind, COMPLETE)).toBeNull();
+      const ld = list([card(kind, COMPLETE), card("clinic", COMPLETE)]) as unknown as { itemListElement: JsonObject[] };
+      expect(ld.itemListElement[0]).toEqual({ "@type": "ListItem", position: 1, url: expect.any(String) });
+      expect(JSON.stringify(ld)).not.toContain("Organization");
+      expect(carouselProblems(ld)).toEqual([]);
+    },
+  );
 
   it("lists a product with neither a price nor a member rating, and an event, by its page URL alone", () => {
     const items = [card("supplement"), card("event", COMPLETE), card("supplement", { slug: "priced", priceFrom: 20 })];
@@ -205,6 +215,9 @@ describe("carouselProblems", () => {
     );
     expect(withItem((item) => (item["@type"] = "Thing"))).toEqual([
       'itemListElement[0].item["@type"] Thing is not supported',
+    ]);
+    expect(withItem((item) => (item["@type"] = "Organization"))).toEqual([
+      'itemListElement[0].item["@type"] Organization is not supported',
     ]);
     expect(withItem((item) => (item.offers = { "@type": "Offer", price: 10 }))).toEqual([
       "itemListElement[0].item.offers[0].priceCurrency is not an ISO 4217 code",

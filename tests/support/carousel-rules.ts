@@ -4,7 +4,8 @@
 type Json = Record<string, unknown>;
 
 const LOCAL_BUSINESS_TYPES = new Set(["MedicalClinic", "MedicalBusiness", "Physician", "LocalBusiness"]);
-const ELEMENT_TYPES = new Set([...LOCAL_BUSINESS_TYPES, "Product", "Event", "Organization"]);
+// The types a host carousel takes: a LocalBusiness (or a subtype), a Product or an Event; never a bare Organization.
+const ELEMENT_TYPES = new Set([...LOCAL_BUSINESS_TYPES, "Product", "Event"]);
 
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);

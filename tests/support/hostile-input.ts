@@ -193,3 +193,23 @@ export const hostileSegment = fc.oneof(
     "x".repeat(500),
   ),
 );
+
+/** Text a header can carry at all (no CR, LF or NUL; Latin-1 only), so the request itself is still sendable. */
+const headerText = (value: string) => value.replace(/[\r\n\0]/g, "").replace(/[^\t\x20-\xff]/g, "?");
+
+/**
+ * An API key header as an attacker might send it: either header name, a well-formed key no one was given, a key with
+ * one character wrong, the wrong scheme, an empty value, a huge one or hostile text.
+ */
+export const hostileApiKeyHeader: fc.Arbitrary<[string, string] | null> = fc.option(
+  fc.tuple(
+    fc.constantFrom("authorization", "x-api-key"),
+    fc.oneof(
+      fc.stringMatching(/^ldk_[A-Za-z0-9_-]{43}$/),
+      fc.stringMatching(/^Bearer ldk_[A-Za-z0-9_-]{42,44}$/),
+      fc.constantFrom("", " ", "Bearer", "Bearer ", "Basic Zm9vOmJhcg==", "ldk_", "bearer\tldk_x", "ldk_%00"),
+      fc.integer({ min: 100, max: 6_000 }).map((n) => `Bearer ldk_${"A".repeat(n)}`),
+      hostileString.map(headerText),
+    ),
+  ),
+);

@@ -17,15 +17,19 @@ type FieldClaimRecord = { field: string; phrase: string; start: number; end: num
 /**
  * The values a write sets for a listing of `kind`, split in two: what is written now, and each claim-checked field
  * whose text makes a disease claim, held (with the claims) for the admin. Only fields named in `changed` are
- * checked, so a text already on the listing never holds an unrelated save.
+ * checked, so a text already on the listing never holds an unrelated save; `registered` are the authorised claims'
+ * wordings, which hold nothing.
  */
 export function splitHeldText<V extends Values>(
   kind: ListingKind,
   values: V,
-  changed: readonly string[] = Object.keys(values),
+  {
+    changed = Object.keys(values),
+    registered = [],
+  }: { changed?: readonly string[]; registered?: readonly string[] } = {},
 ): { direct: V; held: Partial<V>; claims: FieldClaim[] } {
   const checked = Object.fromEntries(Object.entries(values).filter(([field]) => changed.includes(field)));
-  const claims = diseaseClaimsOf(kind, checked);
+  const claims = diseaseClaimsOf(kind, checked, registered);
   if (!claims.length) return { direct: values, held: {}, claims };
   const heldFields = new Set(claims.map(heldFieldOf));
   const direct = Object.fromEntries(Object.entries(values).filter(([field]) => !heldFields.has(field))) as V;

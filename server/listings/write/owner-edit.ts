@@ -8,6 +8,7 @@ import { readListingForUpdate, writeListingChanges } from "@/server/listings/wri
 import { revalidateListingChange } from "@/server/cache/revalidate";
 import { db } from "@/server/db/client";
 import { prepareCityLookup } from "@/server/geo";
+import { registeredClaimWordings } from "@/server/health-claims";
 import type { OwnedListing } from "@/server/owners";
 import { toPendingChange } from "../read/owner-queries";
 
@@ -51,12 +52,14 @@ export async function editOwnedListing(
 ): Promise<OwnerEditResult> {
   const { expectedUpdatedAt, name, slug, website, ...direct } = withCanonicalWebsite(input);
   await prepareCityLookup(direct);
+  const registeredClaims = await registeredClaimWordings();
   const { written, pending } = await db.$transaction(async (tx) => {
     const written = await writeListingChanges(tx, await readListingForUpdate(tx, listing.id), direct, undefined, {
       action: "listing.owner_edit",
       actor: ownerActor(userId),
       ip,
       expectedUpdatedAt,
+      registeredClaims,
     });
     await afterFacts?.(tx);
     const reviewed = diffListing(written.listing, { name, slug: slug ?? undefined, website });

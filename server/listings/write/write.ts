@@ -12,6 +12,7 @@ import { Prisma } from "@/server/db/generated/client";
 import { creationData, diffListing, type ListingDiff, type ListingFieldValues } from "../changes/changes";
 import { prismaRunner } from "@/server/db/sql-runner";
 import { prepareCityLookup, syncCityPoints } from "@/server/geo";
+import { registeredClaimWordings } from "@/server/health-claims";
 import { adminListingSelect, type AdminListingRow } from "../read/admin-select";
 import { prepareAlertQueueing } from "@/server/alerts";
 import { refuseUnknownPanelMarkers } from "@/server/biomarkers";
@@ -80,6 +81,8 @@ function revalidateWrite(
 }
 
 type UpdateOptions = WriteOptions & {
+  /** The authorised claims' wordings, read before the transaction (registeredClaimWordings). */
+  registeredClaims?: readonly string[];
   action: Extract<
     AuditAction,
     | "listing.edit"
@@ -151,7 +154,10 @@ export async function writeListingChanges(
   const source = HOLD_SOURCE[options.action];
   const ownerId = OWNER_ACTOR.exec(options.actor ?? "")?.[1] ?? null;
   const split = source
-    ? splitHeldText(current.kind, values, diffListing(current, values).fields)
+    ? splitHeldText(current.kind, values, {
+        changed: diffListing(current, values).fields,
+        registered: options.registeredClaims,
+      })
     : { direct: values, held: {}, claims: [] };
   const held = split.claims.length
     ? await holdClaimedText(tx, {
@@ -213,9 +219,13 @@ export async function updateListing(
   let written: WrittenListing & { published: boolean };
   await prepareCityLookup(values);
   if (publish) await prepareAlertQueueing();
+  const registeredClaims = await registeredClaimWordings();
   try {
     written = await db.$transaction(async (tx) => {
-      const step = await writeListingChanges(tx, await readListingForUpdate(tx, id), values, status, options);
+      const step = await writeListingChanges(tx, await readListingForUpdate(tx, id), values, status, {
+        ...options,
+        registeredClaims,
+      });
       await options.alsoInTransaction?.(tx);
       if (!publish || step.current.status === "published") return { ...step, published: false };
       const { slug } = slugsOf(step);
@@ -245,7 +255,13 @@ export async function createImportedListing(
   requestedStatus: ListingStatusValue,
   options: WriteOptions,
 ): Promise<WriteResult> {
-  const { direct: values, held: heldValues, claims } = splitHeldText(kind, rowValues);
+  const {
+    direct: values,
+    held: heldValues,
+    claims,
+  } = splitHeldText(kind, rowValues, {
+    registered: await registeredClaimWordings(),
+  });
   const status = claims.length && requestedStatus === "published" ? "draft" : requestedStatus;
   const publish = status === "published";
   let created: { listing: AdminListingRow; published: boolean; held: HeldClaims | null };
