@@ -194,8 +194,8 @@ export const hostileSegment = fc.oneof(
   ),
 );
 
-/** Text a header can carry at all (no CR, LF or NUL; Latin-1 only), so the request itself is still sendable. */
-const headerText = (value: string) => value.replace(/[\r\n\0]/g, "").replace(/[^\t\x20-\xff]/g, "?");
+/** Text a header can carry at all (no control character but tab, and Latin-1 only, as Node accepts), so the request itself is still sendable. */
+const headerText = (value: string) => value.replace(/[\r\n\0]/g, "").replace(/[^\t\x20-\x7e\x80-\xff]/g, "?");
 
 /**
  * An API key header as an attacker might send it: either header name, a well-formed key no one was given, a key with
