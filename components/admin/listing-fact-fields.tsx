@@ -96,7 +96,7 @@ function FactField({
             rows={definition.type === "json" ? 5 : 3}
           />
           {fact === "testPanels" && biomarkers?.length ? (
-            <PanelPicker form={form} biomarkers={biomarkers} locale={words.locale} />
+            <PanelPicker form={form} biomarkers={biomarkers} words={words} />
           ) : null}
         </div>
       );

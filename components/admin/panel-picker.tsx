@@ -5,8 +5,43 @@ import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { BODY_SYSTEMS, type Biomarker } from "@/lib/biomarkers/catalogue";
-import type { Locale } from "@/lib/i18n/locales";
+import type { FactWords } from "@/lib/listings/fact-format";
+import { SAMPLE_METHODS } from "@/lib/listings/fact-options";
+import { isPublicHttpsUrl } from "@/lib/listings/public-url";
 import type { ListingForm } from "./listing-form-fields";
+
+const SELECT_CLASS =
+  "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 sm:h-10 sm:text-sm";
+
+/** What the panel's price includes and where its facts were read, as the picker's fields hold them. */
+type PanelExtras = {
+  sampleMethod: string;
+  doctorReview: string;
+  turnaround: string;
+  sourceUrl: string;
+  checkedAt: string;
+};
+const NO_EXTRAS: PanelExtras = { sampleMethod: "", doctorReview: "", turnaround: "", sourceUrl: "", checkedAt: "" };
+
+/** The extras as the panel's schema takes them, or the message key of the first one that does not read. */
+function panelExtras(
+  extras: PanelExtras,
+): { value: Record<string, unknown> } | { problem: "turnaroundInvalid" | "sourceInvalid" } {
+  const turnaround = extras.turnaround.trim();
+  const days = Number(turnaround);
+  if (turnaround && !(Number.isInteger(days) && days >= 0 && days <= 365)) return { problem: "turnaroundInvalid" };
+  const sourceUrl = extras.sourceUrl.trim();
+  if (sourceUrl && !isPublicHttpsUrl(sourceUrl)) return { problem: "sourceInvalid" };
+  return {
+    value: {
+      ...(extras.sampleMethod ? { sampleMethod: extras.sampleMethod } : {}),
+      ...(extras.doctorReview ? { doctorReview: extras.doctorReview === "yes" } : {}),
+      ...(turnaround ? { turnaroundDays: days } : {}),
+      ...(sourceUrl ? { sourceUrl } : {}),
+      ...(extras.checkedAt ? { checkedAt: extras.checkedAt } : {}),
+    },
+  };
+}
 
 /** The text a search matches a marker by: its names in every language, its slug and its LOINC code. */
 const haystack = (marker: Biomarker) =>
@@ -24,23 +59,29 @@ function currentPanels(text: unknown): unknown[] | null {
 }
 
 /**
- * Adds a panel to the test-panels box from the catalogue: a name, a price and its markers picked from a list grouped
- * by body system, narrowed by a search. The box stays the panel's one input (what is saved, validated by the one
+ * Adds a panel to the test-panels box from the catalogue: a name, a price, what the price includes (sample method,
+ * doctor's review, turnaround), the page it was read from with the day, and its markers picked from a list grouped by
+ * body system, narrowed by a search. The box stays the panel's one input (what is saved, validated by the one
  * schema); this writes a new entry into it.
  */
 export function PanelPicker({
   form,
   biomarkers,
-  locale,
+  words,
 }: {
   form: ListingForm;
   biomarkers: readonly Biomarker[];
-  locale: Locale;
+  words: FactWords;
 }) {
   const t = useTranslations("listing-editor.panelPicker");
+  const known = useTranslations("listing-editor.known");
+  const { locale } = words;
   const id = useId();
   const [name, setName] = useState("");
   const [price, setPrice] = useState("");
+  const [extras, setExtras] = useState<PanelExtras>(NO_EXTRAS);
+  const setExtra = (key: keyof PanelExtras) => (value: string) =>
+    setExtras((current) => ({ ...current, [key]: value }));
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,17 +110,21 @@ export function PanelPicker({
     if (!name.trim()) return setProblem(t("nameNeeded"));
     if (!chosen.size) return setProblem(t("markersNeeded"));
     if (amount !== undefined && !(Number.isFinite(amount) && amount >= 0)) return setProblem(t("priceInvalid"));
+    const more = panelExtras(extras);
+    if ("problem" in more) return setProblem(t(more.problem));
     if (panels === null) return setProblem(t("boxInvalid"));
     const panel = {
       name: name.trim(),
       ...(amount === undefined ? {} : { price: amount }),
       biomarkers: biomarkers.filter((marker) => chosen.has(marker.slug)).map((marker) => marker.slug),
+      ...more.value,
     };
     form.setValue("testPanels", JSON.stringify([...panels, panel], null, 2), { shouldDirty: true });
     setProblem(null);
     setAdded(t("added", { name: panel.name, count: panel.biomarkers.length }));
     setName("");
     setPrice("");
+    setExtras(NO_EXTRAS);
     setChosen(new Set());
   };
 
@@ -109,6 +154,77 @@ export function PanelPicker({
             inputMode="decimal"
             onChange={(event) => setPrice(event.target.value)}
             data-testid="panel-picker-price"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-sample`} className="text-sm text-slate-800">
+            {words.label("sampleMethods", "lab")}
+          </label>
+          <select
+            id={`${id}-sample`}
+            className={SELECT_CLASS}
+            value={extras.sampleMethod}
+            onChange={(event) => setExtra("sampleMethod")(event.target.value)}
+            data-testid="panel-picker-sample"
+          >
+            <option value="">{known("unknown")}</option>
+            {SAMPLE_METHODS.map(({ value }) => (
+              <option key={value} value={value}>
+                {words.option("sampleMethods", value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-doctor`} className="text-sm text-slate-800">
+            {words.label("doctorReview", "lab")}
+          </label>
+          <select
+            id={`${id}-doctor`}
+            className={SELECT_CLASS}
+            value={extras.doctorReview}
+            onChange={(event) => setExtra("doctorReview")(event.target.value)}
+            data-testid="panel-picker-doctor"
+          >
+            <option value="">{known("unknown")}</option>
+            <option value="yes">{known("yes")}</option>
+            <option value="no">{known("no")}</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-turnaround`} className="text-sm text-slate-800">
+            {t("turnaround")}
+          </label>
+          <Input
+            id={`${id}-turnaround`}
+            value={extras.turnaround}
+            inputMode="numeric"
+            onChange={(event) => setExtra("turnaround")(event.target.value)}
+            data-testid="panel-picker-turnaround"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-checked`} className="text-sm text-slate-800">
+            {t("checkedAt")}
+          </label>
+          <Input
+            id={`${id}-checked`}
+            type="date"
+            value={extras.checkedAt}
+            onChange={(event) => setExtra("checkedAt")(event.target.value)}
+            data-testid="panel-picker-checked"
+          />
+        </div>
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <label htmlFor={`${id}-source`} className="text-sm text-slate-800">
+            {t("sourceUrl")}
+          </label>
+          <Input
+            id={`${id}-source`}
+            type="url"
+            value={extras.sourceUrl}
+            onChange={(event) => setExtra("sourceUrl")(event.target.value)}
+            data-testid="panel-picker-source"
           />
         </div>
       </div>

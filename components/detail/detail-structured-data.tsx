@@ -1,7 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import type { Thing } from "schema-dts";
 import type { ShownReview } from "@/lib/seo/structured-data";
+import { markerCatalogue } from "@/lib/biomarkers/catalogue";
 import { JsonLd } from "@/lib/seo/json-ld";
+import { biomarkerCatalogue } from "@/server/biomarkers";
 import { detailCopy } from "./detail-copy";
 import { detailJsonLd } from "@/lib/seo/detail-json-ld";
 
@@ -13,8 +15,14 @@ export async function DetailStructuredData({
   listing: Parameters<typeof detailJsonLd>[0];
   reviews: ShownReview[];
 }) {
-  const [copy, categories] = await Promise.all([detailCopy(), getTranslations("kinds.categories")]);
-  const [breadcrumbs, page, entity] = detailJsonLd(listing, reviews, { ...copy, categories });
+  const [copy, categories, biomarkers] = await Promise.all([
+    detailCopy(),
+    getTranslations("kinds.categories"),
+    listing.kind === "lab" ? biomarkerCatalogue() : undefined,
+  ]);
+  // Structured data names markers in English, as the rest of it is; the catalogue read carries the admin's LOINC codes.
+  const markers = biomarkers ? markerCatalogue(biomarkers, "en") : undefined;
+  const [breadcrumbs, page, entity] = detailJsonLd(listing, reviews, { ...copy, categories, markers });
   return (
     <>
       <JsonLd data={breadcrumbs} />

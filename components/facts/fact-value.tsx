@@ -17,6 +17,7 @@ export function FactValue({ display }: { display: FactDisplay }) {
               <a href={link.href} rel="nofollow noopener noreferrer" target="_blank">
                 {link.text}
               </a>
+              {link.note ? <small> · {link.note}</small> : null}
             </li>
           ))}
         </ul>
@@ -45,6 +46,15 @@ export function FactValue({ display }: { display: FactDisplay }) {
               {panel.measured.length ? <small>{t("measured", { markers: panel.measured.join(", ") })}</small> : null}
               {panel.calculated.length ? (
                 <small>{t("calculated", { markers: panel.calculated.join(", ") })}</small>
+              ) : null}
+              {panel.includes.length ? <small data-panel-includes="">{panel.includes.join(" · ")}</small> : null}
+              {panel.source ? (
+                <small>
+                  <a href={panel.source.href} rel="nofollow noopener noreferrer" target="_blank">
+                    {panel.source.text}
+                  </a>
+                  {panel.source.note ? ` · ${panel.source.note}` : null}
+                </small>
               ) : null}
             </li>
           ))}

@@ -15,21 +15,37 @@ export const STANDARD_NAMES: Record<AccreditationStandard, string> = {
 
 /**
  * The number formats bodies publish: DAkkS certificates read D-PL-14368-01-00 (type, five digits, two two-digit
- * parts), UKAS numbers are four or five digits. Any other body's number is checked only for sane characters.
+ * parts), UKAS numbers are four or five digits, RvA numbers are an L (laboratories) or M (medical laboratories) and
+ * digits. Any other body's number is checked only for sane characters.
  */
 const NUMBER_FORMATS: Readonly<Record<string, { pattern: RegExp; example: string }>> = {
   dakks: { pattern: /^D-[A-Z]{1,3}-\d{5}-\d{2}-\d{2}$/, example: "D-ML-12345-01-00" },
   ukas: { pattern: /^\d{4,5}$/, example: "8543" },
+  rva: { pattern: /^[LM] ?\d{1,4}$/, example: "M123" },
 };
 const SANE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/;
 
-/** The hosts the bodies with a number format publish their registers of accredited bodies on. */
+/**
+ * The hosts bodies publish their registers of accredited bodies on, each read on the body's own site: a register link
+ * for one of these bodies must be on its host (or a subdomain), so "check at DAkkS" never leads elsewhere. A body not
+ * named here is checked only for a public https link.
+ */
 const REGISTER_HOSTS: Readonly<Record<string, readonly string[]>> = {
   dakks: ["dakks.de"],
   ukas: ["ukas.com"],
+  cofrac: ["cofrac.fr"],
+  enac: ["enac.es"],
+  accredia: ["accredia.it"],
+  rva: ["rva.nl"],
+  sas: ["sas.admin.ch"],
 };
 
-/** The body whose register `url` is on, among the bodies whose numbers have a checked format; else null. */
+/** The host a body's register is on, or null when the directory does not know it. */
+export function registerHostOf(body: string): string | null {
+  return REGISTER_HOSTS[body]?.[0] ?? null;
+}
+
+/** The body whose register `url` is on, among the bodies whose register hosts are known; else null. */
 export function bodyOfRegisterUrl(url: string): string | null {
   let hostname: string;
   try {
@@ -40,6 +56,16 @@ export function bodyOfRegisterUrl(url: string): string | null {
   return (
     Object.entries(REGISTER_HOSTS).find(([, hosts]) => hosts.some((host) => isOnHost(hostname, host)))?.[0] ?? null
   );
+}
+
+/**
+ * Whether `url` is a public https link off every one of `hosts`. A link that is not public https at all is the URL
+ * check's to refuse (one error per fault), and unknown hosts hold the link to nothing.
+ */
+export function isOffRegisterHosts(url: string, hosts: readonly string[] | undefined): boolean {
+  if (!hosts || !isPublicHttpsUrl(url)) return false;
+  const { hostname } = new URL(url);
+  return !hosts.some((host) => isOnHost(hostname, host));
 }
 
 export type AccreditationRecord = {
@@ -77,6 +103,13 @@ export const accreditationRecord = z
     checkedAt: checkedDate,
   })
   .check(
+    z.refine((record) => !isOffRegisterHosts(record.registerUrl, REGISTER_HOSTS[record.body]), {
+      path: ["registerUrl"],
+      error: (issue) => {
+        const body = (issue.input as { body?: string }).body ?? "";
+        return errorKey(E.registerHost, { host: registerHostOf(body) ?? "" });
+      },
+    }),
     z.refine(
       (record) => {
         const format = NUMBER_FORMATS[record.body];

@@ -16,7 +16,7 @@ export const JSON_FACT_EXAMPLES: Record<JsonShape, string> = {
     '[{"body": "dakks", "standard": "iso-15189", "number": "D-ML-12345-01-00", "registerUrl": "https://www.dakks.de/", "checkedAt": "2026-12-01"}]',
   ingredientAmounts: '[{"name": "Magnesium", "amount": 200, "unit": "mg", "form": "magnesium glycinate"}]',
   thirdPartyTests:
-    '[{"programme": "informed-sport", "product": "Example capsules", "batch": "A123", "registerUrl": "https://example.org/register/a123", "checkedAt": "2026-12-01"}]',
+    '[{"programme": "informed-sport", "product": "Example capsules", "batch": "A123", "registerUrl": "https://sport.wetestyoutrust.com/supplement-search/example", "checkedAt": "2026-12-01"}]',
   gtin: '{"value": "4006381333931", "sourceUrl": "https://example.org/shop/ring", "checkedAt": "2026-12-01"}',
   availability: '{"value": "InStock", "sourceUrl": "https://example.org/shop/ring", "checkedAt": "2026-12-01"}',
   priceRange: '{"value": "€€", "sourceUrl": "https://example.org/", "checkedAt": "2026-12-01"}',

@@ -3,11 +3,12 @@
 import type { MarkerCatalogue } from "@/lib/biomarkers/catalogue";
 import { SEED_CATALOGUE } from "@/lib/biomarkers/seed-catalogue";
 import { formatListingPrice } from "@/lib/format";
+import { formatDate } from "@/lib/i18n/format";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { bodyShortName, STANDARD_NAMES } from "./accreditation";
 import { DAYS_OF_WEEK, optionLabelOf } from "./fact-options";
-import type { OpeningHours } from "./fact-values";
+import type { OpeningHours, TestPanel } from "./fact-values";
 import { defaultCurrency } from "./currency";
 import { factDefinition, factLabel, type FactKey, type FactValues } from "./facts";
 import { calculatedMarkers, markerCounts, pricePerMeasuredMarker } from "./panel-math";
@@ -17,10 +18,13 @@ import { studyUrl, twoYearCost } from "./wearable-facts";
 
 export type FactSubject = Partial<FactValues> & { kind: ListingKind; currency?: string | null };
 
+/** A link out, with what is known of it ("checked 3 March 2026") beside it. */
+type FactLink = { href: string; text: string; note?: string };
+
 export type FactDisplay =
   | { type: "text"; text: string }
   | { type: "list"; items: string[] }
-  | { type: "links"; links: { href: string; text: string }[] }
+  | { type: "links"; links: FactLink[] }
   | {
       type: "panels";
       panels: {
@@ -33,6 +37,10 @@ export type FactDisplay =
         perMarker: string | null;
         measured: string[];
         calculated: string[];
+        /** What the price includes: the sample method, the doctor's review, the turnaround. */
+        includes: string[];
+        /** The page the panel was read from, with the day it was. */
+        source: FactLink | null;
       }[];
     }
   | { type: "hours"; timeZone: string; rows: { days: string; time: string }[] };
@@ -66,6 +74,10 @@ export type FactWords = {
   tested(programme: string, item: string): string;
   /** Added to a test whose register entry was checked too long ago to rely on. */
   checkDue: string;
+  /** "checked 3 March 2026", the day a register entry or a source was read (YYYY-MM-DD). */
+  checked(day: string): string;
+  /** "Source: labs.example ↗", a link to the page a fact was read from. */
+  source(host: string): string;
   /** "Heart rate vs ECG", a validation study's metric and what it was compared with. */
   versus(metric: string, method: string): string;
   /** "40 participants", a study's sample size. */
@@ -106,6 +118,8 @@ export const ENGLISH_FACT_WORDS: FactWords = {
   perDailyDose: (price) => `${price} per daily dose`,
   tested: (programme, item) => `${programme}: ${item} ↗`,
   checkDue: "check due",
+  checked: (day) => `checked ${formatDate(DEFAULT_LOCALE, day)}`,
+  source: (host) => `Source: ${host} ↗`,
   versus: (metric, method) => `${metric} vs ${method}`,
   participants: (count) => `${count} ${count === 1 ? "participant" : "participants"}`,
   twoYears: (price) => `${price} over two years`,
@@ -220,6 +234,14 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
             perMarker: perMarker === null ? null : words.perMarker(money(currency, perMarker, words) ?? ""),
             measured: panel.biomarkers.filter((marker) => !calculated.has(marker)).map(words.markers.name),
             calculated: [...calculated].map(words.markers.name),
+            includes: panelIncludes(panel, words),
+            source: panel.sourceUrl
+              ? {
+                  href: panel.sourceUrl,
+                  text: words.source(hostOf(panel.sourceUrl)),
+                  ...(panel.checkedAt ? { note: words.checked(panel.checkedAt) } : {}),
+                }
+              : null,
           };
         }),
       };
@@ -290,6 +312,7 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
         links: (subject.accreditationRecords ?? []).map((record) => ({
           href: record.registerUrl,
           text: words.accredited(STANDARD_NAMES[record.standard], bodyShortName(record.body)),
+          note: words.checked(record.checkedAt),
         })),
       };
     case "ingredientAmounts":
@@ -308,6 +331,7 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
           return {
             href: test.registerUrl,
             text: `${words.tested(programmeName(test.programme), item)}${due ? ` (${words.checkDue})` : ""}`,
+            note: words.checked(test.checkedAt),
           };
         }),
       };
@@ -324,6 +348,19 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
     default:
       return null;
   }
+}
+
+/** "Finger-prick home kit", "Doctor reviews results: Yes", "Results within: 3 days": what a panel's price includes. */
+function panelIncludes(panel: TestPanel, words: FactWords): string[] {
+  return [
+    panel.sampleMethod ? words.option("sampleMethods", panel.sampleMethod) : null,
+    panel.doctorReview === undefined
+      ? null
+      : `${words.label("doctorReview", "lab")}: ${panel.doctorReview ? words.yes : words.no}`,
+    panel.turnaroundDays === undefined
+      ? null
+      : `${words.label("turnaroundDays", "lab")}: ${words.count("turnaroundDays", panel.turnaroundDays)}`,
+  ].filter((line): line is string => line !== null);
 }
 
 /** One line per fact, for the compare table: equal lines mean equal facts. null when not known. */

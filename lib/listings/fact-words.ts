@@ -1,6 +1,7 @@
 import { markerCatalogue, type Biomarker } from "@/lib/biomarkers/catalogue";
 import type { ListingKind } from "@/lib/directory/kinds";
 import { countryNameIn } from "@/lib/geo/country-name";
+import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
 import { ENGLISH_FACT_WORDS, type FactWords } from "@/lib/listings/fact-format";
@@ -50,6 +51,8 @@ export function factWords(locale: Locale, t: Translator<"facts">, biomarkers?: r
     perDailyDose: (price) => t("perDailyDose", { price }),
     tested: (programme, item) => t("tested", { programme, item }),
     checkDue: t("checkDue"),
+    checked: (day) => t("checkedOn", { date: formatDate(locale, day) }),
+    source: (host) => t("source", { host }),
     versus: (metric, method) => t("versus", { metric, method }),
     participants: (count) => t("participants", { count }),
     twoYears: (price) => t("twoYears", { price }),

@@ -2,6 +2,7 @@
 export const PANEL_ERRORS = {
   currency: "facts.errors.currency",
   registerUrl: "facts.errors.registerUrl",
+  registerHost: "facts.errors.registerHost",
   sourceUrl: "facts.errors.sourceUrl",
   checkedAt: "facts.errors.checkedAt",
   body: "facts.errors.body",

@@ -1,4 +1,5 @@
 import type { BreadcrumbList, Thing, WebPage, WithContext } from "schema-dts";
+import type { MarkerCatalogue } from "@/lib/biomarkers/catalogue";
 import { KIND_TO_CATEGORY, listingPath, type ListingKind } from "@/lib/directory/kinds";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import type { Translator } from "@/lib/i18n/translator";
@@ -12,7 +13,12 @@ type ListingForDetailJsonLd = Parameters<typeof listingJsonLd>[0] &
   Parameters<typeof listingDescription>[0] & { kind: ListingKind; slug: string; name: string };
 
 /** What the structured data says in the page's language: the metadata copy plus the category names. */
-export type JsonLdCopy = MetadataCopy & { locale: Locale; categories: Translator<"kinds.categories"> };
+export type JsonLdCopy = MetadataCopy & {
+  locale: Locale;
+  categories: Translator<"kinds.categories">;
+  /** The biomarker catalogue a lab's page read, for its panels' LOINC codes. */
+  markers?: MarkerCatalogue;
+};
 
 /** Home → directory category → listing, each in the page's locale. */
 export function detailBreadcrumbJsonLd(
@@ -54,6 +60,7 @@ export function detailJsonLd(
     },
     localePath(copy.locale, path),
     reviews,
+    copy.markers,
   );
   const page = webPageJsonLd({ name: listingTitle(listing, copy), path, locale: copy.locale, description });
   return [detailBreadcrumbJsonLd(listing, copy), page, entity];

@@ -1,6 +1,7 @@
 // Listing facts in JSON-LD, where schema.org has a property for them: every fact of the registry says what it adds
 // (or null), per kind of entity. Fragments of several facts are merged: lists (offers, additionalProperty) concatenate.
 import { bodyShortName, STANDARD_NAMES } from "@/lib/listings/accreditation";
+import type { MarkerCatalogue } from "@/lib/biomarkers/catalogue";
 import { SEED_CATALOGUE } from "@/lib/biomarkers/seed-catalogue";
 import { ACCREDITATIONS, DIAGNOSTICS, optionLabelOf } from "@/lib/listings/fact-options";
 import { factDisplay, factSummary, type FactSubject } from "@/lib/listings/fact-format";
@@ -12,7 +13,7 @@ import type { EntityGroup } from "./schema-type";
 
 type JsonLdValue = string | number | boolean | JsonLdObject | JsonLdValue[];
 export type JsonLdObject = { [property: string]: JsonLdValue | undefined };
-type Mapper = (subject: FactSubject, group: EntityGroup) => JsonLdObject | null;
+type Mapper = (subject: FactSubject, group: EntityGroup, markers: MarkerCatalogue) => JsonLdObject | null;
 
 const currencyOf = (subject: FactSubject) => listingCurrency(subject);
 
@@ -111,7 +112,7 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
           })),
         }
       : null,
-  testPanels: (subject) =>
+  testPanels: (subject, _group, markers) =>
     subject.testPanels?.length
       ? catalog(
           "Test panels",
@@ -123,10 +124,10 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
               "@type": "MedicalTestPanel",
               name: panel.name,
               subTest: panel.biomarkers.map((marker) => {
-                const loinc = SEED_CATALOGUE.loinc(marker);
+                const loinc = markers.loinc(marker);
                 return {
                   "@type": "MedicalTest",
-                  name: SEED_CATALOGUE.name(marker),
+                  name: markers.name(marker),
                   code: loinc ? { "@type": "MedicalCode", codeValue: loinc, codingSystem: "LOINC" } : undefined,
                 };
               }),
@@ -312,11 +313,20 @@ const FACT_JSON_LD: { [K in FactKey]: Mapper | null } = {
 };
 
 /** The properties a listing's known facts add to its JSON-LD entity. */
-export function factsJsonLd(subject: FactSubject, keys: readonly FactKey[], group: EntityGroup): JsonLdObject {
+/**
+ * The facts' JSON-LD. `markers` is the biomarker catalogue the page read (its LOINC codes include the admin's); the
+ * seed's stands in where none was read.
+ */
+export function factsJsonLd(
+  subject: FactSubject,
+  keys: readonly FactKey[],
+  group: EntityGroup,
+  markers: MarkerCatalogue = SEED_CATALOGUE,
+): JsonLdObject {
   const merged: JsonLdObject = {};
   for (const key of keys) {
     if (factDisplay(subject, key) === null) continue;
-    const fragment = FACT_JSON_LD[key]?.(subject, group);
+    const fragment = FACT_JSON_LD[key]?.(subject, group, markers);
     for (const [name, value] of Object.entries(fragment ?? {})) {
       if (value === undefined) continue;
       const existing = merged[name];

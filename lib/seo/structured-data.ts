@@ -9,6 +9,7 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
+import type { MarkerCatalogue } from "@/lib/biomarkers/catalogue";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { SITE_NAME, absoluteUrl } from "@/lib/site";
 import type { ListingKind } from "@/lib/directory/kinds";
@@ -129,9 +130,10 @@ export function listingJsonLd(
   listing: ListingForJsonLd,
   path: string,
   reviews: ShownReview[] = [],
+  markers?: MarkerCatalogue,
 ): WithContext<Thing> {
   const type = SCHEMA_TYPE_BY_KIND[listing.kind];
-  const facts = factsJsonLd(listing, factsOfKind(listing.kind), entityGroupOf(listing.kind));
+  const facts = factsJsonLd(listing, factsOfKind(listing.kind), entityGroupOf(listing.kind), markers);
   // The listing's own website first, then the profiles its site names (a sameAs fact).
   const sameAs = [listing.website, ...(Array.isArray(facts.sameAs) ? facts.sameAs : [])].filter(
     (url): url is string => typeof url === "string" && url.length > 0,

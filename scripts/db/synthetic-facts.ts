@@ -11,7 +11,7 @@ import {
   SUPPLEMENT_FORMS,
   THIRD_PARTY_TESTING,
 } from "../../lib/listings/fact-options";
-import type { AccreditationRecord } from "../../lib/listings/accreditation";
+import { registerHostOf, type AccreditationRecord } from "../../lib/listings/accreditation";
 import type {
   FactVerifier,
   IngredientAmount,
@@ -201,19 +201,21 @@ function testPanels(rng: Rng, money: Money): TestPanel[] {
 /**
  * A synthetic lab's accreditation, derived from its other values without drawing (so no later column moves): ISO
  * 15189 by its body when it has one, else ISO/IEC 17025 by its country's body; a number in the body's format from the
- * row's website, the register entry on the row's own (synthetic) site.
+ * row's website, the register link on the body's register host (as the schema holds it), else on the row's own site.
  */
 function accreditationRecord(row: SyntheticFactContext, facts: SyntheticFacts): AccreditationRecord {
   const body = facts.accreditationBody ?? BODY_BY_COUNTRY[row.country] ?? "dakks";
+  const registerHost = registerHostOf(body);
   let hash = 0;
   for (const char of row.website) hash = (hash * 31 + char.charCodeAt(0)) % 100_000;
   const digits = String(hash).padStart(5, "0");
-  const number = body === "dakks" ? `D-ML-${digits}-01-00` : body === "ukas" ? digits : `LAB ${digits}`;
+  const numbers: Record<string, string> = { dakks: `D-ML-${digits}-01-00`, ukas: digits, rva: `M${digits.slice(-4)}` };
+  const number = numbers[body] ?? `LAB ${digits}`;
   return {
     body,
     standard: facts.accreditationBody ? "iso-15189" : "iso-iec-17025",
     number,
-    registerUrl: `${row.website}/accreditation`,
+    registerUrl: registerHost ? `https://www.${registerHost}/` : `${row.website}/accreditation`,
     checkedAt: (facts.lastVerifiedAt ?? row.createdAt).slice(0, 10),
   };
 }

@@ -54,9 +54,22 @@ test("Inhaber fügt ein Panel aus dem Katalog hinzu, eine Besucherin filtert dan
   await picker.getByLabel("Marker suchen").fill("telomer");
   await picker.getByRole("checkbox", { name: "Telomerlänge" }).check();
   await expect(picker).toContainText("2 ausgewählt");
+  // What the price includes, and the page it was read from with the day.
+  await picker.getByLabel("Probenentnahme").selectOption("finger-prick-kit");
+  await picker.getByLabel("Ärztliche Befundung").selectOption("yes");
+  await picker.getByLabel("Ergebnis innerhalb von (Tagen)").fill("3");
+  await picker.getByLabel("Geprüft am").fill("2026-11-30");
+  const source = `https://www.example.org/panels/${panelName.split(" ")[1]}`;
+  await picker.getByLabel("Seite, auf der das Panel steht (https)").fill("http://localhost/");
+  await picker.getByTestId("panel-picker-add").click();
+  await expect(picker.getByRole("alert")).toHaveText(
+    "Geben Sie die Seite als https-Adresse einer öffentlichen Website an.",
+  );
+  await picker.getByLabel("Seite, auf der das Panel steht (https)").fill(source);
   await picker.getByTestId("panel-picker-add").click();
   await expect(picker.getByRole("status")).toContainText(`${panelName} mit 2 Markern hinzugefügt`);
   await expect(page.getByTestId("listing-field-testPanels")).toHaveValue(/"omega-3-index",\s*"telomere-length"/);
+  await expect(page.getByTestId("listing-field-testPanels")).toHaveValue(/"sampleMethod": "finger-prick-kit"/);
   await expectAccessible(page, "Inhaber-Dashboard mit Panel-Auswahl");
 
   const saved = page.waitForResponse(
@@ -86,6 +99,12 @@ test("Inhaber fügt ein Panel aus dem Katalog hinzu, eine Besucherin filtert dan
   await visitorPage.goto(`/de/lab/${lab!.slug}`);
   await expect(visitorPage.getByTestId("at-a-glance")).toContainText(panelName);
   await expect(visitorPage.getByTestId("at-a-glance")).toContainText("Telomerlänge");
+  const panel = visitorPage.getByTestId("at-a-glance").locator("li", { hasText: panelName });
+  await expect(panel).toContainText(
+    "Heimtest mit Fingerstich · Ärztliche Befundung: Ja · Ergebnisse innerhalb von: 3 Tagen",
+  );
+  await expect(panel.getByRole("link", { name: "Quelle: example.org ↗" })).toHaveAttribute("href", source);
+  await expect(panel).toContainText("geprüft am 30. November 2026");
   await visitor.close();
 
   // The admin's catalogue and evidence pages, in German.

@@ -16,7 +16,7 @@ test("a supplement's page shows its daily dose price, its register link and its 
   page,
 }) => {
   await signInAsAdmin(page);
-  const registerUrl = `https://register-${run}.example.org/batch/demo-1`;
+  const registerUrl = `https://www.koelnerliste.com/en/demo-${run}`;
   const response = await page.request.post("/api/admin/import/commit", {
     data: {
       rows: [

@@ -52,8 +52,31 @@ describe("how facts read", () => {
           perMarker: "£24.50 per measured marker",
           measured: ["ApoB", "HbA1c"],
           calculated: ["LDL Cholesterol"],
+          includes: [],
+          source: null,
         },
       ],
+    });
+  });
+
+  it("says what a panel's price includes and links the page it was read from, with the day", () => {
+    const panel = {
+      name: "Core",
+      biomarkers: ["apob"],
+      sampleMethod: "finger-prick-kit",
+      doctorReview: true,
+      turnaroundDays: 3,
+      sourceUrl: "https://www.lab.example/panels/core",
+      checkedAt: "2026-11-30",
+    };
+    const display = factDisplay({ kind: "lab", testPanels: [panel] }, "testPanels");
+    expect(display?.type === "panels" && display.panels[0]).toMatchObject({
+      includes: ["Finger-prick home kit", "Doctor reviews results: Yes", "Results within: 3 days"],
+      source: {
+        href: "https://www.lab.example/panels/core",
+        text: "Source: lab.example ↗",
+        note: "checked 30 November 2026",
+      },
     });
   });
 

@@ -5,6 +5,7 @@ import { readErrorKey } from "@/lib/http/error-key";
 import { convertJsonFact } from "@/lib/listings/fact-schemas";
 import { factDisplay, factSummary } from "@/lib/listings/fact-format";
 import { SEED_CATALOGUE } from "@/lib/biomarkers/seed-catalogue";
+import { markerCatalogue } from "@/lib/biomarkers/catalogue";
 import { markerCounts, pricePerMeasuredMarker } from "@/lib/listings/panel-math";
 
 const USUALLY = SEED_CATALOGUE.calculated;
@@ -100,10 +101,34 @@ describe("an accreditation a visitor can follow", () => {
     expect(codes({ ...record, number: "12345" })).toEqual([
       { code: "facts.errors.numberFormat", params: { example: "D-ML-12345-01-00" } },
     ]);
-    expect(codes({ ...record, body: "ukas", number: "8543" })).toEqual([]);
-    expect(codes({ ...record, body: "ukas", number: "D-ML-12345-01-00" })[0]?.code).toBe("facts.errors.numberFormat");
-    expect(codes({ ...record, body: "cofrac", number: "8-1234" })).toEqual([]);
-    expect(codes({ ...record, body: "cofrac", number: "<script>" })[0]?.code).toBe("facts.errors.number");
+    const ukas = { ...record, body: "ukas", registerUrl: "https://www.ukas.com/find-an-organisation/" };
+    expect(codes({ ...ukas, number: "8543" })).toEqual([]);
+    expect(codes({ ...ukas, number: "D-ML-12345-01-00" })[0]?.code).toBe("facts.errors.numberFormat");
+    const cofrac = { ...record, body: "cofrac", registerUrl: "https://www.cofrac.fr/" };
+    expect(codes({ ...cofrac, number: "8-1234" })).toEqual([]);
+    expect(codes({ ...cofrac, number: "<script>" })[0]?.code).toBe("facts.errors.number");
+    const rva = { ...record, body: "rva", registerUrl: "https://www.rva.nl/en/" };
+    expect(codes({ ...rva, number: "M123" })).toEqual([]);
+    expect(codes({ ...rva, number: "L 027" })).toEqual([]);
+    expect(codes({ ...rva, number: "123" })).toEqual([
+      { code: "facts.errors.numberFormat", params: { example: "M123" } },
+    ]);
+  });
+
+  it("holds the register link to the body's own register host where it is known", () => {
+    expect(codes({ ...record, registerUrl: "https://dakks.de.example.org/" })).toEqual([
+      { code: "facts.errors.registerHost", params: { host: "dakks.de" } },
+    ]);
+    expect(codes({ ...record, body: "ukas", number: "8543" })).toEqual([
+      { code: "facts.errors.registerHost", params: { host: "ukas.com" } },
+    ]);
+    expect(codes({ ...record, body: "sas", number: "STS 0123", registerUrl: "https://www.sas.admin.ch/x" })).toEqual(
+      [],
+    );
+    // A body whose register host the directory does not know takes any public https link.
+    expect(codes({ ...record, body: "belac", number: "123-TEST", registerUrl: "https://lab.example.org/" })).toEqual(
+      [],
+    );
   });
 
   it("links only to https on public hosts", () => {
@@ -123,7 +148,13 @@ describe("an accreditation a visitor can follow", () => {
     const lab = { kind: "lab" as const, accreditationRecords: [record as never] };
     expect(factDisplay(lab, "accreditationRecords")).toEqual({
       type: "links",
-      links: [{ href: "https://www.dakks.de/", text: "Accredited (ISO 15189) — check at DAkkS ↗" }],
+      links: [
+        {
+          href: "https://www.dakks.de/",
+          text: "Accredited (ISO 15189) — check at DAkkS ↗",
+          note: "checked 1 December 2026",
+        },
+      ],
     });
     expect(JSON.stringify(factsJsonLd(lab, ["accreditationRecords"], "business"))).toContain(
       '"identifier":"D-ML-12345-01-00"',
@@ -164,5 +195,30 @@ describe("a lab comparison marker by marker", () => {
       ["LPA", [[{ panel: "Heart", calculated: false }], [], []], true],
       ["HBA1C", [[], [{ panel: "Plus", calculated: false }], []], true],
     ]);
+  });
+});
+
+describe("a panel's markers in JSON-LD", () => {
+  const lab = {
+    kind: "lab" as const,
+    testPanels: [{ name: "Core", price: 49, biomarkers: ["apob", "custom-marker"] }],
+  };
+  const names = { en: "Custom marker", de: "Eigener Marker", fr: "x", es: "x", it: "x", nl: "x" };
+
+  it("codes each marker by the LOINC code of the catalogue the page read, the admin's included", () => {
+    const catalogue = markerCatalogue(
+      [
+        { slug: "custom-marker", names, loinc: "99999-9", loincSource: "https://loinc.example/99999-9" },
+        { slug: "apob", names: { ...names, en: "ApoB" }, loinc: null, loincSource: null },
+      ].map((marker) => ({ ...marker, unit: null, calculated: false, inputs: [], system: "lipids" as const })),
+      "en",
+    );
+    const offers = JSON.stringify(factsJsonLd(lab, ["testPanels"], "business", catalogue));
+    expect(offers).toContain(
+      '{"@type":"MedicalTest","name":"Custom marker","code":{"@type":"MedicalCode","codeValue":"99999-9","codingSystem":"LOINC"}}',
+    );
+    expect(offers).toContain('{"@type":"MedicalTest","name":"ApoB"}');
+    // Without a catalogue read, an admin's marker carries no code it was never given.
+    expect(JSON.stringify(factsJsonLd(lab, ["testPanels"], "business"))).not.toContain("99999-9");
   });
 });

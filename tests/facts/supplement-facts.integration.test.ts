@@ -23,7 +23,7 @@ const patch = (id: string, body: unknown) =>
 const TEST = {
   programme: "informed-sport",
   batch: "DEMO-1",
-  registerUrl: `https://register-${run}.example.org/batch/demo-1`,
+  registerUrl: `https://sport.wetestyoutrust.com/supplement-search/demo-${run}`,
   checkedAt: "2026-11-30",
 };
 
@@ -78,6 +78,12 @@ describe("a supplement's facts in the admin editor", () => {
     expect(codes["thirdPartyTests.0.registerUrl"]).toEqual([PANEL_ERRORS.registerUrl]);
     expect(Object.keys(codes)).toContain("servingsPerDay");
     expect(await getListing("supplement", supplement!.slug)).toMatchObject({ servingsPerDay: 2 });
+    const elsewhere = await patch(supplement!.id, {
+      thirdPartyTests: [{ ...TEST, registerUrl: "https://www.koelnerliste.com/en/not-informed-sport" }],
+    });
+    expect(fieldCodes(((await elsewhere.json()) as ApiErrorBody).error.fields)).toEqual({
+      "thirdPartyTests.0.registerUrl": [PANEL_ERRORS.registerHost],
+    });
     const batchless = await patch(supplement!.id, { thirdPartyTests: [{ ...TEST, batch: undefined }] });
     expect(fieldCodes(((await batchless.json()) as ApiErrorBody).error.fields)).toEqual({
       "thirdPartyTests.0.product": [SUPPLEMENT_ERRORS.testedItemRequired],

@@ -63,13 +63,22 @@ describe("third-party tests", () => {
 
   it("takes a programme, a product or batch, an https register link on a public host and a checked date", () => {
     expect(codes(test)).toEqual([]);
-    expect(codes({ ...test, programme: "cologne-list", batch: undefined, product: "Example capsules" })).toEqual([]);
+    const cologne = { programme: "cologne-list", registerUrl: "https://www.koelnerliste.com/en/example" };
+    expect(codes({ ...test, ...cologne, batch: undefined, product: "Example capsules" })).toEqual([]);
     expect(codes({ ...test, programme: "tested-by-us" })).toEqual(["facts.errors.testProgramme"]);
     expect(codes({ ...test, batch: undefined })).toEqual(["facts.errors.testedItemRequired"]);
     expect(codes({ ...test, batch: "<script>" })).toEqual(["facts.errors.testedItem"]);
     expect(codes({ ...test, registerUrl: "http://sport.wetestyoutrust.com/" })).toEqual(["facts.errors.registerUrl"]);
     expect(codes({ ...test, registerUrl: "https://192.168.0.1/register" })).toEqual(["facts.errors.registerUrl"]);
     expect(codes({ ...test, checkedAt: "2025-13-01" })).toEqual(["facts.errors.checkedAt"]);
+  });
+
+  it("links only to the programme's own register", () => {
+    expect(codes({ ...test, registerUrl: "https://www.informed-sport.com/x" })).toEqual([]);
+    expect(codes({ ...test, registerUrl: "https://www.koelnerliste.com/en/x" })).toEqual(["facts.errors.registerHost"]);
+    expect(codes({ ...test, registerUrl: "https://wetestyoutrust.com.example.org/" })).toEqual([
+      "facts.errors.registerHost",
+    ]);
   });
 
   it("is due a check when its register entry was checked more than 18 months before the clock's day", () => {

@@ -86,6 +86,8 @@ describe("facts in the page's language", () => {
                 perMarker: null,
                 measured: ["ApoB"],
                 calculated: [],
+                includes: [],
+                source: null,
               },
             ],
           }}
