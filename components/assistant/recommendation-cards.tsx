@@ -25,7 +25,7 @@ function RecommendationLink({ item }: { item: RecommendationItem }) {
           {item.name}
           {item.sponsored ? (
             <Badge variant="sponsored" data-testid="assistant-sponsored">
-              Sponsored
+              {t("sponsored")}
             </Badge>
           ) : null}
         </span>
@@ -42,8 +42,15 @@ function RecommendationLink({ item }: { item: RecommendationItem }) {
             })}
           </span>
         ) : null}
+        {item.perDailyDose !== undefined ? (
+          <span className="text-sm font-medium text-emerald-800" data-testid="assistant-per-daily-dose">
+            {t("perDailyDose", { price: format.number(item.perDailyDose, { style: "currency", currency: "EUR" }) })}
+          </span>
+        ) : null}
         {item.rating !== null ? (
-          <span className="text-xs text-slate-500">Rated {item.rating.toFixed(1)} of 5 by members</span>
+          <span className="text-xs text-slate-500">
+            {t("rated", { rating: format.number(item.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+          </span>
         ) : null}
       </span>
       <Icon name="arrow-right" className="mt-0.5 size-4 text-slate-400 group-hover:text-emerald-700" />

@@ -20,6 +20,8 @@ export type RecommendationItem = {
   shortDescription?: string;
   /** A lab's lowest price per measured marker in euros, among its panels holding the markers the question named. */
   perMeasuredMarker?: number;
+  /** A supplement's or food's price of a day's dose in euros, when the question asked what an ingredient costs. */
+  perDailyDose?: number;
   /** Average of member reviews; null until the first review (never invented). */
   rating: number | null;
   sponsored: boolean;

@@ -11,7 +11,8 @@ import {
   type MatchRow,
 } from "./directory-sql";
 import type { RetrievalPlan } from "./retrieval/plan";
-import { panelAsk } from "./retrieval/panel-ask";
+import { doseValueSql, ingredientPhrases } from "./retrieval/dose-value";
+import { asksAboutPrice, panelAsk } from "./retrieval/panel-ask";
 import { panelValueSql } from "./retrieval/panel-value";
 import { mergeMatches } from "./retrieval/recommend";
 import { retrievalSql, retrievalWords, wordShares } from "./retrieval/statement";
@@ -41,9 +42,30 @@ export const retrieveListings: ListingRetriever = async (plan, options = {}) => 
   const ask = plan.words?.length
     ? panelAsk(plan.words, plan.kinds, await db.biomarker.findMany({ select: { slug: true, names: true } }))
     : null;
-  if (ask) merged.labs = byPanelValue(await panelValueLabs(ask.markers, perCategory), merged.labs, perCategory);
+  if (ask) merged.labs = valueFirst(await panelValueLabs(ask.markers, perCategory), merged.labs, perCategory);
+  if (plan.words?.length && asksAboutPrice(plan.words) && asksForProducts(plan)) {
+    const value = await doseValueProducts(ingredientPhrases(plan.words), perCategory);
+    merged.supplements = valueFirst(value.supplements, merged.supplements, perCategory);
+    merged.foods = valueFirst(value.foods, merged.foods, perCategory);
+  }
   return merged;
 };
+
+/** A question about supplements or foods, or about no kind at all ("cheapest magnesium"). */
+const asksForProducts = (plan: RetrievalPlan) =>
+  !plan.kinds.length || plan.kinds.includes("supplement") || plan.kinds.includes("food");
+
+type DoseRow = MatchRow & { perDailyDose: Prisma.Decimal | number | string };
+
+/** The supplements and foods that list an ingredient the question names, the cheapest daily dose first. */
+async function doseValueProducts(phrases: readonly string[], limit: number) {
+  const rows = await db.$queryRaw<DoseRow[]>(doseValueSql(phrases, limit));
+  const matches = rows.map((row) => ({ row, match: { ...toMatch(row), perDailyDose: Number(row.perDailyDose) } }));
+  return {
+    supplements: matches.filter(({ row }) => row.category === "supplements").map(({ match }) => match),
+    foods: matches.filter(({ row }) => row.category === "foods").map(({ match }) => match),
+  };
+}
 
 type ValueRow = MatchRow & { perMarker: Prisma.Decimal | number | string };
 
@@ -53,8 +75,8 @@ async function panelValueLabs(markers: readonly string[], limit: number): Promis
   return rows.map((row) => ({ ...toMatch(row), perMeasuredMarker: Number(row.perMarker) }));
 }
 
-/** The labs card: the panel-value labs first, then the other matches not among them. */
-function byPanelValue(
+/** A card by value: the priced matches first, then the other matches not among them. */
+function valueFirst(
   value: readonly DirectoryMatch[],
   others: readonly DirectoryMatch[],
   limit: number,

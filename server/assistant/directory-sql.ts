@@ -275,6 +275,7 @@ export function toRecommendationItem({
   brand,
   shortDescription,
   perMeasuredMarker,
+  perDailyDose,
   rating,
   sponsored,
 }: DirectoryMatch): RecommendationItem {
@@ -285,6 +286,7 @@ export function toRecommendationItem({
     ...(brand ? { brand } : {}),
     ...(shortDescription ? { shortDescription } : {}),
     ...(perMeasuredMarker !== undefined ? { perMeasuredMarker } : {}),
+    ...(perDailyDose !== undefined ? { perDailyDose } : {}),
     rating,
     sponsored,
   };

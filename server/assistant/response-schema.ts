@@ -24,6 +24,7 @@ const recommendationItemSchema = z
     brand: text(200).optional(),
     shortDescription: text(500).optional(),
     perMeasuredMarker: z.number().min(0).max(1_000_000).optional(),
+    perDailyDose: z.number().min(0).max(1_000_000).optional(),
     rating: z.number().min(0).max(5).nullable(),
     sponsored: z.boolean(),
   })

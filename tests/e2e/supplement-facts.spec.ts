@@ -56,6 +56,41 @@ test("a supplement's page shows its daily dose price, its register link and its 
   await expect(page.getByTestId("health-claims")).toContainText("In der EU zugelassene gesundheitsbezogene Angaben");
   await expect(page.getByTestId("evidence-none")).toHaveText("Noch keine Einträge zur Studienlage.");
   await expectAccessible(page, "supplement facts in German");
+
+  // An editor's evidence entry for the ingredient (a test entry, its citations fictional, removed at the end): the
+  // page shows it in German, each citation a link to its DOI or PubMed page.
+  await signInAsAdmin(page);
+  const outcome = `E2E-Ergebnis ${run}`;
+  const saved = await page.request.post("/api/admin/evidence", {
+    data: {
+      ingredient: "magnesium",
+      outcome,
+      grade: "B",
+      direction: "benefit",
+      summary: Object.fromEntries(["en", "de", "fr", "es", "it", "nl"].map((l) => [l, `Testeintrag ${l} ${run}`])),
+      citations: [{ doi: `10.1000/e2e-${run}` }, { pmid: "12345678" }],
+      editor: "E2E-Redaktion",
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { id: entryId } = (await saved.json()) as { id: string };
+  await page.context().clearCookies();
+  await page.goto(`/de${results[0]!.listing!.path}`);
+  const evidence = page.getByTestId("evidence").locator("li", { hasText: outcome });
+  await expect(evidence).toContainText(`magnesium × ${outcome}: Stufe B, Nutzen`);
+  await expect(evidence).toContainText(`Testeintrag de ${run}`);
+  await expect(evidence.getByRole("link", { name: `doi:10.1000/e2e-${run}` })).toHaveAttribute(
+    "href",
+    `https://doi.org/10.1000/e2e-${run}`,
+  );
+  await expect(evidence.getByRole("link", { name: "PMID 12345678" })).toHaveAttribute(
+    "href",
+    "https://pubmed.ncbi.nlm.nih.gov/12345678/",
+  );
+  await expect(evidence).toContainText("Bearbeitet von E2E-Redaktion am");
+  await expectAccessible(page, "supplement evidence in German");
+  await signInAsAdmin(page);
+  expect((await page.request.delete(`/api/admin/evidence/${entryId}`)).status()).toBe(204);
 });
 
 // Two fictional demo listings, imported by the admin: an owner adds a wearable's validation study and a clinic's

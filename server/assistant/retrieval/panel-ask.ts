@@ -74,6 +74,11 @@ export function panelAsk(
       return [marker.slug, ...names].some((name) => typeof name === "string" && runs.has(squash(name)));
     })
     .map((marker) => marker.slug);
-  const value = kinds.includes("lab") && words.some((word) => VALUE_WORDS.has(word));
+  const value = kinds.includes("lab") && asksAboutPrice(words);
   return markers.length || value ? { markers, value } : null;
+}
+
+/** Whether a question (its folded words) asks what something costs or which is cheapest. */
+export function asksAboutPrice(words: readonly string[]): boolean {
+  return words.some((word) => VALUE_WORDS.has(word));
 }
