@@ -8,7 +8,19 @@ export function FactValue({ display }: { display: FactDisplay }) {
     case "text":
       return <>{display.text}</>;
     case "list":
-      return <>{display.items.join(", ")}</>;
+      return (
+        <>
+          {display.items.join(", ")}
+          {display.sources?.map((source) => (
+            <small key={source.href}>
+              <a href={source.href} rel="nofollow noopener noreferrer" target="_blank">
+                {source.text}
+              </a>
+              {source.note ? ` · ${source.note}` : null}
+            </small>
+          ))}
+        </>
+      );
     case "links":
       return (
         <ul className="fact-links">

@@ -14,7 +14,8 @@ export const JSON_FACT_EXAMPLES: Record<JsonShape, string> = {
     '[{"metric": "sleep-stages", "referenceMethod": "polysomnography", "doi": "10.1000/xyz123", "sampleSize": 40, "agreement": "Cohen\'s kappa 0.6", "year": 2021, "checkedAt": "2026-12-01"}]',
   accreditationRecords:
     '[{"body": "dakks", "standard": "iso-15189", "number": "D-ML-12345-01-00", "registerUrl": "https://www.dakks.de/", "checkedAt": "2026-12-01"}]',
-  ingredientAmounts: '[{"name": "Magnesium", "amount": 200, "unit": "mg", "form": "magnesium glycinate"}]',
+  ingredientAmounts:
+    '[{"name": "Magnesium", "amount": 200, "unit": "mg", "form": "magnesium glycinate", "sourceUrl": "https://example.org/label", "checkedAt": "2026-12-01"}]',
   thirdPartyTests:
     '[{"programme": "informed-sport", "product": "Example capsules", "batch": "A123", "registerUrl": "https://sport.wetestyoutrust.com/supplement-search/example", "checkedAt": "2026-12-01"}]',
   gtin: '{"value": "4006381333931", "sourceUrl": "https://example.org/shop/ring", "checkedAt": "2026-12-01"}',

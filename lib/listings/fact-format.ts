@@ -23,7 +23,7 @@ type FactLink = { href: string; text: string; note?: string };
 
 export type FactDisplay =
   | { type: "text"; text: string }
-  | { type: "list"; items: string[] }
+  | { type: "list"; items: string[]; sources?: FactLink[] }
   | { type: "links"; links: FactLink[] }
   | {
       type: "panels";
@@ -315,13 +315,17 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
           note: words.checked(record.checkedAt),
         })),
       };
-    case "ingredientAmounts":
+    case "ingredientAmounts": {
+      const ingredients = subject.ingredientAmounts ?? [];
+      const sources = sourceLinks(ingredients, words);
       return {
         type: "list",
-        items: (subject.ingredientAmounts ?? []).map(
+        items: ingredients.map(
           (item) => `${item.name} ${item.amount} ${item.unit}${item.form ? ` (${item.form})` : ""}`,
         ),
+        ...(sources.length ? { sources } : {}),
       };
+    }
     case "thirdPartyTests":
       return {
         type: "links",
@@ -348,6 +352,18 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
     default:
       return null;
   }
+}
+
+/** The pages entries were read from, each once, with the latest day it was checked. */
+function sourceLinks(entries: readonly { sourceUrl?: string; checkedAt?: string }[], words: FactWords): FactLink[] {
+  const latest = new Map<string, string>();
+  for (const { sourceUrl, checkedAt = "" } of entries)
+    if (sourceUrl && !(checkedAt < (latest.get(sourceUrl) ?? ""))) latest.set(sourceUrl, checkedAt);
+  return [...latest].map(([href, day]) => ({
+    href,
+    text: words.source(hostOf(href)),
+    ...(day ? { note: words.checked(day) } : {}),
+  }));
 }
 
 /** "Finger-prick home kit", "Doctor reviews results: Yes", "Results within: 3 days": what a panel's price includes. */

@@ -142,6 +142,9 @@ const ingredientAmount = z.object(
       .check(z.gt(0, say(M.aboveZero, L.amount)), z.lte(1e12, say(M.tooLarge, L.amount))),
     unit: z.enum(INGREDIENT_UNITS, { error: errorKey(M.unit, { units: INGREDIENT_UNITS.join(", ") }) }),
     form: z.optional(text(L.form, 100)),
+    /** The label or page the amount was read from, and the day it was. */
+    sourceUrl: PANEL_EXTRA_FIELDS.sourceUrl,
+    checkedAt: PANEL_EXTRA_FIELDS.checkedAt,
   },
   ENTRY,
 );

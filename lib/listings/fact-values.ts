@@ -35,7 +35,15 @@ export type OpeningHours = {
 };
 
 /** An ingredient per serving, with the form it is in ("magnesium glycinate") when the label names one. */
-export type IngredientAmount = { name: string; amount: number; unit: (typeof INGREDIENT_UNITS)[number]; form?: string };
+export type IngredientAmount = {
+  name: string;
+  amount: number;
+  unit: (typeof INGREDIENT_UNITS)[number];
+  form?: string;
+  /** The label or page the amount was read from, and the day it was. */
+  sourceUrl?: string;
+  checkedAt?: string;
+};
 
 export type JsonFactValues = {
   testPanels: TestPanel[];

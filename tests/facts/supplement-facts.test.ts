@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { readErrorKey } from "@/lib/http/error-key";
 import { citationUrl, evidenceEntry, evidenceFor } from "@/lib/listings/evidence";
 import { convertJsonFact } from "@/lib/listings/fact-schemas";
-import { ENGLISH_FACT_WORDS, factSummary } from "@/lib/listings/fact-format";
+import { ENGLISH_FACT_WORDS, factDisplay, factSummary } from "@/lib/listings/fact-format";
 import { isCheckDue, pricePerDailyDose, thirdPartyTest } from "@/lib/listings/supplement-facts";
 import { factsJsonLd } from "@/lib/seo/fact-json-ld";
 
@@ -15,6 +15,20 @@ describe("ingredients per serving", () => {
     expect(convert([magnesium])).toEqual({ value: [{ ...magnesium, form: "magnesium glycinate" }] });
     expect(convert('[{"name": "Vitamin D3", "amount": 25, "unit": "µg"}]')).toEqual({
       value: [{ name: "Vitamin D3", amount: 25, unit: "µg" }],
+    });
+  });
+
+  it("takes the label each amount was read from, with the day, and links each label once", () => {
+    const label = { sourceUrl: "https://shop.example/label", checkedAt: "2026-11-02" };
+    const zinc = { name: "Zinc", amount: 10, unit: "mg", ...label };
+    expect(convert([zinc])).toEqual({ value: [zinc] });
+    expect(convert([{ ...zinc, sourceUrl: "http://shop.example/" }])).toMatchObject({ path: [0, "sourceUrl"] });
+    expect(convert([{ ...zinc, checkedAt: "2026-02-30" }])).toMatchObject({ path: [0, "checkedAt"] });
+    const ingredients = [zinc, { ...zinc, name: "Copper", checkedAt: "2026-11-30" }] as never;
+    expect(factDisplay({ kind: "supplement", ingredientAmounts: ingredients }, "ingredientAmounts")).toEqual({
+      type: "list",
+      items: ["Zinc 10 mg", "Copper 10 mg"],
+      sources: [{ href: label.sourceUrl, text: "Source: shop.example ↗", note: "checked 30 November 2026" }],
     });
   });
 
