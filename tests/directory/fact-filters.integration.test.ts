@@ -48,6 +48,20 @@ const FIXTURES: FixtureListing[] = [
     lastVerifiedAt: new Date("2026-06-01T00:00:00Z"),
   }),
   lab("lab-unknown", { sampleMethods: ["home-phlebotomist"] }),
+  // Accredited by its register record alone: the filter reads the records' standards too.
+  lab("lab-record", {
+    priceFrom: 6000,
+    currency: "EUR",
+    accreditationRecords: [
+      {
+        body: "dakks",
+        standard: "iso-15189",
+        number: "D-ML-12345-01-00",
+        registerUrl: "https://www.dakks.de/",
+        checkedAt: "2026-11-30",
+      },
+    ],
+  }),
   // A currency without a reference rate: its price cannot be compared, so price filters leave it out.
   lab("lab-odd-currency", { priceFrom: 80, currency: "XYZ", turnaroundDays: 30 }),
   lab("lab-dear-a", { priceFrom: 999_700 }),
@@ -134,10 +148,11 @@ describe("fact filters", () => {
   });
 
   it("accreditation: any of the values asked for, and only the kind's own", async () => {
-    expect(await ours("labs", "accreditation=iso-15189")).toEqual([id("lab-iso")]);
+    expect(sorted(await ours("labs", "accreditation=iso-15189"))).toEqual(sorted([id("lab-iso"), id("lab-record")]));
     expect(sorted(await ours("labs", "accreditation=iso-15189,ce-ivd"))).toEqual(
-      sorted([id("lab-iso"), id("lab-kit")]),
+      sorted([id("lab-iso"), id("lab-kit"), id("lab-record")]),
     );
+    expect(await ours("labs", "accreditation=ce-ivd")).toEqual([id("lab-kit")]);
     expect(await ours("clinics", "accreditation=jci")).toEqual([id("clinic-full")]);
     const wrongKind = await list("labs", "accreditation=jci");
     expect(wrongKind.status).toBe(400);

@@ -35,7 +35,10 @@ const EURO_SERVICE_PRICES = sql`jsonb_array_elements(CASE WHEN jsonb_typeof("ser
 export const FACT_FILTER_SQL: Record<FactFilterKey, (values: readonly string[]) => Prisma.Sql | null> = {
   priceMin: ([min]) => sql`"priceFromEur" >= ${Number(min)}`,
   priceMax: ([max]) => sql`"priceFromEur" <= ${Number(max)}`,
-  accreditation: (values) => sql`"accreditations" && ${values}::text[]`,
+  // An accreditation is said in the listing's list, or by a register record of that standard.
+  accreditation: (values) =>
+    sql`("accreditations" && ${values}::text[] OR (jsonb_typeof("accreditationRecords") = 'array' AND EXISTS (
+      SELECT 1 FROM jsonb_array_elements("accreditationRecords") AS record WHERE record ->> 'standard' = ANY(${values}::text[]))))`,
   // Home collection is any method that needs no visit; several methods match a listing offering any of them.
   sampleMethod: (values) =>
     sql`"sampleMethods" && ${values.flatMap((value) => (value === HOME_COLLECTION ? HOME_SAMPLE_METHODS : [value]))}::text[]`,

@@ -54,9 +54,16 @@ export type FixtureListing = {
   validationStudies?: unknown;
   thirdPartyTests?: unknown;
   servicePrices?: unknown;
+  accreditationRecords?: unknown;
 };
 
-const JSON_COLUMNS = new Set(["testPanels", "validationStudies", "thirdPartyTests", "servicePrices"]);
+const JSON_COLUMNS = new Set([
+  "testPanels",
+  "validationStudies",
+  "thirdPartyTests",
+  "servicePrices",
+  "accreditationRecords",
+]);
 
 const ARRAY_COLUMNS = new Set([
   "tags",
