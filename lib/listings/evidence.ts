@@ -20,10 +20,10 @@ const cited = (pattern: RegExp) =>
 const citation = z.union([z.object({ doi: cited(DOI) }), z.object({ pmid: cited(PMID) })], { error: E.citation });
 export type Citation = z.infer<typeof citation>;
 
-const line = z.string().check(
+const line = z.string({ error: E.evidenceText }).check(
   z.overwrite((value) => value.trim()),
-  z.minLength(1),
-  z.maxLength(200),
+  z.minLength(1, E.evidenceText),
+  z.maxLength(200, E.evidenceText),
 );
 
 /** What an editor sends: the day of the edit is the server's. */

@@ -7,4 +7,5 @@ export const SUPPLEMENT_ERRORS = {
   citation: "facts.errors.citation",
   grade: "facts.errors.grade",
   direction: "facts.errors.direction",
+  evidenceText: "facts.errors.evidenceText",
 } as const;

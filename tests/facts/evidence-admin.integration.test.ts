@@ -62,6 +62,22 @@ describe("evidence entries in the admin API", () => {
     expect(codes["citations.0.doi"]).toEqual([SUPPLEMENT_ERRORS.citation]);
   });
 
+  it("rejects blank, overlong or missing text by code", async () => {
+    const response = await save({
+      ...ENTRY,
+      outcome: "  ",
+      summary: { ...ENTRY.summary, de: "x".repeat(201) },
+      editor: 7,
+    });
+    expect(response.status).toBe(400);
+    const codes = fieldCodes(((await response.json()) as ApiErrorBody).error.fields);
+    expect(codes).toMatchObject({
+      outcome: [SUPPLEMENT_ERRORS.evidenceText],
+      "summary.de": [SUPPLEMENT_ERRORS.evidenceText],
+      editor: [SUPPLEMENT_ERRORS.evidenceText],
+    });
+  });
+
   it("deletes an entry, audit-logged; a missing one is a 404", async () => {
     const row = await db.evidenceEntry.findFirstOrThrow({ where: { ingredient: ENTRY.ingredient } });
     const remove = (id: string) =>
