@@ -9,7 +9,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Providers } from "@/components/providers";
 import { CookieFlagsCheck } from "@/components/security/cookie-flags-check";
-import { isLocale, LOCALES } from "@/lib/i18n/locales";
+import { isLocale, localeParams } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/site";
 import "../globals.css";
 
@@ -28,9 +28,7 @@ const inter = localFont({
 type LayoutProps = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
 /** Every language's pages are prerendered, like the English ones. */
-export function generateStaticParams() {
-  return LOCALES.map((locale) => ({ locale }));
-}
+export const generateStaticParams = localeParams;
 
 export async function generateMetadata({ params }: Omit<LayoutProps, "children">): Promise<Metadata> {
   const { locale } = await params;

@@ -1,5 +1,5 @@
-import { isDirectoryCategory, type DirectoryCategory } from "@/lib/directory/kinds";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { DIRECTORY_CATEGORIES, isDirectoryCategory, type DirectoryCategory } from "@/lib/directory/kinds";
+import { LOCALES, localePath, type Locale } from "@/lib/i18n/locales";
 
 /** What a feed lists: every new listing, one kind (by its directory category), one country or one city. */
 export type FeedScope =
@@ -40,6 +40,20 @@ export function feedPath(scope: FeedScope, format: FeedFormat = "rss"): string {
     case "city":
       return `/feeds/city/${scope.slug}.${extension}`;
   }
+}
+
+/** The route params of every kind's feed in every language and format (/feeds/{category}.{ext}): prerendered. */
+export function categoryFeedParams(): { locale: Locale; file: string }[] {
+  const categories = Object.keys(DIRECTORY_CATEGORIES) as DirectoryCategory[];
+  const formats = Object.keys(EXTENSION_OF) as FeedFormat[];
+  return LOCALES.flatMap((locale) =>
+    categories.flatMap((category) =>
+      formats.map((format) => ({
+        locale,
+        file: feedPath({ type: "category", category }, format).slice("/feeds/".length),
+      })),
+    ),
+  );
 }
 
 const localeFeedPath = (locale: Locale, scope: FeedScope, format: FeedFormat = "rss") =>

@@ -68,3 +68,8 @@ export function preferredLocale(languages: readonly string[]): Locale | null {
   }
   return null;
 }
+
+/** One set of route params per language: what every prerendered [locale] route is built for. */
+export function localeParams(): { locale: Locale }[] {
+  return LOCALES.map((locale) => ({ locale }));
+}

@@ -20,9 +20,9 @@ export async function feedResponse(
   });
 }
 
-/** /feeds/{category|country/cc|city/slug}.{xml|atom|json}. */
-export async function scopedFeedResponse(locale: string | undefined, path: string | undefined): Promise<Response> {
-  const parsed = parseFeedSegments((path ?? "").split("/"));
+/** /feeds/{category|country/cc|city/slug}.{xml|atom|json}, from the path's segments after /feeds. */
+export async function scopedFeedResponse(locale: string | undefined, segments: readonly string[]): Promise<Response> {
+  const parsed = parseFeedSegments(segments);
   if (!parsed) throw new AppError("not_found", "No such feed");
   return feedResponse(locale, parsed.scope, parsed.format);
 }

@@ -6,7 +6,9 @@ import { z } from "zod";
 import { GET as rss } from "@/app/[locale]/feed.xml/route";
 import { GET as atom } from "@/app/[locale]/feed.atom/route";
 import { GET as jsonFeed } from "@/app/[locale]/feed.json/route";
-import { GET as scoped } from "@/app/[locale]/feeds/[...path]/route";
+import { GET as cityFeed } from "@/app/[locale]/feeds/city/[file]/route";
+import { GET as countryFeed } from "@/app/[locale]/feeds/country/[file]/route";
+import { GET as kindFeed } from "@/app/[locale]/feeds/[file]/route";
 import { GET as llms } from "@/app/llms.txt/route";
 import { GET as llmsFull } from "@/app/llms-full.txt/route";
 import { GET as markdown } from "@/app/[locale]/md/[route]/[id]/route";
@@ -14,6 +16,14 @@ import { createListings, deleteListings } from "../support/listing-fixtures";
 
 const context = (params: Record<string, string | string[]>) => ({ params: Promise.resolve(params) });
 const request = (path: string) => new NextRequest(`http://localhost${path}`);
+
+/** /feeds/{…} as the router sends it: a kind's file, or a country's or city's under its folder. */
+function scoped(locale: string, path: readonly string[]) {
+  const [first = "", second] = path;
+  if (second === undefined) return kindFeed(request("/"), context({ locale, file: first }));
+  const route = first === "country" ? countryFeed : cityFeed;
+  return route(request("/"), context({ locale, file: second }));
+}
 
 // The newest listings of the whole database: these are dated after anything else the suite creates.
 const FUTURE = new Date("2099-01-01T00:00:00Z");
@@ -104,28 +114,20 @@ describe("feeds, llms.txt and Markdown copies", () => {
   });
 
   it("has a feed per kind, per country and per city with enough listings, and 404s for any other", async () => {
-    const kind = parseFeed(await (await scoped(request("/"), context({ locale: "en", path: ["clinics.xml"] }))).text());
+    const kind = parseFeed(await (await scoped("en", ["clinics.xml"])).text());
     expect(kind.title).toBe("Clinics – Longevity Directory");
     expect(kind.items.every((item) => item.url?.includes("/clinic/"))).toBe(true);
-    const place = parseFeed(
-      await (await scoped(request("/"), context({ locale: "en", path: ["city", `${citySlug}.atom`] }))).text(),
-    );
+    const place = parseFeed(await (await scoped("en", ["city", `${citySlug}.atom`])).text());
     expect(place.items.map((item) => item.title).sort()).toEqual(
       listings
         .slice(0, 5)
         .map((l) => l.name)
         .sort(),
     );
-    const country = await scoped(request("/"), context({ locale: "en", path: ["country", "is.xml"] }));
+    const country = await scoped("en", ["country", "is.xml"]);
     expect(country.status).toBe(200);
-    for (const path of [
-      ["nowhere.xml"],
-      ["city", "no-such-city.xml"],
-      ["country", "zz.xml"],
-      ["clinics.rdf"],
-      ["a", "b", "c.xml"],
-    ]) {
-      const response = await scoped(request("/"), context({ locale: "en", path }));
+    for (const path of [["nowhere.xml"], ["city", "no-such-city.xml"], ["country", "zz.xml"], ["clinics.rdf"]]) {
+      const response = await scoped("en", path);
       expect(response.status, path.join("/")).toBe(404);
       expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
     }
@@ -145,7 +147,7 @@ describe("feeds, llms.txt and Markdown copies", () => {
         name: segments.join("/"),
         fetch: (extension: string) => {
           const path = [...segments.slice(0, -1), `${segments.at(-1)}.${extension}`];
-          return scoped(request("/"), context({ locale: "en", path }));
+          return scoped("en", path);
         },
       })),
     ];

@@ -6,7 +6,8 @@ import * as badgeRoute from "@/app/[locale]/badges/[theme]/[route]/[file]/route"
 import * as atomRoute from "@/app/[locale]/feed.atom/route";
 import * as jsonRoute from "@/app/[locale]/feed.json/route";
 import * as rssRoute from "@/app/[locale]/feed.xml/route";
-import * as scopedRoute from "@/app/[locale]/feeds/[...path]/route";
+import * as cityRoute from "@/app/[locale]/feeds/city/[file]/route";
+import * as kindRoute from "@/app/[locale]/feeds/[file]/route";
 import { createListings, deleteListings } from "../support/listing-fixtures";
 
 type Params = Record<string, string | string[]>;
@@ -35,7 +36,7 @@ describe("feeds and badges from the route cache", () => {
     ["feed.xml", rssRoute, { locale: "en" }],
     ["feed.atom", atomRoute, { locale: "de" }],
     ["feed.json", jsonRoute, { locale: "fr" }],
-    ["feeds/clinics.xml", scopedRoute, { locale: "en", path: "clinics.xml" }],
+    ["feeds/clinics.xml", kindRoute, { locale: "en", file: "clinics.xml" }],
   ];
 
   it.each(routes)("%s answers without reading the request", async (_name, route, params) => {
@@ -52,7 +53,7 @@ describe("feeds and badges from the route cache", () => {
   });
 
   it("a missing feed or badge is a 404 in the path's language, still without reading the request", async () => {
-    const feed = await get(scopedRoute as Route, { locale: "de", path: "city/atlantis.xml" });
+    const feed = await get(cityRoute as Route, { locale: "de", file: "atlantis.xml" });
     expect(feed.status).toBe(404);
     const badge = await get(badgeRoute as Route, { locale: "de", theme: "light", route: "clinic", file: "none.svg" });
     expect(badge.status).toBe(404);
