@@ -47,6 +47,28 @@ function panelExtras(
 const haystack = (marker: Biomarker) =>
   [marker.slug, marker.loinc ?? "", ...Object.values(marker.names)].join(" ").toLocaleLowerCase();
 
+/** One labelled control of the picker; `wide` spans both columns. */
+function PickerField({
+  id,
+  label,
+  wide = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={wide ? "flex flex-col gap-1 sm:col-span-2" : "flex flex-col gap-1"}>
+      <label htmlFor={id} className="text-sm text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** The panels already in the JSON box, or none when the box is empty or does not read as a list. */
 function currentPanels(text: unknown): unknown[] | null {
   if (typeof text !== "string" || !text.trim()) return [];
@@ -132,10 +154,7 @@ export function PanelPicker({
     <fieldset className="mt-3 rounded-md border border-slate-200 p-3" data-testid="panel-picker">
       <legend className="px-1 text-sm font-medium text-slate-900">{t("legend")}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-name`} className="text-sm text-slate-800">
-            {t("name")}
-          </label>
+        <PickerField id={`${id}-name`} label={t("name")}>
           <Input
             id={`${id}-name`}
             value={name}
@@ -143,11 +162,8 @@ export function PanelPicker({
             onChange={(event) => setName(event.target.value)}
             data-testid="panel-picker-name"
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-price`} className="text-sm text-slate-800">
-            {t("price")}
-          </label>
+        </PickerField>
+        <PickerField id={`${id}-price`} label={t("price")}>
           <Input
             id={`${id}-price`}
             value={price}
@@ -155,11 +171,8 @@ export function PanelPicker({
             onChange={(event) => setPrice(event.target.value)}
             data-testid="panel-picker-price"
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-sample`} className="text-sm text-slate-800">
-            {words.label("sampleMethods", "lab")}
-          </label>
+        </PickerField>
+        <PickerField id={`${id}-sample`} label={words.label("sampleMethods", "lab")}>
           <select
             id={`${id}-sample`}
             className={SELECT_CLASS}
@@ -174,11 +187,8 @@ export function PanelPicker({
               </option>
             ))}
           </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-doctor`} className="text-sm text-slate-800">
-            {words.label("doctorReview", "lab")}
-          </label>
+        </PickerField>
+        <PickerField id={`${id}-doctor`} label={words.label("doctorReview", "lab")}>
           <select
             id={`${id}-doctor`}
             className={SELECT_CLASS}
@@ -190,11 +200,8 @@ export function PanelPicker({
             <option value="yes">{known("yes")}</option>
             <option value="no">{known("no")}</option>
           </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-turnaround`} className="text-sm text-slate-800">
-            {t("turnaround")}
-          </label>
+        </PickerField>
+        <PickerField id={`${id}-turnaround`} label={t("turnaround")}>
           <Input
             id={`${id}-turnaround`}
             value={extras.turnaround}
@@ -202,11 +209,8 @@ export function PanelPicker({
             onChange={(event) => setExtra("turnaround")(event.target.value)}
             data-testid="panel-picker-turnaround"
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-checked`} className="text-sm text-slate-800">
-            {t("checkedAt")}
-          </label>
+        </PickerField>
+        <PickerField id={`${id}-checked`} label={t("checkedAt")}>
           <Input
             id={`${id}-checked`}
             type="date"
@@ -214,11 +218,8 @@ export function PanelPicker({
             onChange={(event) => setExtra("checkedAt")(event.target.value)}
             data-testid="panel-picker-checked"
           />
-        </div>
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor={`${id}-source`} className="text-sm text-slate-800">
-            {t("sourceUrl")}
-          </label>
+        </PickerField>
+        <PickerField id={`${id}-source`} label={t("sourceUrl")} wide>
           <Input
             id={`${id}-source`}
             type="url"
@@ -226,7 +227,7 @@ export function PanelPicker({
             onChange={(event) => setExtra("sourceUrl")(event.target.value)}
             data-testid="panel-picker-source"
           />
-        </div>
+        </PickerField>
       </div>
       <div className="mt-3 flex flex-col gap-1">
         <label htmlFor={`${id}-search`} className="text-sm text-slate-800">
