@@ -1,5 +1,17 @@
 import { useTranslations } from "next-intl";
-import type { FactDisplay } from "@/lib/listings/fact-format";
+import type { FactDisplay, FactLink } from "@/lib/listings/fact-format";
+
+/** "Source: lab.example ↗ · checked 3 March 2026": the page a fact was read from, beside the fact. */
+function SourceLink({ source }: { source: FactLink }) {
+  return (
+    <small>
+      <a href={source.href} rel="nofollow noopener noreferrer" target="_blank">
+        {source.text}
+      </a>
+      {source.note ? ` · ${source.note}` : null}
+    </small>
+  );
+}
 
 /** A known fact in full: text, a list, links, test panels with their measured and calculated markers, or hours. */
 export function FactValue({ display }: { display: FactDisplay }) {
@@ -12,12 +24,7 @@ export function FactValue({ display }: { display: FactDisplay }) {
         <>
           {display.items.join(", ")}
           {display.sources?.map((source) => (
-            <small key={source.href}>
-              <a href={source.href} rel="nofollow noopener noreferrer" target="_blank">
-                {source.text}
-              </a>
-              {source.note ? ` · ${source.note}` : null}
-            </small>
+            <SourceLink key={source.href} source={source} />
           ))}
         </>
       );
@@ -60,14 +67,7 @@ export function FactValue({ display }: { display: FactDisplay }) {
                 <small>{t("calculated", { markers: panel.calculated.join(", ") })}</small>
               ) : null}
               {panel.includes.length ? <small data-panel-includes="">{panel.includes.join(" · ")}</small> : null}
-              {panel.source ? (
-                <small>
-                  <a href={panel.source.href} rel="nofollow noopener noreferrer" target="_blank">
-                    {panel.source.text}
-                  </a>
-                  {panel.source.note ? ` · ${panel.source.note}` : null}
-                </small>
-              ) : null}
+              {panel.source ? <SourceLink source={panel.source} /> : null}
             </li>
           ))}
         </ul>

@@ -62,10 +62,23 @@ export function bodyOfRegisterUrl(url: string): string | null {
  * Whether `url` is a public https link off every one of `hosts`. A link that is not public https at all is the URL
  * check's to refuse (one error per fault), and unknown hosts hold the link to nothing.
  */
-export function isOffRegisterHosts(url: string, hosts: readonly string[] | undefined): boolean {
+function isOffRegisterHosts(url: string, hosts: readonly string[] | undefined): boolean {
   if (!hosts || !isPublicHttpsUrl(url)) return false;
   const { hostname } = new URL(url);
   return !hosts.some((host) => isOnHost(hostname, host));
+}
+
+/**
+ * The check that an entry's register link is on the register hosts of its body or programme (`hostsOf`), so a link
+ * named after one register never leads elsewhere; its error names the host the link belongs on.
+ */
+export function registerHostCheck<T extends { registerUrl: string }>(
+  hostsOf: (entry: Partial<T>) => readonly string[] | undefined,
+) {
+  return z.refine<T>((entry) => !isOffRegisterHosts(entry.registerUrl, hostsOf(entry)), {
+    path: ["registerUrl"],
+    error: (issue) => errorKey(E.registerHost, { host: hostsOf(issue.input as Partial<T>)?.[0] ?? "" }),
+  });
 }
 
 export type AccreditationRecord = {
@@ -103,13 +116,7 @@ export const accreditationRecord = z
     checkedAt: checkedDate,
   })
   .check(
-    z.refine((record) => !isOffRegisterHosts(record.registerUrl, REGISTER_HOSTS[record.body]), {
-      path: ["registerUrl"],
-      error: (issue) => {
-        const body = (issue.input as { body?: string }).body ?? "";
-        return errorKey(E.registerHost, { host: registerHostOf(body) ?? "" });
-      },
-    }),
+    registerHostCheck<{ body: string; registerUrl: string }>((record) => REGISTER_HOSTS[record.body ?? ""]),
     z.refine(
       (record) => {
         const format = NUMBER_FORMATS[record.body];

@@ -19,7 +19,7 @@ import { studyUrl, twoYearCost } from "./wearable-facts";
 export type FactSubject = Partial<FactValues> & { kind: ListingKind; currency?: string | null };
 
 /** A link out, with what is known of it ("checked 3 March 2026") beside it. */
-type FactLink = { href: string; text: string; note?: string };
+export type FactLink = { href: string; text: string; note?: string };
 
 export type FactDisplay =
   | { type: "text"; text: string }
@@ -235,13 +235,7 @@ function jsonDisplay(subject: FactSubject, key: FactKey, words: FactWords): Fact
             measured: panel.biomarkers.filter((marker) => !calculated.has(marker)).map(words.markers.name),
             calculated: [...calculated].map(words.markers.name),
             includes: panelIncludes(panel, words),
-            source: panel.sourceUrl
-              ? {
-                  href: panel.sourceUrl,
-                  text: words.source(hostOf(panel.sourceUrl)),
-                  ...(panel.checkedAt ? { note: words.checked(panel.checkedAt) } : {}),
-                }
-              : null,
+            source: sourceLinks([panel], words)[0] ?? null,
           };
         }),
       };

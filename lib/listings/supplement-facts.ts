@@ -1,8 +1,7 @@
 // A supplement's third-party tests (a programme's public register entry a visitor can follow, with the day it was
 // checked) and what its daily dose costs. The editor, the import, the API and the pages share these.
 import * as z from "zod/mini";
-import { errorKey } from "@/lib/http/error-key";
-import { checkedDate, isOffRegisterHosts, publicUrl } from "./accreditation";
+import { checkedDate, publicUrl, registerHostCheck } from "./accreditation";
 import { PANEL_ERRORS } from "./panel-errors";
 import { isOnHost } from "./public-url";
 import { SUPPLEMENT_ERRORS as E } from "./supplement-errors";
@@ -42,10 +41,6 @@ export function programmeOfRegisterUrl(url: string): TestProgramme | null {
   );
 }
 
-function registerHostsOf(programme: string): readonly string[] | undefined {
-  return TEST_PROGRAMMES.find((option) => option.value === programme)?.registerHosts;
-}
-
 export type ThirdPartyTest = {
   programme: TestProgramme;
   /** The product as the register names it, or the batch (lot) number it lists; at least one of them. */
@@ -76,13 +71,9 @@ export const thirdPartyTest = z
   .check(
     z.refine((test) => Boolean(test.product || test.batch), { error: E.testedItemRequired, path: ["product"] }),
     // "Informed Sport: batch A123 ↗" leads to Informed Sport's register, never to another site.
-    z.refine((test) => !isOffRegisterHosts(test.registerUrl, registerHostsOf(test.programme)), {
-      path: ["registerUrl"],
-      error: (issue) => {
-        const programme = (issue.input as { programme?: string }).programme ?? "";
-        return errorKey(PANEL_ERRORS.registerHost, { host: registerHostsOf(programme)?.[0] ?? "" });
-      },
-    }),
+    registerHostCheck<{ programme: string; registerUrl: string }>(
+      (test) => TEST_PROGRAMMES.find((option) => option.value === test.programme)?.registerHosts,
+    ),
   );
 
 export const thirdPartyTests = z.array(thirdPartyTest).check(z.maxLength(20));
