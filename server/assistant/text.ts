@@ -21,6 +21,18 @@ export function tokenize(text: string): string[] {
   return folded ? folded.split(" ") : [];
 }
 
+/**
+ * Every run of one to `max` consecutive words, joined by `joiner`: what a name of up to `max` words is matched against
+ * ("vitamin b12" as "vitamin b12", or as "vitaminb12" with no joiner).
+ */
+export function wordRuns(words: readonly string[], max: number, joiner: string): Set<string> {
+  const runs = new Set<string>();
+  for (let start = 0; start < words.length; start++)
+    for (let end = start + 1; end <= Math.min(words.length, start + max); end++)
+      runs.add(words.slice(start, end).join(joiner));
+  return runs;
+}
+
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions), stopping early past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;

@@ -4,6 +4,7 @@ import "server-only";
 // first (the container's price over its servings, times the servings a day, as the page counts it), each with that
 // price. A supplement without both servings counts has no daily dose, and is left out rather than guessed at.
 import { Prisma } from "@/server/db/generated/client";
+import { wordRuns } from "../text";
 
 const { sql } = Prisma;
 
@@ -12,11 +13,7 @@ const MAX_NAME_WORDS = 3;
 
 /** Every run of up to three of the question's folded words, as an ingredient's name would read in lower case. */
 export function ingredientPhrases(words: readonly string[]): string[] {
-  const phrases = new Set<string>();
-  for (let start = 0; start < words.length; start++)
-    for (let end = start + 1; end <= Math.min(words.length, start + MAX_NAME_WORDS); end++)
-      phrases.add(words.slice(start, end).join(" "));
-  return [...phrases];
+  return [...wordRuns(words, MAX_NAME_WORDS, " ")];
 }
 
 /**

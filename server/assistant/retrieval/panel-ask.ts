@@ -2,7 +2,7 @@ import "server-only";
 // What a question asks of the labs' panels: the catalogue markers it names ("ApoB", "Lp(a)") and whether it asks for
 // the most for the money from a lab (the assistant's labs card then goes by € per measured marker, panel-value.ts).
 import type { ListingKind } from "@/lib/directory/kinds";
-import { foldText } from "../text";
+import { foldText, wordRuns } from "../text";
 
 /** Words that ask what something costs or which is cheapest, folded (foldText), in the six languages. */
 const VALUE_WORDS = new Set([
@@ -64,10 +64,7 @@ export function panelAsk(
   catalogue: readonly { slug: string; names: unknown }[],
 ): PanelAsk | null {
   if (kinds.length && !kinds.includes("lab")) return null;
-  const runs = new Set<string>();
-  for (let start = 0; start < words.length; start++)
-    for (let end = start + 1; end <= Math.min(words.length, start + MAX_NAME_WORDS); end++)
-      runs.add(words.slice(start, end).join(""));
+  const runs = wordRuns(words, MAX_NAME_WORDS, "");
   const markers = catalogue
     .filter((marker) => {
       const names = marker.names && typeof marker.names === "object" ? Object.values(marker.names) : [];
